@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import { API } from '@eqmp/domain';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Db } from './db/create-db.js';
+import { AppError } from './errors.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { geographyAdminRoutes } from './modules/admin/geography.routes.js';
+import { logAdminRoutes } from './modules/admin/logs.routes.js';
+import { roleAdminRoutes } from './modules/admin/roles.routes.js';
+import { userAdminRoutes } from './modules/admin/users.routes.js';
+import { createUsersService } from './modules/admin/users.service.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createCaptchaService } from './modules/auth/captcha.js';
+import { loadJwtSecret } from './modules/auth/jwt-secret.js';
+import { createPasswordResetService } from './modules/auth/password-reset.service.js';
+import { bearerToken, createTokenService } from './modules/auth/tokens.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { registerAccessControl } from './plugins/access-control.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerLanguage } from './plugins/language.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { zodValidatorCompiler } from './plugins/validation.js';
+import { registerWeb } from './plugins/web.js';
+import { version } from './version.js';
+
+export interface AppDeps {
+  readonly db: Db;
+  readonly config: Config;
+  readonly clock?: Clock;
+  readonly mailer?: Mailer;
+  /** Fastify logger options; false in tests. */
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole HTTP application around the given database, clock, mailer and configuration.
+ * It owns none of them: whoever made the database closes it.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { db, config, clock = systemClock, logger = false } = deps;
+  const kysely = db.kysely;
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') });
+  const tokens = createTokenService(loadJwtSecret(config.jwtSecret, config.dataDir), clock);
+  const auth = createAuthService({ db: kysely, clock, tokens });
+  const captcha = createCaptchaService({ db: kysely, clock });
+  const reset = createPasswordResetService({
+    db: kysely, clock, auth, captcha, mailer, departmentEmailDomains: config.departmentEmailDomains,
+  });
+  const users = createUsersService({ db: kysely, clock, auth, reset });
+
+  const app = Fastify({
+    logger,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerLanguage(app);
+  registerErrorHandler(app);
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError('RATE_LIMITED') });
+  await registerOpenApi(app, version);
+  registerAccessControl(app, {
+    table: API,
+    authenticate: async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      return token ? tokens.verify(token) : null;
+    },
+  });
+
+  await app.register(healthRoutes, { db, version, now: () => clock.now() });
+  await app.register(authRoutes, {
+    auth, captcha, reset, publicUrl: config.publicUrl, rateLimitPerMinute: config.loginRateLimitPerMinute, helpdesk: config.helpdesk,
+  });
+  await app.register(profileRoutes, { db: kysely, clock });
+  await app.register(userAdminRoutes, { users, publicUrl: config.publicUrl });
+  await app.register(roleAdminRoutes, { db: kysely, clock });
+  await app.register(geographyAdminRoutes, { db: kysely, clock });
+  await app.register(logAdminRoutes, { db: kysely, clock });
+
+  await registerWeb(app, { webDist: config.webDist, apiTable: API });
+  return app;
+}

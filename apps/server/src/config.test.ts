@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({}, '/srv/eqmp');
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe('/srv/eqmp/data');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demo).toBe(true);
+  });
+
+  it('reads EQMP_DEMO=0 as a production instance without demo data', () => {
+    expect(loadConfig({ EQMP_DEMO: '0' }).demo).toBe(false);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
+  });
+
+  it('names every bad variable and what it should be', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', EQMP_ADMIN_PASSWORD: 'short' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toContain('PORT: must be a port number');
+    expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// connection URL');
+    expect(message).toContain('EQMP_ADMIN_PASSWORD: must have at least 12 characters');
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 1 and 65535/);
+  });
+});

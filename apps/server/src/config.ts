@@ -1,0 +1,107 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'], {
+    error: 'use 1 or 0 (also true/false, yes/no)',
+  })
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  EQMP_ADMIN_PASSWORD: z.string().min(12, 'must have at least 12 characters').optional(),
+  EQMP_DEMO: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  PUBLIC_URL: z.url('must be a full URL such as https://eqmp.example.gov.my').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  WEB_DIST: z.string().min(1).optional(),
+  DEPARTMENT_EMAIL_DOMAINS: z
+    .string()
+    .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'must be a comma-separated list of email domains')
+    .default('doe.gov.my'),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(30),
+  HELPDESK_EMAIL: z.email('must be an email address').default('helpdesk@doe.gov.my'),
+  HELPDESK_PHONE: z.string().min(3).default('+603-8871 2000'),
+});
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Absolute path of the data directory (embedded database, files, outbox). */
+  readonly dataDir: string;
+  /** Set: a PostgreSQL server. Unset: embedded PGlite under `dataDir/pg`. */
+  readonly databaseUrl: string | undefined;
+  readonly adminPassword: string | undefined;
+  readonly demo: boolean;
+  readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  readonly jwtSecret: string | undefined;
+  readonly publicUrl: string | undefined;
+  readonly smtpUrl: string | undefined;
+  /** Absolute path of the built web app, or undefined to serve the API only. */
+  readonly webDist: string | undefined;
+  /** Email domains of the department's own staff, who reset passwords through the helpdesk. */
+  readonly departmentEmailDomains: readonly string[];
+  /** Sign-in and reset requests allowed per client address per minute. */
+  readonly loginRateLimitPerMinute: number;
+  readonly helpdesk: { readonly email: string; readonly phone: string };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Treat empty variables as unset, as shells and .env files often leave them. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+/**
+ * Reads the configuration from environment variables, failing with one message that names
+ * every bad variable and what it should be.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: absolute(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminPassword: e.EQMP_ADMIN_PASSWORD,
+    demo: e.EQMP_DEMO,
+    logLevel: e.LOG_LEVEL,
+    jwtSecret: e.JWT_SECRET,
+    publicUrl: e.PUBLIC_URL,
+    smtpUrl: e.SMTP_URL,
+    webDist: e.WEB_DIST === undefined ? undefined : absolute(e.WEB_DIST),
+    departmentEmailDomains: e.DEPARTMENT_EMAIL_DOMAINS.toLowerCase().split(','),
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    helpdesk: { email: e.HELPDESK_EMAIL, phone: e.HELPDESK_PHONE },
+  };
+}

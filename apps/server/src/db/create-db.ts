@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { Database } from './schema/index.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Db {
+  readonly kysely: Kysely<Database>;
+  readonly kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+// Counts and sums come back from `pg` as strings (int8/numeric); PGlite returns numbers.
+// Parse them as numbers on both, so queries behave the same whichever database runs them.
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+pg.types.setTypeParser(PG_INT8, (value) => Number(value));
+pg.types.setTypeParser(PG_NUMERIC, (value) => Number(value));
+
+export function kyselyOver(dialect: Dialect): Kysely<Database> {
+  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+}
+
+/** A PostgreSQL server at `url`. */
+export function connectPostgres(url: string, maxConnections = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  const kysely = kyselyOver(new PostgresDialect({ pool }));
+  return { kysely, kind: 'postgres', close: () => kysely.destroy() };
+}
+
+/** Embedded PGlite: in memory when `dataDir` is undefined, else persisted there. */
+export async function openPglite(dataDir: string | undefined): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  const kysely = kyselyOver(new PGliteDialect(pglite));
+  return { kysely, kind: 'pglite', close: () => kysely.destroy() };
+}
+
+/** The database the configuration names: a server when `databaseUrl` is set, else PGlite. */
+export async function createDb(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Db> {
+  return config.databaseUrl
+    ? connectPostgres(config.databaseUrl)
+    : openPglite(join(config.dataDir, 'pg'));
+}

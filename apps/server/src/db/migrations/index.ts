@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-instance.js';
+import * as m0002 from './0002-people.js';
+
+/** Every migration, in order. Names sort in the order they must run. */
+export const migrations: Record<string, Migration> = {
+  '0001-instance': m0001,
+  '0002-people': m0002,
+};

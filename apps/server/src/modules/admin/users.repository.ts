@@ -1,0 +1,93 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, UserGroup } from '../../db/schema/index.js';
+import { likePattern, offsetOf, type PageQuery } from '../../http/paging.js';
+
+export interface UserDetails {
+  readonly username: string;
+  readonly fullName: string;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly organisation: string | null;
+  readonly userGroup: UserGroup;
+}
+
+/** SQL of the user administration pages. */
+export function createUsersRepository(db: Kysely<Database>) {
+  const base = () =>
+    db
+      .selectFrom('appUser')
+      .leftJoin('loginCounter', (join) => join.on('loginCounter.usernameKey', '=', sql<string>`lower(app_user.username)`))
+      .select([
+        'appUser.id', 'appUser.username', 'appUser.fullName', 'appUser.email', 'appUser.phone',
+        'appUser.organisation', 'appUser.userGroup', 'appUser.isActive', 'appUser.lastLoginAt',
+        'appUser.createdAt', 'loginCounter.lockedUntil', 'loginCounter.failures',
+      ]);
+
+  return {
+    async list(query: PageQuery) {
+      const filtered = (q: ReturnType<typeof base>) =>
+        query.search
+          ? q.where((eb) =>
+              eb.or([
+                eb('appUser.username', 'ilike', likePattern(query.search!)),
+                eb('appUser.fullName', 'ilike', likePattern(query.search!)),
+                eb('appUser.email', 'ilike', likePattern(query.search!)),
+              ]),
+            )
+          : q;
+      const items = await filtered(base()).orderBy('appUser.username').limit(query.pageSize).offset(offsetOf(query)).execute();
+      const { total } = await filtered(base())
+        .clearSelect()
+        .select(sql<number>`count(*)::int`.as('total'))
+        .executeTakeFirstOrThrow();
+      return { items, total };
+    },
+
+    findById: (id: string) => base().where('appUser.id', '=', id).executeTakeFirst(),
+
+    async templatesOf(userIds: readonly string[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .selectFrom('userRoleTemplate')
+        .innerJoin('roleTemplate', 'roleTemplate.id', 'userRoleTemplate.templateId')
+        .select(['userRoleTemplate.userId', 'roleTemplate.id', 'roleTemplate.name'])
+        .where('userRoleTemplate.userId', 'in', userIds)
+        .orderBy('roleTemplate.name')
+        .execute();
+    },
+
+    async functionsOf(userId: string) {
+      const rows = await db.selectFrom('userFunction').select('roleName').where('userId', '=', userId).orderBy('roleName').execute();
+      return rows.map((r) => r.roleName);
+    },
+
+    async usernameExists(username: string, exceptId?: string) {
+      let q = db.selectFrom('appUser').select('id').where(sql<string>`lower(username)`, '=', username.trim().toLowerCase());
+      if (exceptId) q = q.where('id', '!=', exceptId);
+      return (await q.executeTakeFirst()) !== undefined;
+    },
+
+    async templatesExist(ids: readonly string[]) {
+      if (ids.length === 0) return true;
+      const { n } = await db
+        .selectFrom('roleTemplate')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('id', 'in', ids)
+        .executeTakeFirstOrThrow();
+      return n === new Set(ids).size;
+    },
+
+    async setAssignments(trx: Kysely<Database>, userId: string, templateIds: readonly string[], functions: readonly string[]) {
+      await trx.deleteFrom('userRoleTemplate').where('userId', '=', userId).execute();
+      await trx.deleteFrom('userFunction').where('userId', '=', userId).execute();
+      if (templateIds.length > 0) {
+        await trx.insertInto('userRoleTemplate').values([...new Set(templateIds)].map((templateId) => ({ userId, templateId }))).execute();
+      }
+      if (functions.length > 0) {
+        await trx.insertInto('userFunction').values([...new Set(functions)].map((roleName) => ({ userId, roleName }))).execute();
+      }
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,127 @@
+import { isRoleName } from '@eqmp/domain';
+import type { Language } from '@eqmp/locales';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { PageQuery } from '../../http/paging.js';
+import type { Principal } from '../../plugins/access-control.js';
+import { recordActivity } from '../activity/activity-log.js';
+import type { AuthService } from '../auth/auth.service.js';
+import { hashPassword, isStrongPassword } from '../auth/passwords.js';
+import type { createPasswordResetService } from '../auth/password-reset.service.js';
+import { createUsersRepository, type UserDetails } from './users.repository.js';
+
+export interface UserInput extends UserDetails {
+  readonly templateIds: readonly string[];
+  readonly functions: readonly string[];
+}
+
+interface Deps {
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+  readonly auth: AuthService;
+  readonly reset: ReturnType<typeof createPasswordResetService>;
+}
+
+/** User administration: every change is checked, made in one transaction and logged. */
+export function createUsersService({ db, clock, auth, reset }: Deps) {
+  const repo = createUsersRepository(db);
+
+  const isLocked = (lockedUntil: Date | null) => lockedUntil !== null && lockedUntil > clock.now();
+
+  async function validate(input: UserInput, exceptId?: string) {
+    if (await repo.usernameExists(input.username, exceptId)) throw new AppError('USERNAME_TAKEN');
+    if (!input.functions.every(isRoleName) || !(await repo.templatesExist(input.templateIds))) throw new AppError('ROLE_UNKNOWN');
+  }
+
+  async function get(id: string) {
+    const user = await repo.findById(id);
+    if (!user) throw new AppError('NOT_FOUND');
+    const templates = await repo.templatesOf([id]);
+    const { lockedUntil, failures: _f, ...rest } = user;
+    return {
+      ...rest,
+      isLocked: isLocked(lockedUntil),
+      templateIds: templates.map((t) => t.id),
+      functions: await repo.functionsOf(id),
+    };
+  }
+
+  return {
+    get,
+
+    async list(query: PageQuery) {
+      const { items, total } = await repo.list(query);
+      const templates = await repo.templatesOf(items.map((u) => u.id));
+      return {
+        items: items.map(({ lockedUntil, failures: _f, ...user }) => ({
+          ...user,
+          isLocked: isLocked(lockedUntil),
+          templates: templates.filter((t) => t.userId === user.id).map((t) => t.name),
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async create(input: UserInput & { password: string }, actor: Principal, ip: string) {
+      await validate(input);
+      if (!isStrongPassword(input.password)) throw new AppError('PASSWORD_TOO_WEAK');
+      const passwordHash = await hashPassword(input.password);
+      const now = clock.now();
+      const { templateIds, functions, password: _p, ...details } = input;
+      const id = await db.transaction().execute(async (trx) => {
+        const row = await trx.insertInto('appUser').values({ ...details, passwordHash }).returning('id').executeTakeFirstOrThrow();
+        await repo.setAssignments(trx, row.id, templateIds, functions);
+        await recordActivity(trx, { actor, action: 'create', entity: 'user', entityId: row.id, after: { ...details, templateIds, functions }, at: now, ip });
+        return row.id;
+      });
+      return get(id);
+    },
+
+    async update(id: string, input: UserInput, actor: Principal, ip: string) {
+      const before = await get(id);
+      await validate(input, id);
+      const now = clock.now();
+      const { templateIds, functions, ...details } = input;
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('appUser').set({ ...details, updatedAt: now }).where('id', '=', id).execute();
+        await repo.setAssignments(trx, id, templateIds, functions);
+        await recordActivity(trx, { actor, action: 'update', entity: 'user', entityId: id, before, after: input, at: now, ip });
+      });
+      return get(id);
+    },
+
+    /** Enable or disable; a disabled user's token stops working at its next renewal. */
+    async setActive(id: string, isActive: boolean, actor: Principal, ip: string) {
+      if (id === actor.userId && !isActive) throw new AppError('CANNOT_CHANGE_SELF');
+      const before = await get(id);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('appUser').set({ isActive, updatedAt: now }).where('id', '=', id).execute();
+        await recordActivity(trx, { actor, action: isActive ? 'enable' : 'disable', entity: 'user', entityId: id, before: { isActive: before.isActive }, after: { isActive }, at: now, ip });
+      });
+      if (!isActive) await auth.endSessions(id);
+      return get(id);
+    },
+
+    async unlock(id: string, actor: Principal, ip: string) {
+      const user = await get(id);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('loginCounter').where('usernameKey', '=', user.username.toLowerCase()).execute();
+        await recordActivity(trx, { actor, action: 'unlock', entity: 'user', entityId: id, before: { isLocked: user.isLocked }, after: { isLocked: false }, at: now, ip });
+      });
+      return get(id);
+    },
+
+    /** Emails the user a single-use link to set a new password. */
+    async sendPasswordReset(id: string, link: (token: string) => string, language: Language, actor: Principal, ip: string) {
+      const user = await get(id);
+      await reset.sendResetMail(user, link, language);
+      await recordActivity(db, { actor, action: 'send_password_reset', entity: 'user', entityId: id, at: clock.now(), ip });
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { API } from '@eqmp/domain';
+import { translate } from '@eqmp/locales';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthService, ClientInfo } from './auth.service.js';
+import type { CaptchaService } from './captcha.js';
+import type { createPasswordResetService } from './password-reset.service.js';
+import { bearerToken } from './tokens.js';
+
+export interface AuthRouteDeps {
+  readonly auth: AuthService;
+  readonly captcha: CaptchaService;
+  readonly reset: ReturnType<typeof createPasswordResetService>;
+  readonly publicUrl: string | undefined;
+  readonly rateLimitPerMinute: number;
+  readonly helpdesk: { readonly email: string; readonly phone: string };
+}
+
+export function clientOf(request: FastifyRequest): ClientInfo {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip ?? null, userAgent: typeof agent === 'string' ? agent.slice(0, 400) : null };
+}
+
+const credentials = z.object({
+  username: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(200),
+});
+
+/** Spec §7 sign-in calls, password reset, and the public helpdesk contact. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
+  const limited = { rateLimit: { max: deps.rateLimitPerMinute, timeWindow: 60_000 } };
+  const resetLink = (request: FastifyRequest) => {
+    const origin = deps.publicUrl ?? `${request.protocol}://${request.host}`;
+    return (token: string) => `${origin.replace(/\/$/, '')}/reset-password?token=${token}`;
+  };
+
+  app.route({
+    ...API.login,
+    config: limited,
+    schema: { tags: ['auth'], summary: 'Sign in', body: credentials, response: { 200: z.object({ token: z.string() }) } },
+    handler: async (request) => deps.auth.login(request.body.username, request.body.password, clientOf(request)),
+  });
+
+  app.route({
+    ...API.renewJwt,
+    schema: {
+      tags: ['auth'],
+      summary: 'Renew the bearer token; answers the ticked role names',
+      response: {
+        200: z.object({
+          newjwt: z.string(),
+          roledetail: z.object({ ticked: z.array(z.string()) }),
+          user: z.object({
+            id: z.string(),
+            username: z.string(),
+            fullName: z.string(),
+            email: z.string(),
+            userGroup: z.enum(['department', 'other']),
+          }),
+        }),
+      },
+    },
+    handler: async (request) => deps.auth.renew(bearerToken(request.headers.authorization), clientOf(request)),
+  });
+
+  app.route({
+    ...API.logout,
+    schema: { tags: ['auth'], summary: 'End the session of the bearer token', response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      await deps.auth.logout(bearerToken(request.headers.authorization), clientOf(request));
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.route({
+    ...API.captcha,
+    config: limited,
+    schema: { tags: ['auth'], summary: 'A new captcha challenge (SVG)', response: { 200: z.object({ id: z.string(), svg: z.string() }) } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return deps.captcha.create();
+    },
+  });
+
+  app.route({
+    ...API.forgotPassword,
+    config: limited,
+    schema: {
+      tags: ['auth'],
+      summary: 'Ask for a password reset (email and captcha)',
+      body: z.object({
+        email: z.email().max(200),
+        captchaId: z.uuid(),
+        captchaAnswer: z.string().trim().min(1).max(20),
+      }),
+      response: { 200: z.object({ outcome: z.enum(['helpdesk', 'sent']), message: z.string() }) },
+    },
+    handler: async (request) => {
+      const outcome = await deps.reset.request(request.body, resetLink(request), request.language, clientOf(request));
+      const message =
+        outcome === 'helpdesk'
+          ? translate(request.language, 'auth:forgot.helpdesk', deps.helpdesk)
+          : translate(request.language, 'auth:forgot.sent');
+      return { outcome, message };
+    },
+  });
+
+  app.route({
+    ...API.resetPassword,
+    config: limited,
+    schema: {
+      tags: ['auth'],
+      summary: 'Set a new password with a reset link token',
+      body: z.object({ token: z.string().min(10).max(200), password: z.string().min(1).max(200) }),
+      response: { 204: z.null() },
+    },
+    handler: async (request, reply) => {
+      await deps.reset.reset(request.body.token, request.body.password, clientOf(request));
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.route({
+    ...API.contact,
+    schema: {
+      tags: ['public'],
+      summary: 'Helpdesk contact details',
+      response: { 200: z.object({ email: z.string(), phone: z.string() }) },
+    },
+    handler: async () => deps.helpdesk,
+  });
+};

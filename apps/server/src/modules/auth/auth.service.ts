@@ -1,0 +1,165 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { LOCKOUT_MS, LOGIN_ATTEMPTS_ALLOWED } from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database, AccessEvent } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../plugins/access-control.js';
+import { decoyPasswordHash, verifyPassword } from './passwords.js';
+import { tickedRoles } from './roles.js';
+import type { TokenService } from './tokens.js';
+
+export interface ClientInfo {
+  readonly ip: string | null;
+  readonly userAgent: string | null;
+}
+
+export interface SessionUser {
+  readonly id: string;
+  readonly username: string;
+  readonly fullName: string;
+  readonly email: string;
+  readonly userGroup: 'department' | 'other';
+}
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const usernameKey = (username: string) => username.trim().toLowerCase();
+
+export function createAuthService({ db, clock, tokens }: { db: Kysely<Database>; clock: Clock; tokens: TokenService }) {
+  async function logAccess(event: AccessEvent, username: string, userId: string | null, client: ClientInfo, detail?: string) {
+    await db
+      .insertInto('accessLog')
+      .values({ at: clock.now(), event, username, userId, ip: client.ip, userAgent: client.userAgent, detail: detail ?? null })
+      .execute();
+  }
+
+  /** Counts one failure for `key` and answers the attempt message, locking at the last one. */
+  async function countFailure(key: string, username: string, userId: string | null, client: ClientInfo): Promise<never> {
+    const now = clock.now();
+    const row = await db
+      .insertInto('loginCounter')
+      .values({ usernameKey: key, failures: 1, lockedUntil: null, updatedAt: now })
+      .onConflict((oc) =>
+        oc.column('usernameKey').doUpdateSet({
+          failures: sql`login_counter.failures + 1`,
+          updatedAt: now,
+        }),
+      )
+      .returning('failures')
+      .executeTakeFirstOrThrow();
+    const n = Math.min(row.failures, LOGIN_ATTEMPTS_ALLOWED);
+    if (row.failures >= LOGIN_ATTEMPTS_ALLOWED) {
+      await db
+        .updateTable('loginCounter')
+        .set({ lockedUntil: new Date(now.getTime() + LOCKOUT_MS), updatedAt: now })
+        .where('usernameKey', '=', key)
+        .execute();
+      await logAccess('lockout', username, userId, client, `${n}/${LOGIN_ATTEMPTS_ALLOWED}`);
+    } else {
+      await logAccess('login_failure', username, userId, client, `${n}/${LOGIN_ATTEMPTS_ALLOWED}`);
+    }
+    throw new AppError('INVALID_CREDENTIALS', {
+      messageKey: 'errors:auth.attempt',
+      values: { n, max: LOGIN_ATTEMPTS_ALLOWED },
+    });
+  }
+
+  async function sessionUser(userId: string): Promise<(SessionUser & { isActive: boolean }) | undefined> {
+    return db
+      .selectFrom('appUser')
+      .select(['id', 'username', 'fullName', 'email', 'userGroup', 'isActive'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  return {
+    /**
+     * Spec §4/§8: the n-th consecutive failure answers 'Login attempt: n/4'; the 4th locks the
+     * name for 15 minutes, during which every attempt is refused; a success resets the count.
+     */
+    async login(username: string, password: string, client: ClientInfo): Promise<{ token: string }> {
+      const key = usernameKey(username);
+      const now = clock.now();
+      const counter = await db.selectFrom('loginCounter').selectAll().where('usernameKey', '=', key).executeTakeFirst();
+      if (counter?.lockedUntil && counter.lockedUntil > now) {
+        await logAccess('locked_attempt', username, null, client);
+        throw new AppError('ACCOUNT_LOCKED');
+      }
+      if (counter?.lockedUntil) {
+        // The lock has lifted: counting starts again.
+        await db.updateTable('loginCounter').set({ failures: 0, lockedUntil: null, updatedAt: now }).where('usernameKey', '=', key).execute();
+      }
+      const user = await db
+        .selectFrom('appUser')
+        .select(['id', 'username', 'passwordHash', 'isActive'])
+        .where(sql<string>`lower(username)`, '=', key)
+        .executeTakeFirst();
+      const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
+      if (!user || !matches) return countFailure(key, username, user?.id ?? null, client);
+      if (!user.isActive) {
+        await logAccess('login_failure', username, user.id, client, 'disabled');
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      await db.deleteFrom('loginCounter').where('usernameKey', '=', key).execute();
+      const session = await db
+        .insertInto('userSession')
+        .values({ userId: user.id, createdAt: now, lastSeenAt: now, ip: client.ip, userAgent: client.userAgent })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.updateTable('appUser').set({ lastLoginAt: now }).where('id', '=', user.id).execute();
+      await logAccess('login_success', user.username, user.id, client);
+      const ticked = await tickedRoles(db, user.id);
+      return { token: await tokens.sign({ userId: user.id, sessionId: session.id, username: user.username, ticked }) };
+    },
+
+    /** Spec §7 renewjwt: a fresh token and the ticked roles, read anew from the database. */
+    async renew(token: string | null, client: ClientInfo) {
+      const principal = token ? await tokens.verify(token) : null;
+      if (!principal) throw new AppError('TOKEN_INVALID');
+      const session = await db.selectFrom('userSession').select(['endedAt']).where('id', '=', principal.sessionId).executeTakeFirst();
+      const user = await sessionUser(principal.userId);
+      if (!session || session.endedAt || !user || !user.isActive) {
+        await logAccess('renewal_refused', principal.username, principal.userId, client);
+        throw new AppError('TOKEN_INVALID');
+      }
+      await db.updateTable('userSession').set({ lastSeenAt: clock.now() }).where('id', '=', principal.sessionId).execute();
+      const ticked = await tickedRoles(db, user.id);
+      const newjwt = await tokens.sign({ ...principal, username: user.username, ticked });
+      const { isActive: _active, ...profile } = user;
+      return { newjwt, roledetail: { ticked }, user: profile };
+    },
+
+    async logout(token: string | null, client: ClientInfo): Promise<void> {
+      const principal = token ? await tokens.verify(token) : null;
+      if (!principal) return;
+      await db
+        .updateTable('userSession')
+        .set({ endedAt: clock.now() })
+        .where('id', '=', principal.sessionId)
+        .where('endedAt', 'is', null)
+        .execute();
+      await logAccess('logout', principal.username, principal.userId, client);
+    },
+
+    logAccess,
+
+    /** Ends every open session of a user (after a password change or when disabled). */
+    async endSessions(userId: string): Promise<void> {
+      await db.updateTable('userSession').set({ endedAt: clock.now() }).where('userId', '=', userId).where('endedAt', 'is', null).execute();
+    },
+
+    /** A new single-use reset token for `userId`, valid for an hour; returns the token itself. */
+    async issueResetToken(userId: string): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      await db
+        .insertInto('passwordReset')
+        .values({ userId, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + 60 * 60_000) })
+        .execute();
+      return token;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+export type { Principal };

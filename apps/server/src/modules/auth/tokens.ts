@@ -1,0 +1,50 @@
+import { jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../../clock.js';
+import type { Principal } from '../../plugins/access-control.js';
+
+/** Tokens live as long as the session cookie (spec §9: 15 minutes) and are renewed every 5. */
+export const TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'eqmp';
+
+export interface TokenService {
+  sign(principal: Principal): Promise<string>;
+  /** The principal of a valid, unexpired token; null otherwise. */
+  verify(token: string): Promise<Principal | null>;
+}
+
+export function createTokenService(secret: string, clock: Clock): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(principal) {
+      const issuedAt = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({ username: principal.username, ticked: [...principal.ticked], sid: principal.sessionId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(principal.userId)
+        .setIssuer(ISSUER)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          currentDate: clock.now(),
+        });
+        const { sub, username, ticked, sid } = payload;
+        if (typeof sub !== 'string' || typeof username !== 'string' || typeof sid !== 'string') return null;
+        if (!Array.isArray(ticked) || !ticked.every((r) => typeof r === 'string')) return null;
+        return { userId: sub, sessionId: sid, username, ticked };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** The bearer token of a request's Authorization header, if any. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,91 @@
+import { API } from '@eqmp/domain';
+import type { Kysely } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { recordActivity } from '../activity/activity-log.js';
+import { hashPassword, isStrongPassword, verifyPassword } from '../auth/passwords.js';
+import { tickedRoles } from '../auth/roles.js';
+
+const profile = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  organisation: z.string().nullable(),
+  userGroup: z.enum(['department', 'other']),
+  lastLoginAt: z.date().nullable(),
+  ticked: z.array(z.string()),
+});
+
+const PROFILE_COLUMNS = ['id', 'username', 'fullName', 'email', 'phone', 'organisation', 'userGroup', 'lastLoginAt'] as const;
+
+/** The user profile page's calls: details, edit, and change password (current one required). */
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
+  const load = async (userId: string) => {
+    const user = await db.selectFrom('appUser').select(PROFILE_COLUMNS).where('id', '=', userId).executeTakeFirst();
+    if (!user) throw new AppError('NOT_FOUND');
+    return { ...user, ticked: await tickedRoles(db, userId) };
+  };
+
+  app.route({
+    ...API.me,
+    schema: { tags: ['profile'], summary: 'My profile', response: { 200: profile } },
+    handler: async (request) => load(request.principal!.userId),
+  });
+
+  app.route({
+    ...API.updateMe,
+    schema: {
+      tags: ['profile'],
+      summary: 'Change my details',
+      body: z.object({
+        fullName: z.string().trim().min(2).max(120),
+        email: z.email().max(200),
+        phone: z.string().trim().max(40).nullable(),
+        organisation: z.string().trim().max(200).nullable(),
+      }),
+      response: { 200: profile },
+    },
+    handler: async (request) => {
+      const me = request.principal!;
+      const before = await load(me.userId);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('appUser').set({ ...request.body, updatedAt: now }).where('id', '=', me.userId).execute();
+        const { fullName, email, phone, organisation } = before;
+        await recordActivity(trx, {
+          actor: me, action: 'update', entity: 'profile', entityId: me.userId, at: now, ip: request.ip,
+          before: { fullName, email, phone, organisation }, after: request.body,
+        });
+      });
+      return load(me.userId);
+    },
+  });
+
+  app.route({
+    ...API.changePassword,
+    schema: {
+      tags: ['profile'],
+      summary: 'Change my password',
+      body: z.object({ currentPassword: z.string().min(1).max(200), newPassword: z.string().min(1).max(200) }),
+      response: { 204: z.null() },
+    },
+    handler: async (request, reply) => {
+      const me = request.principal!;
+      const user = await db.selectFrom('appUser').select('passwordHash').where('id', '=', me.userId).executeTakeFirstOrThrow();
+      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) throw new AppError('CURRENT_PASSWORD_WRONG');
+      if (!isStrongPassword(request.body.newPassword)) throw new AppError('PASSWORD_TOO_WEAK');
+      const now = clock.now();
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('appUser').set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where('id', '=', me.userId).execute();
+        await recordActivity(trx, { actor: me, action: 'change_password', entity: 'profile', entityId: me.userId, at: now, ip: request.ip });
+      });
+      return reply.code(204).send(null);
+    },
+  });
+};

@@ -1,0 +1,88 @@
+import { apiKey, decideAccess, indexApi, type Access, type ApiDef } from '@eqmp/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+
+/** The signed-in caller, as far as access control needs to know. */
+export interface Principal {
+  readonly userId: string;
+  readonly sessionId: string;
+  readonly username: string;
+  /** Ticked role names (spec §3 `roledetail.ticked`). */
+  readonly ticked: readonly string[];
+}
+
+/** Reads the caller from the request (e.g. its bearer token); null when there is none. */
+export type Authenticator = (request: FastifyRequest) => Promise<Principal | null>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, set by access control on routes that need a session. */
+    principal: Principal | null;
+  }
+}
+
+const API_PREFIX = '/api2/';
+const UNCHECKED_PREFIXES = ['/api2/docs'];
+
+function isCheckedUrl(url: string): boolean {
+  return url.startsWith(API_PREFIX) && !UNCHECKED_PREFIXES.some((p) => url.startsWith(p));
+}
+
+/**
+ * Enforces the API table of `packages/domain` on every request: the server refuses to start when
+ * a route is registered without an entry (or an entry has no route), and each request must meet
+ * its entry's access before its handler runs.
+ */
+export function registerAccessControl(
+  app: FastifyInstance,
+  options: { table: Readonly<Record<string, ApiDef>>; authenticate: Authenticator },
+): void {
+  const index = indexApi(options.table);
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!isCheckedUrl(route.url)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      // Fastify adds a HEAD route beside every GET; it shares the GET's entry.
+      if (method === 'HEAD' && index.has(apiKey('GET', route.url))) continue;
+      if (!index.has(apiKey(method, route.url))) {
+        throw new Error(
+          `Route ${apiKey(method, route.url)} has no entry in the API table (packages/domain/src/routes/api.ts).`,
+        );
+      }
+    }
+  });
+
+  app.addHook('onReady', async () => {
+    const missing = [...index.values()].filter(
+      (def) => !app.hasRoute({ method: def.method, url: def.url }),
+    );
+    if (missing.length > 0) {
+      throw new Error(
+        `The API table declares routes the server does not register: ${missing
+          .map((def) => apiKey(def.method, def.url))
+          .join(', ')}`,
+      );
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const def = index.get(apiKey(method, request.routeOptions.url ?? ''));
+    if (!def) return;
+    await enforce(def.access, request, options.authenticate);
+  });
+}
+
+async function enforce(access: Access, request: FastifyRequest, authenticate: Authenticator) {
+  if (access === 'public') {
+    request.principal = await authenticate(request).catch(() => null);
+    return;
+  }
+  const principal = await authenticate(request);
+  request.principal = principal;
+  const decision = decideAccess(access, principal?.ticked ?? null);
+  if (decision === 'signIn') throw new AppError('UNAUTHENTICATED');
+  if (decision === 'deny') throw new AppError('FORBIDDEN');
+}

@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createDb } from './db/create-db.js';
+import { migrateToLatest } from './db/migrate.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const base = {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword'],
+  };
+  return process.stdout.isTTY
+    ? { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+    : base;
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  // The bundle lives in apps/server/dist; the built web app beside it in apps/web/dist.
+  const webDist = config.webDist ?? resolve(here, '../../web/dist');
+  mkdirSync(config.dataDir, { recursive: true });
+
+  const db = await createDb(config);
+  await migrateToLatest(db.kysely);
+  const app = await buildApp({ db, config: { ...config, webDist }, logger: loggerOptions(config) });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const database = config.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${resolve(config.dataDir, 'pg')}`;
+  console.log(`\nEQMP portal is running at http://${shown}:${config.port}/  (database: ${database})\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error('The server could not start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.js';
+import type { Clock } from '../clock.js';
+import { loadConfig, type Config } from '../config.js';
+import type { Db } from '../db/create-db.js';
+import type { Mailer, MailMessage } from '../mail/mailer.js';
+import { createTestDb } from './test-db.js';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  #now: number;
+  constructor(start = '2026-01-15T08:00:00+08:00') {
+    this.#now = new Date(start).getTime();
+  }
+  now(): Date {
+    return new Date(this.#now);
+  }
+  advance(ms: number): void {
+    this.#now += ms;
+  }
+}
+
+/** A mailer that keeps what it was asked to send. */
+export class TestMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+  }
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  config: Config;
+  mailer: TestMailer;
+}
+
+/**
+ * Gives a test file one app on a fresh database. Use inside `describe` or at the top of a file;
+ * the returned object is filled in before the first test runs.
+ */
+export function useTestApp(overrides: Partial<Config> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    ctx.db = await createTestDb();
+    ctx.clock = new TestClock();
+    ctx.mailer = new TestMailer();
+    ctx.config = {
+      ...loadConfig({ EQMP_DEMO: '0', DATA_DIR: '/tmp/eqmp-test', JWT_SECRET: 'test-secret-test-secret-test-secret-0123' }),
+      ...overrides,
+    };
+    ctx.app = await buildApp({ db: ctx.db, config: ctx.config, clock: ctx.clock, mailer: ctx.mailer });
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.db?.close();
+  });
+  return ctx;
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema/index.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+
+export const TEST_PASSWORD = 'correct-horse-42';
+
+/** Adds a user with the given individual role ticks; returns its id. */
+export async function createUser(
+  db: Kysely<Database>,
+  user: { username: string; roles?: readonly string[]; password?: string; email?: string; userGroup?: 'department' | 'other'; isActive?: boolean },
+): Promise<string> {
+  const row = await db
+    .insertInto('appUser')
+    .values({
+      username: user.username,
+      fullName: `${user.username} Tester`,
+      email: user.email ?? `${user.username}@example.org`,
+      userGroup: user.userGroup ?? 'other',
+      passwordHash: await hashPassword(user.password ?? TEST_PASSWORD),
+      isActive: user.isActive ?? true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const roles = user.roles ?? [];
+  if (roles.length > 0) await db.insertInto('userFunction').values(roles.map((roleName) => ({ userId: row.id, roleName }))).execute();
+  return row.id;
+}
+
+/** Signs in through the API and answers the bearer token. */
+export async function signIn(app: FastifyInstance, username: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api2/users/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

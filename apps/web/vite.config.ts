@@ -1,0 +1,9 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** In development the API runs on :8080 (npm start); the dev server forwards /api2 to it. */
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy: { '/api2': 'http://localhost:8080' } },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+});

@@ -1,0 +1,160 @@
+import { MODULE_CODES, type ModuleCode } from '../modules.js';
+
+/**
+ * The function hierarchy (spec §6): the source of every role name. A role name is either a
+ * top-level group name (e.g. `System Admin`) or `<Function> <MODULE>` (e.g. `Map CAQM`).
+ * The admin page may regroup and relabel these; it never invents a role string.
+ */
+
+/** Top-level role groups (spec §6). */
+export const TOP_LEVEL_ROLES = [
+  'System Admin',
+  'Executive Summary',
+  'System KPI',
+  'Data KPI',
+  'Document Repository',
+  'Data Transmission Monitoring',
+  'SMS Poll Table',
+  'Raw Data',
+  'Inventory Maintenance',
+  'Station Information',
+  'List of Sensor',
+  'List of Parameter',
+] as const;
+export type TopLevelRole = (typeof TOP_LEVEL_ROLES)[number];
+
+const CONTINUOUS: readonly ModuleCode[] = ['CAQM', 'MCAQM', 'CRWQM', 'CMWQM'];
+const MANUAL: readonly ModuleCode[] = ['MAQM', 'MRWQM', 'MMWQM'];
+const WATER_NPE: readonly ModuleCode[] = ['CRWQM', 'MRWQM', 'MMWQM'];
+const POLLUTION: readonly ModuleCode[] = ['CRWQM', 'CMWQM'];
+const INVESTIGATIVE: readonly ModuleCode[] = ['RWIS', 'MWIS'];
+const CALCULATOR: readonly ModuleCode[] = ['CAQM', 'MAQM', 'MCAQM', 'CRWQM', 'MRWQM', 'CMWQM', 'MMWQM'];
+const EQR: readonly ModuleCode[] = ['CRWQM', 'MRWQM', 'CMWQM', 'MMWQM'];
+const DATA_ENTRY: readonly ModuleCode[] = ['MCAQM', 'MAQM', 'MRWQM', 'MMWQM', 'RWIS', 'MWIS', 'SOJ'];
+const ALL = MODULE_CODES;
+
+/** A group of per-module functions, shown as one branch of the hierarchy. */
+export interface FunctionGroup {
+  /** Locale key suffix: `access:group.<key>`. */
+  readonly key: string;
+  readonly functions: readonly { readonly name: string; readonly modules: readonly ModuleCode[] }[];
+}
+
+const fn = (name: string, modules: readonly ModuleCode[] = ALL) => ({ name, modules });
+
+export const FUNCTION_GROUPS: readonly FunctionGroup[] = [
+  {
+    key: 'general',
+    functions: [fn('Map'), fn('Station Information'), fn('Report'), fn('Query Options')],
+  },
+  {
+    key: 'records',
+    functions: [
+      fn('View Maintenance Record', CONTINUOUS),
+      fn('Upload Maintenance Record', CONTINUOUS),
+      fn('Request Delete Maintenance Record', CONTINUOUS),
+      fn('View Calibration Record', CONTINUOUS),
+      fn('Upload Calibration Record', CONTINUOUS),
+      fn('Request Delete Calibration Record', CONTINUOUS),
+    ],
+  },
+  {
+    key: 'eqmpReport',
+    functions: [
+      fn('View EQMP Report'),
+      fn('Upload EQMP Report'),
+      fn('Request Delete EQMP Report'),
+      fn('Review Submit EQMP Report'),
+      fn('View EQR Report', EQR),
+    ],
+  },
+  {
+    key: 'qaqc',
+    functions: [
+      fn('View QA/QC Report'),
+      fn('View Flag Details'),
+      fn('Update Flag'),
+      fn('View Request of Deleted Data'),
+      fn('Request Delete Data'),
+      fn('Review Request of Deleted Data'),
+    ],
+  },
+  {
+    key: 'alerts',
+    functions: [
+      fn('View Exceedance Alert'),
+      fn('Update Exceedance Alert'),
+      fn('View Outlier Alert', CONTINUOUS),
+      fn('Update Outlier Alert', CONTINUOUS),
+      fn('View Pollution Alert', POLLUTION),
+      fn('Update Pollution Alert', POLLUTION),
+      fn('View NPE Alert', WATER_NPE),
+      fn('Update NPE Alert', WATER_NPE),
+      fn('View Data Transmission Status Alert', CONTINUOUS),
+      fn('Update Data Transmission Status Alert', CONTINUOUS),
+      fn('View Alert Management'),
+      fn('Update Alert Management'),
+    ],
+  },
+  {
+    key: 'tools',
+    functions: [
+      fn('Index Calculator', CALCULATOR),
+      fn('Data Entry', DATA_ENTRY),
+      fn('Data Summary', [...DATA_ENTRY, ...INVESTIGATIVE.filter((m) => !DATA_ENTRY.includes(m))]),
+      fn('Sampling Schedule', MANUAL),
+    ],
+  },
+];
+
+/** The role name of a per-module function. */
+export function roleName(functionName: string, module: ModuleCode): string {
+  return `${functionName} ${module}`;
+}
+
+/** Every role name the portal knows, in hierarchy order: top-level groups, then per module. */
+export const ROLE_NAMES: readonly string[] = [
+  ...TOP_LEVEL_ROLES,
+  ...MODULE_CODES.flatMap((module) =>
+    FUNCTION_GROUPS.flatMap((group) =>
+      group.functions.filter((f) => f.modules.includes(module)).map((f) => roleName(f.name, module)),
+    ),
+  ),
+];
+
+const ROLE_SET = new Set(ROLE_NAMES);
+
+export function isRoleName(value: string): boolean {
+  return ROLE_SET.has(value);
+}
+
+/** One node of the hierarchy tree shown on the function hierarchy page. */
+export interface FunctionNode {
+  readonly key: string;
+  /** Locale key for branches; role name (shown as is) for leaves. */
+  readonly label: string;
+  readonly roleName?: string;
+  readonly children?: readonly FunctionNode[];
+}
+
+/** The tree: top-level groups, then module → group → role name. */
+export function functionTree(): FunctionNode[] {
+  return [
+    {
+      key: 'top',
+      label: 'access:group.top',
+      children: TOP_LEVEL_ROLES.map((role) => ({ key: role, label: role, roleName: role })),
+    },
+    ...MODULE_CODES.map((module) => ({
+      key: module,
+      label: `common:module.${module}`,
+      children: FUNCTION_GROUPS.map((group) => ({
+        key: `${module}:${group.key}`,
+        label: `access:group.${group.key}`,
+        children: group.functions
+          .filter((f) => f.modules.includes(module))
+          .map((f) => ({ key: roleName(f.name, module), label: roleName(f.name, module), roleName: roleName(f.name, module) })),
+      })).filter((group) => group.children.length > 0),
+    })),
+  ];
+}

@@ -1,0 +1,72 @@
+import type { Access } from '../access/access.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiDef {
+  readonly method: HttpMethod;
+  /** Fastify URL pattern, e.g. `/api2/inventory/stations/:id`. */
+  readonly url: string;
+  readonly access: Access;
+}
+
+/**
+ * Every server route. The server refuses to start when it registers a route missing here, and
+ * one hook enforces `access` on every request; the web app reads the same table for its calls.
+ */
+const ADMIN = { anyOf: ['System Admin'] } as const;
+
+export const API = {
+  health: { method: 'GET', url: '/api2/health', access: 'public' },
+  contact: { method: 'GET', url: '/api2/public/contact', access: 'public' },
+
+  // Sign-in and session (spec §7).
+  login: { method: 'POST', url: '/api2/users/login', access: 'public' },
+  renewJwt: { method: 'POST', url: '/api2/users/renewjwt', access: 'public' },
+  logout: { method: 'POST', url: '/api2/users/logout', access: 'public' },
+  captcha: { method: 'GET', url: '/api2/users/captcha', access: 'public' },
+  forgotPassword: { method: 'POST', url: '/api2/users/forgot-password', access: 'public' },
+  resetPassword: { method: 'POST', url: '/api2/users/reset-password', access: 'public' },
+
+  // The signed-in user's own profile.
+  me: { method: 'GET', url: '/api2/users/me', access: 'session' },
+  updateMe: { method: 'PUT', url: '/api2/users/me', access: 'session' },
+  changePassword: { method: 'POST', url: '/api2/users/me/password', access: 'session' },
+
+  // System Administration.
+  adminDashboard: { method: 'GET', url: '/api2/admin/dashboard', access: ADMIN },
+  adminUsers: { method: 'GET', url: '/api2/admin/users', access: ADMIN },
+  adminUser: { method: 'GET', url: '/api2/admin/users/:id', access: ADMIN },
+  adminCreateUser: { method: 'POST', url: '/api2/admin/users', access: ADMIN },
+  adminUpdateUser: { method: 'PUT', url: '/api2/admin/users/:id', access: ADMIN },
+  adminSetUserActive: { method: 'POST', url: '/api2/admin/users/:id/active', access: ADMIN },
+  adminUnlockUser: { method: 'POST', url: '/api2/admin/users/:id/unlock', access: ADMIN },
+  adminResetUserPassword: { method: 'POST', url: '/api2/admin/users/:id/reset-password', access: ADMIN },
+  adminRoles: { method: 'GET', url: '/api2/admin/roles', access: ADMIN },
+  adminRole: { method: 'GET', url: '/api2/admin/roles/:id', access: ADMIN },
+  adminCreateRole: { method: 'POST', url: '/api2/admin/roles', access: ADMIN },
+  adminUpdateRole: { method: 'PUT', url: '/api2/admin/roles/:id', access: ADMIN },
+  adminDeleteRole: { method: 'DELETE', url: '/api2/admin/roles/:id', access: ADMIN },
+  adminFunctions: { method: 'GET', url: '/api2/admin/functions', access: ADMIN },
+  adminUpdateFunctionGrouping: { method: 'PUT', url: '/api2/admin/functions/grouping', access: ADMIN },
+  adminRegions: { method: 'GET', url: '/api2/admin/regions', access: ADMIN },
+  adminCreateRegion: { method: 'POST', url: '/api2/admin/regions', access: ADMIN },
+  adminUpdateRegion: { method: 'PUT', url: '/api2/admin/regions/:id', access: ADMIN },
+  adminDeleteRegion: { method: 'DELETE', url: '/api2/admin/regions/:id', access: ADMIN },
+  adminStates: { method: 'GET', url: '/api2/admin/states', access: ADMIN },
+  adminCreateState: { method: 'POST', url: '/api2/admin/states', access: ADMIN },
+  adminUpdateState: { method: 'PUT', url: '/api2/admin/states/:id', access: ADMIN },
+  adminDeleteState: { method: 'DELETE', url: '/api2/admin/states/:id', access: ADMIN },
+  adminAccessLog: { method: 'GET', url: '/api2/admin/access-log', access: ADMIN },
+  adminActivityLog: { method: 'GET', url: '/api2/admin/activity-log', access: ADMIN },
+} as const satisfies Record<string, ApiDef>;
+
+export type ApiName = keyof typeof API;
+
+export function apiKey(method: string, url: string): string {
+  return `${method.toUpperCase()} ${url}`;
+}
+
+/** The table indexed by `METHOD url`, for the server's boot check and access hook. */
+export function indexApi(table: Readonly<Record<string, ApiDef>> = API): ReadonlyMap<string, ApiDef> {
+  return new Map(Object.values(table).map((def) => [apiKey(def.method, def.url), def]));
+}

@@ -1,0 +1,84 @@
+import type { Access } from '../access/access.js';
+import type { ModuleCode } from '../modules.js';
+
+/** Where a page sits in the side menu. */
+export interface MenuPlace {
+  /** Menu section: a module code or a cross-cutting section. */
+  readonly section: ModuleCode | 'edc' | 'admin' | 'help';
+  /** Group inside the section (spec §2 "Side menu per monitoring type"), a locale key suffix. */
+  readonly group?: string;
+  readonly order: number;
+}
+
+export interface PageDef {
+  /** Stable identifier; the web app maps it to a lazily loaded component. */
+  readonly id: string;
+  /** Route path exactly as the spec lists it. */
+  readonly path: string;
+  readonly access: Access;
+  /** Locale key of the page title, `namespace:path`. */
+  readonly titleKey: string;
+  readonly module?: ModuleCode;
+  readonly menu?: MenuPlace;
+}
+
+/**
+ * Every web page of the portal. A page appears here only when it works end to end; the web
+ * router, the route guard and the side menu are all built from this table.
+ */
+const ADMIN = { anyOf: ['System Admin'] } as const;
+const SYSADMIN = '/eqmp/app/edc/system_administration';
+
+export const PAGES = [
+  // Role-free pages (spec §2, §6).
+  { id: 'login', path: '/', access: 'public', titleKey: 'auth:login.title' },
+  { id: 'loading', path: '/loading', access: 'session', titleKey: 'auth:loading.title' },
+  { id: 'logout', path: '/logout', access: 'public', titleKey: 'auth:logout.title' },
+  { id: 'landing', path: '/landing', access: 'public', titleKey: 'public:landing.title' },
+  { id: 'resetPassword', path: '/reset-password', access: 'public', titleKey: 'auth:reset.title' },
+  {
+    id: 'home',
+    path: '/Main',
+    access: 'session',
+    titleKey: 'home:title',
+    menu: { section: 'help', order: 0 },
+  },
+  {
+    id: 'profile',
+    path: '/eqmp/app/edc/user_profile',
+    access: 'session',
+    titleKey: 'profile:title',
+    menu: { section: 'help', order: 10 },
+  },
+  // System Administration (spec §2).
+  ...([
+    ['adminDashboard', 'dashboard'],
+    ['adminUserList', 'user_list'],
+    ['adminAddUser', 'add_user'],
+    ['adminRoleList', 'role_list'],
+    ['adminAddRole', 'add_role'],
+    ['adminFunctionHierarchy', 'function_ierarchy'],
+    ['adminRegion', 'region'],
+    ['adminState', 'state'],
+    ['adminAccessLog', 'access_log'],
+    ['adminActivityLog', 'activity_log'],
+  ] as const).map(([id, page], order) => ({
+    id,
+    path: `${SYSADMIN}/${page}`,
+    access: ADMIN,
+    titleKey: `admin:page.${page}`,
+    menu: { section: 'admin' as const, order },
+  })),
+] as const satisfies readonly PageDef[];
+
+export type PageId = (typeof PAGES)[number]['id'];
+
+export function pageById(id: PageId): PageDef {
+  const page = PAGES.find((p) => p.id === id);
+  if (!page) throw new Error(`No page ${id}`);
+  return page;
+}
+
+export function findPageByPath(path: string, pages: readonly PageDef[] = PAGES): PageDef | undefined {
+  return pages.find((page) => page.path === path);
+}

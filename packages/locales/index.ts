@@ -1,0 +1,75 @@
+/**
+ * The English and Malay catalogues. Namespaces are the JSON file names; keys are written
+ * `namespace:path.to.phrase`. Both catalogues always have the same keys (a test enforces it).
+ */
+import enAuth from './en/auth.json' with { type: 'json' };
+import enCommon from './en/common.json' with { type: 'json' };
+import enErrors from './en/errors.json' with { type: 'json' };
+import msAuth from './ms/auth.json' with { type: 'json' };
+import msCommon from './ms/common.json' with { type: 'json' };
+import msErrors from './ms/errors.json' with { type: 'json' };
+
+export const LANGUAGES = ['en', 'ms'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** BCP 47 tags the spec names: default en-US, also ms-MY. */
+export const LANGUAGE_TAGS: Readonly<Record<Language, string>> = { en: 'en-US', ms: 'ms-MY' };
+
+export const resources = {
+  en: { common: enCommon, errors: enErrors, auth: enAuth },
+  ms: { common: msCommon, errors: msErrors, auth: msAuth },
+} as const;
+
+export type Namespace = keyof (typeof resources)['en'];
+export const NAMESPACES = Object.keys(resources.en) as Namespace[];
+
+/**
+ * The spec's language rule: English unless a value other than English is stored.
+ * `stored` is the raw value of `lang_eqmp` (null when nothing is stored).
+ */
+export function languageFromStored(stored: string | null | undefined): Language {
+  if (stored === null || stored === undefined) return 'en';
+  return stored === 'en' || stored === LANGUAGE_TAGS.en ? 'en' : 'ms';
+}
+
+/** The language of an HTTP request: Malay when `Accept-Language` prefers `ms`, else English. */
+export function languageFromHeader(header: string | undefined): Language {
+  const first = header?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('ms') ? 'ms' : 'en';
+}
+
+type Tree = { readonly [key: string]: string | Tree };
+
+function lookup(tree: Tree, path: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of path.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Whether `key` (`namespace:path`) names a phrase of the catalogues. */
+export function hasKey(key: string): boolean {
+  const [ns, path] = key.split(':', 2);
+  if (!ns || !path || !(ns in resources.en)) return false;
+  return lookup(resources.en[ns as Namespace] as Tree, path) !== undefined;
+}
+
+/**
+ * Server-side translation with `{{name}}` interpolation (the same syntax i18next uses in the
+ * web app). An unknown key returns the key itself, so a missing phrase is visible, not silent.
+ */
+export function translate(
+  language: Language,
+  key: string,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  const [ns, path] = key.split(':', 2);
+  const tree = ns && path ? (resources[language] as Record<string, Tree>)[ns] : undefined;
+  const template = tree && path ? lookup(tree, path) : undefined;
+  if (template === undefined) return key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
