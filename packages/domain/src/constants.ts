@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   language: 'lang_eqmp',
   /** localStorage: the chosen theme (light or dark). */
   theme: 'theme_eqmp',
+  /** localStorage: the username kept by "remember me" (never the password). */
+  rememberedUsername: 'remember_eqmp',
   /** localStorage: the Straits of Johor session. */
   sojSession: 'soj_eqmp',
 } as const;

@@ -32,7 +32,8 @@ const SYSADMIN = '/eqmp/app/edc/system_administration';
 export const PAGES = [
   // Role-free pages (spec §2, §6).
   { id: 'login', path: '/', access: 'public', titleKey: 'auth:login.title' },
-  { id: 'loading', path: '/loading', access: 'session', titleKey: 'auth:loading.title' },
+  // The loading screen itself renews the token that brings the roles, so it needs none yet.
+  { id: 'loading', path: '/loading', access: 'public', titleKey: 'auth:loading.title' },
   { id: 'logout', path: '/logout', access: 'public', titleKey: 'auth:logout.title' },
   { id: 'landing', path: '/landing', access: 'public', titleKey: 'public:landing.title' },
   { id: 'resetPassword', path: '/reset-password', access: 'public', titleKey: 'auth:reset.title' },

@@ -1,0 +1,3 @@
+export * from './curve.js';
+export * from './mmwqi-defaults.js';
+export * from './mmwqi.js';
