@@ -2,12 +2,24 @@
  * The English and Malay catalogues. Namespaces are the JSON file names; keys are written
  * `namespace:path.to.phrase`. Both catalogues always have the same keys (a test enforces it).
  */
+import enAccess from './en/access.json' with { type: 'json' };
+import enAdmin from './en/admin.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
+import enCalculators from './en/calculators.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
+import enHome from './en/home.json' with { type: 'json' };
+import enProfile from './en/profile.json' with { type: 'json' };
+import enPublic from './en/public.json' with { type: 'json' };
+import msAccess from './ms/access.json' with { type: 'json' };
+import msAdmin from './ms/admin.json' with { type: 'json' };
 import msAuth from './ms/auth.json' with { type: 'json' };
+import msCalculators from './ms/calculators.json' with { type: 'json' };
 import msCommon from './ms/common.json' with { type: 'json' };
 import msErrors from './ms/errors.json' with { type: 'json' };
+import msHome from './ms/home.json' with { type: 'json' };
+import msProfile from './ms/profile.json' with { type: 'json' };
+import msPublic from './ms/public.json' with { type: 'json' };
 
 export const LANGUAGES = ['en', 'ms'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -16,8 +28,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_TAGS: Readonly<Record<Language, string>> = { en: 'en-US', ms: 'ms-MY' };
 
 export const resources = {
-  en: { common: enCommon, errors: enErrors, auth: enAuth },
-  ms: { common: msCommon, errors: msErrors, auth: msAuth },
+  en: { access: enAccess, admin: enAdmin, auth: enAuth, calculators: enCalculators, common: enCommon, errors: enErrors, home: enHome, profile: enProfile, public: enPublic },
+  ms: { access: msAccess, admin: msAdmin, auth: msAuth, calculators: msCalculators, common: msCommon, errors: msErrors, home: msHome, profile: msProfile, public: msPublic },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];
@@ -53,7 +65,7 @@ function lookup(tree: Tree, path: string): string | undefined {
 export function hasKey(key: string): boolean {
   const [ns, path] = key.split(':', 2);
   if (!ns || !path || !(ns in resources.en)) return false;
-  return lookup(resources.en[ns as Namespace] as Tree, path) !== undefined;
+  return lookup(resources.en[ns as Namespace], path) !== undefined;
 }
 
 /**

@@ -20,6 +20,7 @@ import { createCaptchaService } from './modules/auth/captcha.js';
 import { loadJwtSecret } from './modules/auth/jwt-secret.js';
 import { createPasswordResetService } from './modules/auth/password-reset.service.js';
 import { bearerToken, createTokenService } from './modules/auth/tokens.js';
+import { calculatorsModule } from './modules/calculators/calculators.module.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { registerAccessControl } from './plugins/access-control.js';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(roleAdminRoutes, { db: kysely, clock });
   await app.register(geographyAdminRoutes, { db: kysely, clock });
   await app.register(logAdminRoutes, { db: kysely, clock });
+  await app.register(calculatorsModule, { db: kysely, clock });
 
   await registerWeb(app, { webDist: config.webDist, apiTable: API });
   return app;

@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createDb } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
+import { DEMO_PASSWORD, ensureAdmin, ensureDemoOfficers } from './modules/auth/bootstrap.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
 
   const db = await createDb(config);
   await migrateToLatest(db.kysely);
+  const admin = await ensureAdmin(db.kysely, config.adminPassword);
+  const officers = config.demo ? await ensureDemoOfficers(db.kysely) : [];
   const app = await buildApp({ db, config: { ...config, webDist }, logger: loggerOptions(config) });
 
   let closing = false;
@@ -58,7 +61,14 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const database = config.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${resolve(config.dataDir, 'pg')}`;
-  console.log(`\nEQMP portal is running at http://${shown}:${config.port}/  (database: ${database})\n`);
+  console.log(`\nEQMP portal is running at http://${shown}:${config.port}/  (database: ${database})`);
+  if (admin.password) {
+    console.log(`System Admin account created: admin / ${admin.password}  (shown once; set EQMP_ADMIN_PASSWORD to choose it)`);
+  } else if (admin.created) {
+    console.log('System Admin account created: admin (password from EQMP_ADMIN_PASSWORD)');
+  }
+  if (officers.length > 0) console.log(`Demo officers: ${officers.join(', ')}  (password: ${DEMO_PASSWORD})`);
+  console.log('');
 }
 
 main().catch((err: unknown) => {

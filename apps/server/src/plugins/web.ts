@@ -40,7 +40,7 @@ export async function registerWeb(
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',

@@ -29,6 +29,16 @@ export function setTokenSource(source: TokenSource): void {
   tokenSource = source;
 }
 
+let onUnauthorized: () => void = () => {};
+
+/** Called when a call that carried a token is answered 401: the session has ended. */
+export function setUnauthorizedHandler(handler: () => void): () => void {
+  onUnauthorized = handler;
+  return () => {
+    onUnauthorized = () => {};
+  };
+}
+
 export interface RequestOptions {
   readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly body?: unknown;
@@ -58,6 +68,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const body = (data ?? {}) as Partial<ErrorBody>;
+    if (response.status === 401 && token) onUnauthorized();
     throw new ApiError(response.status, body.code ?? 'UNKNOWN', body.message ?? response.statusText, body.issues);
   }
   return data as T;

@@ -8,8 +8,8 @@ export type ThemeMode = 'light' | 'dark';
 interface Preferences {
   readonly language: Language;
   readonly theme: ThemeMode;
-  setLanguage(language: Language): void;
-  setTheme(theme: ThemeMode): void;
+  setLanguage: (language: Language) => void;
+  setTheme: (theme: ThemeMode) => void;
 }
 
 const PreferencesContext = createContext<Preferences | null>(null);

@@ -17,6 +17,13 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// Ant Design tables and tabs observe their size; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

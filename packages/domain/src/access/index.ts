@@ -1,2 +1,3 @@
 export * from './access.js';
 export * from './functions.js';
+export * from './role-codec.js';

@@ -14,6 +14,10 @@ export interface ApiDef {
  * one hook enforces `access` on every request; the web app reads the same table for its calls.
  */
 const ADMIN = { anyOf: ['System Admin'] } as const;
+/** The index calculators of one medium: the `Index Calculator <MODULE>` role of any of its modules. */
+const AIR_CALCULATOR = { anyOf: ['Index Calculator CAQM', 'Index Calculator MAQM', 'Index Calculator MCAQM'] } as const;
+const RIVER_CALCULATOR = { anyOf: ['Index Calculator CRWQM', 'Index Calculator MRWQM'] } as const;
+const MARINE_CALCULATOR = { anyOf: ['Index Calculator CMWQM', 'Index Calculator MMWQM'] } as const;
 
 export const API = {
   health: { method: 'GET', url: '/api2/health', access: 'public' },
@@ -58,6 +62,18 @@ export const API = {
   adminDeleteState: { method: 'DELETE', url: '/api2/admin/states/:id', access: ADMIN },
   adminAccessLog: { method: 'GET', url: '/api2/admin/access-log', access: ADMIN },
   adminActivityLog: { method: 'GET', url: '/api2/admin/activity-log', access: ADMIN },
+
+  // Index calculators (spec §2 "Others"): API, DOE-WQI and MMWQI from entered values.
+  calculateAir: { method: 'POST', url: '/api2/calculators/air', access: AIR_CALCULATOR },
+  calculateRiver: { method: 'POST', url: '/api2/calculators/river', access: RIVER_CALCULATOR },
+  calculateMarine: { method: 'POST', url: '/api2/calculators/marine', access: MARINE_CALCULATOR },
+
+  // Standards and breakpoint tables as versioned data (System Admin, audited).
+  adminStandards: { method: 'GET', url: '/api2/admin/standards', access: ADMIN },
+  adminAddBreakpointVersion: { method: 'POST', url: '/api2/admin/standards/breakpoints', access: ADMIN },
+  adminAddLimitVersion: { method: 'POST', url: '/api2/admin/standards/limits', access: ADMIN },
+  adminAddIndexVersion: { method: 'POST', url: '/api2/admin/standards/indices', access: ADMIN },
+  adminSetPm25Table: { method: 'PUT', url: '/api2/admin/standards/pm25-table', access: ADMIN },
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

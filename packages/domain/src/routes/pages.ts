@@ -70,6 +70,31 @@ export const PAGES = [
     titleKey: `admin:page.${page}`,
     menu: { section: 'admin' as const, order },
   })),
+  // Index calculators (spec §2: air api_calculator, river wqi_calculator, the marine water
+  // quality index calculator), one page per module, under "Others" in the module's menu.
+  ...([
+    ['caqmApiCalculator', 'CAQM', 'air', 'api_calculator'],
+    ['maqmApiCalculator', 'MAQM', 'air', 'api_calculator'],
+    ['mcaqmApiCalculator', 'MCAQM', 'air', 'api_calculator'],
+    ['crwqmWqiCalculator', 'CRWQM', 'river', 'wqi_calculator'],
+    ['mrwqmWqiCalculator', 'MRWQM', 'river', 'wqi_calculator'],
+    ['cmwqmMwqiCalculator', 'CMWQM', 'marine', 'mwqi_calculator'],
+    ['mmwqmMwqiCalculator', 'MMWQM', 'marine', 'mwqi_calculator'],
+  ] as const).map(([id, module, medium, page]) => ({
+    id,
+    path: `/eqmp/app/${medium}/${module.toLowerCase()}/report/${page}`,
+    access: { anyOf: [`Index Calculator ${module}`] },
+    titleKey: `calculators:${medium}.title`,
+    module,
+    menu: { section: module, group: 'others', order: 90 },
+  })),
+  {
+    id: 'adminStandards',
+    path: `${SYSADMIN}/standards`,
+    access: ADMIN,
+    titleKey: 'calculators:standards.title',
+    menu: { section: 'admin', order: 20 },
+  },
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];

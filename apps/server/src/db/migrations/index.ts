@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-instance.js';
 import * as m0002 from './0002-people.js';
+import * as m0003 from './0003-standards.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
   '0001-instance': m0001,
   '0002-people': m0002,
+  '0003-standards': m0003,
 };

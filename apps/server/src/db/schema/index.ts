@@ -15,8 +15,10 @@ import type {
   UserRoleTemplateTable,
   UserSessionTable,
 } from './people.js';
+import type { ApiBreakpointVersionTable, IndexDefinitionTable, StandardLimitTable } from './standards.js';
 
 export type * from './people.js';
+export type * from './standards.js';
 
 /** The database as Kysely sees it (camelCase; the tables are snake_case). */
 export interface Database {
@@ -35,4 +37,7 @@ export interface Database {
   activityLog: ActivityLogTable;
   region: RegionTable;
   state: StateTable;
+  apiBreakpointVersion: ApiBreakpointVersionTable;
+  standardLimit: StandardLimitTable;
+  indexDefinition: IndexDefinitionTable;
 }

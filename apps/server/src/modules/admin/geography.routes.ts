@@ -58,7 +58,7 @@ export const geographyAdminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>;
       ...routes.update,
       schema: { tags, params: idParams, body, response: { 200: row } },
       handler: async (request) => {
-        const { id } = request.params as { id: number };
+        const { id } = request.params;
         const values = request.body as Record<string, unknown>;
         const before = await find(id);
         await unique(values, id);
@@ -74,7 +74,7 @@ export const geographyAdminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>;
       ...routes.remove,
       schema: { tags, params: idParams, response: { 204: z.null() } },
       handler: async (request, reply) => {
-        const { id } = request.params as { id: number };
+        const { id } = request.params;
         const before = await find(id);
         await db.transaction().execute(async (trx) => {
           await trx.deleteFrom(table).where('id', '=', id).execute();

@@ -1,3 +1,4 @@
+import { decodeRoles, encodeRoles, ROLE_SET_VERSION } from '@eqmp/domain';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../clock.js';
 import type { Principal } from '../../plugins/access-control.js';
@@ -17,7 +18,8 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
   return {
     async sign(principal) {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ username: principal.username, ticked: [...principal.ticked], sid: principal.sessionId })
+      // Roles travel as a bitset over the declared role list (see role-codec), not as names.
+      return new SignJWT({ username: principal.username, roles: encodeRoles(principal.ticked), rv: ROLE_SET_VERSION, sid: principal.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(principal.userId)
         .setIssuer(ISSUER)
@@ -32,10 +34,11 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
           algorithms: ['HS256'],
           currentDate: clock.now(),
         });
-        const { sub, username, ticked, sid } = payload;
+        const { sub, username, roles, rv, sid } = payload;
         if (typeof sub !== 'string' || typeof username !== 'string' || typeof sid !== 'string') return null;
-        if (!Array.isArray(ticked) || !ticked.every((r) => typeof r === 'string')) return null;
-        return { userId: sub, sessionId: sid, username, ticked };
+        // A token made against another role list cannot be read safely: sign in again.
+        if (typeof roles !== 'string' || rv !== ROLE_SET_VERSION) return null;
+        return { userId: sub, sessionId: sid, username, ticked: decodeRoles(roles) };
       } catch {
         return null;
       }

@@ -1,0 +1,228 @@
+import type {
+  ApiBreakpointTable,
+  AveragingPeriod,
+  Confidence,
+  ConcentrationUnit,
+  LimitRow,
+  LimitScheme,
+  Pollutant,
+} from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database, IndexDefinitionTable } from '../../db/schema/index.js';
+
+/** PM2.5 has two published breakpoint tables (design/INDICES.md §1): A is the default. */
+export const PM25_VARIANTS = ['A', 'B'] as const;
+export type Pm25Variant = (typeof PM25_VARIANTS)[number];
+const PM25_SETTING_KEY = 'standards.pm25Table';
+
+export interface StoredBreakpointTable extends ApiBreakpointTable {
+  readonly variant: Pm25Variant | null;
+  readonly createdAt: Date;
+  readonly createdBy: string;
+}
+
+export interface StoredLimitRow extends LimitRow {
+  readonly createdAt: Date;
+  readonly createdBy: string;
+}
+
+export interface StoredIndexDefinition {
+  readonly id: string;
+  readonly kind: IndexDefinitionTable['kind'];
+  readonly version: string;
+  readonly locationType: string | null;
+  readonly effectiveFrom: string;
+  readonly source: string;
+  readonly confidence: Confidence;
+  readonly provisional: boolean;
+  readonly data: object;
+  readonly createdAt: Date;
+  readonly createdBy: string;
+}
+
+/** `date` columns come back as `YYYY-MM-DD` text on both PGlite and pg, never as a Date. */
+const effectiveFrom = sql<string>`effective_from::text`.as('effectiveFrom');
+
+/** SQL only: the standards tables and the PM2.5 choice. Rows come back oldest version first. */
+export function createStandardsRepository(db: Kysely<Database>) {
+  return {
+    async breakpointTables(): Promise<StoredBreakpointTable[]> {
+      const rows = await db
+        .selectFrom('apiBreakpointVersion')
+        .select([
+          'id',
+          'parameter',
+          'version',
+          'variant',
+          'source',
+          'confidence',
+          'averaging',
+          'unit',
+          'segments',
+          'createdAt',
+          'createdBy',
+          effectiveFrom,
+        ])
+        .orderBy('parameter')
+        .orderBy('effectiveFrom')
+        .orderBy('createdAt')
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({
+        ...r,
+        parameter: r.parameter as Pollutant,
+        variant: r.variant as Pm25Variant | null,
+        confidence: r.confidence as Confidence,
+        averaging: r.averaging as AveragingPeriod,
+        unit: r.unit as ConcentrationUnit,
+      }));
+    },
+
+    async limitRows(): Promise<StoredLimitRow[]> {
+      const rows = await db
+        .selectFrom('standardLimit')
+        .select([
+          'id',
+          'scheme',
+          'version',
+          'source',
+          'confidence',
+          'parameter',
+          'averaging',
+          'stationClass',
+          'unit',
+          'min',
+          'max',
+          'provisional',
+          'createdAt',
+          'createdBy',
+          effectiveFrom,
+        ])
+        .orderBy('scheme')
+        .orderBy('effectiveFrom')
+        .orderBy('createdAt')
+        .orderBy('id')
+        .execute();
+      return rows.map(({ averaging, stationClass, ...r }) => ({
+        ...r,
+        scheme: r.scheme as LimitScheme,
+        confidence: r.confidence as Confidence,
+        ...(averaging === null ? {} : { averaging: averaging as AveragingPeriod }),
+        ...(stationClass === null ? {} : { stationClass }),
+      }));
+    },
+
+    async indexDefinitions(): Promise<StoredIndexDefinition[]> {
+      const rows = await db
+        .selectFrom('indexDefinition')
+        .select([
+          'id',
+          'kind',
+          'version',
+          'locationType',
+          'source',
+          'confidence',
+          'provisional',
+          'data',
+          'createdAt',
+          'createdBy',
+          effectiveFrom,
+        ])
+        .orderBy('kind')
+        .orderBy('effectiveFrom')
+        .orderBy('createdAt')
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({ ...r, confidence: r.confidence as Confidence }));
+    },
+
+    async pm25Variant(): Promise<Pm25Variant> {
+      const row = await db
+        .selectFrom('instanceSetting')
+        .select('value')
+        .where('key', '=', PM25_SETTING_KEY)
+        .executeTakeFirst();
+      const variant = (row?.value as { variant?: unknown } | undefined)?.variant;
+      return variant === 'B' ? 'B' : 'A';
+    },
+  };
+}
+
+export type StandardsRepository = ReturnType<typeof createStandardsRepository>;
+
+/** Writes of the standards tables; call inside the transaction that also records the activity. */
+export const standardsWrites = {
+  async insertBreakpointTable(
+    trx: Kysely<Database>,
+    row: Omit<StoredBreakpointTable, 'createdAt'>,
+    at: Date,
+  ): Promise<void> {
+    await trx
+      .insertInto('apiBreakpointVersion')
+      .values({
+        id: row.id,
+        parameter: row.parameter,
+        version: row.version,
+        variant: row.variant,
+        effectiveFrom: row.effectiveFrom,
+        source: row.source,
+        confidence: row.confidence,
+        averaging: row.averaging,
+        unit: row.unit,
+        segments: JSON.stringify(row.segments),
+        createdAt: at,
+        createdBy: row.createdBy,
+      })
+      .execute();
+  },
+
+  async insertLimitRows(
+    trx: Kysely<Database>,
+    rows: readonly Omit<StoredLimitRow, 'createdAt'>[],
+    at: Date,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await trx
+      .insertInto('standardLimit')
+      .values(
+        rows.map((r) => ({
+          id: r.id,
+          scheme: r.scheme,
+          version: r.version,
+          effectiveFrom: r.effectiveFrom,
+          source: r.source,
+          confidence: r.confidence,
+          parameter: r.parameter,
+          averaging: r.averaging ?? null,
+          stationClass: r.stationClass ?? null,
+          unit: r.unit,
+          min: r.min,
+          max: r.max,
+          provisional: r.provisional ?? false,
+          createdAt: at,
+          createdBy: r.createdBy,
+        })),
+      )
+      .execute();
+  },
+
+  async insertIndexDefinition(
+    trx: Kysely<Database>,
+    row: Omit<StoredIndexDefinition, 'createdAt'>,
+    at: Date,
+  ): Promise<void> {
+    await trx
+      .insertInto('indexDefinition')
+      .values({ ...row, data: JSON.stringify(row.data), createdAt: at })
+      .execute();
+  },
+
+  async setPm25Variant(trx: Kysely<Database>, variant: Pm25Variant, at: Date): Promise<void> {
+    const value = JSON.stringify({ variant });
+    await trx
+      .insertInto('instanceSetting')
+      .values({ key: PM25_SETTING_KEY, value, updatedAt: at })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value, updatedAt: at }))
+      .execute();
+  },
+};

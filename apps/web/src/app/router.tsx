@@ -1,0 +1,47 @@
+import { PAGES, type PageId } from '@eqmp/domain';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { adminViews } from '../features/admin/admin.routes';
+import { authViews } from '../features/auth/auth.routes';
+import { calculatorViews } from '../features/calculators/calculators.routes';
+import { homeViews } from '../features/home/home.routes';
+import { profileViews } from '../features/profile/profile.routes';
+import { publicViews } from '../features/public/public.routes';
+import type { PageView } from '../lib/page-view';
+import { AppLayout } from './layouts/AppLayout';
+import { PublicLayout } from './layouts/PublicLayout';
+import { RootLayout } from './layouts/RootLayout';
+import { NotFoundPage } from './NotFoundPage';
+import { PageGuard } from './PageGuard';
+import { RouteErrorPage } from './RouteErrorPage';
+
+/** Every page of the table has a view; the compiler refuses a page without one. */
+const VIEWS: Record<PageId, PageView> = {
+  ...authViews,
+  ...publicViews,
+  ...homeViews,
+  ...profileViews,
+  ...adminViews,
+  ...calculatorViews,
+} satisfies Record<PageId, PageView>;
+
+function routesFor(layout: PageView['layout']): RouteObject[] {
+  return PAGES.filter((page) => VIEWS[page.id].layout === layout).map((page) => ({
+    path: page.path,
+    element: <PageGuard page={page} />,
+    errorElement: <RouteErrorPage />,
+    children: [{ index: true, lazy: VIEWS[page.id].load }],
+  }));
+}
+
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { element: <PublicLayout />, children: [...routesFor('public'), { path: '*', element: <NotFoundPage /> }] },
+        { element: <AppLayout />, children: routesFor('app') },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,67 @@
+import { Input, Space, Table, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TableParams } from '../lib/table-params';
+
+export interface Paged<T> {
+  readonly items: readonly T[];
+  readonly total: number;
+}
+
+/**
+ * The portal's table (spec §2): a search box and a records-per-page choice, paged on the server,
+ * with its state in the URL.
+ */
+export function DataTable<T extends object>({
+  rowKey,
+  columns,
+  data,
+  loading,
+  params,
+  toolbar,
+  expandable,
+}: {
+  rowKey: keyof T & string;
+  columns: TableColumnsType<T>;
+  data: Paged<T> | undefined;
+  loading: boolean;
+  params: TableParams;
+  toolbar?: ReactNode;
+  expandable?: Parameters<typeof Table<T>>[0]['expandable'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Input.Search
+          allowClear
+          placeholder={t('common:table.search')}
+          defaultValue={params.search}
+          onSearch={(value) => params.set({ search: value.trim() || undefined })}
+          style={{ width: 280 }}
+          aria-label={t('common:table.search')}
+        />
+        {toolbar}
+      </Space>
+      <Table<T>
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={data ? [...data.items] : []}
+        loading={loading}
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        expandable={expandable}
+        locale={{ emptyText: t('common:table.empty') }}
+        pagination={{
+          current: params.page,
+          pageSize: params.pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total, [from, to]) => t('common:table.total', { from, to, total }),
+          onChange: (page, pageSize) => params.set({ page, pageSize }),
+        }}
+      />
+    </Space>
+  );
+}

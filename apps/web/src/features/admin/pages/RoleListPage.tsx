@@ -1,0 +1,70 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Input, Space, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DeleteButton } from '../../../components/DeleteButton';
+import { useMessageDialog } from '../../../components/message-dialog';
+import { adminKeys, deleteRole, rolesQuery, type RoleTemplate } from '../api/admin-api';
+import { AdminPageHeader } from '../components/AdminPageHeader';
+
+const ADD_ROLE = '/eqmp/app/edc/system_administration/add_role';
+
+/** role_list: the role templates, what they grant and how many users hold them. */
+export function RoleListPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { showError } = useMessageDialog();
+  const queryClient = useQueryClient();
+  const roles = useQuery(rolesQuery);
+  const [search, setSearch] = useState('');
+  const remove = useMutation({
+    mutationFn: deleteRole,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      void message.success(t('common:action.deleted'));
+    },
+    onError: (error) => void showError(error),
+  });
+  const shown = (roles.data ?? []).filter((r) => `${r.name} ${r.description}`.toLowerCase().includes(search.toLowerCase()));
+  const columns: TableColumnsType<RoleTemplate> = [
+    { title: t('admin:roles.name'), dataIndex: 'name', render: (v: string, r) => <Link to={`${ADD_ROLE}?id=${r.id}`}>{v}</Link>, sorter: (a, b) => a.name.localeCompare(b.name) },
+    { title: t('admin:roles.description'), dataIndex: 'description' },
+    { title: t('admin:roles.functions'), dataIndex: 'functions', render: (f: string[]) => f.length, sorter: (a, b) => a.functions.length - b.functions.length },
+    { title: t('admin:roles.users'), dataIndex: 'userCount' },
+    {
+      title: t('common:table.actions'),
+      key: 'actions',
+      render: (_, role) => (
+        <Space>
+          <Link to={`${ADD_ROLE}?id=${role.id}`}>{t('common:action.edit')}</Link>
+          <DeleteButton question={t('admin:roles.deleteConfirm', { count: role.userCount })} onConfirm={() => remove.mutate(role.id)} />
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <>
+      <AdminPageHeader
+        title={t('admin:page.role_list')}
+        extra={
+          <Link to={ADD_ROLE}>
+            <Button type="primary" icon={<PlusOutlined />}>
+              {t('admin:page.add_role')}
+            </Button>
+          </Link>
+        }
+      />
+      <Input.Search allowClear placeholder={t('common:table.search')} onChange={(e) => setSearch(e.target.value)} style={{ width: 280, marginBottom: 12 }} />
+      <Table<RoleTemplate>
+        rowKey="id"
+        columns={columns}
+        dataSource={shown}
+        loading={roles.isPending}
+        pagination={{ showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100], defaultPageSize: 20 }}
+        locale={{ emptyText: t('common:table.empty') }}
+      />
+    </>
+  );
+}

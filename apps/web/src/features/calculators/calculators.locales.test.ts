@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  AIR_POLLUTANTS,
+  API_CATEGORIES,
+  AVERAGING_PERIODS,
+  CONFIDENCES,
+  HEALTH_ADVICE,
+  LIMIT_SCHEMES,
+  LOCATION_TYPES,
+  MARINE_CATEGORIES,
+  PAGES,
+  RIVER_STATUSES,
+} from '@eqmp/domain';
+import { hasKey } from '@eqmp/locales';
+import { describe, expect, it } from 'vitest';
+import { AIR_FIELDS, MARINE_FIELDS, RIVER_FIELDS } from './utils/calculator-fields';
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+
+describe('calculators text', () => {
+  it('has every literal key the feature uses, in both languages (parity is checked in packages/locales)', () => {
+    const literal = sources(import.meta.dirname).flatMap((text) =>
+      [...text.matchAll(/['"](calculators:[\w.]+)['"]/g)].map((m) => m[1]!),
+    );
+    expect(literal.length).toBeGreaterThan(50);
+    expect(literal.filter((key) => !hasKey(key))).toEqual([]);
+  });
+
+  it('has a text for every code the pages translate', () => {
+    const fields = [...AIR_FIELDS, ...RIVER_FIELDS, ...MARINE_FIELDS];
+    const keys = [
+      ...PAGES.filter((p) => p.titleKey.startsWith('calculators:')).map((p) => p.titleKey),
+      ...API_CATEGORIES.map((c) => `calculators:air.category.${c}`),
+      ...HEALTH_ADVICE.map((a) => `calculators:air.advice.${a}`),
+      ...['A', 'B'].map((v) => `calculators:air.pm25TableName.${v}`),
+      ...[...RIVER_STATUSES, 'NA'].map((s) => `calculators:river.status.${s}`),
+      ...[...MARINE_CATEGORIES, 'NA'].map((c) => `calculators:marine.category.${c}`),
+      ...LOCATION_TYPES.map((l) => `calculators:locationType.${l}`),
+      ...[...fields.map((f) => f.code), ...AIR_POLLUTANTS].flatMap((c) => [
+        `calculators:parameter.${c}`,
+        `calculators:symbol.${c}`,
+      ]),
+      ...fields.map((f) => `calculators:unit.${f.unit}`),
+      ...AVERAGING_PERIODS.map((a) => `calculators:averaging.${a}`),
+      ...CONFIDENCES.flatMap((c) => [
+        `calculators:confidence.${c}`,
+        `calculators:confidenceHint.${c}`,
+      ]),
+      ...LIMIT_SCHEMES.map((s) => `calculators:standards.scheme.${s}`),
+      ...['DOE_WQI', 'MMWQI'].flatMap((k) => [
+        `calculators:standards.kind.${k}`,
+        `calculators:standards.add.dataHint.${k}`,
+      ]),
+      ...[
+        'cLow',
+        'cHigh',
+        'iLow',
+        'iHigh',
+        'averagingOrClass',
+        'scheme',
+        'rows',
+        'min',
+        'max',
+        'unit',
+        'class',
+      ].map((c) => `calculators:standards.column.${c}`),
+    ];
+    expect(keys.filter((key) => !hasKey(key))).toEqual([]);
+  });
+});

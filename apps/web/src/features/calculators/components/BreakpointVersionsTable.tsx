@@ -1,0 +1,101 @@
+import { AIR_POLLUTANTS } from '@eqmp/domain';
+import { Table, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../../../lib/preferences';
+import type { BreakpointVersion, Segment } from '../api/standards-api';
+import { storedUnitText } from '../utils/calculator-fields';
+import { formatDay, formatValue } from '../utils/format';
+import { ConfidenceTag } from './ConfidenceTag';
+import { VersionStatusTag } from './VersionStatusTag';
+
+const order = (p: string) => (AIR_POLLUTANTS as readonly string[]).indexOf(p);
+
+/** API breakpoint table versions with their sources; a row opens to show its segments. */
+export function BreakpointVersionsTable({
+  items,
+  today,
+}: {
+  items: readonly BreakpointVersion[];
+  today: string;
+}) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const col = (key: string) => t(`calculators:standards.column.${key}`);
+  const unitText = (unit: string) => storedUnitText(unit, t);
+  const columns: TableColumnsType<BreakpointVersion> = [
+    {
+      title: col('parameter'),
+      key: 'parameter',
+      render: (_, r) => t(`calculators:parameter.${r.parameter}`),
+    },
+    { title: col('version'), dataIndex: 'version' },
+    {
+      title: col('variant'),
+      key: 'variant',
+      render: (_, r) => (r.variant ? t(`calculators:air.pm25TableName.${r.variant}`) : '–'),
+    },
+    {
+      title: col('averaging'),
+      key: 'averaging',
+      render: (_, r) => t(`calculators:averaging.${r.averaging}`),
+    },
+    {
+      title: col('effectiveFrom'),
+      key: 'effectiveFrom',
+      render: (_, r) => formatDay(r.effectiveFrom, language),
+    },
+    {
+      title: col('status'),
+      key: 'status',
+      width: 140,
+      render: (_, r) => (
+        <VersionStatusTag inForce={r.inForce} effectiveFrom={r.effectiveFrom} today={today} />
+      ),
+    },
+    {
+      title: col('confidence'),
+      key: 'confidence',
+      width: 170,
+      render: (_, r) => <ConfidenceTag confidence={r.confidence} />,
+    },
+    { title: col('source'), dataIndex: 'source', width: 220, ellipsis: { showTitle: true } },
+    { title: col('createdBy'), dataIndex: 'createdBy' },
+  ];
+  const segmentColumns = (unit: string): TableColumnsType<Segment & { key: number }> =>
+    (['cLow', 'cHigh', 'iLow', 'iHigh'] as const).map((key) => ({
+      title: t(`calculators:standards.column.${key}`, { unit }),
+      dataIndex: key,
+      align: 'right',
+      render: (value: number) => formatValue(value, language, 4),
+    }));
+  return (
+    <Table<BreakpointVersion>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={[...items].sort(
+        (a, b) =>
+          order(a.parameter) - order(b.parameter) || a.effectiveFrom.localeCompare(b.effectiveFrom),
+      )}
+      pagination={false}
+      scroll={{ x: 1200 }}
+      expandable={{
+        expandedRowRender: (row) => (
+          <>
+            <Typography.Text type="secondary">
+              {t('calculators:standards.segmentsOf', { unit: unitText(row.unit) })}
+            </Typography.Text>
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="key"
+              columns={segmentColumns(unitText(row.unit))}
+              dataSource={row.segments.map((s, key) => ({ ...s, key }))}
+            />
+          </>
+        ),
+      }}
+      locale={{ emptyText: t('common:table.empty') }}
+    />
+  );
+}

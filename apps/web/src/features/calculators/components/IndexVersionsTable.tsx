@@ -1,0 +1,85 @@
+import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../../../lib/preferences';
+import type { IndexVersion } from '../api/standards-api';
+import { formatDay } from '../utils/format';
+import { ConfidenceTag } from './ConfidenceTag';
+import { VersionStatusTag } from './VersionStatusTag';
+
+/** DOE-WQI settings and MMWQI curve sets; a row opens to show its definition as stored. */
+export function IndexVersionsTable({
+  items,
+  today,
+}: {
+  items: readonly IndexVersion[];
+  today: string;
+}) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const col = (key: string) => t(`calculators:standards.column.${key}`);
+  const columns: TableColumnsType<IndexVersion> = [
+    {
+      title: col('kind'),
+      key: 'kind',
+      render: (_, r) => t(`calculators:standards.kind.${r.kind}`),
+    },
+    { title: col('version'), dataIndex: 'version' },
+    {
+      title: col('locationType'),
+      key: 'locationType',
+      render: (_, r) =>
+        r.kind === 'DOE_WQI'
+          ? '–'
+          : r.locationType
+            ? t(`calculators:locationType.${r.locationType}`)
+            : t('calculators:standards.allLocations'),
+    },
+    {
+      title: col('effectiveFrom'),
+      key: 'effectiveFrom',
+      render: (_, r) => formatDay(r.effectiveFrom, language),
+    },
+    {
+      title: col('status'),
+      key: 'status',
+      width: 140,
+      render: (_, r) => (
+        <VersionStatusTag inForce={r.inForce} effectiveFrom={r.effectiveFrom} today={today} />
+      ),
+    },
+    {
+      title: col('confidence'),
+      key: 'confidence',
+      width: 170,
+      render: (_, r) => <ConfidenceTag confidence={r.confidence} />,
+    },
+    {
+      title: col('provisional'),
+      key: 'provisional',
+      render: (_, r) =>
+        r.provisional ? <Tag color="warning">{t('calculators:standards.provisional')}</Tag> : '–',
+    },
+    { title: col('source'), dataIndex: 'source', width: 220, ellipsis: { showTitle: true } },
+    { title: col('createdBy'), dataIndex: 'createdBy' },
+  ];
+  return (
+    <Table<IndexVersion>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={[...items]}
+      pagination={false}
+      scroll={{ x: 1200 }}
+      expandable={{
+        expandedRowRender: (row) => (
+          <Typography.Paragraph style={{ margin: 0 }}>
+            <pre style={{ maxHeight: 320, overflow: 'auto', margin: 0 }}>
+              {JSON.stringify(row.data, null, 2)}
+            </pre>
+          </Typography.Paragraph>
+        ),
+      }}
+      locale={{ emptyText: t('common:table.empty') }}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { Table, Tag, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../../../lib/preferences';
+import type { LimitVersion } from '../api/standards-api';
+import { storedUnitText } from '../utils/calculator-fields';
+import { formatDay, formatValue } from '../utils/format';
+import { ConfidenceTag } from './ConfidenceTag';
+import { VersionStatusTag } from './VersionStatusTag';
+
+type LimitRow = LimitVersion['rows'][number];
+
+/** Versions of MAAQS, NWQS and the marine criteria; a row opens to show its limits. */
+export function LimitVersionsTable({
+  items,
+  today,
+}: {
+  items: readonly LimitVersion[];
+  today: string;
+}) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const col = (key: string) => t(`calculators:standards.column.${key}`);
+  const bound = (value: number | null) => (value === null ? '–' : formatValue(value, language, 4));
+  const columns: TableColumnsType<LimitVersion> = [
+    {
+      title: col('scheme'),
+      key: 'scheme',
+      render: (_, r) => t(`calculators:standards.scheme.${r.scheme}`),
+    },
+    { title: col('version'), dataIndex: 'version' },
+    {
+      title: col('effectiveFrom'),
+      key: 'effectiveFrom',
+      render: (_, r) => formatDay(r.effectiveFrom, language),
+    },
+    {
+      title: col('status'),
+      key: 'status',
+      width: 140,
+      render: (_, r) => (
+        <VersionStatusTag inForce={r.inForce} effectiveFrom={r.effectiveFrom} today={today} />
+      ),
+    },
+    {
+      title: col('confidence'),
+      key: 'confidence',
+      width: 170,
+      render: (_, r) => <ConfidenceTag confidence={r.confidence} />,
+    },
+    {
+      title: col('provisional'),
+      key: 'provisional',
+      render: (_, r) =>
+        r.provisional ? <Tag color="warning">{t('calculators:standards.provisional')}</Tag> : '–',
+    },
+    { title: col('rows'), key: 'rows', align: 'right', render: (_, r) => r.rows.length },
+    { title: col('source'), dataIndex: 'source', width: 220, ellipsis: { showTitle: true } },
+  ];
+  const rowColumns: TableColumnsType<LimitRow> = [
+    { title: col('parameter'), dataIndex: 'parameter' },
+    {
+      title: col('averagingOrClass'),
+      key: 'key',
+      render: (_, r) =>
+        r.averaging
+          ? t(`calculators:averaging.${r.averaging}`)
+          : t('calculators:standards.classValue', { class: r.stationClass ?? '–' }),
+    },
+    { title: col('unit'), key: 'unit', render: (_, r) => storedUnitText(r.unit, t) },
+    { title: col('min'), key: 'min', align: 'right', render: (_, r) => bound(r.min) },
+    { title: col('max'), key: 'max', align: 'right', render: (_, r) => bound(r.max) },
+    {
+      title: col('confidence'),
+      key: 'confidence',
+      render: (_, r) => <ConfidenceTag confidence={r.confidence} />,
+    },
+    {
+      title: col('status'),
+      key: 'status',
+      render: (_, r) =>
+        r.inForce ? <Tag color="success">{t('calculators:standards.status.inForce')}</Tag> : '–',
+    },
+  ];
+  return (
+    <Table<LimitVersion>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={[...items]}
+      pagination={false}
+      scroll={{ x: 1200 }}
+      expandable={{
+        expandedRowRender: (version) => (
+          <Table<LimitRow>
+            size="small"
+            rowKey="id"
+            columns={rowColumns}
+            dataSource={version.rows}
+            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          />
+        ),
+      }}
+      locale={{ emptyText: t('common:table.empty') }}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Space, Tag, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../../../lib/preferences';
+import type { MarineKey, MarineResult } from '../api/calculators-api';
+import { MARINE_FIELDS } from '../utils/calculator-fields';
+import { formatValue } from '../utils/format';
+import { MARINE_CATEGORY_COLOURS } from '../utils/index-colours';
+import { CategoryTag } from './CategoryTag';
+import { IndexResultCard } from './IndexResultCard';
+import { StandardsCitation } from './StandardsCitation';
+import { SubIndexPanel } from './SubIndexPanel';
+
+/** An MMWQI result: index, category by location type, every sub-index, and whether it is provisional. */
+export function MarineResultView({
+  result,
+  input,
+}: {
+  result: MarineResult;
+  input: Partial<Record<MarineKey, number>>;
+}) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const { token } = theme.useToken();
+  const rows = MARINE_FIELDS.map((field) => ({
+    key: field.key,
+    label: t(`calculators:parameter.${field.code}`),
+    symbol: t(`calculators:symbol.${field.code}`),
+    unit: t(`calculators:unit.${field.unit}`),
+    input: input[field.key],
+    subIndex: result.subindex[field.key],
+    colour: token.colorPrimary,
+  }));
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <IndexResultCard
+        title={t('calculators:marine.result')}
+        value={
+          result.index === null
+            ? t('calculators:result.na')
+            : formatValue(result.index, language, 2)
+        }
+        tag={
+          <Space size="small" wrap>
+            <CategoryTag colour={MARINE_CATEGORY_COLOURS[result.category]} large>
+              {t(`calculators:marine.category.${result.category}`)}
+            </CategoryTag>
+            {result.provisional && (
+              <Tag color="warning">{t('calculators:marine.provisionalTag')}</Tag>
+            )}
+          </Space>
+        }
+        details={[
+          {
+            key: 'unrounded',
+            label: t('calculators:result.unrounded'),
+            value: result.index === null ? '–' : formatValue(result.index, language, 4),
+          },
+          {
+            key: 'location',
+            label: t('calculators:marine.locationType'),
+            value: t(`calculators:locationType.${result.locationType}`),
+          },
+        ]}
+      >
+        {result.provisional && (
+          <Alert type="warning" showIcon title={t('calculators:marine.provisionalResult')} />
+        )}
+      </IndexResultCard>
+      <SubIndexPanel
+        rows={rows}
+        max={100}
+        {...(result.index === null
+          ? {}
+          : { reference: { value: result.index, label: t('calculators:marine.short') } })}
+      />
+      <StandardsCitation items={[{ standard: result.standard }]} />
+    </Space>
+  );
+}

@@ -1,0 +1,76 @@
+import { Space, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../../../lib/preferences';
+import type { RiverKey, RiverResult } from '../api/calculators-api';
+import { RIVER_FIELDS } from '../utils/calculator-fields';
+import { formatValue } from '../utils/format';
+import { RIVER_CLASS_COLOURS } from '../utils/index-colours';
+import { CategoryTag } from './CategoryTag';
+import { IndexResultCard } from './IndexResultCard';
+import { StandardsCitation } from './StandardsCitation';
+import { SubIndexPanel } from './SubIndexPanel';
+
+/**
+ * A DOE-WQI result: index, class and status, every sub-index, the definition used. Sub-index bars
+ * share the theme's colour: classes are defined for the WQI, not for single sub-indices.
+ */
+export function RiverResultView({
+  result,
+  input,
+}: {
+  result: RiverResult;
+  input: Partial<Record<RiverKey, number>>;
+}) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const { token } = theme.useToken();
+  const rows = RIVER_FIELDS.map((field) => ({
+    key: field.key,
+    label: t(`calculators:parameter.${field.code}`),
+    symbol: t(`calculators:symbol.${field.code}`),
+    unit: t(`calculators:unit.${field.unit}`),
+    input: input[field.key],
+    subIndex: result.subindex[field.key],
+    colour: token.colorPrimary,
+  }));
+  const classText =
+    result.class === 'NA'
+      ? t('calculators:result.na')
+      : t('calculators:river.classValue', { class: result.class });
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <IndexResultCard
+        title={t('calculators:river.result')}
+        value={
+          result.wqi === null ? t('calculators:result.na') : formatValue(result.wqi, language, 2)
+        }
+        tag={
+          <CategoryTag colour={RIVER_CLASS_COLOURS[result.class]} large>
+            {classText}
+          </CategoryTag>
+        }
+        details={[
+          {
+            key: 'unrounded',
+            label: t('calculators:result.unrounded'),
+            value: result.wqi === null ? '–' : formatValue(result.wqi, language, 4),
+          },
+          {
+            key: 'status',
+            label: t('calculators:river.statusLabel'),
+            value: t(`calculators:river.status.${result.status}`),
+          },
+          { key: 'class', label: t('calculators:river.classLabel'), value: classText },
+        ]}
+      />
+      <SubIndexPanel
+        rows={rows}
+        max={100}
+        {...(result.wqi === null
+          ? {}
+          : { reference: { value: result.wqi, label: t('calculators:river.short') } })}
+      />
+      <StandardsCitation items={[{ standard: result.standard }]} />
+    </Space>
+  );
+}

@@ -1,0 +1,45 @@
+import { Col, Form, Row } from 'antd';
+import { calculateRiver, type RiverKey } from '../api/calculators-api';
+import { CalculatorHeader } from '../components/CalculatorHeader';
+import { ResultPlaceholder } from '../components/ResultPlaceholder';
+import { RiverResultView } from '../components/RiverResultView';
+import { ValuesForm } from '../components/ValuesForm';
+import { useCalculation } from '../hooks/useCalculation';
+import { RIVER_FIELDS, valuesToBody } from '../utils/calculator-fields';
+
+const KEYS = RIVER_FIELDS.map((f) => f.key);
+
+/** wqi_calculator (CRWQM, MRWQM): the DOE Water Quality Index of one river sample. */
+export function RiverCalculatorPage() {
+  const [form] = Form.useForm();
+  const calculation = useCalculation(calculateRiver, form, KEYS);
+
+  // The form's rules have made every value required, so the body is complete here.
+  const onCalculate = (values: Partial<Record<RiverKey, number | null>>) =>
+    calculation.mutate(valuesToBody(RIVER_FIELDS, values) as Record<RiverKey, number>);
+
+  return (
+    <>
+      <CalculatorHeader titleKey="calculators:river.title" introKey="calculators:river.intro" />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={10}>
+          <ValuesForm
+            form={form}
+            fields={RIVER_FIELDS}
+            isRequired
+            isPending={calculation.isPending}
+            onCalculate={onCalculate}
+            onReset={() => calculation.reset()}
+          />
+        </Col>
+        <Col xs={24} xl={14}>
+          {calculation.data && calculation.variables ? (
+            <RiverResultView result={calculation.data} input={calculation.variables} />
+          ) : (
+            <ResultPlaceholder />
+          )}
+        </Col>
+      </Row>
+    </>
+  );
+}

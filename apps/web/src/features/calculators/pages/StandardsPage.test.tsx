@@ -1,0 +1,137 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntApp } from 'antd';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { PreferencesProvider } from '../../../lib/preferences';
+import type { BreakpointVersion, StandardsOverview } from '../api/standards-api';
+import { StandardsPage } from './StandardsPage';
+
+// AntD tabs and tables observe their size; jsdom has no ResizeObserver (the shared setup stubs only matchMedia).
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const pm25 = (variant: 'A' | 'B', inForce: boolean): BreakpointVersion => ({
+  id: `api-pm25-${variant}`,
+  parameter: 'PM25',
+  version: `DOE-2020-${variant}`,
+  variant,
+  effectiveFrom: '2020-06-15',
+  source: `Table ${variant} source`,
+  confidence: 'CONFLICT',
+  createdAt: '2026-01-01T00:00:00Z',
+  createdBy: 'system',
+  inForce,
+  averaging: '24H',
+  unit: 'ug/m3',
+  segments: [{ cLow: 0, cHigh: 12, iLow: 0, iHigh: 50 }],
+});
+
+const OVERVIEW: StandardsOverview = {
+  today: '2026-01-15',
+  pm25Table: 'A',
+  breakpoints: [
+    pm25('A', true),
+    pm25('B', false),
+    {
+      ...pm25('A', false),
+      id: 'future',
+      version: 'NEXT',
+      variant: null,
+      effectiveFrom: '2026-06-01',
+    },
+    {
+      ...pm25('A', true),
+      id: 'pm10',
+      parameter: 'PM10',
+      version: 'DOE-2020',
+      variant: null,
+      segments: [
+        { cLow: 0, cHigh: 50, iLow: 0, iHigh: 50 },
+        { cLow: 50, cHigh: 350, iLow: 50, iHigh: 200 },
+      ],
+    },
+  ],
+  limits: [],
+  indices: [],
+};
+
+function renderPage(path = '/eqmp/app/edc/system_administration/standards') {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <PreferencesProvider>
+          <AntApp>
+            <MemoryRouter initialEntries={[path]}>
+              <StandardsPage />
+            </MemoryRouter>
+          </AntApp>
+        </PreferencesProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('StandardsPage', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists versions with their source and status: in force, not in use, scheduled', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(OVERVIEW), { status: 200 }));
+    renderPage();
+    expect(await screen.findByText('DOE-2020-A')).toBeInTheDocument();
+    const row = (version: string) => screen.getByText(version).closest('tr') as HTMLElement;
+    expect(within(row('DOE-2020-A')).getByText('In force')).toBeInTheDocument();
+    expect(within(row('DOE-2020-B')).getByText('Not in use')).toBeInTheDocument();
+    expect(within(row('NEXT')).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(row('DOE-2020-B')).getByText('Table B source')).toBeInTheDocument();
+  });
+
+  it('switches the PM2.5 table after confirmation', async () => {
+    fetchMock.mockImplementation(
+      async (_url: string, init?: RequestInit) =>
+        new Response(
+          JSON.stringify(init?.method === 'PUT' ? { ...OVERVIEW, pm25Table: 'B' } : OVERVIEW),
+          { status: 200 },
+        ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByLabelText('Table B'));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([, init]) => (init as RequestInit | undefined)?.method === 'PUT',
+        ),
+      ).toBe(true),
+    );
+    const put = fetchMock.mock.calls.find(
+      ([, init]) => (init as RequestInit | undefined)?.method === 'PUT',
+    )!;
+    expect(put[0]).toBe('/api2/admin/standards/pm25-table');
+    expect(JSON.parse((put[1] as RequestInit).body as string)).toEqual({ variant: 'B' });
+  });
+
+  it('opens the add form from the URL, pre-filled with the segments in force', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(OVERVIEW), { status: 200 }));
+    renderPage('/eqmp/app/edc/system_administration/standards?tab=breakpoints&add=1');
+    expect(await screen.findByText('Add an API breakpoint table version')).toBeInTheDocument();
+    const upper = screen.getAllByLabelText<HTMLInputElement>('Concentration to (µg/m³)');
+    expect(upper.map((input) => input.value)).toEqual(['50', '350']);
+  });
+});

@@ -1,0 +1,103 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Space, Spin, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { usePreferences } from '../../../lib/preferences';
+import { standardsQuery } from '../api/standards-api';
+import { AddBreakpointVersionModal } from '../components/AddBreakpointVersionModal';
+import { AddIndexVersionModal } from '../components/AddIndexVersionModal';
+import { AddLimitVersionModal } from '../components/AddLimitVersionModal';
+import { BreakpointVersionsTable } from '../components/BreakpointVersionsTable';
+import { IndexVersionsTable } from '../components/IndexVersionsTable';
+import { LimitVersionsTable } from '../components/LimitVersionsTable';
+import { Pm25TableCard } from '../components/Pm25TableCard';
+import { formatDay } from '../utils/format';
+
+const TABS = ['breakpoints', 'limits', 'indices'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * System Admin: standards and breakpoint tables as versioned data, with sources and confidence;
+ * add a version with an effective date; choose the PM2.5 table. The tab and the open form live
+ * in the URL (`?tab=limits&add=1`) so the view can be bookmarked.
+ */
+export function StandardsPage() {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const { data, isPending, error } = useQuery(standardsQuery);
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'breakpoints';
+  const isAdding = params.get('add') === '1';
+  const setView = (next: Tab, add = false) =>
+    setParams(add ? { tab: next, add: '1' } : { tab: next }, { replace: true });
+  const close = () => setView(tab);
+
+  return (
+    <>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('calculators:standards.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ maxWidth: 900, marginTop: 8 }}>
+        {t('calculators:standards.intro')}
+      </Typography.Paragraph>
+      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
+      {isPending && <Spin />}
+      {data && (
+        <>
+          <Pm25TableCard current={data.pm25Table} />
+          <Card>
+            <Tabs
+              activeKey={tab}
+              onChange={(key) => setView(key as Tab)}
+              tabBarExtraContent={
+                <Space>
+                  <Typography.Text type="secondary">
+                    {t('calculators:standards.today', { date: formatDay(data.today, language) })}
+                  </Typography.Text>
+                  <Button type="primary" icon={<PlusOutlined />} onClick={() => setView(tab, true)}>
+                    {t('calculators:standards.add.button')}
+                  </Button>
+                </Space>
+              }
+              items={[
+                {
+                  key: 'breakpoints',
+                  label: t('calculators:standards.tabs.breakpoints'),
+                  children: <BreakpointVersionsTable items={data.breakpoints} today={data.today} />,
+                },
+                {
+                  key: 'limits',
+                  label: t('calculators:standards.tabs.limits'),
+                  children: <LimitVersionsTable items={data.limits} today={data.today} />,
+                },
+                {
+                  key: 'indices',
+                  label: t('calculators:standards.tabs.indices'),
+                  children: <IndexVersionsTable items={data.indices} today={data.today} />,
+                },
+              ]}
+            />
+          </Card>
+          <AddBreakpointVersionModal
+            open={isAdding && tab === 'breakpoints'}
+            onClose={close}
+            tables={data.breakpoints}
+          />
+          <AddLimitVersionModal
+            open={isAdding && tab === 'limits'}
+            onClose={close}
+            versions={data.limits}
+          />
+          <AddIndexVersionModal
+            open={isAdding && tab === 'indices'}
+            onClose={close}
+            versions={data.indices}
+          />
+        </>
+      )}
+    </>
+  );
+}

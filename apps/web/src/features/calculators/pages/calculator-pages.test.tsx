@@ -1,0 +1,122 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntApp } from 'antd';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { PreferencesProvider } from '../../../lib/preferences';
+import type { AirResult } from '../api/calculators-api';
+import { AirCalculatorPage } from './AirCalculatorPage';
+import { MarineCalculatorPage } from './MarineCalculatorPage';
+
+// ECharts needs a canvas, which jsdom lacks; the option builder has its own tests.
+vi.mock('../../../components/EChart', () => ({ EChart: () => <div data-testid="chart" /> }));
+
+function renderAt(path: string, page: ReactNode) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <PreferencesProvider>
+          <AntApp>
+            <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+          </AntApp>
+        </PreferencesProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const MODERATE: AirResult = {
+  api: 100,
+  displayApi: 100,
+  category: 'MODERATE',
+  dominant: 'PM10',
+  dominantPollutants: ['PM10'],
+  symbol: '*',
+  advice: 'NO_RESTRICTION',
+  emergency: false,
+  subindex: { PM10: 100 },
+  pm25Table: 'A',
+  standards: [
+    {
+      pollutant: 'PM10',
+      id: 'api-pm10',
+      version: 'DOE-2020',
+      effectiveFrom: '2020-06-15',
+      source: 'DOE Malaysia',
+      confidence: 'CONFIRMED',
+    },
+  ],
+};
+
+describe('calculator pages', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('air: asks for at least one pollutant and refuses a negative value, without calling the server', async () => {
+    const user = userEvent.setup();
+    renderAt('/eqmp/app/air/caqm/report/api_calculator', <AirCalculatorPage />);
+    expect(screen.getByText('Continuous Air Quality Monitoring')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(
+      await screen.findByText('Enter at least one pollutant concentration.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('PM10'), '-5');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('PM10 cannot be negative.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('air: sends the entered values and shows the API, its category, the dominant pollutant and the advice', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(MODERATE), { status: 200 }));
+    const user = userEvent.setup();
+    renderAt('/eqmp/app/air/maqm/report/api_calculator', <AirCalculatorPage />);
+    await user.type(screen.getByLabelText('PM10'), '150');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(screen.getByTestId('index-value')).toHaveTextContent('100*'));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api2/calculators/air');
+    expect(JSON.parse(init.body as string)).toEqual({ PM10: 150 });
+    expect(screen.getByText('Moderate')).toBeInTheDocument();
+    expect(screen.getByText('No restriction on outdoor activities.')).toBeInTheDocument();
+    expect(screen.getAllByText('PM10').length).toBeGreaterThan(1);
+    expect(screen.getByTestId('chart')).toBeInTheDocument();
+  });
+
+  it('air: shows a field problem named by the server under its input', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          code: 'VALIDATION_FAILED',
+          message: 'Invalid',
+          issues: [{ path: 'CO', message: 'CO is out of range.' }],
+        }),
+        { status: 400 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/eqmp/app/air/caqm/report/api_calculator', <AirCalculatorPage />);
+    await user.type(screen.getByLabelText('Carbon monoxide (CO)'), '9');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('CO is out of range.')).toBeInTheDocument();
+  });
+
+  it('marine: says the index is provisional and requires every parameter', async () => {
+    const user = userEvent.setup();
+    renderAt('/eqmp/app/marine/cmwqm/report/mwqi_calculator', <MarineCalculatorPage />);
+    expect(screen.getByText('This index is provisional')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('Faecal coliform is required.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

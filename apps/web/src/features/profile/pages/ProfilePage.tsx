@@ -1,0 +1,112 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Col, Descriptions, Form, Input, Row, Space, Tag, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessageDialog } from '../../../components/message-dialog';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
+import { PreferenceSwitches } from '../../../components/PreferenceSwitches';
+import { formatDateTime } from '../../../lib/format';
+import { usePreferences } from '../../../lib/preferences';
+import { useSession } from '../../../lib/session';
+import { changePassword, profileQuery, updateProfile, type Profile } from '../api/profile-api';
+
+type DetailsForm = Pick<Profile, 'fullName' | 'email' | 'phone' | 'organisation'>;
+
+/** The user profile: details, password (current one required), language and theme. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const { message } = App.useApp();
+  const { showError } = useMessageDialog();
+  const { refresh } = useSession();
+  const queryClient = useQueryClient();
+  const profile = useQuery(profileQuery);
+  const [details] = Form.useForm<DetailsForm>();
+  const [password] = Form.useForm<{ currentPassword: string; newPassword: string; confirm: string }>();
+
+  useEffect(() => {
+    if (profile.data) details.setFieldsValue(profile.data);
+  }, [profile.data, details]);
+
+  const save = useMutation({
+    mutationFn: (values: DetailsForm) => updateProfile({ ...values, phone: values.phone || null, organisation: values.organisation || null }),
+    onSuccess: async (data) => {
+      queryClient.setQueryData(profileQuery.queryKey, data);
+      await refresh();
+      void message.success(t('common:action.saved'));
+    },
+    onError: (error) => void showError(error),
+  });
+  const savePassword = useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => {
+      password.resetFields();
+      void message.success(t('profile:passwordChanged'));
+    },
+    onError: (error) => void showError(error),
+  });
+
+  const required = { required: true, message: t('auth:login.required') };
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('profile:title')}
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title={t('profile:details')} loading={profile.isPending}>
+            {profile.data && (
+              <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
+                <Descriptions.Item label={t('profile:username')}>{profile.data.username}</Descriptions.Item>
+                <Descriptions.Item label={t('profile:group')}>{t(`profile:groups.${profile.data.userGroup}`)}</Descriptions.Item>
+                <Descriptions.Item label={t('profile:lastLogin')}>{formatDateTime(profile.data.lastLoginAt, language)}</Descriptions.Item>
+              </Descriptions>
+            )}
+            <Form form={details} layout="vertical" onFinish={(v) => save.mutate(v)}>
+              <Form.Item label={t('profile:fullName')} name="fullName" rules={[required]}>
+                <Input />
+              </Form.Item>
+              <Form.Item label={t('profile:email')} name="email" rules={[required, { type: 'email', message: t('profile:emailInvalid') }]}>
+                <Input />
+              </Form.Item>
+              <Form.Item label={t('profile:phone')} name="phone">
+                <Input />
+              </Form.Item>
+              <Form.Item label={t('profile:organisation')} name="organisation">
+                <Input />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={save.isPending}>
+                {t('common:action.save')}
+              </Button>
+            </Form>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Space direction="vertical" size="large" style={{ width: '100%' }}>
+            <Card title={t('profile:changePassword')}>
+              <Form form={password} layout="vertical" onFinish={({ currentPassword, newPassword }) => savePassword.mutate({ currentPassword, newPassword })}>
+                <Form.Item label={t('profile:currentPassword')} name="currentPassword" rules={[required]}>
+                  <Input.Password autoComplete="current-password" />
+                </Form.Item>
+                <NewPasswordFields name="newPassword" />
+                <Button type="primary" htmlType="submit" loading={savePassword.isPending}>
+                  {t('profile:changePassword')}
+                </Button>
+              </Form>
+            </Card>
+            <Card title={t('profile:preferences')}>
+              <PreferenceSwitches />
+            </Card>
+            <Card title={t('profile:roles')}>
+              <Space wrap>
+                {profile.data?.ticked.map((role) => (
+                  <Tag key={role}>{role}</Tag>
+                ))}
+              </Space>
+            </Card>
+          </Space>
+        </Col>
+      </Row>
+    </Space>
+  );
+}

@@ -1,0 +1,50 @@
+import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { MEDIA, modulesOf } from '@eqmp/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { contactQuery } from '../api/contact';
+
+/** The programme's front page: what it monitors, and how to reach the helpdesk. */
+export function LandingPage() {
+  const { t } = useTranslation();
+  const contact = useQuery(contactQuery);
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%', maxWidth: 1100 }}>
+      <div>
+        <Typography.Title level={2}>{t('common:appLongName')}</Typography.Title>
+        <Typography.Paragraph>{t('public:landing.intro')}</Typography.Paragraph>
+        <Link to="/">
+          <Button type="primary">{t('auth:login.submit')}</Button>
+        </Link>
+      </div>
+      <Row gutter={[16, 16]}>
+        {MEDIA.map((medium) => (
+          <Col xs={24} md={8} key={medium}>
+            <Card title={t(`common:medium.${medium}`)} style={{ height: '100%' }}>
+              <ul style={{ paddingInlineStart: 18, margin: 0 }}>
+                {modulesOf(medium).map((m) => (
+                  <li key={m.code}>
+                    {t(`common:module.${m.code}`)} ({m.code})
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card title={t('public:landing.helpdeskTitle')} id="helpdesk">
+        <Typography.Paragraph>{t('public:landing.helpdeskBody')}</Typography.Paragraph>
+        {contact.data && (
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label={<MailOutlined />}>
+              <a href={`mailto:${contact.data.email}`}>{contact.data.email}</a>
+            </Descriptions.Item>
+            <Descriptions.Item label={<PhoneOutlined />}>{contact.data.phone}</Descriptions.Item>
+          </Descriptions>
+        )}
+      </Card>
+    </Space>
+  );
+}

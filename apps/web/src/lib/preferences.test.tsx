@@ -1,0 +1,37 @@
+import { STORAGE_KEYS } from '@eqmp/domain';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PreferencesProvider, usePreferences } from './preferences';
+
+function Show() {
+  const { language, theme, setLanguage, setTheme } = usePreferences();
+  return (
+    <>
+      <p>
+        {language}/{theme}
+      </p>
+      <button onClick={() => (setLanguage('ms'), setTheme('dark'))}>switch</button>
+    </>
+  );
+}
+
+describe('preferences', () => {
+  it('defaults to English and light when nothing is stored', () => {
+    render(<PreferencesProvider><Show /></PreferencesProvider>);
+    expect(screen.getByText('en/light')).toBeInTheDocument();
+  });
+
+  it('reads any stored language other than English as Malay (spec §1)', () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'id-ID');
+    render(<PreferencesProvider><Show /></PreferencesProvider>);
+    expect(screen.getByText('ms/light')).toBeInTheDocument();
+  });
+
+  it('stores the choices under lang_eqmp and the theme key', () => {
+    render(<PreferencesProvider><Show /></PreferencesProvider>);
+    act(() => screen.getByText('switch').click());
+    expect(localStorage.getItem('lang_eqmp')).toBe('ms-MY');
+    expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
+    expect(screen.getByText('ms/dark')).toBeInTheDocument();
+  });
+});

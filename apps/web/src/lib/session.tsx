@@ -1,0 +1,129 @@
+import { API, COOKIE_NAMES, SESSION_COOKIE_MAX_AGE_MS, STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS } from '@eqmp/domain';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { apiRequest, setTokenSource, setUnauthorizedHandler } from './api-client';
+import { clearCookie, readCookie, writeCookie } from './cookies';
+
+/** What localStorage `user_eqmp` holds: the profile and ticked roles, never the token. */
+export interface StoredUser {
+  readonly id: string;
+  readonly username: string;
+  readonly fullName: string;
+  readonly email: string;
+  readonly userGroup: 'department' | 'other';
+  readonly ticked: readonly string[];
+}
+
+interface RenewResponse {
+  newjwt: string;
+  roledetail: { ticked: string[] };
+  user: Omit<StoredUser, 'ticked'>;
+}
+
+const sessionToken = () => readCookie(COOKIE_NAMES.session);
+
+// Every call carries the session's token. Set once, before any page can ask for data.
+setTokenSource(() => sessionToken() || null);
+
+function readStoredUser(): StoredUser | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEYS.user);
+    return raw ? (JSON.parse(raw) as StoredUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec §4 logout: the stored user, roles and SOJ session, and the QA/QC token cookie. */
+export function clearSessionStorage(): void {
+  clearCookie(COOKIE_NAMES.session);
+  clearCookie(COOKIE_NAMES.qaqcToken);
+  try {
+    localStorage.removeItem(STORAGE_KEYS.user);
+    localStorage.removeItem(STORAGE_KEYS.sojSession);
+  } catch {
+    // Storage unavailable: nothing was kept there.
+  }
+}
+
+/** Renews the token (spec §7 renewjwt) and stores the new token and the roles. */
+export async function renewSession(token: string): Promise<StoredUser> {
+  const res = await apiRequest<RenewResponse>(API.renewJwt.url, { method: 'POST', token });
+  writeCookie(COOKIE_NAMES.session, res.newjwt, SESSION_COOKIE_MAX_AGE_MS);
+  const user: StoredUser = { ...res.user, ticked: res.roledetail.ticked };
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  return user;
+}
+
+interface Session {
+  readonly user: StoredUser | null;
+  /** The ticked role names, from the store or local storage (spec §5). */
+  readonly ticked: readonly string[] | null;
+  /** Spec §7 login: stores the token; the loading screen then renews it and stores the roles. */
+  signIn: (username: string, password: string) => Promise<void>;
+  signOut: () => Promise<void>;
+  /** Renews the token and stores the roles and profile anew. */
+  refresh: () => Promise<StoredUser | null>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children, onExpired }: { children: ReactNode; onExpired: () => void }) {
+  const [user, setUser] = useState<StoredUser | null>(() => (sessionToken() ? readStoredUser() : null));
+
+  const expire = useCallback(() => {
+    clearSessionStorage();
+    setUser(null);
+    onExpired();
+  }, [onExpired]);
+
+  // A call refused for an ended session ends it here too.
+  useEffect(() => setUnauthorizedHandler(() => (readStoredUser() ? expire() : undefined)), [expire]);
+
+  // Spec §4: at start the cookie is checked; every 5 minutes the token is renewed while the
+  // cookie is non-empty; an empty cookie clears everything and the user is logged out.
+  useEffect(() => {
+    const check = () => {
+      const token = sessionToken();
+      if (!token) {
+        if (readStoredUser() || user) expire();
+        return;
+      }
+      renewSession(token).then(setUser, expire);
+    };
+    if (!sessionToken()) clearSessionStorage();
+    const timer = window.setInterval(check, TOKEN_REFRESH_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [expire, user]);
+
+  const signIn = useCallback(async (username: string, password: string) => {
+    const { token } = await apiRequest<{ token: string }>(API.login.url, { method: 'POST', body: { username, password }, token: null });
+    writeCookie(COOKIE_NAMES.session, token, SESSION_COOKIE_MAX_AGE_MS);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const token = sessionToken();
+    if (token) await apiRequest(API.logout.url, { method: 'POST', token }).catch(() => undefined);
+    clearSessionStorage();
+    setUser(null);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    const token = sessionToken();
+    if (!token) return null;
+    const renewed = await renewSession(token);
+    setUser(renewed);
+    return renewed;
+  }, []);
+
+  const value = useMemo<Session>(
+    () => ({ user, ticked: user ? user.ticked : null, signIn, signOut, refresh }),
+    [user, signIn, signOut, refresh],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}

@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface TableParams {
+  readonly page: number;
+  readonly pageSize: number;
+  readonly search: string;
+  /** Any other filter kept in the URL. */
+  get(name: string): string | undefined;
+  set(changes: Record<string, string | number | undefined>): void;
+}
+
+const positive = (value: string | null, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+/** A table's page, records per page, search and filters, kept in the URL so views can be shared. */
+export function useTableParams(defaultPageSize = 20): TableParams {
+  const [params, setParams] = useSearchParams();
+  const set = useCallback(
+    (changes: Record<string, string | number | undefined>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === undefined || value === '') next.delete(key);
+            else next.set(key, String(value));
+          }
+          // A new filter starts again at the first page.
+          if (!('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  return {
+    page: positive(params.get('page'), 1),
+    pageSize: positive(params.get('pageSize'), defaultPageSize),
+    search: params.get('search') ?? '',
+    get: (name) => params.get(name) ?? undefined,
+    set,
+  };
+}
+
+/** The query string of the paging API for these parameters and extra filters. */
+export function pagingQuery(params: TableParams, extra: Record<string, string | undefined> = {}): string {
+  const q = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
+  if (params.search) q.set('search', params.search);
+  for (const [key, value] of Object.entries(extra)) if (value) q.set(key, value);
+  return q.toString();
+}

@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN = { username: 'admin', password: 'e2e-admin-pass-1' };
+export const AIR_OFFICER = { username: 'air.officer', password: 'eqmp-demo-2026' };
+
+/** Signs in through the login screen and waits for Home. */
+export async function signIn(page: Page, user: { username: string; password: string }): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/Main$/);
+}
+
+/** The text of the open message dialog, which is then closed with OK. */
+export async function dialogText(page: Page): Promise<string> {
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect(dialog).toBeVisible();
+  const text = (await dialog.locator('.ant-modal-confirm-content').innerText()).trim();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  return text;
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// `npm test`: every suite — unit, component and route tests (Vitest), then the browser journeys
+// (Playwright in Debian's Chromium) — and one closing line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { summarise } from './test-summary.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const results = join(root, '.test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+/** The browser journeys never skip silently: Chromium is installed here or the run stops. */
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  if (process.getuid?.() === 0) {
+    console.log('Chromium is missing; installing Debian\'s chromium package…');
+    if (run('apt-get', ['update', '-qq']) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' }) === 0 && existsSync(path)) return;
+  }
+  console.error(`The browser journeys need Chromium at ${path}. Install it with:\n  sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to a Chromium binary).`);
+  process.exit(1);
+}
+
+ensureChromium();
+const vitest = join(root, 'node_modules/vitest/vitest.mjs');
+const unit = run(process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(results, 'unit.json')}`]);
+const built = run(process.execPath, [join(root, 'scripts/build.mjs')]);
+const e2e = built === 0 ? run(process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test']) : 1;
+
+const { passed, failed } = summarise([join(results, 'unit.json'), join(results, 'e2e.json')]);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(unit !== 0 || e2e !== 0 || failed > 0 ? 1 : 0);
