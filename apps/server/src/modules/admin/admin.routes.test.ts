@@ -128,7 +128,11 @@ describe('System Administration API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().users.total).toBe(3);
     expect(res.json().activeSessions).toBeGreaterThan(0);
-    expect(res.json().daily[0]).toEqual({ day: expect.any(String), logins: expect.any(Number), failures: expect.any(Number) });
+    const daily = res.json().daily as { day: string; logins: number; failures: number }[];
+    expect(daily).toHaveLength(14);
+    expect(daily.at(-1)!.day).toBe('2026-01-15');
+    expect(daily.at(-1)!.logins).toBeGreaterThan(0);
+    expect(daily[0]).toEqual({ day: '2026-01-02', logins: 0, failures: 0 });
   });
 });
 

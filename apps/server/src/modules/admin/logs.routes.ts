@@ -1,4 +1,4 @@
-import { API } from '@eqmp/domain';
+import { API, localDayKey } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -107,10 +107,13 @@ export const logAdminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock
           .orderBy('day')
           .execute(),
       ]);
+      // Every one of the 14 days, quiet ones included, so the chart reads as a timeline.
+      const byDay = new Map(daily.map((d) => [d.day, d]));
+      const days = Array.from({ length: 14 }, (_, i) => localDayKey(new Date(now.getTime() - (13 - i) * 86_400_000)));
       return {
         users: { total: users.total, active: users.active, disabled: users.total - users.active, locked: locked.n },
         activeSessions: sessions.n,
-        daily,
+        daily: days.map((day) => byDay.get(day) ?? { day, logins: 0, failures: 0 }),
       };
     },
   });

@@ -56,7 +56,7 @@ export function AppLayout() {
         </Space>
       </Layout.Header>
       <Layout>
-        <Layout.Sider width={264} collapsible collapsed={collapsed} trigger={null} breakpoint="lg" onBreakpoint={setCollapsed} theme="light">
+        <Layout.Sider width={288} collapsible collapsed={collapsed} trigger={null} breakpoint="lg" onBreakpoint={setCollapsed} theme="light">
           <Menu
             mode="inline"
             items={items}

@@ -8,7 +8,9 @@ type MenuItem = Required<MenuProps>['items'][number];
 const SECTION_ORDER: readonly string[] = ['help', ...MODULE_CODES, 'edc', 'admin'];
 
 function sectionLabel(section: string, t: TFunction): string {
-  return (MODULE_CODES as readonly string[]).includes(section) ? t(`common:module.${section}`) : t(`common:menu2.${section}`);
+  return (MODULE_CODES as readonly string[]).includes(section)
+    ? `${t(`common:moduleShort.${section}`)} (${section})`
+    : t(`common:menu2.${section}`);
 }
 
 /** The side menu, built from the page table and showing only what the user may open. */

@@ -7,13 +7,13 @@ export function buildSignInTrendOption(
 ): EChartsCoreOption {
   return {
     tooltip: { trigger: 'axis' },
-    legend: { data: [labels.logins, labels.failures] },
-    grid: { left: 40, right: 16, top: 40, bottom: 30 },
+    legend: { top: 0, data: [labels.logins, labels.failures] },
+    grid: { left: 40, right: 16, top: 40, bottom: 30, containLabel: true },
     xAxis: { type: 'category', data: daily.map((d) => d.day) },
     yAxis: { type: 'value', minInterval: 1 },
     series: [
-      { name: labels.logins, type: 'bar', data: daily.map((d) => d.logins), itemStyle: { color: '#21BA45' } },
-      { name: labels.failures, type: 'bar', data: daily.map((d) => d.failures), itemStyle: { color: '#C10015' } },
+      { name: labels.logins, type: 'bar', barMaxWidth: 24, data: daily.map((d) => d.logins), itemStyle: { color: '#21BA45' } },
+      { name: labels.failures, type: 'bar', barMaxWidth: 24, data: daily.map((d) => d.failures), itemStyle: { color: '#C10015' } },
     ],
   };
 }
