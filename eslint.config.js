@@ -1,16 +1,11 @@
 // Lint rules that keep the architecture honest: typed TypeScript rules, React hooks, and the
 // import boundaries of ARCHITECTURE.md §3 (web ↛ server, server ↛ web, feature ↛ feature,
 // domain imports nothing with I/O).
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+import { boundariesPlugin } from './eslint-rules/import-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.test-results/**'] },
@@ -18,10 +13,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'playwright.config.ts', 'vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { eqmp: boundariesPlugin },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
@@ -34,22 +29,7 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/require-await': 'off',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './apps/web', from: './apps/server', message: 'The web app never imports the server.' },
-            { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
-            { target: './packages', from: './apps', message: 'Packages never import the apps.' },
-            ...features.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'Features do not import each other: compose them in app/ or move the shared part down.',
-            })),
-          ],
-        },
-      ],
+      'eqmp/import-boundaries': 'error',
     },
   },
   {

@@ -1,0 +1,19 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { boundaryViolation } from './import-boundaries.js';
+
+const at = (path) => resolve(import.meta.dirname, '..', path);
+
+describe('import boundaries', () => {
+  it('forbids one web feature importing another, but not itself or shared code', () => {
+    expect(boundaryViolation(at('apps/web/src/features/auth/pages/A.tsx'), at('apps/web/src/features/admin/api/x.ts'))).toMatch(/Features do not import/);
+    expect(boundaryViolation(at('apps/web/src/features/auth/pages/A.tsx'), at('apps/web/src/features/auth/api/x.ts'))).toBeNull();
+    expect(boundaryViolation(at('apps/web/src/features/auth/pages/A.tsx'), at('apps/web/src/lib/session.tsx'))).toBeNull();
+  });
+
+  it('keeps the web app and the server apart, and packages below the apps', () => {
+    expect(boundaryViolation(at('apps/web/src/x.ts'), at('apps/server/src/app.ts'))).toMatch(/web app never imports the server/);
+    expect(boundaryViolation(at('apps/server/src/x.ts'), at('apps/web/src/main.tsx'))).toMatch(/server never imports the web/);
+    expect(boundaryViolation(at('packages/domain/src/x.ts'), at('apps/server/src/app.ts'))).toMatch(/Packages never import/);
+  });
+});
