@@ -16,6 +16,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps
     ...process.env,
     DATA_DIR: dataDir,
     EQMP_DEMO: '1',
+    EQMP_DEMO_HISTORY_DAYS: '2',
     EQMP_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     LOG_LEVEL: 'warn',

@@ -9,6 +9,8 @@ import enCalculators from './en/calculators.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
+import enInventory from './en/inventory.json' with { type: 'json' };
+import enPolling from './en/polling.json' with { type: 'json' };
 import enProfile from './en/profile.json' with { type: 'json' };
 import enPublic from './en/public.json' with { type: 'json' };
 import msAccess from './ms/access.json' with { type: 'json' };
@@ -18,6 +20,8 @@ import msCalculators from './ms/calculators.json' with { type: 'json' };
 import msCommon from './ms/common.json' with { type: 'json' };
 import msErrors from './ms/errors.json' with { type: 'json' };
 import msHome from './ms/home.json' with { type: 'json' };
+import msInventory from './ms/inventory.json' with { type: 'json' };
+import msPolling from './ms/polling.json' with { type: 'json' };
 import msProfile from './ms/profile.json' with { type: 'json' };
 import msPublic from './ms/public.json' with { type: 'json' };
 
@@ -28,8 +32,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_TAGS: Readonly<Record<Language, string>> = { en: 'en-US', ms: 'ms-MY' };
 
 export const resources = {
-  en: { access: enAccess, admin: enAdmin, auth: enAuth, calculators: enCalculators, common: enCommon, errors: enErrors, home: enHome, profile: enProfile, public: enPublic },
-  ms: { access: msAccess, admin: msAdmin, auth: msAuth, calculators: msCalculators, common: msCommon, errors: msErrors, home: msHome, profile: msProfile, public: msPublic },
+  en: { access: enAccess, admin: enAdmin, auth: enAuth, calculators: enCalculators, common: enCommon, errors: enErrors, home: enHome, inventory: enInventory, polling: enPolling, profile: enProfile, public: enPublic },
+  ms: { access: msAccess, admin: msAdmin, auth: msAuth, calculators: msCalculators, common: msCommon, errors: msErrors, home: msHome, inventory: msInventory, polling: msPolling, profile: msProfile, public: msPublic },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

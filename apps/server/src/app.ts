@@ -22,6 +22,10 @@ import { createPasswordResetService } from './modules/auth/password-reset.servic
 import { bearerToken, createTokenService } from './modules/auth/tokens.js';
 import { calculatorsModule } from './modules/calculators/calculators.module.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { pollingRoutes } from './modules/polling/polling.routes.js';
+import { inventoryModule } from './modules/inventory/inventory.module.js';
+import { createIngestService } from './modules/ingest/ingest.service.js';
+import { ingestRoutes } from './modules/ingest/ingest.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { registerAccessControl } from './plugins/access-control.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -29,6 +33,7 @@ import { registerLanguage } from './plugins/language.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { zodValidatorCompiler } from './plugins/validation.js';
 import { registerWeb } from './plugins/web.js';
+import { createLocalFileStorage, type FileStorage } from './storage/file-storage.js';
 import { version } from './version.js';
 
 export interface AppDeps {
@@ -36,6 +41,8 @@ export interface AppDeps {
   readonly config: Config;
   readonly clock?: Clock;
   readonly mailer?: Mailer;
+  /** Where files (pictures, documents) are kept; by default the local disk under `DATA_DIR/files`. */
+  readonly storage?: FileStorage;
   /** Fastify logger options; false in tests. */
   readonly logger?: FastifyServerOptions['logger'];
 }
@@ -48,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, config, clock = systemClock, logger = false } = deps;
   const kysely = db.kysely;
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') });
+  const storage = deps.storage ?? createLocalFileStorage(join(config.dataDir, 'files'));
   const tokens = createTokenService(loadJwtSecret(config.jwtSecret, config.dataDir), clock);
   const auth = createAuthService({ db: kysely, clock, tokens });
   const captcha = createCaptchaService({ db: kysely, clock });
@@ -91,6 +99,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(geographyAdminRoutes, { db: kysely, clock });
   await app.register(logAdminRoutes, { db: kysely, clock });
   await app.register(calculatorsModule, { db: kysely, clock });
+  await app.register(inventoryModule, { db: kysely, clock, storage });
+
+  await app.register(pollingRoutes, { db: kysely, clock });
+  await app.register(ingestRoutes, { db: kysely, ingest: createIngestService({ db: kysely, clock }) });
 
   await registerWeb(app, { webDist: config.webDist, apiTable: API });
   return app;

@@ -34,6 +34,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'must be a comma-separated list of email domains')
     .default('doe.gov.my'),
+  EQMP_DEMO_HISTORY_DAYS: z.coerce.number().int().min(1, 'must be at least 1').max(3650, 'must be at most 3650').default(400),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(30),
   HELPDESK_EMAIL: z.email('must be an email address').default('helpdesk@doe.gov.my'),
   HELPDESK_PHONE: z.string().min(3).default('+603-8871 2000'),
@@ -48,6 +49,8 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   readonly adminPassword: string | undefined;
   readonly demo: boolean;
+  /** Days of hourly history the demo network gets at its first start. */
+  readonly demoHistoryDays: number;
   readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   readonly jwtSecret: string | undefined;
   readonly publicUrl: string | undefined;
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     databaseUrl: e.DATABASE_URL,
     adminPassword: e.EQMP_ADMIN_PASSWORD,
     demo: e.EQMP_DEMO,
+    demoHistoryDays: e.EQMP_DEMO_HISTORY_DAYS,
     logLevel: e.LOG_LEVEL,
     jwtSecret: e.JWT_SECRET,
     publicUrl: e.PUBLIC_URL,

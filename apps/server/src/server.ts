@@ -7,6 +7,9 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { createDb } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
 import { DEMO_PASSWORD, ensureAdmin, ensureDemoOfficers } from './modules/auth/bootstrap.js';
+import { systemClock } from './clock.js';
+import { seedReference } from './seed/index.js';
+import { prepareDemo, type DemoHistory } from './seed/demo.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -37,9 +40,12 @@ async function main(): Promise<void> {
 
   const db = await createDb(config);
   await migrateToLatest(db.kysely);
+  await seedReference(db.kysely);
   const admin = await ensureAdmin(db.kysely, config.adminPassword);
   const officers = config.demo ? await ensureDemoOfficers(db.kysely) : [];
+
   const app = await buildApp({ db, config: { ...config, webDist }, logger: loggerOptions(config) });
+  let history: DemoHistory | null = null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -47,6 +53,8 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      history?.stop();
+      await history?.done;
       await app.close();
       await db.close();
       process.exit(0);
@@ -69,6 +77,8 @@ async function main(): Promise<void> {
   }
   if (officers.length > 0) console.log(`Demo officers: ${officers.join(', ')}  (password: ${DEMO_PASSWORD})`);
   console.log('');
+  // The archive fills in the background once the portal is already serving.
+  if (config.demo) history = await prepareDemo(db.kysely, systemClock, config.demoHistoryDays, (message) => console.log(message));
 }
 
 main().catch((err: unknown) => {

@@ -9,3 +9,5 @@ export * from './query/index.js';
 export * from './river/index.js';
 export * from './standards/index.js';
 export * from './time/index.js';
+export * from './monitoring/index.js';
+export * from './qaqc/index.js';

@@ -22,7 +22,8 @@ pg.types.setTypeParser(PG_INT8, (value) => Number(value));
 pg.types.setTypeParser(PG_NUMERIC, (value) => Number(value));
 
 export function kyselyOver(dialect: Dialect): Kysely<Database> {
-  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  // JSON values come back as stored: only column names are converted to camelCase.
+  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })] });
 }
 
 /** A PostgreSQL server at `url`. */

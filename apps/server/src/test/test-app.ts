@@ -5,6 +5,7 @@ import type { Clock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Db } from '../db/create-db.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
+import { MemoryStorage } from './memory-storage.js';
 import { createTestDb } from './test-db.js';
 
 /** A clock the test moves by hand. */
@@ -35,6 +36,7 @@ export interface TestContext {
   clock: TestClock;
   config: Config;
   mailer: TestMailer;
+  storage: MemoryStorage;
 }
 
 /**
@@ -47,11 +49,12 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
     ctx.db = await createTestDb();
     ctx.clock = new TestClock();
     ctx.mailer = new TestMailer();
+    ctx.storage = new MemoryStorage();
     ctx.config = {
       ...loadConfig({ EQMP_DEMO: '0', DATA_DIR: '/tmp/eqmp-test', JWT_SECRET: 'test-secret-test-secret-test-secret-0123' }),
       ...overrides,
     };
-    ctx.app = await buildApp({ db: ctx.db, config: ctx.config, clock: ctx.clock, mailer: ctx.mailer });
+    ctx.app = await buildApp({ db: ctx.db, config: ctx.config, clock: ctx.clock, mailer: ctx.mailer, storage: ctx.storage });
     await ctx.app.ready();
   });
   afterAll(async () => {

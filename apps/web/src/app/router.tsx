@@ -4,6 +4,8 @@ import { adminViews } from '../features/admin/admin.routes';
 import { authViews } from '../features/auth/auth.routes';
 import { calculatorViews } from '../features/calculators/calculators.routes';
 import { homeViews } from '../features/home/home.routes';
+import { inventoryViews } from '../features/inventory/inventory.routes';
+import { pollingViews } from '../features/polling/polling.routes';
 import { profileViews } from '../features/profile/profile.routes';
 import { publicViews } from '../features/public/public.routes';
 import type { PageView } from '../lib/page-view';
@@ -19,9 +21,11 @@ const VIEWS: Record<PageId, PageView> = {
   ...authViews,
   ...publicViews,
   ...homeViews,
+  ...pollingViews,
   ...profileViews,
   ...adminViews,
   ...calculatorViews,
+  ...inventoryViews,
 } satisfies Record<PageId, PageView>;
 
 function routesFor(layout: PageView['layout']): RouteObject[] {

@@ -19,6 +19,13 @@ const AIR_CALCULATOR = { anyOf: ['Index Calculator CAQM', 'Index Calculator MAQM
 const RIVER_CALCULATOR = { anyOf: ['Index Calculator CRWQM', 'Index Calculator MRWQM'] } as const;
 const MARINE_CALCULATOR = { anyOf: ['Index Calculator CMWQM', 'Index Calculator MMWQM'] } as const;
 
+/** Inventory (spec §2 More → inventory, §6 top-level roles): who reads what, and who changes it. */
+const INVENTORY_MAINTAIN = { anyOf: ['Inventory Maintenance'] } as const;
+const INVENTORY_STATIONS = { anyOf: ['Station Information', 'Inventory Maintenance'] } as const;
+const INVENTORY_SENSORS = { anyOf: ['List of Sensor', 'Inventory Maintenance'] } as const;
+const INVENTORY_PARAMETERS = { anyOf: ['List of Parameter', 'Inventory Maintenance'] } as const;
+const INVENTORY_ANY = { anyOf: ['Station Information', 'List of Sensor', 'List of Parameter', 'Inventory Maintenance'] } as const;
+
 export const API = {
   health: { method: 'GET', url: '/api2/health', access: 'public' },
   contact: { method: 'GET', url: '/api2/public/contact', access: 'public' },
@@ -74,6 +81,48 @@ export const API = {
   adminAddLimitVersion: { method: 'POST', url: '/api2/admin/standards/limits', access: ADMIN },
   adminAddIndexVersion: { method: 'POST', url: '/api2/admin/standards/indices', access: ADMIN },
   adminSetPm25Table: { method: 'PUT', url: '/api2/admin/standards/pm25-table', access: ADMIN },
+
+  // Inventory: stations, pictures, ingestion keys, parameters, sensors, EDC equipment, pickers.
+  inventoryStations: { method: 'GET', url: '/api2/inventory/stations', access: INVENTORY_STATIONS },
+  inventoryStation: { method: 'GET', url: '/api2/inventory/stations/:id', access: INVENTORY_STATIONS },
+  inventoryCreateStation: { method: 'POST', url: '/api2/inventory/stations', access: INVENTORY_MAINTAIN },
+  inventoryUpdateStation: { method: 'PUT', url: '/api2/inventory/stations/:id', access: INVENTORY_MAINTAIN },
+  inventorySetStationActive: { method: 'POST', url: '/api2/inventory/stations/:id/active', access: INVENTORY_MAINTAIN },
+  inventorySetStationParameters: { method: 'PUT', url: '/api2/inventory/stations/:id/parameters', access: INVENTORY_MAINTAIN },
+  inventorySetStationPicture: { method: 'PUT', url: '/api2/inventory/stations/:id/picture', access: INVENTORY_MAINTAIN },
+  inventoryRemoveStationPicture: { method: 'DELETE', url: '/api2/inventory/stations/:id/picture', access: INVENTORY_MAINTAIN },
+  inventoryAddGalleryPicture: { method: 'POST', url: '/api2/inventory/stations/:id/gallery', access: INVENTORY_MAINTAIN },
+  inventoryRemoveGalleryPicture: { method: 'DELETE', url: '/api2/inventory/stations/:id/gallery/:pictureId', access: INVENTORY_MAINTAIN },
+  // Public so that <img> tags (which cannot send a bearer token) can show it; the key in the URL
+  // is random and unguessable, and only pictures of active stations are served.
+  inventoryPicture: { method: 'GET', url: '/api2/inventory/pictures/:key', access: 'public' },
+  inventoryIssueIngestKey: { method: 'POST', url: '/api2/inventory/stations/:id/ingest-key', access: INVENTORY_MAINTAIN },
+  inventoryParameters: { method: 'GET', url: '/api2/inventory/parameters', access: INVENTORY_PARAMETERS },
+  inventoryCreateParameter: { method: 'POST', url: '/api2/inventory/parameters', access: INVENTORY_MAINTAIN },
+  inventoryUpdateParameter: { method: 'PUT', url: '/api2/inventory/parameters/:code', access: INVENTORY_MAINTAIN },
+  inventorySetParameterActive: { method: 'POST', url: '/api2/inventory/parameters/:code/active', access: INVENTORY_MAINTAIN },
+  inventorySensors: { method: 'GET', url: '/api2/inventory/sensors', access: INVENTORY_SENSORS },
+  inventoryCreateSensor: { method: 'POST', url: '/api2/inventory/sensors', access: INVENTORY_MAINTAIN },
+  inventoryUpdateSensor: { method: 'PUT', url: '/api2/inventory/sensors/:id', access: INVENTORY_MAINTAIN },
+  inventoryRetireSensor: { method: 'POST', url: '/api2/inventory/sensors/:id/retire', access: INVENTORY_MAINTAIN },
+  inventoryEdc: { method: 'GET', url: '/api2/inventory/edc', access: INVENTORY_MAINTAIN },
+  inventoryCreateEdc: { method: 'POST', url: '/api2/inventory/edc', access: INVENTORY_MAINTAIN },
+  inventoryUpdateEdc: { method: 'PUT', url: '/api2/inventory/edc/:id', access: INVENTORY_MAINTAIN },
+  inventoryRetireEdc: { method: 'POST', url: '/api2/inventory/edc/:id/retire', access: INVENTORY_MAINTAIN },
+  inventoryRefStates: { method: 'GET', url: '/api2/inventory/ref/states', access: INVENTORY_ANY },
+  inventoryRefDistricts: { method: 'GET', url: '/api2/inventory/ref/districts', access: INVENTORY_ANY },
+  inventoryRefBasins: { method: 'GET', url: '/api2/inventory/ref/basins', access: INVENTORY_ANY },
+  inventoryRefRivers: { method: 'GET', url: '/api2/inventory/ref/rivers', access: INVENTORY_ANY },
+  inventoryRefStations: { method: 'GET', url: '/api2/inventory/ref/stations', access: INVENTORY_ANY },
+  inventoryRefParameters: { method: 'GET', url: '/api2/inventory/ref/parameters', access: INVENTORY_ANY },
+
+  // Data from stations (keys and gateway secrets are checked by the handlers).
+  ingestReadings: { method: 'POST', url: '/api2/ingest/readings', access: 'public' },
+
+  // Data polling system.
+  pollingTransmission: { method: 'GET', url: '/api2/polling/transmission', access: { anyOf: ['Data Transmission Monitoring'] } },
+  pollingRaw: { method: 'GET', url: '/api2/polling/raw', access: { anyOf: ['Raw Data'] } },
+  pollingStations: { method: 'GET', url: '/api2/polling/stations', access: { anyOf: ['Raw Data', 'Data Transmission Monitoring', 'SMS Poll Table'] } },
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

@@ -95,6 +95,34 @@ export const PAGES = [
     titleKey: 'calculators:standards.title',
     menu: { section: 'admin', order: 20 },
   },
+  // Inventory (spec §2 More, §6 top-level roles): changing anything needs Inventory Maintenance.
+  ...([
+    ['inventoryMaintenance', 'inventory_maintenance', ['Inventory Maintenance']],
+    ['stationInformation', 'station_information', ['Station Information', 'Inventory Maintenance']],
+    ['listSensor', 'list_sensor', ['List of Sensor', 'Inventory Maintenance']],
+    ['listParameter', 'list_parameter', ['List of Parameter', 'Inventory Maintenance']],
+  ] as const).map(([id, page, anyOf], order) => ({
+    id,
+    path: `/eqmp/app/edc/inventory/${page}`,
+    access: { anyOf },
+    titleKey: `inventory:page.${page}`,
+    menu: { section: 'edc' as const, order: 50 + order },
+  })),
+  // Data polling system (spec §2 "More").
+  {
+    id: 'transmissionMonitoring',
+    path: '/eqmp/app/edc/data_polling_system/data_transmission_monitoring',
+    access: { anyOf: ['Data Transmission Monitoring'] },
+    titleKey: 'polling:transmission.title',
+    menu: { section: 'edc', order: 30 },
+  },
+  {
+    id: 'rawData',
+    path: '/eqmp/app/edc/data_polling_system/raw_data',
+    access: { anyOf: ['Raw Data'] },
+    titleKey: 'polling:raw.title',
+    menu: { section: 'edc', order: 32 },
+  },
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];

@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-instance.js';
 import * as m0002 from './0002-people.js';
 import * as m0003 from './0003-standards.js';
+import * as m0004 from './0004-inventory.js';
+import * as m0005 from './0005-readings.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
   '0001-instance': m0001,
   '0002-people': m0002,
   '0003-standards': m0003,
+  '0004-inventory': m0004,
+  '0005-readings': m0005,
 };

@@ -17,7 +17,34 @@ import type {
 } from './people.js';
 import type { ApiBreakpointVersionTable, IndexDefinitionTable, StandardLimitTable } from './standards.js';
 
+import type {
+  BasinStateTable,
+  BasinTable,
+  DistrictTable,
+  EdcInventoryTable,
+  ParameterTable,
+  RiverTable,
+  SensorTable,
+  StationIngestKeyTable,
+  StationParameterTable,
+  StationPictureTable,
+  StationTable,
+} from './inventory.js';
+
 export type * from './people.js';
+export type * from './inventory.js';
+export type * from './readings.js';
+import type {
+  AirIndexHourlyTable,
+  ApprovalTable,
+  QualityCodeTable,
+  ReadingChangeTable,
+  ReadingHourlyTable,
+  ReadingStateTable,
+  ReadingTable,
+  SmsMessageTable,
+  StationStatusTable,
+} from './readings.js';
 export type * from './standards.js';
 
 /** The database as Kysely sees it (camelCase; the tables are snake_case). */
@@ -40,4 +67,24 @@ export interface Database {
   apiBreakpointVersion: ApiBreakpointVersionTable;
   standardLimit: StandardLimitTable;
   indexDefinition: IndexDefinitionTable;
+  district: DistrictTable;
+  basin: BasinTable;
+  basinState: BasinStateTable;
+  river: RiverTable;
+  parameter: ParameterTable;
+  station: StationTable;
+  stationParameter: StationParameterTable;
+  stationPicture: StationPictureTable;
+  sensor: SensorTable;
+  edcInventory: EdcInventoryTable;
+  stationIngestKey: StationIngestKeyTable;
+  qualityCode: QualityCodeTable;
+  reading: ReadingTable;
+  readingChange: ReadingChangeTable;
+  readingState: ReadingStateTable;
+  approval: ApprovalTable;
+  readingHourly: ReadingHourlyTable;
+  airIndexHourly: AirIndexHourlyTable;
+  stationStatus: StationStatusTable;
+  smsMessage: SmsMessageTable;
 }

@@ -1,0 +1,149 @@
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+
+/**
+ * Station inventory (spec §3 station information; issue "monitoring data backbone"): districts,
+ * basins and rivers, the parameter catalogue, stations with what they measure, sensors, EDC
+ * loggers/collectors, pictures, and the hashed per-station ingestion keys.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  const now = sql`now()`;
+  const stamps = (t: CreateTableBuilder<any, any>) =>
+    t
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+      .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now));
+
+  await stamps(
+    db.schema
+      .createTable('district')
+      .addColumn('id', 'serial', (c) => c.primaryKey())
+      .addColumn('state_id', 'integer', (c) => c.notNull().references('state.id').onDelete('cascade'))
+      .addColumn('code', 'text')
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addUniqueConstraint('district_state_name_key', ['state_id', 'name']),
+  ).execute();
+
+  await stamps(
+    db.schema
+      .createTable('basin')
+      .addColumn('id', 'serial', (c) => c.primaryKey())
+      .addColumn('name', 'text', (c) => c.notNull().unique()),
+  ).execute();
+  // A basin that crosses a state line belongs to each state.
+  await db.schema
+    .createTable('basin_state')
+    .addColumn('basin_id', 'integer', (c) => c.notNull().references('basin.id').onDelete('cascade'))
+    .addColumn('state_id', 'integer', (c) => c.notNull().references('state.id').onDelete('cascade'))
+    .addPrimaryKeyConstraint('basin_state_pkey', ['basin_id', 'state_id'])
+    .execute();
+  await stamps(
+    db.schema
+      .createTable('river')
+      .addColumn('id', 'serial', (c) => c.primaryKey())
+      .addColumn('basin_id', 'integer', (c) => c.notNull().references('basin.id').onDelete('cascade'))
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addUniqueConstraint('river_basin_name_key', ['basin_id', 'name']),
+  ).execute();
+
+  await stamps(
+    db.schema
+      .createTable('parameter')
+      .addColumn('code', 'text', (c) => c.primaryKey())
+      .addColumn('medium', 'text', (c) => c.notNull().check(sql`medium in ('air', 'river', 'marine')`))
+      .addColumn('name_en', 'text', (c) => c.notNull())
+      .addColumn('name_ms', 'text', (c) => c.notNull())
+      .addColumn('unit', 'text', (c) => c.notNull())
+      .addColumn('averaging', 'text', (c) => c.check(sql`averaging in ('1H', '8H', '24H')`))
+      .addColumn('decimals', 'integer', (c) => c.notNull().defaultTo(2))
+      .addColumn('range_min', 'double precision', (c) => c.notNull())
+      .addColumn('range_max', 'double precision', (c) => c.notNull())
+      .addColumn('mdl', 'double precision', (c) => c.notNull().defaultTo(0))
+      .addColumn('max_step', 'double precision', (c) => c.notNull())
+      .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
+      .addCheckConstraint('parameter_range_check', sql`range_min < range_max`),
+  ).execute();
+
+  await stamps(
+    db.schema
+      .createTable('station')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('module', 'text', (c) =>
+        c.notNull().check(sql`module in ('CAQM','MAQM','MCAQM','CRWQM','MRWQM','RWIS','CMWQM','MMWQM','MWIS','SOJ')`),
+      )
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('state_id', 'integer', (c) => c.references('state.id').onDelete('set null'))
+      .addColumn('district_id', 'integer', (c) => c.references('district.id').onDelete('set null'))
+      .addColumn('place', 'text')
+      .addColumn('lot_info', 'text')
+      .addColumn('address', 'text')
+      .addColumn('longitude', 'double precision', (c) => c.check(sql`longitude between -180 and 180`))
+      .addColumn('latitude', 'double precision', (c) => c.check(sql`latitude between -90 and 90`))
+      .addColumn('category', 'text')
+      .addColumn('location_type', 'text', (c) => c.check(sql`location_type in ('COASTAL', 'ESTUARY', 'ISLAND')`))
+      .addColumn('target_class', 'text')
+      .addColumn('basin_id', 'integer', (c) => c.references('basin.id').onDelete('set null'))
+      .addColumn('river_id', 'integer', (c) => c.references('river.id').onDelete('set null'))
+      .addColumn('picture_key', 'text')
+      .addColumn('expected_interval_minutes', 'integer', (c) => c.check(sql`expected_interval_minutes > 0`))
+      .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true)),
+  ).execute();
+  await db.schema.createIndex('station_module_idx').on('station').columns(['module', 'state_id']).execute();
+
+  await db.schema
+    .createTable('station_parameter')
+    .addColumn('station_id', 'text', (c) => c.notNull().references('station.id').onDelete('cascade'))
+    .addColumn('parameter_code', 'text', (c) => c.notNull().references('parameter.code'))
+    .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
+    .addPrimaryKeyConstraint('station_parameter_pkey', ['station_id', 'parameter_code'])
+    .execute();
+
+  await db.schema
+    .createTable('station_picture')
+    .addColumn('id', 'serial', (c) => c.primaryKey())
+    .addColumn('station_id', 'text', (c) => c.notNull().references('station.id').onDelete('cascade'))
+    .addColumn('file_key', 'text', (c) => c.notNull())
+    .addColumn('caption', 'text')
+    .addColumn('content_type', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+    .execute();
+
+  await stamps(
+    db.schema
+      .createTable('sensor')
+      .addColumn('id', 'serial', (c) => c.primaryKey())
+      .addColumn('station_id', 'text', (c) => c.notNull().references('station.id').onDelete('cascade'))
+      .addColumn('parameter_code', 'text', (c) => c.notNull().references('parameter.code'))
+      .addColumn('make', 'text', (c) => c.notNull())
+      .addColumn('model', 'text', (c) => c.notNull())
+      .addColumn('serial_no', 'text', (c) => c.notNull())
+      .addColumn('installed_on', 'date')
+      .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(sql`status in ('active', 'maintenance', 'retired')`)),
+  ).execute();
+
+  await stamps(
+    db.schema
+      .createTable('edc_inventory')
+      .addColumn('id', 'serial', (c) => c.primaryKey())
+      .addColumn('station_id', 'text', (c) => c.references('station.id').onDelete('set null'))
+      .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('logger', 'collector', 'modem')`))
+      .addColumn('make', 'text', (c) => c.notNull())
+      .addColumn('model', 'text', (c) => c.notNull())
+      .addColumn('serial_no', 'text', (c) => c.notNull())
+      .addColumn('firmware', 'text')
+      .addColumn('installed_on', 'date')
+      .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(sql`status in ('active', 'maintenance', 'retired')`)),
+  ).execute();
+
+  await db.schema
+    .createTable('station_ingest_key')
+    .addColumn('station_id', 'text', (c) => c.primaryKey().references('station.id').onDelete('cascade'))
+    .addColumn('key_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('created_by', 'text', (c) => c.notNull())
+    .execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const table of ['station_ingest_key', 'edc_inventory', 'sensor', 'station_picture', 'station_parameter', 'station', 'parameter', 'river', 'basin_state', 'basin', 'district']) {
+    await db.schema.dropTable(table).execute();
+  }
+}

@@ -1,0 +1,148 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Measurements and their quality (QUALITY.md), built this way from the start:
+ * - `reading`: each value as received, never updated, with what the automatic checks said on
+ *   arrival (flags, proposed validity and null reason). Keyed by station, parameter and time, so
+ *   a resend never duplicates; no foreign keys, so it can be partitioned or distributed.
+ * - `reading_state`: only where a value's current state differs from its arrival (a resend with
+ *   another value, a reviewer's decision); each such change is an appended `reading_change`.
+ * - `approval`: review (L2) and approval (L3) ranges; a value's level is derived from them.
+ * - `reading_hourly`, `air_index_hourly`: rollups kept as data arrives.
+ * - `station_status`: the last value of each station, for transmission monitoring.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  const now = sql`now()`;
+  await db.schema
+    .createTable('quality_code')
+    .addColumn('code', 'text', (c) => c.primaryKey())
+    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('null_reason', 'qualifier')`))
+    .addColumn('name_en', 'text', (c) => c.notNull())
+    .addColumn('name_ms', 'text', (c) => c.notNull())
+    .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
+    .execute();
+
+  await db.schema
+    .createTable('reading')
+    .addColumn('station_id', 'text', (c) => c.notNull())
+    .addColumn('parameter_code', 'text', (c) => c.notNull())
+    .addColumn('ts', 'timestamptz', (c) => c.notNull())
+    .addColumn('value', 'double precision')
+    .addColumn('logger_flag', 'text')
+    .addColumn('source', 'text', (c) => c.notNull().check(sql`source in ('logger', 'sms', 'manual', 'import')`))
+    .addColumn('received_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('auto_flag', 'smallint', (c) => c.notNull().check(sql`auto_flag in (1, 2, 3, 4, 9)`))
+    .addColumn('auto_checks', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+    .addColumn('auto_validity', 'smallint', (c) => c.notNull().check(sql`auto_validity in (-99, -1, 1, 2, 3)`))
+    .addColumn('auto_null_reason', 'text')
+    .addPrimaryKeyConstraint('reading_pkey', ['station_id', 'parameter_code', 'ts'])
+    .execute();
+  await db.schema.createIndex('reading_received_idx').on('reading').columns(['station_id', 'received_at']).execute();
+
+  await db.schema
+    .createTable('reading_change')
+    .addColumn('id', 'bigserial', (c) => c.primaryKey())
+    .addColumn('change_set', 'uuid', (c) => c.notNull())
+    .addColumn('station_id', 'text', (c) => c.notNull())
+    .addColumn('parameter_code', 'text', (c) => c.notNull())
+    .addColumn('ts', 'timestamptz', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('resend', 'correct', 'validity', 'code', 'delete', 'restore')`))
+    .addColumn('before', 'jsonb', (c) => c.notNull())
+    .addColumn('after', 'jsonb', (c) => c.notNull())
+    .addColumn('reason', 'text')
+    .addColumn('user_id', 'uuid')
+    .addColumn('username', 'text', (c) => c.notNull())
+    .addColumn('at', 'timestamptz', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('reading_change_key_idx').on('reading_change').columns(['station_id', 'parameter_code', 'ts']).execute();
+
+  await db.schema
+    .createTable('reading_state')
+    .addColumn('station_id', 'text', (c) => c.notNull())
+    .addColumn('parameter_code', 'text', (c) => c.notNull())
+    .addColumn('ts', 'timestamptz', (c) => c.notNull())
+    .addColumn('value', 'double precision')
+    .addColumn('validity', 'smallint', (c) => c.notNull().check(sql`validity in (-99, -1, 1, 2, 3)`))
+    .addColumn('null_reason', 'text')
+    .addColumn('qualifiers', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
+    .addColumn('change_id', 'bigint', (c) => c.notNull())
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+    .addPrimaryKeyConstraint('reading_state_pkey', ['station_id', 'parameter_code', 'ts'])
+    .execute();
+
+  await db.schema
+    .createTable('approval')
+    .addColumn('id', 'bigserial', (c) => c.primaryKey())
+    .addColumn('station_id', 'text', (c) => c.notNull())
+    .addColumn('parameter_code', 'text')
+    .addColumn('from_ts', 'timestamptz', (c) => c.notNull())
+    .addColumn('to_ts', 'timestamptz', (c) => c.notNull())
+    .addColumn('level', 'smallint', (c) => c.notNull().check(sql`level in (2, 3)`))
+    .addColumn('user_id', 'uuid', (c) => c.notNull())
+    .addColumn('username', 'text', (c) => c.notNull())
+    .addColumn('note', 'text')
+    .addColumn('at', 'timestamptz', (c) => c.notNull())
+    .addCheckConstraint('approval_range_check', sql`from_ts < to_ts`)
+    .execute();
+  await db.schema.createIndex('approval_station_idx').on('approval').columns(['station_id', 'from_ts']).execute();
+
+  await db.schema
+    .createTable('reading_hourly')
+    .addColumn('station_id', 'text', (c) => c.notNull())
+    .addColumn('parameter_code', 'text', (c) => c.notNull())
+    .addColumn('hour', 'timestamptz', (c) => c.notNull())
+    .addColumn('avg', 'double precision')
+    .addColumn('min', 'double precision')
+    .addColumn('max', 'double precision')
+    .addColumn('count', 'integer', (c) => c.notNull())
+    .addColumn('valid_count', 'integer', (c) => c.notNull())
+    .addColumn('expected_count', 'integer', (c) => c.notNull())
+    .addColumn('capture_pct', 'double precision', (c) => c.notNull())
+    .addColumn('capture_excl_cal_pct', 'double precision')
+    .addColumn('validity', 'smallint', (c) => c.notNull())
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+    .addPrimaryKeyConstraint('reading_hourly_pkey', ['station_id', 'parameter_code', 'hour'])
+    .execute();
+  await db.schema.createIndex('reading_hourly_param_hour_idx').on('reading_hourly').columns(['parameter_code', 'hour']).execute();
+
+  await db.schema
+    .createTable('air_index_hourly')
+    .addColumn('station_id', 'text', (c) => c.notNull())
+    .addColumn('hour', 'timestamptz', (c) => c.notNull())
+    .addColumn('api', 'double precision')
+    .addColumn('display_api', 'integer')
+    .addColumn('category', 'text', (c) => c.notNull())
+    .addColumn('dominant', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
+    .addColumn('sub_indices', 'jsonb', (c) => c.notNull())
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+    .addPrimaryKeyConstraint('air_index_hourly_pkey', ['station_id', 'hour'])
+    .execute();
+  await db.schema.createIndex('air_index_hourly_hour_idx').on('air_index_hourly').column('hour').execute();
+
+  await db.schema
+    .createTable('station_status')
+    .addColumn('station_id', 'text', (c) => c.primaryKey())
+    .addColumn('last_ts', 'timestamptz', (c) => c.notNull())
+    .addColumn('last_received_at', 'timestamptz', (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('sms_message')
+    .addColumn('id', 'bigserial', (c) => c.primaryKey())
+    .addColumn('received_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('sender', 'text', (c) => c.notNull())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('parsed', 'failed')`))
+    .addColumn('error', 'text')
+    .addColumn('station_id', 'text')
+    .addColumn('readings', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('parsed_at', 'timestamptz')
+    .execute();
+  await db.schema.createIndex('sms_message_received_idx').on('sms_message').column('received_at').execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const table of ['sms_message', 'station_status', 'air_index_hourly', 'reading_hourly', 'approval', 'reading_state', 'reading_change', 'reading', 'quality_code']) {
+    await db.schema.dropTable(table).execute();
+  }
+}

@@ -1,0 +1,109 @@
+import { AIR_POLLUTANTS, computeApiFromSeries, type ApiTableSet, type HourlySeries, type Pollutant } from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Recomputes the hourly rollups of the given hours (UTC-aligned hour starts) from the current
+ * values: mean, min and max of usable values only, counts, capture (all losses) and capture
+ * without calibration/maintenance, and validity −1 below 75 % of the expected values (QUALITY.md).
+ */
+export async function refreshHourly(
+  db: Kysely<Database>,
+  stationId: string,
+  parameters: readonly string[],
+  hours: readonly number[],
+  expectedPerHour: number,
+): Promise<void> {
+  if (parameters.length === 0 || hours.length === 0) return;
+  const starts = hours.map((h) => new Date(h).toISOString());
+  await sql`
+    insert into reading_hourly (station_id, parameter_code, hour, avg, min, max, count, valid_count,
+      expected_count, capture_pct, capture_excl_cal_pct, validity, updated_at)
+    select station_id, parameter_code, hour,
+      avg(v) filter (where usable), min(v) filter (where usable), max(v) filter (where usable),
+      count(*)::int, (count(*) filter (where usable))::int, ${expectedPerHour}::int,
+      100.0 * count(*) filter (where usable) / ${expectedPerHour},
+      100.0 * count(*) filter (where usable) / nullif(${expectedPerHour} - count(*) filter (where validity = -99), 0),
+      case when count(*) filter (where usable) >= ceil(0.75 * ${expectedPerHour}) then 1 else -1 end,
+      now()
+    from (
+      select r.station_id, r.parameter_code, date_trunc('hour', r.ts, 'UTC') as hour,
+        coalesce(s.value, r.value) as v, coalesce(s.validity, r.auto_validity) as validity,
+        coalesce(s.validity, r.auto_validity) in (1, 2, 3) and coalesce(s.value, r.value) is not null as usable
+      from reading r
+      left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
+      where r.station_id = ${stationId}
+        and r.parameter_code in (${sql.join(parameters)})
+        and date_trunc('hour', r.ts, 'UTC') in (${sql.join(starts.map((s) => sql`${s}::timestamptz`))})
+    ) current
+    group by station_id, parameter_code, hour
+    on conflict (station_id, parameter_code, hour) do update set
+      avg = excluded.avg, min = excluded.min, max = excluded.max, count = excluded.count,
+      valid_count = excluded.valid_count, expected_count = excluded.expected_count,
+      capture_pct = excluded.capture_pct, capture_excl_cal_pct = excluded.capture_excl_cal_pct,
+      validity = excluded.validity, updated_at = excluded.updated_at
+  `.execute(db);
+}
+
+/**
+ * The Air Pollutant Index of each given hour from the hourly rollups (running averages per
+ * pollutant, completeness rules and tables in force are the domain's).
+ */
+export async function refreshAirIndex(db: Kysely<Database>, stationId: string, hours: readonly number[], tables: ApiTableSet): Promise<void> {
+  if (hours.length === 0) return;
+  const first = Math.min(...hours) - 24 * HOUR_MS;
+  const last = Math.max(...hours);
+  const rows = await db
+    .selectFrom('readingHourly')
+    .select(['parameterCode', 'hour', 'avg', 'validity'])
+    .where('stationId', '=', stationId)
+    .where('parameterCode', 'in', [...AIR_POLLUTANTS])
+    .where('hour', '>', new Date(first))
+    .where('hour', '<=', new Date(last))
+    .execute();
+  const series: HourlySeries = {};
+  for (const row of rows) {
+    const code = row.parameterCode as Pollutant;
+    series[code] = [...(series[code] ?? []), { ts: row.hour, value: row.avg, valid: row.validity === 1 }];
+  }
+  const values = hours.map((hour) => {
+    const result = computeApiFromSeries(series, hour, tables);
+    return {
+      stationId,
+      hour: new Date(hour),
+      api: result.api,
+      displayApi: result.displayApi,
+      category: result.category,
+      dominant: [...result.dominant],
+      subIndices: JSON.stringify(result.subIndices),
+    };
+  });
+  await db
+    .insertInto('airIndexHourly')
+    .values(values)
+    .onConflict((oc) =>
+      oc.columns(['stationId', 'hour']).doUpdateSet((eb) => ({
+        api: eb.ref('excluded.api'),
+        displayApi: eb.ref('excluded.displayApi'),
+        category: eb.ref('excluded.category'),
+        dominant: eb.ref('excluded.dominant'),
+        subIndices: eb.ref('excluded.subIndices'),
+        updatedAt: sql<Date>`now()`,
+      })),
+    )
+    .execute();
+}
+
+/** Hour starts (ms) of the given instants, without repeats. */
+export function hoursOf(instants: Iterable<number>): number[] {
+  return [...new Set([...instants].map((ms) => Math.floor(ms / HOUR_MS) * HOUR_MS))].sort((a, b) => a - b);
+}
+
+/** The hours whose API a value at `hours` can change: the same hour and the next 23. */
+export function apiHoursAffected(hours: readonly number[], latest: number): number[] {
+  const out = new Set<number>();
+  for (const h of hours) for (let k = 0; k < 24 && h + k * HOUR_MS <= latest; k++) out.add(h + k * HOUR_MS);
+  return [...out].sort((a, b) => a - b);
+}

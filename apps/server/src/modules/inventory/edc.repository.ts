@@ -1,0 +1,45 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+import { likePattern, offsetOf } from '../../http/paging.js';
+import type { EdcListQuery } from './edc.schema.js';
+
+/** SQL of the EDC inventory: data loggers, collectors and modems, with their station's name. */
+export function createEdcRepository(db: Kysely<Database>) {
+  const base = () =>
+    db
+      .selectFrom('edcInventory')
+      .leftJoin('station', 'station.id', 'edcInventory.stationId')
+      .select([
+        'edcInventory.id', 'edcInventory.stationId', 'station.name as stationName', 'edcInventory.kind', 'edcInventory.make',
+        'edcInventory.model', 'edcInventory.serialNo', 'edcInventory.firmware',
+        sql<string | null>`edc_inventory.installed_on::text`.as('installedOn'), 'edcInventory.status',
+        'edcInventory.createdAt', 'edcInventory.updatedAt',
+      ]);
+  type Base = ReturnType<typeof base>;
+
+  return {
+    async list(query: EdcListQuery) {
+      const filtered = (q: Base) =>
+        q
+          .$if(Boolean(query.search), (qb) =>
+            qb.where((eb) =>
+              eb.or(
+                (['edcInventory.make', 'edcInventory.model', 'edcInventory.serialNo', 'edcInventory.stationId', 'station.name'] as const).map((column) =>
+                  eb(column, 'ilike', likePattern(query.search!)),
+                ),
+              ),
+            ),
+          )
+          .$if(query.stationId !== undefined, (qb) => qb.where('edcInventory.stationId', '=', query.stationId!))
+          .$if(query.kind !== undefined, (qb) => qb.where('edcInventory.kind', '=', query.kind!))
+          .$if(query.status !== undefined, (qb) => qb.where('edcInventory.status', '=', query.status!));
+      const items = await filtered(base()).orderBy('edcInventory.kind').orderBy('edcInventory.id').limit(query.pageSize).offset(offsetOf(query)).execute();
+      const { total } = await filtered(base()).clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+      return { items, total };
+    },
+
+    findById: (id: number) => base().where('edcInventory.id', '=', id).executeTakeFirst(),
+
+    ofStation: (stationId: string) => base().where('edcInventory.stationId', '=', stationId).orderBy('edcInventory.kind').orderBy('edcInventory.id').execute(),
+  };
+}

@@ -1,0 +1,46 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+import { likePattern, offsetOf } from '../../http/paging.js';
+import type { ParameterListQuery } from './parameters.schema.js';
+
+/** SQL of the parameter catalogue, with how many stations measure each parameter. */
+export function createParametersRepository(db: Kysely<Database>) {
+  const base = () =>
+    db
+      .selectFrom('parameter')
+      .selectAll('parameter')
+      .select((eb) =>
+        eb
+          .selectFrom('stationParameter')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('stationParameter.parameterCode', '=', 'parameter.code')
+          .as('stationCount'),
+      );
+  type Base = ReturnType<typeof base>;
+
+  return {
+    async list(query: ParameterListQuery) {
+      const filtered = (q: Base) =>
+        q
+          .$if(Boolean(query.search), (qb) =>
+            qb.where((eb) =>
+              eb.or((['parameter.code', 'parameter.nameEn', 'parameter.nameMs', 'parameter.unit'] as const).map((c) => eb(c, 'ilike', likePattern(query.search!)))),
+            ),
+          )
+          .$if(query.medium !== undefined, (qb) => qb.where('parameter.medium', '=', query.medium!))
+          .$if(query.active !== undefined, (qb) => qb.where('parameter.isActive', '=', query.active === 'true'));
+      const items = await filtered(base()).orderBy('parameter.medium').orderBy('parameter.code').limit(query.pageSize).offset(offsetOf(query)).execute();
+      const { total } = await filtered(base()).clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+      return { items: items.map((p) => ({ ...p, stationCount: p.stationCount ?? 0 })), total };
+    },
+
+    async findByCode(code: string) {
+      const found = await base().where('parameter.code', '=', code).executeTakeFirst();
+      return found && { ...found, stationCount: found.stationCount ?? 0 };
+    },
+
+    async codeExists(code: string) {
+      return (await db.selectFrom('parameter').select('code').where(sql<string>`upper(code)`, '=', code.toUpperCase()).executeTakeFirst()) !== undefined;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../plugins/access-control.js';
+import { recordActivity } from '../activity/activity-log.js';
+import { createParametersRepository } from './parameters.repository.js';
+import type { ParameterInput, ParameterListQuery } from './parameters.schema.js';
+
+/** The parameter catalogue: codes never change (readings refer to them); the rest may. */
+export function createParametersService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const repo = createParametersRepository(db);
+
+  async function get(code: string) {
+    const found = await repo.findByCode(code);
+    if (!found) throw new AppError('NOT_FOUND');
+    return found;
+  }
+
+  return {
+    async list(query: ParameterListQuery) {
+      return { ...(await repo.list(query)), page: query.page, pageSize: query.pageSize };
+    },
+
+    async create(input: ParameterInput & { code: string }, actor: Principal, ip: string) {
+      if (await repo.codeExists(input.code)) throw new AppError('PARAMETER_CODE_TAKEN');
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('parameter').values({ ...input, createdAt: now, updatedAt: now }).execute();
+        await recordActivity(trx, { actor, action: 'create', entity: 'parameter', entityId: input.code, after: input, at: now, ip });
+      });
+      return get(input.code);
+    },
+
+    async update(code: string, input: ParameterInput, actor: Principal, ip: string) {
+      const { stationCount: _n, ...before } = await get(code);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('parameter').set({ ...input, updatedAt: now }).where('code', '=', code).execute();
+        await recordActivity(trx, { actor, action: 'update', entity: 'parameter', entityId: code, before, after: input, at: now, ip });
+      });
+      return get(code);
+    },
+
+    /** A deactivated parameter stays on old data but is no longer offered for new sensors. */
+    async setActive(code: string, isActive: boolean, actor: Principal, ip: string) {
+      const before = await get(code);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('parameter').set({ isActive, updatedAt: now }).where('code', '=', code).execute();
+        await recordActivity(trx, {
+          actor, action: isActive ? 'activate' : 'deactivate', entity: 'parameter', entityId: code,
+          before: { isActive: before.isActive }, after: { isActive }, at: now, ip,
+        });
+      });
+      return get(code);
+    },
+  };
+}
+
+export type ParametersService = ReturnType<typeof createParametersService>;

@@ -1,0 +1,131 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../plugins/access-control.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import type { ImageType } from '../../storage/image-type.js';
+import { recordActivity } from '../activity/activity-log.js';
+import { newPictureKey, pictureKeyOf, pictureUrl } from './pictures.js';
+
+interface Deps {
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+  readonly storage: FileStorage;
+}
+
+/** A picture that passed the type and size checks. */
+export interface CheckedPicture {
+  readonly data: Buffer;
+  readonly contentType: ImageType;
+}
+
+/**
+ * A station's main picture and gallery. The file is written before the row that points at it
+ * and removed after the row that pointed at it, so a row never names a missing file; a failed
+ * transaction removes the file it had just written.
+ */
+export function createPicturesService({ db, clock, storage }: Deps) {
+  async function station(id: string) {
+    const found = await db.selectFrom('station').select(['id', 'pictureKey']).where('id', '=', id).executeTakeFirst();
+    if (!found) throw new AppError('NOT_FOUND');
+    return found;
+  }
+
+  async function stored<T>(picture: CheckedPicture, write: (key: string) => Promise<T>): Promise<T> {
+    const key = newPictureKey();
+    await storage.put(key, picture.data, picture.contentType);
+    try {
+      return await write(key);
+    } catch (err) {
+      await storage.delete(key);
+      throw err;
+    }
+  }
+
+  const meta = (picture: CheckedPicture) => ({ contentType: picture.contentType, size: picture.data.length });
+
+  return {
+    async setMain(stationId: string, picture: CheckedPicture, actor: Principal, ip: string) {
+      const before = await station(stationId);
+      const now = clock.now();
+      const key = await stored(picture, (key) =>
+        db.transaction().execute(async (trx) => {
+          await trx.updateTable('station').set({ pictureKey: key, updatedAt: now }).where('id', '=', stationId).execute();
+          await recordActivity(trx, {
+            actor, action: 'set_picture', entity: 'station', entityId: stationId,
+            before: { picture: pictureUrl(before.pictureKey) }, after: { picture: pictureUrl(key), ...meta(picture) }, at: now, ip,
+          });
+          return key;
+        }),
+      );
+      if (before.pictureKey) await storage.delete(before.pictureKey);
+      return { url: pictureUrl(key) };
+    },
+
+    async removeMain(stationId: string, actor: Principal, ip: string) {
+      const before = await station(stationId);
+      if (!before.pictureKey) return;
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('station').set({ pictureKey: null, updatedAt: now }).where('id', '=', stationId).execute();
+        await recordActivity(trx, { actor, action: 'remove_picture', entity: 'station', entityId: stationId, before: { picture: pictureUrl(before.pictureKey) }, at: now, ip });
+      });
+      await storage.delete(before.pictureKey);
+    },
+
+    async addToGallery(stationId: string, picture: CheckedPicture, caption: string | null, actor: Principal, ip: string) {
+      await station(stationId);
+      const now = clock.now();
+      const row = await stored(picture, (fileKey) =>
+        db.transaction().execute(async (trx) => {
+          const inserted = await trx
+            .insertInto('stationPicture')
+            .values({ stationId, fileKey, caption, contentType: picture.contentType, createdAt: now })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await recordActivity(trx, {
+            actor, action: 'create', entity: 'station_picture', entityId: inserted.id,
+            after: { stationId, caption, url: pictureUrl(fileKey), ...meta(picture) }, at: now, ip,
+          });
+          return inserted;
+        }),
+      );
+      return { id: row.id, url: pictureUrl(row.fileKey), caption: row.caption, contentType: row.contentType, createdAt: row.createdAt };
+    },
+
+    async removeFromGallery(stationId: string, pictureId: number, actor: Principal, ip: string) {
+      const before = await db.selectFrom('stationPicture').selectAll().where('id', '=', pictureId).where('stationId', '=', stationId).executeTakeFirst();
+      if (!before) throw new AppError('NOT_FOUND');
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('stationPicture').where('id', '=', pictureId).execute();
+        await recordActivity(trx, {
+          actor, action: 'delete', entity: 'station_picture', entityId: pictureId,
+          before: { stationId, caption: before.caption, url: pictureUrl(before.fileKey) }, at: now, ip,
+        });
+      });
+      await storage.delete(before.fileKey);
+    },
+
+    /** A picture of an active station by the token of its URL; null when there is none to show. */
+    async open(token: string) {
+      const key = pictureKeyOf(token);
+      if (!key) return null;
+      const owner = await db
+        .selectFrom('station')
+        .select('station.id')
+        .where('station.isActive', '=', true)
+        .where((eb) =>
+          eb.or([
+            eb('station.pictureKey', '=', key),
+            eb.exists(eb.selectFrom('stationPicture').select('stationPicture.id').whereRef('stationPicture.stationId', '=', 'station.id').where('stationPicture.fileKey', '=', key)),
+          ]),
+        )
+        .executeTakeFirst();
+      return owner ? storage.get(key) : null;
+    },
+  };
+}
+
+export type PicturesService = ReturnType<typeof createPicturesService>;

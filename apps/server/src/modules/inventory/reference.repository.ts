@@ -1,0 +1,31 @@
+import type { ModuleCode } from '@eqmp/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+
+/** SQL of the pickers: short lists of states, districts, basins, rivers, stations and parameters. */
+export function createReferenceRepository(db: Kysely<Database>) {
+  return {
+    states: () => db.selectFrom('state').select(['id', 'code', 'name']).orderBy('name').execute(),
+
+    districts: (stateId: number | undefined) =>
+      db.selectFrom('district').select(['id', 'stateId', 'name']).$if(stateId !== undefined, (q) => q.where('stateId', '=', stateId!)).orderBy('name').execute(),
+
+    basins: (stateId: number | undefined) =>
+      db
+        .selectFrom('basin')
+        .select(['basin.id', 'basin.name'])
+        .$if(stateId !== undefined, (q) =>
+          q.where((eb) => eb.exists(eb.selectFrom('basinState').select('basinState.basinId').whereRef('basinState.basinId', '=', 'basin.id').where('basinState.stateId', '=', stateId!))),
+        )
+        .orderBy('basin.name')
+        .execute(),
+
+    rivers: (basinId: number | undefined) =>
+      db.selectFrom('river').select(['id', 'basinId', 'name']).$if(basinId !== undefined, (q) => q.where('basinId', '=', basinId!)).orderBy('name').execute(),
+
+    stations: (module: ModuleCode | undefined) =>
+      db.selectFrom('station').select(['id', 'name', 'module', 'isActive']).$if(module !== undefined, (q) => q.where('module', '=', module!)).orderBy('id').execute(),
+
+    parameters: () => db.selectFrom('parameter').select(['code', 'medium', 'nameEn', 'nameMs', 'unit', 'isActive']).orderBy('medium').orderBy('code').execute(),
+  };
+}

@@ -1,0 +1,98 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+import { likePattern, offsetOf } from '../../http/paging.js';
+import type { StationListQuery } from './stations.schema.js';
+
+/** SQL of the station pages: stations with the names of their places, and what hangs off them. */
+export function createStationsRepository(db: Kysely<Database>) {
+  const base = () =>
+    db
+      .selectFrom('station')
+      .leftJoin('state', 'state.id', 'station.stateId')
+      .leftJoin('district', 'district.id', 'station.districtId')
+      .leftJoin('basin', 'basin.id', 'station.basinId')
+      .leftJoin('river', 'river.id', 'station.riverId')
+      .selectAll('station')
+      .select(['state.name as stateName', 'district.name as districtName', 'basin.name as basinName', 'river.name as riverName']);
+  type Base = ReturnType<typeof base>;
+
+  return {
+    async list(query: StationListQuery) {
+      const filtered = (q: Base) =>
+        q
+          .$if(Boolean(query.search), (qb) =>
+            qb.where((eb) =>
+              eb.or([
+                eb('station.id', 'ilike', likePattern(query.search!)),
+                eb('station.name', 'ilike', likePattern(query.search!)),
+                eb('station.place', 'ilike', likePattern(query.search!)),
+              ]),
+            ),
+          )
+          .$if(query.module !== undefined, (qb) => qb.where('station.module', '=', query.module!))
+          .$if(query.stateId !== undefined, (qb) => qb.where('station.stateId', '=', query.stateId!))
+          .$if(query.active !== undefined, (qb) => qb.where('station.isActive', '=', query.active === 'true'));
+      const items = await filtered(base()).orderBy('station.module').orderBy('station.id').limit(query.pageSize).offset(offsetOf(query)).execute();
+      const { total } = await filtered(base()).clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+      return { items, total };
+    },
+
+    findById: (id: string) => base().where('station.id', '=', id).executeTakeFirst(),
+
+    /** Whether an id is taken, in any letter case (ids are typed by people). */
+    async idExists(id: string) {
+      return (await db.selectFrom('station').select('id').where(sql<string>`lower(id)`, '=', id.toLowerCase()).executeTakeFirst()) !== undefined;
+    },
+
+    parametersOf: (id: string) =>
+      db
+        .selectFrom('stationParameter')
+        .innerJoin('parameter', 'parameter.code', 'stationParameter.parameterCode')
+        .select(['parameter.code', 'parameter.nameEn', 'parameter.nameMs', 'parameter.unit', 'stationParameter.isActive'])
+        .where('stationParameter.stationId', '=', id)
+        .orderBy('parameter.code')
+        .execute(),
+
+    galleryOf: (id: string) =>
+      db.selectFrom('stationPicture').selectAll().where('stationId', '=', id).orderBy('createdAt').orderBy('id').execute(),
+
+    ingestKeyOf: (id: string) =>
+      db.selectFrom('stationIngestKey').select(['createdAt', 'createdBy']).where('stationId', '=', id).executeTakeFirst(),
+
+    /** Checks that the chosen district lies in the chosen state and the river in the basin. */
+    async placesFit(p: { stateId: number | null; districtId: number | null; basinId: number | null; riverId: number | null }) {
+      if (p.stateId !== null && !(await db.selectFrom('state').select('id').where('id', '=', p.stateId).executeTakeFirst())) return false;
+      if (p.basinId !== null && !(await db.selectFrom('basin').select('id').where('id', '=', p.basinId).executeTakeFirst())) return false;
+      if (p.districtId !== null) {
+        const district = await db.selectFrom('district').select('stateId').where('id', '=', p.districtId).executeTakeFirst();
+        if (!district || (p.stateId !== null && district.stateId !== p.stateId)) return false;
+      }
+      if (p.riverId !== null) {
+        const river = await db.selectFrom('river').select('basinId').where('id', '=', p.riverId).executeTakeFirst();
+        if (!river || (p.basinId !== null && river.basinId !== p.basinId)) return false;
+      }
+      return true;
+    },
+
+    async parametersExist(codes: readonly string[]) {
+      if (codes.length === 0) return true;
+      const { n } = await db.selectFrom('parameter').select(sql<number>`count(*)::int`.as('n')).where('code', 'in', codes).executeTakeFirstOrThrow();
+      return n === new Set(codes).size;
+    },
+
+    /** Replaces what a station measures; rows for codes that stay keep their own active flag. */
+    async setParameters(trx: Kysely<Database>, stationId: string, codes: readonly string[]) {
+      let removal = trx.deleteFrom('stationParameter').where('stationId', '=', stationId);
+      if (codes.length > 0) removal = removal.where('parameterCode', 'not in', codes);
+      await removal.execute();
+      if (codes.length === 0) return;
+      await trx
+        .insertInto('stationParameter')
+        .values([...new Set(codes)].map((parameterCode) => ({ stationId, parameterCode })))
+        .onConflict((oc) => oc.columns(['stationId', 'parameterCode']).doNothing())
+        .execute();
+    },
+  };
+}
+
+export type StationsRepository = ReturnType<typeof createStationsRepository>;

@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../plugins/access-control.js';
+import { recordActivity } from '../activity/activity-log.js';
+import { createEdcRepository } from './edc.repository.js';
+import { pictureUrl } from './pictures.js';
+import { createSensorsRepository } from './sensors.repository.js';
+import { createStationsRepository } from './stations.repository.js';
+import type { StationInput, StationListQuery } from './stations.schema.js';
+
+interface Deps {
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+}
+
+type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createStationsRepository>['findById']>>>;
+
+const shape = ({ pictureKey, ...row }: Row) => ({ ...row, pictureUrl: pictureUrl(pictureKey) });
+
+/** Stations: every change is checked, made in one transaction and logged. */
+export function createStationsService({ db, clock }: Deps) {
+  const repo = createStationsRepository(db);
+  const sensors = createSensorsRepository(db);
+  const edc = createEdcRepository(db);
+
+  async function find(id: string) {
+    const station = await repo.findById(id);
+    if (!station) throw new AppError('NOT_FOUND');
+    return station;
+  }
+
+  async function validate(input: StationInput) {
+    if (!(await repo.placesFit(input))) throw new AppError('REFERENCE_INVALID');
+  }
+
+  async function get(id: string) {
+    const station = shape(await find(id));
+    const [parameters, sensorRows, edcRows, gallery, ingestKey] = await Promise.all([
+      repo.parametersOf(id), sensors.ofStation(id), edc.ofStation(id), repo.galleryOf(id), repo.ingestKeyOf(id),
+    ]);
+    return {
+      ...station,
+      parameters,
+      sensors: sensorRows,
+      edc: edcRows,
+      gallery: gallery.map((p) => ({ id: p.id, url: pictureUrl(p.fileKey), caption: p.caption, contentType: p.contentType, createdAt: p.createdAt })),
+      ingestKey: ingestKey ?? null,
+    };
+  }
+
+  return {
+    get,
+    find,
+
+    async list(query: StationListQuery) {
+      const { items, total } = await repo.list(query);
+      return { items: items.map(shape), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async create(input: StationInput & { id: string }, actor: Principal, ip: string) {
+      if (await repo.idExists(input.id)) throw new AppError('STATION_ID_TAKEN');
+      await validate(input);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('station').values({ ...input, createdAt: now, updatedAt: now }).execute();
+        await recordActivity(trx, { actor, action: 'create', entity: 'station', entityId: input.id, after: input, at: now, ip });
+      });
+      return get(input.id);
+    },
+
+    async update(id: string, input: StationInput, actor: Principal, ip: string) {
+      const before = await find(id);
+      await validate(input);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('station').set({ ...input, updatedAt: now }).where('id', '=', id).execute();
+        await recordActivity(trx, { actor, action: 'update', entity: 'station', entityId: id, before, after: input, at: now, ip });
+      });
+      return get(id);
+    },
+
+    /** Deactivating keeps the station and its history; it leaves maps, pickers and ingestion. */
+    async setActive(id: string, isActive: boolean, actor: Principal, ip: string) {
+      const before = await find(id);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('station').set({ isActive, updatedAt: now }).where('id', '=', id).execute();
+        await recordActivity(trx, {
+          actor, action: isActive ? 'activate' : 'deactivate', entity: 'station', entityId: id,
+          before: { isActive: before.isActive }, after: { isActive }, at: now, ip,
+        });
+      });
+      return get(id);
+    },
+
+    async setParameters(id: string, codes: readonly string[], actor: Principal, ip: string) {
+      await find(id);
+      if (!(await repo.parametersExist(codes))) throw new AppError('REFERENCE_INVALID');
+      const before = (await repo.parametersOf(id)).map((p) => p.code);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await repo.setParameters(trx, id, codes);
+        await trx.updateTable('station').set({ updatedAt: now }).where('id', '=', id).execute();
+        await recordActivity(trx, {
+          actor, action: 'set_parameters', entity: 'station', entityId: id,
+          before: { parameters: before }, after: { parameters: [...new Set(codes)].sort() }, at: now, ip,
+        });
+      });
+      return get(id);
+    },
+  };
+}
+
+export type StationsService = ReturnType<typeof createStationsService>;

@@ -1,0 +1,64 @@
+import { sql, type Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/schema/index.js';
+import { apiTablesInForce } from '../modules/calculators/standards-in-force.js';
+import { seedStandards } from '../modules/calculators/standards-seed.js';
+import { createStandardsRepository } from '../modules/calculators/standards.repository.js';
+import { historyStations, loadStationAirIndex, loadStationHistory, type HistoryRange } from './demo-history.js';
+import { seedDemoInventory } from './index.js';
+
+const HOUR_MS = 3_600_000;
+const RANGE_KEY = 'demo_history_range';
+const DONE_KEY = 'demo_history_done';
+
+export interface DemoHistory {
+  /** Resolves when the whole history is loaded (or the load was stopped). */
+  readonly done: Promise<void>;
+  stop(): void;
+}
+
+/**
+ * The demo network: inventory at once, then `days` of hourly history and its API loaded in the
+ * background, one station at a time, so the portal is usable from the first second while the
+ * archive fills. The range is fixed at the first start; a later start resumes where it stopped.
+ */
+export async function prepareDemo(db: Kysely<Database>, clock: Clock, days: number, log: (message: string) => void): Promise<DemoHistory> {
+  await seedDemoInventory(db);
+  await seedStandards(db);
+  if (await db.selectFrom('instanceSetting').select('key').where('key', '=', DONE_KEY).executeTakeFirst()) {
+    return { done: Promise.resolve(), stop: () => {} };
+  }
+  const stored = await db.selectFrom('instanceSetting').select('value').where('key', '=', RANGE_KEY).executeTakeFirst();
+  const to = stored ? new Date((stored.value as { to: string }).to) : new Date(Math.floor(clock.now().getTime() / HOUR_MS) * HOUR_MS);
+  const range: HistoryRange = { from: new Date(to.getTime() - days * 24 * HOUR_MS), to };
+  if (!stored) await db.insertInto('instanceSetting').values({ key: RANGE_KEY, value: JSON.stringify({ from: range.from, to }), updatedAt: clock.now() }).execute();
+
+  let stopped = false;
+  const run = async () => {
+    const stations = await historyStations(db);
+    const hazeStateIds = new Set((await db.selectFrom('state').select('id').where('name', 'in', ['Selangor', 'W.P. Kuala Lumpur', 'Negeri Sembilan', 'Melaka', 'Johor', 'Pahang', 'Sarawak', 'W.P. Putrajaya']).execute()).map((s) => s.id));
+    const context = {
+      hazeStateIds,
+      eventStation: stations.find((s) => s.module === 'CRWQM')?.id,
+      outage: new Set(stations.filter((s) => s.module === 'CAQM').slice(0, 2).map((s) => s.id)),
+    };
+    const standards = createStandardsRepository(db);
+    const tables = apiTablesInForce(await standards.breakpointTables(), await standards.pm25Variant(), to);
+    const started = Date.now();
+    log(`Loading ${days} days of hourly history for ${stations.length} demo stations in the background…`);
+    let total = 0;
+    for (const [index, station] of stations.entries()) {
+      if (stopped) return;
+      // Stations load oldest hour first, so one with values in its last two days is complete.
+      const complete = await db.selectFrom('readingHourly').select('hour').where('stationId', '=', station.id).where('hour', '>=', new Date(to.getTime() - 48 * HOUR_MS)).limit(1).executeTakeFirst();
+      if (complete) continue;
+      total += await loadStationHistory(db, station, range, context);
+      if (station.module === 'CAQM' || station.module === 'MCAQM') await loadStationAirIndex(db, station.id, range, tables);
+      if (index % 10 === 9) await sql`checkpoint`.execute(db);
+    }
+    await db.insertInto('instanceSetting').values({ key: DONE_KEY, value: JSON.stringify({ total }), updatedAt: clock.now() }).onConflict((oc) => oc.doNothing()).execute();
+    log(`Demo history ready: ${total.toLocaleString('en')} hourly values in ${Math.round((Date.now() - started) / 1000)} s.`);
+  };
+  const done = run().catch((err: unknown) => log(`Demo history stopped: ${err instanceof Error ? err.message : String(err)}`));
+  return { done, stop: () => void (stopped = true) };
+}

@@ -1,0 +1,29 @@
+import { PARAMETER_SEEDS } from '@eqmp/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema/index.js';
+
+/**
+ * Reference data every instance needs, demo or not: the parameter catalogue. Inserted once;
+ * rows a System Admin has changed are left as they are.
+ */
+export async function seedReference(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('parameter')
+    .values(
+      PARAMETER_SEEDS.map((p) => ({
+        code: p.code,
+        medium: p.medium,
+        nameEn: p.nameEn,
+        nameMs: p.nameMs,
+        unit: p.unit,
+        averaging: p.averaging,
+        decimals: p.decimals,
+        rangeMin: p.gross[0],
+        rangeMax: p.gross[1],
+        mdl: p.mdl,
+        maxStep: p.maxStep,
+      })),
+    )
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+}

@@ -1,0 +1,124 @@
+import { STATION_PARAMETER_SETS, type ModuleCode } from '@eqmp/domain';
+import type { Kysely } from 'kysely';
+import type { Database, StationTable } from '../db/schema/index.js';
+import { polygonsOf, randomPointIn, round5, seededRng, type Rng } from './geo.js';
+import { readCsv, readGeoJson, type Feature } from './reference-files.js';
+
+type NewStation = Omit<StationTable, 'createdAt' | 'updatedAt' | 'isActive'> & { parameters: readonly string[] };
+
+const CONTINUOUS_INTERVAL = 5;
+const INDUSTRIAL = new Set(['CA34J', 'CA44T', 'CA45T', 'CA42T', 'CA49S', 'CA58Q', 'CA07P', 'CA21B']);
+
+/** How many generated stations each module gets, and the states they may stand in. */
+const GENERATED: readonly { module: ModuleCode; prefix: string; count: number; states?: readonly string[] }[] = [
+  { module: 'MAQM', prefix: 'MA', count: 12 },
+  { module: 'CRWQM', prefix: 'CR', count: 16 },
+  { module: 'MRWQM', prefix: 'MR', count: 40 },
+  { module: 'RWIS', prefix: 'RI', count: 6 },
+  { module: 'CMWQM', prefix: 'CM', count: 10 },
+  { module: 'MMWQM', prefix: 'MM', count: 30 },
+  { module: 'MWIS', prefix: 'MI', count: 5 },
+  { module: 'SOJ', prefix: 'SJ', count: 8, states: ['Johor'] },
+];
+
+const LOCATION_TYPES = ['COASTAL', 'ESTUARY', 'ISLAND'] as const;
+const pick = <T>(items: readonly T[], rng: Rng): T => items[Math.floor(rng() * items.length)]!;
+
+/** Vertices of a state that lie on the country's coastline (shared with the outline). */
+function coastalVertices(state: Feature, outlineKeys: ReadonlySet<string>, islandsOnly: boolean): [number, number][] {
+  return polygonsOf(state).flatMap(([outer]) => {
+    if (!outer) return [];
+    const xs = outer.map((p) => p[0]!);
+    const ys = outer.map((p) => p[1]!);
+    const isIsland = Math.max(...xs) - Math.min(...xs) < 0.35 && Math.max(...ys) - Math.min(...ys) < 0.35;
+    if (islandsOnly !== isIsland) return [];
+    return outer.filter((p) => outlineKeys.has(`${p[0]},${p[1]}`)).map((p) => [p[0]!, p[1]!] as [number, number]);
+  });
+}
+
+/**
+ * Demo stations: the real DOE air stations (CAQM and the mobile MCAQM units), and generated
+ * stations for the other modules placed inside their state (marine ones on its coast, the
+ * Straits of Johor ones along the strait), with DOE-style ids and realistic parameter sets.
+ */
+export async function seedStations(db: Kysely<Database>): Promise<void> {
+  const rng = seededRng(2026);
+  const states = new Map((await db.selectFrom('state').select(['id', 'name']).execute()).map((s) => [s.name, s.id]));
+  const stateFeatures = new Map(readGeoJson('my-states.geojson').map((f) => [String(f.properties.STATE_NAME), f]));
+  const outlineKeys = new Set(readGeoJson('my-outline.geojson').flatMap((f) => polygonsOf(f).flatMap((p) => p.flatMap((ring) => ring.map((pt) => `${pt[0]},${pt[1]}`)))));
+  const stations: NewStation[] = [];
+  const stateLetter = new Map<string, string>();
+
+  for (const row of readCsv('doe-caqm-stations.csv')) {
+    const mobile = row.station_type!.startsWith('mobile');
+    stateLetter.set(row.state!, row.station_id!.at(-1)!);
+    const industrial = INDUSTRIAL.has(row.station_id!);
+    stations.push({
+      id: row.station_id!, module: mobile ? 'MCAQM' : 'CAQM', name: row.station_name!, stateId: states.get(row.state!) ?? null, districtId: null,
+      place: row.site_2016 || null, lotInfo: null, address: row.site_2016 || null,
+      longitude: row.longitude ? Number(row.longitude) : null, latitude: row.latitude ? Number(row.latitude) : null,
+      category: mobile ? 'Mobile' : industrial ? 'Industrial' : pick(['Urban', 'Suburban', 'Urban', 'Rural'], rng),
+      locationType: null, targetClass: null, basinId: null, riverId: null, pictureKey: null,
+      expectedIntervalMinutes: CONTINUOUS_INTERVAL,
+      parameters: mobile || !industrial ? STATION_PARAMETER_SETS.airContinuous : STATION_PARAMETER_SETS.airIndustrial,
+    });
+  }
+
+  const basinsByState = new Map<number, { basinId: number; rivers: { id: number; name: string }[] }[]>();
+  const links = await db.selectFrom('basinState').innerJoin('river', 'river.basinId', 'basinState.basinId').select(['basinState.stateId', 'basinState.basinId', 'river.id', 'river.name']).execute();
+  for (const link of links) {
+    const list = basinsByState.get(link.stateId) ?? [];
+    let basin = list.find((b) => b.basinId === link.basinId);
+    if (!basin) list.push((basin = { basinId: link.basinId, rivers: [] }));
+    basin.rivers.push({ id: link.id, name: link.name });
+    basinsByState.set(link.stateId, list);
+  }
+
+  const stateNames = [...states.keys()].filter((name) => stateFeatures.has(name));
+  for (const spec of GENERATED) {
+    const medium = spec.module.endsWith('AQM') ? 'air' : spec.module.includes('RW') || spec.module === 'RWIS' ? 'river' : 'marine';
+    for (let n = 1; n <= spec.count; n++) {
+      const candidates = (spec.states ?? stateNames).filter((s) => medium !== 'river' || basinsByState.has(states.get(s)!));
+      const stateName = pick(candidates, rng);
+      const feature = stateFeatures.get(stateName)!;
+      const stateId = states.get(stateName)!;
+      const id = `${spec.prefix}${stateLetter.get(stateName) ?? 'X'}${String(n).padStart(2, '0')}`;
+      let point = randomPointIn(feature, rng);
+      let locationType: NewStation['locationType'] = null;
+      let basinId: number | null = null;
+      let river: { id: number; name: string } | null = null;
+      if (medium === 'marine') {
+        locationType = spec.module === 'SOJ' ? 'ESTUARY' : pick(LOCATION_TYPES, rng);
+        let coast = coastalVertices(feature, outlineKeys, locationType === 'ISLAND');
+        if (spec.module === 'SOJ') coast = coast.filter(([x, y]) => y < 1.55 && x > 103.45 && x < 104.1);
+        if (coast.length === 0) coast = coastalVertices(feature, outlineKeys, false);
+        if (coast.length > 0) point = pick(coast, rng).map(round5) as [number, number];
+      } else if (medium === 'river') {
+        const basin = pick(basinsByState.get(stateId)!, rng);
+        basinId = basin.basinId;
+        river = pick(basin.rivers, rng);
+      }
+      const continuous = spec.module === 'CRWQM' || spec.module === 'CMWQM';
+      stations.push({
+        id, module: spec.module, stateId, districtId: null, lotInfo: null, pictureKey: null,
+        name: river ? `Sg. ${river.name} ${n}` : `${stateName} ${spec.module === 'SOJ' ? 'Straits' : medium === 'marine' ? 'Coast' : 'Site'} ${n}`,
+        place: 'Demonstration station (generated)', address: null,
+        longitude: point[0], latitude: point[1],
+        category: medium === 'air' ? 'Manual' : continuous ? 'Continuous' : spec.module.endsWith('IS') ? 'Investigative' : 'Manual',
+        locationType, targetClass: medium === 'river' ? pick(['I', 'II', 'III'], rng) : medium === 'marine' ? pick(['1', '2', '3', 'E'], rng) : null,
+        basinId, riverId: river?.id ?? null,
+        expectedIntervalMinutes: continuous ? CONTINUOUS_INTERVAL : null,
+        parameters: medium === 'air' ? STATION_PARAMETER_SETS.airManual
+          : medium === 'river' ? (continuous ? STATION_PARAMETER_SETS.riverContinuous : STATION_PARAMETER_SETS.river)
+          : continuous ? STATION_PARAMETER_SETS.marineContinuous : STATION_PARAMETER_SETS.marine,
+      });
+    }
+  }
+
+  await db.insertInto('station').values(stations.map(({ parameters: _p, ...s }) => s)).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await db
+    .insertInto('stationParameter')
+    .values(stations.flatMap((s) => s.parameters.map((parameterCode) => ({ stationId: s.id, parameterCode }))))
+    .onConflict((oc) => oc.columns(['stationId', 'parameterCode']).doNothing())
+    .execute();
+}

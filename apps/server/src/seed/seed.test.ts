@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/create-db.js';
+import { createTestDb } from '../test/test-db.js';
+import { seedDemoInventory, seedReference } from './index.js';
+
+describe('demo inventory seed', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await createTestDb();
+    await seedReference(db.kysely);
+    await seedDemoInventory(db.kysely);
+  }, 120_000);
+  afterAll(() => db.close());
+
+  it('loads the 16 states, 160 districts and the basins and rivers of the reference files', async () => {
+    const count = async (table: 'state' | 'district' | 'basin' | 'river') =>
+      (await db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    expect(await count('state')).toBe(16);
+    expect(await count('district')).toBe(160);
+    expect(await count('basin')).toBeGreaterThan(140);
+    expect(await count('river')).toBeGreaterThan(600);
+  });
+
+  it('loads the real DOE air stations and generated stations for every other module', async () => {
+    const rows = await db.kysely.selectFrom('station').select(['module']).execute();
+    const count = (module: string) => rows.filter((r) => r.module === module).length;
+    expect(count('CAQM')).toBe(65);
+    expect(count('MCAQM')).toBe(3);
+    for (const m of ['MAQM', 'CRWQM', 'MRWQM', 'RWIS', 'CMWQM', 'MMWQM', 'MWIS', 'SOJ']) expect(count(m), m).toBeGreaterThan(0);
+    const kangar = await db.kysely.selectFrom('station').selectAll().where('id', '=', 'CA01R').executeTakeFirstOrThrow();
+    expect(kangar).toMatchObject({ name: 'Kangar', latitude: 6.429922, expectedIntervalMinutes: 5 });
+  });
+
+  it('gives marine stations a location type and river stations a basin and river', async () => {
+    const marine = await db.kysely.selectFrom('station').select(['locationType']).where('module', 'in', ['CMWQM', 'MMWQM', 'MWIS', 'SOJ']).execute();
+    expect(marine.every((s) => s.locationType !== null)).toBe(true);
+    const river = await db.kysely.selectFrom('station').select(['basinId', 'riverId']).where('module', 'in', ['CRWQM', 'MRWQM', 'RWIS']).execute();
+    expect(river.every((s) => s.basinId !== null && s.riverId !== null)).toBe(true);
+  });
+
+  it('runs once per data directory', async () => {
+    expect(await seedDemoInventory(db.kysely)).toBe(false);
+  });
+});

@@ -1,0 +1,102 @@
+import { MEDIA } from '@eqmp/domain';
+import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveParameter } from '../api/inventory-mutations';
+import type { ParameterInput, ParameterRow } from '../api/inventory-types';
+import { useInventoryAction } from '../hooks/useInventoryAction';
+import { fieldErrors } from '../utils/form-issues';
+
+const FIELDS = ['code', 'medium', 'nameEn', 'nameMs', 'unit', 'averaging', 'decimals', 'rangeMin', 'rangeMax', 'mdl', 'maxStep'] as const;
+const AVERAGING = ['1H', '8H', '24H'] as const;
+
+/** Add a parameter (`parameter` undefined) or change one; its code stays once made. */
+export function ParameterFormModal({ parameter, onClose }: { parameter: ParameterRow | undefined; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ParameterInput>();
+  const isNew = parameter === undefined;
+
+  useEffect(() => {
+    form.resetFields();
+    if (parameter) form.setFieldsValue(parameter);
+  }, [parameter, form]);
+
+  const save = useInventoryAction(
+    (values: ParameterInput) => {
+      const { code, ...fields } = values;
+      return saveParameter(isNew ? { ...fields, code, averaging: fields.averaging ?? null } : { ...fields, averaging: fields.averaging ?? null }, parameter?.code);
+    },
+    {
+      doneKey: 'common:action.saved',
+      onDone: onClose,
+      onFailed: (error) => {
+        const errors = fieldErrors(error, FIELDS);
+        form.setFields(errors);
+        return errors.length > 0;
+      },
+    },
+  );
+
+  const required = { required: true, message: t('auth:login.required') };
+  const half = { xs: 24, md: 12 };
+  const number = (name: (typeof FIELDS)[number], props: { min?: number; precision?: number } = {}) => (
+    <Col {...half}>
+      <Form.Item label={t(`inventory:parameter.${name}`)} name={name} rules={[required]}>
+        <InputNumber style={{ width: '100%' }} {...props} />
+      </Form.Item>
+    </Col>
+  );
+  return (
+    <Modal
+      open
+      width={720}
+      title={isNew ? t('inventory:parameter.add') : t('inventory:parameter.edit', { code: parameter.code })}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('common:action.save')}
+      cancelText={t('common:action.cancel')}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ decimals: 2, mdl: 0 }} onFinish={(values) => save.mutate(values)}>
+        <Row gutter={16}>
+          <Col {...half}>
+            <Form.Item label={t('inventory:parameter.code')} name="code" extra={isNew ? t('inventory:parameter.codeHint') : undefined} rules={[required, { pattern: /^[A-Za-z0-9_]{1,20}$/, message: t('inventory:parameter.codeHint') }]}>
+              <Input disabled={!isNew} maxLength={20} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item label={t('inventory:parameter.medium')} name="medium" rules={[required]}>
+              <Select options={MEDIA.map((m) => ({ value: m, label: t(`common:medium.${m}`) }))} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item label={t('inventory:parameter.nameEn')} name="nameEn" rules={[required]}>
+              <Input maxLength={120} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item label={t('inventory:parameter.nameMs')} name="nameMs" rules={[required]}>
+              <Input maxLength={120} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item label={t('inventory:parameter.unit')} name="unit" rules={[required]}>
+              <Input maxLength={20} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item label={t('inventory:parameter.averaging')} name="averaging">
+              <Select allowClear placeholder={t('inventory:parameter.noAveraging')} options={AVERAGING.map((a) => ({ value: a, label: a }))} />
+            </Form.Item>
+          </Col>
+          {number('decimals', { min: 0, precision: 0 })}
+          {number('mdl', { min: 0 })}
+          {number('rangeMin')}
+          {number('rangeMax')}
+          {number('maxStep', { min: 0 })}
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTableParams } from '../../../lib/table-params';
+import { setStationActive } from '../api/inventory-mutations';
+import type { StationRow } from '../api/inventory-types';
+import { useInventoryAction } from '../hooks/useInventoryAction';
+import { StationFormModal } from './StationFormModal';
+import { StationManageDrawer } from './StationManageDrawer';
+import { StationsTable } from './StationsTable';
+
+/** Inventory maintenance of stations: add, change, (de)activate, and manage parameters, pictures and key. */
+export function StationsTab() {
+  const { t } = useTranslation();
+  const params = useTableParams();
+  const [editing, setEditing] = useState<StationRow | 'new' | null>(null);
+  const managing = params.get('manage');
+  const toggle = useInventoryAction(({ id, isActive }: { id: string; isActive: boolean }) => setStationActive(id, isActive), {
+    doneKey: ({ isActive }) => (isActive ? 'inventory:station.activated' : 'inventory:station.deactivated'),
+  });
+
+  return (
+    <>
+      <StationsTable
+        params={params}
+        showActive
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('inventory:station.add')}
+          </Button>
+        }
+        actions={(station) => (
+          <Space>
+            <Button type="link" size="small" onClick={() => setEditing(station)}>
+              {t('common:action.edit')}
+            </Button>
+            <Button type="link" size="small" onClick={() => params.set({ manage: station.id, page: params.page })}>
+              {t('inventory:station.manage')}
+            </Button>
+            {station.isActive ? (
+              <Popconfirm title={t('inventory:station.deactivateConfirm')} onConfirm={() => toggle.mutate({ id: station.id, isActive: false })} okText={t('common:action.yes')} cancelText={t('common:action.no')}>
+                <Button type="link" size="small" danger>
+                  {t('inventory:station.deactivate')}
+                </Button>
+              </Popconfirm>
+            ) : (
+              <Button type="link" size="small" onClick={() => toggle.mutate({ id: station.id, isActive: true })}>
+                {t('inventory:station.activate')}
+              </Button>
+            )}
+          </Space>
+        )}
+      />
+      {editing !== null && <StationFormModal station={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {managing && <StationManageDrawer stationId={managing} onClose={() => params.set({ manage: undefined, page: params.page })} />}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCATION_TYPES, PAGES } from '@eqmp/domain';
+import { hasKey } from '@eqmp/locales';
+import { describe, expect, it } from 'vitest';
+import { EDC_KINDS, EQUIPMENT_STATUSES } from './utils/choices';
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+
+describe('inventory text', () => {
+  it('has every literal key the feature uses, in both languages (parity is checked in packages/locales)', () => {
+    const literal = sources(import.meta.dirname).flatMap((text) => [...text.matchAll(/['"`]((?:inventory|common|auth):[\w.]+)['"`]/g)].map((m) => m[1]!));
+    expect(literal.length).toBeGreaterThan(80);
+    expect(literal.filter((key) => !hasKey(key))).toEqual([]);
+  });
+
+  it('has a text for every page title and every code the pages translate', () => {
+    const keys = [
+      ...PAGES.filter((p) => p.titleKey.startsWith('inventory:')).map((p) => p.titleKey),
+      ...['stations', 'parameters', 'sensors', 'edc'].map((tab) => `inventory:tab.${tab}`),
+      ...EQUIPMENT_STATUSES.map((s) => `inventory:status.${s}`),
+      ...EDC_KINDS.map((k) => `inventory:kind.${k}`),
+      ...LOCATION_TYPES.map((l) => `inventory:locationType.${l}`),
+      ...['air', 'river', 'marine'].map((m) => `inventory:errors.targetClass.${m}`),
+    ];
+    expect(keys.length).toBeGreaterThan(15);
+    expect(keys.filter((key) => !hasKey(key))).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+import { API } from '@eqmp/domain';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../lib/access';
+import { InventoryPageHeader } from '../components/InventoryPageHeader';
+import { SensorsTable } from '../components/SensorsTable';
+
+/** list_sensor: read-only for List of Sensor; edit actions only with Inventory Maintenance too. */
+export function ListSensorPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  return (
+    <>
+      <InventoryPageHeader title={t('inventory:page.list_sensor')} />
+      <SensorsTable canEdit={can(API.inventoryCreateSensor.access)} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { COOKIE_NAMES, STORAGE_KEYS } from '@eqmp/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { i18n } from '../../lib/i18n';
+import { PreferencesProvider } from '../../lib/preferences';
+import { SessionProvider } from '../../lib/session';
+
+/** Renders inventory UI for a test, signed in with these ticked roles, at `path`. */
+export function renderSignedIn(ui: ReactNode, ticked: string[], path = '/') {
+  document.cookie = `${COOKIE_NAMES.session}=test-token; path=/`;
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: '1', username: 'keeper', fullName: 'Keeper', email: 'k@x', userGroup: 'department', ticked }));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <PreferencesProvider>
+          <AntApp>
+            <MemoryRouter initialEntries={[path]}>
+              <SessionProvider onExpired={() => {}}>{ui}</SessionProvider>
+            </MemoryRouter>
+          </AntApp>
+        </PreferencesProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** A `fetch` answer with a JSON body. */
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

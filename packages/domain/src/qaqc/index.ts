@@ -1,0 +1,2 @@
+export * from './codes.js';
+export * from './level1-checks.js';
