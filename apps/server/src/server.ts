@@ -10,6 +10,8 @@ import { DEMO_PASSWORD, ensureAdmin, ensureDemoOfficers } from './modules/auth/b
 import { systemClock } from './clock.js';
 import { seedReference } from './seed/index.js';
 import { prepareDemo, type DemoHistory } from './seed/demo.js';
+import { createSimulator } from './simulator/simulator.js';
+import { join } from 'node:path';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ db, config: { ...config, webDist }, logger: loggerOptions(config) });
   let history: DemoHistory | null = null;
+  let simulator: ReturnType<typeof createSimulator> | null = null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -53,6 +56,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      await simulator?.stop();
       history?.stop();
       await history?.done;
       await app.close();
@@ -78,7 +82,22 @@ async function main(): Promise<void> {
   if (officers.length > 0) console.log(`Demo officers: ${officers.join(', ')}  (password: ${DEMO_PASSWORD})`);
   console.log('');
   // The archive fills in the background once the portal is already serving.
-  if (config.demo) history = await prepareDemo(db.kysely, systemClock, config.demoHistoryDays, (message) => console.log(message));
+  if (config.demo) {
+    history = await prepareDemo(db.kysely, systemClock, config.demoHistoryDays, (message) => console.log(message));
+    const base = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${config.port}`;
+    simulator = createSimulator({
+      db: db.kysely,
+      keysFile: join(config.dataDir, 'simulator-keys.json'),
+      log: (message) => console.log(message),
+      post: async (key, body) =>
+        (await fetch(`${base}/api2/ingest/readings`, {
+          method: 'POST',
+          headers: { authorization: `Station ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })).status,
+    });
+    await simulator.start();
+  }
 }
 
 main().catch((err: unknown) => {

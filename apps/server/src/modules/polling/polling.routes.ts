@@ -40,7 +40,7 @@ export const pollingRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock:
           'station.id', 'station.name', 'station.module', 'station.stateId', 'state.name as stateName',
           'station.expectedIntervalMinutes', 'stationStatus.lastTs', 'stationStatus.lastReceivedAt',
           eb.selectFrom('stationParameter').select(sql<number>`count(*)::int`.as('n')).whereRef('stationParameter.stationId', '=', 'station.id').where('stationParameter.isActive', '=', true).as('parameterCount'),
-          eb.selectFrom('readingHourly').select(sql<number>`coalesce(sum(valid_count), 0)::int`.as('v')).whereRef('readingHourly.stationId', '=', 'station.id').where('readingHourly.hour', '>=', dayStart).as('validToday'),
+          eb.selectFrom('readingHourly').select(sql<number>`coalesce(sum(valid_count::float / expected_count), 0)`.as('v')).whereRef('readingHourly.stationId', '=', 'station.id').where('readingHourly.hour', '>=', dayStart).as('validToday'),
         ])
         .where('station.isActive', '=', true)
         .where('station.expectedIntervalMinutes', 'is not', null)
@@ -53,7 +53,8 @@ export const pollingRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock:
         at: now,
         stations: rows.map((row) => {
           const interval = row.expectedIntervalMinutes!;
-          const expected = (row.parameterCount ?? 0) * (60 / interval) * hoursToday;
+          // Capture per hour is valid/expected (archived hourly rows expect 1, live rows 60/interval).
+          const expected = (row.parameterCount ?? 0) * hoursToday;
           return {
             id: row.id, name: row.name, module: row.module, stateId: row.stateId, stateName: row.stateName,
             intervalMinutes: interval, lastTs: row.lastTs, lastReceivedAt: row.lastReceivedAt,
