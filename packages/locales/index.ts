@@ -10,9 +10,11 @@ import enCommon from './en/common.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
 import enInventory from './en/inventory.json' with { type: 'json' };
+import enKpi from './en/kpi.json' with { type: 'json' };
 import enPolling from './en/polling.json' with { type: 'json' };
 import enProfile from './en/profile.json' with { type: 'json' };
 import enPublic from './en/public.json' with { type: 'json' };
+import enSms from './en/sms.json' with { type: 'json' };
 import msAccess from './ms/access.json' with { type: 'json' };
 import msAdmin from './ms/admin.json' with { type: 'json' };
 import msAuth from './ms/auth.json' with { type: 'json' };
@@ -21,9 +23,11 @@ import msCommon from './ms/common.json' with { type: 'json' };
 import msErrors from './ms/errors.json' with { type: 'json' };
 import msHome from './ms/home.json' with { type: 'json' };
 import msInventory from './ms/inventory.json' with { type: 'json' };
+import msKpi from './ms/kpi.json' with { type: 'json' };
 import msPolling from './ms/polling.json' with { type: 'json' };
 import msProfile from './ms/profile.json' with { type: 'json' };
 import msPublic from './ms/public.json' with { type: 'json' };
+import msSms from './ms/sms.json' with { type: 'json' };
 
 export const LANGUAGES = ['en', 'ms'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -32,8 +36,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_TAGS: Readonly<Record<Language, string>> = { en: 'en-US', ms: 'ms-MY' };
 
 export const resources = {
-  en: { access: enAccess, admin: enAdmin, auth: enAuth, calculators: enCalculators, common: enCommon, errors: enErrors, home: enHome, inventory: enInventory, polling: enPolling, profile: enProfile, public: enPublic },
-  ms: { access: msAccess, admin: msAdmin, auth: msAuth, calculators: msCalculators, common: msCommon, errors: msErrors, home: msHome, inventory: msInventory, polling: msPolling, profile: msProfile, public: msPublic },
+  en: { access: enAccess, admin: enAdmin, auth: enAuth, calculators: enCalculators, common: enCommon, errors: enErrors, home: enHome, inventory: enInventory, kpi: enKpi, polling: enPolling, profile: enProfile, public: enPublic, sms: enSms },
+  ms: { access: msAccess, admin: msAdmin, auth: msAuth, calculators: msCalculators, common: msCommon, errors: msErrors, home: msHome, inventory: msInventory, kpi: msKpi, polling: msPolling, profile: msProfile, public: msPublic, sms: msSms },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

@@ -26,6 +26,10 @@ import { pollingRoutes } from './modules/polling/polling.routes.js';
 import { inventoryModule } from './modules/inventory/inventory.module.js';
 import { createIngestService } from './modules/ingest/ingest.service.js';
 import { ingestRoutes } from './modules/ingest/ingest.routes.js';
+import { createKpiService } from './modules/kpi/kpi.service.js';
+import { kpiRoutes } from './modules/kpi/kpi.routes.js';
+import { loadSmsGatewayKey } from './modules/sms/gateway-key.js';
+import { smsModule } from './modules/sms/sms.module.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { registerAccessControl } from './plugins/access-control.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -103,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(pollingRoutes, { db: kysely, clock });
   await app.register(ingestRoutes, { db: kysely, ingest: createIngestService({ db: kysely, clock }) });
+  await app.register(smsModule, { db: kysely, clock, gatewayKey: loadSmsGatewayKey(config.smsGatewayKey, config.dataDir) });
+  await app.register(kpiRoutes, { kpi: createKpiService({ db: kysely, clock }) });
 
   await registerWeb(app, { webDist: config.webDist, apiTable: API });
   return app;

@@ -38,6 +38,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(30),
   HELPDESK_EMAIL: z.email('must be an email address').default('helpdesk@doe.gov.my'),
   HELPDESK_PHONE: z.string().min(3).default('+603-8871 2000'),
+  SMS_GATEWAY_KEY: z.string().min(24, 'must have at least 24 characters').optional(),
 });
 
 export interface Config {
@@ -62,6 +63,8 @@ export interface Config {
   /** Sign-in and reset requests allowed per client address per minute. */
   readonly loginRateLimitPerMinute: number;
   readonly helpdesk: { readonly email: string; readonly phone: string };
+  /** Key of the SMS gateway webhook; unset: generated once into `dataDir/sms-gateway-key`. */
+  readonly smsGatewayKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -107,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     departmentEmailDomains: e.DEPARTMENT_EMAIL_DOMAINS.toLowerCase().split(','),
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     helpdesk: { email: e.HELPDESK_EMAIL, phone: e.HELPDESK_PHONE },
+    smsGatewayKey: e.SMS_GATEWAY_KEY,
   };
 }

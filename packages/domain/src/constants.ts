@@ -41,3 +41,11 @@ export const COOKIE_NAMES = {
 
 /** The time zone of every date the portal shows or groups by. */
 export const TIME_ZONE = 'Asia/Kuala_Lumpur';
+
+/**
+ * Data KPI: the share of expected values (percent) a station × parameter must capture in a month
+ * to meet the target (QUALITY.md completeness; the KPI page lets the reader choose another).
+ */
+export const DATA_CAPTURE_TARGET_PERCENT = 75;
+/** System KPI: the polling uptime (percent of expected hours with data) a station should reach. */
+export const SYSTEM_UPTIME_TARGET_PERCENT = 95;

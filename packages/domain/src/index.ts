@@ -11,3 +11,4 @@ export * from './standards/index.js';
 export * from './time/index.js';
 export * from './monitoring/index.js';
 export * from './qaqc/index.js';
+export * from './ingest/index.js';

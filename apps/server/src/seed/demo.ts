@@ -5,6 +5,7 @@ import { apiTablesInForce } from '../modules/calculators/standards-in-force.js';
 import { seedStandards } from '../modules/calculators/standards-seed.js';
 import { createStandardsRepository } from '../modules/calculators/standards.repository.js';
 import { historyStations, loadStationAirIndex, loadStationHistory, type HistoryRange } from './demo-history.js';
+import { loadManualSamples } from './demo-samples.js';
 import { seedDemoInventory } from './index.js';
 
 const HOUR_MS = 3_600_000;
@@ -56,6 +57,7 @@ export async function prepareDemo(db: Kysely<Database>, clock: Clock, days: numb
       if (station.module === 'CAQM' || station.module === 'MCAQM') await loadStationAirIndex(db, station.id, range, tables);
       if (index % 10 === 9) await sql`checkpoint`.execute(db);
     }
+    total += await loadManualSamples(db, range);
     await db.insertInto('instanceSetting').values({ key: DONE_KEY, value: JSON.stringify({ total }), updatedAt: clock.now() }).onConflict((oc) => oc.doNothing()).execute();
     log(`Demo history ready: ${total.toLocaleString('en')} hourly values in ${Math.round((Date.now() - started) / 1000)} s.`);
   };

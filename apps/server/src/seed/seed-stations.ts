@@ -51,7 +51,7 @@ export async function seedStations(db: Kysely<Database>): Promise<void> {
 
   for (const row of readCsv('doe-caqm-stations.csv')) {
     const mobile = row.station_type!.startsWith('mobile');
-    stateLetter.set(row.state!, row.station_id!.at(-1)!);
+    if (!mobile) stateLetter.set(row.state!, row.station_id!.at(-1)!);
     const industrial = INDUSTRIAL.has(row.station_id!);
     stations.push({
       id: row.station_id!, module: mobile ? 'MCAQM' : 'CAQM', name: row.station_name!, stateId: states.get(row.state!) ?? null, districtId: null,

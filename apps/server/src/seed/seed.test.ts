@@ -29,6 +29,8 @@ describe('demo inventory seed', () => {
     for (const m of ['MAQM', 'CRWQM', 'MRWQM', 'RWIS', 'CMWQM', 'MMWQM', 'MWIS', 'SOJ']) expect(count(m), m).toBeGreaterThan(0);
     const kangar = await db.kysely.selectFrom('station').selectAll().where('id', '=', 'CA01R').executeTakeFirstOrThrow();
     expect(kangar).toMatchObject({ name: 'Kangar', latitude: 6.429922, expectedIntervalMinutes: 5 });
+    const generated = await db.kysely.selectFrom('station').select('id').where('module', '=', 'MRWQM').execute();
+    expect(generated.every((s) => /^MR[A-Z]\d{2}$/.test(s.id))).toBe(true);
   });
 
   it('gives marine stations a location type and river stations a basin and river', async () => {
@@ -40,5 +42,29 @@ describe('demo inventory seed', () => {
 
   it('runs once per data directory', async () => {
     expect(await seedDemoInventory(db.kysely)).toBe(false);
+  });
+});
+
+describe('demo sampling results', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await createTestDb();
+    await seedReference(db.kysely);
+    await seedDemoInventory(db.kysely);
+  }, 120_000);
+  afterAll(() => db.close());
+
+  it('gives manual river stations a monthly sample of every parameter, as manual readings with rollups', async () => {
+    const { loadManualSamples } = await import('./demo-samples.js');
+    const to = new Date('2026-11-21T00:00:00Z');
+    const count = await loadManualSamples(db.kysely, { from: new Date(to.getTime() - 365 * 86_400_000), to });
+    expect(count).toBeGreaterThan(0);
+    const station = await db.kysely.selectFrom('station').select('id').where('module', '=', 'MRWQM').orderBy('id').executeTakeFirstOrThrow();
+    const samples = await db.kysely.selectFrom('reading').select(['ts', 'source']).where('stationId', '=', station.id).where('parameterCode', '=', 'BOD').orderBy('ts').execute();
+    expect(samples.length).toBeGreaterThanOrEqual(12);
+    expect(samples.every((s) => s.source === 'manual')).toBe(true);
+    expect(samples[1]!.ts.getTime() - samples[0]!.ts.getTime()).toBe(30 * 86_400_000);
+    const hourly = await db.kysely.selectFrom('readingHourly').select('avg').where('stationId', '=', station.id).where('parameterCode', '=', 'BOD').execute();
+    expect(hourly).toHaveLength(samples.length);
   });
 });

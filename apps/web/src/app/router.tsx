@@ -5,9 +5,11 @@ import { authViews } from '../features/auth/auth.routes';
 import { calculatorViews } from '../features/calculators/calculators.routes';
 import { homeViews } from '../features/home/home.routes';
 import { inventoryViews } from '../features/inventory/inventory.routes';
+import { kpiViews } from '../features/kpi/kpi.routes';
 import { pollingViews } from '../features/polling/polling.routes';
 import { profileViews } from '../features/profile/profile.routes';
 import { publicViews } from '../features/public/public.routes';
+import { smsViews } from '../features/sms/sms.routes';
 import type { PageView } from '../lib/page-view';
 import { AppLayout } from './layouts/AppLayout';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -26,6 +28,8 @@ const VIEWS: Record<PageId, PageView> = {
   ...adminViews,
   ...calculatorViews,
   ...inventoryViews,
+  ...kpiViews,
+  ...smsViews,
 } satisfies Record<PageId, PageView>;
 
 function routesFor(layout: PageView['layout']): RouteObject[] {

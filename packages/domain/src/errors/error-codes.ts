@@ -32,6 +32,7 @@ export const ERROR_CODES = {
   STATION_ID_TAKEN: 409,
   PARAMETER_CODE_TAKEN: 409,
   REFERENCE_INVALID: 400,
+  GATEWAY_KEY_INVALID: 401,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -123,6 +123,16 @@ export const API = {
   pollingTransmission: { method: 'GET', url: '/api2/polling/transmission', access: { anyOf: ['Data Transmission Monitoring'] } },
   pollingRaw: { method: 'GET', url: '/api2/polling/raw', access: { anyOf: ['Raw Data'] } },
   pollingStations: { method: 'GET', url: '/api2/polling/stations', access: { anyOf: ['Raw Data', 'Data Transmission Monitoring', 'SMS Poll Table'] } },
+
+  // SMS poll table: the gateway webhook (its key is checked by the handler), the list, re-parse.
+  ingestSms: { method: 'POST', url: '/api2/ingest/sms', access: 'public' },
+  pollingSms: { method: 'GET', url: '/api2/polling/sms', access: { anyOf: ['SMS Poll Table'] } },
+  pollingSmsReparse: { method: 'POST', url: '/api2/polling/sms/:id/reparse', access: { anyOf: ['SMS Poll Table'] } },
+
+  // KPI reports (spec §2 More → kpi_report, §6 top-level roles).
+  kpiSystem: { method: 'GET', url: '/api2/kpi/system', access: { anyOf: ['System KPI'] } },
+  kpiData: { method: 'GET', url: '/api2/kpi/data', access: { anyOf: ['Data KPI'] } },
+  kpiStates: { method: 'GET', url: '/api2/kpi/states', access: { anyOf: ['System KPI', 'Data KPI'] } },
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

@@ -123,6 +123,28 @@ export const PAGES = [
     titleKey: 'polling:raw.title',
     menu: { section: 'edc', order: 32 },
   },
+  {
+    id: 'smsPollerTable',
+    path: '/eqmp/app/edc/data_polling_system/sms_poller_table',
+    access: { anyOf: ['SMS Poll Table'] },
+    titleKey: 'sms:title',
+    menu: { section: 'edc', order: 31 },
+  },
+  // KPI reports (spec §2 More).
+  {
+    id: 'systemKpi',
+    path: '/eqmp/app/edc/kpi_report/system_kpi',
+    access: { anyOf: ['System KPI'] },
+    titleKey: 'kpi:system.title',
+    menu: { section: 'edc', order: 20 },
+  },
+  {
+    id: 'dataKpi',
+    path: '/eqmp/app/edc/kpi_report/data_kpi',
+    access: { anyOf: ['Data KPI'] },
+    titleKey: 'kpi:data.title',
+    menu: { section: 'edc', order: 21 },
+  },
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { createIngestService } from '../ingest/ingest.service.js';
+import { createGatewayKeyCheck } from './gateway-key.js';
+import { smsRoutes } from './sms.routes.js';
+import { createSmsService } from './sms.service.js';
+
+/** SMS from stations (spec §2 data_polling_system/sms_poller_table); `gatewayKey` authenticates the gateway. */
+export const smsModule: FastifyPluginAsync<{ db: Kysely<Database>; clock: Clock; gatewayKey: string }> = async (app, { db, clock, gatewayKey }) => {
+  const sms = createSmsService({ db, clock, ingest: createIngestService({ db, clock }) });
+  await app.register(smsRoutes, { sms, isGatewayKey: createGatewayKeyCheck(gatewayKey) });
+};

@@ -1,0 +1,64 @@
+import { API, SMS_MAX_LENGTH } from '@eqmp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
+import { pageOf, pageQuery } from '../../http/paging.js';
+import { splitSmsError } from './sms-error.js';
+import type { SmsRow } from './sms.repository.js';
+import type { createSmsService } from './sms.service.js';
+
+const message = z.object({
+  id: z.number(), receivedAt: z.date(), sender: z.string(), body: z.string(), status: z.enum(['parsed', 'failed']),
+  errorCode: z.string().nullable(), error: z.string().nullable(), stationId: z.string().nullable(), readings: z.number(), parsedAt: z.date().nullable(),
+});
+const view = (row: SmsRow) => ({ ...row, ...splitSmsError(row.error) });
+
+/** The SMS gateway's webhook, and the SMS poll table (list, re-parse). */
+export const smsRoutes: FastifyPluginAsyncZod<{ sms: ReturnType<typeof createSmsService>; isGatewayKey: (header: string | undefined) => boolean }> = async (app, { sms, isGatewayKey }) => {
+  app.route({
+    ...API.ingestSms,
+    schema: {
+      tags: ['ingestion'],
+      summary: 'A station SMS from the gateway (Authorization: Gateway <key>); format in docs/sms-format.md',
+      description: 'The message is stored before it is parsed; the answer says whether it was parsed. A parse failure is still a 200: the message is kept for re-parsing.',
+      body: z.object({
+        from: z.string().trim().min(1).max(40),
+        text: z.string().max(SMS_MAX_LENGTH),
+        received_at: z.iso.datetime({ offset: true }).optional(),
+      }),
+      response: { 200: message },
+    },
+    handler: async (request) => {
+      if (!isGatewayKey(request.headers.authorization)) throw new AppError('GATEWAY_KEY_INVALID');
+      const { from, text, received_at: receivedAt } = request.body;
+      const id = await sms.store({ sender: from, body: text, receivedAt: receivedAt ? new Date(receivedAt) : undefined }, request.language);
+      return view(await sms.parse(id, request.language));
+    },
+  });
+
+  app.route({
+    ...API.pollingSms,
+    schema: {
+      tags: ['polling'],
+      summary: 'SMS messages received, newest first, with their parse status',
+      querystring: pageQuery.extend({ status: z.enum(['parsed', 'failed']).optional() }),
+      response: { 200: pageOf(message) },
+    },
+    handler: async (request) => {
+      const q = request.query;
+      const { items, total } = await sms.list(q);
+      return { items: items.map(view), total, page: q.page, pageSize: q.pageSize };
+    },
+  });
+
+  app.route({
+    ...API.pollingSmsReparse,
+    schema: {
+      tags: ['polling'],
+      summary: 'Parse a message again (after its station was fixed); audited',
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      response: { 200: message },
+    },
+    handler: async (request) => view(await sms.reparse(request.params.id, request.principal, request.ip, request.language)),
+  });
+};

@@ -1,0 +1,56 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema/index.js';
+import type { HistoryRange } from './demo-history.js';
+import { hash01, SHAPES } from './demo-shapes.js';
+
+const DAY_MS = 86_400_000;
+
+/** Days between samples per manual programme (manual air: a 24-hour sample every 6 days). */
+export const SAMPLING_EVERY_DAYS: Readonly<Record<string, number>> = {
+  MAQM: 6,
+  MRWQM: 30,
+  MMWQM: 30,
+  SOJ: 30,
+  RWIS: 91,
+  MWIS: 91,
+};
+
+/**
+ * Sampling results of the manual and investigative stations over `range`, at their programme
+ * frequency (sampled around 10:00 local time), stored as `manual` readings — real rows, with
+ * their hourly rollups — so reports and maps have them as they would after lab entry.
+ */
+export async function loadManualSamples(db: Kysely<Database>, range: HistoryRange): Promise<number> {
+  const stations = await db.selectFrom('station').select(['id', 'module']).where('module', 'in', Object.keys(SAMPLING_EVERY_DAYS) as never[]).where('isActive', '=', true).execute();
+  const parameters = await db.selectFrom('stationParameter').select(['stationId', 'parameterCode']).where('isActive', '=', true).execute();
+  const rows: { s: string; p: string; t: string; v: number }[] = [];
+  for (const station of stations) {
+    const every = SAMPLING_EVERY_DAYS[station.module]! * DAY_MS;
+    const offset = Math.floor(hash01(station.id) * (every / DAY_MS)) * DAY_MS;
+    const b = 0.8 + 0.4 * hash01(`${station.id}|b`);
+    const codes = parameters.filter((p) => p.stationId === station.id && SHAPES[p.parameterCode]).map((p) => p.parameterCode);
+    for (let day = Math.floor(range.from.getTime() / DAY_MS) * DAY_MS + offset; day < range.to.getTime(); day += every) {
+      const t = day + 2 * 3_600_000; // 10:00 in Malaysia
+      for (const code of codes) {
+        const value = SHAPES[code]!({ h: 10, dow: 3, doy: Math.floor((t % (365 * DAY_MS)) / DAY_MS) + 1, b, n: 2 * hash01(`${station.id}|${code}|${t}`) - 1, haze: 0, event: 0, rain: 0 });
+        rows.push({ s: station.id, p: code, t: new Date(t).toISOString(), v: Math.round(value * 1000) / 1000 });
+      }
+    }
+  }
+  for (let i = 0; i < rows.length; i += 5000) {
+    const chunk = rows.slice(i, i + 5000);
+    await sql`
+      insert into reading (station_id, parameter_code, ts, value, source, received_at, auto_flag, auto_checks, auto_validity)
+      select s, p, t, v, 'manual', t + interval '3 days', 2, '{}'::jsonb, 1
+      from unnest(${chunk.map((r) => r.s)}::text[], ${chunk.map((r) => r.p)}::text[], ${chunk.map((r) => r.t)}::timestamptz[], ${chunk.map((r) => r.v)}::float8[]) as x(s, p, t, v)
+      on conflict do nothing
+    `.execute(db);
+  }
+  await sql`
+    insert into reading_hourly (station_id, parameter_code, hour, avg, min, max, count, valid_count, expected_count, capture_pct, capture_excl_cal_pct, validity)
+    select station_id, parameter_code, date_trunc('hour', ts, 'UTC'), value, value, value, 1, 1, 1, 100, 100, 1
+    from reading where source = 'manual'
+    on conflict do nothing
+  `.execute(db);
+  return rows.length;
+}

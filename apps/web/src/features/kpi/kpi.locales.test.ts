@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { PAGES } from '@eqmp/domain';
+import { hasKey } from '@eqmp/locales';
+import { describe, expect, it } from 'vitest';
+import { CONTINUOUS_MODULES } from './components/KpiFilters';
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+
+describe('KPI text', () => {
+  it('has every literal key the feature uses, in both languages (parity is checked in packages/locales)', () => {
+    const literal = sources(import.meta.dirname).flatMap((text) => [...text.matchAll(/['"`]((?:kpi|common):[\w.]+)['"`]/g)].map((m) => m[1]!));
+    expect(literal.length).toBeGreaterThan(25);
+    expect(literal.filter((key) => !hasKey(key))).toEqual([]);
+  });
+
+  it('has a text for the page titles and every period, basis, column and module the pages build keys for', () => {
+    const keys = [
+      ...PAGES.filter((p) => p.titleKey.startsWith('kpi:')).map((p) => p.titleKey),
+      ...['day', 'month'].map((p) => `kpi:period.${p}`),
+      ...['all', 'excl_cal'].map((b) => `kpi:basis.${b}`),
+      ...['station', 'name', 'module', 'state', 'uptime', 'upHours', 'expectedHours', 'parameter', 'captureAll', 'captureExclCal', 'calibrationHours', 'meetsTarget'].map((c) => `kpi:col.${c}`),
+      ...CONTINUOUS_MODULES.map((m) => `common:moduleShort.${m}`),
+    ];
+    expect(PAGES.filter((p) => p.titleKey.startsWith('kpi:'))).toHaveLength(2);
+    expect(keys.filter((key) => !hasKey(key))).toEqual([]);
+  });
+});
