@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { AIR_POLLUTANTS, type Confidence, type Pollutant } from '@eqmp/domain';
-import { Button, Col, Form, InputNumber, Modal, Row, Select, Typography } from 'antd';
+import { Button, Col, Form, InputNumber, Row, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
 import { useAddVersion } from '../hooks/useAddVersion';
 import { storedUnitText } from '../utils/calculator-fields';
 import { IssueList } from './IssueList';
+import { VersionModal } from './VersionModal';
 import { VersionMetaFields } from './VersionMetaFields';
 
 interface FormValues {
@@ -51,18 +52,7 @@ export function AddBreakpointVersionModal({
     });
 
   return (
-    <Modal
-      open={open}
-      title={t('calculators:standards.add.breakpointsTitle')}
-      width={820}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={add.isPending}
-      destroyOnHidden
-      afterOpenChange={(isOpen) => isOpen && add.clearIssues()}
-    >
+    <VersionModal open={open} title={t('calculators:standards.add.breakpointsTitle')} pending={add.isPending} onClose={onClose} onSave={() => form.submit()} onOpened={() => add.clearIssues()}>
       <Form<FormValues>
         form={form}
         layout="vertical"
@@ -163,6 +153,6 @@ export function AddBreakpointVersionModal({
         </Form.List>
         <IssueList issues={add.issues} />
       </Form>
-    </Modal>
+    </VersionModal>
   );
 }

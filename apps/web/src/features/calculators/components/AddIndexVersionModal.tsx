@@ -1,10 +1,11 @@
 import { LOCATION_TYPES, type Confidence, type LocationType } from '@eqmp/domain';
-import { Checkbox, Col, Form, Input, Modal, Row, Select } from 'antd';
+import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { addIndexVersion, type IndexKind, type IndexVersion } from '../api/standards-api';
 import { useAddVersion } from '../hooks/useAddVersion';
 import { IssueList } from './IssueList';
+import { VersionModal } from './VersionModal';
 import { VersionMetaFields } from './VersionMetaFields';
 
 interface FormValues {
@@ -64,18 +65,7 @@ export function AddIndexVersionModal({
     });
 
   return (
-    <Modal
-      open={open}
-      title={t('calculators:standards.add.indicesTitle')}
-      width={820}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={add.isPending}
-      destroyOnHidden
-      afterOpenChange={(isOpen) => isOpen && add.clearIssues()}
-    >
+    <VersionModal open={open} title={t('calculators:standards.add.indicesTitle')} pending={add.isPending} onClose={onClose} onSave={() => form.submit()} onOpened={() => add.clearIssues()}>
       <Form<FormValues>
         form={form}
         layout="vertical"
@@ -143,6 +133,6 @@ export function AddIndexVersionModal({
         </Form.Item>
         <IssueList issues={add.issues} />
       </Form>
-    </Modal>
+    </VersionModal>
   );
 }

@@ -1,11 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { AVERAGING_PERIODS, LIMIT_SCHEMES, type Confidence, type LimitScheme } from '@eqmp/domain';
-import { Button, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Button, Checkbox, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { addLimitVersion, type LimitRowInput, type LimitVersion } from '../api/standards-api';
 import { useAddVersion } from '../hooks/useAddVersion';
 import { IssueList } from './IssueList';
+import { VersionModal } from './VersionModal';
 import { VersionMetaFields } from './VersionMetaFields';
 
 interface FormValues {
@@ -63,18 +64,7 @@ export function AddLimitVersionModal({
     });
 
   return (
-    <Modal
-      open={open}
-      title={t('calculators:standards.add.limitsTitle')}
-      width={900}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={add.isPending}
-      destroyOnHidden
-      afterOpenChange={(isOpen) => isOpen && add.clearIssues()}
-    >
+    <VersionModal open={open} title={t('calculators:standards.add.limitsTitle')} width={900} pending={add.isPending} onClose={onClose} onSave={() => form.submit()} onOpened={() => add.clearIssues()}>
       <Form<FormValues>
         form={form}
         layout="vertical"
@@ -208,6 +198,6 @@ export function AddLimitVersionModal({
         </Form.List>
         <IssueList issues={add.issues} />
       </Form>
-    </Modal>
+    </VersionModal>
   );
 }
