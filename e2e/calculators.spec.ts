@@ -39,10 +39,22 @@ test('the river WQI calculator gives class I for clean water', async ({ page }) 
   await expect(page.getByText('Class I', { exact: true }).first()).toBeVisible();
 });
 
-test('the marine calculator says its index is provisional', async ({ page }) => {
+test('the marine calculator computes an index and category, and says it is provisional', async ({ page }) => {
   await signIn(page, { username: 'marine.officer', password: AIR_OFFICER.password });
   await page.goto('/eqmp/app/marine/cmwqm/report/mwqi_calculator');
   await expect(page.getByText(/provisional/i).first()).toBeVisible();
+  const values: Record<string, string> = {
+    'Dissolved oxygen (DO)': '6.5',
+    'Faecal coliform': '50',
+    'Ammonia (NH3)': '0.05',
+    'Nitrate (NO3)': '0.05',
+    'Phosphate (PO4)': '0.02',
+    'Total suspended solids (TSS)': '20',
+  };
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByTestId('index-value')).toHaveText(/^\d+(\.\d+)?$/);
+  await expect(page.getByText(/^(Excellent|Good|Moderate|Poor)$/).first()).toBeVisible();
 });
 
 test('an air officer cannot open a river page', async ({ page }) => {

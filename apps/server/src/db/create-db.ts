@@ -26,9 +26,21 @@ export function kyselyOver(dialect: Dialect): Kysely<Database> {
   return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })] });
 }
 
+/** A connection pool to the server at `url` that outlives lost idle connections. */
+export function createPool(url: string, maxConnections: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // An idle connection the server closes (a restart, an administrator, a dropped database) is an
+  // 'error' event on the pool: pg discards that client and the next query opens a new one.
+  // Without a listener Node would treat it as an uncaught error and stop the process.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') console.warn(`Database connection lost: ${err.message}`);
+  });
+  return pool;
+}
+
 /** A PostgreSQL server at `url`. */
 export function connectPostgres(url: string, maxConnections = 10): Db {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  const pool = createPool(url, maxConnections);
   const kysely = kyselyOver(new PostgresDialect({ pool }));
   return { kysely, kind: 'postgres', close: () => kysely.destroy() };
 }
