@@ -26,14 +26,20 @@ export async function loadStationHistory(
   db: Kysely<Database>,
   station: { id: string; module: string; stateId: number | null },
   range: HistoryRange,
-  context: { hazeStateIds: ReadonlySet<number>; eventStation: string | undefined; outage: ReadonlySet<string> },
+  context: {
+    hazeStateIds: ReadonlySet<number>;
+    eventStation: string | undefined;
+    outage: ReadonlySet<string>;
+    /** End of the whole history: episodes are placed relative to it, whichever chunk is loading. */
+    episodesEnd?: Date;
+  },
 ): Promise<number> {
   const parameters = (await db.selectFrom('stationParameter').select('parameterCode').where('stationId', '=', station.id).where('isActive', '=', true).execute())
     .map((p) => p.parameterCode)
     .filter((code) => SHAPES[code]);
-  // A station left half-loaded by an interrupted start is loaded again from scratch.
-  await db.deleteFrom('readingHourly').where('stationId', '=', station.id).where('hour', '<', range.to).execute();
-  const end = range.to.getTime();
+  // A chunk left half-loaded by an interrupted start is loaded again from scratch.
+  await db.deleteFrom('readingHourly').where('stationId', '=', station.id).where('hour', '>=', range.from).where('hour', '<', range.to).execute();
+  const end = (context.episodesEnd ?? range.to).getTime();
   const hazeFrom = end - 70 * 24 * HOUR_MS;
   const eventFrom = end - 20 * 24 * HOUR_MS;
   const hazy = (station.module === 'CAQM' || station.module === 'MCAQM') && station.stateId !== null && context.hazeStateIds.has(station.stateId);
@@ -56,7 +62,7 @@ export async function loadStationHistory(
     batch.t = [];
     batch.v = [];
   };
-  for (let t = range.from.getTime(); t < end; t += HOUR_MS) {
+  for (let t = range.from.getTime(); t < range.to.getTime(); t += HOUR_MS) {
     if (context.outage.has(station.id) && t >= eventFrom - 30 * 24 * HOUR_MS && t < eventFrom - 23 * 24 * HOUR_MS) continue;
     if (hash01(`${station.id}|${t}`) >= 0.985) continue;
     const parts = Object.fromEntries(local.formatToParts(new Date(t)).map((x) => [x.type, x.value]));
@@ -82,23 +88,28 @@ export async function loadStationHistory(
   return total;
 }
 
-/** The API of every hour of `range` at one air station, from SQL running averages and the domain. */
+/**
+ * The API of every hour of `range` at one air station, from SQL running averages (reading the 23
+ * hours before the range too) and the domain; hours already computed are replaced.
+ */
 export async function loadStationAirIndex(db: Kysely<Database>, id: string, range: HistoryRange, tables: ApiTableSet): Promise<void> {
-  const rows = await sql<{ hour: Date; parameter_code: Pollutant; avg24: number | null; n24: number; avg8: number | null; n8: number; v1: number | null }>`
+  const rows = await sql<{ hour: Date; parameterCode: Pollutant; avg24: number | null; n24: number; avg8: number | null; n8: number; v1: number | null }>`
     select hour, parameter_code,
       avg(avg) over w24 as avg24, count(*) over w24 as n24,
       avg(avg) over w8 as avg8, count(*) over w8 as n8, avg as v1
     from reading_hourly
     where station_id = ${id} and parameter_code in (${sql.join([...AIR_POLLUTANTS])}) and validity = 1
-      and hour >= ${range.from.toISOString()}::timestamptz and hour < ${range.to.toISOString()}::timestamptz
+      and hour >= ${new Date(range.from.getTime() - 23 * HOUR_MS).toISOString()}::timestamptz and hour < ${range.to.toISOString()}::timestamptz
     window w24 as (partition by parameter_code order by hour range between interval '23 hours' preceding and current row),
            w8 as (partition by parameter_code order by hour range between interval '7 hours' preceding and current row)
   `.execute(db);
   const byHour = new Map<number, Concentrations>();
   for (const r of rows.rows) {
     const key = new Date(r.hour).getTime();
+    // The 23 hours before the range only feed the running averages.
+    if (key < range.from.getTime()) continue;
     const c = byHour.get(key) ?? {};
-    const p = r.parameter_code;
+    const p = r.parameterCode;
     c[p] = p === 'PM25' || p === 'PM10' ? (Number(r.n24) >= 18 ? r.avg24 : null) : p === 'CO' ? (Number(r.n8) >= 6 ? r.avg8 : null) : r.v1;
     byHour.set(key, c);
   }
@@ -107,6 +118,18 @@ export async function loadStationAirIndex(db: Kysely<Database>, id: string, rang
     return { stationId: id, hour: new Date(hour), api: api.api, displayApi: api.displayApi, category: api.category, dominant: [...api.dominant], subIndices: JSON.stringify(api.subIndices) };
   });
   for (let i = 0; i < values.length; i += 2000) {
-    await db.insertInto('airIndexHourly').values(values.slice(i, i + 2000)).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('airIndexHourly')
+      .values(values.slice(i, i + 2000))
+      .onConflict((oc) =>
+        oc.columns(['stationId', 'hour']).doUpdateSet((eb) => ({
+          api: eb.ref('excluded.api'),
+          displayApi: eb.ref('excluded.displayApi'),
+          category: eb.ref('excluded.category'),
+          dominant: eb.ref('excluded.dominant'),
+          subIndices: eb.ref('excluded.subIndices'),
+        })),
+      )
+      .execute();
   }
 }

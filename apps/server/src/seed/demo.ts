@@ -11,6 +11,7 @@ import { seedDemoInventory } from './index.js';
 const HOUR_MS = 3_600_000;
 const RANGE_KEY = 'demo_history_range';
 const DONE_KEY = 'demo_history_done';
+const CHUNK_MS = 30 * 24 * HOUR_MS;
 
 export interface DemoHistory {
   /** Resolves when the whole history is loaded (or the load was stopped). */
@@ -46,16 +47,24 @@ export async function prepareDemo(db: Kysely<Database>, clock: Clock, days: numb
     const standards = createStandardsRepository(db);
     const tables = apiTablesInForce(await standards.breakpointTables(), await standards.pm25Variant(), to);
     const started = Date.now();
-    log(`Loading ${days} days of hourly history for ${stations.length} demo stations in the background…`);
+    log(`Loading ${days} days of hourly history for ${stations.length} demo stations in the background, newest month first…`);
     let total = 0;
-    for (const [index, station] of stations.entries()) {
-      if (stopped) return;
-      // Stations load oldest hour first, so one with values in its last two days is complete.
-      const complete = await db.selectFrom('readingHourly').select('hour').where('stationId', '=', station.id).where('hour', '>=', new Date(to.getTime() - 48 * HOUR_MS)).limit(1).executeTakeFirst();
-      if (complete) continue;
-      total += await loadStationHistory(db, station, range, context);
-      if (station.module === 'CAQM' || station.module === 'MCAQM') await loadStationAirIndex(db, station.id, range, tables);
-      if (index % 10 === 9) await sql`checkpoint`.execute(db);
+    // Newest month first across the whole network: recent data, which maps, KPIs and
+    // transmission views use most, is complete within seconds; older months follow.
+    for (let chunkEnd = to.getTime(); chunkEnd > range.from.getTime(); chunkEnd -= CHUNK_MS) {
+      const chunk: HistoryRange = { from: new Date(Math.max(range.from.getTime(), chunkEnd - CHUNK_MS)), to: new Date(chunkEnd) };
+      for (const station of stations) {
+        if (stopped) return;
+        // A chunk is loaded oldest hour first, so values in its last two days mean it is complete.
+        const complete = await db.selectFrom('readingHourly').select('hour').where('stationId', '=', station.id)
+          .where('hour', '>=', new Date(chunkEnd - 48 * HOUR_MS)).where('hour', '<', chunk.to).limit(1).executeTakeFirst();
+        if (complete) continue;
+        total += await loadStationHistory(db, station, chunk, { ...context, episodesEnd: to });
+        // Also the first day of the newer chunk, whose 24-hour averages needed this one.
+        const apiRange = { from: chunk.from, to: new Date(Math.min(to.getTime(), chunk.to.getTime() + 23 * HOUR_MS)) };
+        if (station.module === 'CAQM' || station.module === 'MCAQM') await loadStationAirIndex(db, station.id, apiRange, tables);
+      }
+      await sql`checkpoint`.execute(db);
     }
     total += await loadManualSamples(db, range);
     await db.insertInto('instanceSetting').values({ key: DONE_KEY, value: JSON.stringify({ total }), updatedAt: clock.now() }).onConflict((oc) => oc.doNothing()).execute();
