@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
 import type { BreakpointVersion, Segment } from '../api/standards-api';
 import { storedUnitText } from '../utils/calculator-fields';
-import { formatDay, formatValue } from '../utils/format';
-import { ConfidenceTag } from './ConfidenceTag';
-import { VersionStatusTag } from './VersionStatusTag';
+import { formatValue } from '../utils/format';
+import { versionColumns } from './version-columns';
 
 const order = (p: string) => (AIR_POLLUTANTS as readonly string[]).indexOf(p);
 
@@ -39,25 +38,7 @@ export function BreakpointVersionsTable({
       key: 'averaging',
       render: (_, r) => t(`calculators:averaging.${r.averaging}`),
     },
-    {
-      title: col('effectiveFrom'),
-      key: 'effectiveFrom',
-      render: (_, r) => formatDay(r.effectiveFrom, language),
-    },
-    {
-      title: col('status'),
-      key: 'status',
-      width: 140,
-      render: (_, r) => (
-        <VersionStatusTag inForce={r.inForce} effectiveFrom={r.effectiveFrom} today={today} />
-      ),
-    },
-    {
-      title: col('confidence'),
-      key: 'confidence',
-      width: 170,
-      render: (_, r) => <ConfidenceTag confidence={r.confidence} />,
-    },
+    ...versionColumns<BreakpointVersion>(t, language, today, { provisional: false }),
     { title: col('source'), dataIndex: 'source', width: 220, ellipsis: { showTitle: true } },
     { title: col('createdBy'), dataIndex: 'createdBy' },
   ];

@@ -1,10 +1,8 @@
-import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
 import type { IndexVersion } from '../api/standards-api';
-import { formatDay } from '../utils/format';
-import { ConfidenceTag } from './ConfidenceTag';
-import { VersionStatusTag } from './VersionStatusTag';
+import { versionColumns } from './version-columns';
 
 /** DOE-WQI settings and MMWQI curve sets; a row opens to show its definition as stored. */
 export function IndexVersionsTable({
@@ -34,31 +32,7 @@ export function IndexVersionsTable({
             ? t(`calculators:locationType.${r.locationType}`)
             : t('calculators:standards.allLocations'),
     },
-    {
-      title: col('effectiveFrom'),
-      key: 'effectiveFrom',
-      render: (_, r) => formatDay(r.effectiveFrom, language),
-    },
-    {
-      title: col('status'),
-      key: 'status',
-      width: 140,
-      render: (_, r) => (
-        <VersionStatusTag inForce={r.inForce} effectiveFrom={r.effectiveFrom} today={today} />
-      ),
-    },
-    {
-      title: col('confidence'),
-      key: 'confidence',
-      width: 170,
-      render: (_, r) => <ConfidenceTag confidence={r.confidence} />,
-    },
-    {
-      title: col('provisional'),
-      key: 'provisional',
-      render: (_, r) =>
-        r.provisional ? <Tag color="warning">{t('calculators:standards.provisional')}</Tag> : '–',
-    },
+    ...versionColumns<IndexVersion>(t, language, today, { provisional: true }),
     { title: col('source'), dataIndex: 'source', width: 220, ellipsis: { showTitle: true } },
     { title: col('createdBy'), dataIndex: 'createdBy' },
   ];

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
 import type { LimitVersion } from '../api/standards-api';
 import { storedUnitText } from '../utils/calculator-fields';
-import { formatDay, formatValue } from '../utils/format';
+import { formatValue } from '../utils/format';
 import { ConfidenceTag } from './ConfidenceTag';
-import { VersionStatusTag } from './VersionStatusTag';
+import { versionColumns } from './version-columns';
 
 type LimitRow = LimitVersion['rows'][number];
 
@@ -28,31 +28,7 @@ export function LimitVersionsTable({
       render: (_, r) => t(`calculators:standards.scheme.${r.scheme}`),
     },
     { title: col('version'), dataIndex: 'version' },
-    {
-      title: col('effectiveFrom'),
-      key: 'effectiveFrom',
-      render: (_, r) => formatDay(r.effectiveFrom, language),
-    },
-    {
-      title: col('status'),
-      key: 'status',
-      width: 140,
-      render: (_, r) => (
-        <VersionStatusTag inForce={r.inForce} effectiveFrom={r.effectiveFrom} today={today} />
-      ),
-    },
-    {
-      title: col('confidence'),
-      key: 'confidence',
-      width: 170,
-      render: (_, r) => <ConfidenceTag confidence={r.confidence} />,
-    },
-    {
-      title: col('provisional'),
-      key: 'provisional',
-      render: (_, r) =>
-        r.provisional ? <Tag color="warning">{t('calculators:standards.provisional')}</Tag> : '–',
-    },
+    ...versionColumns<LimitVersion>(t, language, today, { provisional: true }),
     { title: col('rows'), key: 'rows', align: 'right', render: (_, r) => r.rows.length },
     { title: col('source'), dataIndex: 'source', width: 220, ellipsis: { showTitle: true } },
   ];

@@ -1,0 +1,43 @@
+import type { Language } from '@eqmp/locales';
+import { Tag, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { formatDay } from '../utils/format';
+import { ConfidenceTag } from './ConfidenceTag';
+import { VersionStatusTag } from './VersionStatusTag';
+
+interface VersionRow {
+  effectiveFrom: string;
+  inForce: boolean;
+  confidence: Parameters<typeof ConfidenceTag>[0]['confidence'];
+  provisional?: boolean;
+}
+
+/**
+ * The columns every standards-version table shares: effective date, status, confidence and,
+ * for kinds that can be provisional, that flag.
+ */
+export function versionColumns<T extends VersionRow>(
+  t: TFunction,
+  language: Language,
+  today: string,
+  { provisional }: { provisional: boolean },
+): TableColumnsType<T> {
+  const col = (key: string) => t(`calculators:standards.column.${key}`);
+  return [
+    { title: col('effectiveFrom'), key: 'effectiveFrom', render: (_, r) => formatDay(r.effectiveFrom, language) },
+    {
+      title: col('status'),
+      key: 'status',
+      width: 140,
+      render: (_, r) => <VersionStatusTag inForce={r.inForce} effectiveFrom={r.effectiveFrom} today={today} />,
+    },
+    { title: col('confidence'), key: 'confidence', width: 170, render: (_, r) => <ConfidenceTag confidence={r.confidence} /> },
+    ...(provisional
+      ? [{
+          title: col('provisional'),
+          key: 'provisional',
+          render: (_: unknown, r: T) => (r.provisional ? <Tag color="warning">{t('calculators:standards.provisional')}</Tag> : '–'),
+        }]
+      : []),
+  ];
+}
