@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Popconfirm, Select, Space, type TableColumnsType } from 'antd';
+import { Button, Select, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
@@ -14,6 +14,7 @@ import { EDC_KINDS } from '../utils/choices';
 import { formatDay } from '../utils/format';
 import { EdcFormModal } from './EdcFormModal';
 import { StationPicker } from './StationPicker';
+import { EquipmentActions } from './EquipmentActions';
 import { StatusTag } from './StatusTag';
 
 /** EDC inventory (data loggers, collectors, modems): searchable and paged; add, change, retire. */
@@ -38,20 +39,7 @@ export function EdcTable() {
     {
       title: t('common:table.actions'),
       key: 'actions',
-      render: (_, e) => (
-        <Space>
-          <Button type="link" size="small" onClick={() => setEditing(e)}>
-            {t('common:action.edit')}
-          </Button>
-          {e.status !== 'retired' && (
-            <Popconfirm title={t('inventory:sensor.retireConfirm')} onConfirm={() => retire.mutate(e.id)} okText={t('common:action.yes')} cancelText={t('common:action.no')}>
-              <Button type="link" size="small" danger>
-                {t('inventory:sensor.retire')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
+      render: (_, e) => <EquipmentActions retired={e.status === 'retired'} onEdit={() => setEditing(e)} onRetire={() => retire.mutate(e.id)} />,
     },
   ];
 

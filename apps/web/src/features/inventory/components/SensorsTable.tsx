@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Popconfirm, Select, Space, type TableColumnsType } from 'antd';
+import { Button, Select, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
@@ -14,6 +14,7 @@ import { EQUIPMENT_STATUSES } from '../utils/choices';
 import { formatDay, parameterName } from '../utils/format';
 import { SensorFormModal } from './SensorFormModal';
 import { ParameterPicker, StationPicker } from './StationPicker';
+import { EquipmentActions } from './EquipmentActions';
 import { StatusTag } from './StatusTag';
 
 /** Sensors by station and parameter: searchable and paged; add, change and retire when `canEdit`. */
@@ -39,20 +40,7 @@ export function SensorsTable({ canEdit }: { canEdit: boolean }) {
           {
             title: t('common:table.actions'),
             key: 'actions',
-            render: (_: unknown, s: SensorRow) => (
-              <Space>
-                <Button type="link" size="small" onClick={() => setEditing(s)}>
-                  {t('common:action.edit')}
-                </Button>
-                {s.status !== 'retired' && (
-                  <Popconfirm title={t('inventory:sensor.retireConfirm')} onConfirm={() => retire.mutate(s.id)} okText={t('common:action.yes')} cancelText={t('common:action.no')}>
-                    <Button type="link" size="small" danger>
-                      {t('inventory:sensor.retire')}
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Space>
-            ),
+            render: (_: unknown, s: SensorRow) => <EquipmentActions retired={s.status === 'retired'} onEdit={() => setEditing(s)} onRetire={() => retire.mutate(s.id)} />,
           },
         ]
       : []),
