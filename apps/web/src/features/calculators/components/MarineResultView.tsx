@@ -1,4 +1,4 @@
-import { Alert, Space, Tag, theme } from 'antd';
+import { Alert, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
 import type { MarineKey, MarineResult } from '../api/calculators-api';
@@ -9,6 +9,7 @@ import { CategoryTag } from './CategoryTag';
 import { IndexResultCard } from './IndexResultCard';
 import { StandardsCitation } from './StandardsCitation';
 import { SubIndexPanel } from './SubIndexPanel';
+import { useSubIndexRows } from '../hooks/useSubIndexRows';
 
 /** An MMWQI result: index, category by location type, every sub-index, and whether it is provisional. */
 export function MarineResultView({
@@ -20,16 +21,7 @@ export function MarineResultView({
 }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
-  const { token } = theme.useToken();
-  const rows = MARINE_FIELDS.map((field) => ({
-    key: field.key,
-    label: t(`calculators:parameter.${field.code}`),
-    symbol: t(`calculators:symbol.${field.code}`),
-    unit: t(`calculators:unit.${field.unit}`),
-    input: input[field.key],
-    subIndex: result.subindex[field.key],
-    colour: token.colorPrimary,
-  }));
+  const rows = useSubIndexRows(MARINE_FIELDS, input, result.subindex);
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <IndexResultCard

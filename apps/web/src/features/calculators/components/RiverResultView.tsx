@@ -1,4 +1,4 @@
-import { Space, theme } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
 import type { RiverKey, RiverResult } from '../api/calculators-api';
@@ -9,6 +9,7 @@ import { CategoryTag } from './CategoryTag';
 import { IndexResultCard } from './IndexResultCard';
 import { StandardsCitation } from './StandardsCitation';
 import { SubIndexPanel } from './SubIndexPanel';
+import { useSubIndexRows } from '../hooks/useSubIndexRows';
 
 /**
  * A DOE-WQI result: index, class and status, every sub-index, the definition used. Sub-index bars
@@ -23,16 +24,7 @@ export function RiverResultView({
 }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
-  const { token } = theme.useToken();
-  const rows = RIVER_FIELDS.map((field) => ({
-    key: field.key,
-    label: t(`calculators:parameter.${field.code}`),
-    symbol: t(`calculators:symbol.${field.code}`),
-    unit: t(`calculators:unit.${field.unit}`),
-    input: input[field.key],
-    subIndex: result.subindex[field.key],
-    colour: token.colorPrimary,
-  }));
+  const rows = useSubIndexRows(RIVER_FIELDS, input, result.subindex);
   const classText =
     result.class === 'NA'
       ? t('calculators:result.na')
