@@ -47,9 +47,6 @@ export const MODULES: Readonly<Record<ModuleCode, ModuleInfo>> = {
   SOJ: info('SOJ', 'marine', 'joint'),
 };
 
-export function isModuleCode(value: string): value is ModuleCode {
-  return (MODULE_CODES as readonly string[]).includes(value);
-}
 
 export function modulesOf(medium: Medium): ModuleInfo[] {
   return MODULE_CODES.map((code) => MODULES[code]).filter((m) => m.medium === medium);

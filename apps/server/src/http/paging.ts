@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Tables offer these records-per-page choices (spec §2: a records-per-page option). */
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(20),

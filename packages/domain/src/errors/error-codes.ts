@@ -41,9 +41,6 @@ export function statusOf(code: ErrorCode): number {
   return ERROR_CODES[code];
 }
 
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
-}
 
 /** The body of every error answer. `message` is what the spec's clients show. */
 export interface ErrorBody {

@@ -149,11 +149,6 @@ export const PAGES = [
 
 export type PageId = (typeof PAGES)[number]['id'];
 
-export function pageById(id: PageId): PageDef {
-  const page = PAGES.find((p) => p.id === id);
-  if (!page) throw new Error(`No page ${id}`);
-  return page;
-}
 
 export function findPageByPath(path: string, pages: readonly PageDef[] = PAGES): PageDef | undefined {
   return pages.find((page) => page.path === path);
