@@ -1,12 +1,19 @@
 import type { Access } from '../access/access.js';
 import type { ModuleCode } from '../modules.js';
 
+/**
+ * The groups of a module's side menu (spec §2 "Side menu per monitoring type"), in menu order.
+ * A page without a group (the map viewer) sits above them. Labels: `common:menuGroup.<group>`.
+ */
+export const MENU_GROUPS = ['general', 'reports', 'operational', 'reporting', 'others', 'alerts', 'entry'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
 /** Where a page sits in the side menu. */
 export interface MenuPlace {
   /** Menu section: a module code or a cross-cutting section. */
   readonly section: ModuleCode | 'edc' | 'admin' | 'help';
-  /** Group inside the section (spec §2 "Side menu per monitoring type"), a locale key suffix. */
-  readonly group?: string;
+  /** Group inside a module's section. */
+  readonly group?: MenuGroup;
   readonly order: number;
 }
 
@@ -86,7 +93,7 @@ export const PAGES = [
     access: { anyOf: [`Index Calculator ${module}`] },
     titleKey: `calculators:${medium}.title`,
     module,
-    menu: { section: module, group: 'others', order: 90 },
+    menu: { section: module, group: 'others' as const, order: 90 },
   })),
   {
     id: 'adminStandards',

@@ -8,7 +8,7 @@ import { PreferenceSwitches } from '../../components/PreferenceSwitches';
 import { useCan } from '../../lib/access';
 import { useSession } from '../../lib/session';
 import { AppFooter } from './AppFooter';
-import { buildSideMenu } from './side-menu';
+import { buildSideMenu, menuKeysOf } from './side-menu';
 
 /** The staff workspace: header with switches and the user's menu, side menu from the page table. */
 export function AppLayout() {
@@ -61,7 +61,7 @@ export function AppLayout() {
             mode="inline"
             items={items}
             selectedKeys={[location.pathname]}
-            defaultOpenKeys={openSection && 'menu' in openSection ? [`section:${openSection.menu.section}`] : []}
+            defaultOpenKeys={openSection ? menuKeysOf(openSection) : []}
             style={{ height: '100%', borderInlineEnd: 0 }}
           />
         </Layout.Sider>
