@@ -18,8 +18,13 @@ export interface Db {
 // Parse them as numbers on both, so queries behave the same whichever database runs them.
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
+// A calendar date (`date`) has no time zone: keep it as its `YYYY-MM-DD` text on both, never a
+// JavaScript Date at some midnight.
+const PG_DATE = 1082;
+const asText = (value: string) => value;
 pg.types.setTypeParser(PG_INT8, (value) => Number(value));
 pg.types.setTypeParser(PG_NUMERIC, (value) => Number(value));
+pg.types.setTypeParser(PG_DATE, asText);
 
 export function kyselyOver(dialect: Dialect): Kysely<Database> {
   // JSON values come back as stored: only column names are converted to camelCase.
@@ -48,7 +53,7 @@ export function connectPostgres(url: string, maxConnections = 10): Db {
 /** Embedded PGlite: in memory when `dataDir` is undefined, else persisted there. */
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: { [PG_DATE]: asText } });
   const kysely = kyselyOver(new PGliteDialect(pglite));
   return { kysely, kind: 'pglite', close: () => kysely.destroy() };
 }

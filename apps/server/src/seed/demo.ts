@@ -7,6 +7,7 @@ import { createStandardsRepository } from '../modules/calculators/standards.repo
 import { historyStations, loadStationAirIndex, loadStationHistory, type HistoryRange } from './demo-history.js';
 import { loadManualSamples } from './demo-samples.js';
 import { seedDemoInventory } from './index.js';
+import { seedInvestigativeCases } from './seed-cases.js';
 
 const HOUR_MS = 3_600_000;
 const RANGE_KEY = 'demo_history_range';
@@ -34,6 +35,7 @@ export async function prepareDemo(db: Kysely<Database>, clock: Clock, days: numb
   const to = stored ? new Date((stored.value as { to: string }).to) : new Date(Math.floor(clock.now().getTime() / HOUR_MS) * HOUR_MS);
   const range: HistoryRange = { from: new Date(to.getTime() - days * 24 * HOUR_MS), to };
   if (!stored) await db.insertInto('instanceSetting').values({ key: RANGE_KEY, value: JSON.stringify({ from: range.from, to }), updatedAt: clock.now() }).execute();
+  await seedInvestigativeCases(db, range);
 
   let stopped = false;
   const run = async () => {

@@ -68,3 +68,28 @@ describe('demo sampling results', () => {
     expect(hourly).toHaveLength(samples.length);
   });
 });
+
+describe('demo investigative cases', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await createTestDb();
+    await seedReference(db.kysely);
+    await seedDemoInventory(db.kysely);
+  }, 120_000);
+  afterAll(() => db.close());
+
+  it('puts every RWIS and MWIS station in one case of its state, started within the demo range', async () => {
+    const { seedInvestigativeCases } = await import('./seed-cases.js');
+    const to = new Date('2026-11-21T00:00:00Z');
+    const range = { from: new Date(to.getTime() - 400 * 86_400_000), to };
+    await seedInvestigativeCases(db.kysely, range);
+    await seedInvestigativeCases(db.kysely, range);
+    const stations = await db.kysely.selectFrom('station').select('id').where('module', 'in', ['RWIS', 'MWIS']).execute();
+    const links = await db.kysely.selectFrom('investigativeCaseStation').innerJoin('investigativeCase', 'investigativeCase.id', 'investigativeCaseStation.caseId')
+      .innerJoin('station', 'station.id', 'investigativeCaseStation.stationId')
+      .select(['stationId', 'investigativeCase.stateId as caseState', 'station.stateId as stationState', 'caseStartDate', 'year']).execute();
+    expect(links).toHaveLength(stations.length);
+    expect(links.every((l) => l.caseState === l.stationState)).toBe(true);
+    expect(links.every((l) => l.caseStartDate >= '2025-10-17' && l.year === 2026)).toBe(true);
+  });
+});

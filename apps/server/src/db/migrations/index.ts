@@ -4,6 +4,7 @@ import * as m0002 from './0002-people.js';
 import * as m0003 from './0003-standards.js';
 import * as m0004 from './0004-inventory.js';
 import * as m0005 from './0005-readings.js';
+import * as m0006 from './0006-investigative-cases.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-standards': m0003,
   '0004-inventory': m0004,
   '0005-readings': m0005,
+  '0006-investigative-cases': m0006,
 };

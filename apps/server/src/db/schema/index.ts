@@ -46,6 +46,8 @@ import type {
   StationStatusTable,
 } from './readings.js';
 export type * from './standards.js';
+export type * from './investigative.js';
+import type { InvestigativeCaseStationTable, InvestigativeCaseTable } from './investigative.js';
 
 /** The database as Kysely sees it (camelCase; the tables are snake_case). */
 export interface Database {
@@ -87,4 +89,6 @@ export interface Database {
   airIndexHourly: AirIndexHourlyTable;
   stationStatus: StationStatusTable;
   smsMessage: SmsMessageTable;
+  investigativeCase: InvestigativeCaseTable;
+  investigativeCaseStation: InvestigativeCaseStationTable;
 }
