@@ -5,7 +5,7 @@ import { usePreferences } from '../../../lib/preferences';
 import type { AirKey, AirResult } from '../api/calculators-api';
 import { AIR_FIELDS } from '../utils/calculator-fields';
 import { formatValue } from '../utils/format';
-import { AIR_CATEGORY_COLOURS } from '../utils/index-colours';
+import { AIR_CATEGORY_COLOURS } from '../../../lib/index-colours';
 import { CategoryTag } from './CategoryTag';
 import { IndexResultCard } from './IndexResultCard';
 import { StandardsCitation } from './StandardsCitation';

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { readableTextColour } from '../utils/index-colours';
+import { readableTextColour } from '../../../lib/index-colours';
 
 /** A category or class in its colour, with black or white text for contrast in either theme. */
 export function CategoryTag({

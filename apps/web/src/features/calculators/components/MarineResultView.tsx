@@ -4,7 +4,7 @@ import { usePreferences } from '../../../lib/preferences';
 import type { MarineKey, MarineResult } from '../api/calculators-api';
 import { MARINE_FIELDS } from '../utils/calculator-fields';
 import { formatValue } from '../utils/format';
-import { MARINE_CATEGORY_COLOURS } from '../utils/index-colours';
+import { MARINE_CATEGORY_COLOURS } from '../../../lib/index-colours';
 import { CategoryTag } from './CategoryTag';
 import { IndexResultCard } from './IndexResultCard';
 import { StandardsCitation } from './StandardsCitation';

@@ -4,7 +4,7 @@ import { usePreferences } from '../../../lib/preferences';
 import type { RiverKey, RiverResult } from '../api/calculators-api';
 import { RIVER_FIELDS } from '../utils/calculator-fields';
 import { formatValue } from '../utils/format';
-import { RIVER_CLASS_COLOURS } from '../utils/index-colours';
+import { RIVER_CLASS_COLOURS } from '../../../lib/index-colours';
 import { CategoryTag } from './CategoryTag';
 import { IndexResultCard } from './IndexResultCard';
 import { StandardsCitation } from './StandardsCitation';
