@@ -46,20 +46,15 @@ export interface RequestOptions {
   readonly signal?: AbortSignal;
 }
 
-/** The one HTTP client: JSON in and out, the chosen language, the bearer token, typed errors. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a request with the chosen language and the bearer token, and reads the answer or the error. */
+async function send<T>(path: string, method: string, body: BodyInit | null, contentType: string | null, options: Pick<RequestOptions, 'token' | 'signal'>): Promise<T> {
   const token = options.token === undefined ? tokenSource() : options.token;
   const headers: Record<string, string> = { 'accept-language': LANGUAGE_TAGS[storedLanguage()] };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (contentType) headers['content-type'] = contentType;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal: options.signal ?? null,
-    });
+    response = await fetch(`${API_BASE}${path}`, { method, headers, body, signal: options.signal ?? null });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'NETWORK', err instanceof Error ? err.message : String(err));
@@ -67,11 +62,24 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const body = (data ?? {}) as Partial<ErrorBody>;
+    const error = (data ?? {}) as Partial<ErrorBody>;
     if (response.status === 401 && token) onUnauthorized();
-    throw new ApiError(response.status, body.code ?? 'UNKNOWN', body.message ?? response.statusText, body.issues);
+    throw new ApiError(response.status, error.code ?? 'UNKNOWN', error.message ?? response.statusText, error.issues);
   }
   return data as T;
+}
+
+/** The one HTTP client: JSON in and out, the chosen language, the bearer token, typed errors. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const json = options.body !== undefined;
+  return send<T>(path, options.method ?? (json ? 'POST' : 'GET'), json ? JSON.stringify(options.body) : null, json ? 'application/json' : null, options);
+}
+
+/** Uploads one file as `multipart/form-data` (field `file`), otherwise exactly like {@link apiRequest}. */
+export async function uploadFile<T>(path: string, file: File, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return send<T>(path, method, body, null, {});
 }
 
 function safeJson(text: string): unknown {

@@ -1,14 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { PreferencesProvider } from '../../../lib/preferences';
 import type { BreakpointVersion, StandardsOverview } from '../api/standards-api';
 import { StandardsPage } from './StandardsPage';
+import { renderWithProviders } from '../../../test/render';
 
 // AntD tabs and tables observe their size; jsdom has no ResizeObserver (the shared setup stubs only matchMedia).
 globalThis.ResizeObserver ??= class {
@@ -62,24 +57,7 @@ const OVERVIEW: StandardsOverview = {
   indices: [],
 };
 
-function renderPage(path = '/eqmp/app/edc/system_administration/standards') {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <PreferencesProvider>
-          <AntApp>
-            <MemoryRouter initialEntries={[path]}>
-              <StandardsPage />
-            </MemoryRouter>
-          </AntApp>
-        </PreferencesProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (path = '/eqmp/app/edc/system_administration/standards') => renderWithProviders(<StandardsPage />, path);
 
 describe('StandardsPage', () => {
   const fetchMock = vi.fn();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StationFull } from '../api/inventory-types';
-import { json, renderSignedIn } from '../test-render';
+import { json, renderSignedIn } from '../../../test/render';
 import { IngestKeyPanel } from './IngestKeyPanel';
 
 const KEY = 'sk_0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderSignedIn } from '../test-render';
+import { renderSignedIn } from '../../../test/render';
 import { PictureUpload } from './PictureUpload';
 
 const input = () => document.querySelector('input[type="file"]') as HTMLInputElement;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page, ParameterRow } from '../api/inventory-types';
-import { json, renderSignedIn } from '../test-render';
+import { json, renderSignedIn } from '../../../test/render';
 import { ListParameterPage } from './ListParameterPage';
 
 const PAGE: Page<ParameterRow> = {

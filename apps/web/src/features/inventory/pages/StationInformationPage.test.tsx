@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StationFull } from '../api/inventory-types';
-import { json, renderSignedIn } from '../test-render';
+import { json, renderSignedIn } from '../../../test/render';
 import { StationInformationPage } from './StationInformationPage';
 
 const STATION: StationFull = {

@@ -1,15 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { PreferencesProvider } from '../../../lib/preferences';
 import type { CaptureRow, DataKpi, SystemKpi } from '../api/kpi-api';
 import { DataKpiPage } from './DataKpiPage';
 import { SystemKpiPage } from './SystemKpiPage';
+import { renderWithProviders } from '../../../test/render';
 
 vi.mock('../../../components/EChart', () => ({ EChart: () => <div data-testid="chart" /> }));
 
@@ -27,20 +22,7 @@ const capture = (parameterCode: string, pct: number, meetsTarget: boolean): Capt
 const DATA: DataKpi = { month: '2025-12', hours: 744, target: 75, basis: 'excl_cal', rows: [capture('CO', 80.65, true), capture('PM10', 15.07, false)] };
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-function renderAt(ui: ReactNode, path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <PreferencesProvider>
-          <AntApp>
-            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-          </AntApp>
-        </PreferencesProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (ui: ReactNode, path: string) => renderWithProviders(ui, path);
 
 describe('KPI pages', () => {
   const fetchMock = vi.fn();

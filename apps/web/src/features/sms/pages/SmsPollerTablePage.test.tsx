@@ -1,14 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { PreferencesProvider } from '../../../lib/preferences';
 import type { SmsMessage, SmsPage } from '../api/sms-api';
 import { SmsPollerTablePage } from './SmsPollerTablePage';
+import { renderWithProviders } from '../../../test/render';
 
 const failed: SmsMessage = {
   id: 7, receivedAt: '2026-01-15T00:00:00Z', sender: '+60123456789', body: 'EQMP CA02N 202601150600 PM10=30 PM25=NA', status: 'failed',
@@ -18,22 +13,7 @@ const parsed: SmsMessage = { ...failed, id: 6, body: 'EQMP CA01R 202601150705 PM
 const page: SmsPage = { items: [failed, parsed], total: 2, page: 1, pageSize: 20 };
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-function renderPage(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <PreferencesProvider>
-          <AntApp>
-            <MemoryRouter initialEntries={[path]}>
-              <SmsPollerTablePage />
-            </MemoryRouter>
-          </AntApp>
-        </PreferencesProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (path: string) => renderWithProviders(<SmsPollerTablePage />, path);
 
 describe('SmsPollerTablePage', () => {
   const fetchMock = vi.fn();

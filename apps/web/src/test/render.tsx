@@ -5,28 +5,31 @@ import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { i18n } from '../../lib/i18n';
-import { PreferencesProvider } from '../../lib/preferences';
-import { SessionProvider } from '../../lib/session';
+import { i18n } from '../lib/i18n';
+import { PreferencesProvider } from '../lib/preferences';
+import { SessionProvider } from '../lib/session';
 
-/** Renders inventory UI for a test, signed in with these ticked roles, at `path`. */
-export function renderSignedIn(ui: ReactNode, ticked: string[], path = '/') {
-  document.cookie = `${COOKIE_NAMES.session}=test-token; path=/`;
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: '1', username: 'keeper', fullName: 'Keeper', email: 'k@x', userGroup: 'department', ticked }));
+/** Renders UI for a test with the app's providers (query client without retries, i18n, preferences, Ant Design) at `path`. */
+export function renderWithProviders(ui: ReactNode, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
         <PreferencesProvider>
           <AntApp>
-            <MemoryRouter initialEntries={[path]}>
-              <SessionProvider onExpired={() => {}}>{ui}</SessionProvider>
-            </MemoryRouter>
+            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
           </AntApp>
         </PreferencesProvider>
       </I18nextProvider>
     </QueryClientProvider>,
   );
+}
+
+/** Renders UI signed in with these ticked roles, at `path`. */
+export function renderSignedIn(ui: ReactNode, ticked: string[], path = '/') {
+  document.cookie = `${COOKIE_NAMES.session}=test-token; path=/`;
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: '1', username: 'keeper', fullName: 'Keeper', email: 'k@x', userGroup: 'department', ticked }));
+  return renderWithProviders(<SessionProvider onExpired={() => {}}>{ui}</SessionProvider>, path);
 }
 
 /** A `fetch` answer with a JSON body. */

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+
+/** The messages of an upload's refusals, as locale keys of the calling module. */
+export interface UploadMessages {
+  /** The request is not `multipart/form-data` (415). */
+  readonly multipart: string;
+  /** No file in it (400). */
+  readonly missing: string;
+  /** Larger than allowed (413); given `{ max }` in MiB. */
+  readonly tooLarge: string;
+}
+
+/**
+ * Reads the one file of a `multipart/form-data` upload into memory, refusing a request that is
+ * not multipart, has no file, or is larger than `maxBytes`. What the bytes must be is the
+ * caller's check (an image by its first bytes, a CSV as text…).
+ */
+export async function readUploadedFile(request: FastifyRequest, maxBytes: number, messages: UploadMessages): Promise<{ data: Buffer; fileName: string }> {
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', { messageKey: messages.tooLarge, values: { max: maxBytes / (1024 * 1024) } });
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: messages.multipart });
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!part) throw new AppError('BAD_REQUEST', { messageKey: messages.missing });
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw err;
+  }
+  if (part.file.truncated) throw tooLarge();
+  return { data, fileName: part.filename };
+}
