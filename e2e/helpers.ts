@@ -17,7 +17,10 @@ export async function dialogText(page: Page): Promise<string> {
   const dialog = page.locator('.ant-modal-confirm');
   await expect(dialog).toBeVisible();
   const text = (await dialog.locator('.ant-modal-confirm-content').innerText()).trim();
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden();
+  // On a loaded machine a click can land while the dialog is still opening: click until it closes.
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'OK' }).click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   return text;
 }

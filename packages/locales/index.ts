@@ -4,6 +4,7 @@
  */
 import enAccess from './en/access.json' with { type: 'json' };
 import enAdmin from './en/admin.json' with { type: 'json' };
+import enAlerts from './en/alerts.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
 import enCalculators from './en/calculators.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
@@ -11,12 +12,16 @@ import enErrors from './en/errors.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
 import enInventory from './en/inventory.json' with { type: 'json' };
 import enKpi from './en/kpi.json' with { type: 'json' };
+import enMaps from './en/maps.json' with { type: 'json' };
 import enPolling from './en/polling.json' with { type: 'json' };
 import enProfile from './en/profile.json' with { type: 'json' };
 import enPublic from './en/public.json' with { type: 'json' };
+import enReports from './en/reports.json' with { type: 'json' };
+import enQuery from './en/query.json' with { type: 'json' };
 import enSms from './en/sms.json' with { type: 'json' };
 import msAccess from './ms/access.json' with { type: 'json' };
 import msAdmin from './ms/admin.json' with { type: 'json' };
+import msAlerts from './ms/alerts.json' with { type: 'json' };
 import msAuth from './ms/auth.json' with { type: 'json' };
 import msCalculators from './ms/calculators.json' with { type: 'json' };
 import msCommon from './ms/common.json' with { type: 'json' };
@@ -24,9 +29,12 @@ import msErrors from './ms/errors.json' with { type: 'json' };
 import msHome from './ms/home.json' with { type: 'json' };
 import msInventory from './ms/inventory.json' with { type: 'json' };
 import msKpi from './ms/kpi.json' with { type: 'json' };
+import msMaps from './ms/maps.json' with { type: 'json' };
 import msPolling from './ms/polling.json' with { type: 'json' };
 import msProfile from './ms/profile.json' with { type: 'json' };
 import msPublic from './ms/public.json' with { type: 'json' };
+import msReports from './ms/reports.json' with { type: 'json' };
+import msQuery from './ms/query.json' with { type: 'json' };
 import msSms from './ms/sms.json' with { type: 'json' };
 
 export const LANGUAGES = ['en', 'ms'] as const;
@@ -36,8 +44,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_TAGS: Readonly<Record<Language, string>> = { en: 'en-US', ms: 'ms-MY' };
 
 export const resources = {
-  en: { access: enAccess, admin: enAdmin, auth: enAuth, calculators: enCalculators, common: enCommon, errors: enErrors, home: enHome, inventory: enInventory, kpi: enKpi, polling: enPolling, profile: enProfile, public: enPublic, sms: enSms },
-  ms: { access: msAccess, admin: msAdmin, auth: msAuth, calculators: msCalculators, common: msCommon, errors: msErrors, home: msHome, inventory: msInventory, kpi: msKpi, polling: msPolling, profile: msProfile, public: msPublic, sms: msSms },
+  en: { access: enAccess, admin: enAdmin, alerts: enAlerts, auth: enAuth, calculators: enCalculators, common: enCommon, errors: enErrors, home: enHome, inventory: enInventory, kpi: enKpi, maps: enMaps, polling: enPolling, profile: enProfile, public: enPublic, query: enQuery, reports: enReports, sms: enSms },
+  ms: { access: msAccess, admin: msAdmin, alerts: msAlerts, auth: msAuth, calculators: msCalculators, common: msCommon, errors: msErrors, home: msHome, inventory: msInventory, kpi: msKpi, maps: msMaps, polling: msPolling, profile: msProfile, public: msPublic, query: msQuery, reports: msReports, sms: msSms },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

@@ -21,6 +21,13 @@ import { loadJwtSecret } from './modules/auth/jwt-secret.js';
 import { createPasswordResetService } from './modules/auth/password-reset.service.js';
 import { bearerToken, createTokenService } from './modules/auth/tokens.js';
 import { calculatorsModule } from './modules/calculators/calculators.module.js';
+import { createExportService } from './modules/exports/export.service.js';
+import { exportRoutes } from './modules/exports/exports.routes.js';
+import { hotspotRoutes } from './modules/hotspots/hotspots.routes.js';
+import { createHotspotsService } from './modules/hotspots/hotspots.service.js';
+import { reportRoutes } from './modules/reports/reports.routes.js';
+import { queryRoutes } from './modules/query/query.routes.js';
+import { createQueryService } from './modules/query/query.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { pollingRoutes } from './modules/polling/polling.routes.js';
 import { inventoryModule } from './modules/inventory/inventory.module.js';
@@ -28,8 +35,13 @@ import { createIngestService } from './modules/ingest/ingest.service.js';
 import { ingestRoutes } from './modules/ingest/ingest.routes.js';
 import { createKpiService } from './modules/kpi/kpi.service.js';
 import { kpiRoutes } from './modules/kpi/kpi.routes.js';
+import { mapsModule } from './modules/maps/maps.module.js';
 import { loadSmsGatewayKey } from './modules/sms/gateway-key.js';
 import { smsModule } from './modules/sms/sms.module.js';
+import { createAlertEngine } from './modules/alerts/alert-engine.js';
+import { createAlertNotifier } from './modules/alerts/alert-notifier.js';
+import { alertsModule } from './modules/alerts/alerts.module.js';
+import { createFileSmsSender, type SmsSender } from './modules/alerts/sms-sender.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { registerAccessControl } from './plugins/access-control.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -49,6 +61,10 @@ export interface AppDeps {
   readonly storage?: FileStorage;
   /** Fastify logger options; false in tests. */
   readonly logger?: FastifyServerOptions['logger'];
+  /** SMS for alert notifications; by default text files under `DATA_DIR/sms-outbox`. */
+  readonly smsSender?: SmsSender;
+  /** Run the alert sweep (absence of data, catch-up) every this many ms; off when absent (tests drive the engine). */
+  readonly alertSweepMs?: number;
 }
 
 /**
@@ -67,6 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: kysely, clock, auth, captcha, mailer, departmentEmailDomains: config.departmentEmailDomains,
   });
   const users = createUsersService({ db: kysely, clock, auth, reset });
+  // Exports of reports and queries (spec §7); download links are signed with a key derived from the server secret.
+  const exportService = createExportService({ db: kysely, clock, storage, secret: loadJwtSecret(config.jwtSecret, config.dataDir) });
 
   const app = Fastify({
     logger,
@@ -106,9 +124,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inventoryModule, { db: kysely, clock, storage });
 
   await app.register(pollingRoutes, { db: kysely, clock });
-  await app.register(ingestRoutes, { db: kysely, ingest: createIngestService({ db: kysely, clock }) });
-  await app.register(smsModule, { db: kysely, clock, gatewayKey: loadSmsGatewayKey(config.smsGatewayKey, config.dataDir) });
+  const alertEngine = createAlertEngine({
+    db: kysely, clock, log: (message, err) => app.log.error({ err }, message),
+    notifier: createAlertNotifier({ db: kysely, mailer, sms: deps.smsSender ?? createFileSmsSender(join(config.dataDir, 'sms-outbox')), log: (message, err) => app.log.error({ err }, message) }),
+  });
+  const onAccepted = (stationId: string) => alertEngine.enqueue(stationId);
+  await app.register(ingestRoutes, { db: kysely, ingest: createIngestService({ db: kysely, clock, onAccepted }) });
+  await app.register(smsModule, { db: kysely, clock, gatewayKey: loadSmsGatewayKey(config.smsGatewayKey, config.dataDir), onAccepted });
+  await app.register(alertsModule, { db: kysely, clock, engine: alertEngine, sweepMs: deps.alertSweepMs });
   await app.register(kpiRoutes, { kpi: createKpiService({ db: kysely, clock }) });
+  await app.register(mapsModule, { db: kysely, clock, mapServices: config.mapServices });
+  await app.register(exportRoutes, { exports: exportService });
+  await app.register(reportRoutes, { db: kysely, clock, exports: exportService });
+  await app.register(hotspotRoutes, { hotspots: createHotspotsService({ db: kysely, clock }) });
+  await app.register(queryRoutes, { query: createQueryService({ db: kysely, clock }), exports: exportService });
 
   await registerWeb(app, { webDist: config.webDist, apiTable: API });
   return app;

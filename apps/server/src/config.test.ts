@@ -35,4 +35,8 @@ describe('loadConfig', () => {
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 1 and 65535/);
   });
+
+  it('names EQMP_MAP_SERVICES when it is not valid JSON', () => {
+    expect(() => loadConfig({ EQMP_MAP_SERVICES: '[{id:' })).toThrow(/EQMP_MAP_SERVICES: is not valid JSON/);
+  });
 });

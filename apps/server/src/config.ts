@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseMapServices, type MapServiceConfig } from './modules/maps/map-services.js';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'], {
@@ -39,6 +40,7 @@ const envSchema = z.object({
   HELPDESK_EMAIL: z.email('must be an email address').default('helpdesk@doe.gov.my'),
   HELPDESK_PHONE: z.string().min(3).default('+603-8871 2000'),
   SMS_GATEWAY_KEY: z.string().min(24, 'must have at least 24 characters').optional(),
+  EQMP_MAP_SERVICES: z.string().optional(),
 });
 
 export interface Config {
@@ -65,6 +67,8 @@ export interface Config {
   readonly helpdesk: { readonly email: string; readonly phone: string };
   /** Key of the SMS gateway webhook; unset: generated once into `dataDir/sms-gateway-key`. */
   readonly smsGatewayKey: string | undefined;
+  /** Map services the map proxy may reach (`EQMP_MAP_SERVICES`, JSON; default OSM and Esri imagery). */
+  readonly mapServices: readonly MapServiceConfig[];
 }
 
 export class ConfigError extends Error {
@@ -93,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     );
   }
   const e = parsed.data;
+  const maps = parseMapServices(e.EQMP_MAP_SERVICES);
+  if (maps.problems.length > 0) throw new ConfigError(maps.problems);
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
   return {
     port: e.PORT,
@@ -111,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     helpdesk: { email: e.HELPDESK_EMAIL, phone: e.HELPDESK_PHONE },
     smsGatewayKey: e.SMS_GATEWAY_KEY,
+    mapServices: maps.services,
   };
 }

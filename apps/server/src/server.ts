@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   const admin = await ensureAdmin(db.kysely, config.adminPassword);
   const officers = config.demo ? await ensureDemoOfficers(db.kysely) : [];
 
-  const app = await buildApp({ db, config: { ...config, webDist }, logger: loggerOptions(config) });
+  const app = await buildApp({ db, config: { ...config, webDist }, logger: loggerOptions(config), alertSweepMs: 60_000 });
   let history: DemoHistory | null = null;
   let simulator: ReturnType<typeof createSimulator> | null = null;
 
@@ -89,15 +89,17 @@ async function main(): Promise<void> {
       db: db.kysely,
       keysFile: join(config.dataDir, 'simulator-keys.json'),
       log: (message) => console.log(message),
-      post: async (key, body) =>
-        (await fetch(`${base}/api2/ingest/readings`, {
-          method: 'POST',
-          headers: { authorization: `Station ${key}`, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })).status,
+      post: (key, body) => postAsStation(`${base}/api2/ingest/readings`, key, body),
+      postPositions: (key, body) => postAsStation(`${base}/api2/ingest/positions`, key, body),
     });
     await simulator.start();
   }
+}
+
+/** Posts a JSON body with a station's key, as a logger does; answers the HTTP status. */
+async function postAsStation(url: string, key: string, body: object): Promise<number> {
+  const response = await fetch(url, { method: 'POST', headers: { authorization: `Station ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return response.status;
 }
 
 main().catch((err: unknown) => {

@@ -12,3 +12,6 @@ export * from './time/index.js';
 export * from './monitoring/index.js';
 export * from './qaqc/index.js';
 export * from './ingest/index.js';
+export * from './maps/index.js';
+export * from './alerts/index.js';
+export * from './reports/index.js';

@@ -21,6 +21,8 @@ export async function historyStations(db: Kysely<Database>) {
  * `reading` and the checks): diurnal and weekly cycles, a regional haze episode, a river pollution
  * event, afternoon rain in the monsoon months, random gaps (1.5 %) and a week-long outage at two
  * stations. Values are computed here and sent in bulk (unnest arrays); deterministic per station.
+ * Each bulk statement (up to 10,000 values: one or two per 30-day chunk) has its days recomputed
+ * once in `reading_daily` by the table's statement triggers (migration 0010), not row by row.
  */
 export async function loadStationHistory(
   db: Kysely<Database>,

@@ -18,7 +18,8 @@ export const SAMPLING_EVERY_DAYS: Readonly<Record<string, number>> = {
 /**
  * Sampling results of the manual and investigative stations over `range`, at their programme
  * frequency (sampled around 10:00 local time), stored as `manual` readings — real rows, with
- * their hourly rollups — so reports and maps have them as they would after lab entry.
+ * their hourly rollups — so reports and maps have them as they would after lab entry (the
+ * daily rollup follows through `reading_hourly`'s statement triggers, once for all samples).
  */
 export async function loadManualSamples(db: Kysely<Database>, range: HistoryRange): Promise<number> {
   const stations = await db.selectFrom('station').select(['id', 'module']).where('module', 'in', Object.keys(SAMPLING_EVERY_DAYS) as never[]).where('isActive', '=', true).execute();

@@ -59,6 +59,8 @@ export const SHAPES: Readonly<Record<string, (c: HourContext) => number>> = {
   M_TEMP: (c) => 29.5 + 0.8 * sin((PI * (c.h - 9)) / 12) + 0.3 * c.n,
   M_SAL: (c) => 31 - 2 * c.rain + 0.5 * c.n,
   M_PH: (c) => 8.05 + 0.05 * c.n,
+  // Tar balls: mostly 0–5 g/m2, a stranding of 10–30 g/m2 in about one survey of forty.
+  M_TARBALL: (c) => (c.n > 0.95 ? 10 + 400 * (c.n - 0.95) : max(0, 2.4 * c.b * (1 + c.n) - 0.3)),
 };
 
 /** A deterministic number in [0, 1) from a text key (FNV-1a, then an integer mix). */

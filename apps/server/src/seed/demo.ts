@@ -8,6 +8,8 @@ import { historyStations, loadStationAirIndex, loadStationHistory, type HistoryR
 import { loadManualSamples } from './demo-samples.js';
 import { seedDemoInventory } from './index.js';
 import { seedInvestigativeCases } from './seed-cases.js';
+import { seedMobilePositions } from './seed-positions.js';
+import { seedDemoHotspots } from './seed-hotspots.js';
 
 const HOUR_MS = 3_600_000;
 const RANGE_KEY = 'demo_history_range';
@@ -36,6 +38,8 @@ export async function prepareDemo(db: Kysely<Database>, clock: Clock, days: numb
   const range: HistoryRange = { from: new Date(to.getTime() - days * 24 * HOUR_MS), to };
   if (!stored) await db.insertInto('instanceSetting').values({ key: RANGE_KEY, value: JSON.stringify({ from: range.from, to }), updatedAt: clock.now() }).execute();
   await seedInvestigativeCases(db, range);
+  await seedMobilePositions(db, range);
+  await seedDemoHotspots(db, clock, range);
 
   let stopped = false;
   const run = async () => {

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 
 const here = dirname(fileURLToPath(import.meta.url));
-// From src/seed (tests) or from dist (the bundle), the assets sit under apps/server/assets.
-const ASSETS = [resolve(here, '../../assets/reference'), resolve(here, '../assets/reference')].find((dir) =>
+// From src/seed (tests), dist (the bundle) or bench/dist (a benchmark's bundle), the assets sit
+// under apps/server/assets.
+const ASSETS = [resolve(here, '../../assets/reference'), resolve(here, '../assets/reference'), resolve(here, '../../apps/server/assets/reference')].find((dir) =>
   existsSync(join(dir, 'SOURCES.md')),
 );
 

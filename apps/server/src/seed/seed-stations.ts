@@ -41,6 +41,14 @@ function coastalVertices(state: Feature, outlineKeys: ReadonlySet<string>, islan
  * stations for the other modules placed inside their state (marine ones on its coast, the
  * Straits of Johor ones along the strait), with DOE-style ids and realistic parameter sets.
  */
+/** A station's published coordinates; a mobile unit without any gets a generated base in its state. */
+function coordinatesOf(row: Record<string, string>, mobileState: Feature | undefined, rng: Rng): { longitude: number | null; latitude: number | null } {
+  if (row.longitude && row.latitude) return { longitude: Number(row.longitude), latitude: Number(row.latitude) };
+  if (!mobileState) return { longitude: null, latitude: null };
+  const [longitude, latitude] = randomPointIn(mobileState, rng).map(round5) as [number, number];
+  return { longitude, latitude };
+}
+
 export async function seedStations(db: Kysely<Database>): Promise<void> {
   const rng = seededRng(2026);
   const states = new Map((await db.selectFrom('state').select(['id', 'name']).execute()).map((s) => [s.name, s.id]));
@@ -48,6 +56,9 @@ export async function seedStations(db: Kysely<Database>): Promise<void> {
   const outlineKeys = new Set(readGeoJson('my-outline.geojson').flatMap((f) => polygonsOf(f).flatMap((p) => p.flatMap((ring) => ring.map((pt) => `${pt[0]},${pt[1]}`)))));
   const stations: NewStation[] = [];
   const stateLetter = new Map<string, string>();
+  // Mobile units have no published base: the demo gives each a generated one in its state, from
+  // a generator of its own so the other stations stay where they were.
+  const mobileRng = seededRng(68);
 
   for (const row of readCsv('doe-caqm-stations.csv')) {
     const mobile = row.station_type!.startsWith('mobile');
@@ -56,7 +67,7 @@ export async function seedStations(db: Kysely<Database>): Promise<void> {
     stations.push({
       id: row.station_id!, module: mobile ? 'MCAQM' : 'CAQM', name: row.station_name!, stateId: states.get(row.state!) ?? null, districtId: null,
       place: row.site_2016 || null, lotInfo: null, address: row.site_2016 || null,
-      longitude: row.longitude ? Number(row.longitude) : null, latitude: row.latitude ? Number(row.latitude) : null,
+      ...coordinatesOf(row, mobile ? stateFeatures.get(row.state!) : undefined, mobileRng),
       category: mobile ? 'Mobile' : industrial ? 'Industrial' : pick(['Urban', 'Suburban', 'Urban', 'Rural'], rng),
       locationType: null, targetClass: null, basinId: null, riverId: null, pictureKey: null,
       expectedIntervalMinutes: CONTINUOUS_INTERVAL,
@@ -110,7 +121,8 @@ export async function seedStations(db: Kysely<Database>): Promise<void> {
         expectedIntervalMinutes: continuous ? CONTINUOUS_INTERVAL : null,
         parameters: medium === 'air' ? STATION_PARAMETER_SETS.airManual
           : medium === 'river' ? (continuous ? STATION_PARAMETER_SETS.riverContinuous : STATION_PARAMETER_SETS.river)
-          : continuous ? STATION_PARAMETER_SETS.marineContinuous : STATION_PARAMETER_SETS.marine,
+          : continuous ? STATION_PARAMETER_SETS.marineContinuous
+          : spec.module === 'MMWQM' && locationType !== 'ESTUARY' ? STATION_PARAMETER_SETS.marineBeach : STATION_PARAMETER_SETS.marine,
       });
     }
   }

@@ -3,15 +3,16 @@ import type { Db } from '../db/create-db.js';
 import { createTestDb } from '../test/test-db.js';
 import { seedDemoInventory, seedReference } from './index.js';
 
-describe('demo inventory seed', () => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await createTestDb();
-    await seedReference(db.kysely);
-    await seedDemoInventory(db.kysely);
-  }, 120_000);
-  afterAll(() => db.close());
+// One seeded network serves every test of this file: seeding is the slow part.
+let db: Db;
+beforeAll(async () => {
+  db = await createTestDb();
+  await seedReference(db.kysely);
+  await seedDemoInventory(db.kysely);
+}, 120_000);
+afterAll(() => db.close());
 
+describe('demo inventory seed', () => {
   it('loads the 16 states, 160 districts and the basins and rivers of the reference files', async () => {
     const count = async (table: 'state' | 'district' | 'basin' | 'river') =>
       (await db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
@@ -46,14 +47,6 @@ describe('demo inventory seed', () => {
 });
 
 describe('demo sampling results', () => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await createTestDb();
-    await seedReference(db.kysely);
-    await seedDemoInventory(db.kysely);
-  }, 120_000);
-  afterAll(() => db.close());
-
   it('gives manual river stations a monthly sample of every parameter, as manual readings with rollups', async () => {
     const { loadManualSamples } = await import('./demo-samples.js');
     const to = new Date('2026-11-21T00:00:00Z');
@@ -67,17 +60,17 @@ describe('demo sampling results', () => {
     const hourly = await db.kysely.selectFrom('readingHourly').select('avg').where('stationId', '=', station.id).where('parameterCode', '=', 'BOD').execute();
     expect(hourly).toHaveLength(samples.length);
   });
+
+  it('gives tar-ball surveys of small weights only to beach (coastal, island) manual marine stations', async () => {
+    const rows = await db.kysely.selectFrom('reading').innerJoin('station', 'station.id', 'reading.stationId')
+      .select(['station.module', 'station.locationType', 'reading.value']).where('reading.parameterCode', '=', 'M_TARBALL').execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.module === 'MMWQM' && r.locationType !== 'ESTUARY' && r.value !== null && r.value >= 0 && r.value <= 30)).toBe(true);
+    expect(rows.filter((r) => (r.value ?? 0) <= 5).length / rows.length).toBeGreaterThan(0.9);
+  });
 });
 
 describe('demo investigative cases', () => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await createTestDb();
-    await seedReference(db.kysely);
-    await seedDemoInventory(db.kysely);
-  }, 120_000);
-  afterAll(() => db.close());
-
   it('puts every RWIS and MWIS station in one case of its state, started within the demo range', async () => {
     const { seedInvestigativeCases } = await import('./seed-cases.js');
     const to = new Date('2026-11-21T00:00:00Z');
@@ -91,5 +84,17 @@ describe('demo investigative cases', () => {
     expect(links).toHaveLength(stations.length);
     expect(links.every((l) => l.caseState === l.stationState)).toBe(true);
     expect(links.every((l) => l.caseStartDate >= '2025-10-17' && l.year === 2026)).toBe(true);
+  });
+
+  it('gives every mobile unit a base and a day of positions on its loop before the range ends', async () => {
+    const { seedMobilePositions } = await import('./seed-positions.js');
+    const to = new Date('2026-11-21T00:00:00Z');
+    await seedMobilePositions(db.kysely, { from: new Date(to.getTime() - 400 * 86_400_000), to });
+    const units = await db.kysely.selectFrom('station').select(['id', 'longitude']).where('module', '=', 'MCAQM').execute();
+    expect(units.length).toBeGreaterThan(0);
+    expect(units.every((u) => u.longitude !== null)).toBe(true);
+    const fixes = await db.kysely.selectFrom('stationPosition').select(['ts']).where('stationId', '=', units[0]!.id).orderBy('ts').execute();
+    expect(fixes).toHaveLength(288);
+    expect(fixes.at(-1)!.ts.getTime()).toBe(to.getTime() - 5 * 60_000);
   });
 });

@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
 import { hashStationKey } from '../modules/ingest/station-key.js';
 import { hash01, SHAPES } from '../seed/demo-shapes.js';
+import { demoEpisodeFactor, isDemoSilent, markDemoEpisodes, type DemoEpisodes } from './demo-alert-episodes.js';
 import { dueSlots } from './due-slots.js';
+import { positionBatch, type Home, type PositionPoster } from './mobile-positions.js';
 
 /** Sends one batch the way a station logger does; answers the HTTP status. */
 export type Poster = (key: string, body: { station_id: string; readings: object[] }) => Promise<number>;
@@ -14,6 +16,8 @@ interface SimulatedStation {
   readonly key: string;
   readonly parameters: readonly string[];
   readonly b: number;
+  /** Mobile units only: the home station their position loops around. */
+  readonly home: Home | null;
   lastSent: number | null;
   silentUntil: number;
 }
@@ -41,9 +45,10 @@ export function simulatedValue(stationId: string, code: string, b: number, ts: n
  * a while or a value spikes, so transmission monitoring, checks and rollups move as you watch.
  * Keys live in `keysFile` (demo only); a station whose key a person has rotated is left alone.
  */
-export function createSimulator({ db, post, keysFile, now = () => Date.now(), log }: { db: Kysely<Database>; post: Poster; keysFile: string; now?: () => number; log: (message: string) => void }) {
+export function createSimulator({ db, post, postPositions, keysFile, now = () => Date.now(), log }: { db: Kysely<Database>; post: Poster; postPositions?: PositionPoster; keysFile: string; now?: () => number; log: (message: string) => void }) {
   let timer: NodeJS.Timeout | undefined;
   let stations: SimulatedStation[] = [];
+  let demo: DemoEpisodes | null = null;
   let running: Promise<void> = Promise.resolve();
 
   async function prepare() {
@@ -52,7 +57,7 @@ export function createSimulator({ db, post, keysFile, now = () => Date.now(), lo
       .selectFrom('station')
       .leftJoin('stationIngestKey', 'stationIngestKey.stationId', 'station.id')
       .leftJoin('stationStatus', 'stationStatus.stationId', 'station.id')
-      .select(['station.id', 'stationIngestKey.keyHash', 'stationStatus.lastTs'])
+      .select(['station.id', 'station.module', 'station.longitude', 'station.latitude', 'stationIngestKey.keyHash', 'stationStatus.lastTs'])
       .where('station.expectedIntervalMinutes', 'is not', null)
       .where('station.isActive', '=', true)
       .orderBy('station.id')
@@ -70,17 +75,20 @@ export function createSimulator({ db, post, keysFile, now = () => Date.now(), lo
         continue;
       }
       stations.push({
-        id: row.id, key, b: 0.8 + 0.4 * hash01(row.id), lastSent: row.lastTs ? row.lastTs.getTime() : null, silentUntil: 0,
+        id: row.id, key, b: 0.8 + 0.4 * hash01(row.id),
+        home: row.module === 'MCAQM' && row.longitude !== null && row.latitude !== null ? { longitude: row.longitude, latitude: row.latitude } : null,
+        lastSent: row.lastTs ? row.lastTs.getTime() : null, silentUntil: 0,
         parameters: parameters.filter((p) => p.stationId === row.id && SHAPES[p.parameterCode]).map((p) => p.parameterCode),
       });
     }
+    demo = markDemoEpisodes(stations, now());
     writeFileSync(keysFile, JSON.stringify(keys, null, 2), { mode: 0o600 });
   }
 
   async function tick() {
     const t = now();
     for (const station of stations) {
-      if (station.silentUntil > t) continue;
+      if (station.silentUntil > t || isDemoSilent(demo, station.id, t)) continue;
       // About one station in 400 per minute falls silent for 30 to 90 minutes.
       if (hash01(`silent|${station.id}|${Math.floor(t / 60_000)}`) > 0.9975) {
         station.silentUntil = t + (30 + 60 * hash01(`len|${station.id}|${t}`)) * 60_000;
@@ -88,9 +96,10 @@ export function createSimulator({ db, post, keysFile, now = () => Date.now(), lo
       }
       const slots = dueSlots(station.lastSent, t);
       if (slots.length === 0 || station.parameters.length === 0) continue;
-      const readings = slots.flatMap((ts) => station.parameters.map((code) => ({ parameter: code, ts: new Date(ts).toISOString(), value: simulatedValue(station.id, code, station.b, ts) })));
+      const readings = slots.flatMap((ts) => station.parameters.map((code) => ({ parameter: code, ts: new Date(ts).toISOString(), value: simulatedValue(station.id, code, station.b, ts) * demoEpisodeFactor(station.id === demo?.episodeStation, code, ts) })));
       const status = await post(station.key, { station_id: station.id, readings }).catch(() => 0);
       if (status === 200) station.lastSent = slots.at(-1)!;
+      if (status === 200 && station.home && postPositions) await postPositions(station.key, positionBatch(station.id, station.home, slots)).catch(() => 0);
       await new Promise((resolve) => setImmediate(resolve));
     }
   }

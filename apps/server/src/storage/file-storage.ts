@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** A stored file as read back: its bytes (streamed or in memory), type and size in bytes. */
 export interface StoredFile {
@@ -16,6 +17,8 @@ export interface StoredFile {
  */
 export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Stores a file written piece by piece (a long export), never holding it whole in memory. */
+  putStream(key: string, chunks: AsyncIterable<Buffer | string>, contentType: string): Promise<void>;
   /** The file, or null when there is none under this key. */
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; a missing file is not an error. */
@@ -55,6 +58,15 @@ export function createLocalFileStorage(root: string): FileStorage {
       // Write then rename, so a reader never sees half a file.
       const partial = `${path}.partial`;
       await writeFile(partial, data);
+      await writeFile(metaOf(path), JSON.stringify({ contentType }));
+      await rename(partial, path);
+    },
+
+    async putStream(key, chunks, contentType) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const partial = `${path}.partial`;
+      await pipeline(Readable.from(chunks), createWriteStream(partial));
       await writeFile(metaOf(path), JSON.stringify({ contentType }));
       await rename(partial, path);
     },

@@ -9,6 +9,12 @@ export class MemoryStorage implements FileStorage {
     this.files.set(key, { data: Buffer.from(data), contentType });
   }
 
+  async putStream(key: string, chunks: AsyncIterable<Buffer | string>, contentType: string): Promise<void> {
+    const parts: Buffer[] = [];
+    for await (const chunk of chunks) parts.push(Buffer.from(chunk));
+    await this.put(key, Buffer.concat(parts), contentType);
+  }
+
   async get(key: string) {
     const file = this.files.get(key);
     return file ? { body: file.data, contentType: file.contentType, size: file.data.length } : null;

@@ -6,9 +6,13 @@ import { calculatorViews } from '../features/calculators/calculators.routes';
 import { homeViews } from '../features/home/home.routes';
 import { inventoryViews } from '../features/inventory/inventory.routes';
 import { kpiViews } from '../features/kpi/kpi.routes';
+import { reportViews } from '../features/reports/reports.routes';
+import { alertViews } from '../features/alerts/alerts.routes';
+import { mapViews } from '../features/maps/maps.routes';
 import { pollingViews } from '../features/polling/polling.routes';
 import { profileViews } from '../features/profile/profile.routes';
 import { publicViews } from '../features/public/public.routes';
+import { queryViews } from '../features/query/query.routes';
 import { smsViews } from '../features/sms/sms.routes';
 import type { PageView } from '../lib/page-view';
 import { AppLayout } from './layouts/AppLayout';
@@ -29,7 +33,11 @@ const VIEWS: Record<PageId, PageView> = {
   ...calculatorViews,
   ...inventoryViews,
   ...kpiViews,
+  ...reportViews,
   ...smsViews,
+  ...alertViews,
+  ...mapViews,
+  ...queryViews,
 } satisfies Record<PageId, PageView>;
 
 function routesFor(layout: PageView['layout']): RouteObject[] {

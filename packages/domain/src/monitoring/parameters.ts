@@ -61,6 +61,8 @@ export const PARAMETER_SEEDS: readonly ParameterSeed[] = [
   p('M_TEMP', 'marine', 'Water temperature', 'Suhu air', 'oC', null, 1, [0, 45], 0.1, 3),
   p('M_SAL', 'marine', 'Salinity', 'Kemasinan', 'ppt', null, 1, [0, 45], 0.1, 5),
   p('M_PH', 'marine', 'pH', 'pH', 'pH', null, 2, [0, 14], 0.01, 1.5),
+  // Tar balls stranded on a beach (manual marine tar-ball survey): weight per square metre of a transect.
+  p('M_TARBALL', 'marine', 'Tar balls', 'Bebola tar', 'g/m2', null, 1, [0, 2000], 0.1, 500),
 ];
 
 /** The parameters a station of each kind measures (continuous air: the API set plus weather). */
@@ -69,7 +71,11 @@ export const STATION_PARAMETER_SETS = {
   airIndustrial: ['PM25', 'PM10', 'SO2', 'NO2', 'O3', 'CO', 'BTEX', 'VOC', 'WS', 'WD', 'TEMP', 'RH', 'SR'],
   airManual: ['PM10', 'PM25'],
   river: ['DO', 'DO_SAT', 'BOD', 'COD', 'NH3N', 'TSS', 'PH', 'WTEMP', 'COND', 'TURB', 'FLOW'],
-  riverContinuous: ['DO', 'DO_SAT', 'NH3N', 'TSS', 'PH', 'WTEMP', 'COND', 'TURB', 'FLOW'],
+  // Continuous river stations estimate BOD and COD with UV-Vis probes, so their WQI is computable.
+  riverContinuous: ['DO', 'DO_SAT', 'BOD', 'COD', 'NH3N', 'TSS', 'PH', 'WTEMP', 'COND', 'TURB', 'FLOW'],
   marine: ['M_DO', 'M_TSS', 'M_NH3', 'M_NO3', 'M_PO4', 'M_FC', 'M_OG', 'M_TEMP', 'M_SAL', 'M_PH'],
-  marineContinuous: ['M_DO', 'M_TSS', 'M_TEMP', 'M_SAL', 'M_PH'],
+  // Continuous marine buoys carry nutrient and online coliform analysers: every MMWQI parameter.
+  marineContinuous: ['M_DO', 'M_TSS', 'M_NH3', 'M_NO3', 'M_PO4', 'M_FC', 'M_TEMP', 'M_SAL', 'M_PH'],
+  // Manual marine stations on a beach (coastal or island) also survey tar balls.
+  marineBeach: ['M_DO', 'M_TSS', 'M_NH3', 'M_NO3', 'M_PO4', 'M_FC', 'M_OG', 'M_TEMP', 'M_SAL', 'M_PH', 'M_TARBALL'],
 } as const;

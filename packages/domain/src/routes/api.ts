@@ -1,4 +1,6 @@
 import type { Access } from '../access/access.js';
+import { mapApiEntries } from '../maps/map-api-entries.js';
+import { ANY_ALERT_ROLES } from '../alerts/alert-kinds.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -133,6 +135,64 @@ export const API = {
   kpiSystem: { method: 'GET', url: '/api2/kpi/system', access: { anyOf: ['System KPI'] } },
   kpiData: { method: 'GET', url: '/api2/kpi/data', access: { anyOf: ['Data KPI'] } },
   kpiStates: { method: 'GET', url: '/api2/kpi/states', access: { anyOf: ['System KPI', 'Data KPI'] } },
+
+  // Query options (spec §2): one entry per module, so the access hook checks `Query Options <MODULE>`;
+  // `:kind` is options | report | graph | crosstab | comparison | windrose | frequency.
+  queryCaqm: { method: 'GET', url: '/api2/query/caqm/:kind', access: { anyOf: ['Query Options CAQM'] } },
+  queryMaqm: { method: 'GET', url: '/api2/query/maqm/:kind', access: { anyOf: ['Query Options MAQM'] } },
+  queryMcaqm: { method: 'GET', url: '/api2/query/mcaqm/:kind', access: { anyOf: ['Query Options MCAQM'] } },
+  queryCrwqm: { method: 'GET', url: '/api2/query/crwqm/:kind', access: { anyOf: ['Query Options CRWQM'] } },
+  queryMrwqm: { method: 'GET', url: '/api2/query/mrwqm/:kind', access: { anyOf: ['Query Options MRWQM'] } },
+  queryRwis: { method: 'GET', url: '/api2/query/rwis/:kind', access: { anyOf: ['Query Options RWIS'] } },
+  queryCmwqm: { method: 'GET', url: '/api2/query/cmwqm/:kind', access: { anyOf: ['Query Options CMWQM'] } },
+  queryMmwqm: { method: 'GET', url: '/api2/query/mmwqm/:kind', access: { anyOf: ['Query Options MMWQM'] } },
+  queryMwis: { method: 'GET', url: '/api2/query/mwis/:kind', access: { anyOf: ['Query Options MWIS'] } },
+  querySoj: { method: 'GET', url: '/api2/query/soj/:kind', access: { anyOf: ['Query Options SOJ'] } },
+
+  // Exports (spec §7): progress of one's own export job; the download is public because a new tab
+  // cannot send the bearer token — its signed, expiring, single-user link is the permission.
+  exportJob: { method: 'GET', url: '/api2/exports/:id', access: 'session' },
+  exportDownload: { method: 'GET', url: '/api2/downloads/:id', access: 'public' },
+
+  // Preformatted reports (spec §2): one entry per module, so the access hook checks `Report <MODULE>`;
+  // `:report` is a report name of the module (packages/domain/src/reports) or `options` (its pickers).
+  reportsCaqm: { method: 'GET', url: '/api2/reports/caqm/:report', access: { anyOf: ['Report CAQM'] } },
+  reportsMaqm: { method: 'GET', url: '/api2/reports/maqm/:report', access: { anyOf: ['Report MAQM'] } },
+  reportsMcaqm: { method: 'GET', url: '/api2/reports/mcaqm/:report', access: { anyOf: ['Report MCAQM'] } },
+  reportsCrwqm: { method: 'GET', url: '/api2/reports/crwqm/:report', access: { anyOf: ['Report CRWQM'] } },
+  reportsMrwqm: { method: 'GET', url: '/api2/reports/mrwqm/:report', access: { anyOf: ['Report MRWQM'] } },
+  reportsRwis: { method: 'GET', url: '/api2/reports/rwis/:report', access: { anyOf: ['Report RWIS'] } },
+  reportsCmwqm: { method: 'GET', url: '/api2/reports/cmwqm/:report', access: { anyOf: ['Report CMWQM'] } },
+  reportsMmwqm: { method: 'GET', url: '/api2/reports/mmwqm/:report', access: { anyOf: ['Report MMWQM'] } },
+  reportsMwis: { method: 'GET', url: '/api2/reports/mwis/:report', access: { anyOf: ['Report MWIS'] } },
+  // Hotspot files (FIRMS/ASMC CSV) are imported by the air report holders on the hotspot page.
+  hotspotImport: { method: 'POST', url: '/api2/hotspots/import', access: { anyOf: ['System Admin', 'Report CAQM', 'Report MAQM', 'Report MCAQM'] } },
+
+  // Alerts (spec §1–§3): lists per module and group, handling, counters, the header badge, settings.
+  // The handlers narrow the access per module and alert group (alertViewRoles / alertUpdateRoles).
+  alerts: { method: 'GET', url: '/api2/alerts', access: { anyOf: ANY_ALERT_ROLES } },
+  alertCounters: { method: 'GET', url: '/api2/alerts/counters', access: 'session' },
+  alertBadge: { method: 'GET', url: '/api2/alerts/badge', access: 'session' },
+  alert: { method: 'GET', url: '/api2/alerts/:id', access: { anyOf: ANY_ALERT_ROLES } },
+  alertAssignees: { method: 'GET', url: '/api2/alerts/:id/assignees', access: { anyOf: ANY_ALERT_ROLES } },
+  alertAcknowledge: { method: 'POST', url: '/api2/alerts/:id/acknowledge', access: { anyOf: ANY_ALERT_ROLES } },
+  alertAssign: { method: 'POST', url: '/api2/alerts/:id/assign', access: { anyOf: ANY_ALERT_ROLES } },
+  alertRemark: { method: 'POST', url: '/api2/alerts/:id/remarks', access: { anyOf: ANY_ALERT_ROLES } },
+  alertClose: { method: 'POST', url: '/api2/alerts/:id/close', access: { anyOf: ANY_ALERT_ROLES } },
+  alertSettings: { method: 'GET', url: '/api2/alert-settings', access: ADMIN },
+  alertUpdateSetting: { method: 'PUT', url: '/api2/alert-settings/:key', access: ADMIN },
+  alertAddRecipient: { method: 'POST', url: '/api2/alert-settings/:key/recipients', access: ADMIN },
+  alertRemoveRecipient: { method: 'DELETE', url: '/api2/alert-settings/recipients/:id', access: ADMIN },
+
+  // Map viewers (spec §2, §7; map contract): per module layer query, filters and station charts.
+  ...mapApiEntries(),
+  // Public air map, offline basemap boundaries, the tile/map proxy (only configured services) and
+  // mobile station positions (station key checked by the handler).
+  publicAirStations: { method: 'GET', url: '/api2/public/air/stations', access: 'public' },
+  mapBoundaries: { method: 'GET', url: '/api2/maplayers/boundaries/:layer', access: 'public' },
+  mapServices: { method: 'GET', url: '/api2/mapproxy', access: 'session' },
+  mapProxy: { method: 'GET', url: '/api2/mapproxy/:service/*', access: 'public' },
+  ingestPositions: { method: 'POST', url: '/api2/ingest/positions', access: 'public' },
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

@@ -1,5 +1,8 @@
 import type { Access } from '../access/access.js';
-import type { ModuleCode } from '../modules.js';
+import { MODULES, type ModuleCode } from '../modules.js';
+import { alertManagementRoles, alertViewRoles } from '../alerts/alert-kinds.js';
+import { ALERT_PAGES } from '../alerts/alert-pages.js';
+import { REPORTS, reportPath, reportRole } from '../reports/report-definitions.js';
 
 /**
  * The groups of a module's side menu (spec §2 "Side menu per monitoring type"), in menu order.
@@ -95,6 +98,28 @@ export const PAGES = [
     module,
     menu: { section: module, group: 'others' as const, order: 90 },
   })),
+  // Map viewers (spec §2: map/{mod}_mapviewer for every module), first in each module's menu.
+  ...([
+    ['caqmMapViewer', 'CAQM'],
+    ['maqmMapViewer', 'MAQM'],
+    ['mcaqmMapViewer', 'MCAQM'],
+    ['crwqmMapViewer', 'CRWQM'],
+    ['mrwqmMapViewer', 'MRWQM'],
+    ['rwisMapViewer', 'RWIS'],
+    ['cmwqmMapViewer', 'CMWQM'],
+    ['mmwqmMapViewer', 'MMWQM'],
+    ['mwisMapViewer', 'MWIS'],
+    ['sojMapViewer', 'SOJ'],
+  ] as const).map(([id, module]) => ({
+    id,
+    path: `${MODULES[module].prefix}/map/${module.toLowerCase()}_mapviewer`,
+    access: { anyOf: [`Map ${module}`] },
+    titleKey: 'maps:page.viewer',
+    module,
+    menu: { section: module, order: 0 },
+  })),
+  // The public portal's air quality map (spec §1: public portal views).
+  { id: 'publicAirMap', path: '/public/air_quality', access: 'public', titleKey: 'maps:public.title' },
   {
     id: 'adminStandards',
     path: `${SYSADMIN}/standards`,
@@ -152,6 +177,60 @@ export const PAGES = [
     titleKey: 'kpi:data.title',
     menu: { section: 'edc', order: 21 },
   },
+  // Alerts (spec §2): each module's alert pages under "Alerts" in its menu; one generic view.
+  ...ALERT_PAGES.map(([id, module, page, group], order) => ({
+    id,
+    path: `${MODULES[module].prefix}/alert/${page}`,
+    access: { anyOf: group === 'management' ? alertManagementRoles(module) : alertViewRoles(module, group) },
+    titleKey: `alerts:page.${page}`,
+    module,
+    menu: { section: module, group: 'alerts' as const, order },
+  })),
+  // Alert settings (spec §2 System Admin: transmission, exceedance, outlier, npe1, npe2, pmalert).
+  ...([
+    ['adminAlertTransmission', 'transmission'],
+    ['adminAlertExceedance', 'exceedance'],
+    ['adminAlertOutlier', 'outlier'],
+    ['adminAlertNpe1', 'npe1'],
+    ['adminAlertNpe2', 'npe2'],
+    ['adminAlertPm', 'pmalert'],
+  ] as const).map(([id, page], order) => ({
+    id,
+    path: `${SYSADMIN}/${page}`,
+    access: ADMIN,
+    titleKey: `alerts:settings.title.${page}`,
+    menu: { section: 'admin' as const, order: 30 + order },
+  })),
+  // Query options (spec §2 Operational Report), one per module; SOJ's page has its own path.
+  ...([
+    ['caqmQuery', 'CAQM'],
+    ['maqmQuery', 'MAQM'],
+    ['mcaqmQuery', 'MCAQM'],
+    ['crwqmQuery', 'CRWQM'],
+    ['mrwqmQuery', 'MRWQM'],
+    ['rwisQuery', 'RWIS'],
+    ['cmwqmQuery', 'CMWQM'],
+    ['mmwqmQuery', 'MMWQM'],
+    ['mwisQuery', 'MWIS'],
+    ['sojQuery', 'SOJ'],
+  ] as const).map(([id, module]) => ({
+    id,
+    path: module === 'SOJ' ? `${MODULES[module].prefix}/query_options` : `${MODULES[module].prefix}/report/query`,
+    access: { anyOf: [`Query Options ${module}`] },
+    titleKey: 'query:title',
+    module,
+    menu: { section: module, group: 'operational' as const, order: 0 },
+  })),
+  // Preformatted reports (spec §2 report pages; descriptive_statistic under Operational Report),
+  // one generic page configured by the report definitions of packages/domain/src/reports.
+  ...REPORTS.map((r) => ({
+    id: r.id,
+    path: reportPath(r),
+    access: { anyOf: [reportRole(r.module)] },
+    titleKey: `reports:report.${r.name}.title`,
+    module: r.module,
+    menu: { section: r.module, group: r.group, order: r.order },
+  })),
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];

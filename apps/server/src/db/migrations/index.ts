@@ -5,6 +5,10 @@ import * as m0003 from './0003-standards.js';
 import * as m0004 from './0004-inventory.js';
 import * as m0005 from './0005-readings.js';
 import * as m0006 from './0006-investigative-cases.js';
+import * as m0007 from './0007-alerts.js';
+import * as m0008 from './0008-reports.js';
+import * as m0009 from './0009-maps.js';
+import * as m0010 from './0010-daily-rollup.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +18,8 @@ export const migrations: Record<string, Migration> = {
   '0004-inventory': m0004,
   '0005-readings': m0005,
   '0006-investigative-cases': m0006,
+  '0007-alerts': m0007,
+  '0008-reports': m0008,
+  '0009-maps': m0009,
+  '0010-daily-rollup': m0010,
 };

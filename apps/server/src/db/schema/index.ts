@@ -34,6 +34,8 @@ import type {
 export type * from './people.js';
 export type * from './inventory.js';
 export type * from './readings.js';
+export type * from './alerts.js';
+import type { AlertEventTable, AlertRecipientTable, AlertSettingTable, AlertStationMarkTable, AlertTable } from './alerts.js';
 import type {
   AirIndexHourlyTable,
   ApprovalTable,
@@ -48,6 +50,13 @@ import type {
 export type * from './standards.js';
 export type * from './investigative.js';
 import type { InvestigativeCaseStationTable, InvestigativeCaseTable } from './investigative.js';
+export type * from './reports.js';
+import type { ExportJobTable, HotspotImportTable, HotspotTable } from './reports.js';
+
+export type * from './maps.js';
+import type { StationPositionTable } from './maps.js';
+export type * from './readings-daily.js';
+import type { ReadingDailyTable } from './readings-daily.js';
 
 /** The database as Kysely sees it (camelCase; the tables are snake_case). */
 export interface Database {
@@ -91,4 +100,14 @@ export interface Database {
   smsMessage: SmsMessageTable;
   investigativeCase: InvestigativeCaseTable;
   investigativeCaseStation: InvestigativeCaseStationTable;
+  exportJob: ExportJobTable;
+  hotspotImport: HotspotImportTable;
+  hotspot: HotspotTable;
+  stationPosition: StationPositionTable;
+  readingDaily: ReadingDailyTable;
+  alert: AlertTable;
+  alertEvent: AlertEventTable;
+  alertSetting: AlertSettingTable;
+  alertRecipient: AlertRecipientTable;
+  alertStationMark: AlertStationMarkTable;
 }

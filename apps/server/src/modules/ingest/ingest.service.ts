@@ -26,7 +26,12 @@ const key = (parameter: string, ts: number) => `${parameter}|${ts}`;
  * value a recorded change; rollups and the station-hour API follow in the same transaction, and
  * the answer comes only after it commits.
  */
-export function createIngestService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+export function createIngestService({ db, clock, onAccepted }: {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Told, after the commit, of a station whose stored data changed (the alert engine evaluates it). */
+  onAccepted?: (stationId: string) => void;
+}) {
   const standards = createStandardsRepository(db);
 
   async function loadStation(stationId: string) {
@@ -133,6 +138,7 @@ export function createIngestService({ db, clock }: { db: Kysely<Database>; clock
         }
         return { accepted: insertedKeys.size, changed: changedRows.length, duplicates: resent.length - changedRows.length };
       });
+      if (onAccepted && outcome.accepted + outcome.changed > 0) onAccepted(stationId);
       return { ...outcome, rejected };
     },
   };

@@ -8,6 +8,8 @@ const HOUR_MS = 3_600_000;
  * Recomputes the hourly rollups of the given hours (UTC-aligned hour starts) from the current
  * values: mean, min and max of usable values only, counts, capture (all losses) and capture
  * without calibration/maintenance, and validity −1 below 75 % of the expected values (QUALITY.md).
+ * The days these hours fall in are recomputed in `reading_daily` by the table's statement
+ * triggers (migration 0010), in the same transaction.
  */
 export async function refreshHourly(
   db: Kysely<Database>,

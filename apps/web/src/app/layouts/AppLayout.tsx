@@ -7,6 +7,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PreferenceSwitches } from '../../components/PreferenceSwitches';
 import { useCan } from '../../lib/access';
 import { useSession } from '../../lib/session';
+import { AlertBell } from './AlertBell';
 import { AppFooter } from './AppFooter';
 import { buildSideMenu, menuKeysOf } from './side-menu';
 
@@ -40,6 +41,7 @@ export function AppLayout() {
           </Link>
         </Space>
         <Space size="large">
+          <AlertBell />
           <PreferenceSwitches />
           <Dropdown
             menu={{

@@ -15,9 +15,14 @@ export function LandingPage() {
       <div>
         <Typography.Title level={2}>{t('common:appLongName')}</Typography.Title>
         <Typography.Paragraph>{t('public:landing.intro')}</Typography.Paragraph>
-        <Link to="/">
-          <Button type="primary">{t('auth:login.submit')}</Button>
-        </Link>
+        <Space wrap>
+          <Link to="/">
+            <Button type="primary">{t('auth:login.submit')}</Button>
+          </Link>
+          <Link to="/public/air_quality">
+            <Button>{t('public:landing.airQualityMap')}</Button>
+          </Link>
+        </Space>
       </div>
       <Row gutter={[16, 16]}>
         {MEDIA.map((medium) => (

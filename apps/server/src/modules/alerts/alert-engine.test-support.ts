@@ -1,0 +1,52 @@
+import type { ModuleCode } from '@eqmp/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+import { seedReference } from '../../seed/index.js';
+import type { TestClock } from '../../test/test-app.js';
+import { seedStandards } from '../calculators/standards-seed.js';
+import { createIngestService } from '../ingest/ingest.service.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { createAlertEngine } from './alert-engine.js';
+import { createAlertNotifier } from './alert-notifier.js';
+import type { SmsMessage, SmsSender } from './sms-sender.js';
+
+/** An SMS sender that keeps what it was asked to send. */
+export class TestSms implements SmsSender {
+  readonly sent: SmsMessage[] = [];
+  async send(message: SmsMessage): Promise<void> {
+    this.sent.push(message);
+  }
+}
+
+/** Reference data, standards, and one station of a module measuring the given parameters. */
+export async function seedAlertStation(db: Kysely<Database>, station: { id: string; module: ModuleCode; parameters: string[]; targetClass?: string | null; intervalMinutes?: number | null }) {
+  await seedReference(db);
+  await seedStandards(db);
+  await db.insertInto('station').values({
+    id: station.id, module: station.module, name: `${station.id} site`, stateId: null, districtId: null, place: null, lotInfo: null, address: null,
+    longitude: 101.5, latitude: 3.1, category: null, locationType: null, targetClass: station.targetClass ?? null, basinId: null, riverId: null, pictureKey: null,
+    expectedIntervalMinutes: station.intervalMinutes === undefined ? 5 : station.intervalMinutes,
+  }).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await db.insertInto('stationParameter').values(station.parameters.map((parameterCode) => ({ stationId: station.id, parameterCode }))).onConflict((oc) => oc.doNothing()).execute();
+}
+
+/** An engine (with a notifier on the given mailer and SMS sender) and the real ingestion path, on one clock. */
+export function engineAndIngest(db: Kysely<Database>, clock: TestClock, mailer: Mailer, sms: SmsSender = new TestSms()) {
+  const log = (message: string, err?: unknown) => {
+    throw new Error(`${message}: ${String(err)}`);
+  };
+  const engine = createAlertEngine({ db, clock, log, notifier: createAlertNotifier({ db, mailer, sms, log }) });
+  const ingest = createIngestService({ db, clock });
+  /** Posts one value per parameter at the clock's time (as a logger would), then evaluates the station. */
+  async function send(stationId: string, values: Record<string, number>) {
+    const ts = clock.now().toISOString();
+    await ingest.ingest(stationId, Object.entries(values).map(([parameter, value]) => ({ parameter, ts, value })), 'logger', 'en');
+    return engine.evaluateStation(stationId);
+  }
+  return { engine, send };
+}
+
+/** Every alert of a station, oldest first. */
+export function alertsOf(db: Kysely<Database>, stationId: string) {
+  return db.selectFrom('alert').selectAll().where('stationId', '=', stationId).orderBy('id').execute();
+}

@@ -1,0 +1,82 @@
+import { ALERT_SETTING_KEYS, ALERT_MODULES, API, type AlertSettingKey } from '@eqmp/domain';
+import type { Kysely } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { recordActivity } from '../activity/activity-log.js';
+import { alertSettingWrites, createAlertSettingsRepository } from './alert-settings.repository.js';
+import { SETTING_SCHEMAS } from './alert-settings.schema.js';
+
+const keyParams = z.object({ key: z.enum(ALERT_SETTING_KEYS) });
+
+/** System Admin alert settings (spec §2 transmission, exceedance, outlier, npe1, npe2, pmalert) and recipients, each change audited. */
+export const alertSettingsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
+  const repo = createAlertSettingsRepository(db);
+  const tags = ['alerts'];
+
+  app.route({
+    ...API.alertSettings,
+    schema: { tags, summary: 'Every alert setting set (stored or default) and the recipients' },
+    handler: async () => ({ settings: await repo.list(), recipients: await repo.recipients() }),
+  });
+
+  app.route({
+    ...API.alertUpdateSetting,
+    schema: { tags, summary: 'Replace one alert setting set', params: keyParams, body: z.record(z.string(), z.unknown()) },
+    handler: async (request) => {
+      const key: AlertSettingKey = request.params.key;
+      const parsed = SETTING_SCHEMAS[key].safeParse(request.body);
+      if (!parsed.success) throw new AppError('VALIDATION_FAILED');
+      const before = (await repo.list()).find((s) => s.key === key)!.data;
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await alertSettingWrites.save(trx, key, parsed.data, now, request.principal!.username);
+        await recordActivity(trx, { actor: request.principal, action: 'update', entity: 'alert_setting', entityId: key, before, after: parsed.data, at: now, ip: request.ip });
+      });
+      return (await repo.list()).find((s) => s.key === key)!;
+    },
+  });
+
+  app.route({
+    ...API.alertAddRecipient,
+    schema: {
+      tags, summary: 'Add a recipient of new alerts of a setting set (optionally one module and state)', params: keyParams,
+      body: z.object({
+        name: z.string().trim().min(1).max(100),
+        email: z.email().max(200).optional(),
+        phone: z.string().trim().regex(/^\+?[0-9 -]{6,20}$/, 'errors:validation.invalid').optional(),
+        module: z.enum(ALERT_MODULES as [string, ...string[]]).optional(),
+        stateId: z.number().int().positive().optional(),
+      }).refine((b) => b.email || b.phone, { message: 'alerts:recipients.contactRequired', path: ['email'] }),
+    },
+    handler: async (request) => {
+      const now = clock.now();
+      const b = request.body;
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('alertRecipient')
+          .values({ settingKey: request.params.key, name: b.name, email: b.email ?? null, phone: b.phone ?? null, module: (b.module ?? null) as never, stateId: b.stateId ?? null, createdAt: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordActivity(trx, { actor: request.principal, action: 'create', entity: 'alert_recipient', entityId: row.id, after: { settingKey: request.params.key, ...b }, at: now, ip: request.ip });
+        return { id: row.id };
+      });
+    },
+  });
+
+  app.route({
+    ...API.alertRemoveRecipient,
+    schema: { tags, summary: 'Remove a recipient', params: z.object({ id: z.coerce.number().int().positive() }) },
+    handler: async (request, reply) => {
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const before = await trx.deleteFrom('alertRecipient').where('id', '=', request.params.id).returningAll().executeTakeFirst();
+        if (!before) throw new AppError('NOT_FOUND');
+        await recordActivity(trx, { actor: request.principal, action: 'delete', entity: 'alert_recipient', entityId: request.params.id, before, at: now, ip: request.ip });
+      });
+      return reply.code(204).send();
+    },
+  });
+};

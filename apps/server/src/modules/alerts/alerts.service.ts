@@ -1,0 +1,135 @@
+import {
+  ALERT_MODULES, alertUpdateRoles, canUpdateAlerts, GROUP_OF_KIND, kindsOfGroup, MODULE_ALERT_GROUPS, viewableGroups,
+  type AlertGroup, type AlertKind, type ModuleCode,
+} from '@eqmp/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../plugins/access-control.js';
+import { recordActivity } from '../activity/activity-log.js';
+import { createAlertsRepository, type AlertListQuery } from './alerts.repository.js';
+
+type Actor = Pick<Principal, 'userId' | 'username' | 'ticked'>;
+type Step = 'acknowledge' | 'assign' | 'remark' | 'close';
+
+/**
+ * Reading and handling alerts with the role rules of spec §6: a module's alerts of a group are
+ * read with its View or Update role (or the module's Alert Management roles) and handled with the
+ * Update role. Every step is one transaction: the alert, its history and the activity log.
+ */
+export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const repo = createAlertsRepository(db);
+
+  /** The kinds of a module the actor may read, for one group or (management) all of them. */
+  function readableKinds(module: ModuleCode, group: AlertGroup | 'management' | undefined, ticked: readonly string[]): AlertKind[] {
+    const groups = viewableGroups(module, ticked);
+    if (group && group !== 'management') {
+      if (!groups.includes(group)) throw new AppError('FORBIDDEN');
+      return kindsOfGroup(group);
+    }
+    if (groups.length === 0) throw new AppError('FORBIDDEN');
+    return groups.flatMap(kindsOfGroup);
+  }
+
+  async function loadFor(id: string, actor: Actor, needUpdate: boolean) {
+    const alert = await repo.findById(id);
+    if (!alert) throw new AppError('NOT_FOUND');
+    const group = GROUP_OF_KIND[alert.kind];
+    if (!viewableGroups(alert.module, actor.ticked).includes(group)) throw new AppError('FORBIDDEN');
+    if (needUpdate && !canUpdateAlerts(alert.module, group, actor.ticked)) throw new AppError('FORBIDDEN');
+    return alert;
+  }
+
+  async function step(id: string, actor: Actor, action: Step, apply: (alert: NonNullable<Awaited<ReturnType<typeof repo.findById>>>) => Record<string, unknown> | null, note: string | null, data: object = {}, ip?: string) {
+    const alert = await loadFor(id, actor, true);
+    const changes = apply(alert);
+    if (changes === null) throw new AppError('ALERT_STATE_INVALID');
+    const now = clock.now();
+    await db.transaction().execute(async (trx) => {
+      if (Object.keys(changes).length > 0) await trx.updateTable('alert').set(changes).where('id', '=', id).execute();
+      await trx.insertInto('alertEvent').values({ alertId: id, at: now, action: action === 'acknowledge' ? 'acknowledged' : action === 'assign' ? 'assigned' : action === 'close' ? 'closed' : 'remark', userId: actor.userId, username: actor.username, note, data: JSON.stringify(data) }).execute();
+      await recordActivity(trx, {
+        actor, action: `alert_${action}`, entity: 'alert', entityId: id, at: now, ip: ip ?? null,
+        before: { status: alert.status, assigneeName: alert.assigneeName }, after: { ...changes, note, ...data },
+      });
+    });
+    return { ...alert, ...changes };
+  }
+
+  const isPending = (status: string) => status === 'open' || status === 'acknowledged';
+
+  return {
+    readableKinds,
+
+    list(query: Omit<AlertListQuery, 'kinds' | 'now'> & { group?: AlertGroup | 'management' | undefined }, actor: Actor) {
+      const kinds = readableKinds(query.module, query.group, actor.ticked);
+      return repo.list({ ...query, kinds, now: clock.now() });
+    },
+
+    async get(id: string, actor: Actor) {
+      const alert = await loadFor(id, actor, false);
+      return { ...alert, canUpdate: canUpdateAlerts(alert.module, GROUP_OF_KIND[alert.kind], actor.ticked), events: await repo.events(id) };
+    },
+
+    async assignees(id: string, actor: Actor) {
+      const alert = await loadFor(id, actor, false);
+      return repo.usersWithRoles(alertUpdateRoles(alert.module, GROUP_OF_KIND[alert.kind]));
+    },
+
+    acknowledge(id: string, actor: Actor, note: string | null, ip?: string) {
+      const now = clock.now();
+      return step(id, actor, 'acknowledge', (a) => (a.status === 'open' ? { status: 'acknowledged', acknowledgedAt: now, acknowledgedBy: actor.username } : null), note, {}, ip);
+    },
+
+    async assign(id: string, actor: Actor, userId: string, note: string | null, ip?: string) {
+      const alert = await loadFor(id, actor, true);
+      const allowed = await repo.usersWithRoles(alertUpdateRoles(alert.module, GROUP_OF_KIND[alert.kind]));
+      const user = allowed.find((u) => u.id === userId);
+      if (!user) throw new AppError('ASSIGNEE_NOT_ALLOWED');
+      return step(id, actor, 'assign', (a) => (isPending(a.status) ? { assigneeId: user.id, assigneeName: user.username } : null), note, { assignee: user.username }, ip);
+    },
+
+    remark(id: string, actor: Actor, note: string, ip?: string) {
+      return step(id, actor, 'remark', () => ({}), note, {}, ip);
+    },
+
+    close(id: string, actor: Actor, reason: string, ip?: string) {
+      const now = clock.now();
+      return step(id, actor, 'close', (a) => (isPending(a.status) ? { status: 'closed', closedAt: now, closedBy: actor.username, closeReason: reason } : null), reason, {}, ip);
+    },
+
+    /**
+     * Spec §3 alert counts, pending only, over the modules the caller may read (each group
+     * counted only where the caller holds its roles): data transmission, exceedance (PM alerts
+     * included) and the NPE tiers of manual river and manual marine.
+     */
+    async counters(actor: Actor, module?: ModuleCode, stateName?: string) {
+      const modules = (module ? [module] : ALERT_MODULES).filter((m) => MODULE_ALERT_GROUPS[m]);
+      const rows = await repo.pendingCounts(clock.now(), modules, stateName);
+      const sum = (pick: (m: ModuleCode, k: AlertKind) => boolean) =>
+        rows.filter((r) => viewableGroups(r.module, actor.ticked).includes(GROUP_OF_KIND[r.kind]) && pick(r.module, r.kind)).reduce((n, r) => n + r.pending, 0);
+      return {
+        totalDataTransmission: { total: sum((_, k) => k === 'transmission') },
+        totalExceedance: { total: sum((_, k) => GROUP_OF_KIND[k] === 'exceedance') },
+        MRWQMNPE1: sum((m, k) => m === 'MRWQM' && k === 'npe1'),
+        MRWQMNPE2: sum((m, k) => m === 'MRWQM' && k === 'npe2'),
+        MMWQMNPE1: sum((m, k) => m === 'MMWQM' && k === 'npe1'),
+        MMWQMNPE2: sum((m, k) => m === 'MMWQM' && k === 'npe2'),
+      };
+    },
+
+    /** The header badge: pending and new-in-24-h alerts the caller may read, per module. */
+    async badge(actor: Actor) {
+      const rows = (await repo.pendingCounts(clock.now(), ALERT_MODULES)).filter((r) => viewableGroups(r.module, actor.ticked).includes(GROUP_OF_KIND[r.kind]));
+      const modules = [...new Set(rows.map((r) => r.module))].map((m) => ({
+        module: m,
+        pending: rows.filter((r) => r.module === m).reduce((n, r) => n + r.pending, 0),
+        recent: rows.filter((r) => r.module === m).reduce((n, r) => n + r.recent, 0),
+      }));
+      return { pending: modules.reduce((n, m) => n + m.pending, 0), recent: modules.reduce((n, m) => n + m.recent, 0), modules };
+    },
+  };
+}
+
+export type AlertsService = ReturnType<typeof createAlertsService>;

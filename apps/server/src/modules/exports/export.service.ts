@@ -1,0 +1,196 @@
+import { PassThrough, type Readable } from 'node:stream';
+import type { Language } from '@eqmp/locales';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { FileStorage, StoredFile } from '../../storage/file-storage.js';
+import { createLinkSigner } from './download-link.js';
+import type { ExportFormat, ExportTable } from './export-table.js';
+import { csvChunks } from './write-csv.js';
+import { writePdf } from './write-pdf.js';
+import { writeXlsx } from './write-xlsx.js';
+
+export type { ExportChart, ExportColumn, ExportFormat, ExportTable } from './export-table.js';
+export { pagedBatches } from './export-table.js';
+
+/** What `start` answers: the link of a ready file, or the job to poll for a long one. */
+export interface ExportStarted {
+  downloadlink: string | null;
+  job?: { id: string };
+}
+
+/** A job as `GET /api2/exports/:id` shows it to its owner. */
+export interface ExportJobStatus {
+  id: string;
+  status: 'running' | 'ready' | 'failed';
+  rowsDone: number;
+  expectedRows: number | null;
+  /** 0–100; null while running without an expected row count. */
+  progress: number | null;
+  downloadlink: string | null;
+}
+
+export interface ExportService {
+  /**
+   * Starts the export for `userId` in `format` and answers `{ downloadlink }` once the file is
+   * ready (small), or `{ downloadlink: null, job }` for a long one (more than the background
+   * threshold of `expectedRows`) whose progress the client polls at `GET /api2/exports/:id`.
+   */
+  start(input: { table: ExportTable; format: ExportFormat; userId: string; lang: Language; expectedRows?: number }): Promise<ExportStarted>;
+  /** The job of `userId` (another user's job is "not found"). */
+  status(jobId: string, userId: string): Promise<ExportJobStatus>;
+  /** The file behind a signed link, checked for signature, expiry and readiness. */
+  download(jobId: string, exp: number, sig: string): Promise<{ file: StoredFile; fileName: string }>;
+  /** Resolves when no background export is running (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+export const CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
+/** Rows above which an export runs in the background (the caller polls its progress). */
+export const BACKGROUND_ROWS = 20_000;
+/** How long a finished file is kept (links are issued from it until then). */
+const FILE_TTL_MS = 60 * 60 * 1000;
+/** Progress is saved at most once per this many rows. */
+const PROGRESS_STEP = 2000;
+
+/** Counts the bytes passing through, so the size is known without reading the file back. */
+async function* counted(source: AsyncIterable<Buffer | string>, into: { bytes: number }): AsyncGenerator<Buffer | string> {
+  for await (const chunk of source) {
+    into.bytes += Buffer.byteLength(chunk);
+    yield chunk;
+  }
+}
+
+/**
+ * Exports (spec §7 `&export={csv|xlsx|pdf}` → `{ downloadlink }`): writes the file into file
+ * storage, small ones before answering, long ones in the background with progress saved on the
+ * `export_job` row; links are signed for the job's user and expire after 15 minutes.
+ */
+export function createExportService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  storage: FileStorage;
+  secret: string;
+  backgroundRows?: number;
+}): ExportService {
+  const { db, clock, storage } = deps;
+  const signer = createLinkSigner(deps.secret);
+  const backgroundRows = deps.backgroundRows ?? BACKGROUND_ROWS;
+  const running = new Set<Promise<void>>();
+  const bootedAt = clock.now();
+  // Jobs that were running when the server stopped cannot resume (their rows came from a request).
+  const interrupted = db
+    .updateTable('exportJob')
+    .set({ status: 'failed', error: 'interrupted by a restart', finishedAt: bootedAt })
+    .where('status', '=', 'running')
+    .where('createdAt', '<', bootedAt)
+    .execute()
+    .catch(() => undefined);
+
+  async function write(jobId: string, key: string, table: ExportTable, format: ExportFormat, lang: Language) {
+    let rowsDone = 0;
+    let saved = 0;
+    const onRows = async (count: number) => {
+      rowsDone += count;
+      if (rowsDone - saved < PROGRESS_STEP) return;
+      saved = rowsDone;
+      await db.updateTable('exportJob').set({ rowsDone }).where('id', '=', jobId).execute();
+    };
+    const size = { bytes: 0 };
+    if (format === 'csv') {
+      await storage.putStream(key, counted(csvChunks(table, onRows), size), CONTENT_TYPES.csv);
+    } else if (format === 'xlsx') {
+      const out = new PassThrough();
+      const writing = writeXlsx(table, out, onRows).catch((err: unknown) => {
+        out.destroy(err as Error);
+        throw err;
+      });
+      await Promise.all([storage.putStream(key, counted(out, size), CONTENT_TYPES.xlsx), writing]);
+    } else {
+      const { doc, done } = writePdf(table, { lang, generatedAt: clock.now(), onRows });
+      await Promise.all([storage.putStream(key, counted(doc as unknown as Readable, size), CONTENT_TYPES.pdf), done]);
+    }
+    const now = clock.now();
+    await db
+      .updateTable('exportJob')
+      .set({ status: 'ready', rowsDone, storageKey: key, contentType: CONTENT_TYPES[format], sizeBytes: size.bytes, finishedAt: now, fileExpiresAt: new Date(now.getTime() + FILE_TTL_MS) })
+      .where('id', '=', jobId)
+      .execute();
+  }
+
+  async function run(jobId: string, table: ExportTable, format: ExportFormat, lang: Language): Promise<boolean> {
+    const key = `exports/${jobId}`;
+    try {
+      await write(jobId, key, table, format, lang);
+      return true;
+    } catch (err) {
+      await storage.delete(key).catch(() => undefined);
+      await db
+        .updateTable('exportJob')
+        .set({ status: 'failed', error: err instanceof Error ? err.message.slice(0, 500) : String(err), finishedAt: clock.now() })
+        .where('id', '=', jobId)
+        .execute();
+      return false;
+    }
+  }
+
+  /** Removes files past their time; their jobs stay as the record of who exported what. */
+  async function purgeExpired() {
+    const expired = await db.selectFrom('exportJob').select(['id', 'storageKey']).where('storageKey', 'is not', null).where('fileExpiresAt', '<', clock.now()).limit(100).execute();
+    for (const job of expired) {
+      await storage.delete(job.storageKey!);
+      await db.updateTable('exportJob').set({ storageKey: null }).where('id', '=', job.id).execute();
+    }
+  }
+
+  return {
+    async start({ table, format, userId, lang, expectedRows }) {
+      await interrupted;
+      await purgeExpired();
+      const job = await db
+        .insertInto('exportJob')
+        .values({ userId, format, title: table.title.slice(0, 300), fileName: table.fileName, status: 'running', expectedRows: expectedRows ?? null, createdAt: clock.now(), storageKey: null, contentType: null, sizeBytes: null, error: null, finishedAt: null, fileExpiresAt: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (expectedRows !== undefined && expectedRows > backgroundRows) {
+        const task = run(job.id, table, format, lang).then(() => undefined);
+        running.add(task);
+        void task.finally(() => running.delete(task));
+        return { downloadlink: null, job: { id: job.id } };
+      }
+      if (!(await run(job.id, table, format, lang))) throw new AppError('EXPORT_FAILED');
+      return { downloadlink: signer.link(job.id, userId, clock.now()) };
+    },
+
+    async status(jobId, userId) {
+      const job = await db.selectFrom('exportJob').selectAll().where('id', '=', jobId).where('userId', '=', userId).executeTakeFirst();
+      if (!job) throw new AppError('NOT_FOUND');
+      const now = clock.now();
+      const fileThere = job.status === 'ready' && job.storageKey !== null && job.fileExpiresAt !== null && job.fileExpiresAt > now;
+      const progress = job.status === 'ready' ? 100 : job.expectedRows ? Math.min(99, Math.floor((job.rowsDone / job.expectedRows) * 100)) : null;
+      return { id: job.id, status: job.status, rowsDone: job.rowsDone, expectedRows: job.expectedRows, progress, downloadlink: fileThere ? signer.link(job.id, job.userId, now) : null };
+    },
+
+    async download(jobId, exp, sig) {
+      const job = await db.selectFrom('exportJob').selectAll().where('id', '=', jobId).executeTakeFirst();
+      if (!job || !signer.verify(job.id, job.userId, exp, sig)) throw new AppError('DOWNLOAD_LINK_INVALID');
+      const now = clock.now();
+      if (exp * 1000 < now.getTime() || job.status !== 'ready' || !job.storageKey || !job.fileExpiresAt || job.fileExpiresAt <= now) {
+        throw new AppError('DOWNLOAD_LINK_EXPIRED');
+      }
+      const file = await storage.get(job.storageKey);
+      if (!file) throw new AppError('DOWNLOAD_LINK_EXPIRED');
+      const ext = job.format;
+      return { file, fileName: `${job.fileName}.${ext}` };
+    },
+
+    async idle() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { cellText, columnTitle, rowBatches, type ExportTable } from './export-table.js';
+
+/** Quotes a CSV field when needed, and defuses text a spreadsheet would run as a formula. */
+function csvField(text: string): string {
+  const safe = /^[=+\-@\t\r]/.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * The table as CSV text, one chunk per batch of rows, so a long range is streamed to storage
+ * and never held whole. Starts with a UTF-8 byte order mark so spreadsheets read "µg/m³" right.
+ */
+export async function* csvChunks(table: ExportTable, onRows: (count: number) => Promise<void>): AsyncGenerator<string> {
+  yield `\uFEFF${table.columns.map((c) => csvField(columnTitle(c))).join(',')}\r\n`;
+  for await (const batch of rowBatches(table.rows)) {
+    yield batch.map((row) => table.columns.map((c) => csvField(cellText(row[c.key], c))).join(',')).join('\r\n') + '\r\n';
+    await onRows(batch.length);
+  }
+}

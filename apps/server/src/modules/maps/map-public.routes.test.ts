@@ -1,0 +1,48 @@
+import { gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedReference } from '../../seed/index.js';
+import { useTestApp } from '../../test/test-app.js';
+import { hoursBefore, insertAirIndex, insertMapStations } from './map-test-fixtures.js';
+
+describe('public map data and boundaries', () => {
+  const ctx = useTestApp();
+
+  beforeAll(async () => {
+    const db = ctx.db.kysely;
+    await seedReference(db);
+    await insertMapStations(db, [
+      { id: 'CA1', state: 'selangor', parameters: ['PM10'], category: 'Urban', address: 'Jalan Rahsia 1' },
+      { id: 'MR1', module: 'MRWQM', state: 'selangor', parameters: [] },
+    ]);
+    await insertAirIndex(db, 'CA1', hoursBefore(ctx.clock.now(), 1), 42, 'GOOD', { PM10: 42 });
+  });
+
+  it('exposes only the public fields of active CAQM stations, cached for a minute', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api2/public/air/stations' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const { features } = res.json();
+    expect(features).toHaveLength(1);
+    expect(features[0].geometry).toEqual({ type: 'Point', coordinates: [101.5, 3.1] });
+    expect(Object.keys(features[0].properties).sort()).toEqual(['API', 'CLASS', 'DOMINANT', 'LAST_UPDATE', 'STATE_NAME', 'STATION_ID', 'STATION_NAME']);
+    expect(features[0].properties).toMatchObject({ API: 42, CLASS: 'Good' });
+  });
+
+  it('answers 304 to a boundary request that already has the current ETag', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/api2/maplayers/boundaries/states' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().features.length).toBeGreaterThan(10);
+    const again = await ctx.app.inject({ method: 'GET', url: '/api2/maplayers/boundaries/states', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('sends a boundary gzipped to a client that accepts it', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api2/maplayers/boundaries/outline', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8')).type).toBe('FeatureCollection');
+  });
+
+  it('refuses an unknown boundary layer (400)', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api2/maplayers/boundaries/planets' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,39 @@
+import { API } from '@eqmp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BOUNDARY_LAYERS, type Boundaries } from './boundaries.js';
+import { layerAnswer } from './map-layer.routes.js';
+import type { MapLayerService } from './map-layer.service.js';
+
+/**
+ * What the map needs without signing in (map contract §4–5): the public air map (public fields
+ * only, cached a minute) and the boundary layers of the offline basemap (ETag, gzip).
+ */
+export const mapPublicRoutes: FastifyPluginAsyncZod<{ layer: MapLayerService; boundaries: Boundaries }> = async (app, { layer, boundaries }) => {
+  app.route({
+    ...API.publicAirStations,
+    schema: { tags: ['maps'], summary: 'Active CAQM stations with their current API and class (public fields only)' },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60').type('application/geo+json');
+      return layerAnswer(await layer.publicAir(), { outFields: '*', returnGeometry: true, f: 'geojson' });
+    },
+  });
+
+  app.route({
+    ...API.mapBoundaries,
+    schema: {
+      tags: ['maps'],
+      summary: 'Boundary layer of the offline basemap (GeoJSON)',
+      params: z.object({ layer: z.enum(BOUNDARY_LAYERS as [string, ...string[]]) }),
+    },
+    handler: async (request, reply) => {
+      const file = boundaries.file(request.params.layer as (typeof BOUNDARY_LAYERS)[number]);
+      // The files change only with a new server version: cacheable for a day, revalidated by ETag.
+      reply.header('etag', file.etag).header('cache-control', 'public, max-age=86400').header('vary', 'Accept-Encoding');
+      if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+      reply.type('application/geo+json');
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(file.gzipped);
+      return reply.send(file.body);
+    },
+  });
+};

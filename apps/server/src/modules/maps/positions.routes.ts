@@ -1,0 +1,30 @@
+import { API } from '@eqmp/domain';
+import type { Kysely } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { stationKeyOf, stationOfKey } from '../ingest/station-key.js';
+import { MAX_POSITIONS, type createPositionsService } from './positions.service.js';
+
+/** `POST /api2/ingest/positions`: position fixes of a mobile unit, with the station's own key. */
+export const positionsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; positions: ReturnType<typeof createPositionsService> }> = async (
+  app,
+  { db, positions },
+) => {
+  app.route({
+    ...API.ingestPositions,
+    schema: {
+      tags: ['ingestion'],
+      summary: 'Position fixes of a mobile station (Authorization: Station <key>)',
+      description: 'Only mobile (MCAQM) stations. Idempotent per station and time: a resend counts as a duplicate. Good items are kept when others are rejected; the answer comes after the data is committed.',
+      body: z.object({ items: z.array(z.unknown()).min(1).max(MAX_POSITIONS, 'errors:maps.position.batchTooLarge') }),
+      response: { 200: z.object({ accepted: z.number(), duplicates: z.number(), rejected: z.array(z.object({ index: z.number(), message: z.string() })) }) },
+    },
+    handler: async (request) => {
+      const stationId = await stationOfKey(db, stationKeyOf(request.headers.authorization));
+      if (!stationId) throw new AppError('STATION_KEY_INVALID');
+      return positions.ingest(stationId, request.body.items, request.language);
+    },
+  });
+};

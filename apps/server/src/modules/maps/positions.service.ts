@@ -1,0 +1,59 @@
+import { MODULES } from '@eqmp/domain';
+import { translate, type Language } from '@eqmp/locales';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { MAX_FUTURE_MS } from '../ingest/validate-items.js';
+
+/** Most position fixes one request may carry. */
+export const MAX_POSITIONS = 5000;
+
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
+const item = z.object({
+  ts: z.string().regex(ISO_WITH_OFFSET),
+  longitude: z.number().min(-180).max(180),
+  latitude: z.number().min(-90).max(90),
+});
+
+type Problem = 'shape' | 'timestamp' | 'future' | 'repeated';
+
+/**
+ * Position fixes of mobile (MCAQM) units: checked item by item (a bad fix never costs the good
+ * ones), stored once per station and time (a resend is a duplicate), answered after commit.
+ */
+export function createPositionsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  return {
+    async ingest(stationId: string, items: readonly unknown[], language: Language) {
+      const now = clock.now();
+      const station = await db.selectFrom('station').select(['module', 'isActive']).where('id', '=', stationId).executeTakeFirst();
+      if (!station || !station.isActive) throw new AppError('NOT_FOUND');
+      if (MODULES[station.module].kind !== 'mobile') throw new AppError('POSITIONS_MOBILE_ONLY');
+
+      const good: { stationId: string; ts: Date; longitude: number; latitude: number; receivedAt: Date }[] = [];
+      const problems: { index: number; problem: Problem; field?: string }[] = [];
+      const seen = new Set<number>();
+      items.forEach((raw, index) => {
+        const parsed = item.safeParse(raw);
+        if (!parsed.success) {
+          const field = parsed.error.issues[0]?.path.join('.') ?? '';
+          return void problems.push({ index, problem: field === 'ts' ? 'timestamp' : 'shape', field });
+        }
+        const ts = Date.parse(parsed.data.ts);
+        if (Number.isNaN(ts)) return void problems.push({ index, problem: 'timestamp' });
+        if (ts > now.getTime() + MAX_FUTURE_MS) return void problems.push({ index, problem: 'future' });
+        if (seen.has(ts)) return void problems.push({ index, problem: 'repeated' });
+        seen.add(ts);
+        good.push({ stationId, ts: new Date(ts), longitude: parsed.data.longitude, latitude: parsed.data.latitude, receivedAt: now });
+      });
+      const rejected = problems.map(({ index, problem, field }) => ({ index, message: translate(language, `errors:maps.position.${problem}`, { field: field ?? '' }) }));
+      let accepted = 0;
+      for (let i = 0; i < good.length; i += 1000) {
+        const inserted = await db.insertInto('stationPosition').values(good.slice(i, i + 1000)).onConflict((oc) => oc.doNothing()).returning('ts').execute();
+        accepted += inserted.length;
+      }
+      return { accepted, duplicates: good.length - accepted, rejected };
+    },
+  };
+}

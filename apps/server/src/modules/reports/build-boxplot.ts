@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import { commonParameters, reportFileName, reportTitle, type ReportContext } from './report-context.js';
+import { reportParameters, reportRange, reportStations, stationsLabel } from './report-scope.js';
+import type { ReportTable } from './report-table.js';
+import { sampleLevelFilter, sampleValue } from './level-filter.js';
+
+/**
+ * Box plot of one parameter's manual samples per station over a range: count, min, lower
+ * quartile, median, upper quartile and max, computed in SQL with percentile_cont (the pure
+ * `boxplotOf` gives the same numbers).
+ */
+export async function buildBoxplotReport(ctx: ReportContext): Promise<ReportTable> {
+  const stations = await reportStations(ctx);
+  const [parameter] = await reportParameters(ctx, stations.map((s) => s.id), { one: true });
+  const range = reportRange(ctx);
+  const { rows: stats } = await sql<{ stationId: string; n: number; min: number; q1: number; median: number; q3: number; max: number }>`
+    select r.station_id, count(*)::int as n, min(v) as min, percentile_cont(0.25) within group (order by v) as q1,
+      percentile_cont(0.5) within group (order by v) as median, percentile_cont(0.75) within group (order by v) as q3, max(v) as max
+    from (
+      select r.station_id, ${sampleValue(ctx.level)} as v from reading r
+      left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
+      where r.source = 'manual' and r.parameter_code = ${parameter!.code} and r.station_id in (${sql.join(stations.map((s) => s.id))})
+        and r.ts >= ${range.from} and r.ts < ${range.to} and ${sampleLevelFilter(ctx.level)}
+    ) r group by r.station_id order by r.station_id`.execute(ctx.db);
+
+  const rows = stations.map((s) => {
+    const st = stats.find((x) => x.stationId === s.id);
+    return { station: s.id, name: s.name, n: st?.n ?? 0, min: st?.min ?? null, q1: st?.q1 ?? null, median: st?.median ?? null, q3: st?.q3 ?? null, max: st?.max ?? null };
+  });
+  const value = (key: string) => ({ key, header: ctx.t(`reports:column.${key}`), unit: parameter!.unit, decimals: parameter!.decimals });
+
+  return {
+    title: reportTitle(ctx),
+    parameters: [
+      ...commonParameters(ctx),
+      { label: ctx.t('reports:field.stations'), value: stationsLabel(stations) },
+      { label: ctx.t('reports:field.parameter'), value: `${parameter!.name} (${parameter!.unit})` },
+      { label: ctx.t('reports:field.period'), value: range.label },
+    ],
+    columns: [
+      { key: 'station', header: ctx.t('reports:column.station') },
+      { key: 'name', header: ctx.t('reports:column.name') },
+      { key: 'n', header: ctx.t('reports:column.samples') },
+      value('min'), value('q1'), value('median'), value('q3'), value('max'),
+    ],
+    rows,
+    chart: {
+      type: 'boxplot',
+      categories: rows.map((r) => r.station),
+      series: [{ name: parameter!.name, data: rows.map((r) => (r.n > 0 ? [r.min!, r.q1!, r.median!, r.q3!, r.max!] : null)) }],
+    },
+    notes: [],
+    fileName: reportFileName(ctx, parameter!.code, range.label.replace(' – ', '-')),
+  };
+}

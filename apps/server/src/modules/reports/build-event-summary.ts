@@ -1,0 +1,106 @@
+import { localDayKey, moduleHasKind, type AlertKind } from '@eqmp/domain';
+import { klDateTime } from '../exports/export-table.js';
+import { commonParameters, reportFileName, reportTitle, type ReportContext } from './report-context.js';
+import { reportRange, reportStations, stationsLabel } from './report-scope.js';
+import type { ReportTable } from './report-table.js';
+
+/** Alert kinds that are pollution or exceedance events (not outliers or data transmission). */
+const EVENT_KINDS: readonly AlertKind[] = ['exceedance', 'pm', 'pollution', 'npe1', 'npe2'];
+const HOUR_MS = 3_600_000;
+
+/** The `YYYY-MM` months (Kuala Lumpur) from the month of `from` to the month before `to`. */
+function monthsOf(from: Date, to: Date): string[] {
+  const last = localDayKey(to.getTime() - 1).slice(0, 7);
+  const out: string[] = [];
+  for (let month = localDayKey(from).slice(0, 7); month <= last; ) {
+    out.push(month);
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    month = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  }
+  return out;
+}
+
+/**
+ * Event summary (spec §2 "Manual river: … event_summary"): every alert episode of a pollution or
+ * exceedance kind (exceedance, pollution event, NPE1, NPE2) of the chosen stations (or a state)
+ * that was under way at some time of the range — one row each with its parameter, kind, start and
+ * end (or ongoing), duration up to its end or now, worst value against its limit and the alert's
+ * status — then a total row per station. Chart: episodes opened per Kuala Lumpur month by kind.
+ */
+export async function buildEventSummaryReport(ctx: ReportContext): Promise<ReportTable> {
+  const stations = await reportStations(ctx);
+  const range = reportRange(ctx);
+  const kinds = EVENT_KINDS.filter((k) => moduleHasKind(ctx.def.module, k));
+  const alerts = kinds.length === 0 ? [] : await ctx.db
+    .selectFrom('alert')
+    .leftJoin('parameter', 'parameter.code', 'alert.parameterCode')
+    .select(['alert.stationId', 'alert.parameterCode', 'parameter.nameEn', 'parameter.nameMs', 'parameter.decimals', 'alert.kind', 'alert.status', 'alert.openedAt',
+      'alert.conditionEndedAt', 'alert.value', 'alert.peakValue', 'alert.limitValue', 'alert.unit'])
+    .where('alert.module', '=', ctx.def.module)
+    .where('alert.stationId', 'in', stations.map((s) => s.id))
+    .where('alert.kind', 'in', kinds)
+    .where('alert.openedAt', '<', range.to)
+    .where((eb) => eb.or([eb('alert.conditionEndedAt', 'is', null), eb('alert.conditionEndedAt', '>=', range.from)]))
+    .orderBy('alert.stationId').orderBy('alert.openedAt').orderBy('alert.id')
+    .execute();
+
+  const ongoing = ctx.t('reports:event.ongoing');
+  const rows: Record<string, unknown>[] = [];
+  for (const station of stations) {
+    const own = alerts.filter((a) => a.stationId === station.id);
+    let hours = 0;
+    for (const a of own) {
+      const duration = ((a.conditionEndedAt ?? ctx.now).getTime() - a.openedAt.getTime()) / HOUR_MS;
+      hours += duration;
+      rows.push({
+        station: station.id, name: station.name,
+        parameter: a.parameterCode ? `${a.parameterCode} ${(ctx.lang === 'ms' ? a.nameMs : a.nameEn) ?? ''}`.trim() : '',
+        kind: ctx.t(`alerts:kind.${a.kind}`),
+        openedAt: klDateTime(a.openedAt),
+        endedAt: a.conditionEndedAt ? klDateTime(a.conditionEndedAt) : ongoing,
+        hours: duration,
+        worst: a.peakValue ?? a.value, limit: a.limitValue, unit: a.unit ?? '',
+        status: ctx.t(`alerts:status.${a.status}`),
+      });
+    }
+    if (own.length > 0) {
+      const perKind = kinds.map((k) => [k, own.filter((a) => a.kind === k).length] as const).filter(([, n]) => n > 0);
+      rows.push({
+        station: station.id, name: station.name, parameter: '', kind: ctx.t('reports:event.total', { count: own.length }),
+        openedAt: '', endedAt: perKind.map(([k, n]) => `${ctx.t(`alerts:kind.${k}`)} ${n}`).join(', '), hours, worst: null, limit: null, unit: '', status: '',
+      });
+    }
+  }
+  const months = monthsOf(range.from, range.to);
+  const monthOf = (d: Date) => localDayKey(d).slice(0, 7);
+
+  return {
+    title: reportTitle(ctx),
+    parameters: [
+      ...commonParameters(ctx),
+      { label: ctx.t('reports:field.stations'), value: stationsLabel(stations) },
+      { label: ctx.t('reports:field.period'), value: range.label },
+    ],
+    columns: [
+      { key: 'station', header: ctx.t('reports:column.station') },
+      { key: 'name', header: ctx.t('reports:column.name') },
+      { key: 'parameter', header: ctx.t('reports:column.parameter') },
+      { key: 'kind', header: ctx.t('reports:column.eventKind') },
+      { key: 'openedAt', header: ctx.t('reports:column.eventStart') },
+      { key: 'endedAt', header: ctx.t('reports:column.eventEnd') },
+      { key: 'hours', header: ctx.t('reports:column.duration'), unit: 'h', decimals: 1 },
+      { key: 'worst', header: ctx.t('reports:column.worstValue'), decimals: 2 },
+      { key: 'limit', header: ctx.t('reports:column.limit'), decimals: 2 },
+      { key: 'unit', header: ctx.t('reports:column.unit') },
+      { key: 'status', header: ctx.t('reports:column.status') },
+    ],
+    rows,
+    chart: {
+      type: 'bar',
+      categories: months,
+      series: kinds.map((k) => ({ name: ctx.t(`alerts:kind.${k}`), data: months.map((m) => alerts.filter((a) => a.kind === k && monthOf(a.openedAt) === m).length) })),
+    },
+    notes: [ctx.t('reports:note.events')],
+    fileName: reportFileName(ctx, stations.length === 1 ? stations[0]!.id : undefined, range.label.replace(' – ', '-')),
+  };
+}

@@ -1,0 +1,49 @@
+import type { DataLevel, ModuleCode, ReportDefinition } from '@eqmp/domain';
+import { translate, type Language } from '@eqmp/locales';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+import type { ReportQuery } from './report-query.js';
+
+/** Everything a report builder needs about one request. */
+export interface ReportContext {
+  readonly db: Kysely<Database>;
+  readonly def: ReportDefinition;
+  readonly query: ReportQuery;
+  readonly level: DataLevel;
+  readonly lang: Language;
+  readonly now: Date;
+  /** Translation in the caller's language. */
+  t(key: string, values?: Record<string, string | number>): string;
+}
+
+/** Builds the context of one report request. */
+export function reportContext(input: Omit<ReportContext, 't'>): ReportContext {
+  return { ...input, t: (key, values) => translate(input.lang, key, values) };
+}
+
+/** Label of the module, e.g. "Continuous Air Quality Monitoring". */
+export function moduleLabel(ctx: ReportContext, module: ModuleCode = ctx.def.module): string {
+  return ctx.t(`common:module.${module}`);
+}
+
+/** The report's title in the caller's language, e.g. "Monthly Report — CAQM". */
+export function reportTitle(ctx: ReportContext): string {
+  return `${ctx.t(`reports:report.${ctx.def.name}.title`)} — ${ctx.def.module}`;
+}
+
+/** The first query lines every report states: module and level of the data shown. */
+export function commonParameters(ctx: ReportContext): { label: string; value: string }[] {
+  return [
+    { label: ctx.t('reports:field.module'), value: moduleLabel(ctx) },
+    { label: ctx.t('reports:field.level'), value: ctx.t(`reports:level.${ctx.level}`) },
+  ];
+}
+
+/** A safe base file name: `<module>-<report>-<parts…>` in lower case letters, digits and dashes. */
+export function reportFileName(ctx: ReportContext, ...parts: (string | number | undefined)[]): string {
+  return [ctx.def.module, ctx.def.name, ...parts]
+    .filter((p) => p !== undefined && p !== '')
+    .map((p) => String(p).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''))
+    .join('-')
+    .slice(0, 120);
+}

@@ -1,0 +1,50 @@
+import type { DataLevel, ReportDefinition } from '@eqmp/domain';
+import type { ExportChart, ExportColumn, ExportTable } from '../exports/export.service.js';
+
+/** A box plot for the page (ECharts boxplot data: [min, q1, median, q3, max] per category). */
+export interface BoxplotChart {
+  type: 'boxplot';
+  categories: string[];
+  series: { name: string; data: ([number, number, number, number, number] | null)[] }[];
+}
+
+/** A report's chart: the export's line/bar chart, or a box plot. */
+export type ReportChart = ExportChart | BoxplotChart;
+
+/**
+ * What every report builder produces, in the caller's language: the same object answers the
+ * page (JSON) and feeds the export, so screen and file never disagree.
+ */
+export interface ReportTable {
+  title: string;
+  parameters: { label: string; value: string }[];
+  columns: ExportColumn[];
+  rows: Record<string, unknown>[];
+  chart: ReportChart | null;
+  /** Sentences under the table (e.g. which days had too little data). */
+  notes: string[];
+  fileName: string;
+}
+
+/** The JSON a report page receives. */
+export interface ReportAnswer extends Omit<ReportTable, 'fileName'> {
+  report: Pick<ReportDefinition, 'module' | 'name' | 'kind'>;
+  level: DataLevel;
+  canChooseLevel: boolean;
+}
+
+/** The export's chart: a box plot is drawn in the PDF as lines of its five numbers. */
+function exportChart(chart: ReportChart | null): ExportChart | undefined {
+  if (!chart) return undefined;
+  if (chart.type !== 'boxplot') return chart;
+  const names = ['min', 'q1', 'median', 'q3', 'max'];
+  const series = chart.series[0];
+  if (!series) return undefined;
+  return { type: 'line', categories: chart.categories, series: names.map((name, i) => ({ name, data: series.data.map((box) => box?.[i] ?? null) })) };
+}
+
+/** The report as the export service takes it. */
+export function toExportTable(table: ReportTable): ExportTable {
+  const chart = exportChart(table.chart);
+  return { title: table.title, parameters: table.parameters, columns: table.columns, rows: table.rows, fileName: table.fileName, ...(chart ? { chart } : {}) };
+}

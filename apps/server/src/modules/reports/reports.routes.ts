@@ -1,0 +1,58 @@
+import { API, canChooseRawData, findReport, REPORT_MODULES, type ApiDef, type ModuleCode } from '@eqmp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { ExportService } from '../exports/export.service.js';
+import { REPORT_BUILDERS } from './report-builders.js';
+import { reportContext } from './report-context.js';
+import { reportOptions } from './report-options.js';
+import { reportQuerySchema } from './report-query.js';
+import { toExportTable, type ReportAnswer } from './report-table.js';
+
+/** The API entry of a module's reports, e.g. `reportsCaqm` (one per module; see api.ts). */
+function reportsEntry(module: ModuleCode): ApiDef {
+  return (API as Record<string, ApiDef>)[`reports${module[0]}${module.slice(1).toLowerCase()}`]!;
+}
+
+/**
+ * Preformatted reports (spec §2, §3, §7): `GET /api2/reports/<module>/<report>?…` answers the
+ * report as JSON, or with `&export=csv|xlsx|pdf` the `{ downloadlink }` of its file;
+ * `…/<module>/options` lists what the pickers offer. The level is `validated` unless a user who
+ * reviews the module's data (View QA/QC Report <MODULE>, or Raw Data) asks for `raw`.
+ */
+export const reportRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock; exports: ExportService }> = async (app, { db, clock, exports }) => {
+  const tags = ['reports'];
+  for (const module of REPORT_MODULES) {
+    app.route({
+      ...reportsEntry(module),
+      schema: {
+        tags,
+        summary: `A preformatted report of ${module}, its export, or its picker options`,
+        description: 'Which query fields a report needs depends on the report (station, parameter, date/month/year or from–to, statistic, basis, state, caseID). Without `export` the answer is the report as JSON; with it, `{ downloadlink }` (or `{ downloadlink: null, job }` for a long export: poll GET /api2/exports/:id).',
+        params: z.object({ report: z.string().min(1).max(40) }),
+        querystring: reportQuerySchema,
+      },
+      handler: async (request) => {
+        const { report } = request.params;
+        const principal = request.principal!;
+        if (report === 'options') return reportOptions(db, module, request.language);
+        const def = findReport(module, report);
+        if (!def) throw new AppError('NOT_FOUND', { messageKey: 'reports:errors.unknownReport', values: { report } });
+        const query = request.query;
+        const canChooseLevel = canChooseRawData(module, principal.ticked);
+        if (query.level === 'raw' && !canChooseLevel) throw new AppError('QUERY_RAW_NOT_ALLOWED');
+        const ctx = reportContext({ db, def, query, level: query.level, lang: request.language, now: clock.now() });
+        const table = await REPORT_BUILDERS[def.kind](ctx);
+        if (query.export) {
+          return exports.start({ table: toExportTable(table), format: query.export, userId: principal.userId, lang: request.language, expectedRows: table.rows.length });
+        }
+        const { fileName: _fileName, ...shown } = table;
+        const answer: ReportAnswer = { ...shown, report: { module, name: def.name, kind: def.kind }, level: query.level, canChooseLevel };
+        return answer;
+      },
+    });
+  }
+};

@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import type { ReportContext } from './report-context.js';
+import type { ReportRange } from './report-scope.js';
+import { KL, sampleLevelFilter, sampleValue } from './level-filter.js';
+
+/** One value of one manual sample. */
+export interface SampleValue {
+  stationId: string;
+  ts: Date;
+  parameterCode: string;
+  value: number;
+}
+
+/**
+ * Every manual sample value of the stations in the range, at the report's level, ordered by
+ * station and time. Manual results are `reading` rows with source 'manual' (demo seed today,
+ * lab entry and import later: the report needs no change).
+ */
+export async function fetchSamples(ctx: ReportContext, stationIds: readonly string[], range: ReportRange): Promise<SampleValue[]> {
+  if (stationIds.length === 0) return [];
+  const { rows } = await sql<SampleValue>`
+    select r.station_id, r.ts, r.parameter_code, ${sampleValue(ctx.level)} as value
+    from reading r
+    left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
+    where r.source = 'manual' and r.station_id in (${sql.join([...stationIds])})
+      and r.ts >= ${range.from} and r.ts < ${range.to} and ${sampleLevelFilter(ctx.level)}
+    order by r.station_id, r.ts, r.parameter_code`.execute(ctx.db);
+  return rows;
+}
+
+/** Mean of one parameter's samples at one station (per month when grouped by month). */
+export interface SampleMean {
+  stationId: string;
+  /** `YYYY-MM` in Kuala Lumpur time, or '' when not grouped by month. */
+  month: string;
+  parameterCode: string;
+  value: number;
+  samples: number;
+}
+
+/** Means of the samples per station and parameter (and local month), aggregated in SQL. */
+export async function fetchSampleMeans(ctx: ReportContext, stationIds: readonly string[], range: ReportRange, byMonth: boolean): Promise<SampleMean[]> {
+  if (stationIds.length === 0) return [];
+  const month = byMonth ? sql`to_char(r.ts at time zone ${KL}, 'YYYY-MM')` : sql`''`;
+  const { rows } = await sql<SampleMean>`
+    select r.station_id, ${month} as month, r.parameter_code, avg(${sampleValue(ctx.level)}) as value, count(*)::int as samples
+    from reading r
+    left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
+    where r.source = 'manual' and r.station_id in (${sql.join([...stationIds])})
+      and r.ts >= ${range.from} and r.ts < ${range.to} and ${sampleLevelFilter(ctx.level)}
+    group by 1, 2, 3 order by 1, 2`.execute(ctx.db);
+  return rows;
+}

@@ -1,0 +1,126 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { API } from '@eqmp/domain';
+import { Button, Modal, Progress, Space, Typography } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { API_BASE, apiRequest } from '../lib/api-client';
+import { useMessageDialog } from './message-dialog';
+
+export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** What an endpoint answers to `&export=` (spec §7); `job` when the file is made in the background. */
+interface ExportStarted {
+  downloadlink: string | null;
+  job?: { id: string };
+}
+
+/** Progress of a background export (`GET /api2/exports/:id`). */
+interface ExportJob {
+  id: string;
+  status: 'running' | 'ready' | 'failed';
+  rowsDone: number;
+  progress: number | null;
+  downloadlink: string | null;
+}
+
+const POLL_MS = 1000;
+
+/** `path` with `export=<format>` added to its query string. */
+export function withExport(path: string, format: ExportFormat): string {
+  return `${path}${path.includes('?') ? '&' : '?'}export=${format}`;
+}
+
+/** A download link as the browser opens it (the API may live on another host). */
+function absolute(link: string): string {
+  return /^https?:\/\//.test(link) ? link : `${API_BASE}${link}`;
+}
+
+const jobUrl = (id: string) => API.exportJob.url.replace(':id', encodeURIComponent(id));
+
+/**
+ * Spec §7 export: calls `path&export=<format>` and opens the `downloadlink` in a new tab. A long
+ * export runs on the server in the background: its progress is polled and, once ready, the user
+ * opens the file with a button (a browser only opens a tab from a click). Any failure shows
+ * 'Export File Error' in the message dialog.
+ */
+export function useExport() {
+  const { t } = useTranslation();
+  const { show } = useMessageDialog();
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const [job, setJob] = useState<ExportJob | null>(null);
+  const stopped = useRef(false);
+  useEffect(() => () => void (stopped.current = true), []);
+
+  const fail = useCallback(() => show({ kind: 'error', title: t('common:dialog.errorTitle'), content: t('common:export.error') }), [show, t]);
+
+  const start = useCallback(
+    async (path: string, format: ExportFormat) => {
+      setBusy(format);
+      try {
+        const started = await apiRequest<ExportStarted>(withExport(path, format));
+        if (started.downloadlink) {
+          window.open(absolute(started.downloadlink), '_blank', 'noopener');
+          return;
+        }
+        if (!started.job) throw new Error('no link and no job');
+        let current = await apiRequest<ExportJob>(jobUrl(started.job.id));
+        setJob(current);
+        while (current.status === 'running' && !stopped.current) {
+          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+          current = await apiRequest<ExportJob>(jobUrl(started.job.id));
+          setJob(current);
+        }
+        if (current.status !== 'ready' || !current.downloadlink) throw new Error('export failed');
+      } catch {
+        setJob(null);
+        await fail();
+      } finally {
+        setBusy(null);
+      }
+    },
+    [fail],
+  );
+
+  const dialog = (
+    <Modal
+      open={job !== null}
+      title={job?.status === 'ready' ? t('common:export.readyTitle') : t('common:export.preparing')}
+      onCancel={() => setJob(null)}
+      footer={
+        job?.status === 'ready' && job.downloadlink ? (
+          <Button type="primary" icon={<DownloadOutlined />} onClick={() => { window.open(absolute(job.downloadlink!), '_blank', 'noopener'); setJob(null); }}>
+            {t('common:export.download')}
+          </Button>
+        ) : null
+      }
+    >
+      {job?.status === 'ready' ? (
+        <Typography.Paragraph>{t('common:export.readyBody')}</Typography.Paragraph>
+      ) : (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Progress percent={job?.progress ?? 0} status="active" showInfo={job?.progress !== null} />
+          <Typography.Text type="secondary">{t('common:export.progress', { rows: job?.rowsDone ?? 0 })}</Typography.Text>
+        </Space>
+      )}
+    </Modal>
+  );
+
+  return { start, busy, dialog };
+}
+
+/** CSV, Excel and PDF export buttons for a report or query endpoint (`path` with its query string). */
+export function ExportButtons({ path, disabled = false }: { path: string; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const { start, busy, dialog } = useExport();
+  return (
+    <Space wrap aria-label={t('common:export.label')}>
+      {EXPORT_FORMATS.map((format) => (
+        <Button key={format} icon={<DownloadOutlined />} loading={busy === format} disabled={disabled || (busy !== null && busy !== format)} onClick={() => void start(path, format)}>
+          {t(`common:export.${format}`)}
+        </Button>
+      ))}
+      {dialog}
+    </Space>
+  );
+}

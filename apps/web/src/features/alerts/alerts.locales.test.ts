@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ALERT_KINDS, ALERT_SCOPES, ALERT_STATUSES, PAGES } from '@eqmp/domain';
+import { hasKey } from '@eqmp/locales';
+import { describe, expect, it } from 'vitest';
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+
+describe('alert text', () => {
+  it('has every literal key the feature uses', () => {
+    const literal = sources(import.meta.dirname).flatMap((text) => [...text.matchAll(/['"`]((?:alerts|common):[\w.]+)['"`]/g)].map((m) => m[1]!));
+    expect(literal.length).toBeGreaterThan(30);
+    expect(literal.filter((key) => !hasKey(key))).toEqual([]);
+  });
+
+  it('has a title for every alert and settings page, and a name for every kind, status and scope', () => {
+    const keys = [
+      ...PAGES.filter((p) => p.titleKey.startsWith('alerts:')).map((p) => p.titleKey),
+      ...ALERT_KINDS.map((k) => `alerts:kind.${k}`),
+      ...ALERT_STATUSES.map((s) => `alerts:status.${s}`),
+      ...ALERT_SCOPES.map((s) => `alerts:scope.${s}`),
+      ...['opened', 'limit_changed', 'condition_ended', 'notified', 'acknowledged', 'assigned', 'remark', 'closed'].map((a) => `alerts:history.${a}`),
+    ];
+    expect(keys.filter((key) => !hasKey(key))).toEqual([]);
+  });
+});

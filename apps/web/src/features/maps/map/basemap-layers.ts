@@ -1,0 +1,60 @@
+import GeoJSON from 'ol/format/GeoJSON';
+import TileLayer from 'ol/layer/Tile';
+import VectorLayer from 'ol/layer/Vector';
+import TileArcGISRest from 'ol/source/TileArcGISRest';
+import TileWMS from 'ol/source/TileWMS';
+import VectorSource from 'ol/source/Vector';
+import XYZ from 'ol/source/XYZ';
+import { Fill, Stroke, Style } from 'ol/style';
+import { boundaryUrl, type MapService } from '../api/map-api';
+import type { MapPalette } from './map-palette';
+
+/** The credits of the shipped boundary files (see the server's reference SOURCES.md), translated. */
+export interface BasemapAttributions {
+  readonly boundaries: string;
+  readonly context: string;
+}
+
+/** Below this resolution (metres per pixel) district lines are drawn: about zoom 8. */
+const DISTRICT_MAX_RESOLUTION = 620;
+
+/**
+ * The offline basemap, drawn from the shipped boundary files: neighbouring countries, the
+ * country's land, states and (when zoomed in) districts. It needs no internet.
+ */
+export function createOfflineBasemap(palette: MapPalette, attributions: BasemapAttributions) {
+  const format = new GeoJSON();
+  const neighbours = new VectorLayer({
+    source: new VectorSource({ url: boundaryUrl('neighbours'), format, attributions: attributions.context }),
+    style: new Style({ fill: new Fill({ color: palette.neighbour }), stroke: new Stroke({ color: palette.districtLine, width: 0.5 }) }),
+    properties: { name: 'neighbours' },
+  });
+  const land = new VectorLayer({
+    source: new VectorSource({ url: boundaryUrl('outline'), format, attributions: attributions.boundaries }),
+    style: new Style({ fill: new Fill({ color: palette.land }), stroke: new Stroke({ color: palette.stateLine, width: 1 }) }),
+    properties: { name: 'outline' },
+  });
+  const districts = new VectorLayer({
+    source: new VectorSource({ url: boundaryUrl('districts'), format }),
+    style: new Style({ stroke: new Stroke({ color: palette.districtLine, width: 0.5 }) }),
+    maxResolution: DISTRICT_MAX_RESOLUTION,
+    properties: { name: 'districts' },
+  });
+  const statesSource = new VectorSource({ url: boundaryUrl('states'), format });
+  const states = new VectorLayer({
+    source: statesSource,
+    style: new Style({ stroke: new Stroke({ color: palette.stateLine, width: 1 }) }),
+    properties: { name: 'states' },
+  });
+  return { layers: [neighbours, land, districts, states], statesSource };
+}
+
+/** An online basemap reached through the server's map proxy (credentials stay on the server). */
+export function createOnlineBasemap(service: MapService): TileLayer {
+  const attributions = service.attribution;
+  const source =
+    service.kind === 'arcgis' ? new TileArcGISRest({ url: service.urlTemplate, attributions, crossOrigin: 'anonymous' })
+    : service.kind === 'wms' ? new TileWMS({ url: service.urlTemplate, attributions, crossOrigin: 'anonymous', params: {} })
+    : new XYZ({ url: service.urlTemplate, attributions, crossOrigin: 'anonymous', maxZoom: 19 });
+  return new TileLayer({ source, visible: false, properties: { name: service.id } });
+}

@@ -1,0 +1,73 @@
+import { MARINE_CATEGORIES, MODULES, type ModuleCode } from '@eqmp/domain';
+import type { EChartsCoreOption } from 'echarts/core';
+import { MARINE_CATEGORY_COLOURS } from '../../../lib/index-colours';
+import { classStyles, pieClassOf } from './station-classes';
+
+/** Slices whose share is at or below this get no label (spec §9: labels only above 10 %). */
+export const PIE_LABEL_ABOVE_PERCENT = 10;
+
+export interface PieSlice {
+  readonly key: string;
+  readonly name: string;
+  readonly value: number;
+  readonly colour: string;
+}
+
+/**
+ * The slices of the station-class pie (spec §4): one per class among the shown stations, in
+ * legend order, plus the group of remaining stations (those the filters leave out) when any are.
+ */
+export function classPieSlices(
+  module: ModuleCode,
+  shownClasses: readonly (string | null | undefined)[],
+  totalStations: number,
+  label: (labelKey: string) => string,
+  remainingColour: string,
+): PieSlice[] {
+  const counts = new Map<string, number>();
+  for (const value of shownClasses) {
+    const key = pieClassOf(module, value);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const medium = MODULES[module].medium;
+  const legend = medium === 'marine'
+    ? [...MARINE_CATEGORIES.map((c) => ({ value: c, colour: MARINE_CATEGORY_COLOURS[c], labelKey: `maps:class.marineCategory.${c}` })), { value: 'NA', colour: MARINE_CATEGORY_COLOURS.NA, labelKey: 'maps:class.noData' }]
+    : classStyles(medium);
+  const slices: PieSlice[] = legend
+    .filter((style) => (counts.get(style.value) ?? 0) > 0)
+    .map((style) => ({ key: style.value, name: label(style.labelKey), value: counts.get(style.value)!, colour: style.colour }));
+  const remaining = totalStations - shownClasses.length;
+  if (remaining > 0) slices.push({ key: 'remaining', name: label('maps:class.remaining'), value: remaining, colour: remainingColour });
+  return slices;
+}
+
+/** The percentage of a slice, or 0 for an empty pie. */
+export function sharePercent(value: number, total: number): number {
+  return total > 0 ? (value / total) * 100 : 0;
+}
+
+/** The ECharts option of the class pie: a label only on slices above the threshold. */
+export function buildClassPieOption(slices: readonly PieSlice[], textColour: string): EChartsCoreOption {
+  const total = slices.reduce((sum, s) => sum + s.value, 0);
+  return {
+    tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+    series: [
+      {
+        type: 'pie',
+        radius: ['0%', '70%'],
+        data: slices.map((s) => {
+          const percent = sharePercent(s.value, total);
+          return {
+            name: s.name,
+            value: s.value,
+            itemStyle: { color: s.colour },
+            label: percent > PIE_LABEL_ABOVE_PERCENT
+              ? { show: true, formatter: `${Math.round(percent)}%`, position: 'inside', color: textColour }
+              : { show: false },
+            labelLine: { show: false },
+          };
+        }),
+      },
+    ],
+  };
+}

@@ -1,0 +1,57 @@
+import { MODULES, type Medium, type ModuleCode } from '@eqmp/domain';
+import type { AlertCounters } from '../api/map-api';
+
+/** How a module's station charts are built. */
+export type ChartKind = 'airContinuous' | 'waterContinuous' | 'samples';
+
+/** One alert counter of spec §3 shown on a viewer. */
+export interface CounterDef {
+  readonly key: 'transmission' | 'exceedance' | 'npe1' | 'npe2';
+  readonly read: (counters: AlertCounters) => number;
+}
+
+export interface ViewerConfig {
+  readonly module: ModuleCode;
+  readonly medium: Medium;
+  readonly charts: ChartKind;
+  /** Manual river and marine charts are asked per parameter (spec §7 `&param=`). */
+  readonly paramRequired: boolean;
+  /** Continuous river stations chart their discharge ('River Discharge Rate Trend (24 Hours)'). */
+  readonly discharge: boolean;
+  /** Mobile units show their current position and recent track. */
+  readonly mobile: boolean;
+  /** Investigative studies: the monthly report the identify panel links to (`year`, `caseID`). */
+  readonly caseReportPath: string | null;
+  readonly filters: readonly ('state' | 'basin' | 'river' | 'category')[];
+  readonly counters: readonly CounterDef[];
+}
+
+const transmission: CounterDef = { key: 'transmission', read: (c) => c.totalDataTransmission.total };
+const exceedance: CounterDef = { key: 'exceedance', read: (c) => c.totalExceedance.total };
+
+const NPE: Partial<Record<ModuleCode, readonly CounterDef[]>> = {
+  MRWQM: [{ key: 'npe1', read: (c) => c.MRWQMNPE1 }, { key: 'npe2', read: (c) => c.MRWQMNPE2 }],
+  MMWQM: [{ key: 'npe1', read: (c) => c.MMWQMNPE1 }, { key: 'npe2', read: (c) => c.MMWQMNPE2 }],
+};
+
+const CASE_REPORTS: Partial<Record<ModuleCode, string>> = {
+  RWIS: '/eqmp/app/river/rwis/report/rwis_monthly',
+  MWIS: '/eqmp/app/marine/mwis/report/monthly',
+};
+
+/** The viewer of each of the ten modules, from the module's medium and kind. */
+export function viewerConfig(module: ModuleCode): ViewerConfig {
+  const { medium, kind } = MODULES[module];
+  const continuous = kind === 'continuous' || kind === 'mobile';
+  return {
+    module,
+    medium,
+    charts: continuous ? (medium === 'air' ? 'airContinuous' : 'waterContinuous') : 'samples',
+    paramRequired: module === 'MRWQM' || module === 'MMWQM',
+    discharge: module === 'CRWQM',
+    mobile: kind === 'mobile',
+    caseReportPath: CASE_REPORTS[module] ?? null,
+    filters: medium === 'river' ? ['state', 'basin', 'river', 'category'] : ['state', 'category'],
+    counters: [...(continuous ? [transmission] : []), exceedance, ...(NPE[module] ?? [])],
+  };
+}

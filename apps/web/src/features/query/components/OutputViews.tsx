@@ -1,0 +1,84 @@
+import { Space, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EChart } from '../../../components/EChart';
+import type { ComparisonRow, QueryComparison, QueryCrossTab, QueryFrequency, QueryGraph, QueryReport, ReportRow } from '../api/query-api';
+import { buildComparisonOption, buildFrequencyOption, buildGraphOption } from '../utils/build-query-charts';
+import { QueryTable } from './QueryTable';
+
+const num = (v: number | null | undefined) => (v === null || v === undefined ? '–' : v);
+
+/** The report: mean, minimum and maximum per station × parameter × time bucket. */
+export function ReportView({ data }: { data: QueryReport }) {
+  const { t } = useTranslation();
+  const columns: TableColumnsType<ReportRow> = [
+    { title: t('query:col.time'), dataIndex: 'bucket' },
+    { title: t('query:col.station'), dataIndex: 'stationId' },
+    { title: t('query:col.stationName'), dataIndex: 'stationName' },
+    { title: t('query:col.parameter'), dataIndex: 'parameterCode' },
+    { title: t('query:col.unit'), dataIndex: 'unit' },
+    ...(['avg', 'min', 'max'] as const).map((k) => ({ title: t(`query:col.${k}`), dataIndex: k, align: 'right' as const, render: num })),
+    { title: t('query:col.hours'), dataIndex: 'hours', align: 'right' },
+  ];
+  return <QueryTable rows={data.rows} columns={columns} rowKey={(r) => `${r.bucket}|${r.stationId}|${r.parameterCode}`} />;
+}
+
+/** The parameter graph (spec §5 limits checked by the server). */
+export function GraphView({ data }: { data: QueryGraph }) {
+  return <EChart option={buildGraphOption(data)} height={420} />;
+}
+
+/** The cross-tab, by site (a row per station parameter) or by time (a row per bucket). */
+export function CrossTabView({ data }: { data: QueryCrossTab }) {
+  const { t } = useTranslation();
+  type Row = Record<string, string | number | null>;
+  const lead: TableColumnsType<Row> = data.layout === 'site'
+    ? [{ title: t('query:col.station'), dataIndex: 'stationId', fixed: 'left' }, { title: t('query:col.parameter'), dataIndex: 'parameterCode' }]
+    : [{ title: t('query:col.time'), dataIndex: 'bucket', fixed: 'left' }];
+  const columns: TableColumnsType<Row> = [
+    ...lead,
+    ...data.columns.map((c) => ({ title: c.bucket ?? `${c.stationId} ${c.parameterCode}`, dataIndex: c.key, align: 'right' as const, render: num })),
+  ];
+  return <QueryTable rows={data.rows} columns={columns} rowKey={(r, i) => String(r.bucket ?? `${r.stationId}|${r.parameterCode}|${i}`)} />;
+}
+
+/** Stations side by side over the whole range. */
+export function ComparisonView({ data }: { data: QueryComparison }) {
+  const { t } = useTranslation();
+  const columns: TableColumnsType<ComparisonRow> = [
+    { title: t('query:col.station'), dataIndex: 'stationId' },
+    { title: t('query:col.stationName'), dataIndex: 'stationName' },
+    { title: t('query:col.parameter'), dataIndex: 'parameterCode' },
+    { title: t('query:col.unit'), dataIndex: 'unit' },
+    ...(['avg', 'min', 'max'] as const).map((k) => ({ title: t(`query:col.${k}`), dataIndex: k, align: 'right' as const, render: num })),
+    { title: t('query:col.hours'), dataIndex: 'hours', align: 'right' },
+    { title: t('query:col.capture'), dataIndex: 'capturePct', align: 'right', render: num },
+  ];
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <EChart option={buildComparisonOption(data)} height={320} />
+      <Typography.Text type="secondary">{t('query:comparison.hoursInRange', { hours: data.hoursInRange })}</Typography.Text>
+      <QueryTable rows={data.rows} columns={columns} rowKey={(r) => `${r.stationId}|${r.parameterCode}`} />
+    </Space>
+  );
+}
+
+/** The frequency table: counts and percentages per class, with a bar chart. */
+export function FrequencyView({ data }: { data: QueryFrequency }) {
+  const { t } = useTranslation();
+  const unit = data.parameters[0]?.unit ?? '';
+  type Row = QueryFrequency['rows'][number];
+  const columns: TableColumnsType<Row> = [
+    { title: `${t('query:col.from')} (${unit})`, dataIndex: 'from', align: 'right' },
+    { title: `${t('query:col.to')} (${unit})`, dataIndex: 'to', align: 'right' },
+    { title: t('query:col.count'), dataIndex: 'count', align: 'right' },
+    { title: t('query:col.percent'), dataIndex: 'percent', align: 'right' },
+    { title: t('query:col.cumulative'), dataIndex: 'cumulativePercent', align: 'right' },
+  ];
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <EChart option={buildFrequencyOption(data, t('query:col.count'))} height={320} />
+      <Typography.Text type="secondary">{t('query:frequency.summary', { total: data.total, below: data.below, above: data.above })}</Typography.Text>
+      <QueryTable rows={data.rows} columns={columns} rowKey={(r) => String(r.from)} />
+    </Space>
+  );
+}

@@ -1,0 +1,55 @@
+import { Alert, Card, Space, Typography, type TableColumnsType } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/DataTable';
+import { EChart } from '../../../components/EChart';
+import { formatNumber } from '../../../lib/format';
+import { usePreferences } from '../../../lib/preferences';
+import { useTableParams } from '../../../lib/table-params';
+import type { ReportAnswer, ReportColumn } from '../api/reports-api';
+import { buildReportOption } from '../utils/build-report-option';
+import { searchRows } from '../utils/search-rows';
+
+type Row = Record<string, unknown> & { __key: number };
+
+/** A cell as shown: numbers with the column's decimals in the user's language, '–' for nothing. */
+function cellText(value: unknown, column: ReportColumn, language: 'en' | 'ms'): string {
+  if (value === null || value === undefined || value === '') return '–';
+  if (typeof value === 'number') return formatNumber(value, language, column.decimals ?? (Number.isInteger(value) ? 0 : 2));
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The report's query lines, chart, table (search box and records per page) and notes. */
+export function ReportResult({ answer, toolbar }: { answer: ReportAnswer; toolbar: ReactNode }) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const params = useTableParams(50);
+  const rows = useMemo(() => answer.rows.map((r, i) => ({ ...r, __key: i })) as Row[], [answer]);
+  const page = searchRows(rows, params.search, params.page, params.pageSize);
+  const option = useMemo(() => (answer.chart && answer.chart.categories.length > 0 && answer.chart.series.length > 0 ? buildReportOption(answer.chart) : null), [answer]);
+  const columns: TableColumnsType<Row> = answer.columns.map((c, i) => ({
+    key: c.key,
+    title: c.unit ? `${c.header} (${c.unit})` : c.header,
+    dataIndex: c.key,
+    fixed: i === 0 ? 'left' : undefined,
+    align: typeof answer.rows.find((r) => r[c.key] !== null && r[c.key] !== undefined && r[c.key] !== '')?.[c.key] === 'number' ? 'right' : 'left',
+    render: (value: unknown) => cellText(value, c, language),
+  }));
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Text type="secondary">
+        {answer.parameters.map((p) => `${p.label}: ${p.value}`).join(' · ')}
+      </Typography.Text>
+      {option && (
+        <Card size="small" title={t('reports:page.chart')}>
+          <EChart option={option} height={320} />
+        </Card>
+      )}
+      <DataTable<Row> rowKey="__key" columns={columns} data={page} loading={false} params={params} toolbar={toolbar} />
+      {answer.notes.map((note) => (
+        <Alert key={note} type="info" showIcon message={note} />
+      ))}
+    </Space>
+  );
+}

@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { DATA_LEVELS, PAGES, REPORT_STATISTICS, REPORTS } from '@eqmp/domain';
+import { hasKey } from '@eqmp/locales';
+import { describe, expect, it } from 'vitest';
+import { reportViews } from './reports.routes';
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+
+describe('report pages', () => {
+  it('has every literal key the feature and the export buttons use, in both languages', () => {
+    const files = [...sources(import.meta.dirname), readFileSync(join(import.meta.dirname, '../../components/ExportButtons.tsx'), 'utf8')];
+    const literal = files.flatMap((text) => [...text.matchAll(/['"`]((?:reports|common):[\w.]+)['"`]/g)].map((m) => m[1]!));
+    expect(literal.length).toBeGreaterThan(20);
+    expect(literal.filter((key) => !hasKey(key))).toEqual([]);
+  });
+
+  it('has a title for every report page and a text for every statistic, type and level', () => {
+    const keys = [
+      ...PAGES.filter((p) => p.titleKey.startsWith('reports:')).map((p) => p.titleKey),
+      ...REPORT_STATISTICS.map((s) => `reports:statistic.${s}`),
+      ...['hour', 'day'].map((b) => `reports:basis.${b}`),
+      ...DATA_LEVELS.flatMap((l) => [`reports:page.level.${l}`, `reports:level.${l}`]),
+      ...['csv', 'xlsx', 'pdf'].map((f) => `common:export.${f}`),
+    ];
+    expect(keys.filter((key) => !hasKey(key))).toEqual([]);
+  });
+
+  it('gives every report of the domain table a page and a view', () => {
+    expect(PAGES.filter((p) => p.titleKey.startsWith('reports:')).map((p) => p.id).sort()).toEqual(REPORTS.map((r) => r.id).sort());
+    expect(Object.keys(reportViews).sort()).toEqual(REPORTS.map((r) => r.id).sort());
+  });
+});

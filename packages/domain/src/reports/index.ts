@@ -1,0 +1,4 @@
+export * from './capture.js';
+export * from './report-definitions.js';
+export * from './statistics.js';
+export * from './tarball.js';
