@@ -4,6 +4,7 @@ import type { HistoryRange } from './demo-history.js';
 import { hash01, SHAPES } from './demo-shapes.js';
 
 const DAY_MS = 86_400_000;
+const SAMPLES_PER_STATEMENT = 2000;
 
 /** Days between samples per manual programme (manual air: a 24-hour sample every 6 days). */
 export const SAMPLING_EVERY_DAYS: Readonly<Record<string, number>> = {
@@ -38,20 +39,21 @@ export async function loadManualSamples(db: Kysely<Database>, range: HistoryRang
       }
     }
   }
-  for (let i = 0; i < rows.length; i += 5000) {
-    const chunk = rows.slice(i, i + 5000);
+  // Small statements with a pause between them: the embedded database serves requests meanwhile.
+  for (let i = 0; i < rows.length; i += SAMPLES_PER_STATEMENT) {
+    const chunk = rows.slice(i, i + SAMPLES_PER_STATEMENT);
+    const values = sql`unnest(${chunk.map((r) => r.s)}::text[], ${chunk.map((r) => r.p)}::text[], ${chunk.map((r) => r.t)}::timestamptz[], ${chunk.map((r) => r.v)}::float8[]) as x(s, p, t, v)`;
     await sql`
       insert into reading (station_id, parameter_code, ts, value, source, received_at, auto_flag, auto_checks, auto_validity)
-      select s, p, t, v, 'manual', t + interval '3 days', 2, '{}'::jsonb, 1
-      from unnest(${chunk.map((r) => r.s)}::text[], ${chunk.map((r) => r.p)}::text[], ${chunk.map((r) => r.t)}::timestamptz[], ${chunk.map((r) => r.v)}::float8[]) as x(s, p, t, v)
+      select s, p, t, v, 'manual', t + interval '3 days', 2, '{}'::jsonb, 1 from ${values}
       on conflict do nothing
     `.execute(db);
+    await sql`
+      insert into reading_hourly (station_id, parameter_code, hour, avg, min, max, count, valid_count, expected_count, capture_pct, capture_excl_cal_pct, validity)
+      select s, p, date_trunc('hour', t, 'UTC'), v, v, v, 1, 1, 1, 100, 100, 1 from ${values}
+      on conflict do nothing
+    `.execute(db);
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  await sql`
-    insert into reading_hourly (station_id, parameter_code, hour, avg, min, max, count, valid_count, expected_count, capture_pct, capture_excl_cal_pct, validity)
-    select station_id, parameter_code, date_trunc('hour', ts, 'UTC'), value, value, value, 1, 1, 1, 100, 100, 1
-    from reading where source = 'manual'
-    on conflict do nothing
-  `.execute(db);
   return rows.length;
 }

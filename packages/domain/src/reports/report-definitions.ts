@@ -135,6 +135,16 @@ export function findReport(module: ModuleCode, name: string): ReportDefinition |
 export const reportRole = (module: ModuleCode): string => `Report ${module}`;
 
 /** The web path of a report page (spec §2), e.g. `/eqmp/app/river/rwis/report/rwis_monthly`. */
+/**
+ * The locale key of a report's title. The side menu's "water quality data" and "continuous data"
+ * (spec §2) are the water modules' sampling and hourly/daily reports, so they are titled so.
+ */
+export function reportTitleKey(def: Pick<ReportDefinition, 'module' | 'name'>): string {
+  const water = MODULES[def.module].medium !== 'air';
+  const name = water && def.name === 'daily' ? 'continuous_data' : water && def.name === 'sampling' ? 'water_quality_data' : def.name;
+  return `reports:report.${name}.title`;
+}
+
 export function reportPath(def: Pick<ReportDefinition, 'module' | 'name'>): string {
   return `${MODULES[def.module].prefix}/report/${def.name}`;
 }

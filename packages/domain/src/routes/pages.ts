@@ -2,7 +2,7 @@ import type { Access } from '../access/access.js';
 import { MODULES, type ModuleCode } from '../modules.js';
 import { alertManagementRoles, alertViewRoles } from '../alerts/alert-kinds.js';
 import { ALERT_PAGES } from '../alerts/alert-pages.js';
-import { REPORTS, reportPath, reportRole } from '../reports/report-definitions.js';
+import { REPORTS, reportPath, reportRole, reportTitleKey } from '../reports/report-definitions.js';
 
 /**
  * The groups of a module's side menu (spec §2 "Side menu per monitoring type"), in menu order.
@@ -227,7 +227,7 @@ export const PAGES = [
     id: r.id,
     path: reportPath(r),
     access: { anyOf: [reportRole(r.module)] },
-    titleKey: `reports:report.${r.name}.title`,
+    titleKey: reportTitleKey(r),
     module: r.module,
     menu: { section: r.module, group: r.group, order: r.order },
   })),

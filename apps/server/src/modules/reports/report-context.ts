@@ -1,4 +1,4 @@
-import type { DataLevel, ModuleCode, ReportDefinition } from '@eqmp/domain';
+import { reportTitleKey, type DataLevel, type ModuleCode, type ReportDefinition } from '@eqmp/domain';
 import { translate, type Language } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
@@ -28,7 +28,7 @@ export function moduleLabel(ctx: ReportContext, module: ModuleCode = ctx.def.mod
 
 /** The report's title in the caller's language, e.g. "Monthly Report — CAQM". */
 export function reportTitle(ctx: ReportContext): string {
-  return `${ctx.t(`reports:report.${ctx.def.name}.title`)} — ${ctx.def.module}`;
+  return `${ctx.t(reportTitleKey(ctx.def))} — ${ctx.def.module}`;
 }
 
 /** The first query lines every report states: module and level of the data shown. */

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPORT_STATISTICS, REPORTS } from '@eqmp/domain';
+import { REPORT_STATISTICS, REPORTS, reportTitleKey } from '@eqmp/domain';
 import { hasKey } from '@eqmp/locales';
 import { describe, expect, it } from 'vitest';
 
@@ -18,7 +18,7 @@ describe('report texts on the server', () => {
 
   it('has the keys the builders compose: titles, statistics, index names and box plot columns', () => {
     const keys = [
-      ...REPORTS.map((r) => `reports:report.${r.name}.title`),
+      ...REPORTS.map((r) => reportTitleKey(r)),
       ...REPORT_STATISTICS.map((s) => `reports:statistic.${s}`),
       ...['api', 'wqi', 'mwqi'].map((i) => `reports:index.${i}`),
       ...['min', 'q1', 'median', 'q3', 'max', 'parameter', 'unit', 'average', 'mode', 'sd', 'count.hour', 'count.day'].map((c) => `reports:column.${c}`),

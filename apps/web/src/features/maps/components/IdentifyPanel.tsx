@@ -24,6 +24,14 @@ const FIELDS: readonly (keyof StationAttributes)[] = [
 ];
 const DATE_FIELDS: readonly (keyof StationAttributes)[] = ['LAST_UPDATE', 'DATE_FROM', 'DATE_TO'];
 
+/** Index values as they are published: API a whole number, WQI and MWQI to one decimal. */
+function shown(field: keyof StationAttributes, value: unknown): string {
+  if (typeof value !== 'number') return String(value);
+  if (field === 'API') return String(Math.round(value));
+  if (field === 'WQI' || field === 'MWQI') return value.toFixed(1);
+  return String(value);
+}
+
 /** The monthly report of a station's investigative case, if that report page exists. */
 export function caseReportLink(config: ViewerConfig, attributes: StationAttributes): string | null {
   if (!config.caseReportPath || !attributes.CASE_ID || !attributes.YEAR) return null;
@@ -67,7 +75,7 @@ export function IdentifyPanel({ config, stationId, bounds, onClose, onFocus, onC
               ...FIELDS.filter((f) => attributes[f] !== undefined && attributes[f] !== null).map((f) => ({
                 key: f,
                 label: t(`maps:attr.${f}`),
-                children: f === 'DOMINANT' ? String(attributes[f]).split(/[,&\s]+/).filter(Boolean).map(name).join(', ') : String(attributes[f]),
+                children: f === 'DOMINANT' ? String(attributes[f]).split(/[,&\s]+/).filter(Boolean).map(name).join(', ') : shown(f, attributes[f]),
               })),
               ...DATE_FIELDS.filter((f) => typeof attributes[f] === 'number').map((f) => ({ key: f, label: t(`maps:attr.${f}`), children: formatDateTime(new Date(attributes[f] as number), language) })),
             ]}

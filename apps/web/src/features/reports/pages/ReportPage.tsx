@@ -1,3 +1,4 @@
+import { reportTitleKey } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export function ReportPage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Title level={3} style={{ margin: 0 }}>
-        {t(`reports:report.${def.name}.title`)} — {t(`common:module.${def.module}`)}
+        {t(reportTitleKey(def))} — {t(`common:module.${def.module}`)}
       </Typography.Title>
       <ReportFilters def={def} query={query} options={options.data} set={set} />
       {def.kind === 'hotspot' && <HotspotImport />}
