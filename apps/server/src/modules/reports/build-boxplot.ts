@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { commonParameters, reportFileName, reportTitle, type ReportContext } from './report-context.js';
-import { reportParameters, reportRange, reportStations, stationsLabel } from './report-scope.js';
+import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
+import { reportParameters, reportRange, reportStations, stationScopeParameters } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
 import { sampleLevelFilter, sampleValue } from './level-filter.js';
 
@@ -31,12 +31,12 @@ export async function buildBoxplotReport(ctx: ReportContext): Promise<ReportTabl
 
   return {
     title: reportTitle(ctx),
-    parameters: [
-      ...commonParameters(ctx),
-      { label: ctx.t('reports:field.stations'), value: stationsLabel(stations) },
+    parameters: stationScopeParameters(
+      ctx,
+      stations,
       { label: ctx.t('reports:field.parameter'), value: `${parameter!.name} (${parameter!.unit})` },
       { label: ctx.t('reports:field.period'), value: range.label },
-    ],
+    ),
     columns: [
       { key: 'station', header: ctx.t('reports:column.station') },
       { key: 'name', header: ctx.t('reports:column.name') },

@@ -1,7 +1,7 @@
 import { localDayKey, moduleHasKind, type AlertKind } from '@eqmp/domain';
 import { klDateTime } from '../exports/export-table.js';
-import { commonParameters, reportFileName, reportTitle, type ReportContext } from './report-context.js';
-import { reportRange, reportStations, stationsLabel } from './report-scope.js';
+import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
+import { reportRange, reportStations, stationScopeParameters } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
 
 /** Alert kinds that are pollution or exceedance events (not outliers or data transmission). */
@@ -76,11 +76,7 @@ export async function buildEventSummaryReport(ctx: ReportContext): Promise<Repor
 
   return {
     title: reportTitle(ctx),
-    parameters: [
-      ...commonParameters(ctx),
-      { label: ctx.t('reports:field.stations'), value: stationsLabel(stations) },
-      { label: ctx.t('reports:field.period'), value: range.label },
-    ],
+    parameters: stationScopeParameters(ctx, stations, { label: ctx.t('reports:field.period'), value: range.label }),
     columns: [
       { key: 'station', header: ctx.t('reports:column.station') },
       { key: 'name', header: ctx.t('reports:column.name') },

@@ -2,9 +2,9 @@ import { API_CATEGORIES, MARINE_CATEGORIES, MODULES, reportIndexOf, RIVER_CLASSE
 import { sql } from 'kysely';
 import { dailyLevel, dailyRange } from './daily-rollup.js';
 import { KL } from './level-filter.js';
-import { commonParameters, reportFileName, reportTitle, type ReportContext } from './report-context.js';
+import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import { apiCategoryLabel, indexCalculator } from './report-index.js';
-import { reportRange, reportStations, stationsLabel, type ReportRange, type ReportStation } from './report-scope.js';
+import { reportRange, reportStations, stationScopeParameters, type ReportRange, type ReportStation } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
 import { fetchSampleMeans } from './samples.repository.js';
 import { monthNames } from './month-names.js';
@@ -100,12 +100,12 @@ export async function buildYearlyClassesReport(ctx: ReportContext): Promise<Repo
 
   return {
     title: reportTitle(ctx),
-    parameters: [
-      ...commonParameters(ctx),
-      { label: ctx.t('reports:field.stations'), value: stationsLabel(stations) },
+    parameters: stationScopeParameters(
+      ctx,
+      stations,
       { label: ctx.t('reports:field.year'), value: range.label },
       { label: ctx.t('reports:field.dimension'), value: ctx.t('reports:dimension.classification') },
-    ],
+    ),
     columns: [
       { key: 'class', header: ctx.t(reportIndexOf(ctx.def.module) === 'wqi' ? 'reports:column.class' : 'reports:column.category') },
       ...months.map((m, i) => ({ key: `m${i + 1}`, header: m, decimals: 0 })),

@@ -1,6 +1,6 @@
 import { localDayStart, MODULES, type ReportPeriod } from '@eqmp/domain';
 import { AppError } from '../../errors.js';
-import type { ReportContext } from './report-context.js';
+import { commonParameters, type ReportContext } from './report-context.js';
 import { MAX_RANGE_DAYS } from './report-query.js';
 
 const DAY_MS = 86_400_000;
@@ -106,4 +106,13 @@ export async function reportParameters(ctx: ReportContext, stationIds: readonly 
 export function stationsLabel(stations: readonly ReportStation[]): string {
   const shown = stations.slice(0, 10).map((s) => `${s.id} ${s.name}`).join(', ');
   return stations.length > 10 ? `${shown} (+${stations.length - 10})` : shown;
+}
+
+/** What a report of some stations over a period states at its top: module, level, stations, then the rest in order. */
+export function stationScopeParameters(
+  ctx: ReportContext,
+  stations: readonly ReportStation[],
+  ...rest: { label: string; value: string }[]
+): { label: string; value: string }[] {
+  return [...commonParameters(ctx), { label: ctx.t('reports:field.stations'), value: stationsLabel(stations) }, ...rest];
 }
