@@ -110,11 +110,12 @@ function filterQuery(filter: LayerFilter, extra: Record<string, string> = {}): s
   return params.toString();
 }
 
-export const stationLayerQuery = (module: ModuleCode, filter: LayerFilter, track: boolean) =>
+/** The module's whole station layer; the viewer filters it in the page (see utils/filter-stations). */
+export const stationLayerQuery = (module: ModuleCode, track: boolean) =>
   queryOptions({
-    queryKey: ['map', module, 'layer', filter, track],
+    queryKey: ['map', module, 'layer', track],
     queryFn: ({ signal }) =>
-      apiRequest<StationCollection>(`${mapBase(module)}/layer/0/query?${filterQuery(filter, { outFields: '*', returnGeometry: 'true', f: 'geojson', ...(track ? { track: 'true' } : {}) })}`, { signal }),
+      apiRequest<StationCollection>(`${mapBase(module)}/layer/0/query?${filterQuery({}, { outFields: '*', returnGeometry: 'true', f: 'geojson', ...(track ? { track: 'true' } : {}) })}`, { signal }),
     refetchInterval: 60_000,
   });
 
@@ -150,17 +151,13 @@ export const stationChartsQuery = (module: ModuleCode, stationId: string | null,
     refetchInterval: 5 * 60_000,
   });
 
-/** Whether the alerts part of the server is installed (its counters call is in the API table). */
-export const hasAlertCounters = 'alertCounters' in API;
-
 export const alertCountersQuery = (module: ModuleCode, states: readonly string[]) =>
   queryOptions({
     queryKey: ['alerts', 'counters', module, states],
-    enabled: hasAlertCounters,
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ module });
       if (states.length === 1) params.set('state', states[0]!);
-      return apiRequest<AlertCounters>(`/api2/alerts/counters?${params.toString()}`, { signal });
+      return apiRequest<AlertCounters>(`${API.alertCounters.url}?${params.toString()}`, { signal });
     },
     refetchInterval: 60_000,
   });

@@ -6,7 +6,7 @@ import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../lib/access';
-import { alertCountersQuery, hasAlertCounters } from '../api/map-api';
+import { alertCountersQuery } from '../api/map-api';
 import type { CounterDef, ViewerConfig } from '../utils/viewer-config';
 import { FloatingPanel } from './FloatingPanel';
 
@@ -26,7 +26,6 @@ export function AlertCounters({ config, states, bounds }: { config: ViewerConfig
   const can = useCan();
   const counters = useQuery(alertCountersQuery(config.module, states));
   const [open, setOpen] = useState<CounterDef | null>(null);
-  if (!hasAlertCounters) return null;
   return (
     <>
       <Space size={4} wrap data-testid="alert-counters">

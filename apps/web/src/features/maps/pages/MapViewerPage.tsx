@@ -20,6 +20,7 @@ import { StationChartsPanel } from '../components/StationChartsPanel';
 import { useStationMap } from '../hooks/use-station-map';
 import { paletteOf } from '../map/map-palette';
 import { readMapState, writeMapState, type MapUrlState } from '../utils/map-url-state';
+import { filterStations } from '../utils/filter-stations';
 import { viewerConfig } from '../utils/viewer-config';
 
 /** The module of the page being shown (each module's viewer has its own path in the page table). */
@@ -55,10 +56,14 @@ export function MapViewerPage() {
 
   const services = useQuery(mapServicesQuery());
   const filters = useQuery(mapFiltersQuery(module));
-  const allStations = useQuery(stationLayerQuery(module, {}, config.mobile));
+  const allStations = useQuery(stationLayerQuery(module, config.mobile));
   const filtered = state.filter.state.length + state.filter.basin.length + state.filter.river.length + state.filter.category.length > 0;
-  const shown = useQuery({ ...stationLayerQuery(module, state.filter, config.mobile), enabled: filtered });
-  const stations = filtered ? shown.data : allStations.data;
+  // Keyed on the filters' text: panning rewrites the URL (and so `state`) but must not redraw the layer.
+  const filterKey = JSON.stringify(state.filter);
+  const stations = useMemo(
+    () => allStations.data && filterStations(allStations.data, JSON.parse(filterKey) as MapUrlState['filter']),
+    [allStations.data, filterKey],
+  );
 
   const { map, measure } = useStationMap(canvas, module, theme, services.isPending ? undefined : services.data ?? [], initialView.current, {
     onStationClick: (id) => {
@@ -83,7 +88,6 @@ export function MapViewerPage() {
   }, [map, basemap]);
 
   // The highlighted selection follows the filters; the view fits it when the filters change.
-  const filterKey = JSON.stringify(state.filter);
   const lastFitted = useRef<string | null>(null);
   useEffect(() => {
     if (!map || !stations) return;
@@ -100,7 +104,7 @@ export function MapViewerPage() {
     for (const f of stations?.features ?? []) result.set(f.properties.CLASS, (result.get(f.properties.CLASS) ?? 0) + 1);
     return result;
   }, [stations]);
-  const layerError = allStations.error ?? shown.error;
+  const layerError = allStations.error;
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={8}>
