@@ -15,3 +15,4 @@ export * from './ingest/index.js';
 export * from './maps/index.js';
 export * from './alerts/index.js';
 export * from './reports/index.js';
+export * from './contracts/index.js';

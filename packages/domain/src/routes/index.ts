@@ -1,2 +1,3 @@
 export * from './api.js';
 export * from './pages.js';
+export * from './api-path.js';

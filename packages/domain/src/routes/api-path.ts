@@ -1,0 +1,24 @@
+import { API, type ApiName } from './api.js';
+
+type PathValue = string | number;
+type QueryValue = PathValue | boolean | null | undefined | readonly PathValue[];
+
+/**
+ * The path of an API entry with its `:params` filled in (each encoded) and an optional query
+ * string. Both apps build every call's URL through this one function, so a route's URL lives
+ * only in the `API` table.
+ */
+export function apiPath(name: ApiName, params: Readonly<Record<string, PathValue>> = {}, query: Readonly<Record<string, QueryValue>> = {}): string {
+  const path = API[name].url.replace(/:([A-Za-z]\w*)|\*/g, (whole: string, key: string | undefined) => {
+    const value = key === undefined ? params['*'] : params[key];
+    if (value === undefined) throw new Error(`apiPath(${name}): missing parameter ${key ?? '*'}`);
+    return key === undefined ? String(value).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
