@@ -9,40 +9,22 @@ import type { Config } from './config.js';
 import type { Db } from './db/create-db.js';
 import { AppError } from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { geographyAdminRoutes } from './modules/admin/geography.routes.js';
-import { logAdminRoutes } from './modules/admin/logs.routes.js';
-import { roleAdminRoutes } from './modules/admin/roles.routes.js';
-import { userAdminRoutes } from './modules/admin/users.routes.js';
-import { createUsersService } from './modules/admin/users.service.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { createCaptchaService } from './modules/auth/captcha.js';
-import { loadJwtSecret } from './modules/auth/jwt-secret.js';
-import { createPasswordResetService } from './modules/auth/password-reset.service.js';
-import { bearerToken, createTokenService } from './modules/auth/tokens.js';
-import { calculatorsModule } from './modules/calculators/calculators.module.js';
-import { createExportService } from './modules/exports/export.service.js';
-import { exportRoutes } from './modules/exports/exports.routes.js';
-import { hotspotRoutes } from './modules/hotspots/hotspots.routes.js';
-import { createHotspotsService } from './modules/hotspots/hotspots.service.js';
-import { reportRoutes } from './modules/reports/reports.routes.js';
-import { queryRoutes } from './modules/query/query.routes.js';
-import { createQueryService } from './modules/query/query.service.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { pollingRoutes } from './modules/polling/polling.routes.js';
-import { inventoryModule } from './modules/inventory/inventory.module.js';
-import { createIngestService } from './modules/ingest/ingest.service.js';
-import { ingestRoutes } from './modules/ingest/ingest.routes.js';
-import { createKpiService } from './modules/kpi/kpi.service.js';
-import { kpiRoutes } from './modules/kpi/kpi.routes.js';
-import { mapsModule } from './modules/maps/maps.module.js';
-import { loadSmsGatewayKey } from './modules/sms/gateway-key.js';
-import { smsModule } from './modules/sms/sms.module.js';
-import { createAlertEngine } from './modules/alerts/alert-engine.js';
-import { createAlertNotifier } from './modules/alerts/alert-notifier.js';
-import { alertsModule } from './modules/alerts/alerts.module.js';
-import { createFileSmsSender, type SmsSender } from './modules/alerts/sms-sender.js';
-import { profileRoutes } from './modules/profile/profile.routes.js';
+import { createUsersService, geographyAdminRoutes, logAdminRoutes, roleAdminRoutes, userAdminRoutes } from './modules/admin/index.js';
+import { authRoutes, bearerToken, createAuthService, createCaptchaService, createPasswordResetService, createTokenService, loadJwtSecret } from './modules/auth/index.js';
+import { calculatorsModule } from './modules/calculators/index.js';
+import { createExportService, exportRoutes } from './modules/exports/index.js';
+import { createHotspotsService, hotspotRoutes } from './modules/hotspots/index.js';
+import { reportRoutes } from './modules/reports/index.js';
+import { createQueryService, queryRoutes } from './modules/query/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { pollingRoutes } from './modules/polling/index.js';
+import { inventoryModule } from './modules/inventory/index.js';
+import { createIngestService, ingestRoutes } from './modules/ingest/index.js';
+import { createKpiService, kpiRoutes } from './modules/kpi/index.js';
+import { mapsModule } from './modules/maps/index.js';
+import { loadSmsGatewayKey, smsModule } from './modules/sms/index.js';
+import { alertsModule, createAlertEngine, createAlertNotifier, createFileSmsSender, type SmsSender } from './modules/alerts/index.js';
+import { profileRoutes } from './modules/profile/index.js';
 import { registerAccessControl } from './plugins/access-control.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerLanguage } from './plugins/language.js';
@@ -92,11 +74,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
+    // One line per request, at debug (quiet at the default `info`), from the hook below.
+    disableRequestLogging: true,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
 
   registerLanguage(app);

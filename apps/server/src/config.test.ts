@@ -10,6 +10,13 @@ describe('loadConfig', () => {
     expect(config.demo).toBe(true);
   });
 
+  it('logs readable lines locally and JSON in production or when asked', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+  });
+
   it('reads EQMP_DEMO=0 as a production instance without demo data', () => {
     expect(loadConfig({ EQMP_DEMO: '0' }).demo).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
-import { parseMapServices, type MapServiceConfig } from './modules/maps/map-services.js';
+import { parseMapServices, type MapServiceConfig } from './modules/maps/index.js';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'], {
@@ -24,6 +24,8 @@ const envSchema = z.object({
   EQMP_ADMIN_PASSWORD: z.string().min(12, 'must have at least 12 characters').optional(),
   EQMP_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  NODE_ENV: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   PUBLIC_URL: z.url('must be a full URL such as https://eqmp.example.gov.my').optional(),
   SMTP_URL: z
@@ -55,6 +57,8 @@ export interface Config {
   /** Days of hourly history the demo network gets at its first start. */
   readonly demoHistoryDays: number;
   readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Readable lines for a person running it locally; JSON lines in production (`NODE_ENV=production`). */
+  readonly logFormat: 'pretty' | 'json';
   readonly jwtSecret: string | undefined;
   readonly publicUrl: string | undefined;
   readonly smtpUrl: string | undefined;
@@ -109,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     demo: e.EQMP_DEMO,
     demoHistoryDays: e.EQMP_DEMO_HISTORY_DAYS,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'pretty'),
     jwtSecret: e.JWT_SECRET,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,

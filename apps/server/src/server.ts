@@ -6,7 +6,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createDb } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
-import { DEMO_PASSWORD, ensureAdmin, ensureDemoOfficers } from './modules/auth/bootstrap.js';
+import { DEMO_PASSWORD, ensureAdmin, ensureDemoOfficers } from './modules/auth/index.js';
 import { systemClock } from './clock.js';
 import { seedReference } from './seed/index.js';
 import { prepareDemo, type DemoHistory } from './seed/demo.js';
@@ -15,14 +15,21 @@ import { join } from 'node:path';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/**
+ * JSON lines in production; readable, coloured lines for a person running it locally (requests
+ * are logged at debug by the app, so `info` shows start-up lines, warnings and errors only).
+ */
+async function loggerOptions(config: Config): Promise<FastifyServerOptions['logger']> {
   const base = {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword'],
   };
-  return process.stdout.isTTY
-    ? { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
-    : base;
+  if (config.logFormat === 'json') return base;
+  // A development dependency: production (`NODE_ENV=production`) never loads it, and an
+  // install without it logs JSON.
+  const pretty = await import('pino-pretty').then((m) => m.default, () => null);
+  if (!pretty) return base;
+  return { ...base, stream: pretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true, colorize: process.stdout.isTTY }) };
 }
 
 async function main(): Promise<void> {
@@ -46,7 +53,7 @@ async function main(): Promise<void> {
   const admin = await ensureAdmin(db.kysely, config.adminPassword);
   const officers = config.demo ? await ensureDemoOfficers(db.kysely) : [];
 
-  const app = await buildApp({ db, config: { ...config, webDist }, logger: loggerOptions(config), alertSweepMs: 60_000 });
+  const app = await buildApp({ db, config: { ...config, webDist }, logger: await loggerOptions(config), alertSweepMs: 60_000 });
   let history: DemoHistory | null = null;
   let simulator: ReturnType<typeof createSimulator> | null = null;
 

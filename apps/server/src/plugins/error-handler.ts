@@ -49,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     const code = CODE_BY_STATUS[status];
     if (status < 500 && code) {
-      request.log.info({ err: { message: error.message, code: (error as FastifyError).code } }, 'request rejected');
+      request.log.debug({ err: { message: error.message, code: (error as FastifyError).code } }, 'request rejected');
       return sendError(request, reply, code);
     }
     request.log.error({ err: error }, 'request failed');

@@ -1,9 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema/index.js';
-import { apiTablesInForce } from '../modules/calculators/standards-in-force.js';
-import { seedStandards } from '../modules/calculators/standards-seed.js';
-import { createStandardsRepository } from '../modules/calculators/standards.repository.js';
+import { apiTablesInForce, createStandardsRepository, seedStandards } from '../modules/calculators/index.js';
 import { historyStations, loadStationAirIndex, loadStationHistory, type HistoryRange } from './demo-history.js';
 import { loadManualSamples } from './demo-samples.js';
 import { seedDemoInventory } from './index.js';

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema/index.js';
-import { createHotspotsService } from '../modules/hotspots/hotspots.service.js';
-import type { ParsedHotspot } from '../modules/hotspots/parse-hotspot-csv.js';
+import { createHotspotsService, type ParsedHotspot } from '../modules/hotspots/index.js';
 import type { HistoryRange } from './demo-history.js';
 import { randomPointIn, round5, seededRng } from './geo.js';
 import { readGeoJson } from './reference-files.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
-import { hashStationKey } from '../modules/ingest/station-key.js';
+import { hashStationKey } from '../modules/ingest/index.js';
 import { hash01, SHAPES } from '../seed/demo-shapes.js';
 import { demoEpisodeFactor, isDemoSilent, markDemoEpisodes, type DemoEpisodes } from './demo-alert-episodes.js';
 import { dueSlots } from './due-slots.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
-import { hashPassword } from '../modules/auth/passwords.js';
+import { hashPassword } from '../modules/auth/index.js';
 
 export const TEST_PASSWORD = 'correct-horse-42';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { recordActivity } from '../activity/activity-log.js';
+import { recordActivity } from '../activity/index.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const code = z.string().trim().min(1).max(20);

@@ -90,4 +90,3 @@ export function createUsersRepository(db: Kysely<Database>) {
   };
 }
 
-export type UsersRepository = ReturnType<typeof createUsersRepository>;

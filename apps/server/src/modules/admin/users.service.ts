@@ -6,10 +6,8 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { PageQuery } from '../../http/paging.js';
 import type { Principal } from '../../plugins/access-control.js';
-import { recordActivity } from '../activity/activity-log.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { hashPassword, isStrongPassword } from '../auth/passwords.js';
-import type { createPasswordResetService } from '../auth/password-reset.service.js';
+import { recordActivity } from '../activity/index.js';
+import { type AuthService, type createPasswordResetService, hashPassword, isStrongPassword } from '../auth/index.js';
 import { createUsersRepository, type UserDetails } from './users.repository.js';
 
 export interface UserInput extends UserDetails {

@@ -2,7 +2,7 @@ import { evaluateStation as evaluateConditions, MODULES, transmissionCondition, 
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { createStandardsRepository } from '../calculators/standards.repository.js';
+import { createStandardsRepository } from '../calculators/index.js';
 import type { AlertNotifier, OpenedAlert } from './alert-notifier.js';
 import { createAlertSettingsRepository } from './alert-settings.repository.js';
 import { applyConditions } from './apply-conditions.js';

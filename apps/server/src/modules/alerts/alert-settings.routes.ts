@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { recordActivity } from '../activity/activity-log.js';
+import { recordActivity } from '../activity/index.js';
 import { alertSettingWrites, createAlertSettingsRepository } from './alert-settings.repository.js';
 import { SETTING_SCHEMAS } from './alert-settings.schema.js';
 

@@ -108,4 +108,3 @@ export function createAlertsRepository(db: Kysely<Database>) {
   };
 }
 
-export type AlertsRepository = ReturnType<typeof createAlertsRepository>;

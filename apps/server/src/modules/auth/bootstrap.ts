@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MODULES, ROLE_NAMES, type ModuleCode } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { recordActivity } from '../activity/activity-log.js';
+import { recordActivity } from '../activity/index.js';
 import { hashPassword } from './passwords.js';
 
 export const ADMIN_USERNAME = 'admin';

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { recordActivity } from '../activity/activity-log.js';
+import { recordActivity } from '../activity/index.js';
 import { sha256, type AuthService, type ClientInfo } from './auth.service.js';
 import type { CaptchaService } from './captcha.js';
 import { hashPassword, isStrongPassword } from './passwords.js';

@@ -1,10 +1,8 @@
 import {
-  LOCATION_TYPES,
   MARINE_PARAMETERS,
   RIVER_CLASSES,
   RIVER_STATUSES,
   WQI_PARAMETERS,
-  type LocationType,
   type MarineCurveSet,
   type WqiSettings,
 } from '@eqmp/domain';
@@ -126,8 +124,4 @@ export function decodeMarineCurveSet(row: StoredIndexDefinition): MarineCurveSet
   const data = mmwqiDataSchema.parse(row.data);
   const { id, version, effectiveFrom, source, confidence, provisional } = row;
   return { id, version, effectiveFrom, source, confidence, provisional, ...data };
-}
-
-export function isLocationType(value: string | null): value is LocationType {
-  return value !== null && (LOCATION_TYPES as readonly string[]).includes(value);
 }

@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import type { ExportJobResponse, ExportStartedResponse } from '@eqmp/domain';
 import type { Language } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
@@ -11,25 +12,13 @@ import { csvChunks } from './write-csv.js';
 import { writePdf } from './write-pdf.js';
 import { writeXlsx } from './write-xlsx.js';
 
-export type { ExportChart, ExportColumn, ExportFormat, ExportTable } from './export-table.js';
-export { pagedBatches } from './export-table.js';
+export type { ExportChart, ExportColumn, ExportTable } from './export-table.js';
 
 /** What `start` answers: the link of a ready file, or the job to poll for a long one. */
-export interface ExportStarted {
-  downloadlink: string | null;
-  job?: { id: string };
-}
+type ExportStarted = ExportStartedResponse;
 
 /** A job as `GET /api2/exports/:id` shows it to its owner. */
-export interface ExportJobStatus {
-  id: string;
-  status: 'running' | 'ready' | 'failed';
-  rowsDone: number;
-  expectedRows: number | null;
-  /** 0–100; null while running without an expected row count. */
-  progress: number | null;
-  downloadlink: string | null;
-}
+type ExportJobStatus = ExportJobResponse;
 
 export interface ExportService {
   /**

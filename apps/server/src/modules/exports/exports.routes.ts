@@ -1,13 +1,6 @@
-import { API } from '@eqmp/domain';
+import { API, exportDownloadQuery, exportJobParams, exportJobResponse } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ExportService } from './export.service.js';
-
-/** `{ downloadlink }` of spec §7 (null while a background job runs), for report routes' schemas. */
-export const exportStartedSchema = z.object({ downloadlink: z.string().nullable(), job: z.object({ id: z.string() }).optional() });
-
-/** The `export` query parameter every report and query endpoint accepts. */
-export const exportFormatSchema = z.enum(['csv', 'xlsx', 'pdf']).optional();
 
 /** `attachment; filename=…` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
 function attachment(fileName: string): string {
@@ -24,13 +17,8 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService }> = a
     schema: {
       tags,
       summary: 'Progress of one of my exports, with its download link once ready',
-      params: z.object({ id: z.uuid() }),
-      response: {
-        200: z.object({
-          id: z.string(), status: z.enum(['running', 'ready', 'failed']), rowsDone: z.number(), expectedRows: z.number().nullable(),
-          progress: z.number().nullable(), downloadlink: z.string().nullable(),
-        }),
-      },
+      params: exportJobParams,
+      response: { 200: exportJobResponse },
     },
     handler: async (request) => exports.status(request.params.id, request.principal!.userId),
   });
@@ -41,8 +29,8 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService }> = a
       tags,
       summary: 'Download an export through its signed link',
       description: 'Public because a new browser tab cannot send the bearer token: the HMAC signature over the job, its user and the expiry is the permission. Links work for 15 minutes.',
-      params: z.object({ id: z.uuid() }),
-      querystring: z.object({ exp: z.coerce.number().int().positive(), sig: z.string().min(10).max(200) }),
+      params: exportJobParams,
+      querystring: exportDownloadQuery,
     },
     handler: async (request, reply) => {
       const { file, fileName } = await exports.download(request.params.id, request.query.exp, request.query.sig);

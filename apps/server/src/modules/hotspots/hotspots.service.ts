@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
-import { recordActivity } from '../activity/activity-log.js';
+import { recordActivity } from '../activity/index.js';
 import { parseHotspotCsv, type ParsedHotspot } from './parse-hotspot-csv.js';
 import { createStateLocator, type StateLocator } from './state-locator.js';
 

@@ -5,8 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database, Source } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { apiTablesInForce } from '../calculators/standards-in-force.js';
-import { createStandardsRepository } from '../calculators/standards.repository.js';
+import { apiTablesInForce, createStandardsRepository } from '../calculators/index.js';
 import { apiHoursAffected, hoursOf, refreshAirIndex, refreshHourly } from './rollup.js';
 import { validateItems, type GoodItem } from './validate-items.js';
 

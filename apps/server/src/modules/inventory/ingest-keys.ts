@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import type { Principal } from '../../plugins/access-control.js';
-import { recordActivity } from '../activity/activity-log.js';
-import { hashStationKey } from '../ingest/station-key.js';
+import { recordActivity } from '../activity/index.js';
+import { hashStationKey } from '../ingest/index.js';
 
 /**
  * A new station ingestion key: `sk_` and 32 random bytes in base64url (URL-safe, 46 characters).

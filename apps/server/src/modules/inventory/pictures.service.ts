@@ -5,7 +5,7 @@ import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { ImageType } from '../../storage/image-type.js';
-import { recordActivity } from '../activity/activity-log.js';
+import { recordActivity } from '../activity/index.js';
 import { newPictureKey, pictureKeyOf, pictureUrl } from './pictures.js';
 
 interface Deps {

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
-import { recordActivity } from '../activity/activity-log.js';
+import { recordActivity } from '../activity/index.js';
 import { createSensorsRepository } from './sensors.repository.js';
 import type { SensorInput, SensorListQuery } from './sensors.schema.js';
 

@@ -95,4 +95,3 @@ export function createStationsRepository(db: Kysely<Database>) {
   };
 }
 
-export type StationsRepository = ReturnType<typeof createStationsRepository>;

@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { loadIndexStandards, marineIndexOf, riverIndexOf, sampleApiOf, type IndexStandards, type ValuesByCode } from './index-standards.js';
+import { loadIndexStandards, marineIndexOf, riverIndexOf, sampleApiOf, type IndexStandards, type ValuesByCode } from '../calculators/index.js';
 import { createMapChartsRepository } from './map-charts.repository.js';
 
 const HOUR_MS = 3_600_000;

@@ -11,7 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { loadIndexStandards, marineIndexOf, riverIndexOf, sampleApiOf } from './index-standards.js';
+import { loadIndexStandards, marineIndexOf, riverIndexOf, sampleApiOf } from '../calculators/index.js';
 import { createMapRepository, type MapStation, type StationFilters } from './map.repository.js';
 
 const HOUR_MS = 3_600_000;

@@ -135,4 +135,3 @@ export function createMapRepository(db: Kysely<Database>) {
   };
 }
 
-export type MapRepository = ReturnType<typeof createMapRepository>;

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { stationKeyOf, stationOfKey } from '../ingest/station-key.js';
+import { stationKeyOf, stationOfKey } from '../ingest/index.js';
 import { MAX_POSITIONS, type createPositionsService } from './positions.service.js';
 
 /** `POST /api2/ingest/positions`: position fixes of a mobile unit, with the station's own key. */

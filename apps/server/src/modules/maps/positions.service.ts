@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { MAX_FUTURE_MS } from '../ingest/validate-items.js';
+import { MAX_FUTURE_MS } from '../ingest/index.js';
 
 /** Most position fixes one request may carry. */
 export const MAX_POSITIONS = 5000;

@@ -5,9 +5,8 @@ import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { recordActivity } from '../activity/activity-log.js';
-import { hashPassword, isStrongPassword, verifyPassword } from '../auth/passwords.js';
-import { tickedRoles } from '../auth/roles.js';
+import { recordActivity } from '../activity/index.js';
+import { hashPassword, isStrongPassword, tickedRoles, verifyPassword } from '../auth/index.js';
 
 const profile = z.object({
   id: z.string(),

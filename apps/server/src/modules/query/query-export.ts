@@ -1,6 +1,6 @@
 import type { CrossTabColumn, QueryInterval } from '@eqmp/domain';
 import { translate, type Language } from '@eqmp/locales';
-import type { ExportColumn, ExportTable } from '../exports/export.service.js';
+import type { ExportColumn, ExportTable } from '../exports/index.js';
 import type { QueryScope } from './query-scope.js';
 import type { QueryService } from './query.service.js';
 

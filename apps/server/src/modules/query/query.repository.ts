@@ -1,8 +1,7 @@
 import type { DataLevel, ModuleCode, QueryInterval } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { dailyRange, isWholeLocalDays, overDays } from '../reports/daily-rollup.js';
-import { hourlyLevelFilter } from '../reports/level-filter.js';
+import { dailyRange, hourlyLevelFilter, isWholeLocalDays, overDays } from '../reports/index.js';
 
 /** Which hourly values a query reads: stations, parameters, [from, end) and the data level. */
 export interface HourlySelection {

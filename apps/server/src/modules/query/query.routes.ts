@@ -1,6 +1,6 @@
 import { API, MODULE_CODES, type ApiDef, type ModuleCode } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ExportService, ExportTable } from '../exports/export.service.js';
+import type { ExportService, ExportTable } from '../exports/index.js';
 import { queryExports } from './query-export.js';
 import type { QueryScope } from './query-scope.js';
 import { queryParams, queryString, type QueryString } from './query.schema.js';

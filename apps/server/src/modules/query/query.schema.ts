@@ -1,8 +1,7 @@
 import {
-  CROSSTAB_LAYOUTS, DATA_LEVELS, DEFAULT_FREQUENCY_CLASSES, isValidFrequencyEdges, isValidSpeedEdges, MAX_FREQUENCY_CLASSES, QUERY_INTERVALS, QUERY_KINDS,
+  CROSSTAB_LAYOUTS, DATA_LEVELS, DEFAULT_FREQUENCY_CLASSES, exportFormatQuery, isValidFrequencyEdges, isValidSpeedEdges, MAX_FREQUENCY_CLASSES, QUERY_INTERVALS, QUERY_KINDS,
 } from '@eqmp/domain';
 import { z } from 'zod';
-import { exportFormatSchema } from '../exports/exports.routes.js';
 
 /** A comma list (`a,b,c`) as distinct trimmed items; empty when absent. */
 const list = <T extends z.ZodType>(item: T) =>
@@ -43,7 +42,7 @@ export const queryString = z
     /** Frequency table: how many classes, or the class edges themselves. */
     classes: z.coerce.number().int().min(1).max(MAX_FREQUENCY_CLASSES).default(DEFAULT_FREQUENCY_CLASSES),
     classEdges: list(num).refine((e) => e.length === 0 || isValidFrequencyEdges(e), { message: 'query:errors.classEdges' }),
-    export: exportFormatSchema,
+    export: exportFormatQuery,
   })
   .refine((q) => !q.from || !q.to || rangeStart(q.from) < rangeEnd(q.to), { message: 'errors:validation.range', path: ['to'] });
 

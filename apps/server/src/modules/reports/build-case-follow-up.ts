@@ -1,7 +1,7 @@
 import { localDayKey, localDayStart } from '@eqmp/domain';
 import { sql } from 'kysely';
-import { klDateTime } from '../exports/export-table.js';
-import { loadIndexStandards, marineIndexOf } from '../maps/index-standards.js';
+import { klDateTime } from '../exports/index.js';
+import { loadIndexStandards, marineIndexOf } from '../calculators/index.js';
 import { commonParameters, reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import { reportCase } from './report-case.js';
 import { indexColumns } from './report-index.js';

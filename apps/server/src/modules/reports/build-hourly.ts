@@ -1,6 +1,6 @@
 import { MODULES } from '@eqmp/domain';
 import { sql } from 'kysely';
-import { klDateTime } from '../exports/export-table.js';
+import { klDateTime } from '../exports/index.js';
 import { commonParameters, reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import { reportParameters, reportRange, reportStations } from './report-scope.js';
 import type { ReportTable } from './report-table.js';

@@ -1,4 +1,4 @@
-import { klDateTime } from '../exports/export-table.js';
+import { klDateTime } from '../exports/index.js';
 import { commonParameters, reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import { reportCase } from './report-case.js';
 import { indexCalculator, indexColumns } from './report-index.js';

@@ -1,5 +1,5 @@
 import { classifyTarball, TARBALL_BANDS, TARBALL_PARAMETER } from '@eqmp/domain';
-import { klDateTime } from '../exports/export-table.js';
+import { klDateTime } from '../exports/index.js';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import { reportRange, reportStations, stationScopeParameters } from './report-scope.js';
 import type { ReportTable } from './report-table.js';

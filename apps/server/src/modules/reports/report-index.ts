@@ -1,6 +1,6 @@
 import { classifyApi, reportIndexOf, type ReportIndex } from '@eqmp/domain';
-import { loadIndexStandards, marineIndexOf, riverIndexOf, sampleApiOf, type IndexStandards, type ValuesByCode } from '../maps/index-standards.js';
-import type { ExportColumn } from '../exports/export.service.js';
+import { loadIndexStandards, marineIndexOf, riverIndexOf, sampleApiOf, type IndexStandards, type ValuesByCode } from '../calculators/index.js';
+import type { ExportColumn } from '../exports/index.js';
 import type { ReportContext } from './report-context.js';
 import type { ReportStation } from './report-scope.js';
 

@@ -1,6 +1,5 @@
-import { DATA_LEVELS, REPORT_STATISTICS } from '@eqmp/domain';
+import { DATA_LEVELS, exportFormatQuery, REPORT_STATISTICS } from '@eqmp/domain';
 import { z } from 'zod';
-import { exportFormatSchema } from '../exports/exports.routes.js';
 
 const list = (item: z.ZodString) =>
   z.string().max(4000).transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)).pipe(z.array(item).max(200));
@@ -25,7 +24,7 @@ export const reportQuerySchema = z
     dimension: z.enum(['value', 'classification']).default('value'),
     caseID: z.string().min(1).max(60).optional(),
     level: z.enum(DATA_LEVELS).default('validated'),
-    export: exportFormatSchema,
+    export: exportFormatQuery,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'errors:validation.range', path: ['to'] });
 

@@ -1,5 +1,5 @@
 import type { DataLevel, ReportDefinition } from '@eqmp/domain';
-import type { ExportChart, ExportColumn, ExportTable } from '../exports/export.service.js';
+import type { ExportChart, ExportColumn, ExportTable } from '../exports/index.js';
 
 /** A box plot for the page (ECharts boxplot data: [min, q1, median, q3, max] per category). */
 export interface BoxplotChart {

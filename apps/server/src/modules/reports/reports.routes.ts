@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import type { ExportService } from '../exports/export.service.js';
+import type { ExportService } from '../exports/index.js';
 import { REPORT_BUILDERS } from './report-builders.js';
 import { reportContext } from './report-context.js';
 import { reportOptions } from './report-options.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { createIngestService } from '../ingest/ingest.service.js';
+import { createIngestService } from '../ingest/index.js';
 import { createGatewayKeyCheck } from './gateway-key.js';
 import { smsRoutes } from './sms.routes.js';
 import { createSmsService } from './sms.service.js';

@@ -5,8 +5,8 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
-import { recordActivity } from '../activity/activity-log.js';
-import type { createIngestService } from '../ingest/ingest.service.js';
+import { recordActivity } from '../activity/index.js';
+import type { createIngestService } from '../ingest/index.js';
 import { smsError } from './sms-error.js';
 import { createSmsRepository, type SmsOutcome, type SmsRow } from './sms.repository.js';
 

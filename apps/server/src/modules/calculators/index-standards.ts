@@ -13,8 +13,8 @@ import {
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { apiTablesInForce, marineSetsInForce, wqiInForce } from '../calculators/standards-in-force.js';
-import { createStandardsRepository } from '../calculators/standards.repository.js';
+import { apiTablesInForce, marineSetsInForce, wqiInForce } from './standards-in-force.js';
+import { createStandardsRepository } from './standards.repository.js';
 
 /** Parameter values of one station at one time, by catalogue code (e.g. `NH3N`, `M_DO`). */
 export type ValuesByCode = Readonly<Record<string, number | null | undefined>>;

@@ -1,0 +1,2 @@
+/** The activity log (who did what, before and after): every mutating action writes it in its own transaction. */
+export { recordActivity } from './activity-log.js';

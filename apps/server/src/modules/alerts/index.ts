@@ -1,0 +1,5 @@
+/** Alerts: the engine (after each ingestion and on a sweep), its notifier, the SMS sender and the routes. */
+export { createAlertEngine } from './alert-engine.js';
+export { createAlertNotifier } from './alert-notifier.js';
+export { alertsModule } from './alerts.module.js';
+export { createFileSmsSender, type SmsSender } from './sms-sender.js';

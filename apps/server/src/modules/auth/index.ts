@@ -1,0 +1,10 @@
+/** Sign-in, sessions, tokens, password reset and the accounts created at start. */
+export { authRoutes } from './auth.routes.js';
+export { createAuthService, type AuthService } from './auth.service.js';
+export { DEMO_PASSWORD, ensureAdmin, ensureDemoOfficers } from './bootstrap.js';
+export { createCaptchaService } from './captcha.js';
+export { loadJwtSecret } from './jwt-secret.js';
+export { createPasswordResetService } from './password-reset.service.js';
+export { hashPassword, isStrongPassword, verifyPassword } from './passwords.js';
+export { tickedRoles } from './roles.js';
+export { bearerToken, createTokenService } from './tokens.js';

@@ -1,0 +1,10 @@
+/** Exports of reports and queries (CSV, XLSX, PDF), their jobs and signed download links. */
+export { klDateTime } from './export-table.js';
+export {
+  createExportService,
+  type ExportChart,
+  type ExportColumn,
+  type ExportService,
+  type ExportTable,
+} from './export.service.js';
+export { exportRoutes } from './exports.routes.js';

@@ -1,0 +1,2 @@
+/** Liveness and database reachability. */
+export { healthRoutes } from './health.routes.js';

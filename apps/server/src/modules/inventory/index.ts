@@ -1,0 +1,2 @@
+/** Inventory: stations, pictures, ingestion keys, parameters, sensors and EDC equipment. */
+export { inventoryModule } from './inventory.module.js';

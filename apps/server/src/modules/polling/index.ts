@@ -1,0 +1,2 @@
+/** Data polling: transmission monitoring, raw data and the station pickers. */
+export { pollingRoutes } from './polling.routes.js';

@@ -1,0 +1,2 @@
+/** The signed-in user's own profile and password. */
+export { profileRoutes } from './profile.routes.js';

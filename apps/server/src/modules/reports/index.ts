@@ -1,0 +1,4 @@
+/** Preformatted reports, and the daily-rollup and validation-level SQL the query options share. */
+export { dailyRange, isWholeLocalDays, overDays } from './daily-rollup.js';
+export { hourlyLevelFilter } from './level-filter.js';
+export { reportRoutes } from './reports.routes.js';
