@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import { API } from '@eqmp/domain';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
@@ -50,6 +50,20 @@ export interface AppDeps {
 }
 
 /**
+ * One line per request, at debug: a local `npm start` (level `info`) shows start-up lines,
+ * warnings and errors only; `LOG_LEVEL=debug` shows every request.
+ */
+class QuietRequestLogs extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (error) request.log.error({ ...line, err: error }, 'request errored');
+    else request.log.debug(line, 'request');
+  }
+}
+
+/**
  * Builds the whole HTTP application around the given database, clock, mailer and configuration.
  * It owns none of them: whoever made the database closes it.
  */
@@ -74,16 +88,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
-    // One line per request, at debug (quiet at the default `info`), from the hook below.
-    disableRequestLogging: true,
+    logController: new QuietRequestLogs(),
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
 
   registerLanguage(app);

@@ -1,15 +1,8 @@
-import { z } from 'zod';
+import type { PageQuery } from '@eqmp/domain';
 
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
-  search: z.string().trim().max(100).optional(),
-});
-export type PageQuery = z.infer<typeof pageQuery>;
+export type { PageQuery } from '@eqmp/domain';
 
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
-}
+export { pageOf, pageQuery } from '@eqmp/domain';
 
 export function offsetOf(query: PageQuery): number {
   return (query.page - 1) * query.pageSize;

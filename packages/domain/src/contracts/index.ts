@@ -3,3 +3,8 @@
  * serialises through them; the web infers its types from them. Add one export line per area.
  */
 export * from './exports.js';
+export * from './reports.js';
+export * from './maps.js';
+export * from './common.js';
+export * from './alerts.js';
+export * from './query.js';

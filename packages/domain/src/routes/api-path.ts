@@ -1,4 +1,6 @@
+import type { ModuleCode } from '../modules.js';
 import { API, type ApiName } from './api.js';
+import type { ModuleApiPrefix } from './module-api-entries.js';
 
 type PathValue = string | number;
 type QueryValue = PathValue | boolean | null | undefined | readonly PathValue[];
@@ -21,4 +23,11 @@ export function apiPath(name: ApiName, params: Readonly<Record<string, PathValue
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/** The name of a per-module API entry, e.g. `moduleApiName('query', 'CAQM')` is `queryCAQM`. */
+export function moduleApiName(prefix: ModuleApiPrefix, module: ModuleCode): ApiName {
+  const name = `${prefix}${module}`;
+  if (!(name in API)) throw new Error(`No ${prefix} API entry for ${module}`);
+  return name as ApiName;
 }

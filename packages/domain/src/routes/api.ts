@@ -1,6 +1,8 @@
 import type { Access } from '../access/access.js';
 import { mapApiEntries } from '../maps/map-api-entries.js';
 import { ANY_ALERT_ROLES } from '../alerts/alert-kinds.js';
+import { MODULE_CODES, type ModuleCode } from '../modules.js';
+import { moduleApiEntries } from './module-api-entries.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -20,6 +22,9 @@ const ADMIN = { anyOf: ['System Admin'] } as const;
 const AIR_CALCULATOR = { anyOf: ['Index Calculator CAQM', 'Index Calculator MAQM', 'Index Calculator MCAQM'] } as const;
 const RIVER_CALCULATOR = { anyOf: ['Index Calculator CRWQM', 'Index Calculator MRWQM'] } as const;
 const MARINE_CALCULATOR = { anyOf: ['Index Calculator CMWQM', 'Index Calculator MMWQM'] } as const;
+
+/** The modules with preformatted reports (the Straits of Johor has its own pages). */
+const REPORT_API_MODULES = MODULE_CODES.filter((code): code is Exclude<ModuleCode, 'SOJ'> => code !== 'SOJ');
 
 /** Inventory (spec §2 More → inventory, §6 top-level roles): who reads what, and who changes it. */
 const INVENTORY_MAINTAIN = { anyOf: ['Inventory Maintenance'] } as const;
@@ -138,16 +143,7 @@ export const API = {
 
   // Query options (spec §2): one entry per module, so the access hook checks `Query Options <MODULE>`;
   // `:kind` is options | report | graph | crosstab | comparison | windrose | frequency.
-  queryCaqm: { method: 'GET', url: '/api2/query/caqm/:kind', access: { anyOf: ['Query Options CAQM'] } },
-  queryMaqm: { method: 'GET', url: '/api2/query/maqm/:kind', access: { anyOf: ['Query Options MAQM'] } },
-  queryMcaqm: { method: 'GET', url: '/api2/query/mcaqm/:kind', access: { anyOf: ['Query Options MCAQM'] } },
-  queryCrwqm: { method: 'GET', url: '/api2/query/crwqm/:kind', access: { anyOf: ['Query Options CRWQM'] } },
-  queryMrwqm: { method: 'GET', url: '/api2/query/mrwqm/:kind', access: { anyOf: ['Query Options MRWQM'] } },
-  queryRwis: { method: 'GET', url: '/api2/query/rwis/:kind', access: { anyOf: ['Query Options RWIS'] } },
-  queryCmwqm: { method: 'GET', url: '/api2/query/cmwqm/:kind', access: { anyOf: ['Query Options CMWQM'] } },
-  queryMmwqm: { method: 'GET', url: '/api2/query/mmwqm/:kind', access: { anyOf: ['Query Options MMWQM'] } },
-  queryMwis: { method: 'GET', url: '/api2/query/mwis/:kind', access: { anyOf: ['Query Options MWIS'] } },
-  querySoj: { method: 'GET', url: '/api2/query/soj/:kind', access: { anyOf: ['Query Options SOJ'] } },
+  ...moduleApiEntries('query', MODULE_CODES, (code) => ({ method: 'GET', url: `/api2/query/${code.toLowerCase()}/:kind`, access: { anyOf: [`Query Options ${code}`] } })),
 
   // Exports (spec §7): progress of one's own export job; the download is public because a new tab
   // cannot send the bearer token — its signed, expiring, single-user link is the permission.
@@ -156,15 +152,7 @@ export const API = {
 
   // Preformatted reports (spec §2): one entry per module, so the access hook checks `Report <MODULE>`;
   // `:report` is a report name of the module (packages/domain/src/reports) or `options` (its pickers).
-  reportsCaqm: { method: 'GET', url: '/api2/reports/caqm/:report', access: { anyOf: ['Report CAQM'] } },
-  reportsMaqm: { method: 'GET', url: '/api2/reports/maqm/:report', access: { anyOf: ['Report MAQM'] } },
-  reportsMcaqm: { method: 'GET', url: '/api2/reports/mcaqm/:report', access: { anyOf: ['Report MCAQM'] } },
-  reportsCrwqm: { method: 'GET', url: '/api2/reports/crwqm/:report', access: { anyOf: ['Report CRWQM'] } },
-  reportsMrwqm: { method: 'GET', url: '/api2/reports/mrwqm/:report', access: { anyOf: ['Report MRWQM'] } },
-  reportsRwis: { method: 'GET', url: '/api2/reports/rwis/:report', access: { anyOf: ['Report RWIS'] } },
-  reportsCmwqm: { method: 'GET', url: '/api2/reports/cmwqm/:report', access: { anyOf: ['Report CMWQM'] } },
-  reportsMmwqm: { method: 'GET', url: '/api2/reports/mmwqm/:report', access: { anyOf: ['Report MMWQM'] } },
-  reportsMwis: { method: 'GET', url: '/api2/reports/mwis/:report', access: { anyOf: ['Report MWIS'] } },
+  ...moduleApiEntries('reports', REPORT_API_MODULES, (code) => ({ method: 'GET', url: `/api2/reports/${code.toLowerCase()}/:report`, access: { anyOf: [`Report ${code}`] } })),
   // Hotspot files (FIRMS/ASMC CSV) are imported by the air report holders on the hotspot page.
   hotspotImport: { method: 'POST', url: '/api2/hotspots/import', access: { anyOf: ['System Admin', 'Report CAQM', 'Report MAQM', 'Report MCAQM'] } },
 

@@ -1,4 +1,6 @@
-import { ALERT_SETTING_KEYS, ALERT_MODULES, API, type AlertSettingKey } from '@eqmp/domain';
+import {
+  ALERT_MODULES, alertRecipientCreated, alertRecipientParams, alertSettingParams as keyParams, alertSettingResponse, alertSettingsResponse, API, type AlertSettingKey,
+} from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,8 +11,6 @@ import { recordActivity } from '../activity/index.js';
 import { alertSettingWrites, createAlertSettingsRepository } from './alert-settings.repository.js';
 import { SETTING_SCHEMAS } from './alert-settings.schema.js';
 
-const keyParams = z.object({ key: z.enum(ALERT_SETTING_KEYS) });
-
 /** System Admin alert settings (spec §2 transmission, exceedance, outlier, npe1, npe2, pmalert) and recipients, each change audited. */
 export const alertSettingsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
   const repo = createAlertSettingsRepository(db);
@@ -18,13 +18,13 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
 
   app.route({
     ...API.alertSettings,
-    schema: { tags, summary: 'Every alert setting set (stored or default) and the recipients' },
+    schema: { tags, summary: 'Every alert setting set (stored or default) and the recipients', response: { 200: alertSettingsResponse } },
     handler: async () => ({ settings: await repo.list(), recipients: await repo.recipients() }),
   });
 
   app.route({
     ...API.alertUpdateSetting,
-    schema: { tags, summary: 'Replace one alert setting set', params: keyParams, body: z.record(z.string(), z.unknown()) },
+    schema: { tags, summary: 'Replace one alert setting set', params: keyParams, body: z.record(z.string(), z.unknown()), response: { 200: alertSettingResponse } },
     handler: async (request) => {
       const key: AlertSettingKey = request.params.key;
       const parsed = SETTING_SCHEMAS[key].safeParse(request.body);
@@ -50,6 +50,7 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
         module: z.enum(ALERT_MODULES as [string, ...string[]]).optional(),
         stateId: z.number().int().positive().optional(),
       }).refine((b) => b.email || b.phone, { message: 'alerts:recipients.contactRequired', path: ['email'] }),
+      response: { 200: alertRecipientCreated },
     },
     handler: async (request) => {
       const now = clock.now();
@@ -68,7 +69,7 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
 
   app.route({
     ...API.alertRemoveRecipient,
-    schema: { tags, summary: 'Remove a recipient', params: z.object({ id: z.coerce.number().int().positive() }) },
+    schema: { tags, summary: 'Remove a recipient', params: alertRecipientParams },
     handler: async (request, reply) => {
       const now = clock.now();
       await db.transaction().execute(async (trx) => {

@@ -21,6 +21,15 @@ export interface AlertListQuery {
 
 const DAY_MS = 86_400_000;
 
+/** An alert as lists and the history drawer show it: its fields with station, state and parameter names. */
+const ROW_COLUMNS = [
+  'alert.id', 'alert.kind', 'alert.module', 'alert.stationId', 'station.name as stationName', 'alert.stateId', 'state.name as stateName',
+  'alert.parameterCode', 'parameter.nameEn as parameterNameEn', 'parameter.nameMs as parameterNameMs', 'alert.averaging', 'alert.status',
+  'alert.value', 'alert.peakValue', 'alert.limitValue', 'alert.unit', 'alert.standardVersion', 'alert.detail', 'alert.valueAt', 'alert.openedAt',
+  'alert.lastSeenAt', 'alert.conditionEndedAt', 'alert.acknowledgedAt', 'alert.acknowledgedBy', 'alert.assigneeId', 'alert.assigneeName',
+  'alert.closedAt', 'alert.closedBy', 'alert.closeReason',
+] as const;
+
 /** SQL only: reading alerts, their history, counts and the users who may handle them. */
 export function createAlertsRepository(db: Kysely<Database>) {
   const base = () =>
@@ -47,13 +56,7 @@ export function createAlertsRepository(db: Kysely<Database>) {
       const total = await filtered.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
       if (q.kinds.length === 0) return { items: [], total: 0 };
       const items = await filtered
-        .select([
-          'alert.id', 'alert.kind', 'alert.module', 'alert.stationId', 'station.name as stationName', 'alert.stateId', 'state.name as stateName',
-          'alert.parameterCode', 'parameter.nameEn as parameterNameEn', 'parameter.nameMs as parameterNameMs', 'alert.averaging', 'alert.status',
-          'alert.value', 'alert.peakValue', 'alert.limitValue', 'alert.unit', 'alert.standardVersion', 'alert.detail', 'alert.valueAt', 'alert.openedAt',
-          'alert.lastSeenAt', 'alert.conditionEndedAt', 'alert.acknowledgedAt', 'alert.acknowledgedBy', 'alert.assigneeId', 'alert.assigneeName',
-          'alert.closedAt', 'alert.closedBy', 'alert.closeReason',
-        ])
+        .select(ROW_COLUMNS)
         .orderBy('alert.openedAt', 'desc')
         .orderBy('alert.id', 'desc')
         .limit(q.limit)
@@ -64,6 +67,11 @@ export function createAlertsRepository(db: Kysely<Database>) {
 
     findById(id: string) {
       return db.selectFrom('alert').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** One alert with its names, as a list row. */
+    findRow(id: string) {
+      return base().select(ROW_COLUMNS).where('alert.id', '=', id).executeTakeFirstOrThrow();
     },
 
     events(alertId: string) {

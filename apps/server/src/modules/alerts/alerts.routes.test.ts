@@ -36,6 +36,13 @@ describe('alert pages API', () => {
     });
   });
 
+  it('shows one alert with its station and parameter names and its times as ISO text', async () => {
+    const alert = (await get(`/api2/alerts/${alertId}`, 'viewer')).json();
+    expect(alert).toMatchObject({ stationId: 'CR01R', stationName: 'CR01R site', parameterNameEn: 'Ammoniacal nitrogen', canUpdate: false });
+    expect(alert.openedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(alert.events[0]).toMatchObject({ action: 'opened' });
+  });
+
   it('keeps NPE alerts out of the exceedance list and away from users without the NPE role', async () => {
     expect((await get('/api2/alerts?module=CRWQM&group=npe', 'viewer')).statusCode).toBe(403);
     const all = await get('/api2/alerts?module=CRWQM&group=management&scope=records', 'manager');

@@ -69,7 +69,8 @@ export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock
 
     async get(id: string, actor: Actor) {
       const alert = await loadFor(id, actor, false);
-      return { ...alert, canUpdate: canUpdateAlerts(alert.module, GROUP_OF_KIND[alert.kind], actor.ticked), events: await repo.events(id) };
+      const [row, events] = await Promise.all([repo.findRow(id), repo.events(id)]);
+      return { ...row, canUpdate: canUpdateAlerts(alert.module, GROUP_OF_KIND[alert.kind], actor.ticked), events };
     },
 
     async assignees(id: string, actor: Actor) {

@@ -27,7 +27,7 @@ export const CHART_HOURS = 24;
 export const RECENT_MS = 2 * HOUR_MS;
 
 type Station = NonNullable<Awaited<ReturnType<ReturnType<typeof createMapChartsRepository>['station']>>>;
-type Row = Record<string, unknown>;
+type Row = { EPOCHDATE: number; SUBINDEX?: Record<string, number | null> } & Record<string, unknown>;
 
 /** The last `count` local months, oldest first, and the instant the first began. */
 export function lastLocalMonths(now: Date, count: number): { keys: string[]; from: Date } {

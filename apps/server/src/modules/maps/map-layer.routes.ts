@@ -1,4 +1,4 @@
-import { API, MAP_CHART_PARAM_REQUIRED, MODULE_CODES } from '@eqmp/domain';
+import { API, MAP_CHART_PARAM_REQUIRED, mapChartsResponse, mapFiltersResponse, mapLayerResponse, MODULE_CODES, moduleApiName } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Boundaries } from './boundaries.js';
 import type { MapChartsService } from './map-charts.service.js';
@@ -27,7 +27,7 @@ export function layerAnswer(features: readonly MapFeature[], query: Pick<LayerQu
     features: features.map((f) => ({
       type: 'Feature' as const,
       id: f.id,
-      geometry: query.returnGeometry && f.coordinates ? { type: 'Point' as const, coordinates: [...f.coordinates] } : null,
+      geometry: query.returnGeometry && f.coordinates ? { type: 'Point' as const, coordinates: [f.coordinates[0], f.coordinates[1]] as [number, number] } : null,
       properties: pick(f.attributes, query.outFields),
     })),
   };
@@ -44,12 +44,13 @@ export const mapLayerRoutes: FastifyPluginAsyncZod<{ layer: MapLayerService; cha
   for (const module of MODULE_CODES) {
     const tags = ['maps'];
     app.route({
-      ...API[`mapLayer${module}`],
+      ...API[moduleApiName('mapLayer', module)],
       schema: {
         tags,
         summary: `Station layer of ${module} (ArcGIS-REST-like query with structured filters)`,
         description: 'Filters take repeated keys or comma lists; a value that matches nothing gives no features. `f=json` answers the identify shape `{ features: [{ attributes }] }`.',
         querystring: layerQuery,
+        response: { 200: mapLayerResponse },
       },
       handler: async (request, reply) => {
         const { state, basin, river, category, stationid, track } = request.query;
@@ -60,17 +61,18 @@ export const mapLayerRoutes: FastifyPluginAsyncZod<{ layer: MapLayerService; cha
     });
 
     app.route({
-      ...API[`mapFilters${module}`],
-      schema: { tags, summary: `States, basins, rivers and categories among the active ${module} stations` },
+      ...API[moduleApiName('mapFilters', module)],
+      schema: { tags, summary: `States, basins, rivers and categories among the active ${module} stations`, response: { 200: mapFiltersResponse } },
       handler: async () => layer.filters(module, (name) => boundaries.stateBox(name)),
     });
 
     app.route({
-      ...API[`mapCharts${module}`],
+      ...API[moduleApiName('mapCharts', module)],
       schema: {
         tags,
         summary: `Charts of one ${module} station (spec §7)`,
         querystring: chartsQuery(MAP_CHART_PARAM_REQUIRED.includes(module)),
+        response: { 200: mapChartsResponse },
       },
       handler: async (request) => charts.charts(module, request.query),
     });

@@ -5,7 +5,7 @@ import {
   MODULES,
   riverMapClass,
   type ApiCategory,
-  type MapAttributeName,
+  type MapStationAttributes,
   type ModuleCode,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
@@ -16,7 +16,7 @@ import { createMapRepository, type MapStation, type StationFilters } from './map
 
 const HOUR_MS = 3_600_000;
 
-export type Attributes = Partial<Record<MapAttributeName, unknown>>;
+type Attributes = Partial<MapStationAttributes>;
 
 export interface MapFeature {
   readonly id: string;

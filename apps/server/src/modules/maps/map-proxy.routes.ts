@@ -1,4 +1,4 @@
-import { API } from '@eqmp/domain';
+import { API, mapServicesResponse } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MapProxy } from './map-proxy.js';
@@ -14,7 +14,7 @@ export const mapProxyRoutes: FastifyPluginAsyncZod<{ proxy: MapProxy }> = async 
     schema: {
       tags: ['maps'],
       summary: 'Configured basemap services and the proxied URL template of each',
-      response: { 200: z.array(z.object({ id: z.string(), kind: z.enum(['xyz', 'wms', 'arcgis']), attribution: z.string(), public: z.boolean(), urlTemplate: z.string() })) },
+      response: { 200: mapServicesResponse },
     },
     handler: async () => proxy.list(),
   });

@@ -1,4 +1,4 @@
-import { API } from '@eqmp/domain';
+import { API, mapLayerResponse } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BOUNDARY_LAYERS, type Boundaries } from './boundaries.js';
@@ -12,7 +12,7 @@ import type { MapLayerService } from './map-layer.service.js';
 export const mapPublicRoutes: FastifyPluginAsyncZod<{ layer: MapLayerService; boundaries: Boundaries }> = async (app, { layer, boundaries }) => {
   app.route({
     ...API.publicAirStations,
-    schema: { tags: ['maps'], summary: 'Active CAQM stations with their current API and class (public fields only)' },
+    schema: { tags: ['maps'], summary: 'Active CAQM stations with their current API and class (public fields only)', response: { 200: mapLayerResponse } },
     handler: async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60').type('application/geo+json');
       return layerAnswer(await layer.publicAir(), { outFields: '*', returnGeometry: true, f: 'geojson' });

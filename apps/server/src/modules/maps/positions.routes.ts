@@ -1,4 +1,4 @@
-import { API } from '@eqmp/domain';
+import { API, positionsResponse } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +19,7 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; posi
       summary: 'Position fixes of a mobile station (Authorization: Station <key>)',
       description: 'Only mobile (MCAQM) stations. Idempotent per station and time: a resend counts as a duplicate. Good items are kept when others are rejected; the answer comes after the data is committed.',
       body: z.object({ items: z.array(z.unknown()).min(1).max(MAX_POSITIONS, 'errors:maps.position.batchTooLarge') }),
-      response: { 200: z.object({ accepted: z.number(), duplicates: z.number(), rejected: z.array(z.object({ index: z.number(), message: z.string() })) }) },
+      response: { 200: positionsResponse },
     },
     handler: async (request) => {
       const stationId = await stationOfKey(db, stationKeyOf(request.headers.authorization));

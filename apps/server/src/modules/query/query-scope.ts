@@ -2,7 +2,7 @@ import { canChooseRawData, localDayKey, type DataLevel, type ModuleCode } from '
 import type { Clock } from '../../clock.js';
 import { AppError } from '../../errors.js';
 import type { QueryRepository } from './query.repository.js';
-import { rangeEnd, rangeStart, type QueryString } from './query.schema.js';
+import { rangeEnd, rangeStart, type QueryString } from '@eqmp/domain';
 
 const DAY_MS = 86_400_000;
 /** Without dates a query covers the last 7 local days, today included. */

@@ -1,20 +1,11 @@
-import { API, MODULE_CODES, type ApiDef, type ModuleCode } from '@eqmp/domain';
+import { API, MODULE_CODES, moduleApiName, queryParams, queryResponse, queryString, type QueryOutputs, type QueryString } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ExportService, ExportTable } from '../exports/index.js';
 import { queryExports } from './query-export.js';
 import type { QueryScope } from './query-scope.js';
-import { queryParams, queryString, type QueryString } from './query.schema.js';
 import type { QueryService } from './query.service.js';
 
-/** The API entry of a module's query options (one per module, so access is checked per module). */
-function apiOf(module: ModuleCode): ApiDef {
-  const url = `/api2/query/${module.toLowerCase()}/:kind`;
-  const def = Object.values(API as Record<string, ApiDef>).find((d) => d.url === url);
-  if (!def) throw new Error(`No API entry for ${url}`);
-  return def;
-}
-
-type Kind = Exclude<typeof queryParams._output.kind, 'options'>;
+type Kind = keyof QueryOutputs;
 
 /**
  * Query options of every module (spec §2): `GET /api2/query/<module>/<kind>` with the options in
@@ -24,7 +15,7 @@ type Kind = Exclude<typeof queryParams._output.kind, 'options'>;
 export const queryRoutes: FastifyPluginAsyncZod<{ query: QueryService; exports: ExportService }> = async (app, { query, exports }) => {
   type Exports = ReturnType<typeof queryExports>;
   /** Each output: its JSON answer, and its exported table (with the row count of a long one). */
-  const outputs: Record<Kind, { json: (s: QueryScope, q: QueryString) => Promise<unknown>; table: (s: QueryScope, q: QueryString, x: Exports) => Promise<{ table: ExportTable; rows?: number }> }> = {
+  const outputs: { [K in Kind]: { json: (s: QueryScope, q: QueryString) => Promise<QueryOutputs[K]>; table: (s: QueryScope, q: QueryString, x: Exports) => Promise<{ table: ExportTable; rows?: number }> } } = {
     report: {
       json: (s, q) => query.report(s, q.interval),
       table: async (s, q, x) => ({ table: x.report(s, q.interval, query.reportBatches(s, q.interval)), rows: query.reportSize(s, q.interval) }),
@@ -41,7 +32,8 @@ export const queryRoutes: FastifyPluginAsyncZod<{ query: QueryService; exports: 
 
   for (const module of MODULE_CODES) {
     app.route({
-      ...apiOf(module),
+      // One entry per module, so the access hook checks the module's Query Options role.
+      ...API[moduleApiName('query', module)],
       schema: {
         tags: ['query'],
         summary: `Query options of ${module}: options | report | graph | crosstab | comparison | windrose | frequency`,
@@ -52,6 +44,7 @@ export const queryRoutes: FastifyPluginAsyncZod<{ query: QueryService; exports: 
           'export=csv|xlsx|pdf answers { downloadlink }.',
         params: queryParams,
         querystring: queryString,
+        response: { 200: queryResponse },
       },
       handler: async (request) => {
         const principal = request.principal!;

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { resolveScope, type QueryScope } from './query-scope.js';
 import { createQueryRepository, type AggregateRow, type HourlySelection } from './query.repository.js';
-import type { QueryString } from './query.schema.js';
+import type { QueryString } from '@eqmp/domain';
 
 const HOUR_MS = 3_600_000;
 /** Rows per batch of a streamed report: one query per window of buckets of about this many rows. */

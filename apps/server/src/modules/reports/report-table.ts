@@ -26,12 +26,6 @@ export interface ReportTable {
   fileName: string;
 }
 
-/** The JSON a report page receives. */
-export interface ReportAnswer extends Omit<ReportTable, 'fileName'> {
-  report: Pick<ReportDefinition, 'module' | 'name' | 'kind'>;
-  level: DataLevel;
-  canChooseLevel: boolean;
-}
 
 /** The export's chart: a box plot is drawn in the PDF as lines of its five numbers. */
 function exportChart(chart: ReportChart | null): ExportChart | undefined {

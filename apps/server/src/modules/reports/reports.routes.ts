@@ -1,7 +1,6 @@
-import { API, canChooseRawData, findReport, REPORT_MODULES, type ApiDef, type ModuleCode } from '@eqmp/domain';
+import { canChooseRawData, findReport, REPORT_MODULES, API, moduleApiName, reportParams, reportQuery, reportResponse, type ReportAnswer } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -9,13 +8,7 @@ import type { ExportService } from '../exports/index.js';
 import { REPORT_BUILDERS } from './report-builders.js';
 import { reportContext } from './report-context.js';
 import { reportOptions } from './report-options.js';
-import { reportQuerySchema } from './report-query.js';
-import { toExportTable, type ReportAnswer } from './report-table.js';
-
-/** The API entry of a module's reports, e.g. `reportsCaqm` (one per module; see api.ts). */
-function reportsEntry(module: ModuleCode): ApiDef {
-  return (API as Record<string, ApiDef>)[`reports${module[0]}${module.slice(1).toLowerCase()}`]!;
-}
+import { toExportTable } from './report-table.js';
 
 /**
  * Preformatted reports (spec §2, §3, §7): `GET /api2/reports/<module>/<report>?…` answers the
@@ -27,13 +20,14 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: 
   const tags = ['reports'];
   for (const module of REPORT_MODULES) {
     app.route({
-      ...reportsEntry(module),
+      ...API[moduleApiName('reports', module)],
       schema: {
         tags,
         summary: `A preformatted report of ${module}, its export, or its picker options`,
         description: 'Which query fields a report needs depends on the report (station, parameter, date/month/year or from–to, statistic, basis, state, caseID). Without `export` the answer is the report as JSON; with it, `{ downloadlink }` (or `{ downloadlink: null, job }` for a long export: poll GET /api2/exports/:id).',
-        params: z.object({ report: z.string().min(1).max(40) }),
-        querystring: reportQuerySchema,
+        params: reportParams,
+        querystring: reportQuery,
+        response: { 200: reportResponse },
       },
       handler: async (request) => {
         const { report } = request.params;

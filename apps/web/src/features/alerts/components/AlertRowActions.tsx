@@ -2,7 +2,8 @@ import { canUpdateAlerts, GROUP_OF_KIND, type ModuleCode } from '@eqmp/domain';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
-import type { AlertRow, AlertStep } from '../api/alerts-api';
+import type { AlertRow } from '@eqmp/domain';
+import type { AlertStep } from '../api/alerts-api';
 import { isPending } from '../utils/alert-format';
 
 /** The row's buttons: history for everyone; the handling steps for holders of the Update role (the server checks again). */

@@ -4,7 +4,8 @@ import { App, Button, Form, Input, Select, Space, Table, Typography } from 'antd
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { useMessageDialog } from '../../../components/message-dialog';
-import { addRecipient, alertKeys, removeRecipient, statesQuery, type Recipient } from '../api/alerts-api';
+import type { AlertRecipient as Recipient } from '@eqmp/domain';
+import { addRecipient, alertKeys, removeRecipient, statesQuery } from '../api/alerts-api';
 
 /** Who is told (email, SMS) about new alerts of one setting set, optionally only of a module and state. */
 export function RecipientList({ settingKey, recipients }: { settingKey: AlertSettingKey; recipients: readonly Recipient[] }) {

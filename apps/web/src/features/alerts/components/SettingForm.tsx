@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '../../../components/message-dialog';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
-import { alertKeys, saveSetting, type StoredSetting } from '../api/alerts-api';
+import type { AlertSetting as StoredSetting } from '@eqmp/domain';
+import { alertKeys, saveSetting } from '../api/alerts-api';
 
 const CLASS_FIELDS: Readonly<Record<string, readonly string[]>> = {
   riverClass: NWQS_CLASSES, defaultRiverClass: NWQS_CLASSES, marineClass: MARINE_CRITERIA_CLASSES, defaultMarineClass: MARINE_CRITERIA_CLASSES,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AlertRow } from '../api/alerts-api';
+import type { AlertRow } from '@eqmp/domain';
 import { AlertListPage } from './AlertListPage';
 import { renderWithProviders } from '../../../test/render';
 

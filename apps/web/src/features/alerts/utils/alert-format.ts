@@ -1,6 +1,6 @@
 import type { AlertStatus } from '@eqmp/domain';
 import type { Language } from '@eqmp/locales';
-import type { AlertRow } from '../api/alerts-api';
+import type { AlertRow } from '@eqmp/domain';
 
 /** Tag colours per status (Ant Design preset names, so both themes read well). */
 export const STATUS_COLOUR: Readonly<Record<AlertStatus, string>> = {

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MapService } from '../api/map-api';
+import type { MapService } from '@eqmp/domain';
 
 export const OFFLINE_BASEMAP = 'offline';
 

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
-import { identifyQuery, type StationAttributes } from '../api/map-api';
+import type { MapStationAttributes } from '@eqmp/domain';
+import { identifyQuery } from '../api/map-api';
 import { useParameterName } from '../hooks/use-parameter-name';
 import { textOnClass } from '../map/station-style';
 import { styleOfClass } from '../utils/station-classes';
@@ -18,14 +19,14 @@ import { FloatingPanel } from './FloatingPanel';
 export const IDENTIFY_HEIGHT = 336;
 
 /** Which attributes the identify panel lists, in order, when the station has them. */
-const FIELDS: readonly (keyof StationAttributes)[] = [
+const FIELDS: readonly (keyof MapStationAttributes)[] = [
   'STATION_ID', 'STATION_NAME', 'STATE_NAME', 'DISTRICT_NAME', 'New_Basin', 'RIVER_NAME', 'CATEGORY', 'LOCATION_TYPE',
   'API', 'DOMINANT', 'WQI', 'WQI_CLASS', 'MWQI', 'MWQI_CATEGORY', 'CASE_ID', 'CASE_TITLE', 'YEAR',
 ];
-const DATE_FIELDS: readonly (keyof StationAttributes)[] = ['LAST_UPDATE', 'DATE_FROM', 'DATE_TO'];
+const DATE_FIELDS: readonly (keyof MapStationAttributes)[] = ['LAST_UPDATE', 'DATE_FROM', 'DATE_TO'];
 
 /** Index values as they are published: API a whole number, WQI and MWQI to one decimal. */
-function shown(field: keyof StationAttributes, value: unknown): string {
+function shown(field: keyof MapStationAttributes, value: unknown): string {
   if (typeof value !== 'number') return String(value);
   if (field === 'API') return String(Math.round(value));
   if (field === 'WQI' || field === 'MWQI') return value.toFixed(1);
@@ -33,7 +34,7 @@ function shown(field: keyof StationAttributes, value: unknown): string {
 }
 
 /** The monthly report of a station's investigative case, if that report page exists. */
-export function caseReportLink(config: ViewerConfig, attributes: StationAttributes): string | null {
+export function caseReportLink(config: ViewerConfig, attributes: MapStationAttributes): string | null {
   if (!config.caseReportPath || !attributes.CASE_ID || !attributes.YEAR) return null;
   if (!PAGES.some((page) => page.path === config.caseReportPath)) return null;
   return `${config.caseReportPath}?${new URLSearchParams({ year: String(attributes.YEAR), caseID: attributes.CASE_ID }).toString()}`;

@@ -1,7 +1,7 @@
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MultiSelectAll } from '../../../components/MultiSelectAll';
-import type { MapFilters } from '../api/map-api';
+import type { MapFilters } from '@eqmp/domain';
 import type { MapUrlState } from '../utils/map-url-state';
 import type { ViewerConfig } from '../utils/viewer-config';
 
@@ -20,7 +20,7 @@ export function MapFilterBar({ config, options, value, onChange }: {
   const { t } = useTranslation();
   const states = options?.states ?? [];
   const basins = (options?.basins ?? []).filter((b) => value.state.length === 0 || b.stateNames.some((s) => value.state.includes(s)));
-  const rivers = (options?.rivers ?? []).filter((r) => (value.basin.length === 0 ? basins.some((b) => b.name === r.basin) : value.basin.includes(r.basin)));
+  const rivers = (options?.rivers ?? []).filter((r) => (value.basin.length === 0 ? basins.some((b) => b.name === r.basin) : r.basin !== null && value.basin.includes(r.basin)));
   const asOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
   const lists = {
     state: asOptions(states.map((s) => s.name)),

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
 import { AIR_CATEGORY_COLOURS } from '../../../lib/index-colours';
 import { usePreferences } from '../../../lib/preferences';
-import { stationChartsQuery, type ChartRow, type StationCharts } from '../api/map-api';
+import type { ChartRow, StationCharts } from '@eqmp/domain';
+import { stationChartsQuery } from '../api/map-api';
 import { unitOf, useParameterName } from '../hooks/use-parameter-name';
 import {
   buildAirTrendOption, buildDischargeOption, buildHourlyOption, buildRecentOption, buildSeriesOption, buildSubIndexOption,

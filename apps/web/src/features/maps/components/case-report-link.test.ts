@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { StationAttributes } from '../api/map-api';
+import type { MapStationAttributes } from '@eqmp/domain';
 import { viewerConfig } from '../utils/viewer-config';
 import { caseReportLink } from './IdentifyPanel';
 
-const station = (extra: Partial<StationAttributes>) => ({ STATION_ID: 'RIA01', CLASS: 'NA', ...extra }) as StationAttributes;
+const station = (extra: Partial<MapStationAttributes>) => ({ STATION_ID: 'RIA01', CLASS: 'NA', ...extra }) as MapStationAttributes;
 
 describe('identify link to an investigative case', () => {
   it('links an RWIS station to its case monthly report with year and caseID', () => {

@@ -2,7 +2,7 @@ import type { ModuleCode } from '@eqmp/domain';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThemeMode } from '../../../lib/preferences';
-import type { MapService } from '../api/map-api';
+import type { MapService } from '@eqmp/domain';
 import { paletteOf } from '../map/map-palette';
 import type { MeasureState } from '../map/measure-tool';
 import { StationMap, type StationMapOptions } from '../map/station-map';

@@ -6,7 +6,8 @@ import TileWMS from 'ol/source/TileWMS';
 import VectorSource from 'ol/source/Vector';
 import XYZ from 'ol/source/XYZ';
 import { Fill, Stroke, Style } from 'ol/style';
-import { boundaryUrl, type MapService } from '../api/map-api';
+import type { MapService } from '@eqmp/domain';
+import { boundaryUrl } from '../api/map-api';
 import type { MapPalette } from './map-palette';
 
 /** The credits of the shipped boundary files (see the server's reference SOURCES.md), translated. */

@@ -10,7 +10,7 @@ import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat, toLonLat, transformExtent } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
-import type { MapService, StationCollection } from '../api/map-api';
+import type { MapService, MapStationCollection } from '@eqmp/domain';
 import { createOfflineBasemap, createOnlineBasemap, type BasemapAttributions } from './basemap-layers';
 import type { MapPalette } from './map-palette';
 import { MeasureTool, type MeasureState } from './measure-tool';
@@ -133,7 +133,7 @@ export class StationMap {
   }
 
   /** Replaces the station features (a refetch keeps the open station's ring). */
-  setStations(collection: StationCollection): void {
+  setStations(collection: MapStationCollection): void {
     const features = new GeoJSON().readFeatures(collection, { dataProjection: 'EPSG:4326', featureProjection: 'EPSG:3857' }) as Feature<Point>[];
     this.stations.clear(true);
     this.stations.addFeatures(features.filter((f) => f.getGeometry()));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartRow } from '../api/map-api';
+import type { ChartRow } from '@eqmp/domain';
 import { averageKey, buildAirTrendOption, buildDischargeOption, buildHourlyOption, buildSeriesOption, CHART, wholeHourLabel } from './chart-options';
 
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
 import { AIR_POLLUTANTS, AVERAGING, TIME_ZONE, type Pollutant } from '@eqmp/domain';
 import type { EChartsCoreOption } from 'echarts/core';
-import type { ChartRow, SeriesData } from '../api/map-api';
+import type { ChartRow, SeriesData } from '@eqmp/domain';
 
 /** Chart sizes and titles of spec §9. */
 export const CHART = {

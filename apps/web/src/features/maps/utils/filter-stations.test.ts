@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { StationCollection, StationFeature } from '../api/map-api';
+import type { MapStationCollection } from '@eqmp/domain';
 import { filterStations } from './filter-stations';
 
 const feature = (id: string, STATE_NAME: string, New_Basin: string | null, CATEGORY: string) =>
-  ({ type: 'Feature', id, geometry: null, properties: { STATION_ID: id, STATE_NAME, New_Basin, CATEGORY } }) as unknown as StationFeature;
-const layer: StationCollection = {
+  ({ type: 'Feature', id, geometry: null, properties: { STATION_ID: id, STATE_NAME, New_Basin, CATEGORY } }) as unknown as MapStationCollection['features'][number];
+const layer: MapStationCollection = {
   type: 'FeatureCollection',
   features: [feature('A', 'Selangor', 'Klang', 'Urban'), feature('B', 'Selangor', 'Langat', 'Rural'), feature('C', 'Johor', null, 'Urban')],
 };

@@ -1,5 +1,5 @@
 import { MODULES, type Medium, type ModuleCode } from '@eqmp/domain';
-import type { AlertCounters } from '../api/map-api';
+import type { AlertCounters } from '@eqmp/domain';
 
 /** How a module's station charts are built. */
 export type ChartKind = 'airContinuous' | 'waterContinuous' | 'samples';

@@ -4,7 +4,8 @@ import { Alert, Space, Spin, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButtons } from '../../../components/ExportButtons';
-import { queryOutputQuery, queryUrl, type QueryOutputs } from '../api/query-api';
+import type { QueryOutputs } from '@eqmp/domain';
+import { queryOutputQuery, queryUrl } from '../api/query-api';
 import { CrossTabView, ComparisonView, FrequencyView, GraphView, ReportView } from './OutputViews';
 import { WindroseView } from './WindroseView';
 
@@ -36,7 +37,7 @@ export function OutputPanel<K extends keyof QueryOutputs>({ module, kind, search
             {t('query:level.shows', { level: t(`query:level.${data.level}`) })}
           </Tag>
         </Tooltip>
-        <ExportButtons path={`${queryUrl(module, kind)}?${search}`} />
+        <ExportButtons path={queryUrl(module, kind, search)} />
       </Space>
       {VIEWS[kind](data)}
     </Space>

@@ -1,16 +1,16 @@
+import type { QueryComparisonRow, QueryOutputs, QueryReportRow } from '@eqmp/domain';
 import { Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
-import type { ComparisonRow, QueryComparison, QueryCrossTab, QueryFrequency, QueryGraph, QueryReport, ReportRow } from '../api/query-api';
 import { buildComparisonOption, buildFrequencyOption, buildGraphOption } from '../utils/build-query-charts';
 import { QueryTable } from './QueryTable';
 
 const num = (v: number | null | undefined) => (v === null || v === undefined ? '–' : v);
 
 /** The report: mean, minimum and maximum per station × parameter × time bucket. */
-export function ReportView({ data }: { data: QueryReport }) {
+export function ReportView({ data }: { data: QueryOutputs['report'] }) {
   const { t } = useTranslation();
-  const columns: TableColumnsType<ReportRow> = [
+  const columns: TableColumnsType<QueryReportRow> = [
     { title: t('query:col.time'), dataIndex: 'bucket' },
     { title: t('query:col.station'), dataIndex: 'stationId' },
     { title: t('query:col.stationName'), dataIndex: 'stationName' },
@@ -23,12 +23,12 @@ export function ReportView({ data }: { data: QueryReport }) {
 }
 
 /** The parameter graph (spec §5 limits checked by the server). */
-export function GraphView({ data }: { data: QueryGraph }) {
+export function GraphView({ data }: { data: QueryOutputs['graph'] }) {
   return <EChart option={buildGraphOption(data)} height={420} />;
 }
 
 /** The cross-tab, by site (a row per station parameter) or by time (a row per bucket). */
-export function CrossTabView({ data }: { data: QueryCrossTab }) {
+export function CrossTabView({ data }: { data: QueryOutputs['crosstab'] }) {
   const { t } = useTranslation();
   type Row = Record<string, string | number | null>;
   const lead: TableColumnsType<Row> = data.layout === 'site'
@@ -42,9 +42,9 @@ export function CrossTabView({ data }: { data: QueryCrossTab }) {
 }
 
 /** Stations side by side over the whole range. */
-export function ComparisonView({ data }: { data: QueryComparison }) {
+export function ComparisonView({ data }: { data: QueryOutputs['comparison'] }) {
   const { t } = useTranslation();
-  const columns: TableColumnsType<ComparisonRow> = [
+  const columns: TableColumnsType<QueryComparisonRow> = [
     { title: t('query:col.station'), dataIndex: 'stationId' },
     { title: t('query:col.stationName'), dataIndex: 'stationName' },
     { title: t('query:col.parameter'), dataIndex: 'parameterCode' },
@@ -63,10 +63,10 @@ export function ComparisonView({ data }: { data: QueryComparison }) {
 }
 
 /** The frequency table: counts and percentages per class, with a bar chart. */
-export function FrequencyView({ data }: { data: QueryFrequency }) {
+export function FrequencyView({ data }: { data: QueryOutputs['frequency'] }) {
   const { t } = useTranslation();
   const unit = data.parameters[0]?.unit ?? '';
-  type Row = QueryFrequency['rows'][number];
+  type Row = QueryOutputs['frequency']['rows'][number];
   const columns: TableColumnsType<Row> = [
     { title: `${t('query:col.from')} (${unit})`, dataIndex: 'from', align: 'right' },
     { title: `${t('query:col.to')} (${unit})`, dataIndex: 'to', align: 'right' },

@@ -1,9 +1,8 @@
-import { MAX_PARAMETERS_ONE_STATION, MAX_PARAMETERS_SEVERAL_STATIONS } from '@eqmp/domain';
+import { MAX_PARAMETERS_ONE_STATION, MAX_PARAMETERS_SEVERAL_STATIONS, type QueryChoices } from '@eqmp/domain';
 import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MultiSelectAll } from '../../../components/MultiSelectAll';
-import type { QueryChoices } from '../api/query-api';
 import { cascadeChoices, pruneFilters } from '../utils/cascade';
 import type { QueryState } from '../utils/query-state';
 

@@ -1,13 +1,13 @@
+import type { QueryOutputs } from '@eqmp/domain';
 import { Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
-import type { QueryWindRose } from '../api/query-api';
 import { buildWindroseOption } from '../utils/build-windrose-option';
 import { QueryTable } from './QueryTable';
 import './register-polar';
 
 /** The windrose: speed classes × 16 directions in percent of the valid hours, calm apart. */
-export function WindroseView({ data }: { data: QueryWindRose }) {
+export function WindroseView({ data }: { data: QueryOutputs['windrose'] }) {
   const { t } = useTranslation();
   const speedClass = (c: { from: number; to: number | null }) => (c.to === null ? t('query:windrose.classOpen', { from: c.from }) : t('query:windrose.class', { from: c.from, to: c.to }));
   const sector = (s: string) => t(`query:windrose.sector.${s}`);

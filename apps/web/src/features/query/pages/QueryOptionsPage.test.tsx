@@ -1,6 +1,6 @@
+import type { QueryChoices, QueryOutputs } from '@eqmp/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueryChoices, QueryWindRose } from '../api/query-api';
 import { QueryOptionsPage } from './QueryOptionsPage';
 import { renderWithProviders } from '../../../test/render';
 
@@ -13,7 +13,7 @@ const CHOICES: QueryChoices = {
   stations: [{ id: 'CA01', name: 'Klang', stateId: 1, stateName: 'Selangor', basinId: null, basinName: null, riverId: null, riverName: null, category: 'Urban' }],
   parameters: [PARAM],
 };
-const ROSE: QueryWindRose = {
+const ROSE: QueryOutputs['windrose'] = {
   module: 'CAQM', level: 'validated', from: '2026-01-01T00:00:00Z', end: '2026-01-02T00:00:00Z', stations: [{ id: 'CA01', name: 'Klang' }], parameters: [PARAM],
   sectors: ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'],
   speedClasses: [{ from: 0.5, to: null }], counts: Array.from({ length: 16 }, () => [1]), calm: 4, valid: 20, missing: 2, calmPct: 20, percent: Array.from({ length: 16 }, () => [5]),

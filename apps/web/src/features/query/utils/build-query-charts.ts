@@ -1,8 +1,8 @@
+import type { QueryOutputs } from '@eqmp/domain';
 import type { EChartsCoreOption } from 'echarts/core';
-import type { QueryComparison, QueryFrequency, QueryGraph } from '../api/query-api';
 
 /** The parameter graph: a line per station × parameter over the time buckets, gaps left open. */
-export function buildGraphOption(graph: Pick<QueryGraph, 'categories' | 'series' | 'unit'>): EChartsCoreOption {
+export function buildGraphOption(graph: Pick<QueryOutputs['graph'], 'categories' | 'series' | 'unit'>): EChartsCoreOption {
   return {
     tooltip: { trigger: 'axis' },
     legend: { type: 'scroll', bottom: 0 },
@@ -14,7 +14,7 @@ export function buildGraphOption(graph: Pick<QueryGraph, 'categories' | 'series'
 }
 
 /** The frequency table as bars of counts per class. */
-export function buildFrequencyOption(table: Pick<QueryFrequency, 'rows'>, countLabel: string): EChartsCoreOption {
+export function buildFrequencyOption(table: Pick<QueryOutputs['frequency'], 'rows'>, countLabel: string): EChartsCoreOption {
   return {
     tooltip: { trigger: 'axis' },
     grid: { left: 56, right: 24, top: 24, bottom: 48 },
@@ -25,7 +25,7 @@ export function buildFrequencyOption(table: Pick<QueryFrequency, 'rows'>, countL
 }
 
 /** Station comparison: each station's mean, a bar per parameter. */
-export function buildComparisonOption(comparison: Pick<QueryComparison, 'rows'>): EChartsCoreOption {
+export function buildComparisonOption(comparison: Pick<QueryOutputs['comparison'], 'rows'>): EChartsCoreOption {
   const stations = [...new Set(comparison.rows.map((r) => r.stationId))];
   const parameters = [...new Set(comparison.rows.map((r) => r.parameterCode))];
   const mean = (station: string, parameter: string) => comparison.rows.find((r) => r.stationId === station && r.parameterCode === parameter)?.avg ?? null;

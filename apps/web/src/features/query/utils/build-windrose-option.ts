@@ -1,6 +1,5 @@
-import { WIND_SECTOR_DEGREES } from '@eqmp/domain';
+import { type QueryOutputs, WIND_SECTOR_DEGREES } from '@eqmp/domain';
 import type { EChartsCoreOption } from 'echarts/core';
-import type { QueryWindRose } from '../api/query-api';
 
 export interface WindroseLabels {
   sector: (sector: string) => string;
@@ -12,7 +11,7 @@ export interface WindroseLabels {
  * compass sector, stacked by speed class, in percent of the valid hours. The angle axis starts
  * half a sector left of north so that each bar is centred on its bearing, clockwise.
  */
-export function buildWindroseOption(rose: Pick<QueryWindRose, 'sectors' | 'speedClasses' | 'percent'>, labels: WindroseLabels): EChartsCoreOption {
+export function buildWindroseOption(rose: Pick<QueryOutputs['windrose'], 'sectors' | 'speedClasses' | 'percent'>, labels: WindroseLabels): EChartsCoreOption {
   return {
     tooltip: { trigger: 'item', valueFormatter: (v: unknown) => `${String(v)} %` },
     legend: { bottom: 0, data: rose.speedClasses.map(labels.speedClass) },

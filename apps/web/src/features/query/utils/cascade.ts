@@ -1,4 +1,4 @@
-import type { QueryChoices, QueryStation } from '../api/query-api';
+import type { QueryChoices, QueryStation } from '@eqmp/domain';
 import type { QueryState } from './query-state';
 
 type Option = { value: string; label: string };

@@ -1,5 +1,5 @@
+import type { QueryChoices } from '@eqmp/domain';
 import { describe, expect, it } from 'vitest';
-import type { QueryChoices } from '../api/query-api';
 import { buildGraphOption } from './build-query-charts';
 import { buildWindroseOption } from './build-windrose-option';
 import { cascadeChoices, pruneFilters } from './cascade';

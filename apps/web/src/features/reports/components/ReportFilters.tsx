@@ -1,9 +1,8 @@
-import { canChooseRawData, REPORT_STATISTICS, type ReportDefinition } from '@eqmp/domain';
+import { canChooseRawData, REPORT_STATISTICS, type ReportDefinition, type ReportOptions } from '@eqmp/domain';
 import { DatePicker, Segmented, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
-import type { ReportOptions } from '../api/reports-api';
 import { byClass, type ReportSearch } from '../utils/report-search';
 
 type Set = (changes: Record<string, string | undefined>) => void;

@@ -6,14 +6,14 @@ import { EChart } from '../../../components/EChart';
 import { formatNumber } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { useTableParams } from '../../../lib/table-params';
-import type { ReportAnswer, ReportColumn } from '../api/reports-api';
+import type { ReportAnswer, TableColumn } from '@eqmp/domain';
 import { buildReportOption } from '../utils/build-report-option';
 import { searchRows } from '../utils/search-rows';
 
 type Row = Record<string, unknown> & { __key: number };
 
 /** A cell as shown: numbers with the column's decimals in the user's language, '–' for nothing. */
-function cellText(value: unknown, column: ReportColumn, language: 'en' | 'ms'): string {
+function cellText(value: unknown, column: TableColumn, language: 'en' | 'ms'): string {
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'number') return formatNumber(value, language, column.decimals ?? (Number.isInteger(value) ? 0 : 2));
   return typeof value === 'string' ? value : JSON.stringify(value);

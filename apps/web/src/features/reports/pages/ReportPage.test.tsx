@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { PreferencesProvider } from '../../../lib/preferences';
-import type { ReportAnswer, ReportOptions } from '../api/reports-api';
+import type { ReportAnswer, ReportOptions } from '@eqmp/domain';
 import { ReportPage } from './ReportPage';
 
 const session = { ticked: ['Report CAQM'] as string[] };
@@ -26,6 +26,7 @@ const ANSWER: ReportAnswer = {
   rows: [{ day: '2026-01-01', PM10: 41.4 }, { day: '2026-01-02', PM10: null }],
   chart: { type: 'line', categories: ['2026-01-01', '2026-01-02'], series: [{ name: 'PM10', data: [41.4, null] }] },
   notes: ['A daily mean needs at least 18 valid hours.'],
+  report: { module: 'CAQM', name: 'monthly', kind: 'daily' },
   level: 'validated',
   canChooseLevel: false,
 };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ExportButtons } from '../../../components/ExportButtons';
 import { usePreferences } from '../../../lib/preferences';
 import { useTableParams } from '../../../lib/table-params';
-import { reportEndpoint, reportOptionsQuery, reportQuery } from '../api/reports-api';
+import { reportOptionsQuery, reportQuery, reportUrl } from '../api/reports-api';
 import { HotspotImport } from '../components/HotspotImport';
 import { ReportFilters } from '../components/ReportFilters';
 import { ReportResult } from '../components/ReportResult';
@@ -30,7 +30,7 @@ export function ReportPage() {
   if (!def || !query) return <Empty />;
 
   const set = (changes: Record<string, string | undefined>) => params.set(changes);
-  const exportPath = `${reportEndpoint(def.module, def.name)}?${search}`;
+  const exportPath = reportUrl(def.module, def.name, search);
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

@@ -1,5 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import type { ReportChart } from '../api/reports-api';
+import type { ReportChart } from '@eqmp/domain';
 
 /** The ECharts option of a report's chart: lines or bars per series, or a box plot. */
 export function buildReportOption(chart: ReportChart, yName?: string): EChartsCoreOption {

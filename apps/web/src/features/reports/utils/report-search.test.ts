@@ -1,6 +1,6 @@
 import { findReport } from '@eqmp/domain';
 import { describe, expect, it } from 'vitest';
-import type { ReportOptions } from '../api/reports-api';
+import type { ReportOptions } from '@eqmp/domain';
 import { isComplete, readReportSearch, reportQueryString, withDefaults } from './report-search';
 
 const OPTIONS: ReportOptions = {

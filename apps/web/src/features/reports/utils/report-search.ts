@@ -1,5 +1,5 @@
 import { localDayKey, type ReportDefinition } from '@eqmp/domain';
-import type { ReportOptions } from '../api/reports-api';
+import type { ReportOptions } from '@eqmp/domain';
 
 /** The report query as the page keeps it in the URL (comma lists for stations and parameters). */
 export interface ReportSearch {
