@@ -1,9 +1,10 @@
+import { CLASS_FILLS } from '@eqmp/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, AIR_OFFICER, signIn } from './helpers';
 import { expectMapDrawn, stationPixel } from './map-canvas';
 
-/** The class fills of lib/index-colours.ts (blue, green, yellow, orange, red, grey). */
-const CLASS_COLOURS = ['#1E6FD9', '#2E9E44', '#F5C400', '#F57C00', '#D32F2F', '#9E9E9E'];
+/** The station fills the map draws (blue, green, yellow, orange, red, grey). */
+const CLASS_COLOURS = [...CLASS_FILLS];
 
 const VIEWERS = [
   { module: 'CAQM', path: '/eqmp/app/air/caqm/map/caqm_mapviewer', state: 'Selangor', chart: 'chart-trend' },

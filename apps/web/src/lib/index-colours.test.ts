@@ -1,11 +1,13 @@
-import { API_CATEGORIES, MARINE_CATEGORIES, RIVER_CLASSES } from '@eqmp/domain';
-import { describe, expect, it } from 'vitest';
 import {
   AIR_CATEGORY_COLOURS,
+  API_CATEGORIES,
+  MARINE_CATEGORIES,
   MARINE_CATEGORY_COLOURS,
-  readableTextColour,
   RIVER_CLASS_COLOURS,
-} from './index-colours';
+  RIVER_CLASSES,
+} from '@eqmp/domain';
+import { describe, expect, it } from 'vitest';
+import { readableTextColour } from './index-colours';
 
 /** The hue of a `#rrggbb` colour in degrees, to check "blue", "green" … without fixing a shade. */
 function hue(hex: string): number {

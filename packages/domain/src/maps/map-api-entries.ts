@@ -1,8 +1,9 @@
-import { MODULE_CODES } from '../modules.js';
+import { roleName } from '../access/functions.js';
+import { MODULE_CODES, type ModuleCode } from '../modules.js';
 import { moduleApiEntries } from '../routes/module-api-entries.js';
 
-const base = (code: string) => `/api2/${code.toLowerCase()}map`;
-const access = (code: string) => ({ anyOf: [`Map ${code}`] });
+const base = (code: ModuleCode) => `/api2/${code.toLowerCase()}map`;
+const access = (code: ModuleCode) => ({ anyOf: [roleName('Map', code)] });
 
 /**
  * The API entries of every module's map service (map contract): station layer query, filters

@@ -28,14 +28,47 @@ const AIR_CLASS_OF: Readonly<Record<ApiCategory, AirMapClass>> = {
   NO_DATA: NO_DATA_CLASS,
 };
 
-/** Spec §9 air class colours (data, not theme): Good blue … Hazardous red, No Data grey. */
-export const AIR_CLASS_COLOURS: Readonly<Record<AirMapClass, string>> = {
-  Good: '#1e63d6',
-  Moderate: '#2e9d3a',
-  Unhealthy: '#f2c500',
-  'Very Unhealthy': '#f28c1b',
-  Hazardous: '#d7263d',
-  NA: '#9e9e9e',
+/**
+ * The colour of every index category, keyed by the domain's codes (spec §9 for air: Good blue,
+ * Moderate green, Unhealthy yellow, Very Unhealthy orange, Hazardous red, No Data grey). River
+ * classes I–V and marine categories reuse the same scale from best (blue) to worst (red), as DOE's
+ * river and marine maps do; NA is grey. They are fills with their own text colour, so they read
+ * the same in the light and dark themes. The only copy: maps, calculators and tests read these.
+ */
+const BLUE = '#1E6FD9';
+const GREEN = '#2E9E44';
+const YELLOW = '#F5C400';
+const ORANGE = '#F57C00';
+const RED = '#D32F2F';
+const GREY = '#9E9E9E';
+
+/** Every class fill, best to worst, grey (no data) last. */
+export const CLASS_FILLS = [BLUE, GREEN, YELLOW, ORANGE, RED, GREY] as const;
+
+export const AIR_CATEGORY_COLOURS: Readonly<Record<ApiCategory, string>> = {
+  GOOD: BLUE,
+  MODERATE: GREEN,
+  UNHEALTHY: YELLOW,
+  VERY_UNHEALTHY: ORANGE,
+  HAZARDOUS: RED,
+  NO_DATA: GREY,
+};
+
+export const RIVER_CLASS_COLOURS: Readonly<Record<RiverClass | 'NA', string>> = {
+  I: BLUE,
+  II: GREEN,
+  III: YELLOW,
+  IV: ORANGE,
+  V: RED,
+  NA: GREY,
+};
+
+export const MARINE_CATEGORY_COLOURS: Readonly<Record<MarineCategory | 'NA', string>> = {
+  EXCELLENT: BLUE,
+  GOOD: GREEN,
+  MODERATE: YELLOW,
+  POOR: RED,
+  NA: GREY,
 };
 
 /** The map class of an API category; a stale or missing value is NA. */

@@ -1,3 +1,4 @@
+import { roleName } from '../access/functions.js';
 import type { ModuleCode } from '../modules.js';
 
 /**
@@ -36,7 +37,7 @@ export function canChooseRawData(module: ModuleCode, ticked: readonly string[]):
 }
 
 /** The role that opens a module's query options page and its API (spec §6). */
-export const queryOptionsRole = (module: ModuleCode): string => `Query Options ${module}`;
+export const queryOptionsRole = (module: ModuleCode): string => roleName('Query Options', module);
 
 /**
  * Largest answer a query gives on screen, in values (stations × parameters × time buckets);

@@ -1,3 +1,4 @@
+import { roleName } from '../access/functions.js';
 import type { MenuGroup } from '../routes/pages.js';
 import { MODULES, type Medium, type ModuleCode } from '../modules.js';
 
@@ -132,7 +133,7 @@ export function findReport(module: ModuleCode, name: string): ReportDefinition |
 }
 
 /** The role that opens a module's reports (spec §6 per-module role "reports"). */
-export const reportRole = (module: ModuleCode): string => `Report ${module}`;
+export const reportRole = (module: ModuleCode): string => roleName('Report', module);
 
 /** The web path of a report page (spec §2), e.g. `/eqmp/app/river/rwis/report/rwis_monthly`. */
 /**

@@ -3,6 +3,7 @@ import { mapApiEntries } from '../maps/map-api-entries.js';
 import { ANY_ALERT_ROLES } from '../alerts/alert-kinds.js';
 import { MODULE_CODES, type ModuleCode } from '../modules.js';
 import { moduleApiEntries } from './module-api-entries.js';
+import { roleName, type TopLevelRole } from '../access/functions.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -13,26 +14,32 @@ export interface ApiDef {
   readonly access: Access;
 }
 
-/**
- * Every server route. The server refuses to start when it registers a route missing here, and
- * one hook enforces `access` on every request; the web app reads the same table for its calls.
- */
-const ADMIN = { anyOf: ['System Admin'] } as const;
+/** Any of these top-level roles (checked against the declared list at compile time). */
+const roles = (...names: TopLevelRole[]) => ({ anyOf: names });
+
+/** System Administration. */
+const ADMIN = roles('System Admin');
+/** Any of these per-module functions' roles, e.g. `Index Calculator CAQM`. */
+const moduleRoles = (functionName: string, modules: readonly ModuleCode[]) => ({ anyOf: modules.map((module) => roleName(functionName, module)) });
 /** The index calculators of one medium: the `Index Calculator <MODULE>` role of any of its modules. */
-const AIR_CALCULATOR = { anyOf: ['Index Calculator CAQM', 'Index Calculator MAQM', 'Index Calculator MCAQM'] } as const;
-const RIVER_CALCULATOR = { anyOf: ['Index Calculator CRWQM', 'Index Calculator MRWQM'] } as const;
-const MARINE_CALCULATOR = { anyOf: ['Index Calculator CMWQM', 'Index Calculator MMWQM'] } as const;
+const AIR_CALCULATOR = moduleRoles('Index Calculator', ['CAQM', 'MAQM', 'MCAQM']);
+const RIVER_CALCULATOR = moduleRoles('Index Calculator', ['CRWQM', 'MRWQM']);
+const MARINE_CALCULATOR = moduleRoles('Index Calculator', ['CMWQM', 'MMWQM']);
 
 /** The modules with preformatted reports (the Straits of Johor has its own pages). */
 const REPORT_API_MODULES = MODULE_CODES.filter((code): code is Exclude<ModuleCode, 'SOJ'> => code !== 'SOJ');
 
 /** Inventory (spec §2 More → inventory, §6 top-level roles): who reads what, and who changes it. */
-const INVENTORY_MAINTAIN = { anyOf: ['Inventory Maintenance'] } as const;
-const INVENTORY_STATIONS = { anyOf: ['Station Information', 'Inventory Maintenance'] } as const;
-const INVENTORY_SENSORS = { anyOf: ['List of Sensor', 'Inventory Maintenance'] } as const;
-const INVENTORY_PARAMETERS = { anyOf: ['List of Parameter', 'Inventory Maintenance'] } as const;
-const INVENTORY_ANY = { anyOf: ['Station Information', 'List of Sensor', 'List of Parameter', 'Inventory Maintenance'] } as const;
+const INVENTORY_MAINTAIN = roles('Inventory Maintenance');
+const INVENTORY_STATIONS = roles('Station Information', 'Inventory Maintenance');
+const INVENTORY_SENSORS = roles('List of Sensor', 'Inventory Maintenance');
+const INVENTORY_PARAMETERS = roles('List of Parameter', 'Inventory Maintenance');
+const INVENTORY_ANY = roles('Station Information', 'List of Sensor', 'List of Parameter', 'Inventory Maintenance');
 
+/**
+ * Every server route. The server refuses to start when it registers a route missing here, and
+ * one hook enforces `access` on every request; the web app reads the same table for its calls.
+ */
 export const API = {
   health: { method: 'GET', url: '/api2/health', access: 'public' },
   contact: { method: 'GET', url: '/api2/public/contact', access: 'public' },
@@ -127,23 +134,23 @@ export const API = {
   ingestReadings: { method: 'POST', url: '/api2/ingest/readings', access: 'public' },
 
   // Data polling system.
-  pollingTransmission: { method: 'GET', url: '/api2/polling/transmission', access: { anyOf: ['Data Transmission Monitoring'] } },
-  pollingRaw: { method: 'GET', url: '/api2/polling/raw', access: { anyOf: ['Raw Data'] } },
-  pollingStations: { method: 'GET', url: '/api2/polling/stations', access: { anyOf: ['Raw Data', 'Data Transmission Monitoring', 'SMS Poll Table'] } },
+  pollingTransmission: { method: 'GET', url: '/api2/polling/transmission', access: roles('Data Transmission Monitoring') },
+  pollingRaw: { method: 'GET', url: '/api2/polling/raw', access: roles('Raw Data') },
+  pollingStations: { method: 'GET', url: '/api2/polling/stations', access: roles('Raw Data', 'Data Transmission Monitoring', 'SMS Poll Table') },
 
   // SMS poll table: the gateway webhook (its key is checked by the handler), the list, re-parse.
   ingestSms: { method: 'POST', url: '/api2/ingest/sms', access: 'public' },
-  pollingSms: { method: 'GET', url: '/api2/polling/sms', access: { anyOf: ['SMS Poll Table'] } },
-  pollingSmsReparse: { method: 'POST', url: '/api2/polling/sms/:id/reparse', access: { anyOf: ['SMS Poll Table'] } },
+  pollingSms: { method: 'GET', url: '/api2/polling/sms', access: roles('SMS Poll Table') },
+  pollingSmsReparse: { method: 'POST', url: '/api2/polling/sms/:id/reparse', access: roles('SMS Poll Table') },
 
   // KPI reports (spec §2 More → kpi_report, §6 top-level roles).
-  kpiSystem: { method: 'GET', url: '/api2/kpi/system', access: { anyOf: ['System KPI'] } },
-  kpiData: { method: 'GET', url: '/api2/kpi/data', access: { anyOf: ['Data KPI'] } },
-  kpiStates: { method: 'GET', url: '/api2/kpi/states', access: { anyOf: ['System KPI', 'Data KPI'] } },
+  kpiSystem: { method: 'GET', url: '/api2/kpi/system', access: roles('System KPI') },
+  kpiData: { method: 'GET', url: '/api2/kpi/data', access: roles('Data KPI') },
+  kpiStates: { method: 'GET', url: '/api2/kpi/states', access: roles('System KPI', 'Data KPI') },
 
   // Query options (spec §2): one entry per module, so the access hook checks `Query Options <MODULE>`;
   // `:kind` is options | report | graph | crosstab | comparison | windrose | frequency.
-  ...moduleApiEntries('query', MODULE_CODES, (code) => ({ method: 'GET', url: `/api2/query/${code.toLowerCase()}/:kind`, access: { anyOf: [`Query Options ${code}`] } })),
+  ...moduleApiEntries('query', MODULE_CODES, (code) => ({ method: 'GET', url: `/api2/query/${code.toLowerCase()}/:kind`, access: moduleRoles('Query Options', [code]) })),
 
   // Exports (spec §7): progress of one's own export job; the download is public because a new tab
   // cannot send the bearer token — its signed, expiring, single-user link is the permission.
@@ -152,9 +159,9 @@ export const API = {
 
   // Preformatted reports (spec §2): one entry per module, so the access hook checks `Report <MODULE>`;
   // `:report` is a report name of the module (packages/domain/src/reports) or `options` (its pickers).
-  ...moduleApiEntries('reports', REPORT_API_MODULES, (code) => ({ method: 'GET', url: `/api2/reports/${code.toLowerCase()}/:report`, access: { anyOf: [`Report ${code}`] } })),
+  ...moduleApiEntries('reports', REPORT_API_MODULES, (code) => ({ method: 'GET', url: `/api2/reports/${code.toLowerCase()}/:report`, access: moduleRoles('Report', [code]) })),
   // Hotspot files (FIRMS/ASMC CSV) are imported by the air report holders on the hotspot page.
-  hotspotImport: { method: 'POST', url: '/api2/hotspots/import', access: { anyOf: ['System Admin', 'Report CAQM', 'Report MAQM', 'Report MCAQM'] } },
+  hotspotImport: { method: 'POST', url: '/api2/hotspots/import', access: { anyOf: [...roles('System Admin').anyOf, ...moduleRoles('Report', ['CAQM', 'MAQM', 'MCAQM']).anyOf] } },
 
   // Alerts (spec §1–§3): lists per module and group, handling, counters, the header badge, settings.
   // The handlers narrow the access per module and alert group (alertViewRoles / alertUpdateRoles).

@@ -1,4 +1,6 @@
 import type { Access } from '../access/access.js';
+import { roleName, type TopLevelRole } from '../access/functions.js';
+import { queryOptionsRole } from '../query/query-definition.js';
 import { MODULES, type ModuleCode } from '../modules.js';
 import { alertManagementRoles, alertViewRoles } from '../alerts/alert-kinds.js';
 import { ALERT_PAGES } from '../alerts/alert-pages.js';
@@ -36,7 +38,7 @@ export interface PageDef {
  * Every web page of the portal. A page appears here only when it works end to end; the web
  * router, the route guard and the side menu are all built from this table.
  */
-const ADMIN = { anyOf: ['System Admin'] } as const;
+const ADMIN = { anyOf: ['System Admin' satisfies TopLevelRole] };
 const SYSADMIN = '/eqmp/app/edc/system_administration';
 
 export const PAGES = [
@@ -93,7 +95,7 @@ export const PAGES = [
   ] as const).map(([id, module, medium, page]) => ({
     id,
     path: `/eqmp/app/${medium}/${module.toLowerCase()}/report/${page}`,
-    access: { anyOf: [`Index Calculator ${module}`] },
+    access: { anyOf: [roleName('Index Calculator', module)] },
     titleKey: `calculators:${medium}.title`,
     module,
     menu: { section: module, group: 'others' as const, order: 90 },
@@ -113,7 +115,7 @@ export const PAGES = [
   ] as const).map(([id, module]) => ({
     id,
     path: `${MODULES[module].prefix}/map/${module.toLowerCase()}_mapviewer`,
-    access: { anyOf: [`Map ${module}`] },
+    access: { anyOf: [roleName('Map', module)] },
     titleKey: 'maps:page.viewer',
     module,
     menu: { section: module, order: 0 },
@@ -144,21 +146,21 @@ export const PAGES = [
   {
     id: 'transmissionMonitoring',
     path: '/eqmp/app/edc/data_polling_system/data_transmission_monitoring',
-    access: { anyOf: ['Data Transmission Monitoring'] },
+    access: { anyOf: ['Data Transmission Monitoring' satisfies TopLevelRole] },
     titleKey: 'polling:transmission.title',
     menu: { section: 'edc', order: 30 },
   },
   {
     id: 'rawData',
     path: '/eqmp/app/edc/data_polling_system/raw_data',
-    access: { anyOf: ['Raw Data'] },
+    access: { anyOf: ['Raw Data' satisfies TopLevelRole] },
     titleKey: 'polling:raw.title',
     menu: { section: 'edc', order: 32 },
   },
   {
     id: 'smsPollerTable',
     path: '/eqmp/app/edc/data_polling_system/sms_poller_table',
-    access: { anyOf: ['SMS Poll Table'] },
+    access: { anyOf: ['SMS Poll Table' satisfies TopLevelRole] },
     titleKey: 'sms:title',
     menu: { section: 'edc', order: 31 },
   },
@@ -166,14 +168,14 @@ export const PAGES = [
   {
     id: 'systemKpi',
     path: '/eqmp/app/edc/kpi_report/system_kpi',
-    access: { anyOf: ['System KPI'] },
+    access: { anyOf: ['System KPI' satisfies TopLevelRole] },
     titleKey: 'kpi:system.title',
     menu: { section: 'edc', order: 20 },
   },
   {
     id: 'dataKpi',
     path: '/eqmp/app/edc/kpi_report/data_kpi',
-    access: { anyOf: ['Data KPI'] },
+    access: { anyOf: ['Data KPI' satisfies TopLevelRole] },
     titleKey: 'kpi:data.title',
     menu: { section: 'edc', order: 21 },
   },
@@ -216,7 +218,7 @@ export const PAGES = [
   ] as const).map(([id, module]) => ({
     id,
     path: module === 'SOJ' ? `${MODULES[module].prefix}/query_options` : `${MODULES[module].prefix}/report/query`,
-    access: { anyOf: [`Query Options ${module}`] },
+    access: { anyOf: [queryOptionsRole(module)] },
     titleKey: 'query:title',
     module,
     menu: { section: module, group: 'operational' as const, order: 0 },

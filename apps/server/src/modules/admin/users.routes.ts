@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../../http/paging.js';
 import type { createUsersService } from './users.service.js';
+import { signedIn } from '../../plugins/access-control.js';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -53,25 +54,25 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ users: Service; publicUrl:
   app.route({
     ...API.adminCreateUser,
     schema: { tags, summary: 'Add a user', body: z.object({ ...userDetails, password: z.string().min(1).max(200) }), response: { 201: userFull } },
-    handler: async (request, reply) => reply.code(201).send(await users.create(request.body, request.principal!, request.ip)),
+    handler: async (request, reply) => reply.code(201).send(await users.create(request.body, signedIn(request), request.ip)),
   });
 
   app.route({
     ...API.adminUpdateUser,
     schema: { tags, summary: 'Change a user and their roles', params: idParams, body: z.object(userDetails), response: { 200: userFull } },
-    handler: async (request) => users.update(request.params.id, request.body, request.principal!, request.ip),
+    handler: async (request) => users.update(request.params.id, request.body, signedIn(request), request.ip),
   });
 
   app.route({
     ...API.adminSetUserActive,
     schema: { tags, summary: 'Enable or disable a user', params: idParams, body: z.object({ isActive: z.boolean() }), response: { 200: userFull } },
-    handler: async (request) => users.setActive(request.params.id, request.body.isActive, request.principal!, request.ip),
+    handler: async (request) => users.setActive(request.params.id, request.body.isActive, signedIn(request), request.ip),
   });
 
   app.route({
     ...API.adminUnlockUser,
     schema: { tags, summary: 'Lift a sign-in lock', params: idParams, response: { 200: userFull } },
-    handler: async (request) => users.unlock(request.params.id, request.principal!, request.ip),
+    handler: async (request) => users.unlock(request.params.id, signedIn(request), request.ip),
   });
 
   app.route({
@@ -79,7 +80,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ users: Service; publicUrl:
     schema: { tags, summary: 'Email the user a password reset link', params: idParams, response: { 204: z.null() } },
     handler: async (request, reply) => {
       const origin = (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
-      await users.sendPasswordReset(request.params.id, (token) => `${origin}/reset-password?token=${token}`, request.language, request.principal!, request.ip);
+      await users.sendPasswordReset(request.params.id, (token) => `${origin}/reset-password?token=${token}`, request.language, signedIn(request), request.ip);
       return reply.code(204).send(null);
     },
   });

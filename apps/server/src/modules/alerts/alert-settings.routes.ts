@@ -10,6 +10,7 @@ import { AppError } from '../../errors.js';
 import { recordActivity } from '../activity/index.js';
 import { alertSettingWrites, createAlertSettingsRepository } from './alert-settings.repository.js';
 import { SETTING_SCHEMAS } from './alert-settings.schema.js';
+import { signedIn } from '../../plugins/access-control.js';
 
 /** System Admin alert settings (spec §2 transmission, exceedance, outlier, npe1, npe2, pmalert) and recipients, each change audited. */
 export const alertSettingsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
@@ -32,7 +33,7 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
       const before = (await repo.list()).find((s) => s.key === key)!.data;
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await alertSettingWrites.save(trx, key, parsed.data, now, request.principal!.username);
+        await alertSettingWrites.save(trx, key, parsed.data, now, signedIn(request).username);
         await recordActivity(trx, { actor: request.principal, action: 'update', entity: 'alert_setting', entityId: key, before, after: parsed.data, at: now, ip: request.ip });
       });
       return (await repo.list()).find((s) => s.key === key)!;

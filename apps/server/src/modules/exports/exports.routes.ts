@@ -1,6 +1,7 @@
 import { API, exportDownloadQuery, exportJobParams, exportJobResponse } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ExportService } from './export.service.js';
+import { signedIn } from '../../plugins/access-control.js';
 
 /** `attachment; filename=…` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
 function attachment(fileName: string): string {
@@ -20,7 +21,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService }> = a
       params: exportJobParams,
       response: { 200: exportJobResponse },
     },
-    handler: async (request) => exports.status(request.params.id, request.principal!.userId),
+    handler: async (request) => exports.status(request.params.id, signedIn(request).userId),
   });
 
   app.route({

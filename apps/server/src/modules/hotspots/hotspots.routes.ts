@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUploadedFile } from '../../http/uploaded-file.js';
 import { HOTSPOT_FILE_MAX_BYTES, type HotspotsService } from './hotspots.service.js';
+import { signedIn } from '../../plugins/access-control.js';
 
 
 /** Import of FIRMS/ASMC-style hotspot CSV files (multipart, one file, at most 10 MB). */
@@ -31,7 +32,7 @@ export const hotspotRoutes: FastifyPluginAsyncZod<{ hotspots: HotspotsService }>
       const upload = await readUploadedFile(request, HOTSPOT_FILE_MAX_BYTES, {
         multipart: 'reports:errors.hotspotMultipart', missing: 'reports:errors.hotspotMissing', tooLarge: 'reports:errors.hotspotTooLarge',
       });
-      return hotspots.importCsv({ data: upload.data, fileName: upload.fileName || 'hotspots.csv' }, request.principal!, request.ip, request.language);
+      return hotspots.importCsv({ data: upload.data, fileName: upload.fileName || 'hotspots.csv' }, signedIn(request), request.ip, request.language);
     },
   });
 };

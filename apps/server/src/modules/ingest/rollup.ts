@@ -1,6 +1,7 @@
 import { AIR_POLLUTANTS, computeApiFromSeries, type ApiTableSet, type HourlySeries, type Pollutant } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { CAPTURE_MIN_FRACTION_SQL, USABLE_VALIDITY_LIST } from '../../db/quality-sql.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -28,12 +29,12 @@ export async function refreshHourly(
       count(*)::int, (count(*) filter (where usable))::int, ${expectedPerHour}::int,
       100.0 * count(*) filter (where usable) / ${expectedPerHour},
       100.0 * count(*) filter (where usable) / nullif(${expectedPerHour} - count(*) filter (where validity = -99), 0),
-      case when count(*) filter (where usable) >= ceil(0.75 * ${expectedPerHour}) then 1 else -1 end,
+      case when count(*) filter (where usable) >= ceil(${CAPTURE_MIN_FRACTION_SQL} * ${expectedPerHour}) then 1 else -1 end,
       now()
     from (
       select r.station_id, r.parameter_code, date_trunc('hour', r.ts, 'UTC') as hour,
         coalesce(s.value, r.value) as v, coalesce(s.validity, r.auto_validity) as validity,
-        coalesce(s.validity, r.auto_validity) in (1, 2, 3) and coalesce(s.value, r.value) is not null as usable
+        coalesce(s.validity, r.auto_validity) in (${USABLE_VALIDITY_LIST}) and coalesce(s.value, r.value) is not null as usable
       from reading r
       left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
       where r.station_id = ${stationId}

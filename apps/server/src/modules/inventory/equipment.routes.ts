@@ -5,6 +5,7 @@ import { edcBody, edcListQuery, edcRow } from './edc.schema.js';
 import type { EdcService } from './edc.service.js';
 import { numericIdParams, sensorBody, sensorListQuery, sensorRow } from './sensors.schema.js';
 import type { SensorsService } from './sensors.service.js';
+import { signedIn } from '../../plugins/access-control.js';
 
 /** list_sensor and the sensor and EDC inventory tabs of inventory maintenance. */
 export const equipmentRoutes: FastifyPluginAsyncZod<{ sensors: SensorsService; edc: EdcService }> = async (app, { sensors, edc }) => {
@@ -18,17 +19,17 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{ sensors: SensorsService; e
   app.route({
     ...API.inventoryCreateSensor,
     schema: { tags, summary: 'Add a sensor', body: sensorBody, response: { 201: sensorRow } },
-    handler: async (request, reply) => reply.code(201).send(await sensors.create(request.body, request.principal!, request.ip)),
+    handler: async (request, reply) => reply.code(201).send(await sensors.create(request.body, signedIn(request), request.ip)),
   });
   app.route({
     ...API.inventoryUpdateSensor,
     schema: { tags, summary: 'Change a sensor', params: numericIdParams, body: sensorBody, response: { 200: sensorRow } },
-    handler: async (request) => sensors.update(request.params.id, request.body, request.principal!, request.ip),
+    handler: async (request) => sensors.update(request.params.id, request.body, signedIn(request), request.ip),
   });
   app.route({
     ...API.inventoryRetireSensor,
     schema: { tags, summary: 'Retire a sensor (kept as history)', params: numericIdParams, response: { 200: sensorRow } },
-    handler: async (request) => sensors.retire(request.params.id, request.principal!, request.ip),
+    handler: async (request) => sensors.retire(request.params.id, signedIn(request), request.ip),
   });
 
   app.route({
@@ -39,16 +40,16 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{ sensors: SensorsService; e
   app.route({
     ...API.inventoryCreateEdc,
     schema: { tags, summary: 'Add EDC equipment', body: edcBody, response: { 201: edcRow } },
-    handler: async (request, reply) => reply.code(201).send(await edc.create(request.body, request.principal!, request.ip)),
+    handler: async (request, reply) => reply.code(201).send(await edc.create(request.body, signedIn(request), request.ip)),
   });
   app.route({
     ...API.inventoryUpdateEdc,
     schema: { tags, summary: 'Change EDC equipment', params: numericIdParams, body: edcBody, response: { 200: edcRow } },
-    handler: async (request) => edc.update(request.params.id, request.body, request.principal!, request.ip),
+    handler: async (request) => edc.update(request.params.id, request.body, signedIn(request), request.ip),
   });
   app.route({
     ...API.inventoryRetireEdc,
     schema: { tags, summary: 'Retire EDC equipment (kept as history)', params: numericIdParams, response: { 200: edcRow } },
-    handler: async (request) => edc.retire(request.params.id, request.principal!, request.ip),
+    handler: async (request) => edc.retire(request.params.id, signedIn(request), request.ip),
   });
 };

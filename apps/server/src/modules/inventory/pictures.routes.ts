@@ -5,6 +5,7 @@ import { AppError } from '../../errors.js';
 import { readPicture } from './picture-upload.js';
 import type { PicturesService } from './pictures.service.js';
 import { stationIdParams } from './stations.schema.js';
+import { signedIn } from '../../plugins/access-control.js';
 
 const galleryPicture = z.object({ id: z.number(), url: z.string(), caption: z.string().nullable(), contentType: z.string(), createdAt: z.date() });
 const upload = 'multipart/form-data with one file: a JPEG, PNG or WebP picture of at most 5 MB';
@@ -16,14 +17,14 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ pictures: PicturesService }>
   app.route({
     ...API.inventorySetStationPicture,
     schema: { tags, summary: 'Set the main picture', description: upload, consumes: ['multipart/form-data'], params: stationIdParams, response: { 200: z.object({ url: z.string() }) } },
-    handler: async (request) => pictures.setMain(request.params.id, await readPicture(request), request.principal!, request.ip),
+    handler: async (request) => pictures.setMain(request.params.id, await readPicture(request), signedIn(request), request.ip),
   });
 
   app.route({
     ...API.inventoryRemoveStationPicture,
     schema: { tags, summary: 'Remove the main picture', params: stationIdParams, response: { 204: z.null() } },
     handler: async (request, reply) => {
-      await pictures.removeMain(request.params.id, request.principal!, request.ip);
+      await pictures.removeMain(request.params.id, signedIn(request), request.ip);
       return reply.code(204).send(null);
     },
   });
@@ -36,7 +37,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ pictures: PicturesService }>
     },
     handler: async (request, reply) => {
       const picture = await readPicture(request);
-      const added = await pictures.addToGallery(request.params.id, picture, request.query.caption || null, request.principal!, request.ip);
+      const added = await pictures.addToGallery(request.params.id, picture, request.query.caption || null, signedIn(request), request.ip);
       return reply.code(201).send(added);
     },
   });
@@ -45,7 +46,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ pictures: PicturesService }>
     ...API.inventoryRemoveGalleryPicture,
     schema: { tags, summary: 'Remove a gallery picture', params: stationIdParams.extend({ pictureId: z.coerce.number().int().positive() }), response: { 204: z.null() } },
     handler: async (request, reply) => {
-      await pictures.removeFromGallery(request.params.id, request.params.pictureId, request.principal!, request.ip);
+      await pictures.removeFromGallery(request.params.id, request.params.pictureId, signedIn(request), request.ip);
       return reply.code(204).send(null);
     },
   });

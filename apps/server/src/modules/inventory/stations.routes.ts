@@ -9,6 +9,7 @@ import { issueIngestKey } from './ingest-keys.js';
 import { PARAMETER_CODE } from './parameters.schema.js';
 import type { StationsService } from './stations.service.js';
 import { createStationBody, stationFull, stationIdParams, stationListQuery, stationRow, updateStationBody } from './stations.schema.js';
+import { signedIn } from '../../plugins/access-control.js';
 
 /** Station information and inventory maintenance of stations. */
 export const stationRoutes: FastifyPluginAsyncZod<{ stations: StationsService; db: Kysely<Database>; clock: Clock }> = async (app, { stations, db, clock }) => {
@@ -29,19 +30,19 @@ export const stationRoutes: FastifyPluginAsyncZod<{ stations: StationsService; d
   app.route({
     ...API.inventoryCreateStation,
     schema: { tags, summary: 'Add a station', body: createStationBody, response: { 201: stationFull } },
-    handler: async (request, reply) => reply.code(201).send(await stations.create(request.body, request.principal!, request.ip)),
+    handler: async (request, reply) => reply.code(201).send(await stations.create(request.body, signedIn(request), request.ip)),
   });
 
   app.route({
     ...API.inventoryUpdateStation,
     schema: { tags, summary: 'Change a station (its id stays)', params: stationIdParams, body: updateStationBody, response: { 200: stationFull } },
-    handler: async (request) => stations.update(request.params.id, request.body, request.principal!, request.ip),
+    handler: async (request) => stations.update(request.params.id, request.body, signedIn(request), request.ip),
   });
 
   app.route({
     ...API.inventorySetStationActive,
     schema: { tags, summary: 'Deactivate or activate a station', params: stationIdParams, body: z.object({ isActive: z.boolean() }), response: { 200: stationFull } },
-    handler: async (request) => stations.setActive(request.params.id, request.body.isActive, request.principal!, request.ip),
+    handler: async (request) => stations.setActive(request.params.id, request.body.isActive, signedIn(request), request.ip),
   });
 
   app.route({
@@ -50,7 +51,7 @@ export const stationRoutes: FastifyPluginAsyncZod<{ stations: StationsService; d
       tags, summary: 'Set the parameters a station measures', params: stationIdParams,
       body: z.object({ codes: z.array(z.string().regex(PARAMETER_CODE, 'inventory:errors.parameterCode')).max(200) }), response: { 200: stationFull },
     },
-    handler: async (request) => stations.setParameters(request.params.id, request.body.codes, request.principal!, request.ip),
+    handler: async (request) => stations.setParameters(request.params.id, request.body.codes, signedIn(request), request.ip),
   });
 
   app.route({
@@ -62,7 +63,7 @@ export const stationRoutes: FastifyPluginAsyncZod<{ stations: StationsService; d
     handler: async (request, reply) => {
       await stations.find(request.params.id);
       reply.header('cache-control', 'no-store');
-      return issueIngestKey(db, clock, request.params.id, request.principal!, request.ip);
+      return issueIngestKey(db, clock, request.params.id, signedIn(request), request.ip);
     },
   });
 };

@@ -1,6 +1,7 @@
 import type { ModuleCode } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { USABLE_VALIDITY_LIST } from '../../db/quality-sql.js';
 
 /** Reads behind the station charts: one statement each, bounded by station and time. */
 export function createMapChartsRepository(db: Kysely<Database>) {
@@ -61,7 +62,7 @@ export function createMapChartsRepository(db: Kysely<Database>) {
         .select([
           'r.parameterCode',
           'r.ts',
-          sql<number | null>`case when coalesce(s.validity, r.auto_validity) in (1, 2, 3) then coalesce(s.value, r.value) end`.as('value'),
+          sql<number | null>`case when coalesce(s.validity, r.auto_validity) in (${USABLE_VALIDITY_LIST}) then coalesce(s.value, r.value) end`.as('value'),
         ])
         .where('r.stationId', '=', stationId)
         .where('r.parameterCode', 'in', [...codes])

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { recordActivity } from '../activity/index.js';
 import { hashPassword, isStrongPassword, tickedRoles, verifyPassword } from '../auth/index.js';
+import { signedIn } from '../../plugins/access-control.js';
 
 const profile = z.object({
   id: z.string(),
@@ -33,7 +34,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock:
   app.route({
     ...API.me,
     schema: { tags: ['profile'], summary: 'My profile', response: { 200: profile } },
-    handler: async (request) => load(request.principal!.userId),
+    handler: async (request) => load(signedIn(request).userId),
   });
 
   app.route({
@@ -50,7 +51,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock:
       response: { 200: profile },
     },
     handler: async (request) => {
-      const me = request.principal!;
+      const me = signedIn(request);
       const before = await load(me.userId);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
@@ -74,7 +75,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock:
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {
-      const me = request.principal!;
+      const me = signedIn(request);
       const user = await db.selectFrom('appUser').select('passwordHash').where('id', '=', me.userId).executeTakeFirstOrThrow();
       if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) throw new AppError('CURRENT_PASSWORD_WRONG');
       if (!isStrongPassword(request.body.newPassword)) throw new AppError('PASSWORD_TOO_WEAK');

@@ -4,6 +4,7 @@ import type { ExportService, ExportTable } from '../exports/index.js';
 import { queryExports } from './query-export.js';
 import type { QueryScope } from './query-scope.js';
 import type { QueryService } from './query.service.js';
+import { signedIn } from '../../plugins/access-control.js';
 
 type Kind = keyof QueryOutputs;
 
@@ -47,7 +48,7 @@ export const queryRoutes: FastifyPluginAsyncZod<{ query: QueryService; exports: 
         response: { 200: queryResponse },
       },
       handler: async (request) => {
-        const principal = request.principal!;
+        const principal = signedIn(request);
         const { kind } = request.params;
         if (kind === 'options') return query.options(module, principal.ticked);
         const q = request.query;

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DataLevel } from '@eqmp/domain';
+import { USABLE_VALIDITY_LIST } from '../../db/quality-sql.js';
 
 /**
  * Which hourly rollups a level shows (QUALITY.md): `validated` only hours with enough valid
@@ -22,7 +23,7 @@ export function sampleValue(level: DataLevel): RawBuilder<number> {
 /** The matching filter of `sampleValue`. */
 export function sampleLevelFilter(level: DataLevel): RawBuilder<boolean> {
   return level === 'validated'
-    ? sql<boolean>`coalesce(s.validity, r.auto_validity) in (1, 2, 3) and coalesce(s.value, r.value) is not null`
+    ? sql<boolean>`coalesce(s.validity, r.auto_validity) in (${USABLE_VALIDITY_LIST}) and coalesce(s.value, r.value) is not null`
     : sql<boolean>`r.value is not null`;
 }
 

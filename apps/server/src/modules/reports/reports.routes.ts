@@ -9,6 +9,7 @@ import { REPORT_BUILDERS } from './report-builders.js';
 import { reportContext } from './report-context.js';
 import { reportOptions } from './report-options.js';
 import { toExportTable } from './report-table.js';
+import { signedIn } from '../../plugins/access-control.js';
 
 /**
  * Preformatted reports (spec §2, §3, §7): `GET /api2/reports/<module>/<report>?…` answers the
@@ -31,7 +32,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: 
       },
       handler: async (request) => {
         const { report } = request.params;
-        const principal = request.principal!;
+        const principal = signedIn(request);
         if (report === 'options') return reportOptions(db, module, request.language);
         const def = findReport(module, report);
         if (!def) throw new AppError('NOT_FOUND', { messageKey: 'reports:errors.unknownReport', values: { report } });

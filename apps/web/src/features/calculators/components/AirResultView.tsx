@@ -1,11 +1,10 @@
-import { classifyApi, type ApiCategory } from '@eqmp/domain';
+import { AIR_CATEGORY_COLOURS, type ApiCategory, classifyApi } from '@eqmp/domain';
 import { Alert, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
 import type { AirKey, AirResult } from '../api/calculators-api';
 import { AIR_FIELDS } from '../utils/calculator-fields';
 import { formatValue } from '../utils/format';
-import { AIR_CATEGORY_COLOURS } from '../../../lib/index-colours';
 import { CategoryTag } from './CategoryTag';
 import { IndexResultCard } from './IndexResultCard';
 import { StandardsCitation } from './StandardsCitation';

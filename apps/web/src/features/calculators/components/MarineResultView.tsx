@@ -1,10 +1,10 @@
+import { MARINE_CATEGORY_COLOURS } from '@eqmp/domain';
 import { Alert, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
 import type { MarineKey, MarineResult } from '../api/calculators-api';
 import { MARINE_FIELDS } from '../utils/calculator-fields';
 import { formatValue } from '../utils/format';
-import { MARINE_CATEGORY_COLOURS } from '../../../lib/index-colours';
 import { CategoryTag } from './CategoryTag';
 import { IndexResultCard } from './IndexResultCard';
 import { StandardsCitation } from './StandardsCitation';

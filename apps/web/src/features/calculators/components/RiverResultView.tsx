@@ -1,10 +1,10 @@
+import { RIVER_CLASS_COLOURS } from '@eqmp/domain';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
 import type { RiverKey, RiverResult } from '../api/calculators-api';
 import { RIVER_FIELDS } from '../utils/calculator-fields';
 import { formatValue } from '../utils/format';
-import { RIVER_CLASS_COLOURS } from '../../../lib/index-colours';
 import { CategoryTag } from './CategoryTag';
 import { IndexResultCard } from './IndexResultCard';
 import { StandardsCitation } from './StandardsCitation';

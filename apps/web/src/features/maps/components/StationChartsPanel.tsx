@@ -1,11 +1,10 @@
-import { AIR_POLLUTANTS, classifyApi, type Pollutant } from '@eqmp/domain';
+import { AIR_CATEGORY_COLOURS, AIR_POLLUTANTS, classifyApi, type Pollutant } from '@eqmp/domain';
 import { LANGUAGE_TAGS } from '@eqmp/locales';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Select, Space, Spin, Tabs } from 'antd';
 import { useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
-import { AIR_CATEGORY_COLOURS } from '../../../lib/index-colours';
 import { usePreferences } from '../../../lib/preferences';
 import type { ChartRow, StationCharts } from '@eqmp/domain';
 import { stationChartsQuery } from '../api/map-api';

@@ -1,4 +1,4 @@
-import type { ModuleCode } from '@eqmp/domain';
+import { STATION_FOCUS_ZOOM, type ModuleCode } from '@eqmp/domain';
 import { Feature, Map as OlMap, View } from 'ol';
 import { defaults as defaultControls, ScaleLine } from 'ol/control';
 import { boundingExtent, buffer, createEmpty, extend, getCenter, isEmpty, type Extent } from 'ol/extent';
@@ -16,8 +16,6 @@ import type { MapPalette } from './map-palette';
 import { MeasureTool, type MeasureState } from './measure-tool';
 import { stationStyle } from './station-style';
 
-/** Zoom when focusing a point station (spec §9). */
-export const FOCUS_ZOOM = 16;
 /** Peninsular Malaysia, Sabah and Sarawak, in longitude/latitude. */
 export const COUNTRY_EXTENT: Extent = [99.6, 0.85, 119.3, 7.4];
 
@@ -155,7 +153,7 @@ export class StationMap {
   focusStation(stationId: string): boolean {
     const geometry = this.stations.getFeatureById(stationId)?.getGeometry();
     if (!geometry) return false;
-    this.map.getView().animate({ center: geometry.getCoordinates(), zoom: FOCUS_ZOOM, duration: 400 });
+    this.map.getView().animate({ center: geometry.getCoordinates(), zoom: STATION_FOCUS_ZOOM, duration: 400 });
     return true;
   }
 

@@ -1,6 +1,5 @@
-import { MARINE_CATEGORIES, MODULES, type ModuleCode } from '@eqmp/domain';
+import { MARINE_CATEGORIES, MARINE_CATEGORY_COLOURS, type ModuleCode, MODULES } from '@eqmp/domain';
 import type { EChartsCoreOption } from 'echarts/core';
-import { MARINE_CATEGORY_COLOURS } from '../../../lib/index-colours';
 import { classStyles, pieClassOf } from './station-classes';
 
 /** Slices whose share is at or below this get no label (spec §9: labels only above 10 %). */

@@ -1,5 +1,5 @@
+import { AIR_CATEGORY_COLOURS, MARINE_CATEGORY_COLOURS, RIVER_CLASS_COLOURS } from '@eqmp/domain';
 import { describe, expect, it } from 'vitest';
-import { AIR_CATEGORY_COLOURS, MARINE_CATEGORY_COLOURS, RIVER_CLASS_COLOURS } from '../../../lib/index-colours';
 import { classStyles, styleOfClass } from './station-classes';
 import { viewerConfig } from './viewer-config';
 

@@ -1,5 +1,4 @@
-import { LOCATION_TYPES, MARINE_CATEGORIES, MODULES, RIVER_CLASSES, type LocationType, type Medium, type ModuleCode } from '@eqmp/domain';
-import { AIR_CATEGORY_COLOURS, MARINE_CATEGORY_COLOURS, RIVER_CLASS_COLOURS } from '../../../lib/index-colours';
+import { AIR_CATEGORY_COLOURS, LOCATION_TYPES, type LocationType, MARINE_CATEGORIES, MARINE_CATEGORY_COLOURS, type Medium, type ModuleCode, MODULES, RIVER_CLASS_COLOURS, RIVER_CLASSES } from '@eqmp/domain';
 
 /** How a station symbol is drawn: a fill colour and, for marine stations, a shape per location type. */
 export type SymbolShape = 'circle' | 'square' | 'triangle';
