@@ -3,6 +3,7 @@ import {
   isCurrentValue,
   marineMapClass,
   MODULES,
+  PUBLIC_AIR_ATTRIBUTE_NAMES,
   riverMapClass,
   type ApiCategory,
   type MapStationAttributes,
@@ -150,10 +151,7 @@ export function createMapLayerService({ db, clock }: { db: Kysely<Database>; clo
       const features = await this.features('CAQM', {});
       return features.map((f) => ({
         ...f,
-        attributes: {
-          STATION_ID: f.attributes.STATION_ID, STATION_NAME: f.attributes.STATION_NAME, STATE_NAME: f.attributes.STATE_NAME,
-          API: f.attributes.API, CLASS: f.attributes.CLASS, DOMINANT: f.attributes.DOMINANT, LAST_UPDATE: f.attributes.LAST_UPDATE,
-        },
+        attributes: Object.fromEntries(PUBLIC_AIR_ATTRIBUTE_NAMES.map((name) => [name, f.attributes[name]])) as Attributes,
       }));
     },
 

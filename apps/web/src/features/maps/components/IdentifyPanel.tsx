@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import type { MapStationAttributes } from '@eqmp/domain';
 import { identifyQuery } from '../api/map-api';
-import { useParameterName } from '../hooks/use-parameter-name';
+import { useParameterName } from '../hooks/useParameterName';
 import { textOnClass } from '../map/station-style';
 import { styleOfClass } from '../utils/station-classes';
 import type { ViewerConfig } from '../utils/viewer-config';

@@ -8,7 +8,7 @@ import { EChart } from '../../../components/EChart';
 import { usePreferences } from '../../../lib/preferences';
 import type { ChartRow, StationCharts } from '@eqmp/domain';
 import { stationChartsQuery } from '../api/map-api';
-import { unitOf, useParameterName } from '../hooks/use-parameter-name';
+import { unitOf, useParameterName } from '../hooks/useParameterName';
 import {
   buildAirTrendOption, buildDischargeOption, buildHourlyOption, buildRecentOption, buildSeriesOption, buildSubIndexOption,
   buildWaterTrendOption, CHART, chartParameters,

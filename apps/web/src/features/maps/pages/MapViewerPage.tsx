@@ -17,7 +17,7 @@ import { MapFilterBar } from '../components/MapFilterBar';
 import { MapLegend } from '../components/MapLegend';
 import { MeasureToolbar } from '../components/MeasureToolbar';
 import { StationChartsPanel } from '../components/StationChartsPanel';
-import { useStationMap } from '../hooks/use-station-map';
+import { useStationMap } from '../hooks/useStationMap';
 import { paletteOf } from '../map/map-palette';
 import { readMapState, writeMapState, type MapUrlState } from '../utils/map-url-state';
 import { filterStations } from '../utils/filter-stations';

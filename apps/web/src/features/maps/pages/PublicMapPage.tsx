@@ -9,7 +9,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { publicStationsQuery } from '../api/map-api';
 import { FloatingPanel } from '../components/FloatingPanel';
 import { MapLegend } from '../components/MapLegend';
-import { useStationMap } from '../hooks/use-station-map';
+import { useStationMap } from '../hooks/useStationMap';
 import { paletteOf } from '../map/map-palette';
 import { textOnClass } from '../map/station-style';
 import { styleOfClass } from '../utils/station-classes';

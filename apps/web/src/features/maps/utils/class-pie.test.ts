@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildClassPieOption, classPieSlices, PIE_LABEL_ABOVE_PERCENT } from './class-pie';
+import { PIE_LABEL_MIN_PERCENT } from '@eqmp/domain';
+import { buildClassPieOption, classPieSlices } from './class-pie';
 
 const label = (key: string) => key;
 
@@ -22,7 +23,7 @@ describe('class pie', () => {
     expect(slices.map((s) => [s.key, s.value])).toEqual([['GOOD', 2], ['POOR', 1]]);
   });
 
-  it(`labels only slices above ${PIE_LABEL_ABOVE_PERCENT} %`, () => {
+  it(`labels only slices above ${PIE_LABEL_MIN_PERCENT} %`, () => {
     // 1 of 10 is exactly 10 %: no label; 2 of 10 is 20 %: labelled.
     const slices = [
       { key: 'a', name: 'a', value: 1, colour: '#000' },

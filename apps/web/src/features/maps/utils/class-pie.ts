@@ -1,9 +1,7 @@
-import { MARINE_CATEGORIES, MARINE_CATEGORY_COLOURS, type ModuleCode, MODULES } from '@eqmp/domain';
+import { MARINE_CATEGORIES, MARINE_CATEGORY_COLOURS, type ModuleCode, MODULES, PIE_LABEL_MIN_PERCENT } from '@eqmp/domain';
 import type { EChartsCoreOption } from 'echarts/core';
 import { classStyles, pieClassOf } from './station-classes';
 
-/** Slices whose share is at or below this get no label (spec §9: labels only above 10 %). */
-export const PIE_LABEL_ABOVE_PERCENT = 10;
 
 export interface PieSlice {
   readonly key: string;
@@ -60,7 +58,7 @@ export function buildClassPieOption(slices: readonly PieSlice[], textColour: str
             name: s.name,
             value: s.value,
             itemStyle: { color: s.colour },
-            label: percent > PIE_LABEL_ABOVE_PERCENT
+            label: percent > PIE_LABEL_MIN_PERCENT
               ? { show: true, formatter: `${Math.round(percent)}%`, position: 'inside', color: textColour }
               : { show: false },
             labelLine: { show: false },
