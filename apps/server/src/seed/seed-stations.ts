@@ -36,11 +36,6 @@ function coastalVertices(state: Feature, outlineKeys: ReadonlySet<string>, islan
   });
 }
 
-/**
- * Demo stations: the real DOE air stations (CAQM and the mobile MCAQM units), and generated
- * stations for the other modules placed inside their state (marine ones on its coast, the
- * Straits of Johor ones along the strait), with DOE-style ids and realistic parameter sets.
- */
 /** A station's published coordinates; a mobile unit without any gets a generated base in its state. */
 function coordinatesOf(row: Record<string, string>, mobileState: Feature | undefined, rng: Rng): { longitude: number | null; latitude: number | null } {
   if (row.longitude && row.latitude) return { longitude: Number(row.longitude), latitude: Number(row.latitude) };
@@ -49,6 +44,11 @@ function coordinatesOf(row: Record<string, string>, mobileState: Feature | undef
   return { longitude, latitude };
 }
 
+/**
+ * Demo stations: the real DOE air stations (CAQM and the mobile MCAQM units), and generated
+ * stations for the other modules placed inside their state (marine ones on its coast, the
+ * Straits of Johor ones along the strait), with DOE-style ids and realistic parameter sets.
+ */
 export async function seedStations(db: Kysely<Database>): Promise<void> {
   const rng = seededRng(2026);
   const states = new Map((await db.selectFrom('state').select(['id', 'name']).execute()).map((s) => [s.name, s.id]));

@@ -28,6 +28,7 @@ export type ReportPeriod = 'day' | 'month' | 'year' | 'range';
 /** The index a medium's reports show (spec: air API, river WQI and class, marine index and category). */
 export type ReportIndex = 'api' | 'wqi' | 'mwqi';
 
+/** One preformatted report of one module: its page, how it is computed and what it asks for. */
 export interface ReportDefinition {
   /** The id of its page in PAGES. */
   readonly id: string;

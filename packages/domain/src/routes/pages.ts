@@ -22,6 +22,7 @@ export interface MenuPlace {
   readonly order: number;
 }
 
+/** One web page: its route, who may open it, its title and its place in the side menu. */
 export interface PageDef {
   /** Stable identifier; the web app maps it to a lazily loaded component. */
   readonly id: string;
@@ -34,13 +35,14 @@ export interface PageDef {
   readonly menu?: MenuPlace;
 }
 
+/** System Administration pages. */
+const ADMIN = { anyOf: ['System Admin' satisfies TopLevelRole] };
+const SYSADMIN = '/eqmp/app/edc/system_administration';
+
 /**
  * Every web page of the portal. A page appears here only when it works end to end; the web
  * router, the route guard and the side menu are all built from this table.
  */
-const ADMIN = { anyOf: ['System Admin' satisfies TopLevelRole] };
-const SYSADMIN = '/eqmp/app/edc/system_administration';
-
 export const PAGES = [
   // Role-free pages (spec §2, §6).
   { id: 'login', path: '/', access: 'public', titleKey: 'auth:login.title' },

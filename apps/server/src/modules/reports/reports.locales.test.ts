@@ -1,13 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPORT_STATISTICS, REPORTS, reportTitleKey } from '@eqmp/domain';
 import { hasKey } from '@eqmp/locales';
+import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
 
 const here = import.meta.dirname;
-const files = ['.', '../exports', '../hotspots'].flatMap((dir) =>
-  readdirSync(join(here, dir)).filter((n) => n.endsWith('.ts') && !n.includes('.test.')).map((n) => readFileSync(join(here, dir, n), 'utf8')),
-);
+const files = ['.', '../exports', '../hotspots'].flatMap((dir) => sourceTexts(join(here, dir)));
 
 describe('report texts on the server', () => {
   it('has every literal key the reports, exports and hotspots use, in both languages', () => {

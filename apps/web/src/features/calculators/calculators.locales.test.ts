@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   AIR_POLLUTANTS,
   API_CATEGORIES,
@@ -13,20 +11,13 @@ import {
   RIVER_STATUSES,
 } from '@eqmp/domain';
 import { hasKey } from '@eqmp/locales';
+import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
 import { AIR_FIELDS, MARINE_FIELDS, RIVER_FIELDS } from './utils/calculator-fields';
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [readFileSync(path, 'utf8')] : [];
-  });
-}
-
 describe('calculators text', () => {
   it('has every literal key the feature uses, in both languages (parity is checked in packages/locales)', () => {
-    const literal = sources(import.meta.dirname).flatMap((text) =>
+    const literal = sourceTexts(import.meta.dirname).flatMap((text) =>
       [...text.matchAll(/['"](calculators:[\w.]+)['"]/g)].map((m) => m[1]!),
     );
     expect(literal.length).toBeGreaterThan(50);

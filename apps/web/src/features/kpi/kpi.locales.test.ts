@@ -1,21 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { PAGES } from '@eqmp/domain';
 import { hasKey } from '@eqmp/locales';
+import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
 import { CONTINUOUS_MODULES } from './components/KpiFilters';
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [readFileSync(path, 'utf8')] : [];
-  });
-}
-
 describe('KPI text', () => {
   it('has every literal key the feature uses, in both languages (parity is checked in packages/locales)', () => {
-    const literal = sources(import.meta.dirname).flatMap((text) => [...text.matchAll(/['"`]((?:kpi|common):[\w.]+)['"`]/g)].map((m) => m[1]!));
+    const literal = sourceTexts(import.meta.dirname).flatMap((text) => [...text.matchAll(/['"`]((?:kpi|common):[\w.]+)['"`]/g)].map((m) => m[1]!));
     expect(literal.length).toBeGreaterThan(25);
     expect(literal.filter((key) => !hasKey(key))).toEqual([]);
   });

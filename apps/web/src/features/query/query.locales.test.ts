@@ -1,21 +1,13 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CROSSTAB_LAYOUTS, DATA_LEVELS, PAGES, PARAMETER_SELECTION_CODES, QUERY_INTERVALS, QUERY_KINDS, WIND_SECTORS } from '@eqmp/domain';
 import { hasKey } from '@eqmp/locales';
+import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [readFileSync(path, 'utf8')] : [];
-  });
-}
 
 describe('query options text', () => {
   it('has every literal key the page and the server module use, in both languages (parity is checked in packages/locales)', () => {
     const server = join(import.meta.dirname, '../../../../server/src/modules/query');
-    const literal = [...sources(import.meta.dirname), ...sources(server)].flatMap((text) => [...text.matchAll(/['"`]((?:query|common|errors):[\w.]+)['"`]/g)].map((m) => m[1]!));
+    const literal = [...sourceTexts(import.meta.dirname), ...sourceTexts(server)].flatMap((text) => [...text.matchAll(/['"`]((?:query|common|errors):[\w.]+)['"`]/g)].map((m) => m[1]!));
     expect(literal.length).toBeGreaterThan(30);
     expect(literal.filter((key) => !hasKey(key))).toEqual([]);
   });

@@ -1,21 +1,14 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATA_LEVELS, PAGES, REPORT_STATISTICS, REPORTS } from '@eqmp/domain';
 import { hasKey } from '@eqmp/locales';
+import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
 import { reportViews } from './reports.routes';
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [readFileSync(path, 'utf8')] : [];
-  });
-}
-
 describe('report pages', () => {
   it('has every literal key the feature and the export buttons use, in both languages', () => {
-    const files = [...sources(import.meta.dirname), readFileSync(join(import.meta.dirname, '../../components/ExportButtons.tsx'), 'utf8')];
+    const files = [...sourceTexts(import.meta.dirname), readFileSync(join(import.meta.dirname, '../../components/ExportButtons.tsx'), 'utf8')];
     const literal = files.flatMap((text) => [...text.matchAll(/['"`]((?:reports|common):[\w.]+)['"`]/g)].map((m) => m[1]!));
     expect(literal.length).toBeGreaterThan(20);
     expect(literal.filter((key) => !hasKey(key))).toEqual([]);

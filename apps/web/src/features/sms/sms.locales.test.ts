@@ -1,21 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { PAGES, SMS_PARSE_ERRORS } from '@eqmp/domain';
 import { hasKey } from '@eqmp/locales';
+import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
 import { SMS_STATUSES } from './utils/sms-status';
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [readFileSync(path, 'utf8')] : [];
-  });
-}
-
 describe('SMS poll table text', () => {
   it('has every literal key the feature uses, in both languages (parity is checked in packages/locales)', () => {
-    const literal = sources(import.meta.dirname).flatMap((text) => [...text.matchAll(/['"`]((?:sms|common):[\w.]+)['"`]/g)].map((m) => m[1]!));
+    const literal = sourceTexts(import.meta.dirname).flatMap((text) => [...text.matchAll(/['"`]((?:sms|common):[\w.]+)['"`]/g)].map((m) => m[1]!));
     expect(literal.length).toBeGreaterThan(10);
     // A plural phrase is stored as `<key>_one` / `<key>_other`.
     expect(literal.filter((key) => !hasKey(key) && !hasKey(`${key}_other`))).toEqual([]);

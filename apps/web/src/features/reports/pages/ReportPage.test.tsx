@@ -1,12 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { App as AntApp } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { PreferencesProvider } from '../../../lib/preferences';
 import type { ReportAnswer, ReportOptions } from '@eqmp/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithProviders } from '../../../test/render';
 import { ReportPage } from './ReportPage';
 
 const session = { ticked: ['Report CAQM'] as string[] };
@@ -30,22 +25,7 @@ const ANSWER: ReportAnswer = {
   level: 'validated',
   canChooseLevel: false,
 };
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <PreferencesProvider>
-          <AntApp>
-            <MemoryRouter initialEntries={[path]}><ReportPage /></MemoryRouter>
-          </AntApp>
-        </PreferencesProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) => renderWithProviders(<ReportPage />, path);
 
 describe('ReportPage', () => {
   const fetchMock = vi.fn();
