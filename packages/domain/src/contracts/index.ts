@@ -8,3 +8,4 @@ export * from './maps.js';
 export * from './common.js';
 export * from './alerts.js';
 export * from './query.js';
+export * from './kpi.js';

@@ -1,11 +1,9 @@
-import { localDayKey, localDayStart, localMonthKey, startOfLocalMonth } from '@eqmp/domain';
+import { localDayKey, localDayStart, localMonthKey, startOfLocalMonth, type KpiPeriod } from '@eqmp/domain';
 
-export type KpiPeriod = 'day' | 'month';
+export type { KpiPeriod } from '@eqmp/domain';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-/** Longest range per period, so one answer stays readable and quick. */
-export const MAX_RANGE_DAYS: Readonly<Record<KpiPeriod, number>> = { day: 92, month: 731 };
 
 /** The bucket (local `YYYY-MM-DD` or `YYYY-MM`) an hour belongs to. */
 export const bucketOf = (hour: number, period: KpiPeriod) => (period === 'day' ? localDayKey(hour) : localMonthKey(hour));

@@ -151,7 +151,7 @@ export function createMapLayerService({ db, clock }: { db: Kysely<Database>; clo
       const features = await this.features('CAQM', {});
       return features.map((f) => ({
         ...f,
-        attributes: Object.fromEntries(PUBLIC_AIR_ATTRIBUTE_NAMES.map((name) => [name, f.attributes[name]])) as Attributes,
+        attributes: Object.fromEntries(PUBLIC_AIR_ATTRIBUTE_NAMES.map((name) => [name, f.attributes[name]])),
       }));
     },
 

@@ -1,4 +1,3 @@
-import type { DataLevel, ReportDefinition } from '@eqmp/domain';
 import type { ExportChart, ExportColumn, ExportTable } from '../exports/index.js';
 
 /** A box plot for the page (ECharts boxplot data: [min, q1, median, q3, max] per category). */

@@ -12,7 +12,8 @@ export function AlertHistoryDrawer({ alertId, onClose }: { alertId: string | nul
   const { t } = useTranslation();
   const { language } = usePreferences();
   const { data } = useQuery(alertQuery(alertId));
-  const flag = (v: unknown) => (typeof v === 'boolean' ? t(v ? 'alerts:detail.yes' : 'alerts:detail.no') : String(v ?? '–'));
+  const flag = (v: unknown) =>
+    typeof v === 'boolean' ? t(v ? 'alerts:detail.yes' : 'alerts:detail.no') : typeof v === 'string' || typeof v === 'number' ? String(v) : v == null ? '–' : JSON.stringify(v);
   const details = Object.entries(data?.detail ?? {}).filter(([k]) => k !== 'lastTs' && k !== 'scheme');
   return (
     <Drawer open={alertId !== null} onClose={onClose} title={t('alerts:history.title')} size="large">

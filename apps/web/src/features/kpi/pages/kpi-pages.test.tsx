@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CaptureRow, DataKpi, SystemKpi } from '../api/kpi-api';
+import type { CaptureRow, DataKpi, SystemKpi } from '@eqmp/domain';
 import { DataKpiPage } from './DataKpiPage';
 import { SystemKpiPage } from './SystemKpiPage';
 import { renderWithProviders } from '../../../test/render';

@@ -1,4 +1,4 @@
-import type { CaptureBasis, CaptureRow } from '../api/kpi-api';
+import type { CaptureBasis, CaptureRow } from '@eqmp/domain';
 
 /** The capture of a row on the chosen basis. */
 export const captureOf = (row: CaptureRow, basis: CaptureBasis) => (basis === 'all' ? row.captureAllPct : row.captureExclCalPct);

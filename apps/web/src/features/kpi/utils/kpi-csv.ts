@@ -1,4 +1,4 @@
-import type { CaptureRow, StationUptime } from '../api/kpi-api';
+import type { CaptureRow, StationUptime } from '@eqmp/domain';
 
 /** System KPI export rows: a station's totals, then its uptime in each bucket (percent). */
 export function uptimeCsvRows(stations: readonly StationUptime[]): (string | number | null)[][] {

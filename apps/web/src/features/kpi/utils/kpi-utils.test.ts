@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CaptureRow, StationUptime } from '../api/kpi-api';
+import type { CaptureRow, StationUptime } from '@eqmp/domain';
 import { stationMeans } from './capture-means';
 import { bucketLabel, searchAndPage } from './client-table';
 import { captureCsvRows, uptimeCsvRows } from './kpi-csv';
