@@ -2,7 +2,8 @@ import { localDayStart } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { countedHours, currentMonth, defaultRange, monthRange, percent, type KpiPeriod } from './kpi-periods.js';
+import { assertBoundedRange } from '../../http/bounded-range.js';
+import { countedHours, currentMonth, defaultRange, MAX_RANGE_DAYS, monthRange, percent, type KpiPeriod } from './kpi-periods.js';
 import { createKpiRepository, type StationFilter } from './kpi.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -35,7 +36,10 @@ export function createKpiService({ db, clock }: { db: Kysely<Database>; clock: C
     async system(query: StationFilter & { period: KpiPeriod; from?: string | undefined; to?: string | undefined; target: number }) {
       const now = clock.now();
       const range = { ...defaultRange(query.period, now), ...(query.from ? { from: query.from } : {}), ...(query.to ? { to: query.to } : {}) };
-      const counted = countedHours(localDayStart(range.from), new Date(localDayStart(range.to).getTime() + DAY_MS), now, query.period);
+      const rangeEnd = new Date(localDayStart(range.to).getTime() + DAY_MS);
+      // Checked after the defaults: one end given alone can still make a range of centuries.
+      assertBoundedRange(localDayStart(range.from), rangeEnd, MAX_RANGE_DAYS[query.period]);
+      const counted = countedHours(localDayStart(range.from), rangeEnd, now, query.period);
       const buckets = [...counted.hours.keys()];
       const stations = await repo.stations(query);
       const up = new Map<string, number>();
