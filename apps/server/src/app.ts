@@ -19,6 +19,7 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createCaptchaService } from './modules/auth/captcha.js';
 import { loadJwtSecret } from './modules/auth/jwt-secret.js';
 import { createPasswordResetService } from './modules/auth/password-reset.service.js';
+import { createSessionCheck } from './modules/auth/sessions.js';
 import { bearerToken, createTokenService } from './modules/auth/tokens.js';
 import { calculatorsModule } from './modules/calculators/calculators.module.js';
 import { createExportService } from './modules/exports/export.service.js';
@@ -103,11 +104,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError('RATE_LIMITED') });
   await registerOpenApi(app, version);
+  const isSessionLive = createSessionCheck(kysely);
   registerAccessControl(app, {
     table: API,
+    // A valid signature is not enough: the token's session must still be live on every call.
     authenticate: async (request) => {
       const token = bearerToken(request.headers.authorization);
-      return token ? tokens.verify(token) : null;
+      const principal = token ? await tokens.verify(token) : null;
+      return principal && (await isSessionLive(principal)) ? principal : null;
     },
   });
 
@@ -115,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, {
     auth, captcha, reset, publicUrl: config.publicUrl, rateLimitPerMinute: config.loginRateLimitPerMinute, helpdesk: config.helpdesk,
   });
-  await app.register(profileRoutes, { db: kysely, clock });
+  await app.register(profileRoutes, { db: kysely, clock, auth });
   await app.register(userAdminRoutes, { users, publicUrl: config.publicUrl });
   await app.register(roleAdminRoutes, { db: kysely, clock });
   await app.register(geographyAdminRoutes, { db: kysely, clock });

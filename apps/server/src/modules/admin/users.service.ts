@@ -9,6 +9,8 @@ import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/activity-log.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { hashPassword, isStrongPassword } from '../auth/passwords.js';
+import { tickedRoles } from '../auth/roles.js';
+import { endUserSessions } from '../auth/sessions.js';
 import type { createPasswordResetService } from '../auth/password-reset.service.js';
 import { createUsersRepository, type UserDetails } from './users.repository.js';
 
@@ -87,14 +89,17 @@ export function createUsersService({ db, clock, auth, reset }: Deps) {
       const now = clock.now();
       const { templateIds, functions, ...details } = input;
       await db.transaction().execute(async (trx) => {
+        const rolesBefore = await tickedRoles(trx, id);
         await trx.updateTable('appUser').set({ ...details, updatedAt: now }).where('id', '=', id).execute();
         await repo.setAssignments(trx, id, templateIds, functions);
+        // Tokens carry the roles: a changed role set ends the user's sessions, so a removed role stops at the next call.
+        if ((await tickedRoles(trx, id)).join('\n') !== rolesBefore.join('\n')) await endUserSessions(trx, [id], now);
         await recordActivity(trx, { actor, action: 'update', entity: 'user', entityId: id, before, after: input, at: now, ip });
       });
       return get(id);
     },
 
-    /** Enable or disable; a disabled user's token stops working at its next renewal. */
+    /** Enable or disable; a disabled user's token is refused on its next call. */
     async setActive(id: string, isActive: boolean, actor: Principal, ip: string) {
       if (id === actor.userId && !isActive) throw new AppError('CANNOT_CHANGE_SELF');
       const before = await get(id);

@@ -6,8 +6,11 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { recordActivity } from '../activity/activity-log.js';
-import { hashPassword, isStrongPassword, verifyPassword } from '../auth/passwords.js';
+import type { AuthService } from '../auth/auth.service.js';
+import { clientOf } from '../auth/auth.routes.js';
+import { hashPassword, isStrongPassword } from '../auth/passwords.js';
 import { tickedRoles } from '../auth/roles.js';
+import { endUserSessions } from '../auth/sessions.js';
 
 const profile = z.object({
   id: z.string(),
@@ -24,7 +27,7 @@ const profile = z.object({
 const PROFILE_COLUMNS = ['id', 'username', 'fullName', 'email', 'phone', 'organisation', 'userGroup', 'lastLoginAt'] as const;
 
 /** The user profile page's calls: details, edit, and change password (current one required). */
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock; auth: AuthService }> = async (app, { db, clock, auth }) => {
   const load = async (userId: string) => {
     const user = await db.selectFrom('appUser').select(PROFILE_COLUMNS).where('id', '=', userId).executeTakeFirst();
     if (!user) throw new AppError('NOT_FOUND');
@@ -76,13 +79,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock:
     },
     handler: async (request, reply) => {
       const me = request.principal!;
-      const user = await db.selectFrom('appUser').select('passwordHash').where('id', '=', me.userId).executeTakeFirstOrThrow();
-      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) throw new AppError('CURRENT_PASSWORD_WRONG');
+      await auth.verifyCurrentPassword(me, request.body.currentPassword, clientOf(request));
       if (!isStrongPassword(request.body.newPassword)) throw new AppError('PASSWORD_TOO_WEAK');
       const now = clock.now();
       const passwordHash = await hashPassword(request.body.newPassword);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('appUser').set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where('id', '=', me.userId).execute();
+        // Every other session ends (a stolen token cannot outlive the change); this one goes on.
+        await endUserSessions(trx, [me.userId], now, me.sessionId);
         await recordActivity(trx, { actor: me, action: 'change_password', entity: 'profile', entityId: me.userId, at: now, ip: request.ip });
       });
       return reply.code(204).send(null);
