@@ -89,9 +89,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger,
-    requestIdHeader: 'x-request-id',
+    // A client's X-Request-Id is never taken as the log id: every request gets our own.
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies, so neither rate limits nor the access log can be fooled.
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     bodyLimit: 2 * 1024 * 1024,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
