@@ -48,6 +48,7 @@ import { registerAccessControl } from './plugins/access-control.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerLanguage } from './plugins/language.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { zodValidatorCompiler } from './plugins/validation.js';
 import { registerWeb } from './plugins/web.js';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage.js';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerLanguage(app);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError('RATE_LIMITED') });
   await registerOpenApi(app, version);
   const isSessionLive = createSessionCheck(kysely);
