@@ -1,6 +1,7 @@
 import { API, DATA_CAPTURE_TARGET_PERCENT, MODULE_CODES, SYSTEM_UPTIME_TARGET_PERCENT } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerModules } from '../../http/module-scope.js';
 import { MAX_RANGE_DAYS } from './kpi-periods.js';
 import type { createKpiService } from './kpi.service.js';
 
@@ -42,7 +43,7 @@ export const kpiRoutes: FastifyPluginAsyncZod<{ kpi: ReturnType<typeof createKpi
         }),
       },
     },
-    handler: async (request) => kpi.system(request.query),
+    handler: async (request) => kpi.system({ ...request.query, modules: callerModules(request) }),
   });
 
   app.route({
@@ -62,6 +63,6 @@ export const kpiRoutes: FastifyPluginAsyncZod<{ kpi: ReturnType<typeof createKpi
         }),
       },
     },
-    handler: async (request) => kpi.data(request.query),
+    handler: async (request) => kpi.data({ ...request.query, modules: callerModules(request) }),
   });
 };
