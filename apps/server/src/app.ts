@@ -43,6 +43,7 @@ import { createAlertEngine } from './modules/alerts/alert-engine.js';
 import { createAlertNotifier } from './modules/alerts/alert-notifier.js';
 import { alertsModule } from './modules/alerts/alerts.module.js';
 import { createFileSmsSender, type SmsSender } from './modules/alerts/sms-sender.js';
+import { createEmailChangeService } from './modules/profile/email-change.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { registerAccessControl } from './plugins/access-control.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -123,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, {
     auth, captcha, reset, publicUrl: config.publicUrl, rateLimitPerMinute: config.loginRateLimitPerMinute, helpdesk: config.helpdesk,
   });
-  await app.register(profileRoutes, { db: kysely, clock, auth });
+  await app.register(profileRoutes, { db: kysely, clock, auth, emailChange: createEmailChangeService({ db: kysely, clock, auth, mailer, publicUrl: config.publicUrl }) });
   await app.register(userAdminRoutes, { users, publicUrl: config.publicUrl });
   await app.register(roleAdminRoutes, { db: kysely, clock });
   await app.register(geographyAdminRoutes, { db: kysely, clock });

@@ -1,6 +1,6 @@
 import { isRoleName } from '@eqmp/domain';
 import type { Language } from '@eqmp/locales';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -34,6 +34,9 @@ export function createUsersService({ db, clock, auth, reset }: Deps) {
 
   async function validate(input: UserInput, exceptId?: string) {
     if (await repo.usernameExists(input.username, exceptId)) throw new AppError('USERNAME_TAKEN');
+    // An address belongs to one account (a unique index holds it too).
+    const sameEmail = await db.selectFrom('appUser').select('id').where(sql<string>`lower(email)`, '=', input.email.toLowerCase()).$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!)).executeTakeFirst();
+    if (sameEmail) throw new AppError('EMAIL_TAKEN');
     if (!input.functions.every(isRoleName) || !(await repo.templatesExist(input.templateIds))) throw new AppError('ROLE_UNKNOWN');
   }
 
