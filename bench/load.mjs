@@ -66,6 +66,8 @@ const paths = {
   stations: '/api2/inventory/stations?pageSize=50',
   slowReport: `/api2/kpi/system?period=month&from=${year - 1}-01-01&to=${year}-01-31`,
 };
+// LOAD_WITHOUT_SLOW=1 leaves the slow report out, to compare the same mix without it.
+if (process.env.LOAD_WITHOUT_SLOW === '1') delete paths.slowReport;
 
 const probe = { health: [], mapLayer: [] };
 let probing = true;
@@ -119,5 +121,10 @@ console.log(
     2,
   ),
 );
+// Wait for the server to close (it finishes the requests in flight), killing it if it hangs.
+const exited = new Promise((resolve) => server.once('exit', resolve));
 stop();
+const forced = setTimeout(() => server.kill('SIGKILL'), 20_000);
+await exited;
+clearTimeout(forced);
 process.exit(0);
