@@ -27,7 +27,7 @@ describe('OpenAPI fuzz (CI seed)', () => {
       headers: admin,
       // Logout and wrong current passwords (which lock the account) would end the fuzzing session; the map proxy would reach out to the network.
       skip: (op) =>
-        [API.logout.url, API.changePassword.url, API.updateMe.url].includes(op.url) ||
+        ([API.logout.url, API.changePassword.url, API.updateMe.url] as string[]).includes(op.url) ||
         op.url.startsWith('/api2/mapproxy/'),
     });
     expect(result.failures).toEqual([]);
