@@ -35,6 +35,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+    // Pictures may be shown by the web app on a sibling host of the same site (VITE_API_BASE).
+    crossOriginResourcePolicy: { policy: 'same-site' },
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https')
