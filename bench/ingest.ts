@@ -47,7 +47,7 @@ async function main() {
   await addStation(db, 'BENCH1');
   await addStation(db, 'BENCH2');
   await db.kysely.insertInto('stationIngestKey').values({ stationId: 'BENCH1', keyHash: hashStationKey(KEY), createdAt: new Date(), createdBy: 'bench' }).execute();
-  const config = { ...loadConfig({ EQMP_DEMO: '0', DATA_DIR: '/tmp/eqmp-bench', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00' }) };
+  const config = { ...loadConfig({ EQMP_DEMO: '0', PUBLIC_URL: 'http://eqmp.test', DATA_DIR: '/tmp/eqmp-bench', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00' }) };
   const app = await buildApp({ db, config });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 

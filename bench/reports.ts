@@ -102,7 +102,7 @@ async function main() {
   await migrateToLatest(db.kysely);
   await seedReference(db.kysely);
   const loaded = await load(db);
-  const config = loadConfig({ EQMP_DEMO: '0', DATA_DIR, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00' });
+  const config = loadConfig({ EQMP_DEMO: '0', PUBLIC_URL: 'http://eqmp.test', DATA_DIR, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00' });
   const app = await buildApp({ db, config });
   await app.ready();
   await createUser(db.kysely, { username: 'bench', roles: ['Query Options CAQM'] });

@@ -10,7 +10,7 @@ import type { Db } from './db/create-db.js';
 import { AppError } from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createUsersService, geographyAdminRoutes, logAdminRoutes, roleAdminRoutes, userAdminRoutes } from './modules/admin/index.js';
-import { authRoutes, bearerToken, createAuthService, createCaptchaService, createPasswordResetService, createTokenService, loadJwtSecret } from './modules/auth/index.js';
+import { authRoutes, bearerToken, createAuthService, createCaptchaService, createPasswordResetService, createSessionCheck, createTokenService, loadJwtSecret } from './modules/auth/index.js';
 import { calculatorsModule } from './modules/calculators/index.js';
 import { createExportService, exportRoutes } from './modules/exports/index.js';
 import { createHotspotsService, hotspotRoutes } from './modules/hotspots/index.js';
@@ -24,11 +24,12 @@ import { createKpiService, kpiRoutes } from './modules/kpi/index.js';
 import { mapsModule } from './modules/maps/index.js';
 import { loadSmsGatewayKey, smsModule } from './modules/sms/index.js';
 import { alertsModule, createAlertEngine, createAlertNotifier, createFileSmsSender, type SmsSender } from './modules/alerts/index.js';
-import { profileRoutes } from './modules/profile/index.js';
+import { createEmailChangeService, profileRoutes } from './modules/profile/index.js';
 import { registerAccessControl } from './plugins/access-control.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerLanguage } from './plugins/language.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { zodValidatorCompiler } from './plugins/validation.js';
 import { registerWeb } from './plugins/web.js';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage.js';
@@ -84,9 +85,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger,
-    requestIdHeader: 'x-request-id',
+    // A client's X-Request-Id is never taken as the log id: every request gets our own.
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies, so neither rate limits nor the access log can be fooled.
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     bodyLimit: 2 * 1024 * 1024,
     logController: new QuietRequestLogs(),
   });
@@ -98,13 +101,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerLanguage(app);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError('RATE_LIMITED') });
   await registerOpenApi(app, version);
+  const isSessionLive = createSessionCheck(kysely);
   registerAccessControl(app, {
     table: API,
+    // A valid signature is not enough: the token's session must still be live on every call.
     authenticate: async (request) => {
       const token = bearerToken(request.headers.authorization);
-      return token ? tokens.verify(token) : null;
+      const principal = token ? await tokens.verify(token) : null;
+      return principal && (await isSessionLive(principal)) ? principal : null;
     },
   });
 
@@ -112,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, {
     auth, captcha, reset, publicUrl: config.publicUrl, rateLimitPerMinute: config.loginRateLimitPerMinute, helpdesk: config.helpdesk,
   });
-  await app.register(profileRoutes, { db: kysely, clock });
+  await app.register(profileRoutes, { db: kysely, clock, auth, emailChange: createEmailChangeService({ db: kysely, clock, auth, mailer, publicUrl: config.publicUrl }) });
   await app.register(userAdminRoutes, { users, publicUrl: config.publicUrl });
   await app.register(roleAdminRoutes, { db: kysely, clock });
   await app.register(geographyAdminRoutes, { db: kysely, clock });

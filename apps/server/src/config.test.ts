@@ -18,7 +18,19 @@ describe('loadConfig', () => {
   });
 
   it('reads EQMP_DEMO=0 as a production instance without demo data', () => {
-    expect(loadConfig({ EQMP_DEMO: '0' }).demo).toBe(false);
+    expect(loadConfig({ EQMP_DEMO: '0', PUBLIC_URL: 'https://eqmp.example.gov.my' }).demo).toBe(false);
+  });
+
+  it('requires PUBLIC_URL outside demo mode, and in demo mode builds links from the listen address', () => {
+    expect(() => loadConfig({ EQMP_DEMO: '0' })).toThrow(/PUBLIC_URL: is required when EQMP_DEMO=0/);
+    expect(loadConfig({ PORT: '8293' }).publicUrl).toBe('http://localhost:8293');
+    expect(loadConfig({ EQMP_DEMO: '0', PUBLIC_URL: 'https://eqmp.example.gov.my/' }).publicUrl).toBe('https://eqmp.example.gov.my');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5,10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
   it('treats empty variables as unset', () => {

@@ -43,6 +43,10 @@ const envSchema = z.object({
   HELPDESK_PHONE: z.string().min(3).default('+603-8871 2000'),
   SMS_GATEWAY_KEY: z.string().min(24, 'must have at least 24 characters').optional(),
   EQMP_MAP_SERVICES: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9a-f.:/]+(,[0-9a-f.:/]+)*$/i, 'must be a comma-separated list of proxy addresses or CIDR ranges, e.g. 10.0.0.5,10.1.0.0/16')
+    .optional(),
 });
 
 export interface Config {
@@ -60,7 +64,13 @@ export interface Config {
   /** Readable lines for a person running it locally; JSON lines in production (`NODE_ENV=production`). */
   readonly logFormat: 'pretty' | 'json';
   readonly jwtSecret: string | undefined;
-  readonly publicUrl: string | undefined;
+  /**
+   * Base of links in emails (password reset, email confirmation): `PUBLIC_URL`, required outside
+   * demo mode; in demo mode the configured listen address. Never the request's Host header.
+   */
+  readonly publicUrl: string;
+  /** Proxies whose X-Forwarded-* headers are believed (`TRUST_PROXY`); empty: none, the socket address is the client. */
+  readonly trustProxy: readonly string[];
   readonly smtpUrl: string | undefined;
   /** Absolute path of the built web app, or undefined to serve the API only. */
   readonly webDist: string | undefined;
@@ -80,6 +90,12 @@ export class ConfigError extends Error {
     super(`Configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** The address the server listens on, as a URL a browser on this machine can open (demo mode's link base). */
+function listenUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** Treat empty variables as unset, as shells and .env files often leave them. */
@@ -103,6 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   const e = parsed.data;
   const maps = parseMapServices(e.EQMP_MAP_SERVICES);
   if (maps.problems.length > 0) throw new ConfigError(maps.problems);
+  if (!e.PUBLIC_URL && !e.EQMP_DEMO) {
+    throw new ConfigError(['PUBLIC_URL: is required when EQMP_DEMO=0 (links in emails are built from it), e.g. https://eqmp.example.gov.my']);
+  }
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
   return {
     port: e.PORT,
@@ -115,7 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'pretty'),
     jwtSecret: e.JWT_SECRET,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: (e.PUBLIC_URL ?? listenUrl(e.HOST, e.PORT)).replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',') : [],
     smtpUrl: e.SMTP_URL,
     webDist: e.WEB_DIST === undefined ? undefined : absolute(e.WEB_DIST),
     departmentEmailDomains: e.DEPARTMENT_EMAIL_DOMAINS.toLowerCase().split(','),

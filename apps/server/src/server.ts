@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { DEMO_PASSWORD, ensureAdmin, ensureDemoOfficers } from './modules/auth/index.js';
 import { systemClock } from './clock.js';
 import { seedReference } from './seed/index.js';
+import { translate } from '@eqmp/locales';
 import { prepareDemo, type DemoHistory } from './seed/demo.js';
 import { createSimulator } from './simulator/simulator.js';
 import { join } from 'node:path';
@@ -86,7 +87,12 @@ async function main(): Promise<void> {
   } else if (admin.created) {
     console.log('System Admin account created: admin (password from EQMP_ADMIN_PASSWORD)');
   }
-  if (officers.length > 0) console.log(`Demo officers: ${officers.join(', ')}  (password: ${DEMO_PASSWORD})`);
+  if (officers.length > 0) {
+    // Said plainly at every start: these accounts' password is published in the README.
+    const banner = translate('en', 'security:demo.banner', { accounts: officers.join(', '), password: DEMO_PASSWORD });
+    const rule = '!'.repeat(Math.min(banner.length, 100));
+    console.log(`${rule}\n${banner}\n${rule}`);
+  }
   console.log('');
   // The archive fills in the background once the portal is already serving.
   if (config.demo) {

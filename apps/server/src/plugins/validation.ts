@@ -1,6 +1,7 @@
 import { hasKey, translate, type Language } from '@eqmp/locales';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
+import { parsedValueIssues, rawInputIssues } from './request-bounds.js';
 
 /** One field problem, ready to show. */
 export interface FieldIssue {
@@ -11,13 +12,19 @@ export interface FieldIssue {
 /**
  * Validates with zod, keeping each issue's input so a missing field can be told apart from a
  * field of the wrong type. Issues are translated later, when the caller's language is known.
+ * Before and after the route's own schema, the bounds every request is held to are checked here
+ * once (NUL bytes, dates outside the window, numbers that are not finite), so no route sees them.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
+    const raw = rawInputIssues(data);
+    if (raw.length > 0) return { error: new ZodRequestError(raw) };
     const result = schema.safeParse(data, { reportInput: true });
-    if (result.success) return { value: result.data };
-    return { error: new ZodRequestError(result.error.issues) };
+    if (!result.success) return { error: new ZodRequestError(result.error.issues) };
+    const parsed = parsedValueIssues(result.data);
+    if (parsed.length > 0) return { error: new ZodRequestError(parsed) };
+    return { value: result.data };
   };
 
 export class ZodRequestError extends Error {

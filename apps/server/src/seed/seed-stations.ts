@@ -128,6 +128,8 @@ export async function seedStations(db: Kysely<Database>): Promise<void> {
   }
 
   await db.insertInto('station').values(stations.map(({ parameters: _p, ...s }) => s)).onConflict((oc) => oc.column('id').doNothing()).execute();
+  // Only these stations are the demo's: the simulator feeds them and never touches another.
+  await db.insertInto('demoStation').values(stations.map((s) => ({ stationId: s.id }))).onConflict((oc) => oc.column('stationId').doNothing()).execute();
   await db
     .insertInto('stationParameter')
     .values(stations.flatMap((s) => s.parameters.map((parameterCode) => ({ stationId: s.id, parameterCode }))))

@@ -17,6 +17,10 @@ describe('demo simulator', () => {
     await seedReference(db);
     await db.insertInto('station').values({ id: 'CA77S', module: 'CAQM', name: 'Sim', stateId: null, districtId: null, place: null, lotInfo: null, address: null, longitude: 101.5, latitude: 3.1, category: 'Urban', locationType: null, targetClass: null, basinId: null, riverId: null, pictureKey: null, expectedIntervalMinutes: 5 }).execute();
     await db.insertInto('stationParameter').values(['PM10', 'PM25', 'WS'].map((parameterCode) => ({ stationId: 'CA77S', parameterCode }))).execute();
+    await db.insertInto('demoStation').values({ stationId: 'CA77S' }).execute();
+    // A station an admin created: not the demo's, so the simulator must never key or feed it.
+    await db.insertInto('station').values({ id: 'CA88R', module: 'CAQM', name: 'Real', stateId: null, districtId: null, place: null, lotInfo: null, address: null, longitude: 101.6, latitude: 3.2, category: 'Urban', locationType: null, targetClass: null, basinId: null, riverId: null, pictureKey: null, expectedIntervalMinutes: 5 }).execute();
+    await db.insertInto('stationParameter').values(['PM10'].map((parameterCode) => ({ stationId: 'CA88R', parameterCode }))).execute();
   });
 
   it('sends the due slot of every parameter through the ingestion API with the station’s own key', async () => {
@@ -39,10 +43,18 @@ describe('demo simulator', () => {
     expect(await ctx.db.kysely.selectFrom('reading').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual({ n: 6 });
   });
 
-  it('leaves alone a station whose key a person has rotated', async () => {
-    await ctx.db.kysely.updateTable('stationIngestKey').set({ keyHash: 'rotated-by-someone' }).where('stationId', '=', 'CA77S').execute();
+  it('never keys or feeds a station that is not the demo’s', async () => {
+    const key = await ctx.db.kysely.selectFrom('stationIngestKey').select('keyHash').where('stationId', '=', 'CA88R').executeTakeFirst();
+    expect(key).toBeUndefined();
+    const readings = await ctx.db.kysely.selectFrom('reading').select('ts').where('stationId', '=', 'CA88R').execute();
+    expect(readings).toEqual([]);
+  });
+
+  it('leaves alone a station whose key a person has rotated, even when the keys file is lost', async () => {
+    await ctx.db.kysely.updateTable('stationIngestKey').set({ keyHash: 'rotated-by-someone', createdBy: 'admin' }).where('stationId', '=', 'CA77S').execute();
     const sent: string[] = [];
-    const simulator = createSimulator({ db: ctx.db.kysely, post: async (_k, body) => (sent.push(body.station_id), 200), keysFile, now: () => ctx.clock.now().getTime() + 3_600_000, log: () => {} });
+    const lostKeys = join(mkdtempSync(join(tmpdir(), 'eqmp-sim-')), 'keys.json');
+    const simulator = createSimulator({ db: ctx.db.kysely, post: async (_k, body) => (sent.push(body.station_id), 200), keysFile: lostKeys, now: () => ctx.clock.now().getTime() + 3_600_000, log: () => {} });
     await simulator.prepare();
     await simulator.tick();
     expect(sent).toEqual([]);

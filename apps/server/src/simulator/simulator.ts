@@ -55,9 +55,11 @@ export function createSimulator({ db, post, postPositions, keysFile, now = () =>
     const keys: Record<string, string> = existsSync(keysFile) ? (JSON.parse(readFileSync(keysFile, 'utf8')) as Record<string, string>) : {};
     const rows = await db
       .selectFrom('station')
+      // Only the demo's own stations: a station a person created is never keyed or fed here.
+      .innerJoin('demoStation', 'demoStation.stationId', 'station.id')
       .leftJoin('stationIngestKey', 'stationIngestKey.stationId', 'station.id')
       .leftJoin('stationStatus', 'stationStatus.stationId', 'station.id')
-      .select(['station.id', 'station.module', 'station.longitude', 'station.latitude', 'stationIngestKey.keyHash', 'stationStatus.lastTs'])
+      .select(['station.id', 'station.module', 'station.longitude', 'station.latitude', 'stationIngestKey.keyHash', 'stationIngestKey.createdBy as keyCreatedBy', 'stationStatus.lastTs'])
       .where('station.expectedIntervalMinutes', 'is not', null)
       .where('station.isActive', '=', true)
       .orderBy('station.id')
@@ -66,13 +68,14 @@ export function createSimulator({ db, post, postPositions, keysFile, now = () =>
     stations = [];
     for (const row of rows) {
       let key = keys[row.id];
-      if (!row.keyHash || !key) {
+      const isOurs = key !== undefined && row.keyHash === hashStationKey(key);
+      // A key a person set (created or rotated) is never replaced: that station is left alone.
+      if (row.keyHash && !isOurs && row.keyCreatedBy !== 'simulator') continue;
+      if (key === undefined || !isOurs) {
         key = `sk_demo_${randomBytes(24).toString('base64url')}`;
         keys[row.id] = key;
         await db.insertInto('stationIngestKey').values({ stationId: row.id, keyHash: hashStationKey(key), createdAt: new Date(now()), createdBy: 'simulator' })
           .onConflict((oc) => oc.column('stationId').doUpdateSet({ keyHash: hashStationKey(key!), createdAt: new Date(now()), createdBy: 'simulator' })).execute();
-      } else if (row.keyHash !== hashStationKey(key)) {
-        continue;
       }
       stations.push({
         id: row.id, key, b: 0.8 + 0.4 * hash01(row.id),

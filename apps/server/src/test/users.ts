@@ -1,9 +1,16 @@
+import { MODULE_CODES } from '@eqmp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/index.js';
 
 export const TEST_PASSWORD = 'correct-horse-42';
+
+/**
+ * The `Map <MODULE>` role of every module: lists and data keep to the modules a user's roles
+ * cover, so a test user of a national function (inventory, KPI, raw data) holds these too.
+ */
+export const EVERY_MODULE = MODULE_CODES.map((code) => `Map ${code}`);
 
 /** Adds a user with the given individual role ticks; returns its id. */
 export async function createUser(

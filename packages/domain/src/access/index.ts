@@ -1,3 +1,4 @@
 export * from './access.js';
 export * from './functions.js';
 export * from './role-codec.js';
+export * from './module-scope.js';

@@ -9,3 +9,4 @@ export * from './common.js';
 export * from './alerts.js';
 export * from './query.js';
 export * from './kpi.js';
+export * from './profile-email.js';

@@ -43,6 +43,8 @@ export const ERROR_CODES = {
   ASSIGNEE_NOT_ALLOWED: 400,
   MAP_SERVICE_UNAVAILABLE: 502,
   POSITIONS_MOBILE_ONLY: 403,
+  EMAIL_TAKEN: 409,
+  EMAIL_CHANGE_INVALID: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,5 +1,6 @@
 import type { Access } from '../access/access.js';
 import { mapApiEntries } from '../maps/map-api-entries.js';
+import { SECURITY_API_ENTRIES } from './security-api-entries.js';
 import { ANY_ALERT_ROLES } from '../alerts/alert-kinds.js';
 import { MODULE_CODES, type ModuleCode } from '../modules.js';
 import { moduleApiEntries } from './module-api-entries.js';
@@ -181,6 +182,7 @@ export const API = {
 
   // Map viewers (spec §2, §7; map contract): per module layer query, filters and station charts.
   ...mapApiEntries(),
+  ...SECURITY_API_ENTRIES,
   // Public air map, offline basemap boundaries, the tile/map proxy (only configured services) and
   // mobile station positions (station key checked by the handler).
   publicAirStations: { method: 'GET', url: '/api2/public/air/stations', access: 'public' },

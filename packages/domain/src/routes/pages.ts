@@ -5,6 +5,7 @@ import { MODULES, type ModuleCode } from '../modules.js';
 import { alertManagementRoles, alertViewRoles } from '../alerts/alert-kinds.js';
 import { ALERT_PAGES } from '../alerts/alert-pages.js';
 import { REPORTS, reportPath, reportRole, reportTitleKey } from '../reports/report-definitions.js';
+import { SECURITY_PAGES } from './security-api-entries.js';
 
 /**
  * The groups of a module's side menu (spec §2 "Side menu per monitoring type"), in menu order.
@@ -51,6 +52,7 @@ export const PAGES = [
   { id: 'logout', path: '/logout', access: 'public', titleKey: 'auth:logout.title' },
   { id: 'landing', path: '/landing', access: 'public', titleKey: 'public:landing.title' },
   { id: 'resetPassword', path: '/reset-password', access: 'public', titleKey: 'auth:reset.title' },
+  ...SECURITY_PAGES,
   {
     id: 'home',
     path: '/Main',

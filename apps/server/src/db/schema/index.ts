@@ -58,6 +58,9 @@ import type { StationPositionTable } from './maps.js';
 export type * from './readings-daily.js';
 import type { ReadingDailyTable } from './readings-daily.js';
 
+export type * from './security.js';
+import type { DemoStationTable, EmailChangeTable } from './security.js';
+
 /** The database as Kysely sees it (camelCase; the tables are snake_case). */
 export interface Database {
   instanceSetting: InstanceSettingTable;
@@ -71,6 +74,8 @@ export interface Database {
   userSession: UserSessionTable;
   passwordReset: PasswordResetTable;
   captchaChallenge: CaptchaChallengeTable;
+  demoStation: DemoStationTable;
+  emailChange: EmailChangeTable;
   accessLog: AccessLogTable;
   activityLog: ActivityLogTable;
   region: RegionTable;

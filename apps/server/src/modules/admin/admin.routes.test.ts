@@ -147,7 +147,7 @@ describe('profile API', () => {
   it('changes details and password (only with the current password)', async () => {
     const updated = await ctx.app.inject({
       method: 'PUT', url: '/api2/users/me', headers: me,
-      payload: { fullName: 'New Name', email: 'new@example.org', phone: null, organisation: 'DOE' },
+      payload: { fullName: 'New Name', email: 'self@example.org', phone: null, organisation: 'DOE' },
     });
     expect(updated.json()).toMatchObject({ fullName: 'New Name', ticked: ['Map CAQM'] });
     const wrong = await ctx.app.inject({ method: 'POST', url: '/api2/users/me/password', headers: me, payload: { currentPassword: 'nope', newPassword: 'another-pass-9' } });

@@ -6,6 +6,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { recordActivity } from '../activity/index.js';
+import { endUserSessions } from '../auth/index.js';
 
 const idParams = z.object({ id: z.uuid() });
 const roleBody = z.object({
@@ -54,6 +55,12 @@ export const roleAdminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
     if (await q.executeTakeFirst()) throw new AppError('NAME_TAKEN');
   }
 
+  /** Ends the sessions of every user holding a template whose functions change (their tokens carry the old roles). */
+  async function endHoldersSessions(trx: Kysely<Database>, templateId: string) {
+    const holders = await trx.selectFrom('userRoleTemplate').select('userId').where('templateId', '=', templateId).execute();
+    await endUserSessions(trx, holders.map((h) => h.userId), clock.now());
+  }
+
   async function setFunctions(trx: Kysely<Database>, templateId: string, functions: readonly string[]) {
     await trx.deleteFrom('roleTemplateFunction').where('templateId', '=', templateId).execute();
     if (functions.length > 0) {
@@ -99,6 +106,7 @@ export const roleAdminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('roleTemplate').set({ ...details, updatedAt: clock.now() }).where('id', '=', request.params.id).execute();
         await setFunctions(trx, request.params.id, functions);
+        if ([...before.functions].sort().join('\n') !== [...new Set(functions)].sort().join('\n')) await endHoldersSessions(trx, request.params.id);
         await recordActivity(trx, { actor: request.principal, action: 'update', entity: 'role_template', entityId: request.params.id, before, after: request.body, at: clock.now(), ip: request.ip });
       });
       return one(request.params.id);
@@ -111,6 +119,7 @@ export const roleAdminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
     handler: async (request, reply) => {
       const before = await one(request.params.id);
       await db.transaction().execute(async (trx) => {
+        await endHoldersSessions(trx, request.params.id);
         await trx.deleteFrom('roleTemplate').where('id', '=', request.params.id).execute();
         await recordActivity(trx, { actor: request.principal, action: 'delete', entity: 'role_template', entityId: request.params.id, before, at: clock.now(), ip: request.ip });
       });

@@ -36,7 +36,7 @@ const userFull = userRow.extend({ templateIds: z.array(z.string()), functions: z
 type Service = ReturnType<typeof createUsersService>;
 
 /** System Administration: user_list and add_user. */
-export const userAdminRoutes: FastifyPluginAsyncZod<{ users: Service; publicUrl: string | undefined }> = async (app, { users, publicUrl }) => {
+export const userAdminRoutes: FastifyPluginAsyncZod<{ users: Service; publicUrl: string }> = async (app, { users, publicUrl }) => {
   const tags = ['admin'];
 
   app.route({
@@ -79,8 +79,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ users: Service; publicUrl:
     ...API.adminResetUserPassword,
     schema: { tags, summary: 'Email the user a password reset link', params: idParams, response: { 204: z.null() } },
     handler: async (request, reply) => {
-      const origin = (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
-      await users.sendPasswordReset(request.params.id, (token) => `${origin}/reset-password?token=${token}`, request.language, signedIn(request), request.ip);
+      await users.sendPasswordReset(request.params.id, (token) => `${publicUrl}/reset-password?token=${token}`, request.language, signedIn(request), request.ip);
       return reply.code(204).send(null);
     },
   });

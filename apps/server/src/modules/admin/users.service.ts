@@ -1,13 +1,13 @@
 import { isRoleName } from '@eqmp/domain';
 import type { Language } from '@eqmp/locales';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { PageQuery } from '../../http/paging.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
-import { type AuthService, type createPasswordResetService, hashPassword, isStrongPassword } from '../auth/index.js';
+import { type AuthService, type createPasswordResetService, endUserSessions, hashPassword, isStrongPassword, tickedRoles } from '../auth/index.js';
 import { createUsersRepository, type UserDetails } from './users.repository.js';
 
 export interface UserInput extends UserDetails {
@@ -30,6 +30,9 @@ export function createUsersService({ db, clock, auth, reset }: Deps) {
 
   async function validate(input: UserInput, exceptId?: string) {
     if (await repo.usernameExists(input.username, exceptId)) throw new AppError('USERNAME_TAKEN');
+    // An address belongs to one account (a unique index holds it too).
+    const sameEmail = await db.selectFrom('appUser').select('id').where(sql<string>`lower(email)`, '=', input.email.toLowerCase()).$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!)).executeTakeFirst();
+    if (sameEmail) throw new AppError('EMAIL_TAKEN');
     if (!input.functions.every(isRoleName) || !(await repo.templatesExist(input.templateIds))) throw new AppError('ROLE_UNKNOWN');
   }
 
@@ -85,14 +88,17 @@ export function createUsersService({ db, clock, auth, reset }: Deps) {
       const now = clock.now();
       const { templateIds, functions, ...details } = input;
       await db.transaction().execute(async (trx) => {
+        const rolesBefore = await tickedRoles(trx, id);
         await trx.updateTable('appUser').set({ ...details, updatedAt: now }).where('id', '=', id).execute();
         await repo.setAssignments(trx, id, templateIds, functions);
+        // Tokens carry the roles: a changed role set ends the user's sessions, so a removed role stops at the next call.
+        if ((await tickedRoles(trx, id)).join('\n') !== rolesBefore.join('\n')) await endUserSessions(trx, [id], now);
         await recordActivity(trx, { actor, action: 'update', entity: 'user', entityId: id, before, after: input, at: now, ip });
       });
       return get(id);
     },
 
-    /** Enable or disable; a disabled user's token stops working at its next renewal. */
+    /** Enable or disable; a disabled user's token is refused on its next call. */
     async setActive(id: string, isActive: boolean, actor: Principal, ip: string) {
       if (id === actor.userId && !isActive) throw new AppError('CANNOT_CHANGE_SELF');
       const before = await get(id);

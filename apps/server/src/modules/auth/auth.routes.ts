@@ -12,7 +12,8 @@ export interface AuthRouteDeps {
   readonly auth: AuthService;
   readonly captcha: CaptchaService;
   readonly reset: ReturnType<typeof createPasswordResetService>;
-  readonly publicUrl: string | undefined;
+  /** Base of reset links; from configuration only, never from the request's Host or X-Forwarded-Host. */
+  readonly publicUrl: string;
   readonly rateLimitPerMinute: number;
   readonly helpdesk: { readonly email: string; readonly phone: string };
 }
@@ -30,10 +31,7 @@ const credentials = z.object({
 /** Spec §7 sign-in calls, password reset, and the public helpdesk contact. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
   const limited = { rateLimit: { max: deps.rateLimitPerMinute, timeWindow: 60_000 } };
-  const resetLink = (request: FastifyRequest) => {
-    const origin = deps.publicUrl ?? `${request.protocol}://${request.host}`;
-    return (token: string) => `${origin.replace(/\/$/, '')}/reset-password?token=${token}`;
-  };
+  const resetLink = (token: string) => `${deps.publicUrl}/reset-password?token=${token}`;
 
   app.route({
     ...API.login,
@@ -97,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       response: { 200: z.object({ outcome: z.enum(['helpdesk', 'sent']), message: z.string() }) },
     },
     handler: async (request) => {
-      const outcome = await deps.reset.request(request.body, resetLink(request), request.language, clientOf(request));
+      const outcome = await deps.reset.request(request.body, resetLink, request.language, clientOf(request));
       const message =
         outcome === 'helpdesk'
           ? translate(request.language, 'auth:forgot.helpdesk', deps.helpdesk)

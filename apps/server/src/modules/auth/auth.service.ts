@@ -7,6 +7,7 @@ import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { decoyPasswordHash, verifyPassword } from './passwords.js';
 import { tickedRoles } from './roles.js';
+import { endUserSessions } from './sessions.js';
 import type { TokenService } from './tokens.js';
 
 export interface ClientInfo {
@@ -33,8 +34,11 @@ export function createAuthService({ db, clock, tokens }: { db: Kysely<Database>;
       .execute();
   }
 
-  /** Counts one failure for `key` and answers the attempt message, locking at the last one. */
-  async function countFailure(key: string, username: string, userId: string | null, client: ClientInfo): Promise<never> {
+  /**
+   * Counts one failure for `key` and answers the attempt message, locking at the last one.
+   * `code` is what the caller sees: a failed sign-in, or a wrong current password.
+   */
+  async function countFailure(key: string, username: string, userId: string | null, client: ClientInfo, code: 'INVALID_CREDENTIALS' | 'CURRENT_PASSWORD_WRONG' = 'INVALID_CREDENTIALS'): Promise<never> {
     const now = clock.now();
     const row = await db
       .insertInto('loginCounter')
@@ -55,10 +59,13 @@ export function createAuthService({ db, clock, tokens }: { db: Kysely<Database>;
         .where('usernameKey', '=', key)
         .execute();
       await logAccess('lockout', username, userId, client, `${n}/${LOGIN_ATTEMPTS_ALLOWED}`);
+      // Someone holding a session is guessing its password: the account's sessions end with the lock.
+      if (code === 'CURRENT_PASSWORD_WRONG' && userId) await endUserSessions(db, [userId], now);
     } else {
       await logAccess('login_failure', username, userId, client, `${n}/${LOGIN_ATTEMPTS_ALLOWED}`);
     }
-    throw new AppError('INVALID_CREDENTIALS', {
+    if (code === 'CURRENT_PASSWORD_WRONG') throw new AppError(code);
+    throw new AppError(code, {
       messageKey: 'errors:auth.attempt',
       values: { n, max: LOGIN_ATTEMPTS_ALLOWED },
     });
@@ -143,9 +150,24 @@ export function createAuthService({ db, clock, tokens }: { db: Kysely<Database>;
 
     logAccess,
 
-    /** Ends every open session of a user (after a password change or when disabled). */
+    /**
+     * Checks a signed-in user's current password (to change their password or email). Failures
+     * count exactly like sign-in failures on the same name: four lock the account for 15 minutes.
+     */
+    async verifyCurrentPassword(principal: Principal, password: string, client: ClientInfo): Promise<void> {
+      const key = usernameKey(principal.username);
+      const now = clock.now();
+      const counter = await db.selectFrom('loginCounter').select('lockedUntil').where('usernameKey', '=', key).executeTakeFirst();
+      if (counter?.lockedUntil && counter.lockedUntil > now) throw new AppError('ACCOUNT_LOCKED');
+      if (counter?.lockedUntil) await db.updateTable('loginCounter').set({ failures: 0, lockedUntil: null, updatedAt: now }).where('usernameKey', '=', key).execute();
+      const user = await db.selectFrom('appUser').select('passwordHash').where('id', '=', principal.userId).executeTakeFirstOrThrow();
+      if (!(await verifyPassword(user.passwordHash, password))) return countFailure(key, principal.username, principal.userId, client, 'CURRENT_PASSWORD_WRONG');
+      await db.deleteFrom('loginCounter').where('usernameKey', '=', key).execute();
+    },
+
+    /** Ends every open session of a user (after a password reset or when disabled). */
     async endSessions(userId: string): Promise<void> {
-      await db.updateTable('userSession').set({ endedAt: clock.now() }).where('userId', '=', userId).where('endedAt', 'is', null).execute();
+      await endUserSessions(db, [userId], clock.now());
     },
 
     /** A new single-use reset token for `userId`, valid for an hour; returns the token itself. */

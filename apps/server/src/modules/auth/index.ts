@@ -8,3 +8,5 @@ export { createPasswordResetService } from './password-reset.service.js';
 export { hashPassword, isStrongPassword, verifyPassword } from './passwords.js';
 export { tickedRoles } from './roles.js';
 export { bearerToken, createTokenService } from './tokens.js';
+export { clientOf } from './auth.routes.js';
+export { createSessionCheck, endUserSessions } from './sessions.js';

@@ -59,6 +59,14 @@ export function klDateTime(date: Date): string {
 }
 
 /** A cell's value for the export: numbers rounded, dates in KL time, nothing for null. */
+/**
+ * Defuses text a spreadsheet would run as a formula (starting with =, +, -, @, tab or return),
+ * by a leading apostrophe, in every CSV and XLSX export; numbers such as -1.5 stay as they are.
+ */
+export function neutraliseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
+}
+
 export function cellValue(value: unknown, column: ExportColumn): string | number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') {

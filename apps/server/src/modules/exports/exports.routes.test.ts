@@ -60,7 +60,8 @@ describe('exports', () => {
     expect(rows[0]).toEqual(['Laporan Bulanan CA0001']);
     expect(rows[1]).toEqual(['Stesen', 'CA0001 Batu Muda']);
     expect(rows[4]).toEqual(['Tarikh', 'PM₁₀ (µg/m³)', 'Catatan']);
-    expect(rows[5]).toEqual(['2026-01-01', 41.3, '=HYPERLINK("x")']);
+    // Formula-looking text is defused in XLSX as in CSV.
+    expect(rows[5]).toEqual(['2026-01-01', 41.3, `'=HYPERLINK("x")`]);
     expect(rows[6]?.[0]).toBe('2026-01-02');
   });
 

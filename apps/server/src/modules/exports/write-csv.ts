@@ -1,8 +1,8 @@
-import { cellText, columnTitle, rowBatches, type ExportTable } from './export-table.js';
+import { cellText, columnTitle, neutraliseFormula, rowBatches, type ExportTable } from './export-table.js';
 
 /** Quotes a CSV field when needed, and defuses text a spreadsheet would run as a formula. */
 function csvField(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
+  const safe = neutraliseFormula(text);
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

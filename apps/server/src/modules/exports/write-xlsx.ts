@@ -1,6 +1,9 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { cellValue, columnTitle, rowBatches, type ExportTable } from './export-table.js';
+import { cellValue, columnTitle, neutraliseFormula, rowBatches, type ExportTable } from './export-table.js';
+
+/** A cell as written: text defused like the CSV's, so no export carries a live formula. */
+const safe = (value: string | number | null) => (typeof value === 'string' ? neutraliseFormula(value) : value);
 
 /** Excel number format for a column's decimals (`0.00` for 2), General when not given. */
 function numberFormat(decimals: number | undefined): string | undefined {
@@ -18,17 +21,17 @@ export async function writeXlsx(table: ExportTable, out: PassThrough, onRows: (c
   const sheet = workbook.addWorksheet(table.title.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31) || 'Report');
   sheet.columns = table.columns.map((c) => ({ key: c.key, width: Math.min(40, Math.max(10, columnTitle(c).length + 2)), style: { numFmt: numberFormat(c.decimals) } }));
 
-  const titleRow = sheet.addRow([table.title]);
+  const titleRow = sheet.addRow([safe(table.title)]);
   titleRow.font = { bold: true, size: 14 };
   titleRow.commit();
-  for (const p of table.parameters) sheet.addRow([p.label, p.value]).commit();
+  for (const p of table.parameters) sheet.addRow([safe(p.label), safe(p.value)]).commit();
   sheet.addRow([]).commit();
-  const header = sheet.addRow(table.columns.map(columnTitle));
+  const header = sheet.addRow(table.columns.map((c) => safe(columnTitle(c))));
   header.font = { bold: true };
   header.commit();
 
   for await (const batch of rowBatches(table.rows)) {
-    for (const row of batch) sheet.addRow(table.columns.map((c) => cellValue(row[c.key], c))).commit();
+    for (const row of batch) sheet.addRow(table.columns.map((c) => safe(cellValue(row[c.key], c)))).commit();
     await onRows(batch.length);
   }
   sheet.commit();

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Language } from '@eqmp/locales';
 import { translate } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
@@ -14,6 +15,15 @@ export const HOTSPOT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** Problems kept and answered per import (the counts are always complete). */
 const PROBLEMS_KEPT = 500;
 const BATCH = 1000;
+/** Most rows one file may have, counted before parsing (a day of FIRMS detections over the region is a few thousand). */
+export const HOTSPOT_MAX_ROWS = 20_000;
+
+/** Lines of a text, counted without splitting it. */
+function lineCount(text: string): number {
+  let n = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n += 1;
+  return n;
+}
 
 export interface HotspotImportResult {
   importId: number;
@@ -51,6 +61,8 @@ export function createHotspotsService({ db, clock }: { db: Kysely<Database>; clo
       const values = rows.slice(i, i + BATCH).map((r) => ({ ...r, importId, isDemo, stateId: stateOf(r.longitude, r.latitude) }));
       const inserted = await trx.insertInto('hotspot').values(values).onConflict((oc) => oc.columns(['latitude', 'longitude', 'observedAt', 'satellite', 'instrument']).doNothing()).returning('id').execute();
       imported += inserted.length;
+      // Let other requests run between batches: a large file must not hold the server.
+      await yieldToEventLoop();
     }
     return imported;
   }
@@ -59,7 +71,10 @@ export function createHotspotsService({ db, clock }: { db: Kysely<Database>; clo
     store,
 
     async importCsv(file: { data: Buffer; fileName: string }, actor: Principal, ip: string, lang: Language): Promise<HotspotImportResult> {
-      const parsed = parseHotspotCsv(csvText(file.data));
+      const text = csvText(file.data);
+      if (lineCount(text) > HOTSPOT_MAX_ROWS + 1) throw new AppError('PAYLOAD_TOO_LARGE', { messageKey: 'security:upload.tooManyRows', values: { max: HOTSPOT_MAX_ROWS } });
+      const parsed = parseHotspotCsv(text);
+      if ('malformedLine' in parsed) throw new AppError('BAD_REQUEST', { messageKey: 'security:upload.csvMalformed', values: { line: parsed.malformedLine } });
       if ('missing' in parsed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'reports:errors.hotspotColumns', values: { columns: parsed.missing.join(', ') } });
       await locate();
       const now = clock.now();

@@ -1,3 +1,4 @@
+import { isInDateWindow } from '@eqmp/domain';
 import { parse } from 'csv-parse/sync';
 
 /** A hotspot row that passed the checks, as it will be stored (state not yet found). */
@@ -64,8 +65,15 @@ function parseTime(raw: string): string | undefined {
  * Reads a FIRMS/ASMC-style hotspot CSV: keeps every good row and names each bad one (line and
  * reason). Times are UTC, as FIRMS publishes them (acq_date + acq_time); a missing time is 00:00.
  */
-export function parseHotspotCsv(text: string): { rows: ParsedHotspot[]; problems: HotspotRowProblem[]; total: number } | { missing: string[] } {
-  const records: string[][] = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true });
+export function parseHotspotCsv(text: string): { rows: ParsedHotspot[]; problems: HotspotRowProblem[]; total: number } | { missing: string[] } | { malformedLine: number } {
+  let records: string[][];
+  try {
+    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true });
+  } catch (err) {
+    // A stray quote or an unclosed field makes the whole file unreadable as CSV: say where.
+    const line = (err as { lines?: unknown }).lines;
+    return { malformedLine: typeof line === 'number' ? line : 0 };
+  }
   const [header = [], ...lines] = records;
   const cols = hotspotColumns(header);
   const missing = ['latitude', 'longitude', 'date'].filter((f) => !cols[f]);
@@ -86,7 +94,7 @@ export function parseHotspotCsv(text: string): { rows: ParsedHotspot[]; problems
     if (cell('latitude') === '' || !Number.isFinite(latitude) || Math.abs(latitude) > 90) return problem('latitude', cols.latitude!);
     if (cell('longitude') === '' || !Number.isFinite(longitude) || Math.abs(longitude) > 180) return problem('longitude', cols.longitude!);
     const observedAt = time === undefined ? null : new Date(`${date}T${time}:00Z`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || (observedAt !== null && Number.isNaN(observedAt.getTime()))) return problem('date', cols.date!);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || (observedAt !== null && !isInDateWindow(observedAt.getTime()))) return problem('date', cols.date!);
     if (time === undefined || observedAt === null) return problem('time', cols.time ?? 'time');
     if (confidence === undefined) return problem('confidence', cols.confidence ?? 'confidence');
     if (frp !== null && (!Number.isFinite(frp) || frp < 0)) return problem('frp', cols.frp ?? 'frp');

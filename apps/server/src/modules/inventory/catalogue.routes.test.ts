@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { bearer, createUser, signIn, EVERY_MODULE } from '../../test/users.js';
 import { insertParameters, insertPlaces, insertStation } from './inventory.fixtures.js';
 
 describe('inventory parameters, sensors, EDC equipment and pickers API', () => {
@@ -19,9 +19,9 @@ describe('inventory parameters, sensors, EDC equipment and pickers API', () => {
     await insertParameters(db, ['PM10', 'PM25', 'DO']);
     await insertStation(db, 'CA01R', { name: 'Kangar' });
     await insertStation(db, 'CA02K', { name: 'Langkawi' });
-    await createUser(db, { username: 'keeper', roles: ['Inventory Maintenance'] });
-    await createUser(db, { username: 'sensors', roles: ['List of Sensor'] });
-    await createUser(db, { username: 'params', roles: ['List of Parameter'] });
+    await createUser(db, { username: 'keeper', roles: ['Inventory Maintenance', ...EVERY_MODULE] });
+    await createUser(db, { username: 'sensors', roles: ['List of Sensor', ...EVERY_MODULE] });
+    await createUser(db, { username: 'params', roles: ['List of Parameter', ...EVERY_MODULE] });
     keeper = bearer(await signIn(ctx.app, 'keeper'));
     sensorViewer = bearer(await signIn(ctx.app, 'sensors'));
     parameterViewer = bearer(await signIn(ctx.app, 'params'));

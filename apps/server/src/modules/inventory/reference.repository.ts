@@ -1,5 +1,6 @@
 import type { ModuleCode } from '@eqmp/domain';
-import type { Kysely } from 'kysely';
+import { moduleIn } from '../../http/module-scope.js';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 
 /** SQL of the pickers: short lists of states, districts, basins, rivers, stations and parameters. */
@@ -23,8 +24,8 @@ export function createReferenceRepository(db: Kysely<Database>) {
     rivers: (basinId: number | undefined) =>
       db.selectFrom('river').select(['id', 'basinId', 'name']).$if(basinId !== undefined, (q) => q.where('basinId', '=', basinId!)).orderBy('name').execute(),
 
-    stations: (module: ModuleCode | undefined) =>
-      db.selectFrom('station').select(['id', 'name', 'module', 'isActive']).$if(module !== undefined, (q) => q.where('module', '=', module!)).orderBy('id').execute(),
+    stations: (module: ModuleCode | undefined, modules: readonly ModuleCode[]) =>
+      db.selectFrom('station').select(['id', 'name', 'module', 'isActive']).where(moduleIn(sql.ref('module'), modules)).$if(module !== undefined, (q) => q.where('module', '=', module!)).orderBy('id').execute(),
 
     parameters: () => db.selectFrom('parameter').select(['code', 'medium', 'nameEn', 'nameMs', 'unit', 'isActive']).orderBy('medium').orderBy('code').execute(),
   };

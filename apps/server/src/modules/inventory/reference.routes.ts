@@ -1,4 +1,5 @@
 import { API, MEDIA, MODULE_CODES } from '@eqmp/domain';
+import { callerModules } from '../../http/module-scope.js';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,7 +39,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
       tags, summary: 'Station ids and names, of one module if given', querystring: z.object({ module: z.enum(MODULE_CODES).optional() }),
       response: { 200: z.array(z.object({ id: z.string(), name: z.string(), module: z.enum(MODULE_CODES), isActive: z.boolean() })) },
     },
-    handler: async (request) => repo.stations(request.query.module),
+    handler: async (request) => repo.stations(request.query.module, callerModules(request)),
   });
   app.route({
     ...API.inventoryRefParameters,

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import type { ModuleCode } from '@eqmp/domain';
+import { moduleIn } from '../../http/module-scope.js';
 import type { Database } from '../../db/schema/index.js';
 import { likePattern, offsetOf } from '../../http/paging.js';
 import type { StationListQuery } from './stations.schema.js';
@@ -17,9 +19,10 @@ export function createStationsRepository(db: Kysely<Database>) {
   type Base = ReturnType<typeof base>;
 
   return {
-    async list(query: StationListQuery) {
+    async list(query: StationListQuery, modules: readonly ModuleCode[]) {
       const filtered = (q: Base) =>
         q
+          .where(moduleIn(sql.ref('station.module'), modules))
           .$if(Boolean(query.search), (qb) =>
             qb.where((eb) =>
               eb.or([

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { bearer, createUser, signIn, EVERY_MODULE } from '../../test/users.js';
 import { stationOfKey } from '../ingest/station-key.js';
 import { insertParameters, insertPlaces, insertStation } from './inventory.fixtures.js';
 
@@ -26,9 +26,9 @@ describe('inventory stations API', () => {
     places = await insertPlaces(db);
     await insertParameters(db, ['DO', 'BOD', 'PH', 'PM10']);
     await insertStation(db, 'CA01R', { name: 'Kangar', stateId: places.johor });
-    await createUser(db, { username: 'keeper', roles: ['Inventory Maintenance'] });
-    await createUser(db, { username: 'viewer', roles: ['Station Information'] });
-    await createUser(db, { username: 'sensors', roles: ['List of Sensor'] });
+    await createUser(db, { username: 'keeper', roles: ['Inventory Maintenance', ...EVERY_MODULE] });
+    await createUser(db, { username: 'viewer', roles: ['Station Information', ...EVERY_MODULE] });
+    await createUser(db, { username: 'sensors', roles: ['List of Sensor', ...EVERY_MODULE] });
     await createUser(db, { username: 'officer', roles: ['Map CAQM'] });
     keeper = bearer(await signIn(ctx.app, 'keeper'));
     viewer = bearer(await signIn(ctx.app, 'viewer'));

@@ -1,4 +1,5 @@
 import { API } from '@eqmp/domain';
+import { callerModules } from '../../http/module-scope.js';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,13 +19,13 @@ export const stationRoutes: FastifyPluginAsyncZod<{ stations: StationsService; d
   app.route({
     ...API.inventoryStations,
     schema: { tags, summary: 'Stations, searchable and paged, by module, state and active', querystring: stationListQuery, response: { 200: pageOf(stationRow) } },
-    handler: async (request) => stations.list(request.query),
+    handler: async (request) => stations.list(request.query, callerModules(request)),
   });
 
   app.route({
     ...API.inventoryStation,
     schema: { tags, summary: 'One station with its parameters, sensors, EDC equipment and pictures', params: stationIdParams, response: { 200: stationFull } },
-    handler: async (request) => stations.get(request.params.id),
+    handler: async (request) => stations.get(request.params.id, callerModules(request)),
   });
 
   app.route({

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ModuleCode } from '@eqmp/domain';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -35,8 +36,11 @@ export function createStationsService({ db, clock }: Deps) {
     if (!(await repo.placesFit(input))) throw new AppError('REFERENCE_INVALID');
   }
 
-  async function get(id: string) {
-    const station = shape(await find(id));
+  /** One station with everything about it; with `modules`, a station outside them is not found. */
+  async function get(id: string, modules?: readonly ModuleCode[]) {
+    const found = await find(id);
+    if (modules && !modules.includes(found.module)) throw new AppError('NOT_FOUND');
+    const station = shape(found);
     const [parameters, sensorRows, edcRows, gallery, ingestKey] = await Promise.all([
       repo.parametersOf(id), sensors.ofStation(id), edc.ofStation(id), repo.galleryOf(id), repo.ingestKeyOf(id),
     ]);
@@ -54,8 +58,9 @@ export function createStationsService({ db, clock }: Deps) {
     get,
     find,
 
-    async list(query: StationListQuery) {
-      const { items, total } = await repo.list(query);
+    /** Stations of the modules the caller's roles cover (`modules`), whatever the filters ask. */
+    async list(query: StationListQuery, modules: readonly ModuleCode[]) {
+      const { items, total } = await repo.list(query, modules);
       return { items: items.map(shape), total, page: query.page, pageSize: query.pageSize };
     },
 

@@ -1,10 +1,13 @@
 import type { ModuleCode } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { moduleIn } from '../../http/module-scope.js';
 import type { KpiPeriod } from './kpi-periods.js';
 
 export interface StationFilter {
   readonly module?: ModuleCode | undefined;
+  /** The modules the caller's roles cover; stations of others are never counted. */
+  readonly modules: readonly ModuleCode[];
   readonly stateId?: number | undefined;
 }
 
@@ -21,6 +24,7 @@ export function createKpiRepository(db: Kysely<Database>) {
       .select(['station.id', 'station.name', 'station.module', 'station.stateId', 'state.name as stateName'])
       .where('station.isActive', '=', true)
       .where('station.expectedIntervalMinutes', 'is not', null)
+      .where(moduleIn(sql.ref('station.module'), filter.modules))
       .$if(filter.module !== undefined, (q) => q.where('station.module', '=', filter.module!))
       .$if(filter.stateId !== undefined, (q) => q.where('station.stateId', '=', filter.stateId!))
       .orderBy('station.module')

@@ -1,5 +1,6 @@
 import { API, dataKpiQuery, dataKpiResponse, kpiStatesResponse, systemKpiQuery, systemKpiResponse } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerModules } from '../../http/module-scope.js';
 import type { createKpiService } from './kpi.service.js';
 
 /** KPI reports (spec §2 More → kpi_report): system uptime and data capture, with the states to filter by. */
@@ -21,7 +22,7 @@ export const kpiRoutes: FastifyPluginAsyncZod<{ kpi: ReturnType<typeof createKpi
       querystring: systemKpiQuery,
       response: { 200: systemKpiResponse },
     },
-    handler: async (request) => kpi.system(request.query),
+    handler: async (request) => kpi.system({ ...request.query, modules: callerModules(request) }),
   });
 
   app.route({
@@ -33,6 +34,6 @@ export const kpiRoutes: FastifyPluginAsyncZod<{ kpi: ReturnType<typeof createKpi
       querystring: dataKpiQuery,
       response: { 200: dataKpiResponse },
     },
-    handler: async (request) => kpi.data(request.query),
+    handler: async (request) => kpi.data({ ...request.query, modules: callerModules(request) }),
   });
 };

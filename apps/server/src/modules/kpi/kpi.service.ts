@@ -1,7 +1,8 @@
-import { localDayStart } from '@eqmp/domain';
+import { KPI_MAX_RANGE_DAYS, localDayStart } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
+import { assertBoundedRange } from '../../http/bounded-range.js';
 import { countedHours, currentMonth, defaultRange, monthRange, percent, type KpiPeriod } from './kpi-periods.js';
 import { createKpiRepository, type StationFilter } from './kpi.repository.js';
 
@@ -35,7 +36,10 @@ export function createKpiService({ db, clock }: { db: Kysely<Database>; clock: C
     async system(query: StationFilter & { period: KpiPeriod; from?: string | undefined; to?: string | undefined; target: number }) {
       const now = clock.now();
       const range = { ...defaultRange(query.period, now), ...(query.from ? { from: query.from } : {}), ...(query.to ? { to: query.to } : {}) };
-      const counted = countedHours(localDayStart(range.from), new Date(localDayStart(range.to).getTime() + DAY_MS), now, query.period);
+      const rangeEnd = new Date(localDayStart(range.to).getTime() + DAY_MS);
+      // Checked after the defaults: one end given alone can still make a range of centuries.
+      assertBoundedRange(localDayStart(range.from), rangeEnd, KPI_MAX_RANGE_DAYS[query.period]);
+      const counted = countedHours(localDayStart(range.from), rangeEnd, now, query.period);
       const buckets = [...counted.hours.keys()];
       const stations = await repo.stations(query);
       const up = new Map<string, number>();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { bearer, createUser, signIn, EVERY_MODULE } from '../../test/users.js';
 import { hashStationKey } from '../ingest/station-key.js';
 
 describe('data polling API', () => {
@@ -16,7 +16,7 @@ describe('data polling API', () => {
     await db.insertInto('station').values([station('CA01X'), station('CA02X'), station('CA03X')]).execute();
     await db.insertInto('stationParameter').values(['CA01X', 'CA02X', 'CA03X'].map((stationId) => ({ stationId, parameterCode: 'PM10' }))).execute();
     await db.insertInto('stationIngestKey').values([{ stationId: 'CA01X', keyHash: hashStationKey('k1'), createdAt: new Date(), createdBy: 't' }, { stationId: 'CA02X', keyHash: hashStationKey('k2'), createdAt: new Date(), createdBy: 't' }]).execute();
-    await createUser(db, { username: 'monitor', roles: ['Data Transmission Monitoring', 'Raw Data'] });
+    await createUser(db, { username: 'monitor', roles: ['Data Transmission Monitoring', 'Raw Data', ...EVERY_MODULE] });
     await createUser(db, { username: 'viewer', roles: ['Map CAQM'] });
     monitor = bearer(await signIn(ctx.app, 'monitor'));
     officer = bearer(await signIn(ctx.app, 'viewer'));

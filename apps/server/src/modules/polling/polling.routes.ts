@@ -1,4 +1,6 @@
 import { API, MODULE_CODES, startOfLocalDay } from '@eqmp/domain';
+import { AppError } from '../../errors.js';
+import { callerModules, moduleIn } from '../../http/module-scope.js';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,6 +46,7 @@ export const pollingRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock:
         ])
         .where('station.isActive', '=', true)
         .where('station.expectedIntervalMinutes', 'is not', null)
+        .where(moduleIn(sql.ref('station.module'), callerModules(request)))
         .$if(request.query.module !== undefined, (q) => q.where('station.module', '=', request.query.module!))
         .$if(request.query.stateId !== undefined, (q) => q.where('station.stateId', '=', request.query.stateId!))
         .orderBy('station.module')
@@ -73,7 +76,7 @@ export const pollingRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock:
       summary: 'Stations with the parameters they measure, for the raw-data pickers',
       response: { 200: z.array(z.object({ id: z.string(), name: z.string(), module: z.string(), parameters: z.array(z.string()) })) },
     },
-    handler: async () => {
+    handler: async (request) => {
       const rows = await db
         .selectFrom('station')
         .select((eb) => [
@@ -81,6 +84,7 @@ export const pollingRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock:
           eb.selectFrom('stationParameter').select(sql<string[]>`coalesce(array_agg(parameter_code order by parameter_code), '{}')`.as('p')).whereRef('stationParameter.stationId', '=', 'station.id').as('parameters'),
         ])
         .where('station.isActive', '=', true)
+        .where(moduleIn(sql.ref('station.module'), callerModules(request)))
         .orderBy('station.module')
         .orderBy('station.id')
         .execute();
@@ -111,6 +115,9 @@ export const pollingRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock:
     },
     handler: async (request) => {
       const q = request.query;
+      // Another module's station reads as unknown: its readings are not the caller's to see.
+      const station = await db.selectFrom('station').select('module').where('id', '=', q.stationId).executeTakeFirst();
+      if (!station || !callerModules(request).includes(station.module)) throw new AppError('NOT_FOUND');
       const base = db
         .selectFrom('reading as r')
         .leftJoin('readingState as s', (j) => j.onRef('s.stationId', '=', 'r.stationId').onRef('s.parameterCode', '=', 'r.parameterCode').onRef('s.ts', '=', 'r.ts'))

@@ -1,4 +1,4 @@
-import { API } from '@eqmp/domain';
+import { API, confirmEmailBody } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,8 +6,9 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { recordActivity } from '../activity/index.js';
-import { hashPassword, isStrongPassword, tickedRoles, verifyPassword } from '../auth/index.js';
+import { type AuthService, clientOf, endUserSessions, hashPassword, isStrongPassword, tickedRoles } from '../auth/index.js';
 import { signedIn } from '../../plugins/access-control.js';
+import type { EmailChangeService } from './email-change.service.js';
 
 const profile = z.object({
   id: z.string(),
@@ -24,7 +25,10 @@ const profile = z.object({
 const PROFILE_COLUMNS = ['id', 'username', 'fullName', 'email', 'phone', 'organisation', 'userGroup', 'lastLoginAt'] as const;
 
 /** The user profile page's calls: details, edit, and change password (current one required). */
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock; auth: AuthService; emailChange: EmailChangeService }> = async (
+  app,
+  { db, clock, auth, emailChange },
+) => {
   const load = async (userId: string) => {
     const user = await db.selectFrom('appUser').select(PROFILE_COLUMNS).where('id', '=', userId).executeTakeFirst();
     if (!user) throw new AppError('NOT_FOUND');
@@ -42,24 +46,31 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock:
     schema: {
       tags: ['profile'],
       summary: 'Change my details',
+      description: 'A changed `email` needs `currentPassword` and takes effect only once confirmed from the new address (a link is mailed there); the other details change at once.',
       body: z.object({
         fullName: z.string().trim().min(2).max(120),
         email: z.email().max(200),
         phone: z.string().trim().max(40).nullable(),
         organisation: z.string().trim().max(200).nullable(),
+        /** Needed only when `email` changes. */
+        currentPassword: z.string().min(1).max(200).optional(),
       }),
       response: { 200: profile },
     },
     handler: async (request) => {
       const me = signedIn(request);
       const before = await load(me.userId);
+      const { currentPassword, email, ...details } = request.body;
+      if (email.toLowerCase() !== before.email.toLowerCase()) {
+        await emailChange.request(me, email, currentPassword, request.language, clientOf(request));
+      }
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('appUser').set({ ...request.body, updatedAt: now }).where('id', '=', me.userId).execute();
-        const { fullName, email, phone, organisation } = before;
+        await trx.updateTable('appUser').set({ ...details, updatedAt: now }).where('id', '=', me.userId).execute();
+        const { fullName, phone, organisation } = before;
         await recordActivity(trx, {
           actor: me, action: 'update', entity: 'profile', entityId: me.userId, at: now, ip: request.ip,
-          before: { fullName, email, phone, organisation }, after: request.body,
+          before: { fullName, phone, organisation }, after: details,
         });
       });
       return load(me.userId);
@@ -76,15 +87,25 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock:
     },
     handler: async (request, reply) => {
       const me = signedIn(request);
-      const user = await db.selectFrom('appUser').select('passwordHash').where('id', '=', me.userId).executeTakeFirstOrThrow();
-      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) throw new AppError('CURRENT_PASSWORD_WRONG');
+      await auth.verifyCurrentPassword(me, request.body.currentPassword, clientOf(request));
       if (!isStrongPassword(request.body.newPassword)) throw new AppError('PASSWORD_TOO_WEAK');
       const now = clock.now();
       const passwordHash = await hashPassword(request.body.newPassword);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('appUser').set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where('id', '=', me.userId).execute();
+        // Every other session ends (a stolen token cannot outlive the change); this one goes on.
+        await endUserSessions(trx, [me.userId], now, me.sessionId);
         await recordActivity(trx, { actor: me, action: 'change_password', entity: 'profile', entityId: me.userId, at: now, ip: request.ip });
       });
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.route({
+    ...API.confirmEmail,
+    schema: { tags: ['profile'], summary: 'Confirm a changed email address with the mailed link', body: confirmEmailBody, response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      await emailChange.confirm(request.body.token, clientOf(request));
       return reply.code(204).send(null);
     },
   });

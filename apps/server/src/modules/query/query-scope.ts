@@ -1,12 +1,15 @@
 import { canChooseRawData, localDayKey, type DataLevel, type ModuleCode } from '@eqmp/domain';
 import type { Clock } from '../../clock.js';
 import { AppError } from '../../errors.js';
+import { assertBoundedRange } from '../../http/bounded-range.js';
 import type { QueryRepository } from './query.repository.js';
 import { rangeEnd, rangeStart, type QueryString } from '@eqmp/domain';
 
 const DAY_MS = 86_400_000;
 /** Without dates a query covers the last 7 local days, today included. */
 const DEFAULT_DAYS = 7;
+/** Longest range of a query (an export of many years streams, but a range of centuries is refused before any work). */
+export const QUERY_MAX_RANGE_DAYS = 20 * 366;
 
 export type QueryStation = Awaited<ReturnType<QueryRepository['stations']>>[number];
 export type QueryParameter = Awaited<ReturnType<QueryRepository['parameters']>>[number];
@@ -37,6 +40,10 @@ export function filterStations(stations: readonly QueryStation[], q: Pick<QueryS
  */
 export async function resolveScope(repo: QueryRepository, clock: Clock, module: ModuleCode, q: QueryString, ticked: readonly string[]): Promise<QueryScope> {
   if (q.level === 'raw' && !canChooseRawData(module, ticked)) throw new AppError('QUERY_RAW_NOT_ALLOWED');
+  const today = localDayKey(clock.now());
+  const end = q.to ? rangeEnd(q.to) : rangeEnd(today);
+  const from = q.from ? rangeStart(q.from) : end - DEFAULT_DAYS * DAY_MS;
+  assertBoundedRange(from, end, QUERY_MAX_RANGE_DAYS);
   const all = await repo.stations(module);
   const known = new Set(all.map((s) => s.id));
   const unknown = q.stations.filter((id) => !known.has(id));
@@ -49,10 +56,5 @@ export async function resolveScope(repo: QueryRepository, clock: Clock, module: 
   const missing = q.parameters.filter((c) => !byCode.has(c));
   if (missing.length > 0) throw new AppError('REFERENCE_INVALID', { messageKey: 'query:errors.unknownParameters', values: { parameters: missing.join(', ') } });
   const parameters = q.parameters.length > 0 ? measured.filter((p) => q.parameters.includes(p.code)) : measured;
-
-  const today = localDayKey(clock.now());
-  const end = q.to ? rangeEnd(q.to) : rangeEnd(today);
-  const from = q.from ? rangeStart(q.from) : end - DEFAULT_DAYS * DAY_MS;
-  if (from >= end) throw new AppError('VALIDATION_FAILED', { messageKey: 'errors:validation.range' });
   return { module, stations, parameters, from: new Date(from), end: new Date(end), level: q.level };
 }

@@ -10,7 +10,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
 import { changePassword, profileQuery, updateProfile, type Profile } from '../api/profile-api';
 
-type DetailsForm = Pick<Profile, 'fullName' | 'email' | 'phone' | 'organisation'>;
+type DetailsForm = Pick<Profile, 'fullName' | 'email' | 'phone' | 'organisation'> & { currentPassword?: string };
 
 /** The user profile: details, password (current one required), language and theme. */
 export function ProfilePage() {
@@ -28,12 +28,18 @@ export function ProfilePage() {
     if (profile.data) details.setFieldsValue(profile.data);
   }, [profile.data, details]);
 
+  const newEmail = Form.useWatch('email', details);
+  const isEmailChanged = Boolean(profile.data && newEmail && newEmail.trim().toLowerCase() !== profile.data.email.toLowerCase());
   const save = useMutation({
     mutationFn: (values: DetailsForm) => updateProfile({ ...values, phone: values.phone || null, organisation: values.organisation || null }),
-    onSuccess: async (data) => {
+    onSuccess: async (data, values) => {
       queryClient.setQueryData(profileQuery.queryKey, data);
       await refresh();
-      void message.success(t('common:action.saved'));
+      // A new address takes effect only once confirmed from it: say where the link went.
+      if (values.email.trim().toLowerCase() !== data.email.toLowerCase()) {
+        details.setFieldsValue({ email: data.email, currentPassword: undefined });
+        void message.info(t('security:profileEmail.sent', { email: values.email }));
+      } else void message.success(t('common:action.saved'));
     },
     onError: (error) => void showError(error),
   });
@@ -69,6 +75,11 @@ export function ProfilePage() {
               <Form.Item label={t('profile:email')} name="email" rules={[required, { type: 'email', message: t('profile:emailInvalid') }]}>
                 <Input />
               </Form.Item>
+              {isEmailChanged && (
+                <Form.Item label={t('profile:currentPassword')} name="currentPassword" extra={t('security:profileEmail.currentPasswordHint')} rules={[required]}>
+                  <Input.Password autoComplete="current-password" />
+                </Form.Item>
+              )}
               <Form.Item label={t('profile:phone')} name="phone">
                 <Input />
               </Form.Item>

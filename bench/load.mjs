@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// Mixed browsing load with autocannon against the built server (demo mode, small history):
+// 200 connections for 60 s cycling the map layer, health, the alert badge, the station list and a
+// slow report (a year of System KPI by month), while a separate probe times health and the map
+// layer alone every 250 ms, to see whether the slow report slows them. Prints figures as JSON.
+// Usage: node scripts/build.mjs && npm run bench:load   (LOAD_SECONDS, LOAD_CONNECTIONS, LOAD_PORT)
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const root = new URL('..', import.meta.url).pathname;
+const port = Number(process.env.LOAD_PORT ?? 8391);
+const seconds = Number(process.env.LOAD_SECONDS ?? 60);
+const connections = Number(process.env.LOAD_CONNECTIONS ?? 200);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = '/tmp/eqmp-bench-load';
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn(
+  process.execPath,
+  ['--max-old-space-size=1024', join(root, 'apps/server/dist/server.js')],
+  {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EQMP_DEMO: '1',
+      EQMP_DEMO_HISTORY_DAYS: '3',
+      LOG_LEVEL: 'warn',
+      EQMP_ADMIN_PASSWORD: 'bench-admin-password-1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+async function waitForHealth() {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${base}/api2/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+await waitForHealth();
+// Let the demo's first month of history land before measuring.
+await new Promise((r) => setTimeout(r, 20_000));
+const login = await fetch(`${base}/api2/users/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'admin', password: 'bench-admin-password-1' }),
+});
+const { token } = await login.json();
+const auth = { authorization: `Bearer ${token}` };
+const year = new Date().getFullYear();
+const paths = {
+  mapLayer: '/api2/caqmmap/layer/0/query',
+  health: '/api2/health',
+  badge: '/api2/alerts/badge',
+  stations: '/api2/inventory/stations?pageSize=50',
+  slowReport: `/api2/kpi/system?period=month&from=${year - 1}-01-01&to=${year}-01-31`,
+};
+// LOAD_WITHOUT_SLOW=1 leaves the slow report out, to compare the same mix without it.
+if (process.env.LOAD_WITHOUT_SLOW === '1') delete paths.slowReport;
+
+const probe = { health: [], mapLayer: [] };
+let probing = true;
+const probeLoop = (async () => {
+  while (probing) {
+    for (const name of ['health', 'mapLayer']) {
+      const t = performance.now();
+      await fetch(base + paths[name], { headers: auth })
+        .then((r) => r.arrayBuffer())
+        .catch(() => null);
+      probe[name].push(performance.now() - t);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+})();
+
+const result = await autocannon({
+  url: base,
+  connections,
+  duration: seconds,
+  headers: auth,
+  requests: Object.values(paths).map((path) => ({ method: 'GET', path })),
+});
+probing = false;
+await probeLoop;
+const pct = (list, p) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted.length
+    ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))])
+    : null;
+};
+console.log(
+  JSON.stringify(
+    {
+      connections,
+      seconds,
+      requests: result.requests.total,
+      perSecond: result.requests.average,
+      latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      probeAlone: Object.fromEntries(
+        Object.entries(probe).map(([k, v]) => [
+          k,
+          { samples: v.length, p50: pct(v, 50), p99: pct(v, 99) },
+        ]),
+      ),
+    },
+    null,
+    2,
+  ),
+);
+// Wait for the server to close (it finishes the requests in flight), killing it if it hangs.
+const exited = new Promise((resolve) => server.once('exit', resolve));
+stop();
+const forced = setTimeout(() => server.kill('SIGKILL'), 20_000);
+await exited;
+clearTimeout(forced);
+process.exit(0);
