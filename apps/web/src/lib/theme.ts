@@ -81,6 +81,11 @@ export function themeConfig(mode: ThemeMode): ThemeConfig {
               colorErrorHover: '#ffa3a6',
               colorErrorActive: '#e5484d',
             },
+            Tabs: {
+              itemSelectedColor: '#7ab8f5',
+              itemHoverColor: '#9ccaf7',
+              itemActiveColor: '#9ccaf7',
+            },
             Menu: {
               itemSelectedColor: '#ffffff',
               itemSelectedBg: '#1d4f85',
@@ -90,7 +95,11 @@ export function themeConfig(mode: ThemeMode): ThemeConfig {
         : {
             // On the grey page the spec's primary reads at 4.2:1; selected items take a deeper blue.
             Menu: { itemSelectedColor: '#0d47a1' },
-            Tabs: { itemSelectedColor: '#1565c0', itemActiveColor: '#0d47a1' },
+            Tabs: {
+              itemSelectedColor: '#1565c0',
+              itemHoverColor: '#1565c0',
+              itemActiveColor: '#0d47a1',
+            },
           }),
     },
   };
