@@ -132,3 +132,18 @@ test('the alert counters on the map agree with the pending alert lists', async (
     return Number(await badge.getAttribute('title')) - counters.totalExceedance.total;
   }, { timeout: 120_000, intervals: [2_000] }).toBe(0);
 });
+
+test('a small network opens at its stations, not at the national view', async ({ page }) => {
+  await signIn(page, ADMIN);
+  const openedZoom = async (path: string) => {
+    await page.goto(path);
+    await expectMapDrawn(page);
+    await expect(page).toHaveURL(/[?&]z=/);
+    return Number(new URL(page.url()).searchParams.get('z'));
+  };
+  const national = await openedZoom('/eqmp/app/air/caqm/map/caqm_mapviewer');
+  // CA09P Balik Pulau has no coordinates in the shipped list: counted, and said to be off the map.
+  await expect(page.getByTestId('map-station-count')).toContainText('1 not on the map');
+  const investigative = await openedZoom('/eqmp/app/river/rwis/map/rwis_mapviewer');
+  expect(investigative).toBeGreaterThan(national);
+});

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { precompress } from './precompress.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const force = process.argv.includes('--force');
@@ -15,24 +16,40 @@ function newest(dirs) {
   const walk = (path) => {
     const stat = statSync(path);
     if (stat.isDirectory()) {
-      for (const name of readdirSync(path)) if (name !== 'node_modules' && name !== 'dist') walk(join(path, name));
+      for (const name of readdirSync(path))
+        if (name !== 'node_modules' && name !== 'dist') walk(join(path, name));
     } else latest = Math.max(latest, stat.mtimeMs);
   };
   for (const dir of dirs) if (existsSync(dir)) walk(dir);
   return latest;
 }
 
-const shared = ['packages/domain/src', 'packages/locales', 'package-lock.json'].map((p) => join(root, p));
-const stale = (output, inputs) => force || !existsSync(output) || statSync(output).mtimeMs < newest(inputs);
+const shared = ['packages/domain/src', 'packages/locales', 'package-lock.json'].map((p) =>
+  join(root, p),
+);
+const stale = (output, inputs) =>
+  force || !existsSync(output) || statSync(output).mtimeMs < newest(inputs);
 
 const webOut = join(root, 'apps/web/dist/index.html');
-if (stale(webOut, [join(root, 'apps/web/src'), join(root, 'apps/web/index.html'), join(root, 'apps/web/public'), ...shared])) {
+if (
+  stale(webOut, [
+    join(root, 'apps/web/src'),
+    join(root, 'apps/web/index.html'),
+    join(root, 'apps/web/public'),
+    ...shared,
+  ])
+) {
   console.log('Building the web app…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: join(root, 'apps/web'),
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: join(root, 'apps/web'),
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
+  precompress(join(root, 'apps/web/dist/assets'));
 }
 
 const serverOut = join(root, 'apps/server/dist/server.js');
@@ -40,7 +57,9 @@ if (stale(serverOut, [join(root, 'apps/server/src'), ...shared])) {
   console.log('Building the server…');
   const pkg = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8'));
   // Workspace packages are bundled (they are TypeScript); published packages stay external.
-  const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !name.startsWith('@eqmp/'));
+  const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
+    (name) => !name.startsWith('@eqmp/'),
+  );
   await build({
     entryPoints: [join(root, 'apps/server/src/server.ts')],
     outfile: serverOut,
@@ -51,6 +70,8 @@ if (stale(serverOut, [join(root, 'apps/server/src'), ...shared])) {
     sourcemap: true,
     external,
     logLevel: 'warning',
-    banner: { js: "import { createRequire as __eqmpRequire } from 'node:module'; const require = __eqmpRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __eqmpRequire } from 'node:module'; const require = __eqmpRequire(import.meta.url);",
+    },
   });
 }

@@ -2,6 +2,7 @@
  * The English and Malay catalogues. Namespaces are the JSON file names; keys are written
  * `namespace:path.to.phrase`. Both catalogues always have the same keys (a test enforces it).
  */
+import enA11y from './en/a11y.json' with { type: 'json' };
 import enAccess from './en/access.json' with { type: 'json' };
 import enAdmin from './en/admin.json' with { type: 'json' };
 import enAlerts from './en/alerts.json' with { type: 'json' };
@@ -16,10 +17,11 @@ import enMaps from './en/maps.json' with { type: 'json' };
 import enPolling from './en/polling.json' with { type: 'json' };
 import enProfile from './en/profile.json' with { type: 'json' };
 import enPublic from './en/public.json' with { type: 'json' };
-import enReports from './en/reports.json' with { type: 'json' };
 import enQuery from './en/query.json' with { type: 'json' };
-import enSms from './en/sms.json' with { type: 'json' };
+import enReports from './en/reports.json' with { type: 'json' };
 import enSecurity from './en/security.json' with { type: 'json' };
+import enSms from './en/sms.json' with { type: 'json' };
+import msA11y from './ms/a11y.json' with { type: 'json' };
 import msAccess from './ms/access.json' with { type: 'json' };
 import msAdmin from './ms/admin.json' with { type: 'json' };
 import msAlerts from './ms/alerts.json' with { type: 'json' };
@@ -34,10 +36,10 @@ import msMaps from './ms/maps.json' with { type: 'json' };
 import msPolling from './ms/polling.json' with { type: 'json' };
 import msProfile from './ms/profile.json' with { type: 'json' };
 import msPublic from './ms/public.json' with { type: 'json' };
-import msReports from './ms/reports.json' with { type: 'json' };
 import msQuery from './ms/query.json' with { type: 'json' };
-import msSms from './ms/sms.json' with { type: 'json' };
+import msReports from './ms/reports.json' with { type: 'json' };
 import msSecurity from './ms/security.json' with { type: 'json' };
+import msSms from './ms/sms.json' with { type: 'json' };
 
 export const LANGUAGES = ['en', 'ms'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -46,8 +48,48 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_TAGS: Readonly<Record<Language, string>> = { en: 'en-US', ms: 'ms-MY' };
 
 export const resources = {
-  en: { access: enAccess, admin: enAdmin, alerts: enAlerts, auth: enAuth, calculators: enCalculators, common: enCommon, errors: enErrors, home: enHome, inventory: enInventory, kpi: enKpi, maps: enMaps, polling: enPolling, profile: enProfile, public: enPublic, query: enQuery, reports: enReports, security: enSecurity, sms: enSms },
-  ms: { access: msAccess, admin: msAdmin, alerts: msAlerts, auth: msAuth, calculators: msCalculators, common: msCommon, errors: msErrors, home: msHome, inventory: msInventory, kpi: msKpi, maps: msMaps, polling: msPolling, profile: msProfile, public: msPublic, query: msQuery, reports: msReports, security: msSecurity, sms: msSms },
+  en: {
+    a11y: enA11y,
+    access: enAccess,
+    admin: enAdmin,
+    alerts: enAlerts,
+    auth: enAuth,
+    calculators: enCalculators,
+    common: enCommon,
+    errors: enErrors,
+    home: enHome,
+    inventory: enInventory,
+    kpi: enKpi,
+    maps: enMaps,
+    polling: enPolling,
+    profile: enProfile,
+    public: enPublic,
+    query: enQuery,
+    reports: enReports,
+    security: enSecurity,
+    sms: enSms,
+  },
+  ms: {
+    a11y: msA11y,
+    access: msAccess,
+    admin: msAdmin,
+    alerts: msAlerts,
+    auth: msAuth,
+    calculators: msCalculators,
+    common: msCommon,
+    errors: msErrors,
+    home: msHome,
+    inventory: msInventory,
+    kpi: msKpi,
+    maps: msMaps,
+    polling: msPolling,
+    profile: msProfile,
+    public: msPublic,
+    query: msQuery,
+    reports: msReports,
+    security: msSecurity,
+    sms: msSms,
+  },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

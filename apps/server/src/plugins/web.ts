@@ -20,9 +20,14 @@ function isKnownPage(path: string, pages: readonly PageDef[]): boolean {
 }
 
 /** Whether the API table has `path` under a method other than `method` (then 405, not 404). */
-function otherMethodExists(table: Readonly<Record<string, ApiDef>>, method: string, path: string): boolean {
+function otherMethodExists(
+  table: Readonly<Record<string, ApiDef>>,
+  method: string,
+  path: string,
+): boolean {
   return Object.values(table).some(
-    (def) => def.method !== method && new RegExp(`^${def.url.replace(/:[^/]+/g, '[^/]+')}$`).test(path),
+    (def) =>
+      def.method !== method && new RegExp(`^${def.url.replace(/:[^/]+/g, '[^/]+')}$`).test(path),
   );
 }
 
@@ -33,7 +38,10 @@ function otherMethodExists(table: Readonly<Record<string, ApiDef>>, method: stri
  */
 export async function registerWeb(
   app: FastifyInstance,
-  { webDist, apiTable }: { webDist: string | undefined; apiTable: Readonly<Record<string, ApiDef>> },
+  {
+    webDist,
+    apiTable,
+  }: { webDist: string | undefined; apiTable: Readonly<Record<string, ApiDef>> },
 ): Promise<void> {
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
@@ -41,6 +49,8 @@ export async function registerWeb(
       root: webDist,
       wildcard: true,
       index: 'index.html',
+      // The build writes .br and .gz beside each hashed asset (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',

@@ -9,10 +9,12 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { PreferencesProvider, usePreferences } from '../lib/preferences';
 import { createQueryClient } from '../lib/query-client';
+import { useAccessibleNames } from '../lib/useAccessibleNames';
 import { cssColourVariables, themeConfig } from '../lib/theme';
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const { language, theme } = usePreferences();
+  useAccessibleNames();
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dataset.theme = theme;

@@ -27,18 +27,28 @@ export function useMessageDialog() {
   const show = useCallback(
     ({ kind, title, content, followUp = 'close' }: MessageOptions) =>
       new Promise<void>((resolve) => {
+        // OK, Esc, the close button and a click outside all end here, once: the follow-up
+        // runs and the caller resumes however the dialog was closed.
+        let isDone = false;
+        const finish = () => {
+          if (isDone) return;
+          isDone = true;
+          if (followUp === 'logout') void navigate('/logout');
+          else if (followUp === 'landing') void navigate('/landing');
+          else if (followUp === 'refresh') window.location.reload();
+          resolve();
+        };
         modal[kind]({
           title,
           content,
           width: MESSAGE_DIALOG_WIDTH,
           okText: t('common:dialog.ok'),
           centered: true,
-          onOk: () => {
-            if (followUp === 'logout') void navigate('/logout');
-            else if (followUp === 'landing') void navigate('/landing');
-            else if (followUp === 'refresh') window.location.reload();
-            resolve();
-          },
+          closable: { 'aria-label': t('a11y:dialog.close') },
+          keyboard: true,
+          onOk: finish,
+          onCancel: finish,
+          afterClose: finish,
         });
       }),
     [modal, navigate, t],

@@ -1,1 +1,2 @@
 export * from './parameters.js';
+export * from './display-unit.js';

@@ -14,7 +14,7 @@ export type ApiTableSet = Readonly<Record<Pollutant, ApiBreakpointTable>>;
  */
 const IN_FORCE = '2020-06-15';
 const GAS_SOURCE =
-  'DOE Malaysia, long-standing API equations (ppm), restated in design/INDICES.md §1';
+  'DOE Malaysia, Air Pollutant Index equations for gases (ppm), as long published by the Department';
 
 /**
  * PM10, 24 h running mean, µg/m³. CONFIRMED. Published as equations (50 + (C−50)·0.5,
@@ -26,7 +26,7 @@ export const API_PM10: ApiBreakpointTable = {
   id: 'api-pm10-doe-2020',
   version: 'DOE-2020',
   effectiveFrom: IN_FORCE,
-  source: 'DOE Malaysia, Air Pollutant Index (PM10), restated in design/INDICES.md §1',
+  source: 'DOE Malaysia, Air Pollutant Index (PM10)',
   confidence: 'CONFIRMED',
   parameter: 'PM10',
   averaging: '24H',
@@ -49,7 +49,7 @@ export const API_PM25_A: ApiBreakpointTable = {
   id: 'api-pm25-doe-2020-a',
   version: 'DOE-2020-A',
   effectiveFrom: IN_FORCE,
-  source: 'DOE Malaysia, API_Calculation.pdf (2021), version A in design/INDICES.md §1',
+  source: 'DOE Malaysia, API_Calculation.pdf (2021), table A',
   confidence: 'CONFLICT',
   parameter: 'PM25',
   averaging: '24H',
@@ -69,7 +69,7 @@ export const API_PM25_B: ApiBreakpointTable = {
   id: 'api-pm25-doe-2020-b',
   version: 'DOE-2020-B',
   effectiveFrom: IN_FORCE,
-  source: 'Breakpoint table attributed to DOE Malaysia, version B in design/INDICES.md §1',
+  source: 'Breakpoint table attributed to DOE Malaysia (table B, also published)',
   confidence: 'CONFLICT',
   parameter: 'PM25',
   averaging: '24H',

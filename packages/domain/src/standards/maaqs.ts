@@ -17,8 +17,8 @@ const VERSIONS = [
 ] as const;
 
 const SOURCE =
-  'DOE Malaysia, New Malaysia Ambient Air Quality Standard (widely cited DOE table, not ' +
-  'checked against the gazette), restated in design/INDICES.md §2';
+  'DOE Malaysia, New Malaysia Ambient Air Quality Standard (the widely cited DOE table, ' +
+  'not yet checked against the gazette)';
 
 /** [pollutant, averaging, unit, IT-1, IT-2, Standard], as the table in INDICES.md §2 reads. */
 type Line = readonly [Pollutant, AveragingPeriod, 'ug/m3' | 'mg/m3', number, number, number];

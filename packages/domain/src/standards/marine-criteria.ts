@@ -26,7 +26,7 @@ export const MARINE_CRITERIA_SEED: readonly LimitRow[] = MARINE_CRITERIA_CLASSES
       id: `marine-criteria-${stationClass.toLowerCase()}-${parameter.toLowerCase()}`,
       version: 'PROVISIONAL',
       effectiveFrom: '1970-01-01',
-      source: 'None: placeholder, limits not found (design/INDICES.md §4)',
+      source: 'No published limits were found: provisional values until the Department sets them',
       confidence: 'UNVERIFIED' as const,
       scheme: 'MARINE_CRITERIA' as const,
       parameter,

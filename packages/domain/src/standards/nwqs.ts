@@ -40,8 +40,8 @@ const TABLE: readonly Line[] = [
  */
 const EFFECTIVE_FROM = '1970-01-01';
 const SOURCE =
-  'DOE Malaysia, National Water Quality Standards for Malaysia (main parameters), ' +
-  'reconstructed in design/INDICES.md §3';
+  'DOE Malaysia, National Water Quality Standards for Malaysia (main parameters, ' +
+  'from the Department\'s published table)';
 
 function bounds(cell: Exclude<Cell, null>): { min: number | null; max: number | null } {
   if (typeof cell === 'number') return { min: null, max: cell };

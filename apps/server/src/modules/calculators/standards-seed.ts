@@ -20,8 +20,8 @@ export const DOE_WQI_SEED = {
   version: 'DOE-WQI',
   effectiveFrom: '1970-01-01',
   source:
-    'DOE Malaysia, DOE-WQI weights and status bands (CONFIRMED); class boundaries commonly cited ' +
-    '(SINGLE/UNVERIFIED decimals), design/INDICES.md §3',
+    'DOE Malaysia, DOE-WQI weights and status bands (confirmed by several sources); class ' +
+    'boundaries as commonly cited (their decimals come from one source only)',
   confidence: 'SINGLE',
   provisional: false,
 } as const;

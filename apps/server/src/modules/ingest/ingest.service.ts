@@ -1,12 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { AIR_POLLUTANTS, pmRatioSuspect, QARTOD, runLevel1Checks, type CheckResult } from '@eqmp/domain';
+import {
+  AIR_POLLUTANTS,
+  pmRatioSuspect,
+  QARTOD,
+  runLevel1Checks,
+  type CheckResult,
+} from '@eqmp/domain';
 import { translate, type Language } from '@eqmp/locales';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database, Source } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { apiTablesInForce, createStandardsRepository } from '../calculators/index.js';
-import { apiHoursAffected, hoursOf, refreshAirIndex, refreshHourly } from './rollup.js';
+import {
+  airIndexHoursAffected,
+  hoursOf,
+  latestPollutantHour,
+  refreshAirIndex,
+  refreshHourly,
+} from './rollup.js';
 import { validateItems, type GoodItem } from './validate-items.js';
 
 export interface IngestResult {
@@ -25,7 +37,11 @@ const key = (parameter: string, ts: number) => `${parameter}|${ts}`;
  * value a recorded change; rollups and the station-hour API follow in the same transaction, and
  * the answer comes only after it commits.
  */
-export function createIngestService({ db, clock, onAccepted }: {
+export function createIngestService({
+  db,
+  clock,
+  onAccepted,
+}: {
   db: Kysely<Database>;
   clock: Clock;
   /** Told, after the commit, of a station whose stored data changed (the alert engine evaluates it). */
@@ -34,12 +50,22 @@ export function createIngestService({ db, clock, onAccepted }: {
   const standards = createStandardsRepository(db);
 
   async function loadStation(stationId: string) {
-    const station = await db.selectFrom('station').select(['id', 'module', 'isActive', 'expectedIntervalMinutes']).where('id', '=', stationId).executeTakeFirst();
+    const station = await db
+      .selectFrom('station')
+      .select(['id', 'module', 'isActive', 'expectedIntervalMinutes'])
+      .where('id', '=', stationId)
+      .executeTakeFirst();
     if (!station || !station.isActive) throw new AppError('NOT_FOUND');
     const parameters = await db
       .selectFrom('stationParameter')
       .innerJoin('parameter', 'parameter.code', 'stationParameter.parameterCode')
-      .select(['parameter.code', 'parameter.rangeMin', 'parameter.rangeMax', 'parameter.mdl', 'parameter.maxStep'])
+      .select([
+        'parameter.code',
+        'parameter.rangeMin',
+        'parameter.rangeMax',
+        'parameter.mdl',
+        'parameter.maxStep',
+      ])
       .where('stationParameter.stationId', '=', stationId)
       .where('stationParameter.isActive', '=', true)
       .execute();
@@ -51,8 +77,17 @@ export function createIngestService({ db, clock, onAccepted }: {
     const to = Math.max(...items.map((i) => i.ts));
     const rows = await db
       .selectFrom('reading as r')
-      .leftJoin('readingState as s', (j) => j.onRef('s.stationId', '=', 'r.stationId').onRef('s.parameterCode', '=', 'r.parameterCode').onRef('s.ts', '=', 'r.ts'))
-      .select(['r.parameterCode', 'r.ts', sql<number | null>`coalesce(s.value, r.value)`.as('value')])
+      .leftJoin('readingState as s', (j) =>
+        j
+          .onRef('s.stationId', '=', 'r.stationId')
+          .onRef('s.parameterCode', '=', 'r.parameterCode')
+          .onRef('s.ts', '=', 'r.ts'),
+      )
+      .select([
+        'r.parameterCode',
+        'r.ts',
+        sql<number | null>`coalesce(s.value, r.value)`.as('value'),
+      ])
       .where('r.stationId', '=', stationId)
       .where('r.parameterCode', 'in', [...new Set(items.map((i) => i.parameter))])
       .where('r.ts', '>=', new Date(from))
@@ -60,11 +95,19 @@ export function createIngestService({ db, clock, onAccepted }: {
       .orderBy('r.ts')
       .execute();
     const byParameter = new Map<string, { ts: number; value: number | null }[]>();
-    for (const row of rows) byParameter.set(row.parameterCode, [...(byParameter.get(row.parameterCode) ?? []), { ts: row.ts.getTime(), value: row.value }]);
+    for (const row of rows)
+      byParameter.set(row.parameterCode, [
+        ...(byParameter.get(row.parameterCode) ?? []),
+        { ts: row.ts.getTime(), value: row.value },
+      ]);
     return byParameter;
   }
 
-  function check(items: readonly GoodItem[], prior: Map<string, { ts: number; value: number | null }[]>, thresholds: Awaited<ReturnType<typeof loadStation>>['thresholds']) {
+  function check(
+    items: readonly GoodItem[],
+    prior: Map<string, { ts: number; value: number | null }[]>,
+    thresholds: Awaited<ReturnType<typeof loadStation>>['thresholds'],
+  ) {
     const results = new Map<string, CheckResult>();
     for (const item of [...items].sort((a, b) => a.ts - b.ts)) {
       const t = thresholds.get(item.parameter)!;
@@ -75,7 +118,11 @@ export function createIngestService({ db, clock, onAccepted }: {
         { ...t, ...(item.parameter === 'SR' ? { flatExemptValue: 0 } : {}) },
       );
       results.set(key(item.parameter, item.ts), result);
-      prior.set(item.parameter, [...before, { ts: item.ts, value: item.value }, ...history.filter((p) => p.ts > item.ts)]);
+      prior.set(item.parameter, [
+        ...before,
+        { ts: item.ts, value: item.value },
+        ...history.filter((p) => p.ts > item.ts),
+      ]);
     }
     // PM2.5 above PM10 at the same time makes both suspect.
     for (const item of items.filter((i) => i.parameter === 'PM25')) {
@@ -83,20 +130,32 @@ export function createIngestService({ db, clock, onAccepted }: {
       if (!pm10 || !pmRatioSuspect(item.value, pm10.value)) continue;
       for (const k of [key('PM25', item.ts), key('PM10', item.ts)]) {
         const r = results.get(k)!;
-        results.set(k, { ...r, flags: { ...r.flags, pm_ratio: QARTOD.SUSPECT } as CheckResult['flags'], worst: r.worst < QARTOD.SUSPECT ? QARTOD.SUSPECT : r.worst });
+        results.set(k, {
+          ...r,
+          flags: { ...r.flags, pm_ratio: QARTOD.SUSPECT } as CheckResult['flags'],
+          worst: r.worst < QARTOD.SUSPECT ? QARTOD.SUSPECT : r.worst,
+        });
       }
     }
     return results;
   }
 
   return {
-    async ingest(stationId: string, items: readonly unknown[], source: Source, language: Language): Promise<IngestResult> {
+    async ingest(
+      stationId: string,
+      items: readonly unknown[],
+      source: Source,
+      language: Language,
+    ): Promise<IngestResult> {
       const now = clock.now();
       const { station, thresholds } = await loadStation(stationId);
       const { good, problems } = validateItems(items, new Set(thresholds.keys()), now.getTime());
       const rejected = problems.map(({ index, problem, detail }) => ({
         index,
-        message: translate(language, `errors:ingest.${problem}`, { field: detail ?? '', parameter: detail ?? '' }),
+        message: translate(language, `errors:ingest.${problem}`, {
+          field: detail ?? '',
+          parameter: detail ?? '',
+        }),
       }));
       if (good.length === 0) return { accepted: 0, duplicates: 0, changed: 0, rejected };
 
@@ -104,38 +163,88 @@ export function createIngestService({ db, clock, onAccepted }: {
       const rows = good.map((item) => {
         const r = results.get(key(item.parameter, item.ts))!;
         return {
-          stationId, parameterCode: item.parameter, ts: new Date(item.ts), value: item.value, loggerFlag: item.flag, source,
-          receivedAt: now, autoFlag: r.worst, autoChecks: JSON.stringify(r.flags), autoValidity: r.validity, autoNullReason: r.nullReason,
+          stationId,
+          parameterCode: item.parameter,
+          ts: new Date(item.ts),
+          value: item.value,
+          loggerFlag: item.flag,
+          source,
+          receivedAt: now,
+          autoFlag: r.worst,
+          autoChecks: JSON.stringify(r.flags),
+          autoValidity: r.validity,
+          autoNullReason: r.nullReason,
         };
       });
 
       // Read everything the transaction needs first: on the embedded database a read through
       // `db` inside the transaction would wait for the transaction itself.
-      const isAir = rows.some((r) => (AIR_POLLUTANTS as readonly string[]).includes(r.parameterCode));
-      const tables = isAir ? apiTablesInForce(await standards.breakpointTables(), await standards.pm25Variant(), now) : null;
+      const isAir = rows.some((r) =>
+        (AIR_POLLUTANTS as readonly string[]).includes(r.parameterCode),
+      );
+      const tables = isAir
+        ? apiTablesInForce(await standards.breakpointTables(), await standards.pm25Variant(), now)
+        : null;
 
       const outcome = await db.transaction().execute(async (trx) => {
-        const inserted = await trx.insertInto('reading').values(rows).onConflict((oc) => oc.doNothing()).returning(['parameterCode', 'ts']).execute();
+        const previousLatest = tables ? await latestPollutantHour(trx, stationId) : null;
+        const inserted = await trx
+          .insertInto('reading')
+          .values(rows)
+          .onConflict((oc) => oc.doNothing())
+          .returning(['parameterCode', 'ts'])
+          .execute();
         const insertedKeys = new Set(inserted.map((r) => key(r.parameterCode, r.ts.getTime())));
         const resent = rows.filter((r) => !insertedKeys.has(key(r.parameterCode, r.ts.getTime())));
         const changedRows = await recordResends(trx, stationId, resent, now);
-        const touched = [...rows.filter((r) => insertedKeys.has(key(r.parameterCode, r.ts.getTime()))), ...changedRows];
+        const touched = [
+          ...rows.filter((r) => insertedKeys.has(key(r.parameterCode, r.ts.getTime()))),
+          ...changedRows,
+        ];
         if (touched.length > 0) {
           const hours = hoursOf(touched.map((r) => r.ts.getTime()));
-          const expected = source === 'import' ? 1 : Math.max(1, Math.round(60 / (station.expectedIntervalMinutes ?? 60)));
-          await refreshHourly(trx, stationId, [...new Set(touched.map((r) => r.parameterCode))], hours, expected);
-          if (tables && touched.some((r) => (AIR_POLLUTANTS as readonly string[]).includes(r.parameterCode))) {
-            const latest = await trx.selectFrom('readingHourly').select((eb) => eb.fn.max('hour').as('h')).where('stationId', '=', stationId).executeTakeFirst();
-            await refreshAirIndex(trx, stationId, apiHoursAffected(hours, latest?.h ? new Date(latest.h).getTime() : Math.max(...hours)), tables);
+          const expected =
+            source === 'import'
+              ? 1
+              : Math.max(1, Math.round(60 / (station.expectedIntervalMinutes ?? 60)));
+          await refreshHourly(
+            trx,
+            stationId,
+            [...new Set(touched.map((r) => r.parameterCode))],
+            hours,
+            expected,
+          );
+          if (
+            tables &&
+            touched.some((r) => (AIR_POLLUTANTS as readonly string[]).includes(r.parameterCode))
+          ) {
+            const latest = (await latestPollutantHour(trx, stationId)) ?? Math.max(...hours);
+            await refreshAirIndex(
+              trx,
+              stationId,
+              airIndexHoursAffected(hours, previousLatest, latest),
+              tables,
+            );
           }
           const lastTs = new Date(Math.max(...touched.map((r) => r.ts.getTime())));
           await trx
             .insertInto('stationStatus')
             .values({ stationId, lastTs, lastReceivedAt: now })
-            .onConflict((oc) => oc.column('stationId').doUpdateSet({ lastTs: sql<Date>`greatest(station_status.last_ts, excluded.last_ts)`, lastReceivedAt: now }))
+            .onConflict((oc) =>
+              oc
+                .column('stationId')
+                .doUpdateSet({
+                  lastTs: sql<Date>`greatest(station_status.last_ts, excluded.last_ts)`,
+                  lastReceivedAt: now,
+                }),
+            )
             .execute();
         }
-        return { accepted: insertedKeys.size, changed: changedRows.length, duplicates: resent.length - changedRows.length };
+        return {
+          accepted: insertedKeys.size,
+          changed: changedRows.length,
+          duplicates: resent.length - changedRows.length,
+        };
       });
       if (onAccepted && outcome.accepted + outcome.changed > 0) onAccepted(stationId);
       return { ...outcome, rejected };
@@ -143,27 +252,64 @@ export function createIngestService({ db, clock, onAccepted }: {
   };
 }
 
-type NewRow = { parameterCode: string; ts: Date; value: number | null; autoValidity: number; autoNullReason: string | null };
+type NewRow = {
+  parameterCode: string;
+  ts: Date;
+  value: number | null;
+  autoValidity: number;
+  autoNullReason: string | null;
+};
 
 /** A resend with another value becomes the current value, with the change appended. */
-async function recordResends(trx: Kysely<Database>, stationId: string, resent: readonly NewRow[], now: Date): Promise<NewRow[]> {
+async function recordResends(
+  trx: Kysely<Database>,
+  stationId: string,
+  resent: readonly NewRow[],
+  now: Date,
+): Promise<NewRow[]> {
   if (resent.length === 0) return [];
   const existing = await trx
     .selectFrom('reading as r')
-    .leftJoin('readingState as s', (j) => j.onRef('s.stationId', '=', 'r.stationId').onRef('s.parameterCode', '=', 'r.parameterCode').onRef('s.ts', '=', 'r.ts'))
-    .select(['r.parameterCode', 'r.ts', sql<number | null>`coalesce(s.value, r.value)`.as('value'), sql<number>`coalesce(s.validity, r.auto_validity)`.as('validity')])
+    .leftJoin('readingState as s', (j) =>
+      j
+        .onRef('s.stationId', '=', 'r.stationId')
+        .onRef('s.parameterCode', '=', 'r.parameterCode')
+        .onRef('s.ts', '=', 'r.ts'),
+    )
+    .select([
+      'r.parameterCode',
+      'r.ts',
+      sql<number | null>`coalesce(s.value, r.value)`.as('value'),
+      sql<number>`coalesce(s.validity, r.auto_validity)`.as('validity'),
+    ])
     .where('r.stationId', '=', stationId)
-    .where((eb) => eb.or(resent.map((r) => eb.and([eb('r.parameterCode', '=', r.parameterCode), eb('r.ts', '=', r.ts)]))))
+    .where((eb) =>
+      eb.or(
+        resent.map((r) =>
+          eb.and([eb('r.parameterCode', '=', r.parameterCode), eb('r.ts', '=', r.ts)]),
+        ),
+      ),
+    )
     .execute();
   const current = new Map(existing.map((e) => [key(e.parameterCode, e.ts.getTime()), e]));
-  const changed = resent.filter((r) => current.get(key(r.parameterCode, r.ts.getTime()))?.value !== r.value);
+  const changed = resent.filter(
+    (r) => current.get(key(r.parameterCode, r.ts.getTime()))?.value !== r.value,
+  );
   const changeSet = randomUUID();
   for (const row of changed) {
     const before = current.get(key(row.parameterCode, row.ts.getTime()))!;
     const change = await trx
       .insertInto('readingChange')
       .values({
-        changeSet, stationId, parameterCode: row.parameterCode, ts: row.ts, kind: 'resend', reason: null, userId: null, username: 'station', at: now,
+        changeSet,
+        stationId,
+        parameterCode: row.parameterCode,
+        ts: row.ts,
+        kind: 'resend',
+        reason: null,
+        userId: null,
+        username: 'station',
+        at: now,
         before: JSON.stringify({ value: before.value, validity: before.validity }),
         after: JSON.stringify({ value: row.value, validity: row.autoValidity }),
       })
@@ -171,8 +317,27 @@ async function recordResends(trx: Kysely<Database>, stationId: string, resent: r
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('readingState')
-      .values({ stationId, parameterCode: row.parameterCode, ts: row.ts, value: row.value, validity: row.autoValidity, nullReason: row.autoNullReason, changeId: Number(change.id), updatedAt: now })
-      .onConflict((oc) => oc.columns(['stationId', 'parameterCode', 'ts']).doUpdateSet({ value: row.value, validity: row.autoValidity, nullReason: row.autoNullReason, changeId: Number(change.id), updatedAt: now }))
+      .values({
+        stationId,
+        parameterCode: row.parameterCode,
+        ts: row.ts,
+        value: row.value,
+        validity: row.autoValidity,
+        nullReason: row.autoNullReason,
+        changeId: Number(change.id),
+        updatedAt: now,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['stationId', 'parameterCode', 'ts'])
+          .doUpdateSet({
+            value: row.value,
+            validity: row.autoValidity,
+            nullReason: row.autoNullReason,
+            changeId: Number(change.id),
+            updatedAt: now,
+          }),
+      )
       .execute();
   }
   return changed;

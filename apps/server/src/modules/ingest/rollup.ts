@@ -1,4 +1,10 @@
-import { AIR_POLLUTANTS, computeApiFromSeries, type ApiTableSet, type HourlySeries, type Pollutant } from '@eqmp/domain';
+import {
+  AIR_POLLUTANTS,
+  computeApiFromSeries,
+  type ApiTableSet,
+  type HourlySeries,
+  type Pollutant,
+} from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { CAPTURE_MIN_FRACTION_SQL, USABLE_VALIDITY_LIST } from '../../db/quality-sql.js';
@@ -54,7 +60,12 @@ export async function refreshHourly(
  * The Air Pollutant Index of each given hour from the hourly rollups (running averages per
  * pollutant, completeness rules and tables in force are the domain's).
  */
-export async function refreshAirIndex(db: Kysely<Database>, stationId: string, hours: readonly number[], tables: ApiTableSet): Promise<void> {
+export async function refreshAirIndex(
+  db: Kysely<Database>,
+  stationId: string,
+  hours: readonly number[],
+  tables: ApiTableSet,
+): Promise<void> {
   if (hours.length === 0) return;
   const first = Math.min(...hours) - 24 * HOUR_MS;
   const last = Math.max(...hours);
@@ -69,9 +80,16 @@ export async function refreshAirIndex(db: Kysely<Database>, stationId: string, h
   const series: HourlySeries = {};
   for (const row of rows) {
     const code = row.parameterCode as Pollutant;
-    series[code] = [...(series[code] ?? []), { ts: row.hour, value: row.avg, valid: row.validity === 1 }];
+    series[code] = [
+      ...(series[code] ?? []),
+      { ts: row.hour, value: row.avg, valid: row.validity === 1 },
+    ];
   }
-  const values = hours.map((hour) => {
+  // An hour with no pollutant hour in its 24-hour window has no index row, however the data
+  // arrived: the set of rows depends on the data only.
+  const hasData = (hour: number) =>
+    rows.some((r) => r.hour.getTime() > hour - 24 * HOUR_MS && r.hour.getTime() <= hour);
+  const values = hours.filter(hasData).map((hour) => {
     const result = computeApiFromSeries(series, hour, tables);
     return {
       stationId,
@@ -83,6 +101,7 @@ export async function refreshAirIndex(db: Kysely<Database>, stationId: string, h
       subIndices: JSON.stringify(result.subIndices),
     };
   });
+  if (values.length === 0) return;
   await db
     .insertInto('airIndexHourly')
     .values(values)
@@ -101,12 +120,47 @@ export async function refreshAirIndex(db: Kysely<Database>, stationId: string, h
 
 /** Hour starts (ms) of the given instants, without repeats. */
 export function hoursOf(instants: Iterable<number>): number[] {
-  return [...new Set([...instants].map((ms) => Math.floor(ms / HOUR_MS) * HOUR_MS))].sort((a, b) => a - b);
+  return [...new Set([...instants].map((ms) => Math.floor(ms / HOUR_MS) * HOUR_MS))].sort(
+    (a, b) => a - b,
+  );
+}
+
+/**
+ * The hours whose API a batch can change: each touched hour and the next 23 up to the latest
+ * pollutant hour, and every hour the batch moved the latest pollutant hour across — the gap
+ * hours after the previous latest, whose running averages may still be complete. Without the
+ * gap hours a station that uploads hourly would get no index for an hour without readings,
+ * where the same readings sent in one batch would.
+ */
+export function airIndexHoursAffected(
+  hours: readonly number[],
+  previousLatest: number | null,
+  latest: number,
+): number[] {
+  const out = new Set(apiHoursAffected(hours, latest));
+  if (previousLatest !== null)
+    for (let h = previousLatest + HOUR_MS; h <= latest; h += HOUR_MS) out.add(h);
+  return [...out].sort((a, b) => a - b);
+}
+
+/** The start (ms) of the station's latest hour of any pollutant, or null before its first. */
+export async function latestPollutantHour(
+  db: Kysely<Database>,
+  stationId: string,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('readingHourly')
+    .select((eb) => eb.fn.max('hour').as('h'))
+    .where('stationId', '=', stationId)
+    .where('parameterCode', 'in', [...AIR_POLLUTANTS])
+    .executeTakeFirst();
+  return row?.h ? new Date(row.h).getTime() : null;
 }
 
 /** The hours whose API a value at `hours` can change: the same hour and the next 23. */
 export function apiHoursAffected(hours: readonly number[], latest: number): number[] {
   const out = new Set<number>();
-  for (const h of hours) for (let k = 0; k < 24 && h + k * HOUR_MS <= latest; k++) out.add(h + k * HOUR_MS);
+  for (const h of hours)
+    for (let k = 0; k < 24 && h + k * HOUR_MS <= latest; k++) out.add(h + k * HOUR_MS);
   return [...out].sort((a, b) => a - b);
 }

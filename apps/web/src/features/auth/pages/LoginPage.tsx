@@ -36,7 +36,11 @@ export function LoginPage() {
 
   const onFinish = async ({ username = '', password = '', remember }: LoginForm) => {
     if (!username.trim() || !password) {
-      await show({ kind: 'error', title: t('auth:login.failedTitle'), content: t('auth:login.required') });
+      await show({
+        kind: 'error',
+        title: t('auth:login.failedTitle'),
+        content: t('auth:login.required'),
+      });
       return;
     }
     setBusy(true);
@@ -57,9 +61,10 @@ export function LoginPage() {
               ? t('common:httpError.network')
               : (error as Error).message;
       form.setFieldValue('password', '');
-      await show({ kind: 'error', title: t('auth:login.failedTitle'), content });
-    } finally {
+      // The button stops spinning before the dialog opens: a retry never waits on how the
+      // dialog is closed.
       setBusy(false);
+      await show({ kind: 'error', title: t('auth:login.failedTitle'), content });
     }
   };
 
@@ -72,9 +77,19 @@ export function LoginPage() {
           </Typography.Title>
           <Typography.Text type="secondary">{t('auth:login.subheading')}</Typography.Text>
         </div>
-        {params.get('expired') && <Alert type="info" showIcon message={t('auth:login.sessionEnded')} />}
-        {params.get('noRoles') && <Alert type="warning" showIcon message={t('auth:login.noRoles')} />}
-        <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} autoComplete="on">
+        {params.get('expired') && (
+          <Alert type="info" showIcon message={t('auth:login.sessionEnded')} />
+        )}
+        {params.get('noRoles') && (
+          <Alert type="warning" showIcon message={t('auth:login.noRoles')} />
+        )}
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={onFinish}
+          requiredMark={false}
+          autoComplete="on"
+        >
           <Form.Item label={t('auth:login.username')} name="username">
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
           </Form.Item>

@@ -24,13 +24,15 @@ export function StandardsCitation({
               </Typography.Text>
               <ConfidenceTag confidence={standard.confidence} />
               <Typography.Text type="secondary">
-                {t('calculators:result.effectiveFrom', {
-                  date: formatDay(standard.effectiveFrom, language),
-                })}
+                {standard.effectiveFrom <= '1970-01-01'
+                  ? t('calculators:result.alwaysInForce')
+                  : t('calculators:result.effectiveFrom', {
+                      date: formatDay(standard.effectiveFrom, language),
+                    })}
               </Typography.Text>
             </Space>
             <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
-              {standard.source}
+              {t('calculators:result.source', { source: standard.source })}
             </Typography.Paragraph>
           </div>
         ))}

@@ -138,6 +138,17 @@ export class StationMap {
     this.drawTrack();
   }
 
+  /**
+   * Fits the view to the drawn stations, so a small network (SOJ, an investigative study)
+   * opens at its stations rather than at the national view. False when none has a position.
+   */
+  fitStations(): boolean {
+    const extent = this.stations.getExtent();
+    if (!extent || isEmpty(extent)) return false;
+    this.map.getView().fit(buffer(extent, 5_000), { padding: [48, 48, 48, 48], maxZoom: 12, size: this.sizeOrDefault() });
+    return true;
+  }
+
   stationCount(): number {
     return this.stations.getFeatures().length;
   }

@@ -77,8 +77,17 @@ export function MapViewerPage() {
     },
   });
 
+  // Counted but not drawn: a station without coordinates (an inventory user can add them).
+  const notOnMap = stations?.features.filter((f) => !f.geometry).length ?? 0;
+  // A map opened without a view in its link opens at its stations' extent, once.
+  const hasOpenedAtStations = useRef(false);
   useEffect(() => {
-    if (map && stations) map.setStations(stations);
+    if (!map || !stations) return;
+    map.setStations(stations);
+    if (!hasOpenedAtStations.current && initialView.current.centre === null && !filtered) {
+      hasOpenedAtStations.current = map.fitStations();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, stations]);
   useEffect(() => {
     map?.setSelected(state.station);
@@ -124,6 +133,7 @@ export function MapViewerPage() {
         <MapLegend module={module} counts={counts} />
         <Typography.Text className="eqmp-map-count" type="secondary" data-testid="map-station-count">
           {t('maps:stationCount', { count: stations?.features.length ?? 0, total: allStations.data?.features.length ?? 0 })}
+          {notOnMap > 0 && ` · ${t('maps:notOnMap', { count: notOnMap })}`}
         </Typography.Text>
         {state.station && (
           <IdentifyPanel

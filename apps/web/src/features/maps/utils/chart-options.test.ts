@@ -55,7 +55,30 @@ describe('map chart options', () => {
 
   it('passes monthly categories and series through with units in the names', () => {
     const option = buildSeriesOption({ categories: ['2026-01', '2026-02'], series: [{ name: 'BOD', unit: 'mg/L', data: [1, null] }] }, names);
-    expect((option.xAxis as { data: string[] }).data).toEqual(['2026-01', '2026-02']);
+    expect((option.xAxis as { data: string[] }[])[0]!.data).toEqual(['2026-01', '2026-02']);
     expect((option.series as Line[])[0]).toMatchObject({ name: 'name:BOD (mg/L)', data: [1, null] });
+  });
+
+  it('puts each unit on its own panel and writes units as people read them', () => {
+    const option = buildSeriesOption(
+      {
+        categories: ['2026-01', '2026-02'],
+        series: [
+          { name: 'CO', unit: 'ppm', data: [0.5, 0.6] },
+          { name: 'SR', unit: 'W/m2', data: [400, 410] },
+          { name: 'PM10', unit: 'ug/m3', data: [40, 42] },
+          { name: 'O3', unit: 'ppm', data: [0.02, 0.03] },
+        ],
+      },
+      names,
+    ) as { grid: unknown[]; yAxis: { name: string }[]; series: (Line & { yAxisIndex: number })[] };
+    expect(option.grid).toHaveLength(3);
+    expect(option.yAxis.map((a) => a.name)).toEqual(['ppm', 'W/m²', 'ug/m³']);
+    expect(option.series.map((s) => [s.name, s.yAxisIndex])).toEqual([
+      ['name:CO (ppm)', 0],
+      ['name:SR (W/m²)', 1],
+      ['name:PM10 (ug/m³)', 2],
+      ['name:O3 (ppm)', 0],
+    ]);
   });
 });

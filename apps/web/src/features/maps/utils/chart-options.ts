@@ -1,4 +1,4 @@
-import { AIR_POLLUTANTS, AVERAGING, TIME_ZONE, type Pollutant } from '@eqmp/domain';
+import { AIR_POLLUTANTS, AVERAGING, displayUnit, TIME_ZONE, type Pollutant } from '@eqmp/domain';
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ChartRow, SeriesData } from '@eqmp/domain';
 
@@ -53,7 +53,7 @@ function lineOption(title: string, categories: readonly string[], series: readon
     legend: { bottom: 0, type: 'scroll' },
     grid: { left: 48, right: 16, top: 40, bottom: 48 },
     xAxis: { type: 'category', data: categories, boundaryGap: false },
-    yAxis: { type: 'value', name: yName, nameTextStyle: { align: 'left' } },
+    yAxis: { type: 'value', name: displayUnit(yName), nameTextStyle: { align: 'left' } },
     series: series.map((s) => ({ type: 'line', name: s.name, data: s.data, connectNulls: false, showSymbol: false, lineStyle: s.dashed ? { type: 'dashed' } : undefined })),
   };
 }
@@ -98,7 +98,7 @@ export function buildHourlyOption(rows: readonly ChartRow[], pollutant: Pollutan
     grid: { left: 40, right: 8, top: 24, bottom: 24 },
     legend: { top: 0, textStyle: { fontSize: 10 } },
     xAxis: { type: 'category', data: rows.map((r) => wholeHourLabel(r.EPOCHDATE, locale)), axisLabel: { fontSize: 9 } },
-    yAxis: { type: 'value', name: unit, nameTextStyle: { fontSize: 9 }, axisLabel: { fontSize: 9 } },
+    yAxis: { type: 'value', name: displayUnit(unit), nameTextStyle: { fontSize: 9 }, axisLabel: { fontSize: 9 } },
     series: [
       { type: 'bar', name: labels.concentration, data: rows.map((r) => numberOrNull(r[`${pollutant}_CONC`])) },
       { type: 'line', name: labels.average, data: rows.map((r) => numberOrNull(r[averageKey(pollutant)])), showSymbol: false },
@@ -130,14 +130,32 @@ export function buildRecentOption(rows: readonly ChartRow[], parameter: string, 
   return lineOption(`${label} ${CHART.recentTitleSuffix}`, rows.map((r) => minuteLabel(r.EPOCHDATE, locale)), [{ name: label, data: rows.map((r) => numberOrNull(r[parameter])) }], unit);
 }
 
-/** Monthly concentration (or sample) charts: the server's categories and series as they are. */
+/**
+ * Monthly concentration (or sample) charts: the server's categories and series, one small
+ * panel per unit (gases in ppm never sit flat under solar radiation in W/m²), the unit on each
+ * axis and in the legend.
+ */
 export function buildSeriesOption(data: SeriesData, names: (code: string) => string): EChartsCoreOption {
+  const units = [...new Set(data.series.map((s) => s.unit ?? ''))];
+  // Panels share the height between the top margin and the legend, in per cent of the chart.
+  const span = 76 / units.length;
   return {
     tooltip: { trigger: 'axis' },
     legend: { bottom: 0, type: 'scroll' },
-    grid: { left: 48, right: 16, top: 24, bottom: 48 },
-    xAxis: { type: 'category', data: [...data.categories] },
-    yAxis: { type: 'value' },
-    series: data.series.map((s) => ({ type: data.categories.length > 1 ? 'line' : 'bar', name: s.unit ? `${names(s.name)} (${s.unit})` : names(s.name), data: [...s.data], connectNulls: true })),
+    axisPointer: { link: [{ xAxisIndex: 'all' }] },
+    grid: units.map((_, i) => ({ left: 56, right: 16, top: `${6 + i * span}%`, height: `${span - 8}%` })),
+    xAxis: units.map((_, i) => ({ type: 'category', gridIndex: i, data: [...data.categories], axisLabel: { show: i === units.length - 1 } })),
+    yAxis: units.map((unit, i) => ({ type: 'value', gridIndex: i, name: displayUnit(unit), nameTextStyle: { align: 'left' }, splitNumber: 3 })),
+    series: data.series.map((s) => {
+      const i = units.indexOf(s.unit ?? '');
+      return {
+        type: data.categories.length > 1 ? 'line' : 'bar',
+        name: s.unit ? `${names(s.name)} (${displayUnit(s.unit)})` : names(s.name),
+        data: [...s.data],
+        connectNulls: true,
+        xAxisIndex: i,
+        yAxisIndex: i,
+      };
+    }),
   };
 }

@@ -1,3 +1,4 @@
+import { displayUnit } from '@eqmp/domain';
 import { Alert, Card, Space, Typography, type TableColumnsType } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { formatNumber } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { useTableParams } from '../../../lib/table-params';
 import type { ReportAnswer, TableColumn } from '@eqmp/domain';
-import { buildReportOption } from '../utils/build-report-option';
+import { buildReportOption, chartUnits, reportChartHeight } from '../utils/build-report-option';
 import { searchRows } from '../utils/search-rows';
 
 type Row = Record<string, unknown> & { __key: number };
@@ -15,7 +16,8 @@ type Row = Record<string, unknown> & { __key: number };
 /** A cell as shown: numbers with the column's decimals in the user's language, '–' for nothing. */
 function cellText(value: unknown, column: TableColumn, language: 'en' | 'ms'): string {
   if (value === null || value === undefined || value === '') return '–';
-  if (typeof value === 'number') return formatNumber(value, language, column.decimals ?? (Number.isInteger(value) ? 0 : 2));
+  if (typeof value === 'number')
+    return formatNumber(value, language, column.decimals ?? (Number.isInteger(value) ? 0 : 2));
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -26,13 +28,28 @@ export function ReportResult({ answer, toolbar }: { answer: ReportAnswer; toolba
   const params = useTableParams(50);
   const rows = useMemo(() => answer.rows.map((r, i) => ({ ...r, __key: i })) as Row[], [answer]);
   const page = searchRows(rows, params.search, params.page, params.pageSize);
-  const option = useMemo(() => (answer.chart && answer.chart.categories.length > 0 && answer.chart.series.length > 0 ? buildReportOption(answer.chart) : null), [answer]);
+  const chart = useMemo(() => {
+    if (!answer.chart || answer.chart.categories.length === 0 || answer.chart.series.length === 0)
+      return null;
+    // A series is named as its column's header; the column carries the unit.
+    const units = new Map(answer.columns.filter((c) => c.unit).map((c) => [c.header, c.unit!]));
+    const unitOf = (name: string) => units.get(name);
+    return {
+      option: buildReportOption(answer.chart, unitOf),
+      height: reportChartHeight(chartUnits(answer.chart, unitOf).length),
+    };
+  }, [answer]);
   const columns: TableColumnsType<Row> = answer.columns.map((c, i) => ({
     key: c.key,
-    title: c.unit ? `${c.header} (${c.unit})` : c.header,
+    title: c.unit ? `${c.header} (${displayUnit(c.unit)})` : c.header,
     dataIndex: c.key,
     fixed: i === 0 ? 'left' : undefined,
-    align: typeof answer.rows.find((r) => r[c.key] !== null && r[c.key] !== undefined && r[c.key] !== '')?.[c.key] === 'number' ? 'right' : 'left',
+    align:
+      typeof answer.rows.find(
+        (r) => r[c.key] !== null && r[c.key] !== undefined && r[c.key] !== '',
+      )?.[c.key] === 'number'
+        ? 'right'
+        : 'left',
     render: (value: unknown) => cellText(value, c, language),
   }));
 
@@ -41,12 +58,19 @@ export function ReportResult({ answer, toolbar }: { answer: ReportAnswer; toolba
       <Typography.Text type="secondary">
         {answer.parameters.map((p) => `${p.label}: ${p.value}`).join(' · ')}
       </Typography.Text>
-      {option && (
+      {chart && (
         <Card size="small" title={t('reports:page.chart')}>
-          <EChart option={option} height={320} />
+          <EChart option={chart.option} height={chart.height} />
         </Card>
       )}
-      <DataTable<Row> rowKey="__key" columns={columns} data={page} loading={false} params={params} toolbar={toolbar} />
+      <DataTable<Row>
+        rowKey="__key"
+        columns={columns}
+        data={page}
+        loading={false}
+        params={params}
+        toolbar={toolbar}
+      />
       {answer.notes.map((note) => (
         <Alert key={note} type="info" showIcon message={note} />
       ))}

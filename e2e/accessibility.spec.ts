@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { PAGES } from '@eqmp/domain';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, signIn } from './helpers';
+
+/**
+ * Every page of the route table, with the demo data, in light and dark: axe-core finds no
+ * serious or critical violation. One browser context per theme; the pages are visited in
+ * sequence inside the app (no reload), as an officer moves through the menu.
+ */
+const THEMES = ['light', 'dark'] as const;
+// Pages that end or need no session are checked before signing in; /logout ends the session, so it is last.
+const ONLY = process.env.A11Y_PAGES?.split(',');
+const SIGNED_OUT = PAGES.filter(
+  (p) => p.access === 'public' && p.path !== '/logout' && p.path !== '/loading',
+).map((p) => p.path);
+const SIGNED_IN = PAGES.filter(
+  (p) => p.access !== 'public' && (!ONLY || ONLY.includes(p.path)),
+).map((p) => p.path);
+
+/** The page's own calls (fetch/XHR) still in flight, with when each started. */
+const inFlight = new WeakMap<Page, Map<unknown, number>>();
+
+function trackRequests(page: Page) {
+  const pending = new Map<unknown, number>();
+  inFlight.set(page, pending);
+  page.on('request', (r) => {
+    if (r.resourceType() === 'fetch' || r.resourceType() === 'xhr') pending.set(r, Date.now());
+  });
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+}
+
+/** A page has settled when its data calls have answered (a call hanging longer is ignored) and nothing spins. */
+async function settle(page: Page) {
+  const busy = () =>
+    [...(inFlight.get(page)?.values() ?? [])].filter((since) => Date.now() - since < 4_000).length;
+  await expect
+    .poll(busy, { timeout: 6_000, intervals: [100, 200] })
+    .toBe(0)
+    .catch(() => undefined);
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active'))
+    .toHaveCount(0, { timeout: 6_000 })
+    .catch(() => undefined);
+}
+
+const push = (page: Page, path: string) =>
+  page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+/**
+ * Moves the single-page app to `path` as a menu link would, through the not-found page so the
+ * previous page is surely gone before the next one is checked.
+ */
+async function visit(page: Page, path: string) {
+  await push(page, '/__between-pages');
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await push(page, path);
+  await expect(page.getByText('Page not found')).toHaveCount(0);
+  await settle(page);
+}
+
+/** Axe's serious and critical findings; `region` limits the check to the page content (the shell is checked once). */
+async function findings(
+  page: Page,
+  theme: string,
+  path: string,
+  region?: string,
+): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (region ? builder.include(region) : builder).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${theme} ${path} ${v.id} (${v.impact}): ${v.nodes
+          .map(
+            (n) =>
+              `${n.target.join(' ')}${process.env.A11Y_DETAIL ? ` ${n.html.slice(0, 160)} ${n.failureSummary}` : ''}`,
+          )
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+for (const theme of THEMES) {
+  test(`every page passes axe in the ${theme} theme`, async ({ browser }) => {
+    test.setTimeout(20 * 60_000);
+    const context = await browser.newContext();
+    await context.addInitScript((t) => localStorage.setItem('theme_eqmp', t), theme);
+    const page = await context.newPage();
+    trackRequests(page);
+    const found: string[] = [];
+
+    for (const path of SIGNED_OUT) {
+      await page.goto(path);
+      await settle(page);
+      found.push(...(await findings(page, theme, path)));
+    }
+    await signIn(page, ADMIN);
+    await settle(page);
+    found.push(...(await findings(page, theme, '/Main (whole page with its menu and header)')));
+    for (const path of SIGNED_IN) {
+      const started = Date.now();
+      await visit(page, path);
+      found.push(...(await findings(page, theme, path, 'main')));
+      if (process.env.A11Y_TIMING) console.log(`${path} ${Date.now() - started} ms`);
+    }
+    await visit(page, '/logout');
+    found.push(...(await findings(page, theme, '/logout')));
+
+    await context.close();
+    expect(found).toEqual([]);
+  });
+}
