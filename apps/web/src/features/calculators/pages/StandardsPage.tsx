@@ -49,19 +49,18 @@ export function StandardsPage() {
         <>
           <Pm25TableCard current={data.pm25Table} />
           <Card>
+            {/* Outside the tab bar: anything but tabs inside its tab list breaks the list for screen readers. */}
+            <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+              <Typography.Text type="secondary">
+                {t('calculators:standards.today', { date: formatDay(data.today, language) })}
+              </Typography.Text>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setView(tab, true)}>
+                {t('calculators:standards.add.button')}
+              </Button>
+            </Space>
             <Tabs
               activeKey={tab}
               onChange={(key) => setView(key as Tab)}
-              tabBarExtraContent={
-                <Space>
-                  <Typography.Text type="secondary">
-                    {t('calculators:standards.today', { date: formatDay(data.today, language) })}
-                  </Typography.Text>
-                  <Button type="primary" icon={<PlusOutlined />} onClick={() => setView(tab, true)}>
-                    {t('calculators:standards.add.button')}
-                  </Button>
-                </Space>
-              }
               items={[
                 {
                   key: 'breakpoints',
