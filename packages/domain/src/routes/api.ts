@@ -1,6 +1,7 @@
 import type { Access } from '../access/access.js';
 import { mapApiEntries } from '../maps/map-api-entries.js';
 import { ANY_ALERT_ROLES } from '../alerts/alert-kinds.js';
+import { QAQC_API_ENTRIES } from '../qaqc/qaqc-api-entries.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -186,6 +187,8 @@ export const API = {
 
   // Map viewers (spec §2, §7; map contract): per module layer query, filters and station charts.
   ...mapApiEntries(),
+  // QA/QC review, approval and delete requests (QUALITY.md).
+  ...QAQC_API_ENTRIES,
   // Public air map, offline basemap boundaries, the tile/map proxy (only configured services) and
   // mobile station positions (station key checked by the handler).
   publicAirStations: { method: 'GET', url: '/api2/public/air/stations', access: 'public' },
