@@ -43,8 +43,7 @@ import { createAlertNotifier } from './modules/alerts/alert-notifier.js';
 import { alertsModule } from './modules/alerts/alerts.module.js';
 import { createFileSmsSender, type SmsSender } from './modules/alerts/sms-sender.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
-import { qaqcRoutes } from './modules/qaqc/qaqc.routes.js';
-import { createQaqcService } from './modules/qaqc/qaqc.service.js';
+import { qaqcModule } from './modules/qaqc/qaqc.module.js';
 import { registerAccessControl } from './plugins/access-control.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerLanguage } from './plugins/language.js';
@@ -140,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportRoutes, { db: kysely, clock, exports: exportService });
   await app.register(hotspotRoutes, { hotspots: createHotspotsService({ db: kysely, clock }) });
   await app.register(queryRoutes, { query: createQueryService({ db: kysely, clock }), exports: exportService });
-  await app.register(qaqcRoutes, { qaqc: createQaqcService({ db: kysely, clock }) });
+  await app.register(qaqcModule, { db: kysely, clock });
 
   await registerWeb(app, { webDist: config.webDist, apiTable: API });
   return app;

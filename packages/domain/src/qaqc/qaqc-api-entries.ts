@@ -18,4 +18,20 @@ export const QAQC_API_ENTRIES = {
   qaqcReview: { method: 'POST', url: '/api2/qaqc/reviews', access: any('updateFlag') },
   qaqcApprove: { method: 'POST', url: '/api2/qaqc/approvals', access: any('updateFlag') },
   qaqcReopen: { method: 'POST', url: '/api2/qaqc/approvals/:id/reopen', access: any('updateFlag') },
+  qaqcReport: { method: 'GET', url: '/api2/qaqc/report', access: any('report') },
+  qaqcDeleteRequests: {
+    method: 'GET',
+    url: '/api2/qaqc/delete-requests',
+    access: any('viewDeletes'),
+  },
+  qaqcCreateDeleteRequest: {
+    method: 'POST',
+    url: '/api2/qaqc/delete-requests',
+    access: any('requestDelete'),
+  },
+  qaqcReviewDeleteRequest: {
+    method: 'POST',
+    url: '/api2/qaqc/delete-requests/:id/review',
+    access: any('reviewDelete'),
+  },
 } as const satisfies Record<string, ApiDef>;

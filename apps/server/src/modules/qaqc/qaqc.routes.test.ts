@@ -56,6 +56,7 @@ describe('QA/QC levels 1–3', () => {
       reviewer: ['View Flag Details CAQM', 'Update Flag CAQM', 'Report CAQM'],
       approver: ['View Flag Details CAQM', 'Update Flag CAQM'],
       viewer: ['View Flag Details CAQM'],
+      reporter: ['View QA/QC Report CAQM'],
       river: ['View Flag Details CRWQM', 'Update Flag CRWQM'],
     };
     for (const [name, roles] of Object.entries(users)) {
@@ -257,6 +258,29 @@ describe('QA/QC levels 1–3', () => {
         username: 'approver',
         entity: 'approval',
       });
+    });
+
+    it('reports capture, flags, changes and the approved share per station, parameter and month, and invalid values by code', async () => {
+      const url = `/api2/qaqc/report?module=CAQM&from=${encodeURIComponent(DAY)}&to=${encodeURIComponent(NEXT_DAY)}`;
+      expect((await get(url, 'viewer')).statusCode).toBe(403);
+      const res = await get(url, 'reporter');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().rows).toEqual([
+        {
+          stationId: 'CA01Q',
+          stationName: 'Station CA01Q',
+          parameterCode: 'PM10',
+          month: '2026-01',
+          values: 24,
+          valid: 23,
+          capturePct: 95.8,
+          flagged: 1,
+          changed: 4,
+          reviewedPct: 100,
+          approvedPct: 100,
+        },
+      ]);
+      expect(res.json().byCode).toEqual([{ code: 'AL', count: 1 }]);
     });
 
     it('reopens an approved range only with a reason, logged, after which edits are allowed again', async () => {

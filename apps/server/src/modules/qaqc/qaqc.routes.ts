@@ -10,6 +10,8 @@ import {
   qaqcRangeBody,
   qaqcRangesQuery,
   qaqcRangesResponse,
+  qaqcReportQuery,
+  qaqcReportResponse,
   qaqcReopenBody,
   qaqcValuesQuery,
   qaqcValuesResponse,
@@ -19,12 +21,18 @@ import {
 } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+import { qaqcReport } from './qaqc-report.js';
 import type { QaqcService } from './qaqc.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** QA/QC levels 1–3 (QUALITY.md): quality codes, flag details, level-2 edits and history, review and approval ranges. */
-export const qaqcRoutes: FastifyPluginAsyncZod<{ qaqc: QaqcService }> = async (app, { qaqc }) => {
+export const qaqcRoutes: FastifyPluginAsyncZod<{
+  qaqc: QaqcService;
+  db: Kysely<Database>;
+}> = async (app, { qaqc, db }) => {
   const tags = ['qaqc'];
 
   app.route({
@@ -142,5 +150,17 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{ qaqc: QaqcService }> = async (a
     },
     handler: async (request) =>
       qaqc.reopen(request.params.id, request.body.reason, request.principal!),
+  });
+
+  app.route({
+    ...API.qaqcReport,
+    schema: {
+      tags,
+      summary:
+        'QA/QC report: capture, automatic flags, changes, reviewed and approved shares per station, parameter and month; invalid values by null-reason code',
+      querystring: qaqcReportQuery,
+      response: { 200: qaqcReportResponse },
+    },
+    handler: async (request) => qaqcReport(db, request.query, request.principal!),
   });
 };
