@@ -52,7 +52,7 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
   ) {
     const s = await repo.station(stationId);
     if (!s) throw new AppError('NOT_FOUND');
-    if (!canQaqc(fn, s.module as ModuleCode, principal.ticked)) throw new AppError('FORBIDDEN');
+    if (!canQaqc(fn, s.module, principal.ticked)) throw new AppError('FORBIDDEN');
     return s;
   }
 
