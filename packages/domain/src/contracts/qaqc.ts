@@ -256,3 +256,13 @@ export const deleteRequest = z.object({
 export const deleteRequestsResponse = z.array(deleteRequest);
 export type DeleteRequestBody = z.infer<typeof deleteRequestBody>;
 export type DeleteRequest = z.infer<typeof deleteRequest>;
+
+export const qaqcStationsQuery = z.object({ module: z.enum(MODULE_CODES) });
+export const qaqcStationsResponse = z.array(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    parameters: z.array(z.object({ code: z.string(), unit: z.string() })),
+  }),
+);
+export type QaqcStationsResponse = z.infer<typeof qaqcStationsResponse>;

@@ -6,3 +6,4 @@ export * from './verification.js';
 export * from './flag-details.js';
 export * from './qaqc-access.js';
 export * from './qaqc-api-entries.js';
+export * from './qaqc-pages.js';

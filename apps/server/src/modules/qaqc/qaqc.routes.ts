@@ -12,6 +12,8 @@ import {
   qaqcRangesResponse,
   qaqcReportQuery,
   qaqcReportResponse,
+  qaqcStationsQuery,
+  qaqcStationsResponse,
   qaqcReopenBody,
   qaqcValuesQuery,
   qaqcValuesResponse,
@@ -162,5 +164,16 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
       response: { 200: qaqcReportResponse },
     },
     handler: async (request) => qaqcReport(db, request.query, request.principal!),
+  });
+
+  app.route({
+    ...API.qaqcStations,
+    schema: {
+      tags,
+      summary: "A module's active stations with their parameters",
+      querystring: qaqcStationsQuery,
+      response: { 200: qaqcStationsResponse },
+    },
+    handler: async (request) => qaqc.stations(request.query.module, request.principal!),
   });
 };

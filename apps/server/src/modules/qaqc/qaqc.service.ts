@@ -79,6 +79,36 @@ export function createQaqcService({ db, clock }: { db: Kysely<Database>; clock: 
   return {
     codes: () => repo.codes(),
 
+    /** A module's active stations and their parameters, for the QA/QC pages' pickers. */
+    async stations(module: ModuleCode, principal: Principal) {
+      if (
+        !canQaqc('viewFlags', module, principal.ticked) &&
+        !canQaqc('report', module, principal.ticked)
+      )
+        throw new AppError('FORBIDDEN');
+      const rows = await db
+        .selectFrom('station as st')
+        .innerJoin('stationParameter as sp', 'sp.stationId', 'st.id')
+        .innerJoin('parameter as p', 'p.code', 'sp.parameterCode')
+        .select(['st.id', 'st.name', 'p.code', 'p.unit'])
+        .where('st.module', '=', module)
+        .where('st.isActive', '=', true)
+        .where('sp.isActive', '=', true)
+        .orderBy('st.id')
+        .orderBy('p.code')
+        .execute();
+      const byStation = new Map<
+        string,
+        { id: string; name: string; parameters: { code: string; unit: string }[] }
+      >();
+      for (const r of rows) {
+        const s = byStation.get(r.id) ?? { id: r.id, name: r.name, parameters: [] };
+        s.parameters.push({ code: r.code, unit: r.unit });
+        byStation.set(r.id, s);
+      }
+      return [...byStation.values()];
+    },
+
     async createCode(body: QualityCodeBody, principal: Principal) {
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
