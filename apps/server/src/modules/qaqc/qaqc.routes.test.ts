@@ -248,6 +248,16 @@ describe('QA/QC levels 1–3', () => {
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toMatchObject({ level: 3, username: 'approver' });
       expect((await get(valuesUrl(), 'viewer')).json().level).toBe('approved');
+      const levelLine = async (url: string) =>
+        (await get(url, 'reviewer'))
+          .json()
+          .parameters.find((p: { label: string }) => p.label === 'Data level').value;
+      expect(
+        await levelLine('/api2/reports/caqm/daily?station=CA01Q&date=2026-01-10&parameter=PM10'),
+      ).toBe('Approved');
+      expect(
+        await levelLine('/api2/reports/caqm/monthly?station=CA01Q&month=2026-01&parameter=PM10'),
+      ).toBe('Provisional (automatic checks)');
       const locked = await post('/api2/qaqc/edits', 'reviewer', {
         ...invalidateSpike,
         timestamps: ['2026-01-10T05:00:00.000Z'],

@@ -8,6 +8,7 @@ import { AppError } from '../../errors.js';
 import type { ExportService } from '../exports/export.service.js';
 import { REPORT_BUILDERS } from './report-builders.js';
 import { reportContext } from './report-context.js';
+import { stateVerification } from './report-verification.js';
 import { reportOptions } from './report-options.js';
 import { reportQuerySchema } from './report-query.js';
 import { toExportTable, type ReportAnswer } from './report-table.js';
@@ -46,6 +47,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: 
         if (query.level === 'raw' && !canChooseLevel) throw new AppError('QUERY_RAW_NOT_ALLOWED');
         const ctx = reportContext({ db, def, query, level: query.level, lang: request.language, now: clock.now() });
         const table = await REPORT_BUILDERS[def.kind](ctx);
+        await stateVerification(ctx, table);
         if (query.export) {
           return exports.start({ table: toExportTable(table), format: query.export, userId: principal.userId, lang: request.language, expectedRows: table.rows.length });
         }
