@@ -37,7 +37,13 @@ export function HistoryDrawer({
   });
   const data = history.data;
   return (
-    <Drawer open={target !== null} onClose={onClose} title={t('qaqc:history.title')} size="large">
+    <Drawer
+      destroyOnHidden
+      open={target !== null}
+      onClose={onClose}
+      title={t('qaqc:history.title')}
+      size="large"
+    >
       {data && (
         <>
           <Descriptions size="small" column={1} bordered>

@@ -159,11 +159,11 @@ export function QaqcApprovalPage() {
         columns={columns}
         dataSource={ranges.data ?? []}
         loading={ranges.isPending}
-        scroll={{ x: 'max-content' }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         locale={{ emptyText: t('common:table.empty') }}
       />
       <Modal
+        destroyOnHidden
         open={reopening !== null}
         title={t('qaqc:reopen.title')}
         okText={t('qaqc:reopen.action')}

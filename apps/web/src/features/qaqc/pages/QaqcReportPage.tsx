@@ -53,7 +53,6 @@ export function QaqcReportPage() {
         columns={columns}
         dataSource={report.data?.rows ?? []}
         loading={report.isPending}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('common:table.empty') }}
       />
       <Typography.Title level={5}>{t('qaqc:report.byCode')}</Typography.Title>

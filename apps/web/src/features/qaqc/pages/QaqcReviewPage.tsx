@@ -8,6 +8,7 @@ import {
   Card,
   DatePicker,
   Space,
+  Switch,
   Table,
   Tag,
   theme,
@@ -54,6 +55,7 @@ export function QaqcReviewPage() {
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const client = useQueryClient();
   const asOf = get('asOf');
+  const flaggedOnly = get('flagged') === '1';
   const stations = useQuery({
     ...qaqcStationsQuery(module ?? 'CAQM'),
     enabled: module !== undefined,
@@ -205,6 +207,14 @@ export function QaqcReviewPage() {
           value={asOf ? dayjs(asOf) : null}
           onChange={(d) => set({ asOf: d ? d.toISOString() : undefined })}
         />
+        <Space size="small">
+          <Switch
+            id="qaqc-flagged-only"
+            checked={flaggedOnly}
+            onChange={(on) => set({ flagged: on ? '1' : undefined })}
+          />
+          <label htmlFor="qaqc-flagged-only">{t('qaqc:filter.flaggedOnly')}</label>
+        </Space>
       </Space>
       {values.error && <Alert type="error" showIcon title={values.error.message} />}
       {!ready && <Alert type="info" showIcon title={t('qaqc:pick')} />}
@@ -246,9 +256,10 @@ export function QaqcReviewPage() {
           rowKey="ts"
           size="small"
           columns={columns}
-          dataSource={data?.values ?? []}
+          dataSource={(data?.values ?? []).filter(
+            (v) => !flaggedOnly || v.autoFlag >= 3 || v.changed,
+          )}
           loading={values.isPending}
-          scroll={{ x: 'max-content' }}
           rowSelection={
             canUpdate
               ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }
