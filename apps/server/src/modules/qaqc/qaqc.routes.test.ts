@@ -67,6 +67,20 @@ describe('QA/QC levels 1–3', () => {
     h.admin = bearer(await signIn(ctx.app, 'admin'));
   });
 
+  describe('stations', () => {
+    it("lists a module's stations and parameters to a QA/QC role of that module only", async () => {
+      const res = await get('/api2/qaqc/stations?module=CAQM', 'reporter');
+      expect(res.json()).toEqual([
+        {
+          id: 'CA01Q',
+          name: 'Station CA01Q',
+          parameters: [{ code: 'PM10', unit: expect.any(String) }],
+        },
+      ]);
+      expect((await get('/api2/qaqc/stations?module=CRWQM', 'reporter')).statusCode).toBe(403);
+    });
+  });
+
   describe('quality codes', () => {
     it('are seeded from the domain, and a System Admin (only) can add one', async () => {
       const codes = (await get('/api2/qaqc/codes', 'viewer')).json<

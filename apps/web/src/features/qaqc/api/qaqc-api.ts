@@ -1,6 +1,5 @@
 import {
   apiPath,
-  type DeleteRequest,
   type QaqcEditBody,
   type QaqcEditResponse,
   type QaqcHistoryResponse,
@@ -58,12 +57,6 @@ export const qaqcReportQuery = (q: { module: ModuleCode; from: string; to: strin
   queryOptions({
     queryKey: [...qaqcKeys.all, 'report', q],
     queryFn: () => apiRequest<QaqcReportResponse>(apiPath('qaqcReport', {}, q)),
-  });
-
-export const deleteRequestsQuery = (module: ModuleCode) =>
-  queryOptions({
-    queryKey: [...qaqcKeys.all, 'deletes', module],
-    queryFn: () => apiRequest<DeleteRequest[]>(apiPath('qaqcDeleteRequests', {}, { module })),
   });
 
 export const editValues = (body: QaqcEditBody) =>
