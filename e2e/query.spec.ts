@@ -33,7 +33,7 @@ test('an air officer builds a query, sees the windrose, goes back, and exports X
   // The report: the query is in the URL, the level is stated, rows are shown.
   await expect(page).toHaveURL(/out=report/);
   await expect(page).toHaveURL(/parameters=PM10/);
-  await expect(page.getByTestId('query-level-shown')).toHaveText('Showing Validated data.');
+  await expect(page.getByTestId('query-level-shown')).toHaveText("Showing Current values (checked; reviewers' changes applied).");
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
 
   // The windrose tab: a polar chart drawn from the stations' wind data.

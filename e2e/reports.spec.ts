@@ -8,7 +8,7 @@ test('an air officer opens a monthly report, sees its table and chart, and expor
   await page.goto('/eqmp/app/air/caqm/report/monthly');
   await expect(page.getByRole('heading', { name: /Monthly Report/ })).toBeVisible();
   await expect(page).toHaveURL(/\/report\/monthly$/);
-  await expect(page.getByText('Data level: Validated data')).toBeVisible();
+  await expect(page.getByText('Data level: Provisional (automatic checks)')).toBeVisible();
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await expect(page.locator('canvas').first()).toBeVisible();
   // The demo history of the last two days gives this month's daily means.

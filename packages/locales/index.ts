@@ -17,6 +17,7 @@ import enMaps from './en/maps.json' with { type: 'json' };
 import enPolling from './en/polling.json' with { type: 'json' };
 import enProfile from './en/profile.json' with { type: 'json' };
 import enPublic from './en/public.json' with { type: 'json' };
+import enQaqc from './en/qaqc.json' with { type: 'json' };
 import enQuery from './en/query.json' with { type: 'json' };
 import enReports from './en/reports.json' with { type: 'json' };
 import enSecurity from './en/security.json' with { type: 'json' };
@@ -36,6 +37,7 @@ import msMaps from './ms/maps.json' with { type: 'json' };
 import msPolling from './ms/polling.json' with { type: 'json' };
 import msProfile from './ms/profile.json' with { type: 'json' };
 import msPublic from './ms/public.json' with { type: 'json' };
+import msQaqc from './ms/qaqc.json' with { type: 'json' };
 import msQuery from './ms/query.json' with { type: 'json' };
 import msReports from './ms/reports.json' with { type: 'json' };
 import msSecurity from './ms/security.json' with { type: 'json' };
@@ -64,6 +66,7 @@ export const resources = {
     polling: enPolling,
     profile: enProfile,
     public: enPublic,
+    qaqc: enQaqc,
     query: enQuery,
     reports: enReports,
     security: enSecurity,
@@ -85,6 +88,7 @@ export const resources = {
     polling: msPolling,
     profile: msProfile,
     public: msPublic,
+    qaqc: msQaqc,
     query: msQuery,
     reports: msReports,
     security: msSecurity,

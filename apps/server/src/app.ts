@@ -25,6 +25,7 @@ import { mapsModule } from './modules/maps/index.js';
 import { loadSmsGatewayKey, smsModule } from './modules/sms/index.js';
 import { alertsModule, createAlertEngine, createAlertNotifier, createFileSmsSender, type SmsSender } from './modules/alerts/index.js';
 import { createEmailChangeService, profileRoutes } from './modules/profile/index.js';
+import { qaqcModule } from './modules/qaqc/qaqc.module.js';
 import { registerAccessControl } from './plugins/access-control.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerLanguage } from './plugins/language.js';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportRoutes, { db: kysely, clock, exports: exportService });
   await app.register(hotspotRoutes, { hotspots: createHotspotsService({ db: kysely, clock }) });
   await app.register(queryRoutes, { query: createQueryService({ db: kysely, clock }), exports: exportService });
+  await app.register(qaqcModule, { db: kysely, clock });
 
   await registerWeb(app, { webDist: config.webDist, apiTable: API });
   return app;

@@ -1,9 +1,10 @@
-import { PARAMETER_SEEDS } from '@eqmp/domain';
+import { PARAMETER_SEEDS, QUALITY_CODE_SEEDS } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
 
 /**
- * Reference data every instance needs, demo or not: the parameter catalogue. Inserted once;
+ * Reference data every instance needs, demo or not: the parameter catalogue and the quality
+ * codes (null reasons and qualifiers, QUALITY.md). Inserted once;
  * rows a System Admin has changed are left as they are.
  */
 export async function seedReference(db: Kysely<Database>): Promise<void> {
@@ -24,6 +25,11 @@ export async function seedReference(db: Kysely<Database>): Promise<void> {
         maxStep: p.maxStep,
       })),
     )
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  await db
+    .insertInto('qualityCode')
+    .values(QUALITY_CODE_SEEDS.map((c) => ({ code: c.code, kind: c.kind, nameEn: c.nameEn, nameMs: c.nameMs })))
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
 }

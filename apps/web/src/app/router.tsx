@@ -13,6 +13,7 @@ import { pollingViews } from '../features/polling/polling.routes';
 import { profileViews } from '../features/profile/profile.routes';
 import { publicViews } from '../features/public/public.routes';
 import { queryViews } from '../features/query/query.routes';
+import { qaqcViews } from '../features/qaqc/qaqc.routes';
 import { smsViews } from '../features/sms/sms.routes';
 import type { PageView } from '../lib/page-view';
 import { AppLayout } from './layouts/AppLayout';
@@ -38,6 +39,7 @@ const VIEWS: Record<PageId, PageView> = {
   ...alertViews,
   ...mapViews,
   ...queryViews,
+  ...qaqcViews,
 } satisfies Record<PageId, PageView>;
 
 function routesFor(layout: PageView['layout']): RouteObject[] {

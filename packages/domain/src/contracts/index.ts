@@ -10,3 +10,4 @@ export * from './alerts.js';
 export * from './query.js';
 export * from './kpi.js';
 export * from './profile-email.js';
+export * from './qaqc.js';

@@ -5,6 +5,7 @@ import { ANY_ALERT_ROLES } from '../alerts/alert-kinds.js';
 import { MODULE_CODES, type ModuleCode } from '../modules.js';
 import { moduleApiEntries } from './module-api-entries.js';
 import { roleName, type TopLevelRole } from '../access/functions.js';
+import { QAQC_API_ENTRIES } from '../qaqc/qaqc-api-entries.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -183,6 +184,8 @@ export const API = {
   // Map viewers (spec §2, §7; map contract): per module layer query, filters and station charts.
   ...mapApiEntries(),
   ...SECURITY_API_ENTRIES,
+  // QA/QC review, approval and delete requests (QUALITY.md).
+  ...QAQC_API_ENTRIES,
   // Public air map, offline basemap boundaries, the tile/map proxy (only configured services) and
   // mobile station positions (station key checked by the handler).
   publicAirStations: { method: 'GET', url: '/api2/public/air/stations', access: 'public' },

@@ -6,6 +6,7 @@ import { alertManagementRoles, alertViewRoles } from '../alerts/alert-kinds.js';
 import { ALERT_PAGES } from '../alerts/alert-pages.js';
 import { REPORTS, reportPath, reportRole, reportTitleKey } from '../reports/report-definitions.js';
 import { SECURITY_PAGES } from './security-api-entries.js';
+import { QAQC_PAGES } from '../qaqc/qaqc-pages.js';
 
 /**
  * The groups of a module's side menu (spec §2 "Side menu per monitoring type"), in menu order.
@@ -237,6 +238,8 @@ export const PAGES = [
     module: r.module,
     menu: { section: r.module, group: r.group, order: r.order },
   })),
+  // QA/QC report, level-2 review and level-3 approval of the continuous modules (QUALITY.md).
+  ...QAQC_PAGES,
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];

@@ -57,6 +57,8 @@ export type * from './maps.js';
 import type { StationPositionTable } from './maps.js';
 export type * from './readings-daily.js';
 import type { ReadingDailyTable } from './readings-daily.js';
+export type * from './qaqc.js';
+import type { DeleteRequestTable } from './qaqc.js';
 
 export type * from './security.js';
 import type { DemoStationTable, EmailChangeTable } from './security.js';
@@ -115,4 +117,5 @@ export interface Database {
   alertSetting: AlertSettingTable;
   alertRecipient: AlertRecipientTable;
   alertStationMark: AlertStationMarkTable;
+  deleteRequest: DeleteRequestTable;
 }

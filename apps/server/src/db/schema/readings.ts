@@ -62,6 +62,9 @@ export interface ApprovalTable {
   username: string;
   note: string | null;
   at: Date;
+  reopenedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  reopenedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  reopenReason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ReadingHourlyTable {

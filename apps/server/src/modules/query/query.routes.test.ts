@@ -285,7 +285,7 @@ describe('query options', () => {
       const file = await ctx.app.inject({ method: 'GET', url: downloadlink });
       const rows = await readXlsxRows(file.rawPayload);
       const text = rows.flat().map(String);
-      expect(text).toContain('Validated data');
+      expect(text).toContain("Current values (checked; reviewers' changes applied)");
       expect(text).toContain('NNW');
     });
   });

@@ -216,7 +216,7 @@ describe('preformatted reports', () => {
       expect(file.headers['content-disposition']).toContain('caqm-monthly-ca01t-2026-01.xlsx');
       const rows = await readXlsxRows(file.rawPayload);
       expect(rows[0]).toEqual(['Laporan Bulanan — CAQM']);
-      expect(rows).toContainEqual(['Tahap data', 'Data disahkan']);
+      expect(rows).toContainEqual(['Tahap data', 'Sementara (semakan automatik)']);
       const header = rows.find((r) => r[0] === 'Tarikh')!;
       expect(header).toEqual(['Tarikh', 'PM10 (ug/m3)', 'IPU tertinggi', 'Kategori', 'Data tidak mencukupi (< 18 jam sah)']);
       expect(rows[rows.indexOf(header) + 10]).toEqual(['2026-01-10', 30, 57, 'Sederhana', undefined].slice(0, 4));
@@ -227,7 +227,7 @@ describe('preformatted reports', () => {
       expect(page).toContain('Department of Environment Malaysia');
       expect(page).toContain('Monthly Report — CAQM');
       expect(page).toContain('Station: CA01T Station CA01T');
-      expect(page).toContain('Data level: Validated data');
+      expect(page).toContain('Data level: Provisional (automatic checks)');
       expect(page).toMatch(/Page 1 of \d+/);
     });
 

@@ -7,6 +7,7 @@ import { AppError } from '../../errors.js';
 import type { ExportService } from '../exports/index.js';
 import { REPORT_BUILDERS } from './report-builders.js';
 import { reportContext } from './report-context.js';
+import { stateVerification } from './report-verification.js';
 import { reportOptions } from './report-options.js';
 import { toExportTable } from './report-table.js';
 import { signedIn } from '../../plugins/access-control.js';
@@ -41,6 +42,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: 
         if (query.level === 'raw' && !canChooseLevel) throw new AppError('QUERY_RAW_NOT_ALLOWED');
         const ctx = reportContext({ db, def, query, level: query.level, lang: request.language, now: clock.now() });
         const table = await REPORT_BUILDERS[def.kind](ctx);
+        await stateVerification(ctx, table);
         if (query.export) {
           return exports.start({ table: toExportTable(table), format: query.export, userId: principal.userId, lang: request.language, expectedRows: table.rows.length });
         }

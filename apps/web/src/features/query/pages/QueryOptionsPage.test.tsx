@@ -47,7 +47,7 @@ describe('QueryOptionsPage', () => {
   it('shows the windrose of the query in the URL with the level it shows, and no level choice for a non-reviewer', async () => {
     renderAt('/eqmp/app/air/caqm/report/query?stations=CA01&out=windrose');
     expect(await screen.findByText('Calm (below 0.5 m/s): 20 % · valid hours: 20 · missing speed or direction: 2')).toBeInTheDocument();
-    expect(screen.getByTestId('query-level-shown')).toHaveTextContent('Showing Validated data.');
+    expect(screen.getByTestId('query-level-shown')).toHaveTextContent("Showing Current values (checked; reviewers' changes applied).");
     expect(called('/windrose')).toBe('/api2/query/caqm/windrose?stations=CA01&interval=day');
     expect(screen.queryByTestId('query-level')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Excel/ })).toBeInTheDocument();

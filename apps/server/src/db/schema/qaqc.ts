@@ -1,0 +1,19 @@
+import type { Generated } from 'kysely';
+
+export interface DeleteRequestTable {
+  id: Generated<number>;
+  stationId: string;
+  parameterCode: string;
+  fromTs: Date;
+  toTs: Date;
+  reason: string;
+  requesterId: string;
+  requesterName: string;
+  requestedAt: Date;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  reviewerId: string | null;
+  reviewerName: string | null;
+  reviewedAt: Date | null;
+  reviewNote: string | null;
+  changeSet: string | null;
+}

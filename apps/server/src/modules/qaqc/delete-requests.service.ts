@@ -1,0 +1,218 @@
+import {
+  AIR_POLLUTANTS,
+  canQaqc,
+  deleteReviewDecision,
+  lockingRange,
+  withdraw,
+  type DeleteRequestBody,
+  type ModuleCode,
+} from '@eqmp/domain';
+import type { Kysely, Selectable } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database, DeleteRequestTable } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../plugins/access-control.js';
+import { recordActivity } from '../activity/activity-log.js';
+import { apiTablesInForce } from '../calculators/standards-in-force.js';
+import { createStandardsRepository } from '../calculators/standards.repository.js';
+import { createQaqcRepository } from './qaqc.repository.js';
+import { stateOf } from './qaqc.service.js';
+import { writeChangeSet, type ValueChange } from './write-changes.js';
+
+type Row = Selectable<DeleteRequestTable>;
+
+const out = (r: Row) => ({
+  id: Number(r.id),
+  stationId: r.stationId,
+  parameterCode: r.parameterCode,
+  from: r.fromTs.toISOString(),
+  to: r.toTs.toISOString(),
+  reason: r.reason,
+  requesterName: r.requesterName,
+  requestedAt: r.requestedAt.toISOString(),
+  status: r.status,
+  reviewerName: r.reviewerName,
+  reviewedAt: r.reviewedAt?.toISOString() ?? null,
+  reviewNote: r.reviewNote,
+  changeSet: r.changeSet,
+});
+
+/**
+ * "Delete data" (QUALITY.md): a request, reviewed by someone else, then a logical delete — every
+ * value of the period withdrawn with `AL` as one change set, raw values kept.
+ */
+export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const repo = createQaqcRepository(db);
+  const standards = createStandardsRepository(db);
+
+  async function station(
+    stationId: string,
+    fn: 'requestDelete' | 'reviewDelete',
+    principal: Principal,
+  ) {
+    const s = await repo.station(stationId);
+    if (!s) throw new AppError('NOT_FOUND');
+    if (!canQaqc(fn, s.module, principal.ticked)) throw new AppError('FORBIDDEN');
+    return s;
+  }
+
+  return {
+    async list(
+      q: { module: ModuleCode; status?: 'pending' | 'approved' | 'rejected' },
+      principal: Principal,
+    ) {
+      if (!canQaqc('viewDeletes', q.module, principal.ticked)) throw new AppError('FORBIDDEN');
+      const rows = await db
+        .selectFrom('deleteRequest as d')
+        .innerJoin('station as st', 'st.id', 'd.stationId')
+        .selectAll('d')
+        .where('st.module', '=', q.module)
+        .$if(!!q.status, (qb) => qb.where('d.status', '=', q.status!))
+        .orderBy('d.requestedAt', 'desc')
+        .limit(500)
+        .execute();
+      return rows.map(out);
+    },
+
+    async create(body: DeleteRequestBody, principal: Principal) {
+      const s = await station(body.stationId, 'requestDelete', principal);
+      const from = new Date(body.from);
+      const to = new Date(body.to);
+      const now = clock.now();
+      return db.transaction().execute(async (trx) => {
+        if (
+          lockingRange(
+            await repo.ranges(trx, s.id),
+            body.parameterCode,
+            from.getTime(),
+            to.getTime(),
+          )
+        )
+          throw new AppError('QAQC_LOCKED');
+        const row = await trx
+          .insertInto('deleteRequest')
+          .values({
+            stationId: s.id,
+            parameterCode: body.parameterCode,
+            fromTs: from,
+            toTs: to,
+            reason: body.reason,
+            requesterId: principal.userId,
+            requesterName: principal.username,
+            requestedAt: now,
+            reviewerId: null,
+            reviewerName: null,
+            reviewedAt: null,
+            reviewNote: null,
+            changeSet: null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordActivity(trx, {
+          actor: principal,
+          action: 'create',
+          entity: 'delete_request',
+          entityId: Number(row.id),
+          after: out(row),
+          at: now,
+        });
+        return out(row);
+      });
+    },
+
+    async review(
+      id: number,
+      decision: 'approve' | 'reject',
+      note: string | undefined,
+      principal: Principal,
+    ) {
+      const request = await db
+        .selectFrom('deleteRequest')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!request) throw new AppError('NOT_FOUND');
+      const s = await station(request.stationId, 'reviewDelete', principal);
+      const verdict = deleteReviewDecision(request, principal.userId);
+      if (verdict === 'ownRequest') throw new AppError('DELETE_REQUEST_OWN');
+      if (verdict === 'notPending') throw new AppError('DELETE_REQUEST_NOT_PENDING');
+      const isAir = (AIR_POLLUTANTS as readonly string[]).includes(request.parameterCode);
+      const tables =
+        decision === 'approve' && isAir
+          ? apiTablesInForce(
+              await standards.breakpointTables(),
+              await standards.pm25Variant(),
+              clock.now(),
+            )
+          : null;
+      const now = clock.now();
+      return db.transaction().execute(async (trx) => {
+        let changeSet: string | null = null;
+        if (decision === 'approve') {
+          if (
+            lockingRange(
+              await repo.ranges(trx, s.id),
+              request.parameterCode,
+              request.fromTs.getTime(),
+              request.toTs.getTime(),
+            )
+          )
+            throw new AppError('QAQC_LOCKED');
+          const targets = await repo.current(trx, s.id, [request.parameterCode], {
+            from: request.fromTs,
+            to: request.toTs,
+          });
+          const changes: ValueChange[] = targets
+            .map((t) => ({
+              parameterCode: t.parameterCode,
+              ts: t.ts,
+              kind: 'delete' as const,
+              before: stateOf(t),
+              after: withdraw(stateOf(t)),
+            }))
+            .filter(
+              (c) =>
+                c.before.validity !== c.after.validity ||
+                c.before.nullReason !== c.after.nullReason,
+            );
+          if (changes.length > 0)
+            changeSet = await writeChangeSet(trx, {
+              station: s,
+              actor: principal,
+              reason: request.reason,
+              at: now,
+              changes,
+              apiTables: tables,
+            });
+        }
+        const updated = await trx
+          .updateTable('deleteRequest')
+          .set({
+            status: decision === 'approve' ? 'approved' : 'rejected',
+            reviewerId: principal.userId,
+            reviewerName: principal.username,
+            reviewedAt: now,
+            reviewNote: note ?? null,
+            changeSet,
+          })
+          .where('id', '=', id)
+          .where('status', '=', 'pending')
+          .returningAll()
+          .executeTakeFirst();
+        if (!updated) throw new AppError('DELETE_REQUEST_NOT_PENDING');
+        await recordActivity(trx, {
+          actor: principal,
+          action: decision === 'approve' ? 'approve' : 'reject',
+          entity: 'delete_request',
+          entityId: id,
+          before: out(request),
+          after: out(updated),
+          at: now,
+        });
+        return out(updated);
+      });
+    },
+  };
+}
+
+export type DeleteRequestsService = ReturnType<typeof createDeleteRequestsService>;

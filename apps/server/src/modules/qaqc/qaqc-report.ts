@@ -1,0 +1,87 @@
+import { canQaqc, type ModuleCode, type QaqcReportResponse } from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../plugins/access-control.js';
+
+const MINUTE_MS = 60_000;
+const pct = (n: number, d: number) => (d > 0 ? Math.round((1000 * n) / d) / 10 : null);
+
+/**
+ * The QA/QC report (`qaqc` page): per station × parameter × Kuala Lumpur month of a module, how
+ * many values arrived, how many are valid now, capture against the expected count, how many the
+ * automatic checks flagged, how many a person changed, and the reviewed and approved shares;
+ * then the null-reason codes of the invalid values. One statement over `reading` ⟕ `reading_state`,
+ * the levels from active approval ranges.
+ */
+export async function qaqcReport(
+  db: Kysely<Database>,
+  q: { module: ModuleCode; from: string; to: string },
+  principal: Principal,
+): Promise<QaqcReportResponse> {
+  if (!canQaqc('report', q.module, principal.ticked)) throw new AppError('FORBIDDEN');
+  const from = new Date(q.from);
+  const to = new Date(q.to);
+  const covered = (
+    level: number,
+  ) => sql`exists (select 1 from approval a where a.station_id = r.station_id
+    and (a.parameter_code is null or a.parameter_code = r.parameter_code) and a.reopened_at is null and a.level >= ${level}
+    and r.ts >= a.from_ts and r.ts < a.to_ts)`;
+  const rows = await sql<{
+    stationId: string;
+    stationName: string;
+    interval: number | null;
+    parameterCode: string;
+    month: string;
+    values: number;
+    valid: number;
+    flagged: number;
+    changed: number;
+    reviewed: number;
+    approved: number;
+  }>`
+    select r.station_id as "stationId", st.name as "stationName", st.expected_interval_minutes as interval, r.parameter_code as "parameterCode",
+      to_char(r.ts at time zone 'Asia/Kuala_Lumpur', 'YYYY-MM') as month,
+      count(*)::int as values,
+      (count(*) filter (where coalesce(s.validity, r.auto_validity) in (1, 2, 3)))::int as valid,
+      (count(*) filter (where r.auto_flag in (3, 4)))::int as flagged,
+      (count(*) filter (where s.ts is not null))::int as changed,
+      (count(*) filter (where ${covered(2)}))::int as reviewed,
+      (count(*) filter (where ${covered(3)}))::int as approved
+    from reading r
+    join station st on st.id = r.station_id
+    left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
+    where st.module = ${q.module} and r.ts >= ${from} and r.ts < ${to}
+    group by 1, 2, 3, 4, 5
+    order by 1, 4, 5
+  `.execute(db);
+  const byCode = await sql<{ code: string; count: number }>`
+    select coalesce(case when s.ts is null then r.auto_null_reason else s.null_reason end, '-') as code, count(*)::int as count
+    from reading r
+    join station st on st.id = r.station_id
+    left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
+    where st.module = ${q.module} and r.ts >= ${from} and r.ts < ${to} and coalesce(s.validity, r.auto_validity) not in (1, 2, 3)
+    group by 1 order by 2 desc
+  `.execute(db);
+  return {
+    module: q.module,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    rows: rows.rows.map(({ interval, reviewed, approved, ...r }) => {
+      const monthStart = Date.parse(`${r.month}-01T00:00:00+08:00`);
+      const [y, m] = r.month.split('-').map(Number);
+      const monthEnd = Date.parse(
+        `${m === 12 ? y! + 1 : y}-${String(m === 12 ? 1 : m! + 1).padStart(2, '0')}-01T00:00:00+08:00`,
+      );
+      const span = Math.min(monthEnd, to.getTime()) - Math.max(monthStart, from.getTime());
+      const expected = interval ? Math.floor(span / (interval * MINUTE_MS)) : 0;
+      return {
+        ...r,
+        capturePct: pct(r.valid, expected),
+        reviewedPct: pct(reviewed, r.values) ?? 0,
+        approvedPct: pct(approved, r.values) ?? 0,
+      };
+    }),
+    byCode: byCode.rows,
+  };
+}

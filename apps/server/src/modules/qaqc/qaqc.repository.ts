@@ -1,0 +1,209 @@
+import type { ApprovalRange, ModuleCode } from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+
+/** One stored value with its arrival and its current state (reading ⟕ reading_state). */
+export interface CurrentValue {
+  parameterCode: string;
+  ts: Date;
+  raw: number | null;
+  receivedAt: Date;
+  autoFlag: number;
+  autoChecks: Record<string, number>;
+  autoValidity: number;
+  autoNullReason: string | null;
+  value: number | null;
+  validity: number;
+  nullReason: string | null;
+  qualifiers: string[];
+  changed: boolean;
+}
+
+export type Selection =
+  { readonly timestamps: readonly Date[] } | { readonly from: Date; readonly to: Date };
+
+/** SQL of the QA/QC module: reads of values, changes and ranges. Writes live in the service's transactions. */
+export function createQaqcRepository(db: Kysely<Database>) {
+  return {
+    station: (id: string) =>
+      db
+        .selectFrom('station')
+        .select(['id', 'module', 'name', 'expectedIntervalMinutes'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    parameter: (code: string) =>
+      db
+        .selectFrom('parameter')
+        .select(['code', 'unit', 'rangeMin', 'rangeMax', 'mdl', 'maxStep'])
+        .where('code', '=', code)
+        .executeTakeFirst(),
+
+    /** Current values of a station's parameters over a selection, oldest first (one statement, the reading key's index). */
+    async current(
+      trx: Kysely<Database>,
+      stationId: string,
+      parameterCodes: readonly string[],
+      selection: Selection,
+    ): Promise<CurrentValue[]> {
+      return trx
+        .selectFrom('reading as r')
+        .leftJoin('readingState as s', (j) =>
+          j
+            .onRef('s.stationId', '=', 'r.stationId')
+            .onRef('s.parameterCode', '=', 'r.parameterCode')
+            .onRef('s.ts', '=', 'r.ts'),
+        )
+        .select([
+          'r.parameterCode',
+          'r.ts',
+          'r.value as raw',
+          'r.receivedAt',
+          'r.autoFlag',
+          'r.autoChecks',
+          'r.autoValidity',
+          'r.autoNullReason',
+          sql<number | null>`case when s.ts is null then r.value else s.value end`.as('value'),
+          sql<number>`coalesce(s.validity, r.auto_validity)`.as('validity'),
+          sql<
+            string | null
+          >`case when s.ts is null then r.auto_null_reason else s.null_reason end`.as('nullReason'),
+          sql<string[]>`coalesce(s.qualifiers, '{}')`.as('qualifiers'),
+          sql<boolean>`s.ts is not null`.as('changed'),
+        ])
+        .where('r.stationId', '=', stationId)
+        .where('r.parameterCode', 'in', [...parameterCodes])
+        .$if('timestamps' in selection, (q) =>
+          q.where('r.ts', 'in', (selection as { timestamps: Date[] }).timestamps),
+        )
+        .$if('from' in selection, (q) =>
+          q
+            .where('r.ts', '>=', (selection as { from: Date }).from)
+            .where('r.ts', '<', (selection as { to: Date }).to),
+        )
+        .orderBy('r.parameterCode')
+        .orderBy('r.ts')
+        .execute();
+    },
+
+    /** The state each value had at `asOf`: its last change made by then (`after`), per timestamp. */
+    async statesAsOf(stationId: string, parameterCode: string, from: Date, to: Date, asOf: Date) {
+      const rows = await sql<{ ts: Date; after: Record<string, unknown> }>`
+        select distinct on (ts) ts, after from reading_change
+        where station_id = ${stationId} and parameter_code = ${parameterCode} and ts >= ${from} and ts < ${to} and at <= ${asOf}
+        order by ts, id desc
+      `.execute(db);
+      return new Map(rows.rows.map((r) => [new Date(r.ts).getTime(), r.after]));
+    },
+
+    history: (stationId: string, parameterCode: string, ts: Date) =>
+      db
+        .selectFrom('readingChange')
+        .selectAll()
+        .where('stationId', '=', stationId)
+        .where('parameterCode', '=', parameterCode)
+        .where('ts', '=', ts)
+        .orderBy('id')
+        .execute(),
+
+    reading: (stationId: string, parameterCode: string, ts: Date) =>
+      db
+        .selectFrom('reading')
+        .selectAll()
+        .where('stationId', '=', stationId)
+        .where('parameterCode', '=', parameterCode)
+        .where('ts', '=', ts)
+        .executeTakeFirst(),
+
+    /** Approval ranges of a station (all levels, reopened included), optionally as they stood at `asOf`. */
+    async ranges(trx: Kysely<Database>, stationId: string, asOf?: Date): Promise<ApprovalRange[]> {
+      const rows = await trx
+        .selectFrom('approval')
+        .selectAll()
+        .where('stationId', '=', stationId)
+        .$if(!!asOf, (q) => q.where('at', '<=', asOf!))
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({
+        id: Number(r.id),
+        parameterCode: r.parameterCode,
+        from: r.fromTs.getTime(),
+        to: r.toTs.getTime(),
+        level: r.level,
+        userId: r.userId,
+        reopenedAt: r.reopenedAt && (!asOf || r.reopenedAt <= asOf) ? r.reopenedAt.getTime() : null,
+      }));
+    },
+
+    approvalRows: (module: ModuleCode, stationId?: string) =>
+      db
+        .selectFrom('approval as a')
+        .innerJoin('station as st', 'st.id', 'a.stationId')
+        .selectAll('a')
+        .where('st.module', '=', module)
+        .$if(!!stationId, (q) => q.where('a.stationId', '=', stationId!))
+        .orderBy('a.at', 'desc')
+        .limit(500)
+        .execute(),
+
+    /** Users who edited values of [from, to) of a parameter (or of any parameter when null): its level-2 reviewers. */
+    async editors(
+      trx: Kysely<Database>,
+      stationId: string,
+      parameterCode: string | null,
+      from: Date,
+      to: Date,
+    ): Promise<string[]> {
+      const rows = await trx
+        .selectFrom('readingChange')
+        .select('userId')
+        .distinct()
+        .where('stationId', '=', stationId)
+        .$if(parameterCode !== null, (q) => q.where('parameterCode', '=', parameterCode!))
+        .where('ts', '>=', from)
+        .where('ts', '<', to)
+        .where('userId', 'is not', null)
+        .where('kind', 'in', ['correct', 'validity', 'code'])
+        .execute();
+      return rows.map((r) => r.userId!);
+    },
+
+    /** Parameters a station measures, for station-wide ranges. */
+    stationParameters: (stationId: string) =>
+      db
+        .selectFrom('stationParameter')
+        .select('parameterCode')
+        .where('stationId', '=', stationId)
+        .execute(),
+
+    /** Change sets of a module's stations whose changes were made in [from, to), newest first. */
+    changeSets: (module: ModuleCode, from: Date, to: Date, stationId?: string) =>
+      db
+        .selectFrom('readingChange as c')
+        .innerJoin('station as st', 'st.id', 'c.stationId')
+        .select([
+          'c.changeSet',
+          'c.stationId',
+          sql<string>`min(c.kind)`.as('kind'),
+          sql<string[]>`array_agg(distinct c.parameter_code)`.as('parameterCodes'),
+          sql<number>`count(*)::int`.as('values'),
+          sql<Date>`min(c.ts)`.as('firstTs'),
+          sql<Date>`max(c.ts)`.as('lastTs'),
+          sql<string | null>`min(c.reason)`.as('reason'),
+          sql<string>`min(c.username)`.as('username'),
+          sql<Date>`min(c.at)`.as('at'),
+        ])
+        .where('st.module', '=', module)
+        .where('c.at', '>=', from)
+        .where('c.at', '<', to)
+        .$if(!!stationId, (q) => q.where('c.stationId', '=', stationId!))
+        .groupBy(['c.changeSet', 'c.stationId'])
+        .orderBy(sql`min(c.at)`, 'desc')
+        .limit(500)
+        .execute(),
+
+    codes: () => db.selectFrom('qualityCode').selectAll().orderBy('kind').orderBy('code').execute(),
+  };
+}
+
+export type QaqcRepository = ReturnType<typeof createQaqcRepository>;

@@ -1,0 +1,462 @@
+import {
+  AIR_POLLUTANTS,
+  applyEdit,
+  approvalDecision,
+  canQaqc,
+  flagDetails,
+  levelOf,
+  levelOfSet,
+  lockingRange,
+  reopenDecision,
+  VERIFICATION_LEVELS,
+  type ModuleCode,
+  type QaqcEditBody,
+  type QaqcFunction,
+  type QaqcRangeBody,
+  type QaqcValuesQuery,
+  type QaqcValuesResponse,
+  type QualityCodeBody,
+  type Validity,
+  type ValueState,
+} from '@eqmp/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../plugins/access-control.js';
+import { recordActivity } from '../activity/activity-log.js';
+import { apiTablesInForce } from '../calculators/standards-in-force.js';
+import { createStandardsRepository } from '../calculators/standards.repository.js';
+import { createQaqcRepository, type CurrentValue } from './qaqc.repository.js';
+import { writeChangeSet, type ValueChange } from './write-changes.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+export const stateOf = (v: CurrentValue): ValueState => ({
+  value: v.value,
+  validity: v.validity as Validity,
+  nullReason: v.nullReason,
+  qualifiers: [...v.qualifiers].sort(),
+});
+
+/**
+ * QA/QC levels 1–3 (QUALITY.md): flag details, level-2 edits as change sets, review and
+ * approval ranges with the reviewer ≠ approver rule, locking and reopening. Every action checks
+ * the caller's role in the station's module, appends its changes and writes the activity log.
+ */
+export function createQaqcService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const repo = createQaqcRepository(db);
+  const standards = createStandardsRepository(db);
+
+  async function stationFor(stationId: string, fn: QaqcFunction, principal: Principal) {
+    const station = await repo.station(stationId);
+    if (!station) throw new AppError('NOT_FOUND');
+    requireRole(fn, station.module, principal);
+    return station;
+  }
+
+  async function apiTables(parameterCodes: readonly string[]) {
+    if (!parameterCodes.some((p) => (AIR_POLLUTANTS as readonly string[]).includes(p))) return null;
+    return apiTablesInForce(
+      await standards.breakpointTables(),
+      await standards.pm25Variant(),
+      clock.now(),
+    );
+  }
+
+  async function checkCodes(
+    nullReason: string | null | undefined,
+    qualifiers: readonly string[] | undefined,
+  ) {
+    const codes = await repo.codes();
+    const known = (code: string, kind: string) =>
+      codes.some((c) => c.code === code && c.kind === kind && c.isActive);
+    if (nullReason && !known(nullReason, 'null_reason'))
+      throw new AppError('QAQC_CODE_UNKNOWN', { values: { code: nullReason } });
+    for (const q of qualifiers ?? [])
+      if (!known(q, 'qualifier')) throw new AppError('QAQC_CODE_UNKNOWN', { values: { code: q } });
+  }
+
+  return {
+    codes: () => repo.codes(),
+
+    /** A module's active stations and their parameters, for the QA/QC pages' pickers. */
+    async stations(module: ModuleCode, principal: Principal) {
+      if (
+        !canQaqc('viewFlags', module, principal.ticked) &&
+        !canQaqc('report', module, principal.ticked)
+      )
+        throw new AppError('FORBIDDEN');
+      const rows = await db
+        .selectFrom('station as st')
+        .innerJoin('stationParameter as sp', 'sp.stationId', 'st.id')
+        .innerJoin('parameter as p', 'p.code', 'sp.parameterCode')
+        .select(['st.id', 'st.name', 'p.code', 'p.unit'])
+        .where('st.module', '=', module)
+        .where('st.isActive', '=', true)
+        .where('sp.isActive', '=', true)
+        .orderBy('st.id')
+        .orderBy('p.code')
+        .execute();
+      const byStation = new Map<
+        string,
+        { id: string; name: string; parameters: { code: string; unit: string }[] }
+      >();
+      for (const r of rows) {
+        const s = byStation.get(r.id) ?? { id: r.id, name: r.name, parameters: [] };
+        s.parameters.push({ code: r.code, unit: r.unit });
+        byStation.set(r.id, s);
+      }
+      return [...byStation.values()];
+    },
+
+    async createCode(body: QualityCodeBody, principal: Principal) {
+      const now = clock.now();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('qualityCode')
+          .values(body)
+          .onConflict((oc) => oc.column('code').doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) throw new AppError('QUALITY_CODE_TAKEN');
+        await recordActivity(trx, {
+          actor: principal,
+          action: 'create',
+          entity: 'quality_code',
+          entityId: row.code,
+          after: row,
+          at: now,
+        });
+        return row;
+      });
+    },
+
+    async values(q: QaqcValuesQuery, principal: Principal): Promise<QaqcValuesResponse> {
+      const station = await stationFor(q.stationId, 'viewFlags', principal);
+      const parameter = await repo.parameter(q.parameterCode);
+      if (!parameter) throw new AppError('NOT_FOUND');
+      const from = new Date(q.from);
+      const to = new Date(q.to);
+      const asOf = q.asOf ? new Date(q.asOf) : undefined;
+      const rows = await repo.current(db, station.id, [parameter.code], { from, to });
+      const past = asOf ? await repo.statesAsOf(station.id, parameter.code, from, to, asOf) : null;
+      const ranges = await repo.ranges(db, station.id, asOf);
+      const thresholds = {
+        rangeMin: parameter.rangeMin,
+        rangeMax: parameter.rangeMax,
+        mdl: parameter.mdl,
+        maxStep: parameter.maxStep,
+      };
+      const values = rows
+        .filter((r) => !asOf || r.receivedAt <= asOf)
+        .map((r, i, all) => {
+          let state = stateOf(r);
+          if (past) {
+            const after = past.get(r.ts.getTime()) as Partial<ValueState> | undefined;
+            const arrival: ValueState = {
+              value: r.raw,
+              validity: r.autoValidity as Validity,
+              nullReason: r.autoNullReason,
+              qualifiers: [],
+            };
+            state = after ? { ...arrival, ...after, qualifiers: after.qualifiers ?? [] } : arrival;
+          }
+          const level = levelOf(r.ts.getTime(), parameter.code, ranges);
+          return {
+            ts: r.ts.toISOString(),
+            raw: r.raw,
+            ...state,
+            qualifiers: [...state.qualifiers],
+            autoFlag: r.autoFlag,
+            autoValidity: r.autoValidity,
+            flags: flagDetails(r.autoChecks, r.raw, i > 0 ? all[i - 1]!.raw : null, thresholds),
+            level: VERIFICATION_LEVELS[level],
+            changed: past ? past.has(r.ts.getTime()) : r.changed,
+          };
+        });
+      return {
+        stationId: station.id,
+        module: station.module,
+        parameterCode: parameter.code,
+        unit: parameter.unit,
+        level: levelOfSet(values.map((v) => VERIFICATION_LEVELS.indexOf(v.level) as 0 | 1 | 2 | 3)),
+        asOf: iso(asOf ?? null),
+        values,
+      };
+    },
+
+    async history(
+      q: { stationId: string; parameterCode: string; ts: string },
+      principal: Principal,
+    ) {
+      const station = await stationFor(q.stationId, 'viewFlags', principal);
+      const ts = new Date(q.ts);
+      const reading = await repo.reading(station.id, q.parameterCode, ts);
+      if (!reading) throw new AppError('NOT_FOUND');
+      const changes = await repo.history(station.id, q.parameterCode, ts);
+      return {
+        ts: reading.ts.toISOString(),
+        raw: reading.value,
+        receivedAt: reading.receivedAt.toISOString(),
+        autoValidity: reading.autoValidity,
+        autoNullReason: reading.autoNullReason,
+        changes: changes.map((c) => ({
+          id: Number(c.id),
+          changeSet: c.changeSet,
+          kind: c.kind,
+          before: c.before,
+          after: c.after,
+          reason: c.reason,
+          username: c.username,
+          at: c.at.toISOString(),
+        })),
+      };
+    },
+
+    async changeSets(
+      q: { module: ModuleCode; from: string; to: string; stationId?: string },
+      principal: Principal,
+    ) {
+      requireRole('viewFlags', q.module, principal);
+      const rows = await repo.changeSets(q.module, new Date(q.from), new Date(q.to), q.stationId);
+      return rows.map((r) => ({
+        ...r,
+        firstTs: new Date(r.firstTs).toISOString(),
+        lastTs: new Date(r.lastTs).toISOString(),
+        at: new Date(r.at).toISOString(),
+      }));
+    },
+
+    /** Level 2: one value, several, or a range; one change set; refused where any value is approved. */
+    async edit(body: QaqcEditBody, principal: Principal) {
+      const station = await stationFor(body.stationId, 'updateFlag', principal);
+      await checkCodes(body.edit.nullReason, body.edit.qualifiers);
+      const selection = body.timestamps
+        ? { timestamps: body.timestamps.map((t) => new Date(t)) }
+        : { from: new Date(body.from!), to: new Date(body.to!) };
+      const tables = await apiTables(body.parameterCodes);
+      const now = clock.now();
+      return db.transaction().execute(async (trx) => {
+        const targets = await repo.current(trx, station.id, body.parameterCodes, selection);
+        const ranges = await repo.ranges(trx, station.id);
+        const changes: ValueChange[] = [];
+        for (const t of targets) {
+          if (lockingRange(ranges, t.parameterCode, t.ts.getTime(), t.ts.getTime() + 1))
+            throw new AppError('QAQC_LOCKED');
+          const before = stateOf(t);
+          const outcome = applyEdit(before, body.edit);
+          if (outcome.ok)
+            changes.push({
+              parameterCode: t.parameterCode,
+              ts: t.ts,
+              kind: outcome.kind,
+              before,
+              after: outcome.after,
+            });
+          else if (outcome.problem === 'nullReasonRequired')
+            throw new AppError('QAQC_NULL_REASON_REQUIRED');
+          else if (outcome.problem === 'tooManyQualifiers')
+            throw new AppError('QAQC_TOO_MANY_QUALIFIERS');
+        }
+        if (changes.length === 0) return { changeSet: null, changed: 0, unchanged: targets.length };
+        const changeSet = await writeChangeSet(trx, {
+          station,
+          actor: principal,
+          reason: body.reason,
+          at: now,
+          changes,
+          apiTables: tables,
+        });
+        await recordActivity(trx, {
+          actor: principal,
+          action: 'qaqc_edit',
+          entity: 'reading_change',
+          entityId: changeSet,
+          at: now,
+          after: {
+            stationId: station.id,
+            parameterCodes: body.parameterCodes,
+            values: changes.length,
+            edit: body.edit,
+            reason: body.reason,
+          },
+        });
+        return { changeSet, changed: changes.length, unchanged: targets.length - changes.length };
+      });
+    },
+
+    async ranges(q: { module: ModuleCode; stationId?: string }, principal: Principal) {
+      requireRole('viewFlags', q.module, principal);
+      return (await repo.approvalRows(q.module, q.stationId)).map(rangeOut);
+    },
+
+    /** Marks a range reviewed (level 2); refused where any part is approved. */
+    async review(body: QaqcRangeBody, principal: Principal) {
+      const station = await stationFor(body.stationId, 'updateFlag', principal);
+      const from = new Date(body.from);
+      const to = new Date(body.to);
+      const now = clock.now();
+      return db.transaction().execute(async (trx) => {
+        const ranges = await repo.ranges(trx, station.id);
+        const parameters = body.parameterCode
+          ? [body.parameterCode]
+          : (await repo.stationParameters(station.id)).map((p) => p.parameterCode);
+        if (parameters.some((p) => lockingRange(ranges, p, from.getTime(), to.getTime())))
+          throw new AppError('QAQC_LOCKED');
+        return insertRange(trx, {
+          station: station.id,
+          parameterCode: body.parameterCode,
+          from,
+          to,
+          level: 2,
+          note: body.note ?? null,
+          principal,
+          now,
+        });
+      });
+    },
+
+    /** Approves a range (level 3): reviewed throughout, by someone who did not review it; locks it. */
+    async approve(body: QaqcRangeBody, principal: Principal) {
+      const station = await stationFor(body.stationId, 'updateFlag', principal);
+      const from = new Date(body.from);
+      const to = new Date(body.to);
+      const now = clock.now();
+      return db.transaction().execute(async (trx) => {
+        const ranges = await repo.ranges(trx, station.id);
+        const parameters = body.parameterCode
+          ? [body.parameterCode]
+          : (await repo.stationParameters(station.id)).map((p) => p.parameterCode);
+        for (const parameterCode of parameters) {
+          const reviewerIds = await repo.editors(trx, station.id, parameterCode, from, to);
+          const decision = approvalDecision({
+            approverId: principal.userId,
+            parameterCode,
+            from: from.getTime(),
+            to: to.getTime(),
+            ranges,
+            reviewerIds,
+          });
+          if (decision === 'alreadyApproved') throw new AppError('QAQC_ALREADY_APPROVED');
+          if (decision === 'notReviewed') throw new AppError('QAQC_NOT_REVIEWED');
+          if (decision === 'selfApproval') throw new AppError('QAQC_SELF_APPROVAL');
+        }
+        return insertRange(trx, {
+          station: station.id,
+          parameterCode: body.parameterCode,
+          from,
+          to,
+          level: 3,
+          note: body.note ?? null,
+          principal,
+          now,
+        });
+      });
+    },
+
+    /** Reopens an approved range with a reason; its values are editable again and fall back to their review level. */
+    async reopen(id: number, reason: string, principal: Principal) {
+      const row = await db
+        .selectFrom('approval')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw new AppError('NOT_FOUND');
+      await stationFor(row.stationId, 'updateFlag', principal);
+      if (
+        reopenDecision(
+          { level: row.level, reopenedAt: row.reopenedAt?.getTime() ?? null },
+          reason,
+        ) !== 'ok'
+      )
+        throw new AppError('QAQC_REOPEN_INVALID');
+      const now = clock.now();
+      return db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('approval')
+          .set({ reopenedAt: now, reopenedBy: principal.username, reopenReason: reason })
+          .where('id', '=', id)
+          .where('reopenedAt', 'is', null)
+          .returningAll()
+          .executeTakeFirst();
+        if (!updated) throw new AppError('QAQC_REOPEN_INVALID');
+        await recordActivity(trx, {
+          actor: principal,
+          action: 'reopen',
+          entity: 'approval',
+          entityId: id,
+          before: rangeOut(row),
+          after: rangeOut(updated),
+          at: now,
+        });
+        return rangeOut(updated);
+      });
+    },
+  };
+}
+
+export type QaqcService = ReturnType<typeof createQaqcService>;
+
+function requireRole(fn: QaqcFunction, module: ModuleCode, principal: Principal) {
+  if (!canQaqc(fn, module, principal.ticked)) throw new AppError('FORBIDDEN');
+}
+
+type ApprovalRow = Awaited<
+  ReturnType<ReturnType<typeof createQaqcRepository>['approvalRows']>
+>[number];
+
+function rangeOut(r: ApprovalRow) {
+  return {
+    id: Number(r.id),
+    stationId: r.stationId,
+    parameterCode: r.parameterCode,
+    from: r.fromTs.toISOString(),
+    to: r.toTs.toISOString(),
+    level: r.level,
+    username: r.username,
+    note: r.note,
+    at: r.at.toISOString(),
+    reopenedAt: iso(r.reopenedAt),
+    reopenedBy: r.reopenedBy,
+    reopenReason: r.reopenReason,
+  };
+}
+
+async function insertRange(
+  trx: Kysely<Database>,
+  r: {
+    station: string;
+    parameterCode: string | null;
+    from: Date;
+    to: Date;
+    level: 2 | 3;
+    note: string | null;
+    principal: Principal;
+    now: Date;
+  },
+) {
+  const row = await trx
+    .insertInto('approval')
+    .values({
+      stationId: r.station,
+      parameterCode: r.parameterCode,
+      fromTs: r.from,
+      toTs: r.to,
+      level: r.level,
+      userId: r.principal.userId,
+      username: r.principal.username,
+      note: r.note,
+      at: r.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordActivity(trx, {
+    actor: r.principal,
+    action: r.level === 3 ? 'approve' : 'review',
+    entity: 'approval',
+    entityId: Number(row.id),
+    after: rangeOut(row),
+    at: r.now,
+  });
+  return rangeOut(row);
+}

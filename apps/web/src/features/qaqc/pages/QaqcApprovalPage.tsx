@@ -1,0 +1,185 @@
+import { canQaqc, type QaqcRange } from '@eqmp/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Card,
+  Input,
+  Modal,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+import { usePreferences } from '../../../lib/preferences';
+import { useSession } from '../../../lib/session';
+import {
+  approveRange,
+  qaqcKeys,
+  qaqcRangesQuery,
+  qaqcStationsQuery,
+  reopenRange,
+} from '../api/qaqc-api';
+import { LevelTag } from '../components/LevelTag';
+import { QaqcFilters } from '../components/QaqcFilters';
+import { useQaqcModule } from '../hooks/useQaqcPage';
+import { useQaqcSelection } from '../hooks/useQaqcSelection';
+import { monthRange } from '../utils/month-range';
+
+/** qaqc_3rd_level: approve a reviewed station × parameter × month (by another officer than its reviewer), and reopen with a reason. */
+export function QaqcApprovalPage() {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const { message } = App.useApp();
+  const { ticked } = useSession();
+  const module = useQaqcModule();
+  const { value: sel, set } = useQaqcSelection();
+  const [reopening, setReopening] = useState<QaqcRange | null>(null);
+  const [reason, setReason] = useState('');
+  const client = useQueryClient();
+  const stations = useQuery({
+    ...qaqcStationsQuery(module ?? 'CAQM'),
+    enabled: module !== undefined,
+  });
+  const ranges = useQuery({ ...qaqcRangesQuery(module ?? 'CAQM'), enabled: module !== undefined });
+  const refresh = () => client.invalidateQueries({ queryKey: qaqcKeys.all });
+  const onError = (e: Error) => void message.error(e.message);
+  const approve = useMutation({
+    mutationFn: () =>
+      approveRange({
+        stationId: sel.stationId!,
+        parameterCode: sel.parameterCode === '*' ? null : sel.parameterCode!,
+        ...monthRange(sel.month),
+      }),
+    onSuccess: () => {
+      void message.success(t('qaqc:approve.done'));
+      void refresh();
+    },
+    onError,
+  });
+  const reopen = useMutation({
+    mutationFn: () => reopenRange(reopening!.id, reason),
+    onSuccess: () => {
+      void message.success(t('qaqc:reopen.done'));
+      setReopening(null);
+      setReason('');
+      void refresh();
+    },
+    onError,
+  });
+  if (!module) return null;
+  const canUpdate = canQaqc('updateFlag', module, ticked ?? []);
+
+  const columns: TableColumnsType<QaqcRange> = [
+    {
+      title: t('qaqc:col.level'),
+      dataIndex: 'level',
+      render: (v: 2 | 3) => <LevelTag level={v === 3 ? 'approved' : 'reviewed'} />,
+    },
+    { title: t('qaqc:col.station'), dataIndex: 'stationId' },
+    {
+      title: t('qaqc:col.parameter'),
+      dataIndex: 'parameterCode',
+      render: (v: string | null) => v ?? t('qaqc:filter.allParameters'),
+    },
+    {
+      title: t('qaqc:col.from'),
+      dataIndex: 'from',
+      render: (v: string) => formatDateTime(v, language),
+    },
+    {
+      title: t('qaqc:col.to'),
+      dataIndex: 'to',
+      render: (v: string) => formatDateTime(v, language),
+    },
+    { title: t('qaqc:col.by'), dataIndex: 'username' },
+    {
+      title: t('qaqc:col.at'),
+      dataIndex: 'at',
+      render: (v: string) => formatDateTime(v, language),
+    },
+    {
+      title: t('qaqc:col.reopened'),
+      dataIndex: 'reopenedAt',
+      render: (v: string | null, r) =>
+        v ? (
+          <Tag>
+            {t('qaqc:reopen.by', {
+              user: r.reopenedBy,
+              date: formatDateTime(v, language),
+              reason: r.reopenReason,
+            })}
+          </Tag>
+        ) : (
+          ''
+        ),
+    },
+    {
+      title: t('qaqc:col.actions'),
+      key: 'actions',
+      render: (_: unknown, r) =>
+        canUpdate && r.level === 3 && !r.reopenedAt ? (
+          <Button size="small" onClick={() => setReopening(r)}>
+            {t('qaqc:reopen.action')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('qaqc:page.qaqc_3rd_level')} — {t(`common:module.${module}`)}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {t('qaqc:approve.rule')}
+      </Typography.Paragraph>
+      {canUpdate && (
+        <Card size="small" title={t('qaqc:approve.title')}>
+          <Space wrap>
+            <QaqcFilters stations={stations.data} value={sel} onChange={set} allParameters />
+            <Button
+              type="primary"
+              disabled={!sel.stationId || !sel.parameterCode}
+              loading={approve.isPending}
+              onClick={() => approve.mutate()}
+            >
+              {t('qaqc:approve.action')}
+            </Button>
+          </Space>
+        </Card>
+      )}
+      <Table<QaqcRange>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={ranges.data ?? []}
+        loading={ranges.isPending}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        locale={{ emptyText: t('common:table.empty') }}
+      />
+      <Modal
+        destroyOnHidden
+        open={reopening !== null}
+        title={t('qaqc:reopen.title')}
+        okText={t('qaqc:reopen.action')}
+        cancelText={t('common:action.cancel')}
+        okButtonProps={{ disabled: reason.trim() === '', loading: reopen.isPending }}
+        onOk={() => reopen.mutate()}
+        onCancel={() => setReopening(null)}
+      >
+        <Input.TextArea
+          aria-label={t('qaqc:reopen.reason')}
+          placeholder={t('qaqc:reopen.reason')}
+          value={reason}
+          maxLength={500}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </Modal>
+    </Space>
+  );
+}

@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, AIR_OFFICER, signIn } from './helpers';
+
+async function bearer(page: Page): Promise<string> {
+  const cookie = await page.evaluate(() => document.cookie);
+  return decodeURIComponent(/user_eqmp=([^;]+)/.exec(cookie)![1]!);
+}
+
+async function expectAccessible(page: Page) {
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((t) => localStorage.setItem('theme_eqmp', t), theme);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 3 })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .disableRules(['color-contrast'])
+      .analyze();
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 200)).join(' | ')}`),
+    ).toEqual([]);
+  }
+  await page.evaluate(() => localStorage.setItem('theme_eqmp', 'light'));
+}
+
+// 10 October 2026 in Kuala Lumpur: PM10 every 5 minutes cycling 30, 31, 32 (each hour's mean 31),
+// with one spike of 300 at 12:00. Hand-computed: that hour's mean is (300 + 342) / 12 = 53.5 and
+// the day's mean (23 · 31 + 53.5) / 24 ≈ 31.94, shown as 32; without the spike the hour's mean is
+// 342 / 11 ≈ 31.09 and the day's ≈ 31.0, shown as 31.
+const DAY_START = Date.parse('2026-10-10T00:00:00+08:00');
+const SPIKE_AT = Date.parse('2026-10-10T12:00:00+08:00');
+
+test('an officer invalidates a spike at level 2, a second officer approves the month at level 3, and the monthly report shows the corrected mean as approved', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, ADMIN);
+  const auth = { authorization: `Bearer ${await bearer(page)}` };
+  const stations = (await (
+    await request.get('/api2/polling/stations', { headers: auth })
+  ).json()) as { id: string; module: string; parameters: string[] }[];
+  const station = stations
+    .filter((s) => s.module === 'CAQM' && s.parameters.includes('PM10'))
+    .at(-2)!;
+  const { key } = (await (
+    await request.post(`/api2/inventory/stations/${station.id}/ingest-key`, { headers: auth })
+  ).json()) as { key: string };
+  const readings = Array.from({ length: 288 }, (_, k) => {
+    const ts = DAY_START + k * 300_000;
+    return {
+      parameter: 'PM10',
+      ts: new Date(ts).toISOString(),
+      value: ts === SPIKE_AT ? 300 : 30 + (k % 3),
+    };
+  });
+  const posted = await request.post('/api2/ingest/readings', {
+    headers: { authorization: `Station ${key}` },
+    data: { station_id: station.id, readings },
+  });
+  expect((await posted.json()).accepted).toBe(288);
+  const query = `station=${station.id}&parameter=PM10&month=2026-10`;
+  const reportRow = () => page.getByRole('row', { name: /2026-10-10/ });
+
+  // The monthly report before review: provisional, with the spike in the day's mean.
+  await page.goto('/Main');
+  await page.evaluate(() => localStorage.setItem('theme_eqmp', 'light'));
+  await signOutAndIn(page, AIR_OFFICER);
+  await page.goto(`/eqmp/app/air/caqm/report/monthly?${query}`);
+  await expect(page.getByText('Data level: Provisional (automatic checks)')).toBeVisible();
+  await expect(reportRow().getByRole('cell').nth(1)).toHaveText('32');
+
+  // Level 2: the first officer finds the flagged spike, invalidates it with a reason, and marks the month reviewed.
+  await page.goto(`/eqmp/app/air/caqm/report/qaqc_2nd_level?${query}&flagged=1`);
+  await expect(page.getByRole('heading', { name: /QA\/QC 2nd Level Report/ })).toBeVisible();
+  expect(await page.evaluate(() => document.cookie)).toContain('qaqc_eqmp=');
+  const spikeRow = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: '300', exact: true }) })
+    .first();
+  await expect(spikeRow.getByText('Spike (suspect)')).toBeVisible();
+  await spikeRow.getByRole('checkbox').check();
+  await page.getByLabel('Validity').click();
+  await page.getByTitle('Not valid', { exact: true }).click();
+  await page.getByLabel('Null-reason code').click();
+  await page.getByTitle('AL — Voided by operator').click();
+  await page.getByRole('textbox', { name: 'Reason' }).fill('Smoke from a nearby open burning');
+  await page.getByRole('button', { name: 'Apply to 1 selected' }).click();
+  await expect(page.getByText('1 values changed.')).toBeVisible();
+  await expect(spikeRow.getByText('Not valid', { exact: true })).toBeVisible();
+  await spikeRow.getByRole('button', { name: 'History' }).click();
+  await expect(page.getByText('Smoke from a nearby open burning')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Mark the month reviewed' }).click();
+  await expect(page.getByText('The month is marked reviewed.')).toBeVisible();
+  await expectAccessible(page);
+
+  // The reviewer may not approve their own review.
+  await page.goto(`/eqmp/app/air/caqm/report/qaqc_3rd_level?${query}`);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(
+    page.getByText('You reviewed this data, so another officer must approve it.'),
+  ).toBeVisible();
+
+  // Level 3: a second officer approves the month.
+  await signOutAndIn(page, ADMIN);
+  await page.goto(`/eqmp/app/air/caqm/report/qaqc_3rd_level?${query}`);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Approved and locked.')).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(`Approved.*${station.id}`) }).first(),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // The monthly report now shows the corrected mean and says the month is approved.
+  await page.goto(`/eqmp/app/air/caqm/report/monthly?${query}`);
+  await expect(page.getByText('Data level: Approved')).toBeVisible();
+  await expect(reportRow().getByRole('cell').nth(1)).toHaveText('31');
+
+  await page.goto(`/eqmp/app/air/caqm/report/qaqc?month=2026-10`);
+  await expect(
+    page.getByRole('row', { name: new RegExp(`${station.id}.*PM10.*2026-10`) }),
+  ).toContainText('100 %');
+  await expectAccessible(page);
+});
+
+async function signOutAndIn(page: Page, user: { username: string; password: string }) {
+  await page.goto('/logout');
+  // Logout clears the session and the QA/QC token cookie (spec §4).
+  await expect
+    .poll(() => page.evaluate(() => document.cookie))
+    .not.toMatch(/user_eqmp=|qaqc_eqmp=/);
+  await signIn(page, user);
+}

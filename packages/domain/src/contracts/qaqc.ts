@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { MODULE_CODES } from '../modules.js';
+import { DELETE_REQUEST_STATUSES } from '../qaqc/delete-request.js';
+import { VERIFICATION_LEVELS } from '../qaqc/verification.js';
+
+/** QA/QC contracts (QUALITY.md): flag details, level-2 edits, level-3 ranges, delete requests. */
+
+const DAY_MS = 86_400_000;
+/** Longest period one request reads or changes: a month and a day, so a whole month fits in any zone. */
+export const QAQC_MAX_RANGE_DAYS = 32;
+
+const instant = z.iso.datetime({ offset: true });
+const id = z.string().trim().min(1).max(40);
+const validity = z.union([z.literal(-99), z.literal(-1), z.literal(1), z.literal(2), z.literal(3)]);
+const code = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9]{2,4}$/);
+const level = z.enum(VERIFICATION_LEVELS);
+const range = <T extends { from: string; to: string }>(s: z.ZodType<T>) =>
+  s
+    .refine((q) => Date.parse(q.from) < Date.parse(q.to), {
+      message: 'errors:validation.range',
+      path: ['to'],
+    })
+    .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= QAQC_MAX_RANGE_DAYS * DAY_MS, {
+      message: 'errors:validation.range',
+      path: ['to'],
+    });
+
+export const qualityCode = z.object({
+  code: z.string(),
+  kind: z.enum(['null_reason', 'qualifier']),
+  nameEn: z.string(),
+  nameMs: z.string(),
+  isActive: z.boolean(),
+});
+export const qualityCodesResponse = z.array(qualityCode);
+export const qualityCodeBody = z.object({
+  code,
+  kind: z.enum(['null_reason', 'qualifier']),
+  nameEn: z.string().trim().min(1).max(120),
+  nameMs: z.string().trim().min(1).max(120),
+});
+export type QualityCode = z.infer<typeof qualityCode>;
+export type QualityCodeBody = z.infer<typeof qualityCodeBody>;
+
+export const qaqcValuesQuery = range(
+  z.object({
+    stationId: id,
+    parameterCode: id,
+    from: instant,
+    to: instant,
+    asOf: instant.optional(),
+  }),
+);
+const flagDetail = z.object({
+  check: z.string(),
+  flag: z.number(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  compared: z.number().nullable(),
+});
+const valueState = z.object({
+  value: z.number().nullable(),
+  validity: z.number(),
+  nullReason: z.string().nullable(),
+  qualifiers: z.array(z.string()),
+});
+export const qaqcValue = valueState.extend({
+  ts: z.string(),
+  raw: z.number().nullable(),
+  autoFlag: z.number(),
+  autoValidity: z.number(),
+  flags: z.array(flagDetail),
+  level,
+  /** Whether a person (or a resend) changed it since arrival. */
+  changed: z.boolean(),
+});
+export const qaqcValuesResponse = z.object({
+  stationId: z.string(),
+  module: z.enum(MODULE_CODES),
+  parameterCode: z.string(),
+  unit: z.string(),
+  /** The lowest level of the values shown: what the period as a whole says. */
+  level,
+  asOf: z.string().nullable(),
+  values: z.array(qaqcValue),
+});
+export type QaqcValuesQuery = z.infer<typeof qaqcValuesQuery>;
+export type QaqcValue = z.infer<typeof qaqcValue>;
+export type QaqcValuesResponse = z.infer<typeof qaqcValuesResponse>;
+
+export const qaqcHistoryQuery = z.object({ stationId: id, parameterCode: id, ts: instant });
+const change = z.object({
+  id: z.number(),
+  changeSet: z.string(),
+  kind: z.string(),
+  before: valueState.partial(),
+  after: valueState.partial(),
+  reason: z.string().nullable(),
+  username: z.string(),
+  at: z.string(),
+});
+export const qaqcHistoryResponse = z.object({
+  ts: z.string(),
+  raw: z.number().nullable(),
+  receivedAt: z.string(),
+  autoValidity: z.number(),
+  autoNullReason: z.string().nullable(),
+  changes: z.array(change),
+});
+export type QaqcHistoryResponse = z.infer<typeof qaqcHistoryResponse>;
+
+export const qaqcEdit = z.object({
+  value: z.number().finite().nullable().optional(),
+  validity: validity.optional(),
+  nullReason: code.nullable().optional(),
+  qualifiers: z.array(code).max(10).optional(),
+});
+/** One value (one timestamp), several (bulk), or a range of a station's parameters. */
+export const qaqcEditBody = z
+  .object({
+    stationId: id,
+    parameterCodes: z.array(id).min(1).max(30),
+    timestamps: z.array(instant).min(1).max(5000).optional(),
+    from: instant.optional(),
+    to: instant.optional(),
+    edit: qaqcEdit,
+    reason: z.string().trim().min(1).max(500),
+  })
+  .refine(
+    (b) =>
+      b.timestamps ? !b.from && !b.to : !!b.from && !!b.to && Date.parse(b.from) < Date.parse(b.to),
+    { message: 'errors:validation.range', path: ['to'] },
+  )
+  .refine(
+    (b) =>
+      !b.from || !b.to || Date.parse(b.to) - Date.parse(b.from) <= QAQC_MAX_RANGE_DAYS * DAY_MS,
+    { message: 'errors:validation.range', path: ['to'] },
+  );
+export const qaqcEditResponse = z.object({
+  changeSet: z.string().nullable(),
+  changed: z.number(),
+  unchanged: z.number(),
+});
+export type QaqcEditBody = z.infer<typeof qaqcEditBody>;
+export type QaqcEditResponse = z.infer<typeof qaqcEditResponse>;
+
+export const qaqcChangeSetsQuery = range(
+  z.object({ module: z.enum(MODULE_CODES), from: instant, to: instant, stationId: id.optional() }),
+);
+export const qaqcChangeSetsResponse = z.array(
+  z.object({
+    changeSet: z.string(),
+    kind: z.string(),
+    stationId: z.string(),
+    parameterCodes: z.array(z.string()),
+    values: z.number(),
+    firstTs: z.string(),
+    lastTs: z.string(),
+    reason: z.string().nullable(),
+    username: z.string(),
+    at: z.string(),
+  }),
+);
+export type QaqcChangeSetsResponse = z.infer<typeof qaqcChangeSetsResponse>;
+
+export const qaqcRangeBody = range(
+  z.object({
+    stationId: id,
+    parameterCode: id.nullable(),
+    from: instant,
+    to: instant,
+    note: z.string().trim().max(500).optional(),
+  }),
+);
+export const qaqcRange = z.object({
+  id: z.number(),
+  stationId: z.string(),
+  parameterCode: z.string().nullable(),
+  from: z.string(),
+  to: z.string(),
+  level: z.union([z.literal(2), z.literal(3)]),
+  username: z.string(),
+  note: z.string().nullable(),
+  at: z.string(),
+  reopenedAt: z.string().nullable(),
+  reopenedBy: z.string().nullable(),
+  reopenReason: z.string().nullable(),
+});
+export const qaqcRangesQuery = z.object({ module: z.enum(MODULE_CODES), stationId: id.optional() });
+export const qaqcRangesResponse = z.array(qaqcRange);
+export const qaqcReopenBody = z.object({ reason: z.string().trim().min(1).max(500) });
+export type QaqcRangeBody = z.infer<typeof qaqcRangeBody>;
+export type QaqcRange = z.infer<typeof qaqcRange>;
+
+export const qaqcReportQuery = range(
+  z.object({ module: z.enum(MODULE_CODES), from: instant, to: instant }),
+);
+export const qaqcReportResponse = z.object({
+  module: z.enum(MODULE_CODES),
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(
+    z.object({
+      stationId: z.string(),
+      stationName: z.string(),
+      parameterCode: z.string(),
+      month: z.string(),
+      values: z.number(),
+      valid: z.number(),
+      capturePct: z.number().nullable(),
+      flagged: z.number(),
+      changed: z.number(),
+      reviewedPct: z.number(),
+      approvedPct: z.number(),
+    }),
+  ),
+  byCode: z.array(z.object({ code: z.string(), count: z.number() })),
+});
+export type QaqcReportResponse = z.infer<typeof qaqcReportResponse>;
+
+export const deleteRequestBody = range(
+  z.object({
+    stationId: id,
+    parameterCode: id,
+    from: instant,
+    to: instant,
+    reason: z.string().trim().min(1).max(500),
+  }),
+);
+export const deleteRequestReviewBody = z.object({
+  decision: z.enum(['approve', 'reject']),
+  note: z.string().trim().max(500).optional(),
+});
+export const deleteRequestsQuery = z.object({
+  module: z.enum(MODULE_CODES),
+  status: z.enum(DELETE_REQUEST_STATUSES).optional(),
+});
+export const deleteRequest = z.object({
+  id: z.number(),
+  stationId: z.string(),
+  parameterCode: z.string(),
+  from: z.string(),
+  to: z.string(),
+  reason: z.string(),
+  requesterName: z.string(),
+  requestedAt: z.string(),
+  status: z.enum(DELETE_REQUEST_STATUSES),
+  reviewerName: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  reviewNote: z.string().nullable(),
+  changeSet: z.string().nullable(),
+});
+export const deleteRequestsResponse = z.array(deleteRequest);
+export type DeleteRequestBody = z.infer<typeof deleteRequestBody>;
+export type DeleteRequest = z.infer<typeof deleteRequest>;
+
+export const qaqcStationsQuery = z.object({ module: z.enum(MODULE_CODES) });
+export const qaqcStationsResponse = z.array(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    parameters: z.array(z.object({ code: z.string(), unit: z.string() })),
+  }),
+);
+export type QaqcStationsResponse = z.infer<typeof qaqcStationsResponse>;

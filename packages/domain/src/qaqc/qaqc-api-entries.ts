@@ -1,0 +1,38 @@
+import type { ApiDef } from '../routes/api.js';
+import { anyQaqcRole } from './qaqc-access.js';
+
+const any = (fn: Parameters<typeof anyQaqcRole>[0]) => ({ anyOf: anyQaqcRole(fn) });
+
+/**
+ * The QA/QC API (QUALITY.md levels 1–3 and delete requests). Each entry admits the function's
+ * role of any module; the handler narrows to the module of the station concerned.
+ */
+export const QAQC_API_ENTRIES = {
+  qaqcCodes: { method: 'GET', url: '/api2/qaqc/codes', access: 'session' },
+  qaqcCreateCode: { method: 'POST', url: '/api2/qaqc/codes', access: { anyOf: ['System Admin'] } },
+  qaqcStations: { method: 'GET', url: '/api2/qaqc/stations', access: { anyOf: [...anyQaqcRole('viewFlags'), ...anyQaqcRole('report')] } },
+  qaqcValues: { method: 'GET', url: '/api2/qaqc/values', access: any('viewFlags') },
+  qaqcHistory: { method: 'GET', url: '/api2/qaqc/history', access: any('viewFlags') },
+  qaqcChangeSets: { method: 'GET', url: '/api2/qaqc/change-sets', access: any('viewFlags') },
+  qaqcEdit: { method: 'POST', url: '/api2/qaqc/edits', access: any('updateFlag') },
+  qaqcRanges: { method: 'GET', url: '/api2/qaqc/ranges', access: any('viewFlags') },
+  qaqcReview: { method: 'POST', url: '/api2/qaqc/reviews', access: any('updateFlag') },
+  qaqcApprove: { method: 'POST', url: '/api2/qaqc/approvals', access: any('updateFlag') },
+  qaqcReopen: { method: 'POST', url: '/api2/qaqc/approvals/:id/reopen', access: any('updateFlag') },
+  qaqcReport: { method: 'GET', url: '/api2/qaqc/report', access: any('report') },
+  qaqcDeleteRequests: {
+    method: 'GET',
+    url: '/api2/qaqc/delete-requests',
+    access: any('viewDeletes'),
+  },
+  qaqcCreateDeleteRequest: {
+    method: 'POST',
+    url: '/api2/qaqc/delete-requests',
+    access: any('requestDelete'),
+  },
+  qaqcReviewDeleteRequest: {
+    method: 'POST',
+    url: '/api2/qaqc/delete-requests/:id/review',
+    access: any('reviewDelete'),
+  },
+} as const satisfies Record<string, ApiDef>;

@@ -1,0 +1,31 @@
+import { MODULES, type ModuleCode } from '../modules.js';
+import { qaqcRole } from './qaqc-access.js';
+
+/** Continuous modules, whose logger values go through levels 1–3 on these pages (spec §2 air, river and marine QA/QC pages). */
+export const QAQC_MODULES = [
+  'CAQM',
+  'MCAQM',
+  'CRWQM',
+  'CMWQM',
+] as const satisfies readonly ModuleCode[];
+
+/** The QA/QC pages of each module: the report, level-2 review and level-3 approval, under Operational Report. */
+export const QAQC_PAGE_KINDS = [
+  ['Qaqc', 'qaqc', 'report'],
+  ['Qaqc2', 'qaqc_2nd_level', 'viewFlags'],
+  ['Qaqc3', 'qaqc_3rd_level', 'viewFlags'],
+] as const;
+
+type QaqcPageId =
+  `${Lowercase<(typeof QAQC_MODULES)[number]>}${(typeof QAQC_PAGE_KINDS)[number][0]}`;
+
+export const QAQC_PAGES = QAQC_MODULES.flatMap((module) =>
+  QAQC_PAGE_KINDS.map(([suffix, page, fn], order) => ({
+    id: `${module.toLowerCase()}${suffix}` as QaqcPageId,
+    path: `${MODULES[module].prefix}/report/${page}`,
+    access: { anyOf: [qaqcRole(fn, module)] },
+    titleKey: `qaqc:page.${page}`,
+    module,
+    menu: { section: module, group: 'operational' as const, order: 20 + order },
+  })),
+);
