@@ -43,6 +43,7 @@ import { createAlertNotifier } from './modules/alerts/alert-notifier.js';
 import { alertsModule } from './modules/alerts/alerts.module.js';
 import { createFileSmsSender, type SmsSender } from './modules/alerts/sms-sender.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { sojModule } from './modules/soj/soj.module.js';
 import { registerAccessControl } from './plugins/access-control.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerLanguage } from './plugins/language.js';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return token ? tokens.verify(token) : null;
     },
   });
+  await app.register(sojModule(app, { db: kysely, clock, mailer, sessionMinutes: config.sojSessionMinutes }));
 
   await app.register(healthRoutes, { db, version, now: () => clock.now() });
   await app.register(authRoutes, {

@@ -41,6 +41,7 @@ const envSchema = z.object({
   HELPDESK_PHONE: z.string().min(3).default('+603-8871 2000'),
   SMS_GATEWAY_KEY: z.string().min(24, 'must have at least 24 characters').optional(),
   EQMP_MAP_SERVICES: z.string().optional(),
+  EQMP_SOJ_SESSION_MINUTES: z.coerce.number().int().min(1, 'must be at least 1').max(240, 'must be at most 240').default(30),
 });
 
 export interface Config {
@@ -65,6 +66,8 @@ export interface Config {
   /** Sign-in and reset requests allowed per client address per minute. */
   readonly loginRateLimitPerMinute: number;
   readonly helpdesk: { readonly email: string; readonly phone: string };
+  /** How long a Straits of Johor session lasts after the identity step, in minutes. */
+  readonly sojSessionMinutes: number;
   /** Key of the SMS gateway webhook; unset: generated once into `dataDir/sms-gateway-key`. */
   readonly smsGatewayKey: string | undefined;
   /** Map services the map proxy may reach (`EQMP_MAP_SERVICES`, JSON; default OSM and Esri imagery). */
@@ -118,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     helpdesk: { email: e.HELPDESK_EMAIL, phone: e.HELPDESK_PHONE },
     smsGatewayKey: e.SMS_GATEWAY_KEY,
     mapServices: maps.services,
+    sojSessionMinutes: e.EQMP_SOJ_SESSION_MINUTES,
   };
 }

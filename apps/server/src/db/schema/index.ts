@@ -57,6 +57,8 @@ export type * from './maps.js';
 import type { StationPositionTable } from './maps.js';
 export type * from './readings-daily.js';
 import type { ReadingDailyTable } from './readings-daily.js';
+export type * from './soj.js';
+import type { SojCriterionTable, SojExceedanceTable, SojIdentityCodeTable, SojParameterTable, SojResultTable, SojRoundEventTable, SojRoundTable, SojSessionTable, SojStationTable } from './soj.js';
 
 /** The database as Kysely sees it (camelCase; the tables are snake_case). */
 export interface Database {
@@ -110,4 +112,13 @@ export interface Database {
   alertSetting: AlertSettingTable;
   alertRecipient: AlertRecipientTable;
   alertStationMark: AlertStationMarkTable;
+  sojParameter: SojParameterTable;
+  sojStation: SojStationTable;
+  sojCriterion: SojCriterionTable;
+  sojIdentityCode: SojIdentityCodeTable;
+  sojSession: SojSessionTable;
+  sojRound: SojRoundTable;
+  sojResult: SojResultTable;
+  sojRoundEvent: SojRoundEventTable;
+  sojExceedance: SojExceedanceTable;
 }
