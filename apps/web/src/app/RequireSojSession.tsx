@@ -6,7 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useMessageDialog } from '../components/message-dialog';
 import { apiRequest } from '../lib/api-client';
-import { clearSojSession, readSojSession, SOJ_GUARD_MESSAGE, sojSessionState } from '../lib/soj-session';
+import {
+  clearSojSession,
+  readSojSession,
+  SOJ_GUARD_MESSAGE,
+  sojSessionState,
+} from '../lib/soj-session';
 
 /**
  * Spec §4–§5 SOJ guard: a Straits of Johor page opens only with a stored SOJ session whose
@@ -20,22 +25,39 @@ export function RequireSojSession({ children }: { children: ReactNode }) {
   const stored = sojSessionState(session, new Date());
   const validate = useQuery({
     queryKey: ['soj', 'validate', session?.soj_token],
-    queryFn: () => apiRequest<SojValidateResponse>(apiPath('sojValidate', { link: 'session' }), { body: { token: session!.soj_token } }),
+    queryFn: () =>
+      apiRequest<SojValidateResponse>(apiPath('sojValidate', { link: 'session' }), {
+        body: { token: session!.soj_token },
+      }),
     enabled: stored === 'valid',
     staleTime: 60_000,
   });
-  const state = stored !== 'valid' ? stored : validate.data?.status === 0 ? 'expired' : validate.isError ? 'missing' : validate.data ? 'valid' : 'checking';
+  const state =
+    stored !== 'valid'
+      ? stored
+      : validate.data?.status === 0
+        ? 'expired'
+        : validate.isError
+          ? 'missing'
+          : validate.data
+            ? 'valid'
+            : 'checking';
   const shown = useRef(false);
 
   useEffect(() => {
     if ((state === 'expired' || state === 'missing') && !shown.current) {
       shown.current = true;
       clearSojSession();
-      void show({ kind: 'error', title: t('soj:guard.title'), content: t(SOJ_GUARD_MESSAGE[state]) });
+      void show({
+        kind: 'error',
+        title: t('soj:guard.title'),
+        content: t(SOJ_GUARD_MESSAGE[state]),
+      });
     }
   }, [state, show, t]);
 
-  if (state === 'checking') return <Spin aria-label={t('soj:guard.checking')} style={{ display: 'block', margin: 48 }} />;
+  if (state === 'checking')
+    return <Spin aria-label={t('soj:guard.checking')} style={{ display: 'block', margin: 48 }} />;
   if (state !== 'valid') return <Navigate to="/Main" replace />;
   return <>{children}</>;
 }

@@ -5,7 +5,16 @@ import type { ApiDef } from '../routes/api.js';
 export const SOJ_ROLES: readonly string[] = ROLE_NAMES.filter((role) => role.endsWith(' SOJ'));
 
 /** Reading the programme's reference data and outputs. */
-export const SOJ_VIEW = { anyOf: ['Report SOJ', 'Data Summary SOJ', 'Data Entry SOJ', 'Verify Data SOJ', 'Approve Data SOJ', 'Station Information SOJ'] } as const;
+export const SOJ_VIEW = {
+  anyOf: [
+    'Report SOJ',
+    'Data Summary SOJ',
+    'Data Entry SOJ',
+    'Verify Data SOJ',
+    'Approve Data SOJ',
+    'Station Information SOJ',
+  ],
+} as const;
 const ENTRY = { anyOf: ['Data Entry SOJ'] } as const;
 const VERIFY = { anyOf: ['Verify Data SOJ'] } as const;
 const APPROVE = { anyOf: ['Approve Data SOJ'] } as const;
@@ -18,14 +27,26 @@ const CRITERIA_EDIT = { anyOf: ['System Admin', 'Approve Data SOJ'] } as const;
  */
 export function sojApiEntries() {
   return {
-    sojRequestCode: { method: 'POST', url: '/api2/soj/identity/code', access: { anyOf: SOJ_ROLES } },
-    sojVerifyIdentity: { method: 'POST', url: '/api2/soj/identity/verify', access: { anyOf: SOJ_ROLES } },
+    sojRequestCode: {
+      method: 'POST',
+      url: '/api2/soj/identity/code',
+      access: { anyOf: SOJ_ROLES },
+    },
+    sojVerifyIdentity: {
+      method: 'POST',
+      url: '/api2/soj/identity/verify',
+      access: { anyOf: SOJ_ROLES },
+    },
     sojValidate: { method: 'POST', url: '/soj_api/:link/validate', access: { anyOf: SOJ_ROLES } },
     sojEndSession: { method: 'DELETE', url: '/api2/soj/session', access: 'session' },
     sojParameters: { method: 'GET', url: '/api2/soj/parameters', access: SOJ_VIEW },
     sojStations: { method: 'GET', url: '/api2/soj/stations', access: SOJ_VIEW },
     sojCriteria: { method: 'GET', url: '/api2/soj/criteria/:kind', access: SOJ_VIEW },
-    sojAddCriteriaVersion: { method: 'POST', url: '/api2/soj/criteria/:kind', access: CRITERIA_EDIT },
+    sojAddCriteriaVersion: {
+      method: 'POST',
+      url: '/api2/soj/criteria/:kind',
+      access: CRITERIA_EDIT,
+    },
     sojRounds: { method: 'GET', url: '/api2/soj/rounds', access: SOJ_VIEW },
     sojRound: { method: 'GET', url: '/api2/soj/rounds/:id', access: SOJ_VIEW },
     sojEnterResults: { method: 'PUT', url: '/api2/soj/rounds/:id/results', access: ENTRY },
@@ -35,14 +56,25 @@ export function sojApiEntries() {
     sojReopenRound: { method: 'POST', url: '/api2/soj/rounds/:id/reopen', access: APPROVE },
     sojData: { method: 'GET', url: '/api2/soj/data', access: SOJ_VIEW },
     sojYearly: { method: 'GET', url: '/api2/soj/yearly', access: SOJ_VIEW },
-    sojExceedances: { method: 'GET', url: '/api2/soj/exceedances', access: { anyOf: ['View Exceedance Alert SOJ', 'Update Exceedance Alert SOJ', ...SOJ_VIEW.anyOf] } },
+    sojExceedances: {
+      method: 'GET',
+      url: '/api2/soj/exceedances',
+      access: {
+        anyOf: ['View Exceedance Alert SOJ', 'Update Exceedance Alert SOJ', ...SOJ_VIEW.anyOf],
+      },
+    },
   } as const satisfies Record<string, ApiDef>;
 }
 
 export type SojApiName = keyof ReturnType<typeof sojApiEntries>;
 
 /** Entries that answer without an SOJ session: the identity step itself and ending the session. */
-const OPEN: readonly string[] = ['sojRequestCode', 'sojVerifyIdentity', 'sojValidate', 'sojEndSession'];
+const OPEN: readonly string[] = [
+  'sojRequestCode',
+  'sojVerifyIdentity',
+  'sojValidate',
+  'sojEndSession',
+];
 
 /**
  * Every API entry that needs a valid SOJ session besides its role: the module's own entries and

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { breaksLimit, decideSojTransition, type SojAction, type SojRoundStatus } from './soj-flow.js';
+import {
+  breaksLimit,
+  decideSojTransition,
+  type SojAction,
+  type SojRoundStatus,
+} from './soj-flow.js';
 
-const round = (status: SojRoundStatus, enteredBy: string | null = 'ann', verifiedBy: string | null = null) => ({ status, enteredBy, verifiedBy });
+const round = (
+  status: SojRoundStatus,
+  enteredBy: string | null = 'ann',
+  verifiedBy: string | null = null,
+) => ({ status, enteredBy, verifiedBy });
 
 describe('decideSojTransition', () => {
   it.each<[SojRoundStatus, SojAction, string, string | null, string | null, string]>([
@@ -14,7 +23,10 @@ describe('decideSojTransition', () => {
     ['verified', 'returnVerified', 'cai', 'ann', 'ben', 'returned'],
     ['approved', 'reopen', 'cai', 'ann', 'ben', 'returned'],
   ])('allows %s → %s by %s', (status, action, actor, enteredBy, verifiedBy, to) => {
-    expect(decideSojTransition(round(status, enteredBy, verifiedBy), action, actor)).toEqual({ ok: true, to });
+    expect(decideSojTransition(round(status, enteredBy, verifiedBy), action, actor)).toEqual({
+      ok: true,
+      to,
+    });
   });
 
   it.each<[SojRoundStatus, SojAction]>([
@@ -29,7 +41,10 @@ describe('decideSojTransition', () => {
     ['verified', 'reopen'],
     ['approved', 'returnEntered'],
   ])('refuses %s → %s', (status, action) => {
-    expect(decideSojTransition(round(status, 'ann', 'ben'), action, 'dan')).toEqual({ ok: false, code: 'SOJ_TRANSITION_INVALID' });
+    expect(decideSojTransition(round(status, 'ann', 'ben'), action, 'dan')).toEqual({
+      ok: false,
+      code: 'SOJ_TRANSITION_INVALID',
+    });
   });
 
   it.each<[SojRoundStatus, SojAction, string]>([
@@ -39,7 +54,10 @@ describe('decideSojTransition', () => {
     ['verified', 'approve', 'ben'],
     ['verified', 'returnVerified', 'ben'],
   ])('keeps three people apart: %s → %s by %s is refused', (status, action, actor) => {
-    expect(decideSojTransition(round(status, 'ann', 'ben'), action, actor)).toEqual({ ok: false, code: 'SOJ_SAME_PERSON' });
+    expect(decideSojTransition(round(status, 'ann', 'ben'), action, actor)).toEqual({
+      ok: false,
+      code: 'SOJ_SAME_PERSON',
+    });
   });
 });
 

@@ -3,7 +3,13 @@ import { MODULES } from '../modules.js';
 import { SOJ_ROLES, SOJ_VIEW } from './soj-api-entries.js';
 
 const PREFIX = MODULES.SOJ.prefix;
-const page = <Id extends string>(id: Id, path: string, anyOf: readonly string[], group: 'general' | 'reports' | 'operational' | 'alerts' | 'entry', order: number) => ({
+const page = <Id extends string>(
+  id: Id,
+  path: string,
+  anyOf: readonly string[],
+  group: 'general' | 'reports' | 'operational' | 'alerts' | 'entry',
+  order: number,
+) => ({
   id,
   path: `${PREFIX}/${path}`,
   access: { anyOf },
@@ -28,7 +34,13 @@ export const SOJ_PAGES = [
   page('sojDataEntry', 'data_entry', ['Data Entry SOJ'], 'entry', 1),
   page('sojVerify', 'verify', ['Verify Data SOJ'], 'entry', 2),
   page('sojPendingApproval', 'pending_approval', ['Approve Data SOJ'], 'entry', 3),
-  page('sojExceedanceAlertRecord', 'alert/exceedance_alert_record', ['View Exceedance Alert SOJ', 'Update Exceedance Alert SOJ'], 'alerts', 1),
+  page(
+    'sojExceedanceAlertRecord',
+    'alert/exceedance_alert_record',
+    ['View Exceedance Alert SOJ', 'Update Exceedance Alert SOJ'],
+    'alerts',
+    1,
+  ),
 ] as const satisfies readonly PageDef[];
 
 /** Whether a page needs a valid SOJ session besides its roles (spec §4 SOJ access). */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { criterionOn, judge, type CriterionRow } from './soj-criteria.js';
 
-const row = (version: string, effectiveFrom: string, parameterCode: string, stationGroup: string | null, min: number | null, max: number | null): CriterionRow => ({ version, effectiveFrom, parameterCode, stationGroup, min, max });
+const row = (
+  version: string,
+  effectiveFrom: string,
+  parameterCode: string,
+  stationGroup: string | null,
+  min: number | null,
+  max: number | null,
+): CriterionRow => ({ version, effectiveFrom, parameterCode, stationGroup, min, max });
 const ROWS = [
   row('v1', '2020-01-01', 'TSS', null, null, 50),
   row('v2', '2025-07-01', 'TSS', null, null, 40),

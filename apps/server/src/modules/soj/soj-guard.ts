@@ -2,10 +2,12 @@ import { API, apiKey, SOJ_SESSION_API, SOJ_TOKEN_HEADER } from '@eqmp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { SojSessionService } from './soj-session.service.js';
 
-const GUARDED = new Set(SOJ_SESSION_API.map((name) => {
-  const def = API[name as keyof typeof API];
-  return apiKey(def.method, def.url);
-}));
+const GUARDED = new Set(
+  SOJ_SESSION_API.map((name) => {
+    const def = API[name as keyof typeof API];
+    return apiKey(def.method, def.url);
+  }),
+);
 
 /**
  * Every SOJ API call needs a valid SOJ session besides its role (spec §4 SOJ access), checked on

@@ -27,8 +27,22 @@ describe('parseResultsFile', () => {
     ].join('\n');
     const { lines, problems } = parseResultsFile(file, KNOWN);
     expect(lines).toEqual([
-      { row: 2, stationId: 'SJ01', sampledOn: '2025-02-10', parameterCode: 'DO', value: 6.1, censored: false },
-      { row: 3, stationId: 'SJ01', sampledOn: '2025-02-10', parameterCode: 'TSS', value: 2, censored: true },
+      {
+        row: 2,
+        stationId: 'SJ01',
+        sampledOn: '2025-02-10',
+        parameterCode: 'DO',
+        value: 6.1,
+        censored: false,
+      },
+      {
+        row: 3,
+        stationId: 'SJ01',
+        sampledOn: '2025-02-10',
+        parameterCode: 'TSS',
+        value: 2,
+        censored: true,
+      },
     ]);
     expect(problems).toEqual([
       { row: 5, key: 'soj:import.badDate' },
@@ -40,6 +54,9 @@ describe('parseResultsFile', () => {
   });
 
   it('refuses a file without the expected header', () => {
-    expect(parseResultsFile('station,date,param,value\nSJ01,2025-01-01,DO,5', KNOWN)).toEqual({ lines: [], problems: [{ row: 1, key: 'soj:import.badHeader' }] });
+    expect(parseResultsFile('station,date,param,value\nSJ01,2025-01-01,DO,5', KNOWN)).toEqual({
+      lines: [],
+      problems: [{ row: 1, key: 'soj:import.badHeader' }],
+    });
   });
 });

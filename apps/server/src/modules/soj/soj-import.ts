@@ -33,11 +33,16 @@ function isDay(text: string): boolean {
  * are numbered as a spreadsheet shows them (the header is row 1). Good lines are kept; each bad
  * one is reported with its reason.
  */
-export function parseResultsFile(text: string, knownParameters: ReadonlySet<string>): { lines: ImportLine[]; problems: ImportProblem[] } {
+export function parseResultsFile(
+  text: string,
+  knownParameters: ReadonlySet<string>,
+): { lines: ImportLine[]; problems: ImportProblem[] } {
   const rows = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const split = (line: string) => line.split(/[,;]/).map((cell) => cell.trim().replace(/^"(.*)"$/, '$1'));
+  const split = (line: string) =>
+    line.split(/[,;]/).map((cell) => cell.trim().replace(/^"(.*)"$/, '$1'));
   const header = split(rows[0] ?? '').map((h) => h.toLowerCase());
-  if (HEADER.some((name, i) => header[i] !== name)) return { lines: [], problems: [{ row: 1, key: 'soj:import.badHeader' }] };
+  if (HEADER.some((name, i) => header[i] !== name))
+    return { lines: [], problems: [{ row: 1, key: 'soj:import.badHeader' }] };
   const lines: ImportLine[] = [];
   const problems: ImportProblem[] = [];
   const seen = new Set<string>();
@@ -53,7 +58,8 @@ export function parseResultsFile(text: string, knownParameters: ReadonlySet<stri
     else if (!isDay(sampledOn)) key = 'soj:import.badDate';
     else if (!knownParameters.has(parameterCode)) key = 'soj:import.unknownParameter';
     else if (valueText === '' || !Number.isFinite(value)) key = 'soj:import.badValue';
-    else if (seen.has(`${stationId}|${quarterOf(sampledOn)}|${parameterCode}`)) key = 'soj:import.repeated';
+    else if (seen.has(`${stationId}|${quarterOf(sampledOn)}|${parameterCode}`))
+      key = 'soj:import.repeated';
     if (key) {
       problems.push({ row, key });
       return;

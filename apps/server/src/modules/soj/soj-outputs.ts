@@ -14,7 +14,11 @@ export interface ApprovedResult {
 }
 
 /** Each approved result with whether it breaks the standard and the benchmark in force on its day. */
-export function compareResults(results: readonly ApprovedResult[], standard: readonly CriterionRow[], benchmark: readonly CriterionRow[]) {
+export function compareResults(
+  results: readonly ApprovedResult[],
+  standard: readonly CriterionRow[],
+  benchmark: readonly CriterionRow[],
+) {
   return results.map(({ stationGroup, ...r }) => ({
     ...r,
     exceedsStandard: judge(standard, r.sampledOn, r.parameterCode, stationGroup, r.value),
@@ -27,7 +31,9 @@ const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 
 /** The share (%) of judged samples that meet a criterion; null when no sample had one to meet. */
 function compliance(flags: readonly (boolean | null)[]): number | null {
   const judged = flags.filter((f): f is boolean => f !== null);
-  return judged.length === 0 ? null : round((100 * judged.filter((f) => !f).length) / judged.length, 1);
+  return judged.length === 0
+    ? null
+    : round((100 * judged.filter((f) => !f).length) / judged.length, 1);
 }
 
 /**
@@ -35,7 +41,11 @@ function compliance(flags: readonly (boolean | null)[]): number | null {
  * and max (a below-detection value counts at its detection limit), and the share meeting the
  * standard and the benchmark.
  */
-export function yearlySummary(results: readonly ApprovedResult[], standard: readonly CriterionRow[], benchmark: readonly CriterionRow[]) {
+export function yearlySummary(
+  results: readonly ApprovedResult[],
+  standard: readonly CriterionRow[],
+  benchmark: readonly CriterionRow[],
+) {
   const groups = new Map<string, ReturnType<typeof compareResults>>();
   for (const r of compareResults(results, standard, benchmark)) {
     const key = `${r.stationId}|${r.parameterCode}`;
@@ -45,7 +55,11 @@ export function yearlySummary(results: readonly ApprovedResult[], standard: read
     const values = rows.map((r) => r.value);
     const first = rows[0]!;
     return {
-      stationId: first.stationId, stationName: first.stationName, side: first.side, parameterCode: first.parameterCode, unit: first.unit,
+      stationId: first.stationId,
+      stationName: first.stationName,
+      side: first.side,
+      parameterCode: first.parameterCode,
+      unit: first.unit,
       samples: rows.length,
       mean: round(values.reduce((a, b) => a + b, 0) / values.length),
       min: Math.min(...values),
@@ -58,5 +72,12 @@ export function yearlySummary(results: readonly ApprovedResult[], standard: read
 
 /** The version in force on a day (the newest whose effective day has come). */
 export function versionOn(rows: readonly CriterionRow[], day: string): string | null {
-  return rows.filter((r) => r.effectiveFrom <= day).reduce<CriterionRow | null>((best, r) => (!best || r.effectiveFrom > best.effectiveFrom ? r : best), null)?.version ?? null;
+  return (
+    rows
+      .filter((r) => r.effectiveFrom <= day)
+      .reduce<CriterionRow | null>(
+        (best, r) => (!best || r.effectiveFrom > best.effectiveFrom ? r : best),
+        null,
+      )?.version ?? null
+  );
 }

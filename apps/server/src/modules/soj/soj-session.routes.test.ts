@@ -16,11 +16,17 @@ describe('SOJ session', () => {
     await createUser(ctx.db.kysely, { username: 'air.only', roles: ['Map CAQM'] });
   });
 
-  const stations = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api2/soj/stations', headers });
+  const stations = (headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: '/api2/soj/stations', headers });
 
   it('refuses the identity step with a wrong password and sends no code', async () => {
     const before = ctx.mailer.sent.length;
-    const res = await ctx.app.inject({ method: 'POST', url: '/api2/soj/identity/code', headers: bearer(await signIn(ctx.app, 'soj.all')), payload: { password: 'wrong-one-123' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api2/soj/identity/code',
+      headers: bearer(await signIn(ctx.app, 'soj.all')),
+      payload: { password: 'wrong-one-123' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('SOJ_CODE_INVALID');
     expect(ctx.mailer.sent.length).toBe(before);
@@ -28,15 +34,30 @@ describe('SOJ session', () => {
 
   it('refuses a wrong one-time code', async () => {
     const auth = bearer(await signIn(ctx.app, 'soj.all'));
-    await ctx.app.inject({ method: 'POST', url: '/api2/soj/identity/code', headers: auth, payload: { password: TEST_PASSWORD } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api2/soj/identity/code',
+      headers: auth,
+      payload: { password: TEST_PASSWORD },
+    });
     const code = /code is (\d{6})/.exec(ctx.mailer.sent.at(-1)!.text)![1]!;
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api2/soj/identity/verify', headers: auth, payload: { code: wrong } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api2/soj/identity/verify',
+      headers: auth,
+      payload: { code: wrong },
+    });
     expect(res.json().code).toBe('SOJ_CODE_INVALID');
   });
 
   it('refuses the identity step to a user without an SOJ role', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api2/soj/identity/code', headers: bearer(await signIn(ctx.app, 'air.only')), payload: { password: TEST_PASSWORD } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api2/soj/identity/code',
+      headers: bearer(await signIn(ctx.app, 'air.only')),
+      payload: { password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -44,9 +65,18 @@ describe('SOJ session', () => {
     const headers = await sojHeaders(ctx.app, ctx.mailer, 'soj.all');
     expect(ctx.mailer.sent.at(-1)!.to).toBe('soj.all@example.org');
     expect((await stations(headers)).statusCode).toBe(200);
-    const validate = () => ctx.app.inject({ method: 'POST', url: '/soj_api/session/validate', headers, payload: { token: headers['x-soj-token'] } });
+    const validate = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/soj_api/session/validate',
+        headers,
+        payload: { token: headers['x-soj-token'] },
+      });
     const valid = await validate();
-    expect(valid.json()).toEqual({ status: 1, expires_at: new Date(ctx.clock.now().getTime() + 30 * 60_000).toISOString() });
+    expect(valid.json()).toEqual({
+      status: 1,
+      expires_at: new Date(ctx.clock.now().getTime() + 30 * 60_000).toISOString(),
+    });
 
     await passTime(ctx.app, ctx.clock, headers, 29);
     expect((await validate()).json().status).toBe(1);
@@ -68,7 +98,11 @@ describe('SOJ session', () => {
 
   it('ends the SOJ session at logout: the token is not accepted after signing in again', async () => {
     const headers = await sojHeaders(ctx.app, ctx.mailer, 'soj.all');
-    await ctx.app.inject({ method: 'POST', url: '/api2/users/logout', headers: { authorization: headers.authorization! } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api2/users/logout',
+      headers: { authorization: headers.authorization! },
+    });
     const again = bearer(await signIn(ctx.app, 'soj.all'));
     const res = await stations({ ...again, 'x-soj-token': headers['x-soj-token']! });
     expect(res.json().code).toBe('SOJ_SESSION_MISSING');
@@ -76,29 +110,53 @@ describe('SOJ session', () => {
 
   it('ends the SOJ session on request', async () => {
     const headers = await sojHeaders(ctx.app, ctx.mailer, 'soj.all');
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/api2/soj/session', headers })).statusCode).toBe(204);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: '/api2/soj/session', headers })).statusCode,
+    ).toBe(204);
     expect((await stations(headers)).json().code).toBe('SOJ_SESSION_MISSING');
   });
 
   it('logs the identity step in the activity log', async () => {
-    const actions = await ctx.db.kysely.selectFrom('activityLog').select('action').where('entity', '=', 'soj_session').execute();
-    expect(new Set(actions.map((a) => a.action))).toEqual(new Set(['soj_identity_refused', 'soj_code_sent', 'soj_session_start', 'soj_session_end']));
+    const actions = await ctx.db.kysely
+      .selectFrom('activityLog')
+      .select('action')
+      .where('entity', '=', 'soj_session')
+      .execute();
+    expect(new Set(actions.map((a) => a.action))).toEqual(
+      new Set(['soj_identity_refused', 'soj_code_sent', 'soj_session_start', 'soj_session_end']),
+    );
   });
 
   describe('every SOJ route refuses a missing or expired SOJ token even with the right role', () => {
-    const url = (name: string) => API[name as keyof typeof API].url.replace(':id', '1').replace(':kind', name.startsWith('query') ? 'options' : 'standard');
+    const url = (name: string) =>
+      API[name as keyof typeof API].url
+        .replace(':id', '1')
+        .replace(':kind', name.startsWith('query') ? 'options' : 'standard');
     let expired: Record<string, string>;
     beforeAll(async () => {
-      await createUser(ctx.db.kysely, { username: 'soj.every', roles: [...SOJ_ROLES, 'System Admin'] });
+      await createUser(ctx.db.kysely, {
+        username: 'soj.every',
+        roles: [...SOJ_ROLES, 'System Admin'],
+      });
       expired = await sojHeaders(ctx.app, ctx.mailer, 'soj.every');
       await passTime(ctx.app, ctx.clock, expired, 31);
     });
 
     it.each(SOJ_SESSION_API)('%s', async (name) => {
       const def = API[name as keyof typeof API];
-      const missing = await ctx.app.inject({ method: def.method, url: url(name), headers: { authorization: expired.authorization! }, payload: def.method === 'GET' ? undefined : {} });
+      const missing = await ctx.app.inject({
+        method: def.method,
+        url: url(name),
+        headers: { authorization: expired.authorization! },
+        payload: def.method === 'GET' ? undefined : {},
+      });
       expect([missing.statusCode, missing.json().code]).toEqual([403, 'SOJ_SESSION_MISSING']);
-      const late = await ctx.app.inject({ method: def.method, url: url(name), headers: expired, payload: def.method === 'GET' ? undefined : {} });
+      const late = await ctx.app.inject({
+        method: def.method,
+        url: url(name),
+        headers: expired,
+        payload: def.method === 'GET' ? undefined : {},
+      });
       expect([late.statusCode, late.json().code]).toEqual([403, 'SOJ_SESSION_EXPIRED']);
     });
   });

@@ -36,9 +36,19 @@ export interface SojSessionDeps {
 export function createSojSessionService({ db, clock, mailer, ttlMinutes }: SojSessionDeps) {
   return {
     async requestCode(principal: Principal, password: string, ip: string | null) {
-      const user = await db.selectFrom('appUser').select(['passwordHash', 'email']).where('id', '=', principal.userId).executeTakeFirst();
+      const user = await db
+        .selectFrom('appUser')
+        .select(['passwordHash', 'email'])
+        .where('id', '=', principal.userId)
+        .executeTakeFirst();
       if (!user || !(await verifyPassword(user.passwordHash, password))) {
-        await recordActivity(db, { actor: principal, action: 'soj_identity_refused', entity: 'soj_session', at: clock.now(), ip });
+        await recordActivity(db, {
+          actor: principal,
+          action: 'soj_identity_refused',
+          entity: 'soj_session',
+          at: clock.now(),
+          ip,
+        });
         throw new AppError('SOJ_CODE_INVALID');
       }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -46,9 +56,29 @@ export function createSojSessionService({ db, clock, mailer, ttlMinutes }: SojSe
       const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
       await db.transaction().execute(async (trx) => {
         // A new code replaces any earlier one of this sign-in.
-        await trx.updateTable('sojIdentityCode').set({ usedAt: now }).where('userId', '=', principal.userId).where('usedAt', 'is', null).execute();
-        await trx.insertInto('sojIdentityCode').values({ userId: principal.userId, sessionId: principal.sessionId, codeHash: sha256(code), createdAt: now, expiresAt }).execute();
-        await recordActivity(trx, { actor: principal, action: 'soj_code_sent', entity: 'soj_session', at: now, ip });
+        await trx
+          .updateTable('sojIdentityCode')
+          .set({ usedAt: now })
+          .where('userId', '=', principal.userId)
+          .where('usedAt', 'is', null)
+          .execute();
+        await trx
+          .insertInto('sojIdentityCode')
+          .values({
+            userId: principal.userId,
+            sessionId: principal.sessionId,
+            codeHash: sha256(code),
+            createdAt: now,
+            expiresAt,
+          })
+          .execute();
+        await recordActivity(trx, {
+          actor: principal,
+          action: 'soj_code_sent',
+          entity: 'soj_session',
+          at: now,
+          ip,
+        });
       });
       await mailer.send({
         to: user.email,
@@ -70,20 +100,50 @@ export function createSojSessionService({ db, clock, mailer, ttlMinutes }: SojSe
         .orderBy('createdAt', 'desc')
         .executeTakeFirst();
       if (!row || row.attempts >= CODE_TRIES || row.codeHash !== sha256(code)) {
-        if (row) await db.updateTable('sojIdentityCode').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
-        await recordActivity(db, { actor: principal, action: 'soj_identity_refused', entity: 'soj_session', at: now, ip });
+        if (row)
+          await db
+            .updateTable('sojIdentityCode')
+            .set({ attempts: row.attempts + 1 })
+            .where('id', '=', row.id)
+            .execute();
+        await recordActivity(db, {
+          actor: principal,
+          action: 'soj_identity_refused',
+          entity: 'soj_session',
+          at: now,
+          ip,
+        });
         throw new AppError('SOJ_CODE_INVALID');
       }
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + ttlMinutes * 60_000);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('sojIdentityCode').set({ usedAt: now }).where('id', '=', row.id).execute();
+        await trx
+          .updateTable('sojIdentityCode')
+          .set({ usedAt: now })
+          .where('id', '=', row.id)
+          .execute();
         const session = await trx
           .insertInto('sojSession')
-          .values({ userId: principal.userId, sessionId: principal.sessionId, tokenHash: sha256(token), createdAt: now, expiresAt, endedAt: null })
+          .values({
+            userId: principal.userId,
+            sessionId: principal.sessionId,
+            tokenHash: sha256(token),
+            createdAt: now,
+            expiresAt,
+            endedAt: null,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await recordActivity(trx, { actor: principal, action: 'soj_session_start', entity: 'soj_session', entityId: session.id, after: { expiresAt }, at: now, ip });
+        await recordActivity(trx, {
+          actor: principal,
+          action: 'soj_session_start',
+          entity: 'soj_session',
+          entityId: session.id,
+          after: { expiresAt },
+          at: now,
+          ip,
+        });
       });
       return { soj_token: token, expires_at: expiresAt.toISOString() };
     },
@@ -102,8 +162,12 @@ export function createSojSessionService({ db, clock, mailer, ttlMinutes }: SojSe
     /** Spec §7: status 1 while the session is valid, 0 when it has expired (or is unknown or ended). */
     async validate(principal: Principal, token: string) {
       const session = await this.find(principal, token);
-      const valid = !!session && !session.endedAt && session.expiresAt.getTime() > clock.now().getTime();
-      return { status: valid ? (1 as const) : (0 as const), expires_at: session ? session.expiresAt.toISOString() : null };
+      const valid =
+        !!session && !session.endedAt && session.expiresAt.getTime() > clock.now().getTime();
+      return {
+        status: valid ? (1 as const) : (0 as const),
+        expires_at: session ? session.expiresAt.toISOString() : null,
+      };
     },
 
     /** Refuses a call without a valid SOJ session: the spec §5 guard's two cases, on the server. */
@@ -111,13 +175,27 @@ export function createSojSessionService({ db, clock, mailer, ttlMinutes }: SojSe
       if (!principal || !token) throw new AppError('SOJ_SESSION_MISSING');
       const session = await this.find(principal, token);
       if (!session || session.endedAt) throw new AppError('SOJ_SESSION_MISSING');
-      if (session.expiresAt.getTime() <= clock.now().getTime()) throw new AppError('SOJ_SESSION_EXPIRED');
+      if (session.expiresAt.getTime() <= clock.now().getTime())
+        throw new AppError('SOJ_SESSION_EXPIRED');
     },
 
     async end(principal: Principal, ip: string | null) {
       const now = clock.now();
-      const ended = await db.updateTable('sojSession').set({ endedAt: now }).where('userId', '=', principal.userId).where('endedAt', 'is', null).returning('id').execute();
-      if (ended.length > 0) await recordActivity(db, { actor: principal, action: 'soj_session_end', entity: 'soj_session', at: now, ip });
+      const ended = await db
+        .updateTable('sojSession')
+        .set({ endedAt: now })
+        .where('userId', '=', principal.userId)
+        .where('endedAt', 'is', null)
+        .returning('id')
+        .execute();
+      if (ended.length > 0)
+        await recordActivity(db, {
+          actor: principal,
+          action: 'soj_session_end',
+          entity: 'soj_session',
+          at: now,
+          ip,
+        });
     },
   };
 }

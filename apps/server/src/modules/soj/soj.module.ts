@@ -21,7 +21,10 @@ export interface SojModuleOptions {
  * The Straits of Johor module. Its session guard is installed on the application itself (not in
  * this plugin's scope) because it also covers the SOJ map viewer and query options routes.
  */
-export function sojModule(app: import('fastify').FastifyInstance, { db, clock, mailer, sessionMinutes }: SojModuleOptions): FastifyPluginAsync {
+export function sojModule(
+  app: import('fastify').FastifyInstance,
+  { db, clock, mailer, sessionMinutes }: SojModuleOptions,
+): FastifyPluginAsync {
   const sessions = createSojSessionService({ db, clock, mailer, ttlMinutes: sessionMinutes });
   registerSojGuard(app, sessions);
   const repo = createSojRepository(db);

@@ -13,13 +13,33 @@ export function createSojRepository(db: Kysely<Database>) {
       .innerJoin('station as s', 's.id', 'r.stationId')
       .innerJoin('sojStation as ss', 'ss.stationId', 'r.stationId')
       .select([
-        'r.id', 'r.stationId', 's.name as stationName', 'ss.side', 'ss.stationGroup', 'r.quarter', day('r.plannedOn').as('plannedOn'), day('r.sampledOn').as('sampledOn'),
-        'r.status', 'r.enteredBy as enteredById', 'r.verifiedBy as verifiedById', 'r.enteredByName as enteredBy', 'r.verifiedByName as verifiedBy', 'r.approvedByName as approvedBy', 'r.remarks',
-        sql<number>`(select count(*)::int from soj_result x where x.round_id = r.id)`.as('resultCount'),
+        'r.id',
+        'r.stationId',
+        's.name as stationName',
+        'ss.side',
+        'ss.stationGroup',
+        'r.quarter',
+        day('r.plannedOn').as('plannedOn'),
+        day('r.sampledOn').as('sampledOn'),
+        'r.status',
+        'r.enteredBy as enteredById',
+        'r.verifiedBy as verifiedById',
+        'r.enteredByName as enteredBy',
+        'r.verifiedByName as verifiedBy',
+        'r.approvedByName as approvedBy',
+        'r.remarks',
+        sql<number>`(select count(*)::int from soj_result x where x.round_id = r.id)`.as(
+          'resultCount',
+        ),
       ]);
 
   return {
-    parameters: () => db.selectFrom('sojParameter').select(['code', 'nameEn', 'nameMs', 'unit', 'method', 'decimals']).orderBy('sortOrder').execute(),
+    parameters: () =>
+      db
+        .selectFrom('sojParameter')
+        .select(['code', 'nameEn', 'nameMs', 'unit', 'method', 'decimals'])
+        .orderBy('sortOrder')
+        .execute(),
 
     stations: () =>
       db
@@ -34,27 +54,53 @@ export function createSojRepository(db: Kysely<Database>) {
     criteria: (kind: SojCriteriaKind) =>
       db
         .selectFrom('sojCriterion')
-        .select(['version', day('effectiveFrom').as('effectiveFrom'), 'source', 'createdBy', 'parameterCode', 'stationGroup', 'min', 'max'])
+        .select([
+          'version',
+          day('effectiveFrom').as('effectiveFrom'),
+          'source',
+          'createdBy',
+          'parameterCode',
+          'stationGroup',
+          'min',
+          'max',
+        ])
         .where('kind', '=', kind)
         .orderBy('effectiveFrom', 'desc')
         .orderBy('id')
         .execute() as Promise<(CriterionRow & { source: string; createdBy: string })[]>,
 
-    rounds: (filter: { status?: string | undefined; year?: number | undefined; stationId?: string | undefined; ids?: readonly number[] }) =>
+    rounds: (filter: {
+      status?: string | undefined;
+      year?: number | undefined;
+      stationId?: string | undefined;
+      ids?: readonly number[];
+    }) =>
       roundBase()
         .$if(filter.status !== undefined, (q) => q.where('r.status', '=', filter.status as never))
         .$if(filter.year !== undefined, (q) => q.where('r.quarter', 'like', `${filter.year}-%`))
         .$if(filter.stationId !== undefined, (q) => q.where('r.stationId', '=', filter.stationId!))
-        .$if(filter.ids !== undefined, (q) => q.where('r.id', 'in', filter.ids!.length ? filter.ids! : [-1]))
+        .$if(filter.ids !== undefined, (q) =>
+          q.where('r.id', 'in', filter.ids!.length ? filter.ids! : [-1]),
+        )
         .orderBy('r.plannedOn', 'desc')
         .orderBy('r.stationId')
         .execute(),
 
     round: (id: number) => roundBase().where('r.id', '=', id).executeTakeFirst(),
 
-    roundByStationQuarter: (stationId: string, quarter: string) => roundBase().where('r.stationId', '=', stationId).where('r.quarter', '=', quarter).executeTakeFirst(),
+    roundByStationQuarter: (stationId: string, quarter: string) =>
+      roundBase()
+        .where('r.stationId', '=', stationId)
+        .where('r.quarter', '=', quarter)
+        .executeTakeFirst(),
 
-    results: (roundId: number) => db.selectFrom('sojResult').select(['parameterCode', 'value', 'censored']).where('roundId', '=', roundId).orderBy('parameterCode').execute(),
+    results: (roundId: number) =>
+      db
+        .selectFrom('sojResult')
+        .select(['parameterCode', 'value', 'censored'])
+        .where('roundId', '=', roundId)
+        .orderBy('parameterCode')
+        .execute(),
 
     history: (roundId: number) =>
       db
@@ -65,19 +111,38 @@ export function createSojRepository(db: Kysely<Database>) {
         .execute(),
 
     /** Approved results with their station and unit, oldest first. */
-    approvedResults: (filter: { from?: string | undefined; to?: string | undefined; stationId?: string | undefined; parameterCode?: string | undefined; side?: string | undefined }) =>
+    approvedResults: (filter: {
+      from?: string | undefined;
+      to?: string | undefined;
+      stationId?: string | undefined;
+      parameterCode?: string | undefined;
+      side?: string | undefined;
+    }) =>
       db
         .selectFrom('sojResult as x')
         .innerJoin('sojRound as r', 'r.id', 'x.roundId')
         .innerJoin('station as s', 's.id', 'r.stationId')
         .innerJoin('sojStation as ss', 'ss.stationId', 'r.stationId')
         .innerJoin('sojParameter as p', 'p.code', 'x.parameterCode')
-        .select(['r.id as roundId', 'r.stationId', 's.name as stationName', 'ss.side', 'ss.stationGroup', day('r.sampledOn').as('sampledOn'), 'x.parameterCode', 'p.unit', 'x.value', 'x.censored'])
+        .select([
+          'r.id as roundId',
+          'r.stationId',
+          's.name as stationName',
+          'ss.side',
+          'ss.stationGroup',
+          day('r.sampledOn').as('sampledOn'),
+          'x.parameterCode',
+          'p.unit',
+          'x.value',
+          'x.censored',
+        ])
         .where('r.status', '=', 'approved')
         .$if(filter.from !== undefined, (q) => q.where('r.sampledOn', '>=', filter.from!))
         .$if(filter.to !== undefined, (q) => q.where('r.sampledOn', '<=', filter.to!))
         .$if(filter.stationId !== undefined, (q) => q.where('r.stationId', '=', filter.stationId!))
-        .$if(filter.parameterCode !== undefined, (q) => q.where('x.parameterCode', '=', filter.parameterCode!))
+        .$if(filter.parameterCode !== undefined, (q) =>
+          q.where('x.parameterCode', '=', filter.parameterCode!),
+        )
         .$if(filter.side !== undefined, (q) => q.where('ss.side', '=', filter.side as 'MY' | 'SG'))
         .orderBy('r.sampledOn')
         .orderBy('r.stationId')
@@ -89,9 +154,24 @@ export function createSojRepository(db: Kysely<Database>) {
         .selectFrom('sojExceedance as e')
         .innerJoin('station as s', 's.id', 'e.stationId')
         .innerJoin('sojParameter as p', 'p.code', 'e.parameterCode')
-        .select(['e.id', 'e.roundId', 'e.stationId', 's.name as stationName', 'e.parameterCode', 'p.unit', day('e.sampledOn').as('sampledOn'), 'e.value', 'e.min', 'e.max', 'e.standardVersion', 'e.raisedAt'])
+        .select([
+          'e.id',
+          'e.roundId',
+          'e.stationId',
+          's.name as stationName',
+          'e.parameterCode',
+          'p.unit',
+          day('e.sampledOn').as('sampledOn'),
+          'e.value',
+          'e.min',
+          'e.max',
+          'e.standardVersion',
+          'e.raisedAt',
+        ])
         .where('e.withdrawnAt', 'is', null)
-        .$if(year !== undefined, (q) => q.where('e.sampledOn', '>=', `${year}-01-01`).where('e.sampledOn', '<=', `${year}-12-31`))
+        .$if(year !== undefined, (q) =>
+          q.where('e.sampledOn', '>=', `${year}-01-01`).where('e.sampledOn', '<=', `${year}-12-31`),
+        )
         .orderBy('e.sampledOn', 'desc')
         .orderBy('e.id')
         .execute(),

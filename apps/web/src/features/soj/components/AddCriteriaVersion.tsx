@@ -19,7 +19,17 @@ interface Values {
 }
 
 /** A new version of the standard or the benchmarks, starting from the version shown. */
-export function AddCriteriaVersion({ kind, base, parameters, onClose }: { kind: SojCriteriaKind; base: readonly RowValue[]; parameters: readonly SojParameter[]; onClose: (saved: boolean) => void }) {
+export function AddCriteriaVersion({
+  kind,
+  base,
+  parameters,
+  onClose,
+}: {
+  kind: SojCriteriaKind;
+  base: readonly RowValue[];
+  parameters: readonly SojParameter[];
+  onClose: (saved: boolean) => void;
+}) {
   const { t } = useTranslation();
   const { showError } = useMessageDialog();
   const [form] = Form.useForm<Values>();
@@ -31,7 +41,12 @@ export function AddCriteriaVersion({ kind, base, parameters, onClose }: { kind: 
     try {
       await addCriteriaVersion(kind, {
         ...values,
-        rows: values.rows.map((r) => ({ parameterCode: r.parameterCode, stationGroup: r.stationGroup || null, min: r.min ?? null, max: r.max ?? null })),
+        rows: values.rows.map((r) => ({
+          parameterCode: r.parameterCode,
+          stationGroup: r.stationGroup || null,
+          min: r.min ?? null,
+          max: r.max ?? null,
+        })),
       });
       onClose(true);
     } catch (error) {
@@ -42,17 +57,52 @@ export function AddCriteriaVersion({ kind, base, parameters, onClose }: { kind: 
   };
 
   return (
-    <Modal open title={t('soj:criteria.addVersion')} onCancel={() => onClose(false)} onOk={() => void save()} confirmLoading={saving} okText={t('common:action.save')} cancelText={t('common:action.cancel')} width={760}>
-      <Form form={form} layout="vertical" initialValues={{ rows: base.length ? base : [{ parameterCode: parameters[0]?.code, stationGroup: null, min: null, max: null }] }}>
+    <Modal
+      open
+      title={t('soj:criteria.addVersion')}
+      onCancel={() => onClose(false)}
+      onOk={() => void save()}
+      confirmLoading={saving}
+      okText={t('common:action.save')}
+      cancelText={t('common:action.cancel')}
+      width={760}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{
+          rows: base.length
+            ? base
+            : [{ parameterCode: parameters[0]?.code, stationGroup: null, min: null, max: null }],
+        }}
+      >
         <Space wrap>
-          <Form.Item name="version" label={t('soj:criteria.version')} rules={[{ required: true, whitespace: true }]}>
+          <Form.Item
+            name="version"
+            label={t('soj:criteria.version')}
+            rules={[{ required: true, whitespace: true }]}
+          >
             <Input maxLength={40} />
           </Form.Item>
-          <Form.Item name="effectiveFrom" label={t('soj:criteria.effectiveFrom')} rules={[{ required: true, pattern: /^\d{4}-\d{2}-\d{2}$/, message: t('soj:criteria.dateFormat') }]}>
+          <Form.Item
+            name="effectiveFrom"
+            label={t('soj:criteria.effectiveFrom')}
+            rules={[
+              {
+                required: true,
+                pattern: /^\d{4}-\d{2}-\d{2}$/,
+                message: t('soj:criteria.dateFormat'),
+              },
+            ]}
+          >
             <Input type="date" />
           </Form.Item>
         </Space>
-        <Form.Item name="source" label={t('soj:criteria.source')} rules={[{ required: true, min: 3 }]}>
+        <Form.Item
+          name="source"
+          label={t('soj:criteria.source')}
+          rules={[{ required: true, min: 3 }]}
+        >
           <Input maxLength={300} />
         </Form.Item>
         <Form.List name="rows">
@@ -60,8 +110,19 @@ export function AddCriteriaVersion({ kind, base, parameters, onClose }: { kind: 
             <>
               {fields.map((field, i) => (
                 <Space key={field.key} align="end" wrap>
-                  <Form.Item name={[field.name, 'parameterCode']} label={t('soj:col.parameter')} rules={[{ required: true }]}>
-                    <Select aria-label={`${t('soj:col.parameter')} ${i + 1}`} style={{ width: 200 }} options={parameters.map((p) => ({ value: p.code, label: `${p.code} (${p.unit})` }))} />
+                  <Form.Item
+                    name={[field.name, 'parameterCode']}
+                    label={t('soj:col.parameter')}
+                    rules={[{ required: true }]}
+                  >
+                    <Select
+                      aria-label={`${t('soj:col.parameter')} ${i + 1}`}
+                      style={{ width: 200 }}
+                      options={parameters.map((p) => ({
+                        value: p.code,
+                        label: `${p.code} (${p.unit})`,
+                      }))}
+                    />
                   </Form.Item>
                   {kind === 'benchmark' ? (
                     <Form.Item name={[field.name, 'stationGroup']} label={t('soj:col.group')}>
@@ -75,13 +136,27 @@ export function AddCriteriaVersion({ kind, base, parameters, onClose }: { kind: 
                     <InputNumber aria-label={`${t('soj:col.max')} ${i + 1}`} />
                   </Form.Item>
                   <Form.Item>
-                    <Button onClick={() => remove(field.name)} aria-label={`${t('common:action.delete')} ${i + 1}`}>
+                    <Button
+                      onClick={() => remove(field.name)}
+                      aria-label={`${t('common:action.delete')} ${i + 1}`}
+                    >
                       {t('common:action.delete')}
                     </Button>
                   </Form.Item>
                 </Space>
               ))}
-              <Button onClick={() => add({ parameterCode: parameters[0]?.code, stationGroup: null, min: null, max: null })}>{t('soj:criteria.addRow')}</Button>
+              <Button
+                onClick={() =>
+                  add({
+                    parameterCode: parameters[0]?.code,
+                    stationGroup: null,
+                    min: null,
+                    max: null,
+                  })
+                }
+              >
+                {t('soj:criteria.addRow')}
+              </Button>
             </>
           )}
         </Form.List>

@@ -11,17 +11,27 @@ interface Values {
 }
 
 /** The results of one round by form: a value per parameter (blank = not measured), "<" for below detection. */
-export function ResultsForm({ round, parameters, onClose }: { round: SojRoundResponse; parameters: readonly SojParameter[]; onClose: (saved: boolean) => void }) {
+export function ResultsForm({
+  round,
+  parameters,
+  onClose,
+}: {
+  round: SojRoundResponse;
+  parameters: readonly SojParameter[];
+  onClose: (saved: boolean) => void;
+}) {
   const { t } = useTranslation();
   const { showError } = useMessageDialog();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const initial: Values = {
     sampledOn: round.sampledOn ?? round.plannedOn,
-    values: Object.fromEntries(parameters.map((p) => {
-      const r = round.results.find((x) => x.parameterCode === p.code);
-      return [p.code, { value: r?.value ?? null, censored: r?.censored ?? false }];
-    })),
+    values: Object.fromEntries(
+      parameters.map((p) => {
+        const r = round.results.find((x) => x.parameterCode === p.code);
+        return [p.code, { value: r?.value ?? null, censored: r?.censored ?? false }];
+      }),
+    ),
   };
 
   const save = async () => {
@@ -45,9 +55,31 @@ export function ResultsForm({ round, parameters, onClose }: { round: SojRoundRes
   };
 
   return (
-    <Modal open width={720} title={t('soj:entry.formTitle', { station: `${round.stationId} · ${round.stationName}`, quarter: round.quarter })} onCancel={() => onClose(false)} onOk={() => void save()} okText={t('soj:entry.submit')} cancelText={t('common:action.cancel')} confirmLoading={saving}>
+    <Modal
+      open
+      width={720}
+      title={t('soj:entry.formTitle', {
+        station: `${round.stationId} · ${round.stationName}`,
+        quarter: round.quarter,
+      })}
+      onCancel={() => onClose(false)}
+      onOk={() => void save()}
+      okText={t('soj:entry.submit')}
+      cancelText={t('common:action.cancel')}
+      confirmLoading={saving}
+    >
       <Form form={form} layout="vertical" initialValues={initial}>
-        <Form.Item name="sampledOn" label={t('soj:col.sampled')} rules={[{ required: true, pattern: /^\d{4}-\d{2}-\d{2}$/, message: t('soj:criteria.dateFormat') }]}>
+        <Form.Item
+          name="sampledOn"
+          label={t('soj:col.sampled')}
+          rules={[
+            {
+              required: true,
+              pattern: /^\d{4}-\d{2}-\d{2}$/,
+              message: t('soj:criteria.dateFormat'),
+            },
+          ]}
+        >
           <Input type="date" style={{ width: 200 }} />
         </Form.Item>
         <Table<SojParameter>
@@ -56,13 +88,21 @@ export function ResultsForm({ round, parameters, onClose }: { round: SojRoundRes
           pagination={false}
           dataSource={[...parameters]}
           columns={[
-            { title: t('soj:col.parameter'), dataIndex: 'name', render: (name: string, p) => `${name} (${p.code})` },
+            {
+              title: t('soj:col.parameter'),
+              dataIndex: 'name',
+              render: (name: string, p) => `${name} (${p.code})`,
+            },
             {
               title: t('soj:col.value'),
               key: 'value',
               render: (_: unknown, p) => (
                 <Form.Item name={['values', p.code, 'value']} noStyle>
-                  <InputNumber aria-label={t('soj:entry.valueOf', { parameter: p.code })} step={10 ** -p.decimals} style={{ width: 140 }} />
+                  <InputNumber
+                    aria-label={t('soj:entry.valueOf', { parameter: p.code })}
+                    step={10 ** -p.decimals}
+                    style={{ width: 140 }}
+                  />
                 </Form.Item>
               ),
             },

@@ -24,29 +24,68 @@ export function StationsMiniMap({ stations }: { stations: readonly SojStation[] 
 
   useEffect(() => {
     if (!target.current) return;
-    const land = new Style({ fill: new Fill({ color: 'rgba(200, 200, 180, 0.5)' }), stroke: new Stroke({ color: '#999', width: 1 }) });
+    const land = new Style({
+      fill: new Fill({ color: 'rgba(200, 200, 180, 0.5)' }),
+      stroke: new Stroke({ color: '#999', width: 1 }),
+    });
     const boundaries = ['neighbours', 'outline'].map(
-      (layer) => new VectorLayer({ source: new VectorSource({ url: apiPath('mapBoundaries', { layer }), format: new GeoJSON({ featureProjection: 'EPSG:3857' }) }), style: land }),
+      (layer) =>
+        new VectorLayer({
+          source: new VectorSource({
+            url: apiPath('mapBoundaries', { layer }),
+            format: new GeoJSON({ featureProjection: 'EPSG:3857' }),
+          }),
+          style: land,
+        }),
     );
     const points = new VectorSource({
       features: stations
         .filter((s) => s.longitude !== null && s.latitude !== null)
         .map((s) => {
-          const feature = new Feature({ geometry: new Point(fromLonLat([s.longitude!, s.latitude!])) });
+          const feature = new Feature({
+            geometry: new Point(fromLonLat([s.longitude!, s.latitude!])),
+          });
           feature.setStyle(
             new Style({
-              image: new Circle({ radius: 6, fill: new Fill({ color: SIDE_COLOUR[s.side] }), stroke: new Stroke({ color: '#fff', width: 2 }) }),
-              text: new Text({ text: s.id, offsetY: -12, font: '11px sans-serif', fill: new Fill({ color: '#222' }), stroke: new Stroke({ color: '#fff', width: 3 }) }),
+              image: new Circle({
+                radius: 6,
+                fill: new Fill({ color: SIDE_COLOUR[s.side] }),
+                stroke: new Stroke({ color: '#fff', width: 2 }),
+              }),
+              text: new Text({
+                text: s.id,
+                offsetY: -12,
+                font: '11px sans-serif',
+                fill: new Fill({ color: '#222' }),
+                stroke: new Stroke({ color: '#fff', width: 3 }),
+              }),
             }),
           );
           return feature;
         }),
     });
-    const map = new OlMap({ target: target.current, layers: [...boundaries, new VectorLayer({ source: points })], view: new View({ center: CENTRE, zoom: 10 }) });
+    const map = new OlMap({
+      target: target.current,
+      layers: [...boundaries, new VectorLayer({ source: points })],
+      view: new View({ center: CENTRE, zoom: 10 }),
+    });
     const extent = points.getExtent();
-    if (extent && points.getFeatures().length > 1) map.getView().fit(extent, { padding: [40, 40, 40, 40], maxZoom: 12 });
+    if (extent && points.getFeatures().length > 1)
+      map.getView().fit(extent, { padding: [40, 40, 40, 40], maxZoom: 12 });
     return () => map.setTarget(undefined);
   }, [stations]);
 
-  return <div ref={target} role="img" aria-label={t('soj:stations.mapLabel')} style={{ height: 360, width: '100%', border: '1px solid rgba(128,128,128,0.3)', borderRadius: 6 }} />;
+  return (
+    <div
+      ref={target}
+      role="img"
+      aria-label={t('soj:stations.mapLabel')}
+      style={{
+        height: 360,
+        width: '100%',
+        border: '1px solid rgba(128,128,128,0.3)',
+        borderRadius: 6,
+      }}
+    />
+  );
 }

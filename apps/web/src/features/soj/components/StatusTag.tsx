@@ -2,7 +2,13 @@ import type { SojRoundSummary } from '@eqmp/domain';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-const COLOUR: Record<SojRoundSummary['status'], string> = { planned: 'default', entered: 'blue', returned: 'orange', verified: 'purple', approved: 'green' };
+const COLOUR: Record<SojRoundSummary['status'], string> = {
+  planned: 'default',
+  entered: 'blue',
+  returned: 'orange',
+  verified: 'purple',
+  approved: 'green',
+};
 
 export function StatusTag({ status }: { status: SojRoundSummary['status'] }) {
   const { t } = useTranslation();

@@ -23,7 +23,9 @@ export function DataEntryPage() {
   const [editing, setEditing] = useState<number | null>(null);
   const round = useQuery({ ...sojRoundQuery(editing ?? 0), enabled: editing !== null });
   const [imported, setImported] = useState<SojImportResponse | null>(null);
-  const open = (rounds.data ?? []).filter((r) => OPEN.includes(r.status)).sort((a, b) => a.plannedOn.localeCompare(b.plannedOn));
+  const open = (rounds.data ?? [])
+    .filter((r) => OPEN.includes(r.status))
+    .sort((a, b) => a.plannedOn.localeCompare(b.plannedOn));
   const refresh = () => client.invalidateQueries({ queryKey: ['soj'] });
 
   const upload = async (file: File) => {
@@ -43,19 +45,34 @@ export function DataEntryPage() {
       <Card size="small" title={t('soj:entry.importTitle')} style={{ marginBottom: 16 }}>
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Text type="secondary">{t('soj:entry.importHelp')}</Typography.Text>
-          <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={(file) => upload(file)}>
+          <Upload
+            accept=".csv,text/csv"
+            showUploadList={false}
+            beforeUpload={(file) => upload(file)}
+          >
             <Button icon={<UploadOutlined />}>{t('soj:entry.importButton')}</Button>
           </Upload>
           {imported ? (
             <>
-              <Alert type={imported.errors.length ? 'warning' : 'success'} showIcon message={t('soj:entry.imported', { rows: imported.rows, rounds: imported.rounds.length, errors: imported.errors.length })} />
+              <Alert
+                type={imported.errors.length ? 'warning' : 'success'}
+                showIcon
+                message={t('soj:entry.imported', {
+                  rows: imported.rows,
+                  rounds: imported.rounds.length,
+                  errors: imported.errors.length,
+                })}
+              />
               {imported.errors.length ? (
                 <Table
                   rowKey={(e) => `${e.row}-${e.message}`}
                   size="small"
                   pagination={false}
                   dataSource={imported.errors}
-                  columns={[{ title: t('soj:col.row'), dataIndex: 'row', width: 80 }, { title: t('soj:col.problem'), dataIndex: 'message' }]}
+                  columns={[
+                    { title: t('soj:col.row'), dataIndex: 'row', width: 80 },
+                    { title: t('soj:col.problem'), dataIndex: 'message' },
+                  ]}
                 />
               ) : null}
             </>
@@ -66,7 +83,11 @@ export function DataEntryPage() {
         rounds={open}
         loading={rounds.isLoading}
         action={(r) => (
-          <Button size="small" type={r.status === 'planned' ? 'primary' : 'default'} onClick={() => setEditing(r.id)}>
+          <Button
+            size="small"
+            type={r.status === 'planned' ? 'primary' : 'default'}
+            onClick={() => setEditing(r.id)}
+          >
             {r.status === 'planned' ? t('soj:entry.enter') : t('soj:entry.edit')}
           </Button>
         )}

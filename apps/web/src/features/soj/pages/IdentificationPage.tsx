@@ -6,7 +6,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useMessageDialog } from '../../../components/message-dialog';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
-import { clearSojSession, readSojSession, sojSessionState, storeSojSession } from '../../../lib/soj-session';
+import {
+  clearSojSession,
+  readSojSession,
+  sojSessionState,
+  storeSojSession,
+} from '../../../lib/soj-session';
 import { endSojSession, requestSojCode, verifySojIdentity } from '../api/soj-api';
 import { SojPageTitle } from '../components/SojPageTitle';
 
@@ -58,7 +63,11 @@ export function IdentificationPage() {
     clearSojSession();
     setSession(null);
     setSentTo(null);
-    await show({ kind: 'info', title: t('soj:identity.endedTitle'), content: t('soj:identity.ended') });
+    await show({
+      kind: 'info',
+      title: t('soj:identity.endedTitle'),
+      content: t('soj:identity.ended'),
+    });
   };
 
   return (
@@ -68,16 +77,26 @@ export function IdentificationPage() {
         <Alert
           type="success"
           showIcon
-          message={t('soj:identity.verifiedUntil', { time: formatDateTime(session.expires_at, language) })}
+          message={t('soj:identity.verifiedUntil', {
+            time: formatDateTime(session.expires_at, language),
+          })}
           action={<Button onClick={() => void end()}>{t('soj:identity.end')}</Button>}
           style={{ marginBottom: 16 }}
         />
       ) : null}
       <Card>
         {sentTo === null ? (
-          <Form layout="vertical" onFinish={(v: { password: string }) => void sendCode(v)} requiredMark={false}>
+          <Form
+            layout="vertical"
+            onFinish={(v: { password: string }) => void sendCode(v)}
+            requiredMark={false}
+          >
             <Typography.Paragraph>{t('soj:identity.stepPassword')}</Typography.Paragraph>
-            <Form.Item name="password" label={t('soj:identity.password')} rules={[{ required: true, message: t('soj:identity.passwordRequired') }]}>
+            <Form.Item
+              name="password"
+              label={t('soj:identity.password')}
+              rules={[{ required: true, message: t('soj:identity.passwordRequired') }]}
+            >
               <Input.Password autoComplete="current-password" />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={busy}>
@@ -85,9 +104,21 @@ export function IdentificationPage() {
             </Button>
           </Form>
         ) : (
-          <Form layout="vertical" onFinish={(v: { code: string }) => void verify(v)} requiredMark={false}>
-            <Typography.Paragraph>{t('soj:identity.stepCode', { email: sentTo })}</Typography.Paragraph>
-            <Form.Item name="code" label={t('soj:identity.code')} rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: t('soj:identity.codeFormat') }]}>
+          <Form
+            layout="vertical"
+            onFinish={(v: { code: string }) => void verify(v)}
+            requiredMark={false}
+          >
+            <Typography.Paragraph>
+              {t('soj:identity.stepCode', { email: sentTo })}
+            </Typography.Paragraph>
+            <Form.Item
+              name="code"
+              label={t('soj:identity.code')}
+              rules={[
+                { required: true, pattern: /^\s*\d{6}\s*$/, message: t('soj:identity.codeFormat') },
+              ]}
+            >
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
             </Form.Item>
             <Space>

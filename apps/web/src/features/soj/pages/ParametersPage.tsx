@@ -21,7 +21,15 @@ export function ParametersPage() {
     <>
       <SojPageTitle page="parameters" />
       <QueryError error={parameters.error} />
-      <Table<SojParameter> rowKey="code" columns={columns} dataSource={parameters.data ?? []} loading={parameters.isLoading} pagination={false} size="middle" locale={{ emptyText: t('common:table.empty') }} />
+      <Table<SojParameter>
+        rowKey="code"
+        columns={columns}
+        dataSource={parameters.data ?? []}
+        loading={parameters.isLoading}
+        pagination={false}
+        size="middle"
+        locale={{ emptyText: t('common:table.empty') }}
+      />
     </>
   );
 }

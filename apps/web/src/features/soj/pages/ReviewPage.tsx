@@ -4,7 +4,14 @@ import { Button, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '../../../components/message-dialog';
-import { approveRound, reopenRound, sojParametersQuery, sojRoundQuery, sojRoundsQuery, verifyRound } from '../api/soj-api';
+import {
+  approveRound,
+  reopenRound,
+  sojParametersQuery,
+  sojRoundQuery,
+  sojRoundsQuery,
+  verifyRound,
+} from '../api/soj-api';
 import { QueryError } from '../components/QueryError';
 import { RoundReview } from '../components/RoundReview';
 import { RoundsTable } from '../components/RoundsTable';
@@ -20,7 +27,10 @@ function ReviewPage({ mode }: { mode: 'verify' | 'approve' }) {
   const client = useQueryClient();
   const { showError } = useMessageDialog();
   const waiting = useQuery(sojRoundsQuery({ status: mode === 'verify' ? 'entered' : 'verified' }));
-  const approved = useQuery({ ...sojRoundsQuery({ status: 'approved' }), enabled: mode === 'approve' });
+  const approved = useQuery({
+    ...sojRoundsQuery({ status: 'approved' }),
+    enabled: mode === 'approve',
+  });
   const parameters = useQuery(sojParametersQuery);
   const [reviewing, setReviewing] = useState<number | null>(null);
   const round = useQuery({ ...sojRoundQuery(reviewing ?? 0), enabled: reviewing !== null });
@@ -44,11 +54,30 @@ function ReviewPage({ mode }: { mode: 'verify' | 'approve' }) {
     <>
       <SojPageTitle page={mode === 'verify' ? 'verify' : 'pending_approval'} />
       <QueryError error={waiting.error} />
-      <RoundsTable rounds={waiting.data ?? []} loading={waiting.isLoading} action={(r) => <Button size="small" type="primary" onClick={() => setReviewing(r.id)}>{t('soj:review.open')}</Button>} />
+      <RoundsTable
+        rounds={waiting.data ?? []}
+        loading={waiting.isLoading}
+        action={(r) => (
+          <Button size="small" type="primary" onClick={() => setReviewing(r.id)}>
+            {t('soj:review.open')}
+          </Button>
+        )}
+      />
       {mode === 'approve' ? (
         <>
-          <Typography.Title level={4} style={{ marginTop: 24 }}>{t('soj:review.approvedTitle')}</Typography.Title>
-          <RoundsTable rounds={approved.data ?? []} loading={approved.isLoading} pageSize={10} action={(r) => <Button size="small" onClick={() => setReopening(r)}>{t('soj:review.reopen')}</Button>} />
+          <Typography.Title level={4} style={{ marginTop: 24 }}>
+            {t('soj:review.approvedTitle')}
+          </Typography.Title>
+          <RoundsTable
+            rounds={approved.data ?? []}
+            loading={approved.isLoading}
+            pageSize={10}
+            action={(r) => (
+              <Button size="small" onClick={() => setReopening(r)}>
+                {t('soj:review.reopen')}
+              </Button>
+            )}
+          />
         </>
       ) : null}
       {reviewing !== null && round.data && parameters.data ? (
@@ -57,8 +86,18 @@ function ReviewPage({ mode }: { mode: 'verify' | 'approve' }) {
           parameters={parameters.data}
           acceptLabel={mode === 'verify' ? t('soj:review.verify') : t('soj:review.approve')}
           onDecide={async (decision, remarks) => {
-            if (mode === 'verify') await verifyRound(round.data.id, decision === 'accept' ? 'verify' : 'return', remarks);
-            else await approveRound(round.data.id, decision === 'accept' ? 'approve' : 'return', remarks);
+            if (mode === 'verify')
+              await verifyRound(
+                round.data.id,
+                decision === 'accept' ? 'verify' : 'return',
+                remarks,
+              );
+            else
+              await approveRound(
+                round.data.id,
+                decision === 'accept' ? 'approve' : 'return',
+                remarks,
+              );
             await refresh();
           }}
           onClose={() => setReviewing(null)}
@@ -66,7 +105,10 @@ function ReviewPage({ mode }: { mode: 'verify' | 'approve' }) {
       ) : null}
       <Modal
         open={reopening !== null}
-        title={t('soj:review.reopenTitle', { station: reopening?.stationId ?? '', quarter: reopening?.quarter ?? '' })}
+        title={t('soj:review.reopenTitle', {
+          station: reopening?.stationId ?? '',
+          quarter: reopening?.quarter ?? '',
+        })}
         onCancel={() => setReopening(null)}
         onOk={() => void reopen()}
         okButtonProps={{ disabled: reason.trim().length < 5 }}
@@ -74,7 +116,13 @@ function ReviewPage({ mode }: { mode: 'verify' | 'approve' }) {
         cancelText={t('common:action.cancel')}
       >
         <label htmlFor="soj-reopen-reason">{t('soj:review.reason')}</label>
-        <Input.TextArea id="soj-reopen-reason" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={1000} />
+        <Input.TextArea
+          id="soj-reopen-reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          rows={3}
+          maxLength={1000}
+        />
       </Modal>
     </>
   );

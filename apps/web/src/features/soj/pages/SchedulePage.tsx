@@ -20,7 +20,15 @@ export function SchedulePage() {
     <>
       <SojPageTitle
         page="schedule"
-        extra={<Select aria-label={t('soj:filter.year')} value={year} onChange={(y: number) => setParams({ year: String(y) })} options={years.map((y) => ({ value: y, label: y }))} style={{ width: 120 }} />}
+        extra={
+          <Select
+            aria-label={t('soj:filter.year')}
+            value={year}
+            onChange={(y: number) => setParams({ year: String(y) })}
+            options={years.map((y) => ({ value: y, label: y }))}
+            style={{ width: 120 }}
+          />
+        }
       />
       <QueryError error={all.error} />
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
@@ -28,10 +36,23 @@ export function SchedulePage() {
           <Col key={q.quarter} xs={24} sm={12} lg={6}>
             <Card size="small" title={q.quarter}>
               <Space direction="vertical" style={{ width: '100%' }}>
-                <Typography.Text>{t('soj:schedule.sampled', { done: q.sampled, total: q.planned })}</Typography.Text>
-                <Progress percent={Math.round((100 * q.sampled) / q.planned)} size="small" aria-label={t('soj:schedule.sampledBar', { quarter: q.quarter })} />
-                <Typography.Text>{t('soj:schedule.approved', { done: q.approved, total: q.planned })}</Typography.Text>
-                <Progress percent={Math.round((100 * q.approved) / q.planned)} size="small" status="success" aria-label={t('soj:schedule.approvedBar', { quarter: q.quarter })} />
+                <Typography.Text>
+                  {t('soj:schedule.sampled', { done: q.sampled, total: q.planned })}
+                </Typography.Text>
+                <Progress
+                  percent={Math.round((100 * q.sampled) / q.planned)}
+                  size="small"
+                  aria-label={t('soj:schedule.sampledBar', { quarter: q.quarter })}
+                />
+                <Typography.Text>
+                  {t('soj:schedule.approved', { done: q.approved, total: q.planned })}
+                </Typography.Text>
+                <Progress
+                  percent={Math.round((100 * q.approved) / q.planned)}
+                  size="small"
+                  status="success"
+                  aria-label={t('soj:schedule.approvedBar', { quarter: q.quarter })}
+                />
               </Space>
             </Card>
           </Col>

@@ -16,7 +16,11 @@ export function StationsPage() {
   const columns: TableColumnsType<SojStation> = [
     { title: t('soj:col.station'), dataIndex: 'id' },
     { title: t('soj:col.name'), dataIndex: 'name' },
-    { title: t('soj:col.side'), dataIndex: 'side', render: (side: 'MY' | 'SG') => <SideTag side={side} /> },
+    {
+      title: t('soj:col.side'),
+      dataIndex: 'side',
+      render: (side: 'MY' | 'SG') => <SideTag side={side} />,
+    },
     { title: t('soj:col.group'), dataIndex: 'stationGroup' },
     { title: t('soj:col.longitude'), dataIndex: 'longitude', align: 'right', render: coordinate },
     { title: t('soj:col.latitude'), dataIndex: 'latitude', align: 'right', render: coordinate },
@@ -27,9 +31,19 @@ export function StationsPage() {
       <QueryError error={stations.error} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <Table<SojStation> rowKey="id" columns={columns} dataSource={stations.data ?? []} loading={stations.isLoading} pagination={false} size="small" locale={{ emptyText: t('common:table.empty') }} />
+          <Table<SojStation>
+            rowKey="id"
+            columns={columns}
+            dataSource={stations.data ?? []}
+            loading={stations.isLoading}
+            pagination={false}
+            size="small"
+            locale={{ emptyText: t('common:table.empty') }}
+          />
         </Col>
-        <Col xs={24} xl={12}>{stations.data ? <StationsMiniMap stations={stations.data} /> : null}</Col>
+        <Col xs={24} xl={12}>
+          {stations.data ? <StationsMiniMap stations={stations.data} /> : null}
+        </Col>
       </Row>
     </>
   );

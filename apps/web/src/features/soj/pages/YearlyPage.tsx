@@ -18,24 +18,56 @@ export function YearlyPage() {
   const report = useQuery(sojYearlyQuery(year));
   const pct = (v: number | null) => (v === null ? '–' : `${v}%`);
   const columns: TableColumnsType<Row> = [
-    { title: t('soj:col.station'), dataIndex: 'stationId', render: (id: string, r) => `${id} · ${r.stationName}` },
-    { title: t('soj:col.side'), dataIndex: 'side', render: (side: 'MY' | 'SG') => <SideTag side={side} /> },
+    {
+      title: t('soj:col.station'),
+      dataIndex: 'stationId',
+      render: (id: string, r) => `${id} · ${r.stationName}`,
+    },
+    {
+      title: t('soj:col.side'),
+      dataIndex: 'side',
+      render: (side: 'MY' | 'SG') => <SideTag side={side} />,
+    },
     { title: t('soj:col.parameter'), dataIndex: 'parameterCode' },
     { title: t('soj:col.unit'), dataIndex: 'unit' },
     { title: t('soj:col.samples'), dataIndex: 'samples', align: 'right' },
     { title: t('soj:col.mean'), dataIndex: 'mean', align: 'right' },
     { title: t('soj:col.min'), dataIndex: 'min', align: 'right' },
     { title: t('soj:col.max'), dataIndex: 'max', align: 'right' },
-    { title: t('soj:col.standardCompliance'), dataIndex: 'standardCompliancePct', align: 'right', render: pct },
-    { title: t('soj:col.benchmarkCompliance'), dataIndex: 'benchmarkCompliancePct', align: 'right', render: pct },
+    {
+      title: t('soj:col.standardCompliance'),
+      dataIndex: 'standardCompliancePct',
+      align: 'right',
+      render: pct,
+    },
+    {
+      title: t('soj:col.benchmarkCompliance'),
+      dataIndex: 'benchmarkCompliancePct',
+      align: 'right',
+      render: pct,
+    },
   ];
   return (
     <>
-      <SojPageTitle page="yearly" extra={<InputNumber aria-label={t('soj:filter.year')} min={2000} max={2100} value={year} onChange={(y) => y && setParams({ year: String(y) })} />} />
+      <SojPageTitle
+        page="yearly"
+        extra={
+          <InputNumber
+            aria-label={t('soj:filter.year')}
+            min={2000}
+            max={2100}
+            value={year}
+            onChange={(y) => y && setParams({ year: String(y) })}
+          />
+        }
+      />
       <QueryError error={report.error} />
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">
-          {t('soj:yearly.basis', { standard: report.data?.standardVersion ?? '–', benchmark: report.data?.benchmarkVersion ?? '–' })}
+          {t('soj:yearly.basis', {
+            standard: report.data?.standardVersion ?? '–',
+            benchmark: report.data?.benchmarkVersion ?? '–',
+          })}
         </Typography.Text>
         <Table<Row>
           rowKey={(r) => `${r.stationId}|${r.parameterCode}`}
@@ -44,7 +76,11 @@ export function YearlyPage() {
           loading={report.isLoading}
           size="small"
           scroll={{ x: 'max-content' }}
-          pagination={{ defaultPageSize: 50, showSizeChanger: true, pageSizeOptions: [20, 50, 100, 200] }}
+          pagination={{
+            defaultPageSize: 50,
+            showSizeChanger: true,
+            pageSizeOptions: [20, 50, 100, 200],
+          }}
           locale={{ emptyText: t('soj:yearly.none') }}
         />
       </Space>

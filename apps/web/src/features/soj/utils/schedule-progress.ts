@@ -18,7 +18,9 @@ export function quarterProgress(rounds: readonly SojRoundSummary[]): QuarterProg
     if (r.status === 'approved') q.approved += 1;
     byQuarter.set(r.quarter, q);
   }
-  return [...byQuarter.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([quarter, q]) => ({ quarter, ...q }));
+  return [...byQuarter.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([quarter, q]) => ({ quarter, ...q }));
 }
 
 /** The years that have rounds, newest first. */
