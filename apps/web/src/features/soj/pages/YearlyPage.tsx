@@ -1,9 +1,9 @@
 import type { SojYearlyResponse } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { InputNumber, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { InputNumber, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { sojYearlyQuery } from '../api/soj-api';
+import { sojStationsQuery, sojYearlyQuery } from '../api/soj-api';
 import { QueryError } from '../components/QueryError';
 import { SojPageTitle } from '../components/SojPageTitle';
 import { SideTag } from '../components/StatusTag';
@@ -15,7 +15,17 @@ export function YearlyPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const year = Number(params.get('year')) || new Date().getFullYear();
+  const station = params.get('station') ?? undefined;
   const report = useQuery(sojYearlyQuery(year));
+  const stations = useQuery(sojStationsQuery);
+  const rows = (report.data?.rows ?? []).filter((r) => !station || r.stationId === station);
+  const set = (key: string, value: string | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      return next;
+    });
   const pct = (v: number | null) => (v === null ? '–' : `${v}%`);
   const columns: TableColumnsType<Row> = [
     {
@@ -72,7 +82,7 @@ export function YearlyPage() {
         <Table<Row>
           rowKey={(r) => `${r.stationId}|${r.parameterCode}`}
           columns={columns}
-          dataSource={report.data?.rows ?? []}
+          dataSource={rows}
           loading={report.isLoading}
           size="small"
           scroll={{ x: 'max-content' }}
