@@ -57,7 +57,15 @@ export function RequireSojSession({ children }: { children: ReactNode }) {
   }, [state, show, t]);
 
   if (state === 'checking')
-    return <Spin aria-label={t('soj:guard.checking')} style={{ display: 'block', margin: 48 }} />;
+    return (
+      <div
+        role="status"
+        aria-label={t('soj:guard.checking')}
+        style={{ margin: 48, textAlign: 'center' }}
+      >
+        <Spin />
+      </div>
+    );
   if (state !== 'valid') return <Navigate to="/Main" replace />;
   return <>{children}</>;
 }

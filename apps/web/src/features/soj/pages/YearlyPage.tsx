@@ -62,13 +62,27 @@ export function YearlyPage() {
       <SojPageTitle
         page="yearly"
         extra={
-          <InputNumber
-            aria-label={t('soj:filter.year')}
-            min={2000}
-            max={2100}
-            value={year}
-            onChange={(y) => y && setParams({ year: String(y) })}
-          />
+          <Space wrap>
+            <Select
+              allowClear
+              aria-label={t('soj:filter.station')}
+              placeholder={t('soj:filter.station')}
+              style={{ width: 240 }}
+              value={station}
+              onChange={(v?: string) => set('station', v)}
+              options={(stations.data ?? []).map((s) => ({
+                value: s.id,
+                label: `${s.id} · ${s.name}`,
+              }))}
+            />
+            <InputNumber
+              aria-label={t('soj:filter.year')}
+              min={2000}
+              max={2100}
+              value={year}
+              onChange={(y) => y && set('year', String(y))}
+            />
+          </Space>
         }
       />
       <QueryError error={report.error} />
