@@ -78,7 +78,7 @@ export function StationsMiniMap({ stations }: { stations: readonly SojStation[] 
   return (
     <div
       ref={target}
-      role="img"
+      role="region"
       aria-label={t('soj:stations.mapLabel')}
       style={{
         height: 360,
