@@ -63,7 +63,6 @@ export function RoundsTable({
       dataSource={[...rounds]}
       loading={loading}
       size="small"
-      scroll={{ x: 'max-content' }}
       pagination={{ pageSize, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100] }}
       locale={{ emptyText: t('soj:rounds.none') }}
     />

@@ -148,7 +148,6 @@ export function DataPage() {
         dataSource={data.data ?? []}
         loading={data.isLoading}
         size="small"
-        scroll={{ x: 'max-content' }}
         pagination={{
           defaultPageSize: 20,
           showSizeChanger: true,

@@ -59,7 +59,6 @@ export function ExceedancePage() {
         dataSource={records.data ?? []}
         loading={records.isLoading}
         size="small"
-        scroll={{ x: 'max-content' }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         locale={{ emptyText: t('soj:exceedance.none') }}
       />

@@ -99,7 +99,6 @@ export function YearlyPage() {
           dataSource={rows}
           loading={report.isLoading}
           size="small"
-          scroll={{ x: 'max-content' }}
           pagination={{
             defaultPageSize: 50,
             showSizeChanger: true,
