@@ -48,6 +48,7 @@ export const ERROR_CODES = {
   SOJ_CODE_INVALID: 400,
   SOJ_TRANSITION_INVALID: 409,
   SOJ_SAME_PERSON: 409,
+  SOJ_ALERTS_ELSEWHERE: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
