@@ -111,22 +111,25 @@ function filterQuery(filter: LayerFilter, extra: Record<string, string> = {}): s
 }
 
 /** The module's whole station layer; the viewer filters it in the page (see utils/filter-stations). */
-export const stationLayerQuery = (module: ModuleCode, track: boolean) =>
+export const stationLayerQuery = (module: ModuleCode, track: boolean, unapproved = false) =>
   queryOptions({
-    queryKey: ['map', module, 'layer', track],
+    queryKey: ['map', module, 'layer', track, unapproved],
     queryFn: ({ signal }) =>
-      apiRequest<StationCollection>(`${mapBase(module)}/layer/0/query?${filterQuery({}, { outFields: '*', returnGeometry: 'true', f: 'geojson', ...(track ? { track: 'true' } : {}) })}`, { signal }),
+      apiRequest<StationCollection>(
+        `${mapBase(module)}/layer/0/query?${filterQuery({}, { outFields: '*', returnGeometry: 'true', f: 'geojson', ...(track ? { track: 'true' } : {}), ...(unapproved ? { unapproved: 'true' } : {}) })}`,
+        { signal },
+      ),
     refetchInterval: 60_000,
   });
 
-/** The identify query of spec §7: every field, no geometry. */
-export const identifyQuery = (module: ModuleCode, stationId: string | null) =>
+/** The identify query of spec §7: every field, no geometry (SOJ: `unapproved` adds unapproved rounds). */
+export const identifyQuery = (module: ModuleCode, stationId: string | null, unapproved = false) =>
   queryOptions({
-    queryKey: ['map', module, 'identify', stationId],
+    queryKey: ['map', module, 'identify', stationId, unapproved],
     enabled: stationId !== null,
     queryFn: ({ signal }) =>
       apiRequest<{ features: readonly { attributes: StationAttributes }[] }>(
-        `${mapBase(module)}/layer/0/query?${filterQuery({ stationid: [stationId ?? ''] }, { outFields: '*', returnGeometry: 'false', f: 'json' })}`,
+        `${mapBase(module)}/layer/0/query?${filterQuery({ stationid: [stationId ?? ''] }, { outFields: '*', returnGeometry: 'false', f: 'json', ...(unapproved ? { unapproved: 'true' } : {}) })}`,
         { signal },
       ).then((answer) => answer.features[0]?.attributes ?? null),
   });
@@ -138,14 +141,15 @@ export const mapFiltersQuery = (module: ModuleCode) =>
     staleTime: 10 * 60_000,
   });
 
-export const stationChartsQuery = (module: ModuleCode, stationId: string | null, param: string | null, monthly = false) =>
+export const stationChartsQuery = (module: ModuleCode, stationId: string | null, param: string | null, monthly = false, unapproved = false) =>
   queryOptions({
-    queryKey: ['map', module, 'charts', stationId, param, monthly],
+    queryKey: ['map', module, 'charts', stationId, param, monthly, unapproved],
     enabled: stationId !== null,
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ stationid: stationId ?? '' });
       if (param) params.set('param', param);
       if (monthly) params.set('monthly', 'true');
+      if (unapproved) params.set('unapproved', 'true');
       return apiRequest<StationCharts>(`${mapBase(module)}/mapbystationidcharts?${params.toString()}`, { signal });
     },
     refetchInterval: 5 * 60_000,
