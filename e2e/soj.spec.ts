@@ -182,3 +182,28 @@ test('a sampling round goes from entry to the yearly report through three people
       .filter({ hasText: '75' }),
   ).toBeVisible();
 });
+
+test('the SOJ map shows approved results unless the user includes those not yet approved', async ({
+  page,
+}) => {
+  await signIn(page, ENTERER);
+  await verifyIdentity(page, ENTERER);
+  const layerCall = (unapproved: boolean) =>
+    page.waitForResponse(
+      (res) =>
+        res.url().includes('/api2/sojmap/layer/0/query') &&
+        res.url().includes('unapproved=true') === unapproved &&
+        res.status() === 200,
+    );
+  const approvedOnly = layerCall(false);
+  await page.goto(`${SOJ}/map/soj_mapviewer`);
+  await approvedOnly;
+  const choice = page.getByRole('switch', {
+    name: 'Include results not yet approved (entered or verified)',
+  });
+  await expect(choice).not.toBeChecked();
+  const withUnapproved = layerCall(true);
+  await choice.click();
+  await withUnapproved;
+  await expect(choice).toBeChecked();
+});
