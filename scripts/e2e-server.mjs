@@ -2,13 +2,16 @@
 // The server the browser journeys run against: the built bundle on a fresh, throw-away data
 // directory with the demo accounts and a known admin password. Removed again when it stops.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-pass-1';
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'eqmp-e2e-'));
+// Journeys that read what the server wrote (the mail outbox) find its data directory by port.
+const dataDirNote = join(tmpdir(), `eqmp-e2e-${process.env.PORT ?? '8190'}.datadir`);
+writeFileSync(dataDirNote, dataDir);
 
 const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/server.js')], {
   stdio: 'inherit',
@@ -23,7 +26,10 @@ const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps
     HOST: '127.0.0.1',
   },
 });
-const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+const cleanUp = () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDirNote, { force: true });
+};
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   cleanUp();

@@ -22,6 +22,7 @@ import enQuery from './en/query.json' with { type: 'json' };
 import enReports from './en/reports.json' with { type: 'json' };
 import enSecurity from './en/security.json' with { type: 'json' };
 import enSms from './en/sms.json' with { type: 'json' };
+import enSoj from './en/soj.json' with { type: 'json' };
 import msA11y from './ms/a11y.json' with { type: 'json' };
 import msAccess from './ms/access.json' with { type: 'json' };
 import msAdmin from './ms/admin.json' with { type: 'json' };
@@ -42,6 +43,7 @@ import msQuery from './ms/query.json' with { type: 'json' };
 import msReports from './ms/reports.json' with { type: 'json' };
 import msSecurity from './ms/security.json' with { type: 'json' };
 import msSms from './ms/sms.json' with { type: 'json' };
+import msSoj from './ms/soj.json' with { type: 'json' };
 
 export const LANGUAGES = ['en', 'ms'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -71,6 +73,7 @@ export const resources = {
     reports: enReports,
     security: enSecurity,
     sms: enSms,
+    soj: enSoj,
   },
   ms: {
     a11y: msA11y,
@@ -93,6 +96,7 @@ export const resources = {
     reports: msReports,
     security: msSecurity,
     sms: msSms,
+    soj: msSoj,
   },
 } as const;
 

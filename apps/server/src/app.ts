@@ -26,6 +26,7 @@ import { loadSmsGatewayKey, smsModule } from './modules/sms/index.js';
 import { alertsModule, createAlertEngine, createAlertNotifier, createFileSmsSender, type SmsSender } from './modules/alerts/index.js';
 import { createEmailChangeService, profileRoutes } from './modules/profile/index.js';
 import { qaqcModule } from './modules/qaqc/qaqc.module.js';
+import { sojModule } from './modules/soj/soj.module.js';
 import { registerAccessControl } from './plugins/access-control.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerLanguage } from './plugins/language.js';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return principal && (await isSessionLive(principal)) ? principal : null;
     },
   });
+  await app.register(sojModule(app, { db: kysely, clock, mailer, sessionMinutes: config.sojSessionMinutes }));
 
   await app.register(healthRoutes, { db, version, now: () => clock.now() });
   await app.register(authRoutes, {

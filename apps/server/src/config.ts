@@ -47,6 +47,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-f.:/]+(,[0-9a-f.:/]+)*$/i, 'must be a comma-separated list of proxy addresses or CIDR ranges, e.g. 10.0.0.5,10.1.0.0/16')
     .optional(),
+  EQMP_SOJ_SESSION_MINUTES: z.coerce.number().int().min(1, 'must be at least 1').max(240, 'must be at most 240').default(30),
 });
 
 export interface Config {
@@ -79,6 +80,8 @@ export interface Config {
   /** Sign-in and reset requests allowed per client address per minute. */
   readonly loginRateLimitPerMinute: number;
   readonly helpdesk: { readonly email: string; readonly phone: string };
+  /** How long a Straits of Johor session lasts after the identity step, in minutes. */
+  readonly sojSessionMinutes: number;
   /** Key of the SMS gateway webhook; unset: generated once into `dataDir/sms-gateway-key`. */
   readonly smsGatewayKey: string | undefined;
   /** Map services the map proxy may reach (`EQMP_MAP_SERVICES`, JSON; default OSM and Esri imagery). */
@@ -143,5 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     helpdesk: { email: e.HELPDESK_EMAIL, phone: e.HELPDESK_PHONE },
     smsGatewayKey: e.SMS_GATEWAY_KEY,
     mapServices: maps.services,
+    sojSessionMinutes: e.EQMP_SOJ_SESSION_MINUTES,
   };
 }

@@ -21,11 +21,12 @@ declare module 'fastify' {
   }
 }
 
-const API_PREFIX = '/api2/';
+/** The portal's API and the spec §7 `soj_api/{soj link}/validate` call. */
+const API_PREFIXES = ['/api2/', '/soj_api/'];
 const UNCHECKED_PREFIXES = ['/api2/docs'];
 
 function isCheckedUrl(url: string): boolean {
-  return url.startsWith(API_PREFIX) && !UNCHECKED_PREFIXES.some((p) => url.startsWith(p));
+  return API_PREFIXES.some((p) => url.startsWith(p)) && !UNCHECKED_PREFIXES.some((p) => url.startsWith(p));
 }
 
 /**

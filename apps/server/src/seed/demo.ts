@@ -9,6 +9,7 @@ import { seedInvestigativeCases } from './seed-cases.js';
 import { seedMobilePositions } from './seed-positions.js';
 import { seedDemoHotspots } from './seed-hotspots.js';
 import { seedDemoRecipients } from './demo-recipients.js';
+import { seedSojDemo } from '../modules/soj/soj-demo.js';
 
 const HOUR_MS = 3_600_000;
 const RANGE_KEY = 'demo_history_range';
@@ -30,6 +31,7 @@ export async function prepareDemo(db: Kysely<Database>, clock: Clock, days: numb
   await seedDemoInventory(db);
   await seedStandards(db);
   await seedDemoRecipients(db, clock.now());
+  await seedSojDemo(db, clock);
   if (await db.selectFrom('instanceSetting').select('key').where('key', '=', DONE_KEY).executeTakeFirst()) {
     return { done: Promise.resolve(), stop: () => {} };
   }

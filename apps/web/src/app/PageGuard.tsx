@@ -1,8 +1,9 @@
-import type { PageDef } from '@eqmp/domain';
+import { needsSojSession, type PageDef } from '@eqmp/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { RequireAccess } from '../lib/access';
+import { RequireSojSession } from './RequireSojSession';
 
 /** Checks access before the page's code is even loaded, and titles the browser tab. */
 export function PageGuard({ page }: { page: PageDef }) {
@@ -13,7 +14,13 @@ export function PageGuard({ page }: { page: PageDef }) {
   }, [title, t]);
   return (
     <RequireAccess page={page}>
-      <Outlet />
+      {needsSojSession(page) ? (
+        <RequireSojSession>
+          <Outlet />
+        </RequireSojSession>
+      ) : (
+        <Outlet />
+      )}
     </RequireAccess>
   );
 }

@@ -29,6 +29,14 @@ export function setTokenSource(source: TokenSource): void {
   tokenSource = source;
 }
 
+type HeaderSource = () => Record<string, string>;
+let extraHeaders: HeaderSource = () => ({});
+
+/** Headers every call carries besides the bearer token (the SOJ session's token, when there is one). */
+export function setExtraHeaders(source: HeaderSource): void {
+  extraHeaders = source;
+}
+
 let onUnauthorized: () => void = () => {};
 
 /** Called when a call that carried a token is answered 401: the session has ended. */
@@ -49,7 +57,7 @@ export interface RequestOptions {
 /** Sends a request with the chosen language and the bearer token, and reads the answer or the error. */
 async function send<T>(path: string, method: string, body: BodyInit | null, contentType: string | null, options: Pick<RequestOptions, 'token' | 'signal'>): Promise<T> {
   const token = options.token === undefined ? tokenSource() : options.token;
-  const headers: Record<string, string> = { 'accept-language': LANGUAGE_TAGS[storedLanguage()] };
+  const headers: Record<string, string> = { ...extraHeaders(), 'accept-language': LANGUAGE_TAGS[storedLanguage()] };
   if (token) headers.authorization = `Bearer ${token}`;
   if (contentType) headers['content-type'] = contentType;
   let response: Response;

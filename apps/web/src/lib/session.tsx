@@ -2,6 +2,8 @@ import { API, COOKIE_NAMES, SESSION_COOKIE_MAX_AGE_MS, STORAGE_KEYS, TOKEN_REFRE
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { apiRequest, setTokenSource, setUnauthorizedHandler } from './api-client';
 import { clearCookie, readCookie, writeCookie } from './cookies';
+// Sets the SOJ token header of every call while an SOJ session is stored.
+import './soj-session';
 
 /** What localStorage `user_eqmp` holds: the profile and ticked roles, never the token. */
 export interface StoredUser {

@@ -105,6 +105,8 @@ export const FUNCTION_GROUPS: readonly FunctionGroup[] = [
       fn('Sampling Schedule', MANUAL),
     ],
   },
+  // The Straits of Johor programme's four-eyes sign-off: a second person verifies, a third approves.
+  { key: 'sojFlow', functions: [fn('Verify Data', ['SOJ']), fn('Approve Data', ['SOJ'])] },
 ];
 
 /** The role name of a per-module function. */

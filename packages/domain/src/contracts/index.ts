@@ -11,3 +11,4 @@ export * from './query.js';
 export * from './kpi.js';
 export * from './profile-email.js';
 export * from './qaqc.js';
+export * from './soj.js';

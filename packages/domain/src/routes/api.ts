@@ -6,6 +6,7 @@ import { MODULE_CODES, type ModuleCode } from '../modules.js';
 import { moduleApiEntries } from './module-api-entries.js';
 import { roleName, type TopLevelRole } from '../access/functions.js';
 import { QAQC_API_ENTRIES } from '../qaqc/qaqc-api-entries.js';
+import { sojApiEntries } from '../soj/soj-api-entries.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -193,6 +194,7 @@ export const API = {
   mapServices: { method: 'GET', url: '/api2/mapproxy', access: 'session' },
   mapProxy: { method: 'GET', url: '/api2/mapproxy/:service/*', access: 'public' },
   ingestPositions: { method: 'POST', url: '/api2/ingest/positions', access: 'public' },
+  ...sojApiEntries(),
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

@@ -4,6 +4,7 @@ import { queryOptionsRole } from '../query/query-definition.js';
 import { MODULES, type ModuleCode } from '../modules.js';
 import { alertManagementRoles, alertViewRoles } from '../alerts/alert-kinds.js';
 import { ALERT_PAGES } from '../alerts/alert-pages.js';
+import { SOJ_PAGES } from '../soj/soj-pages.js';
 import { REPORTS, reportPath, reportRole, reportTitleKey } from '../reports/report-definitions.js';
 import { SECURITY_PAGES } from './security-api-entries.js';
 import { QAQC_PAGES } from '../qaqc/qaqc-pages.js';
@@ -240,6 +241,7 @@ export const PAGES = [
   })),
   // QA/QC report, level-2 review and level-3 approval of the continuous modules (QUALITY.md).
   ...QAQC_PAGES,
+  ...SOJ_PAGES,
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];

@@ -11,6 +11,7 @@ import * as m0009 from './0009-maps.js';
 import * as m0010 from './0010-daily-rollup.js';
 import * as m0011 from './0011-security.js';
 import * as m0012 from './0012-qaqc-review.js';
+import * as m0013 from './0013-soj.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-daily-rollup': m0010,
   '0011-security': m0011,
   '0012-qaqc-review': m0012,
+  '0013-soj': m0013,
 };

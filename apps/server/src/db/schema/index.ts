@@ -62,6 +62,8 @@ import type { DeleteRequestTable } from './qaqc.js';
 
 export type * from './security.js';
 import type { DemoStationTable, EmailChangeTable } from './security.js';
+export type * from './soj.js';
+import type { SojCriterionTable, SojExceedanceTable, SojIdentityCodeTable, SojParameterTable, SojResultTable, SojRoundEventTable, SojRoundTable, SojSessionTable, SojStationTable } from './soj.js';
 
 /** The database as Kysely sees it (camelCase; the tables are snake_case). */
 export interface Database {
@@ -118,4 +120,13 @@ export interface Database {
   alertRecipient: AlertRecipientTable;
   alertStationMark: AlertStationMarkTable;
   deleteRequest: DeleteRequestTable;
+  sojParameter: SojParameterTable;
+  sojStation: SojStationTable;
+  sojCriterion: SojCriterionTable;
+  sojIdentityCode: SojIdentityCodeTable;
+  sojSession: SojSessionTable;
+  sojRound: SojRoundTable;
+  sojResult: SojResultTable;
+  sojRoundEvent: SojRoundEventTable;
+  sojExceedance: SojExceedanceTable;
 }

@@ -35,6 +35,7 @@ export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock
   async function loadFor(id: string, actor: Actor, needUpdate: boolean) {
     const alert = await repo.findById(id);
     if (!alert) throw new AppError('NOT_FOUND');
+    if (alert.module === 'SOJ') throw new AppError('SOJ_ALERTS_ELSEWHERE');
     const group = GROUP_OF_KIND[alert.kind];
     if (!viewableGroups(alert.module, actor.ticked).includes(group)) throw new AppError('FORBIDDEN');
     if (needUpdate && !canUpdateAlerts(alert.module, group, actor.ticked)) throw new AppError('FORBIDDEN');

@@ -57,6 +57,9 @@ const DEMO_OFFICERS: readonly { username: string; fullName: string; template: st
   { username: 'air.officer', fullName: 'Aisyah Rahman (Air)', template: 'Air Officer', modules: ['CAQM', 'MAQM', 'MCAQM'] },
   { username: 'river.officer', fullName: 'Kumar Selvam (River)', template: 'River Officer', modules: ['CRWQM', 'MRWQM', 'RWIS'] },
   { username: 'marine.officer', fullName: 'Lim Mei Ling (Marine)', template: 'Marine Officer', modules: ['CMWQM', 'MMWQM', 'MWIS', 'SOJ'] },
+  // The Straits of Johor sign-off needs three people: an enterer, a verifier and an approver.
+  { username: 'soj.verifier', fullName: 'Tan Wei Jie (Straits of Johor)', template: 'Straits of Johor Officer', modules: ['SOJ'] },
+  { username: 'soj.approver', fullName: 'Nurul Huda Ismail (Straits of Johor)', template: 'Straits of Johor Officer', modules: ['SOJ'] },
 ];
 
 export async function ensureDemoOfficers(db: Kysely<Database>): Promise<readonly string[]> {

@@ -18,6 +18,7 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { loadIndexStandards, marineIndexOf, riverIndexOf, sampleApiOf, type IndexStandards, type ValuesByCode } from '../calculators/index.js';
 import { createMapChartsRepository } from './map-charts.repository.js';
+import { createSojMapSource } from '../soj/soj-map-source.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -76,10 +77,13 @@ function recentRows(rows: readonly { parameterCode: string; ts: Date; value: num
  */
 export function createMapChartsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const repo = createMapChartsRepository(db);
+  const soj = createSojMapSource(db);
 
   async function loadStation(module: ModuleCode, id: string, param: string | undefined) {
-    const station = await repo.station(module, id);
-    if (!station) throw new AppError('NOT_FOUND', { messageKey: 'errors:maps.stationNotFound', values: { id, module } });
+    const found = await repo.station(module, id);
+    if (!found) throw new AppError('NOT_FOUND', { messageKey: 'errors:maps.stationNotFound', values: { id, module } });
+    // An SOJ station measures the programme's agreed parameters.
+    const station = module === 'SOJ' ? { ...found, parameters: await soj.parameters() } : found;
     if (param !== undefined && !station.parameters.some((p) => p.code === param)) {
       throw new AppError('BAD_REQUEST', { messageKey: 'errors:maps.parameterNotMeasured', values: { id, param } });
     }
@@ -159,10 +163,11 @@ export function createMapChartsService({ db, clock }: { db: Kysely<Database>; cl
     return { rez, recent: await recent(station, codes, now), units: unitsOf(station), station: about(station) };
   }
 
-  async function sampled(module: ModuleCode, station: Station, param: string | undefined, now: Date) {
+  async function sampled(module: ModuleCode, station: Station, param: string | undefined, now: Date, includeUnapproved: boolean) {
     const { from } = lastLocalMonths(now, 12);
     const all = station.parameters.map((p) => p.code);
-    const rows = await repo.hourly(station.id, all, new Date(from.getTime() - 1), now);
+    const since = new Date(from.getTime() - 1);
+    const rows = module === 'SOJ' ? await soj.series(station.id, includeUnapproved, since, now) : await repo.hourly(station.id, all, since, now);
     const byDay = new Map<string, Record<string, number | null>>();
     for (const row of rows) {
       const day = localDayKey(row.hour);
@@ -199,12 +204,12 @@ export function createMapChartsService({ db, clock }: { db: Kysely<Database>; cl
   }
 
   return {
-    async charts(module: ModuleCode, query: { stationid: string; param?: string | undefined; monthly: boolean }) {
+    async charts(module: ModuleCode, query: { stationid: string; param?: string | undefined; monthly: boolean; unapproved?: boolean }) {
       const now = clock.now();
       const station = await loadStation(module, query.stationid, query.param);
       const { kind, medium } = MODULES[module];
       const continuous = kind === 'continuous' || kind === 'mobile';
-      if (!continuous) return sampled(module, station, query.param, now);
+      if (!continuous) return sampled(module, station, query.param, now, query.unapproved ?? false);
       if (query.monthly) return monthly(station, query.param, now);
       return medium === 'air' ? continuousAir(station, now) : continuousWater(module, station, now);
     },

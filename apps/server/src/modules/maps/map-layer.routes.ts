@@ -53,8 +53,8 @@ export const mapLayerRoutes: FastifyPluginAsyncZod<{ layer: MapLayerService; cha
         response: { 200: mapLayerResponse },
       },
       handler: async (request, reply) => {
-        const { state, basin, river, category, stationid, track } = request.query;
-        const features = await layer.features(module, { state, basin, river, category, stationid }, { track });
+        const { state, basin, river, category, stationid, track, unapproved } = request.query;
+        const features = await layer.features(module, { state, basin, river, category, stationid }, { track, unapproved });
         if (request.query.f === 'geojson') reply.type('application/geo+json');
         return layerAnswer(features, request.query);
       },

@@ -29,6 +29,8 @@ export const layerQuery = z.object({
   returnGeometry: flag('true'),
   f: z.enum(['geojson', 'json']).default('geojson'),
   track: flag('false'),
+  /** SOJ only: also show results of sampling rounds not yet approved (entered or verified). */
+  unapproved: flag('false'),
 });
 export type LayerQuery = z.infer<typeof layerQuery>;
 
@@ -39,5 +41,7 @@ export function chartsQuery(paramRequired: boolean) {
     stationid: z.string().min(1).max(20),
     param: paramRequired ? param : param.optional(),
     monthly: flag('false'),
+    /** SOJ only: also chart results of sampling rounds not yet approved (entered or verified). */
+    unapproved: flag('false'),
   });
 }

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { loadIndexStandards, marineIndexOf, riverIndexOf, sampleApiOf } from '../calculators/index.js';
+import { createSojMapSource } from '../soj/soj-map-source.js';
 import { createMapRepository, type MapStation, type StationFilters } from './map.repository.js';
 
 const HOUR_MS = 3_600_000;
@@ -53,6 +54,7 @@ const dominantText = (dominant: readonly string[]) => (dominant.length > 0 ? dom
  */
 export function createMapLayerService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const repo = createMapRepository(db);
+  const soj = createSojMapSource(db);
 
   async function currentAir(module: ModuleCode, stations: readonly MapStation[], now: Date): Promise<Map<string, Current>> {
     const kind = MODULES[module].kind;
@@ -85,10 +87,12 @@ export function createMapLayerService({ db, clock }: { db: Kysely<Database>; clo
     return out;
   }
 
-  async function currentWater(module: ModuleCode, stations: readonly MapStation[], now: Date): Promise<Map<string, Current>> {
+  async function currentWater(module: ModuleCode, stations: readonly MapStation[], now: Date, includeUnapproved: boolean): Promise<Map<string, Current>> {
     const { kind, medium } = MODULES[module];
     const standards = await loadIndexStandards(db, now);
-    const latest = latestByStation(await repo.latestHourly(stations.map((s) => s.id), now));
+    const ids = stations.map((s) => s.id);
+    // The SOJ programme's map reads its sampling rounds' results (approved only unless asked).
+    const latest = latestByStation(module === 'SOJ' ? await soj.latest(ids, includeUnapproved) : await repo.latestHourly(ids, now));
     const out = new Map<string, Current>();
     for (const station of stations) {
       const found = latest.get(station.id);
@@ -111,13 +115,13 @@ export function createMapLayerService({ db, clock }: { db: Kysely<Database>; clo
   return {
     /**
      * Features of the module's stations matching the filters. `track` adds each mobile unit's
-     * positions of the last 24 hours.
+     * positions of the last 24 hours; `unapproved` adds SOJ results of rounds not yet approved.
      */
-    async features(module: ModuleCode, filters: StationFilters, options: { track?: boolean } = {}): Promise<MapFeature[]> {
+    async features(module: ModuleCode, filters: StationFilters, options: { track?: boolean; unapproved?: boolean } = {}): Promise<MapFeature[]> {
       const now = clock.now();
       const stations = await repo.stations(module, filters);
       const medium = MODULES[module].medium;
-      const current = medium === 'air' ? await currentAir(module, stations, now) : await currentWater(module, stations, now);
+      const current = medium === 'air' ? await currentAir(module, stations, now) : await currentWater(module, stations, now, options.unapproved ?? false);
       const mobile = MODULES[module].kind === 'mobile';
       const ids = stations.map((s) => s.id);
       const positions = mobile ? new Map((await repo.latestPositions(ids, now)).map((p) => [p.stationId, p])) : new Map();

@@ -26,21 +26,21 @@ export type BoundaryName = 'outline' | 'neighbours' | 'states' | 'districts';
 
 
 /** The module's whole station layer; the viewer filters it in the page (see utils/filter-stations). */
-export const stationLayerQuery = (module: ModuleCode, track: boolean) =>
+export const stationLayerQuery = (module: ModuleCode, track: boolean, unapproved = false) =>
   queryOptions({
-    queryKey: ['map', module, 'layer', track],
+    queryKey: ['map', module, 'layer', track, unapproved],
     queryFn: ({ signal }) =>
-      apiRequest<MapStationCollection>(apiPath(moduleApiName('mapLayer', module), {}, { outFields: '*', returnGeometry: true, f: 'geojson', track: track || undefined }), { signal }),
+      apiRequest<MapStationCollection>(apiPath(moduleApiName('mapLayer', module), {}, { outFields: '*', returnGeometry: true, f: 'geojson', track: track || undefined, unapproved: unapproved || undefined }), { signal }),
     refetchInterval: 60_000,
   });
 
-/** The identify query of spec §7: every field, no geometry. */
-export const identifyQuery = (module: ModuleCode, stationId: string | null) =>
+/** The identify query of spec §7: every field, no geometry (SOJ: `unapproved` adds unapproved rounds). */
+export const identifyQuery = (module: ModuleCode, stationId: string | null, unapproved = false) =>
   queryOptions({
-    queryKey: ['map', module, 'identify', stationId],
+    queryKey: ['map', module, 'identify', stationId, unapproved],
     enabled: stationId !== null,
     queryFn: ({ signal }) =>
-      apiRequest<MapIdentifyAnswer>(apiPath(moduleApiName('mapLayer', module), {}, { stationid: stationId ?? '', outFields: '*', returnGeometry: false, f: 'json' }), { signal }).then(
+      apiRequest<MapIdentifyAnswer>(apiPath(moduleApiName('mapLayer', module), {}, { stationid: stationId ?? '', outFields: '*', returnGeometry: false, f: 'json', unapproved: unapproved || undefined }), { signal }).then(
         (answer): MapStationAttributes | null => answer.features[0]?.attributes ?? null,
       ),
   });
@@ -52,12 +52,12 @@ export const mapFiltersQuery = (module: ModuleCode) =>
     staleTime: 10 * 60_000,
   });
 
-export const stationChartsQuery = (module: ModuleCode, stationId: string | null, param: string | null, monthly = false) =>
+export const stationChartsQuery = (module: ModuleCode, stationId: string | null, param: string | null, monthly = false, unapproved = false) =>
   queryOptions({
-    queryKey: ['map', module, 'charts', stationId, param, monthly],
+    queryKey: ['map', module, 'charts', stationId, param, monthly, unapproved],
     enabled: stationId !== null,
     queryFn: ({ signal }) =>
-      apiRequest<StationCharts>(apiPath(moduleApiName('mapCharts', module), {}, { stationid: stationId ?? '', param: param ?? undefined, monthly: monthly || undefined }), { signal }),
+      apiRequest<StationCharts>(apiPath(moduleApiName('mapCharts', module), {}, { stationid: stationId ?? '', param: param ?? undefined, monthly: monthly || undefined, unapproved: unapproved || undefined }), { signal }),
     refetchInterval: 5 * 60_000,
   });
 

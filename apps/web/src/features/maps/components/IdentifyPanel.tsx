@@ -41,9 +41,11 @@ export function caseReportLink(config: ViewerConfig, attributes: MapStationAttri
 }
 
 /** Feature identify (spec §2): every field of the clicked station, asked without geometry. */
-export function IdentifyPanel({ config, stationId, bounds, onClose, onFocus, onCharts }: {
+export function IdentifyPanel({ config, stationId, bounds, onClose, onFocus, onCharts, unapproved = false }: {
   config: ViewerConfig;
   stationId: string;
+  /** SOJ: also read results of rounds not yet approved. */
+  unapproved?: boolean;
   bounds: RefObject<HTMLElement | null>;
   onClose: () => void;
   onFocus: () => void;
@@ -52,7 +54,7 @@ export function IdentifyPanel({ config, stationId, bounds, onClose, onFocus, onC
   const { t } = useTranslation();
   const { language } = usePreferences();
   const name = useParameterName();
-  const identify = useQuery(identifyQuery(config.module, stationId));
+  const identify = useQuery(identifyQuery(config.module, stationId, unapproved));
   const attributes = identify.data;
   const report = attributes ? caseReportLink(config, attributes) : null;
   const classStyle = styleOfClass(config.module, attributes?.CLASS);

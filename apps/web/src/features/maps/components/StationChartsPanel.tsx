@@ -28,9 +28,11 @@ function waterParameters(rows: readonly ChartRow[]): string[] {
 }
 
 /** Station charts (spec §2, §9): the 24-hour trend, hourly chart, sub-index and 2-hour charts. */
-export function StationChartsPanel({ config, stationId, bounds, onClose }: {
+export function StationChartsPanel({ config, stationId, bounds, onClose, unapproved = false }: {
   config: ViewerConfig;
   stationId: string;
+  /** SOJ: also chart results of rounds not yet approved. */
+  unapproved?: boolean;
   bounds: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
@@ -38,7 +40,7 @@ export function StationChartsPanel({ config, stationId, bounds, onClose }: {
   const [param, setParam] = useState<string | null>(null);
   const [popup, setPopup] = useState<'subIndex' | 'recent' | null>(null);
   const needsParam = config.paramRequired && param === null;
-  const charts = useQuery({ ...stationChartsQuery(config.module, stationId, config.charts === 'samples' ? param : null), enabled: !needsParam });
+  const charts = useQuery({ ...stationChartsQuery(config.module, stationId, config.charts === 'samples' ? param : null, false, unapproved), enabled: !needsParam });
   const monthly = useQuery({ ...stationChartsQuery(config.module, stationId, null, true), enabled: config.charts !== 'samples' });
 
   return (

@@ -3,7 +3,7 @@ import '../maps.css';
 import { PieChartOutlined } from '@ant-design/icons';
 import { PAGES, type ModuleCode } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Space, Typography } from 'antd';
+import { Alert, Button, Space, Switch, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -49,6 +49,8 @@ export function MapViewerPage() {
   const [chartsOpen, setChartsOpen] = useState(false);
   const [pieOpen, setPieOpen] = useState(false);
   const [basemap, setBasemap] = useState(OFFLINE_BASEMAP);
+  // SOJ reads approved results unless the user also asks for those not yet approved.
+  const [unapproved, setUnapproved] = useState(false);
 
   const update = useCallback((patch: Partial<MapUrlState>) => {
     setParams((current) => writeMapState(current, { ...readMapState(current), ...patch }), { replace: true });
@@ -56,7 +58,7 @@ export function MapViewerPage() {
 
   const services = useQuery(mapServicesQuery());
   const filters = useQuery(mapFiltersQuery(module));
-  const allStations = useQuery(stationLayerQuery(module, config.mobile));
+  const allStations = useQuery(stationLayerQuery(module, config.mobile, module === 'SOJ' && unapproved));
   const filtered = state.filter.state.length + state.filter.basin.length + state.filter.river.length + state.filter.category.length > 0;
   // Keyed on the filters' text: panning rewrites the URL (and so `state`) but must not redraw the layer.
   const filterKey = JSON.stringify(state.filter);
@@ -125,6 +127,12 @@ export function MapViewerPage() {
         <MapFilterBar config={config} options={filters.data} value={state.filter} onChange={(filter) => update({ filter })} />
         <BasemapSwitcher services={services.data ?? []} value={basemap} onChange={setBasemap} />
         <MeasureToolbar tool={map?.measure ?? null} state={measure} />
+        {module === 'SOJ' && (
+          <Space size={6}>
+            <Switch id="soj-unapproved" checked={unapproved} onChange={setUnapproved} data-testid="soj-unapproved" />
+            <label htmlFor="soj-unapproved">{t('soj:map.includeUnapproved')}</label>
+          </Space>
+        )}
         <Button icon={<PieChartOutlined />} data-testid="open-pie" type={pieOpen ? 'primary' : 'default'} onClick={() => setPieOpen((o) => !o)}>{t('maps:pie.open')}</Button>
       </Space>
       {layerError && <Alert type="error" showIcon title={layerError.message} />}
@@ -144,9 +152,10 @@ export function MapViewerPage() {
             onClose={() => { update({ station: null }); setChartsOpen(false); }}
             onFocus={() => map?.focusStation(state.station!)}
             onCharts={() => setChartsOpen(true)}
+            unapproved={module === 'SOJ' && unapproved}
           />
         )}
-        {state.station && chartsOpen && <StationChartsPanel key={`charts-${state.station}`} config={config} stationId={state.station} bounds={container} onClose={() => setChartsOpen(false)} />}
+        {state.station && chartsOpen && <StationChartsPanel key={`charts-${state.station}`} config={config} stationId={state.station} bounds={container} onClose={() => setChartsOpen(false)} unapproved={module === 'SOJ' && unapproved} />}
         {pieOpen && (
           <ClassPiePanel module={module} shownClasses={(stations?.features ?? []).map((f) => f.properties.CLASS)} totalStations={allStations.data?.features.length ?? 0} bounds={container} onClose={() => setPieOpen(false)} />
         )}

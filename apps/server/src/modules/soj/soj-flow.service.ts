@@ -1,0 +1,316 @@
+import { decideSojTransition, type SojAction, type SojResult } from '@eqmp/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../plugins/access-control.js';
+import { recordActivity } from '../activity/activity-log.js';
+import { criterionOn, judge } from './soj-criteria.js';
+import { parseResultsFile, quarterOf, type ImportProblem } from './soj-import.js';
+import type { SojRepository } from './soj.repository.js';
+
+type Actor = Pick<Principal, 'userId' | 'username'>;
+
+/**
+ * The sampling round's sign-off: entry (form or file), verification by a second person,
+ * approval by a third, reopening with a reason. Each transition is checked by the pure rule
+ * (decideSojTransition), recorded in the round's append-only history and in the activity log,
+ * in the same transaction as the change.
+ */
+export function createSojFlowService({
+  db,
+  clock,
+  repo,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  repo: SojRepository;
+}) {
+  async function load(id: number) {
+    const round = await repo.round(id);
+    if (!round) throw new AppError('NOT_FOUND');
+    return round;
+  }
+
+  async function move(
+    trx: Transaction<Database>,
+    round: Awaited<ReturnType<typeof load>>,
+    action: SojAction,
+    actor: Actor,
+    change: { remarks?: string | null; sampledOn?: string; data?: object; ip?: string | null },
+  ) {
+    const decision = decideSojTransition(
+      { status: round.status, enteredBy: round.enteredById, verifiedBy: round.verifiedById },
+      action,
+      actor.userId,
+    );
+    if (!decision.ok) throw new AppError(decision.code);
+    const now = clock.now();
+    const people =
+      action === 'enter'
+        ? {
+            enteredBy: actor.userId,
+            enteredByName: actor.username,
+            verifiedBy: null,
+            verifiedByName: null,
+            approvedBy: null,
+            approvedByName: null,
+          }
+        : action === 'verify'
+          ? { verifiedBy: actor.userId, verifiedByName: actor.username }
+          : action === 'approve'
+            ? { approvedBy: actor.userId, approvedByName: actor.username }
+            : {};
+    // Optimistic check: the round must still be in the status the decision was made on.
+    const updated = await trx
+      .updateTable('sojRound')
+      .set({
+        status: decision.to,
+        updatedAt: now,
+        remarks: change.remarks ?? null,
+        ...people,
+        ...(change.sampledOn ? { sampledOn: change.sampledOn } : {}),
+      })
+      .where('id', '=', round.id)
+      .where('status', '=', round.status)
+      .returning('id')
+      .execute();
+    if (updated.length === 0) throw new AppError('SOJ_TRANSITION_INVALID');
+    await trx
+      .insertInto('sojRoundEvent')
+      .values({
+        roundId: round.id,
+        action,
+        fromStatus: round.status,
+        toStatus: decision.to,
+        userId: actor.userId,
+        username: actor.username,
+        at: now,
+        remarks: change.remarks ?? null,
+        data: JSON.stringify(change.data ?? {}),
+      })
+      .execute();
+    await recordActivity(trx, {
+      actor,
+      action: `soj_${action}`,
+      entity: 'soj_round',
+      entityId: round.id,
+      before: { status: round.status },
+      after: { status: decision.to, ...(change.data ?? {}) },
+      at: now,
+      ip: change.ip ?? null,
+    });
+    return decision.to;
+  }
+
+  async function writeResults(
+    trx: Transaction<Database>,
+    roundId: number,
+    results: readonly SojResult[],
+    replace: boolean,
+  ) {
+    if (replace) await trx.deleteFrom('sojResult').where('roundId', '=', roundId).execute();
+    await trx
+      .insertInto('sojResult')
+      .values(
+        results.map((r) => ({
+          roundId,
+          parameterCode: r.parameterCode,
+          value: r.value,
+          censored: r.censored,
+        })),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns(['roundId', 'parameterCode'])
+          .doUpdateSet((eb) => ({
+            value: eb.ref('excluded.value'),
+            censored: eb.ref('excluded.censored'),
+          })),
+      )
+      .execute();
+  }
+
+  async function checkParameters(results: readonly SojResult[]) {
+    const known = new Set((await repo.parameters()).map((p) => p.code));
+    const unknown = results.find((r) => !known.has(r.parameterCode));
+    if (unknown || new Set(results.map((r) => r.parameterCode)).size !== results.length)
+      throw new AppError('REFERENCE_INVALID');
+  }
+
+  return {
+    /** Form entry: replaces the round's results and submits them for verification. */
+    async enter(
+      id: number,
+      body: { sampledOn: string; results: SojResult[] },
+      actor: Actor,
+      ip: string | null,
+    ) {
+      const round = await load(id);
+      await checkParameters(body.results);
+      if (quarterOf(body.sampledOn) !== round.quarter)
+        throw new AppError('BAD_REQUEST', {
+          messageKey: 'soj:errors.outsideQuarter',
+          values: { quarter: round.quarter },
+        });
+      await db.transaction().execute(async (trx) => {
+        await move(trx, round, 'enter', actor, {
+          sampledOn: body.sampledOn,
+          data: { results: body.results },
+          ip,
+        });
+        await writeResults(trx, round.id, body.results, true);
+      });
+      return this.detail(id);
+    },
+
+    /** File entry: good lines go to their station's round of that quarter; bad lines come back by row. */
+    async importFile(csv: string, actor: Actor, ip: string | null) {
+      const known = new Set((await repo.parameters()).map((p) => p.code));
+      const { lines, problems } = parseResultsFile(csv, known);
+      const byRound = new Map<string, typeof lines>();
+      for (const line of lines) {
+        const key = `${line.stationId}|${quarterOf(line.sampledOn)}`;
+        byRound.set(key, [...(byRound.get(key) ?? []), line]);
+      }
+      const errors: ImportProblem[] = [...problems];
+      const rounds: number[] = [];
+      let rows = 0;
+      for (const [key, group] of byRound) {
+        const [stationId = '', quarter = ''] = key.split('|');
+        const round = await repo.roundByStationQuarter(stationId, quarter);
+        const refuse = (reason: string) =>
+          errors.push(...group.map((l) => ({ row: l.row, key: reason })));
+        if (!round) {
+          refuse('soj:import.noRound');
+          continue;
+        }
+        if (new Set(group.map((l) => l.sampledOn)).size > 1) {
+          refuse('soj:import.twoDates');
+          continue;
+        }
+        const decision = decideSojTransition(
+          { status: round.status, enteredBy: round.enteredById, verifiedBy: round.verifiedById },
+          'enter',
+          actor.userId,
+        );
+        if (!decision.ok) {
+          refuse('soj:import.roundClosed');
+          continue;
+        }
+        const results = group.map((l) => ({
+          parameterCode: l.parameterCode,
+          value: l.value,
+          censored: l.censored,
+        }));
+        await db.transaction().execute(async (trx) => {
+          await move(trx, round, 'enter', actor, {
+            sampledOn: group[0]!.sampledOn,
+            data: { results, source: 'file' },
+            ip,
+          });
+          await writeResults(trx, round.id, results, false);
+        });
+        rounds.push(round.id);
+        rows += group.length;
+      }
+      return { rounds, rows, errors: errors.sort((a, b) => a.row - b.row) };
+    },
+
+    async verify(
+      id: number,
+      decision: 'verify' | 'return',
+      remarks: string | undefined,
+      actor: Actor,
+      ip: string | null,
+    ) {
+      const round = await load(id);
+      if (decision === 'return' && !remarks)
+        throw new AppError('BAD_REQUEST', { messageKey: 'soj:errors.remarksRequired' });
+      await db
+        .transaction()
+        .execute((trx) =>
+          move(trx, round, decision === 'verify' ? 'verify' : 'returnEntered', actor, {
+            remarks: remarks ?? null,
+            ip,
+          }),
+        );
+      return this.detail(id);
+    },
+
+    /** Approval locks the results and raises an exceedance for each result beyond the standard in force. */
+    async approve(
+      id: number,
+      decision: 'approve' | 'return',
+      remarks: string | undefined,
+      actor: Actor,
+      ip: string | null,
+    ) {
+      const round = await load(id);
+      if (decision === 'return' && !remarks)
+        throw new AppError('BAD_REQUEST', { messageKey: 'soj:errors.remarksRequired' });
+      const standard = await repo.criteria('standard');
+      const results = await repo.results(id);
+      await db.transaction().execute(async (trx) => {
+        await move(trx, round, decision === 'approve' ? 'approve' : 'returnVerified', actor, {
+          remarks: remarks ?? null,
+          ip,
+        });
+        if (decision !== 'approve' || !round.sampledOn) return;
+        const sampledOn = round.sampledOn;
+        const broken = results.filter(
+          (r) => judge(standard, sampledOn, r.parameterCode, round.stationGroup, r.value) === true,
+        );
+        if (broken.length === 0) return;
+        const now = clock.now();
+        await trx
+          .insertInto('sojExceedance')
+          .values(
+            broken.map((r) => {
+              const c = criterionOn(standard, sampledOn, r.parameterCode, round.stationGroup)!;
+              return {
+                roundId: round.id,
+                stationId: round.stationId,
+                parameterCode: r.parameterCode,
+                sampledOn,
+                value: r.value,
+                min: c.min,
+                max: c.max,
+                standardVersion: c.version,
+                raisedAt: now,
+                withdrawnAt: null,
+              };
+            }),
+          )
+          .execute();
+      });
+      return this.detail(id);
+    },
+
+    /** Reopening an approved round needs a reason; its exceedances are withdrawn until it is approved again. */
+    async reopen(id: number, reason: string, actor: Actor, ip: string | null) {
+      const round = await load(id);
+      await db.transaction().execute(async (trx) => {
+        await move(trx, round, 'reopen', actor, { remarks: reason, ip });
+        await trx
+          .updateTable('sojExceedance')
+          .set({ withdrawnAt: clock.now() })
+          .where('roundId', '=', round.id)
+          .where('withdrawnAt', 'is', null)
+          .execute();
+      });
+      return this.detail(id);
+    },
+
+    async detail(id: number) {
+      const round = await load(id);
+      const [results, history] = await Promise.all([repo.results(id), repo.history(id)]);
+      const { enteredById: _e, verifiedById: _v, stationGroup: _g, ...summary } = round;
+      return {
+        ...summary,
+        results,
+        history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
+      };
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { Principal } from '../../plugins/access-control.js';
+import { recordActivity } from '../activity/activity-log.js';
+import { verifyPassword } from '../auth/passwords.js';
+
+/** A one-time code lives 10 minutes and allows 5 tries. */
+const CODE_TTL_MS = 10 * 60_000;
+const CODE_TRIES = 5;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** `ann@example.org` → `a**@example.org`: enough to tell the user where the code went. */
+export function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 1)}${'*'.repeat(Math.max(2, name.length - 1))}@${domain}`;
+}
+
+export interface SojSessionDeps {
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+  readonly mailer: Mailer;
+  /** How long an SOJ session lives, in minutes (configurable, short). */
+  readonly ttlMinutes: number;
+}
+
+/**
+ * The Straits of Johor identification (spec §3 SOJ session, §7 validate): a signed-in user with an
+ * SOJ role proves their identity again (password plus a one-time code sent by mail) and gets an
+ * SOJ token that expires. The token belongs to the user's current sign-in: logging out ends it.
+ */
+export function createSojSessionService({ db, clock, mailer, ttlMinutes }: SojSessionDeps) {
+  return {
+    async requestCode(principal: Principal, password: string, ip: string | null) {
+      const user = await db
+        .selectFrom('appUser')
+        .select(['passwordHash', 'email'])
+        .where('id', '=', principal.userId)
+        .executeTakeFirst();
+      if (!user || !(await verifyPassword(user.passwordHash, password))) {
+        await recordActivity(db, {
+          actor: principal,
+          action: 'soj_identity_refused',
+          entity: 'soj_session',
+          at: clock.now(),
+          ip,
+        });
+        throw new AppError('SOJ_CODE_INVALID');
+      }
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+      await db.transaction().execute(async (trx) => {
+        // A new code replaces any earlier one of this sign-in.
+        await trx
+          .updateTable('sojIdentityCode')
+          .set({ usedAt: now })
+          .where('userId', '=', principal.userId)
+          .where('usedAt', 'is', null)
+          .execute();
+        await trx
+          .insertInto('sojIdentityCode')
+          .values({
+            userId: principal.userId,
+            sessionId: principal.sessionId,
+            codeHash: sha256(code),
+            createdAt: now,
+            expiresAt,
+          })
+          .execute();
+        await recordActivity(trx, {
+          actor: principal,
+          action: 'soj_code_sent',
+          entity: 'soj_session',
+          at: now,
+          ip,
+        });
+      });
+      await mailer.send({
+        to: user.email,
+        subject: 'EQMP Straits of Johor: your verification code / kod pengesahan anda',
+        text: `Your Straits of Johor verification code is ${code}. It is valid for 10 minutes.\n\nKod pengesahan Selat Johor anda ialah ${code}. Sah selama 10 minit.\n\nIf you did not ask for it, tell the helpdesk. / Jika anda tidak memintanya, maklumkan kepada meja bantuan.`,
+      });
+      return { sentTo: maskEmail(user.email), expiresAt: expiresAt.toISOString() };
+    },
+
+    async verifyIdentity(principal: Principal, code: string, ip: string | null) {
+      const now = clock.now();
+      const row = await db
+        .selectFrom('sojIdentityCode')
+        .select(['id', 'codeHash', 'attempts'])
+        .where('userId', '=', principal.userId)
+        .where('sessionId', '=', principal.sessionId)
+        .where('usedAt', 'is', null)
+        .where('expiresAt', '>', now)
+        .orderBy('createdAt', 'desc')
+        .executeTakeFirst();
+      if (!row || row.attempts >= CODE_TRIES || row.codeHash !== sha256(code)) {
+        if (row)
+          await db
+            .updateTable('sojIdentityCode')
+            .set({ attempts: row.attempts + 1 })
+            .where('id', '=', row.id)
+            .execute();
+        await recordActivity(db, {
+          actor: principal,
+          action: 'soj_identity_refused',
+          entity: 'soj_session',
+          at: now,
+          ip,
+        });
+        throw new AppError('SOJ_CODE_INVALID');
+      }
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now.getTime() + ttlMinutes * 60_000);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('sojIdentityCode')
+          .set({ usedAt: now })
+          .where('id', '=', row.id)
+          .execute();
+        const session = await trx
+          .insertInto('sojSession')
+          .values({
+            userId: principal.userId,
+            sessionId: principal.sessionId,
+            tokenHash: sha256(token),
+            createdAt: now,
+            expiresAt,
+            endedAt: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordActivity(trx, {
+          actor: principal,
+          action: 'soj_session_start',
+          entity: 'soj_session',
+          entityId: session.id,
+          after: { expiresAt },
+          at: now,
+          ip,
+        });
+      });
+      return { soj_token: token, expires_at: expiresAt.toISOString() };
+    },
+
+    /** The SOJ session of this token, if it belongs to the caller's current sign-in. */
+    async find(principal: Principal, token: string) {
+      return db
+        .selectFrom('sojSession')
+        .select(['id', 'expiresAt', 'endedAt'])
+        .where('tokenHash', '=', sha256(token))
+        .where('userId', '=', principal.userId)
+        .where('sessionId', '=', principal.sessionId)
+        .executeTakeFirst();
+    },
+
+    /** Spec §7: status 1 while the session is valid, 0 when it has expired (or is unknown or ended). */
+    async validate(principal: Principal, token: string) {
+      const session = await this.find(principal, token);
+      const valid =
+        !!session && !session.endedAt && session.expiresAt.getTime() > clock.now().getTime();
+      return {
+        status: valid ? (1 as const) : (0 as const),
+        expires_at: session ? session.expiresAt.toISOString() : null,
+      };
+    },
+
+    /** Refuses a call without a valid SOJ session: the spec §5 guard's two cases, on the server. */
+    async check(principal: Principal | null, token: string | undefined): Promise<void> {
+      if (!principal || !token) throw new AppError('SOJ_SESSION_MISSING');
+      const session = await this.find(principal, token);
+      if (!session || session.endedAt) throw new AppError('SOJ_SESSION_MISSING');
+      if (session.expiresAt.getTime() <= clock.now().getTime())
+        throw new AppError('SOJ_SESSION_EXPIRED');
+    },
+
+    async end(principal: Principal, ip: string | null) {
+      const now = clock.now();
+      const ended = await db
+        .updateTable('sojSession')
+        .set({ endedAt: now })
+        .where('userId', '=', principal.userId)
+        .where('endedAt', 'is', null)
+        .returning('id')
+        .execute();
+      if (ended.length > 0)
+        await recordActivity(db, {
+          actor: principal,
+          action: 'soj_session_end',
+          entity: 'soj_session',
+          at: now,
+          ip,
+        });
+    },
+  };
+}
+
+export type SojSessionService = ReturnType<typeof createSojSessionService>;

@@ -1,0 +1,181 @@
+import type { SojCriteriaKind } from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+import type { CriterionRow } from './soj-criteria.js';
+
+const day = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+/** The SQL of the Straits of Johor module; each read is one statement over small tables. */
+export function createSojRepository(db: Kysely<Database>) {
+  const roundBase = () =>
+    db
+      .selectFrom('sojRound as r')
+      .innerJoin('station as s', 's.id', 'r.stationId')
+      .innerJoin('sojStation as ss', 'ss.stationId', 'r.stationId')
+      .select([
+        'r.id',
+        'r.stationId',
+        's.name as stationName',
+        'ss.side',
+        'ss.stationGroup',
+        'r.quarter',
+        day('r.plannedOn').as('plannedOn'),
+        day('r.sampledOn').as('sampledOn'),
+        'r.status',
+        'r.enteredBy as enteredById',
+        'r.verifiedBy as verifiedById',
+        'r.enteredByName as enteredBy',
+        'r.verifiedByName as verifiedBy',
+        'r.approvedByName as approvedBy',
+        'r.remarks',
+        sql<number>`(select count(*)::int from soj_result x where x.round_id = r.id)`.as(
+          'resultCount',
+        ),
+      ]);
+
+  return {
+    parameters: () =>
+      db
+        .selectFrom('sojParameter')
+        .select(['code', 'nameEn', 'nameMs', 'unit', 'method', 'decimals'])
+        .orderBy('sortOrder')
+        .execute(),
+
+    stations: () =>
+      db
+        .selectFrom('sojStation as ss')
+        .innerJoin('station as s', 's.id', 'ss.stationId')
+        .select(['s.id', 's.name', 'ss.side', 'ss.stationGroup', 's.longitude', 's.latitude'])
+        .where('s.isActive', '=', true)
+        .orderBy('ss.side')
+        .orderBy('s.id')
+        .execute(),
+
+    criteria: (kind: SojCriteriaKind) =>
+      db
+        .selectFrom('sojCriterion')
+        .select([
+          'version',
+          day('effectiveFrom').as('effectiveFrom'),
+          'source',
+          'createdBy',
+          'parameterCode',
+          'stationGroup',
+          'min',
+          'max',
+        ])
+        .where('kind', '=', kind)
+        .orderBy('effectiveFrom', 'desc')
+        .orderBy('id')
+        .execute() as Promise<(CriterionRow & { source: string; createdBy: string })[]>,
+
+    rounds: (filter: {
+      status?: string | undefined;
+      year?: number | undefined;
+      stationId?: string | undefined;
+      ids?: readonly number[];
+    }) =>
+      roundBase()
+        .$if(filter.status !== undefined, (q) => q.where('r.status', '=', filter.status as never))
+        .$if(filter.year !== undefined, (q) => q.where('r.quarter', 'like', `${filter.year}-%`))
+        .$if(filter.stationId !== undefined, (q) => q.where('r.stationId', '=', filter.stationId!))
+        .$if(filter.ids !== undefined, (q) =>
+          q.where('r.id', 'in', filter.ids!.length ? filter.ids! : [-1]),
+        )
+        .orderBy('r.plannedOn', 'desc')
+        .orderBy('r.stationId')
+        .execute(),
+
+    round: (id: number) => roundBase().where('r.id', '=', id).executeTakeFirst(),
+
+    roundByStationQuarter: (stationId: string, quarter: string) =>
+      roundBase()
+        .where('r.stationId', '=', stationId)
+        .where('r.quarter', '=', quarter)
+        .executeTakeFirst(),
+
+    results: (roundId: number) =>
+      db
+        .selectFrom('sojResult')
+        .select(['parameterCode', 'value', 'censored'])
+        .where('roundId', '=', roundId)
+        .orderBy('parameterCode')
+        .execute(),
+
+    history: (roundId: number) =>
+      db
+        .selectFrom('sojRoundEvent')
+        .select(['action', 'fromStatus', 'toStatus', 'username', 'at', 'remarks'])
+        .where('roundId', '=', roundId)
+        .orderBy('id')
+        .execute(),
+
+    /** Approved results with their station and unit, oldest first. */
+    approvedResults: (filter: {
+      from?: string | undefined;
+      to?: string | undefined;
+      stationId?: string | undefined;
+      parameterCode?: string | undefined;
+      side?: string | undefined;
+    }) =>
+      db
+        .selectFrom('sojResult as x')
+        .innerJoin('sojRound as r', 'r.id', 'x.roundId')
+        .innerJoin('station as s', 's.id', 'r.stationId')
+        .innerJoin('sojStation as ss', 'ss.stationId', 'r.stationId')
+        .innerJoin('sojParameter as p', 'p.code', 'x.parameterCode')
+        .select([
+          'r.id as roundId',
+          'r.stationId',
+          's.name as stationName',
+          'ss.side',
+          'ss.stationGroup',
+          day('r.sampledOn').as('sampledOn'),
+          'x.parameterCode',
+          'p.unit',
+          'x.value',
+          'x.censored',
+        ])
+        .where('r.status', '=', 'approved')
+        .$if(filter.from !== undefined, (q) => q.where('r.sampledOn', '>=', filter.from!))
+        .$if(filter.to !== undefined, (q) => q.where('r.sampledOn', '<=', filter.to!))
+        .$if(filter.stationId !== undefined, (q) => q.where('r.stationId', '=', filter.stationId!))
+        .$if(filter.parameterCode !== undefined, (q) =>
+          q.where('x.parameterCode', '=', filter.parameterCode!),
+        )
+        .$if(filter.side !== undefined, (q) => q.where('ss.side', '=', filter.side as 'MY' | 'SG'))
+        .orderBy('r.sampledOn')
+        .orderBy('r.stationId')
+        .orderBy('p.sortOrder')
+        .execute(),
+
+    exceedances: (year: number | undefined) =>
+      db
+        .selectFrom('sojExceedance as e')
+        .innerJoin('station as s', 's.id', 'e.stationId')
+        .innerJoin('sojParameter as p', 'p.code', 'e.parameterCode')
+        .select([
+          'e.id',
+          'e.roundId',
+          'e.stationId',
+          's.name as stationName',
+          'e.parameterCode',
+          'p.unit',
+          day('e.sampledOn').as('sampledOn'),
+          'e.value',
+          'e.min',
+          'e.max',
+          'e.standardVersion',
+          'e.raisedAt',
+        ])
+        .where('e.withdrawnAt', 'is', null)
+        .$if(year !== undefined, (q) =>
+          q.where('e.sampledOn', '>=', `${year}-01-01`).where('e.sampledOn', '<=', `${year}-12-31`),
+        )
+        .orderBy('e.sampledOn', 'desc')
+        .orderBy('e.id')
+        .execute(),
+  };
+}
+
+export type SojRepository = ReturnType<typeof createSojRepository>;

@@ -1,0 +1,81 @@
+import {
+  apiPath,
+  type SojCriteriaKind,
+  type SojCriteriaResponse,
+  type SojDataRow,
+  type SojEnterResultsBody,
+  type SojExceedance,
+  type SojImportResponse,
+  type SojParameter,
+  type SojRequestCodeResponse,
+  type SojRoundResponse,
+  type SojRoundSummary,
+  type SojSessionResponse,
+  type SojStation,
+  type SojYearlyResponse,
+  type SojAddCriteriaVersionBody,
+} from '@eqmp/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const sojParametersQuery = queryOptions({
+  queryKey: ['soj', 'parameters'],
+  queryFn: () => apiRequest<SojParameter[]>(apiPath('sojParameters')),
+  staleTime: 5 * 60_000,
+});
+export const sojStationsQuery = queryOptions({
+  queryKey: ['soj', 'stations'],
+  queryFn: () => apiRequest<SojStation[]>(apiPath('sojStations')),
+  staleTime: 5 * 60_000,
+});
+export const sojCriteriaQuery = (kind: SojCriteriaKind) =>
+  queryOptions({
+    queryKey: ['soj', 'criteria', kind],
+    queryFn: () => apiRequest<SojCriteriaResponse>(apiPath('sojCriteria', { kind })),
+  });
+export const sojRoundsQuery = (filter: {
+  status?: string | undefined;
+  year?: number | undefined;
+}) =>
+  queryOptions({
+    queryKey: ['soj', 'rounds', filter],
+    queryFn: () => apiRequest<SojRoundSummary[]>(apiPath('sojRounds', {}, filter)),
+  });
+export const sojRoundQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['soj', 'round', id],
+    queryFn: () => apiRequest<SojRoundResponse>(apiPath('sojRound', { id })),
+  });
+export const sojDataQuery = (filter: Record<string, string | undefined>) =>
+  queryOptions({
+    queryKey: ['soj', 'data', filter],
+    queryFn: () => apiRequest<SojDataRow[]>(apiPath('sojData', {}, filter)),
+  });
+export const sojYearlyQuery = (year: number) =>
+  queryOptions({
+    queryKey: ['soj', 'yearly', year],
+    queryFn: () => apiRequest<SojYearlyResponse>(apiPath('sojYearly', {}, { year })),
+  });
+export const sojExceedancesQuery = (year: number | undefined) =>
+  queryOptions({
+    queryKey: ['soj', 'exceedances', year],
+    queryFn: () => apiRequest<SojExceedance[]>(apiPath('sojExceedances', {}, { year })),
+  });
+
+export const requestSojCode = (password: string) =>
+  apiRequest<SojRequestCodeResponse>(apiPath('sojRequestCode'), { body: { password } });
+export const verifySojIdentity = (code: string) =>
+  apiRequest<SojSessionResponse>(apiPath('sojVerifyIdentity'), { body: { code } });
+export const endSojSession = () => apiRequest<null>(apiPath('sojEndSession'), { method: 'DELETE' });
+export const addCriteriaVersion = (kind: SojCriteriaKind, body: SojAddCriteriaVersionBody) =>
+  apiRequest<{ version: string }>(apiPath('sojAddCriteriaVersion', { kind }), { body });
+export const enterResults = (id: number, body: SojEnterResultsBody) =>
+  apiRequest<SojRoundResponse>(apiPath('sojEnterResults', { id }), { method: 'PUT', body });
+export const importResults = (csv: string) =>
+  apiRequest<SojImportResponse>(apiPath('sojImportResults'), { body: { csv } });
+export const verifyRound = (id: number, decision: 'verify' | 'return', remarks?: string) =>
+  apiRequest<SojRoundResponse>(apiPath('sojVerifyRound', { id }), { body: { decision, remarks } });
+export const approveRound = (id: number, decision: 'approve' | 'return', remarks?: string) =>
+  apiRequest<SojRoundResponse>(apiPath('sojApproveRound', { id }), { body: { decision, remarks } });
+export const reopenRound = (id: number, reason: string) =>
+  apiRequest<SojRoundResponse>(apiPath('sojReopenRound', { id }), { body: { reason } });

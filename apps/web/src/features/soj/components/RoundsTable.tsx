@@ -1,0 +1,70 @@
+import type { SojRoundSummary } from '@eqmp/domain';
+import { Table, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SideTag, StatusTag } from './StatusTag';
+
+/** Sampling rounds with their people, optionally with an action per row. */
+export function RoundsTable({
+  rounds,
+  loading,
+  action,
+  pageSize = 20,
+}: {
+  rounds: readonly SojRoundSummary[];
+  loading: boolean;
+  action?: (round: SojRoundSummary) => ReactNode;
+  pageSize?: number;
+}) {
+  const { t } = useTranslation();
+  const dash = (v: string | null) => v ?? '–';
+  const columns: TableColumnsType<SojRoundSummary> = [
+    {
+      title: t('soj:col.quarter'),
+      dataIndex: 'quarter',
+      sorter: (a, b) => a.quarter.localeCompare(b.quarter),
+    },
+    {
+      title: t('soj:col.station'),
+      dataIndex: 'stationId',
+      render: (id: string, r) => `${id} · ${r.stationName}`,
+    },
+    {
+      title: t('soj:col.side'),
+      dataIndex: 'side',
+      render: (side: 'MY' | 'SG') => <SideTag side={side} />,
+    },
+    { title: t('soj:col.planned'), dataIndex: 'plannedOn' },
+    { title: t('soj:col.sampled'), dataIndex: 'sampledOn', render: dash },
+    {
+      title: t('soj:col.status'),
+      dataIndex: 'status',
+      render: (s: SojRoundSummary['status']) => <StatusTag status={s} />,
+    },
+    { title: t('soj:col.results'), dataIndex: 'resultCount', align: 'right' },
+    { title: t('soj:col.enteredBy'), dataIndex: 'enteredBy', render: dash },
+    { title: t('soj:col.verifiedBy'), dataIndex: 'verifiedBy', render: dash },
+    { title: t('soj:col.approvedBy'), dataIndex: 'approvedBy', render: dash },
+    { title: t('soj:col.remarks'), dataIndex: 'remarks', render: dash },
+    ...(action
+      ? [
+          {
+            title: t('soj:col.action'),
+            key: 'action',
+            render: (_: unknown, r: SojRoundSummary) => action(r),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Table<SojRoundSummary>
+      rowKey="id"
+      columns={columns}
+      dataSource={[...rounds]}
+      loading={loading}
+      size="small"
+      pagination={{ pageSize, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100] }}
+      locale={{ emptyText: t('soj:rounds.none') }}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Progress, Row, Select, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { sojRoundsQuery } from '../api/soj-api';
+import { QueryError } from '../components/QueryError';
+import { RoundsTable } from '../components/RoundsTable';
+import { SojPageTitle } from '../components/SojPageTitle';
+import { quarterProgress, roundYears } from '../utils/schedule-progress';
+
+/** The joint sampling plan: every station's quarterly round and how far each quarter has come. */
+export function SchedulePage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const all = useQuery(sojRoundsQuery({}));
+  const years = roundYears(all.data ?? []);
+  const year = Number(params.get('year')) || years[0];
+  const rounds = (all.data ?? []).filter((r) => r.quarter.startsWith(`${year}-`));
+  return (
+    <>
+      <SojPageTitle
+        page="schedule"
+        extra={
+          <Select
+            aria-label={t('soj:filter.year')}
+            value={year}
+            onChange={(y: number) => setParams({ year: String(y) })}
+            options={years.map((y) => ({ value: y, label: y }))}
+            style={{ width: 120 }}
+          />
+        }
+      />
+      <QueryError error={all.error} />
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        {quarterProgress(rounds).map((q) => (
+          <Col key={q.quarter} xs={24} sm={12} lg={6}>
+            <Card size="small" title={q.quarter}>
+              <Space direction="vertical" style={{ width: '100%' }}>
+                <Typography.Text>
+                  {t('soj:schedule.sampled', { done: q.sampled, total: q.planned })}
+                </Typography.Text>
+                <Progress
+                  percent={Math.round((100 * q.sampled) / q.planned)}
+                  size="small"
+                  aria-label={t('soj:schedule.sampledBar', { quarter: q.quarter })}
+                />
+                <Typography.Text>
+                  {t('soj:schedule.approved', { done: q.approved, total: q.planned })}
+                </Typography.Text>
+                <Progress
+                  percent={Math.round((100 * q.approved) / q.planned)}
+                  size="small"
+                  status="success"
+                  aria-label={t('soj:schedule.approvedBar', { quarter: q.quarter })}
+                />
+              </Space>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <RoundsTable rounds={rounds} loading={all.isLoading} />
+    </>
+  );
+}

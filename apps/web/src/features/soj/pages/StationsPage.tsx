@@ -1,0 +1,50 @@
+import type { SojStation } from '@eqmp/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Row, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { sojStationsQuery } from '../api/soj-api';
+import { QueryError } from '../components/QueryError';
+import { SojPageTitle } from '../components/SojPageTitle';
+import { StationsMiniMap } from '../components/StationsMiniMap';
+import { SideTag } from '../components/StatusTag';
+
+/** Both sides' stations with their coordinates, listed and on a mini-map. */
+export function StationsPage() {
+  const { t } = useTranslation();
+  const stations = useQuery(sojStationsQuery);
+  const coordinate = (v: number | null) => (v === null ? '–' : v.toFixed(5));
+  const columns: TableColumnsType<SojStation> = [
+    { title: t('soj:col.station'), dataIndex: 'id' },
+    { title: t('soj:col.name'), dataIndex: 'name' },
+    {
+      title: t('soj:col.side'),
+      dataIndex: 'side',
+      render: (side: 'MY' | 'SG') => <SideTag side={side} />,
+    },
+    { title: t('soj:col.group'), dataIndex: 'stationGroup' },
+    { title: t('soj:col.longitude'), dataIndex: 'longitude', align: 'right', render: coordinate },
+    { title: t('soj:col.latitude'), dataIndex: 'latitude', align: 'right', render: coordinate },
+  ];
+  return (
+    <>
+      <SojPageTitle page="stations" />
+      <QueryError error={stations.error} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <Table<SojStation>
+            rowKey="id"
+            columns={columns}
+            dataSource={stations.data ?? []}
+            loading={stations.isLoading}
+            pagination={false}
+            size="small"
+            locale={{ emptyText: t('common:table.empty') }}
+          />
+        </Col>
+        <Col xs={24} xl={12}>
+          {stations.data ? <StationsMiniMap stations={stations.data} /> : null}
+        </Col>
+      </Row>
+    </>
+  );
+}

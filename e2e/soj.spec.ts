@@ -1,0 +1,209 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { dialogText, signIn } from './helpers';
+
+const PASSWORD = 'eqmp-demo-2026';
+const ENTERER = { username: 'marine.officer', password: PASSWORD };
+const VERIFIER = { username: 'soj.verifier', password: PASSWORD };
+const APPROVER = { username: 'soj.approver', password: PASSWORD };
+const SOJ = '/eqmp/app/marine/soj';
+const PAGES = [
+  'parameters',
+  'standard',
+  'stations',
+  'benchmark',
+  'data',
+  'yearly',
+  'schedule',
+  'data_entry',
+  'verify',
+  'pending_approval',
+  'alert/exceedance_alert_record',
+  'query_options',
+  'map/soj_mapviewer',
+];
+
+/** The e2e server's data directory (scripts/e2e-server.mjs notes it by port): its mail outbox holds the codes. */
+function outboxDir(): string {
+  const port = process.env.E2E_PORT ?? '8190';
+  return join(readFileSync(join(tmpdir(), `eqmp-e2e-${port}.datadir`), 'utf8').trim(), 'outbox');
+}
+
+/** The newest one-time code mailed to `username` after `since`. */
+async function mailedCode(username: string, since: number): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const files = readdirSync(outboxDir())
+      .map((name) => join(outboxDir(), name))
+      .filter((file) => statSync(file).mtimeMs >= since)
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+    const mail = files
+      .map((file) => readFileSync(file, 'utf8'))
+      .find((text) => text.includes(`${username}@`) && /code is \d{6}/.test(text));
+    code = mail ? /code is (\d{6})/.exec(mail)![1] : undefined;
+    expect(code).toBeDefined();
+  }).toPass({ timeout: 15_000 });
+  return code!;
+}
+
+/** The second identification: the password again, then the mailed code; lands on the parameters page. */
+async function verifyIdentity(
+  page: Page,
+  user: { username: string; password: string },
+): Promise<void> {
+  await page.goto(`${SOJ}/identification`);
+  const since = Date.now() - 1000;
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await page.getByLabel('Verification code').fill(await mailedCode(user.username, since));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page).toHaveURL(`${SOJ}/parameters`);
+  await expect(page.getByRole('cell', { name: 'Dissolved oxygen' })).toBeVisible();
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.goto('/logout');
+  await expect(page).toHaveURL('/', { timeout: 15_000 });
+}
+
+test('an SOJ page needs the second identification; an expired session is refused; logout clears it', async ({
+  page,
+}) => {
+  await signIn(page, ENTERER);
+  await page.goto(`${SOJ}/data`);
+  expect(await dialogText(page)).toBe('Please verify your Identification');
+  await expect(page).toHaveURL(/\/Main$/);
+
+  await verifyIdentity(page, ENTERER);
+  await page.goto(`${SOJ}/schedule`);
+  await expect(page.getByRole('heading', { name: 'Sampling Schedule' })).toBeVisible();
+
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('soj_eqmp')!) as { soj_token: string };
+    localStorage.setItem(
+      'soj_eqmp',
+      JSON.stringify({ ...stored, expires_at: new Date(Date.now() - 60_000).toISOString() }),
+    );
+  });
+  await page.goto(`${SOJ}/stations`);
+  expect(await dialogText(page)).toBe('Token Access to SOJ expires, please request for login');
+  await expect(page).toHaveURL(/\/Main$/);
+
+  await verifyIdentity(page, ENTERER);
+  await signOut(page);
+  expect(await page.evaluate(() => localStorage.getItem('soj_eqmp'))).toBeNull();
+});
+
+test('every SOJ page opens after identification, without serious accessibility problems in light and dark', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, ENTERER);
+  await verifyIdentity(page, ENTERER);
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((t) => localStorage.setItem('theme_eqmp', t), theme);
+    for (const path of PAGES) {
+      await page.goto(`${SOJ}/${path}`);
+      await expect(page).toHaveURL(`${SOJ}/${path}`);
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
+      if (path.startsWith('map/') || path === 'query_options') continue;
+      const results = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        serious.map(
+          (v) => `${path} (${theme}): ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    }
+  }
+});
+
+test('a sampling round goes from entry to the yearly report through three people', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // Entry (first person).
+  await signIn(page, ENTERER);
+  await verifyIdentity(page, ENTERER);
+  await page.goto(`${SOJ}/data_entry`);
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Enter results' }) })
+    .first();
+  const station = (await row.getByRole('cell').nth(1).innerText()).split(' · ')[0]!;
+  const quarter = (await row.getByRole('cell').nth(0).innerText()).trim();
+  await row.getByRole('button', { name: 'Enter results' }).click();
+  await page.getByLabel('Value of DO').fill('6.4');
+  await page.getByLabel('Value of TSS').fill('75');
+  await page.getByRole('button', { name: 'Submit for verification' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await signOut(page);
+
+  // Verification (second person).
+  await signIn(page, VERIFIER);
+  await verifyIdentity(page, VERIFIER);
+  await page.goto(`${SOJ}/verify`);
+  const toVerify = page.getByRole('row').filter({ hasText: station }).filter({ hasText: quarter });
+  await toVerify.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByRole('dialog').getByText('marine.officer · entered')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(toVerify).toHaveCount(0);
+  await signOut(page);
+
+  // Approval (third person).
+  await signIn(page, APPROVER);
+  await verifyIdentity(page, APPROVER);
+  await page.goto(`${SOJ}/pending_approval`);
+  const toApprove = page
+    .getByRole('row')
+    .filter({ hasText: station })
+    .filter({ hasText: quarter })
+    .filter({ hasText: 'Waiting for approval' });
+  await toApprove.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(toApprove).toHaveCount(0);
+
+  // The yearly report and the exceedance record read the approved result.
+  await page.goto(`${SOJ}/yearly?year=${quarter.slice(0, 4)}&station=${station}`);
+  await expect(
+    page.getByRole('row').filter({ hasText: station }).filter({ hasText: 'TSS' }),
+  ).toBeVisible();
+  await page.goto(`${SOJ}/alert/exceedance_alert_record?year=${quarter.slice(0, 4)}`);
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: station })
+      .filter({ hasText: 'TSS' })
+      .filter({ hasText: '75' }),
+  ).toBeVisible();
+});
+
+test('the SOJ map shows approved results unless the user includes those not yet approved', async ({
+  page,
+}) => {
+  await signIn(page, ENTERER);
+  await verifyIdentity(page, ENTERER);
+  const layerCall = (unapproved: boolean) =>
+    page.waitForResponse(
+      (res) =>
+        res.url().includes('/api2/sojmap/layer/0/query') &&
+        res.url().includes('unapproved=true') === unapproved &&
+        res.status() === 200,
+    );
+  const approvedOnly = layerCall(false);
+  await page.goto(`${SOJ}/map/soj_mapviewer`);
+  await approvedOnly;
+  const choice = page.getByRole('switch', {
+    name: 'Include results not yet approved (entered or verified)',
+  });
+  await expect(choice).not.toBeChecked();
+  const withUnapproved = layerCall(true);
+  await choice.click();
+  await withUnapproved;
+  await expect(choice).toBeChecked();
+});

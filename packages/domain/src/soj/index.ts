@@ -1,0 +1,3 @@
+export * from './soj-api-entries.js';
+export * from './soj-flow.js';
+export * from './soj-pages.js';
