@@ -43,6 +43,7 @@ import { createAlertNotifier } from './modules/alerts/alert-notifier.js';
 import { alertsModule } from './modules/alerts/alerts.module.js';
 import { createFileSmsSender, type SmsSender } from './modules/alerts/sms-sender.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { documentsModule } from './modules/documents/documents.module.js';
 import { registerAccessControl } from './plugins/access-control.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerLanguage } from './plugins/language.js';
@@ -138,6 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportRoutes, { db: kysely, clock, exports: exportService });
   await app.register(hotspotRoutes, { hotspots: createHotspotsService({ db: kysely, clock }) });
   await app.register(queryRoutes, { query: createQueryService({ db: kysely, clock }), exports: exportService });
+
+  await app.register(documentsModule, { db: kysely, clock, storage });
 
   await registerWeb(app, { webDist: config.webDist, apiTable: API });
   return app;

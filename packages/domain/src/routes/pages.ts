@@ -2,6 +2,7 @@ import type { Access } from '../access/access.js';
 import { MODULES, type ModuleCode } from '../modules.js';
 import { alertManagementRoles, alertViewRoles } from '../alerts/alert-kinds.js';
 import { ALERT_PAGES } from '../alerts/alert-pages.js';
+import { DOCUMENT_PAGES } from '../documents/document-pages.js';
 import { REPORTS, reportPath, reportRole, reportTitleKey } from '../reports/report-definitions.js';
 
 /**
@@ -231,6 +232,7 @@ export const PAGES = [
     module: r.module,
     menu: { section: r.module, group: r.group, order: r.order },
   })),
+  ...DOCUMENT_PAGES,
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];

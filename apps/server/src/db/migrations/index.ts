@@ -9,6 +9,7 @@ import * as m0007 from './0007-alerts.js';
 import * as m0008 from './0008-reports.js';
 import * as m0009 from './0009-maps.js';
 import * as m0010 from './0010-daily-rollup.js';
+import * as m0015 from './0015-documents.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-reports': m0008,
   '0009-maps': m0009,
   '0010-daily-rollup': m0010,
+  '0015-documents': m0015,
 };

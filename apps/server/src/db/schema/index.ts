@@ -57,6 +57,8 @@ export type * from './maps.js';
 import type { StationPositionTable } from './maps.js';
 export type * from './readings-daily.js';
 import type { ReadingDailyTable } from './readings-daily.js';
+export type * from './documents.js';
+import type { DocFolderTable, DocumentTable, DocumentVersionTable, EqmpReportEventTable, EqmpReportTable, EqmpReportVersionTable } from './documents.js';
 
 /** The database as Kysely sees it (camelCase; the tables are snake_case). */
 export interface Database {
@@ -110,4 +112,10 @@ export interface Database {
   alertSetting: AlertSettingTable;
   alertRecipient: AlertRecipientTable;
   alertStationMark: AlertStationMarkTable;
+  docFolder: DocFolderTable;
+  document: DocumentTable;
+  documentVersion: DocumentVersionTable;
+  eqmpReport: EqmpReportTable;
+  eqmpReportVersion: EqmpReportVersionTable;
+  eqmpReportEvent: EqmpReportEventTable;
 }
