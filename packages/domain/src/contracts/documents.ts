@@ -74,7 +74,7 @@ export const documentListQuery = z.object({
   /** `true` lists the deleted documents (the bin) instead of the live ones. */
   deleted: z.enum(['true', 'false']).default('false'),
 });
-export type DocumentListQuery = z.input<typeof documentListQuery>;
+export type DocumentListQuery = Partial<z.output<typeof documentListQuery>>;
 
 export const documentVersion = z.object({
   version: z.number(),
