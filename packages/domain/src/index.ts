@@ -17,3 +17,4 @@ export * from './alerts/index.js';
 export * from './reports/index.js';
 export * from './contracts/index.js';
 export * from './documents/index.js';
+export * from './eqmp/index.js';

@@ -15,6 +15,7 @@ import { publicViews } from '../features/public/public.routes';
 import { queryViews } from '../features/query/query.routes';
 import { smsViews } from '../features/sms/sms.routes';
 import { documentViews } from '../features/documents/documents.routes';
+import { eqmpReportingViews } from '../features/eqmp-reporting/eqmp-reporting.routes';
 import type { PageView } from '../lib/page-view';
 import { AppLayout } from './layouts/AppLayout';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -40,6 +41,7 @@ const VIEWS: Record<PageId, PageView> = {
   ...mapViews,
   ...queryViews,
   ...documentViews,
+  ...eqmpReportingViews,
 } satisfies Record<PageId, PageView>;
 
 function routesFor(layout: PageView['layout']): RouteObject[] {

@@ -3,3 +3,4 @@
  * serialises through them; the web infers its types from them. Add one export line per area.
  */
 export * from './documents.js';
+export * from './eqmp-reporting.js';

@@ -2,6 +2,7 @@ import type { Access } from '../access/access.js';
 import { mapApiEntries } from '../maps/map-api-entries.js';
 import { ANY_ALERT_ROLES } from '../alerts/alert-kinds.js';
 import { DOCUMENT_API_ENTRIES } from '../documents/document-api-entries.js';
+import { eqmpApiEntries } from '../eqmp/eqmp-api-entries.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -195,6 +196,7 @@ export const API = {
   mapProxy: { method: 'GET', url: '/api2/mapproxy/:service/*', access: 'public' },
   ingestPositions: { method: 'POST', url: '/api2/ingest/positions', access: 'public' },
   ...DOCUMENT_API_ENTRIES,
+  ...eqmpApiEntries(),
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

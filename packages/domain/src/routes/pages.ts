@@ -3,6 +3,7 @@ import { MODULES, type ModuleCode } from '../modules.js';
 import { alertManagementRoles, alertViewRoles } from '../alerts/alert-kinds.js';
 import { ALERT_PAGES } from '../alerts/alert-pages.js';
 import { DOCUMENT_PAGES } from '../documents/document-pages.js';
+import { EQMP_PAGES } from '../eqmp/eqmp-api-entries.js';
 import { REPORTS, reportPath, reportRole, reportTitleKey } from '../reports/report-definitions.js';
 
 /**
@@ -233,6 +234,7 @@ export const PAGES = [
     menu: { section: r.module, group: r.group, order: r.order },
   })),
   ...DOCUMENT_PAGES,
+  ...EQMP_PAGES,
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];

@@ -82,6 +82,8 @@ export async function up(db: Kysely<any>): Promise<void> {
         ),
     )
     .addColumn('current_version', 'integer', (c) => c.notNull())
+    /** The status to go back to when a delete request is refused. */
+    .addColumn('status_before_delete', 'text')
     .addColumn('remarks', 'text')
     .addColumn('uploaded_by', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())

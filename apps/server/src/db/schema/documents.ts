@@ -53,6 +53,7 @@ export interface EqmpReportTable {
   period: string;
   status: EqmpReportStatus;
   currentVersion: number;
+  statusBeforeDelete: EqmpReportStatus | null;
   remarks: string | null;
   uploadedBy: string;
   updatedAt: Date;
