@@ -44,6 +44,7 @@ import { alertsModule } from './modules/alerts/alerts.module.js';
 import { createFileSmsSender, type SmsSender } from './modules/alerts/sms-sender.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { documentsModule } from './modules/documents/documents.module.js';
+import { devRoutes } from './modules/dev/dev.routes.js';
 import { registerAccessControl } from './plugins/access-control.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerLanguage } from './plugins/language.js';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(queryRoutes, { query: createQueryService({ db: kysely, clock }), exports: exportService });
 
   await app.register(documentsModule, { db: kysely, clock, storage });
+  await app.register(devRoutes, { db, config, clock, version, alertSweepMs: deps.alertSweepMs });
 
   await registerWeb(app, { webDist: config.webDist, apiTable: API });
   return app;

@@ -18,3 +18,4 @@ export * from './reports/index.js';
 export * from './contracts/index.js';
 export * from './documents/index.js';
 export * from './eqmp/index.js';
+export * from './dev/index.js';

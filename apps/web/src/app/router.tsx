@@ -16,6 +16,7 @@ import { queryViews } from '../features/query/query.routes';
 import { smsViews } from '../features/sms/sms.routes';
 import { documentViews } from '../features/documents/documents.routes';
 import { eqmpReportingViews } from '../features/eqmp-reporting/eqmp-reporting.routes';
+import { devViews } from '../features/dev/dev.routes';
 import type { PageView } from '../lib/page-view';
 import { AppLayout } from './layouts/AppLayout';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -42,6 +43,7 @@ const VIEWS: Record<PageId, PageView> = {
   ...queryViews,
   ...documentViews,
   ...eqmpReportingViews,
+  ...devViews,
 } satisfies Record<PageId, PageView>;
 
 function routesFor(layout: PageView['layout']): RouteObject[] {

@@ -4,3 +4,4 @@
  */
 export * from './documents.js';
 export * from './eqmp-reporting.js';
+export * from './dev.js';

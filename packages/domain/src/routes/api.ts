@@ -3,6 +3,7 @@ import { mapApiEntries } from '../maps/map-api-entries.js';
 import { ANY_ALERT_ROLES } from '../alerts/alert-kinds.js';
 import { DOCUMENT_API_ENTRIES } from '../documents/document-api-entries.js';
 import { eqmpApiEntries } from '../eqmp/eqmp-api-entries.js';
+import { DEV_API_ENTRIES } from '../dev/dev-pages.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -197,6 +198,7 @@ export const API = {
   ingestPositions: { method: 'POST', url: '/api2/ingest/positions', access: 'public' },
   ...DOCUMENT_API_ENTRIES,
   ...eqmpApiEntries(),
+  ...DEV_API_ENTRIES,
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

@@ -4,6 +4,7 @@ import { alertManagementRoles, alertViewRoles } from '../alerts/alert-kinds.js';
 import { ALERT_PAGES } from '../alerts/alert-pages.js';
 import { DOCUMENT_PAGES } from '../documents/document-pages.js';
 import { EQMP_PAGES } from '../eqmp/eqmp-api-entries.js';
+import { DEV_PAGES } from '../dev/dev-pages.js';
 import { REPORTS, reportPath, reportRole, reportTitleKey } from '../reports/report-definitions.js';
 
 /**
@@ -235,6 +236,7 @@ export const PAGES = [
   })),
   ...DOCUMENT_PAGES,
   ...EQMP_PAGES,
+  ...DEV_PAGES,
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];
