@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { EChart } from '../../../components/EChart';
 import { MultiSelectAll } from '../../../components/MultiSelectAll';
-import { PreferenceSwitches } from '../../../components/PreferenceSwitches';
 import { useMessageDialog } from '../../../components/message-dialog';
 import {
   AIR_CATEGORY_COLOURS,
@@ -100,12 +99,9 @@ export function DesignSystemPage() {
   const { t } = useTranslation();
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%', padding: 24 }}>
-      <Flex justify="space-between" align="center" wrap gap="middle">
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('dev:design.title')}
-        </Typography.Title>
-        <PreferenceSwitches />
-      </Flex>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t('dev:design.title')}
+      </Typography.Title>
       <Typography.Paragraph>{t('dev:design.intro')}</Typography.Paragraph>
       <Typography.Title level={4}>{t('dev:design.themeColours')}</Typography.Title>
       <Flex wrap gap="small">

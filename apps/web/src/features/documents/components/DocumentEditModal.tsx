@@ -43,16 +43,14 @@ export function DocumentEditModal({
       cancelText={t('documents:action.cancel')}
       confirmLoading={saving}
       onOk={() =>
-        void form
-          .validateFields()
-          .then((v) =>
-            onSave({
-              ...v,
-              module: v.module ?? null,
-              stationId: v.stationId || null,
-              year: v.year ?? null,
-            }),
-          )
+        void form.validateFields().then((v) =>
+          onSave({
+            ...v,
+            module: v.module ?? null,
+            stationId: v.stationId || null,
+            year: v.year ?? null,
+          }),
+        )
       }
       onCancel={onCancel}
       destroyOnHidden

@@ -45,6 +45,8 @@ export function FolderTree({
   ];
   return (
     <Tree
+      // Remounted when the folders change, so a new folder shows expanded.
+      key={folders.map((f) => f.id).join(',')}
       aria-label={t('documents:folders.title')}
       showIcon
       defaultExpandAll
