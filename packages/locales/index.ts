@@ -22,6 +22,7 @@ import enSms from './en/sms.json' with { type: 'json' };
 import enDocuments from './en/documents.json' with { type: 'json' };
 import enEqmp from './en/eqmp.json' with { type: 'json' };
 import enDev from './en/dev.json' with { type: 'json' };
+import enEqr from './en/eqr.json' with { type: 'json' };
 import msAccess from './ms/access.json' with { type: 'json' };
 import msAdmin from './ms/admin.json' with { type: 'json' };
 import msAlerts from './ms/alerts.json' with { type: 'json' };
@@ -42,6 +43,7 @@ import msSms from './ms/sms.json' with { type: 'json' };
 import msDocuments from './ms/documents.json' with { type: 'json' };
 import msEqmp from './ms/eqmp.json' with { type: 'json' };
 import msDev from './ms/dev.json' with { type: 'json' };
+import msEqr from './ms/eqr.json' with { type: 'json' };
 
 export const LANGUAGES = ['en', 'ms'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -50,8 +52,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_TAGS: Readonly<Record<Language, string>> = { en: 'en-US', ms: 'ms-MY' };
 
 export const resources = {
-  en: { access: enAccess, admin: enAdmin, alerts: enAlerts, auth: enAuth, calculators: enCalculators, common: enCommon, errors: enErrors, home: enHome, inventory: enInventory, kpi: enKpi, maps: enMaps, polling: enPolling, profile: enProfile, public: enPublic, query: enQuery, reports: enReports, sms: enSms, documents: enDocuments, eqmp: enEqmp, dev: enDev },
-  ms: { access: msAccess, admin: msAdmin, alerts: msAlerts, auth: msAuth, calculators: msCalculators, common: msCommon, errors: msErrors, home: msHome, inventory: msInventory, kpi: msKpi, maps: msMaps, polling: msPolling, profile: msProfile, public: msPublic, query: msQuery, reports: msReports, sms: msSms, documents: msDocuments, eqmp: msEqmp, dev: msDev },
+  en: { access: enAccess, admin: enAdmin, alerts: enAlerts, auth: enAuth, calculators: enCalculators, common: enCommon, errors: enErrors, home: enHome, inventory: enInventory, kpi: enKpi, maps: enMaps, polling: enPolling, profile: enProfile, public: enPublic, query: enQuery, reports: enReports, sms: enSms, documents: enDocuments, eqmp: enEqmp, dev: enDev, eqr: enEqr },
+  ms: { access: msAccess, admin: msAdmin, alerts: msAlerts, auth: msAuth, calculators: msCalculators, common: msCommon, errors: msErrors, home: msHome, inventory: msInventory, kpi: msKpi, maps: msMaps, polling: msPolling, profile: msProfile, public: msPublic, query: msQuery, reports: msReports, sms: msSms, documents: msDocuments, eqmp: msEqmp, dev: msDev, eqr: msEqr },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

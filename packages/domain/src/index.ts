@@ -19,3 +19,4 @@ export * from './contracts/index.js';
 export * from './documents/index.js';
 export * from './eqmp/index.js';
 export * from './dev/index.js';
+export * from './eqr/index.js';

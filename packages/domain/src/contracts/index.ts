@@ -5,3 +5,4 @@
 export * from './documents.js';
 export * from './eqmp-reporting.js';
 export * from './dev.js';
+export * from './eqr.js';

@@ -4,6 +4,7 @@ import { ANY_ALERT_ROLES } from '../alerts/alert-kinds.js';
 import { DOCUMENT_API_ENTRIES } from '../documents/document-api-entries.js';
 import { eqmpApiEntries } from '../eqmp/eqmp-api-entries.js';
 import { DEV_API_ENTRIES } from '../dev/dev-pages.js';
+import { eqrApiEntries } from '../eqr/eqr-api-entries.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -199,6 +200,7 @@ export const API = {
   ...DOCUMENT_API_ENTRIES,
   ...eqmpApiEntries(),
   ...DEV_API_ENTRIES,
+  ...eqrApiEntries(),
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

@@ -5,6 +5,7 @@ import { ALERT_PAGES } from '../alerts/alert-pages.js';
 import { DOCUMENT_PAGES } from '../documents/document-pages.js';
 import { EQMP_PAGES } from '../eqmp/eqmp-api-entries.js';
 import { DEV_PAGES } from '../dev/dev-pages.js';
+import { EQR_PAGES } from '../eqr/eqr-api-entries.js';
 import { REPORTS, reportPath, reportRole, reportTitleKey } from '../reports/report-definitions.js';
 
 /**
@@ -237,6 +238,7 @@ export const PAGES = [
   ...DOCUMENT_PAGES,
   ...EQMP_PAGES,
   ...DEV_PAGES,
+  ...EQR_PAGES,
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];
