@@ -83,13 +83,11 @@ test('an officer uploads last month’s EQMP report and a reviewer submits it', 
     .filter({ has: page.getByRole('button', { name: /^Upload \d{4}-\d{2}$/ }) })
     .nth(1);
   const period = (await row.getByRole('cell').first().innerText()).trim();
-  await row
-    .locator('input[type=file]')
-    .setInputFiles({
-      name: `caqm-${period}.pdf`,
-      mimeType: 'application/pdf',
-      buffer: await pdf(`CAQM report ${period}`),
-    });
+  await row.locator('input[type=file]').setInputFiles({
+    name: `caqm-${period}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: await pdf(`CAQM report ${period}`),
+  });
   const filed = page.getByRole('row').filter({ hasText: period }).first();
   await expect(filed.getByText('Under review')).toBeVisible();
   await filed.getByRole('button', { name: 'Submit' }).click();
@@ -139,4 +137,21 @@ test('the design system page shows the theme colours and components in both them
   await page.getByText('BM', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Sistem reka bentuk' })).toBeVisible();
   await expect(page.getByText('Tema gelap')).toBeVisible();
+});
+
+test('an officer compiles the year’s EQR river tables, sees the data level and downloads the Word file', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  const year = new Date().getFullYear();
+  await page.goto(`/eqmp/app/river/crwqm/report/eqr_reporting?year=${year}`);
+  await expect(page.getByRole('heading', { name: 'EQR Reporting · CRWQM' })).toBeVisible();
+  await expect(
+    page.getByText(/^Data level: provisional \(automatic checks\) · \d+ station\(s\) with data$/),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Stations per WQI class')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Word (editable)' }).click();
+  expect((await download).suggestedFilename()).toBe(`eqr-crwqm-${year}.docx`);
+  await expectAccessibleInBothThemes(page);
 });
