@@ -11,13 +11,3 @@ export const DOCUMENT_TYPES = [
   'image/png',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-
-/** File name extension for each accepted type, used to name downloads. */
-export const DOCUMENT_EXTENSIONS: Readonly<Record<DocumentType, string>> = {
-  'application/pdf': 'pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-};

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { sendAttachment } from '../../http/attachment.js';
 import { readUploadedFile } from '../../http/uploaded-file.js';
 import type { DocumentsService } from './documents.service.js';
+import type { FoldersService } from './folders.service.js';
 
 const upload =
   'multipart/form-data with one file: PDF, Word (DOCX), Excel (XLSX), PowerPoint (PPTX), JPEG or PNG, at most 50 MB, checked by its first bytes';
@@ -32,10 +33,10 @@ const readDocument = (request: FastifyRequest) =>
   readUploadedFile(request, DOCUMENT_MAX_BYTES, messages);
 
 /** The document repository (spec §2 More → doc_repository). Folder rights are checked by the service. */
-export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService }> = async (
-  app,
-  { documents },
-) => {
+export const documentRoutes: FastifyPluginAsyncZod<{
+  documents: DocumentsService;
+  folders: FoldersService;
+}> = async (app, { documents, folders }) => {
   const tags = ['documents'];
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, {
@@ -50,7 +51,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService
       summary: 'Folders the caller may read',
       response: { 200: documentFoldersResponse },
     },
-    handler: async (request) => documents.folders(request.principal!),
+    handler: async (request) => folders.folders(request.principal!),
   });
   app.route({
     ...API.documentCreateFolder,
@@ -63,7 +64,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService
     handler: async (request, reply) =>
       reply
         .code(201)
-        .send(await documents.createFolder(request.body, request.principal!, request.ip)),
+        .send(await folders.createFolder(request.body, request.principal!, request.ip)),
   });
   app.route({
     ...API.documentUpdateFolder,
@@ -75,7 +76,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {
-      await documents.updateFolder(request.params.id, request.body, request.principal!, request.ip);
+      await folders.updateFolder(request.params.id, request.body, request.principal!, request.ip);
       return reply.code(204).send(null);
     },
   });
@@ -88,7 +89,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {
-      await documents.deleteFolder(request.params.id, request.principal!, request.ip);
+      await folders.deleteFolder(request.params.id, request.principal!, request.ip);
       return reply.code(204).send(null);
     },
   });

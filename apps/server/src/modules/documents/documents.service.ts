@@ -2,76 +2,46 @@ import { randomBytes } from 'node:crypto';
 import {
   DOCUMENT_TYPES,
   folderAccess,
-  isRoleName,
   type DocumentDetailResponse,
-  type DocumentFolder,
-  type DocumentFolderUpdateBody,
   type DocumentSummary,
   type DocumentUpdateBody,
   type DocumentUploadQuery,
-  type FolderPermissions,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import type { Principal } from '../../plugins/access-control.js';
 import { sniffDocumentType } from '../../storage/document-type.js';
 import type { FileStorage, StoredFile } from '../../storage/file-storage.js';
 import { pdfText } from '../../storage/pdf-text.js';
 import { recordActivity } from '../activity/activity-log.js';
-import { createDocumentsRepository } from './documents.repository.js';
+import type { DocumentsRepository } from './documents.repository.js';
+import type { Actor, FolderRights } from './folder-rights.js';
 
 export interface UploadedDocument {
   readonly data: Buffer;
   readonly fileName: string;
 }
 
-type Actor = Pick<Principal, 'userId' | 'username' | 'ticked'>;
-
-const SUPER_ROLE = 'System Admin';
-
 /**
- * The document repository: folders with per-role permissions, documents with versions and
- * metadata, full-text search (titles, tags and the text of PDFs), soft delete and restore.
+ * Documents of the repository: upload with metadata, versions, full-text search (titles, tags
+ * and the text of PDFs), edit, move, soft delete and restore, each within the folder rights.
  * Every change is written to the activity log in the same transaction.
  */
 export function createDocumentsService({
   db,
   clock,
   storage,
+  repo,
+  rights,
 }: {
   db: Kysely<Database>;
   clock: Clock;
   storage: FileStorage;
+  repo: DocumentsRepository;
+  rights: FolderRights;
 }) {
-  const repo = createDocumentsRepository(db);
-
-  async function folderIndex() {
-    const rows = await repo.liveFolders();
-    return {
-      rows,
-      index: new Map<number, FolderPermissions & { name: string }>(rows.map((f) => [f.id, f])),
-    };
-  }
-
-  async function requireFolder(id: number, actor: Actor, need: 'read' | 'write') {
-    const { index } = await folderIndex();
-    const access = folderAccess(id, index, actor.ticked);
-    if (!index.has(id))
-      throw new AppError('NOT_FOUND', { messageKey: 'documents:errors.folderNotFound' });
-    if (!(need === 'read' ? access.canRead : access.canWrite))
-      throw new AppError('FORBIDDEN', { messageKey: 'documents:errors.folderForbidden' });
-    return index;
-  }
-
-  function checkRoles(roles: readonly string[] | undefined, actor: Actor) {
-    if (roles === undefined) return;
-    if (!actor.ticked.includes(SUPER_ROLE))
-      throw new AppError('FORBIDDEN', { messageKey: 'documents:errors.permissionsAdminOnly' });
-    const unknown = roles.find((r) => !isRoleName(r));
-    if (unknown) throw new AppError('ROLE_UNKNOWN', { values: { role: unknown } });
-  }
+  const { folderIndex, requireFolder } = rights;
 
   async function storeFile(file: UploadedDocument) {
     const contentType = sniffDocumentType(file.data, DOCUMENT_TYPES);
@@ -130,117 +100,6 @@ export function createDocumentsService({
 
   return {
     /** The folders the actor may read, with their write right and number of live documents. */
-    async folders(actor: Actor): Promise<DocumentFolder[]> {
-      const [{ rows, index }, counts] = await Promise.all([folderIndex(), repo.documentCounts()]);
-      const countOf = new Map(counts.map((c) => [c.folderId, c.count]));
-      return rows.flatMap((f) => {
-        const access = folderAccess(f.id, index, actor.ticked);
-        return access.canRead
-          ? [
-              {
-                id: f.id,
-                parentId: f.parentId,
-                name: f.name,
-                readRoles: f.readRoles,
-                writeRoles: f.writeRoles,
-                canWrite: access.canWrite,
-                documentCount: countOf.get(f.id) ?? 0,
-              },
-            ]
-          : [];
-      });
-    },
-
-    async createFolder(
-      body: { name: string; parentId: number | null; readRoles: string[]; writeRoles: string[] },
-      actor: Actor,
-      ip: string,
-    ) {
-      if (body.parentId !== null) await requireFolder(body.parentId, actor, 'write');
-      if (body.readRoles.length > 0 || body.writeRoles.length > 0)
-        checkRoles([...body.readRoles, ...body.writeRoles], actor);
-      const now = clock.now();
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('docFolder')
-          .values({
-            name: body.name,
-            parentId: body.parentId,
-            readRoles: body.readRoles,
-            writeRoles: body.writeRoles,
-            createdBy: actor.username,
-            createdAt: now,
-            deletedAt: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordActivity(trx, {
-          actor,
-          action: 'create',
-          entity: 'doc_folder',
-          entityId: row.id,
-          after: body,
-          ip,
-          at: now,
-        });
-        return { id: row.id };
-      });
-    },
-
-    async updateFolder(id: number, body: DocumentFolderUpdateBody, actor: Actor, ip: string) {
-      const index = await requireFolder(id, actor, 'write');
-      const before = index.get(id)!;
-      if (body.readRoles !== undefined || body.writeRoles !== undefined)
-        checkRoles([...(body.readRoles ?? []), ...(body.writeRoles ?? [])], actor);
-      if (body.parentId !== undefined && body.parentId !== null) {
-        await requireFolder(body.parentId, actor, 'write');
-        // A folder cannot move into itself or one of its own subfolders.
-        for (let p: number | null = body.parentId; p !== null; p = index.get(p)?.parentId ?? null) {
-          if (p === id)
-            throw new AppError('BAD_REQUEST', { messageKey: 'documents:errors.folderCycle' });
-        }
-      }
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('docFolder').set(body).where('id', '=', id).execute();
-        await recordActivity(trx, {
-          actor,
-          action: 'update',
-          entity: 'doc_folder',
-          entityId: id,
-          before: {
-            name: before.name,
-            parentId: before.parentId,
-            readRoles: before.readRoles,
-            writeRoles: before.writeRoles,
-          },
-          after: body,
-          ip,
-          at: now,
-        });
-      });
-    },
-
-    /** Soft-deletes an empty folder (no live document or subfolder). */
-    async deleteFolder(id: number, actor: Actor, ip: string) {
-      const index = await requireFolder(id, actor, 'write');
-      const hasChild = [...index.values()].some((f) => f.parentId === id);
-      const counts = await repo.documentCounts();
-      if (hasChild || counts.some((c) => c.folderId === id && c.count > 0))
-        throw new AppError('CONFLICT', { messageKey: 'documents:errors.folderNotEmpty' });
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('docFolder').set({ deletedAt: now }).where('id', '=', id).execute();
-        await recordActivity(trx, {
-          actor,
-          action: 'delete',
-          entity: 'doc_folder',
-          entityId: id,
-          ip,
-          at: now,
-        });
-      });
-    },
 
     async list(
       query: { folderId?: number; q?: string; module?: string; year?: number; deleted: boolean },
@@ -492,10 +351,9 @@ function splitTags(tags: string | undefined): string[] {
 /** The file's own name without any path, control characters or quotes; never empty. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
+  // Control characters are exactly what this removes.
   // eslint-disable-next-line no-control-regex
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim()
-    .slice(0, 200);
+  const unsafe = /[\u0000-\u001f\u007f"]/g;
+  const clean = base.replace(unsafe, '').trim().slice(0, 200);
   return clean || 'document';
 }
