@@ -43,6 +43,8 @@ import msSms from './ms/sms.json' with { type: 'json' };
 import msDocuments from './ms/documents.json' with { type: 'json' };
 import msEqmp from './ms/eqmp.json' with { type: 'json' };
 import msDev from './ms/dev.json' with { type: 'json' };
+import enManual from './en/manual.json' with { type: 'json' };
+import msManual from './ms/manual.json' with { type: 'json' };
 import msEqr from './ms/eqr.json' with { type: 'json' };
 
 export const LANGUAGES = ['en', 'ms'] as const;
@@ -52,8 +54,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_TAGS: Readonly<Record<Language, string>> = { en: 'en-US', ms: 'ms-MY' };
 
 export const resources = {
-  en: { access: enAccess, admin: enAdmin, alerts: enAlerts, auth: enAuth, calculators: enCalculators, common: enCommon, errors: enErrors, home: enHome, inventory: enInventory, kpi: enKpi, maps: enMaps, polling: enPolling, profile: enProfile, public: enPublic, query: enQuery, reports: enReports, sms: enSms, documents: enDocuments, eqmp: enEqmp, dev: enDev, eqr: enEqr },
-  ms: { access: msAccess, admin: msAdmin, alerts: msAlerts, auth: msAuth, calculators: msCalculators, common: msCommon, errors: msErrors, home: msHome, inventory: msInventory, kpi: msKpi, maps: msMaps, polling: msPolling, profile: msProfile, public: msPublic, query: msQuery, reports: msReports, sms: msSms, documents: msDocuments, eqmp: msEqmp, dev: msDev, eqr: msEqr },
+  en: { access: enAccess, admin: enAdmin, alerts: enAlerts, auth: enAuth, calculators: enCalculators, common: enCommon, errors: enErrors, home: enHome, inventory: enInventory, kpi: enKpi, maps: enMaps, polling: enPolling, profile: enProfile, public: enPublic, query: enQuery, reports: enReports, sms: enSms, documents: enDocuments, eqmp: enEqmp, dev: enDev, eqr: enEqr, manual: enManual },
+  ms: { access: msAccess, admin: msAdmin, alerts: msAlerts, auth: msAuth, calculators: msCalculators, common: msCommon, errors: msErrors, home: msHome, inventory: msInventory, kpi: msKpi, maps: msMaps, polling: msPolling, profile: msProfile, public: msPublic, query: msQuery, reports: msReports, sms: msSms, documents: msDocuments, eqmp: msEqmp, dev: msDev, eqr: msEqr, manual: msManual },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import { API } from '@eqmp/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -45,6 +46,7 @@ import { createFileSmsSender, type SmsSender } from './modules/alerts/sms-sender
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { documentsModule } from './modules/documents/documents.module.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
+import { manualRoutes } from './modules/manual/manual.routes.js';
 import { registerAccessControl } from './plugins/access-control.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerLanguage } from './plugins/language.js';
@@ -67,6 +69,8 @@ export interface AppDeps {
   readonly smsSender?: SmsSender;
   /** Run the alert sweep (absence of data, catch-up) every this many ms; off when absent (tests drive the engine). */
   readonly alertSweepMs?: number;
+  /** The built user manual PDFs; by default `manual/` beside the server bundle (made by the build). */
+  readonly manualDir?: string;
 }
 
 /**
@@ -143,6 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(documentsModule, { db: kysely, clock, storage });
   await app.register(devRoutes, { db, config, clock, version, alertSweepMs: deps.alertSweepMs });
+
+  await app.register(manualRoutes, { dir: deps.manualDir ?? fileURLToPath(new URL('manual', import.meta.url)) });
 
   await registerWeb(app, { webDist: config.webDist, apiTable: API });
   return app;

@@ -20,3 +20,4 @@ export * from './documents/index.js';
 export * from './eqmp/index.js';
 export * from './dev/index.js';
 export * from './eqr/index.js';
+export * from './manual/index.js';

@@ -17,6 +17,7 @@ import { smsViews } from '../features/sms/sms.routes';
 import { documentViews } from '../features/documents/documents.routes';
 import { eqmpReportingViews } from '../features/eqmp-reporting/eqmp-reporting.routes';
 import { devViews } from '../features/dev/dev.routes';
+import { manualViews } from '../features/manual/manual.routes';
 import { eqrViews } from '../features/eqr/eqr.routes';
 import type { PageView } from '../lib/page-view';
 import { AppLayout } from './layouts/AppLayout';
@@ -45,6 +46,7 @@ const VIEWS: Record<PageId, PageView> = {
   ...documentViews,
   ...eqmpReportingViews,
   ...devViews,
+  ...manualViews,
   ...eqrViews,
 } satisfies Record<PageId, PageView>;
 

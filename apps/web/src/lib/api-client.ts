@@ -139,3 +139,16 @@ export async function downloadWithToken(path: string, fallbackName: string): Pro
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Fetches a file with the bearer token, as a Blob (for showing it in the page, e.g. a PDF viewer). */
+export async function fetchBlobWithToken(path: string, signal?: AbortSignal): Promise<Blob> {
+  const token = tokenSource();
+  const headers: Record<string, string> = { 'accept-language': LANGUAGE_TAGS[storedLanguage()] };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${API_BASE}${path}`, { headers, signal: signal ?? null });
+  if (!response.ok) {
+    const error = (safeJson(await response.text()) ?? {}) as Partial<ErrorBody>;
+    throw new ApiError(response.status, error.code ?? 'UNKNOWN', error.message ?? response.statusText);
+  }
+  return response.blob();
+}

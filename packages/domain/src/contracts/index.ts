@@ -6,3 +6,4 @@ export * from './documents.js';
 export * from './eqmp-reporting.js';
 export * from './dev.js';
 export * from './eqr.js';
+export * from './manual.js';

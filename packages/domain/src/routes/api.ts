@@ -5,6 +5,7 @@ import { DOCUMENT_API_ENTRIES } from '../documents/document-api-entries.js';
 import { eqmpApiEntries } from '../eqmp/eqmp-api-entries.js';
 import { DEV_API_ENTRIES } from '../dev/dev-pages.js';
 import { eqrApiEntries } from '../eqr/eqr-api-entries.js';
+import { MANUAL_API_ENTRIES } from '../manual/manual.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -201,6 +202,7 @@ export const API = {
   ...eqmpApiEntries(),
   ...DEV_API_ENTRIES,
   ...eqrApiEntries(),
+  ...MANUAL_API_ENTRIES,
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

@@ -6,6 +6,7 @@ import { DOCUMENT_PAGES } from '../documents/document-pages.js';
 import { EQMP_PAGES } from '../eqmp/eqmp-api-entries.js';
 import { DEV_PAGES } from '../dev/dev-pages.js';
 import { EQR_PAGES } from '../eqr/eqr-api-entries.js';
+import { MANUAL_PAGES } from '../manual/manual.js';
 import { REPORTS, reportPath, reportRole, reportTitleKey } from '../reports/report-definitions.js';
 
 /**
@@ -239,6 +240,7 @@ export const PAGES = [
   ...EQMP_PAGES,
   ...DEV_PAGES,
   ...EQR_PAGES,
+  ...MANUAL_PAGES,
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];
