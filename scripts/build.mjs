@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { precompress } from './precompress.mjs';
+import { buildManual, MANUAL_SOURCE } from './build-manual.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const force = process.argv.includes('--force');
@@ -74,4 +75,11 @@ if (stale(serverOut, [join(root, 'apps/server/src'), ...shared])) {
       js: "import { createRequire as __eqmpRequire } from 'node:module'; const require = __eqmpRequire(import.meta.url);",
     },
   });
+}
+
+// The user manual: Markdown sources and screenshots under docs/manual, PDFs beside the server bundle.
+const manualOut = join(root, 'apps/server/dist/manual');
+if (stale(join(manualOut, 'en/getting-started.pdf'), [MANUAL_SOURCE, join(root, 'scripts/build-manual.mjs')])) {
+  console.log('Building the user manual…');
+  await buildManual(manualOut);
 }

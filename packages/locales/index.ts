@@ -9,10 +9,15 @@ import enAlerts from './en/alerts.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
 import enCalculators from './en/calculators.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
+import enDev from './en/dev.json' with { type: 'json' };
+import enDocuments from './en/documents.json' with { type: 'json' };
+import enEqmp from './en/eqmp.json' with { type: 'json' };
+import enEqr from './en/eqr.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
 import enInventory from './en/inventory.json' with { type: 'json' };
 import enKpi from './en/kpi.json' with { type: 'json' };
+import enManual from './en/manual.json' with { type: 'json' };
 import enMaps from './en/maps.json' with { type: 'json' };
 import enPolling from './en/polling.json' with { type: 'json' };
 import enProfile from './en/profile.json' with { type: 'json' };
@@ -30,10 +35,15 @@ import msAlerts from './ms/alerts.json' with { type: 'json' };
 import msAuth from './ms/auth.json' with { type: 'json' };
 import msCalculators from './ms/calculators.json' with { type: 'json' };
 import msCommon from './ms/common.json' with { type: 'json' };
+import msDev from './ms/dev.json' with { type: 'json' };
+import msDocuments from './ms/documents.json' with { type: 'json' };
+import msEqmp from './ms/eqmp.json' with { type: 'json' };
+import msEqr from './ms/eqr.json' with { type: 'json' };
 import msErrors from './ms/errors.json' with { type: 'json' };
 import msHome from './ms/home.json' with { type: 'json' };
 import msInventory from './ms/inventory.json' with { type: 'json' };
 import msKpi from './ms/kpi.json' with { type: 'json' };
+import msManual from './ms/manual.json' with { type: 'json' };
 import msMaps from './ms/maps.json' with { type: 'json' };
 import msPolling from './ms/polling.json' with { type: 'json' };
 import msProfile from './ms/profile.json' with { type: 'json' };
@@ -60,10 +70,15 @@ export const resources = {
     auth: enAuth,
     calculators: enCalculators,
     common: enCommon,
+    dev: enDev,
+    documents: enDocuments,
+    eqmp: enEqmp,
+    eqr: enEqr,
     errors: enErrors,
     home: enHome,
     inventory: enInventory,
     kpi: enKpi,
+    manual: enManual,
     maps: enMaps,
     polling: enPolling,
     profile: enProfile,
@@ -83,10 +98,15 @@ export const resources = {
     auth: msAuth,
     calculators: msCalculators,
     common: msCommon,
+    dev: msDev,
+    documents: msDocuments,
+    eqmp: msEqmp,
+    eqr: msEqr,
     errors: msErrors,
     home: msHome,
     inventory: msInventory,
     kpi: msKpi,
+    manual: msManual,
     maps: msMaps,
     polling: msPolling,
     profile: msProfile,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import { API } from '@eqmp/domain';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -27,6 +28,9 @@ import { alertsModule, createAlertEngine, createAlertNotifier, createFileSmsSend
 import { createEmailChangeService, profileRoutes } from './modules/profile/index.js';
 import { qaqcModule } from './modules/qaqc/qaqc.module.js';
 import { sojModule } from './modules/soj/soj.module.js';
+import { documentsModule } from './modules/documents/documents.module.js';
+import { devRoutes } from './modules/dev/dev.routes.js';
+import { manualRoutes } from './modules/manual/manual.routes.js';
 import { registerAccessControl } from './plugins/access-control.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerLanguage } from './plugins/language.js';
@@ -50,6 +54,8 @@ export interface AppDeps {
   readonly smsSender?: SmsSender;
   /** Run the alert sweep (absence of data, catch-up) every this many ms; off when absent (tests drive the engine). */
   readonly alertSweepMs?: number;
+  /** The built user manual PDFs; by default `manual/` beside the server bundle (made by the build). */
+  readonly manualDir?: string;
 }
 
 /**
@@ -146,6 +152,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(hotspotRoutes, { hotspots: createHotspotsService({ db: kysely, clock }) });
   await app.register(queryRoutes, { query: createQueryService({ db: kysely, clock }), exports: exportService });
   await app.register(qaqcModule, { db: kysely, clock });
+
+  await app.register(documentsModule, { db: kysely, clock, storage });
+  await app.register(devRoutes, { db, config, clock, version, alertSweepMs: deps.alertSweepMs });
+
+  await app.register(manualRoutes, { dir: deps.manualDir ?? fileURLToPath(new URL('manual', import.meta.url)) });
 
   await registerWeb(app, { webDist: config.webDist, apiTable: API });
   return app;

@@ -18,3 +18,8 @@ export * from './reports/index.js';
 export * from './contracts/index.js';
 export * from './limits/index.js';
 export * from './soj/index.js';
+export * from './documents/index.js';
+export * from './eqmp/index.js';
+export * from './dev/index.js';
+export * from './eqr/index.js';
+export * from './manual/index.js';

@@ -16,6 +16,11 @@ import { queryViews } from '../features/query/query.routes';
 import { qaqcViews } from '../features/qaqc/qaqc.routes';
 import { smsViews } from '../features/sms/sms.routes';
 import { sojViews } from '../features/soj/soj.routes';
+import { documentViews } from '../features/documents/documents.routes';
+import { eqmpReportingViews } from '../features/eqmp-reporting/eqmp-reporting.routes';
+import { devViews } from '../features/dev/dev.routes';
+import { manualViews } from '../features/manual/manual.routes';
+import { eqrViews } from '../features/eqr/eqr.routes';
 import type { PageView } from '../lib/page-view';
 import { AppLayout } from './layouts/AppLayout';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -42,6 +47,11 @@ const VIEWS: Record<PageId, PageView> = {
   ...queryViews,
   ...qaqcViews,
   ...sojViews,
+  ...documentViews,
+  ...eqmpReportingViews,
+  ...devViews,
+  ...manualViews,
+  ...eqrViews,
 } satisfies Record<PageId, PageView>;
 
 function routesFor(layout: PageView['layout']): RouteObject[] {

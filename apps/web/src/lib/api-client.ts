@@ -97,3 +97,66 @@ function safeJson(text: string): unknown {
     return { message: text };
   }
 }
+
+/**
+ * Uploads one file as `multipart/form-data` (field `file`) reporting its progress (0–100); XHR
+ * because `fetch` cannot report upload progress. Errors are the same {@link ApiError}s.
+ */
+export function uploadFileWithProgress<T>(path: string, file: File, onProgress: (percent: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.setRequestHeader('accept-language', LANGUAGE_TAGS[storedLanguage()]);
+    const token = tokenSource();
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', xhr.statusText || 'Network error'));
+    xhr.onload = () => {
+      const data: unknown = xhr.responseText ? safeJson(xhr.responseText) : undefined;
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
+      const error = (data ?? {}) as Partial<ErrorBody>;
+      if (xhr.status === 401 && token) onUnauthorized();
+      reject(new ApiError(xhr.status, error.code ?? 'UNKNOWN', error.message ?? xhr.statusText, error.issues));
+    };
+    const body = new FormData();
+    body.append('file', file, file.name);
+    xhr.send(body);
+  });
+}
+
+/** Fetches a file with the bearer token and saves it under the name the server gives (or `fallbackName`). */
+export async function downloadWithToken(path: string, fallbackName: string): Promise<void> {
+  const token = tokenSource();
+  const headers: Record<string, string> = { 'accept-language': LANGUAGE_TAGS[storedLanguage()] };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${API_BASE}${path}`, { headers });
+  if (!response.ok) {
+    const error = (safeJson(await response.text()) ?? {}) as Partial<ErrorBody>;
+    throw new ApiError(response.status, error.code ?? 'UNKNOWN', error.message ?? response.statusText);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = encoded ? decodeURIComponent(encoded) : fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Fetches a file with the bearer token, as a Blob (for showing it in the page, e.g. a PDF viewer). */
+export async function fetchBlobWithToken(path: string, signal?: AbortSignal): Promise<Blob> {
+  const token = tokenSource();
+  const headers: Record<string, string> = { 'accept-language': LANGUAGE_TAGS[storedLanguage()] };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${API_BASE}${path}`, { headers, signal: signal ?? null });
+  if (!response.ok) {
+    const error = (safeJson(await response.text()) ?? {}) as Partial<ErrorBody>;
+    throw new ApiError(response.status, error.code ?? 'UNKNOWN', error.message ?? response.statusText);
+  }
+  return response.blob();
+}

@@ -20,6 +20,8 @@ export const TOP_LEVEL_ROLES = [
   'Station Information',
   'List of Sensor',
   'List of Parameter',
+  // Spec §2: the developer status page /dev/serasi/local carries this role.
+  'Close Page',
 ] as const;
 export type TopLevelRole = (typeof TOP_LEVEL_ROLES)[number];
 

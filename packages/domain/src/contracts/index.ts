@@ -12,3 +12,8 @@ export * from './kpi.js';
 export * from './profile-email.js';
 export * from './qaqc.js';
 export * from './soj.js';
+export * from './documents.js';
+export * from './eqmp-reporting.js';
+export * from './dev.js';
+export * from './eqr.js';
+export * from './manual.js';

@@ -7,6 +7,11 @@ import { moduleApiEntries } from './module-api-entries.js';
 import { roleName, type TopLevelRole } from '../access/functions.js';
 import { QAQC_API_ENTRIES } from '../qaqc/qaqc-api-entries.js';
 import { sojApiEntries } from '../soj/soj-api-entries.js';
+import { DOCUMENT_API_ENTRIES } from '../documents/document-api-entries.js';
+import { eqmpApiEntries } from '../eqmp/eqmp-api-entries.js';
+import { DEV_API_ENTRIES } from '../dev/dev-pages.js';
+import { eqrApiEntries } from '../eqr/eqr-api-entries.js';
+import { MANUAL_API_ENTRIES } from '../manual/manual.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -195,6 +200,11 @@ export const API = {
   mapProxy: { method: 'GET', url: '/api2/mapproxy/:service/*', access: 'public' },
   ingestPositions: { method: 'POST', url: '/api2/ingest/positions', access: 'public' },
   ...sojApiEntries(),
+  ...DOCUMENT_API_ENTRIES,
+  ...eqmpApiEntries(),
+  ...DEV_API_ENTRIES,
+  ...eqrApiEntries(),
+  ...MANUAL_API_ENTRIES,
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

@@ -5,6 +5,11 @@ import { MODULES, type ModuleCode } from '../modules.js';
 import { alertManagementRoles, alertViewRoles } from '../alerts/alert-kinds.js';
 import { ALERT_PAGES } from '../alerts/alert-pages.js';
 import { SOJ_PAGES } from '../soj/soj-pages.js';
+import { DOCUMENT_PAGES } from '../documents/document-pages.js';
+import { EQMP_PAGES } from '../eqmp/eqmp-api-entries.js';
+import { DEV_PAGES } from '../dev/dev-pages.js';
+import { EQR_PAGES } from '../eqr/eqr-api-entries.js';
+import { MANUAL_PAGES } from '../manual/manual.js';
 import { REPORTS, reportPath, reportRole, reportTitleKey } from '../reports/report-definitions.js';
 import { SECURITY_PAGES } from './security-api-entries.js';
 import { QAQC_PAGES } from '../qaqc/qaqc-pages.js';
@@ -242,6 +247,11 @@ export const PAGES = [
   // QA/QC report, level-2 review and level-3 approval of the continuous modules (QUALITY.md).
   ...QAQC_PAGES,
   ...SOJ_PAGES,
+  ...DOCUMENT_PAGES,
+  ...EQMP_PAGES,
+  ...DEV_PAGES,
+  ...EQR_PAGES,
+  ...MANUAL_PAGES,
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];

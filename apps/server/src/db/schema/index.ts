@@ -64,6 +64,8 @@ export type * from './security.js';
 import type { DemoStationTable, EmailChangeTable } from './security.js';
 export type * from './soj.js';
 import type { SojCriterionTable, SojExceedanceTable, SojIdentityCodeTable, SojParameterTable, SojResultTable, SojRoundEventTable, SojRoundTable, SojSessionTable, SojStationTable } from './soj.js';
+export type * from './documents.js';
+import type { DocFolderTable, DocumentTable, DocumentVersionTable, EqmpReportEventTable, EqmpReportTable, EqmpReportVersionTable } from './documents.js';
 
 /** The database as Kysely sees it (camelCase; the tables are snake_case). */
 export interface Database {
@@ -129,4 +131,10 @@ export interface Database {
   sojResult: SojResultTable;
   sojRoundEvent: SojRoundEventTable;
   sojExceedance: SojExceedanceTable;
+  docFolder: DocFolderTable;
+  document: DocumentTable;
+  documentVersion: DocumentVersionTable;
+  eqmpReport: EqmpReportTable;
+  eqmpReportVersion: EqmpReportVersionTable;
+  eqmpReportEvent: EqmpReportEventTable;
 }

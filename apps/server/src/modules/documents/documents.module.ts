@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { createEqmpReportingService } from '../eqmp-reporting/eqmp-reporting.service.js';
+import { eqmpReportingRoutes } from '../eqmp-reporting/eqmp-reporting.routes.js';
+import { eqrRoutes } from '../eqr/eqr.routes.js';
+import { documentRoutes } from './documents.routes.js';
+import { createDocumentsRepository } from './documents.repository.js';
+import { createFolderRights } from './folder-rights.js';
+import { createFoldersService } from './folders.service.js';
+import { createDocumentsService } from './documents.service.js';
+
+/** Documents and programme reporting: the document repository, EQMP report submission and the EQR compilation. */
+export const documentsModule: FastifyPluginAsync<{
+  db: Kysely<Database>;
+  clock: Clock;
+  storage: FileStorage;
+}> = async (app, { db, clock, storage }) => {
+  const repo = createDocumentsRepository(db);
+  const rights = createFolderRights(repo);
+  await app.register(documentRoutes, {
+    documents: createDocumentsService({ db, clock, storage, repo, rights }),
+    folders: createFoldersService({ db, clock, repo, rights }),
+  });
+  await app.register(eqmpReportingRoutes, {
+    eqmp: createEqmpReportingService({ db, clock, storage }),
+  });
+  await app.register(eqrRoutes, { db, clock });
+};

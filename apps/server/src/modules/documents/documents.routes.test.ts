@@ -1,0 +1,383 @@
+import { DOCUMENT_MAX_BYTES } from '@eqmp/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfWithText } from '../../test/pdf-fixture.js';
+import { useTestApp } from '../../test/test-app.js';
+import { bearer, createUser, signIn } from '../../test/users.js';
+import { multipartFile, PNG } from '../inventory/inventory.fixtures.js';
+
+describe('document repository API', () => {
+  const ctx = useTestApp();
+  let admin: Record<string, string>;
+  let clerk: Record<string, string>;
+  let airClerk: Record<string, string>;
+  let outsider: Record<string, string>;
+  let openFolder: number;
+  let airFolder: number;
+  let pdf: Buffer;
+
+  beforeAll(async () => {
+    await createUser(ctx.db.kysely, { username: 'docadmin', roles: ['System Admin'] });
+    await createUser(ctx.db.kysely, { username: 'clerk', roles: ['Document Repository'] });
+    await createUser(ctx.db.kysely, {
+      username: 'airclerk',
+      roles: ['Document Repository', 'Upload EQMP Report CAQM'],
+    });
+    await createUser(ctx.db.kysely, { username: 'outsider', roles: ['Map CAQM'] });
+    admin = bearer(await signIn(ctx.app, 'docadmin'));
+    clerk = bearer(await signIn(ctx.app, 'clerk'));
+    airClerk = bearer(await signIn(ctx.app, 'airclerk'));
+    outsider = bearer(await signIn(ctx.app, 'outsider'));
+    openFolder = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api2/documents/folders',
+        headers: clerk,
+        payload: { name: 'Minutes' },
+      })
+    ).json().id;
+    const air = await ctx.app.inject({
+      method: 'POST',
+      url: '/api2/documents/folders',
+      headers: admin,
+      payload: {
+        name: 'Air audits',
+        readRoles: ['Upload EQMP Report CAQM'],
+        writeRoles: ['Upload EQMP Report CAQM'],
+      },
+    });
+    expect(air.statusCode).toBe(201);
+    airFolder = air.json().id;
+    pdf = await pdfWithText(
+      'Quarterly audit of the Klang station.',
+      'The anemometer bearing was replaced.',
+    );
+  });
+
+  const upload = (folderId: number, data: Buffer, name: string, headers = clerk, query = '') => {
+    const body = multipartFile(data, name, 'application/octet-stream');
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api2/documents?folderId=${folderId}${query}`,
+      payload: body.payload,
+      headers: { ...headers, ...body.headers },
+    });
+  };
+
+  it('stores a PDF with its metadata, serves it back as an attachment with its real type, and logs the upload', async () => {
+    const res = await upload(
+      openFolder,
+      pdf,
+      'audit.pdf',
+      clerk,
+      '&title=Klang%20audit&module=CAQM&stationId=CA0016&year=2026&tags=audit,klang',
+    );
+    expect(res.statusCode).toBe(201);
+    const doc = res.json();
+    expect(doc).toMatchObject({
+      title: 'Klang audit',
+      module: 'CAQM',
+      stationId: 'CA0016',
+      year: 2026,
+      tags: ['audit', 'klang'],
+      currentVersion: 1,
+      contentType: 'application/pdf',
+      updatedBy: 'clerk',
+    });
+    const file = await ctx.app.inject({
+      method: 'GET',
+      url: `/api2/documents/${doc.id}/download`,
+      headers: clerk,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="audit.pdf"; filename*=UTF-8''audit.pdf`,
+    );
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+    const log = await ctx.db.kysely
+      .selectFrom('activityLog')
+      .selectAll()
+      .where('entity', '=', 'document')
+      .where('entityId', '=', String(doc.id))
+      .execute();
+    expect(log.map((l) => [l.action, l.username])).toEqual([['upload', 'clerk']]);
+  });
+
+  it('finds a document by a word that appears only inside its PDF', async () => {
+    const hit = await ctx.app.inject({
+      method: 'GET',
+      url: '/api2/documents?q=anemometer',
+      headers: clerk,
+    });
+    expect(hit.json().map((d: { title: string }) => d.title)).toEqual(['Klang audit']);
+    const miss = await ctx.app.inject({
+      method: 'GET',
+      url: '/api2/documents?q=turbidity',
+      headers: clerk,
+    });
+    expect(miss.json()).toEqual([]);
+  });
+
+  it('refuses a file by its bytes (not its name) with 415 and a file over the limit with 413', async () => {
+    const script = await upload(openFolder, Buffer.from('<script>alert(1)</script>'), 'report.pdf');
+    expect(script.statusCode).toBe(415);
+    expect(script.json()).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Only PDF, Word, Excel, PowerPoint, JPEG or PNG files are accepted.',
+    });
+    const malay = await ctx.app.inject({
+      method: 'POST',
+      url: `/api2/documents?folderId=${openFolder}`,
+      ...(() => {
+        const b = multipartFile(Buffer.from('x'), 'x.pdf', 'application/pdf');
+        return { payload: b.payload, headers: { ...clerk, ...b.headers, 'accept-language': 'ms' } };
+      })(),
+    });
+    expect(malay.json().message).toBe(
+      'Hanya fail PDF, Word, Excel, PowerPoint, JPEG atau PNG diterima.',
+    );
+    const big = await upload(
+      openFolder,
+      Buffer.concat([pdf, Buffer.alloc(DOCUMENT_MAX_BYTES)]),
+      'big.pdf',
+    );
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The file is larger than 50 MB.',
+    });
+  });
+
+  it('keeps every version with who and when, and downloads any of them', async () => {
+    const first = (await upload(openFolder, PNG, 'site.png')).json();
+    const body = multipartFile(pdf, 'site-report.pdf', 'application/pdf');
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: `/api2/documents/${first.id}/versions`,
+      payload: body.payload,
+      headers: { ...airClerk, ...body.headers },
+    });
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toMatchObject({
+      currentVersion: 2,
+      contentType: 'application/pdf',
+      updatedBy: 'airclerk',
+    });
+    const detail = (
+      await ctx.app.inject({ method: 'GET', url: `/api2/documents/${first.id}`, headers: clerk })
+    ).json();
+    expect(
+      detail.versions.map((v: { version: number; fileName: string; uploadedBy: string }) => [
+        v.version,
+        v.fileName,
+        v.uploadedBy,
+      ]),
+    ).toEqual([
+      [2, 'site-report.pdf', 'airclerk'],
+      [1, 'site.png', 'clerk'],
+    ]);
+    expect(detail.versions[0].uploadedAt).toBe(ctx.clock.now().toISOString());
+    const old = await ctx.app.inject({
+      method: 'GET',
+      url: `/api2/documents/${first.id}/download?version=1`,
+      headers: clerk,
+    });
+    expect(old.headers['content-type']).toBe('image/png');
+    expect(old.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('renames, moves, soft-deletes and restores a document', async () => {
+    const doc = (await upload(airFolder, pdf, 'draft.pdf', airClerk)).json();
+    const renamed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api2/documents/${doc.id}`,
+      headers: airClerk,
+      payload: { title: 'Final audit', folderId: openFolder, tags: ['final'] },
+    });
+    expect(renamed.json()).toMatchObject({
+      title: 'Final audit',
+      folderId: openFolder,
+      tags: ['final'],
+    });
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api2/documents/${doc.id}`, headers: clerk }))
+        .statusCode,
+    ).toBe(204);
+    const live = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api2/documents?folderId=${openFolder}`,
+        headers: clerk,
+      })
+    ).json();
+    expect(live.some((d: { id: number }) => d.id === doc.id)).toBe(false);
+    const bin = (
+      await ctx.app.inject({ method: 'GET', url: `/api2/documents?deleted=true`, headers: clerk })
+    ).json();
+    expect(bin.map((d: { id: number }) => d.id)).toContain(doc.id);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api2/documents/${doc.id}/restore`,
+          headers: clerk,
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api2/documents/${doc.id}/restore`,
+          headers: clerk,
+        })
+      ).statusCode,
+    ).toBe(409);
+    const actions = await ctx.db.kysely
+      .selectFrom('activityLog')
+      .select('action')
+      .where('entity', '=', 'document')
+      .where('entityId', '=', String(doc.id))
+      .orderBy('id')
+      .execute();
+    expect(actions.map((a) => a.action)).toEqual(['upload', 'move', 'delete', 'restore']);
+  });
+
+  describe('per-folder permissions by role', () => {
+    let airDoc: number;
+    beforeAll(async () => {
+      airDoc = (await upload(airFolder, pdf, 'air.pdf', airClerk, '&title=Air%20secret')).json().id;
+    });
+
+    it('hides a restricted folder and its documents from a repository user without its roles, on every route', async () => {
+      const folders = (
+        await ctx.app.inject({ method: 'GET', url: '/api2/documents/folders', headers: clerk })
+      ).json();
+      expect(folders.map((f: { name: string }) => f.name)).toEqual(['Minutes']);
+      const search = (
+        await ctx.app.inject({ method: 'GET', url: '/api2/documents?q=anemometer', headers: clerk })
+      ).json();
+      expect(search.some((d: { id: number }) => d.id === airDoc)).toBe(false);
+      const b = multipartFile(pdf, 'x.pdf', 'application/pdf');
+      const attempts = [
+        { method: 'GET', url: `/api2/documents?folderId=${airFolder}` },
+        { method: 'GET', url: `/api2/documents/${airDoc}` },
+        { method: 'GET', url: `/api2/documents/${airDoc}/download` },
+        { method: 'PUT', url: `/api2/documents/${airDoc}`, payload: { title: 'Mine' } },
+        { method: 'DELETE', url: `/api2/documents/${airDoc}` },
+        { method: 'POST', url: `/api2/documents/${airDoc}/restore` },
+        {
+          method: 'POST',
+          url: `/api2/documents/${airDoc}/versions`,
+          payload: b.payload,
+          headers: b.headers,
+        },
+        {
+          method: 'POST',
+          url: `/api2/documents?folderId=${airFolder}`,
+          payload: b.payload,
+          headers: b.headers,
+        },
+        {
+          method: 'POST',
+          url: '/api2/documents/folders',
+          payload: { name: 'Sub', parentId: airFolder },
+        },
+        { method: 'PUT', url: `/api2/documents/folders/${airFolder}`, payload: { name: 'Mine' } },
+        { method: 'DELETE', url: `/api2/documents/folders/${airFolder}` },
+      ] as const;
+      for (const a of attempts) {
+        const res = await ctx.app.inject({
+          method: a.method,
+          url: a.url,
+          payload: 'payload' in a ? a.payload : undefined,
+          headers: { ...clerk, ...('headers' in a ? a.headers : {}) },
+        });
+        expect([a.method, a.url, res.statusCode]).toEqual([a.method, a.url, 403]);
+      }
+    });
+
+    it('refuses every repository route without the Document Repository role (403) or a session (401)', async () => {
+      for (const [method, url] of [
+        ['GET', '/api2/documents/folders'],
+        ['GET', '/api2/documents'],
+        ['GET', `/api2/documents/${airDoc}/download`],
+        ['POST', '/api2/documents/folders'],
+      ] as const) {
+        expect(
+          (
+            await ctx.app.inject({
+              method,
+              url,
+              headers: outsider,
+              payload: method === 'POST' ? { name: 'x' } : undefined,
+            })
+          ).statusCode,
+        ).toBe(403);
+        expect(
+          (
+            await ctx.app.inject({
+              method,
+              url,
+              payload: method === 'POST' ? { name: 'x' } : undefined,
+            })
+          ).statusCode,
+        ).toBe(401);
+      }
+    });
+
+    it('lets only a System Admin set permissions, with known role names', async () => {
+      const byClerk = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api2/documents/folders/${openFolder}`,
+        headers: clerk,
+        payload: { readRoles: ['Map CAQM'] },
+      });
+      expect(byClerk.statusCode).toBe(403);
+      const unknown = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api2/documents/folders/${openFolder}`,
+        headers: admin,
+        payload: { readRoles: ['Queen of Everything'] },
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().code).toBe('ROLE_UNKNOWN');
+    });
+
+    it('refuses to move a folder into its own subfolder and to delete a folder that is not empty', async () => {
+      const child = (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api2/documents/folders',
+          headers: clerk,
+          payload: { name: 'Child', parentId: openFolder },
+        })
+      ).json().id;
+      const cycle = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api2/documents/folders/${openFolder}`,
+        headers: clerk,
+        payload: { parentId: child },
+      });
+      expect(cycle.statusCode).toBe(400);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'DELETE',
+            url: `/api2/documents/folders/${openFolder}`,
+            headers: clerk,
+          })
+        ).statusCode,
+      ).toBe(409);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'DELETE',
+            url: `/api2/documents/folders/${child}`,
+            headers: clerk,
+          })
+        ).statusCode,
+      ).toBe(204);
+    });
+  });
+});

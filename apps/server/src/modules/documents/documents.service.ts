@@ -1,0 +1,359 @@
+import { randomBytes } from 'node:crypto';
+import {
+  DOCUMENT_TYPES,
+  folderAccess,
+  type DocumentDetailResponse,
+  type DocumentSummary,
+  type DocumentUpdateBody,
+  type DocumentUploadQuery,
+} from '@eqmp/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { sniffDocumentType } from '../../storage/document-type.js';
+import type { FileStorage, StoredFile } from '../../storage/file-storage.js';
+import { pdfText } from '../../storage/pdf-text.js';
+import { recordActivity } from '../activity/activity-log.js';
+import type { DocumentsRepository } from './documents.repository.js';
+import type { Actor, FolderRights } from './folder-rights.js';
+
+export interface UploadedDocument {
+  readonly data: Buffer;
+  readonly fileName: string;
+}
+
+/**
+ * Documents of the repository: upload with metadata, versions, full-text search (titles, tags
+ * and the text of PDFs), edit, move, soft delete and restore, each within the folder rights.
+ * Every change is written to the activity log in the same transaction.
+ */
+export function createDocumentsService({
+  db,
+  clock,
+  storage,
+  repo,
+  rights,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  storage: FileStorage;
+  repo: DocumentsRepository;
+  rights: FolderRights;
+}) {
+  const { folderIndex, requireFolder } = rights;
+
+  async function storeFile(file: UploadedDocument) {
+    const contentType = sniffDocumentType(file.data, DOCUMENT_TYPES);
+    if (!contentType)
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'documents:errors.fileType' });
+    const storageKey = `documents/${randomBytes(16).toString('hex')}`;
+    await storage.put(storageKey, file.data, contentType);
+    const text = contentType === 'application/pdf' ? await pdfText(file.data) : '';
+    return {
+      contentType,
+      storageKey,
+      text,
+      fileName: cleanFileName(file.fileName),
+      sizeBytes: file.data.length,
+    };
+  }
+
+  /** A document the actor may see (deleted ones only to its folder's writers), with the actor's write right. */
+  async function visibleDocument(id: number, actor: Actor) {
+    const doc = await repo.find(id);
+    if (!doc) throw new AppError('NOT_FOUND', { messageKey: 'documents:errors.documentNotFound' });
+    const { index } = await folderIndex();
+    const access = folderAccess(doc.folderId, index, actor.ticked);
+    if (!access.canRead || (doc.deletedAt && !access.canWrite))
+      throw new AppError('FORBIDDEN', { messageKey: 'documents:errors.folderForbidden' });
+    return { doc, canWrite: access.canWrite };
+  }
+
+  async function writableDocument(id: number, actor: Actor) {
+    const found = await visibleDocument(id, actor);
+    if (!found.canWrite)
+      throw new AppError('FORBIDDEN', { messageKey: 'documents:errors.folderForbidden' });
+    return found.doc;
+  }
+
+  const summary = (
+    doc: NonNullable<Awaited<ReturnType<typeof repo.find>>>,
+    canWrite: boolean,
+  ): DocumentSummary => ({
+    id: doc.id,
+    folderId: doc.folderId,
+    title: doc.title,
+    module: doc.module,
+    stationId: doc.stationId,
+    year: doc.year,
+    tags: doc.tags,
+    currentVersion: doc.currentVersion,
+    fileName: doc.fileName,
+    contentType: doc.contentType,
+    size: doc.sizeBytes,
+    updatedBy: doc.updatedBy,
+    updatedAt: doc.updatedAt.toISOString(),
+    deletedAt: doc.deletedAt?.toISOString() ?? null,
+    canWrite,
+  });
+
+  return {
+    /** The folders the actor may read, with their write right and number of live documents. */
+
+    async list(
+      query: { folderId?: number; q?: string; module?: string; year?: number; deleted: boolean },
+      actor: Actor,
+    ): Promise<DocumentSummary[]> {
+      const { index } = await folderIndex();
+      if (query.folderId !== undefined)
+        await requireFolder(query.folderId, actor, query.deleted ? 'write' : 'read');
+      const rights = new Map(
+        [...index.keys()].map((id) => [id, folderAccess(id, index, actor.ticked)]),
+      );
+      const folderIds = [...rights]
+        .filter(
+          ([id, a]) =>
+            (query.folderId === undefined || id === query.folderId) &&
+            (query.deleted ? a.canWrite : a.canRead),
+        )
+        .map(([id]) => id);
+      const rows = await repo.list({ ...query, folderIds });
+      return rows.map((row) => summary(row, rights.get(row.folderId)?.canWrite ?? false));
+    },
+
+    async upload(
+      query: DocumentUploadQuery,
+      file: UploadedDocument,
+      actor: Actor,
+      ip: string,
+    ): Promise<DocumentSummary> {
+      await requireFolder(query.folderId, actor, 'write');
+      const stored = await storeFile(file);
+      const now = clock.now();
+      const id = await db.transaction().execute(async (trx) => {
+        const doc = await trx
+          .insertInto('document')
+          .values({
+            folderId: query.folderId,
+            title: query.title || stored.fileName.replace(/\.[^.]+$/, ''),
+            module: query.module ?? null,
+            stationId: query.stationId || null,
+            year: query.year ?? null,
+            tags: splitTags(query.tags),
+            currentVersion: 1,
+            contentText: stored.text,
+            createdAt: now,
+            updatedBy: actor.username,
+            updatedAt: now,
+            deletedAt: null,
+            deletedBy: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('documentVersion')
+          .values({
+            documentId: doc.id,
+            version: 1,
+            fileName: stored.fileName,
+            contentType: stored.contentType,
+            sizeBytes: stored.sizeBytes,
+            storageKey: stored.storageKey,
+            uploadedBy: actor.username,
+            uploadedAt: now,
+          })
+          .execute();
+        await recordActivity(trx, {
+          actor,
+          action: 'upload',
+          entity: 'document',
+          entityId: doc.id,
+          after: { ...query, fileName: stored.fileName, version: 1 },
+          ip,
+          at: now,
+        });
+        return doc.id;
+      });
+      return summary((await repo.find(id))!, true);
+    },
+
+    async addVersion(
+      id: number,
+      file: UploadedDocument,
+      actor: Actor,
+      ip: string,
+    ): Promise<DocumentSummary> {
+      const doc = await writableDocument(id, actor);
+      if (doc.deletedAt)
+        throw new AppError('CONFLICT', { messageKey: 'documents:errors.documentDeleted' });
+      const stored = await storeFile(file);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        // The version number comes from the row locked for update, so two uploads never take the same one.
+        const current = await trx
+          .selectFrom('document')
+          .select('currentVersion')
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const version = current.currentVersion + 1;
+        await trx
+          .insertInto('documentVersion')
+          .values({
+            documentId: id,
+            version,
+            fileName: stored.fileName,
+            contentType: stored.contentType,
+            sizeBytes: stored.sizeBytes,
+            storageKey: stored.storageKey,
+            uploadedBy: actor.username,
+            uploadedAt: now,
+          })
+          .execute();
+        await trx
+          .updateTable('document')
+          .set({
+            currentVersion: version,
+            contentText: stored.text,
+            updatedBy: actor.username,
+            updatedAt: now,
+          })
+          .where('id', '=', id)
+          .execute();
+        await recordActivity(trx, {
+          actor,
+          action: 'upload_version',
+          entity: 'document',
+          entityId: id,
+          after: { fileName: stored.fileName, version },
+          ip,
+          at: now,
+        });
+      });
+      return summary((await repo.find(id))!, true);
+    },
+
+    async detail(id: number, actor: Actor): Promise<DocumentDetailResponse> {
+      const { doc, canWrite } = await visibleDocument(id, actor);
+      const versions = await repo.versions(id);
+      return {
+        ...summary(doc, canWrite),
+        versions: versions.map((v) => ({
+          version: v.version,
+          fileName: v.fileName,
+          contentType: v.contentType,
+          size: v.sizeBytes,
+          uploadedBy: v.uploadedBy,
+          uploadedAt: v.uploadedAt.toISOString(),
+        })),
+      };
+    },
+
+    /** Edits metadata, renames (title) or moves (folder) a document. */
+    async update(
+      id: number,
+      body: DocumentUpdateBody,
+      actor: Actor,
+      ip: string,
+    ): Promise<DocumentSummary> {
+      const doc = await writableDocument(id, actor);
+      if (body.folderId !== undefined && body.folderId !== doc.folderId)
+        await requireFolder(body.folderId, actor, 'write');
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('document')
+          .set({ ...body, updatedBy: actor.username, updatedAt: now })
+          .where('id', '=', id)
+          .execute();
+        await recordActivity(trx, {
+          actor,
+          action: body.folderId !== undefined && body.folderId !== doc.folderId ? 'move' : 'update',
+          entity: 'document',
+          entityId: id,
+          before: {
+            title: doc.title,
+            folderId: doc.folderId,
+            module: doc.module,
+            stationId: doc.stationId,
+            year: doc.year,
+            tags: doc.tags,
+          },
+          after: body,
+          ip,
+          at: now,
+        });
+      });
+      return summary((await repo.find(id))!, true);
+    },
+
+    async setDeleted(id: number, deleted: boolean, actor: Actor, ip: string) {
+      const doc = await writableDocument(id, actor);
+      if (Boolean(doc.deletedAt) === deleted)
+        throw new AppError('CONFLICT', {
+          messageKey: deleted
+            ? 'documents:errors.documentDeleted'
+            : 'documents:errors.documentNotDeleted',
+        });
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('document')
+          .set(
+            deleted
+              ? { deletedAt: now, deletedBy: actor.username }
+              : { deletedAt: null, deletedBy: null },
+          )
+          .where('id', '=', id)
+          .execute();
+        await recordActivity(trx, {
+          actor,
+          action: deleted ? 'delete' : 'restore',
+          entity: 'document',
+          entityId: id,
+          ip,
+          at: now,
+        });
+      });
+    },
+
+    /** The file of a version (by default the current one), with the name to save it under. */
+    async open(
+      id: number,
+      version: number | undefined,
+      actor: Actor,
+    ): Promise<{ file: StoredFile; fileName: string; contentType: string }> {
+      const { doc } = await visibleDocument(id, actor);
+      const row = await repo.version(id, version ?? doc.currentVersion);
+      if (!row) throw new AppError('NOT_FOUND', { messageKey: 'documents:errors.versionNotFound' });
+      const file = await storage.get(row.storageKey);
+      if (!file)
+        throw new AppError('NOT_FOUND', { messageKey: 'documents:errors.versionNotFound' });
+      return { file, fileName: row.fileName, contentType: row.contentType };
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;
+
+function splitTags(tags: string | undefined): string[] {
+  return [
+    ...new Set(
+      (tags ?? '')
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 20);
+}
+
+/** The file's own name without any path, control characters or quotes; never empty. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // Control characters are exactly what this removes.
+  // eslint-disable-next-line no-control-regex
+  const unsafe = /[\u0000-\u001f\u007f"]/g;
+  const clean = base.replace(unsafe, '').trim().slice(0, 200);
+  return clean || 'document';
+}

@@ -1,0 +1,153 @@
+import multipart from '@fastify/multipart';
+import {
+  API,
+  EQMP_MODULES,
+  EQMP_REPORT_MAX_BYTES,
+  eqmpDeleteDecisionBody,
+  eqmpDeleteRequestBody,
+  eqmpDownloadQuery,
+  eqmpListQuery,
+  eqmpListResponse,
+  eqmpReportDetailResponse,
+  eqmpReportIdParams,
+  eqmpReviewBody,
+  eqmpUploadQuery,
+} from '@eqmp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendAttachment } from '../../http/attachment.js';
+import { readUploadedFile } from '../../http/uploaded-file.js';
+import type { EqmpReportingService } from './eqmp-reporting.service.js';
+
+const messages = {
+  multipart: 'eqmp:errors.multipart',
+  missing: 'eqmp:errors.fileMissing',
+  tooLarge: 'eqmp:errors.fileTooLarge',
+};
+
+/** EQMP report submission (spec §2 `reporting`): one set of routes per module, each with its module's roles. */
+export const eqmpReportingRoutes: FastifyPluginAsyncZod<{ eqmp: EqmpReportingService }> = async (
+  app,
+  { eqmp },
+) => {
+  const tags = ['eqmp-reporting'];
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, {
+      limits: { fileSize: EQMP_REPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+    });
+  }
+  const done = z.null();
+
+  for (const module of EQMP_MODULES) {
+    app.route({
+      ...API[`eqmpList${module}`],
+      schema: {
+        tags,
+        summary: `${module}: the periods of a year with their report, or overdue`,
+        querystring: eqmpListQuery,
+        response: { 200: eqmpListResponse },
+      },
+      handler: async (request) => eqmp.list(module, request.query.periodType, request.query.year),
+    });
+    app.route({
+      ...API[`eqmpDetail${module}`],
+      schema: {
+        tags,
+        summary: `${module}: a report with its versions and review steps`,
+        params: eqmpReportIdParams,
+        response: { 200: eqmpReportDetailResponse },
+      },
+      handler: async (request) => eqmp.detail(module, request.params.id),
+    });
+    app.route({
+      ...API[`eqmpUpload${module}`],
+      schema: {
+        tags,
+        summary: `${module}: upload a period's report (or a new version while under review or returned)`,
+        consumes: ['multipart/form-data'],
+        description:
+          'multipart/form-data with one PDF, DOCX or XLSX file of at most 25 MB, checked by its first bytes',
+        querystring: eqmpUploadQuery,
+        response: { 201: z.object({ id: z.number(), version: z.number() }) },
+      },
+      handler: async (request, reply) => {
+        const file = await readUploadedFile(request, EQMP_REPORT_MAX_BYTES, messages);
+        return reply
+          .code(201)
+          .send(await eqmp.upload(module, request.query, file, request.principal!, request.ip));
+      },
+    });
+    app.route({
+      ...API[`eqmpDownload${module}`],
+      schema: {
+        tags,
+        summary: `${module}: download a version (the current by default) as an attachment`,
+        params: eqmpReportIdParams,
+        querystring: eqmpDownloadQuery,
+      },
+      handler: async (request, reply) => {
+        const { file, fileName, contentType } = await eqmp.open(
+          module,
+          request.params.id,
+          request.query.version,
+        );
+        return sendAttachment(reply, file, contentType, fileName);
+      },
+    });
+    app.route({
+      ...API[`eqmpReview${module}`],
+      schema: {
+        tags,
+        summary: `${module}: submit the report, or return it with remarks`,
+        params: eqmpReportIdParams,
+        body: eqmpReviewBody,
+        response: { 204: done },
+      },
+      handler: async (request, reply) => {
+        await eqmp.review(module, request.params.id, request.body, request.principal!, request.ip);
+        return reply.code(204).send(null);
+      },
+    });
+    app.route({
+      ...API[`eqmpRequestDelete${module}`],
+      schema: {
+        tags,
+        summary: `${module}: ask a reviewer to delete the report`,
+        params: eqmpReportIdParams,
+        body: eqmpDeleteRequestBody,
+        response: { 204: done },
+      },
+      handler: async (request, reply) => {
+        await eqmp.requestDelete(
+          module,
+          request.params.id,
+          request.body.remarks,
+          request.principal!,
+          request.ip,
+        );
+        return reply.code(204).send(null);
+      },
+    });
+    app.route({
+      ...API[`eqmpDecideDelete${module}`],
+      schema: {
+        tags,
+        summary: `${module}: approve or refuse a delete request (not by its requester)`,
+        params: eqmpReportIdParams,
+        body: eqmpDeleteDecisionBody,
+        response: { 204: done },
+      },
+      handler: async (request, reply) => {
+        await eqmp.decideDelete(
+          module,
+          request.params.id,
+          request.body.approve,
+          request.body.remarks || null,
+          request.principal!,
+          request.ip,
+        );
+        return reply.code(204).send(null);
+      },
+    });
+  }
+};

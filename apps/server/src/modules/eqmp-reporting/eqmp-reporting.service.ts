@@ -1,0 +1,370 @@
+import { randomBytes } from 'node:crypto';
+import {
+  EQMP_REPORT_TYPES,
+  eqmpPeriod,
+  eqmpPeriodsOfYear,
+  isEqmpOverdue,
+  localDayKey,
+  type EqmpListResponse,
+  type EqmpModule,
+  type EqmpPeriodType,
+  type EqmpReportDetailResponse,
+  type EqmpReviewBody,
+  type EqmpUploadQuery,
+} from '@eqmp/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database, EqmpReportStatus } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../plugins/access-control.js';
+import { sniffDocumentType } from '../../storage/document-type.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { recordActivity } from '../activity/activity-log.js';
+import { cleanFileName } from '../documents/documents.service.js';
+
+type Actor = Pick<Principal, 'userId' | 'username'>;
+
+/** Which statuses each step starts from. */
+const CAN_UPLOAD: readonly EqmpReportStatus[] = ['under_review', 'returned'];
+const CAN_REVIEW: readonly EqmpReportStatus[] = ['under_review'];
+const CAN_REQUEST_DELETE: readonly EqmpReportStatus[] = ['under_review', 'returned', 'submitted'];
+
+/**
+ * EQMP report submission per module and period: upload (new versions while under review or
+ * returned), review (return with remarks, or submit), delete through a reviewer who is not the
+ * requester. Every step is an event of the report and an entry of the activity log.
+ */
+export function createEqmpReportingService({
+  db,
+  clock,
+  storage,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  storage: FileStorage;
+}) {
+  async function report(module: EqmpModule, id: number) {
+    const row = await db
+      .selectFrom('eqmpReport')
+      .selectAll()
+      .where('id', '=', id)
+      .where('module', '=', module)
+      .executeTakeFirst();
+    if (!row || row.status === 'deleted')
+      throw new AppError('NOT_FOUND', { messageKey: 'eqmp:errors.notFound' });
+    return row;
+  }
+
+  function requireStatus(status: EqmpReportStatus, allowed: readonly EqmpReportStatus[]) {
+    if (!allowed.includes(status))
+      throw new AppError('CONFLICT', { messageKey: 'eqmp:errors.state', values: { status } });
+  }
+
+  /** Changes the status and records the step, in one transaction. */
+  async function step(
+    id: number,
+    action: string,
+    set: Partial<{
+      status: EqmpReportStatus;
+      remarks: string | null;
+      statusBeforeDelete: EqmpReportStatus | null;
+    }>,
+    remarks: string | null,
+    actor: Actor,
+    ip: string,
+  ) {
+    const now = clock.now();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('eqmpReport')
+        .set({ ...set, updatedAt: now })
+        .where('id', '=', id)
+        .execute();
+      await trx
+        .insertInto('eqmpReportEvent')
+        .values({ reportId: id, action, actor: actor.username, remarks, at: now })
+        .execute();
+      await recordActivity(trx, {
+        actor,
+        action,
+        entity: 'eqmp_report',
+        entityId: id,
+        after: { ...set, remarks },
+        ip,
+        at: now,
+      });
+    });
+  }
+
+  return {
+    /** The periods of a year begun so far, each with its live report or whether it is overdue. */
+    async list(
+      module: EqmpModule,
+      periodType: EqmpPeriodType,
+      year: number,
+    ): Promise<EqmpListResponse> {
+      const now = clock.now();
+      const rows = await db
+        .selectFrom('eqmpReport as r')
+        .innerJoin('eqmpReportVersion as v', (j) =>
+          j.onRef('v.reportId', '=', 'r.id').onRef('v.version', '=', 'r.currentVersion'),
+        )
+        .select([
+          'r.id',
+          'r.period',
+          'r.status',
+          'r.currentVersion',
+          'r.remarks',
+          'r.uploadedBy',
+          'r.updatedAt',
+          'v.fileName',
+        ])
+        .where('r.module', '=', module)
+        .where('r.periodType', '=', periodType)
+        .where('r.period', 'like', `${year}%`)
+        .where('r.status', '<>', 'deleted')
+        .execute();
+      const byPeriod = new Map(rows.map((r) => [r.period, r]));
+      return eqmpPeriodsOfYear(periodType, year, now).map((p) => {
+        const r = byPeriod.get(p.period);
+        return {
+          ...p,
+          overdue: !r && isEqmpOverdue(p, now),
+          report: r
+            ? {
+                id: r.id,
+                status: r.status,
+                currentVersion: r.currentVersion,
+                fileName: r.fileName,
+                uploadedBy: r.uploadedBy,
+                updatedAt: r.updatedAt.toISOString(),
+                remarks: r.remarks,
+              }
+            : null,
+        };
+      });
+    },
+
+    async detail(module: EqmpModule, id: number): Promise<EqmpReportDetailResponse> {
+      const r = await report(module, id);
+      const [versions, events] = await Promise.all([
+        db
+          .selectFrom('eqmpReportVersion')
+          .selectAll()
+          .where('reportId', '=', id)
+          .orderBy('version', 'desc')
+          .execute(),
+        db
+          .selectFrom('eqmpReportEvent')
+          .selectAll()
+          .where('reportId', '=', id)
+          .orderBy('id')
+          .execute(),
+      ]);
+      return {
+        id: r.id,
+        module: r.module,
+        periodType: r.periodType,
+        period: r.period,
+        status: r.status,
+        currentVersion: r.currentVersion,
+        remarks: r.remarks,
+        uploadedBy: r.uploadedBy,
+        updatedAt: r.updatedAt.toISOString(),
+        fileName: versions[0]?.fileName ?? '',
+        versions: versions.map((v) => ({
+          version: v.version,
+          fileName: v.fileName,
+          contentType: v.contentType,
+          size: v.sizeBytes,
+          uploadedBy: v.uploadedBy,
+          uploadedAt: v.uploadedAt.toISOString(),
+        })),
+        events: events.map((e) => ({
+          action: e.action,
+          actor: e.actor,
+          remarks: e.remarks,
+          at: e.at.toISOString(),
+        })),
+      };
+    },
+
+    /** Uploads the period's report, or a new version of it while it is under review or returned. */
+    async upload(
+      module: EqmpModule,
+      query: EqmpUploadQuery,
+      file: { data: Buffer; fileName: string },
+      actor: Actor,
+      ip: string,
+    ) {
+      const now = clock.now();
+      const period = eqmpPeriod(query.periodType, query.period);
+      if (!period)
+        throw new AppError('BAD_REQUEST', {
+          messageKey: 'eqmp:errors.period',
+          values: { period: query.period },
+        });
+      if (period.start > localDayKey(now))
+        throw new AppError('BAD_REQUEST', { messageKey: 'eqmp:errors.futurePeriod' });
+      const contentType = sniffDocumentType(file.data, EQMP_REPORT_TYPES);
+      if (!contentType)
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'eqmp:errors.fileType' });
+      const existing = await db
+        .selectFrom('eqmpReport')
+        .selectAll()
+        .where('module', '=', module)
+        .where('periodType', '=', query.periodType)
+        .where('period', '=', query.period)
+        .where('status', '<>', 'deleted')
+        .executeTakeFirst();
+      if (existing) requireStatus(existing.status, CAN_UPLOAD);
+      const storageKey = `eqmp-reports/${randomBytes(16).toString('hex')}`;
+      await storage.put(storageKey, file.data, contentType);
+      const fileName = cleanFileName(file.fileName);
+      return db.transaction().execute(async (trx) => {
+        let id: number;
+        let version = 1;
+        if (existing) {
+          const locked = await trx
+            .selectFrom('eqmpReport')
+            .select('currentVersion')
+            .where('id', '=', existing.id)
+            .forUpdate()
+            .executeTakeFirstOrThrow();
+          version = locked.currentVersion + 1;
+          id = existing.id;
+          await trx
+            .updateTable('eqmpReport')
+            .set({
+              status: 'under_review',
+              currentVersion: version,
+              remarks: null,
+              uploadedBy: actor.username,
+              updatedAt: now,
+            })
+            .where('id', '=', id)
+            .execute();
+        } else {
+          id = (
+            await trx
+              .insertInto('eqmpReport')
+              .values({
+                module,
+                periodType: query.periodType,
+                period: query.period,
+                status: 'under_review',
+                currentVersion: 1,
+                statusBeforeDelete: null,
+                remarks: null,
+                uploadedBy: actor.username,
+                updatedAt: now,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id;
+        }
+        await trx
+          .insertInto('eqmpReportVersion')
+          .values({
+            reportId: id,
+            version,
+            fileName,
+            contentType,
+            sizeBytes: file.data.length,
+            storageKey,
+            uploadedBy: actor.username,
+            uploadedAt: now,
+          })
+          .execute();
+        await trx
+          .insertInto('eqmpReportEvent')
+          .values({ reportId: id, action: 'upload', actor: actor.username, remarks: null, at: now })
+          .execute();
+        await recordActivity(trx, {
+          actor,
+          action: 'upload',
+          entity: 'eqmp_report',
+          entityId: id,
+          after: { module, ...query, fileName, version },
+          ip,
+          at: now,
+        });
+        return { id, version };
+      });
+    },
+
+    async review(module: EqmpModule, id: number, body: EqmpReviewBody, actor: Actor, ip: string) {
+      const r = await report(module, id);
+      requireStatus(r.status, CAN_REVIEW);
+      const remarks = body.remarks || null;
+      await step(
+        id,
+        body.decision,
+        { status: body.decision === 'submit' ? 'submitted' : 'returned', remarks },
+        remarks,
+        actor,
+        ip,
+      );
+    },
+
+    async requestDelete(module: EqmpModule, id: number, remarks: string, actor: Actor, ip: string) {
+      const r = await report(module, id);
+      requireStatus(r.status, CAN_REQUEST_DELETE);
+      await step(
+        id,
+        'request_delete',
+        { status: 'delete_requested', statusBeforeDelete: r.status },
+        remarks,
+        actor,
+        ip,
+      );
+    },
+
+    /** A reviewer other than the requester approves (the report is withdrawn; files kept) or refuses. */
+    async decideDelete(
+      module: EqmpModule,
+      id: number,
+      approve: boolean,
+      remarks: string | null,
+      actor: Actor,
+      ip: string,
+    ) {
+      const r = await report(module, id);
+      requireStatus(r.status, ['delete_requested']);
+      const request = await db
+        .selectFrom('eqmpReportEvent')
+        .select('actor')
+        .where('reportId', '=', id)
+        .where('action', '=', 'request_delete')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      if (request.actor === actor.username)
+        throw new AppError('FORBIDDEN', { messageKey: 'eqmp:errors.ownRequest' });
+      await step(
+        id,
+        approve ? 'delete' : 'refuse_delete',
+        approve
+          ? { status: 'deleted' }
+          : { status: r.statusBeforeDelete ?? 'under_review', statusBeforeDelete: null },
+        remarks,
+        actor,
+        ip,
+      );
+    },
+
+    async open(module: EqmpModule, id: number, version: number | undefined) {
+      const r = await report(module, id);
+      const v = await db
+        .selectFrom('eqmpReportVersion')
+        .selectAll()
+        .where('reportId', '=', id)
+        .where('version', '=', version ?? r.currentVersion)
+        .executeTakeFirst();
+      const file = v ? await storage.get(v.storageKey) : null;
+      if (!v || !file) throw new AppError('NOT_FOUND', { messageKey: 'eqmp:errors.notFound' });
+      return { file, fileName: v.fileName, contentType: v.contentType };
+    },
+  };
+}
+
+export type EqmpReportingService = ReturnType<typeof createEqmpReportingService>;

@@ -1,0 +1,61 @@
+import { API, EQR_MODULES, eqrExportQuery, eqrQuery, eqrRiverResponse } from '@eqmp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock.js';
+import { sendAttachment } from '../../http/attachment.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+import { recordActivity } from '../activity/activity-log.js';
+import { EQR_CONTENT_TYPES, exportEqr } from './eqr-export.js';
+import { createEqrService } from './eqr.service.js';
+
+/** The EQR river chapter per module (spec §2 `eqr_reporting`), on the page and as XLSX, PDF or DOCX. */
+export const eqrRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  const eqr = createEqrService({ db, clock });
+  const tags = ['eqr'];
+  for (const module of EQR_MODULES) {
+    app.route({
+      ...API[`eqr${module}`],
+      schema: {
+        tags,
+        summary: `${module}: the year's EQR tables and the data level they rest on`,
+        querystring: eqrQuery,
+        response: { 200: eqrRiverResponse },
+      },
+      handler: async (request) => eqr.compileRiver(module, request.query.year, request.language),
+    });
+    app.route({
+      ...API[`eqrExport${module}`],
+      schema: {
+        tags,
+        summary: `${module}: the year's EQR tables as XLSX, PDF or an editable DOCX`,
+        querystring: eqrExportQuery,
+      },
+      handler: async (request, reply) => {
+        const { year, format } = request.query;
+        const data = await exportEqr(
+          await eqr.compileRiver(module, year, request.language),
+          format,
+          request.language,
+        );
+        await recordActivity(db, {
+          actor: request.principal,
+          action: 'export',
+          entity: 'eqr',
+          entityId: `${module}-${year}`,
+          after: { format },
+          ip: request.ip,
+          at: clock.now(),
+        });
+        return sendAttachment(
+          reply,
+          { body: data, size: data.length },
+          EQR_CONTENT_TYPES[format],
+          `eqr-${module.toLowerCase()}-${year}.${format}`,
+        );
+      },
+    });
+  }
+};

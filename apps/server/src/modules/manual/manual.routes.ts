@@ -1,0 +1,36 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { API, manualDocumentParams, manualDocumentQuery } from '@eqmp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.js';
+
+/**
+ * The user manual (spec §2 `/eqmp/app/user_manual`): the PDFs built from docs/manual by the build
+ * (`scripts/build-manual.mjs`), read from `dir`, served inline for the page's viewer or as a download.
+ */
+export const manualRoutes: FastifyPluginAsyncZod<{ dir: string }> = async (app, { dir }) => {
+  app.route({
+    ...API.manualDocument,
+    schema: {
+      tags: ['manual'],
+      summary: 'One document of the user manual as PDF',
+      params: manualDocumentParams,
+      querystring: manualDocumentQuery,
+    },
+    handler: async (request, reply) => {
+      const { language, document } = request.params;
+      // Both parts are checked against the declared lists above, so the path cannot leave `dir`.
+      const file = await readFile(join(dir, language, `${document}.pdf`)).catch(() => null);
+      if (!file) throw new AppError('NOT_FOUND');
+      const disposition = request.query.download === '1' ? 'attachment' : 'inline';
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `${disposition}; filename="eqmp-manual-${language}-${document}.pdf"`,
+        )
+        .header('cache-control', 'private, max-age=300')
+        .send(file);
+    },
+  });
+};

@@ -1,0 +1,154 @@
+import {
+  AIR_CATEGORY_COLOURS,
+  API_CATEGORIES,
+  MARINE_CATEGORIES,
+  MARINE_CATEGORY_COLOURS,
+  RIVER_CLASS_COLOURS,
+  RIVER_CLASSES,
+} from '@eqmp/domain';
+import { Alert, Button, Card, Col, ConfigProvider, Flex, Row, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DeleteButton } from '../../../components/DeleteButton';
+import { EChart } from '../../../components/EChart';
+import { MultiSelectAll } from '../../../components/MultiSelectAll';
+import { useMessageDialog } from '../../../components/message-dialog';
+import { readableTextColour } from '../../../lib/index-colours';
+import { THEME_COLOURS, themeConfig } from '../../../lib/theme';
+
+function Swatch({ name, colour }: { name: string; colour: string }) {
+  return (
+    <div
+      style={{
+        background: colour,
+        color: readableTextColour(colour),
+        padding: '8px 12px',
+        borderRadius: 6,
+        minWidth: 120,
+      }}
+    >
+      <strong>{name}</strong>
+      <div>{colour}</div>
+    </div>
+  );
+}
+
+/** The shared components in one theme, so light and dark can be compared side by side. */
+function Showcase({ mode }: { mode: 'light' | 'dark' }) {
+  const { t } = useTranslation();
+  const { show } = useMessageDialog();
+  const [states, setStates] = useState<string[]>(['sel']);
+  return (
+    <ConfigProvider theme={themeConfig(mode)}>
+      <Card
+        title={t(`dev:design.${mode}`)}
+        style={{ background: mode === 'dark' ? '#141414' : undefined }}
+      >
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <Flex wrap gap="small">
+            <Button type="primary">{t('dev:design.primary')}</Button>
+            <Button>{t('dev:design.default')}</Button>
+            <Button danger>{t('dev:design.danger')}</Button>
+            <DeleteButton question={t('common:dialog.confirm')} onConfirm={() => undefined} />
+          </Flex>
+          <Flex wrap gap="small">
+            {(['success', 'info', 'error'] as const).map((kind) => (
+              <Button
+                key={kind}
+                onClick={() =>
+                  void show({
+                    kind,
+                    title: t(`dev:design.dialog.${kind}`),
+                    content: t('dev:design.dialog.content'),
+                  })
+                }
+              >
+                {t(`dev:design.dialog.${kind}`)}
+              </Button>
+            ))}
+          </Flex>
+          {(['success', 'info', 'warning', 'error'] as const).map((type) => (
+            <Alert key={type} type={type} showIcon title={t(`dev:design.alert.${type}`)} />
+          ))}
+          <MultiSelectAll
+            aria-label={t('dev:design.multiSelect')}
+            placeholder={t('dev:design.multiSelect')}
+            options={[
+              { value: 'sel', label: 'Selangor' },
+              { value: 'jhr', label: 'Johor' },
+              { value: 'png', label: 'Pulau Pinang' },
+            ]}
+            value={states}
+            onChange={setStates}
+            style={{ width: '100%' }}
+          />
+          <EChart
+            height={180}
+            option={{
+              xAxis: { type: 'category', data: ['Jan', 'Feb', 'Mar', 'Apr'] },
+              yAxis: { type: 'value' },
+              series: [{ type: 'bar', data: [42, 55, 38, 61] }],
+            }}
+          />
+        </Space>
+      </Card>
+    </ConfigProvider>
+  );
+}
+
+/** /quasar: the portal's design system — theme colours (spec §9), index colours and every shared component, in both themes. */
+export function DesignSystemPage() {
+  const { t } = useTranslation();
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%', padding: 24 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t('dev:design.title')}
+      </Typography.Title>
+      <Typography.Paragraph>{t('dev:design.intro')}</Typography.Paragraph>
+      <Typography.Title level={4}>{t('dev:design.themeColours')}</Typography.Title>
+      <Flex wrap gap="small">
+        {Object.entries(THEME_COLOURS).map(([name, colour]) => (
+          <Swatch key={name} name={name} colour={colour} />
+        ))}
+      </Flex>
+      <Typography.Title level={4}>{t('dev:design.indexColours')}</Typography.Title>
+      <Flex wrap gap="small">
+        {API_CATEGORIES.map((c) => (
+          <Tag
+            key={c}
+            color={AIR_CATEGORY_COLOURS[c]}
+            style={{ color: readableTextColour(AIR_CATEGORY_COLOURS[c]) }}
+          >
+            {t(`calculators:air.category.${c}`)}
+          </Tag>
+        ))}
+      </Flex>
+      <Flex wrap gap="small">
+        {RIVER_CLASSES.map((c) => (
+          <Tag
+            key={c}
+            color={RIVER_CLASS_COLOURS[c]}
+            style={{ color: readableTextColour(RIVER_CLASS_COLOURS[c]) }}
+          >{`${t('dev:design.riverClass')} ${c}`}</Tag>
+        ))}
+        {MARINE_CATEGORIES.map((c) => (
+          <Tag
+            key={c}
+            color={MARINE_CATEGORY_COLOURS[c]}
+            style={{ color: readableTextColour(MARINE_CATEGORY_COLOURS[c]) }}
+          >
+            {t(`calculators:marine.category.${c}`)}
+          </Tag>
+        ))}
+      </Flex>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Showcase mode="light" />
+        </Col>
+        <Col xs={24} lg={12}>
+          <Showcase mode="dark" />
+        </Col>
+      </Row>
+    </Space>
+  );
+}

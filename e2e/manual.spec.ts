@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { AIR_OFFICER, signIn } from './helpers';
+
+/** No serious or critical accessibility violation, in light and then in dark. */
+async function expectAccessibleInBothThemes(page: Page) {
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((t) => localStorage.setItem('theme_eqmp', t), theme);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.locator('iframe')).toBeVisible();
+    const results = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
+  await page.evaluate(() => localStorage.setItem('theme_eqmp', 'light'));
+}
+
+test('an officer reads the user manual in the page, downloads it, and reads it in Malay', async ({
+  page,
+}) => {
+  await signIn(page, AIR_OFFICER);
+  await page.goto('/eqmp/app/user_manual');
+  await expect(page.getByRole('heading', { name: 'User Manual' })).toBeVisible();
+  await expect(page.getByTitle('Getting started and sign-in (PDF)')).toBeVisible();
+  await page.getByRole('menuitem', { name: 'QA/QC and alerts' }).click();
+  await expect(page.getByTitle('QA/QC and alerts (PDF)')).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toBe('eqmp-manual-en-qaqc-and-alerts.pdf');
+  await expectAccessibleInBothThemes(page);
+
+  await page.evaluate(() => localStorage.setItem('lang_eqmp', 'ms'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Manual Pengguna' })).toBeVisible();
+  await expect(page.getByTitle('Permulaan dan log masuk (PDF)')).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Pentadbiran Sistem' }).click();
+  const malay = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Muat turun PDF' }).click();
+  expect((await malay).suggestedFilename()).toBe('eqmp-manual-ms-system-administration.pdf');
+  await expectAccessibleInBothThemes(page);
+  await page.evaluate(() => localStorage.setItem('lang_eqmp', 'en'));
+});

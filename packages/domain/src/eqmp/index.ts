@@ -1,0 +1,2 @@
+export * from './eqmp-api-entries.js';
+export * from './eqmp-periods.js';

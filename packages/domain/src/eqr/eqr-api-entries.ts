@@ -1,0 +1,40 @@
+import type { ApiDef } from '../routes/api.js';
+import { MODULES } from '../modules.js';
+
+/** River modules with an EQR chapter page (spec §2 `eqr_reporting` in continuous and manual river). */
+export const EQR_MODULES = ['CRWQM', 'MRWQM'] as const;
+export type EqrModule = (typeof EQR_MODULES)[number];
+export const EQR_EXPORT_FORMATS = ['xlsx', 'pdf', 'docx'] as const;
+export type EqrExportFormat = (typeof EQR_EXPORT_FORMATS)[number];
+/** Years in the WQI trend, the report year included. */
+export const EQR_TREND_YEARS = 5;
+
+const role = (module: EqrModule) => ({ anyOf: [`View EQR Report ${module}`] });
+
+/** The API entries of the EQR compilation, spread into `API` with one line. */
+export function eqrApiEntries(): Record<`eqr${EqrModule}` | `eqrExport${EqrModule}`, ApiDef> {
+  const entries = {} as Record<`eqr${EqrModule}` | `eqrExport${EqrModule}`, ApiDef>;
+  for (const module of EQR_MODULES) {
+    entries[`eqr${module}`] = {
+      method: 'GET',
+      url: `/api2/eqr/${module.toLowerCase()}`,
+      access: role(module),
+    };
+    entries[`eqrExport${module}`] = {
+      method: 'GET',
+      url: `/api2/eqr/${module.toLowerCase()}/export`,
+      access: role(module),
+    };
+  }
+  return entries;
+}
+
+/** The pages `{prefix}/report/eqr_reporting`, under "EQMP and EQR Reporting". */
+export const EQR_PAGES = EQR_MODULES.map((module) => ({
+  id: `${module.toLowerCase() as Lowercase<EqrModule>}EqrReporting` as const,
+  path: `${MODULES[module].prefix}/report/eqr_reporting`,
+  access: role(module),
+  titleKey: 'eqr:title',
+  module,
+  menu: { section: module, group: 'reporting' as const, order: 1 },
+}));

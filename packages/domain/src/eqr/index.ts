@@ -1,0 +1,3 @@
+export * from './data-level.js';
+export * from './eqr-api-entries.js';
+export * from './river-eqr.js';

@@ -1,0 +1,32 @@
+import type { ApiDef } from '../routes/api.js';
+
+/**
+ * The four documents of the user manual (spec §2 `/eqmp/app/user_manual`), in the order the page
+ * lists them. Each is written in Markdown under `docs/manual/<language>/<id>.md` and built into a
+ * PDF at build time.
+ */
+export const MANUAL_DOCUMENTS = [
+  'getting-started',
+  'maps-and-reports',
+  'qaqc-and-alerts',
+  'system-administration',
+] as const;
+export type ManualDocument = (typeof MANUAL_DOCUMENTS)[number];
+export const MANUAL_LANGUAGES = ['en', 'ms'] as const;
+export type ManualLanguage = (typeof MANUAL_LANGUAGES)[number];
+
+/** API entries of the user manual, spread into `API` with one line: any signed-in user may read it. */
+export const MANUAL_API_ENTRIES = {
+  manualDocument: { method: 'GET', url: '/api2/manual/:language/:document', access: 'session' },
+} as const satisfies Record<string, ApiDef>;
+
+/** The user manual page, role-free for signed-in users, under Help in the side menu. */
+export const MANUAL_PAGES = [
+  {
+    id: 'userManual',
+    path: '/eqmp/app/user_manual',
+    access: 'session',
+    titleKey: 'manual:title',
+    menu: { section: 'help', order: 20 },
+  },
+] as const;
