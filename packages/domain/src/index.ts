@@ -16,3 +16,4 @@ export * from './maps/index.js';
 export * from './alerts/index.js';
 export * from './reports/index.js';
 export * from './contracts/index.js';
+export * from './home/index.js';

@@ -1,6 +1,7 @@
 import type { Access } from '../access/access.js';
 import { mapApiEntries } from '../maps/map-api-entries.js';
 import { ANY_ALERT_ROLES } from '../alerts/alert-kinds.js';
+import { HOME_API_ENTRIES } from '../home/home-api-entries.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -193,6 +194,7 @@ export const API = {
   mapServices: { method: 'GET', url: '/api2/mapproxy', access: 'session' },
   mapProxy: { method: 'GET', url: '/api2/mapproxy/:service/*', access: 'public' },
   ingestPositions: { method: 'POST', url: '/api2/ingest/positions', access: 'public' },
+  ...HOME_API_ENTRIES,
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;
