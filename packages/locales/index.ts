@@ -19,6 +19,7 @@ import enPublic from './en/public.json' with { type: 'json' };
 import enReports from './en/reports.json' with { type: 'json' };
 import enQuery from './en/query.json' with { type: 'json' };
 import enSms from './en/sms.json' with { type: 'json' };
+import enStationInfo from './en/stationInfo.json' with { type: 'json' };
 import msAccess from './ms/access.json' with { type: 'json' };
 import msAdmin from './ms/admin.json' with { type: 'json' };
 import msAlerts from './ms/alerts.json' with { type: 'json' };
@@ -36,6 +37,7 @@ import msPublic from './ms/public.json' with { type: 'json' };
 import msReports from './ms/reports.json' with { type: 'json' };
 import msQuery from './ms/query.json' with { type: 'json' };
 import msSms from './ms/sms.json' with { type: 'json' };
+import msStationInfo from './ms/stationInfo.json' with { type: 'json' };
 
 export const LANGUAGES = ['en', 'ms'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -44,8 +46,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_TAGS: Readonly<Record<Language, string>> = { en: 'en-US', ms: 'ms-MY' };
 
 export const resources = {
-  en: { access: enAccess, admin: enAdmin, alerts: enAlerts, auth: enAuth, calculators: enCalculators, common: enCommon, errors: enErrors, home: enHome, inventory: enInventory, kpi: enKpi, maps: enMaps, polling: enPolling, profile: enProfile, public: enPublic, query: enQuery, reports: enReports, sms: enSms },
-  ms: { access: msAccess, admin: msAdmin, alerts: msAlerts, auth: msAuth, calculators: msCalculators, common: msCommon, errors: msErrors, home: msHome, inventory: msInventory, kpi: msKpi, maps: msMaps, polling: msPolling, profile: msProfile, public: msPublic, query: msQuery, reports: msReports, sms: msSms },
+  en: { access: enAccess, admin: enAdmin, alerts: enAlerts, auth: enAuth, calculators: enCalculators, common: enCommon, errors: enErrors, home: enHome, inventory: enInventory, kpi: enKpi, maps: enMaps, polling: enPolling, profile: enProfile, public: enPublic, query: enQuery, reports: enReports, sms: enSms, stationInfo: enStationInfo },
+  ms: { access: msAccess, admin: msAdmin, alerts: msAlerts, auth: msAuth, calculators: msCalculators, common: msCommon, errors: msErrors, home: msHome, inventory: msInventory, kpi: msKpi, maps: msMaps, polling: msPolling, profile: msProfile, public: msPublic, query: msQuery, reports: msReports, sms: msSms, stationInfo: msStationInfo },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

@@ -17,3 +17,4 @@ export * from './alerts/index.js';
 export * from './reports/index.js';
 export * from './contracts/index.js';
 export * from './home/index.js';
+export * from './station-information/index.js';

@@ -14,6 +14,7 @@ import { profileViews } from '../features/profile/profile.routes';
 import { publicViews } from '../features/public/public.routes';
 import { queryViews } from '../features/query/query.routes';
 import { smsViews } from '../features/sms/sms.routes';
+import { stationInformationViews } from '../features/station-information/station-information.routes';
 import type { PageView } from '../lib/page-view';
 import { AppLayout } from './layouts/AppLayout';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -38,6 +39,7 @@ const VIEWS: Record<PageId, PageView> = {
   ...alertViews,
   ...mapViews,
   ...queryViews,
+  ...stationInformationViews,
 } satisfies Record<PageId, PageView>;
 
 function routesFor(layout: PageView['layout']): RouteObject[] {

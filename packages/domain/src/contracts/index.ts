@@ -3,3 +3,4 @@
  * serialises through them; the web infers its types from them. Add one export line per area.
  */
 export * from './home.js';
+export * from './station-information.js';

@@ -3,6 +3,7 @@ import { MODULES, type ModuleCode } from '../modules.js';
 import { alertManagementRoles, alertViewRoles } from '../alerts/alert-kinds.js';
 import { ALERT_PAGES } from '../alerts/alert-pages.js';
 import { REPORTS, reportPath, reportRole, reportTitleKey } from '../reports/report-definitions.js';
+import { stationInformationPages } from '../station-information/station-information-entries.js';
 
 /**
  * The groups of a module's side menu (spec §2 "Side menu per monitoring type"), in menu order.
@@ -231,6 +232,7 @@ export const PAGES = [
     module: r.module,
     menu: { section: r.module, group: r.group, order: r.order },
   })),
+  ...stationInformationPages(),
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];
