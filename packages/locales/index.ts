@@ -10,6 +10,7 @@ import enCalculators from './en/calculators.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
+import enInformation from './en/information.json' with { type: 'json' };
 import enInventory from './en/inventory.json' with { type: 'json' };
 import enKpi from './en/kpi.json' with { type: 'json' };
 import enMaps from './en/maps.json' with { type: 'json' };
@@ -28,6 +29,7 @@ import msCalculators from './ms/calculators.json' with { type: 'json' };
 import msCommon from './ms/common.json' with { type: 'json' };
 import msErrors from './ms/errors.json' with { type: 'json' };
 import msHome from './ms/home.json' with { type: 'json' };
+import msInformation from './ms/information.json' with { type: 'json' };
 import msInventory from './ms/inventory.json' with { type: 'json' };
 import msKpi from './ms/kpi.json' with { type: 'json' };
 import msMaps from './ms/maps.json' with { type: 'json' };
@@ -46,8 +48,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_TAGS: Readonly<Record<Language, string>> = { en: 'en-US', ms: 'ms-MY' };
 
 export const resources = {
-  en: { access: enAccess, admin: enAdmin, alerts: enAlerts, auth: enAuth, calculators: enCalculators, common: enCommon, errors: enErrors, home: enHome, inventory: enInventory, kpi: enKpi, maps: enMaps, polling: enPolling, profile: enProfile, public: enPublic, query: enQuery, reports: enReports, sms: enSms, stationInfo: enStationInfo },
-  ms: { access: msAccess, admin: msAdmin, alerts: msAlerts, auth: msAuth, calculators: msCalculators, common: msCommon, errors: msErrors, home: msHome, inventory: msInventory, kpi: msKpi, maps: msMaps, polling: msPolling, profile: msProfile, public: msPublic, query: msQuery, reports: msReports, sms: msSms, stationInfo: msStationInfo },
+  en: { access: enAccess, admin: enAdmin, alerts: enAlerts, auth: enAuth, calculators: enCalculators, common: enCommon, errors: enErrors, home: enHome, inventory: enInventory, kpi: enKpi, maps: enMaps, polling: enPolling, profile: enProfile, public: enPublic, query: enQuery, reports: enReports, sms: enSms, stationInfo: enStationInfo, information: enInformation },
+  ms: { access: msAccess, admin: msAdmin, alerts: msAlerts, auth: msAuth, calculators: msCalculators, common: msCommon, errors: msErrors, home: msHome, inventory: msInventory, kpi: msKpi, maps: msMaps, polling: msPolling, profile: msProfile, public: msPublic, query: msQuery, reports: msReports, sms: msSms, stationInfo: msStationInfo, information: msInformation },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

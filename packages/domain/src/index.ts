@@ -18,3 +18,4 @@ export * from './reports/index.js';
 export * from './contracts/index.js';
 export * from './home/index.js';
 export * from './station-information/index.js';
+export * from './information/index.js';

@@ -4,6 +4,7 @@ import { adminViews } from '../features/admin/admin.routes';
 import { authViews } from '../features/auth/auth.routes';
 import { calculatorViews } from '../features/calculators/calculators.routes';
 import { homeViews } from '../features/home/home.routes';
+import { informationViews } from '../features/information/information.routes';
 import { inventoryViews } from '../features/inventory/inventory.routes';
 import { kpiViews } from '../features/kpi/kpi.routes';
 import { reportViews } from '../features/reports/reports.routes';
@@ -40,6 +41,7 @@ const VIEWS: Record<PageId, PageView> = {
   ...mapViews,
   ...queryViews,
   ...stationInformationViews,
+  ...informationViews,
 } satisfies Record<PageId, PageView>;
 
 function routesFor(layout: PageView['layout']): RouteObject[] {

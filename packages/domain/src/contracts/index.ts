@@ -4,3 +4,4 @@
  */
 export * from './home.js';
 export * from './station-information.js';
+export * from './public.js';

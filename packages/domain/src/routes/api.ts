@@ -2,6 +2,7 @@ import type { Access } from '../access/access.js';
 import { mapApiEntries } from '../maps/map-api-entries.js';
 import { ANY_ALERT_ROLES } from '../alerts/alert-kinds.js';
 import { HOME_API_ENTRIES } from '../home/home-api-entries.js';
+import { INFORMATION_API_ENTRIES } from '../information/information-entries.js';
 import { stationInformationApiEntries } from '../station-information/station-information-entries.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -197,6 +198,7 @@ export const API = {
   ingestPositions: { method: 'POST', url: '/api2/ingest/positions', access: 'public' },
   ...HOME_API_ENTRIES,
   ...stationInformationApiEntries(),
+  ...INFORMATION_API_ENTRIES,
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

@@ -4,6 +4,7 @@ import { alertManagementRoles, alertViewRoles } from '../alerts/alert-kinds.js';
 import { ALERT_PAGES } from '../alerts/alert-pages.js';
 import { REPORTS, reportPath, reportRole, reportTitleKey } from '../reports/report-definitions.js';
 import { stationInformationPages } from '../station-information/station-information-entries.js';
+import { informationPages } from '../information/information-entries.js';
 
 /**
  * The groups of a module's side menu (spec §2 "Side menu per monitoring type"), in menu order.
@@ -233,6 +234,7 @@ export const PAGES = [
     menu: { section: r.module, group: r.group, order: r.order },
   })),
   ...stationInformationPages(),
+  ...informationPages(),
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];
