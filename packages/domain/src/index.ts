@@ -19,4 +19,5 @@ export * from './contracts/index.js';
 export * from './home/index.js';
 export * from './station-information/index.js';
 export * from './information/index.js';
+export * from './public-portal/index.js';
 export * from './statistics/index.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INFORMATION_INDICES } from '../information/information-entries.js';
+import { PUBLIC_WATER_MEDIA } from '../public-portal/public-portal-entries.js';
 
 export const informationParams = z.object({ index: z.enum(INFORMATION_INDICES) });
 
@@ -56,3 +57,30 @@ export const informationResponse = z.discriminatedUnion('index', [
 ]);
 
 export type InformationResponse = z.infer<typeof informationResponse>;
+
+export const publicWaterParams = z.object({ medium: z.enum(PUBLIC_WATER_MEDIA) });
+
+/**
+ * The latest class of each active station of a water medium (public fields only). `approved` is
+ * true only when an approval range at the approved level covers the station's latest time;
+ * otherwise the value is provisional.
+ */
+export const publicWaterResponse = z.object({
+  medium: z.enum(PUBLIC_WATER_MEDIA),
+  stations: z.array(
+    z.object({
+      stationId: z.string(),
+      name: z.string(),
+      state: z.string().nullable(),
+      basin: z.string().nullable(),
+      river: z.string().nullable(),
+      locationType: z.string().nullable(),
+      index: z.number().nullable(),
+      /** River class I–V or marine category; null when there is no current value. */
+      category: z.string().nullable(),
+      lastUpdate: z.number().nullable(),
+      approved: z.boolean(),
+    }),
+  ),
+});
+export type PublicWaterResponse = z.infer<typeof publicWaterResponse>;

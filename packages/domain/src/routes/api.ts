@@ -3,6 +3,7 @@ import { mapApiEntries } from '../maps/map-api-entries.js';
 import { ANY_ALERT_ROLES } from '../alerts/alert-kinds.js';
 import { HOME_API_ENTRIES } from '../home/home-api-entries.js';
 import { INFORMATION_API_ENTRIES } from '../information/information-entries.js';
+import { PUBLIC_PORTAL_API_ENTRIES } from '../public-portal/public-portal-entries.js';
 import { stationInformationApiEntries } from '../station-information/station-information-entries.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -199,6 +200,7 @@ export const API = {
   ...HOME_API_ENTRIES,
   ...stationInformationApiEntries(),
   ...INFORMATION_API_ENTRIES,
+  ...PUBLIC_PORTAL_API_ENTRIES,
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

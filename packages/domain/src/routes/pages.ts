@@ -5,6 +5,7 @@ import { ALERT_PAGES } from '../alerts/alert-pages.js';
 import { REPORTS, reportPath, reportRole, reportTitleKey } from '../reports/report-definitions.js';
 import { stationInformationPages } from '../station-information/station-information-entries.js';
 import { informationPages } from '../information/information-entries.js';
+import { PUBLIC_PORTAL_PAGES } from '../public-portal/public-portal-entries.js';
 
 /**
  * The groups of a module's side menu (spec §2 "Side menu per monitoring type"), in menu order.
@@ -235,6 +236,7 @@ export const PAGES = [
   })),
   ...stationInformationPages(),
   ...informationPages(),
+  ...PUBLIC_PORTAL_PAGES,
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];

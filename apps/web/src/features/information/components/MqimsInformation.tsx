@@ -2,7 +2,7 @@ import type { InformationResponse } from '@eqmp/domain';
 import { Card, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MARINE_CATEGORY_COLOURS } from '../../../lib/index-colours';
-import { ClassSwatch } from './ClassSwatch';
+import { ClassSwatch } from '../../../components/ClassSwatch';
 import { SourceList } from './SourceList';
 
 type Mqims = Extract<InformationResponse, { index: 'mqims' }>;

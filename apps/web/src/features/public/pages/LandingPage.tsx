@@ -13,6 +13,13 @@ const INDEX_PAGE: Readonly<Record<Medium, string>> = {
   marine: 'informationMqims',
 };
 
+/** The public page of each medium's current status. */
+const STATUS_PAGE: Readonly<Record<Medium, string>> = {
+  air: 'publicAirMap',
+  river: 'publicRiver',
+  marine: 'publicMarine',
+};
+
 /** The programme's front page: what it monitors, and how to reach the helpdesk. */
 export function LandingPage() {
   const { t } = useTranslation();
@@ -42,11 +49,13 @@ export function LandingPage() {
                   </li>
                 ))}
               </ul>
-              {PAGES.filter((p) => p.id === INDEX_PAGE[medium]).map((p) => (
-                <Link key={p.id} to={p.path} style={{ display: 'inline-block', marginTop: 8 }}>
-                  {t(p.titleKey)}
-                </Link>
-              ))}
+              {PAGES.filter((p) => p.id === STATUS_PAGE[medium] || p.id === INDEX_PAGE[medium]).map(
+                (p) => (
+                  <Link key={p.id} to={p.path} style={{ display: 'block', marginTop: 8 }}>
+                    {t(p.titleKey)}
+                  </Link>
+                ),
+              )}
             </Card>
           </Col>
         ))}

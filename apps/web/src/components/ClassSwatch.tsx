@@ -1,4 +1,4 @@
-import { readableTextColour } from '../../../lib/index-colours';
+import { readableTextColour } from '../lib/index-colours';
 
 /** A class name on its class colour (spec §9 colours), readable in light and dark themes. */
 export function ClassSwatch({ colour, label }: { colour: string; label: string }) {
