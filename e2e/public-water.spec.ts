@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './portal-axe';
 
@@ -22,6 +23,16 @@ test('a visitor reads the latest river and marine classes without sign-in and is
       await expect(page.getByRole('cell', { name: 'Provisional' }).first()).toBeVisible();
     });
   }
+  // A visitor downloads the chosen station's history of this year as CSV.
+  await page.goto('/public/river_quality');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/-\d{4}\.csv$/);
+  const text = readFileSync(await download.path(), 'utf8');
+  expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+    'Station,Station name,Time (Malaysia),Parameter,Unit,Hourly average,Data status',
+  );
   // In Malay, the same page speaks Malay.
   await page.evaluate(() => localStorage.setItem('lang_eqmp', 'ms-MY'));
   await page.goto('/public/marine_quality');

@@ -31,7 +31,7 @@ import { createQueryService } from './modules/query/query.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { homeModule } from './modules/home/home.module.js';
 import { informationRoutes } from './modules/information/information.routes.js';
-import { publicWaterRoutes } from './modules/public-portal/public-water.routes.js';
+import { publicPortalModule } from './modules/public-portal/public-portal.module.js';
 import { stationInformationModule } from './modules/station-information/station-information.module.js';
 import { pollingRoutes } from './modules/polling/polling.routes.js';
 import { inventoryModule } from './modules/inventory/inventory.module.js';
@@ -145,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(homeModule, { db: kysely, clock });
   await app.register(stationInformationModule, { db: kysely, clock });
   await app.register(informationRoutes, { db: kysely, clock });
-  await app.register(publicWaterRoutes, { db: kysely, clock });
+  await app.register(publicPortalModule, { db: kysely, clock });
 
   await registerWeb(app, { webDist: config.webDist, apiTable: API });
   return app;

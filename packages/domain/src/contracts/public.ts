@@ -84,3 +84,10 @@ export const publicWaterResponse = z.object({
   ),
 });
 export type PublicWaterResponse = z.infer<typeof publicWaterResponse>;
+
+/** One station's history for one year (CSV download); the year in Malaysia's calendar. */
+export const publicHistoryParams = z.object({
+  stationId: z.string().min(1).max(40),
+  year: z.coerce.number().int().min(2000).max(2100),
+});
+export type PublicHistoryParams = z.infer<typeof publicHistoryParams>;

@@ -10,6 +10,11 @@ export const PUBLIC_WATER_MODULES = {
 
 /** Latest class per station of a water medium, public fields only (cached, rate-limited). */
 export const PUBLIC_PORTAL_API_ENTRIES = {
+  publicStationHistory: {
+    method: 'GET',
+    url: '/api2/public/stations/:stationId/history/:year',
+    access: 'public',
+  },
   publicWaterStations: {
     method: 'GET',
     url: '/api2/public/water/:medium/stations',
@@ -31,4 +36,11 @@ export const PUBLIC_PORTAL_PAGES = [
     access: 'public',
     titleKey: 'public:water.marine.title',
   },
+] as const;
+
+/** The modules whose stations' history the public may download (the public pages' stations). */
+export const PUBLIC_HISTORY_MODULES = [
+  'CAQM',
+  ...PUBLIC_WATER_MODULES.river,
+  ...PUBLIC_WATER_MODULES.marine,
 ] as const;

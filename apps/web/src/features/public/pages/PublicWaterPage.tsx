@@ -13,6 +13,7 @@ import { MARINE_CATEGORY_COLOURS, RIVER_CLASS_COLOURS } from '../../../lib/index
 import { usePreferences } from '../../../lib/preferences';
 import { ClassSwatch } from '../../../components/ClassSwatch';
 import { publicWaterQuery } from '../api/water';
+import { HistoryDownload } from '../components/HistoryDownload';
 
 type Station = PublicWaterResponse['stations'][number];
 
@@ -161,6 +162,7 @@ export function PublicWaterPage() {
           />
         </Card>
       )}
+      {data.data && stations.length > 0 && <HistoryDownload stations={stations} />}
     </Space>
   );
 }
