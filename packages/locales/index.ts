@@ -15,6 +15,7 @@ import enEqmp from './en/eqmp.json' with { type: 'json' };
 import enEqr from './en/eqr.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
+import enInformation from './en/information.json' with { type: 'json' };
 import enInventory from './en/inventory.json' with { type: 'json' };
 import enKpi from './en/kpi.json' with { type: 'json' };
 import enManual from './en/manual.json' with { type: 'json' };
@@ -28,6 +29,7 @@ import enReports from './en/reports.json' with { type: 'json' };
 import enSecurity from './en/security.json' with { type: 'json' };
 import enSms from './en/sms.json' with { type: 'json' };
 import enSoj from './en/soj.json' with { type: 'json' };
+import enStationInfo from './en/stationInfo.json' with { type: 'json' };
 import msA11y from './ms/a11y.json' with { type: 'json' };
 import msAccess from './ms/access.json' with { type: 'json' };
 import msAdmin from './ms/admin.json' with { type: 'json' };
@@ -41,6 +43,7 @@ import msEqmp from './ms/eqmp.json' with { type: 'json' };
 import msEqr from './ms/eqr.json' with { type: 'json' };
 import msErrors from './ms/errors.json' with { type: 'json' };
 import msHome from './ms/home.json' with { type: 'json' };
+import msInformation from './ms/information.json' with { type: 'json' };
 import msInventory from './ms/inventory.json' with { type: 'json' };
 import msKpi from './ms/kpi.json' with { type: 'json' };
 import msManual from './ms/manual.json' with { type: 'json' };
@@ -54,6 +57,7 @@ import msReports from './ms/reports.json' with { type: 'json' };
 import msSecurity from './ms/security.json' with { type: 'json' };
 import msSms from './ms/sms.json' with { type: 'json' };
 import msSoj from './ms/soj.json' with { type: 'json' };
+import msStationInfo from './ms/stationInfo.json' with { type: 'json' };
 
 export const LANGUAGES = ['en', 'ms'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -76,6 +80,7 @@ export const resources = {
     eqr: enEqr,
     errors: enErrors,
     home: enHome,
+    information: enInformation,
     inventory: enInventory,
     kpi: enKpi,
     manual: enManual,
@@ -89,6 +94,7 @@ export const resources = {
     security: enSecurity,
     sms: enSms,
     soj: enSoj,
+    stationInfo: enStationInfo,
   },
   ms: {
     a11y: msA11y,
@@ -104,6 +110,7 @@ export const resources = {
     eqr: msEqr,
     errors: msErrors,
     home: msHome,
+    information: msInformation,
     inventory: msInventory,
     kpi: msKpi,
     manual: msManual,
@@ -117,6 +124,7 @@ export const resources = {
     security: msSecurity,
     sms: msSms,
     soj: msSoj,
+    stationInfo: msStationInfo,
   },
 } as const;
 

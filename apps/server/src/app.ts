@@ -31,6 +31,10 @@ import { sojModule } from './modules/soj/soj.module.js';
 import { documentsModule } from './modules/documents/documents.module.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { manualRoutes } from './modules/manual/manual.routes.js';
+import { homeModule } from './modules/home/home.module.js';
+import { informationRoutes } from './modules/information/information.routes.js';
+import { publicPortalModule } from './modules/public-portal/public-portal.module.js';
+import { stationInformationModule } from './modules/station-information/station-information.module.js';
 import { registerAccessControl } from './plugins/access-control.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerLanguage } from './plugins/language.js';
@@ -157,6 +161,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(devRoutes, { db, config, clock, version, alertSweepMs: deps.alertSweepMs });
 
   await app.register(manualRoutes, { dir: deps.manualDir ?? fileURLToPath(new URL('manual', import.meta.url)) });
+
+  await app.register(homeModule, { db: kysely, clock });
+  await app.register(stationInformationModule, { db: kysely, clock });
+  await app.register(informationRoutes, { db: kysely, clock });
+  await app.register(publicPortalModule, { db: kysely, clock });
 
   await registerWeb(app, { webDist: config.webDist, apiTable: API });
   return app;

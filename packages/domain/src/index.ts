@@ -23,3 +23,8 @@ export * from './eqmp/index.js';
 export * from './dev/index.js';
 export * from './eqr/index.js';
 export * from './manual/index.js';
+export * from './home/index.js';
+export * from './station-information/index.js';
+export * from './information/index.js';
+export * from './public-portal/index.js';
+export * from './statistics/index.js';

@@ -4,6 +4,7 @@ import { adminViews } from '../features/admin/admin.routes';
 import { authViews } from '../features/auth/auth.routes';
 import { calculatorViews } from '../features/calculators/calculators.routes';
 import { homeViews } from '../features/home/home.routes';
+import { informationViews } from '../features/information/information.routes';
 import { inventoryViews } from '../features/inventory/inventory.routes';
 import { kpiViews } from '../features/kpi/kpi.routes';
 import { reportViews } from '../features/reports/reports.routes';
@@ -21,6 +22,7 @@ import { eqmpReportingViews } from '../features/eqmp-reporting/eqmp-reporting.ro
 import { devViews } from '../features/dev/dev.routes';
 import { manualViews } from '../features/manual/manual.routes';
 import { eqrViews } from '../features/eqr/eqr.routes';
+import { stationInformationViews } from '../features/station-information/station-information.routes';
 import type { PageView } from '../lib/page-view';
 import { AppLayout } from './layouts/AppLayout';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -52,6 +54,8 @@ const VIEWS: Record<PageId, PageView> = {
   ...devViews,
   ...manualViews,
   ...eqrViews,
+  ...stationInformationViews,
+  ...informationViews,
 } satisfies Record<PageId, PageView>;
 
 function routesFor(layout: PageView['layout']): RouteObject[] {

@@ -17,3 +17,6 @@ export * from './eqmp-reporting.js';
 export * from './dev.js';
 export * from './eqr.js';
 export * from './manual.js';
+export * from './home.js';
+export * from './station-information.js';
+export * from './public.js';

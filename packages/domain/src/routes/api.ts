@@ -12,6 +12,10 @@ import { eqmpApiEntries } from '../eqmp/eqmp-api-entries.js';
 import { DEV_API_ENTRIES } from '../dev/dev-pages.js';
 import { eqrApiEntries } from '../eqr/eqr-api-entries.js';
 import { MANUAL_API_ENTRIES } from '../manual/manual.js';
+import { HOME_API_ENTRIES } from '../home/home-api-entries.js';
+import { INFORMATION_API_ENTRIES } from '../information/information-entries.js';
+import { PUBLIC_PORTAL_API_ENTRIES } from '../public-portal/public-portal-entries.js';
+import { stationInformationApiEntries } from '../station-information/station-information-entries.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -205,6 +209,10 @@ export const API = {
   ...DEV_API_ENTRIES,
   ...eqrApiEntries(),
   ...MANUAL_API_ENTRIES,
+  ...HOME_API_ENTRIES,
+  ...stationInformationApiEntries(),
+  ...INFORMATION_API_ENTRIES,
+  ...PUBLIC_PORTAL_API_ENTRIES,
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

@@ -13,6 +13,9 @@ import { MANUAL_PAGES } from '../manual/manual.js';
 import { REPORTS, reportPath, reportRole, reportTitleKey } from '../reports/report-definitions.js';
 import { SECURITY_PAGES } from './security-api-entries.js';
 import { QAQC_PAGES } from '../qaqc/qaqc-pages.js';
+import { stationInformationPages } from '../station-information/station-information-entries.js';
+import { informationPages } from '../information/information-entries.js';
+import { PUBLIC_PORTAL_PAGES } from '../public-portal/public-portal-entries.js';
 
 /**
  * The groups of a module's side menu (spec §2 "Side menu per monitoring type"), in menu order.
@@ -252,6 +255,9 @@ export const PAGES = [
   ...DEV_PAGES,
   ...EQR_PAGES,
   ...MANUAL_PAGES,
+  ...stationInformationPages(),
+  ...informationPages(),
+  ...PUBLIC_PORTAL_PAGES,
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];

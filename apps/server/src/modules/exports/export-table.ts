@@ -44,6 +44,24 @@ export async function* rowBatches(rows: ExportTable['rows']): AsyncGenerator<Rec
   for await (const batch of rows) yield batch;
 }
 
+/**
+ * Batches read page by page (keyset or offset), so a long export never runs one huge query nor
+ * holds a cursor on the single PGlite session. `fetchPage` answers fewer than `pageSize` rows at
+ * the end.
+ */
+export async function* pagedBatches<T extends Record<string, unknown>>(
+  fetchPage: (offset: number, limit: number) => Promise<T[]>,
+  pageSize = 5000,
+): AsyncGenerator<T[]> {
+  for (let offset = 0; ; offset += pageSize) {
+    const page = await fetchPage(offset, pageSize);
+    if (page.length > 0) yield page;
+    if (page.length < pageSize) return;
+    // Let other requests use the database between pages.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 /** "Header (unit)" — the column title every format shows. */
 export function columnTitle(column: ExportColumn): string {
   return column.unit ? `${column.header} (${column.unit})` : column.header;

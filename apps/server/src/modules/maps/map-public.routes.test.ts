@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
+import { PUBLIC_AIR_RATE_LIMIT } from './map-public.routes.js';
 import { hoursBefore, insertAirIndex, insertMapStations } from './map-test-fixtures.js';
 
 describe('public map data and boundaries', () => {
@@ -11,7 +12,13 @@ describe('public map data and boundaries', () => {
     const db = ctx.db.kysely;
     await seedReference(db);
     await insertMapStations(db, [
-      { id: 'CA1', state: 'selangor', parameters: ['PM10'], category: 'Urban', address: 'Jalan Rahsia 1' },
+      {
+        id: 'CA1',
+        state: 'selangor',
+        parameters: ['PM10'],
+        category: 'Urban',
+        address: 'Jalan Rahsia 1',
+      },
       { id: 'MR1', module: 'MRWQM', state: 'selangor', parameters: [] },
     ]);
     await insertAirIndex(db, 'CA1', hoursBefore(ctx.clock.now(), 1), 42, 'GOOD', { PM10: 42 });
@@ -24,7 +31,15 @@ describe('public map data and boundaries', () => {
     const { features } = res.json();
     expect(features).toHaveLength(1);
     expect(features[0].geometry).toEqual({ type: 'Point', coordinates: [101.5, 3.1] });
-    expect(Object.keys(features[0].properties).sort()).toEqual(['API', 'CLASS', 'DOMINANT', 'LAST_UPDATE', 'STATE_NAME', 'STATION_ID', 'STATION_NAME']);
+    expect(Object.keys(features[0].properties).sort()).toEqual([
+      'API',
+      'CLASS',
+      'DOMINANT',
+      'LAST_UPDATE',
+      'STATE_NAME',
+      'STATION_ID',
+      'STATION_NAME',
+    ]);
     expect(features[0].properties).toMatchObject({ API: 42, CLASS: 'Good' });
   });
 
@@ -32,17 +47,39 @@ describe('public map data and boundaries', () => {
     const first = await ctx.app.inject({ method: 'GET', url: '/api2/maplayers/boundaries/states' });
     expect(first.statusCode).toBe(200);
     expect(first.json().features.length).toBeGreaterThan(10);
-    const again = await ctx.app.inject({ method: 'GET', url: '/api2/maplayers/boundaries/states', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api2/maplayers/boundaries/states',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
   it('sends a boundary gzipped to a client that accepts it', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api2/maplayers/boundaries/outline', headers: { 'accept-encoding': 'gzip, deflate' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api2/maplayers/boundaries/outline',
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8')).type).toBe('FeatureCollection');
   });
 
   it('refuses an unknown boundary layer (400)', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api2/maplayers/boundaries/planets' })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api2/maplayers/boundaries/planets' }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('limits the public air stations per address so a crowd cannot slow the staff portal', async () => {
+    const get = (ip: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api2/public/air/stations', remoteAddress: ip });
+    for (let i = 0; i < PUBLIC_AIR_RATE_LIMIT; i += 1)
+      expect((await get('10.1.1.1')).statusCode).toBe(200);
+    const limited = await get('10.1.1.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect((await get('10.1.1.2')).statusCode).toBe(200);
   });
 });

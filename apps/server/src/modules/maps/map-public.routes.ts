@@ -5,17 +5,29 @@ import { BOUNDARY_LAYERS, type Boundaries } from './boundaries.js';
 import { layerAnswer } from './map-layer.routes.js';
 import type { MapLayerService } from './map-layer.service.js';
 
+/** Requests per minute one address may make for the public air map's stations. */
+export const PUBLIC_AIR_RATE_LIMIT = 120;
+
 /**
  * What the map needs without signing in (map contract §4–5): the public air map (public fields
  * only, cached a minute) and the boundary layers of the offline basemap (ETag, gzip).
  */
-export const mapPublicRoutes: FastifyPluginAsyncZod<{ layer: MapLayerService; boundaries: Boundaries }> = async (app, { layer, boundaries }) => {
+export const mapPublicRoutes: FastifyPluginAsyncZod<{
+  layer: MapLayerService;
+  boundaries: Boundaries;
+}> = async (app, { layer, boundaries }) => {
   app.route({
     ...API.publicAirStations,
+    // A crowd of public visitors must not slow the staff portal: each address is limited.
+    config: { rateLimit: { max: PUBLIC_AIR_RATE_LIMIT, timeWindow: 60_000 } },
     schema: { tags: ['maps'], summary: 'Active CAQM stations with their current API and class (public fields only)', response: { 200: mapLayerResponse } },
     handler: async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60').type('application/geo+json');
-      return layerAnswer(await layer.publicAir(), { outFields: '*', returnGeometry: true, f: 'geojson' });
+      return layerAnswer(await layer.publicAir(), {
+        outFields: '*',
+        returnGeometry: true,
+        f: 'geojson',
+      });
     },
   });
 
@@ -29,10 +41,14 @@ export const mapPublicRoutes: FastifyPluginAsyncZod<{ layer: MapLayerService; bo
     handler: async (request, reply) => {
       const file = boundaries.file(request.params.layer as (typeof BOUNDARY_LAYERS)[number]);
       // The files change only with a new server version: cacheable for a day, revalidated by ETag.
-      reply.header('etag', file.etag).header('cache-control', 'public, max-age=86400').header('vary', 'Accept-Encoding');
+      reply
+        .header('etag', file.etag)
+        .header('cache-control', 'public, max-age=86400')
+        .header('vary', 'Accept-Encoding');
       if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
       reply.type('application/geo+json');
-      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(file.gzipped);
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
+        return reply.header('content-encoding', 'gzip').send(file.gzipped);
       return reply.send(file.body);
     },
   });

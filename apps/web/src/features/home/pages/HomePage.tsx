@@ -1,20 +1,25 @@
-import { MODULE_CODES, PAGES } from '@eqmp/domain';
-import { Alert, Card, Col, Row, Space, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Col, Row, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useCan } from '../../../lib/access';
 import { useSession } from '../../../lib/session';
+import { homeQuery } from '../api/get-home';
+import { ModuleShortcuts } from '../components/ModuleShortcuts';
+import { NationalStatus } from '../components/NationalStatus';
+import { TodayAlerts } from '../components/TodayAlerts';
+import { TransmissionProblems } from '../components/TransmissionProblems';
+import { buildShortcuts } from '../utils/shortcuts';
 
-/** `/Main`: the user's modules and the pages they can open. */
+/** `/Main`: what needs the user today, the national status, and their modules' pages. */
 export function HomePage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const can = useCan();
   const location = useLocation();
   const denied = (location.state as { deniedFrom?: string } | null)?.deniedFrom;
-  const ticked = user?.ticked ?? [];
-  const modules = MODULE_CODES.filter((code) => ticked.some((role) => role.endsWith(` ${code}`)));
-  const pages = PAGES.filter((p) => 'menu' in p && p.id !== 'home' && can(p.access));
+  const home = useQuery(homeQuery);
+  const sections = buildShortcuts((page) => can(page.access));
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
@@ -22,30 +27,35 @@ export function HomePage() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('home:welcome', { name: user?.fullName ?? '' })}
       </Typography.Title>
-      <Card title={t('home:modulesTitle')}>
-        {modules.length === 0 ? (
-          <Typography.Text type="secondary">{t('home:noModules')}</Typography.Text>
-        ) : (
-          <Space wrap>
-            {modules.map((code) => (
-              <Tag color="blue" key={code}>
-                {t(`common:module.${code}`)}
-              </Tag>
-            ))}
-          </Space>
-        )}
-      </Card>
-      <Row gutter={[16, 16]}>
-        {pages.map((page) => (
-          <Col xs={24} sm={12} lg={8} key={page.id}>
-            <Link to={page.path}>
-              <Card hoverable size="small">
-                <Typography.Text strong>{t(page.titleKey)}</Typography.Text>
-              </Card>
-            </Link>
-          </Col>
-        ))}
-      </Row>
+      {home.error && <Alert type="error" showIcon title={home.error.message} />}
+      {home.isPending ? (
+        <Skeleton active />
+      ) : home.data ? (
+        <>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('home:today.title')}
+          </Typography.Title>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={home.data.transmission ? 14 : 24}>
+              <TodayAlerts alerts={home.data.alerts} />
+            </Col>
+            {home.data.transmission && (
+              <Col xs={24} xl={10}>
+                <TransmissionProblems transmission={home.data.transmission} />
+              </Col>
+            )}
+          </Row>
+          <NationalStatus national={home.data.national} />
+        </>
+      ) : null}
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {t('home:modulesTitle')}
+      </Typography.Title>
+      {sections.length === 0 ? (
+        <Typography.Text type="secondary">{t('home:noModules')}</Typography.Text>
+      ) : (
+        <ModuleShortcuts sections={sections} />
+      )}
     </Space>
   );
 }

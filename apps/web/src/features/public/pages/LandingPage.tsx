@@ -1,10 +1,24 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { MEDIA, modulesOf } from '@eqmp/domain';
+import { MEDIA, modulesOf, PAGES, type Medium } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contactQuery } from '../api/contact';
+
+/** The information page of each medium's index. */
+const INDEX_PAGE: Readonly<Record<Medium, string>> = {
+  air: 'informationApims',
+  river: 'informationRqims',
+  marine: 'informationMqims',
+};
+
+/** The public page of each medium's current status. */
+const STATUS_PAGE: Readonly<Record<Medium, string>> = {
+  air: 'publicAirMap',
+  river: 'publicRiver',
+  marine: 'publicMarine',
+};
 
 /** The programme's front page: what it monitors, and how to reach the helpdesk. */
 export function LandingPage() {
@@ -35,6 +49,13 @@ export function LandingPage() {
                   </li>
                 ))}
               </ul>
+              {PAGES.filter((p) => p.id === STATUS_PAGE[medium] || p.id === INDEX_PAGE[medium]).map(
+                (p) => (
+                  <Link key={p.id} to={p.path} style={{ display: 'block', marginTop: 8 }}>
+                    {t(p.titleKey)}
+                  </Link>
+                ),
+              )}
             </Card>
           </Col>
         ))}

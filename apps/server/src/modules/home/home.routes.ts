@@ -1,0 +1,20 @@
+import { API, homeResponse } from '@eqmp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { HomeService } from './home.service.js';
+
+/** `/Main`: what needs the signed-in user today and the national status. */
+export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (app, { home }) => {
+  app.route({
+    ...API.home,
+    schema: {
+      tags: ['home'],
+      summary:
+        'Pending alerts the caller may handle, transmission problems they watch, and stations per class now',
+      response: { 200: homeResponse },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return home.forUser(request.principal!);
+    },
+  });
+};

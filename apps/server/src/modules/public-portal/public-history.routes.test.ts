@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedReference } from '../../seed/index.js';
+import { useTestApp } from '../../test/test-app.js';
+import { createUser } from '../../test/users.js';
+import { insertHourly, insertMapStations } from '../maps/map-test-fixtures.js';
+import {
+  klYearStart,
+  PUBLIC_HISTORY_CACHE,
+  PUBLIC_HISTORY_RATE_LIMIT,
+} from './public-history.routes.js';
+
+const HOUR_MS = 3_600_000;
+
+describe('public station history download', () => {
+  const ctx = useTestApp();
+  const start = klYearStart(2025).getTime();
+
+  beforeAll(async () => {
+    const db = ctx.db.kysely;
+    await seedReference(db);
+    await insertMapStations(db, [
+      { id: 'CA1', state: 'selangor', parameters: ['PM10'], name: '=HYPERLINK("http://evil")' },
+      { id: 'MA1', module: 'MAQM', state: 'selangor', parameters: ['PM10'] },
+    ]);
+    // The hour before the Malaysian year starts, its first two hours, and the first hour of the next year.
+    await insertHourly(db, 'CA1', [
+      { code: 'PM10', hour: start - HOUR_MS, avg: 1 },
+      { code: 'PM10', hour: start, avg: 20 },
+      { code: 'PM10', hour: start + HOUR_MS, avg: 30 },
+      { code: 'PM10', hour: klYearStart(2026).getTime(), avg: 4 },
+    ]);
+    const userId = await createUser(db, { username: 'approver' });
+    await db
+      .insertInto('approval')
+      .values({
+        stationId: 'CA1',
+        parameterCode: 'PM10',
+        fromTs: new Date(start),
+        toTs: new Date(start + HOUR_MS),
+        level: 3,
+        userId,
+        username: 'approver',
+        note: null,
+        at: new Date(start),
+      })
+      .execute();
+  });
+
+  const get = (url: string, remoteAddress = '127.0.0.1') =>
+    ctx.app.inject({ method: 'GET', url, remoteAddress });
+
+  it("streams the year's hours in Malaysia's calendar as CSV, each row provisional or approved, cached", async () => {
+    const res = await get('/api2/public/stations/CA1/history/2025');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['cache-control']).toBe(PUBLIC_HISTORY_CACHE);
+    expect(res.headers['content-disposition']).toContain('CA1-2025.csv');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Station,Station name,Time (Malaysia),Parameter,Unit,Hourly average,Data status',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/,2025-01-01 00:00,PM10,.*,20\.000,Approved$/);
+    expect(lines[2]).toMatch(/,2025-01-01 01:00,PM10,.*,30\.000,Provisional$/);
+  });
+
+  it('neutralises a cell a spreadsheet would run as a formula', async () => {
+    const res = await get('/api2/public/stations/CA1/history/2025');
+    expect(res.body.split('\r\n')[1]).toContain(`CA1,"'=HYPERLINK(""http://evil"")"`);
+  });
+
+  it('refuses a station outside the public portal (404) and a bad year (400)', async () => {
+    expect((await get('/api2/public/stations/MA1/history/2025')).statusCode).toBe(404);
+    expect((await get('/api2/public/stations/NOPE/history/2025')).statusCode).toBe(404);
+    const bad = await get('/api2/public/stations/CA1/history/20x5');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBeTruthy();
+  });
+
+  it('limits downloads per address', async () => {
+    for (let i = 0; i < PUBLIC_HISTORY_RATE_LIMIT; i += 1)
+      expect((await get('/api2/public/stations/CA1/history/2024', '10.3.3.3')).statusCode).toBe(
+        200,
+      );
+    expect((await get('/api2/public/stations/CA1/history/2024', '10.3.3.3')).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,120 @@
+import { Readable } from 'node:stream';
+import { API, PUBLIC_HISTORY_MODULES, publicHistoryParams } from '@eqmp/domain';
+import { translate, type Language } from '@eqmp/locales';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { pagedBatches, type ExportTable } from '../exports/export-table.js';
+import { csvChunks } from '../exports/write-csv.js';
+
+/** A year's download is the same for every visitor until the next hour: cached for an hour. */
+export const PUBLIC_HISTORY_CACHE = 'public, max-age=3600';
+/** Downloads per minute one address may make. */
+export const PUBLIC_HISTORY_RATE_LIMIT = 10;
+const APPROVED_LEVEL = 3;
+/** Malaysia is UTC+8 all year: a calendar year there starts at 16:00 UTC on 31 December. */
+const KL_OFFSET_MS = 8 * 3_600_000;
+
+/** The start of a year in Malaysia's calendar, as an instant. */
+export const klYearStart = (year: number) => new Date(Date.UTC(year, 0, 1) - KL_OFFSET_MS);
+
+/**
+ * A public station's valid hourly values of one year as CSV, streamed page by page; each row says
+ * whether it is provisional or approved (an approval range at the approved level covers it).
+ */
+export const publicHistoryRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
+  app,
+  { db },
+) => {
+  function table(
+    lang: Language,
+    station: { id: string; name: string },
+    year: number,
+    approvals: readonly { parameterCode: string | null; fromTs: Date; toTs: Date }[],
+  ): ExportTable {
+    const t = (key: string) => translate(lang, `public:history.${key}`);
+    const from = klYearStart(year);
+    const to = klYearStart(year + 1);
+    const approved = (code: string, hour: Date) =>
+      approvals.some(
+        (a) =>
+          (a.parameterCode === null || a.parameterCode === code) &&
+          a.fromTs.getTime() <= hour.getTime() &&
+          hour.getTime() < a.toTs.getTime(),
+      );
+    const rows = (async function* () {
+      for await (const page of pagedBatches((offset, limit) =>
+        db
+          .selectFrom('readingHourly as r')
+          .innerJoin('parameter as p', 'p.code', 'r.parameterCode')
+          .select(['r.hour', 'r.parameterCode', 'p.unit', 'r.avg'])
+          .where('r.stationId', '=', station.id)
+          .where('r.hour', '>=', from)
+          .where('r.hour', '<', to)
+          .where('r.validity', '>=', 1)
+          .orderBy('r.hour')
+          .orderBy('r.parameterCode')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+      ))
+        yield page.map((r) => ({
+          station: station.id,
+          name: station.name,
+          time: r.hour,
+          parameter: r.parameterCode,
+          unit: r.unit,
+          value: r.avg,
+          status: approved(r.parameterCode, r.hour) ? t('approved') : t('provisional'),
+        }));
+    })();
+    return {
+      title: t('title'),
+      parameters: [],
+      fileName: `${station.id}-${year}`,
+      columns: (['station', 'name', 'time', 'parameter', 'unit', 'value', 'status'] as const).map(
+        (key) => ({
+          key,
+          header: t(`column.${key}`),
+          ...(key === 'value' ? { decimals: 3 } : {}),
+        }),
+      ),
+      rows,
+    };
+  }
+
+  app.route({
+    ...API.publicStationHistory,
+    config: { rateLimit: { max: PUBLIC_HISTORY_RATE_LIMIT, timeWindow: 60_000 } },
+    schema: {
+      tags: ['public'],
+      summary:
+        "A public station's valid hourly values of one year as CSV (provisional or approved per row)",
+      params: publicHistoryParams,
+    },
+    handler: async (request, reply) => {
+      const { stationId, year } = request.params;
+      const station = await db
+        .selectFrom('station')
+        .select(['id', 'name'])
+        .where('id', '=', stationId)
+        .where('isActive', '=', true)
+        .where('module', 'in', [...PUBLIC_HISTORY_MODULES])
+        .executeTakeFirst();
+      if (!station) throw new AppError('NOT_FOUND');
+      const approvals = await db
+        .selectFrom('approval')
+        .select(['parameterCode', 'fromTs', 'toTs'])
+        .where('stationId', '=', stationId)
+        .where('level', '=', APPROVED_LEVEL)
+        .execute();
+      const csv = table(request.language, station, year, approvals);
+      reply
+        .header('cache-control', PUBLIC_HISTORY_CACHE)
+        .header('content-disposition', `attachment; filename="${csv.fileName}.csv"`)
+        .type('text/csv; charset=utf-8');
+      return reply.send(Readable.from(csvChunks(csv, async () => {})));
+    },
+  });
+};

@@ -1,0 +1,168 @@
+import {
+  MARINE_CATEGORIES,
+  RIVER_CLASSES,
+  type PublicWaterMedium,
+  type PublicWaterResponse,
+} from '@eqmp/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { MARINE_CATEGORY_COLOURS, RIVER_CLASS_COLOURS } from '@eqmp/domain';
+import { usePreferences } from '../../../lib/preferences';
+import { ClassSwatch } from '../../../components/ClassSwatch';
+import { publicWaterQuery } from '../api/water';
+import { HistoryDownload } from '../components/HistoryDownload';
+
+type Station = PublicWaterResponse['stations'][number];
+
+/** The class (or category) label and colour of a station's latest value; no data when none. */
+function StationClass({
+  medium,
+  category,
+}: {
+  medium: PublicWaterMedium;
+  category: string | null;
+}) {
+  const { t } = useTranslation();
+  if (category === null) return <>{t('maps:class.noData')}</>;
+  return medium === 'river' ? (
+    <ClassSwatch
+      colour={RIVER_CLASS_COLOURS[category as keyof typeof RIVER_CLASS_COLOURS]}
+      label={t(`maps:class.river.${category}`)}
+    />
+  ) : (
+    <ClassSwatch
+      colour={MARINE_CATEGORY_COLOURS[category as keyof typeof MARINE_CATEGORY_COLOURS]}
+      label={t(`maps:class.marineCategory.${category}`)}
+    />
+  );
+}
+
+/** For each basin: how many of its stations are in each river class now. */
+function basinSummary(stations: readonly Station[]) {
+  const basins = new Map<string, Record<string, number>>();
+  for (const s of stations) {
+    if (!s.basin) continue;
+    const counts = basins.get(s.basin) ?? {};
+    const key = s.category ?? 'NA';
+    counts[key] = (counts[key] ?? 0) + 1;
+    basins.set(s.basin, counts);
+  }
+  return [...basins]
+    .map(([basin, counts]) => ({ basin, counts }))
+    .sort((a, b) => a.basin.localeCompare(b.basin));
+}
+
+/** `/public/river_quality` and `/public/marine_quality`: the latest class of each station, without sign-in. */
+export function PublicWaterPage() {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const { pathname } = useLocation();
+  const medium: PublicWaterMedium = pathname.includes('marine') ? 'marine' : 'river';
+  const data = useQuery(publicWaterQuery(medium));
+  const stations = data.data?.stations ?? [];
+  const approvedCount = stations.filter((s) => s.approved).length;
+  const classes: readonly string[] = medium === 'river' ? RIVER_CLASSES : MARINE_CATEGORIES;
+  return (
+    <Space
+      direction="vertical"
+      size="large"
+      style={{ width: '100%', maxWidth: 1100, margin: '0 auto', padding: 16 }}
+    >
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t(`public:water.${medium}.title`)}
+      </Typography.Title>
+      <Typography.Paragraph style={{ margin: 0 }}>
+        {t(`public:water.${medium}.intro`)}
+      </Typography.Paragraph>
+      {data.error && <Alert type="error" showIcon title={data.error.message} />}
+      {data.isPending && <Skeleton active />}
+      {data.data && (
+        <Alert
+          type="info"
+          showIcon
+          title={
+            approvedCount === 0
+              ? t('public:water.allProvisional')
+              : t('public:water.someApproved', { approved: approvedCount, total: stations.length })
+          }
+          description={t('public:water.provisionalExplained')}
+        />
+      )}
+      {data.data && medium === 'river' && (
+        <Card title={t('public:water.byBasin')}>
+          <Table
+            rowKey="basin"
+            size="small"
+            pagination={false}
+            dataSource={basinSummary(stations)}
+            columns={[
+              { key: 'basin', title: t('public:water.column.basin'), dataIndex: 'basin' },
+              ...[...classes, 'NA'].map((c) => ({
+                key: c,
+                title:
+                  c === 'NA' ? (
+                    t('maps:class.noData')
+                  ) : (
+                    <StationClass medium={medium} category={c} />
+                  ),
+                render: (_: unknown, row: { counts: Record<string, number> }) => row.counts[c] ?? 0,
+              })),
+            ]}
+          />
+        </Card>
+      )}
+      {data.data && (
+        <Card title={t('public:water.stations')}>
+          <Table<Station>
+            rowKey="stationId"
+            size="small"
+            dataSource={stations}
+            pagination={{ pageSize: 50, hideOnSinglePage: true }}
+            columns={[
+              { key: 'name', title: t('public:water.column.station'), dataIndex: 'name' },
+              { key: 'state', title: t('public:water.column.state'), dataIndex: 'state' },
+              medium === 'river'
+                ? { key: 'basin', title: t('public:water.column.basin'), dataIndex: 'basin' }
+                : {
+                    key: 'type',
+                    title: t('public:water.column.locationType'),
+                    render: (_, s) =>
+                      s.locationType ? t(`calculators:locationType.${s.locationType}`) : '–',
+                  },
+              {
+                key: 'index',
+                title: t(`public:water.${medium}.index`),
+                render: (_, s) => (s.index === null ? '–' : formatNumber(s.index, language, 1)),
+              },
+              {
+                key: 'class',
+                title: t(`public:water.${medium}.class`),
+                render: (_, s) => <StationClass medium={medium} category={s.category} />,
+              },
+              {
+                key: 'at',
+                title: t('public:water.column.lastUpdate'),
+                render: (_, s) =>
+                  formatDateTime(s.lastUpdate === null ? null : new Date(s.lastUpdate), language),
+              },
+              {
+                key: 'status',
+                title: t('public:water.column.status'),
+                render: (_, s) =>
+                  s.approved ? (
+                    <Tag color="green">{t('public:water.approved')}</Tag>
+                  ) : (
+                    <Tag>{t('public:water.provisional')}</Tag>
+                  ),
+              },
+            ]}
+          />
+        </Card>
+      )}
+      {data.data && stations.length > 0 && <HistoryDownload stations={stations} />}
+    </Space>
+  );
+}

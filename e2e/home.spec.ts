@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, AIR_OFFICER, signIn } from './helpers';
+import { expectAccessibleInBothThemes } from './portal-axe';
+
+const RIVER_OFFICER = { username: 'river.officer', password: 'eqmp-demo-2026' };
+
+async function bearer(page: Page): Promise<string> {
+  const cookie = await page.evaluate(() => document.cookie);
+  return decodeURIComponent(/user_eqmp=([^;]+)/.exec(cookie)![1]!);
+}
+
+test('home shows a pending alert to an officer who may handle it and not to one who may not', async ({
+  browser,
+  page,
+  request,
+}) => {
+  await signIn(page, ADMIN);
+  const auth = { authorization: `Bearer ${await bearer(page)}` };
+  const stations = (await (
+    await request.get('/api2/polling/stations', { headers: auth })
+  ).json()) as { id: string; module: string; parameters: string[] }[];
+  const station = stations
+    .filter((s) => s.module === 'CRWQM' && s.parameters.includes('NH3N'))
+    .at(-1)!;
+  const { key } = (await (
+    await request.post(`/api2/inventory/stations/${station.id}/ingest-key`, { headers: auth })
+  ).json()) as { key: string };
+  // 9 mg/L of ammoniacal nitrogen is beyond every NWQS class limit: an exceedance alert opens.
+  const ts = new Date(Date.now() - 60_000).toISOString();
+  await request.post('/api2/ingest/readings', {
+    headers: { authorization: `Station ${key}` },
+    data: { station_id: station.id, readings: [{ parameter: 'NH3N', ts, value: 9 }] },
+  });
+  const pendingUrl = `/api2/alerts?module=CRWQM&group=exceedance&scope=pending&search=${station.id}`;
+  await expect
+    .poll(
+      async () => (await (await request.get(pendingUrl, { headers: auth })).json()).total as number,
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+
+  const river = await (await browser.newContext()).newPage();
+  await signIn(river, RIVER_OFFICER);
+  const alerts = river.getByTestId('home-alerts');
+  // The demo's simulator raises alerts too: the count per module and group links to the pending list.
+  const exceedances = alerts.getByRole('link', { name: /^Continuous River · Exceedance: \d+$/ });
+  await expect(exceedances).toBeVisible();
+  expect(Number((await exceedances.innerText()).split(': ')[1])).toBeGreaterThan(0);
+  await expect(
+    alerts.getByRole('listitem').filter({ hasText: 'Continuous River' }).first(),
+  ).toBeVisible();
+  await expect(river.getByText('Continuous River Water Quality Monitoring (CRWQM)')).toBeVisible();
+  await expect(river.getByTestId('home-national')).toContainText('Air');
+  await exceedances.click();
+  await expect(river).toHaveURL(/\/river\/crwqm\/alert\/exceedance_pending$/);
+  await river.goto(`/eqmp/app/river/crwqm/alert/exceedance_pending?search=${station.id}`);
+  await expect(
+    river
+      .getByRole('row', { name: new RegExp(station.id) })
+      .filter({ hasText: 'NH3N' })
+      .first(),
+  ).toBeVisible();
+
+  const air = await (await browser.newContext()).newPage();
+  await signIn(air, AIR_OFFICER);
+  await expect(air.getByTestId('home-alerts')).toBeVisible();
+  await expect(air.getByTestId('home-alerts')).not.toContainText('Continuous River');
+  await expect(air.getByTestId('home-alerts')).not.toContainText(station.id);
+  await expect(air.getByText('Continuous Air Quality Monitoring (CAQM)')).toBeVisible();
+  await expect(air.getByText('Continuous River Water Quality Monitoring (CRWQM)')).toHaveCount(0);
+
+  await river.goto('/Main');
+  await expectAccessibleInBothThemes(river, async () => {
+    await river.goto('/Main');
+    await expect(river.getByTestId('home-national')).toBeVisible();
+  });
+});

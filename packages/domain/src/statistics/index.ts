@@ -1,0 +1,1 @@
+export * from './mann-kendall.js';
