@@ -16,13 +16,18 @@ const approval = lazyPage(
   () => import('./pages/QaqcApprovalPage'),
   (m) => m.QaqcApprovalPage,
 );
+const validation = lazyPage(
+  () => import('./pages/DataValidationPage'),
+  (m) => m.DataValidationPage,
+);
 const BY_PAGE: Record<string, PageView['load']> = {
   qaqc: report,
   qaqc_2nd_level: review,
   qaqc_3rd_level: approval,
+  datavalidation: validation,
 };
 
-/** Three generic pages serve the QA/QC pages of every continuous module (they read the module from the path). */
+/** Four generic pages serve the QA/QC pages of every continuous module (they read the module from the path). */
 export const qaqcViews = Object.fromEntries(
   QAQC_PAGES.map((p) => [p.id, { layout: 'app', load: BY_PAGE[p.path.split('/').pop()!]! }]),
 ) as Record<QaqcPageId, PageView>;
