@@ -137,6 +137,15 @@ test('an officer invalidates a spike at level 2, a second officer approves the m
     page.getByRole('row', { name: new RegExp(`${station.id}.*PM10.*2026-10`) }),
   ).toContainText('100 %');
   await expectAccessible(page);
+
+  // The data transmission record: the station sent nothing in October outside the 10th.
+  await page.goto(
+    `/eqmp/app/air/caqm/report/data_transmission?month=2026-10&station=${station.id}`,
+  );
+  await expect(
+    page.getByRole('row', { name: new RegExp(`${station.id}.*9 days.*No data received`) }).first(),
+  ).toBeVisible();
+  await expectAccessible(page);
 });
 
 async function signOutAndIn(page: Page, user: { username: string; password: string }) {

@@ -3,6 +3,7 @@ import {
   type DeleteRequest,
   type DeleteRequestBody,
   type QaqcChangeSetsResponse,
+  type QaqcTransmissionResponse,
   type QaqcEditBody,
   type QaqcEditResponse,
   type QaqcHistoryResponse,
@@ -88,4 +89,10 @@ export const requestDelete = (body: DeleteRequestBody) =>
 export const reviewDeleteRequest = (id: number, decision: 'approve' | 'reject', note?: string) =>
   apiRequest<DeleteRequest>(apiPath('qaqcReviewDeleteRequest', { id }), {
     body: note ? { decision, note } : { decision },
+  });
+
+export const qaqcTransmissionQuery = (q: { module: ModuleCode; from: string; to: string }) =>
+  queryOptions({
+    queryKey: [...qaqcKeys.all, 'transmission', q],
+    queryFn: () => apiRequest<QaqcTransmissionResponse>(apiPath('qaqcTransmission', {}, q)),
   });
