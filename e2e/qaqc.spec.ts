@@ -96,6 +96,20 @@ test('an officer invalidates a spike at level 2, a second officer approves the m
   await expect(page.getByText('The month is marked reviewed.')).toBeVisible();
   await expectAccessible(page);
 
+  // Data validation: the reviewed month waits for approval; its change set is in the history.
+  await page.goto(`/eqmp/app/air/caqm/report/datavalidation?month=2026-10`);
+  await expect(
+    page.getByRole('row', {
+      name: new RegExp(`${station.id}.*PM10.*2026-10.*Approval \\(level 3\\)`),
+    }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByRole('cell', { name: 'Smoke from a nearby open burning' })).toBeVisible();
+  await page.goto(`/eqmp/app/air/caqm/report/datavalidation?month=2026-10&tab=deletes`);
+  await expect(page.getByRole('columnheader', { name: 'Requested by' })).toBeVisible();
+  await expectAccessible(page);
+
   // The reviewer may not approve their own review.
   await page.goto(`/eqmp/app/air/caqm/report/qaqc_3rd_level?${query}`);
   await page.getByRole('button', { name: 'Approve' }).click();
@@ -122,6 +136,15 @@ test('an officer invalidates a spike at level 2, a second officer approves the m
   await expect(
     page.getByRole('row', { name: new RegExp(`${station.id}.*PM10.*2026-10`) }),
   ).toContainText('100 %');
+  await expectAccessible(page);
+
+  // The data transmission record: the station sent nothing in October outside the 10th.
+  await page.goto(
+    `/eqmp/app/air/caqm/report/data_transmission?month=2026-10&station=${station.id}`,
+  );
+  await expect(
+    page.getByRole('row', { name: new RegExp(`${station.id}.*9 days.*No data received`) }).first(),
+  ).toBeVisible();
   await expectAccessible(page);
 });
 

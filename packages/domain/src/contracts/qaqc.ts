@@ -266,3 +266,28 @@ export const qaqcStationsResponse = z.array(
   }),
 );
 export type QaqcStationsResponse = z.infer<typeof qaqcStationsResponse>;
+
+export const qaqcTransmissionQuery = qaqcReportQuery;
+export const qaqcTransmissionResponse = z.object({
+  module: z.enum(MODULE_CODES),
+  from: z.string(),
+  to: z.string(),
+  stations: z.array(
+    z.object({
+      stationId: z.string(),
+      stationName: z.string(),
+      gaps: z.array(
+        z.object({
+          from: z.string(),
+          to: z.string(),
+          durationMs: z.number(),
+          duration: z
+            .object({ unit: z.enum(['minutes', 'hours', 'days']), value: z.number() })
+            .nullable(),
+          nullReason: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type QaqcTransmissionResponse = z.infer<typeof qaqcTransmissionResponse>;

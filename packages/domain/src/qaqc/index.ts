@@ -7,3 +7,4 @@ export * from './flag-details.js';
 export * from './qaqc-access.js';
 export * from './qaqc-api-entries.js';
 export * from './qaqc-pages.js';
+export * from './transmission-gaps.js';

@@ -10,7 +10,11 @@ const any = (fn: Parameters<typeof anyQaqcRole>[0]) => ({ anyOf: anyQaqcRole(fn)
 export const QAQC_API_ENTRIES = {
   qaqcCodes: { method: 'GET', url: '/api2/qaqc/codes', access: 'session' },
   qaqcCreateCode: { method: 'POST', url: '/api2/qaqc/codes', access: { anyOf: ['System Admin'] } },
-  qaqcStations: { method: 'GET', url: '/api2/qaqc/stations', access: { anyOf: [...anyQaqcRole('viewFlags'), ...anyQaqcRole('report')] } },
+  qaqcStations: {
+    method: 'GET',
+    url: '/api2/qaqc/stations',
+    access: { anyOf: [...anyQaqcRole('viewFlags'), ...anyQaqcRole('report')] },
+  },
   qaqcValues: { method: 'GET', url: '/api2/qaqc/values', access: any('viewFlags') },
   qaqcHistory: { method: 'GET', url: '/api2/qaqc/history', access: any('viewFlags') },
   qaqcChangeSets: { method: 'GET', url: '/api2/qaqc/change-sets', access: any('viewFlags') },
@@ -20,6 +24,7 @@ export const QAQC_API_ENTRIES = {
   qaqcApprove: { method: 'POST', url: '/api2/qaqc/approvals', access: any('updateFlag') },
   qaqcReopen: { method: 'POST', url: '/api2/qaqc/approvals/:id/reopen', access: any('updateFlag') },
   qaqcReport: { method: 'GET', url: '/api2/qaqc/report', access: any('report') },
+  qaqcTransmission: { method: 'GET', url: '/api2/qaqc/transmission', access: any('report') },
   qaqcDeleteRequests: {
     method: 'GET',
     url: '/api2/qaqc/delete-requests',

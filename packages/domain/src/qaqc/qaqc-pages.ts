@@ -9,11 +9,13 @@ export const QAQC_MODULES = [
   'CMWQM',
 ] as const satisfies readonly ModuleCode[];
 
-/** The QA/QC pages of each module: the report, level-2 review and level-3 approval, under Operational Report. */
+/** The QA/QC pages of each module: the report, level-2 review, level-3 approval and data validation (pending, history, report tabs) and the data transmission record, under Operational Report. */
 export const QAQC_PAGE_KINDS = [
   ['Qaqc', 'qaqc', 'report'],
   ['Qaqc2', 'qaqc_2nd_level', 'viewFlags'],
   ['Qaqc3', 'qaqc_3rd_level', 'viewFlags'],
+  ['Validation', 'datavalidation', 'viewFlags'],
+  ['Transmission', 'data_transmission', 'report'],
 ] as const;
 
 type QaqcPageId =

@@ -13,6 +13,8 @@ import {
   qaqcReportQuery,
   qaqcReportResponse,
   qaqcStationsQuery,
+  qaqcTransmissionQuery,
+  qaqcTransmissionResponse,
   qaqcStationsResponse,
   qaqcReopenBody,
   qaqcValuesQuery,
@@ -26,6 +28,7 @@ import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { qaqcReport } from './qaqc-report.js';
+import { transmissionRecord } from './transmission-record.js';
 import type { QaqcService } from './qaqc.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -164,6 +167,18 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
       response: { 200: qaqcReportResponse },
     },
     handler: async (request) => qaqcReport(db, request.query, request.principal!),
+  });
+
+  app.route({
+    ...API.qaqcTransmission,
+    schema: {
+      tags,
+      summary:
+        'Data transmission record: per station, the periods without data, their length and null-reason code',
+      querystring: qaqcTransmissionQuery,
+      response: { 200: qaqcTransmissionResponse },
+    },
+    handler: async (request) => transmissionRecord(db, request.query, request.principal!),
   });
 
   app.route({

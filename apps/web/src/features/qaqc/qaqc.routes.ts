@@ -16,13 +16,23 @@ const approval = lazyPage(
   () => import('./pages/QaqcApprovalPage'),
   (m) => m.QaqcApprovalPage,
 );
+const validation = lazyPage(
+  () => import('./pages/DataValidationPage'),
+  (m) => m.DataValidationPage,
+);
+const transmission = lazyPage(
+  () => import('./pages/TransmissionRecordPage'),
+  (m) => m.TransmissionRecordPage,
+);
 const BY_PAGE: Record<string, PageView['load']> = {
   qaqc: report,
   qaqc_2nd_level: review,
   qaqc_3rd_level: approval,
+  datavalidation: validation,
+  data_transmission: transmission,
 };
 
-/** Three generic pages serve the QA/QC pages of every continuous module (they read the module from the path). */
+/** Five generic pages serve the QA/QC pages of every continuous module (they read the module from the path). */
 export const qaqcViews = Object.fromEntries(
   QAQC_PAGES.map((p) => [p.id, { layout: 'app', load: BY_PAGE[p.path.split('/').pop()!]! }]),
 ) as Record<QaqcPageId, PageView>;

@@ -1,5 +1,9 @@
 import {
   apiPath,
+  type DeleteRequest,
+  type DeleteRequestBody,
+  type QaqcChangeSetsResponse,
+  type QaqcTransmissionResponse,
   type QaqcEditBody,
   type QaqcEditResponse,
   type QaqcHistoryResponse,
@@ -67,3 +71,28 @@ export const approveRange = (body: QaqcRangeBody) =>
   apiRequest<QaqcRange>(apiPath('qaqcApprove'), { body });
 export const reopenRange = (id: number, reason: string) =>
   apiRequest<QaqcRange>(apiPath('qaqcReopen', { id }), { body: { reason } });
+
+export const qaqcChangeSetsQuery = (q: { module: ModuleCode; from: string; to: string }) =>
+  queryOptions({
+    queryKey: [...qaqcKeys.all, 'change-sets', q],
+    queryFn: () => apiRequest<QaqcChangeSetsResponse>(apiPath('qaqcChangeSets', {}, q)),
+  });
+
+export const deleteRequestsQuery = (module: ModuleCode) =>
+  queryOptions({
+    queryKey: [...qaqcKeys.all, 'delete-requests', module],
+    queryFn: () => apiRequest<DeleteRequest[]>(apiPath('qaqcDeleteRequests', {}, { module })),
+  });
+
+export const requestDelete = (body: DeleteRequestBody) =>
+  apiRequest<DeleteRequest>(apiPath('qaqcCreateDeleteRequest'), { body });
+export const reviewDeleteRequest = (id: number, decision: 'approve' | 'reject', note?: string) =>
+  apiRequest<DeleteRequest>(apiPath('qaqcReviewDeleteRequest', { id }), {
+    body: note ? { decision, note } : { decision },
+  });
+
+export const qaqcTransmissionQuery = (q: { module: ModuleCode; from: string; to: string }) =>
+  queryOptions({
+    queryKey: [...qaqcKeys.all, 'transmission', q],
+    queryFn: () => apiRequest<QaqcTransmissionResponse>(apiPath('qaqcTransmission', {}, q)),
+  });

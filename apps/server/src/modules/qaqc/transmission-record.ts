@@ -1,0 +1,78 @@
+import {
+  canQaqc,
+  transmissionGaps,
+  type ModuleCode,
+  type QaqcTransmissionResponse,
+} from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../plugins/access-control.js';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The data transmission record of a continuous module: per active station with an expected
+ * interval, the periods of [from, to) when no value of any parameter arrived (or arrived only as
+ * null), their length, and the null-reason code the values of the gap carry (current state).
+ */
+export async function transmissionRecord(
+  db: Kysely<Database>,
+  q: { module: ModuleCode; from: string; to: string },
+  principal: Principal,
+): Promise<QaqcTransmissionResponse> {
+  if (!canQaqc('report', q.module, principal.ticked)) throw new AppError('FORBIDDEN');
+  const from = new Date(q.from);
+  const to = new Date(q.to);
+  const stations = await db
+    .selectFrom('station')
+    .select(['id', 'name', 'expectedIntervalMinutes'])
+    .where('module', '=', q.module)
+    .where('expectedIntervalMinutes', 'is not', null)
+    .orderBy('id')
+    .execute();
+  const slots = await sql<{
+    stationId: string;
+    ts: Date;
+    hasValue: boolean;
+    nullReason: string | null;
+  }>`
+    select r.station_id as "stationId", r.ts,
+      bool_or(case when s.ts is null then r.value else s.value end is not null) as "hasValue",
+      min(case when s.ts is null then r.auto_null_reason else s.null_reason end) as "nullReason"
+    from reading r
+    join station st on st.id = r.station_id
+    left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
+    where st.module = ${q.module} and r.ts >= ${from} and r.ts < ${to}
+    group by 1, 2
+    order by 1, 2
+  `.execute(db);
+  const byStation = new Map<string, (typeof slots.rows)[number][]>();
+  for (const s of slots.rows)
+    byStation.set(s.stationId, [...(byStation.get(s.stationId) ?? []), s]);
+  return {
+    module: q.module,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    stations: stations.map((st) => ({
+      stationId: st.id,
+      stationName: st.name,
+      gaps: transmissionGaps(
+        (byStation.get(st.id) ?? []).map((s) => ({
+          ts: new Date(s.ts).getTime(),
+          hasValue: s.hasValue,
+          nullReason: s.nullReason,
+        })),
+        from.getTime(),
+        to.getTime(),
+        st.expectedIntervalMinutes! * MINUTE_MS,
+      ).map((g) => ({
+        from: new Date(g.from).toISOString(),
+        to: new Date(g.to).toISOString(),
+        durationMs: g.durationMs,
+        duration: g.duration,
+        nullReason: g.nullReason,
+      })),
+    })),
+  };
+}

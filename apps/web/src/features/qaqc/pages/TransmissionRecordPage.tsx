@@ -1,0 +1,102 @@
+import type { QaqcTransmissionResponse } from '@eqmp/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, DatePicker, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+import { usePreferences } from '../../../lib/preferences';
+import { qaqcTransmissionQuery } from '../api/qaqc-api';
+import { useQaqcModule } from '../hooks/useQaqcPage';
+import { useQaqcSelection } from '../hooks/useQaqcSelection';
+import { monthRange } from '../utils/month-range';
+
+type Station = QaqcTransmissionResponse['stations'][number];
+type Row = Station['gaps'][number] & { stationId: string; stationName: string };
+
+/** data_transmission: per station of a continuous module, the month's periods without data, their length and null-reason code. */
+export function TransmissionRecordPage() {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const module = useQaqcModule();
+  const { value: sel, set } = useQaqcSelection();
+  const record = useQuery({
+    ...qaqcTransmissionQuery({ module: module ?? 'CAQM', ...monthRange(sel.month) }),
+    enabled: module !== undefined,
+  });
+  if (!module) return null;
+  const stations = record.data?.stations ?? [];
+  const rows: Row[] = stations
+    .filter((s) => !sel.stationId || s.stationId === sel.stationId)
+    .flatMap((s) =>
+      s.gaps.map((g) => ({ ...g, stationId: s.stationId, stationName: s.stationName })),
+    );
+  const columns: TableColumnsType<Row> = [
+    { title: t('qaqc:col.station'), dataIndex: 'stationId' },
+    { title: t('qaqc:col.name'), dataIndex: 'stationName' },
+    {
+      title: t('qaqc:col.from'),
+      dataIndex: 'from',
+      render: (v: string) => formatDateTime(v, language),
+    },
+    {
+      title: t('qaqc:col.to'),
+      dataIndex: 'to',
+      render: (v: string) => formatDateTime(v, language),
+    },
+    {
+      title: t('qaqc:transmission.duration'),
+      dataIndex: 'duration',
+      align: 'right',
+      render: (d: Row['duration']) =>
+        d ? t(`polling:duration.${d.unit}`, { count: d.value }) : '–',
+    },
+    {
+      title: t('qaqc:col.nullReason'),
+      dataIndex: 'nullReason',
+      render: (v: string | null) => v ?? t('qaqc:transmission.none'),
+    },
+  ];
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('qaqc:page.data_transmission')} — {t(`common:module.${module}`)}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {t('qaqc:transmission.hint')}
+      </Typography.Paragraph>
+      <Space wrap>
+        <Select
+          aria-label={t('qaqc:filter.station')}
+          placeholder={t('qaqc:filter.station')}
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          style={{ width: 280 }}
+          value={sel.stationId}
+          options={stations.map((s) => ({
+            value: s.stationId,
+            label: `${s.stationId} — ${s.stationName}`,
+          }))}
+          onChange={(id?: string) => set({ station: id })}
+        />
+        <DatePicker
+          picker="month"
+          aria-label={t('qaqc:filter.month')}
+          allowClear={false}
+          value={dayjs(`${sel.month}-01`)}
+          onChange={(d) => d && set({ month: d.format('YYYY-MM') })}
+        />
+      </Space>
+      {record.error && <Alert type="error" showIcon title={record.error.message} />}
+      <Typography.Title level={5}>{t('qaqc:transmission.gaps')}</Typography.Title>
+      <Table<Row>
+        rowKey={(r) => `${r.stationId}|${r.from}`}
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        loading={record.isPending}
+        locale={{ emptyText: t('common:table.empty') }}
+      />
+    </Space>
+  );
+}
