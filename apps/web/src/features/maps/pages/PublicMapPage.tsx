@@ -13,6 +13,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { publicStationsQuery } from '../api/map-api';
 import { FloatingPanel } from '../components/FloatingPanel';
 import { MapLegend } from '../components/MapLegend';
+import { PublicLast24hChart } from '../components/PublicLast24hChart';
 import { useStationMap } from '../hooks/use-station-map';
 import { paletteOf } from '../map/map-palette';
 import { textOnClass } from '../map/station-style';
@@ -59,7 +60,7 @@ export function PublicMapPage() {
           <div ref={canvas} className="eqmp-map-canvas" style={{ background: paletteOf(theme).sea }} data-testid="map-canvas" role="application" aria-label={t('maps:canvasLabel')} />
           <MapLegend module="CAQM" counts={counts} />
           {station && (
-            <FloatingPanel id="public-station" title={station.STATION_NAME} width={320} initial={{ left: 16, top: 16 }} bounds={container} onClose={() => setOpen(null)}>
+            <FloatingPanel id="public-station" title={station.STATION_NAME} width={360} initial={{ left: 16, top: 16 }} bounds={container} onClose={() => setOpen(null)}>
               <Space direction="vertical" style={{ width: '100%' }}>
                 <Tag style={{ background: style.colour, color: textOnClass('CAQM', station.CLASS), borderColor: style.colour, fontSize: 16, padding: '4px 10px' }} data-testid="public-api">
                   {station.API ?? '–'} · {t(style.labelKey)}
@@ -71,6 +72,7 @@ export function PublicMapPage() {
                   { key: 'advice', label: t('public:air.advice'), children: adviceOf(station.API) ? t(`calculators:air.advice.${adviceOf(station.API)}`) : '–' },
                   { key: 'updated', label: t('maps:attr.LAST_UPDATE'), children: station.LAST_UPDATE ? formatDateTime(new Date(station.LAST_UPDATE), language) : '–' },
                 ]} />
+                <PublicLast24hChart stationId={station.STATION_ID} />
               </Space>
             </FloatingPanel>
           )}
