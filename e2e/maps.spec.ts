@@ -101,6 +101,9 @@ test('the public air quality map needs no sign-in', async ({ page }) => {
   const pixel = await stationPixel(page, CLASS_COLOURS);
   await page.mouse.click(pixel.x, pixel.y);
   await expect(page.getByTestId('public-api')).toBeVisible();
+  // The chosen station's last 24 hours, said to be provisional until approved.
+  await expect(page.getByTestId('public-last24h')).toContainText('API, last 24 hours');
+  await expect(page.getByTestId('public-last24h')).toContainText(/Provisional|Approved/);
 });
 
 test('a viewer refuses a user without its Map role', async ({ page }) => {

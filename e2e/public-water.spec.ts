@@ -38,3 +38,19 @@ test('a visitor reads the latest river and marine classes without sign-in and is
   await page.goto('/public/marine_quality');
   await expect(page.getByRole('heading', { name: 'Kualiti air marin semasa' })).toBeVisible();
 });
+
+test('the public air page gives the health advice of each class and offers the history download', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto('/public/air_quality');
+  await expect(page.getByText('Health advice for each class')).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: 'No restriction on outdoor activities.' }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toBeVisible();
+  await expectAccessibleInBothThemes(page, async () => {
+    await expect(page.getByText('Health advice for each class')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download CSV' })).toBeVisible();
+  });
+});

@@ -91,3 +91,20 @@ export const publicHistoryParams = z.object({
   year: z.coerce.number().int().min(2000).max(2100),
 });
 export type PublicHistoryParams = z.infer<typeof publicHistoryParams>;
+
+export const publicAirLast24hParams = z.object({ stationId: z.string().min(1).max(40) });
+
+/** The hourly API of one public air station over the last 24 hours, each hour provisional or approved. */
+export const publicAirLast24hResponse = z.object({
+  stationId: z.string(),
+  hours: z.array(
+    z.object({
+      hour: z.number(),
+      api: z.number().nullable(),
+      category: z.string(),
+      dominant: z.array(z.string()),
+      approved: z.boolean(),
+    }),
+  ),
+});
+export type PublicAirLast24hResponse = z.infer<typeof publicAirLast24hResponse>;

@@ -10,6 +10,11 @@ export const PUBLIC_WATER_MODULES = {
 
 /** Latest class per station of a water medium, public fields only (cached, rate-limited). */
 export const PUBLIC_PORTAL_API_ENTRIES = {
+  publicAirLast24h: {
+    method: 'GET',
+    url: '/api2/public/air/stations/:stationId/last24h',
+    access: 'public',
+  },
   publicStationHistory: {
     method: 'GET',
     url: '/api2/public/stations/:stationId/history/:year',

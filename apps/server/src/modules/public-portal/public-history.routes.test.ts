@@ -2,11 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
-import { insertHourly, insertMapStations } from '../maps/map-test-fixtures.js';
+import {
+  hoursBefore,
+  insertAirIndex,
+  insertHourly,
+  insertMapStations,
+} from '../maps/map-test-fixtures.js';
 import {
   klYearStart,
   PUBLIC_HISTORY_CACHE,
   PUBLIC_HISTORY_RATE_LIMIT,
+  PUBLIC_LAST24H_CACHE,
 } from './public-history.routes.js';
 
 const HOUR_MS = 3_600_000;
@@ -86,5 +92,47 @@ describe('public station history download', () => {
         200,
       );
     expect((await get('/api2/public/stations/CA1/history/2024', '10.3.3.3')).statusCode).toBe(429);
+  });
+});
+
+describe('public air station, last 24 hours', () => {
+  const ctx = useTestApp();
+
+  beforeAll(async () => {
+    const db = ctx.db.kysely;
+    await seedReference(db);
+    await insertMapStations(db, [{ id: 'CA1', state: 'selangor', parameters: ['PM10'] }]);
+    const now = ctx.clock.now();
+    await insertAirIndex(db, 'CA1', hoursBefore(now, 30), 90, 'MODERATE', { PM10: 90 });
+    await insertAirIndex(db, 'CA1', hoursBefore(now, 2), 40, 'GOOD', { PM10: 40 });
+    await insertAirIndex(db, 'CA1', hoursBefore(now, 1), 55, 'MODERATE', { PM10: 55 });
+  });
+
+  it('answers the hours of the last day only, provisional, cached', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api2/public/air/stations/CA1/last24h',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(PUBLIC_LAST24H_CACHE);
+    expect(
+      res
+        .json()
+        .hours.map((h: { api: number; approved: boolean; dominant: string[] }) => [
+          h.api,
+          h.approved,
+          h.dominant,
+        ]),
+    ).toEqual([
+      [40, false, ['PM10']],
+      [55, false, ['PM10']],
+    ]);
+  });
+
+  it('refuses an unknown station (404)', async () => {
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api2/public/air/stations/NOPE/last24h' }))
+        .statusCode,
+    ).toBe(404);
   });
 });

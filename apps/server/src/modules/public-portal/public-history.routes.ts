@@ -1,8 +1,15 @@
 import { Readable } from 'node:stream';
-import { API, PUBLIC_HISTORY_MODULES, publicHistoryParams } from '@eqmp/domain';
+import {
+  API,
+  PUBLIC_HISTORY_MODULES,
+  publicAirLast24hParams,
+  publicAirLast24hResponse,
+  publicHistoryParams,
+} from '@eqmp/domain';
 import { translate, type Language } from '@eqmp/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { pagedBatches, type ExportTable } from '../exports/export-table.js';
@@ -13,6 +20,10 @@ export const PUBLIC_HISTORY_CACHE = 'public, max-age=3600';
 /** Downloads per minute one address may make. */
 export const PUBLIC_HISTORY_RATE_LIMIT = 10;
 const APPROVED_LEVEL = 3;
+/** The last 24 hours change every hour: cached for a minute. */
+export const PUBLIC_LAST24H_CACHE = 'public, max-age=60';
+/** Station charts per minute one address may ask for. */
+export const PUBLIC_LAST24H_RATE_LIMIT = 120;
 /** Malaysia is UTC+8 all year: a calendar year there starts at 16:00 UTC on 31 December. */
 const KL_OFFSET_MS = 8 * 3_600_000;
 
@@ -23,10 +34,10 @@ export const klYearStart = (year: number) => new Date(Date.UTC(year, 0, 1) - KL_
  * A public station's valid hourly values of one year as CSV, streamed page by page; each row says
  * whether it is provisional or approved (an approval range at the approved level covers it).
  */
-export const publicHistoryRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
-  app,
-  { db },
-) => {
+export const publicHistoryRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  clock: Clock;
+}> = async (app, { db, clock }) => {
   function table(
     lang: Language,
     station: { id: string; name: string },
@@ -115,6 +126,56 @@ export const publicHistoryRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }
         .header('content-disposition', `attachment; filename="${csv.fileName}.csv"`)
         .type('text/csv; charset=utf-8');
       return reply.send(Readable.from(csvChunks(csv, async () => {})));
+    },
+  });
+
+  app.route({
+    ...API.publicAirLast24h,
+    config: { rateLimit: { max: PUBLIC_LAST24H_RATE_LIMIT, timeWindow: 60_000 } },
+    schema: {
+      tags: ['public'],
+      summary: 'The hourly API of a public air station over the last 24 hours',
+      params: publicAirLast24hParams,
+      response: { 200: publicAirLast24hResponse },
+    },
+    handler: async (request, reply) => {
+      const { stationId } = request.params;
+      const station = await db
+        .selectFrom('station')
+        .select(['id'])
+        .where('id', '=', stationId)
+        .where('isActive', '=', true)
+        .where('module', '=', 'CAQM')
+        .executeTakeFirst();
+      if (!station) throw new AppError('NOT_FOUND');
+      const since = new Date(clock.now().getTime() - 24 * 3_600_000);
+      const [rows, approvals] = await Promise.all([
+        db
+          .selectFrom('airIndexHourly')
+          .select(['hour', 'displayApi', 'category', 'dominant'])
+          .where('stationId', '=', stationId)
+          .where('hour', '>', since)
+          .orderBy('hour')
+          .execute(),
+        db
+          .selectFrom('approval')
+          .select(['fromTs', 'toTs'])
+          .where('stationId', '=', stationId)
+          .where('level', '=', APPROVED_LEVEL)
+          .where('parameterCode', 'is', null)
+          .execute(),
+      ]);
+      reply.header('cache-control', PUBLIC_LAST24H_CACHE);
+      return {
+        stationId,
+        hours: rows.map((r) => ({
+          hour: r.hour.getTime(),
+          api: r.displayApi,
+          category: r.category,
+          dominant: r.dominant,
+          approved: approvals.some((a) => a.fromTs <= r.hour && r.hour < a.toTs),
+        })),
+      };
     },
   });
 };

@@ -11,5 +11,5 @@ export const publicPortalModule: FastifyPluginAsyncZod<{
   clock: Clock;
 }> = async (app, { db, clock }) => {
   await app.register(publicWaterRoutes, { db, clock });
-  await app.register(publicHistoryRoutes, { db });
+  await app.register(publicHistoryRoutes, { db, clock });
 };

@@ -13,7 +13,7 @@ import { MARINE_CATEGORY_COLOURS, RIVER_CLASS_COLOURS } from '@eqmp/domain';
 import { usePreferences } from '../../../lib/preferences';
 import { ClassSwatch } from '../../../components/ClassSwatch';
 import { publicWaterQuery } from '../api/water';
-import { HistoryDownload } from '../components/HistoryDownload';
+import { HistoryDownload } from '../../../components/HistoryDownload';
 
 type Station = PublicWaterResponse['stations'][number];
 
