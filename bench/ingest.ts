@@ -11,7 +11,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { connectPostgres, kyselyOver, type Db } from '../apps/server/src/db/create-db.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { PGliteDialect } from '../apps/server/src/db/pglite-dialect.js';
-import { hashStationKey } from '../apps/server/src/modules/ingest/station-key.js';
+import { hashStationKey } from '../apps/server/src/modules/ingest/index.js';
 import { seedReference } from '../apps/server/src/seed/index.js';
 
 const BATCH = 1000;

@@ -29,10 +29,10 @@ import { createEmailChangeService, profileRoutes } from './modules/profile/index
 import { qaqcModule } from './modules/qaqc/qaqc.module.js';
 import { sojModule } from './modules/soj/soj.module.js';
 import { documentsModule } from './modules/documents/documents.module.js';
-import { devRoutes } from './modules/dev/dev.routes.js';
-import { manualRoutes } from './modules/manual/manual.routes.js';
+import { devRoutes } from './modules/dev/index.js';
+import { manualRoutes } from './modules/manual/index.js';
 import { homeModule } from './modules/home/home.module.js';
-import { informationRoutes } from './modules/information/information.routes.js';
+import { informationRoutes } from './modules/information/index.js';
 import { publicPortalModule } from './modules/public-portal/public-portal.module.js';
 import { stationInformationModule } from './modules/station-information/station-information.module.js';
 import { registerAccessControl } from './plugins/access-control.js';

@@ -9,7 +9,7 @@ import { seedInvestigativeCases } from './seed-cases.js';
 import { seedMobilePositions } from './seed-positions.js';
 import { seedDemoHotspots } from './seed-hotspots.js';
 import { seedDemoRecipients } from './demo-recipients.js';
-import { seedSojDemo } from '../modules/soj/soj-demo.js';
+import { seedSojDemo } from '../modules/soj/index.js';
 
 const HOUR_MS = 3_600_000;
 const RANGE_KEY = 'demo_history_range';

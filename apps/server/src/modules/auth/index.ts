@@ -10,3 +10,4 @@ export { tickedRoles } from './roles.js';
 export { bearerToken, createTokenService } from './tokens.js';
 export { clientOf } from './auth.routes.js';
 export { createSessionCheck, endUserSessions } from './sessions.js';
+export { sha256, type ClientInfo } from './auth.service.js';

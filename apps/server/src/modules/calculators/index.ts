@@ -11,3 +11,4 @@ export {
 export { apiTablesInForce } from './standards-in-force.js';
 export { seedStandards } from './standards-seed.js';
 export { createStandardsRepository } from './standards.repository.js';
+export { marineSetsInForce, wqiInForce } from './standards-in-force.js';

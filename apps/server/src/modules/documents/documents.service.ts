@@ -14,7 +14,7 @@ import { AppError } from '../../errors.js';
 import { sniffDocumentType } from '../../storage/document-type.js';
 import type { FileStorage, StoredFile } from '../../storage/file-storage.js';
 import { pdfText } from '../../storage/pdf-text.js';
-import { recordActivity } from '../activity/activity-log.js';
+import { recordActivity } from '../activity/index.js';
 import type { DocumentsRepository } from './documents.repository.js';
 import type { Actor, FolderRights } from './folder-rights.js';
 

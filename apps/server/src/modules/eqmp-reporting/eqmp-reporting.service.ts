@@ -19,8 +19,8 @@ import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { sniffDocumentType } from '../../storage/document-type.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { recordActivity } from '../activity/activity-log.js';
-import { cleanFileName } from '../documents/documents.service.js';
+import { recordActivity } from '../activity/index.js';
+import { cleanFileName } from '../documents/index.js';
 
 type Actor = Pick<Principal, 'userId' | 'username'>;
 

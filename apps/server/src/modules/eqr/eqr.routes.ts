@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.js';
 import { sendAttachment } from '../../http/attachment.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { recordActivity } from '../activity/activity-log.js';
+import { recordActivity } from '../activity/index.js';
 import { EQR_CONTENT_TYPES, exportEqr } from './eqr-export.js';
 import { createEqrService } from './eqr.service.js';
 

@@ -14,7 +14,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { loadIndexStandards, riverIndexOf } from '../calculators/index.js';
-import { KL } from '../reports/level-filter.js';
+import { KL } from '../reports/index.js';
 
 interface YearMean {
   stationId: string;

@@ -8,3 +8,5 @@ export {
   type ExportTable,
 } from './export.service.js';
 export { exportRoutes } from './exports.routes.js';
+export { pagedBatches } from './export-table.js';
+export { csvChunks } from './write-csv.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { createMapLayerService } from '../maps/map-layer.service.js';
+import { createMapLayerService } from '../maps/index.js';
 import { homeRoutes } from './home.routes.js';
 import { createHomeService } from './home.service.js';
 

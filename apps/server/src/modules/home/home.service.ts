@@ -16,8 +16,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import type { Principal } from '../../plugins/access-control.js';
-import type { MapLayerService } from '../maps/map-layer.service.js';
-import { transmissionStatus } from '../polling/transmission-status.js';
+import type { MapLayerService } from '../maps/index.js';
+import { transmissionStatus } from '../polling/index.js';
 import { createHomeRepository, type HandledKinds } from './home.repository.js';
 
 /** How many pending alerts Home lists (the counts cover them all; the alert pages list the rest). */

@@ -17,8 +17,8 @@ import {
   apiTablesInForce,
   marineSetsInForce,
   wqiInForce,
-} from '../calculators/standards-in-force.js';
-import { createStandardsRepository } from '../calculators/standards.repository.js';
+} from '../calculators/index.js';
+import { createStandardsRepository } from '../calculators/index.js';
 
 /** Public answers are shared by every visitor: cached by browsers and proxies for five minutes. */
 const PUBLIC_CACHE = 'public, max-age=300';

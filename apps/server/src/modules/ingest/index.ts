@@ -3,3 +3,4 @@ export { ingestRoutes } from './ingest.routes.js';
 export { createIngestService } from './ingest.service.js';
 export { hashStationKey, stationKeyOf, stationOfKey } from './station-key.js';
 export { MAX_FUTURE_MS } from './validate-items.js';
+export { apiHoursAffected, hoursOf, refreshAirIndex, refreshHourly } from './rollup.js';

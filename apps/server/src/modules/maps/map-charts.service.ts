@@ -18,7 +18,7 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { loadIndexStandards, marineIndexOf, riverIndexOf, sampleApiOf, type IndexStandards, type ValuesByCode } from '../calculators/index.js';
 import { createMapChartsRepository } from './map-charts.repository.js';
-import { createSojMapSource } from '../soj/soj-map-source.js';
+import { createSojMapSource } from '../soj/index.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

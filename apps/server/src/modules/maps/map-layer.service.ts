@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { loadIndexStandards, marineIndexOf, riverIndexOf, sampleApiOf } from '../calculators/index.js';
-import { createSojMapSource } from '../soj/soj-map-source.js';
+import { createSojMapSource } from '../soj/index.js';
 import { createMapRepository, type MapStation, type StationFilters } from './map.repository.js';
 
 const HOUR_MS = 3_600_000;

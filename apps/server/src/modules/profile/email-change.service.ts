@@ -6,8 +6,8 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Principal } from '../../plugins/access-control.js';
-import { recordActivity } from '../activity/activity-log.js';
-import { sha256, type AuthService, type ClientInfo } from '../auth/auth.service.js';
+import { recordActivity } from '../activity/index.js';
+import { sha256, type AuthService, type ClientInfo } from '../auth/index.js';
 
 /** How long a confirmation link works. */
 const CONFIRM_TTL_MS = 60 * 60_000;

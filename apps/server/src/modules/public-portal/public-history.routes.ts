@@ -12,8 +12,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { pagedBatches, type ExportTable } from '../exports/export-table.js';
-import { csvChunks } from '../exports/write-csv.js';
+import { pagedBatches, type ExportTable } from '../exports/index.js';
+import { csvChunks } from '../exports/index.js';
 
 /** A year's download is the same for every visitor until the next hour: cached for an hour. */
 export const PUBLIC_HISTORY_CACHE = 'public, max-age=3600';

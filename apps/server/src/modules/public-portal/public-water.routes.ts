@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { createMapLayerService } from '../maps/map-layer.service.js';
+import { createMapLayerService } from '../maps/index.js';
 
 /** Public answers are shared by every visitor: cached by browsers and proxies for a minute. */
 export const PUBLIC_WATER_CACHE = 'public, max-age=60';

@@ -24,9 +24,9 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
-import { recordActivity } from '../activity/activity-log.js';
-import { apiTablesInForce } from '../calculators/standards-in-force.js';
-import { createStandardsRepository } from '../calculators/standards.repository.js';
+import { recordActivity } from '../activity/index.js';
+import { apiTablesInForce } from '../calculators/index.js';
+import { createStandardsRepository } from '../calculators/index.js';
 import { createQaqcRepository, type CurrentValue } from './qaqc.repository.js';
 import { writeChangeSet, type ValueChange } from './write-changes.js';
 

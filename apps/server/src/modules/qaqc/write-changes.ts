@@ -3,7 +3,7 @@ import { AIR_POLLUTANTS, type ApiTableSet, type ChangeKind, type ValueState } fr
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { Principal } from '../../plugins/access-control.js';
-import { apiHoursAffected, hoursOf, refreshAirIndex, refreshHourly } from '../ingest/rollup.js';
+import { apiHoursAffected, hoursOf, refreshAirIndex, refreshHourly } from '../ingest/index.js';
 
 export interface ValueChange {
   readonly parameterCode: string;

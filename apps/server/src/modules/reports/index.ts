@@ -2,3 +2,4 @@
 export { dailyRange, isWholeLocalDays, overDays } from './daily-rollup.js';
 export { hourlyLevelFilter } from './level-filter.js';
 export { reportRoutes } from './reports.routes.js';
+export { KL } from './level-filter.js';

@@ -1,4 +1,4 @@
-import { verificationOf } from '../qaqc/verification-of.js';
+import { verificationOf } from '../qaqc/index.js';
 import type { ReportContext } from './report-context.js';
 import { reportRange } from './report-scope.js';
 import type { ReportTable } from './report-table.js';

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
-import { recordActivity } from '../activity/activity-log.js';
+import { recordActivity } from '../activity/index.js';
 import { criterionOn, judge } from './soj-criteria.js';
 import { parseResultsFile, quarterOf, type ImportProblem } from './soj-import.js';
 import type { SojRepository } from './soj.repository.js';

@@ -5,8 +5,8 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Principal } from '../../plugins/access-control.js';
-import { recordActivity } from '../activity/activity-log.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { recordActivity } from '../activity/index.js';
+import { verifyPassword } from '../auth/index.js';
 
 /** A one-time code lives 10 minutes and allows 5 tries. */
 const CODE_TTL_MS = 10 * 60_000;

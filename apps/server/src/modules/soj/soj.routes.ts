@@ -35,7 +35,7 @@ import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
-import { recordActivity } from '../activity/activity-log.js';
+import { recordActivity } from '../activity/index.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { createSojFlowService } from './soj-flow.service.js';

@@ -9,9 +9,9 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { likePattern } from '../../http/paging.js';
-import { pictureUrl } from '../inventory/pictures.js';
-import { createStationsRepository } from '../inventory/stations.repository.js';
-import { createMapRepository } from '../maps/map.repository.js';
+import { pictureUrl } from '../inventory/index.js';
+import { createStationsRepository } from '../inventory/index.js';
+import { createMapRepository } from '../maps/index.js';
 
 /** Read-only station information of one module: the list with filters, and one station in full. */
 export function createStationInformationService({
