@@ -20,15 +20,40 @@ const PARAMETERS = ['PM25', 'PM10', 'SO2', 'NO2', 'O3', 'CO', 'WS', 'WD', 'TEMP'
 const KEY = 'sk_bench_key_000000000000000000000000';
 
 async function openDb(): Promise<{ db: Db; pglite: PGlite | null }> {
-  if (process.env.DATABASE_URL) return { db: connectPostgres(process.env.DATABASE_URL), pglite: null };
+  if (process.env.DATABASE_URL)
+    return { db: connectPostgres(process.env.DATABASE_URL), pglite: null };
   const pglite = await PGlite.create();
   const kysely = kyselyOver(new PGliteDialect(pglite));
   return { db: { kysely, kind: 'pglite', close: () => kysely.destroy() }, pglite };
 }
 
 async function addStation(db: Db, id: string) {
-  await db.kysely.insertInto('station').values({ id, module: 'CAQM', name: id, stateId: null, districtId: null, place: null, lotInfo: null, address: null, longitude: 101.5, latitude: 3.1, category: 'Urban', locationType: null, targetClass: null, basinId: null, riverId: null, pictureKey: null, expectedIntervalMinutes: 5 }).execute();
-  await db.kysely.insertInto('stationParameter').values(PARAMETERS.map((parameterCode) => ({ stationId: id, parameterCode }))).execute();
+  await db.kysely
+    .insertInto('station')
+    .values({
+      id,
+      module: 'CAQM',
+      name: id,
+      stateId: null,
+      districtId: null,
+      place: null,
+      lotInfo: null,
+      address: null,
+      longitude: 101.5,
+      latitude: 3.1,
+      category: 'Urban',
+      locationType: null,
+      targetClass: null,
+      basinId: null,
+      riverId: null,
+      pictureKey: null,
+      expectedIntervalMinutes: 5,
+    })
+    .execute();
+  await db.kysely
+    .insertInto('stationParameter')
+    .values(PARAMETERS.map((parameterCode) => ({ stationId: id, parameterCode })))
+    .execute();
 }
 
 /** `count` readings of one station: 10 parameters every 5 minutes, going back from `end`. */
@@ -46,8 +71,23 @@ async function main() {
   await seedReference(db.kysely);
   await addStation(db, 'BENCH1');
   await addStation(db, 'BENCH2');
-  await db.kysely.insertInto('stationIngestKey').values({ stationId: 'BENCH1', keyHash: hashStationKey(KEY), createdAt: new Date(), createdBy: 'bench' }).execute();
-  const config = { ...loadConfig({ EQMP_DEMO: '0', PUBLIC_URL: 'http://eqmp.test', DATA_DIR: '/tmp/eqmp-bench', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00' }) };
+  await db.kysely
+    .insertInto('stationIngestKey')
+    .values({
+      stationId: 'BENCH1',
+      keyHash: hashStationKey(KEY),
+      createdAt: new Date(),
+      createdBy: 'bench',
+    })
+    .execute();
+  const config = {
+    ...loadConfig({
+      EQMP_DEMO: '0',
+      PUBLIC_URL: 'http://eqmp.test',
+      DATA_DIR: '/tmp/eqmp-bench',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    }),
+  };
   const app = await buildApp({ db, config });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -58,7 +98,10 @@ async function main() {
     const res = await fetch(`${address}/api2/ingest/readings`, {
       method: 'POST',
       headers: { authorization: `Station ${KEY}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ station_id: 'BENCH1', readings: readings(start + b * (BATCH / PARAMETERS.length) * 300_000, BATCH) }),
+      body: JSON.stringify({
+        station_id: 'BENCH1',
+        readings: readings(start + b * (BATCH / PARAMETERS.length) * 300_000, BATCH),
+      }),
     });
     accepted += ((await res.json()) as { accepted: number }).accepted;
   }
@@ -68,28 +111,44 @@ async function main() {
   const rows = readings(start, total);
   const t1 = performance.now();
   if (pglite) {
-    const csv = rows.map((r) => `BENCH2,${r.parameter},${r.ts},${r.value},logger,${new Date().toISOString()},1,{},1`).join('\n');
-    await pglite.query(`copy reading (station_id, parameter_code, ts, value, source, received_at, auto_flag, auto_checks, auto_validity) from '/dev/blob' with (format csv)`, [], { blob: new Blob([csv]) });
+    const csv = rows
+      .map(
+        (r) => `BENCH2,${r.parameter},${r.ts},${r.value},logger,${new Date().toISOString()},1,{},1`,
+      )
+      .join('\n');
+    await pglite.query(
+      `copy reading (station_id, parameter_code, ts, value, source, received_at, auto_flag, auto_checks, auto_validity) from '/dev/blob' with (format csv)`,
+      [],
+      { blob: new Blob([csv]) },
+    );
   } else {
     for (let i = 0; i < rows.length; i += 10_000) {
       const chunk = rows.slice(i, i + 10_000);
       await sql`insert into reading (station_id, parameter_code, ts, value, source, received_at, auto_flag, auto_validity)
-        select 'BENCH2', p, t, v, 'logger', now(), 1, 1 from unnest(${chunk.map((r) => r.parameter)}::text[], ${chunk.map((r) => r.ts)}::timestamptz[], ${chunk.map((r) => r.value)}::float8[]) as x(p, t, v)`.execute(db.kysely);
+        select 'BENCH2', p, t, v, 'logger', now(), 1, 1 from unnest(${chunk.map((r) => r.parameter)}::text[], ${chunk.map((r) => r.ts)}::timestamptz[], ${chunk.map((r) => r.value)}::float8[]) as x(p, t, v)`.execute(
+        db.kysely,
+      );
     }
   }
   const rawSeconds = (performance.now() - t1) / 1000;
 
   const http = total / httpSeconds;
   const raw = total / rawSeconds;
-  console.log(JSON.stringify({
-    database: db.kind,
-    readings: total,
-    accepted,
-    httpReadingsPerSecond: Math.round(http),
-    rawReadingsPerSecond: Math.round(raw),
-    rawMethod: pglite ? 'COPY from blob' : 'INSERT … unnest, 10k per statement',
-    ratio: Number((raw / http).toFixed(1)),
-  }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        database: db.kind,
+        readings: total,
+        accepted,
+        httpReadingsPerSecond: Math.round(http),
+        rawReadingsPerSecond: Math.round(raw),
+        rawMethod: pglite ? 'COPY from blob' : 'INSERT … unnest, 10k per statement',
+        ratio: Number((raw / http).toFixed(1)),
+      },
+      null,
+      2,
+    ),
+  );
   await app.close();
   await db.close();
 }

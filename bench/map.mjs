@@ -20,7 +20,17 @@ const VIEWER = '/eqmp/app/air/caqm/map/caqm_mapviewer';
 const dataDir = mkdtempSync(join(tmpdir(), 'eqmp-bench-map-'));
 const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', EQMP_DEMO: '1', EQMP_DEMO_HISTORY_DAYS: '2', EQMP_ADMIN_PASSWORD: password, LOGIN_RATE_LIMIT_PER_MINUTE: '1000', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    EQMP_DEMO: '1',
+    EQMP_DEMO_HISTORY_DAYS: '2',
+    EQMP_ADMIN_PASSWORD: password,
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    LOG_LEVEL: 'warn',
+  },
 });
 const stop = () => {
   server.kill('SIGTERM');
@@ -37,7 +47,9 @@ async function waitForHealth() {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/api2/health`)).ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not start');
@@ -46,7 +58,10 @@ async function waitForHealth() {
 async function api(path, token, body) {
   const response = await fetch(`${base}${path}`, {
     method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
@@ -61,8 +76,14 @@ async function addStations(token, have) {
     const row = Math.floor(i / 40);
     const col = i % 40;
     await api('/api2/inventory/stations', token, {
-      id: `BM${String(i).padStart(4, '0')}`, module: 'CAQM', name: `Bench station ${i}`, stateId: selangor.id,
-      longitude: 100.4 + col * 0.08, latitude: 1.6 + row * 0.13, category: 'Urban', expectedIntervalMinutes: 5,
+      id: `BM${String(i).padStart(4, '0')}`,
+      module: 'CAQM',
+      name: `Bench station ${i}`,
+      stateId: selangor.id,
+      longitude: 100.4 + col * 0.08,
+      latitude: 1.6 + row * 0.13,
+      category: 'Urban',
+      expectedIntervalMinutes: 5,
     });
   }
 }
@@ -101,7 +122,11 @@ async function panFrames(page) {
   await page.mouse.move(cx, cy);
   await page.mouse.down();
   for (let i = 0; i < 4; i++) {
-    for (let step = 0; step <= 40; step++) await page.mouse.move(cx + (i % 2 ? 200 - step * 10 : -200 + step * 10), cy + (step % 10) * 4);
+    for (let step = 0; step <= 40; step++)
+      await page.mouse.move(
+        cx + (i % 2 ? 200 - step * 10 : -200 + step * 10),
+        cy + (step % 10) * 4,
+      );
   }
   await page.mouse.up();
   return page.evaluate(() => {
@@ -115,12 +140,21 @@ try {
   const { token } = await api('/api2/users/login', null, { username: 'admin', password });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const page = await browser.newPage({ viewport: { width: 1366, height: 820 } });
   await signIn(page);
 
-  const demo = (await api(`/api2/caqmmap/layer/0/query?returnGeometry=false&f=json`, token)).features.length;
+  const demo = (await api(`/api2/caqmmap/layer/0/query?returnGeometry=false&f=json`, token))
+    .features.length;
   const loads = [];
   for (let i = 0; i < runs; i++) loads.push(await firstMap(page));
 
@@ -131,12 +165,28 @@ try {
   const frames = (await panFrames(page)).concat(await panFrames(page));
   await browser.close();
 
-  console.log(JSON.stringify({
-    demoStations: demo,
-    firstMapMs: { runs, median: round(percentile(loads, 50)), p95: round(percentile(loads, 95)), all: loads.map(round) },
-    firstMap1500Ms: { median: round(percentile(big, 50)), all: big.map(round) },
-    pan1500: { frames: frames.length, p50: round(percentile(frames, 50)), p95: round(percentile(frames, 95)), max: round(Math.max(...frames)) },
-  }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        demoStations: demo,
+        firstMapMs: {
+          runs,
+          median: round(percentile(loads, 50)),
+          p95: round(percentile(loads, 95)),
+          all: loads.map(round),
+        },
+        firstMap1500Ms: { median: round(percentile(big, 50)), all: big.map(round) },
+        pan1500: {
+          frames: frames.length,
+          p50: round(percentile(frames, 50)),
+          p95: round(percentile(frames, 95)),
+          max: round(Math.max(...frames)),
+        },
+      },
+      null,
+      2,
+    ),
+  );
 } finally {
   stop();
 }

@@ -31,7 +31,18 @@ const LAST_YEAR = 2025;
 const RUNS = 5;
 const DATA_DIR = '/tmp/eqmp-bench-reports';
 /** Parameter code and the scale of its made-up values. */
-const PARAMETERS: [string, number][] = [['PM25', 60], ['PM10', 90], ['SO2', 0.02], ['NO2', 0.04], ['O3', 0.06], ['CO', 2], ['WS', 12], ['WD', 360], ['TEMP', 35], ['RH', 100]];
+const PARAMETERS: [string, number][] = [
+  ['PM25', 60],
+  ['PM10', 90],
+  ['SO2', 0.02],
+  ['NO2', 0.04],
+  ['O3', 0.06],
+  ['CO', 2],
+  ['WS', 12],
+  ['WD', 360],
+  ['TEMP', 35],
+  ['RH', 100],
+];
 const stationId = (i: number) => `B${String(i + 1).padStart(3, '0')}`;
 const yearStart = (y: number) => new Date(`${y}-01-01T00:00:00+08:00`);
 
@@ -51,11 +62,38 @@ function generate(db: Db, id: string, from: Date, end: Date) {
 }
 
 async function load(db: Db) {
-  await db.kysely.insertInto('station').values(Array.from({ length: STATIONS }, (_, i) => ({
-    id: stationId(i), module: 'CAQM' as const, name: `Bench ${i + 1}`, stateId: null, districtId: null, place: null, lotInfo: null, address: null,
-    longitude: 101.5, latitude: 3.1, category: 'Urban', locationType: null, targetClass: null, basinId: null, riverId: null, pictureKey: null, expectedIntervalMinutes: 5,
-  }))).execute();
-  await db.kysely.insertInto('stationParameter').values(Array.from({ length: STATIONS }, (_, i) => PARAMETERS.map(([code]) => ({ stationId: stationId(i), parameterCode: code }))).flat()).execute();
+  await db.kysely
+    .insertInto('station')
+    .values(
+      Array.from({ length: STATIONS }, (_, i) => ({
+        id: stationId(i),
+        module: 'CAQM' as const,
+        name: `Bench ${i + 1}`,
+        stateId: null,
+        districtId: null,
+        place: null,
+        lotInfo: null,
+        address: null,
+        longitude: 101.5,
+        latitude: 3.1,
+        category: 'Urban',
+        locationType: null,
+        targetClass: null,
+        basinId: null,
+        riverId: null,
+        pictureKey: null,
+        expectedIntervalMinutes: 5,
+      })),
+    )
+    .execute();
+  await db.kysely
+    .insertInto('stationParameter')
+    .values(
+      Array.from({ length: STATIONS }, (_, i) =>
+        PARAMETERS.map(([code]) => ({ stationId: stationId(i), parameterCode: code })),
+      ).flat(),
+    )
+    .execute();
   // Bulk load without the indexes and the daily rollup's triggers, then build both once (as a
   // restore would).
   await sql`alter table reading_hourly disable trigger user`.execute(db.kysely);
@@ -64,20 +102,36 @@ async function load(db: Db) {
   const t0 = performance.now();
   for (let i = 0; i < STATIONS; i++) {
     const years = i === 0 ? Math.max(10, YEARS) : YEARS;
-    for (let y = LAST_YEAR - years + 1; y <= LAST_YEAR; y++) await generate(db, stationId(i), yearStart(y), yearStart(y + 1));
+    for (let y = LAST_YEAR - years + 1; y <= LAST_YEAR; y++)
+      await generate(db, stationId(i), yearStart(y), yearStart(y + 1));
   }
   const loadSeconds = (performance.now() - t0) / 1000;
   const t1 = performance.now();
-  await sql`alter table reading_hourly add constraint reading_hourly_pkey primary key (station_id, parameter_code, hour)`.execute(db.kysely);
-  await sql`create index reading_hourly_param_hour_idx on reading_hourly (parameter_code, hour)`.execute(db.kysely);
+  await sql`alter table reading_hourly add constraint reading_hourly_pkey primary key (station_id, parameter_code, hour)`.execute(
+    db.kysely,
+  );
+  await sql`create index reading_hourly_param_hour_idx on reading_hourly (parameter_code, hour)`.execute(
+    db.kysely,
+  );
   await sql`analyze reading_hourly`.execute(db.kysely);
   const indexSeconds = round((performance.now() - t1) / 1000);
   const t2 = performance.now();
   await rebuildReadingDaily(db.kysely);
   await sql`alter table reading_hourly enable trigger user`.execute(db.kysely);
   await sql`analyze reading_daily`.execute(db.kysely);
-  const count = async (table: 'reading_hourly' | 'reading_daily') => (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db.kysely)).rows[0]!.n;
-  return { rows: await count('reading_hourly'), loadSeconds: round(loadSeconds), indexSeconds, dailyRows: await count('reading_daily'), dailyRollupSeconds: round((performance.now() - t2) / 1000) };
+  const count = async (table: 'reading_hourly' | 'reading_daily') =>
+    (
+      await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(
+        db.kysely,
+      )
+    ).rows[0]!.n;
+  return {
+    rows: await count('reading_hourly'),
+    loadSeconds: round(loadSeconds),
+    indexSeconds,
+    dailyRows: await count('reading_daily'),
+    dailyRollupSeconds: round((performance.now() - t2) / 1000),
+  };
 }
 
 const round = (n: number, d = 1) => Number(n.toFixed(d));
@@ -102,7 +156,12 @@ async function main() {
   await migrateToLatest(db.kysely);
   await seedReference(db.kysely);
   const loaded = await load(db);
-  const config = loadConfig({ EQMP_DEMO: '0', PUBLIC_URL: 'http://eqmp.test', DATA_DIR, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00' });
+  const config = loadConfig({
+    EQMP_DEMO: '0',
+    PUBLIC_URL: 'http://eqmp.test',
+    DATA_DIR,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  });
   const app = await buildApp({ db, config });
   await app.ready();
   await createUser(db.kysely, { username: 'bench', roles: ['Query Options CAQM'] });
@@ -112,32 +171,71 @@ async function main() {
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res;
   };
-  const scan = (where: ReturnType<typeof sql>) => () => sql`select count(*)::int as n, sum(avg) as s from reading_hourly where ${where}`.execute(db.kysely);
-  const scanDaily = (where: ReturnType<typeof sql>) => () => sql`select count(*)::int as n, sum(valid_sum) as s from reading_daily where ${where}`.execute(db.kysely);
+  const scan = (where: ReturnType<typeof sql>) => () =>
+    sql`select count(*)::int as n, sum(avg) as s from reading_hourly where ${where}`.execute(
+      db.kysely,
+    );
+  const scanDaily = (where: ReturnType<typeof sql>) => () =>
+    sql`select count(*)::int as n, sum(valid_sum) as s from reading_daily where ${where}`.execute(
+      db.kysely,
+    );
   const year = `from=${LAST_YEAR}-01-01&to=${LAST_YEAR}-12-31`;
   const yearRange = sql`hour >= ${yearStart(LAST_YEAR)} and hour < ${yearStart(LAST_YEAR + 1)}`;
   const yearDays = sql`day >= ${`${LAST_YEAR}-01-01`}::date and day < ${`${LAST_YEAR + 1}-01-01`}::date`;
 
-  const withRatio = async (endpoint: () => Promise<unknown>, plain: () => Promise<unknown>, daily: () => Promise<unknown>) => {
+  const withRatio = async (
+    endpoint: () => Promise<unknown>,
+    plain: () => Promise<unknown>,
+    daily: () => Promise<unknown>,
+  ) => {
     const e = await time(endpoint);
     const p = await time(plain);
-    return { endpoint: e, plainScan: p, ratio: round(e.medianMs / p.medianMs), plainScanOfDaily: await time(daily) };
+    return {
+      endpoint: e,
+      plainScan: p,
+      ratio: round(e.medianMs / p.medianMs),
+      plainScanOfDaily: await time(daily),
+    };
   };
   const oneStation = sql`station_id = 'B001' and ${yearRange}`;
   const oneStationDays = sql`station_id = 'B001' and ${yearDays}`;
-  const yearlyMonthly = await withRatio(() => get(`/api2/query/caqm/report?${year}&stations=B001&interval=month`), scan(oneStation), scanDaily(oneStationDays));
-  const yearlyDaily = await withRatio(() => get(`/api2/query/caqm/report?${year}&stations=B001&interval=day`), scan(oneStation), scanDaily(oneStationDays));
-  const crosstab = await withRatio(() => get(`/api2/query/caqm/crosstab?${year}&interval=month&by=site`), scan(yearRange), scanDaily(yearDays));
+  const yearlyMonthly = await withRatio(
+    () => get(`/api2/query/caqm/report?${year}&stations=B001&interval=month`),
+    scan(oneStation),
+    scanDaily(oneStationDays),
+  );
+  const yearlyDaily = await withRatio(
+    () => get(`/api2/query/caqm/report?${year}&stations=B001&interval=day`),
+    scan(oneStation),
+    scanDaily(oneStationDays),
+  );
+  const crosstab = await withRatio(
+    () => get(`/api2/query/caqm/crosstab?${year}&interval=month&by=site`),
+    scan(yearRange),
+    scanDaily(yearDays),
+  );
 
   // Ten years of one station, hourly, as CSV: progress and memory sampled while it streams.
   const heap0 = process.memoryUsage().heapUsed;
   const t0 = performance.now();
-  const started = (await get(`/api2/query/caqm/report?from=${LAST_YEAR - 9}-01-01&to=${LAST_YEAR}-12-31&stations=B001&interval=hour&export=csv`)).json<{ job?: { id: string } }>();
+  const started = (
+    await get(
+      `/api2/query/caqm/report?from=${LAST_YEAR - 9}-01-01&to=${LAST_YEAR}-12-31&stations=B001&interval=hour&export=csv`,
+    )
+  ).json<{ job?: { id: string } }>();
   const samples: { s: number; rows: number; heapMb: number; rssMb: number }[] = [];
   for (;;) {
-    const status = (await get(`/api2/exports/${started.job!.id}`)).json<{ status: string; rowsDone: number }>();
+    const status = (await get(`/api2/exports/${started.job!.id}`)).json<{
+      status: string;
+      rowsDone: number;
+    }>();
     const mem = process.memoryUsage();
-    samples.push({ s: (performance.now() - t0) / 1000, rows: status.rowsDone, heapMb: mem.heapUsed / 2 ** 20, rssMb: mem.rss / 2 ** 20 });
+    samples.push({
+      s: (performance.now() - t0) / 1000,
+      rows: status.rowsDone,
+      heapMb: mem.heapUsed / 2 ** 20,
+      rssMb: mem.rss / 2 ** 20,
+    });
     if (status.status !== 'running') {
       if (status.status !== 'ready') throw new Error(`export ${status.status}`);
       break;
@@ -152,25 +250,44 @@ async function main() {
     return Math.round((s.rows - prev.rows) / Math.max(0.001, s.s - prev.s));
   });
   const p0 = performance.now();
-  const plain = await sql`select * from reading_hourly where station_id = 'B001' and hour >= ${yearStart(LAST_YEAR - 9)} and hour < ${yearStart(LAST_YEAR + 1)} order by hour, parameter_code`.execute(db.kysely);
+  const plain =
+    await sql`select * from reading_hourly where station_id = 'B001' and hour >= ${yearStart(LAST_YEAR - 9)} and hour < ${yearStart(LAST_YEAR + 1)} order by hour, parameter_code`.execute(
+      db.kysely,
+    );
   const plainRate = plain.rows.length / ((performance.now() - p0) / 1000);
 
-  console.log(JSON.stringify({
-    database: db.kind,
-    scale: { stations: STATIONS, parameters: PARAMETERS.length, years: YEARS, yearsOfB001: Math.max(10, YEARS), ...loaded },
-    yearlyReportOneStation: { monthly: yearlyMonthly, daily: yearlyDaily, budgetMs: 200 },
-    monthlyCrossTabAllStationsOneYear: { ...crosstab, budgetMs: 500 },
-    csvExportTenYearsOneStation: {
-      rows: total,
-      seconds: round(exportSeconds),
-      rowsPerSecond: Math.round(total / exportSeconds),
-      rowsPerSecondByQuarter: rates,
-      heapMb: { before: round(heap0 / 2 ** 20), min: round(Math.min(...samples.map((s) => s.heapMb))), max: round(Math.max(...samples.map((s) => s.heapMb))) },
-      rssMbMax: round(Math.max(...samples.map((s) => s.rssMb))),
-      plainScanRowsPerSecond: Math.round(plainRate),
-      ratio: round(plainRate / (total / exportSeconds)),
-    },
-  }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        database: db.kind,
+        scale: {
+          stations: STATIONS,
+          parameters: PARAMETERS.length,
+          years: YEARS,
+          yearsOfB001: Math.max(10, YEARS),
+          ...loaded,
+        },
+        yearlyReportOneStation: { monthly: yearlyMonthly, daily: yearlyDaily, budgetMs: 200 },
+        monthlyCrossTabAllStationsOneYear: { ...crosstab, budgetMs: 500 },
+        csvExportTenYearsOneStation: {
+          rows: total,
+          seconds: round(exportSeconds),
+          rowsPerSecond: Math.round(total / exportSeconds),
+          rowsPerSecondByQuarter: rates,
+          heapMb: {
+            before: round(heap0 / 2 ** 20),
+            min: round(Math.min(...samples.map((s) => s.heapMb))),
+            max: round(Math.max(...samples.map((s) => s.heapMb))),
+          },
+          rssMbMax: round(Math.max(...samples.map((s) => s.rssMb))),
+          plainScanRowsPerSecond: Math.round(plainRate),
+          ratio: round(plainRate / (total / exportSeconds)),
+        },
+      },
+      null,
+      2,
+    ),
+  );
   await app.close();
   await db.close();
 }

@@ -21,9 +21,17 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((d) => !d.startsWith('@eqmp/')),
-  banner: { js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);" },
+  external: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
+    (d) => !d.startsWith('@eqmp/'),
+  ),
+  banner: {
+    js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);",
+  },
   logLevel: 'warning',
 });
-const result = spawnSync(process.execPath, [outfile], { stdio: 'inherit', cwd: root, env: process.env });
+const result = spawnSync(process.execPath, [outfile], {
+  stdio: 'inherit',
+  cwd: root,
+  env: process.env,
+});
 process.exit(result.status ?? 1);

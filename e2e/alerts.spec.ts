@@ -6,23 +6,43 @@ async function bearer(page: Page): Promise<string> {
   return decodeURIComponent(/user_eqmp=([^;]+)/.exec(cookie)![1]!);
 }
 
-test('an exceedance alert appears in the pending list and the header badge; an officer acknowledges and closes it', async ({ page, request }) => {
+test('an exceedance alert appears in the pending list and the header badge; an officer acknowledges and closes it', async ({
+  page,
+  request,
+}) => {
   await signIn(page, ADMIN);
   const auth = { authorization: `Bearer ${await bearer(page)}` };
-  const stations = (await (await request.get('/api2/polling/stations', { headers: auth })).json()) as { id: string; module: string; parameters: string[] }[];
+  const stations = (await (
+    await request.get('/api2/polling/stations', { headers: auth })
+  ).json()) as { id: string; module: string; parameters: string[] }[];
   // The last continuous river station measuring NH3-N (the demo silences the first one).
-  const station = stations.filter((s) => s.module === 'CRWQM' && s.parameters.includes('NH3N')).at(-1)!;
-  const { key } = (await (await request.post(`/api2/inventory/stations/${station.id}/ingest-key`, { headers: auth })).json()) as { key: string };
+  const station = stations
+    .filter((s) => s.module === 'CRWQM' && s.parameters.includes('NH3N'))
+    .at(-1)!;
+  const { key } = (await (
+    await request.post(`/api2/inventory/stations/${station.id}/ingest-key`, { headers: auth })
+  ).json()) as { key: string };
 
   // 9 mg/L of ammoniacal nitrogen is beyond every NWQS class limit.
   const ts = new Date(Date.now() - 60_000).toISOString();
-  const posted = await request.post('/api2/ingest/readings', { headers: { authorization: `Station ${key}` }, data: { station_id: station.id, readings: [{ parameter: 'NH3N', ts, value: 9 }] } });
+  const posted = await request.post('/api2/ingest/readings', {
+    headers: { authorization: `Station ${key}` },
+    data: { station_id: station.id, readings: [{ parameter: 'NH3N', ts, value: 9 }] },
+  });
   expect((await posted.json()).accepted).toBe(1);
   const pendingUrl = `/api2/alerts?module=CRWQM&group=exceedance&scope=pending&search=${station.id}`;
-  await expect.poll(async () => (await (await request.get(pendingUrl, { headers: auth })).json()).total as number, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () => (await (await request.get(pendingUrl, { headers: auth })).json()).total as number,
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
 
   await page.goto(`/eqmp/app/river/crwqm/alert/exceedance_pending?search=${station.id}`);
-  const row = page.getByRole('row', { name: new RegExp(station.id) }).filter({ hasText: 'NH3N' }).first();
+  const row = page
+    .getByRole('row', { name: new RegExp(station.id) })
+    .filter({ hasText: 'NH3N' })
+    .first();
   await expect(row).toBeVisible();
   await expect(row.getByText('New', { exact: true })).toBeVisible();
   await expect(row.getByText('Ammoniacal nitrogen (NH3N)')).toBeVisible();
@@ -39,7 +59,11 @@ test('an exceedance alert appears in the pending list and the header badge; an o
   await expect(page.getByText('The alert is closed.')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Records' }).click();
-  const closed = page.getByRole('row', { name: new RegExp(station.id) }).filter({ hasText: 'NH3N' }).filter({ hasText: 'Closed' }).first();
+  const closed = page
+    .getByRole('row', { name: new RegExp(station.id) })
+    .filter({ hasText: 'NH3N' })
+    .filter({ hasText: 'Closed' })
+    .first();
   await expect(closed).toBeVisible();
   await closed.getByRole('button', { name: 'History' }).click();
   await expect(page.getByText('Discharge stopped; values back to normal')).toBeVisible();

@@ -9,7 +9,9 @@ test('an officer signs in, sees Home, and signs out back to the login page', asy
   await page.getByText('Sign out').click();
   await expect(page.getByText('You have signed out of the EQMP portal.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('user_eqmp'))).toBeNull();
-  await expect(page.getByRole('heading', { name: 'Sign in to the EQMP portal' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Sign in to the EQMP portal' })).toBeVisible({
+    timeout: 10_000,
+  });
   await page.goto('/Main');
   await expect(page).toHaveURL(/\/\?next=%2FMain$/);
 });
@@ -20,7 +22,9 @@ test('missing fields give the required-information message', async ({ page }) =>
   expect(await dialogText(page)).toBe('Error!! Please fill in required information');
 });
 
-test('four wrong passwords count 1/4 to 4/4 and the fifth attempt meets the lock', async ({ page }) => {
+test('four wrong passwords count 1/4 to 4/4 and the fifth attempt meets the lock', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByLabel('Username').fill('e2e.lockout');
   for (let n = 1; n <= 4; n++) {
@@ -52,7 +56,9 @@ test('an officer is sent Home from a page outside their roles', async ({ page })
   await signIn(page, AIR_OFFICER);
   await page.goto('/eqmp/app/edc/system_administration/user_list');
   await expect(page).toHaveURL(/\/Main$/);
-  await expect(page.getByText('You do not have access to that page. You were taken to Home.')).toBeVisible();
+  await expect(
+    page.getByText('You do not have access to that page. You were taken to Home.'),
+  ).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'System Admin' })).toHaveCount(0);
 });
 

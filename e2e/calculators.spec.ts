@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { AIR_OFFICER, signIn } from './helpers';
 
-test('the air officer computes an API from PM10 and sees category, advice and sub-index chart', async ({ page }) => {
+test('the air officer computes an API from PM10 and sees category, advice and sub-index chart', async ({
+  page,
+}) => {
   await signIn(page, AIR_OFFICER);
   await page.goto('/eqmp/app/air/caqm/report/api_calculator');
   await page.getByLabel('PM10', { exact: true }).fill('150');
@@ -33,13 +35,16 @@ test('the river WQI calculator gives class I for clean water', async ({ page }) 
     'Suspended solids (SS)': '10',
     pH: '7',
   };
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(values))
+    await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByTestId('index-value')).toHaveText(/^95\.3/);
   await expect(page.getByText('Class I', { exact: true }).first()).toBeVisible();
 });
 
-test('the marine calculator computes an index and category, and says it is provisional', async ({ page }) => {
+test('the marine calculator computes an index and category, and says it is provisional', async ({
+  page,
+}) => {
   await signIn(page, { username: 'marine.officer', password: AIR_OFFICER.password });
   await page.goto('/eqmp/app/marine/cmwqm/report/mwqi_calculator');
   await expect(page.getByText(/provisional/i).first()).toBeVisible();
@@ -51,7 +56,8 @@ test('the marine calculator computes an index and category, and says it is provi
     'Phosphate (PO4)': '0.02',
     'Total suspended solids (TSS)': '20',
   };
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(values))
+    await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByTestId('index-value')).toHaveText(/^\d+(\.\d+)?$/);
   await expect(page.getByText(/^(Excellent|Good|Moderate|Poor)$/).first()).toBeVisible();

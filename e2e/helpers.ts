@@ -4,7 +4,10 @@ export const ADMIN = { username: 'admin', password: 'e2e-admin-pass-1' };
 export const AIR_OFFICER = { username: 'air.officer', password: 'eqmp-demo-2026' };
 
 /** Signs in through the login screen and waits for Home. */
-export async function signIn(page: Page, user: { username: string; password: string }): Promise<void> {
+export async function signIn(
+  page: Page,
+  user: { username: string; password: string },
+): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
@@ -19,7 +22,8 @@ export async function dialogText(page: Page): Promise<string> {
   const text = (await dialog.locator('.ant-modal-confirm-content').innerText()).trim();
   // On a loaded machine a click can land while the dialog is still opening: click until it closes.
   await expect(async () => {
-    if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'OK' }).click({ timeout: 2_000 });
+    if (await dialog.isVisible())
+      await dialog.getByRole('button', { name: 'OK' }).click({ timeout: 2_000 });
     await expect(dialog).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   return text;

@@ -6,7 +6,10 @@ import { expect, type Page } from '@playwright/test';
  * pixel, scanning outwards from the map's centre, whose colour (and its neighbours') is one of
  * the class colours.
  */
-function inspectCanvas(root: Element, wanted: readonly string[] | null): { colours: number } | { x: number; y: number } | null {
+function inspectCanvas(
+  root: Element,
+  wanted: readonly string[] | null,
+): { colours: number } | { x: number; y: number } | null {
   const box = root.getBoundingClientRect();
   const width = Math.round(box.width);
   const height = Math.round(box.height);
@@ -16,7 +19,8 @@ function inspectCanvas(root: Element, wanted: readonly string[] | null): { colou
   const ctx = out.getContext('2d', { willReadFrequently: true })!;
   for (const canvas of Array.from(root.querySelectorAll('canvas'))) {
     const r = canvas.getBoundingClientRect();
-    if (r.width > 0 && r.height > 0) ctx.drawImage(canvas, r.left - box.left, r.top - box.top, r.width, r.height);
+    if (r.width > 0 && r.height > 0)
+      ctx.drawImage(canvas, r.left - box.left, r.top - box.top, r.width, r.height);
   }
   const data = ctx.getImageData(0, 0, width, height).data;
   const at = (x: number, y: number) => {
@@ -33,10 +37,21 @@ function inspectCanvas(root: Element, wanted: readonly string[] | null): { colou
   const cy = Math.floor(height / 2);
   for (let radius = 0; radius < Math.max(width, height); radius += 2) {
     for (let d = -radius; d <= radius; d += 2) {
-      for (const [x, y] of [[cx + d, cy - radius], [cx + d, cy + radius], [cx - radius, cy + d], [cx + radius, cy + d]] as const) {
+      for (const [x, y] of [
+        [cx + d, cy - radius],
+        [cx + d, cy + radius],
+        [cx - radius, cy + d],
+        [cx + radius, cy + d],
+      ] as const) {
         if (x < 3 || y < 3 || x >= width - 3 || y >= height - 3) continue;
         const colour = at(x, y);
-        if (set.has(colour) && at(x + 2, y) === colour && at(x - 2, y) === colour && at(x, y + 2) === colour && at(x, y - 2) === colour) {
+        if (
+          set.has(colour) &&
+          at(x + 2, y) === colour &&
+          at(x - 2, y) === colour &&
+          at(x, y + 2) === colour &&
+          at(x, y - 2) === colour
+        ) {
           return { x: box.left + x, y: box.top + y };
         }
       }
@@ -55,8 +70,14 @@ export async function expectMapDrawn(page: Page): Promise<void> {
 }
 
 /** The page coordinates of a station symbol drawn in one of the class colours. */
-export async function stationPixel(page: Page, classColours: readonly string[]): Promise<{ x: number; y: number }> {
-  const found = (await page.getByTestId('map-canvas').evaluate(inspectCanvas, classColours.map((c) => c.toUpperCase()))) as { x: number; y: number } | null;
+export async function stationPixel(
+  page: Page,
+  classColours: readonly string[],
+): Promise<{ x: number; y: number }> {
+  const found = (await page.getByTestId('map-canvas').evaluate(
+    inspectCanvas,
+    classColours.map((c) => c.toUpperCase()),
+  )) as { x: number; y: number } | null;
   if (!found) throw new Error('No station symbol found on the map');
   return found;
 }

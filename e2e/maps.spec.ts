@@ -7,9 +7,24 @@ import { expectMapDrawn, stationPixel } from './map-canvas';
 const CLASS_COLOURS = [...CLASS_FILLS];
 
 const VIEWERS = [
-  { module: 'CAQM', path: '/eqmp/app/air/caqm/map/caqm_mapviewer', state: 'Selangor', chart: 'chart-trend' },
-  { module: 'CRWQM', path: '/eqmp/app/river/crwqm/map/crwqm_mapviewer', state: null, chart: 'chart-trend' },
-  { module: 'CMWQM', path: '/eqmp/app/marine/cmwqm/map/cmwqm_mapviewer', state: null, chart: 'chart-trend' },
+  {
+    module: 'CAQM',
+    path: '/eqmp/app/air/caqm/map/caqm_mapviewer',
+    state: 'Selangor',
+    chart: 'chart-trend',
+  },
+  {
+    module: 'CRWQM',
+    path: '/eqmp/app/river/crwqm/map/crwqm_mapviewer',
+    state: null,
+    chart: 'chart-trend',
+  },
+  {
+    module: 'CMWQM',
+    path: '/eqmp/app/marine/cmwqm/map/cmwqm_mapviewer',
+    state: null,
+    chart: 'chart-trend',
+  },
 ] as const;
 
 /** Picks a state in the viewer's state filter (by name, or the first offered) and answers its name. */
@@ -24,14 +39,18 @@ async function chooseState(page: Page, wanted: string | null): Promise<string> {
 }
 
 for (const viewer of VIEWERS) {
-  test(`${viewer.module} viewer: filter by state, identify a station, see its charts and measure a distance`, async ({ page }) => {
+  test(`${viewer.module} viewer: filter by state, identify a station, see its charts and measure a distance`, async ({
+    page,
+  }) => {
     await signIn(page, ADMIN);
     await page.goto(viewer.path);
     await expectMapDrawn(page);
     const total = await page.getByTestId('map-station-count').innerText();
 
     const state = await chooseState(page, viewer.state);
-    await expect(page).toHaveURL(new RegExp(`state=${encodeURIComponent(state).replace(/%20/g, '(%20|\\+)')}`));
+    await expect(page).toHaveURL(
+      new RegExp(`state=${encodeURIComponent(state).replace(/%20/g, '(%20|\\+)')}`),
+    );
     await expect(page.getByTestId('map-station-count')).not.toHaveText(total);
 
     await page.waitForTimeout(600); // the fit-to-selection animation
@@ -67,7 +86,9 @@ for (const viewer of VIEWERS) {
 
 test('a shared map link opens the same view, filter and station', async ({ page }) => {
   await signIn(page, ADMIN);
-  await page.goto('/eqmp/app/air/caqm/map/caqm_mapviewer?c=101.60000,3.10000&z=9.00&state=Selangor&station=CA19B');
+  await page.goto(
+    '/eqmp/app/air/caqm/map/caqm_mapviewer?c=101.60000,3.10000&z=9.00&state=Selangor&station=CA19B',
+  );
   await expectMapDrawn(page);
   await expect(page.getByTestId('panel-identify')).toBeVisible();
   await expect(page.getByTestId('map-filter-state')).toContainText('Selangor');
@@ -112,28 +133,54 @@ test('a viewer refuses a user without its Map role', async ({ page }) => {
   await expect(page).toHaveURL(/\/Main$/);
 });
 
-test('the alert counters on the map agree with the pending alert lists', async ({ page, request }) => {
+test('the alert counters on the map agree with the pending alert lists', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   await signIn(page, ADMIN);
   const cookie = await page.evaluate(() => document.cookie);
-  const auth = { authorization: `Bearer ${decodeURIComponent(/user_eqmp=([^;]+)/.exec(cookie)![1]!)}` };
-  const get = async <T>(url: string) => (await (await request.get(url, { headers: auth })).json()) as T;
+  const auth = {
+    authorization: `Bearer ${decodeURIComponent(/user_eqmp=([^;]+)/.exec(cookie)![1]!)}`,
+  };
+  const get = async <T>(url: string) =>
+    (await (await request.get(url, { headers: auth })).json()) as T;
   type Counters = { totalExceedance: { total: number }; totalDataTransmission: { total: number } };
   // The live demo keeps raising alerts, so each comparison is retried until both reads agree.
-  await expect.poll(async () => {
-    const counters = await get<Counters>('/api2/alerts/counters?module=CRWQM');
-    const exceedance = await get<{ total: number }>('/api2/alerts?module=CRWQM&group=exceedance&scope=pending');
-    const transmission = await get<{ total: number }>('/api2/alerts?module=CRWQM&group=transmission&scope=pending');
-    return [counters.totalExceedance.total - exceedance.total, counters.totalDataTransmission.total - transmission.total];
-  }, { timeout: 30_000 }).toEqual([0, 0]);
+  await expect
+    .poll(
+      async () => {
+        const counters = await get<Counters>('/api2/alerts/counters?module=CRWQM');
+        const exceedance = await get<{ total: number }>(
+          '/api2/alerts?module=CRWQM&group=exceedance&scope=pending',
+        );
+        const transmission = await get<{ total: number }>(
+          '/api2/alerts?module=CRWQM&group=transmission&scope=pending',
+        );
+        return [
+          counters.totalExceedance.total - exceedance.total,
+          counters.totalDataTransmission.total - transmission.total,
+        ];
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([0, 0]);
 
   await page.goto('/eqmp/app/river/crwqm/map/crwqm_mapviewer');
   await expectMapDrawn(page);
-  const badge = page.getByTestId('alert-counters').locator('.ant-badge', { has: page.getByTestId('counter-exceedance') }).locator('.ant-badge-count');
-  await expect.poll(async () => {
-    const counters = await get<Counters>('/api2/alerts/counters?module=CRWQM');
-    return Number(await badge.getAttribute('title')) - counters.totalExceedance.total;
-  }, { timeout: 120_000, intervals: [2_000] }).toBe(0);
+  const badge = page
+    .getByTestId('alert-counters')
+    .locator('.ant-badge', { has: page.getByTestId('counter-exceedance') })
+    .locator('.ant-badge-count');
+  await expect
+    .poll(
+      async () => {
+        const counters = await get<Counters>('/api2/alerts/counters?module=CRWQM');
+        return Number(await badge.getAttribute('title')) - counters.totalExceedance.total;
+      },
+      { timeout: 120_000, intervals: [2_000] },
+    )
+    .toBe(0);
 });
 
 test('a small network opens at its stations, not at the national view', async ({ page }) => {

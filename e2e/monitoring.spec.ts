@@ -14,16 +14,24 @@ test('the inventory lists the real DOE air stations with their details', async (
   await expect(page.getByText('6.429922')).toBeVisible();
 });
 
-test('an external logger posts with a key issued on the station page and sees its data counted', async ({ page, request }) => {
+test('an external logger posts with a key issued on the station page and sees its data counted', async ({
+  page,
+  request,
+}) => {
   await signIn(page, ADMIN);
   const token = await bearer(page);
-  const stations = (await (await request.get('/api2/polling/stations', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string; module: string; parameters: string[] }[];
+  const stations = (await (
+    await request.get('/api2/polling/stations', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { id: string; module: string; parameters: string[] }[];
   const station = stations.find((s) => s.module === 'MRWQM')!;
 
   await page.goto('/eqmp/app/edc/inventory/inventory_maintenance');
   await page.getByPlaceholder('Search').first().fill(station.id);
   await page.getByPlaceholder('Search').first().press('Enter');
-  await page.getByRole('row', { name: new RegExp(station.id) }).getByRole('button', { name: 'Manage' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(station.id) })
+    .getByRole('button', { name: 'Manage' })
+    .click();
   await page.getByRole('tab', { name: 'Ingestion key' }).click();
   await page.getByRole('button', { name: 'Issue key' }).click();
   const key = (await page.getByTestId('ingest-key').innerText()).trim();
@@ -31,9 +39,24 @@ test('an external logger posts with a key issued on the station page and sees it
   await page.getByRole('button', { name: 'I have copied the key' }).click();
 
   const ts = new Date(Date.now() - 10 * 60_000).toISOString();
-  const body = { station_id: station.id, readings: [{ parameter: 'DO', ts, value: 6.42 }, { parameter: 'PH', ts, value: 7.08 }] };
-  const post = () => request.post('/api2/ingest/readings', { headers: { authorization: `Station ${key}` }, data: body });
-  expect(await (await post()).json()).toMatchObject({ accepted: 2, duplicates: 0, changed: 0, rejected: [] });
+  const body = {
+    station_id: station.id,
+    readings: [
+      { parameter: 'DO', ts, value: 6.42 },
+      { parameter: 'PH', ts, value: 7.08 },
+    ],
+  };
+  const post = () =>
+    request.post('/api2/ingest/readings', {
+      headers: { authorization: `Station ${key}` },
+      data: body,
+    });
+  expect(await (await post()).json()).toMatchObject({
+    accepted: 2,
+    duplicates: 0,
+    changed: 0,
+    rejected: [],
+  });
   expect(await (await post()).json()).toMatchObject({ accepted: 0, duplicates: 2 });
 
   await page.goto(`/eqmp/app/edc/data_polling_system/raw_data?station=${station.id}`);
@@ -46,5 +69,7 @@ test('transmission monitoring shows the live network', async ({ page }) => {
   await page.goto('/eqmp/app/edc/data_polling_system/data_transmission_monitoring');
   await expect(page.getByRole('heading', { name: 'Data transmission monitoring' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'CA01R' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'On time' }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('cell', { name: 'On time' }).first()).toBeVisible({
+    timeout: 30_000,
+  });
 });

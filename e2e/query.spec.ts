@@ -16,7 +16,9 @@ async function closeDropdown(page: Page) {
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
-test('an air officer builds a query, sees the windrose, goes back, and exports XLSX', async ({ page }) => {
+test('an air officer builds a query, sees the windrose, goes back, and exports XLSX', async ({
+  page,
+}) => {
   await signIn(page, AIR_OFFICER);
   await page.goto(QUERY);
   await expect(page.getByRole('heading', { name: /Query Options/ })).toBeVisible();
@@ -33,7 +35,9 @@ test('an air officer builds a query, sees the windrose, goes back, and exports X
   // The report: the query is in the URL, the level is stated, rows are shown.
   await expect(page).toHaveURL(/out=report/);
   await expect(page).toHaveURL(/parameters=PM10/);
-  await expect(page.getByTestId('query-level-shown')).toHaveText("Showing Current values (checked; reviewers' changes applied).");
+  await expect(page.getByTestId('query-level-shown')).toHaveText(
+    "Showing Current values (checked; reviewers' changes applied).",
+  );
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
 
   // The windrose tab: a polar chart drawn from the stations' wind data.
@@ -49,9 +53,14 @@ test('an air officer builds a query, sees the windrose, goes back, and exports X
   await expect(page).toHaveURL(/out=windrose/);
 
   // Export XLSX: the server answers a download link (spec §7), which serves the workbook.
-  const answer = page.waitForResponse((res) => res.url().includes('/api2/query/caqm/windrose') && res.url().includes('export=xlsx'));
+  const answer = page.waitForResponse(
+    (res) => res.url().includes('/api2/query/caqm/windrose') && res.url().includes('export=xlsx'),
+  );
   const popup = page.context().waitForEvent('page');
-  await page.getByRole('tabpanel', { name: 'Windrose' }).getByRole('button', { name: /Excel/ }).click();
+  await page
+    .getByRole('tabpanel', { name: 'Windrose' })
+    .getByRole('button', { name: /Excel/ })
+    .click();
   const { downloadlink } = (await (await answer).json()) as { downloadlink: string };
   expect(downloadlink).toMatch(/^\/api2\/downloads\//);
   await (await popup).close();
@@ -61,8 +70,12 @@ test('an air officer builds a query, sees the windrose, goes back, and exports X
   expect((await file.body()).subarray(0, 2).toString()).toBe('PK');
 });
 
-test('the parameter graph refuses three parameters for several stations and says what to change', async ({ page }) => {
+test('the parameter graph refuses three parameters for several stations and says what to change', async ({
+  page,
+}) => {
   await signIn(page, AIR_OFFICER);
   await page.goto(`${QUERY}?parameters=SO2,NO2,O3&out=graph`);
-  await expect(page.getByTestId('query-error')).toContainText('Remove 1 parameter(s), or choose one station.');
+  await expect(page.getByTestId('query-error')).toContainText(
+    'Remove 1 parameter(s), or choose one station.',
+  );
 });

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { AIR_OFFICER, signIn } from './helpers';
 
-test('an air officer opens a monthly report, sees its table and chart, and exports XLSX', async ({ page }) => {
+test('an air officer opens a monthly report, sees its table and chart, and exports XLSX', async ({
+  page,
+}) => {
   await signIn(page, AIR_OFFICER);
   // The side menu's Preformatted Reports lead here; the report shows the first station this month.
   await page.goto('/eqmp/app/air/caqm/report/monthly');
@@ -15,7 +17,9 @@ test('an air officer opens a monthly report, sees its table and chart, and expor
   await expect(page.locator('.ant-table-cell').filter({ hasText: /^\d+$/ }).first()).toBeVisible();
 
   // Export XLSX (spec §7): the answer is a signed download link opened in a new tab.
-  const answer = page.waitForResponse((res) => res.url().includes('/api2/reports/caqm/monthly') && res.url().includes('export=xlsx'));
+  const answer = page.waitForResponse(
+    (res) => res.url().includes('/api2/reports/caqm/monthly') && res.url().includes('export=xlsx'),
+  );
   const popup = page.context().waitForEvent('page');
   await page.getByRole('button', { name: /Excel/ }).click();
   const { downloadlink } = (await (await answer).json()) as { downloadlink: string };
@@ -25,7 +29,9 @@ test('an air officer opens a monthly report, sees its table and chart, and expor
 
   const file = await page.request.get(downloadlink);
   expect(file.status()).toBe(200);
-  expect(file.headers()['content-disposition']).toMatch(/attachment; filename="caqm-monthly-.+\.xlsx"/);
+  expect(file.headers()['content-disposition']).toMatch(
+    /attachment; filename="caqm-monthly-.+\.xlsx"/,
+  );
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await file.body()) as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0]!;
@@ -34,7 +40,9 @@ test('an air officer opens a monthly report, sees its table and chart, and expor
   expect(header?.getCell(2).value).toMatch(/\(.+\)$/);
 });
 
-test('the report answers in Malay and a download link does not work once tampered with', async ({ page }) => {
+test('the report answers in Malay and a download link does not work once tampered with', async ({
+  page,
+}) => {
   await signIn(page, AIR_OFFICER);
   await page.goto('/eqmp/app/air/caqm/report/yearly?statistic=median');
   await page.getByText('BM', { exact: true }).click();

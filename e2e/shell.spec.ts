@@ -14,7 +14,10 @@ test('the language and theme chosen on the start page stay after a reload', asyn
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
   expect(await page.evaluate(() => localStorage.getItem('lang_eqmp'))).toBe('ms-MY');
-  const background = await page.locator('.ant-layout').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const background = await page
+    .locator('.ant-layout')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(background).not.toBe('rgb(245, 245, 245)');
 });
 

@@ -79,7 +79,12 @@ if (stale(serverOut, [join(root, 'apps/server/src'), ...shared])) {
 
 // The user manual: Markdown sources and screenshots under docs/manual, PDFs beside the server bundle.
 const manualOut = join(root, 'apps/server/dist/manual');
-if (stale(join(manualOut, 'en/getting-started.pdf'), [MANUAL_SOURCE, join(root, 'scripts/build-manual.mjs')])) {
+if (
+  stale(join(manualOut, 'en/getting-started.pdf'), [
+    MANUAL_SOURCE,
+    join(root, 'scripts/build-manual.mjs'),
+  ])
+) {
   console.log('Building the user manual…');
   await buildManual(manualOut);
 }

@@ -13,19 +13,23 @@ const dataDir = mkdtempSync(join(tmpdir(), 'eqmp-e2e-'));
 const dataDirNote = join(tmpdir(), `eqmp-e2e-${process.env.PORT ?? '8190'}.datadir`);
 writeFileSync(dataDirNote, dataDir);
 
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/server.js')], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    EQMP_DEMO: '1',
-    EQMP_DEMO_HISTORY_DAYS: '2',
-    EQMP_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', join(root, 'apps/server/dist/server.js')],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      EQMP_DEMO: '1',
+      EQMP_DEMO_HISTORY_DAYS: '2',
+      EQMP_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+    },
   },
-});
+);
 const cleanUp = () => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(dataDirNote, { force: true });

@@ -11,25 +11,44 @@ const results = join(root, '.test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const run = (command, args, env = {}) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    .status ?? 1;
 
 /** The browser journeys never skip silently: Chromium is installed here or the run stops. */
 function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(path)) return;
   if (process.getuid?.() === 0) {
-    console.log('Chromium is missing; installing Debian\'s chromium package…');
-    if (run('apt-get', ['update', '-qq']) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' }) === 0 && existsSync(path)) return;
+    console.log("Chromium is missing; installing Debian's chromium package…");
+    if (
+      run('apt-get', ['update', '-qq']) === 0 &&
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+        DEBIAN_FRONTEND: 'noninteractive',
+      }) === 0 &&
+      existsSync(path)
+    )
+      return;
   }
-  console.error(`The browser journeys need Chromium at ${path}. Install it with:\n  sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to a Chromium binary).`);
+  console.error(
+    `The browser journeys need Chromium at ${path}. Install it with:\n  sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to a Chromium binary).`,
+  );
   process.exit(1);
 }
 
 ensureChromium();
 const vitest = join(root, 'node_modules/vitest/vitest.mjs');
-const unit = run(process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(results, 'unit.json')}`]);
+const unit = run(process.execPath, [
+  vitest,
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${join(results, 'unit.json')}`,
+]);
 const built = run(process.execPath, [join(root, 'scripts/build.mjs')]);
-const e2e = built === 0 ? run(process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test']) : 1;
+const e2e =
+  built === 0
+    ? run(process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test'])
+    : 1;
 
 const { passed, failed } = summarise([join(results, 'unit.json'), join(results, 'e2e.json')]);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -3,15 +3,36 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import { API } from '@eqmp/domain';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/create-db.js';
 import { AppError } from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { createUsersService, geographyAdminRoutes, logAdminRoutes, roleAdminRoutes, userAdminRoutes } from './modules/admin/index.js';
-import { authRoutes, bearerToken, createAuthService, createCaptchaService, createPasswordResetService, createSessionCheck, createTokenService, loadJwtSecret } from './modules/auth/index.js';
+import {
+  createUsersService,
+  geographyAdminRoutes,
+  logAdminRoutes,
+  roleAdminRoutes,
+  userAdminRoutes,
+} from './modules/admin/index.js';
+import {
+  authRoutes,
+  bearerToken,
+  createAuthService,
+  createCaptchaService,
+  createPasswordResetService,
+  createSessionCheck,
+  createTokenService,
+  loadJwtSecret,
+} from './modules/auth/index.js';
 import { calculatorsModule } from './modules/calculators/index.js';
 import { createExportService, exportRoutes } from './modules/exports/index.js';
 import { createHotspotsService, hotspotRoutes } from './modules/hotspots/index.js';
@@ -24,7 +45,13 @@ import { createIngestService, ingestRoutes } from './modules/ingest/index.js';
 import { createKpiService, kpiRoutes } from './modules/kpi/index.js';
 import { mapsModule } from './modules/maps/index.js';
 import { loadSmsGatewayKey, smsModule } from './modules/sms/index.js';
-import { alertsModule, createAlertEngine, createAlertNotifier, createFileSmsSender, type SmsSender } from './modules/alerts/index.js';
+import {
+  alertsModule,
+  createAlertEngine,
+  createAlertNotifier,
+  createFileSmsSender,
+  type SmsSender,
+} from './modules/alerts/index.js';
 import { createEmailChangeService, profileRoutes } from './modules/profile/index.js';
 import { qaqcModule } from './modules/qaqc/qaqc.module.js';
 import { sojModule } from './modules/soj/soj.module.js';
@@ -69,8 +96,17 @@ export interface AppDeps {
 class QuietRequestLogs extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+  override requestCompleted(
+    error: Error | null,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
     if (error) request.log.error({ ...line, err: error }, 'request errored');
     else request.log.debug(line, 'request');
   }
@@ -83,17 +119,29 @@ class QuietRequestLogs extends LogController {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, config, clock = systemClock, logger = false } = deps;
   const kysely = db.kysely;
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') });
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') });
   const storage = deps.storage ?? createLocalFileStorage(join(config.dataDir, 'files'));
   const tokens = createTokenService(loadJwtSecret(config.jwtSecret, config.dataDir), clock);
   const auth = createAuthService({ db: kysely, clock, tokens });
   const captcha = createCaptchaService({ db: kysely, clock });
   const reset = createPasswordResetService({
-    db: kysely, clock, auth, captcha, mailer, departmentEmailDomains: config.departmentEmailDomains,
+    db: kysely,
+    clock,
+    auth,
+    captcha,
+    mailer,
+    departmentEmailDomains: config.departmentEmailDomains,
   });
   const users = createUsersService({ db: kysely, clock, auth, reset });
   // Exports of reports and queries (spec §7); download links are signed with a key derived from the server secret.
-  const exportService = createExportService({ db: kysely, clock, storage, secret: loadJwtSecret(config.jwtSecret, config.dataDir) });
+  const exportService = createExportService({
+    db: kysely,
+    clock,
+    storage,
+    secret: loadJwtSecret(config.jwtSecret, config.dataDir),
+  });
 
   const app = Fastify({
     logger,
@@ -114,7 +162,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLanguage(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError('RATE_LIMITED') });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
   await registerOpenApi(app, version);
   const isSessionLive = createSessionCheck(kysely);
   registerAccessControl(app, {
@@ -126,13 +177,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return principal && (await isSessionLive(principal)) ? principal : null;
     },
   });
-  await app.register(sojModule(app, { db: kysely, clock, mailer, sessionMinutes: config.sojSessionMinutes }));
+  await app.register(
+    sojModule(app, { db: kysely, clock, mailer, sessionMinutes: config.sojSessionMinutes }),
+  );
 
   await app.register(healthRoutes, { db, version, now: () => clock.now() });
   await app.register(authRoutes, {
-    auth, captcha, reset, publicUrl: config.publicUrl, rateLimitPerMinute: config.loginRateLimitPerMinute, helpdesk: config.helpdesk,
+    auth,
+    captcha,
+    reset,
+    publicUrl: config.publicUrl,
+    rateLimitPerMinute: config.loginRateLimitPerMinute,
+    helpdesk: config.helpdesk,
   });
-  await app.register(profileRoutes, { db: kysely, clock, auth, emailChange: createEmailChangeService({ db: kysely, clock, auth, mailer, publicUrl: config.publicUrl }) });
+  await app.register(profileRoutes, {
+    db: kysely,
+    clock,
+    auth,
+    emailChange: createEmailChangeService({
+      db: kysely,
+      clock,
+      auth,
+      mailer,
+      publicUrl: config.publicUrl,
+    }),
+  });
   await app.register(userAdminRoutes, { users, publicUrl: config.publicUrl });
   await app.register(roleAdminRoutes, { db: kysely, clock });
   await app.register(geographyAdminRoutes, { db: kysely, clock });
@@ -142,25 +211,50 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(pollingRoutes, { db: kysely, clock });
   const alertEngine = createAlertEngine({
-    db: kysely, clock, log: (message, err) => app.log.error({ err }, message),
-    notifier: createAlertNotifier({ db: kysely, mailer, sms: deps.smsSender ?? createFileSmsSender(join(config.dataDir, 'sms-outbox')), log: (message, err) => app.log.error({ err }, message) }),
+    db: kysely,
+    clock,
+    log: (message, err) => app.log.error({ err }, message),
+    notifier: createAlertNotifier({
+      db: kysely,
+      mailer,
+      sms: deps.smsSender ?? createFileSmsSender(join(config.dataDir, 'sms-outbox')),
+      log: (message, err) => app.log.error({ err }, message),
+    }),
   });
   const onAccepted = (stationId: string) => alertEngine.enqueue(stationId);
-  await app.register(ingestRoutes, { db: kysely, ingest: createIngestService({ db: kysely, clock, onAccepted }) });
-  await app.register(smsModule, { db: kysely, clock, gatewayKey: loadSmsGatewayKey(config.smsGatewayKey, config.dataDir), onAccepted });
-  await app.register(alertsModule, { db: kysely, clock, engine: alertEngine, sweepMs: deps.alertSweepMs });
+  await app.register(ingestRoutes, {
+    db: kysely,
+    ingest: createIngestService({ db: kysely, clock, onAccepted }),
+  });
+  await app.register(smsModule, {
+    db: kysely,
+    clock,
+    gatewayKey: loadSmsGatewayKey(config.smsGatewayKey, config.dataDir),
+    onAccepted,
+  });
+  await app.register(alertsModule, {
+    db: kysely,
+    clock,
+    engine: alertEngine,
+    sweepMs: deps.alertSweepMs,
+  });
   await app.register(kpiRoutes, { kpi: createKpiService({ db: kysely, clock }) });
   await app.register(mapsModule, { db: kysely, clock, mapServices: config.mapServices });
   await app.register(exportRoutes, { exports: exportService });
   await app.register(reportRoutes, { db: kysely, clock, exports: exportService });
   await app.register(hotspotRoutes, { hotspots: createHotspotsService({ db: kysely, clock }) });
-  await app.register(queryRoutes, { query: createQueryService({ db: kysely, clock }), exports: exportService });
+  await app.register(queryRoutes, {
+    query: createQueryService({ db: kysely, clock }),
+    exports: exportService,
+  });
   await app.register(qaqcModule, { db: kysely, clock });
 
   await app.register(documentsModule, { db: kysely, clock, storage });
   await app.register(devRoutes, { db, config, clock, version, alertSweepMs: deps.alertSweepMs });
 
-  await app.register(manualRoutes, { dir: deps.manualDir ?? fileURLToPath(new URL('manual', import.meta.url)) });
+  await app.register(manualRoutes, {
+    dir: deps.manualDir ?? fileURLToPath(new URL('manual', import.meta.url)),
+  });
 
   await app.register(homeModule, { db: kysely, clock });
   await app.register(stationInformationModule, { db: kysely, clock });

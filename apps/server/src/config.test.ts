@@ -18,18 +18,27 @@ describe('loadConfig', () => {
   });
 
   it('reads EQMP_DEMO=0 as a production instance without demo data', () => {
-    expect(loadConfig({ EQMP_DEMO: '0', PUBLIC_URL: 'https://eqmp.example.gov.my' }).demo).toBe(false);
+    expect(loadConfig({ EQMP_DEMO: '0', PUBLIC_URL: 'https://eqmp.example.gov.my' }).demo).toBe(
+      false,
+    );
   });
 
   it('requires PUBLIC_URL outside demo mode, and in demo mode builds links from the listen address', () => {
-    expect(() => loadConfig({ EQMP_DEMO: '0' })).toThrow(/PUBLIC_URL: is required when EQMP_DEMO=0/);
+    expect(() => loadConfig({ EQMP_DEMO: '0' })).toThrow(
+      /PUBLIC_URL: is required when EQMP_DEMO=0/,
+    );
     expect(loadConfig({ PORT: '8293' }).publicUrl).toBe('http://localhost:8293');
-    expect(loadConfig({ EQMP_DEMO: '0', PUBLIC_URL: 'https://eqmp.example.gov.my/' }).publicUrl).toBe('https://eqmp.example.gov.my');
+    expect(
+      loadConfig({ EQMP_DEMO: '0', PUBLIC_URL: 'https://eqmp.example.gov.my/' }).publicUrl,
+    ).toBe('https://eqmp.example.gov.my');
   });
 
   it('trusts no proxy unless TRUST_PROXY names them', () => {
     expect(loadConfig({}).trustProxy).toEqual([]);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.5,10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5,10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+    ]);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
@@ -47,7 +56,9 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as ConfigError).message;
     expect(message).toContain('PORT: must be a port number');
-    expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// connection URL');
+    expect(message).toContain(
+      'DATABASE_URL: must be a postgres:// or postgresql:// connection URL',
+    );
     expect(message).toContain('EQMP_ADMIN_PASSWORD: must have at least 12 characters');
   });
 
@@ -56,6 +67,8 @@ describe('loadConfig', () => {
   });
 
   it('names EQMP_MAP_SERVICES when it is not valid JSON', () => {
-    expect(() => loadConfig({ EQMP_MAP_SERVICES: '[{id:' })).toThrow(/EQMP_MAP_SERVICES: is not valid JSON/);
+    expect(() => loadConfig({ EQMP_MAP_SERVICES: '[{id:' })).toThrow(
+      /EQMP_MAP_SERVICES: is not valid JSON/,
+    );
   });
 });

@@ -37,7 +37,12 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'must be a comma-separated list of email domains')
     .default('doe.gov.my'),
-  EQMP_DEMO_HISTORY_DAYS: z.coerce.number().int().min(1, 'must be at least 1').max(3650, 'must be at most 3650').default(400),
+  EQMP_DEMO_HISTORY_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be at least 1')
+    .max(3650, 'must be at most 3650')
+    .default(400),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(30),
   HELPDESK_EMAIL: z.email('must be an email address').default('helpdesk@doe.gov.my'),
   HELPDESK_PHONE: z.string().min(3).default('+603-8871 2000'),
@@ -45,9 +50,17 @@ const envSchema = z.object({
   EQMP_MAP_SERVICES: z.string().optional(),
   TRUST_PROXY: z
     .string()
-    .regex(/^[0-9a-f.:/]+(,[0-9a-f.:/]+)*$/i, 'must be a comma-separated list of proxy addresses or CIDR ranges, e.g. 10.0.0.5,10.1.0.0/16')
+    .regex(
+      /^[0-9a-f.:/]+(,[0-9a-f.:/]+)*$/i,
+      'must be a comma-separated list of proxy addresses or CIDR ranges, e.g. 10.0.0.5,10.1.0.0/16',
+    )
     .optional(),
-  EQMP_SOJ_SESSION_MINUTES: z.coerce.number().int().min(1, 'must be at least 1').max(240, 'must be at most 240').default(30),
+  EQMP_SOJ_SESSION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be at least 1')
+    .max(240, 'must be at most 240')
+    .default(30),
 });
 
 export interface Config {
@@ -97,7 +110,8 @@ export class ConfigError extends Error {
 
 /** The address the server listens on, as a URL a browser on this machine can open (demo mode's link base). */
 function listenUrl(host: string, port: number): string {
-  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const name =
+    host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
 }
 
@@ -123,7 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   const maps = parseMapServices(e.EQMP_MAP_SERVICES);
   if (maps.problems.length > 0) throw new ConfigError(maps.problems);
   if (!e.PUBLIC_URL && !e.EQMP_DEMO) {
-    throw new ConfigError(['PUBLIC_URL: is required when EQMP_DEMO=0 (links in emails are built from it), e.g. https://eqmp.example.gov.my']);
+    throw new ConfigError([
+      'PUBLIC_URL: is required when EQMP_DEMO=0 (links in emails are built from it), e.g. https://eqmp.example.gov.my',
+    ]);
   }
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
   return {

@@ -28,9 +28,20 @@ async function loggerOptions(config: Config): Promise<FastifyServerOptions['logg
   if (config.logFormat === 'json') return base;
   // A development dependency: production (`NODE_ENV=production`) never loads it, and an
   // install without it logs JSON.
-  const pretty = await import('pino-pretty').then((m) => m.default, () => null);
+  const pretty = await import('pino-pretty').then(
+    (m) => m.default,
+    () => null,
+  );
   if (!pretty) return base;
-  return { ...base, stream: pretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true, colorize: process.stdout.isTTY }) };
+  return {
+    ...base,
+    stream: pretty({
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname,reqId',
+      singleLine: true,
+      colorize: process.stdout.isTTY,
+    }),
+  };
 }
 
 async function main(): Promise<void> {
@@ -54,7 +65,12 @@ async function main(): Promise<void> {
   const admin = await ensureAdmin(db.kysely, config.adminPassword);
   const officers = config.demo ? await ensureDemoOfficers(db.kysely) : [];
 
-  const app = await buildApp({ db, config: { ...config, webDist }, logger: await loggerOptions(config), alertSweepMs: 60_000 });
+  const app = await buildApp({
+    db,
+    config: { ...config, webDist },
+    logger: await loggerOptions(config),
+    alertSweepMs: 60_000,
+  });
   let history: DemoHistory | null = null;
   let simulator: ReturnType<typeof createSimulator> | null = null;
 
@@ -80,23 +96,34 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const database = config.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${resolve(config.dataDir, 'pg')}`;
-  console.log(`\nEQMP portal is running at http://${shown}:${config.port}/  (database: ${database})`);
+  const database = config.databaseUrl
+    ? 'PostgreSQL server'
+    : `embedded PGlite in ${resolve(config.dataDir, 'pg')}`;
+  console.log(
+    `\nEQMP portal is running at http://${shown}:${config.port}/  (database: ${database})`,
+  );
   if (admin.password) {
-    console.log(`System Admin account created: admin / ${admin.password}  (shown once; set EQMP_ADMIN_PASSWORD to choose it)`);
+    console.log(
+      `System Admin account created: admin / ${admin.password}  (shown once; set EQMP_ADMIN_PASSWORD to choose it)`,
+    );
   } else if (admin.created) {
     console.log('System Admin account created: admin (password from EQMP_ADMIN_PASSWORD)');
   }
   if (officers.length > 0) {
     // Said plainly at every start: these accounts' password is published in the README.
-    const banner = translate('en', 'security:demo.banner', { accounts: officers.join(', '), password: DEMO_PASSWORD });
+    const banner = translate('en', 'security:demo.banner', {
+      accounts: officers.join(', '),
+      password: DEMO_PASSWORD,
+    });
     const rule = '!'.repeat(Math.min(banner.length, 100));
     console.log(`${rule}\n${banner}\n${rule}`);
   }
   console.log('');
   // The archive fills in the background once the portal is already serving.
   if (config.demo) {
-    history = await prepareDemo(db.kysely, systemClock, config.demoHistoryDays, (message) => console.log(message));
+    history = await prepareDemo(db.kysely, systemClock, config.demoHistoryDays, (message) =>
+      console.log(message),
+    );
     const base = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${config.port}`;
     simulator = createSimulator({
       db: db.kysely,
@@ -111,7 +138,11 @@ async function main(): Promise<void> {
 
 /** Posts a JSON body with a station's key, as a logger does; answers the HTTP status. */
 async function postAsStation(url: string, key: string, body: object): Promise<number> {
-  const response = await fetch(url, { method: 'POST', headers: { authorization: `Station ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Station ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return response.status;
 }
 

@@ -47,7 +47,6 @@ export const MODULES: Readonly<Record<ModuleCode, ModuleInfo>> = {
   SOJ: info('SOJ', 'marine', 'joint'),
 };
 
-
 export function modulesOf(medium: Medium): ModuleInfo[] {
   return MODULE_CODES.map((code) => MODULES[code]).filter((m) => m.medium === medium);
 }

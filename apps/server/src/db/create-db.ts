@@ -28,7 +28,10 @@ pg.types.setTypeParser(PG_DATE, asText);
 
 export function kyselyOver(dialect: Dialect): Kysely<Database> {
   // JSON values come back as stored: only column names are converted to camelCase.
-  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })] });
+  return new Kysely<Database>({
+    dialect,
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+  });
 }
 
 /** A connection pool to the server at `url` that outlives lost idle connections. */
@@ -53,7 +56,10 @@ export function connectPostgres(url: string, maxConnections = 10): Db {
 /** Embedded PGlite: in memory when `dataDir` is undefined, else persisted there. */
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: { [PG_DATE]: asText } });
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    parsers: { [PG_DATE]: asText },
+  });
   const kysely = kyselyOver(new PGliteDialect(pglite));
   return { kysely, kind: 'pglite', close: () => kysely.destroy() };
 }

@@ -16,6 +16,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const name = failed ? ` (migration ${failed.migrationName})` : '';
-    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : JSON.stringify(error)}`, { cause: error });
+    throw new Error(
+      `Database migration failed${name}: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
+      { cause: error },
+    );
   }
 }

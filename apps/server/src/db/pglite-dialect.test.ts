@@ -36,13 +36,18 @@ describe('PGlite dialect', () => {
   it('runs many concurrent transactions one after another without mixing them', async () => {
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        db.kysely.transaction().execute(async (trx) => {
-          await sql`insert into t values (${100 + i}, 'batch')`.execute(trx);
-          if (i % 2 === 0) throw new Error('odd one out');
-        }).catch(() => undefined),
+        db.kysely
+          .transaction()
+          .execute(async (trx) => {
+            await sql`insert into t values (${100 + i}, 'batch')`.execute(trx);
+            if (i % 2 === 0) throw new Error('odd one out');
+          })
+          .catch(() => undefined),
       ),
     );
-    const rows = await sql<{ n: number }>`select count(*)::int as n from t where note = 'batch'`.execute(db.kysely);
+    const rows = await sql<{
+      n: number;
+    }>`select count(*)::int as n from t where note = 'batch'`.execute(db.kysely);
     expect(rows.rows[0]?.n).toBe(10);
   });
 });

@@ -65,9 +65,7 @@ class PGliteDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
-    const isolation = settings.isolationLevel
-      ? ` isolation level ${settings.isolationLevel}`
-      : '';
+    const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
     const access = settings.accessMode ? ` ${settings.accessMode}` : '';
     await connection.executeQuery(CompiledQuery.raw(`begin${isolation}${access}`));
   }
@@ -122,7 +120,10 @@ class PGliteConnection implements DatabaseConnection {
   }
 
   /** PGlite has no cursors across calls: the result is read whole, then yielded in chunks. */
-  async *streamQuery<R>(compiled: CompiledQuery, chunkSize = 1000): AsyncIterableIterator<QueryResult<R>> {
+  async *streamQuery<R>(
+    compiled: CompiledQuery,
+    chunkSize = 1000,
+  ): AsyncIterableIterator<QueryResult<R>> {
     const { rows } = await this.executeQuery<R>(compiled);
     for (let i = 0; i < rows.length; i += chunkSize) yield { rows: rows.slice(i, i + chunkSize) };
   }

@@ -16,9 +16,18 @@ export interface UploadMessages {
  * not multipart, has no file, or is larger than `maxBytes`. What the bytes must be is the
  * caller's check (an image by its first bytes, a CSV as text…).
  */
-export async function readUploadedFile(request: FastifyRequest, maxBytes: number, messages: UploadMessages): Promise<{ data: Buffer; fileName: string }> {
-  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', { messageKey: messages.tooLarge, values: { max: maxBytes / (1024 * 1024) } });
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: messages.multipart });
+export async function readUploadedFile(
+  request: FastifyRequest,
+  maxBytes: number,
+  messages: UploadMessages,
+): Promise<{ data: Buffer; fileName: string }> {
+  const tooLarge = () =>
+    new AppError('PAYLOAD_TOO_LARGE', {
+      messageKey: messages.tooLarge,
+      values: { max: maxBytes / (1024 * 1024) },
+    });
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: messages.multipart });
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
     part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
@@ -26,8 +35,12 @@ export async function readUploadedFile(request: FastifyRequest, maxBytes: number
     // A multipart body without a boundary, or cut short, cannot be read: the client's fault.
     if (err instanceof AppError) throw err;
     const status = (err as { statusCode?: number }).statusCode;
-    if (status === 413 || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw new AppError('BAD_REQUEST', { messageKey: 'security:upload.multipartMalformed', cause: err });
+    if (status === 413 || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw tooLarge();
+    throw new AppError('BAD_REQUEST', {
+      messageKey: 'security:upload.multipartMalformed',
+      cause: err,
+    });
   }
   if (!part) throw new AppError('BAD_REQUEST', { messageKey: messages.missing });
   let data: Buffer;
@@ -35,7 +48,10 @@ export async function readUploadedFile(request: FastifyRequest, maxBytes: number
     data = await part.toBuffer();
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw new AppError('BAD_REQUEST', { messageKey: 'security:upload.multipartMalformed', cause: err });
+    throw new AppError('BAD_REQUEST', {
+      messageKey: 'security:upload.multipartMalformed',
+      cause: err,
+    });
   }
   if (part.file.truncated) throw tooLarge();
   return { data, fileName: part.filename };

@@ -18,7 +18,13 @@ const FROM = 'EQMP Portal <no-reply@eqmp.local>';
  * Real mail: through SMTP when `smtpUrl` is set, otherwise each message is written as an `.eml`
  * file to `outboxDir`, so password reset works with no mail server.
  */
-export function createMailer({ smtpUrl, outboxDir }: { smtpUrl: string | undefined; outboxDir: string }): Mailer {
+export function createMailer({
+  smtpUrl,
+  outboxDir,
+}: {
+  smtpUrl: string | undefined;
+  outboxDir: string;
+}): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
@@ -27,7 +33,11 @@ export function createMailer({ smtpUrl, outboxDir }: { smtpUrl: string | undefin
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(message) {
       const info = await transport.sendMail({ from: FROM, ...message });

@@ -26,7 +26,10 @@ const API_PREFIXES = ['/api2/', '/soj_api/'];
 const UNCHECKED_PREFIXES = ['/api2/docs'];
 
 function isCheckedUrl(url: string): boolean {
-  return API_PREFIXES.some((p) => url.startsWith(p)) && !UNCHECKED_PREFIXES.some((p) => url.startsWith(p));
+  return (
+    API_PREFIXES.some((p) => url.startsWith(p)) &&
+    !UNCHECKED_PREFIXES.some((p) => url.startsWith(p))
+  );
 }
 
 /**

@@ -20,10 +20,20 @@ export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   code: ErrorCode,
-  extra: { messageKey?: string; values?: Record<string, string | number>; issues?: ErrorBody['issues'] } = {},
+  extra: {
+    messageKey?: string;
+    values?: Record<string, string | number>;
+    issues?: ErrorBody['issues'];
+  } = {},
 ) {
-  const message = translate(request.language, extra.messageKey ?? `errors:code.${code}`, extra.values);
-  const body: ErrorBody = extra.issues ? { message, code, issues: extra.issues } : { message, code };
+  const message = translate(
+    request.language,
+    extra.messageKey ?? `errors:code.${code}`,
+    extra.values,
+  );
+  const body: ErrorBody = extra.issues
+    ? { message, code, issues: extra.issues }
+    : { message, code };
   return reply.code(statusOf(code)).type('application/json').send(body);
 }
 
@@ -44,12 +54,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (statusOf(error.code) >= 500) request.log.error({ err: error }, 'request failed');
-      return sendError(request, reply, error.code, { messageKey: error.messageKey, values: error.values });
+      return sendError(request, reply, error.code, {
+        messageKey: error.messageKey,
+        values: error.values,
+      });
     }
-    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status =
+      'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     const code = CODE_BY_STATUS[status];
     if (status < 500 && code) {
-      request.log.debug({ err: { message: error.message, code: (error as FastifyError).code } }, 'request rejected');
+      request.log.debug(
+        { err: { message: error.message, code: (error as FastifyError).code } },
+        'request rejected',
+      );
       return sendError(request, reply, code);
     }
     request.log.error({ err: error }, 'request failed');

@@ -32,7 +32,11 @@ async function build(declare: Record<string, ApiDef> = table) {
   registerAccessControl(app, { table: declare, authenticate: byBearer });
   app.post('/api2/test/open', {
     schema: {
-      body: z.object({ username: z.string().min(3), count: z.number().int().max(5), kind: z.enum(['a', 'b']) }),
+      body: z.object({
+        username: z.string().min(3),
+        count: z.number().int().max(5),
+        kind: z.enum(['a', 'b']),
+      }),
     },
     handler: async () => ({ ok: true }),
   });
@@ -53,7 +57,11 @@ afterEach(async () => {
 describe('error handler', () => {
   it('answers 400 with each field problem for a body that fails its schema', async () => {
     await build();
-    const res = await app.inject({ method: 'POST', url: '/api2/test/open', payload: { username: 'ab', count: 9 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api2/test/open',
+      payload: { username: 'ab', count: 9 },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('VALIDATION_FAILED');
@@ -114,7 +122,10 @@ describe('error handler', () => {
     await build();
     const missing = await app.inject({ method: 'GET', url: '/api2/nothing-here' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ code: 'ROUTE_NOT_FOUND', message: 'URL/Page Request Not Found' });
+    expect(missing.json()).toEqual({
+      code: 'ROUTE_NOT_FOUND',
+      message: 'URL/Page Request Not Found',
+    });
     const wrongMethod = await app.inject({ method: 'DELETE', url: '/api2/test/map' });
     expect(wrongMethod.statusCode).toBe(405);
     expect(wrongMethod.json().message).toBe('URL/Page Method Request Not Allowed');
@@ -136,11 +147,16 @@ describe('error handler', () => {
 describe('access control', () => {
   it('refuses to start when a route has no entry in the API table', async () => {
     const { mapOnly: _omitted, ...withoutMap } = table;
-    await expect(build(withoutMap)).rejects.toThrow(/GET \/api2\/test\/map has no entry in the API table/);
+    await expect(build(withoutMap)).rejects.toThrow(
+      /GET \/api2\/test\/map has no entry in the API table/,
+    );
   });
 
   it('refuses to start when the table names a route that is not registered', async () => {
-    const extra = { ...table, ghost: { method: 'GET', url: '/api2/test/ghost', access: 'public' } } as const;
+    const extra = {
+      ...table,
+      ghost: { method: 'GET', url: '/api2/test/ghost', access: 'public' },
+    } as const;
     await expect(build(extra)).rejects.toThrow(/does not register: GET \/api2\/test\/ghost/);
   });
 
@@ -149,7 +165,11 @@ describe('access control', () => {
     const anonymous = await app.inject({ method: 'GET', url: '/api2/test/map' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('UNAUTHENTICATED');
-    const river = await app.inject({ method: 'GET', url: '/api2/test/map', headers: { authorization: 'Bearer Map CRWQM' } });
+    const river = await app.inject({
+      method: 'GET',
+      url: '/api2/test/map',
+      headers: { authorization: 'Bearer Map CRWQM' },
+    });
     expect(river.statusCode).toBe(403);
     expect(river.json().code).toBe('FORBIDDEN');
   });
@@ -166,7 +186,11 @@ describe('access control', () => {
 
   it('lets any signed-in caller reach a session route and tells the handler who it is', async () => {
     await build();
-    const res = await app.inject({ method: 'GET', url: '/api2/test/mine', headers: { authorization: 'Bearer Anything' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api2/test/mine',
+      headers: { authorization: 'Bearer Anything' },
+    });
     expect(res.json()).toEqual({ user: 'u' });
   });
 });

@@ -56,7 +56,12 @@ export function describeIssues(
       translate(language, `errors:validation.${key}`, { field, ...values });
     // A schema may carry its own message as a locale key (`ns:path`).
     if (issue.code === 'custom' || hasKey(issue.message)) {
-      return { path, message: hasKey(issue.message) ? translate(language, issue.message, { field }) : t('invalid') };
+      return {
+        path,
+        message: hasKey(issue.message)
+          ? translate(language, issue.message, { field })
+          : t('invalid'),
+      };
     }
     // A field that was not sent at all is missing, whatever shape it should have had.
     if ('input' in issue && issue.input === undefined && issue.code !== 'unrecognized_keys') {
@@ -65,18 +70,29 @@ export function describeIssues(
     switch (issue.code) {
       case 'invalid_type': {
         const expected = translate(language, `errors:validation.type.${issue.expected}`);
-        return { path, message: t('invalid_type', { expected: expected.includes(':') ? issue.expected : expected }) };
+        return {
+          path,
+          message: t('invalid_type', {
+            expected: expected.includes(':') ? issue.expected : expected,
+          }),
+        };
       }
       case 'too_small':
       case 'too_big': {
         const suffix = ORIGIN_SUFFIX[issue.origin] ?? 'number';
-        const bound: Record<string, string> = issue.code === 'too_small' ? { minimum: String(issue.minimum) } : { maximum: String(issue.maximum) };
+        const bound: Record<string, string> =
+          issue.code === 'too_small'
+            ? { minimum: String(issue.minimum) }
+            : { maximum: String(issue.maximum) };
         return { path, message: t(`${issue.code}_${suffix}`, bound) };
       }
       case 'invalid_format':
         return { path, message: t('invalid_format', { format: issue.format }) };
       case 'invalid_value':
-        return { path, message: t('invalid_value', { values: issue.values.map(String).join(', ') }) };
+        return {
+          path,
+          message: t('invalid_value', { values: issue.values.map(String).join(', ') }),
+        };
       case 'unrecognized_keys':
         return { path, message: t('unrecognized_keys', { keys: issue.keys.join(', ') }) };
       case 'not_multiple_of':

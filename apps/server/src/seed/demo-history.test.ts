@@ -11,27 +11,59 @@ describe('archive API', () => {
   let db: Db;
   beforeAll(async () => {
     db = await createTestDb();
-    const rows = Array.from({ length: 30 }, (_, h) => [
-      { parameterCode: 'PM10', v: 150 },
-      { parameterCode: 'O3', v: 0.05 },
-    ].map(({ parameterCode, v }) => ({
-      stationId: 'CA55X', parameterCode, hour: new Date(start + h * HOUR), avg: v, min: v, max: v,
-      count: 1, validCount: 1, expectedCount: 1, capturePct: 100, captureExclCalPct: 100, validity: 1,
-    }))).flat();
+    const rows = Array.from({ length: 30 }, (_, h) =>
+      [
+        { parameterCode: 'PM10', v: 150 },
+        { parameterCode: 'O3', v: 0.05 },
+      ].map(({ parameterCode, v }) => ({
+        stationId: 'CA55X',
+        parameterCode,
+        hour: new Date(start + h * HOUR),
+        avg: v,
+        min: v,
+        max: v,
+        count: 1,
+        validCount: 1,
+        expectedCount: 1,
+        capturePct: 100,
+        captureExclCalPct: 100,
+        validity: 1,
+      })),
+    ).flat();
     await db.kysely.insertInto('readingHourly').values(rows).execute();
   });
   afterAll(() => db.close());
 
   it('computes each hour from 24-hour PM and 1-hour gas averages, reading the hours before the range', async () => {
-    await loadStationAirIndex(db.kysely, 'CA55X', { from: new Date(start + 24 * HOUR), to: new Date(start + 30 * HOUR) }, DEFAULT_API_TABLES);
-    const rows = await db.kysely.selectFrom('airIndexHourly').selectAll().where('stationId', '=', 'CA55X').orderBy('hour').execute();
+    await loadStationAirIndex(
+      db.kysely,
+      'CA55X',
+      { from: new Date(start + 24 * HOUR), to: new Date(start + 30 * HOUR) },
+      DEFAULT_API_TABLES,
+    );
+    const rows = await db.kysely
+      .selectFrom('airIndexHourly')
+      .selectAll()
+      .where('stationId', '=', 'CA55X')
+      .orderBy('hour')
+      .execute();
     expect(rows).toHaveLength(6);
     expect(rows[0]).toMatchObject({ displayApi: 100, category: 'MODERATE', dominant: ['PM10'] });
   });
 
   it('gives no PM sub-index before 18 hours exist, but still the gases', async () => {
-    await loadStationAirIndex(db.kysely, 'CA55X', { from: new Date(start), to: new Date(start + 2 * HOUR) }, DEFAULT_API_TABLES);
-    const first = await db.kysely.selectFrom('airIndexHourly').selectAll().where('stationId', '=', 'CA55X').where('hour', '=', new Date(start)).executeTakeFirstOrThrow();
+    await loadStationAirIndex(
+      db.kysely,
+      'CA55X',
+      { from: new Date(start), to: new Date(start + 2 * HOUR) },
+      DEFAULT_API_TABLES,
+    );
+    const first = await db.kysely
+      .selectFrom('airIndexHourly')
+      .selectAll()
+      .where('stationId', '=', 'CA55X')
+      .where('hour', '=', new Date(start))
+      .executeTakeFirstOrThrow();
     expect(first.subIndices).toEqual({ O3: 50 });
     expect(first.displayApi).toBe(50);
   });

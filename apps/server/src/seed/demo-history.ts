@@ -1,4 +1,10 @@
-import { AIR_POLLUTANTS, computeApi, type ApiTableSet, type Concentrations, type Pollutant } from '@eqmp/domain';
+import {
+  AIR_POLLUTANTS,
+  computeApi,
+  type ApiTableSet,
+  type Concentrations,
+  type Pollutant,
+} from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
 import { hash01, SHAPES } from './demo-shapes.js';
@@ -12,7 +18,13 @@ export interface HistoryRange {
 
 /** The stations that get demo history: every active continuous station. */
 export async function historyStations(db: Kysely<Database>) {
-  return db.selectFrom('station').select(['id', 'module', 'stateId']).where('expectedIntervalMinutes', 'is not', null).where('isActive', '=', true).orderBy('id').execute();
+  return db
+    .selectFrom('station')
+    .select(['id', 'module', 'stateId'])
+    .where('expectedIntervalMinutes', 'is not', null)
+    .where('isActive', '=', true)
+    .orderBy('id')
+    .execute();
 }
 
 /**
@@ -36,17 +48,37 @@ export async function loadStationHistory(
     episodesEnd?: Date;
   },
 ): Promise<number> {
-  const parameters = (await db.selectFrom('stationParameter').select('parameterCode').where('stationId', '=', station.id).where('isActive', '=', true).execute())
+  const parameters = (
+    await db
+      .selectFrom('stationParameter')
+      .select('parameterCode')
+      .where('stationId', '=', station.id)
+      .where('isActive', '=', true)
+      .execute()
+  )
     .map((p) => p.parameterCode)
     .filter((code) => SHAPES[code]);
   // A chunk left half-loaded by an interrupted start is loaded again from scratch.
-  await db.deleteFrom('readingHourly').where('stationId', '=', station.id).where('hour', '>=', range.from).where('hour', '<', range.to).execute();
+  await db
+    .deleteFrom('readingHourly')
+    .where('stationId', '=', station.id)
+    .where('hour', '>=', range.from)
+    .where('hour', '<', range.to)
+    .execute();
   const end = (context.episodesEnd ?? range.to).getTime();
   const hazeFrom = end - 70 * 24 * HOUR_MS;
   const eventFrom = end - 20 * 24 * HOUR_MS;
-  const hazy = (station.module === 'CAQM' || station.module === 'MCAQM') && station.stateId !== null && context.hazeStateIds.has(station.stateId);
+  const hazy =
+    (station.module === 'CAQM' || station.module === 'MCAQM') &&
+    station.stateId !== null &&
+    context.hazeStateIds.has(station.stateId);
   const b = 0.8 + 0.4 * hash01(station.id);
-  const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kuala_Lumpur', hour: 'numeric', hourCycle: 'h23', weekday: 'short' });
+  const local = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kuala_Lumpur',
+    hour: 'numeric',
+    hourCycle: 'h23',
+    weekday: 'short',
+  });
   const DOW: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
   const batch = { p: [] as string[], t: [] as string[], v: [] as number[] };
   let total = 0;
@@ -65,16 +97,34 @@ export async function loadStationHistory(
     batch.v = [];
   };
   for (let t = range.from.getTime(); t < range.to.getTime(); t += HOUR_MS) {
-    if (context.outage.has(station.id) && t >= eventFrom - 30 * 24 * HOUR_MS && t < eventFrom - 23 * 24 * HOUR_MS) continue;
+    if (
+      context.outage.has(station.id) &&
+      t >= eventFrom - 30 * 24 * HOUR_MS &&
+      t < eventFrom - 23 * 24 * HOUR_MS
+    )
+      continue;
     if (hash01(`${station.id}|${t}`) >= 0.985) continue;
-    const parts = Object.fromEntries(local.formatToParts(new Date(t)).map((x) => [x.type, x.value]));
+    const parts = Object.fromEntries(
+      local.formatToParts(new Date(t)).map((x) => [x.type, x.value]),
+    );
     const localMs = t + 8 * HOUR_MS;
-    const doy = Math.floor((localMs - Date.UTC(new Date(localMs).getUTCFullYear(), 0, 1)) / (24 * HOUR_MS)) + 1;
+    const doy =
+      Math.floor((localMs - Date.UTC(new Date(localMs).getUTCFullYear(), 0, 1)) / (24 * HOUR_MS)) +
+      1;
     const h = Number(parts.hour);
     const base = {
-      h, dow: DOW[parts.weekday!] ?? 1, doy, b,
-      haze: hazy && t >= hazeFrom && t < hazeFrom + 12 * 24 * HOUR_MS ? Math.sin((Math.PI * (t - hazeFrom)) / (12 * 24 * HOUR_MS)) : 0,
-      event: station.id === context.eventStation && t >= eventFrom && t < eventFrom + 36 * HOUR_MS ? 1 : 0,
+      h,
+      dow: DOW[parts.weekday!] ?? 1,
+      doy,
+      b,
+      haze:
+        hazy && t >= hazeFrom && t < hazeFrom + 12 * 24 * HOUR_MS
+          ? Math.sin((Math.PI * (t - hazeFrom)) / (12 * 24 * HOUR_MS))
+          : 0,
+      event:
+        station.id === context.eventStation && t >= eventFrom && t < eventFrom + 36 * HOUR_MS
+          ? 1
+          : 0,
       rain: Math.max(0, Math.sin((2 * Math.PI * (doy - 300)) / 365)) * (h >= 14 && h <= 19 ? 1 : 0),
     };
     const iso = new Date(t).toISOString();
@@ -94,8 +144,21 @@ export async function loadStationHistory(
  * The API of every hour of `range` at one air station, from SQL running averages (reading the 23
  * hours before the range too) and the domain; hours already computed are replaced.
  */
-export async function loadStationAirIndex(db: Kysely<Database>, id: string, range: HistoryRange, tables: ApiTableSet): Promise<void> {
-  const rows = await sql<{ hour: Date; parameterCode: Pollutant; avg24: number | null; n24: number; avg8: number | null; n8: number; v1: number | null }>`
+export async function loadStationAirIndex(
+  db: Kysely<Database>,
+  id: string,
+  range: HistoryRange,
+  tables: ApiTableSet,
+): Promise<void> {
+  const rows = await sql<{
+    hour: Date;
+    parameterCode: Pollutant;
+    avg24: number | null;
+    n24: number;
+    avg8: number | null;
+    n8: number;
+    v1: number | null;
+  }>`
     select hour, parameter_code,
       avg(avg) over w24 as avg24, count(*) over w24 as n24,
       avg(avg) over w8 as avg8, count(*) over w8 as n8, avg as v1
@@ -112,12 +175,29 @@ export async function loadStationAirIndex(db: Kysely<Database>, id: string, rang
     if (key < range.from.getTime()) continue;
     const c = byHour.get(key) ?? {};
     const p = r.parameterCode;
-    c[p] = p === 'PM25' || p === 'PM10' ? (Number(r.n24) >= 18 ? r.avg24 : null) : p === 'CO' ? (Number(r.n8) >= 6 ? r.avg8 : null) : r.v1;
+    c[p] =
+      p === 'PM25' || p === 'PM10'
+        ? Number(r.n24) >= 18
+          ? r.avg24
+          : null
+        : p === 'CO'
+          ? Number(r.n8) >= 6
+            ? r.avg8
+            : null
+          : r.v1;
     byHour.set(key, c);
   }
   const values = [...byHour.entries()].map(([hour, c]) => {
     const api = computeApi(c, tables);
-    return { stationId: id, hour: new Date(hour), api: api.api, displayApi: api.displayApi, category: api.category, dominant: [...api.dominant], subIndices: JSON.stringify(api.subIndices) };
+    return {
+      stationId: id,
+      hour: new Date(hour),
+      api: api.api,
+      displayApi: api.displayApi,
+      category: api.category,
+      dominant: [...api.dominant],
+      subIndices: JSON.stringify(api.subIndices),
+    };
   });
   for (let i = 0; i < values.length; i += 2000) {
     await db

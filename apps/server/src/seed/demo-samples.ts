@@ -22,20 +22,52 @@ export const SAMPLING_EVERY_DAYS: Readonly<Record<string, number>> = {
  * their hourly rollups — so reports and maps have them as they would after lab entry (the
  * daily rollup follows through `reading_hourly`'s statement triggers, once for all samples).
  */
-export async function loadManualSamples(db: Kysely<Database>, range: HistoryRange): Promise<number> {
-  const stations = await db.selectFrom('station').select(['id', 'module']).where('module', 'in', Object.keys(SAMPLING_EVERY_DAYS) as never[]).where('isActive', '=', true).execute();
-  const parameters = await db.selectFrom('stationParameter').select(['stationId', 'parameterCode']).where('isActive', '=', true).execute();
+export async function loadManualSamples(
+  db: Kysely<Database>,
+  range: HistoryRange,
+): Promise<number> {
+  const stations = await db
+    .selectFrom('station')
+    .select(['id', 'module'])
+    .where('module', 'in', Object.keys(SAMPLING_EVERY_DAYS) as never[])
+    .where('isActive', '=', true)
+    .execute();
+  const parameters = await db
+    .selectFrom('stationParameter')
+    .select(['stationId', 'parameterCode'])
+    .where('isActive', '=', true)
+    .execute();
   const rows: { s: string; p: string; t: string; v: number }[] = [];
   for (const station of stations) {
     const every = SAMPLING_EVERY_DAYS[station.module]! * DAY_MS;
     const offset = Math.floor(hash01(station.id) * (every / DAY_MS)) * DAY_MS;
     const b = 0.8 + 0.4 * hash01(`${station.id}|b`);
-    const codes = parameters.filter((p) => p.stationId === station.id && SHAPES[p.parameterCode]).map((p) => p.parameterCode);
-    for (let day = Math.floor(range.from.getTime() / DAY_MS) * DAY_MS + offset; day < range.to.getTime(); day += every) {
+    const codes = parameters
+      .filter((p) => p.stationId === station.id && SHAPES[p.parameterCode])
+      .map((p) => p.parameterCode);
+    for (
+      let day = Math.floor(range.from.getTime() / DAY_MS) * DAY_MS + offset;
+      day < range.to.getTime();
+      day += every
+    ) {
       const t = day + 2 * 3_600_000; // 10:00 in Malaysia
       for (const code of codes) {
-        const value = SHAPES[code]!({ h: 10, dow: 3, doy: Math.floor((t % (365 * DAY_MS)) / DAY_MS) + 1, b, n: 2 * hash01(`${station.id}|${code}|${t}`) - 1, haze: 0, event: 0, rain: 0 });
-        rows.push({ s: station.id, p: code, t: new Date(t).toISOString(), v: Math.round(value * 1000) / 1000 });
+        const value = SHAPES[code]!({
+          h: 10,
+          dow: 3,
+          doy: Math.floor((t % (365 * DAY_MS)) / DAY_MS) + 1,
+          b,
+          n: 2 * hash01(`${station.id}|${code}|${t}`) - 1,
+          haze: 0,
+          event: 0,
+          rain: 0,
+        });
+        rows.push({
+          s: station.id,
+          p: code,
+          t: new Date(t).toISOString(),
+          v: Math.round(value * 1000) / 1000,
+        });
       }
     }
   }

@@ -25,8 +25,18 @@ const weekday = (dow: number) => (dow <= 5 ? 1 : 0);
  * sediment, turbidity, flow and salinity.
  */
 export const SHAPES: Readonly<Record<string, (c: HourContext) => number>> = {
-  PM25: (c) => max(1, (18 * c.b + 8 * sin((PI * (c.h - 4)) / 12) ** 2 + 4 * weekday(c.dow)) * (1 + 5 * c.haze) + 6 * c.n),
-  PM10: (c) => max(2, (30 * c.b + 12 * sin((PI * (c.h - 4)) / 12) ** 2 + 6 * weekday(c.dow)) * (1 + 4 * c.haze) + 9 * c.n),
+  PM25: (c) =>
+    max(
+      1,
+      (18 * c.b + 8 * sin((PI * (c.h - 4)) / 12) ** 2 + 4 * weekday(c.dow)) * (1 + 5 * c.haze) +
+        6 * c.n,
+    ),
+  PM10: (c) =>
+    max(
+      2,
+      (30 * c.b + 12 * sin((PI * (c.h - 4)) / 12) ** 2 + 6 * weekday(c.dow)) * (1 + 4 * c.haze) +
+        9 * c.n,
+    ),
   SO2: (c) => max(0.0005, 0.003 * c.b + 0.002 * c.n),
   NO2: (c) => max(0.001, 0.012 * c.b + 0.01 * rush(c.h) + 0.004 * c.n),
   O3: (c) => max(0.001, 0.012 + 0.04 * c.b * peak(c.h, 7, 12) + 0.006 * c.n),

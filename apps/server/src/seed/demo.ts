@@ -1,8 +1,17 @@
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema/index.js';
-import { apiTablesInForce, createStandardsRepository, seedStandards } from '../modules/calculators/index.js';
-import { historyStations, loadStationAirIndex, loadStationHistory, type HistoryRange } from './demo-history.js';
+import {
+  apiTablesInForce,
+  createStandardsRepository,
+  seedStandards,
+} from '../modules/calculators/index.js';
+import {
+  historyStations,
+  loadStationAirIndex,
+  loadStationHistory,
+  type HistoryRange,
+} from './demo-history.js';
 import { loadManualSamples } from './demo-samples.js';
 import { seedDemoInventory } from './index.js';
 import { seedInvestigativeCases } from './seed-cases.js';
@@ -27,18 +36,43 @@ export interface DemoHistory {
  * background, one station at a time, so the portal is usable from the first second while the
  * archive fills. The range is fixed at the first start; a later start resumes where it stopped.
  */
-export async function prepareDemo(db: Kysely<Database>, clock: Clock, days: number, log: (message: string) => void): Promise<DemoHistory> {
+export async function prepareDemo(
+  db: Kysely<Database>,
+  clock: Clock,
+  days: number,
+  log: (message: string) => void,
+): Promise<DemoHistory> {
   await seedDemoInventory(db);
   await seedStandards(db);
   await seedDemoRecipients(db, clock.now());
   await seedSojDemo(db, clock);
-  if (await db.selectFrom('instanceSetting').select('key').where('key', '=', DONE_KEY).executeTakeFirst()) {
+  if (
+    await db
+      .selectFrom('instanceSetting')
+      .select('key')
+      .where('key', '=', DONE_KEY)
+      .executeTakeFirst()
+  ) {
     return { done: Promise.resolve(), stop: () => {} };
   }
-  const stored = await db.selectFrom('instanceSetting').select('value').where('key', '=', RANGE_KEY).executeTakeFirst();
-  const to = stored ? new Date((stored.value as { to: string }).to) : new Date(Math.floor(clock.now().getTime() / HOUR_MS) * HOUR_MS);
+  const stored = await db
+    .selectFrom('instanceSetting')
+    .select('value')
+    .where('key', '=', RANGE_KEY)
+    .executeTakeFirst();
+  const to = stored
+    ? new Date((stored.value as { to: string }).to)
+    : new Date(Math.floor(clock.now().getTime() / HOUR_MS) * HOUR_MS);
   const range: HistoryRange = { from: new Date(to.getTime() - days * 24 * HOUR_MS), to };
-  if (!stored) await db.insertInto('instanceSetting').values({ key: RANGE_KEY, value: JSON.stringify({ from: range.from, to }), updatedAt: clock.now() }).execute();
+  if (!stored)
+    await db
+      .insertInto('instanceSetting')
+      .values({
+        key: RANGE_KEY,
+        value: JSON.stringify({ from: range.from, to }),
+        updatedAt: clock.now(),
+      })
+      .execute();
   await seedInvestigativeCases(db, range);
   await seedMobilePositions(db, range);
   await seedDemoHotspots(db, clock, range);
@@ -46,38 +80,87 @@ export async function prepareDemo(db: Kysely<Database>, clock: Clock, days: numb
   let stopped = false;
   const run = async () => {
     const stations = await historyStations(db);
-    const hazeStateIds = new Set((await db.selectFrom('state').select('id').where('name', 'in', ['Selangor', 'W.P. Kuala Lumpur', 'Negeri Sembilan', 'Melaka', 'Johor', 'Pahang', 'Sarawak', 'W.P. Putrajaya']).execute()).map((s) => s.id));
+    const hazeStateIds = new Set(
+      (
+        await db
+          .selectFrom('state')
+          .select('id')
+          .where('name', 'in', [
+            'Selangor',
+            'W.P. Kuala Lumpur',
+            'Negeri Sembilan',
+            'Melaka',
+            'Johor',
+            'Pahang',
+            'Sarawak',
+            'W.P. Putrajaya',
+          ])
+          .execute()
+      ).map((s) => s.id),
+    );
     const context = {
       hazeStateIds,
       eventStation: stations.find((s) => s.module === 'CRWQM')?.id,
-      outage: new Set(stations.filter((s) => s.module === 'CAQM').slice(0, 2).map((s) => s.id)),
+      outage: new Set(
+        stations
+          .filter((s) => s.module === 'CAQM')
+          .slice(0, 2)
+          .map((s) => s.id),
+      ),
     };
     const standards = createStandardsRepository(db);
-    const tables = apiTablesInForce(await standards.breakpointTables(), await standards.pm25Variant(), to);
+    const tables = apiTablesInForce(
+      await standards.breakpointTables(),
+      await standards.pm25Variant(),
+      to,
+    );
     const started = Date.now();
-    log(`Loading ${days} days of hourly history for ${stations.length} demo stations in the background, newest month first…`);
+    log(
+      `Loading ${days} days of hourly history for ${stations.length} demo stations in the background, newest month first…`,
+    );
     let total = 0;
     // Newest month first across the whole network: recent data, which maps, KPIs and
     // transmission views use most, is complete within seconds; older months follow.
     for (let chunkEnd = to.getTime(); chunkEnd > range.from.getTime(); chunkEnd -= CHUNK_MS) {
-      const chunk: HistoryRange = { from: new Date(Math.max(range.from.getTime(), chunkEnd - CHUNK_MS)), to: new Date(chunkEnd) };
+      const chunk: HistoryRange = {
+        from: new Date(Math.max(range.from.getTime(), chunkEnd - CHUNK_MS)),
+        to: new Date(chunkEnd),
+      };
       for (const station of stations) {
         if (stopped) return;
         // A chunk is loaded oldest hour first, so values in its last two days mean it is complete.
-        const complete = await db.selectFrom('readingHourly').select('hour').where('stationId', '=', station.id)
-          .where('hour', '>=', new Date(chunkEnd - 48 * HOUR_MS)).where('hour', '<', chunk.to).limit(1).executeTakeFirst();
+        const complete = await db
+          .selectFrom('readingHourly')
+          .select('hour')
+          .where('stationId', '=', station.id)
+          .where('hour', '>=', new Date(chunkEnd - 48 * HOUR_MS))
+          .where('hour', '<', chunk.to)
+          .limit(1)
+          .executeTakeFirst();
         if (complete) continue;
         total += await loadStationHistory(db, station, chunk, { ...context, episodesEnd: to });
         // Also the first day of the newer chunk, whose 24-hour averages needed this one.
-        const apiRange = { from: chunk.from, to: new Date(Math.min(to.getTime(), chunk.to.getTime() + 23 * HOUR_MS)) };
-        if (station.module === 'CAQM' || station.module === 'MCAQM') await loadStationAirIndex(db, station.id, apiRange, tables);
+        const apiRange = {
+          from: chunk.from,
+          to: new Date(Math.min(to.getTime(), chunk.to.getTime() + 23 * HOUR_MS)),
+        };
+        if (station.module === 'CAQM' || station.module === 'MCAQM')
+          await loadStationAirIndex(db, station.id, apiRange, tables);
       }
       await sql`checkpoint`.execute(db);
     }
     total += await loadManualSamples(db, range);
-    await db.insertInto('instanceSetting').values({ key: DONE_KEY, value: JSON.stringify({ total }), updatedAt: clock.now() }).onConflict((oc) => oc.doNothing()).execute();
-    log(`Demo history ready: ${total.toLocaleString('en')} hourly values in ${Math.round((Date.now() - started) / 1000)} s.`);
+    await db
+      .insertInto('instanceSetting')
+      .values({ key: DONE_KEY, value: JSON.stringify({ total }), updatedAt: clock.now() })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    log(
+      `Demo history ready: ${total.toLocaleString('en')} hourly values in ${Math.round((Date.now() - started) / 1000)} s.`,
+    );
   };
-  const done = run().catch((err: unknown) => log(`Demo history stopped: ${err instanceof Error ? err.message : String(err)}`));
+  const done = run().catch((err: unknown) =>
+    log(`Demo history stopped: ${err instanceof Error ? err.message : String(err)}`),
+  );
   return { done, stop: () => void (stopped = true) };
 }

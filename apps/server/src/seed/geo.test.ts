@@ -4,7 +4,25 @@ import type { Feature } from './reference-files.js';
 
 const square: Feature = {
   properties: {},
-  geometry: { type: 'Polygon', coordinates: [[[0, 0], [10, 0], [10, 10], [0, 10], [0, 0]], [[4, 4], [6, 4], [6, 6], [4, 6], [4, 4]]] },
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [0, 0],
+        [10, 0],
+        [10, 10],
+        [0, 10],
+        [0, 0],
+      ],
+      [
+        [4, 4],
+        [6, 4],
+        [6, 6],
+        [4, 6],
+        [4, 4],
+      ],
+    ],
+  },
 };
 
 describe('geo helpers', () => {
@@ -15,8 +33,20 @@ describe('geo helpers', () => {
   });
 
   it('draws the same points from the same seed, always inside', () => {
-    const a = Array.from({ length: 20 }, ((rng) => () => randomPointIn(square, rng))(seededRng(7)));
-    const b = Array.from({ length: 20 }, ((rng) => () => randomPointIn(square, rng))(seededRng(7)));
+    const a = Array.from(
+      { length: 20 },
+      (
+        (rng) => () =>
+          randomPointIn(square, rng)
+      )(seededRng(7)),
+    );
+    const b = Array.from(
+      { length: 20 },
+      (
+        (rng) => () =>
+          randomPointIn(square, rng)
+      )(seededRng(7)),
+    );
     expect(a).toEqual(b);
     expect(a.every((p) => contains(square, p))).toBe(true);
   });

@@ -27,14 +27,18 @@ function inRing([x, y]: readonly number[], ring: Ring): boolean {
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
     const [xi, yi] = ring[i]!;
     const [xj, yj] = ring[j]!;
-    if (yi! > y! !== yj! > y! && x! < ((xj! - xi!) * (y! - yi!)) / (yj! - yi!) + xi!) inside = !inside;
+    if (yi! > y! !== yj! > y! && x! < ((xj! - xi!) * (y! - yi!)) / (yj! - yi!) + xi!)
+      inside = !inside;
   }
   return inside;
 }
 
 /** Even-odd point-in-polygon over every polygon of the feature (holes excluded). */
 export function contains(feature: Feature, point: readonly [number, number]): boolean {
-  return polygonsOf(feature).some(([outer, ...holes]) => outer !== undefined && inRing(point, outer) && !holes.some((h) => inRing(point, h)));
+  return polygonsOf(feature).some(
+    ([outer, ...holes]) =>
+      outer !== undefined && inRing(point, outer) && !holes.some((h) => inRing(point, h)),
+  );
 }
 
 export function bboxOf(rings: readonly Ring[]): [number, number, number, number] {

@@ -13,13 +13,21 @@ const DEMO_MARKER = 'demo_inventory_seeded';
  * directory; a later start finds the marker and reuses what is there.
  */
 export async function seedDemoInventory(db: Kysely<Database>): Promise<boolean> {
-  const done = await db.selectFrom('instanceSetting').select('key').where('key', '=', DEMO_MARKER).executeTakeFirst();
+  const done = await db
+    .selectFrom('instanceSetting')
+    .select('key')
+    .where('key', '=', DEMO_MARKER)
+    .executeTakeFirst();
   if (done) return false;
   await seedGeography(db);
   await seedStations(db);
   await db
     .insertInto('instanceSetting')
-    .values({ key: DEMO_MARKER, value: JSON.stringify({ at: new Date().toISOString() }), updatedAt: sql<Date>`now()` })
+    .values({
+      key: DEMO_MARKER,
+      value: JSON.stringify({ at: new Date().toISOString() }),
+      updatedAt: sql<Date>`now()`,
+    })
     .execute();
   return true;
 }

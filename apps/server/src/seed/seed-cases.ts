@@ -8,12 +8,21 @@ const DAY_MS = 86_400_000;
  * Demo investigative cases: the RWIS and MWIS stations of one state form one case, started ten
  * months before the end of the demo range so its monthly report has samples. Idempotent.
  */
-export async function seedInvestigativeCases(db: Kysely<Database>, range: HistoryRange): Promise<void> {
+export async function seedInvestigativeCases(
+  db: Kysely<Database>,
+  range: HistoryRange,
+): Promise<void> {
   const stations = await db
     .selectFrom('station')
     .leftJoin('state', 'state.id', 'station.stateId')
     .leftJoin('river', 'river.id', 'station.riverId')
-    .select(['station.id', 'station.module', 'station.stateId', 'state.name as stateName', 'river.name as riverName'])
+    .select([
+      'station.id',
+      'station.module',
+      'station.stateId',
+      'state.name as stateName',
+      'river.name as riverName',
+    ])
     .where('station.module', 'in', ['RWIS', 'MWIS'])
     .orderBy('station.id')
     .execute();
@@ -30,12 +39,20 @@ export async function seedInvestigativeCases(db: Kysely<Database>, range: Histor
     const module = first.module as 'RWIS' | 'MWIS';
     serial[module] += 1;
     const id = `${module}-${year}-${String(serial[module]).padStart(2, '0')}`;
-    const caseTitle = module === 'RWIS'
-      ? `Investigation of water quality deterioration, Sg. ${first.riverName ?? first.stateName ?? ''}`.trim()
-      : `Investigation of coastal water quality, ${first.stateName ?? ''}`.trim();
+    const caseTitle =
+      module === 'RWIS'
+        ? `Investigation of water quality deterioration, Sg. ${first.riverName ?? first.stateName ?? ''}`.trim()
+        : `Investigation of coastal water quality, ${first.stateName ?? ''}`.trim();
     await db
       .insertInto('investigativeCase')
-      .values({ id, module, stateId: first.stateId, caseTitle, caseStartDate: start.toISOString().slice(0, 10), year })
+      .values({
+        id,
+        module,
+        stateId: first.stateId,
+        caseTitle,
+        caseStartDate: start.toISOString().slice(0, 10),
+        year,
+      })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     await db

@@ -10,22 +10,44 @@ describe('demo hotspots', () => {
 
   beforeAll(async () => {
     db = await createTestDb();
-    await db.kysely.insertInto('state').values([{ code: 'MY-06', name: 'Pahang' }, { code: 'MY-13', name: 'Sarawak' }]).execute();
+    await db.kysely
+      .insertInto('state')
+      .values([
+        { code: 'MY-06', name: 'Pahang' },
+        { code: 'MY-13', name: 'Sarawak' },
+      ])
+      .execute();
   });
   afterAll(async () => db?.close());
 
   it('are marked demo, fall within the demo range and are placed in the states they lie in', async () => {
     await seedDemoHotspots(db.kysely, new TestClock(), range);
-    const rows = await db.kysely.selectFrom('hotspot').leftJoin('state', 'state.id', 'hotspot.stateId').select(['hotspot.isDemo', 'hotspot.observedAt', 'state.name']).execute();
+    const rows = await db.kysely
+      .selectFrom('hotspot')
+      .leftJoin('state', 'state.id', 'hotspot.stateId')
+      .select(['hotspot.isDemo', 'hotspot.observedAt', 'state.name'])
+      .execute();
     expect(rows.length).toBeGreaterThan(20);
-    expect(rows.every((r) => r.isDemo && r.observedAt >= range.from && r.observedAt < range.to)).toBe(true);
+    expect(
+      rows.every((r) => r.isDemo && r.observedAt >= range.from && r.observedAt < range.to),
+    ).toBe(true);
     expect(new Set(rows.map((r) => r.name))).toEqual(new Set(['Pahang', 'Sarawak', null]));
   });
 
   it('are seeded once', async () => {
-    const before = (await db.kysely.selectFrom('hotspot').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = (
+      await db.kysely
+        .selectFrom('hotspot')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
     await seedDemoHotspots(db.kysely, new TestClock(), range);
-    const after = (await db.kysely.selectFrom('hotspot').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const after = (
+      await db.kysely
+        .selectFrom('hotspot')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
     expect(Number(after)).toBe(Number(before));
   });
 });

@@ -18,8 +18,20 @@ const RIAU: readonly [number, number, number, number] = [100.5, -0.5, 103, 1.8];
  * with `is_demo = true` so the hotspot report says they are not satellite detections. Real
  * hotspots come from FIRMS/ASMC CSV files imported on the hotspot page. Idempotent.
  */
-export async function seedDemoHotspots(db: Kysely<Database>, clock: Clock, range: HistoryRange): Promise<void> {
-  if (await db.selectFrom('hotspot').select('id').where('isDemo', '=', true).limit(1).executeTakeFirst()) return;
+export async function seedDemoHotspots(
+  db: Kysely<Database>,
+  clock: Clock,
+  range: HistoryRange,
+): Promise<void> {
+  if (
+    await db
+      .selectFrom('hotspot')
+      .select('id')
+      .where('isDemo', '=', true)
+      .limit(1)
+      .executeTakeFirst()
+  )
+    return;
   const rng = seededRng(20260115);
   const states = readGeoJson('my-states.geojson');
   const rows: ParsedHotspot[] = [];
@@ -28,21 +40,43 @@ export async function seedDemoHotspots(db: Kysely<Database>, clock: Clock, range
     // Dry spells: some days many fires, most days a few.
     const intensity = rng() < 0.2 ? 4 : 1;
     for (const feature of states) {
-      const count = Math.floor(rng() * (FIRE_PRONE.has(String(feature.properties.STATE_NAME)) ? 3 : 1.2) * intensity);
+      const count = Math.floor(
+        rng() * (FIRE_PRONE.has(String(feature.properties.STATE_NAME)) ? 3 : 1.2) * intensity,
+      );
       for (let i = 0; i < count; i++) rows.push(demoHotspot(randomPointIn(feature, rng), day, rng));
     }
     for (let i = 0; i < Math.floor(rng() * 6 * intensity); i++) {
-      const point: [number, number] = [round5(RIAU[0] + rng() * (RIAU[2] - RIAU[0])), round5(RIAU[1] + rng() * (RIAU[3] - RIAU[1]))];
+      const point: [number, number] = [
+        round5(RIAU[0] + rng() * (RIAU[2] - RIAU[0])),
+        round5(RIAU[1] + rng() * (RIAU[3] - RIAU[1])),
+      ];
       rows.push(demoHotspot(point, day, rng));
     }
   }
   const hotspots = createHotspotsService({ db, clock });
-  await hotspots.store(db, rows.filter((r) => r.observedAt < range.to), null, true);
+  await hotspots.store(
+    db,
+    rows.filter((r) => r.observedAt < range.to),
+    null,
+    true,
+  );
 }
 
 /** One demo detection at a VIIRS-like overpass time (about 13:30 or 01:30 local). */
-function demoHotspot([longitude, latitude]: [number, number], day: number, rng: () => number): ParsedHotspot {
+function demoHotspot(
+  [longitude, latitude]: [number, number],
+  day: number,
+  rng: () => number,
+): ParsedHotspot {
   const overpassUtc = rng() < 0.7 ? 5.5 : 17.5;
   const confidence = (['low', 'nominal', 'high'] as const)[Math.floor(rng() * 3)]!;
-  return { latitude, longitude, observedAt: new Date(day + overpassUtc * 3_600_000 + Math.floor(rng() * 40) * 60_000), confidence, frp: Math.round(rng() * 400) / 10, satellite: 'DEMO', instrument: 'DEMO' };
+  return {
+    latitude,
+    longitude,
+    observedAt: new Date(day + overpassUtc * 3_600_000 + Math.floor(rng() * 40) * 60_000),
+    confidence,
+    frp: Math.round(rng() * 400) / 10,
+    satellite: 'DEMO',
+    instrument: 'DEMO',
+  };
 }

@@ -29,7 +29,14 @@ export async function seedReference(db: Kysely<Database>): Promise<void> {
     .execute();
   await db
     .insertInto('qualityCode')
-    .values(QUALITY_CODE_SEEDS.map((c) => ({ code: c.code, kind: c.kind, nameEn: c.nameEn, nameMs: c.nameMs })))
+    .values(
+      QUALITY_CODE_SEEDS.map((c) => ({
+        code: c.code,
+        kind: c.kind,
+        nameEn: c.nameEn,
+        nameMs: c.nameMs,
+      })),
+    )
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
 }

@@ -4,13 +4,29 @@ import type { Database, StationTable } from '../db/schema/index.js';
 import { polygonsOf, randomPointIn, round5, seededRng, type Rng } from './geo.js';
 import { readCsv, readGeoJson, type Feature } from './reference-files.js';
 
-type NewStation = Omit<StationTable, 'createdAt' | 'updatedAt' | 'isActive'> & { parameters: readonly string[] };
+type NewStation = Omit<StationTable, 'createdAt' | 'updatedAt' | 'isActive'> & {
+  parameters: readonly string[];
+};
 
 const CONTINUOUS_INTERVAL = 5;
-const INDUSTRIAL = new Set(['CA34J', 'CA44T', 'CA45T', 'CA42T', 'CA49S', 'CA58Q', 'CA07P', 'CA21B']);
+const INDUSTRIAL = new Set([
+  'CA34J',
+  'CA44T',
+  'CA45T',
+  'CA42T',
+  'CA49S',
+  'CA58Q',
+  'CA07P',
+  'CA21B',
+]);
 
 /** How many generated stations each module gets, and the states they may stand in. */
-const GENERATED: readonly { module: ModuleCode; prefix: string; count: number; states?: readonly string[] }[] = [
+const GENERATED: readonly {
+  module: ModuleCode;
+  prefix: string;
+  count: number;
+  states?: readonly string[];
+}[] = [
   { module: 'MAQM', prefix: 'MA', count: 12 },
   { module: 'CRWQM', prefix: 'CR', count: 16 },
   { module: 'MRWQM', prefix: 'MR', count: 40 },
@@ -25,20 +41,32 @@ const LOCATION_TYPES = ['COASTAL', 'ESTUARY', 'ISLAND'] as const;
 const pick = <T>(items: readonly T[], rng: Rng): T => items[Math.floor(rng() * items.length)]!;
 
 /** Vertices of a state that lie on the country's coastline (shared with the outline). */
-function coastalVertices(state: Feature, outlineKeys: ReadonlySet<string>, islandsOnly: boolean): [number, number][] {
+function coastalVertices(
+  state: Feature,
+  outlineKeys: ReadonlySet<string>,
+  islandsOnly: boolean,
+): [number, number][] {
   return polygonsOf(state).flatMap(([outer]) => {
     if (!outer) return [];
     const xs = outer.map((p) => p[0]!);
     const ys = outer.map((p) => p[1]!);
-    const isIsland = Math.max(...xs) - Math.min(...xs) < 0.35 && Math.max(...ys) - Math.min(...ys) < 0.35;
+    const isIsland =
+      Math.max(...xs) - Math.min(...xs) < 0.35 && Math.max(...ys) - Math.min(...ys) < 0.35;
     if (islandsOnly !== isIsland) return [];
-    return outer.filter((p) => outlineKeys.has(`${p[0]},${p[1]}`)).map((p) => [p[0]!, p[1]!] as [number, number]);
+    return outer
+      .filter((p) => outlineKeys.has(`${p[0]},${p[1]}`))
+      .map((p) => [p[0]!, p[1]!] as [number, number]);
   });
 }
 
 /** A station's published coordinates; a mobile unit without any gets a generated base in its state. */
-function coordinatesOf(row: Record<string, string>, mobileState: Feature | undefined, rng: Rng): { longitude: number | null; latitude: number | null } {
-  if (row.longitude && row.latitude) return { longitude: Number(row.longitude), latitude: Number(row.latitude) };
+function coordinatesOf(
+  row: Record<string, string>,
+  mobileState: Feature | undefined,
+  rng: Rng,
+): { longitude: number | null; latitude: number | null } {
+  if (row.longitude && row.latitude)
+    return { longitude: Number(row.longitude), latitude: Number(row.latitude) };
   if (!mobileState) return { longitude: null, latitude: null };
   const [longitude, latitude] = randomPointIn(mobileState, rng).map(round5) as [number, number];
   return { longitude, latitude };
@@ -51,9 +79,17 @@ function coordinatesOf(row: Record<string, string>, mobileState: Feature | undef
  */
 export async function seedStations(db: Kysely<Database>): Promise<void> {
   const rng = seededRng(2026);
-  const states = new Map((await db.selectFrom('state').select(['id', 'name']).execute()).map((s) => [s.name, s.id]));
-  const stateFeatures = new Map(readGeoJson('my-states.geojson').map((f) => [String(f.properties.STATE_NAME), f]));
-  const outlineKeys = new Set(readGeoJson('my-outline.geojson').flatMap((f) => polygonsOf(f).flatMap((p) => p.flatMap((ring) => ring.map((pt) => `${pt[0]},${pt[1]}`)))));
+  const states = new Map(
+    (await db.selectFrom('state').select(['id', 'name']).execute()).map((s) => [s.name, s.id]),
+  );
+  const stateFeatures = new Map(
+    readGeoJson('my-states.geojson').map((f) => [String(f.properties.STATE_NAME), f]),
+  );
+  const outlineKeys = new Set(
+    readGeoJson('my-outline.geojson').flatMap((f) =>
+      polygonsOf(f).flatMap((p) => p.flatMap((ring) => ring.map((pt) => `${pt[0]},${pt[1]}`))),
+    ),
+  );
   const stations: NewStation[] = [];
   const stateLetter = new Map<string, string>();
   // Mobile units have no published base: the demo gives each a generated one in its state, from
@@ -65,18 +101,42 @@ export async function seedStations(db: Kysely<Database>): Promise<void> {
     if (!mobile) stateLetter.set(row.state!, row.station_id!.at(-1)!);
     const industrial = INDUSTRIAL.has(row.station_id!);
     stations.push({
-      id: row.station_id!, module: mobile ? 'MCAQM' : 'CAQM', name: row.station_name!, stateId: states.get(row.state!) ?? null, districtId: null,
-      place: row.site_2016 || null, lotInfo: null, address: row.site_2016 || null,
+      id: row.station_id!,
+      module: mobile ? 'MCAQM' : 'CAQM',
+      name: row.station_name!,
+      stateId: states.get(row.state!) ?? null,
+      districtId: null,
+      place: row.site_2016 || null,
+      lotInfo: null,
+      address: row.site_2016 || null,
       ...coordinatesOf(row, mobile ? stateFeatures.get(row.state!) : undefined, mobileRng),
-      category: mobile ? 'Mobile' : industrial ? 'Industrial' : pick(['Urban', 'Suburban', 'Urban', 'Rural'], rng),
-      locationType: null, targetClass: null, basinId: null, riverId: null, pictureKey: null,
+      category: mobile
+        ? 'Mobile'
+        : industrial
+          ? 'Industrial'
+          : pick(['Urban', 'Suburban', 'Urban', 'Rural'], rng),
+      locationType: null,
+      targetClass: null,
+      basinId: null,
+      riverId: null,
+      pictureKey: null,
       expectedIntervalMinutes: CONTINUOUS_INTERVAL,
-      parameters: mobile || !industrial ? STATION_PARAMETER_SETS.airContinuous : STATION_PARAMETER_SETS.airIndustrial,
+      parameters:
+        mobile || !industrial
+          ? STATION_PARAMETER_SETS.airContinuous
+          : STATION_PARAMETER_SETS.airIndustrial,
     });
   }
 
-  const basinsByState = new Map<number, { basinId: number; rivers: { id: number; name: string }[] }[]>();
-  const links = await db.selectFrom('basinState').innerJoin('river', 'river.basinId', 'basinState.basinId').select(['basinState.stateId', 'basinState.basinId', 'river.id', 'river.name']).execute();
+  const basinsByState = new Map<
+    number,
+    { basinId: number; rivers: { id: number; name: string }[] }[]
+  >();
+  const links = await db
+    .selectFrom('basinState')
+    .innerJoin('river', 'river.basinId', 'basinState.basinId')
+    .select(['basinState.stateId', 'basinState.basinId', 'river.id', 'river.name'])
+    .execute();
   for (const link of links) {
     const list = basinsByState.get(link.stateId) ?? [];
     let basin = list.find((b) => b.basinId === link.basinId);
@@ -87,9 +147,15 @@ export async function seedStations(db: Kysely<Database>): Promise<void> {
 
   const stateNames = [...states.keys()].filter((name) => stateFeatures.has(name));
   for (const spec of GENERATED) {
-    const medium = spec.module.endsWith('AQM') ? 'air' : spec.module.includes('RW') || spec.module === 'RWIS' ? 'river' : 'marine';
+    const medium = spec.module.endsWith('AQM')
+      ? 'air'
+      : spec.module.includes('RW') || spec.module === 'RWIS'
+        ? 'river'
+        : 'marine';
     for (let n = 1; n <= spec.count; n++) {
-      const candidates = (spec.states ?? stateNames).filter((s) => medium !== 'river' || basinsByState.has(states.get(s)!));
+      const candidates = (spec.states ?? stateNames).filter(
+        (s) => medium !== 'river' || basinsByState.has(states.get(s)!),
+      );
       const stateName = pick(candidates, rng);
       const feature = stateFeatures.get(stateName)!;
       const stateId = states.get(stateName)!;
@@ -101,7 +167,8 @@ export async function seedStations(db: Kysely<Database>): Promise<void> {
       if (medium === 'marine') {
         locationType = spec.module === 'SOJ' ? 'ESTUARY' : pick(LOCATION_TYPES, rng);
         let coast = coastalVertices(feature, outlineKeys, locationType === 'ISLAND');
-        if (spec.module === 'SOJ') coast = coast.filter(([x, y]) => y < 1.55 && x > 103.45 && x < 104.1);
+        if (spec.module === 'SOJ')
+          coast = coast.filter(([x, y]) => y < 1.55 && x > 103.45 && x < 104.1);
         if (coast.length === 0) coast = coastalVertices(feature, outlineKeys, false);
         if (coast.length > 0) point = pick(coast, rng).map(round5) as [number, number];
       } else if (medium === 'river') {
@@ -111,28 +178,71 @@ export async function seedStations(db: Kysely<Database>): Promise<void> {
       }
       const continuous = spec.module === 'CRWQM' || spec.module === 'CMWQM';
       stations.push({
-        id, module: spec.module, stateId, districtId: null, lotInfo: null, pictureKey: null,
-        name: river ? `Sg. ${river.name} ${n}` : `${stateName} ${spec.module === 'SOJ' ? 'Straits' : medium === 'marine' ? 'Coast' : 'Site'} ${n}`,
-        place: 'Demonstration station (generated)', address: null,
-        longitude: point[0], latitude: point[1],
-        category: medium === 'air' ? 'Manual' : continuous ? 'Continuous' : spec.module.endsWith('IS') ? 'Investigative' : 'Manual',
-        locationType, targetClass: medium === 'river' ? pick(['I', 'II', 'III'], rng) : medium === 'marine' ? pick(['1', '2', '3', 'E'], rng) : null,
-        basinId, riverId: river?.id ?? null,
+        id,
+        module: spec.module,
+        stateId,
+        districtId: null,
+        lotInfo: null,
+        pictureKey: null,
+        name: river
+          ? `Sg. ${river.name} ${n}`
+          : `${stateName} ${spec.module === 'SOJ' ? 'Straits' : medium === 'marine' ? 'Coast' : 'Site'} ${n}`,
+        place: 'Demonstration station (generated)',
+        address: null,
+        longitude: point[0],
+        latitude: point[1],
+        category:
+          medium === 'air'
+            ? 'Manual'
+            : continuous
+              ? 'Continuous'
+              : spec.module.endsWith('IS')
+                ? 'Investigative'
+                : 'Manual',
+        locationType,
+        targetClass:
+          medium === 'river'
+            ? pick(['I', 'II', 'III'], rng)
+            : medium === 'marine'
+              ? pick(['1', '2', '3', 'E'], rng)
+              : null,
+        basinId,
+        riverId: river?.id ?? null,
         expectedIntervalMinutes: continuous ? CONTINUOUS_INTERVAL : null,
-        parameters: medium === 'air' ? STATION_PARAMETER_SETS.airManual
-          : medium === 'river' ? (continuous ? STATION_PARAMETER_SETS.riverContinuous : STATION_PARAMETER_SETS.river)
-          : continuous ? STATION_PARAMETER_SETS.marineContinuous
-          : spec.module === 'MMWQM' && locationType !== 'ESTUARY' ? STATION_PARAMETER_SETS.marineBeach : STATION_PARAMETER_SETS.marine,
+        parameters:
+          medium === 'air'
+            ? STATION_PARAMETER_SETS.airManual
+            : medium === 'river'
+              ? continuous
+                ? STATION_PARAMETER_SETS.riverContinuous
+                : STATION_PARAMETER_SETS.river
+              : continuous
+                ? STATION_PARAMETER_SETS.marineContinuous
+                : spec.module === 'MMWQM' && locationType !== 'ESTUARY'
+                  ? STATION_PARAMETER_SETS.marineBeach
+                  : STATION_PARAMETER_SETS.marine,
       });
     }
   }
 
-  await db.insertInto('station').values(stations.map(({ parameters: _p, ...s }) => s)).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await db
+    .insertInto('station')
+    .values(stations.map(({ parameters: _p, ...s }) => s))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
   // Only these stations are the demo's: the simulator feeds them and never touches another.
-  await db.insertInto('demoStation').values(stations.map((s) => ({ stationId: s.id }))).onConflict((oc) => oc.column('stationId').doNothing()).execute();
+  await db
+    .insertInto('demoStation')
+    .values(stations.map((s) => ({ stationId: s.id })))
+    .onConflict((oc) => oc.column('stationId').doNothing())
+    .execute();
   await db
     .insertInto('stationParameter')
-    .values(stations.flatMap((s) => s.parameters.map((parameterCode) => ({ stationId: s.id, parameterCode }))))
+    .values(
+      stations.flatMap((s) =>
+        s.parameters.map((parameterCode) => ({ stationId: s.id, parameterCode })),
+      ),
+    )
     .onConflict((oc) => oc.columns(['stationId', 'parameterCode']).doNothing())
     .execute();
 }

@@ -15,7 +15,12 @@ afterAll(() => db.close());
 describe('demo inventory seed', () => {
   it('loads the 16 states, 160 districts and the basins and rivers of the reference files', async () => {
     const count = async (table: 'state' | 'district' | 'basin' | 'river') =>
-      (await db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+      (
+        await db.kysely
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     expect(await count('state')).toBe(16);
     expect(await count('district')).toBe(160);
     expect(await count('basin')).toBeGreaterThan(140);
@@ -27,17 +32,38 @@ describe('demo inventory seed', () => {
     const count = (module: string) => rows.filter((r) => r.module === module).length;
     expect(count('CAQM')).toBe(65);
     expect(count('MCAQM')).toBe(3);
-    for (const m of ['MAQM', 'CRWQM', 'MRWQM', 'RWIS', 'CMWQM', 'MMWQM', 'MWIS', 'SOJ']) expect(count(m), m).toBeGreaterThan(0);
-    const kangar = await db.kysely.selectFrom('station').selectAll().where('id', '=', 'CA01R').executeTakeFirstOrThrow();
-    expect(kangar).toMatchObject({ name: 'Kangar', latitude: 6.429922, expectedIntervalMinutes: 5 });
-    const generated = await db.kysely.selectFrom('station').select('id').where('module', '=', 'MRWQM').execute();
+    for (const m of ['MAQM', 'CRWQM', 'MRWQM', 'RWIS', 'CMWQM', 'MMWQM', 'MWIS', 'SOJ'])
+      expect(count(m), m).toBeGreaterThan(0);
+    const kangar = await db.kysely
+      .selectFrom('station')
+      .selectAll()
+      .where('id', '=', 'CA01R')
+      .executeTakeFirstOrThrow();
+    expect(kangar).toMatchObject({
+      name: 'Kangar',
+      latitude: 6.429922,
+      expectedIntervalMinutes: 5,
+    });
+    const generated = await db.kysely
+      .selectFrom('station')
+      .select('id')
+      .where('module', '=', 'MRWQM')
+      .execute();
     expect(generated.every((s) => /^MR[A-Z]\d{2}$/.test(s.id))).toBe(true);
   });
 
   it('gives marine stations a location type and river stations a basin and river', async () => {
-    const marine = await db.kysely.selectFrom('station').select(['locationType']).where('module', 'in', ['CMWQM', 'MMWQM', 'MWIS', 'SOJ']).execute();
+    const marine = await db.kysely
+      .selectFrom('station')
+      .select(['locationType'])
+      .where('module', 'in', ['CMWQM', 'MMWQM', 'MWIS', 'SOJ'])
+      .execute();
     expect(marine.every((s) => s.locationType !== null)).toBe(true);
-    const river = await db.kysely.selectFrom('station').select(['basinId', 'riverId']).where('module', 'in', ['CRWQM', 'MRWQM', 'RWIS']).execute();
+    const river = await db.kysely
+      .selectFrom('station')
+      .select(['basinId', 'riverId'])
+      .where('module', 'in', ['CRWQM', 'MRWQM', 'RWIS'])
+      .execute();
     expect(river.every((s) => s.basinId !== null && s.riverId !== null)).toBe(true);
   });
 
@@ -50,22 +76,54 @@ describe('demo sampling results', () => {
   it('gives manual river stations a monthly sample of every parameter, as manual readings with rollups', async () => {
     const { loadManualSamples } = await import('./demo-samples.js');
     const to = new Date('2026-11-21T00:00:00Z');
-    const count = await loadManualSamples(db.kysely, { from: new Date(to.getTime() - 365 * 86_400_000), to });
+    const count = await loadManualSamples(db.kysely, {
+      from: new Date(to.getTime() - 365 * 86_400_000),
+      to,
+    });
     expect(count).toBeGreaterThan(0);
-    const station = await db.kysely.selectFrom('station').select('id').where('module', '=', 'MRWQM').orderBy('id').executeTakeFirstOrThrow();
-    const samples = await db.kysely.selectFrom('reading').select(['ts', 'source']).where('stationId', '=', station.id).where('parameterCode', '=', 'BOD').orderBy('ts').execute();
+    const station = await db.kysely
+      .selectFrom('station')
+      .select('id')
+      .where('module', '=', 'MRWQM')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const samples = await db.kysely
+      .selectFrom('reading')
+      .select(['ts', 'source'])
+      .where('stationId', '=', station.id)
+      .where('parameterCode', '=', 'BOD')
+      .orderBy('ts')
+      .execute();
     expect(samples.length).toBeGreaterThanOrEqual(12);
     expect(samples.every((s) => s.source === 'manual')).toBe(true);
     expect(samples[1]!.ts.getTime() - samples[0]!.ts.getTime()).toBe(30 * 86_400_000);
-    const hourly = await db.kysely.selectFrom('readingHourly').select('avg').where('stationId', '=', station.id).where('parameterCode', '=', 'BOD').execute();
+    const hourly = await db.kysely
+      .selectFrom('readingHourly')
+      .select('avg')
+      .where('stationId', '=', station.id)
+      .where('parameterCode', '=', 'BOD')
+      .execute();
     expect(hourly).toHaveLength(samples.length);
   });
 
   it('gives tar-ball surveys of small weights only to beach (coastal, island) manual marine stations', async () => {
-    const rows = await db.kysely.selectFrom('reading').innerJoin('station', 'station.id', 'reading.stationId')
-      .select(['station.module', 'station.locationType', 'reading.value']).where('reading.parameterCode', '=', 'M_TARBALL').execute();
+    const rows = await db.kysely
+      .selectFrom('reading')
+      .innerJoin('station', 'station.id', 'reading.stationId')
+      .select(['station.module', 'station.locationType', 'reading.value'])
+      .where('reading.parameterCode', '=', 'M_TARBALL')
+      .execute();
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => r.module === 'MMWQM' && r.locationType !== 'ESTUARY' && r.value !== null && r.value >= 0 && r.value <= 30)).toBe(true);
+    expect(
+      rows.every(
+        (r) =>
+          r.module === 'MMWQM' &&
+          r.locationType !== 'ESTUARY' &&
+          r.value !== null &&
+          r.value >= 0 &&
+          r.value <= 30,
+      ),
+    ).toBe(true);
     expect(rows.filter((r) => (r.value ?? 0) <= 5).length / rows.length).toBeGreaterThan(0.9);
   });
 });
@@ -77,10 +135,23 @@ describe('demo investigative cases', () => {
     const range = { from: new Date(to.getTime() - 400 * 86_400_000), to };
     await seedInvestigativeCases(db.kysely, range);
     await seedInvestigativeCases(db.kysely, range);
-    const stations = await db.kysely.selectFrom('station').select('id').where('module', 'in', ['RWIS', 'MWIS']).execute();
-    const links = await db.kysely.selectFrom('investigativeCaseStation').innerJoin('investigativeCase', 'investigativeCase.id', 'investigativeCaseStation.caseId')
+    const stations = await db.kysely
+      .selectFrom('station')
+      .select('id')
+      .where('module', 'in', ['RWIS', 'MWIS'])
+      .execute();
+    const links = await db.kysely
+      .selectFrom('investigativeCaseStation')
+      .innerJoin('investigativeCase', 'investigativeCase.id', 'investigativeCaseStation.caseId')
       .innerJoin('station', 'station.id', 'investigativeCaseStation.stationId')
-      .select(['stationId', 'investigativeCase.stateId as caseState', 'station.stateId as stationState', 'caseStartDate', 'year']).execute();
+      .select([
+        'stationId',
+        'investigativeCase.stateId as caseState',
+        'station.stateId as stationState',
+        'caseStartDate',
+        'year',
+      ])
+      .execute();
     expect(links).toHaveLength(stations.length);
     expect(links.every((l) => l.caseState === l.stationState)).toBe(true);
     expect(links.every((l) => l.caseStartDate >= '2025-10-17' && l.year === 2026)).toBe(true);
@@ -90,10 +161,19 @@ describe('demo investigative cases', () => {
     const { seedMobilePositions } = await import('./seed-positions.js');
     const to = new Date('2026-11-21T00:00:00Z');
     await seedMobilePositions(db.kysely, { from: new Date(to.getTime() - 400 * 86_400_000), to });
-    const units = await db.kysely.selectFrom('station').select(['id', 'longitude']).where('module', '=', 'MCAQM').execute();
+    const units = await db.kysely
+      .selectFrom('station')
+      .select(['id', 'longitude'])
+      .where('module', '=', 'MCAQM')
+      .execute();
     expect(units.length).toBeGreaterThan(0);
     expect(units.every((u) => u.longitude !== null)).toBe(true);
-    const fixes = await db.kysely.selectFrom('stationPosition').select(['ts']).where('stationId', '=', units[0]!.id).orderBy('ts').execute();
+    const fixes = await db.kysely
+      .selectFrom('stationPosition')
+      .select(['ts'])
+      .where('stationId', '=', units[0]!.id)
+      .orderBy('ts')
+      .execute();
     expect(fixes).toHaveLength(288);
     expect(fixes.at(-1)!.ts.getTime()).toBe(to.getTime() - 5 * 60_000);
   });

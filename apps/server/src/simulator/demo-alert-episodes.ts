@@ -20,7 +20,10 @@ export interface DemoEpisodes {
 }
 
 /** Picks the station that falls silent (first with NH3-N) and the SO2 episode station (first with SO2). */
-export function markDemoEpisodes(stations: readonly { id: string; parameters: readonly string[] }[], now: number): DemoEpisodes {
+export function markDemoEpisodes(
+  stations: readonly { id: string; parameters: readonly string[] }[],
+  now: number,
+): DemoEpisodes {
   return {
     silentStation: stations.find((s) => s.parameters.includes('NH3N'))?.id ?? null,
     episodeStation: stations.find((s) => s.parameters.includes('SO2'))?.id ?? null,
@@ -30,7 +33,12 @@ export function markDemoEpisodes(stations: readonly { id: string; parameters: re
 
 /** Whether the station is in its scripted silence at `t`. */
 export function isDemoSilent(demo: DemoEpisodes | null, stationId: string, t: number): boolean {
-  return demo !== null && demo.silentStation === stationId && t >= demo.start + SILENCE_FROM_MS && t < demo.start + SILENCE_TO_MS;
+  return (
+    demo !== null &&
+    demo.silentStation === stationId &&
+    t >= demo.start + SILENCE_FROM_MS &&
+    t < demo.start + SILENCE_TO_MS
+  );
 }
 
 /** The factor applied to a value of the episode station: 100 for SO2 in the episode window, else 1. */

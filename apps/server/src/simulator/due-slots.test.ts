@@ -10,7 +10,10 @@ describe('dueSlots', () => {
   });
 
   it('sends every slot after the last one, up to now', () => {
-    expect(dueSlots(slot('2026-01-15T07:55:00Z'), now)).toEqual([slot('2026-01-15T08:00:00Z'), slot('2026-01-15T08:05:00Z')]);
+    expect(dueSlots(slot('2026-01-15T07:55:00Z'), now)).toEqual([
+      slot('2026-01-15T08:00:00Z'),
+      slot('2026-01-15T08:05:00Z'),
+    ]);
   });
 
   it('sends nothing when the current slot is already sent', () => {

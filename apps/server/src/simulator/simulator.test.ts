@@ -10,51 +10,154 @@ describe('demo simulator', () => {
   const ctx = useTestApp();
   const keysFile = join(mkdtempSync(join(tmpdir(), 'eqmp-sim-')), 'keys.json');
   const post: Poster = async (key, body) =>
-    (await ctx.app.inject({ method: 'POST', url: '/api2/ingest/readings', headers: { authorization: `Station ${key}` }, payload: body })).statusCode;
+    (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api2/ingest/readings',
+        headers: { authorization: `Station ${key}` },
+        payload: body,
+      })
+    ).statusCode;
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    await db.insertInto('station').values({ id: 'CA77S', module: 'CAQM', name: 'Sim', stateId: null, districtId: null, place: null, lotInfo: null, address: null, longitude: 101.5, latitude: 3.1, category: 'Urban', locationType: null, targetClass: null, basinId: null, riverId: null, pictureKey: null, expectedIntervalMinutes: 5 }).execute();
-    await db.insertInto('stationParameter').values(['PM10', 'PM25', 'WS'].map((parameterCode) => ({ stationId: 'CA77S', parameterCode }))).execute();
+    await db
+      .insertInto('station')
+      .values({
+        id: 'CA77S',
+        module: 'CAQM',
+        name: 'Sim',
+        stateId: null,
+        districtId: null,
+        place: null,
+        lotInfo: null,
+        address: null,
+        longitude: 101.5,
+        latitude: 3.1,
+        category: 'Urban',
+        locationType: null,
+        targetClass: null,
+        basinId: null,
+        riverId: null,
+        pictureKey: null,
+        expectedIntervalMinutes: 5,
+      })
+      .execute();
+    await db
+      .insertInto('stationParameter')
+      .values(
+        ['PM10', 'PM25', 'WS'].map((parameterCode) => ({ stationId: 'CA77S', parameterCode })),
+      )
+      .execute();
     await db.insertInto('demoStation').values({ stationId: 'CA77S' }).execute();
     // A station an admin created: not the demo's, so the simulator must never key or feed it.
-    await db.insertInto('station').values({ id: 'CA88R', module: 'CAQM', name: 'Real', stateId: null, districtId: null, place: null, lotInfo: null, address: null, longitude: 101.6, latitude: 3.2, category: 'Urban', locationType: null, targetClass: null, basinId: null, riverId: null, pictureKey: null, expectedIntervalMinutes: 5 }).execute();
-    await db.insertInto('stationParameter').values(['PM10'].map((parameterCode) => ({ stationId: 'CA88R', parameterCode }))).execute();
+    await db
+      .insertInto('station')
+      .values({
+        id: 'CA88R',
+        module: 'CAQM',
+        name: 'Real',
+        stateId: null,
+        districtId: null,
+        place: null,
+        lotInfo: null,
+        address: null,
+        longitude: 101.6,
+        latitude: 3.2,
+        category: 'Urban',
+        locationType: null,
+        targetClass: null,
+        basinId: null,
+        riverId: null,
+        pictureKey: null,
+        expectedIntervalMinutes: 5,
+      })
+      .execute();
+    await db
+      .insertInto('stationParameter')
+      .values(['PM10'].map((parameterCode) => ({ stationId: 'CA88R', parameterCode })))
+      .execute();
   });
 
   it('sends the due slot of every parameter through the ingestion API with the station’s own key', async () => {
-    const simulator = createSimulator({ db: ctx.db.kysely, post, keysFile, now: () => ctx.clock.now().getTime(), log: () => {} });
+    const simulator = createSimulator({
+      db: ctx.db.kysely,
+      post,
+      keysFile,
+      now: () => ctx.clock.now().getTime(),
+      log: () => {},
+    });
     await simulator.prepare();
     await simulator.tick();
-    const rows = await ctx.db.kysely.selectFrom('reading').select(['parameterCode', 'source', 'ts']).where('stationId', '=', 'CA77S').execute();
+    const rows = await ctx.db.kysely
+      .selectFrom('reading')
+      .select(['parameterCode', 'source', 'ts'])
+      .where('stationId', '=', 'CA77S')
+      .execute();
     expect(rows.map((r) => r.parameterCode).sort()).toEqual(['PM10', 'PM25', 'WS']);
-    expect(rows.every((r) => r.source === 'logger' && r.ts.toISOString() === '2026-01-15T00:00:00.000Z')).toBe(true);
+    expect(
+      rows.every((r) => r.source === 'logger' && r.ts.toISOString() === '2026-01-15T00:00:00.000Z'),
+    ).toBe(true);
     expect(Object.keys(JSON.parse(readFileSync(keysFile, 'utf8')))).toEqual(['CA77S']);
   });
 
   it('sends nothing twice, and the next slot when it falls due', async () => {
-    const simulator = createSimulator({ db: ctx.db.kysely, post, keysFile, now: () => ctx.clock.now().getTime(), log: () => {} });
+    const simulator = createSimulator({
+      db: ctx.db.kysely,
+      post,
+      keysFile,
+      now: () => ctx.clock.now().getTime(),
+      log: () => {},
+    });
     await simulator.prepare();
     await simulator.tick();
-    expect(await ctx.db.kysely.selectFrom('reading').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual({ n: 3 });
+    expect(
+      await ctx.db.kysely
+        .selectFrom('reading')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ n: 3 });
     ctx.clock.advance(5 * 60_000);
     await simulator.tick();
-    expect(await ctx.db.kysely.selectFrom('reading').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual({ n: 6 });
+    expect(
+      await ctx.db.kysely
+        .selectFrom('reading')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ n: 6 });
   });
 
   it('never keys or feeds a station that is not the demo’s', async () => {
-    const key = await ctx.db.kysely.selectFrom('stationIngestKey').select('keyHash').where('stationId', '=', 'CA88R').executeTakeFirst();
+    const key = await ctx.db.kysely
+      .selectFrom('stationIngestKey')
+      .select('keyHash')
+      .where('stationId', '=', 'CA88R')
+      .executeTakeFirst();
     expect(key).toBeUndefined();
-    const readings = await ctx.db.kysely.selectFrom('reading').select('ts').where('stationId', '=', 'CA88R').execute();
+    const readings = await ctx.db.kysely
+      .selectFrom('reading')
+      .select('ts')
+      .where('stationId', '=', 'CA88R')
+      .execute();
     expect(readings).toEqual([]);
   });
 
   it('leaves alone a station whose key a person has rotated, even when the keys file is lost', async () => {
-    await ctx.db.kysely.updateTable('stationIngestKey').set({ keyHash: 'rotated-by-someone', createdBy: 'admin' }).where('stationId', '=', 'CA77S').execute();
+    await ctx.db.kysely
+      .updateTable('stationIngestKey')
+      .set({ keyHash: 'rotated-by-someone', createdBy: 'admin' })
+      .where('stationId', '=', 'CA77S')
+      .execute();
     const sent: string[] = [];
     const lostKeys = join(mkdtempSync(join(tmpdir(), 'eqmp-sim-')), 'keys.json');
-    const simulator = createSimulator({ db: ctx.db.kysely, post: async (_k, body) => (sent.push(body.station_id), 200), keysFile: lostKeys, now: () => ctx.clock.now().getTime() + 3_600_000, log: () => {} });
+    const simulator = createSimulator({
+      db: ctx.db.kysely,
+      post: async (_k, body) => (sent.push(body.station_id), 200),
+      keysFile: lostKeys,
+      now: () => ctx.clock.now().getTime() + 3_600_000,
+      log: () => {},
+    });
     await simulator.prepare();
     await simulator.tick();
     expect(sent).toEqual([]);

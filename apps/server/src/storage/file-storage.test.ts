@@ -34,7 +34,16 @@ describe('local file storage', () => {
   });
 
   it('refuses keys that could leave the root or name other files', async () => {
-    for (const key of ['../etc/passwd', 'a/../../b', '/etc/passwd', 'a\\b', 'a/b.meta', '', 'a//b', 'a/']) {
+    for (const key of [
+      '../etc/passwd',
+      'a/../../b',
+      '/etc/passwd',
+      'a\\b',
+      'a/b.meta',
+      '',
+      'a//b',
+      'a/',
+    ]) {
       expect(isStorageKey(key), key).toBe(false);
       await expect(storage.put(key, Buffer.from('x'), 'text/plain'), key).rejects.toThrow();
       await expect(storage.get(key), key).rejects.toThrow();

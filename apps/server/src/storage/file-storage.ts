@@ -18,7 +18,11 @@ export interface StoredFile {
 export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** Stores a file written piece by piece (a long export), never holding it whole in memory. */
-  putStream(key: string, chunks: AsyncIterable<Buffer | string>, contentType: string): Promise<void>;
+  putStream(
+    key: string,
+    chunks: AsyncIterable<Buffer | string>,
+    contentType: string,
+  ): Promise<void>;
   /** The file, or null when there is none under this key. */
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; a missing file is not an error. */

@@ -9,7 +9,11 @@ export class MemoryStorage implements FileStorage {
     this.files.set(key, { data: Buffer.from(data), contentType });
   }
 
-  async putStream(key: string, chunks: AsyncIterable<Buffer | string>, contentType: string): Promise<void> {
+  async putStream(
+    key: string,
+    chunks: AsyncIterable<Buffer | string>,
+    contentType: string,
+  ): Promise<void> {
     const parts: Buffer[] = [];
     for await (const chunk of chunks) parts.push(Buffer.from(chunk));
     await this.put(key, Buffer.concat(parts), contentType);

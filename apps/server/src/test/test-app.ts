@@ -51,10 +51,21 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
     ctx.mailer = new TestMailer();
     ctx.storage = new MemoryStorage();
     ctx.config = {
-      ...loadConfig({ EQMP_DEMO: '0', PUBLIC_URL: 'http://eqmp.test', DATA_DIR: '/tmp/eqmp-test', JWT_SECRET: 'test-secret-test-secret-test-secret-0123' }),
+      ...loadConfig({
+        EQMP_DEMO: '0',
+        PUBLIC_URL: 'http://eqmp.test',
+        DATA_DIR: '/tmp/eqmp-test',
+        JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+      }),
       ...overrides,
     };
-    ctx.app = await buildApp({ db: ctx.db, config: ctx.config, clock: ctx.clock, mailer: ctx.mailer, storage: ctx.storage });
+    ctx.app = await buildApp({
+      db: ctx.db,
+      config: ctx.config,
+      clock: ctx.clock,
+      mailer: ctx.mailer,
+      storage: ctx.storage,
+    });
     await ctx.app.ready();
   });
   afterAll(async () => {

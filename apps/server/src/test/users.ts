@@ -15,7 +15,14 @@ export const EVERY_MODULE = MODULE_CODES.map((code) => `Map ${code}`);
 /** Adds a user with the given individual role ticks; returns its id. */
 export async function createUser(
   db: Kysely<Database>,
-  user: { username: string; roles?: readonly string[]; password?: string; email?: string; userGroup?: 'department' | 'other'; isActive?: boolean },
+  user: {
+    username: string;
+    roles?: readonly string[];
+    password?: string;
+    email?: string;
+    userGroup?: 'department' | 'other';
+    isActive?: boolean;
+  },
 ): Promise<string> {
   const row = await db
     .insertInto('appUser')
@@ -30,13 +37,25 @@ export async function createUser(
     .returning('id')
     .executeTakeFirstOrThrow();
   const roles = user.roles ?? [];
-  if (roles.length > 0) await db.insertInto('userFunction').values(roles.map((roleName) => ({ userId: row.id, roleName }))).execute();
+  if (roles.length > 0)
+    await db
+      .insertInto('userFunction')
+      .values(roles.map((roleName) => ({ userId: row.id, roleName })))
+      .execute();
   return row.id;
 }
 
 /** Signs in through the API and answers the bearer token. */
-export async function signIn(app: FastifyInstance, username: string, password = TEST_PASSWORD): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api2/users/login', payload: { username, password } });
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api2/users/login',
+    payload: { username, password },
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.body}`);
   return res.json<{ token: string }>().token;
 }

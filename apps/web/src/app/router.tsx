@@ -73,7 +73,10 @@ export function createRouter() {
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
       children: [
-        { element: <PublicLayout />, children: [...routesFor('public'), { path: '*', element: <NotFoundPage /> }] },
+        {
+          element: <PublicLayout />,
+          children: [...routesFor('public'), { path: '*', element: <NotFoundPage /> }],
+        },
         { element: <AppLayout />, children: routesFor('app') },
       ],
     },

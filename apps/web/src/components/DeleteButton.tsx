@@ -2,10 +2,21 @@ import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** A small danger link that asks before deleting. */
-export function DeleteButton({ onConfirm, question }: { onConfirm: () => void; question?: string }) {
+export function DeleteButton({
+  onConfirm,
+  question,
+}: {
+  onConfirm: () => void;
+  question?: string;
+}) {
   const { t } = useTranslation();
   return (
-    <Popconfirm title={question ?? t('common:dialog.confirm')} onConfirm={onConfirm} okText={t('common:action.yes')} cancelText={t('common:action.no')}>
+    <Popconfirm
+      title={question ?? t('common:dialog.confirm')}
+      onConfirm={onConfirm}
+      okText={t('common:action.yes')}
+      cancelText={t('common:action.no')}
+    >
       <Button type="link" danger size="small">
         {t('common:action.delete')}
       </Button>

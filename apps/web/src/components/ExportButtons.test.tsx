@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { ExportButtons, withExport } from './ExportButtons';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderButtons(path: string) {
   return render(
@@ -32,7 +33,9 @@ describe('ExportButtons', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('adds the export format to the query string', () => {
-    expect(withExport('/api2/reports/caqm/monthly?month=2026-01', 'pdf')).toBe('/api2/reports/caqm/monthly?month=2026-01&export=pdf');
+    expect(withExport('/api2/reports/caqm/monthly?month=2026-01', 'pdf')).toBe(
+      '/api2/reports/caqm/monthly?month=2026-01&export=pdf',
+    );
     expect(withExport('/api2/x', 'csv')).toBe('/api2/x?export=csv');
   });
 
@@ -40,14 +43,30 @@ describe('ExportButtons', () => {
     fetchMock.mockResolvedValue(json({ downloadlink: '/api2/downloads/abc?exp=1&sig=s' }));
     renderButtons('/api2/reports/caqm/monthly?month=2026-01');
     fireEvent.click(screen.getByRole('button', { name: /Excel/ }));
-    await waitFor(() => expect(openMock).toHaveBeenCalledWith('/api2/downloads/abc?exp=1&sig=s', '_blank', 'noopener'));
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api2/reports/caqm/monthly?month=2026-01&export=xlsx');
+    await waitFor(() =>
+      expect(openMock).toHaveBeenCalledWith(
+        '/api2/downloads/abc?exp=1&sig=s',
+        '_blank',
+        'noopener',
+      ),
+    );
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(
+      '/api2/reports/caqm/monthly?month=2026-01&export=xlsx',
+    );
   });
 
   it('polls a background export and offers the file once ready', async () => {
     fetchMock
       .mockResolvedValueOnce(json({ downloadlink: null, job: { id: 'j1' } }))
-      .mockResolvedValueOnce(json({ id: 'j1', status: 'ready', rowsDone: 10, progress: 100, downloadlink: '/api2/downloads/j1?exp=1&sig=s' }));
+      .mockResolvedValueOnce(
+        json({
+          id: 'j1',
+          status: 'ready',
+          rowsDone: 10,
+          progress: 100,
+          downloadlink: '/api2/downloads/j1?exp=1&sig=s',
+        }),
+      );
     renderButtons('/api2/q');
     fireEvent.click(screen.getByRole('button', { name: /CSV/ }));
     fireEvent.click(await screen.findByRole('button', { name: /Download/ }));

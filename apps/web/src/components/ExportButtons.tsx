@@ -52,7 +52,15 @@ export function useExport() {
   const stopped = useRef(false);
   useEffect(() => () => void (stopped.current = true), []);
 
-  const fail = useCallback(() => show({ kind: 'error', title: t('common:dialog.errorTitle'), content: t('common:export.error') }), [show, t]);
+  const fail = useCallback(
+    () =>
+      show({
+        kind: 'error',
+        title: t('common:dialog.errorTitle'),
+        content: t('common:export.error'),
+      }),
+    [show, t],
+  );
 
   const start = useCallback(
     async (path: string, format: ExportFormat) => {
@@ -89,7 +97,14 @@ export function useExport() {
       onCancel={() => setJob(null)}
       footer={
         job?.status === 'ready' && job.downloadlink ? (
-          <Button type="primary" icon={<DownloadOutlined />} onClick={() => { window.open(absolute(job.downloadlink!), '_blank', 'noopener'); setJob(null); }}>
+          <Button
+            type="primary"
+            icon={<DownloadOutlined />}
+            onClick={() => {
+              window.open(absolute(job.downloadlink!), '_blank', 'noopener');
+              setJob(null);
+            }}
+          >
             {t('common:export.download')}
           </Button>
         ) : null
@@ -99,8 +114,14 @@ export function useExport() {
         <Typography.Paragraph>{t('common:export.readyBody')}</Typography.Paragraph>
       ) : (
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Progress percent={job?.progress ?? 0} status="active" showInfo={job?.progress !== null} />
-          <Typography.Text type="secondary">{t('common:export.progress', { rows: job?.rowsDone ?? 0 })}</Typography.Text>
+          <Progress
+            percent={job?.progress ?? 0}
+            status="active"
+            showInfo={job?.progress !== null}
+          />
+          <Typography.Text type="secondary">
+            {t('common:export.progress', { rows: job?.rowsDone ?? 0 })}
+          </Typography.Text>
         </Space>
       )}
     </Modal>
@@ -116,7 +137,13 @@ export function ExportButtons({ path, disabled = false }: { path: string; disabl
   return (
     <Space wrap aria-label={t('common:export.label')}>
       {EXPORT_FORMATS.map((format) => (
-        <Button key={format} icon={<DownloadOutlined />} loading={busy === format} disabled={disabled || (busy !== null && busy !== format)} onClick={() => void start(path, format)}>
+        <Button
+          key={format}
+          icon={<DownloadOutlined />}
+          loading={busy === format}
+          disabled={disabled || (busy !== null && busy !== format)}
+          onClick={() => void start(path, format)}
+        >
           {t(`common:export.${format}`)}
         </Button>
       ))}

@@ -16,7 +16,16 @@ export interface MultiSelectAllProps {
  * A multi-select with a "Select all" box above its options (spec §2: select-all for states,
  * basins, rivers, stations, categories and parameters). Searching filters the options by label.
  */
-export function MultiSelectAll({ options, value, onChange, placeholder, testId, style, disabled, ...rest }: MultiSelectAllProps) {
+export function MultiSelectAll({
+  options,
+  value,
+  onChange,
+  placeholder,
+  testId,
+  style,
+  disabled,
+  ...rest
+}: MultiSelectAllProps) {
   const { t } = useTranslation();
   const all = options.length > 0 && options.every((o) => value.includes(o.value));
   const some = value.length > 0 && !all;

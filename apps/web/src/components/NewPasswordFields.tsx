@@ -7,7 +7,12 @@ export function NewPasswordFields({ name = 'password' }: { name?: string }) {
   const required = { required: true, message: t('auth:login.required') };
   return (
     <>
-      <Form.Item label={t('auth:reset.password')} name={name} rules={[required]} extra={t('auth:reset.rule')}>
+      <Form.Item
+        label={t('auth:reset.password')}
+        name={name}
+        rules={[required]}
+        extra={t('auth:reset.rule')}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item
@@ -18,7 +23,9 @@ export function NewPasswordFields({ name = 'password' }: { name?: string }) {
           required,
           ({ getFieldValue }) => ({
             validator: (_, value) =>
-              !value || getFieldValue(name) === value ? Promise.resolve() : Promise.reject(new Error(t('auth:reset.mismatch'))),
+              !value || getFieldValue(name) === value
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('auth:reset.mismatch'))),
           }),
         ]}
       >

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { RequireAccess } from './access';
 import { SessionProvider } from './session';
 
-const riverMap: PageDef = { id: 'x', path: '/river', access: { anyOf: ['Map CRWQM'] }, titleKey: 'common:appName' };
+const riverMap: PageDef = {
+  id: 'x',
+  path: '/river',
+  access: { anyOf: ['Map CRWQM'] },
+  titleKey: 'common:appName',
+};
 
 function Where() {
   const location = useLocation();
@@ -15,13 +20,30 @@ function Where() {
 function renderAt(ticked: string[] | null) {
   if (ticked) {
     document.cookie = `${COOKIE_NAMES.session}=token; path=/`;
-    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: '1', username: 'u', fullName: 'U', email: 'u@x', userGroup: 'other', ticked }));
+    localStorage.setItem(
+      STORAGE_KEYS.user,
+      JSON.stringify({
+        id: '1',
+        username: 'u',
+        fullName: 'U',
+        email: 'u@x',
+        userGroup: 'other',
+        ticked,
+      }),
+    );
   }
   render(
     <MemoryRouter initialEntries={['/river?state=Johor']}>
       <SessionProvider onExpired={() => {}}>
         <Routes>
-          <Route path="/river" element={<RequireAccess page={riverMap}><p>river page</p></RequireAccess>} />
+          <Route
+            path="/river"
+            element={
+              <RequireAccess page={riverMap}>
+                <p>river page</p>
+              </RequireAccess>
+            }
+          />
           <Route path="*" element={<Where />} />
         </Routes>
       </SessionProvider>

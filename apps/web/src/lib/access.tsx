@@ -21,6 +21,7 @@ export function RequireAccess({ page, children }: { page: PageDef; children: Rea
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`/?next=${encodeURIComponent(next)}`} replace />;
   }
-  if (decision === 'deny') return <Navigate to="/Main" replace state={{ deniedFrom: location.pathname }} />;
+  if (decision === 'deny')
+    return <Navigate to="/Main" replace state={{ deniedFrom: location.pathname }} />;
   return <>{children}</>;
 }

@@ -55,14 +55,28 @@ export interface RequestOptions {
 }
 
 /** Sends a request with the chosen language and the bearer token, and reads the answer or the error. */
-async function send<T>(path: string, method: string, body: BodyInit | null, contentType: string | null, options: Pick<RequestOptions, 'token' | 'signal'>): Promise<T> {
+async function send<T>(
+  path: string,
+  method: string,
+  body: BodyInit | null,
+  contentType: string | null,
+  options: Pick<RequestOptions, 'token' | 'signal'>,
+): Promise<T> {
   const token = options.token === undefined ? tokenSource() : options.token;
-  const headers: Record<string, string> = { ...extraHeaders(), 'accept-language': LANGUAGE_TAGS[storedLanguage()] };
+  const headers: Record<string, string> = {
+    ...extraHeaders(),
+    'accept-language': LANGUAGE_TAGS[storedLanguage()],
+  };
   if (token) headers.authorization = `Bearer ${token}`;
   if (contentType) headers['content-type'] = contentType;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method, headers, body, signal: options.signal ?? null });
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body,
+      signal: options.signal ?? null,
+    });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'NETWORK', err instanceof Error ? err.message : String(err));
@@ -72,7 +86,12 @@ async function send<T>(path: string, method: string, body: BodyInit | null, cont
   if (!response.ok) {
     const error = (data ?? {}) as Partial<ErrorBody>;
     if (response.status === 401 && token) onUnauthorized();
-    throw new ApiError(response.status, error.code ?? 'UNKNOWN', error.message ?? response.statusText, error.issues);
+    throw new ApiError(
+      response.status,
+      error.code ?? 'UNKNOWN',
+      error.message ?? response.statusText,
+      error.issues,
+    );
   }
   return data as T;
 }
@@ -80,11 +99,21 @@ async function send<T>(path: string, method: string, body: BodyInit | null, cont
 /** The one HTTP client: JSON in and out, the chosen language, the bearer token, typed errors. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const json = options.body !== undefined;
-  return send<T>(path, options.method ?? (json ? 'POST' : 'GET'), json ? JSON.stringify(options.body) : null, json ? 'application/json' : null, options);
+  return send<T>(
+    path,
+    options.method ?? (json ? 'POST' : 'GET'),
+    json ? JSON.stringify(options.body) : null,
+    json ? 'application/json' : null,
+    options,
+  );
 }
 
 /** Uploads one file as `multipart/form-data` (field `file`), otherwise exactly like {@link apiRequest}. */
-export async function uploadFile<T>(path: string, file: File, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
+export async function uploadFile<T>(
+  path: string,
+  file: File,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<T> {
   const body = new FormData();
   body.append('file', file, file.name);
   return send<T>(path, method, body, null, {});
@@ -102,7 +131,11 @@ function safeJson(text: string): unknown {
  * Uploads one file as `multipart/form-data` (field `file`) reporting its progress (0–100); XHR
  * because `fetch` cannot report upload progress. Errors are the same {@link ApiError}s.
  */
-export function uploadFileWithProgress<T>(path: string, file: File, onProgress: (percent: number) => void): Promise<T> {
+export function uploadFileWithProgress<T>(
+  path: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
@@ -118,7 +151,14 @@ export function uploadFileWithProgress<T>(path: string, file: File, onProgress: 
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
       const error = (data ?? {}) as Partial<ErrorBody>;
       if (xhr.status === 401 && token) onUnauthorized();
-      reject(new ApiError(xhr.status, error.code ?? 'UNKNOWN', error.message ?? xhr.statusText, error.issues));
+      reject(
+        new ApiError(
+          xhr.status,
+          error.code ?? 'UNKNOWN',
+          error.message ?? xhr.statusText,
+          error.issues,
+        ),
+      );
     };
     const body = new FormData();
     body.append('file', file, file.name);
@@ -134,7 +174,11 @@ export async function downloadWithToken(path: string, fallbackName: string): Pro
   const response = await fetch(`${API_BASE}${path}`, { headers });
   if (!response.ok) {
     const error = (safeJson(await response.text()) ?? {}) as Partial<ErrorBody>;
-    throw new ApiError(response.status, error.code ?? 'UNKNOWN', error.message ?? response.statusText);
+    throw new ApiError(
+      response.status,
+      error.code ?? 'UNKNOWN',
+      error.message ?? response.statusText,
+    );
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
@@ -156,7 +200,11 @@ export async function fetchBlobWithToken(path: string, signal?: AbortSignal): Pr
   const response = await fetch(`${API_BASE}${path}`, { headers, signal: signal ?? null });
   if (!response.ok) {
     const error = (safeJson(await response.text()) ?? {}) as Partial<ErrorBody>;
-    throw new ApiError(response.status, error.code ?? 'UNKNOWN', error.message ?? response.statusText);
+    throw new ApiError(
+      response.status,
+      error.code ?? 'UNKNOWN',
+      error.message ?? response.statusText,
+    );
   }
   return response.blob();
 }

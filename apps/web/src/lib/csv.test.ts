@@ -3,7 +3,13 @@ import { toCsv } from './csv';
 
 describe('toCsv', () => {
   it('quotes fields with commas, quotes and line breaks, and leaves empty values empty', () => {
-    const csv = toCsv(['a', 'b'], [['x,y', 'say "hi"'], [null, 'line\nbreak']]);
+    const csv = toCsv(
+      ['a', 'b'],
+      [
+        ['x,y', 'say "hi"'],
+        [null, 'line\nbreak'],
+      ],
+    );
     expect(csv).toBe('\uFEFFa,b\r\n"x,y","say ""hi"""\r\n,"line\nbreak"\r\n');
   });
 

@@ -2,7 +2,10 @@ import { TIME_ZONE } from '@eqmp/domain';
 import { LANGUAGE_TAGS, type Language } from '@eqmp/locales';
 
 /** A date and time in Malaysia's time zone, in the user's language; '–' when there is none. */
-export function formatDateTime(value: string | Date | null | undefined, language: Language): string {
+export function formatDateTime(
+  value: string | Date | null | undefined,
+  language: Language,
+): string {
   if (!value) return '–';
   return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
     timeZone: TIME_ZONE,

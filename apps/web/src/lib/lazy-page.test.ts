@@ -18,6 +18,8 @@ describe('withTimeout (spec §9: page script load timeout 120 s)', () => {
   });
 
   it('passes a load failure through', async () => {
-    await expect(withTimeout(Promise.reject(new Error('chunk failed')), 1000)).rejects.toThrow('chunk failed');
+    await expect(withTimeout(Promise.reject(new Error('chunk failed')), 1000)).rejects.toThrow(
+      'chunk failed',
+    );
   });
 });

@@ -1,5 +1,19 @@
-import { API, COOKIE_NAMES, SESSION_COOKIE_MAX_AGE_MS, STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS } from '@eqmp/domain';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  API,
+  COOKIE_NAMES,
+  SESSION_COOKIE_MAX_AGE_MS,
+  STORAGE_KEYS,
+  TOKEN_REFRESH_INTERVAL_MS,
+} from '@eqmp/domain';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { apiRequest, setTokenSource, setUnauthorizedHandler } from './api-client';
 import { clearCookie, readCookie, writeCookie } from './cookies';
 // Sets the SOJ token header of every call while an SOJ session is stored.
@@ -69,8 +83,16 @@ interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-export function SessionProvider({ children, onExpired }: { children: ReactNode; onExpired: () => void }) {
-  const [user, setUser] = useState<StoredUser | null>(() => (sessionToken() ? readStoredUser() : null));
+export function SessionProvider({
+  children,
+  onExpired,
+}: {
+  children: ReactNode;
+  onExpired: () => void;
+}) {
+  const [user, setUser] = useState<StoredUser | null>(() =>
+    sessionToken() ? readStoredUser() : null,
+  );
 
   const expire = useCallback(() => {
     clearSessionStorage();
@@ -79,7 +101,10 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
   }, [onExpired]);
 
   // A call refused for an ended session ends it here too.
-  useEffect(() => setUnauthorizedHandler(() => (readStoredUser() ? expire() : undefined)), [expire]);
+  useEffect(
+    () => setUnauthorizedHandler(() => (readStoredUser() ? expire() : undefined)),
+    [expire],
+  );
 
   // Spec §4: at start the cookie is checked; every 5 minutes the token is renewed while the
   // cookie is non-empty; an empty cookie clears everything and the user is logged out.
@@ -98,7 +123,11 @@ export function SessionProvider({ children, onExpired }: { children: ReactNode; 
   }, [expire, user]);
 
   const signIn = useCallback(async (username: string, password: string) => {
-    const { token } = await apiRequest<{ token: string }>(API.login.url, { method: 'POST', body: { username, password }, token: null });
+    const { token } = await apiRequest<{ token: string }>(API.login.url, {
+      method: 'POST',
+      body: { username, password },
+      token: null,
+    });
     writeCookie(COOKIE_NAMES.session, token, SESSION_COOKIE_MAX_AGE_MS);
   }, []);
 

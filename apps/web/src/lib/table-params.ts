@@ -46,7 +46,10 @@ export function useTableParams(defaultPageSize = 20): TableParams {
 }
 
 /** The query string of the paging API for these parameters and extra filters. */
-export function pagingQuery(params: TableParams, extra: Record<string, string | undefined> = {}): string {
+export function pagingQuery(
+  params: TableParams,
+  extra: Record<string, string | undefined> = {},
+): string {
   const q = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
   if (params.search) q.set('search', params.search);
   for (const [key, value] of Object.entries(extra)) if (value) q.set(key, value);

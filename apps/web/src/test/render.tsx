@@ -11,7 +11,9 @@ import { SessionProvider } from '../lib/session';
 
 /** Renders UI for a test with the app's providers (query client without retries, i18n, preferences, Ant Design) at `path`. */
 export function renderWithProviders(ui: ReactNode, path = '/') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
@@ -28,9 +30,20 @@ export function renderWithProviders(ui: ReactNode, path = '/') {
 /** Renders UI signed in with these ticked roles, at `path`. */
 export function renderSignedIn(ui: ReactNode, ticked: string[], path = '/') {
   document.cookie = `${COOKIE_NAMES.session}=test-token; path=/`;
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: '1', username: 'keeper', fullName: 'Keeper', email: 'k@x', userGroup: 'department', ticked }));
+  localStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({
+      id: '1',
+      username: 'keeper',
+      fullName: 'Keeper',
+      email: 'k@x',
+      userGroup: 'department',
+      ticked,
+    }),
+  );
   return renderWithProviders(<SessionProvider onExpired={() => {}}>{ui}</SessionProvider>, path);
 }
 
 /** A `fetch` answer with a JSON body. */
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -30,9 +30,25 @@ const MANUAL: readonly ModuleCode[] = ['MAQM', 'MRWQM', 'MMWQM'];
 const WATER_NPE: readonly ModuleCode[] = ['CRWQM', 'MRWQM', 'MMWQM'];
 const POLLUTION: readonly ModuleCode[] = ['CRWQM', 'CMWQM'];
 const INVESTIGATIVE: readonly ModuleCode[] = ['RWIS', 'MWIS'];
-const CALCULATOR: readonly ModuleCode[] = ['CAQM', 'MAQM', 'MCAQM', 'CRWQM', 'MRWQM', 'CMWQM', 'MMWQM'];
+const CALCULATOR: readonly ModuleCode[] = [
+  'CAQM',
+  'MAQM',
+  'MCAQM',
+  'CRWQM',
+  'MRWQM',
+  'CMWQM',
+  'MMWQM',
+];
 const EQR: readonly ModuleCode[] = ['CRWQM', 'MRWQM', 'CMWQM', 'MMWQM'];
-const DATA_ENTRY: readonly ModuleCode[] = ['MCAQM', 'MAQM', 'MRWQM', 'MMWQM', 'RWIS', 'MWIS', 'SOJ'];
+const DATA_ENTRY: readonly ModuleCode[] = [
+  'MCAQM',
+  'MAQM',
+  'MRWQM',
+  'MMWQM',
+  'RWIS',
+  'MWIS',
+  'SOJ',
+];
 const ALL = MODULE_CODES;
 
 /** A group of per-module functions, shown as one branch of the hierarchy. */
@@ -121,7 +137,9 @@ export const ROLE_NAMES: readonly string[] = [
   ...TOP_LEVEL_ROLES,
   ...MODULE_CODES.flatMap((module) =>
     FUNCTION_GROUPS.flatMap((group) =>
-      group.functions.filter((f) => f.modules.includes(module)).map((f) => roleName(f.name, module)),
+      group.functions
+        .filter((f) => f.modules.includes(module))
+        .map((f) => roleName(f.name, module)),
     ),
   ),
 ];
@@ -157,7 +175,11 @@ export function functionTree(): FunctionNode[] {
         label: `access:group.${group.key}`,
         children: group.functions
           .filter((f) => f.modules.includes(module))
-          .map((f) => ({ key: roleName(f.name, module), label: roleName(f.name, module), roleName: roleName(f.name, module) })),
+          .map((f) => ({
+            key: roleName(f.name, module),
+            label: roleName(f.name, module),
+            roleName: roleName(f.name, module),
+          })),
       })).filter((group) => group.children.length > 0),
     })),
   ];

@@ -22,7 +22,13 @@ describe('alert kinds, roles and pages', () => {
   it('a View role reads but does not handle; the management Update role does both', () => {
     expect(viewableGroups('CRWQM', ['View Exceedance Alert CRWQM'])).toEqual(['exceedance']);
     expect(canUpdateAlerts('CRWQM', 'exceedance', ['View Exceedance Alert CRWQM'])).toBe(false);
-    expect(viewableGroups('CRWQM', ['Update Alert Management CRWQM'])).toEqual(['exceedance', 'outlier', 'pollution', 'npe', 'transmission']);
+    expect(viewableGroups('CRWQM', ['Update Alert Management CRWQM'])).toEqual([
+      'exceedance',
+      'outlier',
+      'pollution',
+      'npe',
+      'transmission',
+    ]);
     expect(canUpdateAlerts('CRWQM', 'npe', ['Update Alert Management CRWQM'])).toBe(true);
   });
 

@@ -5,7 +5,15 @@ import type { ModuleCode } from '../modules.js';
  * `pmalert` page: a 24-hour running average of PM2.5 or PM10 above a configurable level. NPE has
  * two tiers, each its own kind, so that the spec §3 counters MRWQMNPE1 / MRWQMNPE2 count them apart.
  */
-export const ALERT_KINDS = ['exceedance', 'pm', 'outlier', 'pollution', 'npe1', 'npe2', 'transmission'] as const;
+export const ALERT_KINDS = [
+  'exceedance',
+  'pm',
+  'outlier',
+  'pollution',
+  'npe1',
+  'npe2',
+  'transmission',
+] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /**
@@ -76,7 +84,12 @@ export function moduleHasKind(module: ModuleCode, kind: AlertKind): boolean {
 /** Role names that let a user read a group's alerts of a module (View or Update of the group or of Alert Management). */
 export function alertViewRoles(module: ModuleCode, group: AlertGroup): string[] {
   const fn = GROUP_FUNCTION[group];
-  return [`View ${fn} ${module}`, `Update ${fn} ${module}`, `View ${MANAGEMENT} ${module}`, `Update ${MANAGEMENT} ${module}`];
+  return [
+    `View ${fn} ${module}`,
+    `Update ${fn} ${module}`,
+    `View ${MANAGEMENT} ${module}`,
+    `Update ${MANAGEMENT} ${module}`,
+  ];
 }
 
 /** Role names that let a user handle (acknowledge, assign, remark, close) a group's alerts of a module. */
@@ -92,17 +105,25 @@ export function alertManagementRoles(module: ModuleCode): string[] {
 /** Every role that reads some alert: the access of the alert API (handlers narrow it per module and group). */
 export const ANY_ALERT_ROLES: readonly string[] = [
   ...new Set(
-    ALERT_MODULES.flatMap((module) => (MODULE_ALERT_GROUPS[module] ?? []).flatMap((group) => alertViewRoles(module, group))),
+    ALERT_MODULES.flatMap((module) =>
+      (MODULE_ALERT_GROUPS[module] ?? []).flatMap((group) => alertViewRoles(module, group)),
+    ),
   ),
 ];
 
 /** The groups of a module a user may read, given their ticked roles. */
 export function viewableGroups(module: ModuleCode, ticked: readonly string[]): AlertGroup[] {
-  return (MODULE_ALERT_GROUPS[module] ?? []).filter((group) => alertViewRoles(module, group).some((r) => ticked.includes(r)));
+  return (MODULE_ALERT_GROUPS[module] ?? []).filter((group) =>
+    alertViewRoles(module, group).some((r) => ticked.includes(r)),
+  );
 }
 
 /** Whether the user may handle alerts of this module and group. */
-export function canUpdateAlerts(module: ModuleCode, group: AlertGroup, ticked: readonly string[]): boolean {
+export function canUpdateAlerts(
+  module: ModuleCode,
+  group: AlertGroup,
+  ticked: readonly string[],
+): boolean {
   return alertUpdateRoles(module, group).some((r) => ticked.includes(r));
 }
 
@@ -110,6 +131,11 @@ export function canUpdateAlerts(module: ModuleCode, group: AlertGroup, ticked: r
  * The episode key: one condition of one station (and parameter, averaging period). At most one
  * episode per key is ongoing at a time; the database enforces it with a unique partial index.
  */
-export function episodeKey(kind: AlertKind, stationId: string, parameter: string | null, averaging: string | null = null): string {
+export function episodeKey(
+  kind: AlertKind,
+  stationId: string,
+  parameter: string | null,
+  averaging: string | null = null,
+): string {
   return [kind, stationId, parameter ?? '', averaging ?? ''].join('|');
 }

@@ -6,7 +6,15 @@ import type { AlertKind } from './alert-kinds.js';
  * values are database rows (every change audited). Pollution-event rules sit on the outlier page:
  * both are statistical rules on continuous data and the spec has no page of their own.
  */
-export const ALERT_SETTING_KEYS = ['transmission', 'exceedance', 'outlier', 'pollution', 'npe1', 'npe2', 'pmalert'] as const;
+export const ALERT_SETTING_KEYS = [
+  'transmission',
+  'exceedance',
+  'outlier',
+  'pollution',
+  'npe1',
+  'npe2',
+  'pmalert',
+] as const;
 export type AlertSettingKey = (typeof ALERT_SETTING_KEYS)[number];
 
 /** The admin page of each setting set (page name under /eqmp/app/edc/system_administration). */
@@ -117,19 +125,75 @@ const NPE_MARINE = ['M_DO', 'M_TSS', 'M_NH3', 'M_NO3', 'M_PO4', 'M_FC'];
  * a PM alert marks a severe (haze) episode while an exceedance alert marks the standard.
  */
 export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
-  transmission: { enabled: true, notifyCooldownMinutes: COOLDOWN, minutesCAQM: 30, minutesMCAQM: 30, minutesCRWQM: 30, minutesCMWQM: 30 },
-  exceedance: { enabled: true, notifyCooldownMinutes: COOLDOWN, defaultRiverClass: 'IIA', defaultMarineClass: '2', minCapturePct: 75 },
+  transmission: {
+    enabled: true,
+    notifyCooldownMinutes: COOLDOWN,
+    minutesCAQM: 30,
+    minutesMCAQM: 30,
+    minutesCRWQM: 30,
+    minutesCMWQM: 30,
+  },
+  exceedance: {
+    enabled: true,
+    notifyCooldownMinutes: COOLDOWN,
+    defaultRiverClass: 'IIA',
+    defaultMarineClass: '2',
+    minCapturePct: 75,
+  },
   outlier: {
-    enabled: true, notifyCooldownMinutes: COOLDOWN,
-    parameters: ['PM25', 'PM10', 'SO2', 'NO2', 'O3', 'CO', 'DO', 'NH3N', 'PH', 'TSS', 'TURB', 'M_DO', 'M_PH', 'M_TSS'],
-    rateOfChangeFactor: 1, flatLineHours: 3, zScore: 3.5, minHours: 12,
+    enabled: true,
+    notifyCooldownMinutes: COOLDOWN,
+    parameters: [
+      'PM25',
+      'PM10',
+      'SO2',
+      'NO2',
+      'O3',
+      'CO',
+      'DO',
+      'NH3N',
+      'PH',
+      'TSS',
+      'TURB',
+      'M_DO',
+      'M_PH',
+      'M_TSS',
+    ],
+    rateOfChangeFactor: 1,
+    flatLineHours: 3,
+    zScore: 3.5,
+    minHours: 12,
   },
   pollution: {
-    enabled: true, notifyCooldownMinutes: COOLDOWN,
+    enabled: true,
+    notifyCooldownMinutes: COOLDOWN,
     parameters: ['DO', 'NH3N', 'PH', 'TSS', 'TURB', 'M_DO', 'M_TSS', 'M_PH'],
-    suddenChangePct: 100, baselineHours: 6, classDrop: 2, sustainedHours: 3,
+    suddenChangePct: 100,
+    baselineHours: 6,
+    classDrop: 2,
+    sustainedHours: 3,
   },
-  npe1: { enabled: true, notifyCooldownMinutes: COOLDOWN, riverClass: 'III', riverParameters: NPE_RIVER, marineClass: '2', marineParameters: NPE_MARINE },
-  npe2: { enabled: true, notifyCooldownMinutes: COOLDOWN, riverClass: 'IV', riverParameters: NPE_RIVER, marineClass: '3', marineParameters: NPE_MARINE },
-  pmalert: { enabled: true, notifyCooldownMinutes: COOLDOWN, levelPM25: 75, levelPM10: 150, minHours: 18 },
+  npe1: {
+    enabled: true,
+    notifyCooldownMinutes: COOLDOWN,
+    riverClass: 'III',
+    riverParameters: NPE_RIVER,
+    marineClass: '2',
+    marineParameters: NPE_MARINE,
+  },
+  npe2: {
+    enabled: true,
+    notifyCooldownMinutes: COOLDOWN,
+    riverClass: 'IV',
+    riverParameters: NPE_RIVER,
+    marineClass: '3',
+    marineParameters: NPE_MARINE,
+  },
+  pmalert: {
+    enabled: true,
+    notifyCooldownMinutes: COOLDOWN,
+    levelPM25: 75,
+    levelPM10: 150,
+    minHours: 18,
+  },
 };

@@ -3,54 +3,165 @@ import { MAAQS_SEED } from '../standards/maaqs.js';
 import { NWQS_SEED } from '../standards/nwqs.js';
 import type { LimitRow } from '../standards/limits.js';
 import { DEFAULT_ALERT_SETTINGS } from './alert-settings.js';
-import { evaluateStation, transmissionCondition, type StationSnapshot } from './evaluate-station.js';
+import {
+  evaluateStation,
+  transmissionCondition,
+  type StationSnapshot,
+} from './evaluate-station.js';
 
 const NOW = Date.parse('2026-01-15T08:00:00+08:00');
 const HOUR = 3_600_000;
 const rules = { settings: DEFAULT_ALERT_SETTINGS, limits: [...MAAQS_SEED, ...NWQS_SEED] };
 const every5 = (hours: number, value: (i: number) => number) =>
-  Array.from({ length: hours * 12 }, (_, i) => ({ ts: NOW - (hours * 12 - 1 - i) * 300_000, value: value(i) }));
+  Array.from({ length: hours * 12 }, (_, i) => ({
+    ts: NOW - (hours * 12 - 1 - i) * 300_000,
+    value: value(i),
+  }));
 const hourly = (hours: number, value: (i: number) => number) =>
-  Array.from({ length: hours }, (_, i) => ({ ts: Math.floor(NOW / HOUR) * HOUR - (hours - 1 - i) * HOUR, value: value(i) }));
+  Array.from({ length: hours }, (_, i) => ({
+    ts: Math.floor(NOW / HOUR) * HOUR - (hours - 1 - i) * HOUR,
+    value: value(i),
+  }));
 
-function air(code: string, unit: string, raw: StationSnapshot['raw'][string], hours: StationSnapshot['hourly'][string] = []): StationSnapshot {
-  return { id: 'CA01', module: 'CAQM', targetClass: null, now: NOW, lastTs: NOW, parameters: [{ code, unit, maxStep: 1000 }], raw: { [code]: raw }, hourly: { [code]: hours } };
+function air(
+  code: string,
+  unit: string,
+  raw: StationSnapshot['raw'][string],
+  hours: StationSnapshot['hourly'][string] = [],
+): StationSnapshot {
+  return {
+    id: 'CA01',
+    module: 'CAQM',
+    targetClass: null,
+    now: NOW,
+    lastTs: NOW,
+    parameters: [{ code, unit, maxStep: 1000 }],
+    raw: { [code]: raw },
+    hourly: { [code]: hours },
+  };
 }
 const only = (s: StationSnapshot, kind: string, averaging?: string) =>
-  evaluateStation(s, rules).filter((c) => c.kind === kind && (averaging === undefined || c.averaging === averaging));
+  evaluateStation(s, rules).filter(
+    (c) => c.kind === kind && (averaging === undefined || c.averaging === averaging),
+  );
 
 describe('exceedance against the standard in force', () => {
   it('a 24 h PM2.5 mean exactly at the 2020 limit complies; just over it exceeds', () => {
-    expect(only(air('PM25', 'ug/m3', every5(1, () => 35), hourly(24, () => 35)), 'exceedance')[0]).toMatchObject({ active: false, limit: 35, standardVersion: 'STANDARD' });
-    expect(only(air('PM25', 'ug/m3', every5(1, () => 35), hourly(24, (i) => (i === 0 ? 35.24 : 35))), 'exceedance')[0]).toMatchObject({ active: true });
+    expect(
+      only(
+        air(
+          'PM25',
+          'ug/m3',
+          every5(1, () => 35),
+          hourly(24, () => 35),
+        ),
+        'exceedance',
+      )[0],
+    ).toMatchObject({ active: false, limit: 35, standardVersion: 'STANDARD' });
+    expect(
+      only(
+        air(
+          'PM25',
+          'ug/m3',
+          every5(1, () => 35),
+          hourly(24, (i) => (i === 0 ? 35.24 : 35)),
+        ),
+        'exceedance',
+      )[0],
+    ).toMatchObject({ active: true });
   });
 
   it('judges a value against the version in force at its own time', () => {
     const it2: LimitRow[] = MAAQS_SEED.filter((r) => r.version !== 'STANDARD');
-    const s = air('PM25', 'ug/m3', every5(1, () => 40), hourly(24, () => 40));
-    expect(evaluateStation(s, { ...rules, limits: it2 }).find((c) => c.kind === 'exceedance')).toMatchObject({ active: false, limit: 50, standardVersion: 'IT-2' });
+    const s = air(
+      'PM25',
+      'ug/m3',
+      every5(1, () => 40),
+      hourly(24, () => 40),
+    );
+    expect(
+      evaluateStation(s, { ...rules, limits: it2 }).find((c) => c.kind === 'exceedance'),
+    ).toMatchObject({ active: false, limit: 50, standardVersion: 'IT-2' });
   });
 
   it('converts ppm to the µg/m³ of the 1-hour SO2 limit (250 µg/m³ ≈ 0.0954 ppm)', () => {
-    expect(only(air('SO2', 'ppm', every5(1, () => 0.09)), 'exceedance', '1H')[0]).toMatchObject({ active: false, unit: 'ug/m3' });
-    expect(only(air('SO2', 'ppm', every5(1, () => 0.1)), 'exceedance', '1H')[0]).toMatchObject({ active: true });
+    expect(
+      only(
+        air(
+          'SO2',
+          'ppm',
+          every5(1, () => 0.09),
+        ),
+        'exceedance',
+        '1H',
+      )[0],
+    ).toMatchObject({ active: false, unit: 'ug/m3' });
+    expect(
+      only(
+        air(
+          'SO2',
+          'ppm',
+          every5(1, () => 0.1),
+        ),
+        'exceedance',
+        '1H',
+      )[0],
+    ).toMatchObject({ active: true });
   });
 
   it('gives no condition when the 24 h window has too few hours', () => {
-    expect(only(air('PM25', 'ug/m3', every5(1, () => 90), hourly(10, () => 90)), 'exceedance')).toEqual([]);
+    expect(
+      only(
+        air(
+          'PM25',
+          'ug/m3',
+          every5(1, () => 90),
+          hourly(10, () => 90),
+        ),
+        'exceedance',
+      ),
+    ).toEqual([]);
   });
 
   it('judges a river value against its target class, and class II as IIA', () => {
-    const s: StationSnapshot = { id: 'CR01', module: 'CRWQM', targetClass: 'II', now: NOW, lastTs: NOW, parameters: [{ code: 'NH3N', unit: 'mg/L', maxStep: 5 }], raw: { NH3N: [{ ts: NOW, value: 0.31 }] }, hourly: {} };
-    expect(only(s, 'exceedance')[0]).toMatchObject({ active: true, limit: 0.3, detail: { stationClass: 'IIA' } });
+    const s: StationSnapshot = {
+      id: 'CR01',
+      module: 'CRWQM',
+      targetClass: 'II',
+      now: NOW,
+      lastTs: NOW,
+      parameters: [{ code: 'NH3N', unit: 'mg/L', maxStep: 5 }],
+      raw: { NH3N: [{ ts: NOW, value: 0.31 }] },
+      hourly: {},
+    };
+    expect(only(s, 'exceedance')[0]).toMatchObject({
+      active: true,
+      limit: 0.3,
+      detail: { stationClass: 'IIA' },
+    });
   });
 });
 
 describe('NPE tiers', () => {
-  const river = (value: number): StationSnapshot => ({ id: 'CR01', module: 'CRWQM', targetClass: 'I', now: NOW, lastTs: NOW, parameters: [{ code: 'BOD', unit: 'mg/L', maxStep: 50 }], raw: { BOD: [{ ts: NOW, value }] }, hourly: {} });
+  const river = (value: number): StationSnapshot => ({
+    id: 'CR01',
+    module: 'CRWQM',
+    targetClass: 'I',
+    now: NOW,
+    lastTs: NOW,
+    parameters: [{ code: 'BOD', unit: 'mg/L', maxStep: 50 }],
+    raw: { BOD: [{ ts: NOW, value }] },
+    hourly: {},
+  });
   it('NPE1 beyond the class III limit, NPE2 beyond class IV', () => {
-    expect([only(river(7), 'npe1')[0]?.active, only(river(7), 'npe2')[0]?.active]).toEqual([true, false]);
-    expect([only(river(13), 'npe1')[0]?.active, only(river(13), 'npe2')[0]?.active]).toEqual([true, true]);
+    expect([only(river(7), 'npe1')[0]?.active, only(river(7), 'npe2')[0]?.active]).toEqual([
+      true,
+      false,
+    ]);
+    expect([only(river(13), 'npe1')[0]?.active, only(river(13), 'npe2')[0]?.active]).toEqual([
+      true,
+      true,
+    ]);
     expect(only(river(6), 'npe1')[0]?.active).toBe(false);
   });
 });
@@ -58,22 +169,65 @@ describe('NPE tiers', () => {
 describe('outliers, PM alert and transmission', () => {
   it('flags a value far outside the last 24 hourly means', () => {
     const calm = hourly(24, (i) => 20 + (i % 3));
-    expect(only(air('PM10', 'ug/m3', every5(1, (i) => (i === 11 ? 90 : 21)), calm), 'outlier')[0]).toMatchObject({ active: true });
-    expect(only(air('PM10', 'ug/m3', every5(1, () => 21), calm), 'outlier')[0]).toMatchObject({ active: false });
+    expect(
+      only(
+        air(
+          'PM10',
+          'ug/m3',
+          every5(1, (i) => (i === 11 ? 90 : 21)),
+          calm,
+        ),
+        'outlier',
+      )[0],
+    ).toMatchObject({ active: true });
+    expect(
+      only(
+        air(
+          'PM10',
+          'ug/m3',
+          every5(1, () => 21),
+          calm,
+        ),
+        'outlier',
+      )[0],
+    ).toMatchObject({ active: false });
   });
 
   it('flags a flat line of three hours', () => {
-    expect(only(air('O3', 'ppm', every5(4, () => 0.02)), 'outlier')[0]?.detail.flatLine).toBe(true);
+    expect(
+      only(
+        air(
+          'O3',
+          'ppm',
+          every5(4, () => 0.02),
+        ),
+        'outlier',
+      )[0]?.detail.flatLine,
+    ).toBe(true);
   });
 
   it('raises a PM alert when the 24 h average is above the level', () => {
-    expect(only(air('PM25', 'ug/m3', every5(1, () => 80), hourly(24, () => 80)), 'pm')[0]).toMatchObject({ active: true, limit: 75 });
+    expect(
+      only(
+        air(
+          'PM25',
+          'ug/m3',
+          every5(1, () => 80),
+          hourly(24, () => 80),
+        ),
+        'pm',
+      )[0],
+    ).toMatchObject({ active: true, limit: 75 });
   });
 
   it('opens transmission after the module threshold, not at it', () => {
     const t = DEFAULT_ALERT_SETTINGS.transmission;
-    expect(transmissionCondition({ module: 'CAQM', now: NOW, lastTs: NOW - 30 * 60_000 }, t)?.active).toBe(false);
-    expect(transmissionCondition({ module: 'CAQM', now: NOW, lastTs: NOW - 31 * 60_000 }, t)?.active).toBe(true);
+    expect(
+      transmissionCondition({ module: 'CAQM', now: NOW, lastTs: NOW - 30 * 60_000 }, t)?.active,
+    ).toBe(false);
+    expect(
+      transmissionCondition({ module: 'CAQM', now: NOW, lastTs: NOW - 31 * 60_000 }, t)?.active,
+    ).toBe(true);
     expect(transmissionCondition({ module: 'CAQM', now: NOW, lastTs: null }, t)).toBeNull();
   });
 });

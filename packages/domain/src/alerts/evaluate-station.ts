@@ -1,11 +1,29 @@
 import { convertConcentration } from '../air/units.js';
-import { CONCENTRATION_UNITS, isPollutant, type AveragingPeriod, type ConcentrationUnit } from '../standards/parameters.js';
+import {
+  CONCENTRATION_UNITS,
+  isPollutant,
+  type AveragingPeriod,
+  type ConcentrationUnit,
+} from '../standards/parameters.js';
 import { isExceedance, limitAt, type LimitRow } from '../standards/limits.js';
 import { MODULES, type ModuleCode } from '../modules.js';
 import { moduleHasKind, type AlertKind } from './alert-kinds.js';
 import type { AlertSettings, NpeSettings } from './alert-settings.js';
-import { changePct, isFlatLine, isRateOfChange, meanIn, modifiedZScore, type Sample } from './series-checks.js';
-import { classesOf, normaliseClass, schemeOf, standardParameterOf, waterClassIndex } from './standard-parameter.js';
+import {
+  changePct,
+  isFlatLine,
+  isRateOfChange,
+  meanIn,
+  modifiedZScore,
+  type Sample,
+} from './series-checks.js';
+import {
+  classesOf,
+  normaliseClass,
+  schemeOf,
+  standardParameterOf,
+  waterClassIndex,
+} from './standard-parameter.js';
 
 const HOUR = 3_600_000;
 
@@ -18,7 +36,11 @@ export interface StationSnapshot {
   readonly now: number;
   /** Time of the station's newest value (station_status), null when it never sent one. */
   readonly lastTs: number | null;
-  readonly parameters: readonly { readonly code: string; readonly unit: string; readonly maxStep: number }[];
+  readonly parameters: readonly {
+    readonly code: string;
+    readonly unit: string;
+    readonly maxStep: number;
+  }[];
   /** Valid values per parameter, oldest first, covering at least the last few hours. */
   readonly raw: Readonly<Record<string, readonly Sample[]>>;
   /** Valid hourly means per parameter (ts = start of the hour), oldest first, at least 24 h. */
@@ -53,7 +75,8 @@ export interface AlertRules {
   readonly limits: readonly LimitRow[];
 }
 
-const bound = (limit: LimitRow, value: number) => (limit.max !== null && value > limit.max) || limit.min === null ? limit.max : limit.min;
+const bound = (limit: LimitRow, value: number) =>
+  (limit.max !== null && value > limit.max) || limit.min === null ? limit.max : limit.min;
 
 /** The mean of the last `hours` hourly means ending at the hour of `at`, if enough hours are there. */
 function hourlyMean(hourly: readonly Sample[], at: number, hours: number, minShare: number) {
@@ -70,17 +93,37 @@ function airExceedances(s: StationSnapshot, rules: AlertRules): Condition[] {
     const raw = s.raw[p.code] ?? [];
     const last = raw.at(-1);
     if (!last) continue;
-    const periods = [...new Set(rows.filter((r) => r.parameter === p.code && r.averaging && r.averaging !== '1Y').map((r) => r.averaging!))];
+    const periods = [
+      ...new Set(
+        rows
+          .filter((r) => r.parameter === p.code && r.averaging && r.averaging !== '1Y')
+          .map((r) => r.averaging!),
+      ),
+    ];
     for (const averaging of periods) {
       const limit = limitAt(rows, { parameter: p.code, averaging }, last.ts);
       if (!limit || (limit.min === null && limit.max === null)) continue;
-      const mean = averageFor(s, p.code, averaging, last.ts, rules.settings.exceedance.minCapturePct / 100);
+      const mean = averageFor(
+        s,
+        p.code,
+        averaging,
+        last.ts,
+        rules.settings.exceedance.minCapturePct / 100,
+      );
       if (mean === null) continue;
       const value = toUnit(mean, p.unit, limit.unit, p.code);
       if (value === null) continue;
       out.push({
-        kind: 'exceedance', parameter: p.code, averaging, active: isExceedance(value, limit), value, limit: bound(limit, value),
-        unit: limit.unit, standardVersion: limit.version, at: last.ts, detail: { scheme: 'MAAQS' },
+        kind: 'exceedance',
+        parameter: p.code,
+        averaging,
+        active: isExceedance(value, limit),
+        value,
+        limit: bound(limit, value),
+        unit: limit.unit,
+        standardVersion: limit.version,
+        at: last.ts,
+        detail: { scheme: 'MAAQS' },
       });
     }
   }
@@ -92,7 +135,13 @@ function airExceedances(s: StationSnapshot, rules: AlertRules): Condition[] {
  * minutes, 8 h and 24 h from hourly means with enough hours. Manual air samples are judged as
  * they are (a manual sample already is its period's mean).
  */
-function averageFor(s: StationSnapshot, code: string, averaging: AveragingPeriod, at: number, minShare: number): number | null {
+function averageFor(
+  s: StationSnapshot,
+  code: string,
+  averaging: AveragingPeriod,
+  at: number,
+  minShare: number,
+): number | null {
   if (MODULES[s.module].kind === 'manual') return s.raw[code]!.at(-1)!.value;
   if (averaging === '1H') return meanIn(s.raw[code] ?? [], at - HOUR, at)?.mean ?? null;
   const hours = averaging === '8H' ? 8 : 24;
@@ -107,32 +156,63 @@ function toUnit(value: number, from: string, to: string, code: string): number |
 }
 
 /** Water: the latest value against the limit of a class (the station's target class, or an NPE tier's class). */
-function waterCondition(s: StationSnapshot, rules: AlertRules, kind: AlertKind, code: string, stationClass: string | null): Condition | null {
+function waterCondition(
+  s: StationSnapshot,
+  rules: AlertRules,
+  kind: AlertKind,
+  code: string,
+  stationClass: string | null,
+): Condition | null {
   const medium = MODULES[s.module].medium;
   const last = (s.raw[code] ?? []).at(-1);
   if (!last || stationClass === null) return null;
   const scheme = schemeOf(medium);
-  const limit = limitAt(rules.limits.filter((r) => r.scheme === scheme), { parameter: standardParameterOf(code), stationClass }, last.ts);
+  const limit = limitAt(
+    rules.limits.filter((r) => r.scheme === scheme),
+    { parameter: standardParameterOf(code), stationClass },
+    last.ts,
+  );
   if (!limit || (limit.min === null && limit.max === null)) return null;
   const active = isExceedance(last.value, limit);
   return {
-    kind, parameter: code, averaging: null, active, value: last.value, limit: bound(limit, last.value), unit: limit.unit,
-    standardVersion: limit.version, at: last.ts, detail: { scheme, stationClass },
+    kind,
+    parameter: code,
+    averaging: null,
+    active,
+    value: last.value,
+    limit: bound(limit, last.value),
+    unit: limit.unit,
+    standardVersion: limit.version,
+    at: last.ts,
+    detail: { scheme, stationClass },
   };
 }
 
 function waterExceedances(s: StationSnapshot, rules: AlertRules): Condition[] {
   const medium = MODULES[s.module].medium;
-  const fallback = medium === 'river' ? rules.settings.exceedance.defaultRiverClass : rules.settings.exceedance.defaultMarineClass;
+  const fallback =
+    medium === 'river'
+      ? rules.settings.exceedance.defaultRiverClass
+      : rules.settings.exceedance.defaultMarineClass;
   const cls = normaliseClass(medium, s.targetClass) ?? normaliseClass(medium, fallback);
   return s.parameters.flatMap((p) => waterCondition(s, rules, 'exceedance', p.code, cls) ?? []);
 }
 
-function npe(s: StationSnapshot, rules: AlertRules, kind: 'npe1' | 'npe2', settings: NpeSettings): Condition[] {
+function npe(
+  s: StationSnapshot,
+  rules: AlertRules,
+  kind: 'npe1' | 'npe2',
+  settings: NpeSettings,
+): Condition[] {
   const medium = MODULES[s.module].medium;
-  const [cls, parameters] = medium === 'river' ? [settings.riverClass, settings.riverParameters] : [settings.marineClass, settings.marineParameters];
+  const [cls, parameters] =
+    medium === 'river'
+      ? [settings.riverClass, settings.riverParameters]
+      : [settings.marineClass, settings.marineParameters];
   const normalised = normaliseClass(medium, cls);
-  return s.parameters.filter((p) => parameters.includes(p.code)).flatMap((p) => waterCondition(s, rules, kind, p.code, normalised) ?? []);
+  return s.parameters
+    .filter((p) => parameters.includes(p.code))
+    .flatMap((p) => waterCondition(s, rules, kind, p.code, normalised) ?? []);
 }
 
 function pm(s: StationSnapshot, rules: AlertRules): Condition[] {
@@ -143,72 +223,137 @@ function pm(s: StationSnapshot, rules: AlertRules): Condition[] {
     const window = hourlyMean(s.hourly[code] ?? [], last.ts, 24, settings.minHours / 24);
     if (!window) return [];
     const level = code === 'PM25' ? settings.levelPM25 : settings.levelPM10;
-    return [{ kind: 'pm' as const, parameter: code, averaging: '24H', active: window.mean > level, value: window.mean, limit: level, unit: 'ug/m3', standardVersion: null, at: last.ts, detail: { hours: window.count } }];
+    return [
+      {
+        kind: 'pm' as const,
+        parameter: code,
+        averaging: '24H',
+        active: window.mean > level,
+        value: window.mean,
+        limit: level,
+        unit: 'ug/m3',
+        standardVersion: null,
+        at: last.ts,
+        detail: { hours: window.count },
+      },
+    ];
   });
 }
 
 function outliers(s: StationSnapshot, rules: AlertRules): Condition[] {
   const settings = rules.settings.outlier;
-  return s.parameters.filter((p) => settings.parameters.includes(p.code)).flatMap((p) => {
-    const raw = s.raw[p.code] ?? [];
-    const last = raw.at(-1);
-    if (!last) return [];
-    const reference = (s.hourly[p.code] ?? []).filter((h) => h.ts >= last.ts - 24 * HOUR && h.ts < Math.floor(last.ts / HOUR) * HOUR).map((h) => h.value);
-    // The last hour's mean against hourly means (like against like: a single 5-minute value is noisier than any mean).
-    const hourMean = meanIn(raw, last.ts - HOUR, last.ts)!.mean;
-    const z = reference.length >= settings.minHours ? modifiedZScore(hourMean, reference) : null;
-    const rate = isRateOfChange(raw, p.maxStep * settings.rateOfChangeFactor);
-    const flat = isFlatLine(raw, settings.flatLineHours);
-    const deviant = z !== null && Math.abs(z) > settings.zScore;
-    return [{
-      kind: 'outlier' as const, parameter: p.code, averaging: null, active: rate || flat || deviant, value: last.value,
-      limit: null, unit: p.unit, standardVersion: null, at: last.ts,
-      detail: { rateOfChange: rate, flatLine: flat, zScore: z === null ? null : Math.round(z * 100) / 100 },
-    }];
-  });
+  return s.parameters
+    .filter((p) => settings.parameters.includes(p.code))
+    .flatMap((p) => {
+      const raw = s.raw[p.code] ?? [];
+      const last = raw.at(-1);
+      if (!last) return [];
+      const reference = (s.hourly[p.code] ?? [])
+        .filter((h) => h.ts >= last.ts - 24 * HOUR && h.ts < Math.floor(last.ts / HOUR) * HOUR)
+        .map((h) => h.value);
+      // The last hour's mean against hourly means (like against like: a single 5-minute value is noisier than any mean).
+      const hourMean = meanIn(raw, last.ts - HOUR, last.ts)!.mean;
+      const z = reference.length >= settings.minHours ? modifiedZScore(hourMean, reference) : null;
+      const rate = isRateOfChange(raw, p.maxStep * settings.rateOfChangeFactor);
+      const flat = isFlatLine(raw, settings.flatLineHours);
+      const deviant = z !== null && Math.abs(z) > settings.zScore;
+      return [
+        {
+          kind: 'outlier' as const,
+          parameter: p.code,
+          averaging: null,
+          active: rate || flat || deviant,
+          value: last.value,
+          limit: null,
+          unit: p.unit,
+          standardVersion: null,
+          at: last.ts,
+          detail: {
+            rateOfChange: rate,
+            flatLine: flat,
+            zScore: z === null ? null : Math.round(z * 100) / 100,
+          },
+        },
+      ];
+    });
 }
 
 function pollution(s: StationSnapshot, rules: AlertRules): Condition[] {
   const settings = rules.settings.pollution;
   const medium = MODULES[s.module].medium;
   const scheme = schemeOf(medium);
-  const target = normaliseClass(medium, s.targetClass) ?? normaliseClass(medium, rules.settings.exceedance.defaultRiverClass);
+  const target =
+    normaliseClass(medium, s.targetClass) ??
+    normaliseClass(medium, rules.settings.exceedance.defaultRiverClass);
   const classes = classesOf(medium);
-  return s.parameters.filter((p) => settings.parameters.includes(p.code)).flatMap((p) => {
-    const hourly = s.hourly[p.code] ?? [];
-    const last = hourly.at(-1);
-    if (!last) return [];
-    const baseline = hourly.filter((h) => h.ts < last.ts && h.ts >= last.ts - settings.baselineHours * HOUR).map((h) => h.value);
-    const change = changePct(last.value, baseline);
-    const sudden = change !== null && Math.abs(change) > settings.suddenChangePct;
-    let sustained = false;
-    if (medium === 'river' && target !== null) {
-      const recent = hourly.slice(-settings.sustainedHours);
-      const targetIndex = classes.indexOf(target);
-      const rows = rules.limits.filter((r) => r.scheme === scheme);
-      const indexOf = (h: Sample) => waterClassIndex(h.value, medium, (cls) => limitAt(rows, { parameter: standardParameterOf(p.code), stationClass: cls }, h.ts));
-      sustained = recent.length === settings.sustainedHours && recent.every((h) => {
-        const i = indexOf(h);
-        return i !== null && i - targetIndex >= settings.classDrop;
-      });
-    }
-    if (change === null && medium !== 'river') return [];
-    return [{
-      kind: 'pollution' as const, parameter: p.code, averaging: '1H', active: sudden || sustained, value: last.value, limit: null,
-      unit: p.unit, standardVersion: null, at: last.ts + HOUR,
-      detail: { changePct: change === null ? null : Math.round(change), suddenChange: sudden, sustainedClassDrop: sustained },
-    }];
-  });
+  return s.parameters
+    .filter((p) => settings.parameters.includes(p.code))
+    .flatMap((p) => {
+      const hourly = s.hourly[p.code] ?? [];
+      const last = hourly.at(-1);
+      if (!last) return [];
+      const baseline = hourly
+        .filter((h) => h.ts < last.ts && h.ts >= last.ts - settings.baselineHours * HOUR)
+        .map((h) => h.value);
+      const change = changePct(last.value, baseline);
+      const sudden = change !== null && Math.abs(change) > settings.suddenChangePct;
+      let sustained = false;
+      if (medium === 'river' && target !== null) {
+        const recent = hourly.slice(-settings.sustainedHours);
+        const targetIndex = classes.indexOf(target);
+        const rows = rules.limits.filter((r) => r.scheme === scheme);
+        const indexOf = (h: Sample) =>
+          waterClassIndex(h.value, medium, (cls) =>
+            limitAt(rows, { parameter: standardParameterOf(p.code), stationClass: cls }, h.ts),
+          );
+        sustained =
+          recent.length === settings.sustainedHours &&
+          recent.every((h) => {
+            const i = indexOf(h);
+            return i !== null && i - targetIndex >= settings.classDrop;
+          });
+      }
+      if (change === null && medium !== 'river') return [];
+      return [
+        {
+          kind: 'pollution' as const,
+          parameter: p.code,
+          averaging: '1H',
+          active: sudden || sustained,
+          value: last.value,
+          limit: null,
+          unit: p.unit,
+          standardVersion: null,
+          at: last.ts + HOUR,
+          detail: {
+            changePct: change === null ? null : Math.round(change),
+            suddenChange: sudden,
+            sustainedClassDrop: sustained,
+          },
+        },
+      ];
+    });
 }
 
 /** Transmission: no value for longer than the module's threshold. Never-heard stations are left to the polling page. */
-export function transmissionCondition(s: Pick<StationSnapshot, 'module' | 'now' | 'lastTs'>, settings: AlertSettings['transmission']): Condition | null {
+export function transmissionCondition(
+  s: Pick<StationSnapshot, 'module' | 'now' | 'lastTs'>,
+  settings: AlertSettings['transmission'],
+): Condition | null {
   const minutes = (settings as unknown as Record<string, unknown>)[`minutes${s.module}`];
   if (typeof minutes !== 'number' || s.lastTs === null) return null;
   const silent = Math.max(0, Math.round((s.now - s.lastTs) / 60_000));
   return {
-    kind: 'transmission', parameter: null, averaging: null, active: s.now - s.lastTs > minutes * 60_000, value: silent, limit: minutes,
-    unit: 'min', standardVersion: null, at: s.now, detail: { lastTs: new Date(s.lastTs).toISOString() },
+    kind: 'transmission',
+    parameter: null,
+    averaging: null,
+    active: s.now - s.lastTs > minutes * 60_000,
+    value: silent,
+    limit: minutes,
+    unit: 'min',
+    standardVersion: null,
+    at: s.now,
+    detail: { lastTs: new Date(s.lastTs).toISOString() },
   };
 }
 
@@ -219,9 +364,11 @@ export function transmissionCondition(s: Pick<StationSnapshot, 'module' | 'now' 
  */
 export function evaluateStation(s: StationSnapshot, rules: AlertRules): Condition[] {
   const medium = MODULES[s.module].medium;
-  const on = (kind: AlertKind, key: keyof AlertSettings) => moduleHasKind(s.module, kind) && rules.settings[key].enabled;
+  const on = (kind: AlertKind, key: keyof AlertSettings) =>
+    moduleHasKind(s.module, kind) && rules.settings[key].enabled;
   const out: Condition[] = [];
-  if (on('exceedance', 'exceedance')) out.push(...(medium === 'air' ? airExceedances(s, rules) : waterExceedances(s, rules)));
+  if (on('exceedance', 'exceedance'))
+    out.push(...(medium === 'air' ? airExceedances(s, rules) : waterExceedances(s, rules)));
   if (on('pm', 'pmalert')) out.push(...pm(s, rules));
   if (on('outlier', 'outlier')) out.push(...outliers(s, rules));
   if (on('pollution', 'pollution')) out.push(...pollution(s, rules));

@@ -24,10 +24,17 @@ export function modifiedZScore(value: number, reference: readonly number[]): num
 }
 
 /** The mean of the samples with from < ts ≤ to, or null when there are none. */
-export function meanIn(samples: readonly Sample[], from: number, to: number): { mean: number; count: number } | null {
+export function meanIn(
+  samples: readonly Sample[],
+  from: number,
+  to: number,
+): { mean: number; count: number } | null {
   const inside = samples.filter((s) => s.ts > from && s.ts <= to);
   if (inside.length === 0) return null;
-  return { mean: inside.reduce((sum, s) => sum + s.value, 0) / inside.length, count: inside.length };
+  return {
+    mean: inside.reduce((sum, s) => sum + s.value, 0) / inside.length,
+    count: inside.length,
+  };
 }
 
 /** Whether the step from the previous value to the last exceeds `maxStep` (a spike or a drop). */

@@ -39,7 +39,11 @@ export function normaliseClass(medium: Medium, stationClass: string | null): str
  * the worst class when it meets none. Classes without a limit row do not judge. Returns the
  * index in {@link classesOf}, or null when no class of the parameter has a bound.
  */
-export function waterClassIndex(value: number, medium: Medium, limitOfClass: (cls: string) => LimitRow | null): number | null {
+export function waterClassIndex(
+  value: number,
+  medium: Medium,
+  limitOfClass: (cls: string) => LimitRow | null,
+): number | null {
   const classes = classesOf(medium);
   let judged = false;
   for (const [i, cls] of classes.entries()) {

@@ -70,7 +70,6 @@ export function statusOf(code: ErrorCode): number {
   return ERROR_CODES[code];
 }
 
-
 /** The body of every error answer. `message` is what the spec's clients show. */
 export interface ErrorBody {
   readonly message: string;

@@ -9,7 +9,11 @@ describe('parseSmsMessage', () => {
       value: {
         stationId: 'CA01R',
         ts: '2026-11-21T14:05:00+08:00',
-        values: [{ parameter: 'PM10', value: 45.2 }, { parameter: 'PM25', value: 30.1 }, { parameter: 'CO', value: null }],
+        values: [
+          { parameter: 'PM10', value: 45.2 },
+          { parameter: 'PM25', value: 30.1 },
+          { parameter: 'CO', value: null },
+        ],
         flag: 'C',
       },
     });
@@ -17,8 +21,15 @@ describe('parseSmsMessage', () => {
 
   it('accepts any case, extra spaces and line breaks, signed and bare-decimal values', () => {
     const result = parseSmsMessage('  eqmp  ca01r\n202601010000 do_sat=-1.5 ph=.5 temp=+30 \n');
-    expect(result).toMatchObject({ ok: true, value: { stationId: 'CA01R', ts: '2026-01-01T00:00:00+08:00', flag: null } });
-    expect(result.ok && result.value.values).toEqual([{ parameter: 'DO_SAT', value: -1.5 }, { parameter: 'PH', value: 0.5 }, { parameter: 'TEMP', value: 30 }]);
+    expect(result).toMatchObject({
+      ok: true,
+      value: { stationId: 'CA01R', ts: '2026-01-01T00:00:00+08:00', flag: null },
+    });
+    expect(result.ok && result.value.values).toEqual([
+      { parameter: 'DO_SAT', value: -1.5 },
+      { parameter: 'PH', value: 0.5 },
+      { parameter: 'TEMP', value: 30 },
+    ]);
   });
 
   it.each([

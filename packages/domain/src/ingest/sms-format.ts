@@ -21,7 +21,14 @@ export const SMS_MAX_LENGTH = 1600;
  * Why a text is not a usable EQMP message. Locale keys `sms:reason.<code>` give the words;
  * the server adds `UNKNOWN_STATION` and `REJECTED`, which need the database.
  */
-export const SMS_PARSE_ERRORS = ['NOT_EQMP', 'NO_STATION', 'BAD_TIME', 'BAD_PAIR', 'BAD_FLAG', 'NO_VALUES'] as const;
+export const SMS_PARSE_ERRORS = [
+  'NOT_EQMP',
+  'NO_STATION',
+  'BAD_TIME',
+  'BAD_PAIR',
+  'BAD_FLAG',
+  'NO_VALUES',
+] as const;
 export type SmsParseError = (typeof SMS_PARSE_ERRORS)[number];
 
 export interface SmsValue {
@@ -55,14 +62,24 @@ const pad = (n: string | number, width = 2) => String(n).padStart(width, '0');
 export function smsTimeToIso(text: string): string | null {
   const m = TIME.exec(text);
   if (!m) return null;
-  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
+  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59) return null;
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:00+08:00`;
 }
 
 /** Reads one SMS text; never throws. The first problem found is the one reported. */
 export function parseSmsMessage(text: string): SmsParseResult {
-  const tokens = text.trim().split(/\s+/).filter(Boolean).map((t) => t.toUpperCase());
+  const tokens = text
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((t) => t.toUpperCase());
   if (tokens[0] !== SMS_KEYWORD) return failure('NOT_EQMP', tokens[0] ?? '');
   const stationId = tokens[1];
   if (!stationId || !STATION.test(stationId)) return failure('NO_STATION', stationId ?? '');
@@ -89,6 +106,13 @@ export function parseSmsMessage(text: string): SmsParseResult {
 }
 
 /** The readings of a parsed message in the shape the ingestion service takes. */
-export function smsReadings(message: SmsMessage): { parameter: string; ts: string; value: number | null; flag: string | null }[] {
-  return message.values.map((v) => ({ parameter: v.parameter, ts: message.ts, value: v.value, flag: message.flag }));
+export function smsReadings(
+  message: SmsMessage,
+): { parameter: string; ts: string; value: number | null; flag: string | null }[] {
+  return message.values.map((v) => ({
+    parameter: v.parameter,
+    ts: message.ts,
+    value: v.value,
+    flag: message.flag,
+  }));
 }

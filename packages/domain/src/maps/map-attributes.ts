@@ -35,12 +35,20 @@ export const MAP_ATTRIBUTE_NAMES = [
 export type MapAttributeName = (typeof MAP_ATTRIBUTE_NAMES)[number];
 
 /** The attributes the public air map may show (no internal fields). */
-export const PUBLIC_AIR_ATTRIBUTE_NAMES = ['STATION_ID', 'STATION_NAME', 'STATE_NAME', 'API', 'CLASS', 'DOMINANT', 'LAST_UPDATE'] as const;
+export const PUBLIC_AIR_ATTRIBUTE_NAMES = [
+  'STATION_ID',
+  'STATION_NAME',
+  'STATE_NAME',
+  'API',
+  'CLASS',
+  'DOMINANT',
+  'LAST_UPDATE',
+] as const;
 
 /** Base URL of a module's map service, e.g. `/api2/caqmmap` (spec §7). */
-export const MAP_MODULE_URL = Object.fromEntries(MODULE_CODES.map((code) => [code, `/api2/${code.toLowerCase()}map`])) as Readonly<
-  Record<ModuleCode, `/api2/${Lowercase<ModuleCode>}map`>
->;
+export const MAP_MODULE_URL = Object.fromEntries(
+  MODULE_CODES.map((code) => [code, `/api2/${code.toLowerCase()}map`]),
+) as Readonly<Record<ModuleCode, `/api2/${Lowercase<ModuleCode>}map`>>;
 
 /** Modules whose station chart needs `param` (spec §7). */
 export const MAP_CHART_PARAM_REQUIRED: readonly ModuleCode[] = ['MRWQM', 'MMWQM'];

@@ -16,7 +16,14 @@ import { RIVER_CLASSES, type RiverClass } from '../river/wqi.js';
 export const NO_DATA_CLASS = 'NA';
 
 /** Air classes as the map shows them, in legend order (spec §4). */
-export const AIR_MAP_CLASSES = ['Good', 'Moderate', 'Unhealthy', 'Very Unhealthy', 'Hazardous', NO_DATA_CLASS] as const;
+export const AIR_MAP_CLASSES = [
+  'Good',
+  'Moderate',
+  'Unhealthy',
+  'Very Unhealthy',
+  'Hazardous',
+  NO_DATA_CLASS,
+] as const;
 export type AirMapClass = (typeof AIR_MAP_CLASSES)[number];
 
 const AIR_CLASS_OF: Readonly<Record<ApiCategory, AirMapClass>> = {
@@ -79,13 +86,21 @@ export function airMapClass(category: ApiCategory | null, isCurrent = true): Air
 export type RiverMapClass = RiverClass | typeof NO_DATA_CLASS;
 
 /** The map class of a river WQI class (I–V); none or stale is NA. */
-export function riverMapClass(riverClass: RiverClass | 'NA' | null, isCurrent = true): RiverMapClass {
+export function riverMapClass(
+  riverClass: RiverClass | 'NA' | null,
+  isCurrent = true,
+): RiverMapClass {
   return riverClass === null || riverClass === 'NA' || !isCurrent ? NO_DATA_CLASS : riverClass;
 }
 
 /** The marine map class: category crossed with location type (spec §4), e.g. `GOOD_COASTAL`. */
-export function marineMapClass(category: MarineCategory | 'NA' | null, locationType: LocationType | null, isCurrent = true): string {
-  if (category === null || category === 'NA' || locationType === null || !isCurrent) return NO_DATA_CLASS;
+export function marineMapClass(
+  category: MarineCategory | 'NA' | null,
+  locationType: LocationType | null,
+  isCurrent = true,
+): string {
+  if (category === null || category === 'NA' || locationType === null || !isCurrent)
+    return NO_DATA_CLASS;
   return `${category}_${locationType}`;
 }
 
@@ -93,5 +108,8 @@ export function marineMapClass(category: MarineCategory | 'NA' | null, locationT
 export function mapClassKeys(medium: Medium): readonly string[] {
   if (medium === 'air') return AIR_MAP_CLASSES;
   if (medium === 'river') return [...RIVER_CLASSES, NO_DATA_CLASS];
-  return [...MARINE_CATEGORIES.flatMap((c) => LOCATION_TYPES.map((t) => `${c}_${t}`)), NO_DATA_CLASS];
+  return [
+    ...MARINE_CATEGORIES.flatMap((c) => LOCATION_TYPES.map((t) => `${c}_${t}`)),
+    NO_DATA_CLASS,
+  ];
 }

@@ -42,7 +42,11 @@ describe('map freshness', () => {
 describe('map API entries', () => {
   it('gives each module a layer, filters and charts route behind its Map role', () => {
     expect(MAP_MODULE_URL.MRWQM).toBe('/api2/mrwqmmap');
-    expect(API.mapChartsMRWQM).toEqual({ method: 'GET', url: '/api2/mrwqmmap/mapbystationidcharts', access: { anyOf: ['Map MRWQM'] } });
+    expect(API.mapChartsMRWQM).toEqual({
+      method: 'GET',
+      url: '/api2/mrwqmmap/mapbystationidcharts',
+      access: { anyOf: ['Map MRWQM'] },
+    });
     expect(API.mapLayerSOJ.url).toBe('/api2/sojmap/layer/0/query');
   });
 });

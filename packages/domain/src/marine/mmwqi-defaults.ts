@@ -37,7 +37,8 @@ export const MARINE_PROVISIONAL_CURVE_SET: MarineCurveSet = {
   id: 'mmwqi-provisional-1',
   version: 'PROVISIONAL-1',
   effectiveFrom: '1970-01-01',
-  source: 'No published MMWQI weights and curves were found: provisional values until the Department sets them',
+  source:
+    'No published MMWQI weights and curves were found: provisional values until the Department sets them',
   confidence: 'UNVERIFIED',
   provisional: true,
   weights: { DO: 1, FC: 1, NH3: 1, NO3: 1, PO4: 1, TSS: 1 },

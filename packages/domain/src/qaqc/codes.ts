@@ -17,7 +17,11 @@ export const VALIDITY = {
 export type Validity = (typeof VALIDITY)[keyof typeof VALIDITY];
 
 /** Validities that may enter an average. */
-export const USABLE_VALIDITIES: readonly Validity[] = [VALIDITY.VALID, VALIDITY.BELOW_DL_KEPT, VALIDITY.BELOW_DL_HALF];
+export const USABLE_VALIDITIES: readonly Validity[] = [
+  VALIDITY.VALID,
+  VALIDITY.BELOW_DL_KEPT,
+  VALIDITY.BELOW_DL_HALF,
+];
 
 export const QARTOD = { PASS: 1, NOT_EVALUATED: 2, SUSPECT: 3, FAIL: 4, MISSING: 9 } as const;
 export type QartodFlag = (typeof QARTOD)[keyof typeof QARTOD];
@@ -29,8 +33,18 @@ export interface QualityCodeSeed {
   readonly nameMs: string;
 }
 
-const nr = (code: string, nameEn: string, nameMs: string): QualityCodeSeed => ({ code, kind: 'null_reason', nameEn, nameMs });
-const q = (code: string, nameEn: string, nameMs: string): QualityCodeSeed => ({ code, kind: 'qualifier', nameEn, nameMs });
+const nr = (code: string, nameEn: string, nameMs: string): QualityCodeSeed => ({
+  code,
+  kind: 'null_reason',
+  nameEn,
+  nameMs,
+});
+const q = (code: string, nameEn: string, nameMs: string): QualityCodeSeed => ({
+  code,
+  kind: 'qualifier',
+  nameEn,
+  nameMs,
+});
 
 export const QUALITY_CODE_SEEDS: readonly QualityCodeSeed[] = [
   nr('AT', 'Calibration', 'Kalibrasi'),

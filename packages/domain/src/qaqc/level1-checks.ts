@@ -31,7 +31,15 @@ export interface CheckInput {
   readonly prior: readonly PriorValue[];
 }
 
-export type CheckName = 'missing' | 'sentinel' | 'gross_range' | 'negative' | 'spike' | 'flat_line' | 'outlier' | 'logger_status';
+export type CheckName =
+  | 'missing'
+  | 'sentinel'
+  | 'gross_range'
+  | 'negative'
+  | 'spike'
+  | 'flat_line'
+  | 'outlier'
+  | 'logger_status';
 
 export interface CheckResult {
   /** The flag of every check that did not pass (passed checks are left out). */
@@ -73,7 +81,12 @@ export function runLevel1Checks(input: CheckInput, t: CheckThresholds): CheckRes
 
     const previous = [...input.prior].reverse().find((p) => p.value !== null);
     const windowMs = (t.stepWindowMinutes ?? 15) * 60_000;
-    if (previous && input.ts - previous.ts <= windowMs && Math.abs(value - previous.value!) > t.maxStep) flags.spike = QARTOD.SUSPECT;
+    if (
+      previous &&
+      input.ts - previous.ts <= windowMs &&
+      Math.abs(value - previous.value!) > t.maxStep
+    )
+      flags.spike = QARTOD.SUSPECT;
 
     if (value !== t.flatExemptValue) {
       let since = input.ts;
@@ -87,23 +100,32 @@ export function runLevel1Checks(input: CheckInput, t: CheckThresholds): CheckRes
       else if (hours >= (t.flatSuspectHours ?? 3)) flags.flat_line = QARTOD.SUSPECT;
     }
 
-    const recent = input.prior.filter((p) => p.value !== null && input.ts - p.ts <= 24 * HOUR_MS).map((p) => p.value!);
+    const recent = input.prior
+      .filter((p) => p.value !== null && input.ts - p.ts <= 24 * HOUR_MS)
+      .map((p) => p.value!);
     if (recent.length >= 12) {
       const m = median(recent);
       const mad = median(recent.map((v) => Math.abs(v - m)));
-      if (mad > 0 && Math.abs((0.6745 * (value - m)) / mad) > (t.zLimit ?? 3.5)) flags.outlier = QARTOD.SUSPECT;
+      if (mad > 0 && Math.abs((0.6745 * (value - m)) / mad) > (t.zLimit ?? 3.5))
+        flags.outlier = QARTOD.SUSPECT;
     }
   }
 
   const worst = Object.values(flags).reduce<QartodFlag>((a, b) => (b > a ? b : a), QARTOD.PASS);
-  let validity: Validity = worst === QARTOD.FAIL || worst === QARTOD.MISSING ? VALIDITY.INVALID : VALIDITY.VALID;
+  let validity: Validity =
+    worst === QARTOD.FAIL || worst === QARTOD.MISSING ? VALIDITY.INVALID : VALIDITY.VALID;
   const logger = input.loggerFlag ? LOGGER_FLAGS[input.loggerFlag] : undefined;
   if (logger) {
     flags.logger_status = QARTOD.SUSPECT;
     validity = logger.validity;
     nullReason = logger.nullReason;
   }
-  return { flags, worst: logger && worst < QARTOD.SUSPECT ? QARTOD.SUSPECT : worst, validity, nullReason };
+  return {
+    flags,
+    worst: logger && worst < QARTOD.SUSPECT ? QARTOD.SUSPECT : worst,
+    validity,
+    nullReason,
+  };
 }
 
 /** PM2.5 above PM10 by more than max(5 µg/m³, 10 %) makes both suspect (QUALITY.md). */

@@ -7,7 +7,10 @@ const cells = [
   { bucket: '2026-02', stationId: 'A', parameterCode: 'PM10', value: 12 },
   { bucket: '2026-01', stationId: 'B', parameterCode: 'PM10', value: 20 },
 ];
-const series = [{ stationId: 'A', parameterCode: 'PM10' }, { stationId: 'B', parameterCode: 'PM10' }];
+const series = [
+  { stationId: 'A', parameterCode: 'PM10' },
+  { stationId: 'B', parameterCode: 'PM10' },
+];
 const buckets = ['2026-01', '2026-02', '2026-03'];
 
 describe('pivotCrossTab', () => {
@@ -37,8 +40,15 @@ describe('query buckets (Kuala Lumpur time)', () => {
   });
 
   it('lists every bucket of a range, empty ones too', () => {
-    expect(bucketKeys(jan1, Date.parse('2026-03-01T00:00:00+08:00'), 'month')).toEqual(['2026-01', '2026-02']);
-    expect(bucketKeys(jan1, jan1 + 3 * 3_600_000, 'hour')).toEqual(['2026-01-01 00:00', '2026-01-01 01:00', '2026-01-01 02:00']);
+    expect(bucketKeys(jan1, Date.parse('2026-03-01T00:00:00+08:00'), 'month')).toEqual([
+      '2026-01',
+      '2026-02',
+    ]);
+    expect(bucketKeys(jan1, jan1 + 3 * 3_600_000, 'hour')).toEqual([
+      '2026-01-01 00:00',
+      '2026-01-01 01:00',
+      '2026-01-01 02:00',
+    ]);
     expect(bucketCount(jan1, Date.parse('2027-01-01T00:00:00+08:00'), 'day')).toBe(365);
     expect(bucketCount(jan1, Date.parse('2027-01-01T00:00:00+08:00'), 'month')).toBe(12);
   });

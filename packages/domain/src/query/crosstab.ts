@@ -39,24 +39,33 @@ export function pivotCrossTab(
   series: readonly { readonly stationId: string; readonly parameterCode: string }[],
 ): CrossTab {
   const values = new Map<string, number | null>();
-  for (const c of cells) values.set(`${seriesKey(c.stationId, c.parameterCode)}|${c.bucket}`, c.value);
-  const at = (stationId: string, parameterCode: string, bucket: string) => values.get(`${seriesKey(stationId, parameterCode)}|${bucket}`) ?? null;
+  for (const c of cells)
+    values.set(`${seriesKey(c.stationId, c.parameterCode)}|${c.bucket}`, c.value);
+  const at = (stationId: string, parameterCode: string, bucket: string) =>
+    values.get(`${seriesKey(stationId, parameterCode)}|${bucket}`) ?? null;
 
   if (layout === 'site') {
     return {
       layout,
       columns: buckets.map((bucket) => ({ key: bucket, bucket })),
       rows: series.map(({ stationId, parameterCode }) => ({
-        stationId, parameterCode, ...Object.fromEntries(buckets.map((b) => [b, at(stationId, parameterCode, b)])),
+        stationId,
+        parameterCode,
+        ...Object.fromEntries(buckets.map((b) => [b, at(stationId, parameterCode, b)])),
       })),
     };
   }
-  const columns = series.map(({ stationId, parameterCode }) => ({ key: seriesKey(stationId, parameterCode), stationId, parameterCode }));
+  const columns = series.map(({ stationId, parameterCode }) => ({
+    key: seriesKey(stationId, parameterCode),
+    stationId,
+    parameterCode,
+  }));
   return {
     layout,
     columns,
     rows: buckets.map((bucket) => ({
-      bucket, ...Object.fromEntries(columns.map((c) => [c.key, at(c.stationId, c.parameterCode, bucket)])),
+      bucket,
+      ...Object.fromEntries(columns.map((c) => [c.key, at(c.stationId, c.parameterCode, bucket)])),
     })),
   };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { frequencyBin, frequencyEdges, frequencyTable, isValidFrequencyEdges } from './frequency.js';
+import {
+  frequencyBin,
+  frequencyEdges,
+  frequencyTable,
+  isValidFrequencyEdges,
+} from './frequency.js';
 
 describe('frequencyBin (lower edge included, the last class closed)', () => {
   const edges = [0, 10, 20, 30];
@@ -61,6 +66,9 @@ describe('frequencyTable', () => {
   });
 
   it('gives zero percentages when nothing was counted', () => {
-    expect(frequencyTable([0, 10], [0]).rows[0]).toMatchObject({ percent: 0, cumulativePercent: 0 });
+    expect(frequencyTable([0, 10], [0]).rows[0]).toMatchObject({
+      percent: 0,
+      cumulativePercent: 0,
+    });
   });
 });

@@ -14,7 +14,10 @@ export const MAX_FREQUENCY_CLASSES = 50;
 export type FrequencyBin = number | 'below' | 'above' | 'missing';
 
 /** The class of a value on ascending `edges` (n + 1 edges make n classes). */
-export function frequencyBin(value: number | null | undefined, edges: readonly number[]): FrequencyBin {
+export function frequencyBin(
+  value: number | null | undefined,
+  edges: readonly number[],
+): FrequencyBin {
   if (value === null || value === undefined || !Number.isFinite(value)) return 'missing';
   const last = edges.length - 1;
   if (value < edges[0]!) return 'below';
@@ -36,19 +39,28 @@ function niceStep(raw: number): number {
  * About `count` classes of a round width covering [min, max]. Edges are multiples of the width,
  * so they read well (0, 5, 10 … rather than 0.37, 5.12 …). A single value gets one class of width 1.
  */
-export function frequencyEdges(min: number, max: number, count: number = DEFAULT_FREQUENCY_CLASSES): number[] {
+export function frequencyEdges(
+  min: number,
+  max: number,
+  count: number = DEFAULT_FREQUENCY_CLASSES,
+): number[] {
   if (!Number.isFinite(min) || !Number.isFinite(max) || max < min) return [];
   if (max === min) return [min, min + 1];
   const step = niceStep((max - min) / Math.max(1, count));
   const start = Math.floor(min / step) * step;
   const edges = [Number(start.toPrecision(12))];
-  while (edges[edges.length - 1]! < max) edges.push(Number((start + edges.length * step).toPrecision(12)));
+  while (edges[edges.length - 1]! < max)
+    edges.push(Number((start + edges.length * step).toPrecision(12)));
   return edges;
 }
 
 /** True when chosen edges make at least one class and ascend strictly. */
 export function isValidFrequencyEdges(edges: readonly number[]): boolean {
-  return edges.length >= 2 && edges.length <= MAX_FREQUENCY_CLASSES + 1 && edges.every((e, i) => Number.isFinite(e) && (i === 0 || e > edges[i - 1]!));
+  return (
+    edges.length >= 2 &&
+    edges.length <= MAX_FREQUENCY_CLASSES + 1 &&
+    edges.every((e, i) => Number.isFinite(e) && (i === 0 || e > edges[i - 1]!))
+  );
 }
 
 export interface FrequencyRow {
@@ -74,7 +86,12 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * The table from counts per class index (`counts[i]` for class i) and the outside counts.
  * Percentages are of every counted value, the cumulative one runs from the lowest class.
  */
-export function frequencyTable(edges: readonly number[], counts: readonly number[], below = 0, above = 0): FrequencyTable {
+export function frequencyTable(
+  edges: readonly number[],
+  counts: readonly number[],
+  below = 0,
+  above = 0,
+): FrequencyTable {
   const classes = edges.length - 1;
   const total = below + above + counts.reduce((a, b) => a + b, 0);
   let running = below;

@@ -34,6 +34,7 @@ export function bucketKeys(from: number, end: number, interval: QueryInterval): 
 
 /** How many buckets [from, end) has (for the size limit). */
 export function bucketCount(from: number, end: number, interval: QueryInterval): number {
-  if (interval === 'hour') return Math.max(0, Math.ceil((end - Math.ceil(from / HOUR_MS) * HOUR_MS) / HOUR_MS));
+  if (interval === 'hour')
+    return Math.max(0, Math.ceil((end - Math.ceil(from / HOUR_MS) * HOUR_MS) / HOUR_MS));
   return bucketStarts(from, end, interval).length;
 }

@@ -5,7 +5,14 @@ import type { ModuleCode } from '../modules.js';
  * What a query options page can generate (spec §2 "Query options"), plus `options`: the lists
  * to choose from (states, basins, rivers, categories, stations, parameters).
  */
-export const QUERY_KINDS = ['report', 'graph', 'crosstab', 'comparison', 'windrose', 'frequency'] as const;
+export const QUERY_KINDS = [
+  'report',
+  'graph',
+  'crosstab',
+  'comparison',
+  'windrose',
+  'frequency',
+] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
 
 /** Time buckets a query groups hourly values into (Kuala Lumpur hours, days, months). */

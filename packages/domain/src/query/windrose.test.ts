@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addWindObservation, emptyWindRose, isValidSpeedEdges, windRoseShares, windSectorIndex, windSpeedClass, WIND_SECTORS } from './windrose.js';
+import {
+  addWindObservation,
+  emptyWindRose,
+  isValidSpeedEdges,
+  windRoseShares,
+  windSectorIndex,
+  windSpeedClass,
+  WIND_SECTORS,
+} from './windrose.js';
 
 describe('windSectorIndex (16 sectors of 22.5° centred on north)', () => {
   it.each([
@@ -20,9 +28,12 @@ describe('windSectorIndex (16 sectors of 22.5° centred on north)', () => {
     expect(WIND_SECTORS[windSectorIndex(degrees)!]).toBe(sector);
   });
 
-  it.each([[null], [undefined], [Number.NaN], [-0.1], [360.1], [Number.POSITIVE_INFINITY]])('%s has no sector', (degrees) => {
-    expect(windSectorIndex(degrees)).toBeNull();
-  });
+  it.each([[null], [undefined], [Number.NaN], [-0.1], [360.1], [Number.POSITIVE_INFINITY]])(
+    '%s has no sector',
+    (degrees) => {
+      expect(windSectorIndex(degrees)).toBeNull();
+    },
+  );
 });
 
 describe('windSpeedClass (calm below 0.5 m/s, lower edges included)', () => {
@@ -46,7 +57,10 @@ describe('windSpeedClass (calm below 0.5 m/s, lower edges included)', () => {
   });
 
   it('follows chosen edges', () => {
-    expect(windSpeedClass(3, [1, 3]).kind === 'class' && windSpeedClass(3, [1, 3])).toEqual({ kind: 'class', index: 1 });
+    expect(windSpeedClass(3, [1, 3]).kind === 'class' && windSpeedClass(3, [1, 3])).toEqual({
+      kind: 'class',
+      index: 1,
+    });
     expect(windSpeedClass(0.9, [1, 3]).kind).toBe('calm');
   });
 

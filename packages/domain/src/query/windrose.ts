@@ -13,7 +13,24 @@
  */
 
 /** Sector names clockwise from north (locale keys `query:windrose.sector.<name>`). */
-export const WIND_SECTORS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'] as const;
+export const WIND_SECTORS = [
+  'N',
+  'NNE',
+  'NE',
+  'ENE',
+  'E',
+  'ESE',
+  'SE',
+  'SSE',
+  'S',
+  'SSW',
+  'SW',
+  'WSW',
+  'W',
+  'WNW',
+  'NW',
+  'NNW',
+] as const;
 export type WindSector = (typeof WIND_SECTORS)[number];
 
 /** Width of one sector in degrees. */
@@ -27,20 +44,34 @@ export const MAX_WIND_SPEED_EDGES = 12;
 
 /** The sector index 0–15 of a bearing in degrees, or null when there is no valid bearing. */
 export function windSectorIndex(degrees: number | null | undefined): number | null {
-  if (degrees === null || degrees === undefined || !Number.isFinite(degrees) || degrees < 0 || degrees > 360) return null;
+  if (
+    degrees === null ||
+    degrees === undefined ||
+    !Number.isFinite(degrees) ||
+    degrees < 0 ||
+    degrees > 360
+  )
+    return null;
   return Math.floor(((degrees + WIND_SECTOR_DEGREES / 2) % 360) / WIND_SECTOR_DEGREES);
 }
 
 /** The meaning of a wind speed for the rose. */
-export type SpeedClass = { readonly kind: 'calm' } | { readonly kind: 'class'; readonly index: number } | { readonly kind: 'missing' };
+export type SpeedClass =
+  | { readonly kind: 'calm' }
+  | { readonly kind: 'class'; readonly index: number }
+  | { readonly kind: 'missing' };
 
 /**
  * The class of a speed (m/s) on ascending `edges`: calm below the first edge, class i for
  * [edges[i], edges[i+1]), the last class open-ended. A missing, negative or non-finite speed is
  * missing.
  */
-export function windSpeedClass(speed: number | null | undefined, edges: readonly number[] = DEFAULT_WIND_SPEED_EDGES): SpeedClass {
-  if (speed === null || speed === undefined || !Number.isFinite(speed) || speed < 0) return { kind: 'missing' };
+export function windSpeedClass(
+  speed: number | null | undefined,
+  edges: readonly number[] = DEFAULT_WIND_SPEED_EDGES,
+): SpeedClass {
+  if (speed === null || speed === undefined || !Number.isFinite(speed) || speed < 0)
+    return { kind: 'missing' };
   if (speed < edges[0]!) return { kind: 'calm' };
   let index = 0;
   while (index + 1 < edges.length && speed >= edges[index + 1]!) index++;
@@ -49,7 +80,11 @@ export function windSpeedClass(speed: number | null | undefined, edges: readonly
 
 /** True when speed edges are usable: at least one, positive, finite and strictly ascending. */
 export function isValidSpeedEdges(edges: readonly number[]): boolean {
-  return edges.length >= 1 && edges.length <= MAX_WIND_SPEED_EDGES && edges.every((e, i) => Number.isFinite(e) && e > 0 && (i === 0 || e > edges[i - 1]!));
+  return (
+    edges.length >= 1 &&
+    edges.length <= MAX_WIND_SPEED_EDGES &&
+    edges.every((e, i) => Number.isFinite(e) && e > 0 && (i === 0 || e > edges[i - 1]!))
+  );
 }
 
 /** Counts of a windrose: `counts[sector][speedClass]`, plus calm and missing observations. */
@@ -61,14 +96,23 @@ export interface WindRoseCounts {
 
 /** An empty rose for `classCount` speed classes (the number of edges). */
 export function emptyWindRose(classCount: number): WindRoseCounts {
-  return { counts: WIND_SECTORS.map(() => Array.from({ length: classCount }, () => 0)), calm: 0, missing: 0 };
+  return {
+    counts: WIND_SECTORS.map(() => Array.from({ length: classCount }, () => 0)),
+    calm: 0,
+    missing: 0,
+  };
 }
 
 /**
  * Adds one paired observation (speed m/s, bearing degrees) to a rose. Calm needs no bearing;
  * otherwise a missing speed or bearing counts as missing.
  */
-export function addWindObservation(rose: WindRoseCounts, speed: number | null, direction: number | null, edges: readonly number[] = DEFAULT_WIND_SPEED_EDGES): void {
+export function addWindObservation(
+  rose: WindRoseCounts,
+  speed: number | null,
+  direction: number | null,
+  edges: readonly number[] = DEFAULT_WIND_SPEED_EDGES,
+): void {
   const cls = windSpeedClass(speed, edges);
   if (cls.kind === 'calm') {
     rose.calm++;
@@ -107,7 +151,13 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Percentages of a rose (two decimals), calm included in the base as the convention is. */
 export function windRoseShares(rose: WindRoseCounts): WindRoseShares {
-  const valid = rose.calm + rose.counts.reduce((sum, row) => sum + row.reduce((a, b) => a + b, 0), 0);
+  const valid =
+    rose.calm + rose.counts.reduce((sum, row) => sum + row.reduce((a, b) => a + b, 0), 0);
   const pct = (n: number) => (valid === 0 ? 0 : round2((100 * n) / valid));
-  return { valid, missing: rose.missing, calmPct: pct(rose.calm), percent: rose.counts.map((row) => row.map(pct)) };
+  return {
+    valid,
+    missing: rose.missing,
+    calmPct: pct(rose.calm),
+    percent: rose.counts.map((row) => row.map(pct)),
+  };
 }

@@ -4,14 +4,20 @@ import { findReport, reportPath, REPORTS, reportsOf } from './report-definitions
 describe('report definitions', () => {
   it('places each report under its module path as spec §2 names it', () => {
     expect(reportPath(findReport('CAQM', 'monthly')!)).toBe('/eqmp/app/air/caqm/report/monthly');
-    expect(reportPath(findReport('RWIS', 'rwis_monthly')!)).toBe('/eqmp/app/river/rwis/report/rwis_monthly');
+    expect(reportPath(findReport('RWIS', 'rwis_monthly')!)).toBe(
+      '/eqmp/app/river/rwis/report/rwis_monthly',
+    );
     expect(reportPath(findReport('MWIS', 'monthly')!)).toBe('/eqmp/app/marine/mwis/report/monthly');
   });
 
   it('puts descriptive statistics and the event summary in the operational group and the rest in preformatted reports', () => {
     expect(findReport('CRWQM', 'descriptive_statistic')?.group).toBe('operational');
     expect(findReport('MRWQM', 'event_summary')?.group).toBe('operational');
-    expect(reportsOf('MRWQM').filter((r) => r.group === 'reports').map((r) => r.name)).toEqual(['sampling', 'monthly', 'triennial', 'boxplot']);
+    expect(
+      reportsOf('MRWQM')
+        .filter((r) => r.group === 'reports')
+        .map((r) => r.name),
+    ).toEqual(['sampling', 'monthly', 'triennial', 'boxplot']);
   });
 
   it('gives every report a unique page id and a unique path', () => {

@@ -19,7 +19,21 @@ import { MODULES, type Medium, type ModuleCode } from '../modules.js';
  * - `caseFollowUp`: each sampling round of a marine investigative case since it started, with
  *   each station's index and whether it has recovered (contireport).
  */
-export const REPORT_KINDS = ['hourly', 'daily', 'yearly', 'samples', 'sampleMonthly', 'triennial', 'boxplot', 'descriptive', 'hotspot', 'caseSummary', 'eventSummary', 'tarball', 'caseFollowUp'] as const;
+export const REPORT_KINDS = [
+  'hourly',
+  'daily',
+  'yearly',
+  'samples',
+  'sampleMonthly',
+  'triennial',
+  'boxplot',
+  'descriptive',
+  'hotspot',
+  'caseSummary',
+  'eventSummary',
+  'tarball',
+  'caseFollowUp',
+] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** The period picker a report shows: a date, a month, a year, or a from–to range of dates. */
@@ -47,32 +61,106 @@ export interface ReportDefinition {
   readonly order: number;
 }
 
-const INDEX_OF_MEDIUM: Readonly<Record<Medium, ReportIndex>> = { air: 'api', river: 'wqi', marine: 'mwqi' };
+const INDEX_OF_MEDIUM: Readonly<Record<Medium, ReportIndex>> = {
+  air: 'api',
+  river: 'wqi',
+  marine: 'mwqi',
+};
 
 /** The index a module's reports show. */
 export function reportIndexOf(module: ModuleCode): ReportIndex {
   return INDEX_OF_MEDIUM[MODULES[module].medium];
 }
 
-type Shape = Omit<ReportDefinition, 'id' | 'module' | 'name' | 'order' | 'group'> & { group?: ReportDefinition['group'] };
+type Shape = Omit<ReportDefinition, 'id' | 'module' | 'name' | 'order' | 'group'> & {
+  group?: ReportDefinition['group'];
+};
 const SHAPES = {
   hourly: { kind: 'hourly', period: 'day', stations: 'one', parameters: 'many', byCase: false },
   daily: { kind: 'daily', period: 'month', stations: 'one', parameters: 'many', byCase: false },
   yearly: { kind: 'yearly', period: 'year', stations: 'many', parameters: 'one', byCase: false },
-  samples: { kind: 'samples', period: 'range', stations: 'many', parameters: 'many', byCase: false },
-  sampleMonthly: { kind: 'sampleMonthly', period: 'year', stations: 'many', parameters: 'many', byCase: false },
-  triennial: { kind: 'triennial', period: 'year', stations: 'many', parameters: 'many', byCase: false },
+  samples: {
+    kind: 'samples',
+    period: 'range',
+    stations: 'many',
+    parameters: 'many',
+    byCase: false,
+  },
+  sampleMonthly: {
+    kind: 'sampleMonthly',
+    period: 'year',
+    stations: 'many',
+    parameters: 'many',
+    byCase: false,
+  },
+  triennial: {
+    kind: 'triennial',
+    period: 'year',
+    stations: 'many',
+    parameters: 'many',
+    byCase: false,
+  },
   boxplot: { kind: 'boxplot', period: 'range', stations: 'many', parameters: 'one', byCase: false },
-  descriptive: { kind: 'descriptive', period: 'range', stations: 'one', parameters: 'many', byCase: false, group: 'operational' },
-  hotspot: { kind: 'hotspot', period: 'range', stations: 'none', parameters: 'none', byCase: false },
-  caseSamples: { kind: 'samples', period: 'year', stations: 'none', parameters: 'many', byCase: true },
-  caseSummary: { kind: 'caseSummary', period: 'year', stations: 'none', parameters: 'none', byCase: false },
-  eventSummary: { kind: 'eventSummary', period: 'range', stations: 'many', parameters: 'none', byCase: false, group: 'operational' },
-  tarball: { kind: 'tarball', period: 'range', stations: 'many', parameters: 'none', byCase: false },
-  caseFollowUp: { kind: 'caseFollowUp', period: 'year', stations: 'none', parameters: 'none', byCase: true },
+  descriptive: {
+    kind: 'descriptive',
+    period: 'range',
+    stations: 'one',
+    parameters: 'many',
+    byCase: false,
+    group: 'operational',
+  },
+  hotspot: {
+    kind: 'hotspot',
+    period: 'range',
+    stations: 'none',
+    parameters: 'none',
+    byCase: false,
+  },
+  caseSamples: {
+    kind: 'samples',
+    period: 'year',
+    stations: 'none',
+    parameters: 'many',
+    byCase: true,
+  },
+  caseSummary: {
+    kind: 'caseSummary',
+    period: 'year',
+    stations: 'none',
+    parameters: 'none',
+    byCase: false,
+  },
+  eventSummary: {
+    kind: 'eventSummary',
+    period: 'range',
+    stations: 'many',
+    parameters: 'none',
+    byCase: false,
+    group: 'operational',
+  },
+  tarball: {
+    kind: 'tarball',
+    period: 'range',
+    stations: 'many',
+    parameters: 'none',
+    byCase: false,
+  },
+  caseFollowUp: {
+    kind: 'caseFollowUp',
+    period: 'year',
+    stations: 'none',
+    parameters: 'none',
+    byCase: true,
+  },
 } as const satisfies Record<string, Shape>;
 
-const report = <const I extends string, const M extends ModuleCode>(id: I, module: M, name: string, shape: Shape, order: number) =>
+const report = <const I extends string, const M extends ModuleCode>(
+  id: I,
+  module: M,
+  name: string,
+  shape: Shape,
+  order: number,
+) =>
   ({ id, module, name, order, group: 'reports', ...shape }) satisfies ReportDefinition & { id: I };
 
 /**
@@ -96,11 +184,23 @@ export const REPORTS = [
   report('crwqmReportDaily', 'CRWQM', 'daily', SHAPES.hourly, 10),
   report('crwqmReportMonthly', 'CRWQM', 'monthly', SHAPES.daily, 20),
   report('crwqmReportYearly', 'CRWQM', 'yearly', SHAPES.yearly, 30),
-  report('crwqmReportDescriptiveStatistic', 'CRWQM', 'descriptive_statistic', SHAPES.descriptive, 10),
+  report(
+    'crwqmReportDescriptiveStatistic',
+    'CRWQM',
+    'descriptive_statistic',
+    SHAPES.descriptive,
+    10,
+  ),
   report('cmwqmReportDaily', 'CMWQM', 'daily', SHAPES.hourly, 10),
   report('cmwqmReportMonthly', 'CMWQM', 'monthly', SHAPES.daily, 20),
   report('cmwqmReportYearly', 'CMWQM', 'yearly', SHAPES.yearly, 30),
-  report('cmwqmReportDescriptiveStatistic', 'CMWQM', 'descriptive_statistic', SHAPES.descriptive, 10),
+  report(
+    'cmwqmReportDescriptiveStatistic',
+    'CMWQM',
+    'descriptive_statistic',
+    SHAPES.descriptive,
+    10,
+  ),
   report('mrwqmReportSampling', 'MRWQM', 'sampling', SHAPES.samples, 10),
   report('mrwqmReportMonthly', 'MRWQM', 'monthly', SHAPES.sampleMonthly, 20),
   report('mrwqmReportTriennial', 'MRWQM', 'triennial', SHAPES.triennial, 30),
@@ -130,7 +230,9 @@ export function reportsOf(module: ModuleCode): ReportDefinition[] {
 
 /** The report `name` of `module`, or undefined when the module has no such report. */
 export function findReport(module: ModuleCode, name: string): ReportDefinition | undefined {
-  return (REPORTS as readonly ReportDefinition[]).find((r) => r.module === module && r.name === name);
+  return (REPORTS as readonly ReportDefinition[]).find(
+    (r) => r.module === module && r.name === name,
+  );
 }
 
 /** The role that opens a module's reports (spec §6 per-module role "reports"). */
@@ -143,7 +245,12 @@ export const reportRole = (module: ModuleCode): string => roleName('Report', mod
  */
 export function reportTitleKey(def: Pick<ReportDefinition, 'module' | 'name'>): string {
   const water = MODULES[def.module].medium !== 'air';
-  const name = water && def.name === 'daily' ? 'continuous_data' : water && def.name === 'sampling' ? 'water_quality_data' : def.name;
+  const name =
+    water && def.name === 'daily'
+      ? 'continuous_data'
+      : water && def.name === 'sampling'
+        ? 'water_quality_data'
+        : def.name;
   return `reports:report.${name}.title`;
 }
 

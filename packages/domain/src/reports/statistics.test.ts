@@ -10,11 +10,25 @@ describe('report statistics', () => {
   const values = [ok(4), ok(null), ok(2), flagged(100), ok(9), ok(4), ok(7), ok(5)];
 
   it('computes average, min, max, median and mode over usable values only', () => {
-    expect(describeValues(values, 0)).toEqual({ count: 6, average: 31 / 6, min: 2, max: 9, median: 4.5, mode: 4 });
+    expect(describeValues(values, 0)).toEqual({
+      count: 6,
+      average: 31 / 6,
+      min: 2,
+      max: 9,
+      median: 4.5,
+      mode: 4,
+    });
   });
 
   it('gives nulls and a zero count when every value is a gap or flagged', () => {
-    expect(describeValues([ok(null), flagged(3)], 1)).toEqual({ count: 0, average: null, min: null, max: null, median: null, mode: null });
+    expect(describeValues([ok(null), flagged(3)], 1)).toEqual({
+      count: 0,
+      average: null,
+      min: null,
+      max: null,
+      median: null,
+      mode: null,
+    });
   });
 
   it('takes the median of an odd count as the middle value', () => {

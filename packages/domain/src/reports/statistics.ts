@@ -20,7 +20,9 @@ export interface Statistics {
 
 /** The usable numbers: gaps and flagged or invalid values never enter a statistic (QUALITY.md). */
 export function usableValues(values: readonly StatValue[]): number[] {
-  return values.filter((v) => v.valid && v.value !== null && Number.isFinite(v.value)).map((v) => v.value!);
+  return values
+    .filter((v) => v.valid && v.value !== null && Number.isFinite(v.value))
+    .map((v) => v.value!);
 }
 
 /**
@@ -62,7 +64,8 @@ export function modeOf(values: readonly number[], decimals: number): number | nu
 export function describeValues(values: readonly StatValue[], decimals: number): Statistics {
   const usable = usableValues(values);
   const sorted = [...usable].sort((a, b) => a - b);
-  if (sorted.length === 0) return { count: 0, average: null, min: null, max: null, median: null, mode: null };
+  if (sorted.length === 0)
+    return { count: 0, average: null, min: null, max: null, median: null, mode: null };
   return {
     count: sorted.length,
     average: sorted.reduce((a, b) => a + b, 0) / sorted.length,
@@ -87,5 +90,12 @@ export interface BoxplotSummary {
 export function boxplotOf(values: readonly StatValue[]): BoxplotSummary | null {
   const sorted = usableValues(values).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
-  return { count: sorted.length, min: sorted[0]!, q1: percentile(sorted, 0.25)!, median: percentile(sorted, 0.5)!, q3: percentile(sorted, 0.75)!, max: sorted.at(-1)! };
+  return {
+    count: sorted.length,
+    min: sorted[0]!,
+    q1: percentile(sorted, 0.25)!,
+    median: percentile(sorted, 0.5)!,
+    q3: percentile(sorted, 0.75)!,
+    max: sorted.at(-1)!,
+  };
 }

@@ -18,6 +18,9 @@ export const TARBALL_BANDS: readonly { readonly cls: TarballClass; readonly min:
 ];
 
 /** The class of one tar-ball weight (g/m2) under `bands` (default: the provisional bands). */
-export function classifyTarball(gramsPerM2: number, bands: typeof TARBALL_BANDS = TARBALL_BANDS): TarballClass {
+export function classifyTarball(
+  gramsPerM2: number,
+  bands: typeof TARBALL_BANDS = TARBALL_BANDS,
+): TarballClass {
   return bands.filter((b) => gramsPerM2 >= b.min).at(-1)?.cls ?? 'NONE';
 }

@@ -10,12 +10,21 @@ type QueryValue = PathValue | boolean | null | undefined | readonly PathValue[];
  * string. Both apps build every call's URL through this one function, so a route's URL lives
  * only in the `API` table.
  */
-export function apiPath(name: ApiName, params: Readonly<Record<string, PathValue>> = {}, query: Readonly<Record<string, QueryValue>> = {}): string {
-  const path = API[name].url.replace(/:([A-Za-z]\w*)|\*/g, (whole: string, key: string | undefined) => {
-    const value = key === undefined ? params['*'] : params[key];
-    if (value === undefined) throw new Error(`apiPath(${name}): missing parameter ${key ?? '*'}`);
-    return key === undefined ? String(value).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(String(value));
-  });
+export function apiPath(
+  name: ApiName,
+  params: Readonly<Record<string, PathValue>> = {},
+  query: Readonly<Record<string, QueryValue>> = {},
+): string {
+  const path = API[name].url.replace(
+    /:([A-Za-z]\w*)|\*/g,
+    (whole: string, key: string | undefined) => {
+      const value = key === undefined ? params['*'] : params[key];
+      if (value === undefined) throw new Error(`apiPath(${name}): missing parameter ${key ?? '*'}`);
+      return key === undefined
+        ? String(value).split('/').map(encodeURIComponent).join('/')
+        : encodeURIComponent(String(value));
+    },
+  );
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;

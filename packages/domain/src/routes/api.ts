@@ -32,21 +32,30 @@ const roles = (...names: TopLevelRole[]) => ({ anyOf: names });
 /** System Administration. */
 const ADMIN = roles('System Admin');
 /** Any of these per-module functions' roles, e.g. `Index Calculator CAQM`. */
-const moduleRoles = (functionName: string, modules: readonly ModuleCode[]) => ({ anyOf: modules.map((module) => roleName(functionName, module)) });
+const moduleRoles = (functionName: string, modules: readonly ModuleCode[]) => ({
+  anyOf: modules.map((module) => roleName(functionName, module)),
+});
 /** The index calculators of one medium: the `Index Calculator <MODULE>` role of any of its modules. */
 const AIR_CALCULATOR = moduleRoles('Index Calculator', ['CAQM', 'MAQM', 'MCAQM']);
 const RIVER_CALCULATOR = moduleRoles('Index Calculator', ['CRWQM', 'MRWQM']);
 const MARINE_CALCULATOR = moduleRoles('Index Calculator', ['CMWQM', 'MMWQM']);
 
 /** The modules with preformatted reports (the Straits of Johor has its own pages). */
-const REPORT_API_MODULES = MODULE_CODES.filter((code): code is Exclude<ModuleCode, 'SOJ'> => code !== 'SOJ');
+const REPORT_API_MODULES = MODULE_CODES.filter(
+  (code): code is Exclude<ModuleCode, 'SOJ'> => code !== 'SOJ',
+);
 
 /** Inventory (spec §2 More → inventory, §6 top-level roles): who reads what, and who changes it. */
 const INVENTORY_MAINTAIN = roles('Inventory Maintenance');
 const INVENTORY_STATIONS = roles('Station Information', 'Inventory Maintenance');
 const INVENTORY_SENSORS = roles('List of Sensor', 'Inventory Maintenance');
 const INVENTORY_PARAMETERS = roles('List of Parameter', 'Inventory Maintenance');
-const INVENTORY_ANY = roles('Station Information', 'List of Sensor', 'List of Parameter', 'Inventory Maintenance');
+const INVENTORY_ANY = roles(
+  'Station Information',
+  'List of Sensor',
+  'List of Parameter',
+  'Inventory Maintenance',
+);
 
 /**
  * Every server route. The server refuses to start when it registers a route missing here, and
@@ -77,14 +86,22 @@ export const API = {
   adminUpdateUser: { method: 'PUT', url: '/api2/admin/users/:id', access: ADMIN },
   adminSetUserActive: { method: 'POST', url: '/api2/admin/users/:id/active', access: ADMIN },
   adminUnlockUser: { method: 'POST', url: '/api2/admin/users/:id/unlock', access: ADMIN },
-  adminResetUserPassword: { method: 'POST', url: '/api2/admin/users/:id/reset-password', access: ADMIN },
+  adminResetUserPassword: {
+    method: 'POST',
+    url: '/api2/admin/users/:id/reset-password',
+    access: ADMIN,
+  },
   adminRoles: { method: 'GET', url: '/api2/admin/roles', access: ADMIN },
   adminRole: { method: 'GET', url: '/api2/admin/roles/:id', access: ADMIN },
   adminCreateRole: { method: 'POST', url: '/api2/admin/roles', access: ADMIN },
   adminUpdateRole: { method: 'PUT', url: '/api2/admin/roles/:id', access: ADMIN },
   adminDeleteRole: { method: 'DELETE', url: '/api2/admin/roles/:id', access: ADMIN },
   adminFunctions: { method: 'GET', url: '/api2/admin/functions', access: ADMIN },
-  adminUpdateFunctionGrouping: { method: 'PUT', url: '/api2/admin/functions/grouping', access: ADMIN },
+  adminUpdateFunctionGrouping: {
+    method: 'PUT',
+    url: '/api2/admin/functions/grouping',
+    access: ADMIN,
+  },
   adminRegions: { method: 'GET', url: '/api2/admin/regions', access: ADMIN },
   adminCreateRegion: { method: 'POST', url: '/api2/admin/regions', access: ADMIN },
   adminUpdateRegion: { method: 'PUT', url: '/api2/admin/regions/:id', access: ADMIN },
@@ -103,57 +120,157 @@ export const API = {
 
   // Standards and breakpoint tables as versioned data (System Admin, audited).
   adminStandards: { method: 'GET', url: '/api2/admin/standards', access: ADMIN },
-  adminAddBreakpointVersion: { method: 'POST', url: '/api2/admin/standards/breakpoints', access: ADMIN },
+  adminAddBreakpointVersion: {
+    method: 'POST',
+    url: '/api2/admin/standards/breakpoints',
+    access: ADMIN,
+  },
   adminAddLimitVersion: { method: 'POST', url: '/api2/admin/standards/limits', access: ADMIN },
   adminAddIndexVersion: { method: 'POST', url: '/api2/admin/standards/indices', access: ADMIN },
   adminSetPm25Table: { method: 'PUT', url: '/api2/admin/standards/pm25-table', access: ADMIN },
 
   // Inventory: stations, pictures, ingestion keys, parameters, sensors, EDC equipment, pickers.
   inventoryStations: { method: 'GET', url: '/api2/inventory/stations', access: INVENTORY_STATIONS },
-  inventoryStation: { method: 'GET', url: '/api2/inventory/stations/:id', access: INVENTORY_STATIONS },
-  inventoryCreateStation: { method: 'POST', url: '/api2/inventory/stations', access: INVENTORY_MAINTAIN },
-  inventoryUpdateStation: { method: 'PUT', url: '/api2/inventory/stations/:id', access: INVENTORY_MAINTAIN },
-  inventorySetStationActive: { method: 'POST', url: '/api2/inventory/stations/:id/active', access: INVENTORY_MAINTAIN },
-  inventorySetStationParameters: { method: 'PUT', url: '/api2/inventory/stations/:id/parameters', access: INVENTORY_MAINTAIN },
-  inventorySetStationPicture: { method: 'PUT', url: '/api2/inventory/stations/:id/picture', access: INVENTORY_MAINTAIN },
-  inventoryRemoveStationPicture: { method: 'DELETE', url: '/api2/inventory/stations/:id/picture', access: INVENTORY_MAINTAIN },
-  inventoryAddGalleryPicture: { method: 'POST', url: '/api2/inventory/stations/:id/gallery', access: INVENTORY_MAINTAIN },
-  inventoryRemoveGalleryPicture: { method: 'DELETE', url: '/api2/inventory/stations/:id/gallery/:pictureId', access: INVENTORY_MAINTAIN },
+  inventoryStation: {
+    method: 'GET',
+    url: '/api2/inventory/stations/:id',
+    access: INVENTORY_STATIONS,
+  },
+  inventoryCreateStation: {
+    method: 'POST',
+    url: '/api2/inventory/stations',
+    access: INVENTORY_MAINTAIN,
+  },
+  inventoryUpdateStation: {
+    method: 'PUT',
+    url: '/api2/inventory/stations/:id',
+    access: INVENTORY_MAINTAIN,
+  },
+  inventorySetStationActive: {
+    method: 'POST',
+    url: '/api2/inventory/stations/:id/active',
+    access: INVENTORY_MAINTAIN,
+  },
+  inventorySetStationParameters: {
+    method: 'PUT',
+    url: '/api2/inventory/stations/:id/parameters',
+    access: INVENTORY_MAINTAIN,
+  },
+  inventorySetStationPicture: {
+    method: 'PUT',
+    url: '/api2/inventory/stations/:id/picture',
+    access: INVENTORY_MAINTAIN,
+  },
+  inventoryRemoveStationPicture: {
+    method: 'DELETE',
+    url: '/api2/inventory/stations/:id/picture',
+    access: INVENTORY_MAINTAIN,
+  },
+  inventoryAddGalleryPicture: {
+    method: 'POST',
+    url: '/api2/inventory/stations/:id/gallery',
+    access: INVENTORY_MAINTAIN,
+  },
+  inventoryRemoveGalleryPicture: {
+    method: 'DELETE',
+    url: '/api2/inventory/stations/:id/gallery/:pictureId',
+    access: INVENTORY_MAINTAIN,
+  },
   // Public so that <img> tags (which cannot send a bearer token) can show it; the key in the URL
   // is random and unguessable, and only pictures of active stations are served.
   inventoryPicture: { method: 'GET', url: '/api2/inventory/pictures/:key', access: 'public' },
-  inventoryIssueIngestKey: { method: 'POST', url: '/api2/inventory/stations/:id/ingest-key', access: INVENTORY_MAINTAIN },
-  inventoryParameters: { method: 'GET', url: '/api2/inventory/parameters', access: INVENTORY_PARAMETERS },
-  inventoryCreateParameter: { method: 'POST', url: '/api2/inventory/parameters', access: INVENTORY_MAINTAIN },
-  inventoryUpdateParameter: { method: 'PUT', url: '/api2/inventory/parameters/:code', access: INVENTORY_MAINTAIN },
-  inventorySetParameterActive: { method: 'POST', url: '/api2/inventory/parameters/:code/active', access: INVENTORY_MAINTAIN },
+  inventoryIssueIngestKey: {
+    method: 'POST',
+    url: '/api2/inventory/stations/:id/ingest-key',
+    access: INVENTORY_MAINTAIN,
+  },
+  inventoryParameters: {
+    method: 'GET',
+    url: '/api2/inventory/parameters',
+    access: INVENTORY_PARAMETERS,
+  },
+  inventoryCreateParameter: {
+    method: 'POST',
+    url: '/api2/inventory/parameters',
+    access: INVENTORY_MAINTAIN,
+  },
+  inventoryUpdateParameter: {
+    method: 'PUT',
+    url: '/api2/inventory/parameters/:code',
+    access: INVENTORY_MAINTAIN,
+  },
+  inventorySetParameterActive: {
+    method: 'POST',
+    url: '/api2/inventory/parameters/:code/active',
+    access: INVENTORY_MAINTAIN,
+  },
   inventorySensors: { method: 'GET', url: '/api2/inventory/sensors', access: INVENTORY_SENSORS },
-  inventoryCreateSensor: { method: 'POST', url: '/api2/inventory/sensors', access: INVENTORY_MAINTAIN },
-  inventoryUpdateSensor: { method: 'PUT', url: '/api2/inventory/sensors/:id', access: INVENTORY_MAINTAIN },
-  inventoryRetireSensor: { method: 'POST', url: '/api2/inventory/sensors/:id/retire', access: INVENTORY_MAINTAIN },
+  inventoryCreateSensor: {
+    method: 'POST',
+    url: '/api2/inventory/sensors',
+    access: INVENTORY_MAINTAIN,
+  },
+  inventoryUpdateSensor: {
+    method: 'PUT',
+    url: '/api2/inventory/sensors/:id',
+    access: INVENTORY_MAINTAIN,
+  },
+  inventoryRetireSensor: {
+    method: 'POST',
+    url: '/api2/inventory/sensors/:id/retire',
+    access: INVENTORY_MAINTAIN,
+  },
   inventoryEdc: { method: 'GET', url: '/api2/inventory/edc', access: INVENTORY_MAINTAIN },
   inventoryCreateEdc: { method: 'POST', url: '/api2/inventory/edc', access: INVENTORY_MAINTAIN },
   inventoryUpdateEdc: { method: 'PUT', url: '/api2/inventory/edc/:id', access: INVENTORY_MAINTAIN },
-  inventoryRetireEdc: { method: 'POST', url: '/api2/inventory/edc/:id/retire', access: INVENTORY_MAINTAIN },
+  inventoryRetireEdc: {
+    method: 'POST',
+    url: '/api2/inventory/edc/:id/retire',
+    access: INVENTORY_MAINTAIN,
+  },
   inventoryRefStates: { method: 'GET', url: '/api2/inventory/ref/states', access: INVENTORY_ANY },
-  inventoryRefDistricts: { method: 'GET', url: '/api2/inventory/ref/districts', access: INVENTORY_ANY },
+  inventoryRefDistricts: {
+    method: 'GET',
+    url: '/api2/inventory/ref/districts',
+    access: INVENTORY_ANY,
+  },
   inventoryRefBasins: { method: 'GET', url: '/api2/inventory/ref/basins', access: INVENTORY_ANY },
   inventoryRefRivers: { method: 'GET', url: '/api2/inventory/ref/rivers', access: INVENTORY_ANY },
-  inventoryRefStations: { method: 'GET', url: '/api2/inventory/ref/stations', access: INVENTORY_ANY },
-  inventoryRefParameters: { method: 'GET', url: '/api2/inventory/ref/parameters', access: INVENTORY_ANY },
+  inventoryRefStations: {
+    method: 'GET',
+    url: '/api2/inventory/ref/stations',
+    access: INVENTORY_ANY,
+  },
+  inventoryRefParameters: {
+    method: 'GET',
+    url: '/api2/inventory/ref/parameters',
+    access: INVENTORY_ANY,
+  },
 
   // Data from stations (keys and gateway secrets are checked by the handlers).
   ingestReadings: { method: 'POST', url: '/api2/ingest/readings', access: 'public' },
 
   // Data polling system.
-  pollingTransmission: { method: 'GET', url: '/api2/polling/transmission', access: roles('Data Transmission Monitoring') },
+  pollingTransmission: {
+    method: 'GET',
+    url: '/api2/polling/transmission',
+    access: roles('Data Transmission Monitoring'),
+  },
   pollingRaw: { method: 'GET', url: '/api2/polling/raw', access: roles('Raw Data') },
-  pollingStations: { method: 'GET', url: '/api2/polling/stations', access: roles('Raw Data', 'Data Transmission Monitoring', 'SMS Poll Table') },
+  pollingStations: {
+    method: 'GET',
+    url: '/api2/polling/stations',
+    access: roles('Raw Data', 'Data Transmission Monitoring', 'SMS Poll Table'),
+  },
 
   // SMS poll table: the gateway webhook (its key is checked by the handler), the list, re-parse.
   ingestSms: { method: 'POST', url: '/api2/ingest/sms', access: 'public' },
   pollingSms: { method: 'GET', url: '/api2/polling/sms', access: roles('SMS Poll Table') },
-  pollingSmsReparse: { method: 'POST', url: '/api2/polling/sms/:id/reparse', access: roles('SMS Poll Table') },
+  pollingSmsReparse: {
+    method: 'POST',
+    url: '/api2/polling/sms/:id/reparse',
+    access: roles('SMS Poll Table'),
+  },
 
   // KPI reports (spec §2 More → kpi_report, §6 top-level roles).
   kpiSystem: { method: 'GET', url: '/api2/kpi/system', access: roles('System KPI') },
@@ -162,7 +279,11 @@ export const API = {
 
   // Query options (spec §2): one entry per module, so the access hook checks `Query Options <MODULE>`;
   // `:kind` is options | report | graph | crosstab | comparison | windrose | frequency.
-  ...moduleApiEntries('query', MODULE_CODES, (code) => ({ method: 'GET', url: `/api2/query/${code.toLowerCase()}/:kind`, access: moduleRoles('Query Options', [code]) })),
+  ...moduleApiEntries('query', MODULE_CODES, (code) => ({
+    method: 'GET',
+    url: `/api2/query/${code.toLowerCase()}/:kind`,
+    access: moduleRoles('Query Options', [code]),
+  })),
 
   // Exports (spec §7): progress of one's own export job; the download is public because a new tab
   // cannot send the bearer token — its signed, expiring, single-user link is the permission.
@@ -171,9 +292,22 @@ export const API = {
 
   // Preformatted reports (spec §2): one entry per module, so the access hook checks `Report <MODULE>`;
   // `:report` is a report name of the module (packages/domain/src/reports) or `options` (its pickers).
-  ...moduleApiEntries('reports', REPORT_API_MODULES, (code) => ({ method: 'GET', url: `/api2/reports/${code.toLowerCase()}/:report`, access: moduleRoles('Report', [code]) })),
+  ...moduleApiEntries('reports', REPORT_API_MODULES, (code) => ({
+    method: 'GET',
+    url: `/api2/reports/${code.toLowerCase()}/:report`,
+    access: moduleRoles('Report', [code]),
+  })),
   // Hotspot files (FIRMS/ASMC CSV) are imported by the air report holders on the hotspot page.
-  hotspotImport: { method: 'POST', url: '/api2/hotspots/import', access: { anyOf: [...roles('System Admin').anyOf, ...moduleRoles('Report', ['CAQM', 'MAQM', 'MCAQM']).anyOf] } },
+  hotspotImport: {
+    method: 'POST',
+    url: '/api2/hotspots/import',
+    access: {
+      anyOf: [
+        ...roles('System Admin').anyOf,
+        ...moduleRoles('Report', ['CAQM', 'MAQM', 'MCAQM']).anyOf,
+      ],
+    },
+  },
 
   // Alerts (spec §1–§3): lists per module and group, handling, counters, the header badge, settings.
   // The handlers narrow the access per module and alert group (alertViewRoles / alertUpdateRoles).
@@ -181,15 +315,35 @@ export const API = {
   alertCounters: { method: 'GET', url: '/api2/alerts/counters', access: 'session' },
   alertBadge: { method: 'GET', url: '/api2/alerts/badge', access: 'session' },
   alert: { method: 'GET', url: '/api2/alerts/:id', access: { anyOf: ANY_ALERT_ROLES } },
-  alertAssignees: { method: 'GET', url: '/api2/alerts/:id/assignees', access: { anyOf: ANY_ALERT_ROLES } },
-  alertAcknowledge: { method: 'POST', url: '/api2/alerts/:id/acknowledge', access: { anyOf: ANY_ALERT_ROLES } },
-  alertAssign: { method: 'POST', url: '/api2/alerts/:id/assign', access: { anyOf: ANY_ALERT_ROLES } },
-  alertRemark: { method: 'POST', url: '/api2/alerts/:id/remarks', access: { anyOf: ANY_ALERT_ROLES } },
+  alertAssignees: {
+    method: 'GET',
+    url: '/api2/alerts/:id/assignees',
+    access: { anyOf: ANY_ALERT_ROLES },
+  },
+  alertAcknowledge: {
+    method: 'POST',
+    url: '/api2/alerts/:id/acknowledge',
+    access: { anyOf: ANY_ALERT_ROLES },
+  },
+  alertAssign: {
+    method: 'POST',
+    url: '/api2/alerts/:id/assign',
+    access: { anyOf: ANY_ALERT_ROLES },
+  },
+  alertRemark: {
+    method: 'POST',
+    url: '/api2/alerts/:id/remarks',
+    access: { anyOf: ANY_ALERT_ROLES },
+  },
   alertClose: { method: 'POST', url: '/api2/alerts/:id/close', access: { anyOf: ANY_ALERT_ROLES } },
   alertSettings: { method: 'GET', url: '/api2/alert-settings', access: ADMIN },
   alertUpdateSetting: { method: 'PUT', url: '/api2/alert-settings/:key', access: ADMIN },
   alertAddRecipient: { method: 'POST', url: '/api2/alert-settings/:key/recipients', access: ADMIN },
-  alertRemoveRecipient: { method: 'DELETE', url: '/api2/alert-settings/recipients/:id', access: ADMIN },
+  alertRemoveRecipient: {
+    method: 'DELETE',
+    url: '/api2/alert-settings/recipients/:id',
+    access: ADMIN,
+  },
 
   // Map viewers (spec §2, §7; map contract): per module layer query, filters and station charts.
   ...mapApiEntries(),
@@ -222,6 +376,8 @@ export function apiKey(method: string, url: string): string {
 }
 
 /** The table indexed by `METHOD url`, for the server's boot check and access hook. */
-export function indexApi(table: Readonly<Record<string, ApiDef>> = API): ReadonlyMap<string, ApiDef> {
+export function indexApi(
+  table: Readonly<Record<string, ApiDef>> = API,
+): ReadonlyMap<string, ApiDef> {
   return new Map(Object.values(table).map((def) => [apiKey(def.method, def.url), def]));
 }

@@ -21,7 +21,15 @@ import { PUBLIC_PORTAL_PAGES } from '../public-portal/public-portal-entries.js';
  * The groups of a module's side menu (spec §2 "Side menu per monitoring type"), in menu order.
  * A page without a group (the map viewer) sits above them. Labels: `common:menuGroup.<group>`.
  */
-export const MENU_GROUPS = ['general', 'reports', 'operational', 'reporting', 'others', 'alerts', 'entry'] as const;
+export const MENU_GROUPS = [
+  'general',
+  'reports',
+  'operational',
+  'reporting',
+  'others',
+  'alerts',
+  'entry',
+] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 /** Where a page sits in the side menu. */
@@ -78,18 +86,20 @@ export const PAGES = [
     menu: { section: 'help', order: 10 },
   },
   // System Administration (spec §2).
-  ...([
-    ['adminDashboard', 'dashboard'],
-    ['adminUserList', 'user_list'],
-    ['adminAddUser', 'add_user'],
-    ['adminRoleList', 'role_list'],
-    ['adminAddRole', 'add_role'],
-    ['adminFunctionHierarchy', 'function_ierarchy'],
-    ['adminRegion', 'region'],
-    ['adminState', 'state'],
-    ['adminAccessLog', 'access_log'],
-    ['adminActivityLog', 'activity_log'],
-  ] as const).map(([id, page], order) => ({
+  ...(
+    [
+      ['adminDashboard', 'dashboard'],
+      ['adminUserList', 'user_list'],
+      ['adminAddUser', 'add_user'],
+      ['adminRoleList', 'role_list'],
+      ['adminAddRole', 'add_role'],
+      ['adminFunctionHierarchy', 'function_ierarchy'],
+      ['adminRegion', 'region'],
+      ['adminState', 'state'],
+      ['adminAccessLog', 'access_log'],
+      ['adminActivityLog', 'activity_log'],
+    ] as const
+  ).map(([id, page], order) => ({
     id,
     path: `${SYSADMIN}/${page}`,
     access: ADMIN,
@@ -98,15 +108,17 @@ export const PAGES = [
   })),
   // Index calculators (spec §2: air api_calculator, river wqi_calculator, the marine water
   // quality index calculator), one page per module, under "Others" in the module's menu.
-  ...([
-    ['caqmApiCalculator', 'CAQM', 'air', 'api_calculator'],
-    ['maqmApiCalculator', 'MAQM', 'air', 'api_calculator'],
-    ['mcaqmApiCalculator', 'MCAQM', 'air', 'api_calculator'],
-    ['crwqmWqiCalculator', 'CRWQM', 'river', 'wqi_calculator'],
-    ['mrwqmWqiCalculator', 'MRWQM', 'river', 'wqi_calculator'],
-    ['cmwqmMwqiCalculator', 'CMWQM', 'marine', 'mwqi_calculator'],
-    ['mmwqmMwqiCalculator', 'MMWQM', 'marine', 'mwqi_calculator'],
-  ] as const).map(([id, module, medium, page]) => ({
+  ...(
+    [
+      ['caqmApiCalculator', 'CAQM', 'air', 'api_calculator'],
+      ['maqmApiCalculator', 'MAQM', 'air', 'api_calculator'],
+      ['mcaqmApiCalculator', 'MCAQM', 'air', 'api_calculator'],
+      ['crwqmWqiCalculator', 'CRWQM', 'river', 'wqi_calculator'],
+      ['mrwqmWqiCalculator', 'MRWQM', 'river', 'wqi_calculator'],
+      ['cmwqmMwqiCalculator', 'CMWQM', 'marine', 'mwqi_calculator'],
+      ['mmwqmMwqiCalculator', 'MMWQM', 'marine', 'mwqi_calculator'],
+    ] as const
+  ).map(([id, module, medium, page]) => ({
     id,
     path: `/eqmp/app/${medium}/${module.toLowerCase()}/report/${page}`,
     access: { anyOf: [roleName('Index Calculator', module)] },
@@ -115,18 +127,20 @@ export const PAGES = [
     menu: { section: module, group: 'others' as const, order: 90 },
   })),
   // Map viewers (spec §2: map/{mod}_mapviewer for every module), first in each module's menu.
-  ...([
-    ['caqmMapViewer', 'CAQM'],
-    ['maqmMapViewer', 'MAQM'],
-    ['mcaqmMapViewer', 'MCAQM'],
-    ['crwqmMapViewer', 'CRWQM'],
-    ['mrwqmMapViewer', 'MRWQM'],
-    ['rwisMapViewer', 'RWIS'],
-    ['cmwqmMapViewer', 'CMWQM'],
-    ['mmwqmMapViewer', 'MMWQM'],
-    ['mwisMapViewer', 'MWIS'],
-    ['sojMapViewer', 'SOJ'],
-  ] as const).map(([id, module]) => ({
+  ...(
+    [
+      ['caqmMapViewer', 'CAQM'],
+      ['maqmMapViewer', 'MAQM'],
+      ['mcaqmMapViewer', 'MCAQM'],
+      ['crwqmMapViewer', 'CRWQM'],
+      ['mrwqmMapViewer', 'MRWQM'],
+      ['rwisMapViewer', 'RWIS'],
+      ['cmwqmMapViewer', 'CMWQM'],
+      ['mmwqmMapViewer', 'MMWQM'],
+      ['mwisMapViewer', 'MWIS'],
+      ['sojMapViewer', 'SOJ'],
+    ] as const
+  ).map(([id, module]) => ({
     id,
     path: `${MODULES[module].prefix}/map/${module.toLowerCase()}_mapviewer`,
     access: { anyOf: [roleName('Map', module)] },
@@ -135,7 +149,12 @@ export const PAGES = [
     menu: { section: module, order: 0 },
   })),
   // The public portal's air quality map (spec §1: public portal views).
-  { id: 'publicAirMap', path: '/public/air_quality', access: 'public', titleKey: 'maps:public.title' },
+  {
+    id: 'publicAirMap',
+    path: '/public/air_quality',
+    access: 'public',
+    titleKey: 'maps:public.title',
+  },
   {
     id: 'adminStandards',
     path: `${SYSADMIN}/standards`,
@@ -144,12 +163,18 @@ export const PAGES = [
     menu: { section: 'admin', order: 20 },
   },
   // Inventory (spec §2 More, §6 top-level roles): changing anything needs Inventory Maintenance.
-  ...([
-    ['inventoryMaintenance', 'inventory_maintenance', ['Inventory Maintenance']],
-    ['stationInformation', 'station_information', ['Station Information', 'Inventory Maintenance']],
-    ['listSensor', 'list_sensor', ['List of Sensor', 'Inventory Maintenance']],
-    ['listParameter', 'list_parameter', ['List of Parameter', 'Inventory Maintenance']],
-  ] as const).map(([id, page, anyOf], order) => ({
+  ...(
+    [
+      ['inventoryMaintenance', 'inventory_maintenance', ['Inventory Maintenance']],
+      [
+        'stationInformation',
+        'station_information',
+        ['Station Information', 'Inventory Maintenance'],
+      ],
+      ['listSensor', 'list_sensor', ['List of Sensor', 'Inventory Maintenance']],
+      ['listParameter', 'list_parameter', ['List of Parameter', 'Inventory Maintenance']],
+    ] as const
+  ).map(([id, page, anyOf], order) => ({
     id,
     path: `/eqmp/app/edc/inventory/${page}`,
     access: { anyOf },
@@ -197,20 +222,24 @@ export const PAGES = [
   ...ALERT_PAGES.map(([id, module, page, group], order) => ({
     id,
     path: `${MODULES[module].prefix}/alert/${page}`,
-    access: { anyOf: group === 'management' ? alertManagementRoles(module) : alertViewRoles(module, group) },
+    access: {
+      anyOf: group === 'management' ? alertManagementRoles(module) : alertViewRoles(module, group),
+    },
     titleKey: `alerts:page.${page}`,
     module,
     menu: { section: module, group: 'alerts' as const, order },
   })),
   // Alert settings (spec §2 System Admin: transmission, exceedance, outlier, npe1, npe2, pmalert).
-  ...([
-    ['adminAlertTransmission', 'transmission'],
-    ['adminAlertExceedance', 'exceedance'],
-    ['adminAlertOutlier', 'outlier'],
-    ['adminAlertNpe1', 'npe1'],
-    ['adminAlertNpe2', 'npe2'],
-    ['adminAlertPm', 'pmalert'],
-  ] as const).map(([id, page], order) => ({
+  ...(
+    [
+      ['adminAlertTransmission', 'transmission'],
+      ['adminAlertExceedance', 'exceedance'],
+      ['adminAlertOutlier', 'outlier'],
+      ['adminAlertNpe1', 'npe1'],
+      ['adminAlertNpe2', 'npe2'],
+      ['adminAlertPm', 'pmalert'],
+    ] as const
+  ).map(([id, page], order) => ({
     id,
     path: `${SYSADMIN}/${page}`,
     access: ADMIN,
@@ -218,20 +247,25 @@ export const PAGES = [
     menu: { section: 'admin' as const, order: 30 + order },
   })),
   // Query options (spec §2 Operational Report), one per module; SOJ's page has its own path.
-  ...([
-    ['caqmQuery', 'CAQM'],
-    ['maqmQuery', 'MAQM'],
-    ['mcaqmQuery', 'MCAQM'],
-    ['crwqmQuery', 'CRWQM'],
-    ['mrwqmQuery', 'MRWQM'],
-    ['rwisQuery', 'RWIS'],
-    ['cmwqmQuery', 'CMWQM'],
-    ['mmwqmQuery', 'MMWQM'],
-    ['mwisQuery', 'MWIS'],
-    ['sojQuery', 'SOJ'],
-  ] as const).map(([id, module]) => ({
+  ...(
+    [
+      ['caqmQuery', 'CAQM'],
+      ['maqmQuery', 'MAQM'],
+      ['mcaqmQuery', 'MCAQM'],
+      ['crwqmQuery', 'CRWQM'],
+      ['mrwqmQuery', 'MRWQM'],
+      ['rwisQuery', 'RWIS'],
+      ['cmwqmQuery', 'CMWQM'],
+      ['mmwqmQuery', 'MMWQM'],
+      ['mwisQuery', 'MWIS'],
+      ['sojQuery', 'SOJ'],
+    ] as const
+  ).map(([id, module]) => ({
     id,
-    path: module === 'SOJ' ? `${MODULES[module].prefix}/query_options` : `${MODULES[module].prefix}/report/query`,
+    path:
+      module === 'SOJ'
+        ? `${MODULES[module].prefix}/query_options`
+        : `${MODULES[module].prefix}/report/query`,
     access: { anyOf: [queryOptionsRole(module)] },
     titleKey: 'query:title',
     module,
@@ -262,7 +296,9 @@ export const PAGES = [
 
 export type PageId = (typeof PAGES)[number]['id'];
 
-
-export function findPageByPath(path: string, pages: readonly PageDef[] = PAGES): PageDef | undefined {
+export function findPageByPath(
+  path: string,
+  pages: readonly PageDef[] = PAGES,
+): PageDef | undefined {
   return pages.find((page) => page.path === path);
 }

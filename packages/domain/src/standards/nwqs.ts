@@ -41,7 +41,7 @@ const TABLE: readonly Line[] = [
 const EFFECTIVE_FROM = '1970-01-01';
 const SOURCE =
   'DOE Malaysia, National Water Quality Standards for Malaysia (main parameters, ' +
-  'from the Department\'s published table)';
+  "from the Department's published table)";
 
 function bounds(cell: Exclude<Cell, null>): { min: number | null; max: number | null } {
   if (typeof cell === 'number') return { min: null, max: cell };

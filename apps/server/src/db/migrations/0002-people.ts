@@ -14,7 +14,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('phone', 'text')
     .addColumn('organisation', 'text')
-    .addColumn('user_group', 'text', (c) => c.notNull().check(sql`user_group in ('department', 'other')`))
+    .addColumn('user_group', 'text', (c) =>
+      c.notNull().check(sql`user_group in ('department', 'other')`),
+    )
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
@@ -35,14 +37,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema
     .createTable('role_template_function')
-    .addColumn('template_id', 'uuid', (c) => c.notNull().references('role_template.id').onDelete('cascade'))
+    .addColumn('template_id', 'uuid', (c) =>
+      c.notNull().references('role_template.id').onDelete('cascade'),
+    )
     .addColumn('role_name', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('role_template_function_pkey', ['template_id', 'role_name'])
     .execute();
   await db.schema
     .createTable('user_role_template')
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
-    .addColumn('template_id', 'uuid', (c) => c.notNull().references('role_template.id').onDelete('cascade'))
+    .addColumn('template_id', 'uuid', (c) =>
+      c.notNull().references('role_template.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('user_role_template_pkey', ['user_id', 'template_id'])
     .execute();
   await db.schema
@@ -78,7 +84,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ip', 'text')
     .addColumn('user_agent', 'text')
     .execute();
-  await db.schema.createIndex('user_session_user_idx').on('user_session').columns(['user_id', 'last_seen_at']).execute();
+  await db.schema
+    .createIndex('user_session_user_idx')
+    .on('user_session')
+    .columns(['user_id', 'last_seen_at'])
+    .execute();
   await db.schema
     .createTable('password_reset')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
@@ -144,9 +154,20 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'state', 'region', 'activity_log', 'access_log', 'captcha_challenge', 'password_reset',
-    'user_session', 'login_counter', 'function_grouping', 'user_function', 'user_role_template',
-    'role_template_function', 'role_template', 'app_user',
+    'state',
+    'region',
+    'activity_log',
+    'access_log',
+    'captcha_challenge',
+    'password_reset',
+    'user_session',
+    'login_counter',
+    'function_grouping',
+    'user_function',
+    'user_role_template',
+    'role_template_function',
+    'role_template',
+    'app_user',
   ]) {
     await db.schema.dropTable(table).execute();
   }

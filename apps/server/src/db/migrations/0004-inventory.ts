@@ -16,7 +16,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     db.schema
       .createTable('district')
       .addColumn('id', 'serial', (c) => c.primaryKey())
-      .addColumn('state_id', 'integer', (c) => c.notNull().references('state.id').onDelete('cascade'))
+      .addColumn('state_id', 'integer', (c) =>
+        c.notNull().references('state.id').onDelete('cascade'),
+      )
       .addColumn('code', 'text')
       .addColumn('name', 'text', (c) => c.notNull())
       .addUniqueConstraint('district_state_name_key', ['state_id', 'name']),
@@ -39,7 +41,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     db.schema
       .createTable('river')
       .addColumn('id', 'serial', (c) => c.primaryKey())
-      .addColumn('basin_id', 'integer', (c) => c.notNull().references('basin.id').onDelete('cascade'))
+      .addColumn('basin_id', 'integer', (c) =>
+        c.notNull().references('basin.id').onDelete('cascade'),
+      )
       .addColumn('name', 'text', (c) => c.notNull())
       .addUniqueConstraint('river_basin_name_key', ['basin_id', 'name']),
   ).execute();
@@ -48,7 +52,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     db.schema
       .createTable('parameter')
       .addColumn('code', 'text', (c) => c.primaryKey())
-      .addColumn('medium', 'text', (c) => c.notNull().check(sql`medium in ('air', 'river', 'marine')`))
+      .addColumn('medium', 'text', (c) =>
+        c.notNull().check(sql`medium in ('air', 'river', 'marine')`),
+      )
       .addColumn('name_en', 'text', (c) => c.notNull())
       .addColumn('name_ms', 'text', (c) => c.notNull())
       .addColumn('unit', 'text', (c) => c.notNull())
@@ -67,7 +73,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       .createTable('station')
       .addColumn('id', 'text', (c) => c.primaryKey())
       .addColumn('module', 'text', (c) =>
-        c.notNull().check(sql`module in ('CAQM','MAQM','MCAQM','CRWQM','MRWQM','RWIS','CMWQM','MMWQM','MWIS','SOJ')`),
+        c
+          .notNull()
+          .check(
+            sql`module in ('CAQM','MAQM','MCAQM','CRWQM','MRWQM','RWIS','CMWQM','MMWQM','MWIS','SOJ')`,
+          ),
       )
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('state_id', 'integer', (c) => c.references('state.id').onDelete('set null'))
@@ -75,22 +85,34 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('place', 'text')
       .addColumn('lot_info', 'text')
       .addColumn('address', 'text')
-      .addColumn('longitude', 'double precision', (c) => c.check(sql`longitude between -180 and 180`))
+      .addColumn('longitude', 'double precision', (c) =>
+        c.check(sql`longitude between -180 and 180`),
+      )
       .addColumn('latitude', 'double precision', (c) => c.check(sql`latitude between -90 and 90`))
       .addColumn('category', 'text')
-      .addColumn('location_type', 'text', (c) => c.check(sql`location_type in ('COASTAL', 'ESTUARY', 'ISLAND')`))
+      .addColumn('location_type', 'text', (c) =>
+        c.check(sql`location_type in ('COASTAL', 'ESTUARY', 'ISLAND')`),
+      )
       .addColumn('target_class', 'text')
       .addColumn('basin_id', 'integer', (c) => c.references('basin.id').onDelete('set null'))
       .addColumn('river_id', 'integer', (c) => c.references('river.id').onDelete('set null'))
       .addColumn('picture_key', 'text')
-      .addColumn('expected_interval_minutes', 'integer', (c) => c.check(sql`expected_interval_minutes > 0`))
+      .addColumn('expected_interval_minutes', 'integer', (c) =>
+        c.check(sql`expected_interval_minutes > 0`),
+      )
       .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true)),
   ).execute();
-  await db.schema.createIndex('station_module_idx').on('station').columns(['module', 'state_id']).execute();
+  await db.schema
+    .createIndex('station_module_idx')
+    .on('station')
+    .columns(['module', 'state_id'])
+    .execute();
 
   await db.schema
     .createTable('station_parameter')
-    .addColumn('station_id', 'text', (c) => c.notNull().references('station.id').onDelete('cascade'))
+    .addColumn('station_id', 'text', (c) =>
+      c.notNull().references('station.id').onDelete('cascade'),
+    )
     .addColumn('parameter_code', 'text', (c) => c.notNull().references('parameter.code'))
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
     .addPrimaryKeyConstraint('station_parameter_pkey', ['station_id', 'parameter_code'])
@@ -99,7 +121,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('station_picture')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('station_id', 'text', (c) => c.notNull().references('station.id').onDelete('cascade'))
+    .addColumn('station_id', 'text', (c) =>
+      c.notNull().references('station.id').onDelete('cascade'),
+    )
     .addColumn('file_key', 'text', (c) => c.notNull())
     .addColumn('caption', 'text')
     .addColumn('content_type', 'text', (c) => c.notNull())
@@ -110,13 +134,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     db.schema
       .createTable('sensor')
       .addColumn('id', 'serial', (c) => c.primaryKey())
-      .addColumn('station_id', 'text', (c) => c.notNull().references('station.id').onDelete('cascade'))
+      .addColumn('station_id', 'text', (c) =>
+        c.notNull().references('station.id').onDelete('cascade'),
+      )
       .addColumn('parameter_code', 'text', (c) => c.notNull().references('parameter.code'))
       .addColumn('make', 'text', (c) => c.notNull())
       .addColumn('model', 'text', (c) => c.notNull())
       .addColumn('serial_no', 'text', (c) => c.notNull())
       .addColumn('installed_on', 'date')
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(sql`status in ('active', 'maintenance', 'retired')`)),
+      .addColumn('status', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('active')
+          .check(sql`status in ('active', 'maintenance', 'retired')`),
+      ),
   ).execute();
 
   await stamps(
@@ -124,18 +155,27 @@ export async function up(db: Kysely<any>): Promise<void> {
       .createTable('edc_inventory')
       .addColumn('id', 'serial', (c) => c.primaryKey())
       .addColumn('station_id', 'text', (c) => c.references('station.id').onDelete('set null'))
-      .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('logger', 'collector', 'modem')`))
+      .addColumn('kind', 'text', (c) =>
+        c.notNull().check(sql`kind in ('logger', 'collector', 'modem')`),
+      )
       .addColumn('make', 'text', (c) => c.notNull())
       .addColumn('model', 'text', (c) => c.notNull())
       .addColumn('serial_no', 'text', (c) => c.notNull())
       .addColumn('firmware', 'text')
       .addColumn('installed_on', 'date')
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(sql`status in ('active', 'maintenance', 'retired')`)),
+      .addColumn('status', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('active')
+          .check(sql`status in ('active', 'maintenance', 'retired')`),
+      ),
   ).execute();
 
   await db.schema
     .createTable('station_ingest_key')
-    .addColumn('station_id', 'text', (c) => c.primaryKey().references('station.id').onDelete('cascade'))
+    .addColumn('station_id', 'text', (c) =>
+      c.primaryKey().references('station.id').onDelete('cascade'),
+    )
     .addColumn('key_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('created_by', 'text', (c) => c.notNull())
@@ -143,7 +183,19 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['station_ingest_key', 'edc_inventory', 'sensor', 'station_picture', 'station_parameter', 'station', 'parameter', 'river', 'basin_state', 'basin', 'district']) {
+  for (const table of [
+    'station_ingest_key',
+    'edc_inventory',
+    'sensor',
+    'station_picture',
+    'station_parameter',
+    'station',
+    'parameter',
+    'river',
+    'basin_state',
+    'basin',
+    'district',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

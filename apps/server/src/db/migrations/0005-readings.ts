@@ -29,15 +29,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ts', 'timestamptz', (c) => c.notNull())
     .addColumn('value', 'double precision')
     .addColumn('logger_flag', 'text')
-    .addColumn('source', 'text', (c) => c.notNull().check(sql`source in ('logger', 'sms', 'manual', 'import')`))
+    .addColumn('source', 'text', (c) =>
+      c.notNull().check(sql`source in ('logger', 'sms', 'manual', 'import')`),
+    )
     .addColumn('received_at', 'timestamptz', (c) => c.notNull())
     .addColumn('auto_flag', 'smallint', (c) => c.notNull().check(sql`auto_flag in (1, 2, 3, 4, 9)`))
     .addColumn('auto_checks', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
-    .addColumn('auto_validity', 'smallint', (c) => c.notNull().check(sql`auto_validity in (-99, -1, 1, 2, 3)`))
+    .addColumn('auto_validity', 'smallint', (c) =>
+      c.notNull().check(sql`auto_validity in (-99, -1, 1, 2, 3)`),
+    )
     .addColumn('auto_null_reason', 'text')
     .addPrimaryKeyConstraint('reading_pkey', ['station_id', 'parameter_code', 'ts'])
     .execute();
-  await db.schema.createIndex('reading_received_idx').on('reading').columns(['station_id', 'received_at']).execute();
+  await db.schema
+    .createIndex('reading_received_idx')
+    .on('reading')
+    .columns(['station_id', 'received_at'])
+    .execute();
 
   await db.schema
     .createTable('reading_change')
@@ -46,7 +54,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('station_id', 'text', (c) => c.notNull())
     .addColumn('parameter_code', 'text', (c) => c.notNull())
     .addColumn('ts', 'timestamptz', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('resend', 'correct', 'validity', 'code', 'delete', 'restore')`))
+    .addColumn('kind', 'text', (c) =>
+      c
+        .notNull()
+        .check(sql`kind in ('resend', 'correct', 'validity', 'code', 'delete', 'restore')`),
+    )
     .addColumn('before', 'jsonb', (c) => c.notNull())
     .addColumn('after', 'jsonb', (c) => c.notNull())
     .addColumn('reason', 'text')
@@ -54,7 +66,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('reading_change_key_idx').on('reading_change').columns(['station_id', 'parameter_code', 'ts']).execute();
+  await db.schema
+    .createIndex('reading_change_key_idx')
+    .on('reading_change')
+    .columns(['station_id', 'parameter_code', 'ts'])
+    .execute();
 
   await db.schema
     .createTable('reading_state')
@@ -62,7 +78,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('parameter_code', 'text', (c) => c.notNull())
     .addColumn('ts', 'timestamptz', (c) => c.notNull())
     .addColumn('value', 'double precision')
-    .addColumn('validity', 'smallint', (c) => c.notNull().check(sql`validity in (-99, -1, 1, 2, 3)`))
+    .addColumn('validity', 'smallint', (c) =>
+      c.notNull().check(sql`validity in (-99, -1, 1, 2, 3)`),
+    )
     .addColumn('null_reason', 'text')
     .addColumn('qualifiers', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
     .addColumn('change_id', 'bigint', (c) => c.notNull())
@@ -84,7 +102,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('at', 'timestamptz', (c) => c.notNull())
     .addCheckConstraint('approval_range_check', sql`from_ts < to_ts`)
     .execute();
-  await db.schema.createIndex('approval_station_idx').on('approval').columns(['station_id', 'from_ts']).execute();
+  await db.schema
+    .createIndex('approval_station_idx')
+    .on('approval')
+    .columns(['station_id', 'from_ts'])
+    .execute();
 
   await db.schema
     .createTable('reading_hourly')
@@ -103,7 +125,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addPrimaryKeyConstraint('reading_hourly_pkey', ['station_id', 'parameter_code', 'hour'])
     .execute();
-  await db.schema.createIndex('reading_hourly_param_hour_idx').on('reading_hourly').columns(['parameter_code', 'hour']).execute();
+  await db.schema
+    .createIndex('reading_hourly_param_hour_idx')
+    .on('reading_hourly')
+    .columns(['parameter_code', 'hour'])
+    .execute();
 
   await db.schema
     .createTable('air_index_hourly')
@@ -117,7 +143,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addPrimaryKeyConstraint('air_index_hourly_pkey', ['station_id', 'hour'])
     .execute();
-  await db.schema.createIndex('air_index_hourly_hour_idx').on('air_index_hourly').column('hour').execute();
+  await db.schema
+    .createIndex('air_index_hourly_hour_idx')
+    .on('air_index_hourly')
+    .column('hour')
+    .execute();
 
   await db.schema
     .createTable('station_status')
@@ -138,11 +168,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('readings', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('parsed_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('sms_message_received_idx').on('sms_message').column('received_at').execute();
+  await db.schema
+    .createIndex('sms_message_received_idx')
+    .on('sms_message')
+    .column('received_at')
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['sms_message', 'station_status', 'air_index_hourly', 'reading_hourly', 'approval', 'reading_state', 'reading_change', 'reading', 'quality_code']) {
+  for (const table of [
+    'sms_message',
+    'station_status',
+    'air_index_hourly',
+    'reading_hourly',
+    'approval',
+    'reading_state',
+    'reading_change',
+    'reading',
+    'quality_code',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -16,11 +16,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('year', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('investigative_case_module_year_idx').on('investigative_case').columns(['module', 'year']).execute();
+  await db.schema
+    .createIndex('investigative_case_module_year_idx')
+    .on('investigative_case')
+    .columns(['module', 'year'])
+    .execute();
   await db.schema
     .createTable('investigative_case_station')
-    .addColumn('case_id', 'text', (c) => c.notNull().references('investigative_case.id').onDelete('cascade'))
-    .addColumn('station_id', 'text', (c) => c.notNull().references('station.id').onDelete('cascade'))
+    .addColumn('case_id', 'text', (c) =>
+      c.notNull().references('investigative_case.id').onDelete('cascade'),
+    )
+    .addColumn('station_id', 'text', (c) =>
+      c.notNull().references('station.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('investigative_case_station_pk', ['case_id', 'station_id'])
     .execute();
 }

@@ -20,7 +20,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('state_id', 'integer')
     .addColumn('parameter_code', 'text')
     .addColumn('averaging', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('open', 'acknowledged', 'closed', 'auto_closed')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('open', 'acknowledged', 'closed', 'auto_closed')`),
+    )
     .addColumn('value', 'double precision')
     .addColumn('peak_value', 'double precision')
     .addColumn('limit_value', 'double precision')
@@ -40,11 +42,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('close_reason', 'text')
     .addColumn('notified_at', 'timestamptz')
     .execute();
-  await sql`create unique index alert_ongoing_key on alert (episode_key) where condition_ended_at is null`.execute(db);
+  await sql`create unique index alert_ongoing_key on alert (episode_key) where condition_ended_at is null`.execute(
+    db,
+  );
   await db.schema.createIndex('alert_key_idx').on('alert').columns(['episode_key', 'id']).execute();
-  await db.schema.createIndex('alert_station_idx').on('alert').columns(['station_id', 'condition_ended_at']).execute();
-  await db.schema.createIndex('alert_module_opened_idx').on('alert').columns(['module', 'kind', 'opened_at']).execute();
-  await sql`create index alert_pending_idx on alert (module, kind) where status in ('open', 'acknowledged')`.execute(db);
+  await db.schema
+    .createIndex('alert_station_idx')
+    .on('alert')
+    .columns(['station_id', 'condition_ended_at'])
+    .execute();
+  await db.schema
+    .createIndex('alert_module_opened_idx')
+    .on('alert')
+    .columns(['module', 'kind', 'opened_at'])
+    .execute();
+  await sql`create index alert_pending_idx on alert (module, kind) where status in ('open', 'acknowledged')`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('alert_event')
@@ -57,7 +71,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('note', 'text')
     .addColumn('data', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .execute();
-  await db.schema.createIndex('alert_event_alert_idx').on('alert_event').columns(['alert_id', 'id']).execute();
+  await db.schema
+    .createIndex('alert_event_alert_idx')
+    .on('alert_event')
+    .columns(['alert_id', 'id'])
+    .execute();
 
   await db.schema
     .createTable('alert_setting')
@@ -78,7 +96,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('phone', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('alert_recipient_key_idx').on('alert_recipient').column('setting_key').execute();
+  await db.schema
+    .createIndex('alert_recipient_key_idx')
+    .on('alert_recipient')
+    .column('setting_key')
+    .execute();
 
   await db.schema
     .createTable('alert_station_mark')
@@ -88,5 +110,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['alert_station_mark', 'alert_recipient', 'alert_setting', 'alert_event', 'alert']) await db.schema.dropTable(table).execute();
+  for (const table of [
+    'alert_station_mark',
+    'alert_recipient',
+    'alert_setting',
+    'alert_event',
+    'alert',
+  ])
+    await db.schema.dropTable(table).execute();
 }

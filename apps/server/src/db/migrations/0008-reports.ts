@@ -16,7 +16,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('format', 'text', (c) => c.notNull().check(sql`format in ('csv', 'xlsx', 'pdf')`))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('file_name', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('running', 'ready', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('running', 'ready', 'failed')`),
+    )
     .addColumn('rows_done', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('expected_rows', 'integer')
     .addColumn('storage_key', 'text')
@@ -27,7 +29,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('finished_at', 'timestamptz')
     .addColumn('file_expires_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('export_job_user_idx').on('export_job').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('export_job_user_idx')
+    .on('export_job')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('hotspot_import')
@@ -64,7 +70,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['latitude', 'longitude', 'observed_at', 'satellite', 'instrument'])
     .unique()
     .execute();
-  await db.schema.createIndex('hotspot_observed_idx').on('hotspot').columns(['observed_at']).execute();
+  await db.schema
+    .createIndex('hotspot_observed_idx')
+    .on('hotspot')
+    .columns(['observed_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -11,7 +11,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('station_position')
     .addColumn('station_id', 'text', (c) => c.notNull())
     .addColumn('ts', 'timestamptz', (c) => c.notNull())
-    .addColumn('longitude', 'double precision', (c) => c.notNull().check(sqlRange('longitude', 180)))
+    .addColumn('longitude', 'double precision', (c) =>
+      c.notNull().check(sqlRange('longitude', 180)),
+    )
     .addColumn('latitude', 'double precision', (c) => c.notNull().check(sqlRange('latitude', 90)))
     .addColumn('received_at', 'timestamptz', (c) => c.notNull())
     .addPrimaryKeyConstraint('station_position_pkey', ['station_id', 'ts'])

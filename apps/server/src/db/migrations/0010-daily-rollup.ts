@@ -26,7 +26,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('day', 'date', (c) => c.notNull())
     // The day's month, stored: monthly buckets group on a column (with its statistics) instead
     // of computing date_trunc for each day read.
-    .addColumn('month', 'date', (c) => c.notNull().generatedAlwaysAs(sql`date_trunc('month', day::timestamp)::date`).stored())
+    .addColumn('month', 'date', (c) =>
+      c
+        .notNull()
+        .generatedAlwaysAs(sql`date_trunc('month', day::timestamp)::date`)
+        .stored(),
+    )
     .addColumn('hours_total', 'integer', (c) => c.notNull())
     .addColumn('valid_hours', 'integer', (c) => c.notNull())
     .addColumn('valid_sum', 'double precision')
@@ -43,7 +48,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('reading_daily_pkey', ['station_id', 'parameter_code', 'day'])
     .execute();
   // The whole network over a range of days (the cross-tab of every station).
-  await db.schema.createIndex('reading_daily_param_day_idx').on('reading_daily').columns(['parameter_code', 'day']).execute();
+  await db.schema
+    .createIndex('reading_daily_param_day_idx')
+    .on('reading_daily')
+    .columns(['parameter_code', 'day'])
+    .execute();
 
   await sql`
     create function reading_daily_refresh() returns trigger language plpgsql as $fn$
@@ -77,15 +86,22 @@ export async function up(db: Kysely<any>): Promise<void> {
   `.execute(db);
   // A trigger may name one transition table per event: the same name `changed` for each, so one
   // function serves all three (an update never changes an hourly row's key).
-  for (const [event, table] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']] as const) {
+  for (const [event, table] of [
+    ['insert', 'new'],
+    ['update', 'new'],
+    ['delete', 'old'],
+  ] as const) {
     await sql`create trigger ${sql.raw(`reading_daily_on_${event}`)} after ${sql.raw(event)} on reading_hourly
-      referencing ${sql.raw(table)} table as changed for each statement execute function reading_daily_refresh()`.execute(db);
+      referencing ${sql.raw(table)} table as changed for each statement execute function reading_daily_refresh()`.execute(
+      db,
+    );
   }
   await rebuildReadingDaily(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const event of ['insert', 'update', 'delete']) await sql`drop trigger ${sql.raw(`reading_daily_on_${event}`)} on reading_hourly`.execute(db);
+  for (const event of ['insert', 'update', 'delete'])
+    await sql`drop trigger ${sql.raw(`reading_daily_on_${event}`)} on reading_hourly`.execute(db);
   await sql`drop function reading_daily_refresh()`.execute(db);
   await db.schema.dropTable('reading_daily').execute();
 }

@@ -12,9 +12,13 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('demo_station')
-    .addColumn('station_id', 'text', (c) => c.primaryKey().references('station.id').onDelete('cascade'))
+    .addColumn('station_id', 'text', (c) =>
+      c.primaryKey().references('station.id').onDelete('cascade'),
+    )
     .execute();
-  await sql`insert into demo_station (station_id) select station_id from station_ingest_key where created_by = 'simulator'`.execute(db);
+  await sql`insert into demo_station (station_id) select station_id from station_ingest_key where created_by = 'simulator'`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('email_change')
@@ -26,7 +30,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('confirmed_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('email_change_user_idx').on('email_change').column('user_id').execute();
+  await db.schema
+    .createIndex('email_change_user_idx')
+    .on('email_change')
+    .column('user_id')
+    .execute();
 
   await sql`create unique index app_user_email_key on app_user (lower(email))`.execute(db);
 }

@@ -15,7 +15,11 @@ import type {
   UserRoleTemplateTable,
   UserSessionTable,
 } from './people.js';
-import type { ApiBreakpointVersionTable, IndexDefinitionTable, StandardLimitTable } from './standards.js';
+import type {
+  ApiBreakpointVersionTable,
+  IndexDefinitionTable,
+  StandardLimitTable,
+} from './standards.js';
 
 import type {
   BasinStateTable,
@@ -35,7 +39,13 @@ export type * from './people.js';
 export type * from './inventory.js';
 export type * from './readings.js';
 export type * from './alerts.js';
-import type { AlertEventTable, AlertRecipientTable, AlertSettingTable, AlertStationMarkTable, AlertTable } from './alerts.js';
+import type {
+  AlertEventTable,
+  AlertRecipientTable,
+  AlertSettingTable,
+  AlertStationMarkTable,
+  AlertTable,
+} from './alerts.js';
 import type {
   AirIndexHourlyTable,
   ApprovalTable,
@@ -63,9 +73,26 @@ import type { DeleteRequestTable } from './qaqc.js';
 export type * from './security.js';
 import type { DemoStationTable, EmailChangeTable } from './security.js';
 export type * from './soj.js';
-import type { SojCriterionTable, SojExceedanceTable, SojIdentityCodeTable, SojParameterTable, SojResultTable, SojRoundEventTable, SojRoundTable, SojSessionTable, SojStationTable } from './soj.js';
+import type {
+  SojCriterionTable,
+  SojExceedanceTable,
+  SojIdentityCodeTable,
+  SojParameterTable,
+  SojResultTable,
+  SojRoundEventTable,
+  SojRoundTable,
+  SojSessionTable,
+  SojStationTable,
+} from './soj.js';
 export type * from './documents.js';
-import type { DocFolderTable, DocumentTable, DocumentVersionTable, EqmpReportEventTable, EqmpReportTable, EqmpReportVersionTable } from './documents.js';
+import type {
+  DocFolderTable,
+  DocumentTable,
+  DocumentVersionTable,
+  EqmpReportEventTable,
+  EqmpReportTable,
+  EqmpReportVersionTable,
+} from './documents.js';
 
 /** The database as Kysely sees it (camelCase; the tables are snake_case). */
 export interface Database {

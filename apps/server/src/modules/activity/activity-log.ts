@@ -25,7 +25,8 @@ export async function recordActivity(db: Kysely<Database>, entry: ActivityEntry)
       username: entry.actor?.username ?? 'system',
       action: entry.action,
       entity: entry.entity,
-      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      entityId:
+        entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
       before: entry.before ? JSON.stringify(entry.before) : null,
       after: entry.after ? JSON.stringify(entry.after) : null,
       ip: entry.ip ?? null,

@@ -15,35 +15,61 @@ describe('System Administration API', () => {
   });
 
   it('refuses every admin call to a user without the System Admin role', async () => {
-    for (const url of ['/api2/admin/users', '/api2/admin/roles', '/api2/admin/access-log', '/api2/admin/dashboard']) {
+    for (const url of [
+      '/api2/admin/users',
+      '/api2/admin/roles',
+      '/api2/admin/access-log',
+      '/api2/admin/dashboard',
+    ]) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: officer });
       expect(res.statusCode, url).toBe(403);
     }
-    expect((await ctx.app.inject({ method: 'GET', url: '/api2/admin/users' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api2/admin/users' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('creates a role template and a user holding it, and the user signs in with its roles', async () => {
     const role = await ctx.app.inject({
-      method: 'POST', url: '/api2/admin/roles', headers: admin,
-      payload: { name: 'River Viewer', description: 'Maps of rivers', functions: ['Map CRWQM', 'Map MRWQM'] },
+      method: 'POST',
+      url: '/api2/admin/roles',
+      headers: admin,
+      payload: {
+        name: 'River Viewer',
+        description: 'Maps of rivers',
+        functions: ['Map CRWQM', 'Map MRWQM'],
+      },
     });
     expect(role.statusCode).toBe(201);
     const user = await ctx.app.inject({
-      method: 'POST', url: '/api2/admin/users', headers: admin,
+      method: 'POST',
+      url: '/api2/admin/users',
+      headers: admin,
       payload: {
-        username: 'river.viewer', fullName: 'River Viewer', email: 'rv@example.org', userGroup: 'other',
-        password: 'first-pass-123', templateIds: [role.json().id], functions: ['Raw Data'],
+        username: 'river.viewer',
+        fullName: 'River Viewer',
+        email: 'rv@example.org',
+        userGroup: 'other',
+        password: 'first-pass-123',
+        templateIds: [role.json().id],
+        functions: ['Raw Data'],
       },
     });
     expect(user.statusCode).toBe(201);
     const token = await signIn(ctx.app, 'river.viewer', 'first-pass-123');
-    const renewed = await ctx.app.inject({ method: 'POST', url: '/api2/users/renewjwt', headers: bearer(token) });
+    const renewed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api2/users/renewjwt',
+      headers: bearer(token),
+    });
     expect(renewed.json().roledetail.ticked).toEqual(['Map CRWQM', 'Map MRWQM', 'Raw Data']);
   });
 
   it('refuses a role name that the function hierarchy does not have', async () => {
     const res = await ctx.app.inject({
-      method: 'POST', url: '/api2/admin/roles', headers: admin,
+      method: 'POST',
+      url: '/api2/admin/roles',
+      headers: admin,
       payload: { name: 'Bad', functions: ['Fly Helicopter CAQM'] },
     });
     expect(res.statusCode).toBe(400);
@@ -52,65 +78,142 @@ describe('System Administration API', () => {
 
   it('refuses a second user with the same username', async () => {
     const res = await ctx.app.inject({
-      method: 'POST', url: '/api2/admin/users', headers: admin,
-      payload: { username: 'AIR', fullName: 'Duplicate', email: 'd@example.org', userGroup: 'other', password: 'first-pass-123' },
+      method: 'POST',
+      url: '/api2/admin/users',
+      headers: admin,
+      payload: {
+        username: 'AIR',
+        fullName: 'Duplicate',
+        email: 'd@example.org',
+        userGroup: 'other',
+        password: 'first-pass-123',
+      },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This username is already in use.');
   });
 
   it('searches and pages the user list', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api2/admin/users?search=river&pageSize=10', headers: admin });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api2/admin/users?search=river&pageSize=10',
+      headers: admin,
+    });
     expect(res.json()).toMatchObject({ total: 1, page: 1, pageSize: 10 });
-    expect(res.json().items[0]).toMatchObject({ username: 'river.viewer', templates: ['River Viewer'] });
+    expect(res.json().items[0]).toMatchObject({
+      username: 'river.viewer',
+      templates: ['River Viewer'],
+    });
   });
 
   it('disables a user (renewal stops), enables, and unlocks after a lockout', async () => {
-    const list = await ctx.app.inject({ method: 'GET', url: '/api2/admin/users?search=air', headers: admin });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api2/admin/users?search=air',
+      headers: admin,
+    });
     const id = list.json().items[0].id;
-    const off = await ctx.app.inject({ method: 'POST', url: `/api2/admin/users/${id}/active`, headers: admin, payload: { isActive: false } });
+    const off = await ctx.app.inject({
+      method: 'POST',
+      url: `/api2/admin/users/${id}/active`,
+      headers: admin,
+      payload: { isActive: false },
+    });
     expect(off.json().isActive).toBe(false);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api2/users/renewjwt', headers: officer })).statusCode).toBe(401);
-    await ctx.app.inject({ method: 'POST', url: `/api2/admin/users/${id}/active`, headers: admin, payload: { isActive: true } });
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api2/users/renewjwt', headers: officer }))
+        .statusCode,
+    ).toBe(401);
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api2/admin/users/${id}/active`,
+      headers: admin,
+      payload: { isActive: true },
+    });
 
     for (let i = 0; i < 4; i++) {
-      await ctx.app.inject({ method: 'POST', url: '/api2/users/login', payload: { username: 'air', password: 'wrong' } });
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api2/users/login',
+        payload: { username: 'air', password: 'wrong' },
+      });
     }
-    const locked = await ctx.app.inject({ method: 'GET', url: `/api2/admin/users/${id}`, headers: admin });
+    const locked = await ctx.app.inject({
+      method: 'GET',
+      url: `/api2/admin/users/${id}`,
+      headers: admin,
+    });
     expect(locked.json().isLocked).toBe(true);
-    const unlocked = await ctx.app.inject({ method: 'POST', url: `/api2/admin/users/${id}/unlock`, headers: admin });
+    const unlocked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api2/admin/users/${id}/unlock`,
+      headers: admin,
+    });
     expect(unlocked.json().isLocked).toBe(false);
     expect(await signIn(ctx.app, 'air')).toEqual(expect.any(String));
   });
 
   it('does not let an admin disable their own account', async () => {
     const me = await ctx.app.inject({ method: 'GET', url: '/api2/users/me', headers: admin });
-    const res = await ctx.app.inject({ method: 'POST', url: `/api2/admin/users/${me.json().id}/active`, headers: admin, payload: { isActive: false } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api2/admin/users/${me.json().id}/active`,
+      headers: admin,
+      payload: { isActive: false },
+    });
     expect(res.statusCode).toBe(409);
   });
 
   it('manages regions and states, refusing duplicates', async () => {
-    const region = await ctx.app.inject({ method: 'POST', url: '/api2/admin/regions', headers: admin, payload: { code: 'N', name: 'Northern' } });
+    const region = await ctx.app.inject({
+      method: 'POST',
+      url: '/api2/admin/regions',
+      headers: admin,
+      payload: { code: 'N', name: 'Northern' },
+    });
     expect(region.statusCode).toBe(201);
     const state = await ctx.app.inject({
-      method: 'POST', url: '/api2/admin/states', headers: admin,
+      method: 'POST',
+      url: '/api2/admin/states',
+      headers: admin,
       payload: { code: 'MY-09', name: 'Perlis', regionId: region.json().id },
     });
     expect(state.statusCode).toBe(201);
-    const dup = await ctx.app.inject({ method: 'POST', url: '/api2/admin/states', headers: admin, payload: { code: 'X', name: 'perlis' } });
+    const dup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api2/admin/states',
+      headers: admin,
+      payload: { code: 'X', name: 'perlis' },
+    });
     expect(dup.statusCode).toBe(409);
     const renamed = await ctx.app.inject({
-      method: 'PUT', url: `/api2/admin/states/${state.json().id}`, headers: admin, payload: { code: 'MY-09', name: 'Perlis Indera Kayangan', regionId: null },
+      method: 'PUT',
+      url: `/api2/admin/states/${state.json().id}`,
+      headers: admin,
+      payload: { code: 'MY-09', name: 'Perlis Indera Kayangan', regionId: null },
     });
     expect(renamed.json().name).toBe('Perlis Indera Kayangan');
-    const bad = await ctx.app.inject({ method: 'PUT', url: '/api2/admin/states/abc', headers: admin, payload: { code: 'A', name: 'Bb' } });
+    const bad = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api2/admin/states/abc',
+      headers: admin,
+      payload: { code: 'A', name: 'Bb' },
+    });
     expect(bad.statusCode).toBe(400);
-    const missing = await ctx.app.inject({ method: 'DELETE', url: '/api2/admin/states/99999', headers: admin });
+    const missing = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api2/admin/states/99999',
+      headers: admin,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it('records every change in the activity log with before and after', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api2/admin/activity-log?entity=state', headers: admin });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api2/admin/activity-log?entity=state',
+      headers: admin,
+    });
     const update = res.json().items.find((i: { action: string }) => i.action === 'update');
     expect(update).toMatchObject({ username: 'root', entity: 'state' });
     expect(update.before).toMatchObject({ name: 'Perlis' });
@@ -118,13 +221,21 @@ describe('System Administration API', () => {
   });
 
   it('filters the access log by event', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api2/admin/access-log?event=lockout', headers: admin });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api2/admin/access-log?event=lockout',
+      headers: admin,
+    });
     expect(res.json().items.every((i: { event: string }) => i.event === 'lockout')).toBe(true);
     expect(res.json().total).toBeGreaterThan(0);
   });
 
   it('summarises users, sessions and sign-ins on the dashboard', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api2/admin/dashboard', headers: admin });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api2/admin/dashboard',
+      headers: admin,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().users.total).toBe(3);
     expect(res.json().activeSessions).toBeGreaterThan(0);
@@ -146,13 +257,30 @@ describe('profile API', () => {
 
   it('changes details and password (only with the current password)', async () => {
     const updated = await ctx.app.inject({
-      method: 'PUT', url: '/api2/users/me', headers: me,
-      payload: { fullName: 'New Name', email: 'self@example.org', phone: null, organisation: 'DOE' },
+      method: 'PUT',
+      url: '/api2/users/me',
+      headers: me,
+      payload: {
+        fullName: 'New Name',
+        email: 'self@example.org',
+        phone: null,
+        organisation: 'DOE',
+      },
     });
     expect(updated.json()).toMatchObject({ fullName: 'New Name', ticked: ['Map CAQM'] });
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api2/users/me/password', headers: me, payload: { currentPassword: 'nope', newPassword: 'another-pass-9' } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api2/users/me/password',
+      headers: me,
+      payload: { currentPassword: 'nope', newPassword: 'another-pass-9' },
+    });
     expect(wrong.json().message).toBe('The current password is not correct.');
-    const ok = await ctx.app.inject({ method: 'POST', url: '/api2/users/me/password', headers: me, payload: { currentPassword: 'correct-horse-42', newPassword: 'another-pass-9' } });
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api2/users/me/password',
+      headers: me,
+      payload: { currentPassword: 'correct-horse-42', newPassword: 'another-pass-9' },
+    });
     expect(ok.statusCode).toBe(204);
     expect(await signIn(ctx.app, 'self', 'another-pass-9')).toEqual(expect.any(String));
   });

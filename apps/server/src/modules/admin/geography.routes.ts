@@ -14,7 +14,10 @@ const name = z.string().trim().min(2).max(100);
 type Table = 'region' | 'state';
 
 /** Region and state administration: the same list/add/change/remove on two small tables. */
-export const geographyAdminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
+export const geographyAdminRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  clock: Clock;
+}> = async (app, { db, clock }) => {
   const tags = ['admin'];
 
   function crud<B extends z.ZodObject>(
@@ -30,9 +33,15 @@ export const geographyAdminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>;
       return found;
     };
     const unique = async (values: Record<string, unknown>, exceptId?: number) => {
-      let q = db.selectFrom(table).select('id').where((eb) =>
-        eb.or([eb(sql<string>`lower(code)`, '=', String(values.code).toLowerCase()), eb(sql<string>`lower(name)`, '=', String(values.name).toLowerCase())]),
-      );
+      let q = db
+        .selectFrom(table)
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb(sql<string>`lower(code)`, '=', String(values.code).toLowerCase()),
+            eb(sql<string>`lower(name)`, '=', String(values.name).toLowerCase()),
+          ]),
+        );
       if (exceptId) q = q.where('id', '!=', exceptId);
       if (await q.executeTakeFirst()) throw new AppError('NAME_TAKEN');
     };
@@ -46,8 +55,20 @@ export const geographyAdminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>;
         const values = request.body as Record<string, unknown>;
         await unique(values);
         const created = await db.transaction().execute(async (trx) => {
-          const inserted = await trx.insertInto(table).values(values as never).returningAll().executeTakeFirstOrThrow();
-          await recordActivity(trx, { actor: request.principal, action: 'create', entity: table, entityId: inserted.id, after: values, at: clock.now(), ip: request.ip });
+          const inserted = await trx
+            .insertInto(table)
+            .values(values as never)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await recordActivity(trx, {
+            actor: request.principal,
+            action: 'create',
+            entity: table,
+            entityId: inserted.id,
+            after: values,
+            at: clock.now(),
+            ip: request.ip,
+          });
           return inserted;
         });
         return reply.code(201).send(created);
@@ -63,8 +84,22 @@ export const geographyAdminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>;
         const before = await find(id);
         await unique(values, id);
         return db.transaction().execute(async (trx) => {
-          const updated = await trx.updateTable(table).set({ ...values, updatedAt: clock.now() } as never).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-          await recordActivity(trx, { actor: request.principal, action: 'update', entity: table, entityId: id, before, after: values, at: clock.now(), ip: request.ip });
+          const updated = await trx
+            .updateTable(table)
+            .set({ ...values, updatedAt: clock.now() } as never)
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await recordActivity(trx, {
+            actor: request.principal,
+            action: 'update',
+            entity: table,
+            entityId: id,
+            before,
+            after: values,
+            at: clock.now(),
+            ip: request.ip,
+          });
           return updated;
         });
       },
@@ -78,7 +113,15 @@ export const geographyAdminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>;
         const before = await find(id);
         await db.transaction().execute(async (trx) => {
           await trx.deleteFrom(table).where('id', '=', id).execute();
-          await recordActivity(trx, { actor: request.principal, action: 'delete', entity: table, entityId: id, before, at: clock.now(), ip: request.ip });
+          await recordActivity(trx, {
+            actor: request.principal,
+            action: 'delete',
+            entity: table,
+            entityId: id,
+            before,
+            at: clock.now(),
+            ip: request.ip,
+          });
         });
         return reply.code(204).send(null);
       },
@@ -88,16 +131,32 @@ export const geographyAdminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>;
   const stamps = { createdAt: z.date(), updatedAt: z.date() };
   crud(
     'region',
-    { list: API.adminRegions, create: API.adminCreateRegion, update: API.adminUpdateRegion, remove: API.adminDeleteRegion },
+    {
+      list: API.adminRegions,
+      create: API.adminCreateRegion,
+      update: API.adminUpdateRegion,
+      remove: API.adminDeleteRegion,
+    },
     z.object({ code, name }),
     z.object({ id: z.number(), code: z.string(), name: z.string(), ...stamps }),
     () => db.selectFrom('region').selectAll().orderBy('name').execute(),
   );
   crud(
     'state',
-    { list: API.adminStates, create: API.adminCreateState, update: API.adminUpdateState, remove: API.adminDeleteState },
+    {
+      list: API.adminStates,
+      create: API.adminCreateState,
+      update: API.adminUpdateState,
+      remove: API.adminDeleteState,
+    },
     z.object({ code, name, regionId: z.number().int().positive().nullable().default(null) }),
-    z.object({ id: z.number(), code: z.string(), name: z.string(), regionId: z.number().nullable(), ...stamps }),
+    z.object({
+      id: z.number(),
+      code: z.string(),
+      name: z.string(),
+      regionId: z.number().nullable(),
+      ...stamps,
+    }),
     () => db.selectFrom('state').selectAll().orderBy('name').execute(),
   );
 };

@@ -23,18 +23,29 @@ const role = z.object({
 });
 
 /** System Administration: role_list, add_role and function_ierarchy. */
-export const roleAdminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
+export const roleAdminRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  clock: Clock;
+}> = async (app, { db, clock }) => {
   const tags = ['admin'];
 
   async function load(id?: string) {
     let q = db
       .selectFrom('roleTemplate')
       .select((eb) => [
-        'roleTemplate.id', 'roleTemplate.name', 'roleTemplate.description',
-        eb.selectFrom('roleTemplateFunction').select(sql<string[]>`coalesce(array_agg(role_name order by role_name), '{}')`.as('f'))
-          .whereRef('roleTemplateFunction.templateId', '=', 'roleTemplate.id').as('functions'),
-        eb.selectFrom('userRoleTemplate').select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('userRoleTemplate.templateId', '=', 'roleTemplate.id').as('userCount'),
+        'roleTemplate.id',
+        'roleTemplate.name',
+        'roleTemplate.description',
+        eb
+          .selectFrom('roleTemplateFunction')
+          .select(sql<string[]>`coalesce(array_agg(role_name order by role_name), '{}')`.as('f'))
+          .whereRef('roleTemplateFunction.templateId', '=', 'roleTemplate.id')
+          .as('functions'),
+        eb
+          .selectFrom('userRoleTemplate')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('userRoleTemplate.templateId', '=', 'roleTemplate.id')
+          .as('userCount'),
       ])
       .orderBy('roleTemplate.name');
     if (id) q = q.where('roleTemplate.id', '=', id);
@@ -50,21 +61,39 @@ export const roleAdminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
 
   async function checkBody(body: z.infer<typeof roleBody>, exceptId?: string) {
     if (!body.functions.every(isRoleName)) throw new AppError('ROLE_UNKNOWN');
-    let q = db.selectFrom('roleTemplate').select('id').where(sql<string>`lower(name)`, '=', body.name.toLowerCase());
+    let q = db
+      .selectFrom('roleTemplate')
+      .select('id')
+      .where(sql<string>`lower(name)`, '=', body.name.toLowerCase());
     if (exceptId) q = q.where('id', '!=', exceptId);
     if (await q.executeTakeFirst()) throw new AppError('NAME_TAKEN');
   }
 
   /** Ends the sessions of every user holding a template whose functions change (their tokens carry the old roles). */
   async function endHoldersSessions(trx: Kysely<Database>, templateId: string) {
-    const holders = await trx.selectFrom('userRoleTemplate').select('userId').where('templateId', '=', templateId).execute();
-    await endUserSessions(trx, holders.map((h) => h.userId), clock.now());
+    const holders = await trx
+      .selectFrom('userRoleTemplate')
+      .select('userId')
+      .where('templateId', '=', templateId)
+      .execute();
+    await endUserSessions(
+      trx,
+      holders.map((h) => h.userId),
+      clock.now(),
+    );
   }
 
-  async function setFunctions(trx: Kysely<Database>, templateId: string, functions: readonly string[]) {
+  async function setFunctions(
+    trx: Kysely<Database>,
+    templateId: string,
+    functions: readonly string[],
+  ) {
     await trx.deleteFrom('roleTemplateFunction').where('templateId', '=', templateId).execute();
     if (functions.length > 0) {
-      await trx.insertInto('roleTemplateFunction').values([...new Set(functions)].map((roleName) => ({ templateId, roleName }))).execute();
+      await trx
+        .insertInto('roleTemplateFunction')
+        .values([...new Set(functions)].map((roleName) => ({ templateId, roleName })))
+        .execute();
     }
   }
 
@@ -87,9 +116,21 @@ export const roleAdminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
       await checkBody(request.body);
       const { functions, ...details } = request.body;
       const id = await db.transaction().execute(async (trx) => {
-        const row = await trx.insertInto('roleTemplate').values(details).returning('id').executeTakeFirstOrThrow();
+        const row = await trx
+          .insertInto('roleTemplate')
+          .values(details)
+          .returning('id')
+          .executeTakeFirstOrThrow();
         await setFunctions(trx, row.id, functions);
-        await recordActivity(trx, { actor: request.principal, action: 'create', entity: 'role_template', entityId: row.id, after: request.body, at: clock.now(), ip: request.ip });
+        await recordActivity(trx, {
+          actor: request.principal,
+          action: 'create',
+          entity: 'role_template',
+          entityId: row.id,
+          after: request.body,
+          at: clock.now(),
+          ip: request.ip,
+        });
         return row.id;
       });
       return reply.code(201).send(await one(id));
@@ -98,16 +139,36 @@ export const roleAdminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
 
   app.route({
     ...API.adminUpdateRole,
-    schema: { tags, summary: 'Change a role template', params: idParams, body: roleBody, response: { 200: role } },
+    schema: {
+      tags,
+      summary: 'Change a role template',
+      params: idParams,
+      body: roleBody,
+      response: { 200: role },
+    },
     handler: async (request) => {
       const before = await one(request.params.id);
       await checkBody(request.body, request.params.id);
       const { functions, ...details } = request.body;
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('roleTemplate').set({ ...details, updatedAt: clock.now() }).where('id', '=', request.params.id).execute();
+        await trx
+          .updateTable('roleTemplate')
+          .set({ ...details, updatedAt: clock.now() })
+          .where('id', '=', request.params.id)
+          .execute();
         await setFunctions(trx, request.params.id, functions);
-        if ([...before.functions].sort().join('\n') !== [...new Set(functions)].sort().join('\n')) await endHoldersSessions(trx, request.params.id);
-        await recordActivity(trx, { actor: request.principal, action: 'update', entity: 'role_template', entityId: request.params.id, before, after: request.body, at: clock.now(), ip: request.ip });
+        if ([...before.functions].sort().join('\n') !== [...new Set(functions)].sort().join('\n'))
+          await endHoldersSessions(trx, request.params.id);
+        await recordActivity(trx, {
+          actor: request.principal,
+          action: 'update',
+          entity: 'role_template',
+          entityId: request.params.id,
+          before,
+          after: request.body,
+          at: clock.now(),
+          ip: request.ip,
+        });
       });
       return one(request.params.id);
     },
@@ -115,13 +176,26 @@ export const roleAdminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
 
   app.route({
     ...API.adminDeleteRole,
-    schema: { tags, summary: 'Remove a role template', params: idParams, response: { 204: z.null() } },
+    schema: {
+      tags,
+      summary: 'Remove a role template',
+      params: idParams,
+      response: { 204: z.null() },
+    },
     handler: async (request, reply) => {
       const before = await one(request.params.id);
       await db.transaction().execute(async (trx) => {
         await endHoldersSessions(trx, request.params.id);
         await trx.deleteFrom('roleTemplate').where('id', '=', request.params.id).execute();
-        await recordActivity(trx, { actor: request.principal, action: 'delete', entity: 'role_template', entityId: request.params.id, before, at: clock.now(), ip: request.ip });
+        await recordActivity(trx, {
+          actor: request.principal,
+          action: 'delete',
+          entity: 'role_template',
+          entityId: request.params.id,
+          before,
+          at: clock.now(),
+          ip: request.ip,
+        });
       });
       return reply.code(204).send(null);
     },
@@ -135,13 +209,19 @@ export const roleAdminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
       response: {
         200: z.object({
           tree: z.array(z.any()),
-          grouping: z.array(z.object({ roleName: z.string(), groupLabel: z.string(), sortOrder: z.number() })),
+          grouping: z.array(
+            z.object({ roleName: z.string(), groupLabel: z.string(), sortOrder: z.number() }),
+          ),
         }),
       },
     },
     handler: async () => ({
       tree: functionTree(),
-      grouping: await db.selectFrom('functionGrouping').select(['roleName', 'groupLabel', 'sortOrder']).orderBy('sortOrder').execute(),
+      grouping: await db
+        .selectFrom('functionGrouping')
+        .select(['roleName', 'groupLabel', 'sortOrder'])
+        .orderBy('sortOrder')
+        .execute(),
     }),
   });
 
@@ -151,19 +231,42 @@ export const roleAdminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
       tags,
       summary: 'Regroup or relabel functions (never new role names)',
       body: z.object({
-        grouping: z.array(z.object({ roleName: z.string(), groupLabel: z.string().trim().min(1).max(80), sortOrder: z.number().int().min(0).max(100_000) })).max(5000),
+        grouping: z
+          .array(
+            z.object({
+              roleName: z.string(),
+              groupLabel: z.string().trim().min(1).max(80),
+              sortOrder: z.number().int().min(0).max(100_000),
+            }),
+          )
+          .max(5000),
       }),
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {
-      if (!request.body.grouping.every((g) => isRoleName(g.roleName))) throw new AppError('ROLE_UNKNOWN');
-      const before = await db.selectFrom('functionGrouping').select(['roleName', 'groupLabel', 'sortOrder']).execute();
+      if (!request.body.grouping.every((g) => isRoleName(g.roleName)))
+        throw new AppError('ROLE_UNKNOWN');
+      const before = await db
+        .selectFrom('functionGrouping')
+        .select(['roleName', 'groupLabel', 'sortOrder'])
+        .execute();
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('functionGrouping').execute();
         if (request.body.grouping.length > 0) {
-          await trx.insertInto('functionGrouping').values(request.body.grouping.map((g) => ({ ...g, updatedAt: clock.now() }))).execute();
+          await trx
+            .insertInto('functionGrouping')
+            .values(request.body.grouping.map((g) => ({ ...g, updatedAt: clock.now() })))
+            .execute();
         }
-        await recordActivity(trx, { actor: request.principal, action: 'update', entity: 'function_grouping', before: { grouping: before }, after: request.body, at: clock.now(), ip: request.ip });
+        await recordActivity(trx, {
+          actor: request.principal,
+          action: 'update',
+          entity: 'function_grouping',
+          before: { grouping: before },
+          after: request.body,
+          at: clock.now(),
+          ip: request.ip,
+        });
       });
       return reply.code(204).send(null);
     },

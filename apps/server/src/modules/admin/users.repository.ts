@@ -16,11 +16,22 @@ export function createUsersRepository(db: Kysely<Database>) {
   const base = () =>
     db
       .selectFrom('appUser')
-      .leftJoin('loginCounter', (join) => join.on('loginCounter.usernameKey', '=', sql<string>`lower(app_user.username)`))
+      .leftJoin('loginCounter', (join) =>
+        join.on('loginCounter.usernameKey', '=', sql<string>`lower(app_user.username)`),
+      )
       .select([
-        'appUser.id', 'appUser.username', 'appUser.fullName', 'appUser.email', 'appUser.phone',
-        'appUser.organisation', 'appUser.userGroup', 'appUser.isActive', 'appUser.lastLoginAt',
-        'appUser.createdAt', 'loginCounter.lockedUntil', 'loginCounter.failures',
+        'appUser.id',
+        'appUser.username',
+        'appUser.fullName',
+        'appUser.email',
+        'appUser.phone',
+        'appUser.organisation',
+        'appUser.userGroup',
+        'appUser.isActive',
+        'appUser.lastLoginAt',
+        'appUser.createdAt',
+        'loginCounter.lockedUntil',
+        'loginCounter.failures',
       ]);
 
   return {
@@ -35,7 +46,11 @@ export function createUsersRepository(db: Kysely<Database>) {
               ]),
             )
           : q;
-      const items = await filtered(base()).orderBy('appUser.username').limit(query.pageSize).offset(offsetOf(query)).execute();
+      const items = await filtered(base())
+        .orderBy('appUser.username')
+        .limit(query.pageSize)
+        .offset(offsetOf(query))
+        .execute();
       const { total } = await filtered(base())
         .clearSelect()
         .select(sql<number>`count(*)::int`.as('total'))
@@ -57,12 +72,20 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
 
     async functionsOf(userId: string) {
-      const rows = await db.selectFrom('userFunction').select('roleName').where('userId', '=', userId).orderBy('roleName').execute();
+      const rows = await db
+        .selectFrom('userFunction')
+        .select('roleName')
+        .where('userId', '=', userId)
+        .orderBy('roleName')
+        .execute();
       return rows.map((r) => r.roleName);
     },
 
     async usernameExists(username: string, exceptId?: string) {
-      let q = db.selectFrom('appUser').select('id').where(sql<string>`lower(username)`, '=', username.trim().toLowerCase());
+      let q = db
+        .selectFrom('appUser')
+        .select('id')
+        .where(sql<string>`lower(username)`, '=', username.trim().toLowerCase());
       if (exceptId) q = q.where('id', '!=', exceptId);
       return (await q.executeTakeFirst()) !== undefined;
     },
@@ -77,16 +100,26 @@ export function createUsersRepository(db: Kysely<Database>) {
       return n === new Set(ids).size;
     },
 
-    async setAssignments(trx: Kysely<Database>, userId: string, templateIds: readonly string[], functions: readonly string[]) {
+    async setAssignments(
+      trx: Kysely<Database>,
+      userId: string,
+      templateIds: readonly string[],
+      functions: readonly string[],
+    ) {
       await trx.deleteFrom('userRoleTemplate').where('userId', '=', userId).execute();
       await trx.deleteFrom('userFunction').where('userId', '=', userId).execute();
       if (templateIds.length > 0) {
-        await trx.insertInto('userRoleTemplate').values([...new Set(templateIds)].map((templateId) => ({ userId, templateId }))).execute();
+        await trx
+          .insertInto('userRoleTemplate')
+          .values([...new Set(templateIds)].map((templateId) => ({ userId, templateId })))
+          .execute();
       }
       if (functions.length > 0) {
-        await trx.insertInto('userFunction').values([...new Set(functions)].map((roleName) => ({ userId, roleName }))).execute();
+        await trx
+          .insertInto('userFunction')
+          .values([...new Set(functions)].map((roleName) => ({ userId, roleName })))
+          .execute();
       }
     },
   };
 }
-

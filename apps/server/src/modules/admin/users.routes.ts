@@ -8,7 +8,12 @@ import { signedIn } from '../../plugins/access-control.js';
 const idParams = z.object({ id: z.uuid() });
 
 const userDetails = {
-  username: z.string().trim().min(3).max(60).regex(/^[A-Za-z0-9._-]+$/, 'errors:validation.username'),
+  username: z
+    .string()
+    .trim()
+    .min(3)
+    .max(60)
+    .regex(/^[A-Za-z0-9._-]+$/, 'errors:validation.username'),
   fullName: z.string().trim().min(2).max(120),
   email: z.email().max(200),
   phone: z.string().trim().max(40).nullable().default(null),
@@ -31,17 +36,28 @@ const userRow = z.object({
   lastLoginAt: z.date().nullable(),
   createdAt: z.date(),
 });
-const userFull = userRow.extend({ templateIds: z.array(z.string()), functions: z.array(z.string()) });
+const userFull = userRow.extend({
+  templateIds: z.array(z.string()),
+  functions: z.array(z.string()),
+});
 
 type Service = ReturnType<typeof createUsersService>;
 
 /** System Administration: user_list and add_user. */
-export const userAdminRoutes: FastifyPluginAsyncZod<{ users: Service; publicUrl: string }> = async (app, { users, publicUrl }) => {
+export const userAdminRoutes: FastifyPluginAsyncZod<{ users: Service; publicUrl: string }> = async (
+  app,
+  { users, publicUrl },
+) => {
   const tags = ['admin'];
 
   app.route({
     ...API.adminUsers,
-    schema: { tags, summary: 'Users, searchable and paged', querystring: pageQuery, response: { 200: pageOf(userRow.extend({ templates: z.array(z.string()) })) } },
+    schema: {
+      tags,
+      summary: 'Users, searchable and paged',
+      querystring: pageQuery,
+      response: { 200: pageOf(userRow.extend({ templates: z.array(z.string()) })) },
+    },
     handler: async (request) => users.list(request.query),
   });
 
@@ -53,20 +69,40 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ users: Service; publicUrl:
 
   app.route({
     ...API.adminCreateUser,
-    schema: { tags, summary: 'Add a user', body: z.object({ ...userDetails, password: z.string().min(1).max(200) }), response: { 201: userFull } },
-    handler: async (request, reply) => reply.code(201).send(await users.create(request.body, signedIn(request), request.ip)),
+    schema: {
+      tags,
+      summary: 'Add a user',
+      body: z.object({ ...userDetails, password: z.string().min(1).max(200) }),
+      response: { 201: userFull },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await users.create(request.body, signedIn(request), request.ip)),
   });
 
   app.route({
     ...API.adminUpdateUser,
-    schema: { tags, summary: 'Change a user and their roles', params: idParams, body: z.object(userDetails), response: { 200: userFull } },
-    handler: async (request) => users.update(request.params.id, request.body, signedIn(request), request.ip),
+    schema: {
+      tags,
+      summary: 'Change a user and their roles',
+      params: idParams,
+      body: z.object(userDetails),
+      response: { 200: userFull },
+    },
+    handler: async (request) =>
+      users.update(request.params.id, request.body, signedIn(request), request.ip),
   });
 
   app.route({
     ...API.adminSetUserActive,
-    schema: { tags, summary: 'Enable or disable a user', params: idParams, body: z.object({ isActive: z.boolean() }), response: { 200: userFull } },
-    handler: async (request) => users.setActive(request.params.id, request.body.isActive, signedIn(request), request.ip),
+    schema: {
+      tags,
+      summary: 'Enable or disable a user',
+      params: idParams,
+      body: z.object({ isActive: z.boolean() }),
+      response: { 200: userFull },
+    },
+    handler: async (request) =>
+      users.setActive(request.params.id, request.body.isActive, signedIn(request), request.ip),
   });
 
   app.route({
@@ -77,9 +113,20 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ users: Service; publicUrl:
 
   app.route({
     ...API.adminResetUserPassword,
-    schema: { tags, summary: 'Email the user a password reset link', params: idParams, response: { 204: z.null() } },
+    schema: {
+      tags,
+      summary: 'Email the user a password reset link',
+      params: idParams,
+      response: { 204: z.null() },
+    },
     handler: async (request, reply) => {
-      await users.sendPasswordReset(request.params.id, (token) => `${publicUrl}/reset-password?token=${token}`, request.language, signedIn(request), request.ip);
+      await users.sendPasswordReset(
+        request.params.id,
+        (token) => `${publicUrl}/reset-password?token=${token}`,
+        request.language,
+        signedIn(request),
+        request.ip,
+      );
       return reply.code(204).send(null);
     },
   });

@@ -7,7 +7,14 @@ import { AppError } from '../../errors.js';
 import type { PageQuery } from '../../http/paging.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
-import { type AuthService, type createPasswordResetService, endUserSessions, hashPassword, isStrongPassword, tickedRoles } from '../auth/index.js';
+import {
+  type AuthService,
+  type createPasswordResetService,
+  endUserSessions,
+  hashPassword,
+  isStrongPassword,
+  tickedRoles,
+} from '../auth/index.js';
 import { createUsersRepository, type UserDetails } from './users.repository.js';
 
 export interface UserInput extends UserDetails {
@@ -31,9 +38,15 @@ export function createUsersService({ db, clock, auth, reset }: Deps) {
   async function validate(input: UserInput, exceptId?: string) {
     if (await repo.usernameExists(input.username, exceptId)) throw new AppError('USERNAME_TAKEN');
     // An address belongs to one account (a unique index holds it too).
-    const sameEmail = await db.selectFrom('appUser').select('id').where(sql<string>`lower(email)`, '=', input.email.toLowerCase()).$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!)).executeTakeFirst();
+    const sameEmail = await db
+      .selectFrom('appUser')
+      .select('id')
+      .where(sql<string>`lower(email)`, '=', input.email.toLowerCase())
+      .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
+      .executeTakeFirst();
     if (sameEmail) throw new AppError('EMAIL_TAKEN');
-    if (!input.functions.every(isRoleName) || !(await repo.templatesExist(input.templateIds))) throw new AppError('ROLE_UNKNOWN');
+    if (!input.functions.every(isRoleName) || !(await repo.templatesExist(input.templateIds)))
+      throw new AppError('ROLE_UNKNOWN');
   }
 
   async function get(id: string) {
@@ -74,9 +87,21 @@ export function createUsersService({ db, clock, auth, reset }: Deps) {
       const now = clock.now();
       const { templateIds, functions, password: _p, ...details } = input;
       const id = await db.transaction().execute(async (trx) => {
-        const row = await trx.insertInto('appUser').values({ ...details, passwordHash }).returning('id').executeTakeFirstOrThrow();
+        const row = await trx
+          .insertInto('appUser')
+          .values({ ...details, passwordHash })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         await repo.setAssignments(trx, row.id, templateIds, functions);
-        await recordActivity(trx, { actor, action: 'create', entity: 'user', entityId: row.id, after: { ...details, templateIds, functions }, at: now, ip });
+        await recordActivity(trx, {
+          actor,
+          action: 'create',
+          entity: 'user',
+          entityId: row.id,
+          after: { ...details, templateIds, functions },
+          at: now,
+          ip,
+        });
         return row.id;
       });
       return get(id);
@@ -89,11 +114,25 @@ export function createUsersService({ db, clock, auth, reset }: Deps) {
       const { templateIds, functions, ...details } = input;
       await db.transaction().execute(async (trx) => {
         const rolesBefore = await tickedRoles(trx, id);
-        await trx.updateTable('appUser').set({ ...details, updatedAt: now }).where('id', '=', id).execute();
+        await trx
+          .updateTable('appUser')
+          .set({ ...details, updatedAt: now })
+          .where('id', '=', id)
+          .execute();
         await repo.setAssignments(trx, id, templateIds, functions);
         // Tokens carry the roles: a changed role set ends the user's sessions, so a removed role stops at the next call.
-        if ((await tickedRoles(trx, id)).join('\n') !== rolesBefore.join('\n')) await endUserSessions(trx, [id], now);
-        await recordActivity(trx, { actor, action: 'update', entity: 'user', entityId: id, before, after: input, at: now, ip });
+        if ((await tickedRoles(trx, id)).join('\n') !== rolesBefore.join('\n'))
+          await endUserSessions(trx, [id], now);
+        await recordActivity(trx, {
+          actor,
+          action: 'update',
+          entity: 'user',
+          entityId: id,
+          before,
+          after: input,
+          at: now,
+          ip,
+        });
       });
       return get(id);
     },
@@ -104,8 +143,21 @@ export function createUsersService({ db, clock, auth, reset }: Deps) {
       const before = await get(id);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('appUser').set({ isActive, updatedAt: now }).where('id', '=', id).execute();
-        await recordActivity(trx, { actor, action: isActive ? 'enable' : 'disable', entity: 'user', entityId: id, before: { isActive: before.isActive }, after: { isActive }, at: now, ip });
+        await trx
+          .updateTable('appUser')
+          .set({ isActive, updatedAt: now })
+          .where('id', '=', id)
+          .execute();
+        await recordActivity(trx, {
+          actor,
+          action: isActive ? 'enable' : 'disable',
+          entity: 'user',
+          entityId: id,
+          before: { isActive: before.isActive },
+          after: { isActive },
+          at: now,
+          ip,
+        });
       });
       if (!isActive) await auth.endSessions(id);
       return get(id);
@@ -115,17 +167,42 @@ export function createUsersService({ db, clock, auth, reset }: Deps) {
       const user = await get(id);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('loginCounter').where('usernameKey', '=', user.username.toLowerCase()).execute();
-        await recordActivity(trx, { actor, action: 'unlock', entity: 'user', entityId: id, before: { isLocked: user.isLocked }, after: { isLocked: false }, at: now, ip });
+        await trx
+          .deleteFrom('loginCounter')
+          .where('usernameKey', '=', user.username.toLowerCase())
+          .execute();
+        await recordActivity(trx, {
+          actor,
+          action: 'unlock',
+          entity: 'user',
+          entityId: id,
+          before: { isLocked: user.isLocked },
+          after: { isLocked: false },
+          at: now,
+          ip,
+        });
       });
       return get(id);
     },
 
     /** Emails the user a single-use link to set a new password. */
-    async sendPasswordReset(id: string, link: (token: string) => string, language: Language, actor: Principal, ip: string) {
+    async sendPasswordReset(
+      id: string,
+      link: (token: string) => string,
+      language: Language,
+      actor: Principal,
+      ip: string,
+    ) {
       const user = await get(id);
       await reset.sendResetMail(user, link, language);
-      await recordActivity(db, { actor, action: 'send_password_reset', entity: 'user', entityId: id, at: clock.now(), ip });
+      await recordActivity(db, {
+        actor,
+        action: 'send_password_reset',
+        entity: 'user',
+        entityId: id,
+        at: clock.now(),
+        ip,
+      });
     },
   };
 }

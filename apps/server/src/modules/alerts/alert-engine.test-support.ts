@@ -19,28 +19,74 @@ export class TestSms implements SmsSender {
 }
 
 /** Reference data, standards, and one station of a module measuring the given parameters. */
-export async function seedAlertStation(db: Kysely<Database>, station: { id: string; module: ModuleCode; parameters: string[]; targetClass?: string | null; intervalMinutes?: number | null }) {
+export async function seedAlertStation(
+  db: Kysely<Database>,
+  station: {
+    id: string;
+    module: ModuleCode;
+    parameters: string[];
+    targetClass?: string | null;
+    intervalMinutes?: number | null;
+  },
+) {
   await seedReference(db);
   await seedStandards(db);
-  await db.insertInto('station').values({
-    id: station.id, module: station.module, name: `${station.id} site`, stateId: null, districtId: null, place: null, lotInfo: null, address: null,
-    longitude: 101.5, latitude: 3.1, category: null, locationType: null, targetClass: station.targetClass ?? null, basinId: null, riverId: null, pictureKey: null,
-    expectedIntervalMinutes: station.intervalMinutes === undefined ? 5 : station.intervalMinutes,
-  }).onConflict((oc) => oc.column('id').doNothing()).execute();
-  await db.insertInto('stationParameter').values(station.parameters.map((parameterCode) => ({ stationId: station.id, parameterCode }))).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('station')
+    .values({
+      id: station.id,
+      module: station.module,
+      name: `${station.id} site`,
+      stateId: null,
+      districtId: null,
+      place: null,
+      lotInfo: null,
+      address: null,
+      longitude: 101.5,
+      latitude: 3.1,
+      category: null,
+      locationType: null,
+      targetClass: station.targetClass ?? null,
+      basinId: null,
+      riverId: null,
+      pictureKey: null,
+      expectedIntervalMinutes: station.intervalMinutes === undefined ? 5 : station.intervalMinutes,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await db
+    .insertInto('stationParameter')
+    .values(station.parameters.map((parameterCode) => ({ stationId: station.id, parameterCode })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /** An engine (with a notifier on the given mailer and SMS sender) and the real ingestion path, on one clock. */
-export function engineAndIngest(db: Kysely<Database>, clock: TestClock, mailer: Mailer, sms: SmsSender = new TestSms()) {
+export function engineAndIngest(
+  db: Kysely<Database>,
+  clock: TestClock,
+  mailer: Mailer,
+  sms: SmsSender = new TestSms(),
+) {
   const log = (message: string, err?: unknown) => {
     throw new Error(`${message}: ${String(err)}`);
   };
-  const engine = createAlertEngine({ db, clock, log, notifier: createAlertNotifier({ db, mailer, sms, log }) });
+  const engine = createAlertEngine({
+    db,
+    clock,
+    log,
+    notifier: createAlertNotifier({ db, mailer, sms, log }),
+  });
   const ingest = createIngestService({ db, clock });
   /** Posts one value per parameter at the clock's time (as a logger would), then evaluates the station. */
   async function send(stationId: string, values: Record<string, number>) {
     const ts = clock.now().toISOString();
-    await ingest.ingest(stationId, Object.entries(values).map(([parameter, value]) => ({ parameter, ts, value })), 'logger', 'en');
+    await ingest.ingest(
+      stationId,
+      Object.entries(values).map(([parameter, value]) => ({ parameter, ts, value })),
+      'logger',
+      'en',
+    );
     return engine.evaluateStation(stationId);
   }
   return { engine, send };
@@ -48,5 +94,10 @@ export function engineAndIngest(db: Kysely<Database>, clock: TestClock, mailer: 
 
 /** Every alert of a station, oldest first. */
 export function alertsOf(db: Kysely<Database>, stationId: string) {
-  return db.selectFrom('alert').selectAll().where('stationId', '=', stationId).orderBy('id').execute();
+  return db
+    .selectFrom('alert')
+    .selectAll()
+    .where('stationId', '=', stationId)
+    .orderBy('id')
+    .execute();
 }

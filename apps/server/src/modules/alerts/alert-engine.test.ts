@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/create-db.js';
 import { createTestDb } from '../../test/test-db.js';
 import { TestClock, TestMailer } from '../../test/test-app.js';
-import { alertsOf, engineAndIngest, seedAlertStation, TestSms } from './alert-engine.test-support.js';
+import {
+  alertsOf,
+  engineAndIngest,
+  seedAlertStation,
+  TestSms,
+} from './alert-engine.test-support.js';
 
 const MIN = 60_000;
 
@@ -15,23 +20,63 @@ describe('alert engine over scripted data', () => {
 
   beforeAll(async () => {
     db = await createTestDb();
-    await seedAlertStation(db.kysely, { id: 'CR01T', module: 'CRWQM', parameters: ['NH3N'], targetClass: 'IIA' });
-    await seedAlertStation(db.kysely, { id: 'CR02T', module: 'CRWQM', parameters: ['NH3N'], targetClass: 'IIA' });
-    await seedAlertStation(db.kysely, { id: 'CR03T', module: 'CRWQM', parameters: ['NH3N'], targetClass: 'IIA' });
-    await seedAlertStation(db.kysely, { id: 'CR04T', module: 'CRWQM', parameters: ['NH3N'], targetClass: 'IIA' });
-    await db.kysely.insertInto('alertRecipient').values({ settingKey: 'exceedance', module: 'CRWQM', stateId: null, name: 'Duty officer', email: 'duty@example.org', phone: '+60123456789', createdAt: clock.now() }).execute();
+    await seedAlertStation(db.kysely, {
+      id: 'CR01T',
+      module: 'CRWQM',
+      parameters: ['NH3N'],
+      targetClass: 'IIA',
+    });
+    await seedAlertStation(db.kysely, {
+      id: 'CR02T',
+      module: 'CRWQM',
+      parameters: ['NH3N'],
+      targetClass: 'IIA',
+    });
+    await seedAlertStation(db.kysely, {
+      id: 'CR03T',
+      module: 'CRWQM',
+      parameters: ['NH3N'],
+      targetClass: 'IIA',
+    });
+    await seedAlertStation(db.kysely, {
+      id: 'CR04T',
+      module: 'CRWQM',
+      parameters: ['NH3N'],
+      targetClass: 'IIA',
+    });
+    await db.kysely
+      .insertInto('alertRecipient')
+      .values({
+        settingKey: 'exceedance',
+        module: 'CRWQM',
+        stateId: null,
+        name: 'Duty officer',
+        email: 'duty@example.org',
+        phone: '+60123456789',
+        createdAt: clock.now(),
+      })
+      .execute();
     run = engineAndIngest(db.kysely, clock, mailer, sms);
   });
   afterAll(async () => db?.close());
 
-  const exceedances = async (stationId: string) => (await alertsOf(db.kysely, stationId)).filter((a) => a.kind === 'exceedance');
+  const exceedances = async (stationId: string) =>
+    (await alertsOf(db.kysely, stationId)).filter((a) => a.kind === 'exceedance');
 
   it('a value exactly at the class limit raises nothing; just over it opens one alert', async () => {
     await run.send('CR01T', { NH3N: 0.3 });
     expect(await exceedances('CR01T')).toEqual([]);
     clock.advance(5 * MIN);
     await run.send('CR01T', { NH3N: 0.31 });
-    expect(await exceedances('CR01T')).toMatchObject([{ status: 'open', value: 0.31, limitValue: 0.3, standardVersion: 'NWQS', parameterCode: 'NH3N' }]);
+    expect(await exceedances('CR01T')).toMatchObject([
+      {
+        status: 'open',
+        value: 0.31,
+        limitValue: 0.3,
+        standardVersion: 'NWQS',
+        parameterCode: 'NH3N',
+      },
+    ]);
   });
 
   it('one episode gives one alert: updated while it lasts, auto-closed when it ends, notified once', async () => {
@@ -63,7 +108,11 @@ describe('alert engine over scripted data', () => {
     clock.advance(5 * MIN);
     await run.send('CR02T', { NH3N: 0.9 });
     const [alert] = await exceedances('CR02T');
-    await db.kysely.updateTable('alert').set({ status: 'closed', closedAt: clock.now(), closeReason: 'known discharge' }).where('id', '=', alert!.id).execute();
+    await db.kysely
+      .updateTable('alert')
+      .set({ status: 'closed', closedAt: clock.now(), closeReason: 'known discharge' })
+      .where('id', '=', alert!.id)
+      .execute();
     clock.advance(5 * MIN);
     await run.send('CR02T', { NH3N: 0.95 });
     expect(await exceedances('CR02T')).toMatchObject([{ status: 'closed', peakValue: 0.95 }]);
@@ -73,29 +122,54 @@ describe('alert engine over scripted data', () => {
     await run.send('CR03T', { NH3N: 0.1 });
     clock.advance(30 * MIN);
     await run.engine.sweep();
-    expect((await alertsOf(db.kysely, 'CR03T')).filter((a) => a.kind === 'transmission')).toEqual([]);
+    expect((await alertsOf(db.kysely, 'CR03T')).filter((a) => a.kind === 'transmission')).toEqual(
+      [],
+    );
     clock.advance(1 * MIN);
     await run.engine.sweep();
     clock.advance(10 * MIN);
     await run.engine.sweep();
-    expect((await alertsOf(db.kysely, 'CR03T')).filter((a) => a.kind === 'transmission')).toMatchObject([{ status: 'open', limitValue: 30 }]);
+    expect(
+      (await alertsOf(db.kysely, 'CR03T')).filter((a) => a.kind === 'transmission'),
+    ).toMatchObject([{ status: 'open', limitValue: 30 }]);
     await run.send('CR03T', { NH3N: 0.1 });
-    expect((await alertsOf(db.kysely, 'CR03T')).filter((a) => a.kind === 'transmission')).toMatchObject([{ status: 'auto_closed' }]);
+    expect(
+      (await alertsOf(db.kysely, 'CR03T')).filter((a) => a.kind === 'transmission'),
+    ).toMatchObject([{ status: 'auto_closed' }]);
   });
 
   it('a standards version change mid-episode: the new limit is recorded, and the episode ends when the value meets it', async () => {
     await run.send('CR04T', { NH3N: 0.33 });
     // A new NWQS version from the next local day raises the class IIA NH3-N limit to 0.32, then 0.4.
     const row = (id: string, max: number, effectiveFrom: string) => ({
-      id, scheme: 'NWQS', version: id, effectiveFrom, source: 'test', confidence: 'UNVERIFIED', parameter: 'NH3N', averaging: null,
-      stationClass: 'IIA', unit: 'mg/L', min: null, max, provisional: false, createdBy: 'test',
+      id,
+      scheme: 'NWQS',
+      version: id,
+      effectiveFrom,
+      source: 'test',
+      confidence: 'UNVERIFIED',
+      parameter: 'NH3N',
+      averaging: null,
+      stationClass: 'IIA',
+      unit: 'mg/L',
+      min: null,
+      max,
+      provisional: false,
+      createdBy: 'test',
     });
-    await db.kysely.insertInto('standardLimit').values([row('NWQS-T1', 0.32, '2026-01-16'), row('NWQS-T2', 0.4, '2026-01-17')]).execute();
+    await db.kysely
+      .insertInto('standardLimit')
+      .values([row('NWQS-T1', 0.32, '2026-01-16'), row('NWQS-T2', 0.4, '2026-01-17')])
+      .execute();
     clock.advance(24 * 60 * MIN);
     await run.send('CR04T', { NH3N: 0.34 });
     let [alert] = await exceedances('CR04T');
     expect(alert).toMatchObject({ status: 'open', limitValue: 0.32, standardVersion: 'NWQS-T1' });
-    const events = await db.kysely.selectFrom('alertEvent').select('action').where('alertId', '=', alert!.id).execute();
+    const events = await db.kysely
+      .selectFrom('alertEvent')
+      .select('action')
+      .where('alertId', '=', alert!.id)
+      .execute();
     expect(events.map((e) => e.action)).toContain('limit_changed');
     clock.advance(24 * 60 * MIN);
     await run.send('CR04T', { NH3N: 0.35 });

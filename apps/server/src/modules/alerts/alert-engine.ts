@@ -1,4 +1,9 @@
-import { evaluateStation as evaluateConditions, MODULES, transmissionCondition, type AlertSettings } from '@eqmp/domain';
+import {
+  evaluateStation as evaluateConditions,
+  MODULES,
+  transmissionCondition,
+  type AlertSettings,
+} from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
@@ -21,7 +26,17 @@ const yieldNow = () => new Promise((resolve) => setImmediate(resolve));
  * - `sweep()`: every minute: transmission (absence of data) for every continuous station, and a
  *   catch-up of stations whose data arrived after their last evaluation (e.g. over a restart).
  */
-export function createAlertEngine({ db, clock, notifier, log }: { db: Kysely<Database>; clock: Clock; notifier: AlertNotifier | null; log: (message: string, err?: unknown) => void }) {
+export function createAlertEngine({
+  db,
+  clock,
+  notifier,
+  log,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  notifier: AlertNotifier | null;
+  log: (message: string, err?: unknown) => void;
+}) {
   const settingsRepo = createAlertSettingsRepository(db);
   const standards = createStandardsRepository(db);
   const queue = new Set<string>();
@@ -47,7 +62,11 @@ export function createAlertEngine({ db, clock, notifier, log }: { db: Kysely<Dat
     if (!loaded) return [];
     const conditions = evaluateConditions(loaded.snapshot, { settings, limits });
     const opened = await applyConditions(db, loaded.meta, conditions, now);
-    await db.insertInto('alertStationMark').values({ stationId, evaluatedAt: now }).onConflict((oc) => oc.column('stationId').doUpdateSet({ evaluatedAt: now })).execute();
+    await db
+      .insertInto('alertStationMark')
+      .values({ stationId, evaluatedAt: now })
+      .onConflict((oc) => oc.column('stationId').doUpdateSet({ evaluatedAt: now }))
+      .execute();
     await notify(opened, settings, now);
     return opened;
   }
@@ -59,24 +78,47 @@ export function createAlertEngine({ db, clock, notifier, log }: { db: Kysely<Dat
       .selectFrom('station')
       .innerJoin('stationStatus', 'stationStatus.stationId', 'station.id')
       .leftJoin('alertStationMark', 'alertStationMark.stationId', 'station.id')
-      .select(['station.id', 'station.module', 'station.stateId', 'stationStatus.lastTs', 'stationStatus.lastReceivedAt', 'alertStationMark.evaluatedAt'])
+      .select([
+        'station.id',
+        'station.module',
+        'station.stateId',
+        'stationStatus.lastTs',
+        'stationStatus.lastReceivedAt',
+        'alertStationMark.evaluatedAt',
+      ])
       .where('station.isActive', '=', true)
       .where('station.expectedIntervalMinutes', 'is not', null)
       .execute();
     const opened: OpenedAlert[] = [];
     if (settings.transmission.enabled) {
       for (const s of stations) {
-        if (MODULES[s.module].kind !== 'continuous' && MODULES[s.module].kind !== 'mobile') continue;
-        const condition = transmissionCondition({ module: s.module, now: now.getTime(), lastTs: s.lastTs.getTime() }, settings.transmission);
+        if (MODULES[s.module].kind !== 'continuous' && MODULES[s.module].kind !== 'mobile')
+          continue;
+        const condition = transmissionCondition(
+          { module: s.module, now: now.getTime(), lastTs: s.lastTs.getTime() },
+          settings.transmission,
+        );
         if (!condition) continue;
-        opened.push(...(await applyConditions(db, { id: s.id, module: s.module, stateId: s.stateId }, [condition], now)));
+        opened.push(
+          ...(await applyConditions(
+            db,
+            { id: s.id, module: s.module, stateId: s.stateId },
+            [condition],
+            now,
+          )),
+        );
         await yieldNow();
       }
     }
     // Data received since the station's last evaluation, within the last hour (older data is history).
     const recent = now.getTime() - 3_600_000;
     const behind = stations
-      .filter((s) => s.lastReceivedAt.getTime() >= recent && (!s.evaluatedAt || s.evaluatedAt.getTime() < s.lastReceivedAt.getTime()) && !queue.has(s.id))
+      .filter(
+        (s) =>
+          s.lastReceivedAt.getTime() >= recent &&
+          (!s.evaluatedAt || s.evaluatedAt.getTime() < s.lastReceivedAt.getTime()) &&
+          !queue.has(s.id),
+      )
       .slice(0, CATCH_UP_LIMIT);
     await notify(opened, settings, now);
     for (const s of behind) {

@@ -26,12 +26,26 @@ export interface OpenedAlert {
  * that flaps does not flood anyone. Sending happens after the alert is committed; a failed send
  * is logged and never undoes the alert.
  */
-export function createAlertNotifier({ db, mailer, sms, log }: { db: Kysely<Database>; mailer: Mailer; sms: SmsSender; log: (message: string, err?: unknown) => void }) {
+export function createAlertNotifier({
+  db,
+  mailer,
+  sms,
+  log,
+}: {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  sms: SmsSender;
+  log: (message: string, err?: unknown) => void;
+}) {
   return {
     async notifyOpened(alert: OpenedAlert, settings: AlertSettings, now: Date): Promise<void> {
       const settingKey = SETTING_OF_KIND[alert.kind];
       const cooldownMs = settings[settingKey].notifyCooldownMinutes * 60_000;
-      const last = await db.selectFrom('alert').select((eb) => eb.fn.max('notifiedAt').as('at')).where('episodeKey', '=', alert.episodeKey).executeTakeFirst();
+      const last = await db
+        .selectFrom('alert')
+        .select((eb) => eb.fn.max('notifiedAt').as('at'))
+        .where('episodeKey', '=', alert.episodeKey)
+        .executeTakeFirst();
       if (last?.at && now.getTime() - new Date(last.at).getTime() < cooldownMs) return;
       const recipients = await db
         .selectFrom('alertRecipient')
@@ -42,9 +56,15 @@ export function createAlertNotifier({ db, mailer, sms, log }: { db: Kysely<Datab
         .execute();
       if (recipients.length === 0) return;
       const values = {
-        kind: translate('en', `alerts:kind.${alert.kind}`), station: alert.stationId, module: alert.module, parameter: alert.parameterCode ?? '–',
-        value: alert.value === null ? '–' : String(Math.round(alert.value * 1000) / 1000), limit: alert.limitValue === null ? '–' : String(alert.limitValue),
-        unit: alert.unit ?? '', at: alert.openedAt.toISOString(), id: alert.id,
+        kind: translate('en', `alerts:kind.${alert.kind}`),
+        station: alert.stationId,
+        module: alert.module,
+        parameter: alert.parameterCode ?? '–',
+        value: alert.value === null ? '–' : String(Math.round(alert.value * 1000) / 1000),
+        limit: alert.limitValue === null ? '–' : String(alert.limitValue),
+        unit: alert.unit ?? '',
+        at: alert.openedAt.toISOString(),
+        id: alert.id,
       };
       const subject = translate('en', 'alerts:notify.subject', values);
       const text = translate('en', 'alerts:notify.body', values);
@@ -59,8 +79,23 @@ export function createAlertNotifier({ db, mailer, sms, log }: { db: Kysely<Datab
         }
       }
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('alert').set({ notifiedAt: now }).where('id', '=', alert.id).execute();
-        await trx.insertInto('alertEvent').values({ alertId: alert.id, at: now, action: 'notified', userId: null, username: 'system', note: null, data: JSON.stringify({ recipients: sent }) }).execute();
+        await trx
+          .updateTable('alert')
+          .set({ notifiedAt: now })
+          .where('id', '=', alert.id)
+          .execute();
+        await trx
+          .insertInto('alertEvent')
+          .values({
+            alertId: alert.id,
+            at: now,
+            action: 'notified',
+            userId: null,
+            username: 'system',
+            note: null,
+            data: JSON.stringify({ recipients: sent }),
+          })
+          .execute();
       });
     },
   };

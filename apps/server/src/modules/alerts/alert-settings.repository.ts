@@ -1,4 +1,9 @@
-import { ALERT_SETTING_KEYS, DEFAULT_ALERT_SETTINGS, type AlertSettingKey, type AlertSettings } from '@eqmp/domain';
+import {
+  ALERT_SETTING_KEYS,
+  DEFAULT_ALERT_SETTINGS,
+  type AlertSettingKey,
+  type AlertSettings,
+} from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 
@@ -33,7 +38,16 @@ export function createAlertSettingsRepository(db: Kysely<Database>) {
       return db
         .selectFrom('alertRecipient')
         .leftJoin('state', 'state.id', 'alertRecipient.stateId')
-        .select(['alertRecipient.id', 'alertRecipient.settingKey', 'alertRecipient.module', 'alertRecipient.stateId', 'state.name as stateName', 'alertRecipient.name', 'alertRecipient.email', 'alertRecipient.phone'])
+        .select([
+          'alertRecipient.id',
+          'alertRecipient.settingKey',
+          'alertRecipient.module',
+          'alertRecipient.stateId',
+          'state.name as stateName',
+          'alertRecipient.name',
+          'alertRecipient.email',
+          'alertRecipient.phone',
+        ])
         .orderBy('alertRecipient.settingKey')
         .orderBy('alertRecipient.id')
         .execute();
@@ -43,11 +57,19 @@ export function createAlertSettingsRepository(db: Kysely<Database>) {
 
 /** Writes; call inside the transaction that records the activity. */
 export const alertSettingWrites = {
-  async save(trx: Kysely<Database>, key: AlertSettingKey, data: object, at: Date, by: string): Promise<void> {
+  async save(
+    trx: Kysely<Database>,
+    key: AlertSettingKey,
+    data: object,
+    at: Date,
+    by: string,
+  ): Promise<void> {
     await trx
       .insertInto('alertSetting')
       .values({ key, data: JSON.stringify(data), updatedAt: at, updatedBy: by })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ data: JSON.stringify(data), updatedAt: at, updatedBy: by }))
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({ data: JSON.stringify(data), updatedAt: at, updatedBy: by }),
+      )
       .execute();
   },
 };

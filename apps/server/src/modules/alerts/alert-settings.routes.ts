@@ -1,5 +1,12 @@
 import {
-  ALERT_MODULES, alertRecipientCreated, alertRecipientParams, alertSettingParams as keyParams, alertSettingResponse, alertSettingsResponse, API, type AlertSettingKey,
+  ALERT_MODULES,
+  alertRecipientCreated,
+  alertRecipientParams,
+  alertSettingParams as keyParams,
+  alertSettingResponse,
+  alertSettingsResponse,
+  API,
+  type AlertSettingKey,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,19 +20,32 @@ import { SETTING_SCHEMAS } from './alert-settings.schema.js';
 import { signedIn } from '../../plugins/access-control.js';
 
 /** System Admin alert settings (spec §2 transmission, exceedance, outlier, npe1, npe2, pmalert) and recipients, each change audited. */
-export const alertSettingsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
+export const alertSettingsRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  clock: Clock;
+}> = async (app, { db, clock }) => {
   const repo = createAlertSettingsRepository(db);
   const tags = ['alerts'];
 
   app.route({
     ...API.alertSettings,
-    schema: { tags, summary: 'Every alert setting set (stored or default) and the recipients', response: { 200: alertSettingsResponse } },
+    schema: {
+      tags,
+      summary: 'Every alert setting set (stored or default) and the recipients',
+      response: { 200: alertSettingsResponse },
+    },
     handler: async () => ({ settings: await repo.list(), recipients: await repo.recipients() }),
   });
 
   app.route({
     ...API.alertUpdateSetting,
-    schema: { tags, summary: 'Replace one alert setting set', params: keyParams, body: z.record(z.string(), z.unknown()), response: { 200: alertSettingResponse } },
+    schema: {
+      tags,
+      summary: 'Replace one alert setting set',
+      params: keyParams,
+      body: z.record(z.string(), z.unknown()),
+      response: { 200: alertSettingResponse },
+    },
     handler: async (request) => {
       const key: AlertSettingKey = request.params.key;
       const parsed = SETTING_SCHEMAS[key].safeParse(request.body);
@@ -34,7 +54,16 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
         await alertSettingWrites.save(trx, key, parsed.data, now, signedIn(request).username);
-        await recordActivity(trx, { actor: request.principal, action: 'update', entity: 'alert_setting', entityId: key, before, after: parsed.data, at: now, ip: request.ip });
+        await recordActivity(trx, {
+          actor: request.principal,
+          action: 'update',
+          entity: 'alert_setting',
+          entityId: key,
+          before,
+          after: parsed.data,
+          at: now,
+          ip: request.ip,
+        });
       });
       return (await repo.list()).find((s) => s.key === key)!;
     },
@@ -43,14 +72,25 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
   app.route({
     ...API.alertAddRecipient,
     schema: {
-      tags, summary: 'Add a recipient of new alerts of a setting set (optionally one module and state)', params: keyParams,
-      body: z.object({
-        name: z.string().trim().min(1).max(100),
-        email: z.email().max(200).optional(),
-        phone: z.string().trim().regex(/^\+?[0-9 -]{6,20}$/, 'errors:validation.invalid').optional(),
-        module: z.enum(ALERT_MODULES as [string, ...string[]]).optional(),
-        stateId: z.number().int().positive().optional(),
-      }).refine((b) => b.email || b.phone, { message: 'alerts:recipients.contactRequired', path: ['email'] }),
+      tags,
+      summary: 'Add a recipient of new alerts of a setting set (optionally one module and state)',
+      params: keyParams,
+      body: z
+        .object({
+          name: z.string().trim().min(1).max(100),
+          email: z.email().max(200).optional(),
+          phone: z
+            .string()
+            .trim()
+            .regex(/^\+?[0-9 -]{6,20}$/, 'errors:validation.invalid')
+            .optional(),
+          module: z.enum(ALERT_MODULES as [string, ...string[]]).optional(),
+          stateId: z.number().int().positive().optional(),
+        })
+        .refine((b) => b.email || b.phone, {
+          message: 'alerts:recipients.contactRequired',
+          path: ['email'],
+        }),
       response: { 200: alertRecipientCreated },
     },
     handler: async (request) => {
@@ -59,10 +99,26 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('alertRecipient')
-          .values({ settingKey: request.params.key, name: b.name, email: b.email ?? null, phone: b.phone ?? null, module: (b.module ?? null) as never, stateId: b.stateId ?? null, createdAt: now })
+          .values({
+            settingKey: request.params.key,
+            name: b.name,
+            email: b.email ?? null,
+            phone: b.phone ?? null,
+            module: (b.module ?? null) as never,
+            stateId: b.stateId ?? null,
+            createdAt: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await recordActivity(trx, { actor: request.principal, action: 'create', entity: 'alert_recipient', entityId: row.id, after: { settingKey: request.params.key, ...b }, at: now, ip: request.ip });
+        await recordActivity(trx, {
+          actor: request.principal,
+          action: 'create',
+          entity: 'alert_recipient',
+          entityId: row.id,
+          after: { settingKey: request.params.key, ...b },
+          at: now,
+          ip: request.ip,
+        });
         return { id: row.id };
       });
     },
@@ -74,9 +130,21 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
     handler: async (request, reply) => {
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        const before = await trx.deleteFrom('alertRecipient').where('id', '=', request.params.id).returningAll().executeTakeFirst();
+        const before = await trx
+          .deleteFrom('alertRecipient')
+          .where('id', '=', request.params.id)
+          .returningAll()
+          .executeTakeFirst();
         if (!before) throw new AppError('NOT_FOUND');
-        await recordActivity(trx, { actor: request.principal, action: 'delete', entity: 'alert_recipient', entityId: request.params.id, before, at: now, ip: request.ip });
+        await recordActivity(trx, {
+          actor: request.principal,
+          action: 'delete',
+          entity: 'alert_recipient',
+          entityId: request.params.id,
+          before,
+          at: now,
+          ip: request.ip,
+        });
       });
       return reply.code(204).send();
     },

@@ -12,11 +12,18 @@ import { alertsRoutes } from './alerts.routes.js';
  * The alerts module: routes, and (when `sweepMs` is given) the minute sweep for absence of data,
  * stopped when the app closes. Tests leave the sweep off and drive the engine with their clock.
  */
-export const alertsModule: FastifyPluginAsync<{ db: Kysely<Database>; clock: Clock; engine: AlertEngine; sweepMs?: number | undefined }> = async (app, { db, clock, engine, sweepMs }) => {
+export const alertsModule: FastifyPluginAsync<{
+  db: Kysely<Database>;
+  clock: Clock;
+  engine: AlertEngine;
+  sweepMs?: number | undefined;
+}> = async (app, { db, clock, engine, sweepMs }) => {
   await app.register(alertsRoutes, { alerts: createAlertsService({ db, clock }) });
   await app.register(alertSettingsRoutes, { db, clock });
   if (sweepMs) {
-    const scheduler = startAlertScheduler(engine, sweepMs, (message, err) => app.log.error({ err }, message));
+    const scheduler = startAlertScheduler(engine, sweepMs, (message, err) =>
+      app.log.error({ err }, message),
+    );
     app.addHook('onClose', async () => {
       await scheduler.stop();
       await engine.idle();

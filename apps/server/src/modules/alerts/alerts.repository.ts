@@ -23,11 +23,35 @@ const DAY_MS = 86_400_000;
 
 /** An alert as lists and the history drawer show it: its fields with station, state and parameter names. */
 const ROW_COLUMNS = [
-  'alert.id', 'alert.kind', 'alert.module', 'alert.stationId', 'station.name as stationName', 'alert.stateId', 'state.name as stateName',
-  'alert.parameterCode', 'parameter.nameEn as parameterNameEn', 'parameter.nameMs as parameterNameMs', 'alert.averaging', 'alert.status',
-  'alert.value', 'alert.peakValue', 'alert.limitValue', 'alert.unit', 'alert.standardVersion', 'alert.detail', 'alert.valueAt', 'alert.openedAt',
-  'alert.lastSeenAt', 'alert.conditionEndedAt', 'alert.acknowledgedAt', 'alert.acknowledgedBy', 'alert.assigneeId', 'alert.assigneeName',
-  'alert.closedAt', 'alert.closedBy', 'alert.closeReason',
+  'alert.id',
+  'alert.kind',
+  'alert.module',
+  'alert.stationId',
+  'station.name as stationName',
+  'alert.stateId',
+  'state.name as stateName',
+  'alert.parameterCode',
+  'parameter.nameEn as parameterNameEn',
+  'parameter.nameMs as parameterNameMs',
+  'alert.averaging',
+  'alert.status',
+  'alert.value',
+  'alert.peakValue',
+  'alert.limitValue',
+  'alert.unit',
+  'alert.standardVersion',
+  'alert.detail',
+  'alert.valueAt',
+  'alert.openedAt',
+  'alert.lastSeenAt',
+  'alert.conditionEndedAt',
+  'alert.acknowledgedAt',
+  'alert.acknowledgedBy',
+  'alert.assigneeId',
+  'alert.assigneeName',
+  'alert.closedAt',
+  'alert.closedBy',
+  'alert.closeReason',
 ] as const;
 
 /** SQL only: reading alerts, their history, counts and the users who may handle them. */
@@ -43,17 +67,32 @@ export function createAlertsRepository(db: Kysely<Database>) {
     async list(q: AlertListQuery) {
       const filtered = base()
         .where('alert.module', '=', q.module)
-        .where('alert.kind', 'in', q.kind ? [q.kind].filter((k) => q.kinds.includes(k)) : [...q.kinds])
-        .$if(q.scope === 'new24h', (w) => w.where('alert.openedAt', '>=', new Date(q.now.getTime() - DAY_MS)))
+        .where(
+          'alert.kind',
+          'in',
+          q.kind ? [q.kind].filter((k) => q.kinds.includes(k)) : [...q.kinds],
+        )
+        .$if(q.scope === 'new24h', (w) =>
+          w.where('alert.openedAt', '>=', new Date(q.now.getTime() - DAY_MS)),
+        )
         .$if(q.scope === 'pending', (w) => w.where('alert.status', 'in', [...PENDING_STATUSES]))
         .$if(q.status !== undefined, (w) => w.where('alert.status', '=', q.status!))
         .$if(q.stateId !== undefined, (w) => w.where('alert.stateId', '=', q.stateId!))
         .$if(q.from !== undefined, (w) => w.where('alert.openedAt', '>=', q.from!))
         .$if(q.to !== undefined, (w) => w.where('alert.openedAt', '<', q.to!))
         .$if(!!q.search, (w) =>
-          w.where((eb) => eb.or([eb('alert.stationId', 'ilike', likePattern(q.search!)), eb('station.name', 'ilike', likePattern(q.search!)), eb('alert.parameterCode', 'ilike', likePattern(q.search!)), eb('parameter.nameEn', 'ilike', likePattern(q.search!))])),
+          w.where((eb) =>
+            eb.or([
+              eb('alert.stationId', 'ilike', likePattern(q.search!)),
+              eb('station.name', 'ilike', likePattern(q.search!)),
+              eb('alert.parameterCode', 'ilike', likePattern(q.search!)),
+              eb('parameter.nameEn', 'ilike', likePattern(q.search!)),
+            ]),
+          ),
         );
-      const total = await filtered.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+      const total = await filtered
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow();
       if (q.kinds.length === 0) return { items: [], total: 0 };
       const items = await filtered
         .select(ROW_COLUMNS)
@@ -75,7 +114,12 @@ export function createAlertsRepository(db: Kysely<Database>) {
     },
 
     events(alertId: string) {
-      return db.selectFrom('alertEvent').select(['id', 'at', 'action', 'username', 'note', 'data']).where('alertId', '=', alertId).orderBy('id').execute();
+      return db
+        .selectFrom('alertEvent')
+        .select(['id', 'at', 'action', 'username', 'note', 'data'])
+        .where('alertId', '=', alertId)
+        .orderBy('id')
+        .execute();
     },
 
     /** Pending (and opened in the last 24 h) counts per module and kind, optionally of one state (by name). */
@@ -84,7 +128,14 @@ export function createAlertsRepository(db: Kysely<Database>) {
       return db
         .selectFrom('alert')
         .leftJoin('state', 'state.id', 'alert.stateId')
-        .select(['alert.module', 'alert.kind', sql<number>`count(*)::int`.as('pending'), sql<number>`(count(*) filter (where alert.opened_at >= ${new Date(now.getTime() - DAY_MS)}))::int`.as('recent')])
+        .select([
+          'alert.module',
+          'alert.kind',
+          sql<number>`count(*)::int`.as('pending'),
+          sql<number>`(count(*) filter (where alert.opened_at >= ${new Date(now.getTime() - DAY_MS)}))::int`.as(
+            'recent',
+          ),
+        ])
         .where('alert.status', 'in', [...PENDING_STATUSES])
         .where('alert.module', 'in', [...modules])
         .$if(stateName !== undefined, (w) => w.where('state.name', '=', stateName!))
@@ -100,10 +151,21 @@ export function createAlertsRepository(db: Kysely<Database>) {
         .where('appUser.isActive', '=', true)
         .where((eb) =>
           eb.or([
-            eb.exists(eb.selectFrom('userFunction').select('userFunction.userId').whereRef('userFunction.userId', '=', 'appUser.id').where('userFunction.roleName', 'in', [...roles])),
             eb.exists(
-              eb.selectFrom('userRoleTemplate')
-                .innerJoin('roleTemplateFunction', 'roleTemplateFunction.templateId', 'userRoleTemplate.templateId')
+              eb
+                .selectFrom('userFunction')
+                .select('userFunction.userId')
+                .whereRef('userFunction.userId', '=', 'appUser.id')
+                .where('userFunction.roleName', 'in', [...roles]),
+            ),
+            eb.exists(
+              eb
+                .selectFrom('userRoleTemplate')
+                .innerJoin(
+                  'roleTemplateFunction',
+                  'roleTemplateFunction.templateId',
+                  'userRoleTemplate.templateId',
+                )
                 .select('userRoleTemplate.userId')
                 .whereRef('userRoleTemplate.userId', '=', 'appUser.id')
                 .where('roleTemplateFunction.roleName', 'in', [...roles]),
@@ -115,4 +177,3 @@ export function createAlertsRepository(db: Kysely<Database>) {
     },
   };
 }
-

@@ -1,6 +1,14 @@
 import {
-  ALERT_MODULES, alertUpdateRoles, canUpdateAlerts, GROUP_OF_KIND, kindsOfGroup, MODULE_ALERT_GROUPS, viewableGroups,
-  type AlertGroup, type AlertKind, type ModuleCode,
+  ALERT_MODULES,
+  alertUpdateRoles,
+  canUpdateAlerts,
+  GROUP_OF_KIND,
+  kindsOfGroup,
+  MODULE_ALERT_GROUPS,
+  viewableGroups,
+  type AlertGroup,
+  type AlertKind,
+  type ModuleCode,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
@@ -22,7 +30,11 @@ export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock
   const repo = createAlertsRepository(db);
 
   /** The kinds of a module the actor may read, for one group or (management) all of them. */
-  function readableKinds(module: ModuleCode, group: AlertGroup | 'management' | undefined, ticked: readonly string[]): AlertKind[] {
+  function readableKinds(
+    module: ModuleCode,
+    group: AlertGroup | 'management' | undefined,
+    ticked: readonly string[],
+  ): AlertKind[] {
     const groups = viewableGroups(module, ticked);
     if (group && group !== 'management') {
       if (!groups.includes(group)) throw new AppError('FORBIDDEN');
@@ -37,22 +49,59 @@ export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock
     if (!alert) throw new AppError('NOT_FOUND');
     if (alert.module === 'SOJ') throw new AppError('SOJ_ALERTS_ELSEWHERE');
     const group = GROUP_OF_KIND[alert.kind];
-    if (!viewableGroups(alert.module, actor.ticked).includes(group)) throw new AppError('FORBIDDEN');
-    if (needUpdate && !canUpdateAlerts(alert.module, group, actor.ticked)) throw new AppError('FORBIDDEN');
+    if (!viewableGroups(alert.module, actor.ticked).includes(group))
+      throw new AppError('FORBIDDEN');
+    if (needUpdate && !canUpdateAlerts(alert.module, group, actor.ticked))
+      throw new AppError('FORBIDDEN');
     return alert;
   }
 
-  async function step(id: string, actor: Actor, action: Step, apply: (alert: NonNullable<Awaited<ReturnType<typeof repo.findById>>>) => Record<string, unknown> | null, note: string | null, data: object = {}, ip?: string) {
+  async function step(
+    id: string,
+    actor: Actor,
+    action: Step,
+    apply: (
+      alert: NonNullable<Awaited<ReturnType<typeof repo.findById>>>,
+    ) => Record<string, unknown> | null,
+    note: string | null,
+    data: object = {},
+    ip?: string,
+  ) {
     const alert = await loadFor(id, actor, true);
     const changes = apply(alert);
     if (changes === null) throw new AppError('ALERT_STATE_INVALID');
     const now = clock.now();
     await db.transaction().execute(async (trx) => {
-      if (Object.keys(changes).length > 0) await trx.updateTable('alert').set(changes).where('id', '=', id).execute();
-      await trx.insertInto('alertEvent').values({ alertId: id, at: now, action: action === 'acknowledge' ? 'acknowledged' : action === 'assign' ? 'assigned' : action === 'close' ? 'closed' : 'remark', userId: actor.userId, username: actor.username, note, data: JSON.stringify(data) }).execute();
+      if (Object.keys(changes).length > 0)
+        await trx.updateTable('alert').set(changes).where('id', '=', id).execute();
+      await trx
+        .insertInto('alertEvent')
+        .values({
+          alertId: id,
+          at: now,
+          action:
+            action === 'acknowledge'
+              ? 'acknowledged'
+              : action === 'assign'
+                ? 'assigned'
+                : action === 'close'
+                  ? 'closed'
+                  : 'remark',
+          userId: actor.userId,
+          username: actor.username,
+          note,
+          data: JSON.stringify(data),
+        })
+        .execute();
       await recordActivity(trx, {
-        actor, action: `alert_${action}`, entity: 'alert', entityId: id, at: now, ip: ip ?? null,
-        before: { status: alert.status, assigneeName: alert.assigneeName }, after: { ...changes, note, ...data },
+        actor,
+        action: `alert_${action}`,
+        entity: 'alert',
+        entityId: id,
+        at: now,
+        ip: ip ?? null,
+        before: { status: alert.status, assigneeName: alert.assigneeName },
+        after: { ...changes, note, ...data },
       });
     });
     return { ...alert, ...changes };
@@ -63,7 +112,12 @@ export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock
   return {
     readableKinds,
 
-    list(query: Omit<AlertListQuery, 'kinds' | 'now'> & { group?: AlertGroup | 'management' | undefined }, actor: Actor) {
+    list(
+      query: Omit<AlertListQuery, 'kinds' | 'now'> & {
+        group?: AlertGroup | 'management' | undefined;
+      },
+      actor: Actor,
+    ) {
       const kinds = readableKinds(query.module, query.group, actor.ticked);
       return repo.list({ ...query, kinds, now: clock.now() });
     },
@@ -71,7 +125,11 @@ export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock
     async get(id: string, actor: Actor) {
       const alert = await loadFor(id, actor, false);
       const [row, events] = await Promise.all([repo.findRow(id), repo.events(id)]);
-      return { ...row, canUpdate: canUpdateAlerts(alert.module, GROUP_OF_KIND[alert.kind], actor.ticked), events };
+      return {
+        ...row,
+        canUpdate: canUpdateAlerts(alert.module, GROUP_OF_KIND[alert.kind], actor.ticked),
+        events,
+      };
     },
 
     async assignees(id: string, actor: Actor) {
@@ -81,15 +139,36 @@ export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock
 
     acknowledge(id: string, actor: Actor, note: string | null, ip?: string) {
       const now = clock.now();
-      return step(id, actor, 'acknowledge', (a) => (a.status === 'open' ? { status: 'acknowledged', acknowledgedAt: now, acknowledgedBy: actor.username } : null), note, {}, ip);
+      return step(
+        id,
+        actor,
+        'acknowledge',
+        (a) =>
+          a.status === 'open'
+            ? { status: 'acknowledged', acknowledgedAt: now, acknowledgedBy: actor.username }
+            : null,
+        note,
+        {},
+        ip,
+      );
     },
 
     async assign(id: string, actor: Actor, userId: string, note: string | null, ip?: string) {
       const alert = await loadFor(id, actor, true);
-      const allowed = await repo.usersWithRoles(alertUpdateRoles(alert.module, GROUP_OF_KIND[alert.kind]));
+      const allowed = await repo.usersWithRoles(
+        alertUpdateRoles(alert.module, GROUP_OF_KIND[alert.kind]),
+      );
       const user = allowed.find((u) => u.id === userId);
       if (!user) throw new AppError('ASSIGNEE_NOT_ALLOWED');
-      return step(id, actor, 'assign', (a) => (isPending(a.status) ? { assigneeId: user.id, assigneeName: user.username } : null), note, { assignee: user.username }, ip);
+      return step(
+        id,
+        actor,
+        'assign',
+        (a) => (isPending(a.status) ? { assigneeId: user.id, assigneeName: user.username } : null),
+        note,
+        { assignee: user.username },
+        ip,
+      );
     },
 
     remark(id: string, actor: Actor, note: string, ip?: string) {
@@ -98,7 +177,18 @@ export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock
 
     close(id: string, actor: Actor, reason: string, ip?: string) {
       const now = clock.now();
-      return step(id, actor, 'close', (a) => (isPending(a.status) ? { status: 'closed', closedAt: now, closedBy: actor.username, closeReason: reason } : null), reason, {}, ip);
+      return step(
+        id,
+        actor,
+        'close',
+        (a) =>
+          isPending(a.status)
+            ? { status: 'closed', closedAt: now, closedBy: actor.username, closeReason: reason }
+            : null,
+        reason,
+        {},
+        ip,
+      );
     },
 
     /**
@@ -110,7 +200,13 @@ export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock
       const modules = (module ? [module] : ALERT_MODULES).filter((m) => MODULE_ALERT_GROUPS[m]);
       const rows = await repo.pendingCounts(clock.now(), modules, stateName);
       const sum = (pick: (m: ModuleCode, k: AlertKind) => boolean) =>
-        rows.filter((r) => viewableGroups(r.module, actor.ticked).includes(GROUP_OF_KIND[r.kind]) && pick(r.module, r.kind)).reduce((n, r) => n + r.pending, 0);
+        rows
+          .filter(
+            (r) =>
+              viewableGroups(r.module, actor.ticked).includes(GROUP_OF_KIND[r.kind]) &&
+              pick(r.module, r.kind),
+          )
+          .reduce((n, r) => n + r.pending, 0);
       return {
         totalDataTransmission: { total: sum((_, k) => k === 'transmission') },
         totalExceedance: { total: sum((_, k) => GROUP_OF_KIND[k] === 'exceedance') },
@@ -123,13 +219,19 @@ export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock
 
     /** The header badge: pending and new-in-24-h alerts the caller may read, per module. */
     async badge(actor: Actor) {
-      const rows = (await repo.pendingCounts(clock.now(), ALERT_MODULES)).filter((r) => viewableGroups(r.module, actor.ticked).includes(GROUP_OF_KIND[r.kind]));
+      const rows = (await repo.pendingCounts(clock.now(), ALERT_MODULES)).filter((r) =>
+        viewableGroups(r.module, actor.ticked).includes(GROUP_OF_KIND[r.kind]),
+      );
       const modules = [...new Set(rows.map((r) => r.module))].map((m) => ({
         module: m,
         pending: rows.filter((r) => r.module === m).reduce((n, r) => n + r.pending, 0),
         recent: rows.filter((r) => r.module === m).reduce((n, r) => n + r.recent, 0),
       }));
-      return { pending: modules.reduce((n, m) => n + m.pending, 0), recent: modules.reduce((n, m) => n + m.recent, 0), modules };
+      return {
+        pending: modules.reduce((n, m) => n + m.pending, 0),
+        recent: modules.reduce((n, m) => n + m.recent, 0),
+        modules,
+      };
     },
   };
 }

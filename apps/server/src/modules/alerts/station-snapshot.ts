@@ -11,9 +11,13 @@ export interface StationMeta {
   readonly stateId: number | null;
 }
 
-function group(rows: readonly { parameterCode: string; ts: Date; value: number | null }[]): Record<string, Sample[]> {
+function group(
+  rows: readonly { parameterCode: string; ts: Date; value: number | null }[],
+): Record<string, Sample[]> {
   const out: Record<string, Sample[]> = {};
-  for (const r of rows) if (r.value !== null) (out[r.parameterCode] ??= []).push({ ts: r.ts.getTime(), value: r.value });
+  for (const r of rows)
+    if (r.value !== null)
+      (out[r.parameterCode] ??= []).push({ ts: r.ts.getTime(), value: r.value });
   return out;
 }
 
@@ -23,11 +27,23 @@ function group(rows: readonly { parameterCode: string; ts: Date; value: number |
  * hourly means of the 25 hours before it. Every read is by the station's key (primary-key and
  * index ranges), so evaluating a batch stays cheap.
  */
-export async function loadStationSnapshot(db: Kysely<Database>, stationId: string, now: Date, rawHours: number): Promise<{ meta: StationMeta; snapshot: StationSnapshot } | null> {
+export async function loadStationSnapshot(
+  db: Kysely<Database>,
+  stationId: string,
+  now: Date,
+  rawHours: number,
+): Promise<{ meta: StationMeta; snapshot: StationSnapshot } | null> {
   const station = await db
     .selectFrom('station')
     .leftJoin('stationStatus', 'stationStatus.stationId', 'station.id')
-    .select(['station.id', 'station.module', 'station.stateId', 'station.targetClass', 'station.isActive', 'stationStatus.lastTs'])
+    .select([
+      'station.id',
+      'station.module',
+      'station.stateId',
+      'station.targetClass',
+      'station.isActive',
+      'stationStatus.lastTs',
+    ])
     .where('station.id', '=', stationId)
     .executeTakeFirst();
   if (!station || !station.isActive) return null;
@@ -44,8 +60,17 @@ export async function loadStationSnapshot(db: Kysely<Database>, stationId: strin
   if (lastTs !== null && parameters.length > 0) {
     const rawRows = await db
       .selectFrom('reading as r')
-      .leftJoin('readingState as s', (j) => j.onRef('s.stationId', '=', 'r.stationId').onRef('s.parameterCode', '=', 'r.parameterCode').onRef('s.ts', '=', 'r.ts'))
-      .select(['r.parameterCode', 'r.ts', sql<number | null>`coalesce(s.value, r.value)`.as('value')])
+      .leftJoin('readingState as s', (j) =>
+        j
+          .onRef('s.stationId', '=', 'r.stationId')
+          .onRef('s.parameterCode', '=', 'r.parameterCode')
+          .onRef('s.ts', '=', 'r.ts'),
+      )
+      .select([
+        'r.parameterCode',
+        'r.ts',
+        sql<number | null>`coalesce(s.value, r.value)`.as('value'),
+      ])
       .where('r.stationId', '=', stationId)
       .where('r.ts', '>', new Date(lastTs - rawHours * HOUR))
       .where('r.ts', '<=', new Date(lastTs))
@@ -66,6 +91,15 @@ export async function loadStationSnapshot(db: Kysely<Database>, stationId: strin
   }
   return {
     meta: { id: station.id, module: station.module, stateId: station.stateId },
-    snapshot: { id: station.id, module: station.module, targetClass: station.targetClass, now: now.getTime(), lastTs, parameters, raw, hourly },
+    snapshot: {
+      id: station.id,
+      module: station.module,
+      targetClass: station.targetClass,
+      now: now.getTime(),
+      lastTs,
+      parameters,
+      raw,
+      hourly,
+    },
   };
 }

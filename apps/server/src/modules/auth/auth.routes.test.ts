@@ -3,8 +3,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn, TEST_PASSWORD } from '../../test/users.js';
 
-const login = (ctx: ReturnType<typeof useTestApp>, username: string, password: string, lang = 'en-US') =>
-  ctx.app.inject({ method: 'POST', url: '/api2/users/login', headers: { 'accept-language': lang }, payload: { username, password } });
+const login = (
+  ctx: ReturnType<typeof useTestApp>,
+  username: string,
+  password: string,
+  lang = 'en-US',
+) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api2/users/login',
+    headers: { 'accept-language': lang },
+    payload: { username, password },
+  });
 
 describe('POST /api2/users/login and renewjwt', () => {
   const ctx = useTestApp();
@@ -15,7 +25,11 @@ describe('POST /api2/users/login and renewjwt', () => {
 
   it('answers a token that renews into the ticked role names', async () => {
     const token = await signIn(ctx.app, 'officer');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api2/users/renewjwt', headers: bearer(token) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api2/users/renewjwt',
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.roledetail.ticked).toEqual(['Map CAQM', 'Raw Data']);
@@ -30,7 +44,10 @@ describe('POST /api2/users/login and renewjwt', () => {
   it('answers 400 naming the missing fields', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api2/users/login', payload: {} });
     expect(res.statusCode).toBe(400);
-    expect(res.json().issues.map((i: { path: string }) => i.path)).toEqual(['username', 'password']);
+    expect(res.json().issues.map((i: { path: string }) => i.path)).toEqual([
+      'username',
+      'password',
+    ]);
   });
 
   it('counts failures 1/4 … 4/4, then locks even the right password, and lifts the lock after 15 minutes', async () => {
@@ -53,13 +70,19 @@ describe('POST /api2/users/login and renewjwt', () => {
     await login(ctx, 'officer', 'wrong');
     await login(ctx, 'officer', 'wrong');
     expect((await login(ctx, 'officer', TEST_PASSWORD)).statusCode).toBe(200);
-    expect((await login(ctx, 'officer', 'wrong')).json().message).toBe('Username or password invalid. Login attempt: 1/4');
+    expect((await login(ctx, 'officer', 'wrong')).json().message).toBe(
+      'Username or password invalid. Login attempt: 1/4',
+    );
     await login(ctx, 'officer', TEST_PASSWORD);
   });
 
   it('counts a name that does not exist the same way, revealing nothing', async () => {
-    expect((await login(ctx, 'nobody', 'x')).json().message).toBe('Username or password invalid. Login attempt: 1/4');
-    expect((await login(ctx, 'nobody', 'x')).json().message).toBe('Username or password invalid. Login attempt: 2/4');
+    expect((await login(ctx, 'nobody', 'x')).json().message).toBe(
+      'Username or password invalid. Login attempt: 1/4',
+    );
+    expect((await login(ctx, 'nobody', 'x')).json().message).toBe(
+      'Username or password invalid. Login attempt: 2/4',
+    );
   });
 
   it('answers a disabled account with the generic message', async () => {
@@ -70,15 +93,31 @@ describe('POST /api2/users/login and renewjwt', () => {
 
   it('answers in Malay when asked', async () => {
     const res = await login(ctx, 'someone-else', 'x', 'ms-MY');
-    expect(res.json().message).toBe('Nama pengguna atau kata laluan tidak sah. Cubaan log masuk: 1/4');
+    expect(res.json().message).toBe(
+      'Nama pengguna atau kata laluan tidak sah. Cubaan log masuk: 1/4',
+    );
   });
 
   it('refuses renewal without a token, with a bad token, or with an expired one', async () => {
-    expect((await ctx.app.inject({ method: 'POST', url: '/api2/users/renewjwt' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api2/users/renewjwt', headers: bearer('not.a.token') })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api2/users/renewjwt' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api2/users/renewjwt',
+          headers: bearer('not.a.token'),
+        })
+      ).statusCode,
+    ).toBe(401);
     const token = await signIn(ctx.app, 'officer');
     ctx.clock.advance(15 * 60_000 + 1000);
-    const expired = await ctx.app.inject({ method: 'POST', url: '/api2/users/renewjwt', headers: bearer(token) });
+    const expired = await ctx.app.inject({
+      method: 'POST',
+      url: '/api2/users/renewjwt',
+      headers: bearer(token),
+    });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().code).toBe('TOKEN_INVALID');
   });
@@ -86,20 +125,50 @@ describe('POST /api2/users/login and renewjwt', () => {
   it('stops renewing the token of a user who was disabled', async () => {
     const id = await createUser(ctx.db.kysely, { username: 'soon-disabled', roles: ['Map CAQM'] });
     const token = await signIn(ctx.app, 'soon-disabled');
-    await ctx.db.kysely.updateTable('appUser').set({ isActive: false }).where('id', '=', id).execute();
-    expect((await ctx.app.inject({ method: 'POST', url: '/api2/users/renewjwt', headers: bearer(token) })).statusCode).toBe(401);
+    await ctx.db.kysely
+      .updateTable('appUser')
+      .set({ isActive: false })
+      .where('id', '=', id)
+      .execute();
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api2/users/renewjwt',
+          headers: bearer(token),
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('ends the session at logout, so the token no longer renews', async () => {
     const token = await signIn(ctx.app, 'officer');
-    expect((await ctx.app.inject({ method: 'POST', url: '/api2/users/logout', headers: bearer(token) })).statusCode).toBe(204);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api2/users/renewjwt', headers: bearer(token) })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api2/users/logout', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api2/users/renewjwt',
+          headers: bearer(token),
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('writes sign-ins, failures, lockouts and logouts to the access log', async () => {
     const events = await ctx.db.kysely.selectFrom('accessLog').select('event').distinct().execute();
     expect(events.map((e) => e.event).sort()).toEqual(
-      expect.arrayContaining(['lockout', 'locked_attempt', 'login_failure', 'login_success', 'logout', 'renewal_refused']),
+      expect.arrayContaining([
+        'lockout',
+        'locked_attempt',
+        'login_failure',
+        'login_success',
+        'logout',
+        'renewal_refused',
+      ]),
     );
   });
 });
@@ -111,6 +180,9 @@ describe('login rate limit per address', () => {
     for (let i = 0; i < 3; i++) await login(ctx, 'x', 'y');
     const res = await login(ctx, 'x', 'y');
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' });
+    expect(res.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
   });
 });

@@ -20,7 +20,10 @@ export interface AuthRouteDeps {
 
 export function clientOf(request: FastifyRequest): ClientInfo {
   const agent = request.headers['user-agent'];
-  return { ip: request.ip ?? null, userAgent: typeof agent === 'string' ? agent.slice(0, 400) : null };
+  return {
+    ip: request.ip ?? null,
+    userAgent: typeof agent === 'string' ? agent.slice(0, 400) : null,
+  };
 }
 
 const credentials = z.object({
@@ -36,8 +39,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   app.route({
     ...API.login,
     config: limited,
-    schema: { tags: ['auth'], summary: 'Sign in', body: credentials, response: { 200: z.object({ token: z.string() }) } },
-    handler: async (request) => deps.auth.login(request.body.username, request.body.password, clientOf(request)),
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in',
+      body: credentials,
+      response: { 200: z.object({ token: z.string() }) },
+    },
+    handler: async (request) =>
+      deps.auth.login(request.body.username, request.body.password, clientOf(request)),
   });
 
   app.route({
@@ -59,12 +68,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         }),
       },
     },
-    handler: async (request) => deps.auth.renew(bearerToken(request.headers.authorization), clientOf(request)),
+    handler: async (request) =>
+      deps.auth.renew(bearerToken(request.headers.authorization), clientOf(request)),
   });
 
   app.route({
     ...API.logout,
-    schema: { tags: ['auth'], summary: 'End the session of the bearer token', response: { 204: z.null() } },
+    schema: {
+      tags: ['auth'],
+      summary: 'End the session of the bearer token',
+      response: { 204: z.null() },
+    },
     handler: async (request, reply) => {
       await deps.auth.logout(bearerToken(request.headers.authorization), clientOf(request));
       return reply.code(204).send(null);
@@ -74,7 +88,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   app.route({
     ...API.captcha,
     config: limited,
-    schema: { tags: ['auth'], summary: 'A new captcha challenge (SVG)', response: { 200: z.object({ id: z.string(), svg: z.string() }) } },
+    schema: {
+      tags: ['auth'],
+      summary: 'A new captcha challenge (SVG)',
+      response: { 200: z.object({ id: z.string(), svg: z.string() }) },
+    },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return deps.captcha.create();
@@ -95,7 +113,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       response: { 200: z.object({ outcome: z.enum(['helpdesk', 'sent']), message: z.string() }) },
     },
     handler: async (request) => {
-      const outcome = await deps.reset.request(request.body, resetLink, request.language, clientOf(request));
+      const outcome = await deps.reset.request(
+        request.body,
+        resetLink,
+        request.language,
+        clientOf(request),
+      );
       const message =
         outcome === 'helpdesk'
           ? translate(request.language, 'auth:forgot.helpdesk', deps.helpdesk)

@@ -26,11 +26,33 @@ export interface SessionUser {
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const usernameKey = (username: string) => username.trim().toLowerCase();
 
-export function createAuthService({ db, clock, tokens }: { db: Kysely<Database>; clock: Clock; tokens: TokenService }) {
-  async function logAccess(event: AccessEvent, username: string, userId: string | null, client: ClientInfo, detail?: string) {
+export function createAuthService({
+  db,
+  clock,
+  tokens,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  tokens: TokenService;
+}) {
+  async function logAccess(
+    event: AccessEvent,
+    username: string,
+    userId: string | null,
+    client: ClientInfo,
+    detail?: string,
+  ) {
     await db
       .insertInto('accessLog')
-      .values({ at: clock.now(), event, username, userId, ip: client.ip, userAgent: client.userAgent, detail: detail ?? null })
+      .values({
+        at: clock.now(),
+        event,
+        username,
+        userId,
+        ip: client.ip,
+        userAgent: client.userAgent,
+        detail: detail ?? null,
+      })
       .execute();
   }
 
@@ -38,7 +60,13 @@ export function createAuthService({ db, clock, tokens }: { db: Kysely<Database>;
    * Counts one failure for `key` and answers the attempt message, locking at the last one.
    * `code` is what the caller sees: a failed sign-in, or a wrong current password.
    */
-  async function countFailure(key: string, username: string, userId: string | null, client: ClientInfo, code: 'INVALID_CREDENTIALS' | 'CURRENT_PASSWORD_WRONG' = 'INVALID_CREDENTIALS'): Promise<never> {
+  async function countFailure(
+    key: string,
+    username: string,
+    userId: string | null,
+    client: ClientInfo,
+    code: 'INVALID_CREDENTIALS' | 'CURRENT_PASSWORD_WRONG' = 'INVALID_CREDENTIALS',
+  ): Promise<never> {
     const now = clock.now();
     const row = await db
       .insertInto('loginCounter')
@@ -71,7 +99,9 @@ export function createAuthService({ db, clock, tokens }: { db: Kysely<Database>;
     });
   }
 
-  async function sessionUser(userId: string): Promise<(SessionUser & { isActive: boolean }) | undefined> {
+  async function sessionUser(
+    userId: string,
+  ): Promise<(SessionUser & { isActive: boolean }) | undefined> {
     return db
       .selectFrom('appUser')
       .select(['id', 'username', 'fullName', 'email', 'userGroup', 'isActive'])
@@ -84,24 +114,39 @@ export function createAuthService({ db, clock, tokens }: { db: Kysely<Database>;
      * Spec §4/§8: the n-th consecutive failure answers 'Login attempt: n/4'; the 4th locks the
      * name for 15 minutes, during which every attempt is refused; a success resets the count.
      */
-    async login(username: string, password: string, client: ClientInfo): Promise<{ token: string }> {
+    async login(
+      username: string,
+      password: string,
+      client: ClientInfo,
+    ): Promise<{ token: string }> {
       const key = usernameKey(username);
       const now = clock.now();
-      const counter = await db.selectFrom('loginCounter').selectAll().where('usernameKey', '=', key).executeTakeFirst();
+      const counter = await db
+        .selectFrom('loginCounter')
+        .selectAll()
+        .where('usernameKey', '=', key)
+        .executeTakeFirst();
       if (counter?.lockedUntil && counter.lockedUntil > now) {
         await logAccess('locked_attempt', username, null, client);
         throw new AppError('ACCOUNT_LOCKED');
       }
       if (counter?.lockedUntil) {
         // The lock has lifted: counting starts again.
-        await db.updateTable('loginCounter').set({ failures: 0, lockedUntil: null, updatedAt: now }).where('usernameKey', '=', key).execute();
+        await db
+          .updateTable('loginCounter')
+          .set({ failures: 0, lockedUntil: null, updatedAt: now })
+          .where('usernameKey', '=', key)
+          .execute();
       }
       const user = await db
         .selectFrom('appUser')
         .select(['id', 'username', 'passwordHash', 'isActive'])
         .where(sql<string>`lower(username)`, '=', key)
         .executeTakeFirst();
-      const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
+      const matches = await verifyPassword(
+        user?.passwordHash ?? (await decoyPasswordHash()),
+        password,
+      );
       if (!user || !matches) return countFailure(key, username, user?.id ?? null, client);
       if (!user.isActive) {
         await logAccess('login_failure', username, user.id, client, 'disabled');
@@ -110,26 +155,47 @@ export function createAuthService({ db, clock, tokens }: { db: Kysely<Database>;
       await db.deleteFrom('loginCounter').where('usernameKey', '=', key).execute();
       const session = await db
         .insertInto('userSession')
-        .values({ userId: user.id, createdAt: now, lastSeenAt: now, ip: client.ip, userAgent: client.userAgent })
+        .values({
+          userId: user.id,
+          createdAt: now,
+          lastSeenAt: now,
+          ip: client.ip,
+          userAgent: client.userAgent,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await db.updateTable('appUser').set({ lastLoginAt: now }).where('id', '=', user.id).execute();
       await logAccess('login_success', user.username, user.id, client);
       const ticked = await tickedRoles(db, user.id);
-      return { token: await tokens.sign({ userId: user.id, sessionId: session.id, username: user.username, ticked }) };
+      return {
+        token: await tokens.sign({
+          userId: user.id,
+          sessionId: session.id,
+          username: user.username,
+          ticked,
+        }),
+      };
     },
 
     /** Spec §7 renewjwt: a fresh token and the ticked roles, read anew from the database. */
     async renew(token: string | null, client: ClientInfo) {
       const principal = token ? await tokens.verify(token) : null;
       if (!principal) throw new AppError('TOKEN_INVALID');
-      const session = await db.selectFrom('userSession').select(['endedAt']).where('id', '=', principal.sessionId).executeTakeFirst();
+      const session = await db
+        .selectFrom('userSession')
+        .select(['endedAt'])
+        .where('id', '=', principal.sessionId)
+        .executeTakeFirst();
       const user = await sessionUser(principal.userId);
       if (!session || session.endedAt || !user || !user.isActive) {
         await logAccess('renewal_refused', principal.username, principal.userId, client);
         throw new AppError('TOKEN_INVALID');
       }
-      await db.updateTable('userSession').set({ lastSeenAt: clock.now() }).where('id', '=', principal.sessionId).execute();
+      await db
+        .updateTable('userSession')
+        .set({ lastSeenAt: clock.now() })
+        .where('id', '=', principal.sessionId)
+        .execute();
       const ticked = await tickedRoles(db, user.id);
       const newjwt = await tokens.sign({ ...principal, username: user.username, ticked });
       const { isActive: _active, ...profile } = user;
@@ -154,14 +220,38 @@ export function createAuthService({ db, clock, tokens }: { db: Kysely<Database>;
      * Checks a signed-in user's current password (to change their password or email). Failures
      * count exactly like sign-in failures on the same name: four lock the account for 15 minutes.
      */
-    async verifyCurrentPassword(principal: Principal, password: string, client: ClientInfo): Promise<void> {
+    async verifyCurrentPassword(
+      principal: Principal,
+      password: string,
+      client: ClientInfo,
+    ): Promise<void> {
       const key = usernameKey(principal.username);
       const now = clock.now();
-      const counter = await db.selectFrom('loginCounter').select('lockedUntil').where('usernameKey', '=', key).executeTakeFirst();
+      const counter = await db
+        .selectFrom('loginCounter')
+        .select('lockedUntil')
+        .where('usernameKey', '=', key)
+        .executeTakeFirst();
       if (counter?.lockedUntil && counter.lockedUntil > now) throw new AppError('ACCOUNT_LOCKED');
-      if (counter?.lockedUntil) await db.updateTable('loginCounter').set({ failures: 0, lockedUntil: null, updatedAt: now }).where('usernameKey', '=', key).execute();
-      const user = await db.selectFrom('appUser').select('passwordHash').where('id', '=', principal.userId).executeTakeFirstOrThrow();
-      if (!(await verifyPassword(user.passwordHash, password))) return countFailure(key, principal.username, principal.userId, client, 'CURRENT_PASSWORD_WRONG');
+      if (counter?.lockedUntil)
+        await db
+          .updateTable('loginCounter')
+          .set({ failures: 0, lockedUntil: null, updatedAt: now })
+          .where('usernameKey', '=', key)
+          .execute();
+      const user = await db
+        .selectFrom('appUser')
+        .select('passwordHash')
+        .where('id', '=', principal.userId)
+        .executeTakeFirstOrThrow();
+      if (!(await verifyPassword(user.passwordHash, password)))
+        return countFailure(
+          key,
+          principal.username,
+          principal.userId,
+          client,
+          'CURRENT_PASSWORD_WRONG',
+        );
       await db.deleteFrom('loginCounter').where('usernameKey', '=', key).execute();
     },
 
@@ -176,7 +266,12 @@ export function createAuthService({ db, clock, tokens }: { db: Kysely<Database>;
       const now = clock.now();
       await db
         .insertInto('passwordReset')
-        .values({ userId, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + 60 * 60_000) })
+        .values({
+          userId,
+          tokenHash: sha256(token),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + 60 * 60_000),
+        })
         .execute();
       return token;
     },

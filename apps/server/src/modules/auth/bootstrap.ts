@@ -8,9 +8,26 @@ import { hashPassword } from './passwords.js';
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_TEMPLATE = 'System Administrator';
 
-async function ensureTemplate(db: Kysely<Database>, name: string, description: string, functions: readonly string[]) {
-  const existing = await db.selectFrom('roleTemplate').select('id').where('name', '=', name).executeTakeFirst();
-  const id = existing?.id ?? (await db.insertInto('roleTemplate').values({ name, description }).returning('id').executeTakeFirstOrThrow()).id;
+async function ensureTemplate(
+  db: Kysely<Database>,
+  name: string,
+  description: string,
+  functions: readonly string[],
+) {
+  const existing = await db
+    .selectFrom('roleTemplate')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  const id =
+    existing?.id ??
+    (
+      await db
+        .insertInto('roleTemplate')
+        .values({ name, description })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   // Keep the template complete as the function hierarchy grows.
   await db
     .insertInto('roleTemplateFunction')
@@ -22,14 +39,36 @@ async function ensureTemplate(db: Kysely<Database>, name: string, description: s
 
 async function ensureUser(
   db: Kysely<Database>,
-  user: { username: string; fullName: string; email: string; userGroup: 'department' | 'other'; password: string; templateId: string },
+  user: {
+    username: string;
+    fullName: string;
+    email: string;
+    userGroup: 'department' | 'other';
+    password: string;
+    templateId: string;
+  },
 ): Promise<boolean> {
-  const existing = await db.selectFrom('appUser').select('id').where(sql<string>`lower(username)`, '=', user.username).executeTakeFirst();
+  const existing = await db
+    .selectFrom('appUser')
+    .select('id')
+    .where(sql<string>`lower(username)`, '=', user.username)
+    .executeTakeFirst();
   if (existing) return false;
   const { password, templateId, ...details } = user;
-  const row = await db.insertInto('appUser').values({ ...details, passwordHash: await hashPassword(password) }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('appUser')
+    .values({ ...details, passwordHash: await hashPassword(password) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.insertInto('userRoleTemplate').values({ userId: row.id, templateId }).execute();
-  await recordActivity(db, { actor: null, action: 'create', entity: 'user', entityId: row.id, after: details, at: new Date() });
+  await recordActivity(db, {
+    actor: null,
+    action: 'create',
+    entity: 'user',
+    entityId: row.id,
+    after: details,
+    at: new Date(),
+  });
   return true;
 }
 
@@ -37,8 +76,16 @@ async function ensureUser(
  * The first start of any instance creates the System Admin `admin`, holding every role name,
  * with `password` or a generated one that is returned (to be printed once).
  */
-export async function ensureAdmin(db: Kysely<Database>, password: string | undefined): Promise<{ created: boolean; password?: string }> {
-  const templateId = await ensureTemplate(db, ADMIN_TEMPLATE, 'Every function of the portal.', ROLE_NAMES);
+export async function ensureAdmin(
+  db: Kysely<Database>,
+  password: string | undefined,
+): Promise<{ created: boolean; password?: string }> {
+  const templateId = await ensureTemplate(
+    db,
+    ADMIN_TEMPLATE,
+    'Every function of the portal.',
+    ROLE_NAMES,
+  );
   const chosen = password ?? `${randomBytes(9).toString('base64url')}7a`;
   const created = await ensureUser(db, {
     username: ADMIN_USERNAME,
@@ -53,20 +100,56 @@ export async function ensureAdmin(db: Kysely<Database>, password: string | undef
 
 /** Demo officers whose roles show the guard at work (an air officer cannot open river pages). */
 export const DEMO_PASSWORD = 'eqmp-demo-2026';
-const DEMO_OFFICERS: readonly { username: string; fullName: string; template: string; modules: readonly ModuleCode[] }[] = [
-  { username: 'air.officer', fullName: 'Aisyah Rahman (Air)', template: 'Air Officer', modules: ['CAQM', 'MAQM', 'MCAQM'] },
-  { username: 'river.officer', fullName: 'Kumar Selvam (River)', template: 'River Officer', modules: ['CRWQM', 'MRWQM', 'RWIS'] },
-  { username: 'marine.officer', fullName: 'Lim Mei Ling (Marine)', template: 'Marine Officer', modules: ['CMWQM', 'MMWQM', 'MWIS', 'SOJ'] },
+const DEMO_OFFICERS: readonly {
+  username: string;
+  fullName: string;
+  template: string;
+  modules: readonly ModuleCode[];
+}[] = [
+  {
+    username: 'air.officer',
+    fullName: 'Aisyah Rahman (Air)',
+    template: 'Air Officer',
+    modules: ['CAQM', 'MAQM', 'MCAQM'],
+  },
+  {
+    username: 'river.officer',
+    fullName: 'Kumar Selvam (River)',
+    template: 'River Officer',
+    modules: ['CRWQM', 'MRWQM', 'RWIS'],
+  },
+  {
+    username: 'marine.officer',
+    fullName: 'Lim Mei Ling (Marine)',
+    template: 'Marine Officer',
+    modules: ['CMWQM', 'MMWQM', 'MWIS', 'SOJ'],
+  },
   // The Straits of Johor sign-off needs three people: an enterer, a verifier and an approver.
-  { username: 'soj.verifier', fullName: 'Tan Wei Jie (Straits of Johor)', template: 'Straits of Johor Officer', modules: ['SOJ'] },
-  { username: 'soj.approver', fullName: 'Nurul Huda Ismail (Straits of Johor)', template: 'Straits of Johor Officer', modules: ['SOJ'] },
+  {
+    username: 'soj.verifier',
+    fullName: 'Tan Wei Jie (Straits of Johor)',
+    template: 'Straits of Johor Officer',
+    modules: ['SOJ'],
+  },
+  {
+    username: 'soj.approver',
+    fullName: 'Nurul Huda Ismail (Straits of Johor)',
+    template: 'Straits of Johor Officer',
+    modules: ['SOJ'],
+  },
 ];
 
 export async function ensureDemoOfficers(db: Kysely<Database>): Promise<readonly string[]> {
   for (const officer of DEMO_OFFICERS) {
-    const functions = ROLE_NAMES.filter((role) => officer.modules.some((m) => role.endsWith(` ${m}`)));
+    const functions = ROLE_NAMES.filter((role) =>
+      officer.modules.some((m) => role.endsWith(` ${m}`)),
+    );
     const description = `Every function of ${officer.modules.map((m) => MODULES[m].code).join(', ')}.`;
-    const templateId = await ensureTemplate(db, officer.template, description, [...functions, 'Station Information', 'Raw Data']);
+    const templateId = await ensureTemplate(db, officer.template, description, [
+      ...functions,
+      'Station Information',
+      'Raw Data',
+    ]);
     await ensureUser(db, {
       username: officer.username,
       fullName: officer.fullName,

@@ -25,7 +25,10 @@ export function createCaptchaService({ db, clock }: { db: Kysely<Database>; cloc
       await db.deleteFrom('captchaChallenge').where('expiresAt', '<', now).execute();
       const row = await db
         .insertInto('captchaChallenge')
-        .values({ answerHash: sha256(text.toLowerCase()), expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS) })
+        .values({
+          answerHash: sha256(text.toLowerCase()),
+          expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { id: row.id, svg: data };

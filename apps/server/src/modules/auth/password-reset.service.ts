@@ -24,7 +24,11 @@ export type ResetOutcome = 'helpdesk' | 'sent';
 export function createPasswordResetService(deps: ResetDeps) {
   const { db, clock, auth, captcha, mailer } = deps;
 
-  async function sendResetMail(user: { id: string; email: string; fullName: string }, link: (token: string) => string, language: Language) {
+  async function sendResetMail(
+    user: { id: string; email: string; fullName: string },
+    link: (token: string) => string,
+    language: Language,
+  ) {
     const token = await auth.issueResetToken(user.id);
     await mailer.send({
       to: user.email,
@@ -46,10 +50,12 @@ export function createPasswordResetService(deps: ResetDeps) {
       language: Language,
       client: ClientInfo,
     ): Promise<ResetOutcome> {
-      if (!(await captcha.check(input.captchaId, input.captchaAnswer))) throw new AppError('CAPTCHA_WRONG');
+      if (!(await captcha.check(input.captchaId, input.captchaAnswer)))
+        throw new AppError('CAPTCHA_WRONG');
       const email = input.email.trim().toLowerCase();
       const domain = email.split('@')[1] ?? '';
-      if (deps.departmentEmailDomains.some((d) => domain === d || domain.endsWith(`.${d}`))) return 'helpdesk';
+      if (deps.departmentEmailDomains.some((d) => domain === d || domain.endsWith(`.${d}`)))
+        return 'helpdesk';
       const user = await db
         .selectFrom('appUser')
         .select(['id', 'email', 'fullName', 'username'])
@@ -84,7 +90,10 @@ export function createPasswordResetService(deps: ResetDeps) {
         .where('id', '=', row.userId)
         .returning(['id', 'username'])
         .executeTakeFirstOrThrow();
-      await db.deleteFrom('loginCounter').where('usernameKey', '=', user.username.toLowerCase()).execute();
+      await db
+        .deleteFrom('loginCounter')
+        .where('usernameKey', '=', user.username.toLowerCase())
+        .execute();
       await auth.endSessions(user.id);
       await auth.logAccess('password_reset_completed', user.username, user.id, client);
       await recordActivity(db, {

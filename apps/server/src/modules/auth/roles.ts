@@ -14,10 +14,17 @@ export async function tickedRoles(db: Kysely<Database>, userId: string): Promise
     .union(
       db
         .selectFrom('userRoleTemplate')
-        .innerJoin('roleTemplateFunction', 'roleTemplateFunction.templateId', 'userRoleTemplate.templateId')
+        .innerJoin(
+          'roleTemplateFunction',
+          'roleTemplateFunction.templateId',
+          'userRoleTemplate.templateId',
+        )
         .select('roleTemplateFunction.roleName')
         .where('userRoleTemplate.userId', '=', userId),
     )
     .execute();
-  return rows.map((r) => r.roleName).filter(isRoleName).sort();
+  return rows
+    .map((r) => r.roleName)
+    .filter(isRoleName)
+    .sort();
 }

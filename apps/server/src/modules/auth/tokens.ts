@@ -19,7 +19,12 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
     async sign(principal) {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);
       // Roles travel as a bitset over the declared role list (see role-codec), not as names.
-      return new SignJWT({ username: principal.username, roles: encodeRoles(principal.ticked), rv: ROLE_SET_VERSION, sid: principal.sessionId })
+      return new SignJWT({
+        username: principal.username,
+        roles: encodeRoles(principal.ticked),
+        rv: ROLE_SET_VERSION,
+        sid: principal.sessionId,
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(principal.userId)
         .setIssuer(ISSUER)
@@ -35,7 +40,8 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
           currentDate: clock.now(),
         });
         const { sub, username, roles, rv, sid } = payload;
-        if (typeof sub !== 'string' || typeof username !== 'string' || typeof sid !== 'string') return null;
+        if (typeof sub !== 'string' || typeof username !== 'string' || typeof sid !== 'string')
+          return null;
         // A token made against another role list cannot be read safely: sign in again.
         if (typeof roles !== 'string' || rv !== ROLE_SET_VERSION) return null;
         return { userId: sub, sessionId: sid, username, ticked: decodeRoles(roles) };

@@ -30,10 +30,21 @@ export interface IndexStandards {
  * Reads the standards in force now, once per request, so a whole layer is computed against one
  * set (an admin's new version applies from the next request, as for the calculators).
  */
-export async function loadIndexStandards(db: Kysely<Database>, at: Instant): Promise<IndexStandards> {
+export async function loadIndexStandards(
+  db: Kysely<Database>,
+  at: Instant,
+): Promise<IndexStandards> {
   const repo = createStandardsRepository(db);
-  const [tables, variant, definitions] = await Promise.all([repo.breakpointTables(), repo.pm25Variant(), repo.indexDefinitions()]);
-  return { apiTables: apiTablesInForce(tables, variant, at), wqi: wqiInForce(definitions, at).settings, marine: marineSetsInForce(definitions, at) };
+  const [tables, variant, definitions] = await Promise.all([
+    repo.breakpointTables(),
+    repo.pm25Variant(),
+    repo.indexDefinitions(),
+  ]);
+  return {
+    apiTables: apiTablesInForce(tables, variant, at),
+    wqi: wqiInForce(definitions, at).settings,
+    marine: marineSetsInForce(definitions, at),
+  };
 }
 
 /**
@@ -43,15 +54,37 @@ export async function loadIndexStandards(db: Kysely<Database>, at: Instant): Pro
 export function riverIndexOf(values: ValuesByCode, settings: WqiSettings): WqiResult {
   const v = (code: string) => values[code] ?? null;
   return computeWqi(
-    { DO: v('DO_SAT') ?? doPercentSaturation(v('DO'), v('WTEMP')), BOD: v('BOD'), COD: v('COD'), AN: v('NH3N'), SS: v('TSS'), PH: v('PH') },
+    {
+      DO: v('DO_SAT') ?? doPercentSaturation(v('DO'), v('WTEMP')),
+      BOD: v('BOD'),
+      COD: v('COD'),
+      AN: v('NH3N'),
+      SS: v('TSS'),
+      PH: v('PH'),
+    },
     settings,
   );
 }
 
 /** MMWQI of one marine station's values (catalogue codes `M_*`) with its location type's curves. */
-export function marineIndexOf(values: ValuesByCode, locationType: LocationType, sets: MarineCurveSets): MmwqiResult {
+export function marineIndexOf(
+  values: ValuesByCode,
+  locationType: LocationType,
+  sets: MarineCurveSets,
+): MmwqiResult {
   const v = (code: string) => values[code] ?? null;
-  return computeMmwqi({ DO: v('M_DO'), FC: v('M_FC'), NH3: v('M_NH3'), NO3: v('M_NO3'), PO4: v('M_PO4'), TSS: v('M_TSS') }, locationType, sets);
+  return computeMmwqi(
+    {
+      DO: v('M_DO'),
+      FC: v('M_FC'),
+      NH3: v('M_NH3'),
+      NO3: v('M_NO3'),
+      PO4: v('M_PO4'),
+      TSS: v('M_TSS'),
+    },
+    locationType,
+    sets,
+  );
 }
 
 /** API of a manual air sample (24-hour PM10/PM2.5 means), read on the tables in force. */

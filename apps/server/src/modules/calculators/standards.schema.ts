@@ -14,11 +14,9 @@ import { PM25_VARIANTS } from './standards.repository.js';
 const meta = {
   version: z.string().trim().min(1).max(60),
   /** First local day the version applies, `YYYY-MM-DD`. */
-  effectiveFrom: z.iso
-    .date()
-    .refine((day) => day >= '1970-01-01' && day <= '2100-12-31', {
-      message: 'errors:calculators.effectiveDateRange',
-    }),
+  effectiveFrom: z.iso.date().refine((day) => day >= '1970-01-01' && day <= '2100-12-31', {
+    message: 'errors:calculators.effectiveDateRange',
+  }),
   source: z.string().trim().min(3).max(500),
   confidence: z.enum(CONFIDENCES),
 };

@@ -36,7 +36,9 @@ export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
 const DEFAULT_BATCH = 1000;
 
 /** The rows of a table as batches, whichever shape the caller gave them in. */
-export async function* rowBatches(rows: ExportTable['rows']): AsyncGenerator<Record<string, unknown>[]> {
+export async function* rowBatches(
+  rows: ExportTable['rows'],
+): AsyncGenerator<Record<string, unknown>[]> {
   if (Array.isArray(rows)) {
     for (let i = 0; i < rows.length; i += DEFAULT_BATCH) yield rows.slice(i, i + DEFAULT_BATCH);
     return;
@@ -68,7 +70,13 @@ export function columnTitle(column: ExportColumn): string {
 }
 
 const KL_DATE_TIME = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kuala_Lumpur', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: 'Asia/Kuala_Lumpur',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** A Date as `YYYY-MM-DD HH:mm` in Kuala Lumpur time. */
@@ -101,6 +109,7 @@ export function cellValue(value: unknown, column: ExportColumn): string | number
 export function cellText(value: unknown, column: ExportColumn): string {
   const cell = cellValue(value, column);
   if (cell === null) return '';
-  if (typeof cell === 'number') return column.decimals === undefined ? String(cell) : cell.toFixed(column.decimals);
+  if (typeof cell === 'number')
+    return column.decimals === undefined ? String(cell) : cell.toFixed(column.decimals);
   return cell;
 }

@@ -26,11 +26,21 @@ export interface ExportService {
    * ready (small), or `{ downloadlink: null, job }` for a long one (more than the background
    * threshold of `expectedRows`) whose progress the client polls at `GET /api2/exports/:id`.
    */
-  start(input: { table: ExportTable; format: ExportFormat; userId: string; lang: Language; expectedRows?: number }): Promise<ExportStarted>;
+  start(input: {
+    table: ExportTable;
+    format: ExportFormat;
+    userId: string;
+    lang: Language;
+    expectedRows?: number;
+  }): Promise<ExportStarted>;
   /** The job of `userId` (another user's job is "not found"). */
   status(jobId: string, userId: string): Promise<ExportJobStatus>;
   /** The file behind a signed link, checked for signature, expiry and readiness. */
-  download(jobId: string, exp: number, sig: string): Promise<{ file: StoredFile; fileName: string }>;
+  download(
+    jobId: string,
+    exp: number,
+    sig: string,
+  ): Promise<{ file: StoredFile; fileName: string }>;
   /** Resolves when no background export is running (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -48,7 +58,10 @@ const FILE_TTL_MS = 60 * 60 * 1000;
 const PROGRESS_STEP = 2000;
 
 /** Counts the bytes passing through, so the size is known without reading the file back. */
-async function* counted(source: AsyncIterable<Buffer | string>, into: { bytes: number }): AsyncGenerator<Buffer | string> {
+async function* counted(
+  source: AsyncIterable<Buffer | string>,
+  into: { bytes: number },
+): AsyncGenerator<Buffer | string> {
   for await (const chunk of source) {
     into.bytes += Buffer.byteLength(chunk);
     yield chunk;
@@ -81,7 +94,13 @@ export function createExportService(deps: {
     .execute()
     .catch(() => undefined);
 
-  async function write(jobId: string, key: string, table: ExportTable, format: ExportFormat, lang: Language) {
+  async function write(
+    jobId: string,
+    key: string,
+    table: ExportTable,
+    format: ExportFormat,
+    lang: Language,
+  ) {
     let rowsDone = 0;
     let saved = 0;
     const onRows = async (count: number) => {
@@ -102,17 +121,33 @@ export function createExportService(deps: {
       await Promise.all([storage.putStream(key, counted(out, size), CONTENT_TYPES.xlsx), writing]);
     } else {
       const { doc, done } = writePdf(table, { lang, generatedAt: clock.now(), onRows });
-      await Promise.all([storage.putStream(key, counted(doc as unknown as Readable, size), CONTENT_TYPES.pdf), done]);
+      await Promise.all([
+        storage.putStream(key, counted(doc as unknown as Readable, size), CONTENT_TYPES.pdf),
+        done,
+      ]);
     }
     const now = clock.now();
     await db
       .updateTable('exportJob')
-      .set({ status: 'ready', rowsDone, storageKey: key, contentType: CONTENT_TYPES[format], sizeBytes: size.bytes, finishedAt: now, fileExpiresAt: new Date(now.getTime() + FILE_TTL_MS) })
+      .set({
+        status: 'ready',
+        rowsDone,
+        storageKey: key,
+        contentType: CONTENT_TYPES[format],
+        sizeBytes: size.bytes,
+        finishedAt: now,
+        fileExpiresAt: new Date(now.getTime() + FILE_TTL_MS),
+      })
       .where('id', '=', jobId)
       .execute();
   }
 
-  async function run(jobId: string, table: ExportTable, format: ExportFormat, lang: Language): Promise<boolean> {
+  async function run(
+    jobId: string,
+    table: ExportTable,
+    format: ExportFormat,
+    lang: Language,
+  ): Promise<boolean> {
     const key = `exports/${jobId}`;
     try {
       await write(jobId, key, table, format, lang);
@@ -121,7 +156,11 @@ export function createExportService(deps: {
       await storage.delete(key).catch(() => undefined);
       await db
         .updateTable('exportJob')
-        .set({ status: 'failed', error: err instanceof Error ? err.message.slice(0, 500) : String(err), finishedAt: clock.now() })
+        .set({
+          status: 'failed',
+          error: err instanceof Error ? err.message.slice(0, 500) : String(err),
+          finishedAt: clock.now(),
+        })
         .where('id', '=', jobId)
         .execute();
       return false;
@@ -130,10 +169,20 @@ export function createExportService(deps: {
 
   /** Removes files past their time; their jobs stay as the record of who exported what. */
   async function purgeExpired() {
-    const expired = await db.selectFrom('exportJob').select(['id', 'storageKey']).where('storageKey', 'is not', null).where('fileExpiresAt', '<', clock.now()).limit(100).execute();
+    const expired = await db
+      .selectFrom('exportJob')
+      .select(['id', 'storageKey'])
+      .where('storageKey', 'is not', null)
+      .where('fileExpiresAt', '<', clock.now())
+      .limit(100)
+      .execute();
     for (const job of expired) {
       await storage.delete(job.storageKey!);
-      await db.updateTable('exportJob').set({ storageKey: null }).where('id', '=', job.id).execute();
+      await db
+        .updateTable('exportJob')
+        .set({ storageKey: null })
+        .where('id', '=', job.id)
+        .execute();
     }
   }
 
@@ -143,7 +192,21 @@ export function createExportService(deps: {
       await purgeExpired();
       const job = await db
         .insertInto('exportJob')
-        .values({ userId, format, title: table.title.slice(0, 300), fileName: table.fileName, status: 'running', expectedRows: expectedRows ?? null, createdAt: clock.now(), storageKey: null, contentType: null, sizeBytes: null, error: null, finishedAt: null, fileExpiresAt: null })
+        .values({
+          userId,
+          format,
+          title: table.title.slice(0, 300),
+          fileName: table.fileName,
+          status: 'running',
+          expectedRows: expectedRows ?? null,
+          createdAt: clock.now(),
+          storageKey: null,
+          contentType: null,
+          sizeBytes: null,
+          error: null,
+          finishedAt: null,
+          fileExpiresAt: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (expectedRows !== undefined && expectedRows > backgroundRows) {
@@ -157,19 +220,51 @@ export function createExportService(deps: {
     },
 
     async status(jobId, userId) {
-      const job = await db.selectFrom('exportJob').selectAll().where('id', '=', jobId).where('userId', '=', userId).executeTakeFirst();
+      const job = await db
+        .selectFrom('exportJob')
+        .selectAll()
+        .where('id', '=', jobId)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
       if (!job) throw new AppError('NOT_FOUND');
       const now = clock.now();
-      const fileThere = job.status === 'ready' && job.storageKey !== null && job.fileExpiresAt !== null && job.fileExpiresAt > now;
-      const progress = job.status === 'ready' ? 100 : job.expectedRows ? Math.min(99, Math.floor((job.rowsDone / job.expectedRows) * 100)) : null;
-      return { id: job.id, status: job.status, rowsDone: job.rowsDone, expectedRows: job.expectedRows, progress, downloadlink: fileThere ? signer.link(job.id, job.userId, now) : null };
+      const fileThere =
+        job.status === 'ready' &&
+        job.storageKey !== null &&
+        job.fileExpiresAt !== null &&
+        job.fileExpiresAt > now;
+      const progress =
+        job.status === 'ready'
+          ? 100
+          : job.expectedRows
+            ? Math.min(99, Math.floor((job.rowsDone / job.expectedRows) * 100))
+            : null;
+      return {
+        id: job.id,
+        status: job.status,
+        rowsDone: job.rowsDone,
+        expectedRows: job.expectedRows,
+        progress,
+        downloadlink: fileThere ? signer.link(job.id, job.userId, now) : null,
+      };
     },
 
     async download(jobId, exp, sig) {
-      const job = await db.selectFrom('exportJob').selectAll().where('id', '=', jobId).executeTakeFirst();
-      if (!job || !signer.verify(job.id, job.userId, exp, sig)) throw new AppError('DOWNLOAD_LINK_INVALID');
+      const job = await db
+        .selectFrom('exportJob')
+        .selectAll()
+        .where('id', '=', jobId)
+        .executeTakeFirst();
+      if (!job || !signer.verify(job.id, job.userId, exp, sig))
+        throw new AppError('DOWNLOAD_LINK_INVALID');
       const now = clock.now();
-      if (exp * 1000 < now.getTime() || job.status !== 'ready' || !job.storageKey || !job.fileExpiresAt || job.fileExpiresAt <= now) {
+      if (
+        exp * 1000 < now.getTime() ||
+        job.status !== 'ready' ||
+        !job.storageKey ||
+        !job.fileExpiresAt ||
+        job.fileExpiresAt <= now
+      ) {
         throw new AppError('DOWNLOAD_LINK_EXPIRED');
       }
       const file = await storage.get(job.storageKey);

@@ -6,17 +6,36 @@ import { readPdfPages, readXlsxRows } from './read-export.fixtures.js';
 
 const table = (overrides: Partial<ExportTable> = {}): ExportTable => ({
   title: 'Laporan Bulanan CA0001',
-  parameters: [{ label: 'Stesen', value: 'CA0001 Batu Muda' }, { label: 'Bulan', value: '2026-01' }],
-  columns: [{ key: 'day', header: 'Tarikh' }, { key: 'pm10', header: 'PM₁₀', unit: 'µg/m³', decimals: 1 }, { key: 'note', header: 'Catatan' }],
-  rows: [{ day: '2026-01-01', pm10: 41.25, note: '=HYPERLINK("x")' }, { day: '2026-01-02', pm10: null, note: 'gap, "none"' }],
-  chart: { type: 'line', categories: ['2026-01-01', '2026-01-02'], series: [{ name: 'PM10', data: [41.25, null] }] },
+  parameters: [
+    { label: 'Stesen', value: 'CA0001 Batu Muda' },
+    { label: 'Bulan', value: '2026-01' },
+  ],
+  columns: [
+    { key: 'day', header: 'Tarikh' },
+    { key: 'pm10', header: 'PM₁₀', unit: 'µg/m³', decimals: 1 },
+    { key: 'note', header: 'Catatan' },
+  ],
+  rows: [
+    { day: '2026-01-01', pm10: 41.25, note: '=HYPERLINK("x")' },
+    { day: '2026-01-02', pm10: null, note: 'gap, "none"' },
+  ],
+  chart: {
+    type: 'line',
+    categories: ['2026-01-01', '2026-01-02'],
+    series: [{ name: 'PM10', data: [41.25, null] }],
+  },
   fileName: 'caqm-monthly-CA0001-2026-01',
   ...overrides,
 });
 
 /** Batches of `n` rows in all, produced lazily as a long query would. */
 async function* lazyRows(n: number) {
-  for (let i = 0; i < n; i += 100) yield Array.from({ length: Math.min(100, n - i) }, (_, j) => ({ day: `row ${i + j}`, pm10: i + j, note: '' }));
+  for (let i = 0; i < n; i += 100)
+    yield Array.from({ length: Math.min(100, n - i) }, (_, j) => ({
+      day: `row ${i + j}`,
+      pm10: i + j,
+      note: '',
+    }));
 }
 
 describe('exports', () => {
@@ -32,18 +51,31 @@ describe('exports', () => {
     owner = bearer(await signIn(ctx.app, 'exporter'));
     other = bearer(await signIn(ctx.app, 'someone.else'));
     // Same secret as the app's own service, so the app serves the links this one signs.
-    exports = createExportService({ db: ctx.db.kysely, clock: ctx.clock, storage: ctx.storage, secret: ctx.config.jwtSecret!, backgroundRows: 500 });
+    exports = createExportService({
+      db: ctx.db.kysely,
+      clock: ctx.clock,
+      storage: ctx.storage,
+      secret: ctx.config.jwtSecret!,
+      backgroundRows: 500,
+    });
   });
 
   const download = (link: string) => ctx.app.inject({ method: 'GET', url: link });
 
   it('answers a signed link to a CSV whose header carries units and whose cells are rounded and quoted', async () => {
-    const { downloadlink } = await exports.start({ table: table(), format: 'csv', userId: ownerId, lang: 'ms' });
+    const { downloadlink } = await exports.start({
+      table: table(),
+      format: 'csv',
+      userId: ownerId,
+      lang: 'ms',
+    });
     expect(downloadlink).toMatch(/^\/api2\/downloads\/[0-9a-f-]{36}\?exp=\d+&sig=/);
     const res = await download(downloadlink!);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toContain('attachment; filename="caqm-monthly-CA0001-2026-01.csv"');
+    expect(res.headers['content-disposition']).toContain(
+      'attachment; filename="caqm-monthly-CA0001-2026-01.csv"',
+    );
     expect(res.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
       'Tarikh,PM₁₀ (µg/m³),Catatan',
       `2026-01-01,41.3,"'=HYPERLINK(""x"")"`,
@@ -53,9 +85,16 @@ describe('exports', () => {
   });
 
   it('writes an XLSX that reads back with the title, the query and headers with units', async () => {
-    const { downloadlink } = await exports.start({ table: table(), format: 'xlsx', userId: ownerId, lang: 'ms' });
+    const { downloadlink } = await exports.start({
+      table: table(),
+      format: 'xlsx',
+      userId: ownerId,
+      lang: 'ms',
+    });
     const res = await download(downloadlink!);
-    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     const rows = await readXlsxRows(res.rawPayload);
     expect(rows[0]).toEqual(['Laporan Bulanan CA0001']);
     expect(rows[1]).toEqual(['Stesen', 'CA0001 Batu Muda']);
@@ -65,8 +104,13 @@ describe('exports', () => {
     expect(rows[6]?.[0]).toBe('2026-01-02');
   });
 
-  it('writes a PDF with the department header, title, query, table and page numbers in the caller\'s language', async () => {
-    const { downloadlink } = await exports.start({ table: table(), format: 'pdf', userId: ownerId, lang: 'ms' });
+  it("writes a PDF with the department header, title, query, table and page numbers in the caller's language", async () => {
+    const { downloadlink } = await exports.start({
+      table: table(),
+      format: 'pdf',
+      userId: ownerId,
+      lang: 'ms',
+    });
     const res = await download(downloadlink!);
     expect(res.headers['content-type']).toBe('application/pdf');
     const [page] = await readPdfPages(res.rawPayload);
@@ -79,7 +123,13 @@ describe('exports', () => {
   });
 
   it('repeats the header and numbers every page of a long PDF', async () => {
-    const { downloadlink } = await exports.start({ table: table({ rows: lazyRows(120), chart: undefined }), format: 'pdf', userId: ownerId, lang: 'en', expectedRows: 120 });
+    const { downloadlink } = await exports.start({
+      table: table({ rows: lazyRows(120), chart: undefined }),
+      format: 'pdf',
+      userId: ownerId,
+      lang: 'en',
+      expectedRows: 120,
+    });
     const pages = await readPdfPages((await download(downloadlink!)).rawPayload);
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
@@ -89,37 +139,79 @@ describe('exports', () => {
   });
 
   it('runs a long export in the background and gives its owner progress, then the link', async () => {
-    const started = await exports.start({ table: table({ rows: lazyRows(5000) }), format: 'csv', userId: ownerId, lang: 'en', expectedRows: 5000 });
+    const started = await exports.start({
+      table: table({ rows: lazyRows(5000) }),
+      format: 'csv',
+      userId: ownerId,
+      lang: 'en',
+      expectedRows: 5000,
+    });
     expect(started.downloadlink).toBeNull();
     const id = started.job!.id;
     await exports.idle();
     const res = await ctx.app.inject({ method: 'GET', url: `/api2/exports/${id}`, headers: owner });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id, status: 'ready', rowsDone: 5000, expectedRows: 5000, progress: 100 });
+    expect(res.json()).toMatchObject({
+      id,
+      status: 'ready',
+      rowsDone: 5000,
+      expectedRows: 5000,
+      progress: 100,
+    });
     const csv = (await download(res.json().downloadlink)).body;
     expect(csv.trimEnd().split('\r\n')).toHaveLength(5001);
   });
 
   it('hides a job from any other user', async () => {
-    const { job } = await exports.start({ table: table({ rows: lazyRows(600) }), format: 'csv', userId: ownerId, lang: 'en', expectedRows: 600 });
+    const { job } = await exports.start({
+      table: table({ rows: lazyRows(600) }),
+      format: 'csv',
+      userId: ownerId,
+      lang: 'en',
+      expectedRows: 600,
+    });
     await exports.idle();
-    const res = await ctx.app.inject({ method: 'GET', url: `/api2/exports/${job!.id}`, headers: other });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api2/exports/${job!.id}`,
+      headers: other,
+    });
     expect(res.statusCode).toBe(404);
   });
 
   it('refuses progress without a session and a malformed id', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api2/exports/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api2/exports/not-a-job', headers: owner })).statusCode).toBe(400);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api2/exports/00000000-0000-4000-8000-000000000000',
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api2/exports/not-a-job', headers: owner }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('refuses a link with a changed signature, job or expiry', async () => {
-    const { downloadlink } = await exports.start({ table: table(), format: 'csv', userId: ownerId, lang: 'en' });
+    const { downloadlink } = await exports.start({
+      table: table(),
+      format: 'csv',
+      userId: ownerId,
+      lang: 'en',
+    });
     const url = new URL(downloadlink!, 'http://x');
     const sig = url.searchParams.get('sig')!;
     const exp = Number(url.searchParams.get('exp'));
     const tampered = `${url.pathname}?exp=${exp}&sig=${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`;
     const later = `${url.pathname}?exp=${exp + 3600}&sig=${sig}`;
-    const { downloadlink: second } = await exports.start({ table: table(), format: 'csv', userId: ownerId, lang: 'en' });
+    const { downloadlink: second } = await exports.start({
+      table: table(),
+      format: 'csv',
+      userId: ownerId,
+      lang: 'en',
+    });
     const otherJob = `${new URL(second!, 'http://x').pathname}?exp=${exp}&sig=${sig}`;
     for (const link of [tampered, later, otherJob]) {
       const res = await download(link);
@@ -129,7 +221,12 @@ describe('exports', () => {
   });
 
   it('lets a link expire after 15 minutes', async () => {
-    const { downloadlink } = await exports.start({ table: table(), format: 'csv', userId: ownerId, lang: 'en' });
+    const { downloadlink } = await exports.start({
+      table: table(),
+      format: 'csv',
+      userId: ownerId,
+      lang: 'en',
+    });
     ctx.clock.advance(16 * 60 * 1000);
     const res = await download(downloadlink!);
     expect(res.statusCode).toBe(410);
@@ -141,8 +238,19 @@ describe('exports', () => {
       yield [{ day: 'x', pm10: 1, note: '' }];
       throw new Error('database went away');
     }
-    await expect(exports.start({ table: table({ rows: broken() }), format: 'xlsx', userId: ownerId, lang: 'en' })).rejects.toMatchObject({ code: 'EXPORT_FAILED' });
-    const failed = await ctx.db.kysely.selectFrom('exportJob').select(['status', 'storageKey']).where('error', '=', 'database went away').executeTakeFirstOrThrow();
+    await expect(
+      exports.start({
+        table: table({ rows: broken() }),
+        format: 'xlsx',
+        userId: ownerId,
+        lang: 'en',
+      }),
+    ).rejects.toMatchObject({ code: 'EXPORT_FAILED' });
+    const failed = await ctx.db.kysely
+      .selectFrom('exportJob')
+      .select(['status', 'storageKey'])
+      .where('error', '=', 'database went away')
+      .executeTakeFirstOrThrow();
     expect(failed).toEqual({ status: 'failed', storageKey: null });
   });
 });

@@ -10,7 +10,10 @@ function attachment(fileName: string): string {
 }
 
 /** Export progress for the exporting user, and the signed download links (spec §7). */
-export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService }> = async (app, { exports }) => {
+export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService }> = async (
+  app,
+  { exports },
+) => {
   const tags = ['exports'];
 
   app.route({
@@ -29,12 +32,17 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService }> = a
     schema: {
       tags,
       summary: 'Download an export through its signed link',
-      description: 'Public because a new browser tab cannot send the bearer token: the HMAC signature over the job, its user and the expiry is the permission. Links work for 15 minutes.',
+      description:
+        'Public because a new browser tab cannot send the bearer token: the HMAC signature over the job, its user and the expiry is the permission. Links work for 15 minutes.',
       params: exportJobParams,
       querystring: exportDownloadQuery,
     },
     handler: async (request, reply) => {
-      const { file, fileName } = await exports.download(request.params.id, request.query.exp, request.query.sig);
+      const { file, fileName } = await exports.download(
+        request.params.id,
+        request.query.exp,
+        request.query.sig,
+      );
       return reply
         .type(file.contentType)
         .header('content-disposition', attachment(fileName))

@@ -21,12 +21,22 @@ export async function readXlsxRows(data: Buffer): Promise<unknown[][]> {
 export async function readPdfPages(data: Buffer): Promise<string[]> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-  const pdf = await getDocument({ data: new Uint8Array(data), standardFontDataUrl, isEvalSupported: false }).promise;
+  const pdf = await getDocument({
+    data: new Uint8Array(data),
+    standardFontDataUrl,
+    isEvalSupported: false,
+  }).promise;
   const pages: string[] = [];
   for (let i = 1; i <= pdf.numPages; i++) {
     const content = await (await pdf.getPage(i)).getTextContent();
     // pdf.js reads the standard fonts' micro sign back as the Greek mu; tests compare with µ.
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' ').replaceAll('\u03bc', '\u00b5'));
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .replaceAll('\u03bc', '\u00b5'),
+    );
   }
   await pdf.destroy();
   return pages;

@@ -1,4 +1,10 @@
-import { cellText, columnTitle, neutraliseFormula, rowBatches, type ExportTable } from './export-table.js';
+import {
+  cellText,
+  columnTitle,
+  neutraliseFormula,
+  rowBatches,
+  type ExportTable,
+} from './export-table.js';
 
 /** Quotes a CSV field when needed, and defuses text a spreadsheet would run as a formula. */
 function csvField(text: string): string {
@@ -10,10 +16,17 @@ function csvField(text: string): string {
  * The table as CSV text, one chunk per batch of rows, so a long range is streamed to storage
  * and never held whole. Starts with a UTF-8 byte order mark so spreadsheets read "µg/m³" right.
  */
-export async function* csvChunks(table: ExportTable, onRows: (count: number) => Promise<void>): AsyncGenerator<string> {
+export async function* csvChunks(
+  table: ExportTable,
+  onRows: (count: number) => Promise<void>,
+): AsyncGenerator<string> {
   yield `\uFEFF${table.columns.map((c) => csvField(columnTitle(c))).join(',')}\r\n`;
   for await (const batch of rowBatches(table.rows)) {
-    yield batch.map((row) => table.columns.map((c) => csvField(cellText(row[c.key], c))).join(',')).join('\r\n') + '\r\n';
+    yield (
+      batch
+        .map((row) => table.columns.map((c) => csvField(cellText(row[c.key], c))).join(','))
+        .join('\r\n') + '\r\n'
+    );
     await onRows(batch.length);
   }
 }

@@ -14,7 +14,11 @@ describe('GET /api2/health', () => {
   });
 
   it('carries a request id header', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api2/health', headers: { 'x-request-id': 'abc-123' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api2/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
 });

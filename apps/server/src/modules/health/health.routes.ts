@@ -13,10 +13,11 @@ const healthBody = z.object({
 });
 
 /** `GET /api2/health`: the server is up and its database answers. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; version: string; now: () => Date }> = async (
-  app,
-  { db, version, now },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  version: string;
+  now: () => Date;
+}> = async (app, { db, version, now }) => {
   app.route({
     method: API.health.method,
     url: API.health.url,

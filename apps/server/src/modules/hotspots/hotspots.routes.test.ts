@@ -19,15 +19,31 @@ describe('hotspot import and report', () => {
   let officer: Record<string, string>;
   let reader: Record<string, string>;
 
-  const upload = (csv: Buffer | string, name = 'firms_viirs.csv', type = 'text/csv', headers = officer) => {
+  const upload = (
+    csv: Buffer | string,
+    name = 'firms_viirs.csv',
+    type = 'text/csv',
+    headers = officer,
+  ) => {
     const body = multipartFile(Buffer.from(csv), name, type);
-    return ctx.app.inject({ method: 'POST', url: '/api2/hotspots/import', payload: body.payload, headers: { ...headers, ...body.headers } });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api2/hotspots/import',
+      payload: body.payload,
+      headers: { ...headers, ...body.headers },
+    });
   };
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    await db.insertInto('state').values([{ code: 'MY-10', name: 'Selangor' }, { code: 'MY-06', name: 'Pahang' }]).execute();
+    await db
+      .insertInto('state')
+      .values([
+        { code: 'MY-10', name: 'Selangor' },
+        { code: 'MY-06', name: 'Pahang' },
+      ])
+      .execute();
     await createUser(db, { username: 'hotspot.officer', roles: ['Report CAQM'] });
     await createUser(db, { username: 'river.only', roles: ['Report CRWQM'] });
     officer = bearer(await signIn(ctx.app, 'hotspot.officer'));
@@ -43,10 +59,23 @@ describe('hotspot import and report', () => {
       { line: 5, field: 'latitude', message: 'Latitude is missing or not between -90 and 90.' },
       { line: 6, field: 'acq_date', message: 'The date is missing or not in the form YYYY-MM-DD.' },
     ]);
-    const stored = await ctx.db.kysely.selectFrom('hotspot').leftJoin('state', 'state.id', 'hotspot.stateId').select(['state.name', 'hotspot.confidence', 'hotspot.observedAt']).orderBy('hotspot.id').execute();
-    expect(stored.map((h) => [h.name, h.confidence])).toEqual([['Selangor', 'high'], ['Pahang', 'nominal'], [null, 'low']]);
+    const stored = await ctx.db.kysely
+      .selectFrom('hotspot')
+      .leftJoin('state', 'state.id', 'hotspot.stateId')
+      .select(['state.name', 'hotspot.confidence', 'hotspot.observedAt'])
+      .orderBy('hotspot.id')
+      .execute();
+    expect(stored.map((h) => [h.name, h.confidence])).toEqual([
+      ['Selangor', 'high'],
+      ['Pahang', 'nominal'],
+      [null, 'low'],
+    ]);
     expect(stored[0]!.observedAt.toISOString()).toBe('2026-01-10T05:42:00.000Z');
-    const log = await ctx.db.kysely.selectFrom('activityLog').select(['action', 'entity']).where('entity', '=', 'hotspot_import').execute();
+    const log = await ctx.db.kysely
+      .selectFrom('activityLog')
+      .select(['action', 'entity'])
+      .where('entity', '=', 'hotspot_import')
+      .execute();
     expect(log).toEqual([{ action: 'import', entity: 'hotspot_import' }]);
   });
 
@@ -67,7 +96,11 @@ describe('hotspot import and report', () => {
   });
 
   it('reports hotspots per Malaysian day and state, outside Malaysia as its own group', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api2/reports/caqm/hotspot?from=2026-01-10&to=2026-01-11', headers: officer });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api2/reports/caqm/hotspot?from=2026-01-10&to=2026-01-11',
+      headers: officer,
+    });
     expect(res.statusCode).toBe(200);
     // 17:30 UTC on the 10th is 01:30 on the 11th in Malaysia.
     expect(res.json().rows).toEqual([

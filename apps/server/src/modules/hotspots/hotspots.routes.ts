@@ -6,11 +6,15 @@ import { readUploadedFile } from '../../http/uploaded-file.js';
 import { HOTSPOT_FILE_MAX_BYTES, type HotspotsService } from './hotspots.service.js';
 import { signedIn } from '../../plugins/access-control.js';
 
-
 /** Import of FIRMS/ASMC-style hotspot CSV files (multipart, one file, at most 10 MB). */
-export const hotspotRoutes: FastifyPluginAsyncZod<{ hotspots: HotspotsService }> = async (app, { hotspots }) => {
+export const hotspotRoutes: FastifyPluginAsyncZod<{ hotspots: HotspotsService }> = async (
+  app,
+  { hotspots },
+) => {
   if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: { fileSize: HOTSPOT_FILE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+    await app.register(multipart, {
+      limits: { fileSize: HOTSPOT_FILE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+    });
   }
 
   app.route({
@@ -19,20 +23,32 @@ export const hotspotRoutes: FastifyPluginAsyncZod<{ hotspots: HotspotsService }>
     schema: {
       tags: ['reports'],
       summary: 'Import a hotspot CSV (FIRMS or ASMC style)',
-      description: 'multipart/form-data with one CSV file: columns latitude, longitude, acq_date (YYYY-MM-DD) and optionally acq_time (HHMM, UTC), confidence, frp, satellite, instrument. Good rows are kept; each bad row is reported with its line.',
+      description:
+        'multipart/form-data with one CSV file: columns latitude, longitude, acq_date (YYYY-MM-DD) and optionally acq_time (HHMM, UTC), confidence, frp, satellite, instrument. Good rows are kept; each bad row is reported with its line.',
       consumes: ['multipart/form-data'],
       response: {
         200: z.object({
-          importId: z.number(), rowsTotal: z.number(), imported: z.number(), duplicates: z.number(), rejected: z.number(),
+          importId: z.number(),
+          rowsTotal: z.number(),
+          imported: z.number(),
+          duplicates: z.number(),
+          rejected: z.number(),
           problems: z.array(z.object({ line: z.number(), field: z.string(), message: z.string() })),
         }),
       },
     },
     handler: async (request) => {
       const upload = await readUploadedFile(request, HOTSPOT_FILE_MAX_BYTES, {
-        multipart: 'reports:errors.hotspotMultipart', missing: 'reports:errors.hotspotMissing', tooLarge: 'reports:errors.hotspotTooLarge',
+        multipart: 'reports:errors.hotspotMultipart',
+        missing: 'reports:errors.hotspotMissing',
+        tooLarge: 'reports:errors.hotspotTooLarge',
       });
-      return hotspots.importCsv({ data: upload.data, fileName: upload.fileName || 'hotspots.csv' }, signedIn(request), request.ip, request.language);
+      return hotspots.importCsv(
+        { data: upload.data, fileName: upload.fileName || 'hotspots.csv' },
+        signedIn(request),
+        request.ip,
+        request.language,
+      );
     },
   });
 };

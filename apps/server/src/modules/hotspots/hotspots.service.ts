@@ -36,7 +36,8 @@ export interface HotspotImportResult {
 
 /** Text the way a CSV must be: UTF-8 without NUL bytes (a spreadsheet or image is refused by its bytes, not its name). */
 function csvText(data: Buffer): string {
-  if (data.includes(0)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'reports:errors.hotspotNotCsv' });
+  if (data.includes(0))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'reports:errors.hotspotNotCsv' });
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(data);
   } catch {
@@ -54,12 +55,28 @@ export function createHotspotsService({ db, clock }: { db: Kysely<Database>; clo
   const locate = () => (locator ??= createStateLocator(db));
 
   /** Stores parsed hotspots (also used by the demo seed); answers how many were new. */
-  async function store(trx: Kysely<Database>, rows: readonly ParsedHotspot[], importId: number | null, isDemo: boolean): Promise<number> {
+  async function store(
+    trx: Kysely<Database>,
+    rows: readonly ParsedHotspot[],
+    importId: number | null,
+    isDemo: boolean,
+  ): Promise<number> {
     const stateOf = await locate();
     let imported = 0;
     for (let i = 0; i < rows.length; i += BATCH) {
-      const values = rows.slice(i, i + BATCH).map((r) => ({ ...r, importId, isDemo, stateId: stateOf(r.longitude, r.latitude) }));
-      const inserted = await trx.insertInto('hotspot').values(values).onConflict((oc) => oc.columns(['latitude', 'longitude', 'observedAt', 'satellite', 'instrument']).doNothing()).returning('id').execute();
+      const values = rows
+        .slice(i, i + BATCH)
+        .map((r) => ({ ...r, importId, isDemo, stateId: stateOf(r.longitude, r.latitude) }));
+      const inserted = await trx
+        .insertInto('hotspot')
+        .values(values)
+        .onConflict((oc) =>
+          oc
+            .columns(['latitude', 'longitude', 'observedAt', 'satellite', 'instrument'])
+            .doNothing(),
+        )
+        .returning('id')
+        .execute();
       imported += inserted.length;
       // Let other requests run between batches: a large file must not hold the server.
       await yieldToEventLoop();
@@ -70,33 +87,84 @@ export function createHotspotsService({ db, clock }: { db: Kysely<Database>; clo
   return {
     store,
 
-    async importCsv(file: { data: Buffer; fileName: string }, actor: Principal, ip: string, lang: Language): Promise<HotspotImportResult> {
+    async importCsv(
+      file: { data: Buffer; fileName: string },
+      actor: Principal,
+      ip: string,
+      lang: Language,
+    ): Promise<HotspotImportResult> {
       const text = csvText(file.data);
-      if (lineCount(text) > HOTSPOT_MAX_ROWS + 1) throw new AppError('PAYLOAD_TOO_LARGE', { messageKey: 'security:upload.tooManyRows', values: { max: HOTSPOT_MAX_ROWS } });
+      if (lineCount(text) > HOTSPOT_MAX_ROWS + 1)
+        throw new AppError('PAYLOAD_TOO_LARGE', {
+          messageKey: 'security:upload.tooManyRows',
+          values: { max: HOTSPOT_MAX_ROWS },
+        });
       const parsed = parseHotspotCsv(text);
-      if ('malformedLine' in parsed) throw new AppError('BAD_REQUEST', { messageKey: 'security:upload.csvMalformed', values: { line: parsed.malformedLine } });
-      if ('missing' in parsed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'reports:errors.hotspotColumns', values: { columns: parsed.missing.join(', ') } });
+      if ('malformedLine' in parsed)
+        throw new AppError('BAD_REQUEST', {
+          messageKey: 'security:upload.csvMalformed',
+          values: { line: parsed.malformedLine },
+        });
+      if ('missing' in parsed)
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
+          messageKey: 'reports:errors.hotspotColumns',
+          values: { columns: parsed.missing.join(', ') },
+        });
       await locate();
       const now = clock.now();
       const source = /asmc/i.test(file.fileName) ? 'ASMC' : 'FIRMS';
       const result = await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('hotspotImport')
-          .values({ fileName: file.fileName.slice(0, 200), source, userId: actor.userId, importedAt: now, rowsTotal: parsed.total, rowsImported: 0, rowsDuplicate: 0, rowsRejected: parsed.problems.length, problems: JSON.stringify(parsed.problems.slice(0, PROBLEMS_KEPT)) })
+          .values({
+            fileName: file.fileName.slice(0, 200),
+            source,
+            userId: actor.userId,
+            importedAt: now,
+            rowsTotal: parsed.total,
+            rowsImported: 0,
+            rowsDuplicate: 0,
+            rowsRejected: parsed.problems.length,
+            problems: JSON.stringify(parsed.problems.slice(0, PROBLEMS_KEPT)),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         const imported = await store(trx, parsed.rows, row.id, false);
         const duplicates = parsed.rows.length - imported;
-        await trx.updateTable('hotspotImport').set({ rowsImported: imported, rowsDuplicate: duplicates }).where('id', '=', row.id).execute();
-        const summary = { fileName: file.fileName, rowsTotal: parsed.total, imported, duplicates, rejected: parsed.problems.length };
-        await recordActivity(trx, { actor, action: 'import', entity: 'hotspot_import', entityId: row.id, after: summary, ip, at: now });
+        await trx
+          .updateTable('hotspotImport')
+          .set({ rowsImported: imported, rowsDuplicate: duplicates })
+          .where('id', '=', row.id)
+          .execute();
+        const summary = {
+          fileName: file.fileName,
+          rowsTotal: parsed.total,
+          imported,
+          duplicates,
+          rejected: parsed.problems.length,
+        };
+        await recordActivity(trx, {
+          actor,
+          action: 'import',
+          entity: 'hotspot_import',
+          entityId: row.id,
+          after: summary,
+          ip,
+          at: now,
+        });
         return { importId: row.id, imported, duplicates };
       });
       return {
         ...result,
         rowsTotal: parsed.total,
         rejected: parsed.problems.length,
-        problems: parsed.problems.slice(0, PROBLEMS_KEPT).map((p) => ({ line: p.line, field: p.field, message: translate(lang, `reports:hotspot.problem.${p.reason}`) })),
+        problems: parsed.problems
+          .slice(0, PROBLEMS_KEPT)
+          .map((p) => ({
+            line: p.line,
+            field: p.field,
+            message: translate(lang, `reports:hotspot.problem.${p.reason}`),
+          })),
       };
     },
   };

@@ -34,7 +34,12 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
 /** The file's column for each field, or null when it has none (latitude, longitude, date are required). */
 export function hotspotColumns(header: readonly string[]): Record<string, string | null> {
   const lower = header.map((h) => h.trim().toLowerCase());
-  return Object.fromEntries(Object.entries(ALIASES).map(([field, names]) => [field, names.find((n) => lower.includes(n)) ?? null]));
+  return Object.fromEntries(
+    Object.entries(ALIASES).map(([field, names]) => [
+      field,
+      names.find((n) => lower.includes(n)) ?? null,
+    ]),
+  );
 }
 
 /**
@@ -65,10 +70,20 @@ function parseTime(raw: string): string | undefined {
  * Reads a FIRMS/ASMC-style hotspot CSV: keeps every good row and names each bad one (line and
  * reason). Times are UTC, as FIRMS publishes them (acq_date + acq_time); a missing time is 00:00.
  */
-export function parseHotspotCsv(text: string): { rows: ParsedHotspot[]; problems: HotspotRowProblem[]; total: number } | { missing: string[] } | { malformedLine: number } {
+export function parseHotspotCsv(
+  text: string,
+):
+  | { rows: ParsedHotspot[]; problems: HotspotRowProblem[]; total: number }
+  | { missing: string[] }
+  | { malformedLine: number } {
   let records: string[][];
   try {
-    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true });
+    records = parse(text, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+    });
   } catch (err) {
     // A stray quote or an unclosed field makes the whole file unreadable as CSV: say where.
     const line = (err as { lines?: unknown }).lines;
@@ -78,27 +93,48 @@ export function parseHotspotCsv(text: string): { rows: ParsedHotspot[]; problems
   const cols = hotspotColumns(header);
   const missing = ['latitude', 'longitude', 'date'].filter((f) => !cols[f]);
   if (missing.length > 0) return { missing };
-  const index = Object.fromEntries(Object.entries(cols).map(([f, name]) => [f, name === null ? -1 : header.findIndex((h) => h.trim().toLowerCase() === name)]));
+  const index = Object.fromEntries(
+    Object.entries(cols).map(([f, name]) => [
+      f,
+      name === null ? -1 : header.findIndex((h) => h.trim().toLowerCase() === name),
+    ]),
+  );
   const rows: ParsedHotspot[] = [];
   const problems: HotspotRowProblem[] = [];
   lines.forEach((cells, i) => {
     const line = i + 2;
     const cell = (field: string) => (index[field]! >= 0 ? (cells[index[field]!] ?? '') : '');
-    const problem = (reason: HotspotRowProblem['reason'], field: string) => problems.push({ line, reason, field });
+    const problem = (reason: HotspotRowProblem['reason'], field: string) =>
+      problems.push({ line, reason, field });
     const latitude = Number(cell('latitude'));
     const longitude = Number(cell('longitude'));
     const date = cell('date');
     const time = cell('time') === '' ? '00:00' : parseTime(cell('time'));
     const confidence = normaliseConfidence(cell('confidence'));
     const frp = cell('frp') === '' ? null : Number(cell('frp'));
-    if (cell('latitude') === '' || !Number.isFinite(latitude) || Math.abs(latitude) > 90) return problem('latitude', cols.latitude!);
-    if (cell('longitude') === '' || !Number.isFinite(longitude) || Math.abs(longitude) > 180) return problem('longitude', cols.longitude!);
+    if (cell('latitude') === '' || !Number.isFinite(latitude) || Math.abs(latitude) > 90)
+      return problem('latitude', cols.latitude!);
+    if (cell('longitude') === '' || !Number.isFinite(longitude) || Math.abs(longitude) > 180)
+      return problem('longitude', cols.longitude!);
     const observedAt = time === undefined ? null : new Date(`${date}T${time}:00Z`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || (observedAt !== null && !isInDateWindow(observedAt.getTime()))) return problem('date', cols.date!);
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+      (observedAt !== null && !isInDateWindow(observedAt.getTime()))
+    )
+      return problem('date', cols.date!);
     if (time === undefined || observedAt === null) return problem('time', cols.time ?? 'time');
     if (confidence === undefined) return problem('confidence', cols.confidence ?? 'confidence');
-    if (frp !== null && (!Number.isFinite(frp) || frp < 0)) return problem('frp', cols.frp ?? 'frp');
-    rows.push({ latitude, longitude, observedAt, confidence, frp, satellite: cell('satellite').slice(0, 40), instrument: cell('instrument').slice(0, 40) });
+    if (frp !== null && (!Number.isFinite(frp) || frp < 0))
+      return problem('frp', cols.frp ?? 'frp');
+    rows.push({
+      latitude,
+      longitude,
+      observedAt,
+      confidence,
+      frp,
+      satellite: cell('satellite').slice(0, 40),
+      instrument: cell('instrument').slice(0, 40),
+    });
   });
   return { rows, problems, total: lines.length };
 }

@@ -12,7 +12,9 @@ export type StateLocator = (longitude: number, latitude: number) => number | nul
  * Each state's bounding box is tested first, so a thousand-row file is located in milliseconds.
  */
 export async function createStateLocator(db: Kysely<Database>): Promise<StateLocator> {
-  const ids = new Map((await db.selectFrom('state').select(['id', 'code']).execute()).map((s) => [s.code, s.id]));
+  const ids = new Map(
+    (await db.selectFrom('state').select(['id', 'code']).execute()).map((s) => [s.code, s.id]),
+  );
   const states = readGeoJson('my-states.geojson').flatMap((feature) => {
     const id = ids.get(String(feature.properties.ISO3166_2));
     if (id === undefined) return [];
@@ -20,7 +22,14 @@ export async function createStateLocator(db: Kysely<Database>): Promise<StateLoc
     return [{ id, feature, box }];
   });
   return (longitude, latitude) => {
-    const hit = states.find(({ box: [minX, minY, maxX, maxY], feature }) => longitude >= minX && longitude <= maxX && latitude >= minY && latitude <= maxY && contains(feature, [longitude, latitude]));
+    const hit = states.find(
+      ({ box: [minX, minY, maxX, maxY], feature }) =>
+        longitude >= minX &&
+        longitude <= maxX &&
+        latitude >= minY &&
+        latitude <= maxY &&
+        contains(feature, [longitude, latitude]),
+    );
     return hit?.id ?? null;
   };
 }

@@ -13,11 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import {
-  apiTablesInForce,
-  marineSetsInForce,
-  wqiInForce,
-} from '../calculators/index.js';
+import { apiTablesInForce, marineSetsInForce, wqiInForce } from '../calculators/index.js';
 import { createStandardsRepository } from '../calculators/index.js';
 
 /** Public answers are shared by every visitor: cached by browsers and proxies for five minutes. */

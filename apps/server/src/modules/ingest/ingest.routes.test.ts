@@ -6,7 +6,8 @@ import { hashStationKey } from './station-key.js';
 const KEY = 'sk_test_key_for_station_ca99t_0123456789';
 const HOUR = 3_600_000;
 // 2026-01-15T08:00:00+08:00 is the test clock's now; data sits in the hours before it.
-const T = (minutesBeforeNow: number) => new Date(Date.parse('2026-01-15T00:00:00Z') - minutesBeforeNow * 60_000).toISOString();
+const T = (minutesBeforeNow: number) =>
+  new Date(Date.parse('2026-01-15T00:00:00Z') - minutesBeforeNow * 60_000).toISOString();
 
 describe('POST /api2/ingest/readings', () => {
   const ctx = useTestApp();
@@ -21,10 +22,68 @@ describe('POST /api2/ingest/readings', () => {
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    await db.insertInto('station').values({ id: 'CA99T', module: 'CAQM', name: 'Test', stateId: null, districtId: null, place: null, lotInfo: null, address: null, longitude: 101.5, latitude: 3.1, category: 'Urban', locationType: null, targetClass: null, basinId: null, riverId: null, pictureKey: null, expectedIntervalMinutes: 5 }).execute();
-    await db.insertInto('station').values({ id: 'CA98T', module: 'CAQM', name: 'Other', stateId: null, districtId: null, place: null, lotInfo: null, address: null, longitude: 101.6, latitude: 3.2, category: 'Urban', locationType: null, targetClass: null, basinId: null, riverId: null, pictureKey: null, expectedIntervalMinutes: 5 }).execute();
-    await db.insertInto('stationParameter').values(['PM10', 'PM25', 'CO', 'TEMP'].map((parameterCode) => ({ stationId: 'CA99T', parameterCode }))).execute();
-    await db.insertInto('stationIngestKey').values({ stationId: 'CA99T', keyHash: hashStationKey(KEY), createdAt: new Date(), createdBy: 'test' }).execute();
+    await db
+      .insertInto('station')
+      .values({
+        id: 'CA99T',
+        module: 'CAQM',
+        name: 'Test',
+        stateId: null,
+        districtId: null,
+        place: null,
+        lotInfo: null,
+        address: null,
+        longitude: 101.5,
+        latitude: 3.1,
+        category: 'Urban',
+        locationType: null,
+        targetClass: null,
+        basinId: null,
+        riverId: null,
+        pictureKey: null,
+        expectedIntervalMinutes: 5,
+      })
+      .execute();
+    await db
+      .insertInto('station')
+      .values({
+        id: 'CA98T',
+        module: 'CAQM',
+        name: 'Other',
+        stateId: null,
+        districtId: null,
+        place: null,
+        lotInfo: null,
+        address: null,
+        longitude: 101.6,
+        latitude: 3.2,
+        category: 'Urban',
+        locationType: null,
+        targetClass: null,
+        basinId: null,
+        riverId: null,
+        pictureKey: null,
+        expectedIntervalMinutes: 5,
+      })
+      .execute();
+    await db
+      .insertInto('stationParameter')
+      .values(
+        ['PM10', 'PM25', 'CO', 'TEMP'].map((parameterCode) => ({
+          stationId: 'CA99T',
+          parameterCode,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('stationIngestKey')
+      .values({
+        stationId: 'CA99T',
+        keyHash: hashStationKey(KEY),
+        createdAt: new Date(),
+        createdBy: 'test',
+      })
+      .execute();
   });
 
   it('refuses a missing or wrong key with 401, and another station’s data with 403', async () => {
@@ -59,33 +118,88 @@ describe('POST /api2/ingest/readings', () => {
   });
 
   it('answers in Malay when asked', async () => {
-    const res = await post({ station_id: 'CA99T', readings: [{ parameter: 'NO2', ts: T(700), value: 1 }] }, KEY, 'ms-MY');
+    const res = await post(
+      { station_id: 'CA99T', readings: [{ parameter: 'NO2', ts: T(700), value: 1 }] },
+      KEY,
+      'ms-MY',
+    );
     expect(res.json().rejected[0].message).toBe('Stesen ini tidak mengukur NO2.');
   });
 
   it('never duplicates a resend, and records a resend with another value as a change', async () => {
-    const batch = { station_id: 'CA99T', readings: [{ parameter: 'TEMP', ts: T(800), value: 30.5 }, { parameter: 'TEMP', ts: T(795), value: 30.6 }] };
+    const batch = {
+      station_id: 'CA99T',
+      readings: [
+        { parameter: 'TEMP', ts: T(800), value: 30.5 },
+        { parameter: 'TEMP', ts: T(795), value: 30.6 },
+      ],
+    };
     expect((await post(batch)).json()).toMatchObject({ accepted: 2, duplicates: 0, changed: 0 });
     expect((await post(batch)).json()).toMatchObject({ accepted: 0, duplicates: 2, changed: 0 });
-    const resent = await post({ station_id: 'CA99T', readings: [{ parameter: 'TEMP', ts: T(800), value: 31.5 }] });
+    const resent = await post({
+      station_id: 'CA99T',
+      readings: [{ parameter: 'TEMP', ts: T(800), value: 31.5 }],
+    });
     expect(resent.json()).toMatchObject({ accepted: 0, duplicates: 0, changed: 1 });
 
-    const raw = await ctx.db.kysely.selectFrom('reading').select('value').where('parameterCode', '=', 'TEMP').where('ts', '=', new Date(T(800))).executeTakeFirstOrThrow();
+    const raw = await ctx.db.kysely
+      .selectFrom('reading')
+      .select('value')
+      .where('parameterCode', '=', 'TEMP')
+      .where('ts', '=', new Date(T(800)))
+      .executeTakeFirstOrThrow();
     expect(raw.value).toBe(30.5);
-    const change = await ctx.db.kysely.selectFrom('readingChange').selectAll().where('parameterCode', '=', 'TEMP').executeTakeFirstOrThrow();
-    expect(change).toMatchObject({ kind: 'resend', before: { value: 30.5, validity: 1 }, after: { value: 31.5, validity: 1 } });
-    const hour = await ctx.db.kysely.selectFrom('readingHourly').select(['avg', 'count']).where('parameterCode', '=', 'TEMP').executeTakeFirstOrThrow();
+    const change = await ctx.db.kysely
+      .selectFrom('readingChange')
+      .selectAll()
+      .where('parameterCode', '=', 'TEMP')
+      .executeTakeFirstOrThrow();
+    expect(change).toMatchObject({
+      kind: 'resend',
+      before: { value: 30.5, validity: 1 },
+      after: { value: 31.5, validity: 1 },
+    });
+    const hour = await ctx.db.kysely
+      .selectFrom('readingHourly')
+      .select(['avg', 'count'])
+      .where('parameterCode', '=', 'TEMP')
+      .executeTakeFirstOrThrow();
     expect(hour).toEqual({ avg: 31.05, count: 2 });
   });
 
   it('rolls an hour up with capture and the 75 % completeness rule, leaving failed values out', async () => {
     const hourStart = Date.parse('2026-01-14T10:00:00Z');
     const values = [10, 12, 14, 16, 18, 20, 22, 24, 2000];
-    await post({ station_id: 'CA99T', readings: values.map((value, i) => ({ parameter: 'PM25', ts: new Date(hourStart + i * 300_000).toISOString(), value })) });
-    const row = await ctx.db.kysely.selectFrom('readingHourly').selectAll().where('parameterCode', '=', 'PM25').where('hour', '=', new Date(hourStart)).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ avg: 17, min: 10, max: 24, count: 9, validCount: 8, expectedCount: 12, validity: -1 });
+    await post({
+      station_id: 'CA99T',
+      readings: values.map((value, i) => ({
+        parameter: 'PM25',
+        ts: new Date(hourStart + i * 300_000).toISOString(),
+        value,
+      })),
+    });
+    const row = await ctx.db.kysely
+      .selectFrom('readingHourly')
+      .selectAll()
+      .where('parameterCode', '=', 'PM25')
+      .where('hour', '=', new Date(hourStart))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      avg: 17,
+      min: 10,
+      max: 24,
+      count: 9,
+      validCount: 8,
+      expectedCount: 12,
+      validity: -1,
+    });
     expect(row.capturePct).toBeCloseTo(66.67, 2);
-    const failed = await ctx.db.kysely.selectFrom('reading').select(['autoFlag', 'autoValidity', 'autoChecks']).where('parameterCode', '=', 'PM25').where('value', '=', 2000).executeTakeFirstOrThrow();
+    const failed = await ctx.db.kysely
+      .selectFrom('reading')
+      .select(['autoFlag', 'autoValidity', 'autoChecks'])
+      .where('parameterCode', '=', 'PM25')
+      .where('value', '=', 2000)
+      .executeTakeFirstOrThrow();
     expect(failed).toMatchObject({ autoFlag: 4, autoValidity: -1, autoChecks: { gross_range: 4 } });
   });
 
@@ -93,29 +207,65 @@ describe('POST /api2/ingest/readings', () => {
     const end = Date.parse('2026-01-13T23:00:00Z');
     const readings = [];
     for (let h = 0; h < 24; h++) {
-      for (let m = 0; m < 60; m += 5) readings.push({ parameter: 'PM10', ts: new Date(end - (23 - h) * HOUR + m * 60_000).toISOString(), value: h % 2 ? 149 : 151 });
+      for (let m = 0; m < 60; m += 5)
+        readings.push({
+          parameter: 'PM10',
+          ts: new Date(end - (23 - h) * HOUR + m * 60_000).toISOString(),
+          value: h % 2 ? 149 : 151,
+        });
     }
     const res = await post({ station_id: 'CA99T', readings });
     expect(res.json().accepted).toBe(288);
-    const index = await ctx.db.kysely.selectFrom('airIndexHourly').selectAll().where('stationId', '=', 'CA99T').where('hour', '=', new Date(end)).executeTakeFirstOrThrow();
+    const index = await ctx.db.kysely
+      .selectFrom('airIndexHourly')
+      .selectAll()
+      .where('stationId', '=', 'CA99T')
+      .where('hour', '=', new Date(end))
+      .executeTakeFirstOrThrow();
     expect(index.api).toBeCloseTo(100, 6);
     expect(index).toMatchObject({ displayApi: 100, category: 'MODERATE', dominant: ['PM10'] });
-    const early = await ctx.db.kysely.selectFrom('airIndexHourly').selectAll().where('stationId', '=', 'CA99T').where('hour', '=', new Date(end - 7 * HOUR)).executeTakeFirstOrThrow();
+    const early = await ctx.db.kysely
+      .selectFrom('airIndexHourly')
+      .selectAll()
+      .where('stationId', '=', 'CA99T')
+      .where('hour', '=', new Date(end - 7 * HOUR))
+      .executeTakeFirstOrThrow();
     expect(early).toMatchObject({ api: null, category: 'NO_DATA' });
   });
 
   it('answers 400 for a batch over the limit, with the limit in the message', async () => {
-    const readings = Array.from({ length: 5001 }, () => ({ parameter: 'PM10', ts: T(900), value: 1 }));
+    const readings = Array.from({ length: 5001 }, () => ({
+      parameter: 'PM10',
+      ts: T(900),
+      value: 1,
+    }));
     const res = await post({ station_id: 'CA99T', readings });
     expect(res.statusCode).toBe(400);
-    expect(res.json().issues[0].message).toBe('A batch may hold at most 5000 readings; send the rest in another batch.');
+    expect(res.json().issues[0].message).toBe(
+      'A batch may hold at most 5000 readings; send the rest in another batch.',
+    );
   });
 
   it('records the station’s last value for transmission monitoring, which an older value does not move back', async () => {
     // The latest time any test of this file sends, so the answer does not depend on which ran before.
-    expect((await post({ station_id: 'CA99T', readings: [{ parameter: 'CO', ts: T(2), value: 0.4 }] })).json()).toMatchObject({ accepted: 1 });
-    expect((await post({ station_id: 'CA99T', readings: [{ parameter: 'CO', ts: T(1000), value: 0.5 }] })).json()).toMatchObject({ accepted: 1 });
-    const status = await ctx.db.kysely.selectFrom('stationStatus').selectAll().where('stationId', '=', 'CA99T').executeTakeFirstOrThrow();
+    expect(
+      (
+        await post({ station_id: 'CA99T', readings: [{ parameter: 'CO', ts: T(2), value: 0.4 }] })
+      ).json(),
+    ).toMatchObject({ accepted: 1 });
+    expect(
+      (
+        await post({
+          station_id: 'CA99T',
+          readings: [{ parameter: 'CO', ts: T(1000), value: 0.5 }],
+        })
+      ).json(),
+    ).toMatchObject({ accepted: 1 });
+    const status = await ctx.db.kysely
+      .selectFrom('stationStatus')
+      .selectAll()
+      .where('stationId', '=', 'CA99T')
+      .executeTakeFirstOrThrow();
     expect(status.lastTs.toISOString()).toBe(T(2));
     expect(status.lastReceivedAt).toEqual(ctx.clock.now());
   });

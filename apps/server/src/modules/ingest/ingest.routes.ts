@@ -16,7 +16,10 @@ const result = z.object({
 });
 
 /** `POST /api2/ingest/readings` for station loggers, authenticated by the station's own key. */
-export const ingestRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; ingest: ReturnType<typeof createIngestService> }> = async (app, { db, ingest }) => {
+export const ingestRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  ingest: ReturnType<typeof createIngestService>;
+}> = async (app, { db, ingest }) => {
   app.route({
     ...API.ingestReadings,
     schema: {

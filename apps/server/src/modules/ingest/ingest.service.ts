@@ -231,12 +231,10 @@ export function createIngestService({
             .insertInto('stationStatus')
             .values({ stationId, lastTs, lastReceivedAt: now })
             .onConflict((oc) =>
-              oc
-                .column('stationId')
-                .doUpdateSet({
-                  lastTs: sql<Date>`greatest(station_status.last_ts, excluded.last_ts)`,
-                  lastReceivedAt: now,
-                }),
+              oc.column('stationId').doUpdateSet({
+                lastTs: sql<Date>`greatest(station_status.last_ts, excluded.last_ts)`,
+                lastReceivedAt: now,
+              }),
             )
             .execute();
         }
@@ -328,15 +326,13 @@ async function recordResends(
         updatedAt: now,
       })
       .onConflict((oc) =>
-        oc
-          .columns(['stationId', 'parameterCode', 'ts'])
-          .doUpdateSet({
-            value: row.value,
-            validity: row.autoValidity,
-            nullReason: row.autoNullReason,
-            changeId: Number(change.id),
-            updatedAt: now,
-          }),
+        oc.columns(['stationId', 'parameterCode', 'ts']).doUpdateSet({
+          value: row.value,
+          validity: row.autoValidity,
+          nullReason: row.autoNullReason,
+          changeId: Number(change.id),
+          updatedAt: now,
+        }),
       )
       .execute();
   }

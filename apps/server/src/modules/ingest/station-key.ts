@@ -10,8 +10,15 @@ export function stationKeyOf(header: string | undefined): string | null {
 export const hashStationKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** The station a key belongs to (keys are stored hashed), or null. */
-export async function stationOfKey(db: Kysely<Database>, key: string | null): Promise<string | null> {
+export async function stationOfKey(
+  db: Kysely<Database>,
+  key: string | null,
+): Promise<string | null> {
   if (!key) return null;
-  const row = await db.selectFrom('stationIngestKey').select('stationId').where('keyHash', '=', hashStationKey(key)).executeTakeFirst();
+  const row = await db
+    .selectFrom('stationIngestKey')
+    .select('stationId')
+    .where('keyHash', '=', hashStationKey(key))
+    .executeTakeFirst();
   return row?.stationId ?? null;
 }

@@ -28,7 +28,11 @@ export type ItemProblem = 'shape' | 'timestamp' | 'future' | 'parameter' | 'repe
  * Sorts a batch into usable items and problems, item by item, so one bad reading never costs
  * the good ones. `measured` is what the station measures.
  */
-export function validateItems(items: readonly unknown[], measured: ReadonlySet<string>, now: number) {
+export function validateItems(
+  items: readonly unknown[],
+  measured: ReadonlySet<string>,
+  now: number,
+) {
   const good: GoodItem[] = [];
   const problems: { index: number; problem: ItemProblem; detail?: string }[] = [];
   const seen = new Set<string>();
@@ -43,7 +47,8 @@ export function validateItems(items: readonly unknown[], measured: ReadonlySet<s
     const ts = Date.parse(parsed.data.ts);
     if (Number.isNaN(ts)) return void problems.push({ index, problem: 'timestamp', detail: 'ts' });
     if (ts > now + MAX_FUTURE_MS) return void problems.push({ index, problem: 'future' });
-    if (!measured.has(parameter)) return void problems.push({ index, problem: 'parameter', detail: parameter });
+    if (!measured.has(parameter))
+      return void problems.push({ index, problem: 'parameter', detail: parameter });
     const key = `${parameter}|${ts}`;
     if (seen.has(key)) return void problems.push({ index, problem: 'repeated' });
     seen.add(key);

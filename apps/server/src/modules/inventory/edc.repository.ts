@@ -10,10 +10,18 @@ export function createEdcRepository(db: Kysely<Database>) {
       .selectFrom('edcInventory')
       .leftJoin('station', 'station.id', 'edcInventory.stationId')
       .select([
-        'edcInventory.id', 'edcInventory.stationId', 'station.name as stationName', 'edcInventory.kind', 'edcInventory.make',
-        'edcInventory.model', 'edcInventory.serialNo', 'edcInventory.firmware',
-        sql<string | null>`edc_inventory.installed_on::text`.as('installedOn'), 'edcInventory.status',
-        'edcInventory.createdAt', 'edcInventory.updatedAt',
+        'edcInventory.id',
+        'edcInventory.stationId',
+        'station.name as stationName',
+        'edcInventory.kind',
+        'edcInventory.make',
+        'edcInventory.model',
+        'edcInventory.serialNo',
+        'edcInventory.firmware',
+        sql<string | null>`edc_inventory.installed_on::text`.as('installedOn'),
+        'edcInventory.status',
+        'edcInventory.createdAt',
+        'edcInventory.updatedAt',
       ]);
   type Base = ReturnType<typeof base>;
 
@@ -24,22 +32,45 @@ export function createEdcRepository(db: Kysely<Database>) {
           .$if(Boolean(query.search), (qb) =>
             qb.where((eb) =>
               eb.or(
-                (['edcInventory.make', 'edcInventory.model', 'edcInventory.serialNo', 'edcInventory.stationId', 'station.name'] as const).map((column) =>
-                  eb(column, 'ilike', likePattern(query.search!)),
-                ),
+                (
+                  [
+                    'edcInventory.make',
+                    'edcInventory.model',
+                    'edcInventory.serialNo',
+                    'edcInventory.stationId',
+                    'station.name',
+                  ] as const
+                ).map((column) => eb(column, 'ilike', likePattern(query.search!))),
               ),
             ),
           )
-          .$if(query.stationId !== undefined, (qb) => qb.where('edcInventory.stationId', '=', query.stationId!))
+          .$if(query.stationId !== undefined, (qb) =>
+            qb.where('edcInventory.stationId', '=', query.stationId!),
+          )
           .$if(query.kind !== undefined, (qb) => qb.where('edcInventory.kind', '=', query.kind!))
-          .$if(query.status !== undefined, (qb) => qb.where('edcInventory.status', '=', query.status!));
-      const items = await filtered(base()).orderBy('edcInventory.kind').orderBy('edcInventory.id').limit(query.pageSize).offset(offsetOf(query)).execute();
-      const { total } = await filtered(base()).clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+          .$if(query.status !== undefined, (qb) =>
+            qb.where('edcInventory.status', '=', query.status!),
+          );
+      const items = await filtered(base())
+        .orderBy('edcInventory.kind')
+        .orderBy('edcInventory.id')
+        .limit(query.pageSize)
+        .offset(offsetOf(query))
+        .execute();
+      const { total } = await filtered(base())
+        .clearSelect()
+        .select(sql<number>`count(*)::int`.as('total'))
+        .executeTakeFirstOrThrow();
       return { items, total };
     },
 
     findById: (id: number) => base().where('edcInventory.id', '=', id).executeTakeFirst(),
 
-    ofStation: (stationId: string) => base().where('edcInventory.stationId', '=', stationId).orderBy('edcInventory.kind').orderBy('edcInventory.id').execute(),
+    ofStation: (stationId: string) =>
+      base()
+        .where('edcInventory.stationId', '=', stationId)
+        .orderBy('edcInventory.kind')
+        .orderBy('edcInventory.id')
+        .execute(),
   };
 }

@@ -7,7 +7,12 @@ import { STATION_ID } from './station-rules.js';
 export const EDC_KINDS = ['logger', 'collector', 'modem'] as const;
 
 export const edcBody = z.object({
-  stationId: z.string().trim().regex(STATION_ID, 'inventory:errors.stationId').nullable().default(null),
+  stationId: z
+    .string()
+    .trim()
+    .regex(STATION_ID, 'inventory:errors.stationId')
+    .nullable()
+    .default(null),
   kind: z.enum(EDC_KINDS),
   firmware: z.string().trim().max(60).nullable().default(null),
   ...equipmentFields,

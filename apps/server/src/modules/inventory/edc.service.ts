@@ -19,7 +19,14 @@ export function createEdcService({ db, clock }: { db: Kysely<Database>; clock: C
 
   async function validate(input: EdcInput) {
     if (input.stationId === null) return;
-    if (!(await db.selectFrom('station').select('id').where('id', '=', input.stationId).executeTakeFirst())) throw new AppError('REFERENCE_INVALID');
+    if (
+      !(await db
+        .selectFrom('station')
+        .select('id')
+        .where('id', '=', input.stationId)
+        .executeTakeFirst())
+    )
+      throw new AppError('REFERENCE_INVALID');
   }
 
   return {
@@ -31,8 +38,20 @@ export function createEdcService({ db, clock }: { db: Kysely<Database>; clock: C
       await validate(input);
       const now = clock.now();
       const id = await db.transaction().execute(async (trx) => {
-        const row = await trx.insertInto('edcInventory').values({ ...input, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
-        await recordActivity(trx, { actor, action: 'create', entity: 'edc_inventory', entityId: row.id, after: input, at: now, ip });
+        const row = await trx
+          .insertInto('edcInventory')
+          .values({ ...input, createdAt: now, updatedAt: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordActivity(trx, {
+          actor,
+          action: 'create',
+          entity: 'edc_inventory',
+          entityId: row.id,
+          after: input,
+          at: now,
+          ip,
+        });
         return row.id;
       });
       return get(id);
@@ -43,8 +62,21 @@ export function createEdcService({ db, clock }: { db: Kysely<Database>; clock: C
       await validate(input);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('edcInventory').set({ ...input, updatedAt: now }).where('id', '=', id).execute();
-        await recordActivity(trx, { actor, action: 'update', entity: 'edc_inventory', entityId: id, before, after: input, at: now, ip });
+        await trx
+          .updateTable('edcInventory')
+          .set({ ...input, updatedAt: now })
+          .where('id', '=', id)
+          .execute();
+        await recordActivity(trx, {
+          actor,
+          action: 'update',
+          entity: 'edc_inventory',
+          entityId: id,
+          before,
+          after: input,
+          at: now,
+          ip,
+        });
       });
       return get(id);
     },
@@ -53,8 +85,21 @@ export function createEdcService({ db, clock }: { db: Kysely<Database>; clock: C
       const before = await get(id);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('edcInventory').set({ status: 'retired', updatedAt: now }).where('id', '=', id).execute();
-        await recordActivity(trx, { actor, action: 'retire', entity: 'edc_inventory', entityId: id, before: { status: before.status }, after: { status: 'retired' }, at: now, ip });
+        await trx
+          .updateTable('edcInventory')
+          .set({ status: 'retired', updatedAt: now })
+          .where('id', '=', id)
+          .execute();
+        await recordActivity(trx, {
+          actor,
+          action: 'retire',
+          entity: 'edc_inventory',
+          entityId: id,
+          before: { status: before.status },
+          after: { status: 'retired' },
+          at: now,
+          ip,
+        });
       });
       return get(id);
     },

@@ -30,16 +30,28 @@ export async function issueIngestKey(
   const keyHash = hashStationKey(key);
   const now = clock.now();
   const rotated = await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('stationIngestKey').select(['createdAt', 'createdBy']).where('stationId', '=', stationId).executeTakeFirst();
+    const before = await trx
+      .selectFrom('stationIngestKey')
+      .select(['createdAt', 'createdBy'])
+      .where('stationId', '=', stationId)
+      .executeTakeFirst();
     await trx
       .insertInto('stationIngestKey')
       .values({ stationId, keyHash, createdAt: now, createdBy: actor.username })
-      .onConflict((oc) => oc.column('stationId').doUpdateSet({ keyHash, createdAt: now, createdBy: actor.username }))
+      .onConflict((oc) =>
+        oc.column('stationId').doUpdateSet({ keyHash, createdAt: now, createdBy: actor.username }),
+      )
       .execute();
     // Never the key or its hash: only that a key was issued, when and by whom.
     await recordActivity(trx, {
-      actor, action: before ? 'rotate' : 'issue', entity: 'station_ingest_key', entityId: stationId,
-      before: before ?? null, after: { createdAt: now, createdBy: actor.username }, at: now, ip,
+      actor,
+      action: before ? 'rotate' : 'issue',
+      entity: 'station_ingest_key',
+      entityId: stationId,
+      before: before ?? null,
+      after: { createdAt: now, createdBy: actor.username },
+      at: now,
+      ip,
     });
     return before !== undefined;
   });

@@ -21,14 +21,23 @@ import { createStationsService } from './stations.service.js';
  * catalogue, sensors, EDC equipment and the picker lists. Picture uploads are
  * `multipart/form-data` (one file); each upload route also sets its own size limit.
  */
-export const inventoryModule: FastifyPluginAsync<{ db: Kysely<Database>; clock: Clock; storage: FileStorage }> = async (app, { db, clock, storage }) => {
+export const inventoryModule: FastifyPluginAsync<{
+  db: Kysely<Database>;
+  clock: Clock;
+  storage: FileStorage;
+}> = async (app, { db, clock, storage }) => {
   // Another module may already have registered multipart higher up; a second parser would clash.
   if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+    await app.register(multipart, {
+      limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 10, parts: 11 },
+    });
   }
   await app.register(stationRoutes, { stations: createStationsService({ db, clock }), db, clock });
   await app.register(pictureRoutes, { pictures: createPicturesService({ db, clock, storage }) });
   await app.register(parameterRoutes, { parameters: createParametersService({ db, clock }) });
-  await app.register(equipmentRoutes, { sensors: createSensorsService({ db, clock }), edc: createEdcService({ db, clock }) });
+  await app.register(equipmentRoutes, {
+    sensors: createSensorsService({ db, clock }),
+    edc: createEdcService({ db, clock }),
+  });
   await app.register(referenceRoutes, { db });
 };

@@ -24,13 +24,32 @@ export function createParametersRepository(db: Kysely<Database>) {
         q
           .$if(Boolean(query.search), (qb) =>
             qb.where((eb) =>
-              eb.or((['parameter.code', 'parameter.nameEn', 'parameter.nameMs', 'parameter.unit'] as const).map((c) => eb(c, 'ilike', likePattern(query.search!)))),
+              eb.or(
+                (
+                  [
+                    'parameter.code',
+                    'parameter.nameEn',
+                    'parameter.nameMs',
+                    'parameter.unit',
+                  ] as const
+                ).map((c) => eb(c, 'ilike', likePattern(query.search!))),
+              ),
             ),
           )
           .$if(query.medium !== undefined, (qb) => qb.where('parameter.medium', '=', query.medium!))
-          .$if(query.active !== undefined, (qb) => qb.where('parameter.isActive', '=', query.active === 'true'));
-      const items = await filtered(base()).orderBy('parameter.medium').orderBy('parameter.code').limit(query.pageSize).offset(offsetOf(query)).execute();
-      const { total } = await filtered(base()).clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+          .$if(query.active !== undefined, (qb) =>
+            qb.where('parameter.isActive', '=', query.active === 'true'),
+          );
+      const items = await filtered(base())
+        .orderBy('parameter.medium')
+        .orderBy('parameter.code')
+        .limit(query.pageSize)
+        .offset(offsetOf(query))
+        .execute();
+      const { total } = await filtered(base())
+        .clearSelect()
+        .select(sql<number>`count(*)::int`.as('total'))
+        .executeTakeFirstOrThrow();
       return { items: items.map((p) => ({ ...p, stationCount: p.stationCount ?? 0 })), total };
     },
 
@@ -40,7 +59,13 @@ export function createParametersRepository(db: Kysely<Database>) {
     },
 
     async codeExists(code: string) {
-      return (await db.selectFrom('parameter').select('code').where(sql<string>`upper(code)`, '=', code.toUpperCase()).executeTakeFirst()) !== undefined;
+      return (
+        (await db
+          .selectFrom('parameter')
+          .select('code')
+          .where(sql<string>`upper(code)`, '=', code.toUpperCase())
+          .executeTakeFirst()) !== undefined
+      );
     },
   };
 }

@@ -5,7 +5,9 @@ import { pageQuery } from '../../http/paging.js';
 export const PARAMETER_CODE = /^[A-Z0-9_]{1,20}$/;
 export const AVERAGING = ['1H', '8H', '24H'] as const;
 
-export const parameterCodeParams = z.object({ code: z.string().regex(PARAMETER_CODE, 'inventory:errors.parameterCode') });
+export const parameterCodeParams = z.object({
+  code: z.string().regex(PARAMETER_CODE, 'inventory:errors.parameterCode'),
+});
 
 /** A catalogue parameter: unit, averaging, decimals shown, and the valid (instrument) range. */
 const parameterFields = z.object({
@@ -22,13 +24,23 @@ const parameterFields = z.object({
 });
 
 function withRange<T extends z.ZodType<{ rangeMin: number; rangeMax: number }>>(schema: T) {
-  return schema.superRefine((value, ctx) => {
-    if (value.rangeMin >= value.rangeMax) ctx.addIssue({ code: 'custom', path: ['rangeMax'], message: 'inventory:errors.rangeOrder' });
-  }, { when: (payload) => payload.issues.length === 0 });
+  return schema.superRefine(
+    (value, ctx) => {
+      if (value.rangeMin >= value.rangeMax)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rangeMax'],
+          message: 'inventory:errors.rangeOrder',
+        });
+    },
+    { when: (payload) => payload.issues.length === 0 },
+  );
 }
 
 export const createParameterBody = withRange(
-  parameterFields.extend({ code: z.string().trim().toUpperCase().regex(PARAMETER_CODE, 'inventory:errors.parameterCode') }),
+  parameterFields.extend({
+    code: z.string().trim().toUpperCase().regex(PARAMETER_CODE, 'inventory:errors.parameterCode'),
+  }),
 );
 export const updateParameterBody = withRange(parameterFields);
 export type ParameterInput = z.infer<typeof parameterFields>;

@@ -26,8 +26,19 @@ export function createParametersService({ db, clock }: { db: Kysely<Database>; c
       if (await repo.codeExists(input.code)) throw new AppError('PARAMETER_CODE_TAKEN');
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx.insertInto('parameter').values({ ...input, createdAt: now, updatedAt: now }).execute();
-        await recordActivity(trx, { actor, action: 'create', entity: 'parameter', entityId: input.code, after: input, at: now, ip });
+        await trx
+          .insertInto('parameter')
+          .values({ ...input, createdAt: now, updatedAt: now })
+          .execute();
+        await recordActivity(trx, {
+          actor,
+          action: 'create',
+          entity: 'parameter',
+          entityId: input.code,
+          after: input,
+          at: now,
+          ip,
+        });
       });
       return get(input.code);
     },
@@ -36,8 +47,21 @@ export function createParametersService({ db, clock }: { db: Kysely<Database>; c
       const { stationCount: _n, ...before } = await get(code);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('parameter').set({ ...input, updatedAt: now }).where('code', '=', code).execute();
-        await recordActivity(trx, { actor, action: 'update', entity: 'parameter', entityId: code, before, after: input, at: now, ip });
+        await trx
+          .updateTable('parameter')
+          .set({ ...input, updatedAt: now })
+          .where('code', '=', code)
+          .execute();
+        await recordActivity(trx, {
+          actor,
+          action: 'update',
+          entity: 'parameter',
+          entityId: code,
+          before,
+          after: input,
+          at: now,
+          ip,
+        });
       });
       return get(code);
     },
@@ -47,10 +71,20 @@ export function createParametersService({ db, clock }: { db: Kysely<Database>; c
       const before = await get(code);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('parameter').set({ isActive, updatedAt: now }).where('code', '=', code).execute();
+        await trx
+          .updateTable('parameter')
+          .set({ isActive, updatedAt: now })
+          .where('code', '=', code)
+          .execute();
         await recordActivity(trx, {
-          actor, action: isActive ? 'activate' : 'deactivate', entity: 'parameter', entityId: code,
-          before: { isActive: before.isActive }, after: { isActive }, at: now, ip,
+          actor,
+          action: isActive ? 'activate' : 'deactivate',
+          entity: 'parameter',
+          entityId: code,
+          before: { isActive: before.isActive },
+          after: { isActive },
+          at: now,
+          ip,
         });
       });
       return get(code);

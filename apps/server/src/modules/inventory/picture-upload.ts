@@ -12,9 +12,12 @@ import { PICTURE_MAX_BYTES } from './pictures.js';
  */
 export async function readPicture(request: FastifyRequest): Promise<CheckedPicture> {
   const { data } = await readUploadedFile(request, PICTURE_MAX_BYTES, {
-    multipart: 'inventory:errors.pictureMultipart', missing: 'inventory:errors.pictureMissing', tooLarge: 'inventory:errors.pictureTooLarge',
+    multipart: 'inventory:errors.pictureMultipart',
+    missing: 'inventory:errors.pictureMissing',
+    tooLarge: 'inventory:errors.pictureTooLarge',
   });
   const contentType = sniffImageType(data);
-  if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'inventory:errors.pictureType' });
+  if (!contentType)
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'inventory:errors.pictureType' });
   return { data, contentType };
 }

@@ -12,15 +12,32 @@ describe('station pictures API', () => {
   beforeAll(async () => {
     await insertStation(ctx.db.kysely, 'CA05S');
     await insertStation(ctx.db.kysely, 'CA06S');
-    await createUser(ctx.db.kysely, { username: 'keeper', roles: ['Inventory Maintenance', ...EVERY_MODULE] });
-    await createUser(ctx.db.kysely, { username: 'viewer', roles: ['Station Information', ...EVERY_MODULE] });
+    await createUser(ctx.db.kysely, {
+      username: 'keeper',
+      roles: ['Inventory Maintenance', ...EVERY_MODULE],
+    });
+    await createUser(ctx.db.kysely, {
+      username: 'viewer',
+      roles: ['Station Information', ...EVERY_MODULE],
+    });
     keeper = bearer(await signIn(ctx.app, 'keeper'));
     viewer = bearer(await signIn(ctx.app, 'viewer'));
   });
 
-  const upload = (url: string, data: Buffer, filename = 'site.png', type = 'image/png', headers = keeper) => {
+  const upload = (
+    url: string,
+    data: Buffer,
+    filename = 'site.png',
+    type = 'image/png',
+    headers = keeper,
+  ) => {
     const body = multipartFile(data, filename, type);
-    return ctx.app.inject({ method: url.includes('gallery') ? 'POST' : 'PUT', url, payload: body.payload, headers: { ...headers, ...body.headers } });
+    return ctx.app.inject({
+      method: url.includes('gallery') ? 'POST' : 'PUT',
+      url,
+      payload: body.payload,
+      headers: { ...headers, ...body.headers },
+    });
   };
 
   it('accepts a PNG as the main picture and serves it back, without a token, with its content type', async () => {
@@ -33,16 +50,33 @@ describe('station pictures API', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(PNG)).toBe(true);
-    const station = await ctx.app.inject({ method: 'GET', url: '/api2/inventory/stations/CA05S', headers: viewer });
+    const station = await ctx.app.inject({
+      method: 'GET',
+      url: '/api2/inventory/stations/CA05S',
+      headers: viewer,
+    });
     expect(station.json().pictureUrl).toBe(url);
   });
 
   it('trusts the bytes, not the name or declared type: text renamed .png is refused with 415', async () => {
-    const res = await upload('/api2/inventory/stations/CA05S/picture', Buffer.from('I am not a picture, only text.'), 'notes.png', 'image/png');
+    const res = await upload(
+      '/api2/inventory/stations/CA05S/picture',
+      Buffer.from('I am not a picture, only text.'),
+      'notes.png',
+      'image/png',
+    );
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Only JPEG, PNG or WebP pictures are accepted.' });
+    expect(res.json()).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Only JPEG, PNG or WebP pictures are accepted.',
+    });
     // A PNG declared as JPEG is stored as what it is.
-    const mislabelled = await upload('/api2/inventory/stations/CA06S/gallery', PNG, 'photo.jpg', 'image/jpeg');
+    const mislabelled = await upload(
+      '/api2/inventory/stations/CA06S/gallery',
+      PNG,
+      'photo.jpg',
+      'image/jpeg',
+    );
     expect(mislabelled.json().contentType).toBe('image/png');
   });
 
@@ -50,22 +84,48 @@ describe('station pictures API', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(PICTURE_MAX_BYTES)]);
     const res = await upload('/api2/inventory/stations/CA05S/picture', big);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The picture is larger than 5 MB.' });
-    const json = await ctx.app.inject({ method: 'PUT', url: '/api2/inventory/stations/CA05S/picture', headers: keeper, payload: { picture: 'x' } });
+    expect(res.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The picture is larger than 5 MB.',
+    });
+    const json = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api2/inventory/stations/CA05S/picture',
+      headers: keeper,
+      payload: { picture: 'x' },
+    });
     expect(json.statusCode).toBe(415);
-    const raw = await ctx.app.inject({ method: 'PUT', url: '/api2/inventory/stations/CA05S/picture', headers: { ...keeper, 'content-type': 'image/png' }, payload: PNG });
+    const raw = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api2/inventory/stations/CA05S/picture',
+      headers: { ...keeper, 'content-type': 'image/png' },
+      payload: PNG,
+    });
     expect(raw.statusCode).toBe(415);
   });
 
   it('lets only Inventory Maintenance upload', async () => {
-    expect((await upload('/api2/inventory/stations/CA05S/picture', PNG, 'a.png', 'image/png', viewer)).statusCode).toBe(403);
-    expect((await upload('/api2/inventory/stations/CA05S/picture', PNG, 'a.png', 'image/png', {})).statusCode).toBe(401);
+    expect(
+      (await upload('/api2/inventory/stations/CA05S/picture', PNG, 'a.png', 'image/png', viewer))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await upload('/api2/inventory/stations/CA05S/picture', PNG, 'a.png', 'image/png', {}))
+        .statusCode,
+    ).toBe(401);
     expect((await upload('/api2/inventory/stations/NOPE9/picture', PNG)).statusCode).toBe(404);
   });
 
   it('replaces the main picture and deletes the old file', async () => {
-    const before = (await ctx.app.inject({ method: 'GET', url: '/api2/inventory/stations/CA05S', headers: viewer })).json().pictureUrl as string;
-    const after = (await upload('/api2/inventory/stations/CA05S/picture', PNG)).json().url as string;
+    const before = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api2/inventory/stations/CA05S',
+        headers: viewer,
+      })
+    ).json().pictureUrl as string;
+    const after = (await upload('/api2/inventory/stations/CA05S/picture', PNG)).json()
+      .url as string;
     expect(after).not.toBe(before);
     expect((await ctx.app.inject({ method: 'GET', url: before })).statusCode).toBe(404);
     expect(ctx.storage.files.has(`station-pictures/${before.split('/').pop()}`)).toBe(false);
@@ -73,41 +133,95 @@ describe('station pictures API', () => {
   });
 
   it('adds gallery pictures with captions, lists them on the station, and removes them', async () => {
-    const added = await upload('/api2/inventory/stations/CA05S/gallery?caption=Sampling%20point', PNG);
+    const added = await upload(
+      '/api2/inventory/stations/CA05S/gallery?caption=Sampling%20point',
+      PNG,
+    );
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ caption: 'Sampling point', contentType: 'image/png' });
-    const station = await ctx.app.inject({ method: 'GET', url: '/api2/inventory/stations/CA05S', headers: viewer });
-    expect(station.json().gallery).toEqual([expect.objectContaining({ id: added.json().id, url: added.json().url, caption: 'Sampling point' })]);
+    const station = await ctx.app.inject({
+      method: 'GET',
+      url: '/api2/inventory/stations/CA05S',
+      headers: viewer,
+    });
+    expect(station.json().gallery).toEqual([
+      expect.objectContaining({
+        id: added.json().id,
+        url: added.json().url,
+        caption: 'Sampling point',
+      }),
+    ]);
     expect((await ctx.app.inject({ method: 'GET', url: added.json().url })).statusCode).toBe(200);
 
-    const wrongStation = await ctx.app.inject({ method: 'DELETE', url: `/api2/inventory/stations/CA06S/gallery/${added.json().id}`, headers: keeper });
+    const wrongStation = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api2/inventory/stations/CA06S/gallery/${added.json().id}`,
+      headers: keeper,
+    });
     expect(wrongStation.statusCode).toBe(404);
-    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api2/inventory/stations/CA05S/gallery/${added.json().id}`, headers: keeper });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api2/inventory/stations/CA05S/gallery/${added.json().id}`,
+      headers: keeper,
+    });
     expect(removed.statusCode).toBe(204);
     expect((await ctx.app.inject({ method: 'GET', url: added.json().url })).statusCode).toBe(404);
   });
 
   it('serves nothing for a deactivated station, a guessed key or a path', async () => {
     const url = (await upload('/api2/inventory/stations/CA06S/picture', PNG)).json().url as string;
-    await ctx.app.inject({ method: 'POST', url: '/api2/inventory/stations/CA06S/active', headers: keeper, payload: { isActive: false } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api2/inventory/stations/CA06S/active',
+      headers: keeper,
+      payload: { isActive: false },
+    });
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api2/inventory/pictures/${'A'.repeat(32)}` })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api2/inventory/pictures/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api2/inventory/pictures/${'A'.repeat(32)}` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api2/inventory/pictures/..%2F..%2Fetc%2Fpasswd',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('logs every picture change without the file', async () => {
-    const log = await ctx.db.kysely.selectFrom('activityLog').select(['action', 'entity', 'username']).where('entity', 'in', ['station', 'station_picture']).orderBy('id').execute();
+    const log = await ctx.db.kysely
+      .selectFrom('activityLog')
+      .select(['action', 'entity', 'username'])
+      .where('entity', 'in', ['station', 'station_picture'])
+      .orderBy('id')
+      .execute();
     expect(log.map((e) => `${e.entity}:${e.action}`)).toEqual([
-      'station:set_picture', 'station_picture:create', 'station:set_picture', 'station_picture:create', 'station_picture:delete',
-      'station:set_picture', 'station:deactivate',
+      'station:set_picture',
+      'station_picture:create',
+      'station:set_picture',
+      'station_picture:create',
+      'station_picture:delete',
+      'station:set_picture',
+      'station:deactivate',
     ]);
     expect(log.every((e) => e.username === 'keeper')).toBe(true);
   });
 
   it('removes the main picture', async () => {
-    const res = await ctx.app.inject({ method: 'DELETE', url: '/api2/inventory/stations/CA05S/picture', headers: keeper });
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api2/inventory/stations/CA05S/picture',
+      headers: keeper,
+    });
     expect(res.statusCode).toBe(204);
-    const station = await ctx.app.inject({ method: 'GET', url: '/api2/inventory/stations/CA05S', headers: viewer });
+    const station = await ctx.app.inject({
+      method: 'GET',
+      url: '/api2/inventory/stations/CA05S',
+      headers: viewer,
+    });
     expect(station.json().pictureUrl).toBeNull();
     expect([...ctx.storage.files.keys()].length).toBe(2); // CA06S: its main picture and the mislabelled gallery PNG
   });

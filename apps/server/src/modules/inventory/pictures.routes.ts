@@ -7,22 +7,49 @@ import type { PicturesService } from './pictures.service.js';
 import { stationIdParams } from './stations.schema.js';
 import { signedIn } from '../../plugins/access-control.js';
 
-const galleryPicture = z.object({ id: z.number(), url: z.string(), caption: z.string().nullable(), contentType: z.string(), createdAt: z.date() });
+const galleryPicture = z.object({
+  id: z.number(),
+  url: z.string(),
+  caption: z.string().nullable(),
+  contentType: z.string(),
+  createdAt: z.date(),
+});
 const upload = 'multipart/form-data with one file: a JPEG, PNG or WebP picture of at most 5 MB';
 
 /** Station pictures: the main picture, the gallery, and serving them to `<img>` tags. */
-export const pictureRoutes: FastifyPluginAsyncZod<{ pictures: PicturesService }> = async (app, { pictures }) => {
+export const pictureRoutes: FastifyPluginAsyncZod<{ pictures: PicturesService }> = async (
+  app,
+  { pictures },
+) => {
   const tags = ['inventory'];
 
   app.route({
     ...API.inventorySetStationPicture,
-    schema: { tags, summary: 'Set the main picture', description: upload, consumes: ['multipart/form-data'], params: stationIdParams, response: { 200: z.object({ url: z.string() }) } },
-    handler: async (request) => pictures.setMain(request.params.id, await readPicture(request), signedIn(request), request.ip),
+    schema: {
+      tags,
+      summary: 'Set the main picture',
+      description: upload,
+      consumes: ['multipart/form-data'],
+      params: stationIdParams,
+      response: { 200: z.object({ url: z.string() }) },
+    },
+    handler: async (request) =>
+      pictures.setMain(
+        request.params.id,
+        await readPicture(request),
+        signedIn(request),
+        request.ip,
+      ),
   });
 
   app.route({
     ...API.inventoryRemoveStationPicture,
-    schema: { tags, summary: 'Remove the main picture', params: stationIdParams, response: { 204: z.null() } },
+    schema: {
+      tags,
+      summary: 'Remove the main picture',
+      params: stationIdParams,
+      response: { 204: z.null() },
+    },
     handler: async (request, reply) => {
       await pictures.removeMain(request.params.id, signedIn(request), request.ip);
       return reply.code(204).send(null);
@@ -32,38 +59,66 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ pictures: PicturesService }>
   app.route({
     ...API.inventoryAddGalleryPicture,
     schema: {
-      tags, summary: 'Add a gallery picture', description: upload, consumes: ['multipart/form-data'], params: stationIdParams,
-      querystring: z.object({ caption: z.string().trim().max(200).optional() }), response: { 201: galleryPicture },
+      tags,
+      summary: 'Add a gallery picture',
+      description: upload,
+      consumes: ['multipart/form-data'],
+      params: stationIdParams,
+      querystring: z.object({ caption: z.string().trim().max(200).optional() }),
+      response: { 201: galleryPicture },
     },
     handler: async (request, reply) => {
       const picture = await readPicture(request);
-      const added = await pictures.addToGallery(request.params.id, picture, request.query.caption || null, signedIn(request), request.ip);
+      const added = await pictures.addToGallery(
+        request.params.id,
+        picture,
+        request.query.caption || null,
+        signedIn(request),
+        request.ip,
+      );
       return reply.code(201).send(added);
     },
   });
 
   app.route({
     ...API.inventoryRemoveGalleryPicture,
-    schema: { tags, summary: 'Remove a gallery picture', params: stationIdParams.extend({ pictureId: z.coerce.number().int().positive() }), response: { 204: z.null() } },
+    schema: {
+      tags,
+      summary: 'Remove a gallery picture',
+      params: stationIdParams.extend({ pictureId: z.coerce.number().int().positive() }),
+      response: { 204: z.null() },
+    },
     handler: async (request, reply) => {
-      await pictures.removeFromGallery(request.params.id, request.params.pictureId, signedIn(request), request.ip);
+      await pictures.removeFromGallery(
+        request.params.id,
+        request.params.pictureId,
+        signedIn(request),
+        request.ip,
+      );
       return reply.code(204).send(null);
     },
   });
 
   app.route({
     ...API.inventoryPicture,
-    schema: { tags, summary: 'A picture of an active station (public: the random key in the URL is the permission)', params: z.object({ key: z.string().max(100) }) },
+    schema: {
+      tags,
+      summary:
+        'A picture of an active station (public: the random key in the URL is the permission)',
+      params: z.object({ key: z.string().max(100) }),
+    },
     handler: async (request, reply) => {
       const file = await pictures.open(request.params.key);
       if (!file) throw new AppError('NOT_FOUND');
-      return reply
-        .type(file.contentType)
-        .header('content-length', file.size)
-        .header('x-content-type-options', 'nosniff')
-        // Private and short: a deactivated station's pictures stop being shown within the hour.
-        .header('cache-control', 'private, max-age=3600')
-        .send(file.body);
+      return (
+        reply
+          .type(file.contentType)
+          .header('content-length', file.size)
+          .header('x-content-type-options', 'nosniff')
+          // Private and short: a deactivated station's pictures stop being shown within the hour.
+          .header('cache-control', 'private, max-age=3600')
+          .send(file.body)
+      );
     },
   });
 };

@@ -27,12 +27,19 @@ export interface CheckedPicture {
  */
 export function createPicturesService({ db, clock, storage }: Deps) {
   async function station(id: string) {
-    const found = await db.selectFrom('station').select(['id', 'pictureKey']).where('id', '=', id).executeTakeFirst();
+    const found = await db
+      .selectFrom('station')
+      .select(['id', 'pictureKey'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!found) throw new AppError('NOT_FOUND');
     return found;
   }
 
-  async function stored<T>(picture: CheckedPicture, write: (key: string) => Promise<T>): Promise<T> {
+  async function stored<T>(
+    picture: CheckedPicture,
+    write: (key: string) => Promise<T>,
+  ): Promise<T> {
     const key = newPictureKey();
     await storage.put(key, picture.data, picture.contentType);
     try {
@@ -43,7 +50,10 @@ export function createPicturesService({ db, clock, storage }: Deps) {
     }
   }
 
-  const meta = (picture: CheckedPicture) => ({ contentType: picture.contentType, size: picture.data.length });
+  const meta = (picture: CheckedPicture) => ({
+    contentType: picture.contentType,
+    size: picture.data.length,
+  });
 
   return {
     async setMain(stationId: string, picture: CheckedPicture, actor: Principal, ip: string) {
@@ -51,10 +61,20 @@ export function createPicturesService({ db, clock, storage }: Deps) {
       const now = clock.now();
       const key = await stored(picture, (key) =>
         db.transaction().execute(async (trx) => {
-          await trx.updateTable('station').set({ pictureKey: key, updatedAt: now }).where('id', '=', stationId).execute();
+          await trx
+            .updateTable('station')
+            .set({ pictureKey: key, updatedAt: now })
+            .where('id', '=', stationId)
+            .execute();
           await recordActivity(trx, {
-            actor, action: 'set_picture', entity: 'station', entityId: stationId,
-            before: { picture: pictureUrl(before.pictureKey) }, after: { picture: pictureUrl(key), ...meta(picture) }, at: now, ip,
+            actor,
+            action: 'set_picture',
+            entity: 'station',
+            entityId: stationId,
+            before: { picture: pictureUrl(before.pictureKey) },
+            after: { picture: pictureUrl(key), ...meta(picture) },
+            at: now,
+            ip,
           });
           return key;
         }),
@@ -68,41 +88,86 @@ export function createPicturesService({ db, clock, storage }: Deps) {
       if (!before.pictureKey) return;
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('station').set({ pictureKey: null, updatedAt: now }).where('id', '=', stationId).execute();
-        await recordActivity(trx, { actor, action: 'remove_picture', entity: 'station', entityId: stationId, before: { picture: pictureUrl(before.pictureKey) }, at: now, ip });
+        await trx
+          .updateTable('station')
+          .set({ pictureKey: null, updatedAt: now })
+          .where('id', '=', stationId)
+          .execute();
+        await recordActivity(trx, {
+          actor,
+          action: 'remove_picture',
+          entity: 'station',
+          entityId: stationId,
+          before: { picture: pictureUrl(before.pictureKey) },
+          at: now,
+          ip,
+        });
       });
       await storage.delete(before.pictureKey);
     },
 
-    async addToGallery(stationId: string, picture: CheckedPicture, caption: string | null, actor: Principal, ip: string) {
+    async addToGallery(
+      stationId: string,
+      picture: CheckedPicture,
+      caption: string | null,
+      actor: Principal,
+      ip: string,
+    ) {
       await station(stationId);
       const now = clock.now();
       const row = await stored(picture, (fileKey) =>
         db.transaction().execute(async (trx) => {
           const inserted = await trx
             .insertInto('stationPicture')
-            .values({ stationId, fileKey, caption, contentType: picture.contentType, createdAt: now })
+            .values({
+              stationId,
+              fileKey,
+              caption,
+              contentType: picture.contentType,
+              createdAt: now,
+            })
             .returningAll()
             .executeTakeFirstOrThrow();
           await recordActivity(trx, {
-            actor, action: 'create', entity: 'station_picture', entityId: inserted.id,
-            after: { stationId, caption, url: pictureUrl(fileKey), ...meta(picture) }, at: now, ip,
+            actor,
+            action: 'create',
+            entity: 'station_picture',
+            entityId: inserted.id,
+            after: { stationId, caption, url: pictureUrl(fileKey), ...meta(picture) },
+            at: now,
+            ip,
           });
           return inserted;
         }),
       );
-      return { id: row.id, url: pictureUrl(row.fileKey), caption: row.caption, contentType: row.contentType, createdAt: row.createdAt };
+      return {
+        id: row.id,
+        url: pictureUrl(row.fileKey),
+        caption: row.caption,
+        contentType: row.contentType,
+        createdAt: row.createdAt,
+      };
     },
 
     async removeFromGallery(stationId: string, pictureId: number, actor: Principal, ip: string) {
-      const before = await db.selectFrom('stationPicture').selectAll().where('id', '=', pictureId).where('stationId', '=', stationId).executeTakeFirst();
+      const before = await db
+        .selectFrom('stationPicture')
+        .selectAll()
+        .where('id', '=', pictureId)
+        .where('stationId', '=', stationId)
+        .executeTakeFirst();
       if (!before) throw new AppError('NOT_FOUND');
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('stationPicture').where('id', '=', pictureId).execute();
         await recordActivity(trx, {
-          actor, action: 'delete', entity: 'station_picture', entityId: pictureId,
-          before: { stationId, caption: before.caption, url: pictureUrl(before.fileKey) }, at: now, ip,
+          actor,
+          action: 'delete',
+          entity: 'station_picture',
+          entityId: pictureId,
+          before: { stationId, caption: before.caption, url: pictureUrl(before.fileKey) },
+          at: now,
+          ip,
         });
       });
       await storage.delete(before.fileKey);
@@ -119,7 +184,13 @@ export function createPicturesService({ db, clock, storage }: Deps) {
         .where((eb) =>
           eb.or([
             eb('station.pictureKey', '=', key),
-            eb.exists(eb.selectFrom('stationPicture').select('stationPicture.id').whereRef('stationPicture.stationId', '=', 'station.id').where('stationPicture.fileKey', '=', key)),
+            eb.exists(
+              eb
+                .selectFrom('stationPicture')
+                .select('stationPicture.id')
+                .whereRef('stationPicture.stationId', '=', 'station.id')
+                .where('stationPicture.fileKey', '=', key),
+            ),
           ]),
         )
         .executeTakeFirst();

@@ -9,24 +9,54 @@ export function createReferenceRepository(db: Kysely<Database>) {
     states: () => db.selectFrom('state').select(['id', 'code', 'name']).orderBy('name').execute(),
 
     districts: (stateId: number | undefined) =>
-      db.selectFrom('district').select(['id', 'stateId', 'name']).$if(stateId !== undefined, (q) => q.where('stateId', '=', stateId!)).orderBy('name').execute(),
+      db
+        .selectFrom('district')
+        .select(['id', 'stateId', 'name'])
+        .$if(stateId !== undefined, (q) => q.where('stateId', '=', stateId!))
+        .orderBy('name')
+        .execute(),
 
     basins: (stateId: number | undefined) =>
       db
         .selectFrom('basin')
         .select(['basin.id', 'basin.name'])
         .$if(stateId !== undefined, (q) =>
-          q.where((eb) => eb.exists(eb.selectFrom('basinState').select('basinState.basinId').whereRef('basinState.basinId', '=', 'basin.id').where('basinState.stateId', '=', stateId!))),
+          q.where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('basinState')
+                .select('basinState.basinId')
+                .whereRef('basinState.basinId', '=', 'basin.id')
+                .where('basinState.stateId', '=', stateId!),
+            ),
+          ),
         )
         .orderBy('basin.name')
         .execute(),
 
     rivers: (basinId: number | undefined) =>
-      db.selectFrom('river').select(['id', 'basinId', 'name']).$if(basinId !== undefined, (q) => q.where('basinId', '=', basinId!)).orderBy('name').execute(),
+      db
+        .selectFrom('river')
+        .select(['id', 'basinId', 'name'])
+        .$if(basinId !== undefined, (q) => q.where('basinId', '=', basinId!))
+        .orderBy('name')
+        .execute(),
 
     stations: (module: ModuleCode | undefined, modules: readonly ModuleCode[]) =>
-      db.selectFrom('station').select(['id', 'name', 'module', 'isActive']).where(moduleIn(sql.ref('module'), modules)).$if(module !== undefined, (q) => q.where('module', '=', module!)).orderBy('id').execute(),
+      db
+        .selectFrom('station')
+        .select(['id', 'name', 'module', 'isActive'])
+        .where(moduleIn(sql.ref('module'), modules))
+        .$if(module !== undefined, (q) => q.where('module', '=', module!))
+        .orderBy('id')
+        .execute(),
 
-    parameters: () => db.selectFrom('parameter').select(['code', 'medium', 'nameEn', 'nameMs', 'unit', 'isActive']).orderBy('medium').orderBy('code').execute(),
+    parameters: () =>
+      db
+        .selectFrom('parameter')
+        .select(['code', 'medium', 'nameEn', 'nameMs', 'unit', 'isActive'])
+        .orderBy('medium')
+        .orderBy('code')
+        .execute(),
   };
 }

@@ -11,10 +11,19 @@ export function createSensorsRepository(db: Kysely<Database>) {
       .innerJoin('station', 'station.id', 'sensor.stationId')
       .innerJoin('parameter', 'parameter.code', 'sensor.parameterCode')
       .select([
-        'sensor.id', 'sensor.stationId', 'station.name as stationName', 'sensor.parameterCode',
-        'parameter.nameEn as parameterNameEn', 'parameter.nameMs as parameterNameMs', 'sensor.make', 'sensor.model',
-        'sensor.serialNo', sql<string | null>`sensor.installed_on::text`.as('installedOn'), 'sensor.status',
-        'sensor.createdAt', 'sensor.updatedAt',
+        'sensor.id',
+        'sensor.stationId',
+        'station.name as stationName',
+        'sensor.parameterCode',
+        'parameter.nameEn as parameterNameEn',
+        'parameter.nameMs as parameterNameMs',
+        'sensor.make',
+        'sensor.model',
+        'sensor.serialNo',
+        sql<string | null>`sensor.installed_on::text`.as('installedOn'),
+        'sensor.status',
+        'sensor.createdAt',
+        'sensor.updatedAt',
       ]);
   type Base = ReturnType<typeof base>;
 
@@ -25,22 +34,47 @@ export function createSensorsRepository(db: Kysely<Database>) {
           .$if(Boolean(query.search), (qb) =>
             qb.where((eb) =>
               eb.or(
-                (['sensor.make', 'sensor.model', 'sensor.serialNo', 'sensor.stationId', 'station.name', 'sensor.parameterCode'] as const).map((column) =>
-                  eb(column, 'ilike', likePattern(query.search!)),
-                ),
+                (
+                  [
+                    'sensor.make',
+                    'sensor.model',
+                    'sensor.serialNo',
+                    'sensor.stationId',
+                    'station.name',
+                    'sensor.parameterCode',
+                  ] as const
+                ).map((column) => eb(column, 'ilike', likePattern(query.search!))),
               ),
             ),
           )
-          .$if(query.stationId !== undefined, (qb) => qb.where('sensor.stationId', '=', query.stationId!))
-          .$if(query.parameterCode !== undefined, (qb) => qb.where('sensor.parameterCode', '=', query.parameterCode!))
+          .$if(query.stationId !== undefined, (qb) =>
+            qb.where('sensor.stationId', '=', query.stationId!),
+          )
+          .$if(query.parameterCode !== undefined, (qb) =>
+            qb.where('sensor.parameterCode', '=', query.parameterCode!),
+          )
           .$if(query.status !== undefined, (qb) => qb.where('sensor.status', '=', query.status!));
-      const items = await filtered(base()).orderBy('sensor.stationId').orderBy('sensor.parameterCode').orderBy('sensor.id').limit(query.pageSize).offset(offsetOf(query)).execute();
-      const { total } = await filtered(base()).clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+      const items = await filtered(base())
+        .orderBy('sensor.stationId')
+        .orderBy('sensor.parameterCode')
+        .orderBy('sensor.id')
+        .limit(query.pageSize)
+        .offset(offsetOf(query))
+        .execute();
+      const { total } = await filtered(base())
+        .clearSelect()
+        .select(sql<number>`count(*)::int`.as('total'))
+        .executeTakeFirstOrThrow();
       return { items, total };
     },
 
     findById: (id: number) => base().where('sensor.id', '=', id).executeTakeFirst(),
 
-    ofStation: (stationId: string) => base().where('sensor.stationId', '=', stationId).orderBy('sensor.parameterCode').orderBy('sensor.id').execute(),
+    ofStation: (stationId: string) =>
+      base()
+        .where('sensor.stationId', '=', stationId)
+        .orderBy('sensor.parameterCode')
+        .orderBy('sensor.id')
+        .execute(),
   };
 }

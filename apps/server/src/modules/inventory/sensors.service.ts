@@ -19,9 +19,18 @@ export function createSensorsService({ db, clock }: { db: Kysely<Database>; cloc
 
   /** The station must exist, and the parameter too (and be active for a new sensor). */
   async function validate(input: SensorInput, isNew: boolean) {
-    const station = await db.selectFrom('station').select('id').where('id', '=', input.stationId).executeTakeFirst();
-    const parameter = await db.selectFrom('parameter').select('isActive').where('code', '=', input.parameterCode).executeTakeFirst();
-    if (!station || !parameter || (isNew && !parameter.isActive)) throw new AppError('REFERENCE_INVALID');
+    const station = await db
+      .selectFrom('station')
+      .select('id')
+      .where('id', '=', input.stationId)
+      .executeTakeFirst();
+    const parameter = await db
+      .selectFrom('parameter')
+      .select('isActive')
+      .where('code', '=', input.parameterCode)
+      .executeTakeFirst();
+    if (!station || !parameter || (isNew && !parameter.isActive))
+      throw new AppError('REFERENCE_INVALID');
   }
 
   return {
@@ -33,8 +42,20 @@ export function createSensorsService({ db, clock }: { db: Kysely<Database>; cloc
       await validate(input, true);
       const now = clock.now();
       const id = await db.transaction().execute(async (trx) => {
-        const row = await trx.insertInto('sensor').values({ ...input, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
-        await recordActivity(trx, { actor, action: 'create', entity: 'sensor', entityId: row.id, after: input, at: now, ip });
+        const row = await trx
+          .insertInto('sensor')
+          .values({ ...input, createdAt: now, updatedAt: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordActivity(trx, {
+          actor,
+          action: 'create',
+          entity: 'sensor',
+          entityId: row.id,
+          after: input,
+          at: now,
+          ip,
+        });
         return row.id;
       });
       return get(id);
@@ -45,8 +66,21 @@ export function createSensorsService({ db, clock }: { db: Kysely<Database>; cloc
       await validate(input, false);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('sensor').set({ ...input, updatedAt: now }).where('id', '=', id).execute();
-        await recordActivity(trx, { actor, action: 'update', entity: 'sensor', entityId: id, before, after: input, at: now, ip });
+        await trx
+          .updateTable('sensor')
+          .set({ ...input, updatedAt: now })
+          .where('id', '=', id)
+          .execute();
+        await recordActivity(trx, {
+          actor,
+          action: 'update',
+          entity: 'sensor',
+          entityId: id,
+          before,
+          after: input,
+          at: now,
+          ip,
+        });
       });
       return get(id);
     },
@@ -55,8 +89,21 @@ export function createSensorsService({ db, clock }: { db: Kysely<Database>; cloc
       const before = await get(id);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('sensor').set({ status: 'retired', updatedAt: now }).where('id', '=', id).execute();
-        await recordActivity(trx, { actor, action: 'retire', entity: 'sensor', entityId: id, before: { status: before.status }, after: { status: 'retired' }, at: now, ip });
+        await trx
+          .updateTable('sensor')
+          .set({ status: 'retired', updatedAt: now })
+          .where('id', '=', id)
+          .execute();
+        await recordActivity(trx, {
+          actor,
+          action: 'retire',
+          entity: 'sensor',
+          entityId: id,
+          before: { status: before.status },
+          after: { status: 'retired' },
+          at: now,
+          ip,
+        });
       });
       return get(id);
     },

@@ -1,4 +1,10 @@
-import { MARINE_CRITERIA_CLASSES, MODULES, RIVER_CLASSES, type LocationType, type ModuleCode } from '@eqmp/domain';
+import {
+  MARINE_CRITERIA_CLASSES,
+  MODULES,
+  RIVER_CLASSES,
+  type LocationType,
+  type ModuleCode,
+} from '@eqmp/domain';
 
 /**
  * Malaysia's rough bounding box in WGS84 degrees (Peninsular and East Malaysia with their
@@ -33,13 +39,17 @@ export function targetClassesOf(module: ModuleCode): readonly string[] {
 
 function coordinateIssues(longitude: number | null, latitude: number | null): StationIssue[] {
   if (longitude === null && latitude === null) return [];
-  if (longitude === null) return [{ path: 'longitude', messageKey: 'inventory:errors.coordinatePair' }];
-  if (latitude === null) return [{ path: 'latitude', messageKey: 'inventory:errors.coordinatePair' }];
+  if (longitude === null)
+    return [{ path: 'longitude', messageKey: 'inventory:errors.coordinatePair' }];
+  if (latitude === null)
+    return [{ path: 'latitude', messageKey: 'inventory:errors.coordinatePair' }];
   // The messages name the bounds; keep `inventory:errors.*Outside` in step with MALAYSIA_BOUNDS.
   const issues: StationIssue[] = [];
   const { west, east, south, north } = MALAYSIA_BOUNDS;
-  if (longitude < west || longitude > east) issues.push({ path: 'longitude', messageKey: 'inventory:errors.longitudeOutside' });
-  if (latitude < south || latitude > north) issues.push({ path: 'latitude', messageKey: 'inventory:errors.latitudeOutside' });
+  if (longitude < west || longitude > east)
+    issues.push({ path: 'longitude', messageKey: 'inventory:errors.longitudeOutside' });
+  if (latitude < south || latitude > north)
+    issues.push({ path: 'latitude', messageKey: 'inventory:errors.latitudeOutside' });
   return issues;
 }
 
@@ -53,7 +63,10 @@ export function stationIssues(station: StationFacts): StationIssue[] {
   if (station.locationType !== null && medium !== 'marine') {
     issues.push({ path: 'locationType', messageKey: 'inventory:errors.locationTypeMarineOnly' });
   }
-  if (station.targetClass !== null && !targetClassesOf(station.module).includes(station.targetClass)) {
+  if (
+    station.targetClass !== null &&
+    !targetClassesOf(station.module).includes(station.targetClass)
+  ) {
     issues.push({ path: 'targetClass', messageKey: `inventory:errors.targetClass.${medium}` });
   }
   return issues;

@@ -15,7 +15,12 @@ export function createStationsRepository(db: Kysely<Database>) {
       .leftJoin('basin', 'basin.id', 'station.basinId')
       .leftJoin('river', 'river.id', 'station.riverId')
       .selectAll('station')
-      .select(['state.name as stateName', 'district.name as districtName', 'basin.name as basinName', 'river.name as riverName']);
+      .select([
+        'state.name as stateName',
+        'district.name as districtName',
+        'basin.name as basinName',
+        'river.name as riverName',
+      ]);
   type Base = ReturnType<typeof base>;
 
   return {
@@ -33,10 +38,22 @@ export function createStationsRepository(db: Kysely<Database>) {
             ),
           )
           .$if(query.module !== undefined, (qb) => qb.where('station.module', '=', query.module!))
-          .$if(query.stateId !== undefined, (qb) => qb.where('station.stateId', '=', query.stateId!))
-          .$if(query.active !== undefined, (qb) => qb.where('station.isActive', '=', query.active === 'true'));
-      const items = await filtered(base()).orderBy('station.module').orderBy('station.id').limit(query.pageSize).offset(offsetOf(query)).execute();
-      const { total } = await filtered(base()).clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+          .$if(query.stateId !== undefined, (qb) =>
+            qb.where('station.stateId', '=', query.stateId!),
+          )
+          .$if(query.active !== undefined, (qb) =>
+            qb.where('station.isActive', '=', query.active === 'true'),
+          );
+      const items = await filtered(base())
+        .orderBy('station.module')
+        .orderBy('station.id')
+        .limit(query.pageSize)
+        .offset(offsetOf(query))
+        .execute();
+      const { total } = await filtered(base())
+        .clearSelect()
+        .select(sql<number>`count(*)::int`.as('total'))
+        .executeTakeFirstOrThrow();
       return { items, total };
     },
 
@@ -44,34 +61,77 @@ export function createStationsRepository(db: Kysely<Database>) {
 
     /** Whether an id is taken, in any letter case (ids are typed by people). */
     async idExists(id: string) {
-      return (await db.selectFrom('station').select('id').where(sql<string>`lower(id)`, '=', id.toLowerCase()).executeTakeFirst()) !== undefined;
+      return (
+        (await db
+          .selectFrom('station')
+          .select('id')
+          .where(sql<string>`lower(id)`, '=', id.toLowerCase())
+          .executeTakeFirst()) !== undefined
+      );
     },
 
     parametersOf: (id: string) =>
       db
         .selectFrom('stationParameter')
         .innerJoin('parameter', 'parameter.code', 'stationParameter.parameterCode')
-        .select(['parameter.code', 'parameter.nameEn', 'parameter.nameMs', 'parameter.unit', 'stationParameter.isActive'])
+        .select([
+          'parameter.code',
+          'parameter.nameEn',
+          'parameter.nameMs',
+          'parameter.unit',
+          'stationParameter.isActive',
+        ])
         .where('stationParameter.stationId', '=', id)
         .orderBy('parameter.code')
         .execute(),
 
     galleryOf: (id: string) =>
-      db.selectFrom('stationPicture').selectAll().where('stationId', '=', id).orderBy('createdAt').orderBy('id').execute(),
+      db
+        .selectFrom('stationPicture')
+        .selectAll()
+        .where('stationId', '=', id)
+        .orderBy('createdAt')
+        .orderBy('id')
+        .execute(),
 
     ingestKeyOf: (id: string) =>
-      db.selectFrom('stationIngestKey').select(['createdAt', 'createdBy']).where('stationId', '=', id).executeTakeFirst(),
+      db
+        .selectFrom('stationIngestKey')
+        .select(['createdAt', 'createdBy'])
+        .where('stationId', '=', id)
+        .executeTakeFirst(),
 
     /** Checks that the chosen district lies in the chosen state and the river in the basin. */
-    async placesFit(p: { stateId: number | null; districtId: number | null; basinId: number | null; riverId: number | null }) {
-      if (p.stateId !== null && !(await db.selectFrom('state').select('id').where('id', '=', p.stateId).executeTakeFirst())) return false;
-      if (p.basinId !== null && !(await db.selectFrom('basin').select('id').where('id', '=', p.basinId).executeTakeFirst())) return false;
+    async placesFit(p: {
+      stateId: number | null;
+      districtId: number | null;
+      basinId: number | null;
+      riverId: number | null;
+    }) {
+      if (
+        p.stateId !== null &&
+        !(await db.selectFrom('state').select('id').where('id', '=', p.stateId).executeTakeFirst())
+      )
+        return false;
+      if (
+        p.basinId !== null &&
+        !(await db.selectFrom('basin').select('id').where('id', '=', p.basinId).executeTakeFirst())
+      )
+        return false;
       if (p.districtId !== null) {
-        const district = await db.selectFrom('district').select('stateId').where('id', '=', p.districtId).executeTakeFirst();
+        const district = await db
+          .selectFrom('district')
+          .select('stateId')
+          .where('id', '=', p.districtId)
+          .executeTakeFirst();
         if (!district || (p.stateId !== null && district.stateId !== p.stateId)) return false;
       }
       if (p.riverId !== null) {
-        const river = await db.selectFrom('river').select('basinId').where('id', '=', p.riverId).executeTakeFirst();
+        const river = await db
+          .selectFrom('river')
+          .select('basinId')
+          .where('id', '=', p.riverId)
+          .executeTakeFirst();
         if (!river || (p.basinId !== null && river.basinId !== p.basinId)) return false;
       }
       return true;
@@ -79,7 +139,11 @@ export function createStationsRepository(db: Kysely<Database>) {
 
     async parametersExist(codes: readonly string[]) {
       if (codes.length === 0) return true;
-      const { n } = await db.selectFrom('parameter').select(sql<number>`count(*)::int`.as('n')).where('code', 'in', codes).executeTakeFirstOrThrow();
+      const { n } = await db
+        .selectFrom('parameter')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('code', 'in', codes)
+        .executeTakeFirstOrThrow();
       return n === new Set(codes).size;
     },
 
@@ -97,4 +161,3 @@ export function createStationsRepository(db: Kysely<Database>) {
     },
   };
 }
-

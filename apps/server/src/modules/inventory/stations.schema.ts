@@ -5,7 +5,9 @@ import { edcRow } from './edc.schema.js';
 import { sensorRow } from './sensors.schema.js';
 import { STATION_ID, stationIssues, type StationFacts } from './station-rules.js';
 
-export const stationIdParams = z.object({ id: z.string().regex(STATION_ID, 'inventory:errors.stationId') });
+export const stationIdParams = z.object({
+  id: z.string().regex(STATION_ID, 'inventory:errors.stationId'),
+});
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
 const optionalId = z.number().int().positive().nullable().default(null);
@@ -36,13 +38,16 @@ const stationFields = z.object({
 function withRules<T extends z.ZodType<StationFacts>>(schema: T) {
   return schema.superRefine(
     (value, ctx) => {
-      for (const issue of stationIssues(value)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.messageKey });
+      for (const issue of stationIssues(value))
+        ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.messageKey });
     },
     { when: (payload) => payload.issues.length === 0 },
   );
 }
 
-export const createStationBody = withRules(stationFields.extend({ id: z.string().trim().regex(STATION_ID, 'inventory:errors.stationId') }));
+export const createStationBody = withRules(
+  stationFields.extend({ id: z.string().trim().regex(STATION_ID, 'inventory:errors.stationId') }),
+);
 export const updateStationBody = withRules(stationFields);
 export type StationInput = z.infer<typeof stationFields>;
 
@@ -82,10 +87,24 @@ export const stationRow = z.object({
 
 export const stationFull = stationRow.extend({
   parameters: z.array(
-    z.object({ code: z.string(), nameEn: z.string(), nameMs: z.string(), unit: z.string(), isActive: z.boolean() }),
+    z.object({
+      code: z.string(),
+      nameEn: z.string(),
+      nameMs: z.string(),
+      unit: z.string(),
+      isActive: z.boolean(),
+    }),
   ),
   sensors: z.array(sensorRow),
   edc: z.array(edcRow),
-  gallery: z.array(z.object({ id: z.number(), url: z.string(), caption: z.string().nullable(), contentType: z.string(), createdAt: z.date() })),
+  gallery: z.array(
+    z.object({
+      id: z.number(),
+      url: z.string(),
+      caption: z.string().nullable(),
+      contentType: z.string(),
+      createdAt: z.date(),
+    }),
+  ),
   ingestKey: z.object({ createdAt: z.date(), createdBy: z.string() }).nullable(),
 });

@@ -16,7 +16,9 @@ interface Deps {
   readonly clock: Clock;
 }
 
-type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createStationsRepository>['findById']>>>;
+type Row = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createStationsRepository>['findById']>>
+>;
 
 const shape = ({ pictureKey, ...row }: Row) => ({ ...row, pictureUrl: pictureUrl(pictureKey) });
 
@@ -42,14 +44,24 @@ export function createStationsService({ db, clock }: Deps) {
     if (modules && !modules.includes(found.module)) throw new AppError('NOT_FOUND');
     const station = shape(found);
     const [parameters, sensorRows, edcRows, gallery, ingestKey] = await Promise.all([
-      repo.parametersOf(id), sensors.ofStation(id), edc.ofStation(id), repo.galleryOf(id), repo.ingestKeyOf(id),
+      repo.parametersOf(id),
+      sensors.ofStation(id),
+      edc.ofStation(id),
+      repo.galleryOf(id),
+      repo.ingestKeyOf(id),
     ]);
     return {
       ...station,
       parameters,
       sensors: sensorRows,
       edc: edcRows,
-      gallery: gallery.map((p) => ({ id: p.id, url: pictureUrl(p.fileKey), caption: p.caption, contentType: p.contentType, createdAt: p.createdAt })),
+      gallery: gallery.map((p) => ({
+        id: p.id,
+        url: pictureUrl(p.fileKey),
+        caption: p.caption,
+        contentType: p.contentType,
+        createdAt: p.createdAt,
+      })),
       ingestKey: ingestKey ?? null,
     };
   }
@@ -69,8 +81,19 @@ export function createStationsService({ db, clock }: Deps) {
       await validate(input);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx.insertInto('station').values({ ...input, createdAt: now, updatedAt: now }).execute();
-        await recordActivity(trx, { actor, action: 'create', entity: 'station', entityId: input.id, after: input, at: now, ip });
+        await trx
+          .insertInto('station')
+          .values({ ...input, createdAt: now, updatedAt: now })
+          .execute();
+        await recordActivity(trx, {
+          actor,
+          action: 'create',
+          entity: 'station',
+          entityId: input.id,
+          after: input,
+          at: now,
+          ip,
+        });
       });
       return get(input.id);
     },
@@ -80,8 +103,21 @@ export function createStationsService({ db, clock }: Deps) {
       await validate(input);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('station').set({ ...input, updatedAt: now }).where('id', '=', id).execute();
-        await recordActivity(trx, { actor, action: 'update', entity: 'station', entityId: id, before, after: input, at: now, ip });
+        await trx
+          .updateTable('station')
+          .set({ ...input, updatedAt: now })
+          .where('id', '=', id)
+          .execute();
+        await recordActivity(trx, {
+          actor,
+          action: 'update',
+          entity: 'station',
+          entityId: id,
+          before,
+          after: input,
+          at: now,
+          ip,
+        });
       });
       return get(id);
     },
@@ -91,10 +127,20 @@ export function createStationsService({ db, clock }: Deps) {
       const before = await find(id);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('station').set({ isActive, updatedAt: now }).where('id', '=', id).execute();
+        await trx
+          .updateTable('station')
+          .set({ isActive, updatedAt: now })
+          .where('id', '=', id)
+          .execute();
         await recordActivity(trx, {
-          actor, action: isActive ? 'activate' : 'deactivate', entity: 'station', entityId: id,
-          before: { isActive: before.isActive }, after: { isActive }, at: now, ip,
+          actor,
+          action: isActive ? 'activate' : 'deactivate',
+          entity: 'station',
+          entityId: id,
+          before: { isActive: before.isActive },
+          after: { isActive },
+          at: now,
+          ip,
         });
       });
       return get(id);
@@ -109,8 +155,14 @@ export function createStationsService({ db, clock }: Deps) {
         await repo.setParameters(trx, id, codes);
         await trx.updateTable('station').set({ updatedAt: now }).where('id', '=', id).execute();
         await recordActivity(trx, {
-          actor, action: 'set_parameters', entity: 'station', entityId: id,
-          before: { parameters: before }, after: { parameters: [...new Set(codes)].sort() }, at: now, ip,
+          actor,
+          action: 'set_parameters',
+          entity: 'station',
+          entityId: id,
+          before: { parameters: before },
+          after: { parameters: [...new Set(codes)].sort() },
+          at: now,
+          ip,
         });
       });
       return get(id);

@@ -5,20 +5,45 @@ const at = (iso: string) => new Date(iso);
 
 describe('countedHours', () => {
   it('counts whole local days of 24 hours, grouped by local day', () => {
-    const r = countedHours(at('2026-01-01T00:00:00+08:00'), at('2026-01-03T00:00:00+08:00'), at('2026-02-01T00:00:00Z'), 'day');
-    expect([...r.hours]).toEqual([['2026-01-01', 24], ['2026-01-02', 24]]);
+    const r = countedHours(
+      at('2026-01-01T00:00:00+08:00'),
+      at('2026-01-03T00:00:00+08:00'),
+      at('2026-02-01T00:00:00Z'),
+      'day',
+    );
+    expect([...r.hours]).toEqual([
+      ['2026-01-01', 24],
+      ['2026-01-02', 24],
+    ]);
     expect(r.from.toISOString()).toBe('2025-12-31T16:00:00.000Z');
   });
 
   it('stops at the last hour that has ended, and lists future days with 0 hours', () => {
-    const r = countedHours(at('2026-01-14T00:00:00+08:00'), at('2026-01-17T00:00:00+08:00'), at('2026-01-15T08:30:00+08:00'), 'day');
-    expect([...r.hours]).toEqual([['2026-01-14', 24], ['2026-01-15', 8], ['2026-01-16', 0]]);
+    const r = countedHours(
+      at('2026-01-14T00:00:00+08:00'),
+      at('2026-01-17T00:00:00+08:00'),
+      at('2026-01-15T08:30:00+08:00'),
+      'day',
+    );
+    expect([...r.hours]).toEqual([
+      ['2026-01-14', 24],
+      ['2026-01-15', 8],
+      ['2026-01-16', 0],
+    ]);
     expect(r.end.toISOString()).toBe('2026-01-15T00:00:00.000Z');
   });
 
   it('groups by local month', () => {
-    const r = countedHours(at('2026-01-31T00:00:00+08:00'), at('2026-02-02T00:00:00+08:00'), at('2027-01-01T00:00:00Z'), 'month');
-    expect([...r.hours]).toEqual([['2026-01', 24], ['2026-02', 24]]);
+    const r = countedHours(
+      at('2026-01-31T00:00:00+08:00'),
+      at('2026-02-02T00:00:00+08:00'),
+      at('2027-01-01T00:00:00Z'),
+      'month',
+    );
+    expect([...r.hours]).toEqual([
+      ['2026-01', 24],
+      ['2026-02', 24],
+    ]);
   });
 });
 

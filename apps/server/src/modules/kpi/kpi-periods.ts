@@ -1,4 +1,10 @@
-import { localDayKey, localDayStart, localMonthKey, startOfLocalMonth, type KpiPeriod } from '@eqmp/domain';
+import {
+  localDayKey,
+  localDayStart,
+  localMonthKey,
+  startOfLocalMonth,
+  type KpiPeriod,
+} from '@eqmp/domain';
 
 export type { KpiPeriod } from '@eqmp/domain';
 
@@ -6,7 +12,8 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** The bucket (local `YYYY-MM-DD` or `YYYY-MM`) an hour belongs to. */
-export const bucketOf = (hour: number, period: KpiPeriod) => (period === 'day' ? localDayKey(hour) : localMonthKey(hour));
+export const bucketOf = (hour: number, period: KpiPeriod) =>
+  period === 'day' ? localDayKey(hour) : localMonthKey(hour);
 
 /**
  * The hours a KPI counts: whole clock hours that start at or after `from` and have ended by
@@ -18,7 +25,8 @@ export function countedHours(from: Date, end: Date, now: Date, period: KpiPeriod
   const last = Math.min(end.getTime(), Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
   const hours = new Map<string, number>();
   // Every bucket of the range is listed, even one wholly in the future (with 0 hours).
-  for (let day = from.getTime(); day < end.getTime(); day += DAY_MS) hours.set(bucketOf(day, period), 0);
+  for (let day = from.getTime(); day < end.getTime(); day += DAY_MS)
+    hours.set(bucketOf(day, period), 0);
   for (let h = first; h < last; h += HOUR_MS) {
     const key = bucketOf(h, period);
     hours.set(key, (hours.get(key) ?? 0) + 1);
@@ -49,4 +57,5 @@ export function monthRange(month: string): { from: Date; end: Date } {
 export const currentMonth = (now: Date) => localMonthKey(now);
 
 /** `part / whole` as a percent rounded to 0.01, or null when nothing was expected. */
-export const percent = (part: number, whole: number) => (whole > 0 ? Math.round((10_000 * part) / whole) / 100 : null);
+export const percent = (part: number, whole: number) =>
+  whole > 0 ? Math.round((10_000 * part) / whole) / 100 : null;

@@ -12,7 +12,8 @@ export interface StationFilter {
 }
 
 /** Local bucket of an hour in SQL; fixed +8 h like the domain's time helpers (no DST in Malaysia). */
-const bucket = (period: KpiPeriod) => sql<string>`to_char((hour at time zone 'UTC') + interval '8 hours', ${period === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'})`;
+const bucket = (period: KpiPeriod) =>
+  sql<string>`to_char((hour at time zone 'UTC') + interval '8 hours', ${period === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'})`;
 
 /** The SQL of the KPI reports: continuous stations and sums over their hourly rollups. */
 export function createKpiRepository(db: Kysely<Database>) {
@@ -21,7 +22,13 @@ export function createKpiRepository(db: Kysely<Database>) {
     db
       .selectFrom('station')
       .leftJoin('state', 'state.id', 'station.stateId')
-      .select(['station.id', 'station.name', 'station.module', 'station.stateId', 'state.name as stateName'])
+      .select([
+        'station.id',
+        'station.name',
+        'station.module',
+        'station.stateId',
+        'state.name as stateName',
+      ])
       .where('station.isActive', '=', true)
       .where('station.expectedIntervalMinutes', 'is not', null)
       .where(moduleIn(sql.ref('station.module'), filter.modules))
@@ -76,9 +83,14 @@ export function createKpiRepository(db: Kysely<Database>) {
       return db
         .selectFrom('readingHourly')
         .select([
-          'stationId', 'parameterCode',
-          sql<number>`coalesce(sum(greatest(least(coalesce(valid_count::float8 / nullif(expected_count, 0), 0), 1), 0)), 0)`.as('captured'),
-          sql<number>`coalesce(sum(greatest(least(capture_excl_cal_pct / 100, 1), 0)) filter (where capture_excl_cal_pct is not null), 0)`.as('capturedExclCal'),
+          'stationId',
+          'parameterCode',
+          sql<number>`coalesce(sum(greatest(least(coalesce(valid_count::float8 / nullif(expected_count, 0), 0), 1), 0)), 0)`.as(
+            'captured',
+          ),
+          sql<number>`coalesce(sum(greatest(least(capture_excl_cal_pct / 100, 1), 0)) filter (where capture_excl_cal_pct is not null), 0)`.as(
+            'capturedExclCal',
+          ),
           sql<number>`(count(*) filter (where capture_excl_cal_pct is null))::int`.as('calHours'),
         ])
         .where('stationId', 'in', stationIds)
@@ -93,7 +105,16 @@ export function createKpiRepository(db: Kysely<Database>) {
       db
         .selectFrom('state')
         .select(['state.id', 'state.name'])
-        .where((eb) => eb.exists(eb.selectFrom('station').select('station.id').whereRef('station.stateId', '=', 'state.id').where('station.isActive', '=', true).where('station.expectedIntervalMinutes', 'is not', null)))
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('station')
+              .select('station.id')
+              .whereRef('station.stateId', '=', 'state.id')
+              .where('station.isActive', '=', true)
+              .where('station.expectedIntervalMinutes', 'is not', null),
+          ),
+        )
         .orderBy('state.name')
         .execute(),
   };

@@ -3,7 +3,14 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { assertBoundedRange } from '../../http/bounded-range.js';
-import { countedHours, currentMonth, defaultRange, monthRange, percent, type KpiPeriod } from './kpi-periods.js';
+import {
+  countedHours,
+  currentMonth,
+  defaultRange,
+  monthRange,
+  percent,
+  type KpiPeriod,
+} from './kpi-periods.js';
 import { createKpiRepository, type StationFilter } from './kpi.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -15,7 +22,11 @@ interface Tally {
   up: number;
   expected: number;
 }
-const tallied = (t: Tally) => ({ upHours: t.up, expectedHours: t.expected, uptimePct: percent(t.up, t.expected) });
+const tallied = (t: Tally) => ({
+  upHours: t.up,
+  expectedHours: t.expected,
+  uptimePct: percent(t.up, t.expected),
+});
 
 /**
  * KPI reports over the hourly rollups (`reading_hourly`) of active continuous stations (those with
@@ -33,9 +44,20 @@ export function createKpiService({ db, clock }: { db: Kysely<Database>; clock: C
      * hours of the range that have ended (`from` to the end of `to`, local dates). Every hour is
      * expected of a continuous station. A module's uptime pools its stations' hours.
      */
-    async system(query: StationFilter & { period: KpiPeriod; from?: string | undefined; to?: string | undefined; target: number }) {
+    async system(
+      query: StationFilter & {
+        period: KpiPeriod;
+        from?: string | undefined;
+        to?: string | undefined;
+        target: number;
+      },
+    ) {
       const now = clock.now();
-      const range = { ...defaultRange(query.period, now), ...(query.from ? { from: query.from } : {}), ...(query.to ? { to: query.to } : {}) };
+      const range = {
+        ...defaultRange(query.period, now),
+        ...(query.from ? { from: query.from } : {}),
+        ...(query.to ? { to: query.to } : {}),
+      };
       const rangeEnd = new Date(localDayStart(range.to).getTime() + DAY_MS);
       // Checked after the defaults: one end given alone can still make a range of centuries.
       assertBoundedRange(localDayStart(range.from), rangeEnd, KPI_MAX_RANGE_DAYS[query.period]);
@@ -43,13 +65,29 @@ export function createKpiService({ db, clock }: { db: Kysely<Database>; clock: C
       const buckets = [...counted.hours.keys()];
       const stations = await repo.stations(query);
       const up = new Map<string, number>();
-      for (const row of await repo.upHours(stations.map((s) => s.id), counted.from, counted.end, query.period)) up.set(`${row.stationId}|${row.bucket}`, row.up);
+      for (const row of await repo.upHours(
+        stations.map((s) => s.id),
+        counted.from,
+        counted.end,
+        query.period,
+      ))
+        up.set(`${row.stationId}|${row.bucket}`, row.up);
 
       const modules = new Map<string, { stations: number; total: Tally; byBucket: Tally[] }>();
       const stationRows = stations.map((station) => {
-        const byBucket = buckets.map((b) => ({ up: up.get(`${station.id}|${b}`) ?? 0, expected: counted.hours.get(b)! }));
-        const total = byBucket.reduce((sum, t) => ({ up: sum.up + t.up, expected: sum.expected + t.expected }), { up: 0, expected: 0 });
-        const mod = modules.get(station.module) ?? { stations: 0, total: { up: 0, expected: 0 }, byBucket: buckets.map(() => ({ up: 0, expected: 0 })) };
+        const byBucket = buckets.map((b) => ({
+          up: up.get(`${station.id}|${b}`) ?? 0,
+          expected: counted.hours.get(b)!,
+        }));
+        const total = byBucket.reduce(
+          (sum, t) => ({ up: sum.up + t.up, expected: sum.expected + t.expected }),
+          { up: 0, expected: 0 },
+        );
+        const mod = modules.get(station.module) ?? {
+          stations: 0,
+          total: { up: 0, expected: 0 },
+          byBucket: buckets.map(() => ({ up: 0, expected: 0 })),
+        };
         mod.stations += 1;
         mod.total.up += total.up;
         mod.total.expected += total.expected;
@@ -60,14 +98,25 @@ export function createKpiService({ db, clock }: { db: Kysely<Database>; clock: C
         modules.set(station.module, mod);
         const uptime = tallied(total);
         return {
-          ...station, ...uptime, meetsTarget: uptime.uptimePct === null ? null : uptime.uptimePct >= query.target,
+          ...station,
+          ...uptime,
+          meetsTarget: uptime.uptimePct === null ? null : uptime.uptimePct >= query.target,
           byBucket: byBucket.map((t, i) => ({ bucket: buckets[i]!, ...tallied(t) })),
         };
       });
       return {
-        period: query.period, from: range.from, to: range.to, target: query.target, buckets,
+        period: query.period,
+        from: range.from,
+        to: range.to,
+        target: query.target,
+        buckets,
         stations: stationRows,
-        modules: [...modules].map(([module, m]) => ({ module, stations: m.stations, ...tallied(m.total), byBucket: m.byBucket.map((t, i) => ({ bucket: buckets[i]!, ...tallied(t) })) })),
+        modules: [...modules].map(([module, m]) => ({
+          module,
+          stations: m.stations,
+          ...tallied(m.total),
+          byBucket: m.byBucket.map((t, i) => ({ bucket: buckets[i]!, ...tallied(t) })),
+        })),
       };
     },
 
@@ -81,22 +130,36 @@ export function createKpiService({ db, clock }: { db: Kysely<Database>; clock: C
      *   denominator (`capture_excl_cal_pct`); an hour that was wholly calibration leaves the month's.
      * `basis` says which of the two is judged against `target`.
      */
-    async data(query: StationFilter & { month?: string | undefined; target: number; basis: CaptureBasis }) {
+    async data(
+      query: StationFilter & { month?: string | undefined; target: number; basis: CaptureBasis },
+    ) {
       const now = clock.now();
       const month = query.month ?? currentMonth(now);
       const { from, end } = monthRange(month);
       const counted = countedHours(from, end, now, 'month');
       const hours = counted.hours.get(month) ?? 0;
       const pairs = await repo.stationParameters(query);
-      const sums = new Map((await repo.captureSums([...new Set(pairs.map((p) => p.id))], counted.from, counted.end)).map((s) => [`${s.stationId}|${s.parameterCode}`, s]));
+      const sums = new Map(
+        (
+          await repo.captureSums([...new Set(pairs.map((p) => p.id))], counted.from, counted.end)
+        ).map((s) => [`${s.stationId}|${s.parameterCode}`, s]),
+      );
       const rows = pairs.map((pair) => {
         const s = sums.get(`${pair.id}|${pair.parameterCode}`);
         const captureAllPct = percent(s?.captured ?? 0, hours);
         const captureExclCalPct = percent(s?.capturedExclCal ?? 0, hours - (s?.calHours ?? 0));
         const judged = query.basis === 'all' ? captureAllPct : captureExclCalPct;
         return {
-          stationId: pair.id, stationName: pair.name, module: pair.module, stateId: pair.stateId, stateName: pair.stateName, parameterCode: pair.parameterCode,
-          calibrationHours: s?.calHours ?? 0, captureAllPct, captureExclCalPct, meetsTarget: judged === null ? null : judged >= query.target,
+          stationId: pair.id,
+          stationName: pair.name,
+          module: pair.module,
+          stateId: pair.stateId,
+          stateName: pair.stateName,
+          parameterCode: pair.parameterCode,
+          calibrationHours: s?.calHours ?? 0,
+          captureAllPct,
+          captureExclCalPct,
+          meetsTarget: judged === null ? null : judged >= query.target,
         };
       });
       return { month, hours, target: query.target, basis: query.basis, rows };

@@ -33,7 +33,11 @@ export function createBoundaries() {
     let found = files.get(layer);
     if (!found) {
       const body = readFileSync(referencePath(BOUNDARY_FILES[layer]));
-      found = { body, gzipped: gzipSync(body), etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+      found = {
+        body,
+        gzipped: gzipSync(body),
+        etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      };
       files.set(layer, found);
     }
     return found;
@@ -45,9 +49,15 @@ export function createBoundaries() {
     stateBox(name: string): Box | null {
       if (!stateBoxes) {
         stateBoxes = new Map();
-        const parsed = JSON.parse(file('states').body.toString('utf8')) as { features: { properties: { STATE_NAME?: string }; geometry: { coordinates: unknown } }[] };
+        const parsed = JSON.parse(file('states').body.toString('utf8')) as {
+          features: { properties: { STATE_NAME?: string }; geometry: { coordinates: unknown } }[];
+        };
         for (const feature of parsed.features) {
-          if (feature.properties.STATE_NAME) stateBoxes.set(feature.properties.STATE_NAME, boxOfCoordinates(feature.geometry.coordinates));
+          if (feature.properties.STATE_NAME)
+            stateBoxes.set(
+              feature.properties.STATE_NAME,
+              boxOfCoordinates(feature.geometry.coordinates),
+            );
         }
       }
       return stateBoxes.get(name) ?? null;

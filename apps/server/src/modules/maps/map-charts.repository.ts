@@ -58,11 +58,20 @@ export function createMapChartsRepository(db: Kysely<Database>) {
       if (codes.length === 0) return [];
       return db
         .selectFrom('reading as r')
-        .leftJoin('readingState as s', (j) => j.onRef('s.stationId', '=', 'r.stationId').onRef('s.parameterCode', '=', 'r.parameterCode').onRef('s.ts', '=', 'r.ts'))
+        .leftJoin('readingState as s', (j) =>
+          j
+            .onRef('s.stationId', '=', 'r.stationId')
+            .onRef('s.parameterCode', '=', 'r.parameterCode')
+            .onRef('s.ts', '=', 'r.ts'),
+        )
         .select([
           'r.parameterCode',
           'r.ts',
-          sql<number | null>`case when coalesce(s.validity, r.auto_validity) in (${USABLE_VALIDITY_LIST}) then coalesce(s.value, r.value) end`.as('value'),
+          sql<
+            number | null
+          >`case when coalesce(s.validity, r.auto_validity) in (${USABLE_VALIDITY_LIST}) then coalesce(s.value, r.value) end`.as(
+            'value',
+          ),
         ])
         .where('r.stationId', '=', stationId)
         .where('r.parameterCode', 'in', [...codes])

@@ -16,7 +16,14 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { loadIndexStandards, marineIndexOf, riverIndexOf, sampleApiOf, type IndexStandards, type ValuesByCode } from '../calculators/index.js';
+import {
+  loadIndexStandards,
+  marineIndexOf,
+  riverIndexOf,
+  sampleApiOf,
+  type IndexStandards,
+  type ValuesByCode,
+} from '../calculators/index.js';
 import { createMapChartsRepository } from './map-charts.repository.js';
 import { createSojMapSource } from '../soj/index.js';
 
@@ -27,8 +34,13 @@ export const CHART_HOURS = 24;
 /** Raw values shown in the drag-on-map chart (spec §9 "(2 Hours)"). */
 export const RECENT_MS = 2 * HOUR_MS;
 
-type Station = NonNullable<Awaited<ReturnType<ReturnType<typeof createMapChartsRepository>['station']>>>;
-type Row = { EPOCHDATE: number; SUBINDEX?: Record<string, number | null> } & Record<string, unknown>;
+type Station = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createMapChartsRepository>['station']>>
+>;
+type Row = { EPOCHDATE: number; SUBINDEX?: Record<string, number | null> } & Record<
+  string,
+  unknown
+>;
 
 /** The last `count` local months, oldest first, and the instant the first began. */
 export function lastLocalMonths(now: Date, count: number): { keys: string[]; from: Date } {
@@ -48,7 +60,9 @@ export function chartHours(now: Date): number[] {
 }
 
 /** Values by parameter and hour (ms). */
-function byParameterAndHour(rows: readonly { parameterCode: string; hour: Date; avg: number | null; validity: number }[]) {
+function byParameterAndHour(
+  rows: readonly { parameterCode: string; hour: Date; avg: number | null; validity: number }[],
+) {
   const out = new Map<string, Map<number, { value: number | null; valid: boolean }>>();
   for (const row of rows) {
     const hours = out.get(row.parameterCode) ?? new Map();
@@ -59,7 +73,9 @@ function byParameterAndHour(rows: readonly { parameterCode: string; hour: Date; 
 }
 
 /** The raw values of the last 2 hours, one row per time: `{ EPOCHDATE, <code>: value }`. */
-function recentRows(rows: readonly { parameterCode: string; ts: Date; value: number | null }[]): Row[] {
+function recentRows(
+  rows: readonly { parameterCode: string; ts: Date; value: number | null }[],
+): Row[] {
   const byTs = new Map<number, Row>();
   for (const row of rows) {
     const ms = row.ts.getTime();
@@ -81,17 +97,29 @@ export function createMapChartsService({ db, clock }: { db: Kysely<Database>; cl
 
   async function loadStation(module: ModuleCode, id: string, param: string | undefined) {
     const found = await repo.station(module, id);
-    if (!found) throw new AppError('NOT_FOUND', { messageKey: 'errors:maps.stationNotFound', values: { id, module } });
+    if (!found)
+      throw new AppError('NOT_FOUND', {
+        messageKey: 'errors:maps.stationNotFound',
+        values: { id, module },
+      });
     // An SOJ station measures the programme's agreed parameters.
     const station = module === 'SOJ' ? { ...found, parameters: await soj.parameters() } : found;
     if (param !== undefined && !station.parameters.some((p) => p.code === param)) {
-      throw new AppError('BAD_REQUEST', { messageKey: 'errors:maps.parameterNotMeasured', values: { id, param } });
+      throw new AppError('BAD_REQUEST', {
+        messageKey: 'errors:maps.parameterNotMeasured',
+        values: { id, param },
+      });
     }
     return station;
   }
 
-  const unitsOf = (station: Station) => Object.fromEntries(station.parameters.map((p) => [p.code, p.unit]));
-  const about = (station: Station) => ({ id: station.id, name: station.name, state: station.stateName });
+  const unitsOf = (station: Station) =>
+    Object.fromEntries(station.parameters.map((p) => [p.code, p.unit]));
+  const about = (station: Station) => ({
+    id: station.id,
+    name: station.name,
+    state: station.stateName,
+  });
 
   async function recent(station: Station, codes: readonly string[], now: Date) {
     return recentRows(await repo.raw(station.id, codes, new Date(now.getTime() - RECENT_MS), now));
@@ -103,10 +131,24 @@ export function createMapChartsService({ db, clock }: { db: Kysely<Database>; cl
     const last = hours.at(-1)!;
     const codes = station.parameters.map((p) => p.code);
     const pollutants = AIR_POLLUTANTS.filter((p) => codes.includes(p));
-    const values = byParameterAndHour(await repo.hourly(station.id, codes, new Date(first - 24 * HOUR_MS), new Date(last)));
-    const index = new Map((await repo.airIndex(station.id, new Date(first), new Date(last))).map((r) => [r.hour.getTime(), r]));
+    const values = byParameterAndHour(
+      await repo.hourly(station.id, codes, new Date(first - 24 * HOUR_MS), new Date(last)),
+    );
+    const index = new Map(
+      (await repo.airIndex(station.id, new Date(first), new Date(last))).map((r) => [
+        r.hour.getTime(),
+        r,
+      ]),
+    );
     const series = new Map(
-      pollutants.map((p) => [p, [...(values.get(p) ?? new Map()).entries()].map(([ts, v]): HourlyValue => ({ ts, value: v.value, valid: v.valid }))]),
+      pollutants.map((p) => [
+        p,
+        [...(values.get(p) ?? new Map()).entries()].map(([ts, v]): HourlyValue => ({
+          ts,
+          value: v.value,
+          valid: v.valid,
+        })),
+      ]),
     );
     const rez = hours.map((hour) => {
       const row: Row = { EPOCHDATE: hour };
@@ -116,7 +158,12 @@ export function createMapChartsService({ db, clock }: { db: Kysely<Database>; cl
         if (!isPollutant(code)) continue;
         row[`${code}_1H_AVG`] = value;
         const rule = AVERAGING[code];
-        if (rule.hours > 1) row[`${code}_${rule.period}_AVG`] = runningAverage(series.get(code) ?? [], hour, rule).value;
+        if (rule.hours > 1)
+          row[`${code}_${rule.period}_AVG`] = runningAverage(
+            series.get(code) ?? [],
+            hour,
+            rule,
+          ).value;
       }
       const api = index.get(hour);
       const sub = api?.subIndices ?? {};
@@ -128,26 +175,59 @@ export function createMapChartsService({ db, clock }: { db: Kysely<Database>; cl
     });
     const { apiTables } = await loadIndexStandards(db, now);
     const breakpoints = Object.fromEntries(
-      AIR_POLLUTANTS.map((p) => [p, apiTables[p].segments.map((s) => ({ apiLow: s.iLow, apiHigh: s.iHigh, concLow: s.cLow, concHigh: s.cHigh }))]),
+      AIR_POLLUTANTS.map((p) => [
+        p,
+        apiTables[p].segments.map((s) => ({
+          apiLow: s.iLow,
+          apiHigh: s.iHigh,
+          concLow: s.cLow,
+          concHigh: s.cHigh,
+        })),
+      ]),
     );
-    return { rez, recent: await recent(station, codes, now), breakpoints, units: unitsOf(station), station: about(station) };
+    return {
+      rez,
+      recent: await recent(station, codes, now),
+      breakpoints,
+      units: unitsOf(station),
+      station: about(station),
+    };
   }
 
   /** Index, class and sub-indices of one set of water values. */
-  function waterIndex(module: ModuleCode, station: Station, values: ValuesByCode, standards: IndexStandards) {
+  function waterIndex(
+    module: ModuleCode,
+    station: Station,
+    values: ValuesByCode,
+    standards: IndexStandards,
+  ) {
     if (MODULES[module].medium === 'river') {
       const r = riverIndexOf(values, standards.wqi);
-      return { index: r.wqi, klass: r.riverClass === 'NA' ? null : r.riverClass, subIndices: r.subIndices, mapClass: r.riverClass };
+      return {
+        index: r.wqi,
+        klass: r.riverClass === 'NA' ? null : r.riverClass,
+        subIndices: r.subIndices,
+        mapClass: r.riverClass,
+      };
     }
-    const m = station.locationType ? marineIndexOf(values, station.locationType, standards.marine) : null;
+    const m = station.locationType
+      ? marineIndexOf(values, station.locationType, standards.marine)
+      : null;
     const category = m && m.category !== 'NA' ? m.category : null;
-    return { index: m?.index ?? null, klass: category, subIndices: m?.subIndices ?? {}, mapClass: marineMapClass(category, station.locationType) };
+    return {
+      index: m?.index ?? null,
+      klass: category,
+      subIndices: m?.subIndices ?? {},
+      mapClass: marineMapClass(category, station.locationType),
+    };
   }
 
   async function continuousWater(module: ModuleCode, station: Station, now: Date) {
     const hours = chartHours(now);
     const codes = station.parameters.map((p) => p.code);
-    const values = byParameterAndHour(await repo.hourly(station.id, codes, new Date(hours[0]! - HOUR_MS), new Date(hours.at(-1)!)));
+    const values = byParameterAndHour(
+      await repo.hourly(station.id, codes, new Date(hours[0]! - HOUR_MS), new Date(hours.at(-1)!)),
+    );
     const standards = await loadIndexStandards(db, now);
     const river = MODULES[module].medium === 'river';
     const rez = hours.map((hour) => {
@@ -155,19 +235,34 @@ export function createMapChartsService({ db, clock }: { db: Kysely<Database>; cl
       const at: Record<string, number | null> = {};
       for (const code of codes) at[code] = row[code] = values.get(code)?.get(hour)?.value ?? null;
       const result = waterIndex(module, station, at, standards);
-      if (river) Object.assign(row, { FLOWRATE: at.FLOW ?? null, WQI: result.index, CLASS: result.klass });
+      if (river)
+        Object.assign(row, { FLOWRATE: at.FLOW ?? null, WQI: result.index, CLASS: result.klass });
       else Object.assign(row, { MWQI: result.index, CATEGORY: result.klass });
       row.SUBINDEX = result.subIndices;
       return row;
     });
-    return { rez, recent: await recent(station, codes, now), units: unitsOf(station), station: about(station) };
+    return {
+      rez,
+      recent: await recent(station, codes, now),
+      units: unitsOf(station),
+      station: about(station),
+    };
   }
 
-  async function sampled(module: ModuleCode, station: Station, param: string | undefined, now: Date, includeUnapproved: boolean) {
+  async function sampled(
+    module: ModuleCode,
+    station: Station,
+    param: string | undefined,
+    now: Date,
+    includeUnapproved: boolean,
+  ) {
     const { from } = lastLocalMonths(now, 12);
     const all = station.parameters.map((p) => p.code);
     const since = new Date(from.getTime() - 1);
-    const rows = module === 'SOJ' ? await soj.series(station.id, includeUnapproved, since, now) : await repo.hourly(station.id, all, since, now);
+    const rows =
+      module === 'SOJ'
+        ? await soj.series(station.id, includeUnapproved, since, now)
+        : await repo.hourly(station.id, all, since, now);
     const byDay = new Map<string, Record<string, number | null>>();
     for (const row of rows) {
       const day = localDayKey(row.hour);
@@ -176,8 +271,13 @@ export function createMapChartsService({ db, clock }: { db: Kysely<Database>; cl
       byDay.set(day, entry);
     }
     const categories = [...byDay.keys()].sort();
-    const shown = param === undefined ? station.parameters : station.parameters.filter((p) => p.code === param);
-    const series = shown.map((p) => ({ name: p.code, unit: p.unit, data: categories.map((day) => byDay.get(day)?.[p.code] ?? null) }));
+    const shown =
+      param === undefined ? station.parameters : station.parameters.filter((p) => p.code === param);
+    const series = shown.map((p) => ({
+      name: p.code,
+      unit: p.unit,
+      data: categories.map((day) => byDay.get(day)?.[p.code] ?? null),
+    }));
     const lastDay = categories.at(-1);
     let latest = null;
     if (lastDay !== undefined) {
@@ -196,15 +296,33 @@ export function createMapChartsService({ db, clock }: { db: Kysely<Database>; cl
 
   async function monthly(station: Station, param: string | undefined, now: Date) {
     const { keys, from } = lastLocalMonths(now, 12);
-    const shown = param === undefined ? station.parameters : station.parameters.filter((p) => p.code === param);
-    const rows = await repo.monthly(station.id, shown.map((p) => p.code), from, now);
+    const shown =
+      param === undefined ? station.parameters : station.parameters.filter((p) => p.code === param);
+    const rows = await repo.monthly(
+      station.id,
+      shown.map((p) => p.code),
+      from,
+      now,
+    );
     const mean = new Map(rows.map((r) => [`${r.parameterCode}|${r.month}`, r.mean]));
-    const series = shown.map((p) => ({ name: p.code, unit: p.unit, data: keys.map((k) => mean.get(`${p.code}|${k}`) ?? null) }));
+    const series = shown.map((p) => ({
+      name: p.code,
+      unit: p.unit,
+      data: keys.map((k) => mean.get(`${p.code}|${k}`) ?? null),
+    }));
     return { data: { categories: keys, series }, units: unitsOf(station), station: about(station) };
   }
 
   return {
-    async charts(module: ModuleCode, query: { stationid: string; param?: string | undefined; monthly: boolean; unapproved?: boolean }) {
+    async charts(
+      module: ModuleCode,
+      query: {
+        stationid: string;
+        param?: string | undefined;
+        monthly: boolean;
+        unapproved?: boolean;
+      },
+    ) {
       const now = clock.now();
       const station = await loadStation(module, query.stationid, query.param);
       const { kind, medium } = MODULES[module];

@@ -1,4 +1,12 @@
-import { API, MAP_CHART_PARAM_REQUIRED, mapChartsResponse, mapFiltersResponse, mapLayerResponse, MODULE_CODES, moduleApiName } from '@eqmp/domain';
+import {
+  API,
+  MAP_CHART_PARAM_REQUIRED,
+  mapChartsResponse,
+  mapFiltersResponse,
+  mapLayerResponse,
+  MODULE_CODES,
+  moduleApiName,
+} from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Boundaries } from './boundaries.js';
 import type { MapChartsService } from './map-charts.service.js';
@@ -13,12 +21,17 @@ function pick(attributes: MapFeature['attributes'], outFields: string): MapFeatu
 }
 
 /** The features as a GeoJSON FeatureCollection, or as an identify answer (`f=json`). */
-export function layerAnswer(features: readonly MapFeature[], query: Pick<LayerQuery, 'outFields' | 'returnGeometry' | 'f'>) {
+export function layerAnswer(
+  features: readonly MapFeature[],
+  query: Pick<LayerQuery, 'outFields' | 'returnGeometry' | 'f'>,
+) {
   if (query.f === 'json') {
     return {
       features: features.map((f) => ({
         attributes: pick(f.attributes, query.outFields),
-        ...(query.returnGeometry && f.coordinates ? { geometry: { x: f.coordinates[0], y: f.coordinates[1] } } : {}),
+        ...(query.returnGeometry && f.coordinates
+          ? { geometry: { x: f.coordinates[0], y: f.coordinates[1] } }
+          : {}),
       })),
     };
   }
@@ -27,7 +40,13 @@ export function layerAnswer(features: readonly MapFeature[], query: Pick<LayerQu
     features: features.map((f) => ({
       type: 'Feature' as const,
       id: f.id,
-      geometry: query.returnGeometry && f.coordinates ? { type: 'Point' as const, coordinates: [f.coordinates[0], f.coordinates[1]] as [number, number] } : null,
+      geometry:
+        query.returnGeometry && f.coordinates
+          ? {
+              type: 'Point' as const,
+              coordinates: [f.coordinates[0], f.coordinates[1]] as [number, number],
+            }
+          : null,
       properties: pick(f.attributes, query.outFields),
     })),
   };
@@ -37,10 +56,11 @@ export function layerAnswer(features: readonly MapFeature[], query: Pick<LayerQu
  * Every module's map service (spec §7, map contract §1–3): the station layer query, the filter
  * values and the station charts, each behind the module's `Map <MODULE>` role.
  */
-export const mapLayerRoutes: FastifyPluginAsyncZod<{ layer: MapLayerService; charts: MapChartsService; boundaries: Boundaries }> = async (
-  app,
-  { layer, charts, boundaries },
-) => {
+export const mapLayerRoutes: FastifyPluginAsyncZod<{
+  layer: MapLayerService;
+  charts: MapChartsService;
+  boundaries: Boundaries;
+}> = async (app, { layer, charts, boundaries }) => {
   for (const module of MODULE_CODES) {
     const tags = ['maps'];
     app.route({
@@ -48,13 +68,18 @@ export const mapLayerRoutes: FastifyPluginAsyncZod<{ layer: MapLayerService; cha
       schema: {
         tags,
         summary: `Station layer of ${module} (ArcGIS-REST-like query with structured filters)`,
-        description: 'Filters take repeated keys or comma lists; a value that matches nothing gives no features. `f=json` answers the identify shape `{ features: [{ attributes }] }`.',
+        description:
+          'Filters take repeated keys or comma lists; a value that matches nothing gives no features. `f=json` answers the identify shape `{ features: [{ attributes }] }`.',
         querystring: layerQuery,
         response: { 200: mapLayerResponse },
       },
       handler: async (request, reply) => {
         const { state, basin, river, category, stationid, track, unapproved } = request.query;
-        const features = await layer.features(module, { state, basin, river, category, stationid }, { track, unapproved });
+        const features = await layer.features(
+          module,
+          { state, basin, river, category, stationid },
+          { track, unapproved },
+        );
         if (request.query.f === 'geojson') reply.type('application/geo+json');
         return layerAnswer(features, request.query);
       },
@@ -62,7 +87,11 @@ export const mapLayerRoutes: FastifyPluginAsyncZod<{ layer: MapLayerService; cha
 
     app.route({
       ...API[moduleApiName('mapFilters', module)],
-      schema: { tags, summary: `States, basins, rivers and categories among the active ${module} stations`, response: { 200: mapFiltersResponse } },
+      schema: {
+        tags,
+        summary: `States, basins, rivers and categories among the active ${module} stations`,
+        response: { 200: mapFiltersResponse },
+      },
       handler: async () => layer.filters(module, (name) => boundaries.stateBox(name)),
     });
 

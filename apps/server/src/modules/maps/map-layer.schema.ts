@@ -8,11 +8,18 @@ const list = z.preprocess(
   (value) =>
     value === undefined
       ? undefined
-      : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter((v) => v.length > 0),
+      : (Array.isArray(value) ? value : [value])
+          .flatMap((v) => String(v).split(','))
+          .map((v) => v.trim())
+          .filter((v) => v.length > 0),
   z.array(z.string().max(200)).max(1000).optional(),
 );
 
-const flag = (fallback: 'true' | 'false') => z.enum(['true', 'false']).default(fallback).transform((v) => v === 'true');
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
 
 /** Querystring of `GET /api2/{mod}map/layer/0/query` (map contract §1). */
 export const layerQuery = z.object({
@@ -25,7 +32,10 @@ export const layerQuery = z.object({
     .string()
     .max(2000)
     .default('*')
-    .refine((v) => v.trim() === '*' || v.split(',').every((name) => ATTRIBUTE_NAMES.has(name.trim())), { message: 'errors:maps.unknownAttribute' }),
+    .refine(
+      (v) => v.trim() === '*' || v.split(',').every((name) => ATTRIBUTE_NAMES.has(name.trim())),
+      { message: 'errors:maps.unknownAttribute' },
+    ),
   returnGeometry: flag('true'),
   f: z.enum(['geojson', 'json']).default('geojson'),
   track: flag('false'),

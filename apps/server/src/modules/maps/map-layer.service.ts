@@ -12,7 +12,12 @@ import {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { loadIndexStandards, marineIndexOf, riverIndexOf, sampleApiOf } from '../calculators/index.js';
+import {
+  loadIndexStandards,
+  marineIndexOf,
+  riverIndexOf,
+  sampleApiOf,
+} from '../calculators/index.js';
 import { createSojMapSource } from '../soj/index.js';
 import { createMapRepository, type MapStation, type StationFilters } from './map.repository.js';
 
@@ -32,20 +37,25 @@ interface Current {
 }
 
 /** The latest values of each station, by station: the hour and the value of each parameter. */
-function latestByStation(rows: readonly { stationId: string; parameterCode: string; hour: Date; avg: number }[]) {
+function latestByStation(
+  rows: readonly { stationId: string; parameterCode: string; hour: Date; avg: number }[],
+) {
   const out = new Map<string, { lastMs: number; values: Record<string, number> }>();
-  const grouped = new Map<string, typeof rows[number][]>();
+  const grouped = new Map<string, (typeof rows)[number][]>();
   for (const row of rows) grouped.set(row.stationId, [...(grouped.get(row.stationId) ?? []), row]);
   for (const [stationId, list] of grouped) {
     // One sample (or the latest hour): the parameters measured at the station's latest time.
     const lastMs = Math.max(...list.map((r) => r.hour.getTime()));
-    const values = Object.fromEntries(list.filter((r) => r.hour.getTime() === lastMs).map((r) => [r.parameterCode, r.avg]));
+    const values = Object.fromEntries(
+      list.filter((r) => r.hour.getTime() === lastMs).map((r) => [r.parameterCode, r.avg]),
+    );
     out.set(stationId, { lastMs, values });
   }
   return out;
 }
 
-const dominantText = (dominant: readonly string[]) => (dominant.length > 0 ? dominant.join(',') : null);
+const dominantText = (dominant: readonly string[]) =>
+  dominant.length > 0 ? dominant.join(',') : null;
 
 /**
  * The station layer of a module (map contract §1): each active station with its places and its
@@ -56,57 +66,107 @@ export function createMapLayerService({ db, clock }: { db: Kysely<Database>; clo
   const repo = createMapRepository(db);
   const soj = createSojMapSource(db);
 
-  async function currentAir(module: ModuleCode, stations: readonly MapStation[], now: Date): Promise<Map<string, Current>> {
+  async function currentAir(
+    module: ModuleCode,
+    stations: readonly MapStation[],
+    now: Date,
+  ): Promise<Map<string, Current>> {
     const kind = MODULES[module].kind;
     const out = new Map<string, Current>();
     if (kind === 'continuous' || kind === 'mobile') {
-      for (const row of await repo.latestAirIndex(stations.map((s) => s.id), now)) {
+      for (const row of await repo.latestAirIndex(
+        stations.map((s) => s.id),
+        now,
+      )) {
         const lastMs = row.hour.getTime();
         const current = isCurrentValue(kind, lastMs, now.getTime());
         out.set(row.stationId, {
           lastMs,
           attributes: {
-            API: row.displayApi, API_CATEGORY: row.category, DOMINANT: dominantText(row.dominant),
-            CLASS: airMapClass(row.category as ApiCategory, current), DATE_FROM: lastMs, DATE_TO: lastMs + HOUR_MS,
+            API: row.displayApi,
+            API_CATEGORY: row.category,
+            DOMINANT: dominantText(row.dominant),
+            CLASS: airMapClass(row.category as ApiCategory, current),
+            DATE_FROM: lastMs,
+            DATE_TO: lastMs + HOUR_MS,
           },
         });
       }
       return out;
     }
     const { apiTables } = await loadIndexStandards(db, now);
-    for (const [stationId, { lastMs, values }] of latestByStation(await repo.latestHourly(stations.map((s) => s.id), now))) {
+    for (const [stationId, { lastMs, values }] of latestByStation(
+      await repo.latestHourly(
+        stations.map((s) => s.id),
+        now,
+      ),
+    )) {
       const result = sampleApiOf(values, apiTables);
       out.set(stationId, {
         lastMs,
         attributes: {
-          API: result.displayApi, API_CATEGORY: result.category, DOMINANT: dominantText(result.dominant),
-          CLASS: airMapClass(result.category, isCurrentValue(kind, lastMs, now.getTime())), DATE_FROM: lastMs, DATE_TO: lastMs,
+          API: result.displayApi,
+          API_CATEGORY: result.category,
+          DOMINANT: dominantText(result.dominant),
+          CLASS: airMapClass(result.category, isCurrentValue(kind, lastMs, now.getTime())),
+          DATE_FROM: lastMs,
+          DATE_TO: lastMs,
         },
       });
     }
     return out;
   }
 
-  async function currentWater(module: ModuleCode, stations: readonly MapStation[], now: Date, includeUnapproved: boolean): Promise<Map<string, Current>> {
+  async function currentWater(
+    module: ModuleCode,
+    stations: readonly MapStation[],
+    now: Date,
+    includeUnapproved: boolean,
+  ): Promise<Map<string, Current>> {
     const { kind, medium } = MODULES[module];
     const standards = await loadIndexStandards(db, now);
     const ids = stations.map((s) => s.id);
     // The SOJ programme's map reads its sampling rounds' results (approved only unless asked).
-    const latest = latestByStation(module === 'SOJ' ? await soj.latest(ids, includeUnapproved) : await repo.latestHourly(ids, now));
+    const latest = latestByStation(
+      module === 'SOJ'
+        ? await soj.latest(ids, includeUnapproved)
+        : await repo.latestHourly(ids, now),
+    );
     const out = new Map<string, Current>();
     for (const station of stations) {
       const found = latest.get(station.id);
       if (!found) continue;
       const { lastMs, values } = found;
       const current = isCurrentValue(kind, lastMs, now.getTime());
-      const dates = kind === 'continuous' ? { DATE_FROM: lastMs, DATE_TO: lastMs + HOUR_MS } : { DATE_FROM: lastMs, DATE_TO: lastMs };
+      const dates =
+        kind === 'continuous'
+          ? { DATE_FROM: lastMs, DATE_TO: lastMs + HOUR_MS }
+          : { DATE_FROM: lastMs, DATE_TO: lastMs };
       if (medium === 'river') {
         const r = riverIndexOf(values, standards.wqi);
-        out.set(station.id, { lastMs, attributes: { WQI: r.wqi, WQI_CLASS: r.riverClass === 'NA' ? null : r.riverClass, CLASS: riverMapClass(r.riverClass, current), ...dates } });
+        out.set(station.id, {
+          lastMs,
+          attributes: {
+            WQI: r.wqi,
+            WQI_CLASS: r.riverClass === 'NA' ? null : r.riverClass,
+            CLASS: riverMapClass(r.riverClass, current),
+            ...dates,
+          },
+        });
       } else {
-        const m = station.locationType ? marineIndexOf(values, station.locationType, standards.marine) : null;
+        const m = station.locationType
+          ? marineIndexOf(values, station.locationType, standards.marine)
+          : null;
         const category = m && m.category !== 'NA' ? m.category : null;
-        out.set(station.id, { lastMs, attributes: { MWQI: m?.index ?? null, MWQI_CATEGORY: category, CLASS: marineMapClass(category, station.locationType, current), ...dates } });
+        out.set(station.id, {
+          lastMs,
+          attributes: {
+            MWQI: m?.index ?? null,
+            MWQI_CATEGORY: category,
+            CLASS: marineMapClass(category, station.locationType, current),
+            ...dates,
+          },
+        });
       }
     }
     return out;
@@ -117,31 +177,65 @@ export function createMapLayerService({ db, clock }: { db: Kysely<Database>; clo
      * Features of the module's stations matching the filters. `track` adds each mobile unit's
      * positions of the last 24 hours; `unapproved` adds SOJ results of rounds not yet approved.
      */
-    async features(module: ModuleCode, filters: StationFilters, options: { track?: boolean; unapproved?: boolean } = {}): Promise<MapFeature[]> {
+    async features(
+      module: ModuleCode,
+      filters: StationFilters,
+      options: { track?: boolean; unapproved?: boolean } = {},
+    ): Promise<MapFeature[]> {
       const now = clock.now();
       const stations = await repo.stations(module, filters);
       const medium = MODULES[module].medium;
-      const current = medium === 'air' ? await currentAir(module, stations, now) : await currentWater(module, stations, now, options.unapproved ?? false);
+      const current =
+        medium === 'air'
+          ? await currentAir(module, stations, now)
+          : await currentWater(module, stations, now, options.unapproved ?? false);
       const mobile = MODULES[module].kind === 'mobile';
       const ids = stations.map((s) => s.id);
-      const positions = mobile ? new Map((await repo.latestPositions(ids, now)).map((p) => [p.stationId, p])) : new Map();
+      const positions = mobile
+        ? new Map((await repo.latestPositions(ids, now)).map((p) => [p.stationId, p]))
+        : new Map();
       const tracks = new Map<string, [number, number, number][]>();
       if (mobile && options.track) {
-        for (const p of await repo.tracks(ids, now)) tracks.set(p.stationId, [...(tracks.get(p.stationId) ?? []), [p.longitude, p.latitude, p.ts.getTime()]]);
+        for (const p of await repo.tracks(ids, now))
+          tracks.set(p.stationId, [
+            ...(tracks.get(p.stationId) ?? []),
+            [p.longitude, p.latitude, p.ts.getTime()],
+          ]);
       }
       const noData = medium === 'air' ? { CLASS: airMapClass(null) } : { CLASS: 'NA' };
       return stations.map((s) => {
         const position = positions.get(s.id);
         const coordinates: [number, number] | null = position
           ? [position.longitude, position.latitude]
-          : s.longitude !== null && s.latitude !== null ? [s.longitude, s.latitude] : null;
+          : s.longitude !== null && s.latitude !== null
+            ? [s.longitude, s.latitude]
+            : null;
         const latest = current.get(s.id);
         const attributes: Attributes = {
-          OBJECTID: s.objectid, STATION_ID: s.id, station_id: s.id, STATION_NAME: s.name, STATE_NAME: s.stateName, DISTRICT_NAME: s.districtName,
-          New_Basin: s.basinName, RIVER_NAME: s.riverName, CATEGORY: s.category, LOCATION_TYPE: s.locationType, MODULE: s.module,
-          API: null, API_CATEGORY: null, DOMINANT: null, WQI: null, WQI_CLASS: null, MWQI: null, MWQI_CATEGORY: null,
-          LAST_UPDATE: latest?.lastMs ?? null, DATE_FROM: null, DATE_TO: null,
-          CASE_ID: s.caseId, CASE_TITLE: s.caseTitle, YEAR: s.year,
+          OBJECTID: s.objectid,
+          STATION_ID: s.id,
+          station_id: s.id,
+          STATION_NAME: s.name,
+          STATE_NAME: s.stateName,
+          DISTRICT_NAME: s.districtName,
+          New_Basin: s.basinName,
+          RIVER_NAME: s.riverName,
+          CATEGORY: s.category,
+          LOCATION_TYPE: s.locationType,
+          MODULE: s.module,
+          API: null,
+          API_CATEGORY: null,
+          DOMINANT: null,
+          WQI: null,
+          WQI_CLASS: null,
+          MWQI: null,
+          MWQI_CATEGORY: null,
+          LAST_UPDATE: latest?.lastMs ?? null,
+          DATE_FROM: null,
+          DATE_TO: null,
+          CASE_ID: s.caseId,
+          CASE_TITLE: s.caseTitle,
+          YEAR: s.year,
           ...noData,
           ...latest?.attributes,
           ...(mobile && options.track ? { TRACK: tracks.get(s.id) ?? [] } : {}),
@@ -155,12 +249,17 @@ export function createMapLayerService({ db, clock }: { db: Kysely<Database>; clo
       const features = await this.features('CAQM', {});
       return features.map((f) => ({
         ...f,
-        attributes: Object.fromEntries(PUBLIC_AIR_ATTRIBUTE_NAMES.map((name) => [name, f.attributes[name]])),
+        attributes: Object.fromEntries(
+          PUBLIC_AIR_ATTRIBUTE_NAMES.map((name) => [name, f.attributes[name]]),
+        ),
       }));
     },
 
     /** What a module's stations can be filtered by (map contract §2), with each state's bbox. */
-    async filters(module: ModuleCode, stateBox: (name: string) => [number, number, number, number] | null) {
+    async filters(
+      module: ModuleCode,
+      stateBox: (name: string) => [number, number, number, number] | null,
+    ) {
       const stations = await repo.stations(module);
       const states = new Map<string, MapStation[]>();
       const basins = new Map<string, Set<string>>();
@@ -178,8 +277,16 @@ export function createMapLayerService({ db, clock }: { db: Kysely<Database>; clo
       }
       const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
       return {
-        states: [...states].map(([name, list]) => ({ name, stationCount: list.length, bbox: stateBox(name) ?? boxOf(list) })).sort(byName),
-        basins: [...basins].map(([name, names]) => ({ name, stateNames: [...names].sort() })).sort(byName),
+        states: [...states]
+          .map(([name, list]) => ({
+            name,
+            stationCount: list.length,
+            bbox: stateBox(name) ?? boxOf(list),
+          }))
+          .sort(byName),
+        basins: [...basins]
+          .map(([name, names]) => ({ name, stateNames: [...names].sort() }))
+          .sort(byName),
         rivers: [...rivers].map(([name, basin]) => ({ name, basin })).sort(byName),
         categories: [...categories].sort(),
       };
@@ -189,7 +296,9 @@ export function createMapLayerService({ db, clock }: { db: Kysely<Database>; clo
 
 /** The box around some stations' coordinates (for a state without a shipped outline). */
 function boxOf(stations: readonly MapStation[]): [number, number, number, number] | null {
-  const placed = stations.filter((s) => s.longitude !== null && s.latitude !== null) as (MapStation & { longitude: number; latitude: number })[];
+  const placed = stations.filter(
+    (s) => s.longitude !== null && s.latitude !== null,
+  ) as (MapStation & { longitude: number; latitude: number })[];
   if (placed.length === 0) return null;
   const lons = placed.map((s) => s.longitude);
   const lats = placed.map((s) => s.latitude);

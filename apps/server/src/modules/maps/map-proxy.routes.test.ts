@@ -13,7 +13,9 @@ describe('map proxy', () => {
     upstream = createServer((req, res) => {
       seen.push({ url: req.url ?? '', key: req.headers['x-api-key'] as string | undefined });
       if (req.url?.startsWith('/broken')) return void res.writeHead(500).end('no');
-      res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=600' }).end(Buffer.from(`tile ${req.url}`));
+      res
+        .writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=600' })
+        .end(Buffer.from(`tile ${req.url}`));
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     port = (upstream.address() as AddressInfo).port;
@@ -23,9 +25,28 @@ describe('map proxy', () => {
   const ctx = useTestApp({
     get mapServices(): MapServiceConfig[] {
       return [
-        { id: 'local', kind: 'xyz', url: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`, attribution: 'Local', public: true, headers: { 'x-api-key': 'secret-1' } },
-        { id: 'wms', kind: 'wms', url: `http://127.0.0.1:${port}/geo/wms`, attribution: 'WMS', public: true },
-        { id: 'broken', kind: 'xyz', url: `http://127.0.0.1:${port}/broken/{z}/{x}/{y}.png`, attribution: '', public: true },
+        {
+          id: 'local',
+          kind: 'xyz',
+          url: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`,
+          attribution: 'Local',
+          public: true,
+          headers: { 'x-api-key': 'secret-1' },
+        },
+        {
+          id: 'wms',
+          kind: 'wms',
+          url: `http://127.0.0.1:${port}/geo/wms`,
+          attribution: 'WMS',
+          public: true,
+        },
+        {
+          id: 'broken',
+          kind: 'xyz',
+          url: `http://127.0.0.1:${port}/broken/{z}/{x}/{y}.png`,
+          attribution: '',
+          public: true,
+        },
       ];
     },
   });
@@ -39,14 +60,22 @@ describe('map proxy', () => {
   });
 
   it('passes a WMS query on to the configured endpoint only', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api2/mapproxy/wms/?SERVICE=WMS&REQUEST=GetMap' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api2/mapproxy/wms/?SERVICE=WMS&REQUEST=GetMap',
+    });
     expect(res.statusCode).toBe(200);
     expect(seen.at(-1)!.url).toBe('/geo/wms?SERVICE=WMS&REQUEST=GetMap');
   });
 
   it('refuses an unconfigured service (404) and a traversal path (400)', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api2/mapproxy/evil/1/2/3.png' })).statusCode).toBe(404);
-    const traversal = await ctx.app.inject({ method: 'GET', url: '/api2/mapproxy/wms/a%2F..%2F..%2Fadmin' });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api2/mapproxy/evil/1/2/3.png' })).statusCode,
+    ).toBe(404);
+    const traversal = await ctx.app.inject({
+      method: 'GET',
+      url: '/api2/mapproxy/wms/a%2F..%2F..%2Fadmin',
+    });
     expect(traversal.statusCode).toBe(400);
     expect(traversal.json().code).toBe('BAD_REQUEST');
     expect(seen.some((r) => r.url.includes('admin'))).toBe(false);
@@ -60,8 +89,18 @@ describe('map proxy', () => {
 
   it('lists the services with proxied URL templates and without upstream URLs or credentials', async () => {
     await createUser(ctx.db.kysely, { username: 'anyone', roles: ['Map CAQM'] });
-    const res = await ctx.app.inject({ method: 'GET', url: '/api2/mapproxy', headers: bearer(await signIn(ctx.app, 'anyone')) });
-    expect(res.json()[0]).toEqual({ id: 'local', kind: 'xyz', attribution: 'Local', public: true, urlTemplate: '/api2/mapproxy/local/{z}/{x}/{y}.png' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api2/mapproxy',
+      headers: bearer(await signIn(ctx.app, 'anyone')),
+    });
+    expect(res.json()[0]).toEqual({
+      id: 'local',
+      kind: 'xyz',
+      attribution: 'Local',
+      public: true,
+      urlTemplate: '/api2/mapproxy/local/{z}/{x}/{y}.png',
+    });
     expect(res.body).not.toContain('secret-1');
     expect(res.body).not.toContain('127.0.0.1');
   });

@@ -8,7 +8,10 @@ import type { MapProxy } from './map-proxy.js';
  * a tile or map request to one of them. The relay is public (the login page and public portal
  * show maps too); only configured services, on their own host and path, are reachable.
  */
-export const mapProxyRoutes: FastifyPluginAsyncZod<{ proxy: MapProxy }> = async (app, { proxy }) => {
+export const mapProxyRoutes: FastifyPluginAsyncZod<{ proxy: MapProxy }> = async (
+  app,
+  { proxy },
+) => {
   app.route({
     ...API.mapServices,
     schema: {
@@ -21,12 +24,20 @@ export const mapProxyRoutes: FastifyPluginAsyncZod<{ proxy: MapProxy }> = async 
 
   app.route({
     ...API.mapProxy,
-    schema: { tags: ['maps'], summary: 'A tile or map image from a configured service', params: z.object({ service: z.string().max(40), '*': z.string().max(1000) }) },
+    schema: {
+      tags: ['maps'],
+      summary: 'A tile or map image from a configured service',
+      params: z.object({ service: z.string().max(40), '*': z.string().max(1000) }),
+    },
     handler: async (request, reply) => {
       const raw = request.raw.url ?? '';
       const query = raw.includes('?') ? raw.slice(raw.indexOf('?')) : '';
       const answer = await proxy.fetch(request.params.service, request.params['*'], query);
-      return reply.code(answer.status).type(answer.contentType).header('cache-control', answer.cacheControl).send(answer.body);
+      return reply
+        .code(answer.status)
+        .type(answer.contentType)
+        .header('cache-control', answer.cacheControl)
+        .send(answer.body);
     },
   });
 };

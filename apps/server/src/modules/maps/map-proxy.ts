@@ -7,7 +7,8 @@ const CACHE_ENTRIES = 500;
 const CACHE_MAX_BYTES = 512 * 1024;
 const CACHE_TTL_MS = 3_600_000;
 /** A safe relative path: plain segments of letters, digits and `_ - . ,`, no `..`, no empty segment. */
-const SAFE_PATH = /^(?:[A-Za-z0-9_,-]+(?:\.[A-Za-z0-9_,-]+)*)(?:\/[A-Za-z0-9_,-]+(?:\.[A-Za-z0-9_,-]+)*)*$/;
+const SAFE_PATH =
+  /^(?:[A-Za-z0-9_,-]+(?:\.[A-Za-z0-9_,-]+)*)(?:\/[A-Za-z0-9_,-]+(?:\.[A-Za-z0-9_,-]+)*)*$/;
 const XYZ_PATH = /^(\d{1,2})\/(\d{1,7})\/(\d{1,7})(\.[a-z]{3,4})?$/;
 
 export interface UpstreamAnswer {
@@ -20,7 +21,8 @@ export interface UpstreamAnswer {
 /** The URL the browser uses for a service: tiles by z/x/y, other services by path and query. */
 export function browserUrlTemplate(service: MapServiceConfig): string {
   const base = `/api2/mapproxy/${service.id}`;
-  if (service.kind === 'xyz') return `${base}/{z}/{x}/{y}${service.url.match(/\{y\}(\.[a-z]{3,4})/)?.[1] ?? ''}`;
+  if (service.kind === 'xyz')
+    return `${base}/{z}/{x}/{y}${service.url.match(/\{y\}(\.[a-z]{3,4})/)?.[1] ?? ''}`;
   if (service.kind === 'arcgis') return `${base}/tile/{z}/{y}/{x}`;
   return `${base}/`;
 }
@@ -39,8 +41,15 @@ export function upstreamUrl(service: MapServiceConfig, path: string, query: stri
   }
   if (path !== '' && !SAFE_PATH.test(path)) throw refuse();
   const base = new URL(service.url);
-  const target = new URL(`${base.pathname.replace(/\/$/, '')}${path === '' ? '' : `/${path}`}`, base.origin);
-  if (target.origin !== base.origin || !target.pathname.startsWith(base.pathname.replace(/\/$/, ''))) throw refuse();
+  const target = new URL(
+    `${base.pathname.replace(/\/$/, '')}${path === '' ? '' : `/${path}`}`,
+    base.origin,
+  );
+  if (
+    target.origin !== base.origin ||
+    !target.pathname.startsWith(base.pathname.replace(/\/$/, ''))
+  )
+    throw refuse();
   target.search = query;
   return target;
 }
@@ -49,7 +58,10 @@ export function upstreamUrl(service: MapServiceConfig, path: string, query: stri
  * The proxy of map services: fetches from the configured upstream with its credentials, keeps
  * small successful answers for an hour in a small LRU, and turns any upstream failure into 502.
  */
-export function createMapProxy(services: readonly MapServiceConfig[], fetchImpl: typeof fetch = fetch) {
+export function createMapProxy(
+  services: readonly MapServiceConfig[],
+  fetchImpl: typeof fetch = fetch,
+) {
   const byId = new Map(services.map((s) => [s.id, s]));
   const cache = new Map<string, { at: number; answer: UpstreamAnswer }>();
 
@@ -63,12 +75,22 @@ export function createMapProxy(services: readonly MapServiceConfig[], fetchImpl:
   return {
     /** The configured services as the browser sees them (never their upstream URL or headers). */
     list() {
-      return services.map((s) => ({ id: s.id, kind: s.kind, attribution: s.attribution, public: s.public, urlTemplate: browserUrlTemplate(s) }));
+      return services.map((s) => ({
+        id: s.id,
+        kind: s.kind,
+        attribution: s.attribution,
+        public: s.public,
+        urlTemplate: browserUrlTemplate(s),
+      }));
     },
 
     async fetch(serviceId: string, path: string, query: string): Promise<UpstreamAnswer> {
       const service = byId.get(serviceId);
-      if (!service) throw new AppError('NOT_FOUND', { messageKey: 'errors:maps.serviceUnknown', values: { id: serviceId } });
+      if (!service)
+        throw new AppError('NOT_FOUND', {
+          messageKey: 'errors:maps.serviceUnknown',
+          values: { id: serviceId },
+        });
       const url = upstreamUrl(service, path, query);
       const key = url.toString();
       const hit = cache.get(key);
@@ -79,11 +101,16 @@ export function createMapProxy(services: readonly MapServiceConfig[], fetchImpl:
       }
       let response: Response;
       try {
-        response = await fetchImpl(url, { headers: { ...service.headers }, redirect: 'error', signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) });
+        response = await fetchImpl(url, {
+          headers: { ...service.headers },
+          redirect: 'error',
+          signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+        });
       } catch (err) {
         throw new AppError('MAP_SERVICE_UNAVAILABLE', { cause: err, values: { id: service.id } });
       }
-      if (!response.ok) throw new AppError('MAP_SERVICE_UNAVAILABLE', { values: { id: service.id } });
+      if (!response.ok)
+        throw new AppError('MAP_SERVICE_UNAVAILABLE', { values: { id: service.id } });
       const answer: UpstreamAnswer = {
         status: response.status,
         contentType: response.headers.get('content-type') ?? 'application/octet-stream',

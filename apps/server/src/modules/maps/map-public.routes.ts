@@ -20,7 +20,11 @@ export const mapPublicRoutes: FastifyPluginAsyncZod<{
     ...API.publicAirStations,
     // A crowd of public visitors must not slow the staff portal: each address is limited.
     config: { rateLimit: { max: PUBLIC_AIR_RATE_LIMIT, timeWindow: 60_000 } },
-    schema: { tags: ['maps'], summary: 'Active CAQM stations with their current API and class (public fields only)', response: { 200: mapLayerResponse } },
+    schema: {
+      tags: ['maps'],
+      summary: 'Active CAQM stations with their current API and class (public fields only)',
+      response: { 200: mapLayerResponse },
+    },
     handler: async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60').type('application/geo+json');
       return layerAnswer(await layer.publicAir(), {

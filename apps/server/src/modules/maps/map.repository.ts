@@ -11,7 +11,9 @@ export interface StationFilters {
   readonly stationid?: readonly string[];
 }
 
-export type MapStation = Awaited<ReturnType<ReturnType<typeof createMapRepository>['stations']>>[number];
+export type MapStation = Awaited<
+  ReturnType<ReturnType<typeof createMapRepository>['stations']>
+>[number];
 
 const HOUR_MS = 3_600_000;
 
@@ -46,9 +48,21 @@ export function createMapRepository(db: Kysely<Database>) {
               (join) => join.onTrue(),
             )
             .select([
-              'st.id', 'st.name', 'st.module', 'st.longitude', 'st.latitude', 'st.category', 'st.locationType', 'st.stateId',
-              'state.name as stateName', 'district.name as districtName', 'basin.name as basinName', 'river.name as riverName',
-              'c.caseId', 'c.caseTitle', 'c.year',
+              'st.id',
+              'st.name',
+              'st.module',
+              'st.longitude',
+              'st.latitude',
+              'st.category',
+              'st.locationType',
+              'st.stateId',
+              'state.name as stateName',
+              'district.name as districtName',
+              'basin.name as basinName',
+              'river.name as riverName',
+              'c.caseId',
+              'c.caseTitle',
+              'c.year',
               sql<number>`(row_number() over (order by st.id))::int`.as('objectid'),
             ])
             .where('st.module', '=', module)
@@ -56,7 +70,8 @@ export function createMapRepository(db: Kysely<Database>) {
         )
         .selectFrom('s')
         .selectAll();
-      const list = (values: readonly string[] | undefined) => (values && values.length > 0 ? [...values] : null);
+      const list = (values: readonly string[] | undefined) =>
+        values && values.length > 0 ? [...values] : null;
       const state = list(filters.state);
       const basin = list(filters.basin);
       const river = list(filters.river);
@@ -73,7 +88,13 @@ export function createMapRepository(db: Kysely<Database>) {
     /** The latest hour with an API (display value) of each station, at or before `now`. */
     async latestAirIndex(stationIds: readonly string[], now: Date) {
       if (stationIds.length === 0) return [];
-      const result = await sql<{ stationId: string; hour: Date; displayApi: number; category: string; dominant: string[] }>`
+      const result = await sql<{
+        stationId: string;
+        hour: Date;
+        displayApi: number;
+        category: string;
+        dominant: string[];
+      }>`
         select s.id as station_id, a.hour, a.display_api, a.category, a.dominant
         from station s
         cross join lateral (
@@ -92,7 +113,12 @@ export function createMapRepository(db: Kysely<Database>) {
      */
     async latestHourly(stationIds: readonly string[], now: Date) {
       if (stationIds.length === 0) return [];
-      const result = await sql<{ stationId: string; parameterCode: string; hour: Date; avg: number }>`
+      const result = await sql<{
+        stationId: string;
+        parameterCode: string;
+        hour: Date;
+        avg: number;
+      }>`
         select sp.station_id, sp.parameter_code, h.hour, h.avg
         from station_parameter sp
         cross join lateral (
@@ -108,7 +134,12 @@ export function createMapRepository(db: Kysely<Database>) {
     /** The latest position of each station, at or before `now`. */
     async latestPositions(stationIds: readonly string[], now: Date) {
       if (stationIds.length === 0) return [];
-      const result = await sql<{ stationId: string; ts: Date; longitude: number; latitude: number }>`
+      const result = await sql<{
+        stationId: string;
+        ts: Date;
+        longitude: number;
+        latitude: number;
+      }>`
         select s.id as station_id, p.ts, p.longitude, p.latitude
         from station s
         cross join lateral (
@@ -134,4 +165,3 @@ export function createMapRepository(db: Kysely<Database>) {
     },
   };
 }
-

@@ -14,13 +14,18 @@ import { createPositionsService } from './positions.service.js';
 import { positionsRoutes } from './positions.routes.js';
 
 /** The map viewers' server side: layers, charts, public map, boundaries, proxy, positions. */
-export const mapsModule: FastifyPluginAsync<{ db: Kysely<Database>; clock: Clock; mapServices: readonly MapServiceConfig[] }> = async (
-  app,
-  { db, clock, mapServices },
-) => {
+export const mapsModule: FastifyPluginAsync<{
+  db: Kysely<Database>;
+  clock: Clock;
+  mapServices: readonly MapServiceConfig[];
+}> = async (app, { db, clock, mapServices }) => {
   const layer = createMapLayerService({ db, clock });
   const boundaries = createBoundaries();
-  await app.register(mapLayerRoutes, { layer, charts: createMapChartsService({ db, clock }), boundaries });
+  await app.register(mapLayerRoutes, {
+    layer,
+    charts: createMapChartsService({ db, clock }),
+    boundaries,
+  });
   await app.register(mapPublicRoutes, { layer, boundaries });
   await app.register(mapProxyRoutes, { proxy: createMapProxy(mapServices) });
   await app.register(positionsRoutes, { db, positions: createPositionsService({ db, clock }) });

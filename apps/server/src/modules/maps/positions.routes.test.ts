@@ -15,20 +15,46 @@ describe('mobile station positions', () => {
     const db = ctx.db.kysely;
     await seedReference(db);
     await insertMapStations(db, [
-      { id: 'MC1', module: 'MCAQM', state: 'selangor', parameters: ['PM10'], longitude: 101.6, latitude: 3.1 },
+      {
+        id: 'MC1',
+        module: 'MCAQM',
+        state: 'selangor',
+        parameters: ['PM10'],
+        longitude: 101.6,
+        latitude: 3.1,
+      },
       { id: 'CA1', state: 'selangor', parameters: ['PM10'] },
     ]);
-    await db.insertInto('stationIngestKey').values([
-      { stationId: 'MC1', keyHash: hashStationKey('mobile-key'), createdAt: new Date(), createdBy: 't' },
-      { stationId: 'CA1', keyHash: hashStationKey('fixed-key'), createdAt: new Date(), createdBy: 't' },
-    ]).execute();
+    await db
+      .insertInto('stationIngestKey')
+      .values([
+        {
+          stationId: 'MC1',
+          keyHash: hashStationKey('mobile-key'),
+          createdAt: new Date(),
+          createdBy: 't',
+        },
+        {
+          stationId: 'CA1',
+          keyHash: hashStationKey('fixed-key'),
+          createdAt: new Date(),
+          createdBy: 't',
+        },
+      ])
+      .execute();
     await createUser(db, { username: 'viewer', roles: ['Map MCAQM'] });
     viewer = bearer(await signIn(ctx.app, 'viewer'));
   });
 
-  const at = (minutesAgo: number) => new Date(ctx.clock.now().getTime() - minutesAgo * MINUTE_MS).toISOString();
+  const at = (minutesAgo: number) =>
+    new Date(ctx.clock.now().getTime() - minutesAgo * MINUTE_MS).toISOString();
   const post = (key: string, items: unknown[]) =>
-    ctx.app.inject({ method: 'POST', url: '/api2/ingest/positions', headers: { authorization: `Station ${key}` }, payload: { items } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api2/ingest/positions',
+      headers: { authorization: `Station ${key}` },
+      payload: { items },
+    });
   const batch = () => [
     { ts: at(10), longitude: 101.61, latitude: 3.11 },
     { ts: at(5), longitude: 101.62, latitude: 3.12 },
@@ -44,8 +70,15 @@ describe('mobile station positions', () => {
   });
 
   it('counts a resend as duplicates and stores nothing twice', async () => {
-    expect((await post('mobile-key', batch())).json()).toMatchObject({ accepted: 0, duplicates: 2 });
-    const rows = await ctx.db.kysely.selectFrom('stationPosition').select('ts').where('stationId', '=', 'MC1').execute();
+    expect((await post('mobile-key', batch())).json()).toMatchObject({
+      accepted: 0,
+      duplicates: 2,
+    });
+    const rows = await ctx.db.kysely
+      .selectFrom('stationPosition')
+      .select('ts')
+      .where('stationId', '=', 'MC1')
+      .execute();
     expect(rows).toHaveLength(2);
   });
 
@@ -57,7 +90,11 @@ describe('mobile station positions', () => {
   });
 
   it('places the mobile unit at its latest position, with its track on request', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api2/mcaqmmap/layer/0/query?track=true', headers: viewer });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api2/mcaqmmap/layer/0/query?track=true',
+      headers: viewer,
+    });
     const [feature] = res.json().features;
     expect(feature.geometry.coordinates).toEqual([101.62, 3.12]);
     expect(feature.properties.TRACK).toEqual([

@@ -8,17 +8,20 @@ import { stationKeyOf, stationOfKey } from '../ingest/index.js';
 import { MAX_POSITIONS, type createPositionsService } from './positions.service.js';
 
 /** `POST /api2/ingest/positions`: position fixes of a mobile unit, with the station's own key. */
-export const positionsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; positions: ReturnType<typeof createPositionsService> }> = async (
-  app,
-  { db, positions },
-) => {
+export const positionsRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  positions: ReturnType<typeof createPositionsService>;
+}> = async (app, { db, positions }) => {
   app.route({
     ...API.ingestPositions,
     schema: {
       tags: ['ingestion'],
       summary: 'Position fixes of a mobile station (Authorization: Station <key>)',
-      description: 'Only mobile (MCAQM) stations. Idempotent per station and time: a resend counts as a duplicate. Good items are kept when others are rejected; the answer comes after the data is committed.',
-      body: z.object({ items: z.array(z.unknown()).min(1).max(MAX_POSITIONS, 'errors:maps.position.batchTooLarge') }),
+      description:
+        'Only mobile (MCAQM) stations. Idempotent per station and time: a resend counts as a duplicate. Good items are kept when others are rejected; the answer comes after the data is committed.',
+      body: z.object({
+        items: z.array(z.unknown()).min(1).max(MAX_POSITIONS, 'errors:maps.position.batchTooLarge'),
+      }),
       response: { 200: positionsResponse },
     },
     handler: async (request) => {

@@ -27,30 +27,59 @@ export function createPositionsService({ db, clock }: { db: Kysely<Database>; cl
   return {
     async ingest(stationId: string, items: readonly unknown[], language: Language) {
       const now = clock.now();
-      const station = await db.selectFrom('station').select(['module', 'isActive']).where('id', '=', stationId).executeTakeFirst();
+      const station = await db
+        .selectFrom('station')
+        .select(['module', 'isActive'])
+        .where('id', '=', stationId)
+        .executeTakeFirst();
       if (!station || !station.isActive) throw new AppError('NOT_FOUND');
       if (MODULES[station.module].kind !== 'mobile') throw new AppError('POSITIONS_MOBILE_ONLY');
 
-      const good: { stationId: string; ts: Date; longitude: number; latitude: number; receivedAt: Date }[] = [];
+      const good: {
+        stationId: string;
+        ts: Date;
+        longitude: number;
+        latitude: number;
+        receivedAt: Date;
+      }[] = [];
       const problems: { index: number; problem: Problem; field?: string }[] = [];
       const seen = new Set<number>();
       items.forEach((raw, index) => {
         const parsed = item.safeParse(raw);
         if (!parsed.success) {
           const field = parsed.error.issues[0]?.path.join('.') ?? '';
-          return void problems.push({ index, problem: field === 'ts' ? 'timestamp' : 'shape', field });
+          return void problems.push({
+            index,
+            problem: field === 'ts' ? 'timestamp' : 'shape',
+            field,
+          });
         }
         const ts = Date.parse(parsed.data.ts);
         if (Number.isNaN(ts)) return void problems.push({ index, problem: 'timestamp' });
-        if (ts > now.getTime() + MAX_FUTURE_MS) return void problems.push({ index, problem: 'future' });
+        if (ts > now.getTime() + MAX_FUTURE_MS)
+          return void problems.push({ index, problem: 'future' });
         if (seen.has(ts)) return void problems.push({ index, problem: 'repeated' });
         seen.add(ts);
-        good.push({ stationId, ts: new Date(ts), longitude: parsed.data.longitude, latitude: parsed.data.latitude, receivedAt: now });
+        good.push({
+          stationId,
+          ts: new Date(ts),
+          longitude: parsed.data.longitude,
+          latitude: parsed.data.latitude,
+          receivedAt: now,
+        });
       });
-      const rejected = problems.map(({ index, problem, field }) => ({ index, message: translate(language, `errors:maps.position.${problem}`, { field: field ?? '' }) }));
+      const rejected = problems.map(({ index, problem, field }) => ({
+        index,
+        message: translate(language, `errors:maps.position.${problem}`, { field: field ?? '' }),
+      }));
       let accepted = 0;
       for (let i = 0; i < good.length; i += 1000) {
-        const inserted = await db.insertInto('stationPosition').values(good.slice(i, i + 1000)).onConflict((oc) => oc.doNothing()).returning('ts').execute();
+        const inserted = await db
+          .insertInto('stationPosition')
+          .values(good.slice(i, i + 1000))
+          .onConflict((oc) => oc.doNothing())
+          .returning('ts')
+          .execute();
         accepted += inserted.length;
       }
       return { accepted, duplicates: good.length - accepted, rejected };

@@ -12,23 +12,84 @@ describe('data polling API', () => {
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    const station = (id: string) => ({ id, module: 'CAQM' as const, name: id, stateId: null, districtId: null, place: null, lotInfo: null, address: null, longitude: 101.5, latitude: 3.1, category: 'Urban', locationType: null, targetClass: null, basinId: null, riverId: null, pictureKey: null, expectedIntervalMinutes: 5 });
-    await db.insertInto('station').values([station('CA01X'), station('CA02X'), station('CA03X')]).execute();
-    await db.insertInto('stationParameter').values(['CA01X', 'CA02X', 'CA03X'].map((stationId) => ({ stationId, parameterCode: 'PM10' }))).execute();
-    await db.insertInto('stationIngestKey').values([{ stationId: 'CA01X', keyHash: hashStationKey('k1'), createdAt: new Date(), createdBy: 't' }, { stationId: 'CA02X', keyHash: hashStationKey('k2'), createdAt: new Date(), createdBy: 't' }]).execute();
-    await createUser(db, { username: 'monitor', roles: ['Data Transmission Monitoring', 'Raw Data', ...EVERY_MODULE] });
+    const station = (id: string) => ({
+      id,
+      module: 'CAQM' as const,
+      name: id,
+      stateId: null,
+      districtId: null,
+      place: null,
+      lotInfo: null,
+      address: null,
+      longitude: 101.5,
+      latitude: 3.1,
+      category: 'Urban',
+      locationType: null,
+      targetClass: null,
+      basinId: null,
+      riverId: null,
+      pictureKey: null,
+      expectedIntervalMinutes: 5,
+    });
+    await db
+      .insertInto('station')
+      .values([station('CA01X'), station('CA02X'), station('CA03X')])
+      .execute();
+    await db
+      .insertInto('stationParameter')
+      .values(
+        ['CA01X', 'CA02X', 'CA03X'].map((stationId) => ({ stationId, parameterCode: 'PM10' })),
+      )
+      .execute();
+    await db
+      .insertInto('stationIngestKey')
+      .values([
+        {
+          stationId: 'CA01X',
+          keyHash: hashStationKey('k1'),
+          createdAt: new Date(),
+          createdBy: 't',
+        },
+        {
+          stationId: 'CA02X',
+          keyHash: hashStationKey('k2'),
+          createdAt: new Date(),
+          createdBy: 't',
+        },
+      ])
+      .execute();
+    await createUser(db, {
+      username: 'monitor',
+      roles: ['Data Transmission Monitoring', 'Raw Data', ...EVERY_MODULE],
+    });
     await createUser(db, { username: 'viewer', roles: ['Map CAQM'] });
     monitor = bearer(await signIn(ctx.app, 'monitor'));
     officer = bearer(await signIn(ctx.app, 'viewer'));
     const now = ctx.clock.now().getTime();
     const send = (key: string, stationId: string, minutesAgo: number[]) =>
-      ctx.app.inject({ method: 'POST', url: '/api2/ingest/readings', headers: { authorization: `Station ${key}` }, payload: { station_id: stationId, readings: minutesAgo.map((m) => ({ parameter: 'PM10', ts: new Date(now - m * 60_000).toISOString(), value: 40 + m })) } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api2/ingest/readings',
+        headers: { authorization: `Station ${key}` },
+        payload: {
+          station_id: stationId,
+          readings: minutesAgo.map((m) => ({
+            parameter: 'PM10',
+            ts: new Date(now - m * 60_000).toISOString(),
+            value: 40 + m,
+          })),
+        },
+      });
     await send('k1', 'CA01X', [15, 10, 5]);
     await send('k2', 'CA02X', [200, 195]);
   });
 
   it('tells on-time, down and never-heard stations apart, with the delay', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api2/polling/transmission?module=CAQM', headers: monitor });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api2/polling/transmission?module=CAQM',
+      headers: monitor,
+    });
     expect(res.statusCode).toBe(200);
     const byId = Object.fromEntries(res.json().stations.map((s: { id: string }) => [s.id, s]));
     expect(byId.CA01X).toMatchObject({ status: 'on_time', delayMs: 5 * 60_000 });
@@ -39,16 +100,38 @@ describe('data polling API', () => {
   it('lists raw readings newest first with their flags and validity', async () => {
     const from = new Date(ctx.clock.now().getTime() - 86_400_000).toISOString();
     const to = ctx.clock.now().toISOString();
-    const res = await ctx.app.inject({ method: 'GET', url: `/api2/polling/raw?stationId=CA01X&from=${from}&to=${to}&pageSize=2`, headers: monitor });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api2/polling/raw?stationId=CA01X&from=${from}&to=${to}&pageSize=2`,
+      headers: monitor,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ total: 3, page: 1, pageSize: 2 });
-    expect(res.json().items[0]).toMatchObject({ parameterCode: 'PM10', rawValue: 45, value: 45, validity: 1, autoFlag: 1, source: 'logger', changed: false });
+    expect(res.json().items[0]).toMatchObject({
+      parameterCode: 'PM10',
+      rawValue: 45,
+      value: 45,
+      validity: 1,
+      autoFlag: 1,
+      source: 'logger',
+      changed: false,
+    });
   });
 
   it('refuses a range that ends before it starts, and users without the role', async () => {
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api2/polling/raw?stationId=CA01X&from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z', headers: monitor });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api2/polling/raw?stationId=CA01X&from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z',
+      headers: monitor,
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().issues[0]).toEqual({ path: 'to', message: 'The end of the range must come after its start.' });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api2/polling/transmission', headers: officer })).statusCode).toBe(403);
+    expect(bad.json().issues[0]).toEqual({
+      path: 'to',
+      message: 'The end of the range must come after its start.',
+    });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api2/polling/transmission', headers: officer }))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -26,10 +26,19 @@ export interface QueryScope {
 }
 
 /** Keeps the stations that match every location filter given (an empty filter keeps all). */
-export function filterStations(stations: readonly QueryStation[], q: Pick<QueryString, 'stations' | 'states' | 'basins' | 'rivers' | 'categories'>): QueryStation[] {
-  const keep = <T>(chosen: readonly T[], value: T | null) => chosen.length === 0 || (value !== null && chosen.includes(value));
+export function filterStations(
+  stations: readonly QueryStation[],
+  q: Pick<QueryString, 'stations' | 'states' | 'basins' | 'rivers' | 'categories'>,
+): QueryStation[] {
+  const keep = <T>(chosen: readonly T[], value: T | null) =>
+    chosen.length === 0 || (value !== null && chosen.includes(value));
   return stations.filter(
-    (s) => keep(q.stations, s.id) && keep(q.states, s.stateId) && keep(q.basins, s.basinId) && keep(q.rivers, s.riverId) && keep(q.categories, s.category),
+    (s) =>
+      keep(q.stations, s.id) &&
+      keep(q.states, s.stateId) &&
+      keep(q.basins, s.basinId) &&
+      keep(q.rivers, s.riverId) &&
+      keep(q.categories, s.category),
   );
 }
 
@@ -38,8 +47,15 @@ export function filterStations(stations: readonly QueryStation[], q: Pick<QueryS
  * REFERENCE_INVALID), the filters must leave a station (else QUERY_SELECTION_INVALID), and raw
  * data needs a reviewer's role (else QUERY_RAW_NOT_ALLOWED).
  */
-export async function resolveScope(repo: QueryRepository, clock: Clock, module: ModuleCode, q: QueryString, ticked: readonly string[]): Promise<QueryScope> {
-  if (q.level === 'raw' && !canChooseRawData(module, ticked)) throw new AppError('QUERY_RAW_NOT_ALLOWED');
+export async function resolveScope(
+  repo: QueryRepository,
+  clock: Clock,
+  module: ModuleCode,
+  q: QueryString,
+  ticked: readonly string[],
+): Promise<QueryScope> {
+  if (q.level === 'raw' && !canChooseRawData(module, ticked))
+    throw new AppError('QUERY_RAW_NOT_ALLOWED');
   const today = localDayKey(clock.now());
   const end = q.to ? rangeEnd(q.to) : rangeEnd(today);
   const from = q.from ? rangeStart(q.from) : end - DEFAULT_DAYS * DAY_MS;
@@ -47,14 +63,24 @@ export async function resolveScope(repo: QueryRepository, clock: Clock, module: 
   const all = await repo.stations(module);
   const known = new Set(all.map((s) => s.id));
   const unknown = q.stations.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw new AppError('REFERENCE_INVALID', { messageKey: 'query:errors.unknownStations', values: { stations: unknown.join(', '), module } });
+  if (unknown.length > 0)
+    throw new AppError('REFERENCE_INVALID', {
+      messageKey: 'query:errors.unknownStations',
+      values: { stations: unknown.join(', '), module },
+    });
   const stations = filterStations(all, q);
-  if (stations.length === 0) throw new AppError('QUERY_SELECTION_INVALID', { messageKey: 'query:errors.noStations' });
+  if (stations.length === 0)
+    throw new AppError('QUERY_SELECTION_INVALID', { messageKey: 'query:errors.noStations' });
 
   const measured = await repo.parameters(stations.map((s) => s.id));
   const byCode = new Map(measured.map((p) => [p.code, p]));
   const missing = q.parameters.filter((c) => !byCode.has(c));
-  if (missing.length > 0) throw new AppError('REFERENCE_INVALID', { messageKey: 'query:errors.unknownParameters', values: { parameters: missing.join(', ') } });
-  const parameters = q.parameters.length > 0 ? measured.filter((p) => q.parameters.includes(p.code)) : measured;
+  if (missing.length > 0)
+    throw new AppError('REFERENCE_INVALID', {
+      messageKey: 'query:errors.unknownParameters',
+      values: { parameters: missing.join(', ') },
+    });
+  const parameters =
+    q.parameters.length > 0 ? measured.filter((p) => q.parameters.includes(p.code)) : measured;
   return { module, stations, parameters, from: new Date(from), end: new Date(end), level: q.level };
 }

@@ -24,7 +24,11 @@ export interface AggregateRow {
   hours: number;
 }
 
-const BUCKET_FORMAT: Readonly<Record<QueryInterval, string>> = { hour: 'YYYY-MM-DD HH24:00', day: 'YYYY-MM-DD', month: 'YYYY-MM' };
+const BUCKET_FORMAT: Readonly<Record<QueryInterval, string>> = {
+  hour: 'YYYY-MM-DD HH24:00',
+  day: 'YYYY-MM-DD',
+  month: 'YYYY-MM',
+};
 
 /**
  * The Kuala Lumpur start of an hour's bucket in SQL, as a local timestamp (fixed +8 h: Malaysia
@@ -36,16 +40,22 @@ const bucketStart = (interval: QueryInterval) => {
   return interval === 'hour' ? local : sql`date_trunc(${sql.lit(interval)}, ${local})`;
 };
 /** The bucket's key (`YYYY-MM-DD HH:00`, `YYYY-MM-DD`, `YYYY-MM`), formatted once per group. */
-const bucketOf = (interval: QueryInterval) => sql<string>`to_char(${bucketStart(interval)}, ${sql.lit(BUCKET_FORMAT[interval])})`;
+const bucketOf = (interval: QueryInterval) =>
+  sql<string>`to_char(${bucketStart(interval)}, ${sql.lit(BUCKET_FORMAT[interval])})`;
 /** The same bucket start for a `reading_daily` row (alias `d`): its day, or its month column. */
-const dayBucketStart = (interval: 'day' | 'month') => (interval === 'day' ? sql`d.day` : sql`d.month`);
-const dayBucketOf = (interval: 'day' | 'month') => sql<string>`to_char(${dayBucketStart(interval)}::timestamp, ${sql.lit(BUCKET_FORMAT[interval])})`;
+const dayBucketStart = (interval: 'day' | 'month') =>
+  interval === 'day' ? sql`d.day` : sql`d.month`;
+const dayBucketOf = (interval: 'day' | 'month') =>
+  sql<string>`to_char(${dayBucketStart(interval)}::timestamp, ${sql.lit(BUCKET_FORMAT[interval])})`;
 /**
  * Whether a selection can be read from the daily rollup (`reading_daily`, 24× fewer rows):
  * buckets of a day or longer over whole Kuala Lumpur days. The figures are the same: a bucket's
  * mean is the sum of its hourly means over their number, its extremes those of its days.
  */
-const daily = (s: HourlySelection, interval: QueryInterval | 'all'): interval is 'day' | 'month' | 'all' => interval !== 'hour' && isWholeLocalDays(s.from, s.end);
+const daily = (
+  s: HourlySelection,
+  interval: QueryInterval | 'all',
+): interval is 'day' | 'month' | 'all' => interval !== 'hour' && isWholeLocalDays(s.from, s.end);
 
 /** The SQL of the query options: the lists to choose from and aggregates of `reading_hourly`. */
 export function createQueryRepository(db: Kysely<Database>) {
@@ -72,7 +82,17 @@ export function createQueryRepository(db: Kysely<Database>) {
         .leftJoin('state', 'state.id', 'station.stateId')
         .leftJoin('basin', 'basin.id', 'station.basinId')
         .leftJoin('river', 'river.id', 'station.riverId')
-        .select(['station.id', 'station.name', 'station.stateId', 'state.name as stateName', 'station.basinId', 'basin.name as basinName', 'station.riverId', 'river.name as riverName', 'station.category'])
+        .select([
+          'station.id',
+          'station.name',
+          'station.stateId',
+          'state.name as stateName',
+          'station.basinId',
+          'basin.name as basinName',
+          'station.riverId',
+          'river.name as riverName',
+          'station.category',
+        ])
         .where('station.module', '=', module)
         .where('station.isActive', '=', true)
         .orderBy('station.id')
@@ -85,7 +105,13 @@ export function createQueryRepository(db: Kysely<Database>) {
         : db
             .selectFrom('parameter')
             .select(['code', 'nameEn', 'nameMs', 'unit', 'decimals'])
-            .where('code', 'in', (eb) => eb.selectFrom('stationParameter').select('parameterCode').where('stationId', 'in', [...stationIds]).where('isActive', '=', true))
+            .where('code', 'in', (eb) =>
+              eb
+                .selectFrom('stationParameter')
+                .select('parameterCode')
+                .where('stationId', 'in', [...stationIds])
+                .where('isActive', '=', true),
+            )
             .orderBy('code')
             .execute(),
 
@@ -103,25 +129,43 @@ export function createQueryRepository(db: Kysely<Database>) {
 
     /** Means, minima, maxima and hour counts per station × parameter × bucket, in bucket order. */
     aggregates: (s: HourlySelection, interval: QueryInterval): Promise<AggregateRow[]> =>
-      interval === 'hour' ? hours(s) : daily(s, interval) ? dayAggregates(s, interval) : hourly(s)
-        .select([
-          bucketOf(interval).as('bucket'), 'h.stationId', 'h.parameterCode',
-          sql<number>`avg(h.avg)`.as('avg'), sql<number>`min(h.min)`.as('min'), sql<number>`max(h.max)`.as('max'), sql<number>`count(*)::int`.as('hours'),
-        ])
-        .groupBy([bucketStart(interval), 'h.stationId', 'h.parameterCode'])
-        .orderBy(bucketStart(interval))
-        .orderBy('h.stationId')
-        .orderBy('h.parameterCode')
-        .execute(),
+      interval === 'hour'
+        ? hours(s)
+        : daily(s, interval)
+          ? dayAggregates(s, interval)
+          : hourly(s)
+              .select([
+                bucketOf(interval).as('bucket'),
+                'h.stationId',
+                'h.parameterCode',
+                sql<number>`avg(h.avg)`.as('avg'),
+                sql<number>`min(h.min)`.as('min'),
+                sql<number>`max(h.max)`.as('max'),
+                sql<number>`count(*)::int`.as('hours'),
+              ])
+              .groupBy([bucketStart(interval), 'h.stationId', 'h.parameterCode'])
+              .orderBy(bucketStart(interval))
+              .orderBy('h.stationId')
+              .orderBy('h.parameterCode')
+              .execute(),
 
     /** Over the whole range, per station × parameter: mean, extremes and hours with a value. */
     summaries: (s: HourlySelection) =>
-      daily(s, 'all') ? daySummaries(s) : hourly(s)
-        .select(['h.stationId', 'h.parameterCode', sql<number>`avg(h.avg)`.as('avg'), sql<number>`min(h.min)`.as('min'), sql<number>`max(h.max)`.as('max'), sql<number>`count(*)::int`.as('hours')])
-        .groupBy(['h.stationId', 'h.parameterCode'])
-        .orderBy('h.stationId')
-        .orderBy('h.parameterCode')
-        .execute(),
+      daily(s, 'all')
+        ? daySummaries(s)
+        : hourly(s)
+            .select([
+              'h.stationId',
+              'h.parameterCode',
+              sql<number>`avg(h.avg)`.as('avg'),
+              sql<number>`min(h.min)`.as('min'),
+              sql<number>`max(h.max)`.as('max'),
+              sql<number>`count(*)::int`.as('hours'),
+            ])
+            .groupBy(['h.stationId', 'h.parameterCode'])
+            .orderBy('h.stationId')
+            .orderBy('h.parameterCode')
+            .execute(),
 
     /**
      * Windrose counts from paired hourly wind speed (WS, m/s) and direction (WD, degrees), binned
@@ -132,7 +176,11 @@ export function createQueryRepository(db: Kysely<Database>) {
       const side = (code: string) =>
         db
           .selectFrom('readingHourly as h')
-          .select(['h.stationId', 'h.hour', sql<number | null>`case when ${hourlyLevelFilter(s.level)} then h.avg end`.as('v')])
+          .select([
+            'h.stationId',
+            'h.hour',
+            sql<number | null>`case when ${hourlyLevelFilter(s.level)} then h.avg end`.as('v'),
+          ])
           .where('h.stationId', 'in', [...s.stationIds])
           .where('h.parameterCode', '=', code)
           .where('h.hour', '>=', s.from)
@@ -143,11 +191,15 @@ export function createQueryRepository(db: Kysely<Database>) {
         when ws.v < ${edges[0]!}::float8 then -1
         when wd.v is null or wd.v < 0 or wd.v > 360 then -2
         else width_bucket(ws.v, ${edgeArray}) - 1 end`;
-      const sector = sql<number | null>`case when ws.v >= ${edges[0]!}::float8 and wd.v between 0 and 360
+      const sector = sql<
+        number | null
+      >`case when ws.v >= ${edges[0]!}::float8 and wd.v between 0 and 360
         then floor((case when wd.v + 11.25 >= 360 then wd.v + 11.25 - 360 else wd.v + 11.25 end) / 22.5)::int end`;
       return db
         .selectFrom(side('WS').as('ws'))
-        .fullJoin(side('WD').as('wd'), (j) => j.onRef('ws.stationId', '=', 'wd.stationId').onRef('ws.hour', '=', 'wd.hour'))
+        .fullJoin(side('WD').as('wd'), (j) =>
+          j.onRef('ws.stationId', '=', 'wd.stationId').onRef('ws.hour', '=', 'wd.hour'),
+        )
         .select([cls.as('cls'), sector.as('sector'), sql<number>`count(*)::int`.as('n')])
         .groupBy(['cls', 'sector'])
         .execute();
@@ -157,7 +209,11 @@ export function createQueryRepository(db: Kysely<Database>) {
     async valueRange(s: HourlySelection, interval: QueryInterval) {
       const row = await db
         .selectFrom(bucketMeans(s, interval).as('m'))
-        .select([sql<number | null>`min(v)`.as('min'), sql<number | null>`max(v)`.as('max'), sql<number>`count(*)::int`.as('n')])
+        .select([
+          sql<number | null>`min(v)`.as('min'),
+          sql<number | null>`max(v)`.as('max'),
+          sql<number>`count(*)::int`.as('n'),
+        ])
         .executeTakeFirstOrThrow();
       return row;
     },
@@ -182,7 +238,15 @@ export function createQueryRepository(db: Kysely<Database>) {
   /** Hourly buckets are the rollups themselves: no grouping needed (the long exports). */
   function hours(s: HourlySelection): Promise<AggregateRow[]> {
     return hourly(s)
-      .select([bucketOf('hour').as('bucket'), 'h.stationId', 'h.parameterCode', 'h.avg', 'h.min', 'h.max', sql<number>`1`.as('hours')])
+      .select([
+        bucketOf('hour').as('bucket'),
+        'h.stationId',
+        'h.parameterCode',
+        'h.avg',
+        'h.min',
+        'h.max',
+        sql<number>`1`.as('hours'),
+      ])
       .orderBy('h.hour')
       .orderBy('h.stationId')
       .orderBy('h.parameterCode')
@@ -193,7 +257,15 @@ export function createQueryRepository(db: Kysely<Database>) {
   function dayAggregates(s: HourlySelection, interval: 'day' | 'month'): Promise<AggregateRow[]> {
     const a = overDays(s.level);
     return days(s)
-      .select([dayBucketOf(interval).as('bucket'), 'd.stationId', 'd.parameterCode', a.mean.as('avg'), a.min.as('min'), a.max.as('max'), a.hours.as('hours')])
+      .select([
+        dayBucketOf(interval).as('bucket'),
+        'd.stationId',
+        'd.parameterCode',
+        a.mean.as('avg'),
+        a.min.as('min'),
+        a.max.as('max'),
+        a.hours.as('hours'),
+      ])
       .groupBy([dayBucketStart(interval), 'd.stationId', 'd.parameterCode'])
       .orderBy(dayBucketStart(interval))
       .orderBy('d.stationId')
@@ -205,7 +277,14 @@ export function createQueryRepository(db: Kysely<Database>) {
   function daySummaries(s: HourlySelection) {
     const a = overDays(s.level);
     return days(s)
-      .select(['d.stationId', 'd.parameterCode', a.mean.as('avg'), a.min.as('min'), a.max.as('max'), a.hours.as('hours')])
+      .select([
+        'd.stationId',
+        'd.parameterCode',
+        a.mean.as('avg'),
+        a.min.as('min'),
+        a.max.as('max'),
+        a.hours.as('hours'),
+      ])
       .groupBy(['d.stationId', 'd.parameterCode'])
       .orderBy('d.stationId')
       .orderBy('d.parameterCode')
@@ -215,8 +294,13 @@ export function createQueryRepository(db: Kysely<Database>) {
   /** Each station's mean per bucket (hourly values themselves for `hour`). */
   function bucketMeans(s: HourlySelection, interval: QueryInterval) {
     if (interval === 'hour') return hourly(s).select(sql<number>`h.avg`.as('v'));
-    if (daily(s, interval)) return days(s).select([overDays(s.level).mean.as('v')]).groupBy(['d.stationId', 'd.parameterCode', dayBucketStart(interval)]);
-    return hourly(s).select([sql<number>`avg(h.avg)`.as('v')]).groupBy(['h.stationId', 'h.parameterCode', bucketStart(interval)]);
+    if (daily(s, interval))
+      return days(s)
+        .select([overDays(s.level).mean.as('v')])
+        .groupBy(['d.stationId', 'd.parameterCode', dayBucketStart(interval)]);
+    return hourly(s)
+      .select([sql<number>`avg(h.avg)`.as('v')])
+      .groupBy(['h.stationId', 'h.parameterCode', bucketStart(interval)]);
   }
 }
 

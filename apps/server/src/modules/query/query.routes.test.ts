@@ -19,24 +19,87 @@ describe('query options', () => {
     sql`insert into reading_hourly (station_id, parameter_code, hour, avg, min, max, count, valid_count, expected_count, capture_pct, capture_excl_cal_pct, validity)
       select s, p, t, v, v, v, 1, 1, 1, 100, 100, validity
       from unnest(${rows.map((r) => r.s)}::text[], ${rows.map((r) => r.p)}::text[], ${rows.map((r) => new Date(r.t).toISOString())}::timestamptz[],
-        ${rows.map((r) => r.v)}::float8[], ${rows.map((r) => r.validity ?? 1)}::int[]) as x(s, p, t, v, validity)`.execute(ctx.db.kysely);
+        ${rows.map((r) => r.v)}::float8[], ${rows.map((r) => r.validity ?? 1)}::int[]) as x(s, p, t, v, validity)`.execute(
+      ctx.db.kysely,
+    );
   const get = (url: string, headers = user) => ctx.app.inject({ method: 'GET', url, headers });
-  const at = (day: string, hour: number) => `2025-${day}T${String(hour).padStart(2, '0')}:00:00+08:00`;
+  const at = (day: string, hour: number) =>
+    `2025-${day}T${String(hour).padStart(2, '0')}:00:00+08:00`;
 
   // Windrose pairs (speed m/s, bearing °) chosen on the edges of the rules.
   const WIND: [number | null, number | null][] = [
-    [0.2, null], [0.49, 200], [0.5, 180], [2, 90], [3, 360], [3, 348.75], [3, 348.7], [10, 11.25], [9.99, 0], [null, 90], [3, null],
+    [0.2, null],
+    [0.49, 200],
+    [0.5, 180],
+    [2, 90],
+    [3, 360],
+    [3, 348.75],
+    [3, 348.7],
+    [10, 11.25],
+    [9.99, 0],
+    [null, 90],
+    [3, null],
   ];
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    const [a, b] = await db.insertInto('state').values([{ code: 'QA', name: 'State A' }, { code: 'QB', name: 'State B' }]).returning('id').execute();
+    const [a, b] = await db
+      .insertInto('state')
+      .values([
+        { code: 'QA', name: 'State A' },
+        { code: 'QB', name: 'State B' },
+      ])
+      .returning('id')
+      .execute();
     stateA = a!.id;
-    const station = (id: string, module: 'CAQM' | 'CRWQM', stateId: number, category: string | null) => ({ id, module, name: `Station ${id}`, stateId, districtId: null, place: null, lotInfo: null, address: null, longitude: 101.5, latitude: 3.1, category, locationType: null, targetClass: null, basinId: null, riverId: null, pictureKey: null, expectedIntervalMinutes: 5 });
-    await db.insertInto('station').values([station('CA01Q', 'CAQM', a!.id, 'Urban'), station('CA02Q', 'CAQM', b!.id, 'Industrial'), station('CA03Q', 'CAQM', b!.id, 'Urban'), station('CR01Q', 'CRWQM', a!.id, null)]).execute();
-    const measures = [['CA01Q', ['PM10', 'PM25', 'CO', 'SO2', 'NO2', 'WS', 'WD']], ['CA02Q', ['PM10', 'PM25', 'CO']], ['CA03Q', ['PM10', 'PM25']], ['CR01Q', ['DO']]] as const;
-    await db.insertInto('stationParameter').values(measures.flatMap(([stationId, codes]) => codes.map((parameterCode) => ({ stationId, parameterCode })))).execute();
+    const station = (
+      id: string,
+      module: 'CAQM' | 'CRWQM',
+      stateId: number,
+      category: string | null,
+    ) => ({
+      id,
+      module,
+      name: `Station ${id}`,
+      stateId,
+      districtId: null,
+      place: null,
+      lotInfo: null,
+      address: null,
+      longitude: 101.5,
+      latitude: 3.1,
+      category,
+      locationType: null,
+      targetClass: null,
+      basinId: null,
+      riverId: null,
+      pictureKey: null,
+      expectedIntervalMinutes: 5,
+    });
+    await db
+      .insertInto('station')
+      .values([
+        station('CA01Q', 'CAQM', a!.id, 'Urban'),
+        station('CA02Q', 'CAQM', b!.id, 'Industrial'),
+        station('CA03Q', 'CAQM', b!.id, 'Urban'),
+        station('CR01Q', 'CRWQM', a!.id, null),
+      ])
+      .execute();
+    const measures = [
+      ['CA01Q', ['PM10', 'PM25', 'CO', 'SO2', 'NO2', 'WS', 'WD']],
+      ['CA02Q', ['PM10', 'PM25', 'CO']],
+      ['CA03Q', ['PM10', 'PM25']],
+      ['CR01Q', ['DO']],
+    ] as const;
+    await db
+      .insertInto('stationParameter')
+      .values(
+        measures.flatMap(([stationId, codes]) =>
+          codes.map((parameterCode) => ({ stationId, parameterCode })),
+        ),
+      )
+      .execute();
 
     await hourly([
       // 1 March: CA01Q PM10 10, 20 and an invalid hour of 90 (left out of validated data).
@@ -64,7 +127,10 @@ describe('query options', () => {
     ]);
 
     await createUser(db, { username: 'query.caqm', roles: ['Query Options CAQM'] });
-    await createUser(db, { username: 'query.reviewer', roles: ['Query Options CAQM', 'View QA/QC Report CAQM'] });
+    await createUser(db, {
+      username: 'query.reviewer',
+      roles: ['Query Options CAQM', 'View QA/QC Report CAQM'],
+    });
     user = bearer(await signIn(ctx.app, 'query.caqm'));
     reviewer = bearer(await signIn(ctx.app, 'query.reviewer'));
   });
@@ -82,10 +148,19 @@ describe('query options', () => {
     });
 
     it('gives raw data only to a reviewer of the module', async () => {
-      const refused = await get('/api2/query/caqm/report?from=2025-03-01&to=2025-03-01&stations=CA01Q&parameters=PM10&level=raw');
+      const refused = await get(
+        '/api2/query/caqm/report?from=2025-03-01&to=2025-03-01&stations=CA01Q&parameters=PM10&level=raw',
+      );
       expect(refused.statusCode).toBe(403);
       expect(refused.json().code).toBe('QUERY_RAW_NOT_ALLOWED');
-      expect((await get('/api2/query/caqm/report?from=2025-03-01&to=2025-03-01&stations=CA01Q&parameters=PM10&level=raw', reviewer)).statusCode).toBe(200);
+      expect(
+        (
+          await get(
+            '/api2/query/caqm/report?from=2025-03-01&to=2025-03-01&stations=CA01Q&parameters=PM10&level=raw',
+            reviewer,
+          )
+        ).statusCode,
+      ).toBe(200);
     });
   });
 
@@ -94,39 +169,90 @@ describe('query options', () => {
     expect(body.states.map((s: { name: string }) => s.name)).toEqual(['State A', 'State B']);
     expect(body.categories).toEqual(['Industrial', 'Urban']);
     expect(body.stations.map((s: { id: string }) => s.id)).toEqual(['CA01Q', 'CA02Q', 'CA03Q']);
-    expect(body.parameters.map((p: { code: string }) => p.code)).toEqual(['CO', 'NO2', 'PM10', 'PM25', 'SO2', 'WD', 'WS']);
+    expect(body.parameters.map((p: { code: string }) => p.code)).toEqual([
+      'CO',
+      'NO2',
+      'PM10',
+      'PM25',
+      'SO2',
+      'WD',
+      'WS',
+    ]);
     expect(body.canChooseLevel).toBe(false);
     expect((await get('/api2/query/caqm/options', reviewer)).json().canChooseLevel).toBe(true);
   });
 
   describe('report', () => {
     it('averages validated hours per local day, and says which level it shows', async () => {
-      const body = (await get('/api2/query/caqm/report?from=2025-03-01&to=2025-03-02&stations=CA01Q&parameters=PM10,CO&interval=day')).json();
+      const body = (
+        await get(
+          '/api2/query/caqm/report?from=2025-03-01&to=2025-03-02&stations=CA01Q&parameters=PM10,CO&interval=day',
+        )
+      ).json();
       expect(body.level).toBe('validated');
-      expect(body.rows.map((r: { bucket: string; parameterCode: string; avg: number; hours: number }) => [r.bucket, r.parameterCode, r.avg, r.hours])).toEqual([
+      expect(
+        body.rows.map(
+          (r: { bucket: string; parameterCode: string; avg: number; hours: number }) => [
+            r.bucket,
+            r.parameterCode,
+            r.avg,
+            r.hours,
+          ],
+        ),
+      ).toEqual([
         ['2025-03-01', 'CO', 1.234, 1],
         ['2025-03-01', 'PM10', 20, 3],
         ['2025-03-02', 'PM10', 40, 1],
       ]);
-      expect(body.rows[1]).toMatchObject({ min: 10, max: 30, stationName: 'Station CA01Q', unit: 'ug/m3' });
+      expect(body.rows[1]).toMatchObject({
+        min: 10,
+        max: 30,
+        stationName: 'Station CA01Q',
+        unit: 'ug/m3',
+      });
     });
 
     it('includes hours with too little data in raw data (means rounded to the parameter’s decimals)', async () => {
-      const body = (await get('/api2/query/caqm/report?from=2025-03-01&to=2025-03-01&stations=CA01Q&parameters=PM10&level=raw', reviewer)).json();
+      const body = (
+        await get(
+          '/api2/query/caqm/report?from=2025-03-01&to=2025-03-01&stations=CA01Q&parameters=PM10&level=raw',
+          reviewer,
+        )
+      ).json();
       expect(body.level).toBe('raw');
       expect(body.rows[0]).toMatchObject({ avg: 38, max: 90, hours: 4 }); // 37.5 with PM10's 0 decimals
     });
 
     it('gives the hourly values themselves for the hour interval, in local time', async () => {
-      const rows = (await get('/api2/query/caqm/report?from=2025-03-01&to=2025-03-01&stations=CA01Q&parameters=PM10&interval=hour')).json().rows;
-      expect(rows.map((r: { bucket: string; avg: number; hours: number }) => [r.bucket, r.avg, r.hours])).toEqual([['2025-03-01 00:00', 10, 1], ['2025-03-01 01:00', 20, 1], ['2025-03-01 23:00', 30, 1]]);
+      const rows = (
+        await get(
+          '/api2/query/caqm/report?from=2025-03-01&to=2025-03-01&stations=CA01Q&parameters=PM10&interval=hour',
+        )
+      ).json().rows;
+      expect(
+        rows.map((r: { bucket: string; avg: number; hours: number }) => [r.bucket, r.avg, r.hours]),
+      ).toEqual([
+        ['2025-03-01 00:00', 10, 1],
+        ['2025-03-01 01:00', 20, 1],
+        ['2025-03-01 23:00', 30, 1],
+      ]);
     });
 
     it('filters stations by state and category', async () => {
-      const rows = (await get(`/api2/query/caqm/report?from=2025-03-01&to=2025-04-30&parameters=PM10&interval=month&states=${stateA}`)).json().rows;
+      const rows = (
+        await get(
+          `/api2/query/caqm/report?from=2025-03-01&to=2025-04-30&parameters=PM10&interval=month&states=${stateA}`,
+        )
+      ).json().rows;
       expect([...new Set(rows.map((r: { stationId: string }) => r.stationId))]).toEqual(['CA01Q']);
-      const industrial = (await get('/api2/query/caqm/report?from=2025-03-01&to=2025-04-30&parameters=PM10&interval=month&categories=Industrial')).json().rows;
-      expect(industrial.map((r: { stationId: string; bucket: string }) => `${r.stationId} ${r.bucket}`)).toEqual(['CA02Q 2025-03', 'CA02Q 2025-04']);
+      const industrial = (
+        await get(
+          '/api2/query/caqm/report?from=2025-03-01&to=2025-04-30&parameters=PM10&interval=month&categories=Industrial',
+        )
+      ).json().rows;
+      expect(
+        industrial.map((r: { stationId: string; bucket: string }) => `${r.stationId} ${r.bucket}`),
+      ).toEqual(['CA02Q 2025-03', 'CA02Q 2025-04']);
     });
   });
 
@@ -148,7 +274,10 @@ describe('query options', () => {
     it('names stations that are not of the module', async () => {
       const res = await get('/api2/query/caqm/report?stations=CR01Q,CA01Q');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'REFERENCE_INVALID', message: 'These stations are not stations of CAQM: CR01Q.' });
+      expect(res.json()).toMatchObject({
+        code: 'REFERENCE_INVALID',
+        message: 'These stations are not stations of CAQM: CR01Q.',
+      });
     });
 
     it('refuses an on-screen answer that is too large, pointing to export', async () => {
@@ -159,14 +288,24 @@ describe('query options', () => {
     });
 
     it('answers in Malay when asked', async () => {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api2/query/caqm/frequency?parameters=PM10,PM25', headers: { ...user, 'accept-language': 'ms-MY' } });
-      expect(res.json().message).toBe('Jadual kekerapan mengira satu parameter. Pilih tepat satu parameter.');
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api2/query/caqm/frequency?parameters=PM10,PM25',
+        headers: { ...user, 'accept-language': 'ms-MY' },
+      });
+      expect(res.json().message).toBe(
+        'Jadual kekerapan mengira satu parameter. Pilih tepat satu parameter.',
+      );
     });
   });
 
   describe('parameter graph (spec §5, English rule)', () => {
     it('draws a line per station parameter over every bucket, gaps as null', async () => {
-      const body = (await get('/api2/query/caqm/graph?from=2025-03-01&to=2025-03-03&stations=CA01Q,CA02Q&parameters=PM10&interval=day')).json();
+      const body = (
+        await get(
+          '/api2/query/caqm/graph?from=2025-03-01&to=2025-03-03&stations=CA01Q,CA02Q&parameters=PM10&interval=day',
+        )
+      ).json();
       expect(body.categories).toEqual(['2025-03-01', '2025-03-02', '2025-03-03']);
       expect(body.series).toEqual([
         { stationId: 'CA01Q', parameterCode: 'PM10', data: [20, 40, null] },
@@ -177,7 +316,9 @@ describe('query options', () => {
     it('refuses more than 2 parameters for several stations, saying what to change', async () => {
       const res = await get('/api2/query/caqm/graph?stations=CA01Q,CA02Q&parameters=CO,SO2,NO2');
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('For several stations the graph shows at most 2 parameters of the same unit; 3 are chosen for 2 stations. Remove 1 parameter(s), or choose one station.');
+      expect(res.json().message).toBe(
+        'For several stations the graph shows at most 2 parameters of the same unit; 3 are chosen for 2 stations. Remove 1 parameter(s), or choose one station.',
+      );
     });
 
     it('refuses parameters of different units', async () => {
@@ -187,16 +328,21 @@ describe('query options', () => {
     });
 
     it('refuses a graph without a chosen parameter', async () => {
-      expect((await get('/api2/query/caqm/graph?stations=CA01Q')).json().message).toBe('Choose at least one parameter for the graph.');
+      expect((await get('/api2/query/caqm/graph?stations=CA01Q')).json().message).toBe(
+        'Choose at least one parameter for the graph.',
+      );
     });
 
     it('allows 3 parameters of one unit for one station', async () => {
-      expect((await get('/api2/query/caqm/graph?stations=CA01Q&parameters=CO,SO2,NO2')).statusCode).toBe(200);
+      expect(
+        (await get('/api2/query/caqm/graph?stations=CA01Q&parameters=CO,SO2,NO2')).statusCode,
+      ).toBe(200);
     });
   });
 
   it('cross-tabs monthly means by site and by time', async () => {
-    const q = '/api2/query/caqm/crosstab?from=2025-03-01&to=2025-04-30&stations=CA01Q,CA02Q&parameters=PM10&interval=month';
+    const q =
+      '/api2/query/caqm/crosstab?from=2025-03-01&to=2025-04-30&stations=CA01Q,CA02Q&parameters=PM10&interval=month';
     const site = (await get(`${q}&by=site`)).json();
     expect(site.rows).toEqual([
       { stationId: 'CA01Q', parameterCode: 'PM10', '2025-03': 25, '2025-04': null },
@@ -210,9 +356,20 @@ describe('query options', () => {
   });
 
   it('compares stations over the range', async () => {
-    const body = (await get('/api2/query/caqm/comparison?from=2025-03-01&to=2025-03-01&stations=CA01Q,CA02Q&parameters=PM10')).json();
+    const body = (
+      await get(
+        '/api2/query/caqm/comparison?from=2025-03-01&to=2025-03-01&stations=CA01Q,CA02Q&parameters=PM10',
+      )
+    ).json();
     expect(body.hoursInRange).toBe(24);
-    expect(body.rows.map((r: { stationId: string; avg: number; hours: number; capturePct: number }) => [r.stationId, r.avg, r.hours, r.capturePct])).toEqual([
+    expect(
+      body.rows.map((r: { stationId: string; avg: number; hours: number; capturePct: number }) => [
+        r.stationId,
+        r.avg,
+        r.hours,
+        r.capturePct,
+      ]),
+    ).toEqual([
       ['CA01Q', 20, 3, 12.5],
       ['CA02Q', 50, 1, 4.17],
     ]);
@@ -220,7 +377,9 @@ describe('query options', () => {
 
   describe('windrose', () => {
     it('bins in the database exactly as the domain rule does (sector edges, calm, missing)', async () => {
-      const body = (await get('/api2/query/caqm/windrose?from=2025-06-01&to=2025-06-01&stations=CA01Q')).json();
+      const body = (
+        await get('/api2/query/caqm/windrose?from=2025-06-01&to=2025-06-01&stations=CA01Q')
+      ).json();
       const expected = emptyWindRose(6);
       for (const [ws, wd] of WIND) addWindObservation(expected, ws, wd);
       expected.missing += 1; // the invalid hour
@@ -236,8 +395,15 @@ describe('query options', () => {
     });
 
     it('follows chosen speed classes', async () => {
-      const body = (await get('/api2/query/caqm/windrose?from=2025-06-01&to=2025-06-01&stations=CA01Q&speedClasses=1,5')).json();
-      expect(body.speedClasses).toEqual([{ from: 1, to: 5 }, { from: 5, to: null }]);
+      const body = (
+        await get(
+          '/api2/query/caqm/windrose?from=2025-06-01&to=2025-06-01&stations=CA01Q&speedClasses=1,5',
+        )
+      ).json();
+      expect(body.speedClasses).toEqual([
+        { from: 1, to: 5 },
+        { from: 5, to: null },
+      ]);
       expect(body.calm).toBe(3);
     });
 
@@ -250,7 +416,11 @@ describe('query options', () => {
 
   describe('frequency table', () => {
     it('counts values on class edges in the upper class, the maximum in the last', async () => {
-      const body = (await get('/api2/query/caqm/frequency?from=2025-05-01&to=2025-05-01&stations=CA03Q&parameters=PM25&interval=hour&classEdges=0,10,20')).json();
+      const body = (
+        await get(
+          '/api2/query/caqm/frequency?from=2025-05-01&to=2025-05-01&stations=CA03Q&parameters=PM25&interval=hour&classEdges=0,10,20',
+        )
+      ).json();
       expect(body.rows).toEqual([
         { from: 0, to: 10, count: 2, percent: 50, cumulativePercent: 50 },
         { from: 10, to: 20, count: 2, percent: 50, cumulativePercent: 100 },
@@ -258,10 +428,18 @@ describe('query options', () => {
     });
 
     it('chooses round classes from the values, and counts values outside chosen edges apart', async () => {
-      const auto = (await get('/api2/query/caqm/frequency?from=2025-05-01&to=2025-05-01&stations=CA03Q&parameters=PM25&interval=hour&classes=4')).json();
+      const auto = (
+        await get(
+          '/api2/query/caqm/frequency?from=2025-05-01&to=2025-05-01&stations=CA03Q&parameters=PM25&interval=hour&classes=4',
+        )
+      ).json();
       expect(auto.edges).toEqual([0, 5, 10, 15, 20]);
       expect(auto.rows.map((r: { count: number }) => r.count)).toEqual([1, 1, 1, 1]);
-      const outside = (await get('/api2/query/caqm/frequency?from=2025-05-01&to=2025-05-01&stations=CA03Q&parameters=PM25&interval=hour&classEdges=5,15')).json();
+      const outside = (
+        await get(
+          '/api2/query/caqm/frequency?from=2025-05-01&to=2025-05-01&stations=CA03Q&parameters=PM25&interval=hour&classEdges=5,15',
+        )
+      ).json();
       expect(outside).toMatchObject({ below: 1, above: 1, total: 4 });
     });
   });
@@ -270,18 +448,29 @@ describe('query options', () => {
     const download = (link: string) => ctx.app.inject({ method: 'GET', url: link });
 
     it('exports the report as CSV through a download link, stating the level', async () => {
-      const res = await get('/api2/query/caqm/report?from=2025-03-01&to=2025-03-02&stations=CA01Q&parameters=PM10&interval=day&export=csv');
+      const res = await get(
+        '/api2/query/caqm/report?from=2025-03-01&to=2025-03-02&stations=CA01Q&parameters=PM10&interval=day&export=csv',
+      );
       expect(res.statusCode).toBe(200);
       const { downloadlink } = res.json();
       const file = await download(downloadlink);
       expect(file.statusCode).toBe(200);
       const lines = file.body.replace('\uFEFF', '').trim().split('\r\n');
-      expect(lines[0]).toBe('Time,Station,Station name,Parameter,Unit,Average,Minimum,Maximum,Hours with data');
-      expect(lines.slice(1)).toEqual(['2025-03-01,CA01Q,Station CA01Q,PM10,ug/m3,20,10,30,3', '2025-03-02,CA01Q,Station CA01Q,PM10,ug/m3,40,40,40,1']);
+      expect(lines[0]).toBe(
+        'Time,Station,Station name,Parameter,Unit,Average,Minimum,Maximum,Hours with data',
+      );
+      expect(lines.slice(1)).toEqual([
+        '2025-03-01,CA01Q,Station CA01Q,PM10,ug/m3,20,10,30,3',
+        '2025-03-02,CA01Q,Station CA01Q,PM10,ug/m3,40,40,40,1',
+      ]);
     });
 
     it('exports the windrose as XLSX', async () => {
-      const { downloadlink } = (await get('/api2/query/caqm/windrose?from=2025-06-01&to=2025-06-01&stations=CA01Q&export=xlsx')).json();
+      const { downloadlink } = (
+        await get(
+          '/api2/query/caqm/windrose?from=2025-06-01&to=2025-06-01&stations=CA01Q&export=xlsx',
+        )
+      ).json();
       const file = await ctx.app.inject({ method: 'GET', url: downloadlink });
       const rows = await readXlsxRows(file.rawPayload);
       const text = rows.flat().map(String);

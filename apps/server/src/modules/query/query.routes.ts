@@ -1,4 +1,13 @@
-import { API, MODULE_CODES, moduleApiName, queryParams, queryResponse, queryString, type QueryOutputs, type QueryString } from '@eqmp/domain';
+import {
+  API,
+  MODULE_CODES,
+  moduleApiName,
+  queryParams,
+  queryResponse,
+  queryString,
+  type QueryOutputs,
+  type QueryString,
+} from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ExportService, ExportTable } from '../exports/index.js';
 import { queryExports } from './query-export.js';
@@ -13,21 +22,57 @@ type Kind = keyof QueryOutputs;
  * the query string; `options` lists what to choose from. With `&export=csv|xlsx|pdf` an output
  * answers `{ downloadlink }` (spec §7) instead of its JSON.
  */
-export const queryRoutes: FastifyPluginAsyncZod<{ query: QueryService; exports: ExportService }> = async (app, { query, exports }) => {
+export const queryRoutes: FastifyPluginAsyncZod<{
+  query: QueryService;
+  exports: ExportService;
+}> = async (app, { query, exports }) => {
   type Exports = ReturnType<typeof queryExports>;
   /** Each output: its JSON answer, and its exported table (with the row count of a long one). */
-  const outputs: { [K in Kind]: { json: (s: QueryScope, q: QueryString) => Promise<QueryOutputs[K]>; table: (s: QueryScope, q: QueryString, x: Exports) => Promise<{ table: ExportTable; rows?: number }> } } = {
+  const outputs: {
+    [K in Kind]: {
+      json: (s: QueryScope, q: QueryString) => Promise<QueryOutputs[K]>;
+      table: (
+        s: QueryScope,
+        q: QueryString,
+        x: Exports,
+      ) => Promise<{ table: ExportTable; rows?: number }>;
+    };
+  } = {
     report: {
       json: (s, q) => query.report(s, q.interval),
-      table: async (s, q, x) => ({ table: x.report(s, q.interval, query.reportBatches(s, q.interval)), rows: query.reportSize(s, q.interval) }),
+      table: async (s, q, x) => ({
+        table: x.report(s, q.interval, query.reportBatches(s, q.interval)),
+        rows: query.reportSize(s, q.interval),
+      }),
     },
-    graph: { json: (s, q) => query.graph(s, q.interval, q.parameters), table: async (s, q, x) => ({ table: x.graph(s, await query.graph(s, q.interval, q.parameters)) }) },
-    crosstab: { json: (s, q) => query.crosstab(s, q.interval, q.by), table: async (s, q, x) => ({ table: x.crosstab(s, await query.crosstab(s, q.interval, q.by)) }) },
-    comparison: { json: (s) => query.comparison(s), table: async (s, _q, x) => ({ table: x.comparison(s, await query.comparison(s)) }) },
-    windrose: { json: (s, q) => query.windrose(s, q.speedClasses), table: async (s, q, x) => ({ table: x.windrose(s, await query.windrose(s, q.speedClasses)) }) },
+    graph: {
+      json: (s, q) => query.graph(s, q.interval, q.parameters),
+      table: async (s, q, x) => ({
+        table: x.graph(s, await query.graph(s, q.interval, q.parameters)),
+      }),
+    },
+    crosstab: {
+      json: (s, q) => query.crosstab(s, q.interval, q.by),
+      table: async (s, q, x) => ({
+        table: x.crosstab(s, await query.crosstab(s, q.interval, q.by)),
+      }),
+    },
+    comparison: {
+      json: (s) => query.comparison(s),
+      table: async (s, _q, x) => ({ table: x.comparison(s, await query.comparison(s)) }),
+    },
+    windrose: {
+      json: (s, q) => query.windrose(s, q.speedClasses),
+      table: async (s, q, x) => ({ table: x.windrose(s, await query.windrose(s, q.speedClasses)) }),
+    },
     frequency: {
       json: (s, q) => query.frequency(s, q.interval, q.parameters, q.classes, q.classEdges),
-      table: async (s, q, x) => ({ table: x.frequency(s, await query.frequency(s, q.interval, q.parameters, q.classes, q.classEdges)) }),
+      table: async (s, q, x) => ({
+        table: x.frequency(
+          s,
+          await query.frequency(s, q.interval, q.parameters, q.classes, q.classEdges),
+        ),
+      }),
     },
   };
 
@@ -55,7 +100,13 @@ export const queryRoutes: FastifyPluginAsyncZod<{ query: QueryService; exports: 
         const scope = await query.scope(module, q, principal.ticked);
         if (!q.export) return outputs[kind].json(scope, q);
         const { table, rows } = await outputs[kind].table(scope, q, queryExports(request.language));
-        return exports.start({ table, format: q.export, userId: principal.userId, lang: request.language, ...(rows === undefined ? {} : { expectedRows: rows }) });
+        return exports.start({
+          table,
+          format: q.export,
+          userId: principal.userId,
+          lang: request.language,
+          ...(rows === undefined ? {} : { expectedRows: rows }),
+        });
       },
     });
   }

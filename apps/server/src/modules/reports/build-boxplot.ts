@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
-import { reportParameters, reportRange, reportStations, stationScopeParameters } from './report-scope.js';
+import {
+  reportParameters,
+  reportRange,
+  reportStations,
+  stationScopeParameters,
+} from './report-scope.js';
 import type { ReportTable } from './report-table.js';
 import { sampleLevelFilter, sampleValue } from './level-filter.js';
 
@@ -11,9 +16,21 @@ import { sampleLevelFilter, sampleValue } from './level-filter.js';
  */
 export async function buildBoxplotReport(ctx: ReportContext): Promise<ReportTable> {
   const stations = await reportStations(ctx);
-  const [parameter] = await reportParameters(ctx, stations.map((s) => s.id), { one: true });
+  const [parameter] = await reportParameters(
+    ctx,
+    stations.map((s) => s.id),
+    { one: true },
+  );
   const range = reportRange(ctx);
-  const { rows: stats } = await sql<{ stationId: string; n: number; min: number; q1: number; median: number; q3: number; max: number }>`
+  const { rows: stats } = await sql<{
+    stationId: string;
+    n: number;
+    min: number;
+    q1: number;
+    median: number;
+    q3: number;
+    max: number;
+  }>`
     select r.station_id, count(*)::int as n, min(v) as min, percentile_cont(0.25) within group (order by v) as q1,
       percentile_cont(0.5) within group (order by v) as median, percentile_cont(0.75) within group (order by v) as q3, max(v) as max
     from (
@@ -25,9 +42,23 @@ export async function buildBoxplotReport(ctx: ReportContext): Promise<ReportTabl
 
   const rows = stations.map((s) => {
     const st = stats.find((x) => x.stationId === s.id);
-    return { station: s.id, name: s.name, n: st?.n ?? 0, min: st?.min ?? null, q1: st?.q1 ?? null, median: st?.median ?? null, q3: st?.q3 ?? null, max: st?.max ?? null };
+    return {
+      station: s.id,
+      name: s.name,
+      n: st?.n ?? 0,
+      min: st?.min ?? null,
+      q1: st?.q1 ?? null,
+      median: st?.median ?? null,
+      q3: st?.q3 ?? null,
+      max: st?.max ?? null,
+    };
   });
-  const value = (key: string) => ({ key, header: ctx.t(`reports:column.${key}`), unit: parameter!.unit, decimals: parameter!.decimals });
+  const value = (key: string) => ({
+    key,
+    header: ctx.t(`reports:column.${key}`),
+    unit: parameter!.unit,
+    decimals: parameter!.decimals,
+  });
 
   return {
     title: reportTitle(ctx),
@@ -41,13 +72,22 @@ export async function buildBoxplotReport(ctx: ReportContext): Promise<ReportTabl
       { key: 'station', header: ctx.t('reports:column.station') },
       { key: 'name', header: ctx.t('reports:column.name') },
       { key: 'n', header: ctx.t('reports:column.samples') },
-      value('min'), value('q1'), value('median'), value('q3'), value('max'),
+      value('min'),
+      value('q1'),
+      value('median'),
+      value('q3'),
+      value('max'),
     ],
     rows,
     chart: {
       type: 'boxplot',
       categories: rows.map((r) => r.station),
-      series: [{ name: parameter!.name, data: rows.map((r) => (r.n > 0 ? [r.min!, r.q1!, r.median!, r.q3!, r.max!] : null)) }],
+      series: [
+        {
+          name: parameter!.name,
+          data: rows.map((r) => (r.n > 0 ? [r.min!, r.q1!, r.median!, r.q3!, r.max!] : null)),
+        },
+      ],
     },
     notes: [],
     fileName: reportFileName(ctx, parameter!.code, range.label.replace(' – ', '-')),

@@ -2,7 +2,12 @@ import { localDayKey, localDayStart } from '@eqmp/domain';
 import { sql } from 'kysely';
 import { klDateTime } from '../exports/index.js';
 import { loadIndexStandards, marineIndexOf } from '../calculators/index.js';
-import { commonParameters, reportFileName, reportTitle, type ReportContext } from './report-context.js';
+import {
+  commonParameters,
+  reportFileName,
+  reportTitle,
+  type ReportContext,
+} from './report-context.js';
 import { reportCase } from './report-case.js';
 import { indexColumns } from './report-index.js';
 import { reportRange } from './report-scope.js';
@@ -21,28 +26,57 @@ const RECOVERED = new Set(['EXCELLENT', 'GOOD']);
 export async function buildCaseFollowUpReport(ctx: ReportContext): Promise<ReportTable> {
   const found = await reportCase(ctx);
   const year = reportRange(ctx, 'year'); // the year picks the case, as in the MWIS monthly report
-  const { rows: [started] } = await sql<{ start: string }>`select case_start_date::text as start from investigative_case where id = ${found.id}`.execute(ctx.db);
+  const {
+    rows: [started],
+  } = await sql<{
+    start: string;
+  }>`select case_start_date::text as start from investigative_case where id = ${found.id}`.execute(
+    ctx.db,
+  );
   const from = localDayStart(started!.start);
   const range = { from, to: ctx.now, label: `${started!.start} – ${localDayKey(ctx.now)}` };
-  const samples = await fetchSamples(ctx, found.stations.map((s) => s.id), range);
+  const samples = await fetchSamples(
+    ctx,
+    found.stations.map((s) => s.id),
+    range,
+  );
   const standards = await loadIndexStandards(ctx.db, ctx.now);
   const na = ctx.t('reports:value.na');
 
   const rows: Record<string, unknown>[] = [];
-  for (let i = 0; i < samples.length; ) {
+  for (let i = 0; i < samples.length;) {
     const first = samples[i]!;
     const values: Record<string, number> = {};
-    for (; i < samples.length && samples[i]!.stationId === first.stationId && samples[i]!.ts.getTime() === first.ts.getTime(); i++) values[samples[i]!.parameterCode] = samples[i]!.value;
+    for (
+      ;
+      i < samples.length &&
+      samples[i]!.stationId === first.stationId &&
+      samples[i]!.ts.getTime() === first.ts.getTime();
+      i++
+    )
+      values[samples[i]!.parameterCode] = samples[i]!.value;
     const station = found.stations.find((s) => s.id === first.stationId)!;
-    const result = station.locationType ? marineIndexOf(values, station.locationType, standards.marine) : null;
+    const result = station.locationType
+      ? marineIndexOf(values, station.locationType, standards.marine)
+      : null;
     const category = result?.category ?? 'NA';
     rows.push({
-      time: klDateTime(first.ts), station: station.id, name: station.name,
-      index: result?.index ?? null, indexClass: category === 'NA' ? na : ctx.t(`calculators:marine.category.${category}`),
-      recovered: category === 'NA' ? na : ctx.t(RECOVERED.has(category) ? 'reports:value.yes' : 'reports:value.no'),
+      time: klDateTime(first.ts),
+      station: station.id,
+      name: station.name,
+      index: result?.index ?? null,
+      indexClass: category === 'NA' ? na : ctx.t(`calculators:marine.category.${category}`),
+      recovered:
+        category === 'NA'
+          ? na
+          : ctx.t(RECOVERED.has(category) ? 'reports:value.yes' : 'reports:value.no'),
     });
   }
-  rows.sort((a, b) => String(a.time).localeCompare(String(b.time)) || String(a.station).localeCompare(String(b.station)));
+  rows.sort(
+    (a, b) =>
+      String(a.time).localeCompare(String(b.time)) ||
+      String(a.station).localeCompare(String(b.station)),
+  );
   const rounds = [...new Set(rows.map((r) => String(r.time).slice(0, 10)))];
 
   return {
@@ -63,7 +97,16 @@ export async function buildCaseFollowUpReport(ctx: ReportContext): Promise<Repor
     chart: {
       type: 'line',
       categories: rounds,
-      series: found.stations.slice(0, 10).map((s) => ({ name: s.id, data: rounds.map((d) => (rows.find((r) => r.station === s.id && String(r.time).startsWith(d))?.index as number | null | undefined) ?? null) })),
+      series: found.stations
+        .slice(0, 10)
+        .map((s) => ({
+          name: s.id,
+          data: rounds.map(
+            (d) =>
+              (rows.find((r) => r.station === s.id && String(r.time).startsWith(d))?.index as
+                number | null | undefined) ?? null,
+          ),
+        })),
     },
     notes: [ctx.t('reports:note.followUp')],
     fileName: reportFileName(ctx, found.id, year.label),

@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { commonParameters, reportFileName, reportTitle, type ReportContext } from './report-context.js';
+import {
+  commonParameters,
+  reportFileName,
+  reportTitle,
+  type ReportContext,
+} from './report-context.js';
 import { indexCalculator, indexColumns } from './report-index.js';
 import { reportRange, type ReportStation } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
@@ -12,14 +17,23 @@ import { fetchSamples } from './samples.repository.js';
  */
 export async function buildCaseSummaryReport(ctx: ReportContext): Promise<ReportTable> {
   const range = reportRange(ctx, 'year');
-  const { rows: cases } = await sql<{ id: string; caseTitle: string; caseStartDate: string; stateName: string | null }>`
+  const { rows: cases } = await sql<{
+    id: string;
+    caseTitle: string;
+    caseStartDate: string;
+    stateName: string | null;
+  }>`
     select c.id, c.case_title, c.case_start_date::text as case_start_date, st.name as state_name
     from investigative_case c left join state st on st.id = c.state_id
-    where c.module = ${ctx.def.module} and c.year = ${ctx.query.year!} order by c.case_start_date, c.id`.execute(ctx.db);
+    where c.module = ${ctx.def.module} and c.year = ${ctx.query.year!} order by c.case_start_date, c.id`.execute(
+    ctx.db,
+  );
   const { rows: links } = await sql<ReportStation & { caseId: string }>`
     select cs.case_id, st.id, st.name, null as state_name, st.location_type
     from investigative_case_station cs join station st on st.id = cs.station_id
-    where cs.case_id in (${sql.join(cases.length ? cases.map((c) => c.id) : [''])})`.execute(ctx.db);
+    where cs.case_id in (${sql.join(cases.length ? cases.map((c) => c.id) : [''])})`.execute(
+    ctx.db,
+  );
   const samples = await fetchSamples(ctx, [...new Set(links.map((l) => l.id))], range);
   const indexOf = await indexCalculator(ctx);
 
@@ -33,12 +47,25 @@ export async function buildCaseSummaryReport(ctx: ReportContext): Promise<Report
     }
     const means = Object.fromEntries([...sums].map(([code, { sum, n }]) => [code, sum / n]));
     const sampleCount = new Set(own.map((s) => `${s.stationId}|${s.ts.getTime()}`)).size;
-    return { caseId: c.id, title: c.caseTitle, state: c.stateName ?? '', startDate: c.caseStartDate, stations: stations.length, samples: sampleCount, ...(stations[0] ? indexOf(means, stations[0]) : { index: null, indexClass: ctx.t('reports:value.na') }) };
+    return {
+      caseId: c.id,
+      title: c.caseTitle,
+      state: c.stateName ?? '',
+      startDate: c.caseStartDate,
+      stations: stations.length,
+      samples: sampleCount,
+      ...(stations[0]
+        ? indexOf(means, stations[0])
+        : { index: null, indexClass: ctx.t('reports:value.na') }),
+    };
   });
 
   return {
     title: reportTitle(ctx),
-    parameters: [...commonParameters(ctx), { label: ctx.t('reports:field.year'), value: range.label }],
+    parameters: [
+      ...commonParameters(ctx),
+      { label: ctx.t('reports:field.year'), value: range.label },
+    ],
     columns: [
       { key: 'caseId', header: ctx.t('reports:column.caseId') },
       { key: 'title', header: ctx.t('reports:column.caseTitle') },
@@ -49,7 +76,11 @@ export async function buildCaseSummaryReport(ctx: ReportContext): Promise<Report
       ...indexColumns(ctx),
     ],
     rows,
-    chart: { type: 'bar', categories: rows.map((r) => r.caseId), series: [{ name: indexColumns(ctx)[0]!.header, data: rows.map((r) => r.index) }] },
+    chart: {
+      type: 'bar',
+      categories: rows.map((r) => r.caseId),
+      series: [{ name: indexColumns(ctx)[0]!.header, data: rows.map((r) => r.index) }],
+    },
     notes: [ctx.t('reports:note.indexOfMeans')],
     fileName: reportFileName(ctx, range.label),
   };

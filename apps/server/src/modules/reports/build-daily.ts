@@ -1,6 +1,11 @@
 import { DAILY_MIN_VALID_HOURS, MODULES } from '@eqmp/domain';
 import { sql } from 'kysely';
-import { commonParameters, reportFileName, reportTitle, type ReportContext } from './report-context.js';
+import {
+  commonParameters,
+  reportFileName,
+  reportTitle,
+  type ReportContext,
+} from './report-context.js';
 import { apiCategoryLabel } from './report-index.js';
 import { reportParameters, reportRange, reportStations } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
@@ -22,23 +27,32 @@ export async function buildDailyReport(ctx: ReportContext): Promise<ReportTable>
   const isAir = MODULES[ctx.def.module].medium === 'air';
   const codes = parameters.map((p) => p.code);
   const c = dailyLevel(ctx.level);
-  const means = codes.length === 0 ? { rows: [] } : await sql<{ parameterCode: string; day: string; value: number; hours: number }>`
+  const means =
+    codes.length === 0
+      ? { rows: [] }
+      : await sql<{ parameterCode: string; day: string; value: number; hours: number }>`
     select d.parameter_code, to_char(d.day::timestamp, 'YYYY-MM-DD') as day, ${c.sum} / ${c.hours} as value, ${c.hours} as hours
     from reading_daily d
-    where d.station_id = ${station!.id} and d.parameter_code in (${sql.join(codes)}) and ${dailyRange(range.from, range.to, ctx.level)}`.execute(ctx.db);
-  const api = isAir ? await sql<{ day: string; api: number | null }>`
+    where d.station_id = ${station!.id} and d.parameter_code in (${sql.join(codes)}) and ${dailyRange(range.from, range.to, ctx.level)}`.execute(
+          ctx.db,
+        );
+  const api = isAir
+    ? await sql<{ day: string; api: number | null }>`
     select to_char(hour at time zone ${KL}, 'YYYY-MM-DD') as day, max(display_api) as api
     from air_index_hourly where station_id = ${station!.id} and hour >= ${range.from} and hour < ${range.to}
-    group by 1`.execute(ctx.db) : { rows: [] };
+    group by 1`.execute(ctx.db)
+    : { rows: [] };
 
   const days: string[] = [];
-  for (let t = range.from.getTime(); t < range.to.getTime(); t += DAY_MS) days.push(new Date(t + 8 * 3_600_000).toISOString().slice(0, 10));
+  for (let t = range.from.getTime(); t < range.to.getTime(); t += DAY_MS)
+    days.push(new Date(t + 8 * 3_600_000).toISOString().slice(0, 10));
   const rows = days.map((day) => {
     const row: Record<string, unknown> = { day };
     const short: string[] = [];
     for (const m of means.rows.filter((x) => x.day === day)) {
       row[m.parameterCode] = m.value;
-      if (m.hours < DAILY_MIN_VALID_HOURS) short.push(parameters.find((p) => p.code === m.parameterCode)!.name);
+      if (m.hours < DAILY_MIN_VALID_HOURS)
+        short.push(parameters.find((p) => p.code === m.parameterCode)!.name);
     }
     row.insufficient = short.join(', ');
     if (isAir) {
@@ -51,17 +65,37 @@ export async function buildDailyReport(ctx: ReportContext): Promise<ReportTable>
 
   return {
     title: reportTitle(ctx),
-    parameters: [...commonParameters(ctx), { label: ctx.t('reports:field.station'), value: `${station!.id} ${station!.name}` }, { label: ctx.t('reports:field.month'), value: range.label }],
+    parameters: [
+      ...commonParameters(ctx),
+      { label: ctx.t('reports:field.station'), value: `${station!.id} ${station!.name}` },
+      { label: ctx.t('reports:field.month'), value: range.label },
+    ],
     columns: [
       { key: 'day', header: ctx.t('reports:column.date') },
-      ...parameters.map((p) => ({ key: p.code, header: p.name, unit: p.unit, decimals: p.decimals })),
-      ...(isAir ? [{ key: 'index', header: ctx.t('reports:column.maxApi'), decimals: 0 }, { key: 'indexClass', header: ctx.t('reports:column.category') }] : []),
+      ...parameters.map((p) => ({
+        key: p.code,
+        header: p.name,
+        unit: p.unit,
+        decimals: p.decimals,
+      })),
+      ...(isAir
+        ? [
+            { key: 'index', header: ctx.t('reports:column.maxApi'), decimals: 0 },
+            { key: 'indexClass', header: ctx.t('reports:column.category') },
+          ]
+        : []),
       { key: 'insufficient', header: ctx.t('reports:column.insufficient') },
     ],
     rows,
-    chart: { type: 'line', categories: days, series: parameters.map((p) => ({ name: p.name, data: rows.map((r) => (r[p.code] as number | undefined) ?? null) })) },
+    chart: {
+      type: 'line',
+      categories: days,
+      series: parameters.map((p) => ({
+        name: p.name,
+        data: rows.map((r) => (r[p.code] as number | undefined) ?? null),
+      })),
+    },
     notes: [ctx.t('reports:note.dailyCapture', { hours: DAILY_MIN_VALID_HOURS })],
     fileName: reportFileName(ctx, station!.id, range.label),
   };
 }
-

@@ -1,6 +1,11 @@
 import { capturePercent } from '@eqmp/domain';
 import { sql } from 'kysely';
-import { commonParameters, reportFileName, reportTitle, type ReportContext } from './report-context.js';
+import {
+  commonParameters,
+  reportFileName,
+  reportTitle,
+  type ReportContext,
+} from './report-context.js';
 import { reportParameters, reportRange, reportStations } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
 import { hourlyLevelFilter } from './level-filter.js';
@@ -16,9 +21,24 @@ export async function buildDescriptiveReport(ctx: ReportContext): Promise<Report
   const [station] = await reportStations(ctx, { one: true });
   const parameters = await reportParameters(ctx, [station!.id]);
   const range = reportRange(ctx);
-  const ended = Math.max(0, Math.floor((Math.min(range.to.getTime(), ctx.now.getTime()) - range.from.getTime()) / HOUR_MS));
+  const ended = Math.max(
+    0,
+    Math.floor((Math.min(range.to.getTime(), ctx.now.getTime()) - range.from.getTime()) / HOUR_MS),
+  );
   const codes = parameters.map((p) => p.code);
-  const { rows: stats } = codes.length === 0 ? { rows: [] } : await sql<{ parameterCode: string; n: number; average: number; min: number; max: number; median: number; mode: number; sd: number | null }>`
+  const { rows: stats } =
+    codes.length === 0
+      ? { rows: [] }
+      : await sql<{
+          parameterCode: string;
+          n: number;
+          average: number;
+          min: number;
+          max: number;
+          median: number;
+          mode: number;
+          sd: number | null;
+        }>`
     select h.parameter_code, count(*)::int as n, avg(h.avg) as average, min(h.avg) as min, max(h.avg) as max,
       percentile_cont(0.5) within group (order by h.avg) as median,
       mode() within group (order by round(h.avg::numeric, p.decimals))::float8 as mode,
@@ -30,21 +50,60 @@ export async function buildDescriptiveReport(ctx: ReportContext): Promise<Report
 
   const rows = parameters.map((p) => {
     const s = stats.find((x) => x.parameterCode === p.code);
-    return { parameter: p.name, unit: p.unit, n: s?.n ?? 0, capture: capturePercent(s?.n ?? 0, ended), average: s?.average ?? null, min: s?.min ?? null, max: s?.max ?? null, median: s?.median ?? null, mode: s?.mode ?? null, sd: s?.sd ?? null, decimals: p.decimals };
+    return {
+      parameter: p.name,
+      unit: p.unit,
+      n: s?.n ?? 0,
+      capture: capturePercent(s?.n ?? 0, ended),
+      average: s?.average ?? null,
+      min: s?.min ?? null,
+      max: s?.max ?? null,
+      median: s?.median ?? null,
+      mode: s?.mode ?? null,
+      sd: s?.sd ?? null,
+      decimals: p.decimals,
+    };
   });
   // Each row has its own unit and precision: round here, the columns are shared by all rows.
   const rounded = rows.map(({ decimals, ...r }) => {
     const round = (v: number | null) => (v === null ? null : Number(v.toFixed(decimals + 1)));
-    return { ...r, average: round(r.average), min: round(r.min), max: round(r.max), median: round(r.median), mode: r.mode, sd: round(r.sd) };
+    return {
+      ...r,
+      average: round(r.average),
+      min: round(r.min),
+      max: round(r.max),
+      median: round(r.median),
+      mode: r.mode,
+      sd: round(r.sd),
+    };
   });
   const col = (key: string) => ({ key, header: ctx.t(`reports:column.${key}`) });
 
   return {
     title: reportTitle(ctx),
-    parameters: [...commonParameters(ctx), { label: ctx.t('reports:field.station'), value: `${station!.id} ${station!.name}` }, { label: ctx.t('reports:field.period'), value: range.label }],
-    columns: [col('parameter'), col('unit'), { key: 'n', header: ctx.t('reports:column.count.hour') }, { key: 'capture', header: ctx.t('reports:column.capture'), unit: '%', decimals: 1 }, col('average'), col('min'), col('max'), col('median'), col('mode'), col('sd')],
+    parameters: [
+      ...commonParameters(ctx),
+      { label: ctx.t('reports:field.station'), value: `${station!.id} ${station!.name}` },
+      { label: ctx.t('reports:field.period'), value: range.label },
+    ],
+    columns: [
+      col('parameter'),
+      col('unit'),
+      { key: 'n', header: ctx.t('reports:column.count.hour') },
+      { key: 'capture', header: ctx.t('reports:column.capture'), unit: '%', decimals: 1 },
+      col('average'),
+      col('min'),
+      col('max'),
+      col('median'),
+      col('mode'),
+      col('sd'),
+    ],
     rows: rounded,
-    chart: { type: 'bar', categories: rounded.map((r) => r.parameter), series: [{ name: ctx.t('reports:column.capture'), data: rounded.map((r) => r.capture) }] },
+    chart: {
+      type: 'bar',
+      categories: rounded.map((r) => r.parameter),
+      series: [{ name: ctx.t('reports:column.capture'), data: rounded.map((r) => r.capture) }],
+    },
     notes: [ctx.t('reports:note.descriptive')],
     fileName: reportFileName(ctx, station!.id, range.label.replace(' – ', '-')),
   };

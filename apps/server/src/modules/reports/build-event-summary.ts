@@ -12,7 +12,7 @@ const HOUR_MS = 3_600_000;
 function monthsOf(from: Date, to: Date): string[] {
   const last = localDayKey(to.getTime() - 1).slice(0, 7);
   const out: string[] = [];
-  for (let month = localDayKey(from).slice(0, 7); month <= last; ) {
+  for (let month = localDayKey(from).slice(0, 7); month <= last;) {
     out.push(month);
     const [y, m] = month.split('-').map(Number) as [number, number];
     month = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
@@ -31,18 +31,45 @@ export async function buildEventSummaryReport(ctx: ReportContext): Promise<Repor
   const stations = await reportStations(ctx);
   const range = reportRange(ctx);
   const kinds = EVENT_KINDS.filter((k) => moduleHasKind(ctx.def.module, k));
-  const alerts = kinds.length === 0 ? [] : await ctx.db
-    .selectFrom('alert')
-    .leftJoin('parameter', 'parameter.code', 'alert.parameterCode')
-    .select(['alert.stationId', 'alert.parameterCode', 'parameter.nameEn', 'parameter.nameMs', 'parameter.decimals', 'alert.kind', 'alert.status', 'alert.openedAt',
-      'alert.conditionEndedAt', 'alert.value', 'alert.peakValue', 'alert.limitValue', 'alert.unit'])
-    .where('alert.module', '=', ctx.def.module)
-    .where('alert.stationId', 'in', stations.map((s) => s.id))
-    .where('alert.kind', 'in', kinds)
-    .where('alert.openedAt', '<', range.to)
-    .where((eb) => eb.or([eb('alert.conditionEndedAt', 'is', null), eb('alert.conditionEndedAt', '>=', range.from)]))
-    .orderBy('alert.stationId').orderBy('alert.openedAt').orderBy('alert.id')
-    .execute();
+  const alerts =
+    kinds.length === 0
+      ? []
+      : await ctx.db
+          .selectFrom('alert')
+          .leftJoin('parameter', 'parameter.code', 'alert.parameterCode')
+          .select([
+            'alert.stationId',
+            'alert.parameterCode',
+            'parameter.nameEn',
+            'parameter.nameMs',
+            'parameter.decimals',
+            'alert.kind',
+            'alert.status',
+            'alert.openedAt',
+            'alert.conditionEndedAt',
+            'alert.value',
+            'alert.peakValue',
+            'alert.limitValue',
+            'alert.unit',
+          ])
+          .where('alert.module', '=', ctx.def.module)
+          .where(
+            'alert.stationId',
+            'in',
+            stations.map((s) => s.id),
+          )
+          .where('alert.kind', 'in', kinds)
+          .where('alert.openedAt', '<', range.to)
+          .where((eb) =>
+            eb.or([
+              eb('alert.conditionEndedAt', 'is', null),
+              eb('alert.conditionEndedAt', '>=', range.from),
+            ]),
+          )
+          .orderBy('alert.stationId')
+          .orderBy('alert.openedAt')
+          .orderBy('alert.id')
+          .execute();
 
   const ongoing = ctx.t('reports:event.ongoing');
   const rows: Record<string, unknown>[] = [];
@@ -53,21 +80,37 @@ export async function buildEventSummaryReport(ctx: ReportContext): Promise<Repor
       const duration = ((a.conditionEndedAt ?? ctx.now).getTime() - a.openedAt.getTime()) / HOUR_MS;
       hours += duration;
       rows.push({
-        station: station.id, name: station.name,
-        parameter: a.parameterCode ? `${a.parameterCode} ${(ctx.lang === 'ms' ? a.nameMs : a.nameEn) ?? ''}`.trim() : '',
+        station: station.id,
+        name: station.name,
+        parameter: a.parameterCode
+          ? `${a.parameterCode} ${(ctx.lang === 'ms' ? a.nameMs : a.nameEn) ?? ''}`.trim()
+          : '',
         kind: ctx.t(`alerts:kind.${a.kind}`),
         openedAt: klDateTime(a.openedAt),
         endedAt: a.conditionEndedAt ? klDateTime(a.conditionEndedAt) : ongoing,
         hours: duration,
-        worst: a.peakValue ?? a.value, limit: a.limitValue, unit: a.unit ?? '',
+        worst: a.peakValue ?? a.value,
+        limit: a.limitValue,
+        unit: a.unit ?? '',
         status: ctx.t(`alerts:status.${a.status}`),
       });
     }
     if (own.length > 0) {
-      const perKind = kinds.map((k) => [k, own.filter((a) => a.kind === k).length] as const).filter(([, n]) => n > 0);
+      const perKind = kinds
+        .map((k) => [k, own.filter((a) => a.kind === k).length] as const)
+        .filter(([, n]) => n > 0);
       rows.push({
-        station: station.id, name: station.name, parameter: '', kind: ctx.t('reports:event.total', { count: own.length }),
-        openedAt: '', endedAt: perKind.map(([k, n]) => `${ctx.t(`alerts:kind.${k}`)} ${n}`).join(', '), hours, worst: null, limit: null, unit: '', status: '',
+        station: station.id,
+        name: station.name,
+        parameter: '',
+        kind: ctx.t('reports:event.total', { count: own.length }),
+        openedAt: '',
+        endedAt: perKind.map(([k, n]) => `${ctx.t(`alerts:kind.${k}`)} ${n}`).join(', '),
+        hours,
+        worst: null,
+        limit: null,
+        unit: '',
+        status: '',
       });
     }
   }
@@ -76,7 +119,10 @@ export async function buildEventSummaryReport(ctx: ReportContext): Promise<Repor
 
   return {
     title: reportTitle(ctx),
-    parameters: stationScopeParameters(ctx, stations, { label: ctx.t('reports:field.period'), value: range.label }),
+    parameters: stationScopeParameters(ctx, stations, {
+      label: ctx.t('reports:field.period'),
+      value: range.label,
+    }),
     columns: [
       { key: 'station', header: ctx.t('reports:column.station') },
       { key: 'name', header: ctx.t('reports:column.name') },
@@ -94,9 +140,18 @@ export async function buildEventSummaryReport(ctx: ReportContext): Promise<Repor
     chart: {
       type: 'bar',
       categories: months,
-      series: kinds.map((k) => ({ name: ctx.t(`alerts:kind.${k}`), data: months.map((m) => alerts.filter((a) => a.kind === k && monthOf(a.openedAt) === m).length) })),
+      series: kinds.map((k) => ({
+        name: ctx.t(`alerts:kind.${k}`),
+        data: months.map(
+          (m) => alerts.filter((a) => a.kind === k && monthOf(a.openedAt) === m).length,
+        ),
+      })),
     },
     notes: [ctx.t('reports:note.events')],
-    fileName: reportFileName(ctx, stations.length === 1 ? stations[0]!.id : undefined, range.label.replace(' – ', '-')),
+    fileName: reportFileName(
+      ctx,
+      stations.length === 1 ? stations[0]!.id : undefined,
+      range.label.replace(' – ', '-'),
+    ),
   };
 }

@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { commonParameters, reportFileName, reportTitle, type ReportContext } from './report-context.js';
+import {
+  commonParameters,
+  reportFileName,
+  reportTitle,
+  type ReportContext,
+} from './report-context.js';
 import { reportRange } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
 import { KL } from './level-filter.js';
@@ -12,15 +17,31 @@ import { KL } from './level-filter.js';
 export async function buildHotspotReport(ctx: ReportContext): Promise<ReportTable> {
   const range = reportRange(ctx);
   const stateId = ctx.query.state;
-  const stateName = stateId ? (await ctx.db.selectFrom('state').select('name').where('id', '=', stateId).executeTakeFirst())?.name : undefined;
-  const { rows: groups } = await sql<{ day: string; state: string | null; hotspots: number; high: number; maxFrp: number | null; demo: boolean }>`
+  const stateName = stateId
+    ? (await ctx.db.selectFrom('state').select('name').where('id', '=', stateId).executeTakeFirst())
+        ?.name
+    : undefined;
+  const { rows: groups } = await sql<{
+    day: string;
+    state: string | null;
+    hotspots: number;
+    high: number;
+    maxFrp: number | null;
+    demo: boolean;
+  }>`
     select to_char(h.observed_at at time zone ${KL}, 'YYYY-MM-DD') as day, st.name as state, count(*)::int as hotspots,
       (count(*) filter (where h.confidence = 'high'))::int as high, max(h.frp) as max_frp, bool_or(h.is_demo) as demo
     from hotspot h left join state st on st.id = h.state_id
     where h.observed_at >= ${range.from} and h.observed_at < ${range.to} ${stateId ? sql`and h.state_id = ${stateId}` : sql``}
     group by 1, 2 order by 1, 2`.execute(ctx.db);
   const outside = ctx.t('reports:hotspot.outside');
-  const rows = groups.map((g) => ({ day: g.day, state: g.state ?? outside, hotspots: g.hotspots, high: g.high, maxFrp: g.maxFrp }));
+  const rows = groups.map((g) => ({
+    day: g.day,
+    state: g.state ?? outside,
+    hotspots: g.hotspots,
+    high: g.high,
+    maxFrp: g.maxFrp,
+  }));
   const days = [...new Set(rows.map((r) => r.day))];
 
   return {
@@ -38,8 +59,22 @@ export async function buildHotspotReport(ctx: ReportContext): Promise<ReportTabl
       { key: 'maxFrp', header: ctx.t('reports:column.maxFrp'), unit: 'MW', decimals: 1 },
     ],
     rows,
-    chart: { type: 'bar', categories: days, series: [{ name: ctx.t('reports:column.hotspots'), data: days.map((d) => rows.filter((r) => r.day === d).reduce((n, r) => n + r.hotspots, 0)) }] },
-    notes: [ctx.t('reports:note.hotspotTime'), ...(groups.some((g) => g.demo) ? [ctx.t('reports:note.hotspotDemo')] : [])],
+    chart: {
+      type: 'bar',
+      categories: days,
+      series: [
+        {
+          name: ctx.t('reports:column.hotspots'),
+          data: days.map((d) =>
+            rows.filter((r) => r.day === d).reduce((n, r) => n + r.hotspots, 0),
+          ),
+        },
+      ],
+    },
+    notes: [
+      ctx.t('reports:note.hotspotTime'),
+      ...(groups.some((g) => g.demo) ? [ctx.t('reports:note.hotspotDemo')] : []),
+    ],
     fileName: reportFileName(ctx, range.label.replace(' – ', '-')),
   };
 }

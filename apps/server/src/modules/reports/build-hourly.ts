@@ -1,7 +1,12 @@
 import { MODULES } from '@eqmp/domain';
 import { sql } from 'kysely';
 import { klDateTime } from '../exports/index.js';
-import { commonParameters, reportFileName, reportTitle, type ReportContext } from './report-context.js';
+import {
+  commonParameters,
+  reportFileName,
+  reportTitle,
+  type ReportContext,
+} from './report-context.js';
 import { reportParameters, reportRange, reportStations } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
 import { apiCategoryLabel } from './report-index.js';
@@ -16,12 +21,23 @@ export async function buildHourlyReport(ctx: ReportContext): Promise<ReportTable
   const range = reportRange(ctx);
   const isAir = MODULES[ctx.def.module].medium === 'air';
   const codes = parameters.map((p) => p.code);
-  const values = codes.length === 0 ? { rows: [] } : await sql<{ parameterCode: string; hour: Date; value: number }>`
+  const values =
+    codes.length === 0
+      ? { rows: [] }
+      : await sql<{ parameterCode: string; hour: Date; value: number }>`
     select h.parameter_code as "parameterCode", h.hour, h.avg as value from reading_hourly h
     where h.station_id = ${station!.id} and h.parameter_code in (${sql.join(codes)})
-      and h.hour >= ${range.from} and h.hour < ${range.to} and ${hourlyLevelFilter(ctx.level)}`.execute(ctx.db);
+      and h.hour >= ${range.from} and h.hour < ${range.to} and ${hourlyLevelFilter(ctx.level)}`.execute(
+          ctx.db,
+        );
   const api = isAir
-    ? await ctx.db.selectFrom('airIndexHourly').select(['hour', 'displayApi']).where('stationId', '=', station!.id).where('hour', '>=', range.from).where('hour', '<', range.to).execute()
+    ? await ctx.db
+        .selectFrom('airIndexHourly')
+        .select(['hour', 'displayApi'])
+        .where('stationId', '=', station!.id)
+        .where('hour', '>=', range.from)
+        .where('hour', '<', range.to)
+        .execute()
     : [];
 
   const rows = Array.from({ length: 24 }, (_, i) => {
@@ -38,14 +54,35 @@ export async function buildHourlyReport(ctx: ReportContext): Promise<ReportTable
 
   return {
     title: reportTitle(ctx),
-    parameters: [...commonParameters(ctx), { label: ctx.t('reports:field.station'), value: `${station!.id} ${station!.name}` }, { label: ctx.t('reports:field.date'), value: range.label }],
+    parameters: [
+      ...commonParameters(ctx),
+      { label: ctx.t('reports:field.station'), value: `${station!.id} ${station!.name}` },
+      { label: ctx.t('reports:field.date'), value: range.label },
+    ],
     columns: [
       { key: 'time', header: ctx.t('reports:column.hour') },
-      ...parameters.map((p) => ({ key: p.code, header: p.name, unit: p.unit, decimals: p.decimals })),
-      ...(isAir ? [{ key: 'index', header: ctx.t('reports:index.api'), decimals: 0 }, { key: 'indexClass', header: ctx.t('reports:column.category') }] : []),
+      ...parameters.map((p) => ({
+        key: p.code,
+        header: p.name,
+        unit: p.unit,
+        decimals: p.decimals,
+      })),
+      ...(isAir
+        ? [
+            { key: 'index', header: ctx.t('reports:index.api'), decimals: 0 },
+            { key: 'indexClass', header: ctx.t('reports:column.category') },
+          ]
+        : []),
     ],
     rows,
-    chart: { type: 'line', categories: rows.map((r) => String(r.time)), series: parameters.map((p) => ({ name: p.name, data: rows.map((r) => (r[p.code] as number | undefined) ?? null) })) },
+    chart: {
+      type: 'line',
+      categories: rows.map((r) => String(r.time)),
+      series: parameters.map((p) => ({
+        name: p.name,
+        data: rows.map((r) => (r[p.code] as number | undefined) ?? null),
+      })),
+    },
     notes: [],
     fileName: reportFileName(ctx, station!.id, range.label),
   };

@@ -1,7 +1,18 @@
 import { localDayStart } from '@eqmp/domain';
-import { commonParameters, reportFileName, reportTitle, type ReportContext } from './report-context.js';
+import {
+  commonParameters,
+  reportFileName,
+  reportTitle,
+  type ReportContext,
+} from './report-context.js';
 import { indexCalculator, indexColumns } from './report-index.js';
-import { reportParameters, reportRange, reportStations, stationsLabel, type ReportRange } from './report-scope.js';
+import {
+  reportParameters,
+  reportRange,
+  reportStations,
+  stationsLabel,
+  type ReportRange,
+} from './report-scope.js';
 import type { ReportTable } from './report-table.js';
 import { fetchSampleMeans } from './samples.repository.js';
 
@@ -16,26 +27,53 @@ export const TRIENNIAL_YEARS = 3;
  */
 export async function buildSampleMeansReport(ctx: ReportContext): Promise<ReportTable> {
   const stations = await reportStations(ctx);
-  const parameters = await reportParameters(ctx, stations.map((s) => s.id));
+  const parameters = await reportParameters(
+    ctx,
+    stations.map((s) => s.id),
+  );
   const year = reportRange(ctx, 'year');
   const triennial = ctx.def.kind === 'triennial';
   const range: ReportRange = triennial
-    ? { from: localDayStart(`${ctx.query.year! - TRIENNIAL_YEARS + 1}-01-01`), to: year.to, label: `${ctx.query.year! - TRIENNIAL_YEARS + 1}–${ctx.query.year}` }
+    ? {
+        from: localDayStart(`${ctx.query.year! - TRIENNIAL_YEARS + 1}-01-01`),
+        to: year.to,
+        label: `${ctx.query.year! - TRIENNIAL_YEARS + 1}–${ctx.query.year}`,
+      }
     : year;
   const indexOf = await indexCalculator(ctx);
-  const means = await fetchSampleMeans(ctx, stations.map((s) => s.id), range, !triennial);
+  const means = await fetchSampleMeans(
+    ctx,
+    stations.map((s) => s.id),
+    range,
+    !triennial,
+  );
 
-  const groups = new Map<string, { stationId: string; month: string; values: Record<string, number>; samples: number }>();
+  const groups = new Map<
+    string,
+    { stationId: string; month: string; values: Record<string, number>; samples: number }
+  >();
   for (const m of means) {
     const key = `${m.stationId}|${m.month}`;
-    const group = groups.get(key) ?? { stationId: m.stationId, month: m.month, values: {}, samples: 0 };
+    const group = groups.get(key) ?? {
+      stationId: m.stationId,
+      month: m.month,
+      values: {},
+      samples: 0,
+    };
     group.values[m.parameterCode] = m.value;
     group.samples = Math.max(group.samples, m.samples);
     groups.set(key, group);
   }
   const rows = [...groups.values()].map((g) => {
     const station = stations.find((s) => s.id === g.stationId)!;
-    const row: Record<string, unknown> = { station: station.id, name: station.name, state: station.stateName ?? '', ...(triennial ? {} : { month: g.month }), samples: g.samples, ...indexOf(g.values, station) };
+    const row: Record<string, unknown> = {
+      station: station.id,
+      name: station.name,
+      state: station.stateName ?? '',
+      ...(triennial ? {} : { month: g.month }),
+      samples: g.samples,
+      ...indexOf(g.values, station),
+    };
     for (const p of parameters) row[p.code] = g.values[p.code] ?? null;
     return row;
   });
@@ -44,20 +82,52 @@ export async function buildSampleMeansReport(ctx: ReportContext): Promise<Report
 
   return {
     title: reportTitle(ctx),
-    parameters: [...commonParameters(ctx), { label: ctx.t('reports:field.stations'), value: stationsLabel(stations) }, { label: ctx.t(triennial ? 'reports:field.period' : 'reports:field.year'), value: range.label }],
+    parameters: [
+      ...commonParameters(ctx),
+      { label: ctx.t('reports:field.stations'), value: stationsLabel(stations) },
+      {
+        label: ctx.t(triennial ? 'reports:field.period' : 'reports:field.year'),
+        value: range.label,
+      },
+    ],
     columns: [
       { key: 'station', header: ctx.t('reports:column.station') },
       { key: 'name', header: ctx.t('reports:column.name') },
       { key: 'state', header: ctx.t('reports:column.state') },
       ...(triennial ? [] : [{ key: 'month', header: ctx.t('reports:column.month') }]),
       { key: 'samples', header: ctx.t('reports:column.samples') },
-      ...parameters.map((p) => ({ key: p.code, header: p.name, unit: p.unit, decimals: p.decimals })),
+      ...parameters.map((p) => ({
+        key: p.code,
+        header: p.name,
+        unit: p.unit,
+        decimals: p.decimals,
+      })),
       ...indexColumns(ctx),
     ],
     rows,
     chart: triennial
-      ? { type: 'bar', categories: rows.map((r) => String(r.station)), series: [{ name: indexColumns(ctx)[0]!.header, data: rows.map((r) => (r.index as number | null) ?? null) }] }
-      : { type: 'line', categories: months, series: charted.map((s) => ({ name: s.id, data: months.map((m) => (rows.find((r) => r.station === s.id && r.month === m)?.index as number | null | undefined) ?? null) })) },
+      ? {
+          type: 'bar',
+          categories: rows.map((r) => String(r.station)),
+          series: [
+            {
+              name: indexColumns(ctx)[0]!.header,
+              data: rows.map((r) => (r.index as number | null) ?? null),
+            },
+          ],
+        }
+      : {
+          type: 'line',
+          categories: months,
+          series: charted.map((s) => ({
+            name: s.id,
+            data: months.map(
+              (m) =>
+                (rows.find((r) => r.station === s.id && r.month === m)?.index as
+                  number | null | undefined) ?? null,
+            ),
+          })),
+        },
     notes: [ctx.t('reports:note.indexOfMeans')],
     fileName: reportFileName(ctx, stations.length === 1 ? stations[0]!.id : undefined, range.label),
   };

@@ -1,8 +1,20 @@
 import { klDateTime } from '../exports/index.js';
-import { commonParameters, reportFileName, reportTitle, type ReportContext } from './report-context.js';
+import {
+  commonParameters,
+  reportFileName,
+  reportTitle,
+  type ReportContext,
+} from './report-context.js';
 import { reportCase } from './report-case.js';
 import { indexCalculator, indexColumns } from './report-index.js';
-import { reportParameters, reportRange, reportStations, stationsLabel, type ReportRange, type ReportStation } from './report-scope.js';
+import {
+  reportParameters,
+  reportRange,
+  reportStations,
+  stationsLabel,
+  type ReportRange,
+  type ReportStation,
+} from './report-scope.js';
 import type { ReportTable } from './report-table.js';
 import { fetchSamples } from './samples.repository.js';
 
@@ -19,27 +31,56 @@ export async function buildSamplesReport(ctx: ReportContext): Promise<ReportTabl
     const found = await reportCase(ctx);
     stations = found.stations;
     range = reportRange(ctx, 'year');
-    scope.push({ label: ctx.t('reports:field.case'), value: `${found.id} ${found.title}` }, { label: ctx.t('reports:field.year'), value: range.label });
+    scope.push(
+      { label: ctx.t('reports:field.case'), value: `${found.id} ${found.title}` },
+      { label: ctx.t('reports:field.year'), value: range.label },
+    );
   } else {
     stations = await reportStations(ctx);
     range = reportRange(ctx);
-    scope.push({ label: ctx.t('reports:field.stations'), value: stationsLabel(stations) }, { label: ctx.t('reports:field.period'), value: range.label });
+    scope.push(
+      { label: ctx.t('reports:field.stations'), value: stationsLabel(stations) },
+      { label: ctx.t('reports:field.period'), value: range.label },
+    );
   }
-  const parameters = await reportParameters(ctx, stations.map((s) => s.id));
+  const parameters = await reportParameters(
+    ctx,
+    stations.map((s) => s.id),
+  );
   const indexOf = await indexCalculator(ctx);
-  const values = await fetchSamples(ctx, stations.map((s) => s.id), range);
+  const values = await fetchSamples(
+    ctx,
+    stations.map((s) => s.id),
+    range,
+  );
 
   const rows: Record<string, unknown>[] = [];
-  for (let i = 0; i < values.length; ) {
+  for (let i = 0; i < values.length;) {
     const first = values[i]!;
     const sample: Record<string, number> = {};
-    for (; i < values.length && values[i]!.stationId === first.stationId && values[i]!.ts.getTime() === first.ts.getTime(); i++) sample[values[i]!.parameterCode] = values[i]!.value;
+    for (
+      ;
+      i < values.length &&
+      values[i]!.stationId === first.stationId &&
+      values[i]!.ts.getTime() === first.ts.getTime();
+      i++
+    )
+      sample[values[i]!.parameterCode] = values[i]!.value;
     const station = stations.find((s) => s.id === first.stationId)!;
-    const row: Record<string, unknown> = { station: station.id, name: station.name, time: klDateTime(first.ts), ...indexOf(sample, station) };
+    const row: Record<string, unknown> = {
+      station: station.id,
+      name: station.name,
+      time: klDateTime(first.ts),
+      ...indexOf(sample, station),
+    };
     for (const p of parameters) row[p.code] = sample[p.code] ?? null;
     rows.push(row);
   }
-  rows.sort((a, b) => String(a.time).localeCompare(String(b.time)) || String(a.station).localeCompare(String(b.station)));
+  rows.sort(
+    (a, b) =>
+      String(a.time).localeCompare(String(b.time)) ||
+      String(a.station).localeCompare(String(b.station)),
+  );
   const times = [...new Set(rows.map((r) => String(r.time).slice(0, 10)))];
   const charted = stations.filter((s) => rows.some((r) => r.station === s.id)).slice(0, 10);
 
@@ -50,16 +91,32 @@ export async function buildSamplesReport(ctx: ReportContext): Promise<ReportTabl
       { key: 'station', header: ctx.t('reports:column.station') },
       { key: 'name', header: ctx.t('reports:column.name') },
       { key: 'time', header: ctx.t('reports:column.sampledAt') },
-      ...parameters.map((p) => ({ key: p.code, header: p.name, unit: p.unit, decimals: p.decimals })),
+      ...parameters.map((p) => ({
+        key: p.code,
+        header: p.name,
+        unit: p.unit,
+        decimals: p.decimals,
+      })),
       ...indexColumns(ctx),
     ],
     rows,
     chart: {
       type: 'line',
       categories: times,
-      series: charted.map((s) => ({ name: s.id, data: times.map((d) => (rows.find((r) => r.station === s.id && String(r.time).startsWith(d))?.index as number | null | undefined) ?? null) })),
+      series: charted.map((s) => ({
+        name: s.id,
+        data: times.map(
+          (d) =>
+            (rows.find((r) => r.station === s.id && String(r.time).startsWith(d))?.index as
+              number | null | undefined) ?? null,
+        ),
+      })),
     },
     notes: [],
-    fileName: reportFileName(ctx, ctx.def.byCase ? ctx.query.caseID : stations[0]?.id, range.label.replace(' – ', '-')),
+    fileName: reportFileName(
+      ctx,
+      ctx.def.byCase ? ctx.query.caseID : stations[0]?.id,
+      range.label.replace(' – ', '-'),
+    ),
   };
 }

@@ -14,38 +14,74 @@ import { fetchSamples } from './samples.repository.js';
 export async function buildTarballReport(ctx: ReportContext): Promise<ReportTable> {
   const stations = await reportStations(ctx);
   const range = reportRange(ctx);
-  const parameter = await ctx.db.selectFrom('parameter').select(['unit', 'decimals']).where('code', '=', TARBALL_PARAMETER).executeTakeFirst();
-  const samples = (await fetchSamples(ctx, stations.map((s) => s.id), range)).filter((s) => s.parameterCode === TARBALL_PARAMETER);
+  const parameter = await ctx.db
+    .selectFrom('parameter')
+    .select(['unit', 'decimals'])
+    .where('code', '=', TARBALL_PARAMETER)
+    .executeTakeFirst();
+  const samples = (
+    await fetchSamples(
+      ctx,
+      stations.map((s) => s.id),
+      range,
+    )
+  ).filter((s) => s.parameterCode === TARBALL_PARAMETER);
 
   const rows = samples
     .map((s) => {
       const station = stations.find((x) => x.id === s.stationId)!;
-      return { station: station.id, name: station.name, state: station.stateName ?? '', time: klDateTime(s.ts), value: s.value, tarballClass: ctx.t(`reports:tarball.class.${classifyTarball(s.value)}`) };
+      return {
+        station: station.id,
+        name: station.name,
+        state: station.stateName ?? '',
+        time: klDateTime(s.ts),
+        value: s.value,
+        tarballClass: ctx.t(`reports:tarball.class.${classifyTarball(s.value)}`),
+      };
     })
     .sort((a, b) => a.time.localeCompare(b.time) || a.station.localeCompare(b.station));
   const dates = [...new Set(rows.map((r) => r.time.slice(0, 10)))];
   const charted = stations.filter((s) => rows.some((r) => r.station === s.id)).slice(0, 10);
   const unit = parameter?.unit ?? 'g/m2';
-  const bands = TARBALL_BANDS.slice(1).map((b) => `${ctx.t(`reports:tarball.class.${b.cls}`)} ≥ ${b.min}`).join(', ');
+  const bands = TARBALL_BANDS.slice(1)
+    .map((b) => `${ctx.t(`reports:tarball.class.${b.cls}`)} ≥ ${b.min}`)
+    .join(', ');
 
   return {
     title: reportTitle(ctx),
-    parameters: stationScopeParameters(ctx, stations, { label: ctx.t('reports:field.period'), value: range.label }),
+    parameters: stationScopeParameters(ctx, stations, {
+      label: ctx.t('reports:field.period'),
+      value: range.label,
+    }),
     columns: [
       { key: 'station', header: ctx.t('reports:column.station') },
       { key: 'name', header: ctx.t('reports:column.name') },
       { key: 'state', header: ctx.t('reports:column.state') },
       { key: 'time', header: ctx.t('reports:column.sampledAt') },
-      { key: 'value', header: ctx.t('reports:column.tarball'), unit, decimals: parameter?.decimals ?? 1 },
+      {
+        key: 'value',
+        header: ctx.t('reports:column.tarball'),
+        unit,
+        decimals: parameter?.decimals ?? 1,
+      },
       { key: 'tarballClass', header: ctx.t('reports:column.class') },
     ],
     rows,
     chart: {
       type: 'bar',
       categories: dates,
-      series: charted.map((s) => ({ name: s.id, data: dates.map((d) => rows.find((r) => r.station === s.id && r.time.startsWith(d))?.value ?? null) })),
+      series: charted.map((s) => ({
+        name: s.id,
+        data: dates.map(
+          (d) => rows.find((r) => r.station === s.id && r.time.startsWith(d))?.value ?? null,
+        ),
+      })),
     },
     notes: [ctx.t('reports:note.tarball', { bands, unit })],
-    fileName: reportFileName(ctx, stations.length === 1 ? stations[0]!.id : undefined, range.label.replace(' – ', '-')),
+    fileName: reportFileName(
+      ctx,
+      stations.length === 1 ? stations[0]!.id : undefined,
+      range.label.replace(' – ', '-'),
+    ),
   };
 }

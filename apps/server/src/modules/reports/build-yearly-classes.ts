@@ -1,10 +1,22 @@
-import { API_CATEGORIES, MARINE_CATEGORIES, MODULES, reportIndexOf, RIVER_CLASSES } from '@eqmp/domain';
+import {
+  API_CATEGORIES,
+  MARINE_CATEGORIES,
+  MODULES,
+  reportIndexOf,
+  RIVER_CLASSES,
+} from '@eqmp/domain';
 import { sql } from 'kysely';
 import { dailyLevel, dailyRange } from './daily-rollup.js';
 import { KL } from './level-filter.js';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import { apiCategoryLabel, indexCalculator } from './report-index.js';
-import { reportRange, reportStations, stationScopeParameters, type ReportRange, type ReportStation } from './report-scope.js';
+import {
+  reportRange,
+  reportStations,
+  stationScopeParameters,
+  type ReportRange,
+  type ReportStation,
+} from './report-scope.js';
 import type { ReportTable } from './report-table.js';
 import { fetchSampleMeans } from './samples.repository.js';
 import { monthNames } from './month-names.js';
@@ -19,7 +31,11 @@ function put(out: MonthClasses, month: number, stationId: string, label: string)
 }
 
 /** Continuous air: the category of the month's mean of the station's hourly API (`air_index_hourly`). */
-async function continuousAirClasses(ctx: ReportContext, ids: string[], range: ReportRange): Promise<MonthClasses> {
+async function continuousAirClasses(
+  ctx: ReportContext,
+  ids: string[],
+  range: ReportRange,
+): Promise<MonthClasses> {
   const { rows } = await sql<{ stationId: string; month: number; api: number }>`
     select station_id, extract(month from hour at time zone ${KL})::int as month, avg(api) as api
     from air_index_hourly where station_id in (${sql.join(ids)}) and hour >= ${range.from} and hour < ${range.to} and api is not null
@@ -33,14 +49,26 @@ async function continuousAirClasses(ctx: ReportContext, ids: string[], range: Re
  * Other modules: the medium's index of the month's mean of each parameter (manual samples, or the
  * hourly means of a continuous station from the daily rollup), with the standards in force.
  */
-async function meansClasses(ctx: ReportContext, stations: ReportStation[], range: ReportRange): Promise<MonthClasses> {
+async function meansClasses(
+  ctx: ReportContext,
+  stations: ReportStation[],
+  range: ReportRange,
+): Promise<MonthClasses> {
   const ids = stations.map((s) => s.id);
   let means: { stationId: string; month: number; parameterCode: string; value: number }[];
   if (MODULES[ctx.def.module].kind === 'manual') {
-    means = (await fetchSampleMeans(ctx, ids, range, true)).map((m) => ({ ...m, month: Number(m.month.slice(5, 7)) }));
+    means = (await fetchSampleMeans(ctx, ids, range, true)).map((m) => ({
+      ...m,
+      month: Number(m.month.slice(5, 7)),
+    }));
   } else {
     const c = dailyLevel(ctx.level);
-    ({ rows: means } = await sql<{ stationId: string; month: number; parameterCode: string; value: number }>`
+    ({ rows: means } = await sql<{
+      stationId: string;
+      month: number;
+      parameterCode: string;
+      value: number;
+    }>`
       select d.station_id, extract(month from d.day)::int as month, d.parameter_code, sum(${c.sum}) / sum(${c.hours}) as value
       from reading_daily d where d.station_id in (${sql.join(ids)}) and ${dailyRange(range.from, range.to, ctx.level)}
       group by 1, 2, 3`.execute(ctx.db));
@@ -51,9 +79,17 @@ async function meansClasses(ctx: ReportContext, stations: ReportStation[], range
     for (let month = 1; month <= 12; month++) {
       const own = means.filter((m) => m.stationId === station.id && m.month === month);
       if (own.length === 0) continue;
-      const cells = indexOf(Object.fromEntries(own.map((m) => [m.parameterCode, m.value])), station);
+      const cells = indexOf(
+        Object.fromEntries(own.map((m) => [m.parameterCode, m.value])),
+        station,
+      );
       // An air API without its pollutants reads "No Data" in the index cells: here it is NA.
-      put(out, month, station.id, cells.index === null ? ctx.t('reports:value.na') : cells.indexClass);
+      put(
+        out,
+        month,
+        station.id,
+        cells.index === null ? ctx.t('reports:value.na') : cells.indexClass,
+      );
     }
   }
   return out;
@@ -62,7 +98,10 @@ async function meansClasses(ctx: ReportContext, stations: ReportStation[], range
 /** The class labels of the module's index, best first, as the index cells name them. */
 function classLabels(ctx: ReportContext): string[] {
   const index = reportIndexOf(ctx.def.module);
-  if (index === 'api') return API_CATEGORIES.filter((c) => c !== 'NO_DATA').map((c) => ctx.t(`calculators:air.category.${c}`));
+  if (index === 'api')
+    return API_CATEGORIES.filter((c) => c !== 'NO_DATA').map((c) =>
+      ctx.t(`calculators:air.category.${c}`),
+    );
   if (index === 'wqi') return [...RIVER_CLASSES];
   return MARINE_CATEGORIES.map((c) => ctx.t(`calculators:marine.category.${c}`));
 }
@@ -79,24 +118,32 @@ export async function buildYearlyClassesReport(ctx: ReportContext): Promise<Repo
   const range = reportRange(ctx);
   const ids = stations.map((s) => s.id);
   const module = MODULES[ctx.def.module];
-  const classes = module.medium === 'air' && module.kind !== 'manual' ? await continuousAirClasses(ctx, ids, range) : await meansClasses(ctx, stations, range);
+  const classes =
+    module.medium === 'air' && module.kind !== 'manual'
+      ? await continuousAirClasses(ctx, ids, range)
+      : await meansClasses(ctx, stations, range);
   const na = ctx.t('reports:value.na');
   const noData = ctx.t('reports:value.noData');
   const labels = [...classLabels(ctx), na];
   const months = monthNames(ctx.lang);
 
-  const rows = [...labels, noData].map((label) => {
-    const row: Record<string, unknown> = { class: label };
-    let total = 0;
-    for (let m = 1; m <= 12; m++) {
-      const inMonth = classes.get(m);
-      const n = label === noData ? ids.filter((id) => !inMonth?.has(id)).length : [...(inMonth?.values() ?? [])].filter((l) => l === label).length;
-      row[`m${m}`] = n;
-      total += n;
-    }
-    row.year = total;
-    return row;
-  }).filter((row) => row.class !== na || Number(row.year) > 0);
+  const rows = [...labels, noData]
+    .map((label) => {
+      const row: Record<string, unknown> = { class: label };
+      let total = 0;
+      for (let m = 1; m <= 12; m++) {
+        const inMonth = classes.get(m);
+        const n =
+          label === noData
+            ? ids.filter((id) => !inMonth?.has(id)).length
+            : [...(inMonth?.values() ?? [])].filter((l) => l === label).length;
+        row[`m${m}`] = n;
+        total += n;
+      }
+      row.year = total;
+      return row;
+    })
+    .filter((row) => row.class !== na || Number(row.year) > 0);
 
   return {
     title: reportTitle(ctx),
@@ -107,13 +154,31 @@ export async function buildYearlyClassesReport(ctx: ReportContext): Promise<Repo
       { label: ctx.t('reports:field.dimension'), value: ctx.t('reports:dimension.classification') },
     ),
     columns: [
-      { key: 'class', header: ctx.t(reportIndexOf(ctx.def.module) === 'wqi' ? 'reports:column.class' : 'reports:column.category') },
+      {
+        key: 'class',
+        header: ctx.t(
+          reportIndexOf(ctx.def.module) === 'wqi'
+            ? 'reports:column.class'
+            : 'reports:column.category',
+        ),
+      },
       ...months.map((m, i) => ({ key: `m${i + 1}`, header: m, decimals: 0 })),
       { key: 'year', header: ctx.t('reports:column.stationMonths'), decimals: 0 },
     ],
     rows,
-    chart: { type: 'bar', categories: months, series: rows.filter((r) => r.class !== noData).map((r) => ({ name: String(r.class), data: months.map((_, i) => r[`m${i + 1}`] as number) })) },
-    notes: [ctx.t(`reports:note.classes.${reportIndexOf(ctx.def.module)}`, { stations: stations.length })],
+    chart: {
+      type: 'bar',
+      categories: months,
+      series: rows
+        .filter((r) => r.class !== noData)
+        .map((r) => ({
+          name: String(r.class),
+          data: months.map((_, i) => r[`m${i + 1}`] as number),
+        })),
+    },
+    notes: [
+      ctx.t(`reports:note.classes.${reportIndexOf(ctx.def.module)}`, { stations: stations.length }),
+    ],
     fileName: reportFileName(ctx, 'classification', range.label),
   };
 }

@@ -1,6 +1,11 @@
 import { DAILY_MIN_VALID_HOURS, MODULES, type ReportStatistic } from '@eqmp/domain';
 import { sql, type RawBuilder } from 'kysely';
-import { commonParameters, reportFileName, reportTitle, type ReportContext } from './report-context.js';
+import {
+  commonParameters,
+  reportFileName,
+  reportTitle,
+  type ReportContext,
+} from './report-context.js';
 import { reportParameters, reportRange, reportStations, stationsLabel } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
 import { dailyLevel, dailyRange, overDays } from './daily-rollup.js';
@@ -11,11 +16,16 @@ import { buildYearlyClassesReport } from './build-yearly-classes.js';
 /** The SQL of each statistic over `v` (mode at the parameter's precision, as the pure `modeOf`). */
 function statisticSql(statistic: ReportStatistic, decimals: number): RawBuilder<number> {
   switch (statistic) {
-    case 'average': return sql`avg(v)`;
-    case 'max': return sql`max(v)`;
-    case 'min': return sql`min(v)`;
-    case 'median': return sql`percentile_cont(0.5) within group (order by v)`;
-    case 'mode': return sql`mode() within group (order by round(v::numeric, ${sql.lit(decimals)}))::float8`;
+    case 'average':
+      return sql`avg(v)`;
+    case 'max':
+      return sql`max(v)`;
+    case 'min':
+      return sql`min(v)`;
+    case 'median':
+      return sql`percentile_cont(0.5) within group (order by v)`;
+    case 'mode':
+      return sql`mode() within group (order by round(v::numeric, ${sql.lit(decimals)}))::float8`;
   }
 }
 
@@ -31,14 +41,21 @@ function statisticSql(statistic: ReportStatistic, decimals: number): RawBuilder<
 export async function buildYearlyReport(ctx: ReportContext): Promise<ReportTable> {
   if (ctx.query.dimension === 'classification') return buildYearlyClassesReport(ctx);
   const stations = await reportStations(ctx);
-  const [parameter] = await reportParameters(ctx, stations.map((s) => s.id), { one: true });
+  const [parameter] = await reportParameters(
+    ctx,
+    stations.map((s) => s.id),
+    { one: true },
+  );
   const range = reportRange(ctx);
   const { statistic, basis } = ctx.query;
   const ids = stations.map((s) => s.id);
   const continuous = MODULES[ctx.def.module].kind !== 'manual';
   const minHours = continuous ? DAILY_MIN_VALID_HOURS : 1;
   const days = sql`d.station_id in (${sql.join(ids)}) and d.parameter_code = ${parameter!.code} and ${dailyRange(range.from, range.to, ctx.level)}`;
-  const overValues = { value: statisticSql(statistic, parameter!.decimals), n: sql<number>`count(*)::int` };
+  const overValues = {
+    value: statisticSql(statistic, parameter!.decimals),
+    n: sql<number>`count(*)::int`,
+  };
   let base: RawBuilder<unknown>;
   let figures: { value: RawBuilder<number>; n: RawBuilder<number> };
   if (basis === 'day') {
@@ -55,9 +72,16 @@ export async function buildYearlyReport(ctx: ReportContext): Promise<ReportTable
     base = sql`select d.*, d.day as local from reading_daily d where ${days}`;
     figures = { value: { average: a.mean, max: a.maxMean, min: a.minMean }[statistic], n: a.hours };
   }
-  const result = await sql<{ stationId: string; month: number | null; value: number | null; n: number }>`
+  const result = await sql<{
+    stationId: string;
+    month: number | null;
+    value: number | null;
+    n: number;
+  }>`
     select station_id, extract(month from local)::int as month, ${figures.value} as value, ${figures.n} as n
-    from (${base}) as d group by grouping sets ((station_id, extract(month from local)), (station_id))`.execute(ctx.db);
+    from (${base}) as d group by grouping sets ((station_id, extract(month from local)), (station_id))`.execute(
+    ctx.db,
+  );
 
   const months = monthNames(ctx.lang);
   const rows = stations.map((s) => {
@@ -71,7 +95,12 @@ export async function buildYearlyReport(ctx: ReportContext): Promise<ReportTable
     row.n ??= 0;
     return row;
   });
-  const valueColumn = (key: string, header: string) => ({ key, header, unit: parameter!.unit, decimals: parameter!.decimals });
+  const valueColumn = (key: string, header: string) => ({
+    key,
+    header,
+    unit: parameter!.unit,
+    decimals: parameter!.decimals,
+  });
 
   return {
     title: reportTitle(ctx),
@@ -92,8 +121,20 @@ export async function buildYearlyReport(ctx: ReportContext): Promise<ReportTable
       { key: 'n', header: ctx.t(`reports:column.count.${basis}`) },
     ],
     rows,
-    chart: { type: 'line', categories: months, series: rows.slice(0, 10).map((r) => ({ name: String(r.station), data: months.map((_, i) => (r[`m${i + 1}`] as number | undefined) ?? null) })) },
-    notes: basis === 'day' && continuous ? [ctx.t('reports:note.dailyCapture', { hours: DAILY_MIN_VALID_HOURS })] : [],
+    chart: {
+      type: 'line',
+      categories: months,
+      series: rows
+        .slice(0, 10)
+        .map((r) => ({
+          name: String(r.station),
+          data: months.map((_, i) => (r[`m${i + 1}`] as number | undefined) ?? null),
+        })),
+    },
+    notes:
+      basis === 'day' && continuous
+        ? [ctx.t('reports:note.dailyCapture', { hours: DAILY_MIN_VALID_HOURS })]
+        : [],
     fileName: reportFileName(ctx, parameter!.code, range.label, statistic),
   };
 }

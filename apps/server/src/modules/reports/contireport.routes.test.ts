@@ -9,17 +9,38 @@ type Row = Record<string, unknown>;
 describe('investigative continuation report (MWIS contireport)', () => {
   const ctx = useTestApp();
   let officer: Record<string, string>;
-  const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { ...officer, 'accept-language': 'en' } });
+  const get = (url: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: { ...officer, 'accept-language': 'en' } });
   const clean = { M_DO: 7, M_FC: 10, M_NH3: 0.02, M_NO3: 0.02, M_PO4: 0.01, M_TSS: 10 };
   const dirty = { M_DO: 1, M_FC: 50_000, M_NH3: 2, M_NO3: 2, M_PO4: 1, M_TSS: 500 };
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    const [state] = await db.insertInto('state').values([{ code: 'MY-MW', name: 'Case State' }]).returning('id').execute();
-    await db.insertInto('station').values([testStation('MW01T', 'MWIS', state!.id, 'COASTAL')]).execute();
-    await db.insertInto('investigativeCase').values({ id: 'MWIS-T-01', module: 'MWIS', stateId: state!.id, caseTitle: 'Oil spill', caseStartDate: '2025-06-01', year: 2025 }).execute();
-    await db.insertInto('investigativeCaseStation').values({ caseId: 'MWIS-T-01', stationId: 'MW01T' }).execute();
+    const [state] = await db
+      .insertInto('state')
+      .values([{ code: 'MY-MW', name: 'Case State' }])
+      .returning('id')
+      .execute();
+    await db
+      .insertInto('station')
+      .values([testStation('MW01T', 'MWIS', state!.id, 'COASTAL')])
+      .execute();
+    await db
+      .insertInto('investigativeCase')
+      .values({
+        id: 'MWIS-T-01',
+        module: 'MWIS',
+        stateId: state!.id,
+        caseTitle: 'Oil spill',
+        caseStartDate: '2025-06-01',
+        year: 2025,
+      })
+      .execute();
+    await db
+      .insertInto('investigativeCaseStation')
+      .values({ caseId: 'MWIS-T-01', stationId: 'MW01T' })
+      .execute();
     await insertSample(db, 'MW01T', '2025-05-10T10:00:00+08:00', clean); // before the case: not a round
     await insertSample(db, 'MW01T', '2025-07-10T10:00:00+08:00', dirty);
     await insertSample(db, 'MW01T', '2026-01-05T10:00:00+08:00', clean);
@@ -28,7 +49,7 @@ describe('investigative continuation report (MWIS contireport)', () => {
     officer = bearer(await signIn(ctx.app, 'mwis.officer'));
   });
 
-  it('follows each sampling round from the case\'s start to now (the year only picks the case) and says when the station has recovered', async () => {
+  it("follows each sampling round from the case's start to now (the year only picks the case) and says when the station has recovered", async () => {
     const res = await get('/api2/reports/mwis/contireport?year=2025&caseID=MWIS-T-01');
     expect(res.statusCode).toBe(200);
     const rows = res.json().rows as Row[];

@@ -26,7 +26,14 @@ export interface DailyLevelColumns {
 export function dailyLevel(level: DataLevel): DailyLevelColumns {
   const prefix = level === 'validated' ? 'valid' : 'raw';
   const column = (measure: string) => sql<number>`${sql.raw(`d.${prefix}_${measure}`)}`;
-  return { hours: column('hours'), sum: column('sum'), min: column('min'), max: column('max'), minMean: column('min_mean'), maxMean: column('max_mean') };
+  return {
+    hours: column('hours'),
+    sum: column('sum'),
+    min: column('min'),
+    max: column('max'),
+    minMean: column('min_mean'),
+    maxMean: column('max_mean'),
+  };
 }
 
 /**
@@ -34,7 +41,11 @@ export function dailyLevel(level: DataLevel): DailyLevelColumns {
  * then does the daily rollup cover it exactly; a range cut inside a day reads the hourly rows.
  */
 export function isWholeLocalDays(from: Date, end: Date): boolean {
-  return (from.getTime() + KL_OFFSET_MS) % DAY_MS === 0 && (end.getTime() + KL_OFFSET_MS) % DAY_MS === 0 && from < end;
+  return (
+    (from.getTime() + KL_OFFSET_MS) % DAY_MS === 0 &&
+    (end.getTime() + KL_OFFSET_MS) % DAY_MS === 0 &&
+    from < end
+  );
 }
 
 /**

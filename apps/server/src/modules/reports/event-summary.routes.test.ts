@@ -12,53 +12,148 @@ describe('event summary report (MRWQM)', () => {
   const ctx = useTestApp();
   let officer: Record<string, string>;
   let stateId = 0;
-  const get = (url: string, lang = 'en') => ctx.app.inject({ method: 'GET', url, headers: { ...officer, 'accept-language': lang } });
+  const get = (url: string, lang = 'en') =>
+    ctx.app.inject({ method: 'GET', url, headers: { ...officer, 'accept-language': lang } });
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    const [state] = await db.insertInto('state').values([{ code: 'MY-EV', name: 'Event State' }]).returning('id').execute();
+    const [state] = await db
+      .insertInto('state')
+      .values([{ code: 'MY-EV', name: 'Event State' }])
+      .returning('id')
+      .execute();
     stateId = state!.id;
-    await db.insertInto('station').values([testStation('MR01E', 'MRWQM', stateId), testStation('MR02E', 'MRWQM', stateId)]).execute();
-    const alert = (stationId: string, kind: AlertKind, parameterCode: string, opened: string, ended: string | null, status: AlertStatus, peak: number, limit: number) => ({
-      episodeKey: `${kind}|${stationId}|${parameterCode}|${opened}`, kind, module: 'MRWQM' as const, stationId, stateId, parameterCode, averaging: null, status,
-      value: peak, peakValue: peak, limitValue: limit, unit: 'mg/L', standardVersion: 'test', detail: JSON.stringify({}), valueAt: new Date(opened),
-      openedAt: new Date(opened), lastSeenAt: new Date(ended ?? opened), conditionEndedAt: ended ? new Date(ended) : null,
+    await db
+      .insertInto('station')
+      .values([testStation('MR01E', 'MRWQM', stateId), testStation('MR02E', 'MRWQM', stateId)])
+      .execute();
+    const alert = (
+      stationId: string,
+      kind: AlertKind,
+      parameterCode: string,
+      opened: string,
+      ended: string | null,
+      status: AlertStatus,
+      peak: number,
+      limit: number,
+    ) => ({
+      episodeKey: `${kind}|${stationId}|${parameterCode}|${opened}`,
+      kind,
+      module: 'MRWQM' as const,
+      stationId,
+      stateId,
+      parameterCode,
+      averaging: null,
+      status,
+      value: peak,
+      peakValue: peak,
+      limitValue: limit,
+      unit: 'mg/L',
+      standardVersion: 'test',
+      detail: JSON.stringify({}),
+      valueAt: new Date(opened),
+      openedAt: new Date(opened),
+      lastSeenAt: new Date(ended ?? opened),
+      conditionEndedAt: ended ? new Date(ended) : null,
     });
-    await db.insertInto('alert').values([
-      // In the range: a 6-hour BOD exceedance in December, an NPE1 still ongoing since 10 January.
-      alert('MR01E', 'exceedance', 'BOD', '2025-12-05T10:00:00+08:00', '2025-12-05T16:00:00+08:00', 'auto_closed', 12, 6),
-      alert('MR01E', 'npe1', 'NH3N', '2026-01-10T08:00:00+08:00', null, 'open', 3.2, 2.7),
-      // Ended before the range: not shown.
-      alert('MR01E', 'exceedance', 'COD', '2025-10-01T10:00:00+08:00', '2025-10-02T10:00:00+08:00', 'closed', 80, 50),
-      // Another station, and a kind that is not an event (transmission does not exist for MRWQM anyway).
-      alert('MR02E', 'npe2', 'BOD', '2026-01-03T08:00:00+08:00', '2026-01-04T08:00:00+08:00', 'closed', 14, 12),
-    ]).execute();
+    await db
+      .insertInto('alert')
+      .values([
+        // In the range: a 6-hour BOD exceedance in December, an NPE1 still ongoing since 10 January.
+        alert(
+          'MR01E',
+          'exceedance',
+          'BOD',
+          '2025-12-05T10:00:00+08:00',
+          '2025-12-05T16:00:00+08:00',
+          'auto_closed',
+          12,
+          6,
+        ),
+        alert('MR01E', 'npe1', 'NH3N', '2026-01-10T08:00:00+08:00', null, 'open', 3.2, 2.7),
+        // Ended before the range: not shown.
+        alert(
+          'MR01E',
+          'exceedance',
+          'COD',
+          '2025-10-01T10:00:00+08:00',
+          '2025-10-02T10:00:00+08:00',
+          'closed',
+          80,
+          50,
+        ),
+        // Another station, and a kind that is not an event (transmission does not exist for MRWQM anyway).
+        alert(
+          'MR02E',
+          'npe2',
+          'BOD',
+          '2026-01-03T08:00:00+08:00',
+          '2026-01-04T08:00:00+08:00',
+          'closed',
+          14,
+          12,
+        ),
+      ])
+      .execute();
     await createUser(db, { username: 'event.officer', roles: ['Report MRWQM'] });
     officer = bearer(await signIn(ctx.app, 'event.officer'));
   });
 
   it('lists each episode of the range with its duration, worst value and limit, then a total per station', async () => {
-    const res = await get('/api2/reports/mrwqm/event_summary?station=MR01E&from=2025-12-01&to=2026-01-15');
+    const res = await get(
+      '/api2/reports/mrwqm/event_summary?station=MR01E&from=2025-12-01&to=2026-01-15',
+    );
     expect(res.statusCode).toBe(200);
     const rows = res.json().rows as Row[];
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatchObject({ station: 'MR01E', parameter: 'BOD Biochemical oxygen demand', kind: 'Exceedance', openedAt: '2025-12-05 10:00', endedAt: '2025-12-05 16:00', hours: 6, worst: 12, limit: 6, status: 'Auto-closed' });
+    expect(rows[0]).toMatchObject({
+      station: 'MR01E',
+      parameter: 'BOD Biochemical oxygen demand',
+      kind: 'Exceedance',
+      openedAt: '2025-12-05 10:00',
+      endedAt: '2025-12-05 16:00',
+      hours: 6,
+      worst: 12,
+      limit: 6,
+      status: 'Auto-closed',
+    });
     // Ongoing: measured up to the test clock (2026-01-15 08:00 KL), 5 days.
-    expect(rows[1]).toMatchObject({ kind: 'NPE 1', endedAt: 'Ongoing', hours: 120, worst: 3.2, limit: 2.7, status: 'New' });
-    expect(rows[2]).toMatchObject({ station: 'MR01E', kind: 'Total: 2 events', endedAt: 'Exceedance 1, NPE 1 1', hours: 126 });
+    expect(rows[1]).toMatchObject({
+      kind: 'NPE 1',
+      endedAt: 'Ongoing',
+      hours: 120,
+      worst: 3.2,
+      limit: 2.7,
+      status: 'New',
+    });
+    expect(rows[2]).toMatchObject({
+      station: 'MR01E',
+      kind: 'Total: 2 events',
+      endedAt: 'Exceedance 1, NPE 1 1',
+      hours: 126,
+    });
   });
 
   it('takes every station of a state and counts the episodes started per month by kind', async () => {
-    const body = (await get(`/api2/reports/mrwqm/event_summary?state=${stateId}&from=2025-12-01&to=2026-01-31`)).json();
-    expect(body.rows.filter((r: Row) => String(r.kind).startsWith('Total')).map((r: Row) => r.station)).toEqual(['MR01E', 'MR02E']);
+    const body = (
+      await get(`/api2/reports/mrwqm/event_summary?state=${stateId}&from=2025-12-01&to=2026-01-31`)
+    ).json();
+    expect(
+      body.rows.filter((r: Row) => String(r.kind).startsWith('Total')).map((r: Row) => r.station),
+    ).toEqual(['MR01E', 'MR02E']);
     expect(body.chart.categories).toEqual(['2025-12', '2026-01']);
-    const series = Object.fromEntries(body.chart.series.map((s: { name: string; data: number[] }) => [s.name, s.data]));
+    const series = Object.fromEntries(
+      body.chart.series.map((s: { name: string; data: number[] }) => [s.name, s.data]),
+    );
     expect(series).toMatchObject({ Exceedance: [1, 0], 'NPE 1': [0, 1], 'NPE 2': [0, 1] });
   });
 
   it('exports the events in Malay as XLSX', async () => {
-    const res = await get('/api2/reports/mrwqm/event_summary?station=MR02E&from=2026-01-01&to=2026-01-31&export=xlsx', 'ms');
+    const res = await get(
+      '/api2/reports/mrwqm/event_summary?station=MR02E&from=2026-01-01&to=2026-01-31&export=xlsx',
+      'ms',
+    );
     const file = await ctx.app.inject({ method: 'GET', url: res.json().downloadlink });
     const rows = await readXlsxRows(file.rawPayload);
     expect(rows[0]).toEqual(['Ringkasan Kejadian — MRWQM']);

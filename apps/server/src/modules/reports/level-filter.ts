@@ -8,7 +8,9 @@ import { USABLE_VALIDITY_LIST } from '../../db/quality-sql.js';
  * rollup); `raw` every hour that has a mean, as the data arrived. Alias `h` is reading_hourly.
  */
 export function hourlyLevelFilter(level: DataLevel): RawBuilder<boolean> {
-  return level === 'validated' ? sql<boolean>`h.validity = 1 and h.avg is not null` : sql<boolean>`h.avg is not null`;
+  return level === 'validated'
+    ? sql<boolean>`h.validity = 1 and h.avg is not null`
+    : sql<boolean>`h.avg is not null`;
 }
 
 /**

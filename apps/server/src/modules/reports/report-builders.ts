@@ -15,7 +15,9 @@ import type { ReportContext } from './report-context.js';
 import type { ReportTable } from './report-table.js';
 
 /** The builder of each report kind (one per kind; definitions in the domain say which applies). */
-export const REPORT_BUILDERS: Readonly<Record<ReportKind, (ctx: ReportContext) => Promise<ReportTable>>> = {
+export const REPORT_BUILDERS: Readonly<
+  Record<ReportKind, (ctx: ReportContext) => Promise<ReportTable>>
+> = {
   hourly: buildHourlyReport,
   daily: buildDailyReport,
   yearly: buildYearlyReport,

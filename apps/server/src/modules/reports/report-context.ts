@@ -1,4 +1,9 @@
-import { reportTitleKey, type DataLevel, type ModuleCode, type ReportDefinition } from '@eqmp/domain';
+import {
+  reportTitleKey,
+  type DataLevel,
+  type ModuleCode,
+  type ReportDefinition,
+} from '@eqmp/domain';
 import { translate, type Language } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
@@ -40,10 +45,18 @@ export function commonParameters(ctx: ReportContext): { label: string; value: st
 }
 
 /** A safe base file name: `<module>-<report>-<parts…>` in lower case letters, digits and dashes. */
-export function reportFileName(ctx: ReportContext, ...parts: (string | number | undefined)[]): string {
+export function reportFileName(
+  ctx: ReportContext,
+  ...parts: (string | number | undefined)[]
+): string {
   return [ctx.def.module, ctx.def.name, ...parts]
     .filter((p) => p !== undefined && p !== '')
-    .map((p) => String(p).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''))
+    .map((p) =>
+      String(p)
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, ''),
+    )
     .join('-')
     .slice(0, 120);
 }

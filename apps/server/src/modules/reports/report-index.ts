@@ -1,5 +1,12 @@
 import { classifyApi, reportIndexOf, type ReportIndex } from '@eqmp/domain';
-import { loadIndexStandards, marineIndexOf, riverIndexOf, sampleApiOf, type IndexStandards, type ValuesByCode } from '../calculators/index.js';
+import {
+  loadIndexStandards,
+  marineIndexOf,
+  riverIndexOf,
+  sampleApiOf,
+  type IndexStandards,
+  type ValuesByCode,
+} from '../calculators/index.js';
 import type { ExportColumn } from '../exports/index.js';
 import type { ReportContext } from './report-context.js';
 import type { ReportStation } from './report-scope.js';
@@ -12,14 +19,20 @@ export interface IndexCells {
 
 /** How a medium's index is named in the caller's language. */
 function indexHeaders(ctx: ReportContext, index: ReportIndex): [string, string] {
-  return [ctx.t(`reports:index.${index}`), ctx.t(index === 'wqi' ? 'reports:column.class' : 'reports:column.category')];
+  return [
+    ctx.t(`reports:index.${index}`),
+    ctx.t(index === 'wqi' ? 'reports:column.class' : 'reports:column.category'),
+  ];
 }
 
 /** The two index columns of the report's medium (air: API and category; river: WQI and class; marine: MWQI and category). */
 export function indexColumns(ctx: ReportContext): ExportColumn[] {
   const index = reportIndexOf(ctx.def.module);
   const [value, klass] = indexHeaders(ctx, index);
-  return [{ key: 'index', header: value, decimals: index === 'api' ? 0 : 1 }, { key: 'indexClass', header: klass }];
+  return [
+    { key: 'index', header: value, decimals: index === 'api' ? 0 : 1 },
+    { key: 'indexClass', header: klass },
+  ];
 }
 
 /** An air API category in the caller's language. */
@@ -32,14 +45,19 @@ export function apiCategoryLabel(ctx: ReportContext, api: number | null): string
  * air API of PM10/PM2.5 sample means, river DOE-WQI and class, marine MMWQI and category of the
  * station's location type. A missing required parameter gives NA, as the calculators do.
  */
-export async function indexCalculator(ctx: ReportContext): Promise<(values: ValuesByCode, station: ReportStation) => IndexCells> {
+export async function indexCalculator(
+  ctx: ReportContext,
+): Promise<(values: ValuesByCode, station: ReportStation) => IndexCells> {
   const standards: IndexStandards = await loadIndexStandards(ctx.db, ctx.now);
   const index = reportIndexOf(ctx.def.module);
   const na = ctx.t('reports:value.na');
   return (values, station) => {
     if (index === 'api') {
       const result = sampleApiOf(values, standards.apiTables);
-      return { index: result.displayApi, indexClass: ctx.t(`calculators:air.category.${result.category}`) };
+      return {
+        index: result.displayApi,
+        indexClass: ctx.t(`calculators:air.category.${result.category}`),
+      };
     }
     if (index === 'wqi') {
       const result = riverIndexOf(values, standards.wqi);
@@ -47,6 +65,10 @@ export async function indexCalculator(ctx: ReportContext): Promise<(values: Valu
     }
     if (!station.locationType) return { index: null, indexClass: na };
     const result = marineIndexOf(values, station.locationType, standards.marine);
-    return { index: result.index, indexClass: result.category === 'NA' ? na : ctx.t(`calculators:marine.category.${result.category}`) };
+    return {
+      index: result.index,
+      indexClass:
+        result.category === 'NA' ? na : ctx.t(`calculators:marine.category.${result.category}`),
+    };
   };
 }

@@ -28,7 +28,11 @@ export interface ReportRange {
   label: string;
 }
 
-const bad = (key: string, values?: Record<string, string | number>) => new AppError('BAD_REQUEST', { messageKey: `reports:errors.${key}`, ...(values ? { values } : {}) });
+const bad = (key: string, values?: Record<string, string | number>) =>
+  new AppError('BAD_REQUEST', {
+    messageKey: `reports:errors.${key}`,
+    ...(values ? { values } : {}),
+  });
 
 function nextMonth(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -36,7 +40,10 @@ function nextMonth(month: string): string {
 }
 
 /** The range the report's period picker asked for; a missing or too long period is a 400. */
-export function reportRange(ctx: ReportContext, period: ReportPeriod = ctx.def.period): ReportRange {
+export function reportRange(
+  ctx: ReportContext,
+  period: ReportPeriod = ctx.def.period,
+): ReportRange {
   const q = ctx.query;
   if (period === 'day') {
     if (!q.date) throw bad('dateRequired');
@@ -45,16 +52,25 @@ export function reportRange(ctx: ReportContext, period: ReportPeriod = ctx.def.p
   }
   if (period === 'month') {
     if (!q.month) throw bad('monthRequired');
-    return { from: localDayStart(`${q.month}-01`), to: localDayStart(`${nextMonth(q.month)}-01`), label: q.month };
+    return {
+      from: localDayStart(`${q.month}-01`),
+      to: localDayStart(`${nextMonth(q.month)}-01`),
+      label: q.month,
+    };
   }
   if (period === 'year') {
     if (!q.year) throw bad('yearRequired');
-    return { from: localDayStart(`${q.year}-01-01`), to: localDayStart(`${q.year + 1}-01-01`), label: String(q.year) };
+    return {
+      from: localDayStart(`${q.year}-01-01`),
+      to: localDayStart(`${q.year + 1}-01-01`),
+      label: String(q.year),
+    };
   }
   if (!q.from || !q.to) throw bad('rangeRequired');
   const from = localDayStart(q.from);
   const to = new Date(localDayStart(q.to).getTime() + DAY_MS);
-  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS) throw bad('rangeTooLong', { days: MAX_RANGE_DAYS });
+  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS)
+    throw bad('rangeTooLong', { days: MAX_RANGE_DAYS });
   return { from, to, label: `${q.from} – ${q.to}` };
 }
 
@@ -62,7 +78,10 @@ export function reportRange(ctx: ReportContext, period: ReportPeriod = ctx.def.p
  * The stations the query names (or all active stations of the chosen state), all of the
  * report's module; an unknown or foreign station is a 400, none at all too.
  */
-export async function reportStations(ctx: ReportContext, options: { one?: boolean } = {}): Promise<ReportStation[]> {
+export async function reportStations(
+  ctx: ReportContext,
+  options: { one?: boolean } = {},
+): Promise<ReportStation[]> {
   const { db, def, query } = ctx;
   if (!query.station?.length && !query.state) throw bad('stationRequired');
   if (options.one && (query.station?.length ?? 0) !== 1) throw bad('oneStation');
@@ -72,11 +91,14 @@ export async function reportStations(ctx: ReportContext, options: { one?: boolea
     .select(['station.id', 'station.name', 'state.name as stateName', 'station.locationType'])
     .where('station.module', '=', def.module)
     .$if(!!query.station?.length, (qb) => qb.where('station.id', 'in', query.station!))
-    .$if(!query.station?.length && !!query.state, (qb) => qb.where('station.stateId', '=', query.state!).where('station.isActive', '=', true))
+    .$if(!query.station?.length && !!query.state, (qb) =>
+      qb.where('station.stateId', '=', query.state!).where('station.isActive', '=', true),
+    )
     .orderBy('station.id')
     .execute();
   const missing = (query.station ?? []).filter((id) => !rows.some((r) => r.id === id));
-  if (missing.length > 0) throw bad('unknownStation', { stations: missing.join(', '), module: def.module });
+  if (missing.length > 0)
+    throw bad('unknownStation', { stations: missing.join(', '), module: def.module });
   if (rows.length === 0) throw bad('noStationInState');
   return rows;
 }
@@ -85,7 +107,11 @@ export async function reportStations(ctx: ReportContext, options: { one?: boolea
  * The parameters to show: those the query names, else every parameter the stations measure, in
  * order of their codes. One named that the stations do not measure is a 400.
  */
-export async function reportParameters(ctx: ReportContext, stationIds: readonly string[], options: { one?: boolean } = {}): Promise<ReportParameter[]> {
+export async function reportParameters(
+  ctx: ReportContext,
+  stationIds: readonly string[],
+  options: { one?: boolean } = {},
+): Promise<ReportParameter[]> {
   const { db, query, lang } = ctx;
   const wanted = query.parameter ?? [];
   if (options.one && wanted.length !== 1) throw bad('oneParameter');
@@ -93,18 +119,34 @@ export async function reportParameters(ctx: ReportContext, stationIds: readonly 
     .selectFrom('parameter')
     .select(['code', 'nameEn', 'nameMs', 'unit', 'decimals'])
     .where('medium', '=', MODULES[ctx.def.module].medium)
-    .where((eb) => eb.exists(eb.selectFrom('stationParameter').select('stationParameter.stationId').whereRef('stationParameter.parameterCode', '=', 'parameter.code').where('stationParameter.stationId', 'in', stationIds.length ? [...stationIds] : [''])))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('stationParameter')
+          .select('stationParameter.stationId')
+          .whereRef('stationParameter.parameterCode', '=', 'parameter.code')
+          .where('stationParameter.stationId', 'in', stationIds.length ? [...stationIds] : ['']),
+      ),
+    )
     .$if(wanted.length > 0, (qb) => qb.where('code', 'in', wanted))
     .orderBy('code')
     .execute();
   const unknown = wanted.filter((code) => !rows.some((r) => r.code === code));
   if (unknown.length > 0) throw bad('unknownParameter', { parameters: unknown.join(', ') });
-  return rows.map((r) => ({ code: r.code, name: lang === 'ms' ? r.nameMs : r.nameEn, unit: r.unit, decimals: r.decimals }));
+  return rows.map((r) => ({
+    code: r.code,
+    name: lang === 'ms' ? r.nameMs : r.nameEn,
+    unit: r.unit,
+    decimals: r.decimals,
+  }));
 }
 
 /** "CA0001 Batu Muda, CA0002 …" for the query lines (the first ten, then a count). */
 export function stationsLabel(stations: readonly ReportStation[]): string {
-  const shown = stations.slice(0, 10).map((s) => `${s.id} ${s.name}`).join(', ');
+  const shown = stations
+    .slice(0, 10)
+    .map((s) => `${s.id} ${s.name}`)
+    .join(', ');
   return stations.length > 10 ? `${shown} (+${stations.length - 10})` : shown;
 }
 
@@ -114,5 +156,9 @@ export function stationScopeParameters(
   stations: readonly ReportStation[],
   ...rest: { label: string; value: string }[]
 ): { label: string; value: string }[] {
-  return [...commonParameters(ctx), { label: ctx.t('reports:field.stations'), value: stationsLabel(stations) }, ...rest];
+  return [
+    ...commonParameters(ctx),
+    { label: ctx.t('reports:field.stations'), value: stationsLabel(stations) },
+    ...rest,
+  ];
 }

@@ -25,7 +25,6 @@ export interface ReportTable {
   fileName: string;
 }
 
-
 /** The export's chart: a box plot is drawn in the PDF as lines of its five numbers. */
 function exportChart(chart: ReportChart | null): ExportChart | undefined {
   if (!chart) return undefined;
@@ -33,11 +32,22 @@ function exportChart(chart: ReportChart | null): ExportChart | undefined {
   const names = ['min', 'q1', 'median', 'q3', 'max'];
   const series = chart.series[0];
   if (!series) return undefined;
-  return { type: 'line', categories: chart.categories, series: names.map((name, i) => ({ name, data: series.data.map((box) => box?.[i] ?? null) })) };
+  return {
+    type: 'line',
+    categories: chart.categories,
+    series: names.map((name, i) => ({ name, data: series.data.map((box) => box?.[i] ?? null) })),
+  };
 }
 
 /** The report as the export service takes it. */
 export function toExportTable(table: ReportTable): ExportTable {
   const chart = exportChart(table.chart);
-  return { title: table.title, parameters: table.parameters, columns: table.columns, rows: table.rows, fileName: table.fileName, ...(chart ? { chart } : {}) };
+  return {
+    title: table.title,
+    parameters: table.parameters,
+    columns: table.columns,
+    rows: table.rows,
+    fileName: table.fileName,
+    ...(chart ? { chart } : {}),
+  };
 }

@@ -4,26 +4,65 @@ import type { Database } from '../../db/schema/index.js';
 type Module = Database['station']['module'];
 
 /** A station row for report tests (only what reports read matters). */
-export function testStation(id: string, module: Module, stateId: number | null, locationType: 'COASTAL' | null = null) {
+export function testStation(
+  id: string,
+  module: Module,
+  stateId: number | null,
+  locationType: 'COASTAL' | null = null,
+) {
   return {
-    id, module, name: `Station ${id}`, stateId, districtId: null, place: null, lotInfo: null, address: null, longitude: 101.5, latitude: 3.1,
-    category: null, locationType, targetClass: null, basinId: null, riverId: null, pictureKey: null, expectedIntervalMinutes: module.startsWith('C') ? 5 : null,
+    id,
+    module,
+    name: `Station ${id}`,
+    stateId,
+    districtId: null,
+    place: null,
+    lotInfo: null,
+    address: null,
+    longitude: 101.5,
+    latitude: 3.1,
+    category: null,
+    locationType,
+    targetClass: null,
+    basinId: null,
+    riverId: null,
+    pictureKey: null,
+    expectedIntervalMinutes: module.startsWith('C') ? 5 : null,
   };
 }
 
 /** Hourly rollups of one station × parameter: `values[i]` at `start + i hours` (null = no row, a gap). */
-export async function insertHours(db: Kysely<Database>, stationId: string, parameterCode: string, start: string, values: readonly (number | null)[], validity = 1): Promise<void> {
-  const rows = values.flatMap((v, i) => (v === null ? [] : [{ t: new Date(new Date(start).getTime() + i * 3_600_000).toISOString(), v }]));
+export async function insertHours(
+  db: Kysely<Database>,
+  stationId: string,
+  parameterCode: string,
+  start: string,
+  values: readonly (number | null)[],
+  validity = 1,
+): Promise<void> {
+  const rows = values.flatMap((v, i) =>
+    v === null ? [] : [{ t: new Date(new Date(start).getTime() + i * 3_600_000).toISOString(), v }],
+  );
   if (rows.length === 0) return;
   await sql`insert into reading_hourly (station_id, parameter_code, hour, avg, min, max, count, valid_count, expected_count, capture_pct, capture_excl_cal_pct, validity)
     select ${stationId}, ${parameterCode}, t, v, v, v, 12, ${validity === 1 ? 12 : 3}, 12, 100, 100, ${validity}
-    from unnest(${rows.map((r) => r.t)}::timestamptz[], ${rows.map((r) => r.v)}::float8[]) as x(t, v)`.execute(db);
+    from unnest(${rows.map((r) => r.t)}::timestamptz[], ${rows.map((r) => r.v)}::float8[]) as x(t, v)`.execute(
+    db,
+  );
 }
 
 /** One manual sample: every value of `values` at time `ts`, as the demo seed and lab entry store them. */
-export async function insertSample(db: Kysely<Database>, stationId: string, ts: string, values: Readonly<Record<string, number>>, validity = 1): Promise<void> {
+export async function insertSample(
+  db: Kysely<Database>,
+  stationId: string,
+  ts: string,
+  values: Readonly<Record<string, number>>,
+  validity = 1,
+): Promise<void> {
   for (const [parameterCode, value] of Object.entries(values)) {
     await sql`insert into reading (station_id, parameter_code, ts, value, source, received_at, auto_flag, auto_checks, auto_validity)
-      values (${stationId}, ${parameterCode}, ${ts}::timestamptz, ${value}, 'manual', ${ts}::timestamptz, 1, '{}'::jsonb, ${validity})`.execute(db);
+      values (${stationId}, ${parameterCode}, ${ts}::timestamptz, ${value}, 'manual', ${ts}::timestamptz, 1, '{}'::jsonb, ${validity})`.execute(
+      db,
+    );
   }
 }

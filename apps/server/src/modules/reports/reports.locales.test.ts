@@ -9,7 +9,9 @@ const files = ['.', '../exports', '../hotspots'].flatMap((dir) => sourceTexts(jo
 
 describe('report texts on the server', () => {
   it('has every literal key the reports, exports and hotspots use, in both languages', () => {
-    const literal = files.flatMap((text) => [...text.matchAll(/['"`]((?:reports|common|calculators):[\w.]+)['"`]/g)].map((m) => m[1]!));
+    const literal = files.flatMap((text) =>
+      [...text.matchAll(/['"`]((?:reports|common|calculators):[\w.]+)['"`]/g)].map((m) => m[1]!),
+    );
     expect(literal.length).toBeGreaterThan(40);
     expect(literal.filter((key) => !hasKey(key))).toEqual([]);
   });
@@ -19,9 +21,26 @@ describe('report texts on the server', () => {
       ...REPORTS.map((r) => reportTitleKey(r)),
       ...REPORT_STATISTICS.map((s) => `reports:statistic.${s}`),
       ...['api', 'wqi', 'mwqi'].map((i) => `reports:index.${i}`),
-      ...['min', 'q1', 'median', 'q3', 'max', 'parameter', 'unit', 'average', 'mode', 'sd', 'count.hour', 'count.day'].map((c) => `reports:column.${c}`),
-      ...['latitude', 'longitude', 'date', 'time', 'confidence', 'frp'].map((p) => `reports:hotspot.problem.${p}`),
-      ...['page', 'department', 'programme', 'generatedAt', 'noRows', 'pdfRowLimit'].map((k) => `reports:export.${k}`),
+      ...[
+        'min',
+        'q1',
+        'median',
+        'q3',
+        'max',
+        'parameter',
+        'unit',
+        'average',
+        'mode',
+        'sd',
+        'count.hour',
+        'count.day',
+      ].map((c) => `reports:column.${c}`),
+      ...['latitude', 'longitude', 'date', 'time', 'confidence', 'frp'].map(
+        (p) => `reports:hotspot.problem.${p}`,
+      ),
+      ...['page', 'department', 'programme', 'generatedAt', 'noRows', 'pdfRowLimit'].map(
+        (k) => `reports:export.${k}`,
+      ),
     ];
     expect(keys.filter((key) => !hasKey(key))).toEqual([]);
   });

@@ -17,33 +17,75 @@ describe('preformatted reports', () => {
   let noRole: Record<string, string>;
   let stateId = 0;
 
-  const get = (url: string, headers = officer, lang = 'en') => ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': lang } });
+  const get = (url: string, headers = officer, lang = 'en') =>
+    ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': lang } });
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    const [state] = await db.insertInto('state').values([{ code: 'MY-TT', name: 'Test State' }]).returning('id').execute();
+    const [state] = await db
+      .insertInto('state')
+      .values([{ code: 'MY-TT', name: 'Test State' }])
+      .returning('id')
+      .execute();
     stateId = state!.id;
-    await db.insertInto('station').values([
-      testStation('CA01T', 'CAQM', stateId), testStation('CA02T', 'CAQM', stateId), testStation('CR01T', 'CRWQM', stateId),
-      testStation('MR01T', 'MRWQM', stateId), testStation('MR02T', 'MRWQM', stateId), testStation('RW01T', 'RWIS', stateId),
-    ]).execute();
-    const links = [['CA01T', 'PM10'], ['CA01T', 'CO'], ['CA02T', 'PM10'], ['CR01T', 'DO'], ['CR01T', 'PH'],
-      ...['MR01T', 'MR02T', 'RW01T'].flatMap((s) => ['DO', 'DO_SAT', 'BOD', 'COD', 'NH3N', 'TSS', 'PH'].map((p) => [s, p]))];
-    await db.insertInto('stationParameter').values(links.map(([stationId, parameterCode]) => ({ stationId: stationId!, parameterCode: parameterCode! }))).execute();
+    await db
+      .insertInto('station')
+      .values([
+        testStation('CA01T', 'CAQM', stateId),
+        testStation('CA02T', 'CAQM', stateId),
+        testStation('CR01T', 'CRWQM', stateId),
+        testStation('MR01T', 'MRWQM', stateId),
+        testStation('MR02T', 'MRWQM', stateId),
+        testStation('RW01T', 'RWIS', stateId),
+      ])
+      .execute();
+    const links = [
+      ['CA01T', 'PM10'],
+      ['CA01T', 'CO'],
+      ['CA02T', 'PM10'],
+      ['CR01T', 'DO'],
+      ['CR01T', 'PH'],
+      ...['MR01T', 'MR02T', 'RW01T'].flatMap((s) =>
+        ['DO', 'DO_SAT', 'BOD', 'COD', 'NH3N', 'TSS', 'PH'].map((p) => [s, p]),
+      ),
+    ];
+    await db
+      .insertInto('stationParameter')
+      .values(
+        links.map(([stationId, parameterCode]) => ({
+          stationId: stationId!,
+          parameterCode: parameterCode!,
+        })),
+      )
+      .execute();
 
     // CA01T PM10, 10 January 2026 (KL): 18 valid hours of 30, two flagged hours of 500 and 6 gaps.
-    await insertHours(db, 'CA01T', 'PM10', '2026-01-10T00:00:00+08:00', Array.from({ length: 18 }, () => 30));
+    await insertHours(
+      db,
+      'CA01T',
+      'PM10',
+      '2026-01-10T00:00:00+08:00',
+      Array.from({ length: 18 }, () => 30),
+    );
     await insertHours(db, 'CA01T', 'PM10', '2026-01-10T18:00:00+08:00', [500, 500], -1);
     // 11 January: 17 valid hours of 40 (below the 75 % rule).
-    await insertHours(db, 'CA01T', 'PM10', '2026-01-11T00:00:00+08:00', Array.from({ length: 17 }, () => 40));
+    await insertHours(
+      db,
+      'CA01T',
+      'PM10',
+      '2026-01-11T00:00:00+08:00',
+      Array.from({ length: 17 }, () => 40),
+    );
     // CA02T PM10 in January: 10, 20, 20, 40 with a gap and a flagged 1000 (hand-computed: average
     // 22.5, median 20, mode 20, max 40, min 10); in February 50.
     await insertHours(db, 'CA02T', 'PM10', '2026-01-05T00:00:00+08:00', [10, 20, null, 20, 40]);
     await insertHours(db, 'CA02T', 'PM10', '2026-01-05T05:00:00+08:00', [1000], -1);
     await insertHours(db, 'CA02T', 'PM10', '2026-02-01T00:00:00+08:00', [50]);
     await sql`insert into air_index_hourly (station_id, hour, api, display_api, category, dominant, sub_indices)
-      values ('CA01T', '2026-01-10T09:00:00+08:00', 57.4, 57, 'MODERATE', '{PM10}', '{"PM10": 57.4}')`.execute(db);
+      values ('CA01T', '2026-01-10T09:00:00+08:00', 57.4, 57, 'MODERATE', '{PM10}', '{"PM10": 57.4}')`.execute(
+      db,
+    );
     // CR01T DO on 12 January: 5, 6, 6, 7 and a flagged 99.
     await insertHours(db, 'CR01T', 'DO', '2026-01-12T00:00:00+08:00', [5, 6, 6, 7]);
     await insertHours(db, 'CR01T', 'DO', '2026-01-12T04:00:00+08:00', [99], -1);
@@ -56,12 +98,31 @@ describe('preformatted reports', () => {
     await insertSample(db, 'MR01T', '2025-12-10T10:00:00+08:00', { ...clean, BOD: 4 });
     await insertSample(db, 'MR01T', '2025-12-20T10:00:00+08:00', { BOD: 80 }, -1);
     await insertSample(db, 'RW01T', '2026-01-05T10:00:00+08:00', clean);
-    await db.insertInto('investigativeCase').values({ id: 'RWIS-T-01', module: 'RWIS', stateId, caseTitle: 'Test spill', caseStartDate: '2026-01-02', year: 2026 }).execute();
-    await db.insertInto('investigativeCaseStation').values({ caseId: 'RWIS-T-01', stationId: 'RW01T' }).execute();
+    await db
+      .insertInto('investigativeCase')
+      .values({
+        id: 'RWIS-T-01',
+        module: 'RWIS',
+        stateId,
+        caseTitle: 'Test spill',
+        caseStartDate: '2026-01-02',
+        year: 2026,
+      })
+      .execute();
+    await db
+      .insertInto('investigativeCaseStation')
+      .values({ caseId: 'RWIS-T-01', stationId: 'RW01T' })
+      .execute();
 
     await createUser(db, { username: 'air.officer', roles: ['Report CAQM'] });
-    await createUser(db, { username: 'air.reviewer', roles: ['Report CAQM', 'View QA/QC Report CAQM'] });
-    await createUser(db, { username: 'river.officer', roles: ['Report CRWQM', 'Report MRWQM', 'Report RWIS'] });
+    await createUser(db, {
+      username: 'air.reviewer',
+      roles: ['Report CAQM', 'View QA/QC Report CAQM'],
+    });
+    await createUser(db, {
+      username: 'river.officer',
+      roles: ['Report CRWQM', 'Report MRWQM', 'Report RWIS'],
+    });
     await createUser(db, { username: 'no.role', roles: ['Map CAQM'] });
     officer = bearer(await signIn(ctx.app, 'air.officer'));
     reviewer = bearer(await signIn(ctx.app, 'air.reviewer'));
@@ -71,22 +132,35 @@ describe('preformatted reports', () => {
 
   describe('monthly (continuous)', () => {
     it('gives the daily means of validated hours and names days under 18 valid hours', async () => {
-      const res = await get('/api2/reports/caqm/monthly?station=CA01T&month=2026-01&parameter=PM10');
+      const res = await get(
+        '/api2/reports/caqm/monthly?station=CA01T&month=2026-01&parameter=PM10',
+      );
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.level).toBe('validated');
       expect(body.rows).toHaveLength(31);
       const [d10, d11] = [body.rows[9], body.rows[10]];
-      expect(d10).toMatchObject({ day: '2026-01-10', PM10: 30, insufficient: '', index: 57, indexClass: 'Moderate' });
+      expect(d10).toMatchObject({
+        day: '2026-01-10',
+        PM10: 30,
+        insufficient: '',
+        index: 57,
+        indexClass: 'Moderate',
+      });
       expect(d11).toMatchObject({ day: '2026-01-11', PM10: 40, insufficient: 'PM10' });
       expect(body.chart.series[0].data[9]).toBe(30);
     });
 
     it('includes flagged hours only at the raw level, for users who review the data', async () => {
-      const raw = await get('/api2/reports/caqm/monthly?station=CA01T&month=2026-01&parameter=PM10&level=raw', reviewer);
+      const raw = await get(
+        '/api2/reports/caqm/monthly?station=CA01T&month=2026-01&parameter=PM10&level=raw',
+        reviewer,
+      );
       expect(raw.statusCode).toBe(200);
       expect(raw.json().rows[9].PM10).toBe((18 * 30 + 2 * 500) / 20);
-      const refused = await get('/api2/reports/caqm/monthly?station=CA01T&month=2026-01&parameter=PM10&level=raw');
+      const refused = await get(
+        '/api2/reports/caqm/monthly?station=CA01T&month=2026-01&parameter=PM10&level=raw',
+      );
       expect(refused.statusCode).toBe(403);
       expect(refused.json().code).toBe('QUERY_RAW_NOT_ALLOWED');
     });
@@ -101,23 +175,31 @@ describe('preformatted reports', () => {
   });
 
   describe('yearly statistics', () => {
-    const yearly = (statistic: string) => get(`/api2/reports/caqm/yearly?station=CA02T&parameter=PM10&year=2026&statistic=${statistic}`).then((r) => r.json().rows[0] as Row);
+    const yearly = (statistic: string) =>
+      get(
+        `/api2/reports/caqm/yearly?station=CA02T&parameter=PM10&year=2026&statistic=${statistic}`,
+      ).then((r) => r.json().rows[0] as Row);
     it.each([
       ['average', 22.5, (22.5 * 4 + 50) / 5],
       ['median', 20, 20],
       ['mode', 20, 20],
       ['max', 40, 50],
       ['min', 10, 10],
-    ])('computes the %s per month and for the year without gaps and flagged values', async (statistic, january, year) => {
-      const row = await yearly(statistic);
-      expect(row.m1).toBeCloseTo(january);
-      expect(row.m2).toBe(50);
-      expect(row.year).toBeCloseTo(year);
-      expect(row.n).toBe(5);
-    });
+    ])(
+      'computes the %s per month and for the year without gaps and flagged values',
+      async (statistic, january, year) => {
+        const row = await yearly(statistic);
+        expect(row.m1).toBeCloseTo(january);
+        expect(row.m2).toBe(50);
+        expect(row.year).toBeCloseTo(year);
+        expect(row.n).toBe(5);
+      },
+    );
 
     it('takes every station of a state and statistics of daily means with the 75 % rule', async () => {
-      const body = (await get(`/api2/reports/caqm/yearly?state=${stateId}&parameter=PM10&year=2026&basis=day`)).json();
+      const body = (
+        await get(`/api2/reports/caqm/yearly?state=${stateId}&parameter=PM10&year=2026&basis=day`)
+      ).json();
       expect(body.rows.map((r: Row) => r.station)).toEqual(['CA01T', 'CA02T']);
       // CA01T: 10 January (18 h) counts, 11 January (17 h) does not; CA02T has no day with 18 hours.
       expect(body.rows[0]).toMatchObject({ m1: 30, n: 1 });
@@ -126,42 +208,95 @@ describe('preformatted reports', () => {
   });
 
   it('describes a continuous station over a range', async () => {
-    const res = await get('/api2/reports/crwqm/descriptive_statistic?station=CR01T&from=2026-01-12&to=2026-01-12&parameter=DO', riverOfficer);
+    const res = await get(
+      '/api2/reports/crwqm/descriptive_statistic?station=CR01T&from=2026-01-12&to=2026-01-12&parameter=DO',
+      riverOfficer,
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().rows[0]).toMatchObject({ n: 4, capture: 16.7, average: 6, min: 5, max: 7, median: 6, mode: 6 });
+    expect(res.json().rows[0]).toMatchObject({
+      n: 4,
+      capture: 16.7,
+      average: 6,
+      min: 5,
+      max: 7,
+      median: 6,
+      mode: 6,
+    });
   });
 
   describe('manual river', () => {
     it('lists each sample with its WQI and class, leaving flagged values out', async () => {
-      const body = (await get('/api2/reports/mrwqm/sampling?station=MR01T&from=2025-01-01&to=2025-12-31', riverOfficer)).json();
+      const body = (
+        await get(
+          '/api2/reports/mrwqm/sampling?station=MR01T&from=2025-01-01&to=2025-12-31',
+          riverOfficer,
+        )
+      ).json();
       expect(body.rows).toHaveLength(4);
       const expected = computeWqi({ DO: 90, BOD: 1, COD: 10, AN: 0.1, SS: 20, PH: 7 });
-      expect(body.rows[0]).toMatchObject({ station: 'MR01T', time: '2025-03-10 10:00', BOD: 1, indexClass: expected.riverClass });
+      expect(body.rows[0]).toMatchObject({
+        station: 'MR01T',
+        time: '2025-03-10 10:00',
+        BOD: 1,
+        indexClass: expected.riverClass,
+      });
       expect(body.rows[0].index).toBeCloseTo(expected.wqi!);
       expect(body.rows.map((r: Row) => r.BOD)).toEqual([1, 3, 2, 4]);
     });
 
     it('summarises a parameter as a box plot with percentile_cont quartiles', async () => {
-      const body = (await get('/api2/reports/mrwqm/boxplot?station=MR01T,MR02T&parameter=BOD&from=2025-01-01&to=2025-12-31', riverOfficer)).json();
-      expect(body.rows[0]).toMatchObject({ station: 'MR01T', n: 4, min: 1, q1: 1.75, median: 2.5, q3: 3.25, max: 4 });
+      const body = (
+        await get(
+          '/api2/reports/mrwqm/boxplot?station=MR01T,MR02T&parameter=BOD&from=2025-01-01&to=2025-12-31',
+          riverOfficer,
+        )
+      ).json();
+      expect(body.rows[0]).toMatchObject({
+        station: 'MR01T',
+        n: 4,
+        min: 1,
+        q1: 1.75,
+        median: 2.5,
+        q3: 3.25,
+        max: 4,
+      });
       expect(body.rows[1]).toMatchObject({ station: 'MR02T', n: 0, median: null });
-      expect(body.chart).toMatchObject({ type: 'boxplot', series: [{ data: [[1, 1.75, 2.5, 3.25, 4], null] }] });
+      expect(body.chart).toMatchObject({
+        type: 'boxplot',
+        series: [{ data: [[1, 1.75, 2.5, 3.25, 4], null] }],
+      });
     });
 
     it('gives three-year means with their index (triennial) and monthly means', async () => {
-      const triennial = (await get('/api2/reports/mrwqm/triennial?station=MR01T&year=2026', riverOfficer)).json();
+      const triennial = (
+        await get('/api2/reports/mrwqm/triennial?station=MR01T&year=2026', riverOfficer)
+      ).json();
       expect(triennial.rows[0]).toMatchObject({ station: 'MR01T', samples: 4, BOD: 2.5 });
-      const monthly = (await get('/api2/reports/mrwqm/monthly?station=MR01T&year=2025', riverOfficer)).json();
-      expect(monthly.rows.map((r: Row) => [r.month, r.BOD])).toEqual([['2025-03', 1], ['2025-06', 3], ['2025-09', 2], ['2025-12', 4]]);
+      const monthly = (
+        await get('/api2/reports/mrwqm/monthly?station=MR01T&year=2025', riverOfficer)
+      ).json();
+      expect(monthly.rows.map((r: Row) => [r.month, r.BOD])).toEqual([
+        ['2025-03', 1],
+        ['2025-06', 3],
+        ['2025-09', 2],
+        ['2025-12', 4],
+      ]);
     });
 
     it('reads the investigative case from caseID and year, as the map links it', async () => {
-      const body = (await get('/api2/reports/rwis/rwis_monthly?year=2026&caseID=RWIS-T-01', riverOfficer)).json();
+      const body = (
+        await get('/api2/reports/rwis/rwis_monthly?year=2026&caseID=RWIS-T-01', riverOfficer)
+      ).json();
       expect(body.rows).toHaveLength(1);
       const expected = computeWqi({ DO: 90, BOD: 1, COD: 10, AN: 0.1, SS: 20, PH: 7 }).riverClass;
       expect(body.rows[0]).toMatchObject({ station: 'RW01T', indexClass: expected });
       const summary = (await get('/api2/reports/rwis/rwis_summary?year=2026', riverOfficer)).json();
-      expect(summary.rows[0]).toMatchObject({ caseId: 'RWIS-T-01', stations: 1, samples: 1, indexClass: expected });
+      expect(summary.rows[0]).toMatchObject({
+        caseId: 'RWIS-T-01',
+        stations: 1,
+        samples: 1,
+        indexClass: expected,
+      });
     });
   });
 
@@ -169,10 +304,22 @@ describe('preformatted reports', () => {
     it.each([
       ['/api2/reports/caqm/monthly?station=CA01T', 400, 'Choose a month.'],
       ['/api2/reports/caqm/monthly?station=CA01T&month=2026-13', 400, undefined],
-      ['/api2/reports/caqm/monthly?station=CR01T&month=2026-01', 400, 'These stations are not stations of CAQM: CR01T.'],
-      ['/api2/reports/caqm/yearly?station=CA01T&year=2026&parameter=DO', 400, 'The chosen stations do not measure: DO.'],
+      [
+        '/api2/reports/caqm/monthly?station=CR01T&month=2026-01',
+        400,
+        'These stations are not stations of CAQM: CR01T.',
+      ],
+      [
+        '/api2/reports/caqm/yearly?station=CA01T&year=2026&parameter=DO',
+        400,
+        'The chosen stations do not measure: DO.',
+      ],
       ['/api2/reports/caqm/yearly?station=CA01T&year=2026', 400, 'Choose exactly one parameter.'],
-      ['/api2/reports/caqm/triennial?station=CA01T&year=2026', 404, 'This module has no report named triennial.'],
+      [
+        '/api2/reports/caqm/triennial?station=CA01T&year=2026',
+        404,
+        'This module has no report named triennial.',
+      ],
       ['/api2/reports/caqm/monthly?station=CA01T&month=2026-01&export=docx', 400, undefined],
     ])('%s answers %i with a clear message', async (url, status, message) => {
       const res = await get(url);
@@ -188,10 +335,17 @@ describe('preformatted reports', () => {
   });
 
   describe('roles', () => {
-    it('refuses a user without the module\'s Report role', async () => {
-      expect((await get('/api2/reports/caqm/monthly?station=CA01T&month=2026-01', noRole)).statusCode).toBe(403);
-      expect((await get('/api2/reports/caqm/monthly?station=CA01T&month=2026-01', riverOfficer)).statusCode).toBe(403);
-      expect((await ctx.app.inject({ method: 'GET', url: '/api2/reports/caqm/options' })).statusCode).toBe(401);
+    it("refuses a user without the module's Report role", async () => {
+      expect(
+        (await get('/api2/reports/caqm/monthly?station=CA01T&month=2026-01', noRole)).statusCode,
+      ).toBe(403);
+      expect(
+        (await get('/api2/reports/caqm/monthly?station=CA01T&month=2026-01', riverOfficer))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/api2/reports/caqm/options' })).statusCode,
+      ).toBe(401);
     });
 
     it('gives a report holder the pickers of the module', async () => {
@@ -212,18 +366,35 @@ describe('preformatted reports', () => {
     };
 
     it('exports the monthly report as XLSX with Malay headers and units', async () => {
-      const file = await fetchExport('/api2/reports/caqm/monthly?station=CA01T&month=2026-01&parameter=PM10&export=xlsx');
+      const file = await fetchExport(
+        '/api2/reports/caqm/monthly?station=CA01T&month=2026-01&parameter=PM10&export=xlsx',
+      );
       expect(file.headers['content-disposition']).toContain('caqm-monthly-ca01t-2026-01.xlsx');
       const rows = await readXlsxRows(file.rawPayload);
       expect(rows[0]).toEqual(['Laporan Bulanan — CAQM']);
       expect(rows).toContainEqual(['Tahap data', 'Sementara (semakan automatik)']);
       const header = rows.find((r) => r[0] === 'Tarikh')!;
-      expect(header).toEqual(['Tarikh', 'PM10 (ug/m3)', 'IPU tertinggi', 'Kategori', 'Data tidak mencukupi (< 18 jam sah)']);
-      expect(rows[rows.indexOf(header) + 10]).toEqual(['2026-01-10', 30, 57, 'Sederhana', undefined].slice(0, 4));
+      expect(header).toEqual([
+        'Tarikh',
+        'PM10 (ug/m3)',
+        'IPU tertinggi',
+        'Kategori',
+        'Data tidak mencukupi (< 18 jam sah)',
+      ]);
+      expect(rows[rows.indexOf(header) + 10]).toEqual(
+        ['2026-01-10', 30, 57, 'Sederhana', undefined].slice(0, 4),
+      );
     });
 
     it('exports the monthly report as a PDF with its title, query and page numbers', async () => {
-      const [page] = await readPdfPages((await fetchExport('/api2/reports/caqm/monthly?station=CA01T&month=2026-01&parameter=PM10&export=pdf', 'en')).rawPayload);
+      const [page] = await readPdfPages(
+        (
+          await fetchExport(
+            '/api2/reports/caqm/monthly?station=CA01T&month=2026-01&parameter=PM10&export=pdf',
+            'en',
+          )
+        ).rawPayload,
+      );
       expect(page).toContain('Department of Environment Malaysia');
       expect(page).toContain('Monthly Report — CAQM');
       expect(page).toContain('Station: CA01T Station CA01T');
@@ -232,9 +403,16 @@ describe('preformatted reports', () => {
     });
 
     it('exports the yearly report as CSV', async () => {
-      const csv = (await fetchExport('/api2/reports/caqm/yearly?station=CA02T&parameter=PM10&year=2026&statistic=median&export=csv', 'en')).body;
+      const csv = (
+        await fetchExport(
+          '/api2/reports/caqm/yearly?station=CA02T&parameter=PM10&year=2026&statistic=median&export=csv',
+          'en',
+        )
+      ).body;
       const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
-      expect(header).toBe('Station ID,Station name,State,Jan (ug/m3),Feb (ug/m3),Mar (ug/m3),Apr (ug/m3),May (ug/m3),Jun (ug/m3),Jul (ug/m3),Aug (ug/m3),Sep (ug/m3),Oct (ug/m3),Nov (ug/m3),Dec (ug/m3),Year (ug/m3),Hours used');
+      expect(header).toBe(
+        'Station ID,Station name,State,Jan (ug/m3),Feb (ug/m3),Mar (ug/m3),Apr (ug/m3),May (ug/m3),Jun (ug/m3),Jul (ug/m3),Aug (ug/m3),Sep (ug/m3),Oct (ug/m3),Nov (ug/m3),Dec (ug/m3),Year (ug/m3),Hours used',
+      );
       expect(row).toBe('CA02T,Station CA02T,Test State,20,50,,,,,,,,,,,20,5');
     });
   });

@@ -16,7 +16,11 @@ export interface SampleValue {
  * station and time. Manual results are `reading` rows with source 'manual' (demo seed today,
  * lab entry and import later: the report needs no change).
  */
-export async function fetchSamples(ctx: ReportContext, stationIds: readonly string[], range: ReportRange): Promise<SampleValue[]> {
+export async function fetchSamples(
+  ctx: ReportContext,
+  stationIds: readonly string[],
+  range: ReportRange,
+): Promise<SampleValue[]> {
   if (stationIds.length === 0) return [];
   const { rows } = await sql<SampleValue>`
     select r.station_id, r.ts, r.parameter_code, ${sampleValue(ctx.level)} as value
@@ -39,7 +43,12 @@ export interface SampleMean {
 }
 
 /** Means of the samples per station and parameter (and local month), aggregated in SQL. */
-export async function fetchSampleMeans(ctx: ReportContext, stationIds: readonly string[], range: ReportRange, byMonth: boolean): Promise<SampleMean[]> {
+export async function fetchSampleMeans(
+  ctx: ReportContext,
+  stationIds: readonly string[],
+  range: ReportRange,
+  byMonth: boolean,
+): Promise<SampleMean[]> {
   if (stationIds.length === 0) return [];
   const month = byMonth ? sql`to_char(r.ts at time zone ${KL}, 'YYYY-MM')` : sql`''`;
   const { rows } = await sql<SampleMean>`

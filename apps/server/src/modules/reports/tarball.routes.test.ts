@@ -11,14 +11,25 @@ describe('tar-ball report (MMWQM)', () => {
   const ctx = useTestApp();
   let officer: Record<string, string>;
   let stateId = 0;
-  const get = (url: string, lang = 'en') => ctx.app.inject({ method: 'GET', url, headers: { ...officer, 'accept-language': lang } });
+  const get = (url: string, lang = 'en') =>
+    ctx.app.inject({ method: 'GET', url, headers: { ...officer, 'accept-language': lang } });
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    const [state] = await db.insertInto('state').values([{ code: 'MY-TB', name: 'Beach State' }]).returning('id').execute();
+    const [state] = await db
+      .insertInto('state')
+      .values([{ code: 'MY-TB', name: 'Beach State' }])
+      .returning('id')
+      .execute();
     stateId = state!.id;
-    await db.insertInto('station').values([testStation('MM01B', 'MMWQM', stateId, 'COASTAL'), testStation('MM02B', 'MMWQM', stateId, 'COASTAL')]).execute();
+    await db
+      .insertInto('station')
+      .values([
+        testStation('MM01B', 'MMWQM', stateId, 'COASTAL'),
+        testStation('MM02B', 'MMWQM', stateId, 'COASTAL'),
+      ])
+      .execute();
     await insertSample(db, 'MM01B', '2025-11-03T10:00:00+08:00', { M_TARBALL: 0, M_DO: 6 });
     await insertSample(db, 'MM01B', '2025-12-03T10:00:00+08:00', { M_TARBALL: 3.5 });
     await insertSample(db, 'MM02B', '2025-12-04T10:00:00+08:00', { M_TARBALL: 24 });
@@ -28,7 +39,9 @@ describe('tar-ball report (MMWQM)', () => {
   });
 
   it('lists each tar-ball survey of a state with its weight and provisional class, leaving flagged values out', async () => {
-    const res = await get(`/api2/reports/mmwqm/tarball?state=${stateId}&from=2025-11-01&to=2025-12-31`);
+    const res = await get(
+      `/api2/reports/mmwqm/tarball?state=${stateId}&from=2025-11-01&to=2025-12-31`,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.rows.map((r: Row) => [r.station, r.time, r.value, r.tarballClass])).toEqual([
@@ -36,13 +49,25 @@ describe('tar-ball report (MMWQM)', () => {
       ['MM01B', '2025-12-03 10:00', 3.5, 'Moderate'],
       ['MM02B', '2025-12-04 10:00', 24, 'Heavy'],
     ]);
-    expect(body.columns.find((c: Row) => c.key === 'value')).toMatchObject({ header: 'Tar balls', unit: 'g/m2' });
-    expect(body.chart).toMatchObject({ categories: ['2025-11-03', '2025-12-03', '2025-12-04'], series: [{ name: 'MM01B', data: [0, 3.5, null] }, { name: 'MM02B', data: [null, null, 24] }] });
+    expect(body.columns.find((c: Row) => c.key === 'value')).toMatchObject({
+      header: 'Tar balls',
+      unit: 'g/m2',
+    });
+    expect(body.chart).toMatchObject({
+      categories: ['2025-11-03', '2025-12-03', '2025-12-04'],
+      series: [
+        { name: 'MM01B', data: [0, 3.5, null] },
+        { name: 'MM02B', data: [null, null, 24] },
+      ],
+    });
     expect(body.notes[0]).toContain('provisional');
   });
 
   it('exports the report as a PDF in Malay', async () => {
-    const res = await get('/api2/reports/mmwqm/tarball?station=MM02B&from=2025-12-01&to=2025-12-31&export=pdf', 'ms');
+    const res = await get(
+      '/api2/reports/mmwqm/tarball?station=MM02B&from=2025-12-01&to=2025-12-31&export=pdf',
+      'ms',
+    );
     const file = await ctx.app.inject({ method: 'GET', url: res.json().downloadlink });
     const [page] = await readPdfPages(file.rawPayload);
     expect(page).toContain('Laporan Bebola Tar — MMWQM');

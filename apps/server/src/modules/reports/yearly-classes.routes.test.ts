@@ -11,22 +11,38 @@ type Row = Record<string, unknown>;
 describe('yearly report, classification dimension', () => {
   const ctx = useTestApp();
   let officer: Record<string, string>;
-  const get = (url: string, lang = 'en') => ctx.app.inject({ method: 'GET', url, headers: { ...officer, 'accept-language': lang } });
+  const get = (url: string, lang = 'en') =>
+    ctx.app.inject({ method: 'GET', url, headers: { ...officer, 'accept-language': lang } });
   const clean = { DO_SAT: 90, DO: 7.5, BOD: 1, COD: 10, NH3N: 0.1, TSS: 20, PH: 7 };
   const dirty = { DO_SAT: 30, DO: 2, BOD: 25, COD: 120, NH3N: 4, TSS: 400, PH: 6 };
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    const [state] = await db.insertInto('state').values([{ code: 'MY-CL', name: 'Class State' }]).returning('id').execute();
-    await db.insertInto('station').values([
-      testStation('CR01C', 'CRWQM', state!.id), testStation('CR02C', 'CRWQM', state!.id), testStation('CR03C', 'CRWQM', state!.id),
-      testStation('CA01C', 'CAQM', state!.id), testStation('CA02C', 'CAQM', state!.id),
-    ]).execute();
+    const [state] = await db
+      .insertInto('state')
+      .values([{ code: 'MY-CL', name: 'Class State' }])
+      .returning('id')
+      .execute();
+    await db
+      .insertInto('station')
+      .values([
+        testStation('CR01C', 'CRWQM', state!.id),
+        testStation('CR02C', 'CRWQM', state!.id),
+        testStation('CR03C', 'CRWQM', state!.id),
+        testStation('CA01C', 'CAQM', state!.id),
+        testStation('CA02C', 'CAQM', state!.id),
+      ])
+      .execute();
     // Hourly means (read through the daily rollup). March: CR01C clean, CR02C dirty, CR03C only
     // BOD (WQI not computable). April: CR01C only.
-    const hours = async (station: string, start: string, values: Readonly<Record<string, number>>) => {
-      for (const [code, v] of Object.entries(values)) await insertHours(db, station, code, start, [v, v]);
+    const hours = async (
+      station: string,
+      start: string,
+      values: Readonly<Record<string, number>>,
+    ) => {
+      for (const [code, v] of Object.entries(values))
+        await insertHours(db, station, code, start, [v, v]);
     };
     await hours('CR01C', '2025-03-10T10:00:00+08:00', clean);
     await hours('CR02C', '2025-03-11T10:00:00+08:00', dirty);
@@ -40,8 +56,10 @@ describe('yearly report, classification dimension', () => {
     officer = bearer(await signIn(ctx.app, 'class.officer'));
   });
 
-  it('counts river stations per WQI class of the month\'s means, NA and no data', async () => {
-    const res = await get('/api2/reports/crwqm/yearly?station=CR01C,CR02C,CR03C&year=2025&dimension=classification');
+  it("counts river stations per WQI class of the month's means, NA and no data", async () => {
+    const res = await get(
+      '/api2/reports/crwqm/yearly?station=CR01C,CR02C,CR03C&year=2025&dimension=classification',
+    );
     expect(res.statusCode).toBe(200);
     const rows = Object.fromEntries((res.json().rows as Row[]).map((r) => [r.class, r]));
     const good = computeWqi({ DO: 90, BOD: 1, COD: 10, AN: 0.1, SS: 20, PH: 7 }).riverClass;
@@ -54,25 +72,42 @@ describe('yearly report, classification dimension', () => {
     expect(Object.keys(rows).slice(0, 5)).toEqual(['I', 'II', 'III', 'IV', 'V']);
   });
 
-  it('counts air stations per API category of the month\'s mean API, without a parameter', async () => {
-    const body = (await get('/api2/reports/caqm/yearly?station=CA01C,CA02C&year=2026&dimension=classification')).json();
+  it("counts air stations per API category of the month's mean API, without a parameter", async () => {
+    const body = (
+      await get('/api2/reports/caqm/yearly?station=CA01C,CA02C&year=2026&dimension=classification')
+    ).json();
     const rows = Object.fromEntries((body.rows as Row[]).map((r) => [r.class, r]));
     expect(rows.Good).toMatchObject({ m1: 1, year: 1 });
     expect(rows.Moderate).toMatchObject({ m1: 1, year: 1 });
     expect(rows['No data']).toMatchObject({ m1: 0, m2: 2 });
     expect(rows.NA).toBeUndefined();
-    expect(body.chart.series.map((s: { name: string }) => s.name)).toEqual(['Good', 'Moderate', 'Unhealthy', 'Very Unhealthy', 'Hazardous']);
+    expect(body.chart.series.map((s: { name: string }) => s.name)).toEqual([
+      'Good',
+      'Moderate',
+      'Unhealthy',
+      'Very Unhealthy',
+      'Hazardous',
+    ]);
   });
 
   it('exports the classification as CSV with the month columns', async () => {
-    const res = await get('/api2/reports/caqm/yearly?station=CA01C,CA02C&year=2026&dimension=classification&export=csv');
-    const csv = (await ctx.app.inject({ method: 'GET', url: res.json().downloadlink })).body.replace(/^\uFEFF/, '');
+    const res = await get(
+      '/api2/reports/caqm/yearly?station=CA01C,CA02C&year=2026&dimension=classification&export=csv',
+    );
+    const csv = (
+      await ctx.app.inject({ method: 'GET', url: res.json().downloadlink })
+    ).body.replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('Category,Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec,Station-months');
+    expect(lines[0]).toBe(
+      'Category,Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec,Station-months',
+    );
     expect(lines).toContain('Moderate,1,0,0,0,0,0,0,0,0,0,0,0,1');
   });
 
   it('refuses an unknown dimension', async () => {
-    expect((await get('/api2/reports/caqm/yearly?station=CA01C&year=2026&dimension=location')).statusCode).toBe(400);
+    expect(
+      (await get('/api2/reports/caqm/yearly?station=CA01C&year=2026&dimension=location'))
+        .statusCode,
+    ).toBe(400);
   });
 });

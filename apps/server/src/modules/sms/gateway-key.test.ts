@@ -7,7 +7,9 @@ import { createGatewayKeyCheck, gatewayKeyOf, loadSmsGatewayKey } from './gatewa
 describe('SMS gateway key', () => {
   it('uses the configured key, or generates one once and keeps it in the data directory', () => {
     const dir = mkdtempSync(join(tmpdir(), 'eqmp-sms-key-'));
-    expect(loadSmsGatewayKey('configured-key-configured-key', dir)).toBe('configured-key-configured-key');
+    expect(loadSmsGatewayKey('configured-key-configured-key', dir)).toBe(
+      'configured-key-configured-key',
+    );
     const generated = loadSmsGatewayKey(undefined, dir);
     expect(generated).toMatch(/^[\w-]{43}$/);
     expect(loadSmsGatewayKey(undefined, dir)).toBe(generated);

@@ -14,7 +14,10 @@ export function smsError(code: SmsErrorCode, detail: string, language: Language)
 }
 
 /** The code and text of a stored error. */
-export function splitSmsError(stored: string | null): { errorCode: string | null; error: string | null } {
+export function splitSmsError(stored: string | null): {
+  errorCode: string | null;
+  error: string | null;
+} {
   if (stored === null) return { errorCode: null, error: null };
   const match = /^([A-Z_]+): (.*)$/s.exec(stored);
   return match ? { errorCode: match[1]!, error: match[2]! } : { errorCode: null, error: stored };

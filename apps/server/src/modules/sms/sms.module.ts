@@ -8,7 +8,16 @@ import { smsRoutes } from './sms.routes.js';
 import { createSmsService } from './sms.service.js';
 
 /** SMS from stations (spec §2 data_polling_system/sms_poller_table); `gatewayKey` authenticates the gateway. */
-export const smsModule: FastifyPluginAsync<{ db: Kysely<Database>; clock: Clock; gatewayKey: string; onAccepted?: (stationId: string) => void }> = async (app, { db, clock, gatewayKey, onAccepted }) => {
-  const sms = createSmsService({ db, clock, ingest: createIngestService({ db, clock, ...(onAccepted ? { onAccepted } : {}) }) });
+export const smsModule: FastifyPluginAsync<{
+  db: Kysely<Database>;
+  clock: Clock;
+  gatewayKey: string;
+  onAccepted?: (stationId: string) => void;
+}> = async (app, { db, clock, gatewayKey, onAccepted }) => {
+  const sms = createSmsService({
+    db,
+    clock,
+    ingest: createIngestService({ db, clock, ...(onAccepted ? { onAccepted } : {}) }),
+  });
   await app.register(smsRoutes, { sms, isGatewayKey: createGatewayKeyCheck(gatewayKey) });
 };

@@ -12,23 +12,50 @@ export interface SmsOutcome {
   readonly readings: number;
 }
 
-const COLUMNS = ['id', 'receivedAt', 'sender', 'body', 'status', 'error', 'stationId', 'readings', 'parsedAt'] as const;
+const COLUMNS = [
+  'id',
+  'receivedAt',
+  'sender',
+  'body',
+  'status',
+  'error',
+  'stationId',
+  'readings',
+  'parsedAt',
+] as const;
 
 /** The SQL of the `sms_message` table; nothing else. */
 export function createSmsRepository(db: Kysely<Database>) {
   return {
-    async insert(message: { receivedAt: Date; sender: string; body: string; error: string }): Promise<number> {
-      const row = await db.insertInto('smsMessage').values({ ...message, status: 'failed' }).returning('id').executeTakeFirstOrThrow();
+    async insert(message: {
+      receivedAt: Date;
+      sender: string;
+      body: string;
+      error: string;
+    }): Promise<number> {
+      const row = await db
+        .insertInto('smsMessage')
+        .values({ ...message, status: 'failed' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return Number(row.id);
     },
 
     async find(id: number) {
-      const row = await db.selectFrom('smsMessage').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('smsMessage')
+        .select(COLUMNS)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row ? { ...row, id: Number(row.id) } : undefined;
     },
 
     async update(id: number, outcome: SmsOutcome, parsedAt: Date): Promise<void> {
-      await db.updateTable('smsMessage').set({ ...outcome, parsedAt }).where('id', '=', id).execute();
+      await db
+        .updateTable('smsMessage')
+        .set({ ...outcome, parsedAt })
+        .where('id', '=', id)
+        .execute();
     },
 
     async list(q: PageQuery & { status?: SmsStatus | undefined }) {
@@ -37,10 +64,23 @@ export function createSmsRepository(db: Kysely<Database>) {
         .$if(q.status !== undefined, (b) => b.where('status', '=', q.status!))
         .$if(q.search !== undefined, (b) => {
           const pattern = likePattern(q.search!);
-          return b.where((eb) => eb.or([eb('sender', 'ilike', pattern), eb('body', 'ilike', pattern), eb('stationId', 'ilike', pattern), eb('error', 'ilike', pattern)]));
+          return b.where((eb) =>
+            eb.or([
+              eb('sender', 'ilike', pattern),
+              eb('body', 'ilike', pattern),
+              eb('stationId', 'ilike', pattern),
+              eb('error', 'ilike', pattern),
+            ]),
+          );
         });
       const [items, count] = await Promise.all([
-        filtered.select(COLUMNS).orderBy('receivedAt', 'desc').orderBy('id', 'desc').limit(q.pageSize).offset(offsetOf(q)).execute(),
+        filtered
+          .select(COLUMNS)
+          .orderBy('receivedAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(q.pageSize)
+          .offset(offsetOf(q))
+          .execute(),
         filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
       ]);
       return { items: items.map((i) => ({ ...i, id: Number(i.id) })), total: count.total };
@@ -48,4 +88,6 @@ export function createSmsRepository(db: Kysely<Database>) {
   };
 }
 
-export type SmsRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createSmsRepository>['find']>>>;
+export type SmsRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createSmsRepository>['find']>>
+>;

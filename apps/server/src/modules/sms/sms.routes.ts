@@ -8,19 +8,32 @@ import type { SmsRow } from './sms.repository.js';
 import type { createSmsService } from './sms.service.js';
 
 const message = z.object({
-  id: z.number(), receivedAt: z.date(), sender: z.string(), body: z.string(), status: z.enum(['parsed', 'failed']),
-  errorCode: z.string().nullable(), error: z.string().nullable(), stationId: z.string().nullable(), readings: z.number(), parsedAt: z.date().nullable(),
+  id: z.number(),
+  receivedAt: z.date(),
+  sender: z.string(),
+  body: z.string(),
+  status: z.enum(['parsed', 'failed']),
+  errorCode: z.string().nullable(),
+  error: z.string().nullable(),
+  stationId: z.string().nullable(),
+  readings: z.number(),
+  parsedAt: z.date().nullable(),
 });
 const view = (row: SmsRow) => ({ ...row, ...splitSmsError(row.error) });
 
 /** The SMS gateway's webhook, and the SMS poll table (list, re-parse). */
-export const smsRoutes: FastifyPluginAsyncZod<{ sms: ReturnType<typeof createSmsService>; isGatewayKey: (header: string | undefined) => boolean }> = async (app, { sms, isGatewayKey }) => {
+export const smsRoutes: FastifyPluginAsyncZod<{
+  sms: ReturnType<typeof createSmsService>;
+  isGatewayKey: (header: string | undefined) => boolean;
+}> = async (app, { sms, isGatewayKey }) => {
   app.route({
     ...API.ingestSms,
     schema: {
       tags: ['ingestion'],
-      summary: 'A station SMS from the gateway (Authorization: Gateway <key>); format in docs/sms-format.md',
-      description: 'The message is stored before it is parsed; the answer says whether it was parsed. A parse failure is still a 200: the message is kept for re-parsing.',
+      summary:
+        'A station SMS from the gateway (Authorization: Gateway <key>); format in docs/sms-format.md',
+      description:
+        'The message is stored before it is parsed; the answer says whether it was parsed. A parse failure is still a 200: the message is kept for re-parsing.',
       body: z.object({
         from: z.string().trim().min(1).max(40),
         text: z.string().max(SMS_MAX_LENGTH),
@@ -31,7 +44,10 @@ export const smsRoutes: FastifyPluginAsyncZod<{ sms: ReturnType<typeof createSms
     handler: async (request) => {
       if (!isGatewayKey(request.headers.authorization)) throw new AppError('GATEWAY_KEY_INVALID');
       const { from, text, received_at: receivedAt } = request.body;
-      const id = await sms.store({ sender: from, body: text, receivedAt: receivedAt ? new Date(receivedAt) : undefined }, request.language);
+      const id = await sms.store(
+        { sender: from, body: text, receivedAt: receivedAt ? new Date(receivedAt) : undefined },
+        request.language,
+      );
       return view(await sms.parse(id, request.language));
     },
   });
@@ -59,6 +75,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{ sms: ReturnType<typeof createSms
       params: z.object({ id: z.coerce.number().int().positive() }),
       response: { 200: message },
     },
-    handler: async (request) => view(await sms.reparse(request.params.id, request.principal, request.ip, request.language)),
+    handler: async (request) =>
+      view(await sms.reparse(request.params.id, request.principal, request.ip, request.language)),
   });
 };

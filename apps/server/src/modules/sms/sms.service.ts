@@ -17,22 +17,50 @@ type Ingest = ReturnType<typeof createIngestService>;
  * received is lost), then parsed; its readings go through the same ingestion as a logger's, with
  * source `sms`. A message that failed can be parsed again after its station is fixed.
  */
-export function createSmsService({ db, clock, ingest }: { db: Kysely<Database>; clock: Clock; ingest: Ingest }) {
+export function createSmsService({
+  db,
+  clock,
+  ingest,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  ingest: Ingest;
+}) {
   const repo = createSmsRepository(db);
 
   /** What parsing `body` now gives. The station id in the text is authoritative (not the sender). */
   async function outcomeOf(body: string, language: Language): Promise<SmsOutcome> {
     const parsed = parseSmsMessage(body);
-    if (!parsed.ok) return { status: 'failed', error: smsError(parsed.code, parsed.detail, language), stationId: null, readings: 0 };
+    if (!parsed.ok)
+      return {
+        status: 'failed',
+        error: smsError(parsed.code, parsed.detail, language),
+        stationId: null,
+        readings: 0,
+      };
     const { stationId } = parsed.value;
-    const unknown: SmsOutcome = { status: 'failed', error: smsError('UNKNOWN_STATION', stationId, language), stationId, readings: 0 };
-    const station = await db.selectFrom('station').select('isActive').where('id', '=', stationId).executeTakeFirst();
+    const unknown: SmsOutcome = {
+      status: 'failed',
+      error: smsError('UNKNOWN_STATION', stationId, language),
+      stationId,
+      readings: 0,
+    };
+    const station = await db
+      .selectFrom('station')
+      .select('isActive')
+      .where('id', '=', stationId)
+      .executeTakeFirst();
     if (!station?.isActive) return unknown;
     try {
       const result = await ingest.ingest(stationId, smsReadings(parsed.value), 'sms', language);
       const readings = result.accepted + result.changed + result.duplicates;
       if (readings > 0) return { status: 'parsed', error: null, stationId, readings };
-      return { status: 'failed', error: smsError('REJECTED', result.rejected[0]?.message ?? '', language), stationId, readings: 0 };
+      return {
+        status: 'failed',
+        error: smsError('REJECTED', result.rejected[0]?.message ?? '', language),
+        stationId,
+        readings: 0,
+      };
     } catch (error) {
       // The station was retired between the look-up and the ingestion.
       if (error instanceof AppError && error.code === 'NOT_FOUND') return unknown;
@@ -48,8 +76,16 @@ export function createSmsService({ db, clock, ingest }: { db: Kysely<Database>; 
 
   return {
     /** Stores a message as received (failed, `PENDING`, until parsed) and answers its id. */
-    async store(message: { sender: string; body: string; receivedAt: Date | undefined }, language: Language): Promise<number> {
-      return repo.insert({ sender: message.sender, body: message.body, receivedAt: message.receivedAt ?? clock.now(), error: smsError('PENDING', '', language) });
+    async store(
+      message: { sender: string; body: string; receivedAt: Date | undefined },
+      language: Language,
+    ): Promise<number> {
+      return repo.insert({
+        sender: message.sender,
+        body: message.body,
+        receivedAt: message.receivedAt ?? clock.now(),
+        error: smsError('PENDING', '', language),
+      });
     },
 
     /** Parses a stored message and keeps the outcome. */
@@ -60,15 +96,30 @@ export function createSmsService({ db, clock, ingest }: { db: Kysely<Database>; 
     },
 
     /** An officer's re-parse (after fixing a station), with the before and after in the activity log. */
-    async reparse(id: number, actor: Principal | null, ip: string, language: Language): Promise<SmsRow> {
+    async reparse(
+      id: number,
+      actor: Principal | null,
+      ip: string,
+      language: Language,
+    ): Promise<SmsRow> {
       const before = await reload(id);
       const outcome = await outcomeOf(before.body, language);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
         await createSmsRepository(trx).update(id, outcome, now);
         await recordActivity(trx, {
-          actor, action: 'reparse', entity: 'sms_message', entityId: id, ip, at: now,
-          before: { status: before.status, error: before.error, stationId: before.stationId, readings: before.readings },
+          actor,
+          action: 'reparse',
+          entity: 'sms_message',
+          entityId: id,
+          ip,
+          at: now,
+          before: {
+            status: before.status,
+            error: before.error,
+            stationId: before.stationId,
+            readings: before.readings,
+          },
           after: outcome,
         });
       });

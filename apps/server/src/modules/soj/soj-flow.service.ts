@@ -121,12 +121,10 @@ export function createSojFlowService({
         })),
       )
       .onConflict((oc) =>
-        oc
-          .columns(['roundId', 'parameterCode'])
-          .doUpdateSet((eb) => ({
-            value: eb.ref('excluded.value'),
-            censored: eb.ref('excluded.censored'),
-          })),
+        oc.columns(['roundId', 'parameterCode']).doUpdateSet((eb) => ({
+          value: eb.ref('excluded.value'),
+          censored: eb.ref('excluded.censored'),
+        })),
       )
       .execute();
   }
@@ -227,14 +225,12 @@ export function createSojFlowService({
       const round = await load(id);
       if (decision === 'return' && !remarks)
         throw new AppError('BAD_REQUEST', { messageKey: 'soj:errors.remarksRequired' });
-      await db
-        .transaction()
-        .execute((trx) =>
-          move(trx, round, decision === 'verify' ? 'verify' : 'returnEntered', actor, {
-            remarks: remarks ?? null,
-            ip,
-          }),
-        );
+      await db.transaction().execute((trx) =>
+        move(trx, round, decision === 'verify' ? 'verify' : 'returnEntered', actor, {
+          remarks: remarks ?? null,
+          ip,
+        }),
+      );
       return this.detail(id);
     },
 

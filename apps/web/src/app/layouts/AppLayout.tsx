@@ -1,4 +1,9 @@
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { PAGES } from '@eqmp/domain';
 import { Button, Dropdown, Layout, Menu, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -46,19 +51,42 @@ export function AppLayout() {
           <Dropdown
             menu={{
               items: [
-                { key: 'profile', icon: <UserOutlined />, label: t('auth:session.profile'), onClick: () => void navigate('/eqmp/app/edc/user_profile') },
-                { key: 'logout', icon: <LogoutOutlined />, label: t('auth:session.signOut'), onClick: () => void navigate('/logout') },
+                {
+                  key: 'profile',
+                  icon: <UserOutlined />,
+                  label: t('auth:session.profile'),
+                  onClick: () => void navigate('/eqmp/app/edc/user_profile'),
+                },
+                {
+                  key: 'logout',
+                  icon: <LogoutOutlined />,
+                  label: t('auth:session.signOut'),
+                  onClick: () => void navigate('/logout'),
+                },
               ],
             }}
           >
-            <Button type="text" className="eqmp-header-button" icon={<UserOutlined />} data-testid="user-menu">
+            <Button
+              type="text"
+              className="eqmp-header-button"
+              icon={<UserOutlined />}
+              data-testid="user-menu"
+            >
               {user?.fullName}
             </Button>
           </Dropdown>
         </Space>
       </Layout.Header>
       <Layout>
-        <Layout.Sider width={288} collapsible collapsed={collapsed} trigger={null} breakpoint="lg" onBreakpoint={setCollapsed} theme="light">
+        <Layout.Sider
+          width={288}
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+          breakpoint="lg"
+          onBreakpoint={setCollapsed}
+          theme="light"
+        >
           <Menu
             mode="inline"
             items={items}

@@ -22,14 +22,21 @@ export function menuKeysOf(page: PageDef): string[] {
   return keys;
 }
 
-const leaf = (page: MenuPage, t: TFunction): MenuItem => ({ key: page.path, label: <Link to={page.path}>{t(page.titleKey)}</Link> });
+const leaf = (page: MenuPage, t: TFunction): MenuItem => ({
+  key: page.path,
+  label: <Link to={page.path}>{t(page.titleKey)}</Link>,
+});
 
 /** The side menu, built from the page table and showing only what the user may open. */
 export function buildSideMenu(can: (page: PageDef) => boolean, t: TFunction): MenuItem[] {
-  const visible = (PAGES as readonly PageDef[]).filter((page): page is MenuPage => 'menu' in page && can(page));
+  const visible = (PAGES as readonly PageDef[]).filter(
+    (page): page is MenuPage => 'menu' in page && can(page),
+  );
   const items: MenuItem[] = [];
   for (const section of SECTION_ORDER) {
-    const pages = visible.filter((p) => p.menu.section === section).sort((a, b) => a.menu.order - b.menu.order);
+    const pages = visible
+      .filter((p) => p.menu.section === section)
+      .sort((a, b) => a.menu.order - b.menu.order);
     if (pages.length === 0) continue;
     if (section === 'help') {
       items.push(...pages.map((p) => leaf(p, t)));
@@ -39,7 +46,11 @@ export function buildSideMenu(can: (page: PageDef) => boolean, t: TFunction): Me
     for (const group of MENU_GROUPS) {
       const inGroup = pages.filter((p) => p.menu.group === group);
       if (inGroup.length === 0) continue;
-      children.push({ key: `group:${section}:${group}`, label: t(`common:menuGroup.${group}`), children: inGroup.map((p) => leaf(p, t)) });
+      children.push({
+        key: `group:${section}:${group}`,
+        label: t(`common:menuGroup.${group}`),
+        children: inGroup.map((p) => leaf(p, t)),
+      });
     }
     items.push({ key: `section:${section}`, label: sectionLabel(section, t), children });
   }

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 
 describe('alert text', () => {
   it('has every literal key the feature uses', () => {
-    const literal = sourceTexts(import.meta.dirname).flatMap((text) => [...text.matchAll(/['"`]((?:alerts|common):[\w.]+)['"`]/g)].map((m) => m[1]!));
+    const literal = sourceTexts(import.meta.dirname).flatMap((text) =>
+      [...text.matchAll(/['"`]((?:alerts|common):[\w.]+)['"`]/g)].map((m) => m[1]!),
+    );
     expect(literal.length).toBeGreaterThan(30);
     expect(literal.filter((key) => !hasKey(key))).toEqual([]);
   });
@@ -16,7 +18,16 @@ describe('alert text', () => {
       ...ALERT_KINDS.map((k) => `alerts:kind.${k}`),
       ...ALERT_STATUSES.map((s) => `alerts:status.${s}`),
       ...ALERT_SCOPES.map((s) => `alerts:scope.${s}`),
-      ...['opened', 'limit_changed', 'condition_ended', 'notified', 'acknowledged', 'assigned', 'remark', 'closed'].map((a) => `alerts:history.${a}`),
+      ...[
+        'opened',
+        'limit_changed',
+        'condition_ended',
+        'notified',
+        'acknowledged',
+        'assigned',
+        'remark',
+        'closed',
+      ].map((a) => `alerts:history.${a}`),
     ];
     expect(keys.filter((key) => !hasKey(key))).toEqual([]);
   });

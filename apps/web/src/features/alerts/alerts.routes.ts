@@ -2,14 +2,42 @@ import { ALERT_PAGES, type AlertPageId } from '@eqmp/domain';
 import { lazyPage } from '../../lib/lazy-page';
 import type { PageView } from '../../lib/page-view';
 
-const list: PageView = { layout: 'app', load: lazyPage(() => import('./pages/AlertListPage'), (m) => m.AlertListPage) };
-const settings: PageView = { layout: 'app', load: lazyPage(() => import('./pages/AlertSettingsPage'), (m) => m.AlertSettingsPage) };
+const list: PageView = {
+  layout: 'app',
+  load: lazyPage(
+    () => import('./pages/AlertListPage'),
+    (m) => m.AlertListPage,
+  ),
+};
+const settings: PageView = {
+  layout: 'app',
+  load: lazyPage(
+    () => import('./pages/AlertSettingsPage'),
+    (m) => m.AlertSettingsPage,
+  ),
+};
 
-type SettingsPageId = 'adminAlertTransmission' | 'adminAlertExceedance' | 'adminAlertOutlier' | 'adminAlertNpe1' | 'adminAlertNpe2' | 'adminAlertPm';
-const SETTINGS_PAGE_IDS: readonly SettingsPageId[] = ['adminAlertTransmission', 'adminAlertExceedance', 'adminAlertOutlier', 'adminAlertNpe1', 'adminAlertNpe2', 'adminAlertPm'];
+type SettingsPageId =
+  | 'adminAlertTransmission'
+  | 'adminAlertExceedance'
+  | 'adminAlertOutlier'
+  | 'adminAlertNpe1'
+  | 'adminAlertNpe2'
+  | 'adminAlertPm';
+const SETTINGS_PAGE_IDS: readonly SettingsPageId[] = [
+  'adminAlertTransmission',
+  'adminAlertExceedance',
+  'adminAlertOutlier',
+  'adminAlertNpe1',
+  'adminAlertNpe2',
+  'adminAlertPm',
+];
 
 /** Every alert page shares one view (configured from its page table entry); so do the six settings pages. */
 export const alertViews = {
   ...(Object.fromEntries(ALERT_PAGES.map(([id]) => [id, list])) as Record<AlertPageId, PageView>),
-  ...(Object.fromEntries(SETTINGS_PAGE_IDS.map((id) => [id, settings])) as Record<SettingsPageId, PageView>),
+  ...(Object.fromEntries(SETTINGS_PAGE_IDS.map((id) => [id, settings])) as Record<
+    SettingsPageId,
+    PageView
+  >),
 };

@@ -6,7 +6,9 @@ import { EDC_KINDS, EQUIPMENT_STATUSES } from './utils/choices';
 
 describe('inventory text', () => {
   it('has every literal key the feature uses, in both languages (parity is checked in packages/locales)', () => {
-    const literal = sourceTexts(import.meta.dirname).flatMap((text) => [...text.matchAll(/['"`]((?:inventory|common|auth):[\w.]+)['"`]/g)].map((m) => m[1]!));
+    const literal = sourceTexts(import.meta.dirname).flatMap((text) =>
+      [...text.matchAll(/['"`]((?:inventory|common|auth):[\w.]+)['"`]/g)].map((m) => m[1]!),
+    );
     expect(literal.length).toBeGreaterThan(80);
     expect(literal.filter((key) => !hasKey(key))).toEqual([]);
   });

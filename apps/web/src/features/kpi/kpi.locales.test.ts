@@ -6,7 +6,9 @@ import { CONTINUOUS_MODULES } from './components/KpiFilters';
 
 describe('KPI text', () => {
   it('has every literal key the feature uses, in both languages (parity is checked in packages/locales)', () => {
-    const literal = sourceTexts(import.meta.dirname).flatMap((text) => [...text.matchAll(/['"`]((?:kpi|common):[\w.]+)['"`]/g)].map((m) => m[1]!));
+    const literal = sourceTexts(import.meta.dirname).flatMap((text) =>
+      [...text.matchAll(/['"`]((?:kpi|common):[\w.]+)['"`]/g)].map((m) => m[1]!),
+    );
     expect(literal.length).toBeGreaterThan(25);
     expect(literal.filter((key) => !hasKey(key))).toEqual([]);
   });
@@ -16,7 +18,20 @@ describe('KPI text', () => {
       ...PAGES.filter((p) => p.titleKey.startsWith('kpi:')).map((p) => p.titleKey),
       ...['day', 'month'].map((p) => `kpi:period.${p}`),
       ...['all', 'excl_cal'].map((b) => `kpi:basis.${b}`),
-      ...['station', 'name', 'module', 'state', 'uptime', 'upHours', 'expectedHours', 'parameter', 'captureAll', 'captureExclCal', 'calibrationHours', 'meetsTarget'].map((c) => `kpi:col.${c}`),
+      ...[
+        'station',
+        'name',
+        'module',
+        'state',
+        'uptime',
+        'upHours',
+        'expectedHours',
+        'parameter',
+        'captureAll',
+        'captureExclCal',
+        'calibrationHours',
+        'meetsTarget',
+      ].map((c) => `kpi:col.${c}`),
       ...CONTINUOUS_MODULES.map((m) => `common:moduleShort.${m}`),
     ];
     expect(PAGES.filter((p) => p.titleKey.startsWith('kpi:'))).toHaveLength(2);

@@ -1,7 +1,10 @@
 import { lazyPage } from '../../lib/lazy-page';
 import type { PageViews } from '../../lib/page-view';
 
-const viewer = lazyPage(() => import('./pages/MapViewerPage'), (m) => m.MapViewerPage);
+const viewer = lazyPage(
+  () => import('./pages/MapViewerPage'),
+  (m) => m.MapViewerPage,
+);
 
 /** One viewer component for the ten modules (it reads its module from the page), and the public map. */
 export const mapViews = {
@@ -15,5 +18,11 @@ export const mapViews = {
   mmwqmMapViewer: { layout: 'app', load: viewer },
   mwisMapViewer: { layout: 'app', load: viewer },
   sojMapViewer: { layout: 'app', load: viewer },
-  publicAirMap: { layout: 'public', load: lazyPage(() => import('./pages/PublicMapPage'), (m) => m.PublicMapPage) },
+  publicAirMap: {
+    layout: 'public',
+    load: lazyPage(
+      () => import('./pages/PublicMapPage'),
+      (m) => m.PublicMapPage,
+    ),
+  },
 } as const satisfies PageViews;

@@ -1,5 +1,13 @@
 import { join } from 'node:path';
-import { CROSSTAB_LAYOUTS, DATA_LEVELS, PAGES, PARAMETER_SELECTION_CODES, QUERY_INTERVALS, QUERY_KINDS, WIND_SECTORS } from '@eqmp/domain';
+import {
+  CROSSTAB_LAYOUTS,
+  DATA_LEVELS,
+  PAGES,
+  PARAMETER_SELECTION_CODES,
+  QUERY_INTERVALS,
+  QUERY_KINDS,
+  WIND_SECTORS,
+} from '@eqmp/domain';
 import { hasKey } from '@eqmp/locales';
 import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +15,9 @@ import { describe, expect, it } from 'vitest';
 describe('query options text', () => {
   it('has every literal key the page and the server module use, in both languages (parity is checked in packages/locales)', () => {
     const server = join(import.meta.dirname, '../../../../server/src/modules/query');
-    const literal = [...sourceTexts(import.meta.dirname), ...sourceTexts(server)].flatMap((text) => [...text.matchAll(/['"`]((?:query|common|errors):[\w.]+)['"`]/g)].map((m) => m[1]!));
+    const literal = [...sourceTexts(import.meta.dirname), ...sourceTexts(server)].flatMap((text) =>
+      [...text.matchAll(/['"`]((?:query|common|errors):[\w.]+)['"`]/g)].map((m) => m[1]!),
+    );
     expect(literal.length).toBeGreaterThan(30);
     expect(literal.filter((key) => !hasKey(key))).toEqual([]);
   });
@@ -19,9 +29,30 @@ describe('query options text', () => {
       ...DATA_LEVELS.flatMap((l) => [`query:level.${l}`, `query:level.${l}Help`]),
       ...QUERY_INTERVALS.map((i) => `query:interval.${i}`),
       ...CROSSTAB_LAYOUTS.map((b) => `query:by.${b}`),
-      ...['states', 'basins', 'rivers', 'categories', 'stations', 'parameters'].map((f) => `query:filter.${f}`),
+      ...['states', 'basins', 'rivers', 'categories', 'stations', 'parameters'].map(
+        (f) => `query:filter.${f}`,
+      ),
       ...WIND_SECTORS.map((s) => `query:windrose.sector.${s}`),
-      ...['time', 'station', 'stationName', 'parameter', 'unit', 'avg', 'min', 'max', 'hours', 'capture', 'from', 'to', 'count', 'percent', 'cumulative', 'sector', 'calm', 'total'].map((c) => `query:col.${c}`),
+      ...[
+        'time',
+        'station',
+        'stationName',
+        'parameter',
+        'unit',
+        'avg',
+        'min',
+        'max',
+        'hours',
+        'capture',
+        'from',
+        'to',
+        'count',
+        'percent',
+        'cumulative',
+        'sector',
+        'calm',
+        'total',
+      ].map((c) => `query:col.${c}`),
       ...PARAMETER_SELECTION_CODES.filter((c) => c !== 'OK').map((c) => `query:errors.graph.${c}`),
     ];
     expect(PAGES.filter((p) => p.titleKey === 'query:title')).toHaveLength(10);

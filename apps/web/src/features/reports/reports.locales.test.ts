@@ -8,8 +8,13 @@ import { reportViews } from './reports.routes';
 
 describe('report pages', () => {
   it('has every literal key the feature and the export buttons use, in both languages', () => {
-    const files = [...sourceTexts(import.meta.dirname), readFileSync(join(import.meta.dirname, '../../components/ExportButtons.tsx'), 'utf8')];
-    const literal = files.flatMap((text) => [...text.matchAll(/['"`]((?:reports|common):[\w.]+)['"`]/g)].map((m) => m[1]!));
+    const files = [
+      ...sourceTexts(import.meta.dirname),
+      readFileSync(join(import.meta.dirname, '../../components/ExportButtons.tsx'), 'utf8'),
+    ];
+    const literal = files.flatMap((text) =>
+      [...text.matchAll(/['"`]((?:reports|common):[\w.]+)['"`]/g)].map((m) => m[1]!),
+    );
     expect(literal.length).toBeGreaterThan(20);
     expect(literal.filter((key) => !hasKey(key))).toEqual([]);
   });
@@ -26,7 +31,11 @@ describe('report pages', () => {
   });
 
   it('gives every report of the domain table a page and a view', () => {
-    expect(PAGES.filter((p) => p.titleKey.startsWith('reports:')).map((p) => p.id).sort()).toEqual(REPORTS.map((r) => r.id).sort());
+    expect(
+      PAGES.filter((p) => p.titleKey.startsWith('reports:'))
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(REPORTS.map((r) => r.id).sort());
     expect(Object.keys(reportViews).sort()).toEqual(REPORTS.map((r) => r.id).sort());
   });
 });

@@ -6,7 +6,9 @@ import { SMS_STATUSES } from './utils/sms-status';
 
 describe('SMS poll table text', () => {
   it('has every literal key the feature uses, in both languages (parity is checked in packages/locales)', () => {
-    const literal = sourceTexts(import.meta.dirname).flatMap((text) => [...text.matchAll(/['"`]((?:sms|common):[\w.]+)['"`]/g)].map((m) => m[1]!));
+    const literal = sourceTexts(import.meta.dirname).flatMap((text) =>
+      [...text.matchAll(/['"`]((?:sms|common):[\w.]+)['"`]/g)].map((m) => m[1]!),
+    );
     expect(literal.length).toBeGreaterThan(10);
     // A plural phrase is stored as `<key>_one` / `<key>_other`.
     expect(literal.filter((key) => !hasKey(key) && !hasKey(`${key}_other`))).toEqual([]);
@@ -16,8 +18,11 @@ describe('SMS poll table text', () => {
     const keys = [
       ...PAGES.filter((p) => p.titleKey.startsWith('sms:')).map((p) => p.titleKey),
       ...SMS_STATUSES.map((s) => `sms:status.${s}`),
-      'sms:reparse.parsed_one', 'sms:reparse.parsed_other',
-      ...[...SMS_PARSE_ERRORS, 'PENDING', 'UNKNOWN_STATION', 'REJECTED'].map((code) => `sms:reason.${code}`),
+      'sms:reparse.parsed_one',
+      'sms:reparse.parsed_other',
+      ...[...SMS_PARSE_ERRORS, 'PENDING', 'UNKNOWN_STATION', 'REJECTED'].map(
+        (code) => `sms:reason.${code}`,
+      ),
     ];
     expect(keys.filter((key) => !hasKey(key))).toEqual([]);
   });

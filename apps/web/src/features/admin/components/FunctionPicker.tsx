@@ -12,11 +12,25 @@ function toTreeData(nodes: readonly FunctionNode[], t: (key: string) => string):
 }
 
 /** Ticks role names on the function hierarchy tree; only leaves (role names) are kept. */
-export function FunctionPicker({ value = [], onChange }: { value?: string[]; onChange?: (roles: string[]) => void }) {
+export function FunctionPicker({
+  value = [],
+  onChange,
+}: {
+  value?: string[];
+  onChange?: (roles: string[]) => void;
+}) {
   const { t } = useTranslation();
   const treeData = useMemo(() => toTreeData(functionTree(), t), [t]);
   return (
-    <div style={{ maxHeight: 420, overflow: 'auto', border: '1px solid var(--ant-color-border, #d9d9d9)', borderRadius: 6, padding: 8 }}>
+    <div
+      style={{
+        maxHeight: 420,
+        overflow: 'auto',
+        border: '1px solid var(--ant-color-border, #d9d9d9)',
+        borderRadius: 6,
+        padding: 8,
+      }}
+    >
       <Tree
         checkable
         selectable={false}

@@ -5,7 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { useMessageDialog } from '../../../components/message-dialog';
-import { adminKeys, deleteGeo, regionsQuery, saveGeo, statesQuery, type State } from '../api/admin-api';
+import {
+  adminKeys,
+  deleteGeo,
+  regionsQuery,
+  saveGeo,
+  statesQuery,
+  type State,
+} from '../api/admin-api';
 import { AdminPageHeader } from './AdminPageHeader';
 
 type Row = State;
@@ -28,30 +35,60 @@ export function GeoTablePage({ kind }: { kind: 'region' | 'state' }) {
     void message.success(t(key));
   };
   const save = useMutation({
-    mutationFn: (values: Row) => saveGeo(kind, kind === 'state' ? { ...values, regionId: values.regionId ?? null } : { code: values.code, name: values.name }, editing?.id),
+    mutationFn: (values: Row) =>
+      saveGeo(
+        kind,
+        kind === 'state'
+          ? { ...values, regionId: values.regionId ?? null }
+          : { code: values.code, name: values.name },
+        editing?.id,
+      ),
     onSuccess: () => {
       setEditing(null);
       done('common:action.saved');
     },
     onError: (error) => void showError(error),
   });
-  const remove = useMutation({ mutationFn: (id: number) => deleteGeo(kind, id), onSuccess: () => done('common:action.deleted'), onError: (e) => void showError(e) });
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteGeo(kind, id),
+    onSuccess: () => done('common:action.deleted'),
+    onError: (e) => void showError(e),
+  });
 
   const regionName = (id: number | null) => regions.data?.find((r) => r.id === id)?.name ?? '–';
-  const rows = ((list.data ?? []) as Row[]).filter((r) => `${r.code} ${r.name}`.toLowerCase().includes(search.toLowerCase()));
+  const rows = ((list.data ?? []) as Row[]).filter((r) =>
+    `${r.code} ${r.name}`.toLowerCase().includes(search.toLowerCase()),
+  );
   const columns: TableColumnsType<Row> = [
-    { title: t('admin:geo.code'), dataIndex: 'code', sorter: (a, b) => a.code.localeCompare(b.code) },
-    { title: t('admin:geo.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
-    ...(kind === 'state' ? [{ title: t('admin:geo.region'), dataIndex: 'regionId', render: regionName }] : []),
+    {
+      title: t('admin:geo.code'),
+      dataIndex: 'code',
+      sorter: (a, b) => a.code.localeCompare(b.code),
+    },
+    {
+      title: t('admin:geo.name'),
+      dataIndex: 'name',
+      sorter: (a, b) => a.name.localeCompare(b.name),
+    },
+    ...(kind === 'state'
+      ? [{ title: t('admin:geo.region'), dataIndex: 'regionId', render: regionName }]
+      : []),
     {
       title: t('common:table.actions'),
       key: 'actions',
       render: (_, row) => (
         <Space>
-          <Button type="link" size="small" onClick={() => (setEditing(row), form.setFieldsValue(row))}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => (setEditing(row), form.setFieldsValue(row))}
+          >
             {t('common:action.edit')}
           </Button>
-          <DeleteButton question={t('common:dialog.confirm')} onConfirm={() => remove.mutate(row.id)} />
+          <DeleteButton
+            question={t('common:dialog.confirm')}
+            onConfirm={() => remove.mutate(row.id)}
+          />
         </Space>
       ),
     },
@@ -62,18 +99,31 @@ export function GeoTablePage({ kind }: { kind: 'region' | 'state' }) {
       <AdminPageHeader
         title={t(`admin:page.${kind}`)}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => (setEditing({}), form.resetFields())}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => (setEditing({}), form.resetFields())}
+          >
             {t('common:action.add')}
           </Button>
         }
       />
-      <Input.Search allowClear placeholder={t('common:table.search')} onChange={(e) => setSearch(e.target.value)} style={{ width: 280, marginBottom: 12 }} />
+      <Input.Search
+        allowClear
+        placeholder={t('common:table.search')}
+        onChange={(e) => setSearch(e.target.value)}
+        style={{ width: 280, marginBottom: 12 }}
+      />
       <Table<Row>
         rowKey="id"
         columns={columns}
         dataSource={rows}
         loading={list.isPending}
-        pagination={{ showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100], defaultPageSize: 20 }}
+        pagination={{
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          defaultPageSize: 20,
+        }}
         locale={{ emptyText: t('common:table.empty') }}
       />
       <Modal
@@ -87,15 +137,26 @@ export function GeoTablePage({ kind }: { kind: 'region' | 'state' }) {
         destroyOnHidden
       >
         <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
-          <Form.Item label={t('admin:geo.code')} name="code" rules={[{ required: true, message: t('auth:login.required') }]}>
+          <Form.Item
+            label={t('admin:geo.code')}
+            name="code"
+            rules={[{ required: true, message: t('auth:login.required') }]}
+          >
             <Input maxLength={20} />
           </Form.Item>
-          <Form.Item label={t('admin:geo.name')} name="name" rules={[{ required: true, message: t('auth:login.required') }]}>
+          <Form.Item
+            label={t('admin:geo.name')}
+            name="name"
+            rules={[{ required: true, message: t('auth:login.required') }]}
+          >
             <Input maxLength={100} />
           </Form.Item>
           {kind === 'state' && (
             <Form.Item label={t('admin:geo.region')} name="regionId">
-              <Select allowClear options={regions.data?.map((r) => ({ value: r.id, label: r.name }))} />
+              <Select
+                allowClear
+                options={regions.data?.map((r) => ({ value: r.id, label: r.name }))}
+              />
             </Form.Item>
           )}
         </Form>

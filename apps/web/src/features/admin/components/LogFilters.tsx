@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { TableParams } from '../../../lib/table-params';
 
 /** A date range and one category filter, both kept in the URL. */
-export function LogFilters({ params, category }: { params: TableParams; category: { name: string; options: { value: string; label: string }[]; placeholder: string } }) {
+export function LogFilters({
+  params,
+  category,
+}: {
+  params: TableParams;
+  category: { name: string; options: { value: string; label: string }[]; placeholder: string };
+}) {
   const { t } = useTranslation();
   const from = params.get('from');
   const to = params.get('to');

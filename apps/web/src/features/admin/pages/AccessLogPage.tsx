@@ -15,8 +15,23 @@ import { AdminPageHeader } from '../components/AdminPageHeader';
 import { LogFilters } from '../components/LogFilters';
 import { fetchAllPages } from '../utils/fetch-all-pages';
 
-const EVENTS = ['login_success', 'login_failure', 'lockout', 'locked_attempt', 'logout', 'renewal_refused', 'password_reset_requested', 'password_reset_completed'];
-const COLOURS: Record<string, string> = { login_success: 'green', login_failure: 'orange', lockout: 'red', locked_attempt: 'red', logout: 'blue' };
+const EVENTS = [
+  'login_success',
+  'login_failure',
+  'lockout',
+  'locked_attempt',
+  'logout',
+  'renewal_refused',
+  'password_reset_requested',
+  'password_reset_completed',
+];
+const COLOURS: Record<string, string> = {
+  login_success: 'green',
+  login_failure: 'orange',
+  lockout: 'red',
+  locked_attempt: 'red',
+  logout: 'blue',
+};
 
 /** access_log: sign-ins, failures, lockouts and logouts with time, address and browser. */
 export function AccessLogPage() {
@@ -28,8 +43,16 @@ export function AccessLogPage() {
   const log = useQuery(accessLogQuery(pagingQuery(params, filters)));
 
   const columns: TableColumnsType<AccessLogRow> = [
-    { title: t('admin:logs.at'), dataIndex: 'at', render: (v: string) => formatDateTime(v, language) },
-    { title: t('admin:logs.event'), dataIndex: 'event', render: (e: string) => <Tag color={COLOURS[e]}>{t(`admin:logs.events.${e}`)}</Tag> },
+    {
+      title: t('admin:logs.at'),
+      dataIndex: 'at',
+      render: (v: string) => formatDateTime(v, language),
+    },
+    {
+      title: t('admin:logs.event'),
+      dataIndex: 'event',
+      render: (e: string) => <Tag color={COLOURS[e]}>{t(`admin:logs.events.${e}`)}</Tag>,
+    },
     { title: t('admin:users.username'), dataIndex: 'username' },
     { title: t('admin:logs.detail'), dataIndex: 'detail' },
     { title: t('admin:logs.ip'), dataIndex: 'ip' },
@@ -39,10 +62,27 @@ export function AccessLogPage() {
   const exportCsv = async () => {
     try {
       const rows = await fetchAllPages((page, pageSize) =>
-        apiRequest<Page<AccessLogRow>>(`${API.adminAccessLog.url}?${pagingQuery({ ...params, page, pageSize }, filters)}`),
+        apiRequest<Page<AccessLogRow>>(
+          `${API.adminAccessLog.url}?${pagingQuery({ ...params, page, pageSize }, filters)}`,
+        ),
       );
-      const headers = ['at', 'event', 'username', 'detail', 'ip', 'userAgent'].map((k) => (k === 'username' ? t('admin:users.username') : t(`admin:logs.${k}`)));
-      downloadCsv('access-log.csv', toCsv(headers, rows.map((r) => [r.at, t(`admin:logs.events.${r.event}`), r.username, r.detail, r.ip, r.userAgent])));
+      const headers = ['at', 'event', 'username', 'detail', 'ip', 'userAgent'].map((k) =>
+        k === 'username' ? t('admin:users.username') : t(`admin:logs.${k}`),
+      );
+      downloadCsv(
+        'access-log.csv',
+        toCsv(
+          headers,
+          rows.map((r) => [
+            r.at,
+            t(`admin:logs.events.${r.event}`),
+            r.username,
+            r.detail,
+            r.ip,
+            r.userAgent,
+          ]),
+        ),
+      );
     } catch (error) {
       await showError(error);
     }
@@ -59,7 +99,14 @@ export function AccessLogPage() {
         params={params}
         toolbar={
           <>
-            <LogFilters params={params} category={{ name: 'event', placeholder: t('admin:logs.event'), options: EVENTS.map((e) => ({ value: e, label: t(`admin:logs.events.${e}`) })) }} />
+            <LogFilters
+              params={params}
+              category={{
+                name: 'event',
+                placeholder: t('admin:logs.event'),
+                options: EVENTS.map((e) => ({ value: e, label: t(`admin:logs.events.${e}`) })),
+              }}
+            />
             <Button icon={<DownloadOutlined />} onClick={() => void exportCsv()}>
               {t('common:action.export')}
             </Button>

@@ -10,13 +10,23 @@ import { AdminPageHeader } from '../components/AdminPageHeader';
 import { LogFilters } from '../components/LogFilters';
 
 const ENTITIES = [
-  'user', 'role_template', 'function_grouping', 'region', 'state', 'profile',
-  'api_breakpoint_version', 'standard_limit_version', 'index_definition', 'pm25_breakpoint_choice',
+  'user',
+  'role_template',
+  'function_grouping',
+  'region',
+  'state',
+  'profile',
+  'api_breakpoint_version',
+  'standard_limit_version',
+  'index_definition',
+  'pm25_breakpoint_choice',
 ];
 
 function Json({ value }: { value: unknown }) {
   return (
-    <pre style={{ margin: 0, maxHeight: 240, overflow: 'auto', fontSize: 12 }}>{value === null || value === undefined ? '–' : JSON.stringify(value, null, 2)}</pre>
+    <pre style={{ margin: 0, maxHeight: 240, overflow: 'auto', fontSize: 12 }}>
+      {value === null || value === undefined ? '–' : JSON.stringify(value, null, 2)}
+    </pre>
   );
 }
 
@@ -25,9 +35,21 @@ export function ActivityLogPage() {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const params = useTableParams();
-  const log = useQuery(activityLogQuery(pagingQuery(params, { entity: params.get('entity'), from: params.get('from'), to: params.get('to') })));
+  const log = useQuery(
+    activityLogQuery(
+      pagingQuery(params, {
+        entity: params.get('entity'),
+        from: params.get('from'),
+        to: params.get('to'),
+      }),
+    ),
+  );
   const columns: TableColumnsType<ActivityLogRow> = [
-    { title: t('admin:logs.at'), dataIndex: 'at', render: (v: string) => formatDateTime(v, language) },
+    {
+      title: t('admin:logs.at'),
+      dataIndex: 'at',
+      render: (v: string) => formatDateTime(v, language),
+    },
     { title: t('admin:users.username'), dataIndex: 'username' },
     { title: t('admin:logs.action'), dataIndex: 'action' },
     { title: t('admin:logs.entity'), dataIndex: 'entity' },
@@ -43,7 +65,16 @@ export function ActivityLogPage() {
         data={log.data}
         loading={log.isPending}
         params={params}
-        toolbar={<LogFilters params={params} category={{ name: 'entity', placeholder: t('admin:logs.entity'), options: ENTITIES.map((e) => ({ value: e, label: e })) }} />}
+        toolbar={
+          <LogFilters
+            params={params}
+            category={{
+              name: 'entity',
+              placeholder: t('admin:logs.entity'),
+              options: ENTITIES.map((e) => ({ value: e, label: e })),
+            }}
+          />
+        }
         expandable={{
           expandedRowRender: (row) => (
             <Row gutter={16}>

@@ -29,7 +29,11 @@ export function AddRolePage() {
 
   const save = useMutation({
     mutationFn: (values: RoleForm) => {
-      const body = { ...values, description: values.description ?? '', functions: values.functions ?? [] };
+      const body = {
+        ...values,
+        description: values.description ?? '',
+        functions: values.functions ?? [],
+      };
       return id ? updateRole(id, body) : createRole(body);
     },
     onSuccess: () => {
@@ -44,8 +48,18 @@ export function AddRolePage() {
     <>
       <AdminPageHeader title={t(id ? 'admin:roles.editTitle' : 'admin:page.add_role')} />
       <Card>
-        <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)} initialValues={{ functions: [] }} style={{ maxWidth: 720 }}>
-          <Form.Item label={t('admin:roles.name')} name="name" rules={[{ required: true, message: t('auth:login.required') }]}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(v) => save.mutate(v)}
+          initialValues={{ functions: [] }}
+          style={{ maxWidth: 720 }}
+        >
+          <Form.Item
+            label={t('admin:roles.name')}
+            name="name"
+            rules={[{ required: true, message: t('auth:login.required') }]}
+          >
             <Input />
           </Form.Item>
           <Form.Item label={t('admin:roles.description')} name="description">

@@ -4,7 +4,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMessageDialog } from '../../../components/message-dialog';
-import { adminKeys, createUser, rolesQuery, updateUser, userQuery, type UserInput } from '../api/admin-api';
+import {
+  adminKeys,
+  createUser,
+  rolesQuery,
+  updateUser,
+  userQuery,
+  type UserInput,
+} from '../api/admin-api';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { FunctionPicker } from '../components/FunctionPicker';
 
@@ -29,7 +36,13 @@ export function AddUserPage() {
 
   const save = useMutation({
     mutationFn: (values: UserInput) => {
-      const body = { ...values, phone: values.phone || null, organisation: values.organisation || null, templateIds: values.templateIds ?? [], functions: values.functions ?? [] };
+      const body = {
+        ...values,
+        phone: values.phone || null,
+        organisation: values.organisation || null,
+        templateIds: values.templateIds ?? [],
+        functions: values.functions ?? [],
+      };
       return id ? updateUser(id, body) : createUser(body);
     },
     onSuccess: () => {
@@ -44,17 +57,34 @@ export function AddUserPage() {
   return (
     <>
       <AdminPageHeader title={t(id ? 'admin:users.editTitle' : 'admin:page.add_user')} />
-      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)} initialValues={{ userGroup: 'department', templateIds: [], functions: [] }} disabled={existing.isLoading}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => save.mutate(v)}
+        initialValues={{ userGroup: 'department', templateIds: [], functions: [] }}
+        disabled={existing.isLoading}
+      >
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={10}>
             <Card title={t('admin:users.details')}>
-              <Form.Item label={t('admin:users.username')} name="username" rules={[required, { pattern: /^[A-Za-z0-9._-]{3,60}$/, message: t('admin:users.usernameRule') }]}>
+              <Form.Item
+                label={t('admin:users.username')}
+                name="username"
+                rules={[
+                  required,
+                  { pattern: /^[A-Za-z0-9._-]{3,60}$/, message: t('admin:users.usernameRule') },
+                ]}
+              >
                 <Input autoComplete="off" />
               </Form.Item>
               <Form.Item label={t('admin:users.fullName')} name="fullName" rules={[required]}>
                 <Input />
               </Form.Item>
-              <Form.Item label={t('admin:users.email')} name="email" rules={[required, { type: 'email', message: t('profile:emailInvalid') }]}>
+              <Form.Item
+                label={t('admin:users.email')}
+                name="email"
+                rules={[required, { type: 'email', message: t('profile:emailInvalid') }]}
+              >
                 <Input />
               </Form.Item>
               <Form.Item label={t('profile:phone')} name="phone">
@@ -64,10 +94,20 @@ export function AddUserPage() {
                 <Input />
               </Form.Item>
               <Form.Item label={t('admin:users.group')} name="userGroup" rules={[required]}>
-                <Radio.Group options={[{ value: 'department', label: t('profile:groups.department') }, { value: 'other', label: t('profile:groups.other') }]} />
+                <Radio.Group
+                  options={[
+                    { value: 'department', label: t('profile:groups.department') },
+                    { value: 'other', label: t('profile:groups.other') },
+                  ]}
+                />
               </Form.Item>
               {!id && (
-                <Form.Item label={t('admin:users.initialPassword')} name="password" rules={[required]} extra={t('auth:reset.rule')}>
+                <Form.Item
+                  label={t('admin:users.initialPassword')}
+                  name="password"
+                  rules={[required]}
+                  extra={t('auth:reset.rule')}
+                >
                   <Input.Password autoComplete="new-password" />
                 </Form.Item>
               )}
@@ -76,7 +116,12 @@ export function AddUserPage() {
           <Col xs={24} lg={14}>
             <Card title={t('admin:users.roles')}>
               <Form.Item label={t('admin:users.templates')} name="templateIds">
-                <Select mode="multiple" loading={roles.isPending} options={roles.data?.map((r) => ({ value: r.id, label: r.name }))} optionFilterProp="label" />
+                <Select
+                  mode="multiple"
+                  loading={roles.isPending}
+                  options={roles.data?.map((r) => ({ value: r.id, label: r.name }))}
+                  optionFilterProp="label"
+                />
               </Form.Item>
               <Form.Item label={t('admin:users.individual')} name="functions">
                 <FunctionPicker />

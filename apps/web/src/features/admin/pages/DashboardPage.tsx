@@ -32,7 +32,10 @@ export function DashboardPage() {
           <Card title={t('admin:dashboard.trend')} loading={isPending}>
             {data && (
               <EChart
-                option={buildSignInTrendOption(data.daily, { logins: t('admin:dashboard.logins'), failures: t('admin:dashboard.failures') })}
+                option={buildSignInTrendOption(data.daily, {
+                  logins: t('admin:dashboard.logins'),
+                  failures: t('admin:dashboard.failures'),
+                })}
               />
             )}
           </Card>

@@ -1,6 +1,17 @@
 import { ROLE_NAMES, type FunctionNode } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Input, InputNumber, Row, Table, Tree, type TreeDataNode } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Input,
+  InputNumber,
+  Row,
+  Table,
+  Tree,
+  type TreeDataNode,
+} from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '../../../components/message-dialog';
@@ -14,7 +25,11 @@ interface Grouping {
 }
 
 function toTree(nodes: readonly FunctionNode[], t: (k: string) => string): TreeDataNode[] {
-  return nodes.map((n) => ({ key: n.key, title: n.roleName ?? t(n.label), children: n.children ? toTree(n.children, t) : undefined }));
+  return nodes.map((n) => ({
+    key: n.key,
+    title: n.roleName ?? t(n.label),
+    children: n.children ? toTree(n.children, t) : undefined,
+  }));
 }
 
 /** function_ierarchy: the tree of functions, and the admin's own grouping and order of them. */
@@ -30,12 +45,24 @@ export function FunctionHierarchyPage() {
   useEffect(() => {
     if (!functions.data) return;
     const saved = new Map(functions.data.grouping.map((g) => [g.roleName, g]));
-    setRows(ROLE_NAMES.map((roleName, i) => saved.get(roleName) ?? { roleName, groupLabel: '', sortOrder: i }));
+    setRows(
+      ROLE_NAMES.map(
+        (roleName, i) => saved.get(roleName) ?? { roleName, groupLabel: '', sortOrder: i },
+      ),
+    );
   }, [functions.data]);
 
-  const treeData = useMemo(() => (functions.data ? toTree(functions.data.tree, t) : []), [functions.data, t]);
+  const treeData = useMemo(
+    () => (functions.data ? toTree(functions.data.tree, t) : []),
+    [functions.data, t],
+  );
   const save = useMutation({
-    mutationFn: () => saveGrouping(rows.filter((r) => r.groupLabel.trim() !== '').map((r) => ({ ...r, groupLabel: r.groupLabel.trim() }))),
+    mutationFn: () =>
+      saveGrouping(
+        rows
+          .filter((r) => r.groupLabel.trim() !== '')
+          .map((r) => ({ ...r, groupLabel: r.groupLabel.trim() })),
+      ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
       void message.success(t('common:action.saved'));
@@ -44,7 +71,9 @@ export function FunctionHierarchyPage() {
   });
   const update = (roleName: string, change: Partial<Grouping>) =>
     setRows((current) => current.map((r) => (r.roleName === roleName ? { ...r, ...change } : r)));
-  const shown = rows.filter((r) => `${r.roleName} ${r.groupLabel}`.toLowerCase().includes(search.toLowerCase()));
+  const shown = rows.filter((r) =>
+    `${r.roleName} ${r.groupLabel}`.toLowerCase().includes(search.toLowerCase()),
+  );
 
   return (
     <>
@@ -66,23 +95,47 @@ export function FunctionHierarchyPage() {
         </Col>
         <Col xs={24} lg={15}>
           <Card title={t('admin:functions.grouping')}>
-            <Input.Search allowClear placeholder={t('common:table.search')} onChange={(e) => setSearch(e.target.value)} style={{ width: 280, marginBottom: 12 }} />
+            <Input.Search
+              allowClear
+              placeholder={t('common:table.search')}
+              onChange={(e) => setSearch(e.target.value)}
+              style={{ width: 280, marginBottom: 12 }}
+            />
             <Table<Grouping>
               rowKey="roleName"
               size="small"
               dataSource={shown}
-              pagination={{ showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100], defaultPageSize: 20 }}
+              pagination={{
+                showSizeChanger: true,
+                pageSizeOptions: [10, 20, 50, 100],
+                defaultPageSize: 20,
+              }}
               columns={[
                 { title: t('admin:functions.roleName'), dataIndex: 'roleName' },
                 {
                   title: t('admin:functions.groupLabel'),
                   dataIndex: 'groupLabel',
-                  render: (value: string, row) => <Input size="small" value={value} maxLength={80} onChange={(e) => update(row.roleName, { groupLabel: e.target.value })} />,
+                  render: (value: string, row) => (
+                    <Input
+                      size="small"
+                      value={value}
+                      maxLength={80}
+                      onChange={(e) => update(row.roleName, { groupLabel: e.target.value })}
+                    />
+                  ),
                 },
                 {
                   title: t('admin:functions.order'),
                   dataIndex: 'sortOrder',
-                  render: (value: number, row) => <InputNumber size="small" min={0} max={100000} value={value} onChange={(v) => update(row.roleName, { sortOrder: v ?? 0 })} />,
+                  render: (value: number, row) => (
+                    <InputNumber
+                      size="small"
+                      min={0}
+                      max={100000}
+                      value={value}
+                      onChange={(v) => update(row.roleName, { sortOrder: v ?? 0 })}
+                    />
+                  ),
                 },
               ]}
             />

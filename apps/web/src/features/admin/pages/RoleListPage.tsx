@@ -27,11 +27,23 @@ export function RoleListPage() {
     },
     onError: (error) => void showError(error),
   });
-  const shown = (roles.data ?? []).filter((r) => `${r.name} ${r.description}`.toLowerCase().includes(search.toLowerCase()));
+  const shown = (roles.data ?? []).filter((r) =>
+    `${r.name} ${r.description}`.toLowerCase().includes(search.toLowerCase()),
+  );
   const columns: TableColumnsType<RoleTemplate> = [
-    { title: t('admin:roles.name'), dataIndex: 'name', render: (v: string, r) => <Link to={`${ADD_ROLE}?id=${r.id}`}>{v}</Link>, sorter: (a, b) => a.name.localeCompare(b.name) },
+    {
+      title: t('admin:roles.name'),
+      dataIndex: 'name',
+      render: (v: string, r) => <Link to={`${ADD_ROLE}?id=${r.id}`}>{v}</Link>,
+      sorter: (a, b) => a.name.localeCompare(b.name),
+    },
     { title: t('admin:roles.description'), dataIndex: 'description' },
-    { title: t('admin:roles.functions'), dataIndex: 'functions', render: (f: string[]) => f.length, sorter: (a, b) => a.functions.length - b.functions.length },
+    {
+      title: t('admin:roles.functions'),
+      dataIndex: 'functions',
+      render: (f: string[]) => f.length,
+      sorter: (a, b) => a.functions.length - b.functions.length,
+    },
     { title: t('admin:roles.users'), dataIndex: 'userCount' },
     {
       title: t('common:table.actions'),
@@ -39,7 +51,10 @@ export function RoleListPage() {
       render: (_, role) => (
         <Space>
           <Link to={`${ADD_ROLE}?id=${role.id}`}>{t('common:action.edit')}</Link>
-          <DeleteButton question={t('admin:roles.deleteConfirm', { count: role.userCount })} onConfirm={() => remove.mutate(role.id)} />
+          <DeleteButton
+            question={t('admin:roles.deleteConfirm', { count: role.userCount })}
+            onConfirm={() => remove.mutate(role.id)}
+          />
         </Space>
       ),
     },
@@ -56,13 +71,22 @@ export function RoleListPage() {
           </Link>
         }
       />
-      <Input.Search allowClear placeholder={t('common:table.search')} onChange={(e) => setSearch(e.target.value)} style={{ width: 280, marginBottom: 12 }} />
+      <Input.Search
+        allowClear
+        placeholder={t('common:table.search')}
+        onChange={(e) => setSearch(e.target.value)}
+        style={{ width: 280, marginBottom: 12 }}
+      />
       <Table<RoleTemplate>
         rowKey="id"
         columns={columns}
         dataSource={shown}
         loading={roles.isPending}
-        pagination={{ showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100], defaultPageSize: 20 }}
+        pagination={{
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          defaultPageSize: 20,
+        }}
         locale={{ emptyText: t('common:table.empty') }}
       />
     </>

@@ -8,7 +8,14 @@ import { useMessageDialog } from '../../../components/message-dialog';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { pagingQuery, useTableParams } from '../../../lib/table-params';
-import { adminKeys, sendUserReset, setUserActive, unlockUser, usersQuery, type UserRow } from '../api/admin-api';
+import {
+  adminKeys,
+  sendUserReset,
+  setUserActive,
+  unlockUser,
+  usersQuery,
+  type UserRow,
+} from '../api/admin-api';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 
 const ADD_USER = '/eqmp/app/edc/system_administration/add_user';
@@ -25,7 +32,13 @@ export function UserListPage() {
   const users = useQuery(usersQuery(pagingQuery(params)));
 
   const act = useMutation({
-    mutationFn: async ({ action, user }: { action: 'enable' | 'disable' | 'unlock' | 'reset'; user: UserRow }) => {
+    mutationFn: async ({
+      action,
+      user,
+    }: {
+      action: 'enable' | 'disable' | 'unlock' | 'reset';
+      user: UserRow;
+    }) => {
       if (action === 'unlock') await unlockUser(user.id);
       else if (action === 'reset') await sendUserReset(user.id);
       else await setUserActive(user.id, action === 'enable');
@@ -39,22 +52,40 @@ export function UserListPage() {
   });
 
   const columns: TableColumnsType<UserRow> = [
-    { title: t('admin:users.username'), dataIndex: 'username', render: (v: string, u) => <Link to={`${ADD_USER}?id=${u.id}`}>{v}</Link> },
+    {
+      title: t('admin:users.username'),
+      dataIndex: 'username',
+      render: (v: string, u) => <Link to={`${ADD_USER}?id=${u.id}`}>{v}</Link>,
+    },
     { title: t('admin:users.fullName'), dataIndex: 'fullName' },
     { title: t('admin:users.email'), dataIndex: 'email' },
-    { title: t('admin:users.group'), dataIndex: 'userGroup', render: (g: string) => t(`profile:groups.${g}`) },
-    { title: t('admin:users.roles'), dataIndex: 'templates', render: (names: string[]) => names.map((n) => <Tag key={n}>{n}</Tag>) },
+    {
+      title: t('admin:users.group'),
+      dataIndex: 'userGroup',
+      render: (g: string) => t(`profile:groups.${g}`),
+    },
+    {
+      title: t('admin:users.roles'),
+      dataIndex: 'templates',
+      render: (names: string[]) => names.map((n) => <Tag key={n}>{n}</Tag>),
+    },
     {
       title: t('admin:users.status'),
       key: 'status',
       render: (_, u) => (
         <Space size={4}>
-          <Tag color={u.isActive ? 'green' : 'default'}>{t(u.isActive ? 'admin:users.active' : 'admin:users.disabled')}</Tag>
+          <Tag color={u.isActive ? 'green' : 'default'}>
+            {t(u.isActive ? 'admin:users.active' : 'admin:users.disabled')}
+          </Tag>
           {u.isLocked && <Tag color="red">{t('admin:users.locked')}</Tag>}
         </Space>
       ),
     },
-    { title: t('admin:users.lastLogin'), dataIndex: 'lastLoginAt', render: (v: string | null) => formatDateTime(v, language) },
+    {
+      title: t('admin:users.lastLogin'),
+      dataIndex: 'lastLoginAt',
+      render: (v: string | null) => formatDateTime(v, language),
+    },
     {
       title: t('common:table.actions'),
       key: 'actions',
@@ -63,12 +94,33 @@ export function UserListPage() {
           trigger={['click']}
           menu={{
             items: [
-              { key: 'edit', label: t('common:action.edit'), onClick: () => void navigate(`${ADD_USER}?id=${user.id}`) },
+              {
+                key: 'edit',
+                label: t('common:action.edit'),
+                onClick: () => void navigate(`${ADD_USER}?id=${user.id}`),
+              },
               user.isActive
-                ? { key: 'disable', label: t('admin:users.disable'), onClick: () => act.mutate({ action: 'disable', user }) }
-                : { key: 'enable', label: t('admin:users.enable'), onClick: () => act.mutate({ action: 'enable', user }) },
-              { key: 'unlock', label: t('admin:users.unlock'), disabled: !user.isLocked, onClick: () => act.mutate({ action: 'unlock', user }) },
-              { key: 'reset', label: t('admin:users.sendReset'), onClick: () => act.mutate({ action: 'reset', user }) },
+                ? {
+                    key: 'disable',
+                    label: t('admin:users.disable'),
+                    onClick: () => act.mutate({ action: 'disable', user }),
+                  }
+                : {
+                    key: 'enable',
+                    label: t('admin:users.enable'),
+                    onClick: () => act.mutate({ action: 'enable', user }),
+                  },
+              {
+                key: 'unlock',
+                label: t('admin:users.unlock'),
+                disabled: !user.isLocked,
+                onClick: () => act.mutate({ action: 'unlock', user }),
+              },
+              {
+                key: 'reset',
+                label: t('admin:users.sendReset'),
+                onClick: () => act.mutate({ action: 'reset', user }),
+              },
             ],
           }}
         >
@@ -90,7 +142,13 @@ export function UserListPage() {
           </Link>
         }
       />
-      <DataTable rowKey="id" columns={columns} data={users.data} loading={users.isPending} params={params} />
+      <DataTable
+        rowKey="id"
+        columns={columns}
+        data={users.data}
+        loading={users.isPending}
+        params={params}
+      />
     </>
   );
 }

@@ -12,8 +12,20 @@ export function buildSignInTrendOption(
     xAxis: { type: 'category', data: daily.map((d) => d.day) },
     yAxis: { type: 'value', minInterval: 1 },
     series: [
-      { name: labels.logins, type: 'bar', barMaxWidth: 24, data: daily.map((d) => d.logins), itemStyle: { color: '#21BA45' } },
-      { name: labels.failures, type: 'bar', barMaxWidth: 24, data: daily.map((d) => d.failures), itemStyle: { color: '#C10015' } },
+      {
+        name: labels.logins,
+        type: 'bar',
+        barMaxWidth: 24,
+        data: daily.map((d) => d.logins),
+        itemStyle: { color: '#21BA45' },
+      },
+      {
+        name: labels.failures,
+        type: 'bar',
+        barMaxWidth: 24,
+        data: daily.map((d) => d.failures),
+        itemStyle: { color: '#C10015' },
+      },
     ],
   };
 }

@@ -1,7 +1,10 @@
 import type { Page } from '../api/admin-api';
 
 /** Reads every page of a paged list (at most `limit` rows), for exporting what a filter shows. */
-export async function fetchAllPages<T>(fetchPage: (page: number, pageSize: number) => Promise<Page<T>>, limit = 10_000): Promise<T[]> {
+export async function fetchAllPages<T>(
+  fetchPage: (page: number, pageSize: number) => Promise<Page<T>>,
+  limit = 10_000,
+): Promise<T[]> {
   const pageSize = 500;
   const rows: T[] = [];
   for (let page = 1; rows.length < limit; page++) {

@@ -4,10 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '../../../components/message-dialog';
 import { alertKeys, assigneesQuery, handleAlert, type AlertStep } from '../api/alerts-api';
 
-const DONE: Record<AlertStep, string> = { acknowledge: 'acknowledged', assign: 'assigned', remark: 'remark', close: 'closed' };
+const DONE: Record<AlertStep, string> = {
+  acknowledge: 'acknowledged',
+  assign: 'assigned',
+  remark: 'remark',
+  close: 'closed',
+};
 
 /** The form of one handling step (acknowledge with an optional note, assign, remarks, close with a reason). */
-export function AlertStepModal({ alertId, step, onClose }: { alertId: string; step: AlertStep; onClose: () => void }) {
+export function AlertStepModal({
+  alertId,
+  step,
+  onClose,
+}: {
+  alertId: string;
+  step: AlertStep;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { showError } = useMessageDialog();
@@ -15,7 +28,8 @@ export function AlertStepModal({ alertId, step, onClose }: { alertId: string; st
   const [form] = Form.useForm<Record<string, string>>();
   const assignees = useQuery({ ...assigneesQuery(step === 'assign' ? alertId : null) });
   const submit = useMutation({
-    mutationFn: (values: Record<string, string>) => handleAlert(alertId, step, Object.fromEntries(Object.entries(values).filter(([, v]) => v))),
+    mutationFn: (values: Record<string, string>) =>
+      handleAlert(alertId, step, Object.fromEntries(Object.entries(values).filter(([, v]) => v))),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: alertKeys.all });
       void message.success(t(`alerts:done.${DONE[step]}`));
@@ -38,16 +52,42 @@ export function AlertStepModal({ alertId, step, onClose }: { alertId: string; st
     >
       <Form form={form} layout="vertical" onFinish={(values) => submit.mutate(values)}>
         {step === 'assign' && (
-          <Form.Item name="userId" label={t('alerts:form.assignee')} rules={[{ required: true, message: t('alerts:form.assigneeRequired') }]}
-            extra={assignees.data?.length === 0 ? t('alerts:form.noAssignees') : undefined}>
-            <Select showSearch optionFilterProp="label" loading={assignees.isPending} data-testid="alert-assignee"
-              options={(assignees.data ?? []).map((u) => ({ value: u.id, label: `${u.fullName} (${u.username})` }))} />
+          <Form.Item
+            name="userId"
+            label={t('alerts:form.assignee')}
+            rules={[{ required: true, message: t('alerts:form.assigneeRequired') }]}
+            extra={assignees.data?.length === 0 ? t('alerts:form.noAssignees') : undefined}
+          >
+            <Select
+              showSearch
+              optionFilterProp="label"
+              loading={assignees.isPending}
+              data-testid="alert-assignee"
+              options={(assignees.data ?? []).map((u) => ({
+                value: u.id,
+                label: `${u.fullName} (${u.username})`,
+              }))}
+            />
           </Form.Item>
         )}
         <Form.Item
           name={noteField}
           label={t(step === 'close' ? 'alerts:form.reason' : 'alerts:form.remarks')}
-          rules={noteRequired ? [{ required: true, whitespace: true, message: t(step === 'close' ? 'alerts:form.reasonRequired' : 'alerts:form.remarkRequired') }] : []}
+          rules={
+            noteRequired
+              ? [
+                  {
+                    required: true,
+                    whitespace: true,
+                    message: t(
+                      step === 'close'
+                        ? 'alerts:form.reasonRequired'
+                        : 'alerts:form.remarkRequired',
+                    ),
+                  },
+                ]
+              : []
+          }
         >
           <Input.TextArea rows={3} maxLength={2000} data-testid="alert-note" />
         </Form.Item>

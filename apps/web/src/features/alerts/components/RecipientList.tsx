@@ -8,7 +8,13 @@ import type { AlertRecipient as Recipient } from '@eqmp/domain';
 import { addRecipient, alertKeys, removeRecipient, statesQuery } from '../api/alerts-api';
 
 /** Who is told (email, SMS) about new alerts of one setting set, optionally only of a module and state. */
-export function RecipientList({ settingKey, recipients }: { settingKey: AlertSettingKey; recipients: readonly Recipient[] }) {
+export function RecipientList({
+  settingKey,
+  recipients,
+}: {
+  settingKey: AlertSettingKey;
+  recipients: readonly Recipient[];
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { showError } = useMessageDialog();
@@ -20,33 +26,98 @@ export function RecipientList({ settingKey, recipients }: { settingKey: AlertSet
     void message.success(t(key));
   };
   const add = useMutation({
-    mutationFn: (values: Record<string, string | number | undefined>) => addRecipient(settingKey, Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== ''))),
+    mutationFn: (values: Record<string, string | number | undefined>) =>
+      addRecipient(
+        settingKey,
+        Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '')),
+      ),
     onSuccess: () => (form.resetFields(), done('alerts:recipients.added')),
     onError: (e) => void showError(e),
   });
-  const remove = useMutation({ mutationFn: removeRecipient, onSuccess: () => done('alerts:recipients.removed'), onError: (e) => void showError(e) });
+  const remove = useMutation({
+    mutationFn: removeRecipient,
+    onSuccess: () => done('alerts:recipients.removed'),
+    onError: (e) => void showError(e),
+  });
   const any = t('alerts:recipients.any');
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Typography.Title level={5}>{t('alerts:recipients.title')}</Typography.Title>
       <Table<Recipient>
-        rowKey="id" size="small" pagination={false} dataSource={[...recipients]} locale={{ emptyText: t('common:table.empty') }}
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={[...recipients]}
+        locale={{ emptyText: t('common:table.empty') }}
         columns={[
           { title: t('alerts:recipients.name'), dataIndex: 'name' },
-          { title: t('alerts:recipients.email'), dataIndex: 'email', render: (v: string | null) => v ?? '–' },
-          { title: t('alerts:recipients.phone'), dataIndex: 'phone', render: (v: string | null) => v ?? '–' },
-          { title: t('alerts:recipients.module'), dataIndex: 'module', render: (v: string | null) => v ?? any },
-          { title: t('alerts:recipients.state'), dataIndex: 'stateName', render: (v: string | null) => v ?? any },
-          { key: 'remove', render: (_, r) => <DeleteButton question={t('common:dialog.confirm')} onConfirm={() => remove.mutate(r.id)} /> },
+          {
+            title: t('alerts:recipients.email'),
+            dataIndex: 'email',
+            render: (v: string | null) => v ?? '–',
+          },
+          {
+            title: t('alerts:recipients.phone'),
+            dataIndex: 'phone',
+            render: (v: string | null) => v ?? '–',
+          },
+          {
+            title: t('alerts:recipients.module'),
+            dataIndex: 'module',
+            render: (v: string | null) => v ?? any,
+          },
+          {
+            title: t('alerts:recipients.state'),
+            dataIndex: 'stateName',
+            render: (v: string | null) => v ?? any,
+          },
+          {
+            key: 'remove',
+            render: (_, r) => (
+              <DeleteButton
+                question={t('common:dialog.confirm')}
+                onConfirm={() => remove.mutate(r.id)}
+              />
+            ),
+          },
         ]}
       />
       <Form form={form} layout="inline" onFinish={(values) => add.mutate(values)}>
-        <Form.Item name="name" rules={[{ required: true, whitespace: true, message: t('alerts:recipients.nameRequired') }]}><Input placeholder={t('alerts:recipients.name')} /></Form.Item>
-        <Form.Item name="email"><Input type="email" placeholder={t('alerts:recipients.email')} /></Form.Item>
-        <Form.Item name="phone"><Input placeholder={t('alerts:recipients.phone')} /></Form.Item>
-        <Form.Item name="module"><Select allowClear style={{ width: 140 }} placeholder={t('alerts:recipients.module')} options={ALERT_MODULES.map((m) => ({ value: m, label: m }))} /></Form.Item>
-        <Form.Item name="stateId"><Select allowClear showSearch optionFilterProp="label" style={{ width: 180 }} placeholder={t('alerts:recipients.state')} options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))} /></Form.Item>
-        <Button htmlType="submit" loading={add.isPending}>{t('alerts:recipients.add')}</Button>
+        <Form.Item
+          name="name"
+          rules={[
+            { required: true, whitespace: true, message: t('alerts:recipients.nameRequired') },
+          ]}
+        >
+          <Input placeholder={t('alerts:recipients.name')} />
+        </Form.Item>
+        <Form.Item name="email">
+          <Input type="email" placeholder={t('alerts:recipients.email')} />
+        </Form.Item>
+        <Form.Item name="phone">
+          <Input placeholder={t('alerts:recipients.phone')} />
+        </Form.Item>
+        <Form.Item name="module">
+          <Select
+            allowClear
+            style={{ width: 140 }}
+            placeholder={t('alerts:recipients.module')}
+            options={ALERT_MODULES.map((m) => ({ value: m, label: m }))}
+          />
+        </Form.Item>
+        <Form.Item name="stateId">
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            style={{ width: 180 }}
+            placeholder={t('alerts:recipients.state')}
+            options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          />
+        </Form.Item>
+        <Button htmlType="submit" loading={add.isPending}>
+          {t('alerts:recipients.add')}
+        </Button>
       </Form>
     </Space>
   );

@@ -9,7 +9,10 @@ import type { AlertSetting as StoredSetting } from '@eqmp/domain';
 import { alertKeys, saveSetting } from '../api/alerts-api';
 
 const CLASS_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  riverClass: NWQS_CLASSES, defaultRiverClass: NWQS_CLASSES, marineClass: MARINE_CRITERIA_CLASSES, defaultMarineClass: MARINE_CRITERIA_CLASSES,
+  riverClass: NWQS_CLASSES,
+  defaultRiverClass: NWQS_CLASSES,
+  marineClass: MARINE_CRITERIA_CLASSES,
+  defaultMarineClass: MARINE_CRITERIA_CLASSES,
 };
 
 /** One setting set as a form built from its values: switches, numbers, class choices and parameter lists. */
@@ -29,23 +32,53 @@ export function SettingForm({ setting }: { setting: StoredSetting }) {
   });
   const field = (name: string, value: unknown) => {
     const label = t(`alerts:settings.field.${name}`);
-    if (typeof value === 'boolean') return <Form.Item key={name} name={name} label={label} valuePropName="checked"><Switch /></Form.Item>;
-    if (typeof value === 'number') return <Form.Item key={name} name={name} label={label} rules={[{ required: true }]}><InputNumber min={0} style={{ width: 200 }} /></Form.Item>;
-    if (Array.isArray(value)) return <Form.Item key={name} name={name} label={label}><Select mode="tags" tokenSeparators={[',', ' ']} /></Form.Item>;
+    if (typeof value === 'boolean')
+      return (
+        <Form.Item key={name} name={name} label={label} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      );
+    if (typeof value === 'number')
+      return (
+        <Form.Item key={name} name={name} label={label} rules={[{ required: true }]}>
+          <InputNumber min={0} style={{ width: 200 }} />
+        </Form.Item>
+      );
+    if (Array.isArray(value))
+      return (
+        <Form.Item key={name} name={name} label={label}>
+          <Select mode="tags" tokenSeparators={[',', ' ']} />
+        </Form.Item>
+      );
     const choices = CLASS_FIELDS[name];
     return (
       <Form.Item key={name} name={name} label={label} rules={[{ required: true }]}>
-        <Select style={{ width: 200 }} options={(choices ?? [String(value)]).map((c) => ({ value: c, label: c }))} />
+        <Select
+          style={{ width: 200 }}
+          options={(choices ?? [String(value)]).map((c) => ({ value: c, label: c }))}
+        />
       </Form.Item>
     );
   };
   return (
-    <Form layout="vertical" initialValues={setting.data} onFinish={(values) => save.mutate(values)} data-testid={`setting-${setting.key}`}>
+    <Form
+      layout="vertical"
+      initialValues={setting.data}
+      onFinish={(values) => save.mutate(values)}
+      data-testid={`setting-${setting.key}`}
+    >
       <Typography.Paragraph type="secondary">
-        {setting.updatedAt ? t('alerts:settings.updated', { at: formatDateTime(setting.updatedAt, language), by: setting.updatedBy ?? '' }) : t('alerts:settings.default')}
+        {setting.updatedAt
+          ? t('alerts:settings.updated', {
+              at: formatDateTime(setting.updatedAt, language),
+              by: setting.updatedBy ?? '',
+            })
+          : t('alerts:settings.default')}
       </Typography.Paragraph>
       {Object.entries(setting.data).map(([name, value]) => field(name, value))}
-      <Button type="primary" htmlType="submit" loading={save.isPending}>{t('alerts:settings.save')}</Button>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        {t('alerts:settings.save')}
+      </Button>
     </Form>
   );
 }

@@ -18,16 +18,24 @@ export function AlertSettingsPage() {
   const { data, isPending } = useQuery(settingsQuery);
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>{t(`alerts:settings.title.${page}`)}</Typography.Title>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t(`alerts:settings.title.${page}`)}
+      </Typography.Title>
       {isPending && <Spin />}
       {data &&
         SETTING_PAGES[page].map((key) => {
           const setting = data.settings.find((s) => s.key === key)!;
           return (
-            <Card key={`${key}-${setting.updatedAt ?? 'default'}`} title={t(`alerts:settings.section.${key}`)}>
+            <Card
+              key={`${key}-${setting.updatedAt ?? 'default'}`}
+              title={t(`alerts:settings.section.${key}`)}
+            >
               <SettingForm setting={setting} />
               <div style={{ marginTop: 24 }}>
-                <RecipientList settingKey={key} recipients={data.recipients.filter((r) => r.settingKey === key)} />
+                <RecipientList
+                  settingKey={key}
+                  recipients={data.recipients.filter((r) => r.settingKey === key)}
+                />
               </div>
             </Card>
           );

@@ -13,11 +13,16 @@ export const STATUS_COLOUR: Readonly<Record<AlertStatus, string>> = {
 /** A measured value with up to three decimals ('–' when none). */
 export function formatValue(value: number | null, language: Language): string {
   if (value === null) return '–';
-  return new Intl.NumberFormat(language === 'ms' ? 'ms-MY' : 'en-US', { maximumFractionDigits: 3 }).format(value);
+  return new Intl.NumberFormat(language === 'ms' ? 'ms-MY' : 'en-US', {
+    maximumFractionDigits: 3,
+  }).format(value);
 }
 
 /** The parameter's catalogue name in the user's language, with its code. */
-export function parameterLabel(row: Pick<AlertRow, 'parameterCode' | 'parameterNameEn' | 'parameterNameMs' | 'averaging'>, language: Language): string {
+export function parameterLabel(
+  row: Pick<AlertRow, 'parameterCode' | 'parameterNameEn' | 'parameterNameMs' | 'averaging'>,
+  language: Language,
+): string {
   if (!row.parameterCode) return '–';
   const name = (language === 'ms' ? row.parameterNameMs : row.parameterNameEn) ?? row.parameterCode;
   const label = name === row.parameterCode ? name : `${name} (${row.parameterCode})`;

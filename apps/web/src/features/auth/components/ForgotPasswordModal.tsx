@@ -42,14 +42,26 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
 
   const onFinish = async ({ email: address = '', captchaAnswer = '' }: ForgotForm) => {
     if (!address.trim() || !captcha || !captchaAnswer.trim()) {
-      await show({ kind: 'error', title: t('common:dialog.errorTitle'), content: t('auth:login.required') });
+      await show({
+        kind: 'error',
+        title: t('common:dialog.errorTitle'),
+        content: t('auth:login.required'),
+      });
       return;
     }
     setBusy(true);
     try {
-      const result = await requestPasswordReset({ email: address.trim(), captchaId: captcha.id, captchaAnswer });
+      const result = await requestPasswordReset({
+        email: address.trim(),
+        captchaId: captcha.id,
+        captchaAnswer,
+      });
       close();
-      await show({ kind: result.outcome === 'sent' ? 'success' : 'info', title: t('auth:forgot.doneTitle'), content: result.message });
+      await show({
+        kind: result.outcome === 'sent' ? 'success' : 'info',
+        title: t('auth:forgot.doneTitle'),
+        content: result.message,
+      });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'CAPTCHA_WRONG') {
         await show({ kind: 'error', title: t('common:dialog.errorTitle'), content: error.message });
@@ -63,7 +75,14 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Modal open={open} title={t('auth:forgot.title')} onCancel={close} footer={null} destroyOnHidden width={420}>
+    <Modal
+      open={open}
+      title={t('auth:forgot.title')}
+      onCancel={close}
+      footer={null}
+      destroyOnHidden
+      width={420}
+    >
       <Typography.Paragraph type="secondary">{t('auth:forgot.intro')}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Form.Item label={t('auth:forgot.email')} name="email">
@@ -85,8 +104,16 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
         {notRobot && captcha && (
           <Space direction="vertical" style={{ width: '100%' }}>
             <Space className="eqmp-captcha">
-              <img src={`data:image/svg+xml;utf8,${encodeURIComponent(captcha.svg)}`} alt={t('auth:forgot.captcha')} data-testid="captcha-image" />
-              <Button icon={<ReloadOutlined />} onClick={() => void loadCaptcha()} aria-label={t('auth:forgot.newCaptcha')} />
+              <img
+                src={`data:image/svg+xml;utf8,${encodeURIComponent(captcha.svg)}`}
+                alt={t('auth:forgot.captcha')}
+                data-testid="captcha-image"
+              />
+              <Button
+                icon={<ReloadOutlined />}
+                onClick={() => void loadCaptcha()}
+                aria-label={t('auth:forgot.newCaptcha')}
+              />
             </Space>
             <Form.Item label={t('auth:forgot.captcha')} name="captchaAnswer">
               <Input autoComplete="off" maxLength={10} />

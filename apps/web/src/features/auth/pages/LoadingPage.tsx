@@ -35,7 +35,9 @@ export function LoadingPage() {
   return (
     <Card className="eqmp-auth-card" style={{ textAlign: 'center' }}>
       <Spin size="large" />
-      <Typography.Paragraph style={{ marginTop: 16 }}>{t('auth:loading.message')}</Typography.Paragraph>
+      <Typography.Paragraph style={{ marginTop: 16 }}>
+        {t('auth:loading.message')}
+      </Typography.Paragraph>
     </Card>
   );
 }

@@ -17,7 +17,11 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <Result status="success" title={t('auth:reset.done')} extra={<Link to="/">{t('auth:logout.again')}</Link>} />
+      <Result
+        status="success"
+        title={t('auth:reset.done')}
+        extra={<Link to="/">{t('auth:logout.again')}</Link>}
+      />
     );
   }
 

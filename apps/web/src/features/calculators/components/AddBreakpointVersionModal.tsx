@@ -52,7 +52,14 @@ export function AddBreakpointVersionModal({
     });
 
   return (
-    <VersionModal open={open} title={t('calculators:standards.add.breakpointsTitle')} pending={add.isPending} onClose={onClose} onSave={() => form.submit()} onOpened={() => add.clearIssues()}>
+    <VersionModal
+      open={open}
+      title={t('calculators:standards.add.breakpointsTitle')}
+      pending={add.isPending}
+      onClose={onClose}
+      onSave={() => form.submit()}
+      onOpened={() => add.clearIssues()}
+    >
       <Form<FormValues>
         form={form}
         layout="vertical"

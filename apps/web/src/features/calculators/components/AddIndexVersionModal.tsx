@@ -65,7 +65,14 @@ export function AddIndexVersionModal({
     });
 
   return (
-    <VersionModal open={open} title={t('calculators:standards.add.indicesTitle')} pending={add.isPending} onClose={onClose} onSave={() => form.submit()} onOpened={() => add.clearIssues()}>
+    <VersionModal
+      open={open}
+      title={t('calculators:standards.add.indicesTitle')}
+      pending={add.isPending}
+      onClose={onClose}
+      onSave={() => form.submit()}
+      onOpened={() => add.clearIssues()}
+    >
       <Form<FormValues>
         form={form}
         layout="vertical"

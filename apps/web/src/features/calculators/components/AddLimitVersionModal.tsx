@@ -64,7 +64,15 @@ export function AddLimitVersionModal({
     });
 
   return (
-    <VersionModal open={open} title={t('calculators:standards.add.limitsTitle')} width={900} pending={add.isPending} onClose={onClose} onSave={() => form.submit()} onOpened={() => add.clearIssues()}>
+    <VersionModal
+      open={open}
+      title={t('calculators:standards.add.limitsTitle')}
+      width={900}
+      pending={add.isPending}
+      onClose={onClose}
+      onSave={() => form.submit()}
+      onOpened={() => add.clearIssues()}
+    >
       <Form<FormValues>
         form={form}
         layout="vertical"

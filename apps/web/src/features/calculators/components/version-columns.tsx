@@ -24,20 +24,38 @@ export function versionColumns<T extends VersionRow>(
 ): TableColumnsType<T> {
   const col = (key: string) => t(`calculators:standards.column.${key}`);
   return [
-    { title: col('effectiveFrom'), key: 'effectiveFrom', render: (_, r) => formatDay(r.effectiveFrom, language) },
+    {
+      title: col('effectiveFrom'),
+      key: 'effectiveFrom',
+      render: (_, r) => formatDay(r.effectiveFrom, language),
+    },
     {
       title: col('status'),
       key: 'status',
       width: 140,
-      render: (_, r) => <VersionStatusTag inForce={r.inForce} effectiveFrom={r.effectiveFrom} today={today} />,
+      render: (_, r) => (
+        <VersionStatusTag inForce={r.inForce} effectiveFrom={r.effectiveFrom} today={today} />
+      ),
     },
-    { title: col('confidence'), key: 'confidence', width: 170, render: (_, r) => <ConfidenceTag confidence={r.confidence} /> },
+    {
+      title: col('confidence'),
+      key: 'confidence',
+      width: 170,
+      render: (_, r) => <ConfidenceTag confidence={r.confidence} />,
+    },
     ...(provisional
-      ? [{
-          title: col('provisional'),
-          key: 'provisional',
-          render: (_: unknown, r: T) => (r.provisional ? <Tag color="warning">{t('calculators:standards.provisional')}</Tag> : '–'),
-        }]
+      ? [
+          {
+            title: col('provisional'),
+            key: 'provisional',
+            render: (_: unknown, r: T) =>
+              r.provisional ? (
+                <Tag color="warning">{t('calculators:standards.provisional')}</Tag>
+              ) : (
+                '–'
+              ),
+          },
+        ]
       : []),
   ];
 }

@@ -57,7 +57,8 @@ const OVERVIEW: StandardsOverview = {
   indices: [],
 };
 
-const renderPage = (path = '/eqmp/app/edc/system_administration/standards') => renderWithProviders(<StandardsPage />, path);
+const renderPage = (path = '/eqmp/app/edc/system_administration/standards') =>
+  renderWithProviders(<StandardsPage />, path);
 
 describe('StandardsPage', () => {
   const fetchMock = vi.fn();

@@ -68,7 +68,10 @@ export const refDistrictsQuery = (stateId: number) =>
 export const refBasinsQuery = (stateId: number | null) =>
   queryOptions({
     queryKey: [...inventoryKeys.all, 'ref', 'basins', stateId],
-    queryFn: () => apiRequest<RefBasin[]>(withQuery(API.inventoryRefBasins.url, stateId === null ? '' : `stateId=${stateId}`)),
+    queryFn: () =>
+      apiRequest<RefBasin[]>(
+        withQuery(API.inventoryRefBasins.url, stateId === null ? '' : `stateId=${stateId}`),
+      ),
     staleTime: REF_STALE_MS,
   });
 export const refRiversQuery = (basinId: number) =>

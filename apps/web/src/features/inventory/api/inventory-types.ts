@@ -58,7 +58,15 @@ export interface StationFull extends StationRow {
 /** The editable fields of a station (the id only when it is new). */
 export type StationInput = Omit<
   StationRow,
-  'id' | 'stateName' | 'districtName' | 'basinName' | 'riverName' | 'pictureUrl' | 'isActive' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'stateName'
+  | 'districtName'
+  | 'basinName'
+  | 'riverName'
+  | 'pictureUrl'
+  | 'isActive'
+  | 'createdAt'
+  | 'updatedAt'
 > & { id?: string };
 
 export interface ParameterRow {
@@ -76,7 +84,9 @@ export interface ParameterRow {
   isActive: boolean;
   stationCount: number;
 }
-export type ParameterInput = Omit<ParameterRow, 'isActive' | 'stationCount' | 'code'> & { code?: string };
+export type ParameterInput = Omit<ParameterRow, 'isActive' | 'stationCount' | 'code'> & {
+  code?: string;
+};
 
 export interface SensorRow {
   id: number;
@@ -91,7 +101,10 @@ export interface SensorRow {
   installedOn: string | null;
   status: EquipmentStatus;
 }
-export type SensorInput = Pick<SensorRow, 'stationId' | 'parameterCode' | 'make' | 'model' | 'serialNo' | 'installedOn' | 'status'>;
+export type SensorInput = Pick<
+  SensorRow,
+  'stationId' | 'parameterCode' | 'make' | 'model' | 'serialNo' | 'installedOn' | 'status'
+>;
 
 export interface EdcRow {
   id: number;

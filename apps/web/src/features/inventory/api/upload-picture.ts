@@ -4,7 +4,11 @@ import { urlOf } from './inventory-api';
 import type { GalleryPicture } from './inventory-types';
 
 export const uploadMainPicture = (stationId: string, file: File) =>
-  uploadFile<{ url: string }>(urlOf(API.inventorySetStationPicture.url, { id: stationId }), file, 'PUT');
+  uploadFile<{ url: string }>(
+    urlOf(API.inventorySetStationPicture.url, { id: stationId }),
+    file,
+    'PUT',
+  );
 
 export const uploadGalleryPicture = (stationId: string, file: File, caption: string) =>
   uploadFile<GalleryPicture>(

@@ -9,7 +9,16 @@ import { fieldErrors } from '../utils/form-issues';
 import { EquipmentFields } from './EquipmentFields';
 import { StationPicker } from './StationPicker';
 
-const FIELDS = ['stationId', 'kind', 'make', 'model', 'serialNo', 'firmware', 'installedOn', 'status'] as const;
+const FIELDS = [
+  'stationId',
+  'kind',
+  'make',
+  'model',
+  'serialNo',
+  'firmware',
+  'installedOn',
+  'status',
+] as const;
 
 /** Add EDC equipment (`item` undefined) or change it; without a station it is in store. */
 export function EdcFormModal({ item, onClose }: { item: EdcRow | undefined; onClose: () => void }) {
@@ -22,7 +31,16 @@ export function EdcFormModal({ item, onClose }: { item: EdcRow | undefined; onCl
   }, [item, form]);
 
   const save = useInventoryAction(
-    (values: EdcInput) => saveEdc({ ...values, stationId: values.stationId ?? null, firmware: values.firmware?.trim() || null, installedOn: values.installedOn ?? null }, item?.id),
+    (values: EdcInput) =>
+      saveEdc(
+        {
+          ...values,
+          stationId: values.stationId ?? null,
+          firmware: values.firmware?.trim() || null,
+          installedOn: values.installedOn ?? null,
+        },
+        item?.id,
+      ),
     {
       doneKey: 'common:action.saved',
       onDone: onClose,
@@ -46,7 +64,12 @@ export function EdcFormModal({ item, onClose }: { item: EdcRow | undefined; onCl
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ status: 'active', kind: 'logger' }} onFinish={(values) => save.mutate(values)}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ status: 'active', kind: 'logger' }}
+        onFinish={(values) => save.mutate(values)}
+      >
         <Form.Item label={t('inventory:edc.kind')} name="kind" rules={[required]}>
           <Select options={EDC_KINDS.map((k) => ({ value: k, label: t(`inventory:kind.${k}`) }))} />
         </Form.Item>

@@ -2,7 +2,15 @@ import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** Edit, and retire (asked first) unless already retired: the actions of sensors and EDC rows. */
-export function EquipmentActions({ retired, onEdit, onRetire }: { retired: boolean; onEdit: () => void; onRetire: () => void }) {
+export function EquipmentActions({
+  retired,
+  onEdit,
+  onRetire,
+}: {
+  retired: boolean;
+  onEdit: () => void;
+  onRetire: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Space>
@@ -10,7 +18,12 @@ export function EquipmentActions({ retired, onEdit, onRetire }: { retired: boole
         {t('common:action.edit')}
       </Button>
       {!retired && (
-        <Popconfirm title={t('inventory:sensor.retireConfirm')} onConfirm={onRetire} okText={t('common:action.yes')} cancelText={t('common:action.no')}>
+        <Popconfirm
+          title={t('inventory:sensor.retireConfirm')}
+          onConfirm={onRetire}
+          okText={t('common:action.yes')}
+          cancelText={t('common:action.no')}
+        >
           <Button type="link" size="small" danger>
             {t('inventory:sensor.retire')}
           </Button>

@@ -27,7 +27,9 @@ export function EquipmentFields() {
         <DatePicker style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item label={t('inventory:sensor.status')} name="status" rules={[required]}>
-        <Select options={EQUIPMENT_STATUSES.map((s) => ({ value: s, label: t(`inventory:status.${s}`) }))} />
+        <Select
+          options={EQUIPMENT_STATUSES.map((s) => ({ value: s, label: t(`inventory:status.${s}`) }))}
+        />
       </Form.Item>
     </>
   );

@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
  * Shows a new ingestion key once, with a copy button and the warning that it will not be shown
  * again. It closes only through its button, so it is not dismissed by a stray click.
  */
-export function IngestKeyDialog({ stationId, ingestKey, onClose }: { stationId: string; ingestKey: string; onClose: () => void }) {
+export function IngestKeyDialog({
+  stationId,
+  ingestKey,
+  onClose,
+}: {
+  stationId: string;
+  ingestKey: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const copy = () =>
@@ -29,7 +37,11 @@ export function IngestKeyDialog({ stationId, ingestKey, onClose }: { stationId: 
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Alert type="warning" showIcon title={t('inventory:ingestKey.warning')} />
-        <Typography.Paragraph code style={{ wordBreak: 'break-all', marginBottom: 0 }} data-testid="ingest-key">
+        <Typography.Paragraph
+          code
+          style={{ wordBreak: 'break-all', marginBottom: 0 }}
+          data-testid="ingest-key"
+        >
           {ingestKey}
         </Typography.Paragraph>
         <Button icon={<CopyOutlined />} onClick={() => void copy()}>

@@ -36,7 +36,15 @@ describe('IngestKeyPanel', () => {
 
   it('asks before rotating an existing key', async () => {
     const user = userEvent.setup();
-    renderSignedIn(<IngestKeyPanel station={{ ...station, ingestKey: { createdAt: '2026-01-15T00:00:00Z', createdBy: 'keeper' } }} />, ['Inventory Maintenance']);
+    renderSignedIn(
+      <IngestKeyPanel
+        station={{
+          ...station,
+          ingestKey: { createdAt: '2026-01-15T00:00:00Z', createdBy: 'keeper' },
+        }}
+      />,
+      ['Inventory Maintenance'],
+    );
     expect(screen.getByText(/by keeper\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rotate key' }));
     expect(fetchMock).not.toHaveBeenCalled();

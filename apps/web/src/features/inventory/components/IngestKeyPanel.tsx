@@ -13,16 +13,28 @@ export function IngestKeyPanel({ station }: { station: StationFull }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const [shown, setShown] = useState<string | null>(null);
-  const issue = useInventoryAction(() => issueIngestKey(station.id), { onDone: ({ key }) => setShown(key) });
+  const issue = useInventoryAction(() => issueIngestKey(station.id), {
+    onDone: ({ key }) => setShown(key),
+  });
   const existing = station.ingestKey;
 
   return (
     <Space orientation="vertical">
       <Typography.Text>
-        {existing ? t('inventory:ingestKey.issued', { at: formatDateTime(existing.createdAt, language), by: existing.createdBy }) : t('inventory:ingestKey.none')}
+        {existing
+          ? t('inventory:ingestKey.issued', {
+              at: formatDateTime(existing.createdAt, language),
+              by: existing.createdBy,
+            })
+          : t('inventory:ingestKey.none')}
       </Typography.Text>
       {existing ? (
-        <Popconfirm title={t('inventory:ingestKey.rotateConfirm')} onConfirm={() => issue.mutate(undefined)} okText={t('common:action.yes')} cancelText={t('common:action.no')}>
+        <Popconfirm
+          title={t('inventory:ingestKey.rotateConfirm')}
+          onConfirm={() => issue.mutate(undefined)}
+          okText={t('common:action.yes')}
+          cancelText={t('common:action.no')}
+        >
           <Button danger loading={issue.isPending}>
             {t('inventory:ingestKey.rotate')}
           </Button>
@@ -32,7 +44,9 @@ export function IngestKeyPanel({ station }: { station: StationFull }) {
           {t('inventory:ingestKey.issue')}
         </Button>
       )}
-      {shown && <IngestKeyDialog stationId={station.id} ingestKey={shown} onClose={() => setShown(null)} />}
+      {shown && (
+        <IngestKeyDialog stationId={station.id} ingestKey={shown} onClose={() => setShown(null)} />
+      )}
     </Space>
   );
 }

@@ -7,11 +7,29 @@ import type { ParameterInput, ParameterRow } from '../api/inventory-types';
 import { useInventoryAction } from '../hooks/useInventoryAction';
 import { fieldErrors } from '../utils/form-issues';
 
-const FIELDS = ['code', 'medium', 'nameEn', 'nameMs', 'unit', 'averaging', 'decimals', 'rangeMin', 'rangeMax', 'mdl', 'maxStep'] as const;
+const FIELDS = [
+  'code',
+  'medium',
+  'nameEn',
+  'nameMs',
+  'unit',
+  'averaging',
+  'decimals',
+  'rangeMin',
+  'rangeMax',
+  'mdl',
+  'maxStep',
+] as const;
 const AVERAGING = ['1H', '8H', '24H'] as const;
 
 /** Add a parameter (`parameter` undefined) or change one; its code stays once made. */
-export function ParameterFormModal({ parameter, onClose }: { parameter: ParameterRow | undefined; onClose: () => void }) {
+export function ParameterFormModal({
+  parameter,
+  onClose,
+}: {
+  parameter: ParameterRow | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ParameterInput>();
   const isNew = parameter === undefined;
@@ -24,7 +42,12 @@ export function ParameterFormModal({ parameter, onClose }: { parameter: Paramete
   const save = useInventoryAction(
     (values: ParameterInput) => {
       const { code, ...fields } = values;
-      return saveParameter(isNew ? { ...fields, code, averaging: fields.averaging ?? null } : { ...fields, averaging: fields.averaging ?? null }, parameter?.code);
+      return saveParameter(
+        isNew
+          ? { ...fields, code, averaging: fields.averaging ?? null }
+          : { ...fields, averaging: fields.averaging ?? null },
+        parameter?.code,
+      );
     },
     {
       doneKey: 'common:action.saved',
@@ -39,7 +62,10 @@ export function ParameterFormModal({ parameter, onClose }: { parameter: Paramete
 
   const required = { required: true, message: t('auth:login.required') };
   const half = { xs: 24, md: 12 };
-  const number = (name: (typeof FIELDS)[number], props: { min?: number; precision?: number } = {}) => (
+  const number = (
+    name: (typeof FIELDS)[number],
+    props: { min?: number; precision?: number } = {},
+  ) => (
     <Col {...half}>
       <Form.Item label={t(`inventory:parameter.${name}`)} name={name} rules={[required]}>
         <InputNumber style={{ width: '100%' }} {...props} />
@@ -50,7 +76,11 @@ export function ParameterFormModal({ parameter, onClose }: { parameter: Paramete
     <Modal
       open
       width={720}
-      title={isNew ? t('inventory:parameter.add') : t('inventory:parameter.edit', { code: parameter.code })}
+      title={
+        isNew
+          ? t('inventory:parameter.add')
+          : t('inventory:parameter.edit', { code: parameter.code })
+      }
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={t('common:action.save')}
@@ -58,10 +88,23 @@ export function ParameterFormModal({ parameter, onClose }: { parameter: Paramete
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ decimals: 2, mdl: 0 }} onFinish={(values) => save.mutate(values)}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ decimals: 2, mdl: 0 }}
+        onFinish={(values) => save.mutate(values)}
+      >
         <Row gutter={16}>
           <Col {...half}>
-            <Form.Item label={t('inventory:parameter.code')} name="code" extra={isNew ? t('inventory:parameter.codeHint') : undefined} rules={[required, { pattern: /^[A-Za-z0-9_]{1,20}$/, message: t('inventory:parameter.codeHint') }]}>
+            <Form.Item
+              label={t('inventory:parameter.code')}
+              name="code"
+              extra={isNew ? t('inventory:parameter.codeHint') : undefined}
+              rules={[
+                required,
+                { pattern: /^[A-Za-z0-9_]{1,20}$/, message: t('inventory:parameter.codeHint') },
+              ]}
+            >
               <Input disabled={!isNew} maxLength={20} />
             </Form.Item>
           </Col>
@@ -87,7 +130,11 @@ export function ParameterFormModal({ parameter, onClose }: { parameter: Paramete
           </Col>
           <Col {...half}>
             <Form.Item label={t('inventory:parameter.averaging')} name="averaging">
-              <Select allowClear placeholder={t('inventory:parameter.noAveraging')} options={AVERAGING.map((a) => ({ value: a, label: a }))} />
+              <Select
+                allowClear
+                placeholder={t('inventory:parameter.noAveraging')}
+                options={AVERAGING.map((a) => ({ value: a, label: a }))}
+              />
             </Form.Item>
           </Col>
           {number('decimals', { min: 0, precision: 0 })}

@@ -20,22 +20,50 @@ export function ParametersTable({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const params = useTableParams();
-  const list = useQuery(parametersQuery(pagingQuery(params, { medium: params.get('medium'), active: params.get('active') })));
+  const list = useQuery(
+    parametersQuery(
+      pagingQuery(params, { medium: params.get('medium'), active: params.get('active') }),
+    ),
+  );
   const [editing, setEditing] = useState<ParameterRow | 'new' | null>(null);
-  const toggle = useInventoryAction(({ code, isActive }: { code: string; isActive: boolean }) => setParameterActive(code, isActive), {
-    doneKey: 'common:action.saved',
-  });
+  const toggle = useInventoryAction(
+    ({ code, isActive }: { code: string; isActive: boolean }) => setParameterActive(code, isActive),
+    {
+      doneKey: 'common:action.saved',
+    },
+  );
 
   const columns: TableColumnsType<ParameterRow> = [
     { title: t('inventory:parameter.code'), dataIndex: 'code' },
-    { title: t('inventory:parameter.name'), key: 'name', render: (_, p) => parameterName(p, language) },
-    { title: t('inventory:parameter.medium'), dataIndex: 'medium', render: (m: string) => t(`common:medium.${m}`) },
+    {
+      title: t('inventory:parameter.name'),
+      key: 'name',
+      render: (_, p) => parameterName(p, language),
+    },
+    {
+      title: t('inventory:parameter.medium'),
+      dataIndex: 'medium',
+      render: (m: string) => t(`common:medium.${m}`),
+    },
     { title: t('inventory:parameter.unit'), dataIndex: 'unit' },
-    { title: t('inventory:parameter.averaging'), dataIndex: 'averaging', render: (a: string | null) => a ?? t('inventory:parameter.noAveraging') },
+    {
+      title: t('inventory:parameter.averaging'),
+      dataIndex: 'averaging',
+      render: (a: string | null) => a ?? t('inventory:parameter.noAveraging'),
+    },
     { title: t('inventory:parameter.decimals'), dataIndex: 'decimals' },
-    { title: t('inventory:parameter.range'), key: 'range', render: (_, p) => `${formatValue(p.rangeMin, language)} – ${formatValue(p.rangeMax, language)}` },
+    {
+      title: t('inventory:parameter.range'),
+      key: 'range',
+      render: (_, p) =>
+        `${formatValue(p.rangeMin, language)} – ${formatValue(p.rangeMax, language)}`,
+    },
     { title: t('inventory:parameter.stationCount'), dataIndex: 'stationCount' },
-    { title: t('inventory:station.status'), dataIndex: 'isActive', render: (v: boolean) => <ActiveTag isActive={v} /> },
+    {
+      title: t('inventory:station.status'),
+      dataIndex: 'isActive',
+      render: (v: boolean) => <ActiveTag isActive={v} />,
+    },
     ...(canEdit
       ? [
           {
@@ -47,13 +75,22 @@ export function ParametersTable({ canEdit }: { canEdit: boolean }) {
                   {t('common:action.edit')}
                 </Button>
                 {p.isActive ? (
-                  <Popconfirm title={t('inventory:parameter.deactivateConfirm')} onConfirm={() => toggle.mutate({ code: p.code, isActive: false })} okText={t('common:action.yes')} cancelText={t('common:action.no')}>
+                  <Popconfirm
+                    title={t('inventory:parameter.deactivateConfirm')}
+                    onConfirm={() => toggle.mutate({ code: p.code, isActive: false })}
+                    okText={t('common:action.yes')}
+                    cancelText={t('common:action.no')}
+                  >
                     <Button type="link" size="small" danger>
                       {t('inventory:station.deactivate')}
                     </Button>
                   </Popconfirm>
                 ) : (
-                  <Button type="link" size="small" onClick={() => toggle.mutate({ code: p.code, isActive: true })}>
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => toggle.mutate({ code: p.code, isActive: true })}
+                  >
                     {t('inventory:station.activate')}
                   </Button>
                 )}
@@ -74,8 +111,27 @@ export function ParametersTable({ canEdit }: { canEdit: boolean }) {
         params={params}
         toolbar={
           <Space wrap>
-            <Select allowClear style={{ width: 180 }} placeholder={t('inventory:filter.allMedia')} aria-label={t('inventory:parameter.medium')} value={params.get('medium')} onChange={(medium?: string) => params.set({ medium })} options={MEDIA.map((m) => ({ value: m, label: t(`common:medium.${m}`) }))} />
-            <Select allowClear style={{ width: 160 }} placeholder={t('inventory:filter.anyStatus')} aria-label={t('inventory:station.status')} value={params.get('active')} onChange={(active?: string) => params.set({ active })} options={[{ value: 'true', label: t('inventory:filter.activeOnly') }, { value: 'false', label: t('inventory:filter.inactiveOnly') }]} />
+            <Select
+              allowClear
+              style={{ width: 180 }}
+              placeholder={t('inventory:filter.allMedia')}
+              aria-label={t('inventory:parameter.medium')}
+              value={params.get('medium')}
+              onChange={(medium?: string) => params.set({ medium })}
+              options={MEDIA.map((m) => ({ value: m, label: t(`common:medium.${m}`) }))}
+            />
+            <Select
+              allowClear
+              style={{ width: 160 }}
+              placeholder={t('inventory:filter.anyStatus')}
+              aria-label={t('inventory:station.status')}
+              value={params.get('active')}
+              onChange={(active?: string) => params.set({ active })}
+              options={[
+                { value: 'true', label: t('inventory:filter.activeOnly') },
+                { value: 'false', label: t('inventory:filter.inactiveOnly') },
+              ]}
+            />
             {canEdit && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
                 {t('inventory:parameter.add')}
@@ -84,7 +140,12 @@ export function ParametersTable({ canEdit }: { canEdit: boolean }) {
           </Space>
         }
       />
-      {editing !== null && <ParameterFormModal parameter={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <ParameterFormModal
+          parameter={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </>
   );
 }

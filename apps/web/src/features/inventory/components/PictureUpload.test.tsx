@@ -10,9 +10,13 @@ describe('PictureUpload', () => {
   it('refuses a file of another type or over 5 MB before sending it', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const send = vi.fn().mockResolvedValue({});
-    renderSignedIn(<PictureUpload label="Upload picture" send={send} onSent={() => {}} />, ['Inventory Maintenance']);
+    renderSignedIn(<PictureUpload label="Upload picture" send={send} onSent={() => {}} />, [
+      'Inventory Maintenance',
+    ]);
     await user.upload(input(), new File(['just text'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('notes.txt is not a JPEG, PNG or WebP picture.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('notes.txt is not a JPEG, PNG or WebP picture.'),
+    ).toBeInTheDocument();
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await user.upload(input(), big);
     expect(await screen.findByText('big.png is larger than 5 MB.')).toBeInTheDocument();
@@ -23,8 +27,12 @@ describe('PictureUpload', () => {
     const user = userEvent.setup();
     const send = vi.fn().mockResolvedValue({ url: '/api2/inventory/pictures/x' });
     const onSent = vi.fn();
-    renderSignedIn(<PictureUpload label="Upload picture" send={send} onSent={onSent} />, ['Inventory Maintenance']);
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'site.png', { type: 'image/png' });
+    renderSignedIn(<PictureUpload label="Upload picture" send={send} onSent={onSent} />, [
+      'Inventory Maintenance',
+    ]);
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'site.png', {
+      type: 'image/png',
+    });
     await user.upload(input(), png);
     await waitFor(() => expect(onSent).toHaveBeenCalled());
     expect(send.mock.calls[0]![0]).toBeInstanceOf(File);

@@ -9,7 +9,15 @@ import { PICTURE_MAX_MB, PICTURE_TYPES, pictureProblem } from '../utils/picture-
  * A button that picks one picture, checks its type and size here first (the server checks the
  * bytes again), and hands it to `send`.
  */
-export function PictureUpload({ label, send, onSent }: { label: string; send: (file: File) => Promise<unknown>; onSent: () => void }) {
+export function PictureUpload({
+  label,
+  send,
+  onSent,
+}: {
+  label: string;
+  send: (file: File) => Promise<unknown>;
+  onSent: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { showError } = useMessageDialog();
@@ -40,7 +48,11 @@ export function PictureUpload({ label, send, onSent }: { label: string; send: (f
           .finally(() => setSending(false));
       }}
     >
-      <Button icon={<UploadOutlined />} loading={isSending} title={t('inventory:picture.hint', { max: PICTURE_MAX_MB })}>
+      <Button
+        icon={<UploadOutlined />}
+        loading={isSending}
+        title={t('inventory:picture.hint', { max: PICTURE_MAX_MB })}
+      >
         {label}
       </Button>
     </Upload>

@@ -8,10 +8,24 @@ import { fieldErrors } from '../utils/form-issues';
 import { EquipmentFields } from './EquipmentFields';
 import { ParameterPicker, StationPicker } from './StationPicker';
 
-const FIELDS = ['stationId', 'parameterCode', 'make', 'model', 'serialNo', 'installedOn', 'status'] as const;
+const FIELDS = [
+  'stationId',
+  'parameterCode',
+  'make',
+  'model',
+  'serialNo',
+  'installedOn',
+  'status',
+] as const;
 
 /** Add a sensor (`sensor` undefined) or change one. */
-export function SensorFormModal({ sensor, onClose }: { sensor: SensorRow | undefined; onClose: () => void }) {
+export function SensorFormModal({
+  sensor,
+  onClose,
+}: {
+  sensor: SensorRow | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<SensorInput>();
 
@@ -20,15 +34,19 @@ export function SensorFormModal({ sensor, onClose }: { sensor: SensorRow | undef
     if (sensor) form.setFieldsValue(sensor);
   }, [sensor, form]);
 
-  const save = useInventoryAction((values: SensorInput) => saveSensor({ ...values, installedOn: values.installedOn ?? null }, sensor?.id), {
-    doneKey: 'common:action.saved',
-    onDone: onClose,
-    onFailed: (error) => {
-      const errors = fieldErrors(error, FIELDS);
-      form.setFields(errors);
-      return errors.length > 0;
+  const save = useInventoryAction(
+    (values: SensorInput) =>
+      saveSensor({ ...values, installedOn: values.installedOn ?? null }, sensor?.id),
+    {
+      doneKey: 'common:action.saved',
+      onDone: onClose,
+      onFailed: (error) => {
+        const errors = fieldErrors(error, FIELDS);
+        form.setFields(errors);
+        return errors.length > 0;
+      },
     },
-  });
+  );
 
   const required = { required: true, message: t('auth:login.required') };
   return (
@@ -42,7 +60,12 @@ export function SensorFormModal({ sensor, onClose }: { sensor: SensorRow | undef
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ status: 'active' }} onFinish={(values) => save.mutate(values)}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ status: 'active' }}
+        onFinish={(values) => save.mutate(values)}
+      >
         <Form.Item label={t('inventory:sensor.station')} name="stationId" rules={[required]}>
           <StationPicker />
         </Form.Item>

@@ -22,25 +22,54 @@ export function SensorsTable({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const params = useTableParams();
-  const filters = { stationId: params.get('stationId'), parameterCode: params.get('parameterCode'), status: params.get('status') };
+  const filters = {
+    stationId: params.get('stationId'),
+    parameterCode: params.get('parameterCode'),
+    status: params.get('status'),
+  };
   const list = useQuery(sensorsQuery(pagingQuery(params, filters)));
   const [editing, setEditing] = useState<SensorRow | 'new' | null>(null);
-  const retire = useInventoryAction((id: number) => retireSensor(id), { doneKey: 'inventory:sensor.retired' });
+  const retire = useInventoryAction((id: number) => retireSensor(id), {
+    doneKey: 'inventory:sensor.retired',
+  });
 
   const columns: TableColumnsType<SensorRow> = [
-    { title: t('inventory:sensor.station'), dataIndex: 'stationId', render: (_, s) => `${s.stationId} – ${s.stationName}` },
-    { title: t('inventory:sensor.parameter'), dataIndex: 'parameterCode', render: (_, s) => `${s.parameterCode} – ${parameterName({ nameEn: s.parameterNameEn, nameMs: s.parameterNameMs }, language)}` },
+    {
+      title: t('inventory:sensor.station'),
+      dataIndex: 'stationId',
+      render: (_, s) => `${s.stationId} – ${s.stationName}`,
+    },
+    {
+      title: t('inventory:sensor.parameter'),
+      dataIndex: 'parameterCode',
+      render: (_, s) =>
+        `${s.parameterCode} – ${parameterName({ nameEn: s.parameterNameEn, nameMs: s.parameterNameMs }, language)}`,
+    },
     { title: t('inventory:sensor.make'), dataIndex: 'make' },
     { title: t('inventory:sensor.model'), dataIndex: 'model' },
     { title: t('inventory:sensor.serialNo'), dataIndex: 'serialNo' },
-    { title: t('inventory:sensor.installedOn'), dataIndex: 'installedOn', render: (d: string | null) => formatDay(d, language) },
-    { title: t('inventory:sensor.status'), dataIndex: 'status', render: (_, s) => <StatusTag status={s.status} /> },
+    {
+      title: t('inventory:sensor.installedOn'),
+      dataIndex: 'installedOn',
+      render: (d: string | null) => formatDay(d, language),
+    },
+    {
+      title: t('inventory:sensor.status'),
+      dataIndex: 'status',
+      render: (_, s) => <StatusTag status={s.status} />,
+    },
     ...(canEdit
       ? [
           {
             title: t('common:table.actions'),
             key: 'actions',
-            render: (_: unknown, s: SensorRow) => <EquipmentActions retired={s.status === 'retired'} onEdit={() => setEditing(s)} onRetire={() => retire.mutate(s.id)} />,
+            render: (_: unknown, s: SensorRow) => (
+              <EquipmentActions
+                retired={s.status === 'retired'}
+                onEdit={() => setEditing(s)}
+                onRetire={() => retire.mutate(s.id)}
+              />
+            ),
           },
         ]
       : []),
@@ -56,9 +85,34 @@ export function SensorsTable({ canEdit }: { canEdit: boolean }) {
         params={params}
         toolbar={
           <Space wrap>
-            <StationPicker allowClear style={{ width: 240 }} placeholder={t('inventory:filter.allStations')} aria-label={t('inventory:sensor.station')} value={filters.stationId} onChange={(stationId?: string) => params.set({ stationId })} />
-            <ParameterPicker allowClear style={{ width: 240 }} placeholder={t('inventory:filter.allParameters')} aria-label={t('inventory:sensor.parameter')} value={filters.parameterCode} onChange={(parameterCode?: string) => params.set({ parameterCode })} />
-            <Select allowClear style={{ width: 180 }} placeholder={t('inventory:filter.anyStatus')} aria-label={t('inventory:sensor.status')} value={filters.status} onChange={(status?: string) => params.set({ status })} options={EQUIPMENT_STATUSES.map((s) => ({ value: s, label: t(`inventory:status.${s}`) }))} />
+            <StationPicker
+              allowClear
+              style={{ width: 240 }}
+              placeholder={t('inventory:filter.allStations')}
+              aria-label={t('inventory:sensor.station')}
+              value={filters.stationId}
+              onChange={(stationId?: string) => params.set({ stationId })}
+            />
+            <ParameterPicker
+              allowClear
+              style={{ width: 240 }}
+              placeholder={t('inventory:filter.allParameters')}
+              aria-label={t('inventory:sensor.parameter')}
+              value={filters.parameterCode}
+              onChange={(parameterCode?: string) => params.set({ parameterCode })}
+            />
+            <Select
+              allowClear
+              style={{ width: 180 }}
+              placeholder={t('inventory:filter.anyStatus')}
+              aria-label={t('inventory:sensor.status')}
+              value={filters.status}
+              onChange={(status?: string) => params.set({ status })}
+              options={EQUIPMENT_STATUSES.map((s) => ({
+                value: s,
+                label: t(`inventory:status.${s}`),
+              }))}
+            />
             {canEdit && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
                 {t('inventory:sensor.add')}
@@ -67,7 +121,12 @@ export function SensorsTable({ canEdit }: { canEdit: boolean }) {
           </Space>
         }
       />
-      {editing !== null && <SensorFormModal sensor={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <SensorFormModal
+          sensor={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </>
   );
 }

@@ -24,7 +24,9 @@ export function StationDetails({ station }: { station: StationFull }) {
     ['longitude', formatValue(station.longitude, language)],
     ['latitude', formatValue(station.latitude, language)],
     ['category', dash(station.category)],
-    ...(station.locationType ? [['locationType', t(`inventory:locationType.${station.locationType}`)]] : []),
+    ...(station.locationType
+      ? [['locationType', t(`inventory:locationType.${station.locationType}`)]]
+      : []),
     ...(station.targetClass ? [['targetClass', station.targetClass]] : []),
     ...(station.basinName ? [['basin', station.basinName]] : []),
     ...(station.riverName ? [['river', station.riverName]] : []),
@@ -34,25 +36,54 @@ export function StationDetails({ station }: { station: StationFull }) {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={14}>
-        <Card title={<Space>{station.name}<ActiveTag isActive={station.isActive} /></Space>}>
-          <Descriptions column={{ xs: 1, md: 2 }} size="small" items={fields.map(([key, value]) => ({ key, label: t(`inventory:station.${key}`), children: value }))} />
+        <Card
+          title={
+            <Space>
+              {station.name}
+              <ActiveTag isActive={station.isActive} />
+            </Space>
+          }
+        >
+          <Descriptions
+            column={{ xs: 1, md: 2 }}
+            size="small"
+            items={fields.map(([key, value]) => ({
+              key,
+              label: t(`inventory:station.${key}`),
+              children: value,
+            }))}
+          />
         </Card>
       </Col>
       <Col xs={24} xl={10}>
         <Card title={t('inventory:station.picture')}>
           {station.pictureUrl ? (
-            <Image src={pictureSrc(station.pictureUrl)} alt={t('inventory:picture.alt', { id: station.id })} style={{ maxWidth: '100%' }} />
+            <Image
+              src={pictureSrc(station.pictureUrl)}
+              alt={t('inventory:picture.alt', { id: station.id })}
+              style={{ maxWidth: '100%' }}
+            />
           ) : (
             <Empty description={t('inventory:station.noPicture')} />
           )}
           <Typography.Title level={5}>{t('inventory:station.gallery')}</Typography.Title>
           {station.gallery.length === 0 ? (
-            <Typography.Text type="secondary">{t('inventory:picture.emptyGallery')}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('inventory:picture.emptyGallery')}
+            </Typography.Text>
           ) : (
             <Image.PreviewGroup>
               <Space wrap>
                 {station.gallery.map((p) => (
-                  <Image key={p.id} src={pictureSrc(p.url)} alt={p.caption ?? station.id} title={p.caption ?? undefined} width={120} height={90} style={{ objectFit: 'cover' }} />
+                  <Image
+                    key={p.id}
+                    src={pictureSrc(p.url)}
+                    alt={p.caption ?? station.id}
+                    title={p.caption ?? undefined}
+                    width={120}
+                    height={90}
+                    style={{ objectFit: 'cover' }}
+                  />
                 ))}
               </Space>
             </Image.PreviewGroup>
@@ -61,9 +92,15 @@ export function StationDetails({ station }: { station: StationFull }) {
       </Col>
       <Col xs={24} xl={10}>
         <Card title={t('inventory:station.parameters')}>
-          {station.parameters.length === 0
-            ? <Typography.Text type="secondary">{t('inventory:station.noParameters')}</Typography.Text>
-            : station.parameters.map((p) => <Tag key={p.code} title={p.unit}>{`${parameterName(p, language)} (${p.unit})`}</Tag>)}
+          {station.parameters.length === 0 ? (
+            <Typography.Text type="secondary">
+              {t('inventory:station.noParameters')}
+            </Typography.Text>
+          ) : (
+            station.parameters.map((p) => (
+              <Tag key={p.code} title={p.unit}>{`${parameterName(p, language)} (${p.unit})`}</Tag>
+            ))
+          )}
         </Card>
       </Col>
       <Col xs={24} xl={14}>
@@ -76,12 +113,25 @@ export function StationDetails({ station }: { station: StationFull }) {
             dataSource={station.sensors}
             locale={{ emptyText: t('inventory:station.noSensors') }}
             columns={[
-              { title: t('inventory:sensor.parameter'), dataIndex: 'parameterCode', render: (_, s) => parameterName({ nameEn: s.parameterNameEn, nameMs: s.parameterNameMs }, language) },
+              {
+                title: t('inventory:sensor.parameter'),
+                dataIndex: 'parameterCode',
+                render: (_, s) =>
+                  parameterName({ nameEn: s.parameterNameEn, nameMs: s.parameterNameMs }, language),
+              },
               { title: t('inventory:sensor.make'), dataIndex: 'make' },
               { title: t('inventory:sensor.model'), dataIndex: 'model' },
               { title: t('inventory:sensor.serialNo'), dataIndex: 'serialNo' },
-              { title: t('inventory:sensor.installedOn'), dataIndex: 'installedOn', render: (d: string | null) => formatDay(d, language) },
-              { title: t('inventory:sensor.status'), dataIndex: 'status', render: (_, s) => <StatusTag status={s.status} /> },
+              {
+                title: t('inventory:sensor.installedOn'),
+                dataIndex: 'installedOn',
+                render: (d: string | null) => formatDay(d, language),
+              },
+              {
+                title: t('inventory:sensor.status'),
+                dataIndex: 'status',
+                render: (_, s) => <StatusTag status={s.status} />,
+              },
             ]}
           />
         </Card>

@@ -6,7 +6,13 @@ import type { TableParams } from '../../../lib/table-params';
 import { refStatesQuery } from '../api/inventory-api';
 
 /** Module, state and active filters of a station list, kept in the URL. */
-export function StationFilters({ params, showActive = false }: { params: TableParams; showActive?: boolean }) {
+export function StationFilters({
+  params,
+  showActive = false,
+}: {
+  params: TableParams;
+  showActive?: boolean;
+}) {
   const { t } = useTranslation();
   const states = useQuery(refStatesQuery);
   return (
@@ -18,7 +24,10 @@ export function StationFilters({ params, showActive = false }: { params: TablePa
         aria-label={t('inventory:station.module')}
         value={params.get('module')}
         onChange={(module?: string) => params.set({ module })}
-        options={MODULE_CODES.map((code) => ({ value: code, label: `${code} – ${t(`common:moduleShort.${code}`)}` }))}
+        options={MODULE_CODES.map((code) => ({
+          value: code,
+          label: `${code} – ${t(`common:moduleShort.${code}`)}`,
+        }))}
       />
       <Select
         allowClear

@@ -3,20 +3,53 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refBasinsQuery, refDistrictsQuery, refRiversQuery, refStatesQuery } from '../api/inventory-api';
+import {
+  refBasinsQuery,
+  refDistrictsQuery,
+  refRiversQuery,
+  refStatesQuery,
+} from '../api/inventory-api';
 import { saveStation } from '../api/inventory-mutations';
 import type { StationRow } from '../api/inventory-types';
 import { useInventoryAction } from '../hooks/useInventoryAction';
 import { fieldErrors } from '../utils/form-issues';
-import { fromStation, hasLocationType, isWater, locationTypes, targetClassesFor, toStationBody, type StationFormValues } from '../utils/station-form';
+import {
+  fromStation,
+  hasLocationType,
+  isWater,
+  locationTypes,
+  targetClassesFor,
+  toStationBody,
+  type StationFormValues,
+} from '../utils/station-form';
 
 const FIELDS = [
-  'id', 'module', 'name', 'stateId', 'districtId', 'place', 'lotInfo', 'address', 'longitude', 'latitude', 'category',
-  'locationType', 'targetClass', 'basinId', 'riverId', 'expectedIntervalMinutes',
+  'id',
+  'module',
+  'name',
+  'stateId',
+  'districtId',
+  'place',
+  'lotInfo',
+  'address',
+  'longitude',
+  'latitude',
+  'category',
+  'locationType',
+  'targetClass',
+  'basinId',
+  'riverId',
+  'expectedIntervalMinutes',
 ] as const;
 
 /** Add a station (`station` undefined) or change one; the server's field messages show under their fields. */
-export function StationFormModal({ station, onClose }: { station: StationRow | undefined; onClose: () => void }) {
+export function StationFormModal({
+  station,
+  onClose,
+}: {
+  station: StationRow | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<StationFormValues>();
   const isNew = station === undefined;
@@ -24,7 +57,10 @@ export function StationFormModal({ station, onClose }: { station: StationRow | u
   const stateId = Form.useWatch('stateId', form) || undefined;
   const basinId = Form.useWatch('basinId', form) || undefined;
   const states = useQuery(refStatesQuery);
-  const districts = useQuery({ ...refDistrictsQuery(stateId ?? 0), enabled: stateId !== undefined });
+  const districts = useQuery({
+    ...refDistrictsQuery(stateId ?? 0),
+    enabled: stateId !== undefined,
+  });
   const basins = useQuery({ ...refBasinsQuery(stateId ?? null), enabled: isWater(module) });
   const rivers = useQuery({ ...refRiversQuery(basinId ?? 0), enabled: basinId !== undefined });
 
@@ -33,15 +69,18 @@ export function StationFormModal({ station, onClose }: { station: StationRow | u
     if (station) form.setFieldsValue(fromStation(station));
   }, [station, form]);
 
-  const save = useInventoryAction((values: StationFormValues) => saveStation(toStationBody(values, isNew), station?.id), {
-    doneKey: 'common:action.saved',
-    onDone: onClose,
-    onFailed: (error) => {
-      const errors = fieldErrors(error, FIELDS);
-      form.setFields(errors);
-      return errors.length > 0;
+  const save = useInventoryAction(
+    (values: StationFormValues) => saveStation(toStationBody(values, isNew), station?.id),
+    {
+      doneKey: 'common:action.saved',
+      onDone: onClose,
+      onFailed: (error) => {
+        const errors = fieldErrors(error, FIELDS);
+        form.setFields(errors);
+        return errors.length > 0;
+      },
     },
-  });
+  );
 
   const required = { required: true, message: t('auth:login.required') };
   const classes = targetClassesFor(module);
@@ -61,17 +100,34 @@ export function StationFormModal({ station, onClose }: { station: StationRow | u
       <Form form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
         <Row gutter={16}>
           <Col {...half}>
-            <Form.Item label={t('inventory:station.id')} name="id" extra={isNew ? t('inventory:station.idHint') : undefined} rules={[required, { pattern: /^[A-Za-z0-9]{3,20}$/, message: t('inventory:station.idHint') }]}>
+            <Form.Item
+              label={t('inventory:station.id')}
+              name="id"
+              extra={isNew ? t('inventory:station.idHint') : undefined}
+              rules={[
+                required,
+                { pattern: /^[A-Za-z0-9]{3,20}$/, message: t('inventory:station.idHint') },
+              ]}
+            >
               <Input disabled={!isNew} maxLength={20} />
             </Form.Item>
           </Col>
           <Col {...half}>
             <Form.Item label={t('inventory:station.module')} name="module" rules={[required]}>
-              <Select options={MODULE_CODES.map((code) => ({ value: code, label: `${code} – ${t(`common:module.${code}`)}` }))} />
+              <Select
+                options={MODULE_CODES.map((code) => ({
+                  value: code,
+                  label: `${code} – ${t(`common:module.${code}`)}`,
+                }))}
+              />
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item label={t('inventory:station.name')} name="name" rules={[required, { min: 2, message: t('auth:login.required') }]}>
+            <Form.Item
+              label={t('inventory:station.name')}
+              name="name"
+              rules={[required, { min: 2, message: t('auth:login.required') }]}
+            >
               <Input maxLength={120} />
             </Form.Item>
           </Col>
@@ -82,13 +138,24 @@ export function StationFormModal({ station, onClose }: { station: StationRow | u
                 showSearch={{ optionFilterProp: 'label' }}
                 loading={states.isPending}
                 options={states.data?.map((s) => ({ value: s.id, label: s.name }))}
-                onChange={() => form.setFieldsValue({ districtId: undefined, basinId: undefined, riverId: undefined })}
+                onChange={() =>
+                  form.setFieldsValue({
+                    districtId: undefined,
+                    basinId: undefined,
+                    riverId: undefined,
+                  })
+                }
               />
             </Form.Item>
           </Col>
           <Col {...half}>
             <Form.Item label={t('inventory:station.district')} name="districtId">
-              <Select allowClear showSearch={{ optionFilterProp: 'label' }} disabled={stateId === undefined} options={districts.data?.map((d) => ({ value: d.id, label: d.name }))} />
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                disabled={stateId === undefined}
+                options={districts.data?.map((d) => ({ value: d.id, label: d.name }))}
+              />
             </Form.Item>
           </Col>
           <Col {...half}>
@@ -107,7 +174,11 @@ export function StationFormModal({ station, onClose }: { station: StationRow | u
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item label={t('inventory:station.longitude')} name="longitude" extra={t('inventory:station.coordinatesHint')}>
+            <Form.Item
+              label={t('inventory:station.longitude')}
+              name="longitude"
+              extra={t('inventory:station.coordinatesHint')}
+            >
               <InputNumber style={{ width: '100%' }} min={-180} max={180} step={0.000001} />
             </Form.Item>
           </Col>
@@ -129,7 +200,13 @@ export function StationFormModal({ station, onClose }: { station: StationRow | u
           {hasLocationType(module) && (
             <Col {...half}>
               <Form.Item label={t('inventory:station.locationType')} name="locationType">
-                <Select allowClear options={locationTypes.map((l) => ({ value: l, label: t(`inventory:locationType.${l}`) }))} />
+                <Select
+                  allowClear
+                  options={locationTypes.map((l) => ({
+                    value: l,
+                    label: t(`inventory:locationType.${l}`),
+                  }))}
+                />
               </Form.Item>
             </Col>
           )}
@@ -144,12 +221,22 @@ export function StationFormModal({ station, onClose }: { station: StationRow | u
             <>
               <Col {...half}>
                 <Form.Item label={t('inventory:station.basin')} name="basinId">
-                  <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={basins.data?.map((b) => ({ value: b.id, label: b.name }))} onChange={() => form.setFieldsValue({ riverId: undefined })} />
+                  <Select
+                    allowClear
+                    showSearch={{ optionFilterProp: 'label' }}
+                    options={basins.data?.map((b) => ({ value: b.id, label: b.name }))}
+                    onChange={() => form.setFieldsValue({ riverId: undefined })}
+                  />
                 </Form.Item>
               </Col>
               <Col {...half}>
                 <Form.Item label={t('inventory:station.river')} name="riverId">
-                  <Select allowClear showSearch={{ optionFilterProp: 'label' }} disabled={basinId === undefined} options={rivers.data?.map((r) => ({ value: r.id, label: r.name }))} />
+                  <Select
+                    allowClear
+                    showSearch={{ optionFilterProp: 'label' }}
+                    disabled={basinId === undefined}
+                    options={rivers.data?.map((r) => ({ value: r.id, label: r.name }))}
+                  />
                 </Form.Item>
               </Col>
             </>

@@ -16,11 +16,16 @@ export function StationParametersEditor({ station }: { station: StationFull }) {
   const { language } = usePreferences();
   const parameters = useQuery(refParametersQuery);
   const [codes, setCodes] = useState(() => station.parameters.map((p) => p.code));
-  const save = useInventoryAction(() => setStationParameters(station.id, codes), { doneKey: 'inventory:parametersEditor.saved' });
+  const save = useInventoryAction(() => setStationParameters(station.id, codes), {
+    doneKey: 'inventory:parametersEditor.saved',
+  });
   const medium = MODULES[station.module].medium;
   const options = (parameters.data ?? [])
     .filter((p) => p.medium === medium && (p.isActive || codes.includes(p.code)))
-    .map((p) => ({ value: p.code, label: `${p.code} – ${parameterName(p, language)} (${p.unit})` }));
+    .map((p) => ({
+      value: p.code,
+      label: `${p.code} – ${parameterName(p, language)} (${p.unit})`,
+    }));
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>

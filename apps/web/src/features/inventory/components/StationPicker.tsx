@@ -9,8 +9,17 @@ type PickerProps = Omit<SelectProps<string>, 'options' | 'loading'> & { activeOn
 /** A searchable choice of station (`ID – name`). */
 export function StationPicker({ activeOnly = false, ...props }: PickerProps) {
   const stations = useQuery(refStationsQuery);
-  const options = (stations.data ?? []).filter((s) => !activeOnly || s.isActive).map((s) => ({ value: s.id, label: `${s.id} – ${s.name}` }));
-  return <Select showSearch={{ optionFilterProp: 'label' }} loading={stations.isPending} options={options} {...props} />;
+  const options = (stations.data ?? [])
+    .filter((s) => !activeOnly || s.isActive)
+    .map((s) => ({ value: s.id, label: `${s.id} – ${s.name}` }));
+  return (
+    <Select
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={stations.isPending}
+      options={options}
+      {...props}
+    />
+  );
 }
 
 /** A searchable choice of parameter (`CODE – name (unit)`), in the user's language. */
@@ -19,6 +28,16 @@ export function ParameterPicker({ activeOnly = false, ...props }: PickerProps) {
   const parameters = useQuery(refParametersQuery);
   const options = (parameters.data ?? [])
     .filter((p) => !activeOnly || p.isActive)
-    .map((p) => ({ value: p.code, label: `${p.code} – ${parameterName(p, language)} (${p.unit})` }));
-  return <Select showSearch={{ optionFilterProp: 'label' }} loading={parameters.isPending} options={options} {...props} />;
+    .map((p) => ({
+      value: p.code,
+      label: `${p.code} – ${parameterName(p, language)} (${p.unit})`,
+    }));
+  return (
+    <Select
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={parameters.isPending}
+      options={options}
+      {...props}
+    />
+  );
 }

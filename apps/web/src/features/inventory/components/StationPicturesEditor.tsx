@@ -17,30 +17,55 @@ export function StationPicturesEditor({ station }: { station: StationFull }) {
   const queryClient = useQueryClient();
   const [caption, setCaption] = useState('');
   const refresh = () => void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
-  const removeMain = useInventoryAction(() => removeStationPicture(station.id), { doneKey: 'inventory:picture.removed' });
-  const removeFromGallery = useInventoryAction((id: number) => removeGalleryPicture(station.id, id), { doneKey: 'inventory:picture.removed' });
+  const removeMain = useInventoryAction(() => removeStationPicture(station.id), {
+    doneKey: 'inventory:picture.removed',
+  });
+  const removeFromGallery = useInventoryAction(
+    (id: number) => removeGalleryPicture(station.id, id),
+    { doneKey: 'inventory:picture.removed' },
+  );
   const alt = t('inventory:picture.alt', { id: station.id });
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Typography.Text type="secondary">{t('inventory:picture.hint', { max: PICTURE_MAX_MB })}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t('inventory:picture.hint', { max: PICTURE_MAX_MB })}
+      </Typography.Text>
       <Card size="small" title={t('inventory:picture.main')}>
         <Space orientation="vertical">
-          {station.pictureUrl ? <Image src={pictureSrc(station.pictureUrl)} alt={alt} width={280} /> : <Empty description={t('inventory:station.noPicture')} />}
+          {station.pictureUrl ? (
+            <Image src={pictureSrc(station.pictureUrl)} alt={alt} width={280} />
+          ) : (
+            <Empty description={t('inventory:station.noPicture')} />
+          )}
           <Space>
             <PictureUpload
-              label={t(station.pictureUrl ? 'inventory:picture.replace' : 'inventory:picture.upload')}
+              label={t(
+                station.pictureUrl ? 'inventory:picture.replace' : 'inventory:picture.upload',
+              )}
               send={(file) => uploadMainPicture(station.id, file)}
               onSent={refresh}
             />
-            {station.pictureUrl && <DeleteButton question={t('inventory:picture.removeConfirm')} onConfirm={() => removeMain.mutate(undefined)} />}
+            {station.pictureUrl && (
+              <DeleteButton
+                question={t('inventory:picture.removeConfirm')}
+                onConfirm={() => removeMain.mutate(undefined)}
+              />
+            )}
           </Space>
         </Space>
       </Card>
       <Card size="small" title={t('inventory:station.gallery')}>
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Space wrap>
-            <Input placeholder={t('inventory:picture.caption')} aria-label={t('inventory:picture.caption')} value={caption} maxLength={200} onChange={(e) => setCaption(e.target.value)} style={{ width: 260 }} />
+            <Input
+              placeholder={t('inventory:picture.caption')}
+              aria-label={t('inventory:picture.caption')}
+              value={caption}
+              maxLength={200}
+              onChange={(e) => setCaption(e.target.value)}
+              style={{ width: 260 }}
+            />
             <PictureUpload
               label={t('inventory:picture.addToGallery')}
               send={(file) => uploadGalleryPicture(station.id, file, caption)}
@@ -54,11 +79,20 @@ export function StationPicturesEditor({ station }: { station: StationFull }) {
               <Space wrap align="start">
                 {station.gallery.map((picture) => (
                   <Space key={picture.id} orientation="vertical" size={4}>
-                    <Image src={pictureSrc(picture.url)} alt={picture.caption ?? alt} width={160} height={120} style={{ objectFit: 'cover' }} />
+                    <Image
+                      src={pictureSrc(picture.url)}
+                      alt={picture.caption ?? alt}
+                      width={160}
+                      height={120}
+                      style={{ objectFit: 'cover' }}
+                    />
                     <Typography.Text type="secondary" ellipsis style={{ maxWidth: 160 }}>
                       {picture.caption ?? ''}
                     </Typography.Text>
-                    <DeleteButton question={t('inventory:picture.removeConfirm')} onConfirm={() => removeFromGallery.mutate(picture.id)} />
+                    <DeleteButton
+                      question={t('inventory:picture.removeConfirm')}
+                      onConfirm={() => removeFromGallery.mutate(picture.id)}
+                    />
                   </Space>
                 ))}
               </Space>

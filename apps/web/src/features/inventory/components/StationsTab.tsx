@@ -16,9 +16,13 @@ export function StationsTab() {
   const params = useTableParams();
   const [editing, setEditing] = useState<StationRow | 'new' | null>(null);
   const managing = params.get('manage');
-  const toggle = useInventoryAction(({ id, isActive }: { id: string; isActive: boolean }) => setStationActive(id, isActive), {
-    doneKey: ({ isActive }) => (isActive ? 'inventory:station.activated' : 'inventory:station.deactivated'),
-  });
+  const toggle = useInventoryAction(
+    ({ id, isActive }: { id: string; isActive: boolean }) => setStationActive(id, isActive),
+    {
+      doneKey: ({ isActive }) =>
+        isActive ? 'inventory:station.activated' : 'inventory:station.deactivated',
+    },
+  );
 
   return (
     <>
@@ -35,25 +39,48 @@ export function StationsTab() {
             <Button type="link" size="small" onClick={() => setEditing(station)}>
               {t('common:action.edit')}
             </Button>
-            <Button type="link" size="small" onClick={() => params.set({ manage: station.id, page: params.page })}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => params.set({ manage: station.id, page: params.page })}
+            >
               {t('inventory:station.manage')}
             </Button>
             {station.isActive ? (
-              <Popconfirm title={t('inventory:station.deactivateConfirm')} onConfirm={() => toggle.mutate({ id: station.id, isActive: false })} okText={t('common:action.yes')} cancelText={t('common:action.no')}>
+              <Popconfirm
+                title={t('inventory:station.deactivateConfirm')}
+                onConfirm={() => toggle.mutate({ id: station.id, isActive: false })}
+                okText={t('common:action.yes')}
+                cancelText={t('common:action.no')}
+              >
                 <Button type="link" size="small" danger>
                   {t('inventory:station.deactivate')}
                 </Button>
               </Popconfirm>
             ) : (
-              <Button type="link" size="small" onClick={() => toggle.mutate({ id: station.id, isActive: true })}>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => toggle.mutate({ id: station.id, isActive: true })}
+              >
                 {t('inventory:station.activate')}
               </Button>
             )}
           </Space>
         )}
       />
-      {editing !== null && <StationFormModal station={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
-      {managing && <StationManageDrawer stationId={managing} onClose={() => params.set({ manage: undefined, page: params.page })} />}
+      {editing !== null && (
+        <StationFormModal
+          station={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {managing && (
+        <StationManageDrawer
+          stationId={managing}
+          onClose={() => params.set({ manage: undefined, page: params.page })}
+        />
+      )}
     </>
   );
 }

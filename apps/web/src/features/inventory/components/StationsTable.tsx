@@ -25,18 +25,50 @@ export function StationsTable({
 }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
-  const filters = { module: params.get('module'), stateId: params.get('stateId'), active: showActive ? params.get('active') : 'true' };
+  const filters = {
+    module: params.get('module'),
+    stateId: params.get('stateId'),
+    active: showActive ? params.get('active') : 'true',
+  };
   const stations = useQuery(stationsQuery(pagingQuery(params, filters)));
 
   const columns: TableColumnsType<StationRow> = [
     { title: t('inventory:station.id'), dataIndex: 'id' },
     { title: t('inventory:station.name'), dataIndex: 'name' },
-    { title: t('inventory:station.module'), dataIndex: 'module', render: (m: string) => t(`common:moduleShort.${m}`) },
-    { title: t('inventory:station.state'), dataIndex: 'stateName', render: (v: string | null) => v ?? '–' },
-    { title: t('inventory:station.district'), dataIndex: 'districtName', render: (v: string | null) => v ?? '–' },
-    { title: t('inventory:station.longitude'), dataIndex: 'longitude', render: (v: number | null) => formatValue(v, language) },
-    { title: t('inventory:station.latitude'), dataIndex: 'latitude', render: (v: number | null) => formatValue(v, language) },
-    ...(showActive ? [{ title: t('inventory:station.status'), dataIndex: 'isActive', render: (v: boolean) => <ActiveTag isActive={v} /> }] : []),
+    {
+      title: t('inventory:station.module'),
+      dataIndex: 'module',
+      render: (m: string) => t(`common:moduleShort.${m}`),
+    },
+    {
+      title: t('inventory:station.state'),
+      dataIndex: 'stateName',
+      render: (v: string | null) => v ?? '–',
+    },
+    {
+      title: t('inventory:station.district'),
+      dataIndex: 'districtName',
+      render: (v: string | null) => v ?? '–',
+    },
+    {
+      title: t('inventory:station.longitude'),
+      dataIndex: 'longitude',
+      render: (v: number | null) => formatValue(v, language),
+    },
+    {
+      title: t('inventory:station.latitude'),
+      dataIndex: 'latitude',
+      render: (v: number | null) => formatValue(v, language),
+    },
+    ...(showActive
+      ? [
+          {
+            title: t('inventory:station.status'),
+            dataIndex: 'isActive',
+            render: (v: boolean) => <ActiveTag isActive={v} />,
+          },
+        ]
+      : []),
     { title: t('common:table.actions'), key: 'actions', render: (_, station) => actions(station) },
   ];
 

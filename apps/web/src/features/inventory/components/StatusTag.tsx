@@ -2,7 +2,11 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EquipmentStatus } from '../api/inventory-types';
 
-const COLOURS: Record<EquipmentStatus, string> = { active: 'green', maintenance: 'gold', retired: 'default' };
+const COLOURS: Record<EquipmentStatus, string> = {
+  active: 'green',
+  maintenance: 'gold',
+  retired: 'default',
+};
 
 /** A sensor's or EDC item's status. */
 export function StatusTag({ status }: { status: EquipmentStatus }) {
@@ -13,5 +17,9 @@ export function StatusTag({ status }: { status: EquipmentStatus }) {
 /** Whether a station or parameter is active. */
 export function ActiveTag({ isActive }: { isActive: boolean }) {
   const { t } = useTranslation();
-  return <Tag color={isActive ? 'green' : 'default'}>{t(isActive ? 'inventory:station.active' : 'inventory:station.inactive')}</Tag>;
+  return (
+    <Tag color={isActive ? 'green' : 'default'}>
+      {t(isActive ? 'inventory:station.active' : 'inventory:station.inactive')}
+    </Tag>
+  );
 }

@@ -14,7 +14,11 @@ export function useInventoryAction<V, R>(
     doneKey,
     onDone,
     onFailed,
-  }: { doneKey?: string | ((variables: V) => string); onDone?: (result: R, variables: V) => void; onFailed?: (error: unknown) => boolean } = {},
+  }: {
+    doneKey?: string | ((variables: V) => string);
+    onDone?: (result: R, variables: V) => void;
+    onFailed?: (error: unknown) => boolean;
+  } = {},
 ) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -24,7 +28,8 @@ export function useInventoryAction<V, R>(
     mutationFn: action,
     onSuccess: (result, variables) => {
       void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
-      if (doneKey) void message.success(t(typeof doneKey === 'function' ? doneKey(variables) : doneKey));
+      if (doneKey)
+        void message.success(t(typeof doneKey === 'function' ? doneKey(variables) : doneKey));
       onDone?.(result, variables);
     },
     onError: (error) => {

@@ -6,8 +6,36 @@ import { ListParameterPage } from './ListParameterPage';
 
 const PAGE: Page<ParameterRow> = {
   items: [
-    { code: 'PM10', medium: 'air', nameEn: 'PM10', nameMs: 'PM10', unit: 'ug/m3', averaging: '24H', decimals: 0, rangeMin: 0, rangeMax: 1000, mdl: 2, maxStep: 200, isActive: true, stationCount: 3 },
-    { code: 'DO', medium: 'river', nameEn: 'Dissolved oxygen', nameMs: 'Oksigen terlarut', unit: 'mg/L', averaging: null, decimals: 2, rangeMin: 0, rangeMax: 20, mdl: 0.05, maxStep: 4, isActive: false, stationCount: 0 },
+    {
+      code: 'PM10',
+      medium: 'air',
+      nameEn: 'PM10',
+      nameMs: 'PM10',
+      unit: 'ug/m3',
+      averaging: '24H',
+      decimals: 0,
+      rangeMin: 0,
+      rangeMax: 1000,
+      mdl: 2,
+      maxStep: 200,
+      isActive: true,
+      stationCount: 3,
+    },
+    {
+      code: 'DO',
+      medium: 'river',
+      nameEn: 'Dissolved oxygen',
+      nameMs: 'Oksigen terlarut',
+      unit: 'mg/L',
+      averaging: null,
+      decimals: 2,
+      rangeMin: 0,
+      rangeMax: 20,
+      mdl: 0.05,
+      maxStep: 4,
+      isActive: false,
+      stationCount: 0,
+    },
   ],
   total: 2,
   page: 1,
@@ -24,18 +52,28 @@ describe('ListParameterPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists parameters read-only for List of Parameter, asking the server with the URL filters', async () => {
-    renderSignedIn(<ListParameterPage />, ['List of Parameter'], '/eqmp/app/edc/inventory/list_parameter?search=oxygen&medium=river&pageSize=50');
+    renderSignedIn(
+      <ListParameterPage />,
+      ['List of Parameter'],
+      '/eqmp/app/edc/inventory/list_parameter?search=oxygen&medium=river&pageSize=50',
+    );
     expect(await screen.findByText('Dissolved oxygen')).toBeInTheDocument();
     const row = screen.getByText('Dissolved oxygen').closest('tr') as HTMLElement;
     expect(within(row).getByText('None (samples)')).toBeInTheDocument();
     expect(within(row).getByText('Inactive')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add parameter/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api2/inventory/parameters?page=1&pageSize=50&search=oxygen&medium=river');
+    expect(fetchMock.mock.calls[0]![0]).toBe(
+      '/api2/inventory/parameters?page=1&pageSize=50&search=oxygen&medium=river',
+    );
   });
 
   it('offers add, edit and (de)activate when the user also holds Inventory Maintenance', async () => {
-    renderSignedIn(<ListParameterPage />, ['List of Parameter', 'Inventory Maintenance'], '/eqmp/app/edc/inventory/list_parameter');
+    renderSignedIn(
+      <ListParameterPage />,
+      ['List of Parameter', 'Inventory Maintenance'],
+      '/eqmp/app/edc/inventory/list_parameter',
+    );
     expect(await screen.findByText('Dissolved oxygen')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Add parameter/ })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2);

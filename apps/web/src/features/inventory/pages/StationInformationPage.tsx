@@ -19,7 +19,10 @@ export function StationInformationPage() {
         title={t('inventory:page.station_information')}
         extra={
           id && (
-            <Button icon={<ArrowLeftOutlined />} onClick={() => params.set({ id: undefined, page: params.page })}>
+            <Button
+              icon={<ArrowLeftOutlined />}
+              onClick={() => params.set({ id: undefined, page: params.page })}
+            >
               {t('inventory:station.backToList')}
             </Button>
           )
@@ -31,7 +34,11 @@ export function StationInformationPage() {
         <StationsTable
           params={params}
           actions={(station) => (
-            <Button type="link" size="small" onClick={() => params.set({ id: station.id, page: params.page })}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => params.set({ id: station.id, page: params.page })}
+            >
               {t('inventory:station.view')}
             </Button>
           )}

@@ -9,8 +9,12 @@ export function formatValue(value: number | null | undefined, language: Language
 /** A calendar day (`YYYY-MM-DD`, no time zone) in the user's language; '–' for none. */
 export function formatDay(day: string | null | undefined, language: Language): string {
   if (!day) return '–';
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** The parameter's name in the user's language. */
-export const parameterName = (p: { nameEn: string; nameMs: string }, language: Language) => (language === 'ms' ? p.nameMs : p.nameEn);
+export const parameterName = (p: { nameEn: string; nameMs: string }, language: Language) =>
+  language === 'ms' ? p.nameMs : p.nameEn;

@@ -1,11 +1,19 @@
-import { LOCATION_TYPES, MARINE_CRITERIA_CLASSES, MODULES, RIVER_CLASSES, type ModuleCode } from '@eqmp/domain';
+import {
+  LOCATION_TYPES,
+  MARINE_CRITERIA_CLASSES,
+  MODULES,
+  RIVER_CLASSES,
+  type ModuleCode,
+} from '@eqmp/domain';
 import type { StationInput, StationRow } from '../api/inventory-types';
 
 /** Whether the module's stations have a marine location type (COASTAL, ESTUARY, ISLAND). */
-export const hasLocationType = (module: ModuleCode | undefined) => module !== undefined && MODULES[module].medium === 'marine';
+export const hasLocationType = (module: ModuleCode | undefined) =>
+  module !== undefined && MODULES[module].medium === 'marine';
 
 /** Whether the module's stations are in water, and so may name a river basin and river. */
-export const isWater = (module: ModuleCode | undefined) => module !== undefined && MODULES[module].medium !== 'air';
+export const isWater = (module: ModuleCode | undefined) =>
+  module !== undefined && MODULES[module].medium !== 'air';
 
 /** Target water-quality classes offered for the module: I–V for river, 1, 2, 3, E for marine, none for air. */
 export function targetClassesFor(module: ModuleCode | undefined): readonly string[] {
@@ -19,8 +27,10 @@ export const locationTypes = LOCATION_TYPES;
 /** The form's values (empty fields are undefined or '') as the API's station body. */
 export type StationFormValues = { [K in keyof StationInput]?: StationInput[K] | '' };
 
-const orNull = <T,>(value: T | '' | undefined): T | null => (value === undefined || value === '' ? null : value);
-const text = (value: string | null | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const orNull = <T>(value: T | '' | undefined): T | null =>
+  value === undefined || value === '' ? null : value;
+const text = (value: string | null | undefined) =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
 
 export function toStationBody(values: StationFormValues, isNew: boolean): StationInput {
   const module = values.module as ModuleCode;
@@ -47,6 +57,16 @@ export function toStationBody(values: StationFormValues, isNew: boolean): Statio
 
 /** A station as form values. */
 export function fromStation(station: StationRow): StationFormValues {
-  const { stateName: _s, districtName: _d, basinName: _b, riverName: _r, pictureUrl: _p, isActive: _a, createdAt: _c, updatedAt: _u, ...values } = station;
+  const {
+    stateName: _s,
+    districtName: _d,
+    basinName: _b,
+    riverName: _r,
+    pictureUrl: _p,
+    isActive: _a,
+    createdAt: _c,
+    updatedAt: _u,
+    ...values
+  } = station;
   return values;
 }

@@ -16,7 +16,13 @@ export const kpiStatesQuery = queryOptions({
 });
 
 export const systemKpiQuery = (query: string) =>
-  queryOptions({ queryKey: ['kpi', 'system', query], queryFn: () => apiRequest<SystemKpi>(`${apiPath('kpiSystem')}?${query}`) });
+  queryOptions({
+    queryKey: ['kpi', 'system', query],
+    queryFn: () => apiRequest<SystemKpi>(`${apiPath('kpiSystem')}?${query}`),
+  });
 
 export const dataKpiQuery = (query: string) =>
-  queryOptions({ queryKey: ['kpi', 'data', query], queryFn: () => apiRequest<DataKpi>(`${apiPath('kpiData')}?${query}`) });
+  queryOptions({
+    queryKey: ['kpi', 'data', query],
+    queryFn: () => apiRequest<DataKpi>(`${apiPath('kpiData')}?${query}`),
+  });

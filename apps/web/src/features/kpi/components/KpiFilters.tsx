@@ -7,10 +7,20 @@ import type { TableParams } from '../../../lib/table-params';
 import { kpiStatesQuery } from '../api/kpi-api';
 
 /** Modules with continuous stations (the only ones a KPI covers). */
-export const CONTINUOUS_MODULES: readonly ModuleCode[] = (Object.keys(MODULES) as ModuleCode[]).filter((m) => ['continuous', 'mobile'].includes(MODULES[m].kind));
+export const CONTINUOUS_MODULES: readonly ModuleCode[] = (
+  Object.keys(MODULES) as ModuleCode[]
+).filter((m) => ['continuous', 'mobile'].includes(MODULES[m].kind));
 
 /** The filters both KPI pages share (module, state, target), kept in the URL, after the page's own. */
-export function KpiFilters({ params, target, children }: { params: TableParams; target: number; children?: ReactNode }) {
+export function KpiFilters({
+  params,
+  target,
+  children,
+}: {
+  params: TableParams;
+  target: number;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const states = useQuery(kpiStatesQuery);
   return (
@@ -23,7 +33,10 @@ export function KpiFilters({ params, target, children }: { params: TableParams; 
         aria-label={t('kpi:col.module')}
         value={params.get('module')}
         onChange={(v?: string) => params.set({ module: v })}
-        options={CONTINUOUS_MODULES.map((m) => ({ value: m, label: `${m} · ${t(`common:moduleShort.${m}`)}` }))}
+        options={CONTINUOUS_MODULES.map((m) => ({
+          value: m,
+          label: `${m} · ${t(`common:moduleShort.${m}`)}`,
+        }))}
       />
       <Select
         allowClear

@@ -12,5 +12,9 @@ export function PercentCell({ value, target }: { value: number | null; target?: 
   const { language } = usePreferences();
   if (value === null) return <>–</>;
   const type = target === undefined ? undefined : value < target ? 'danger' : 'success';
-  return <Typography.Text type={type} strong={type === 'danger'}>{t('kpi:percent', { value: formatNumber(value, language, 1) })}</Typography.Text>;
+  return (
+    <Typography.Text type={type} strong={type === 'danger'}>
+      {t('kpi:percent', { value: formatNumber(value, language, 1) })}
+    </Typography.Text>
+  );
 }

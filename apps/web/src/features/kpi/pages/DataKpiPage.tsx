@@ -1,7 +1,17 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { DATA_CAPTURE_TARGET_PERCENT } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Segmented, Space, Tag, theme, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  DatePicker,
+  Segmented,
+  Space,
+  Tag,
+  theme,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,21 +40,43 @@ export function DataKpiPage() {
   const params = useTableParams(20);
   const basis = (params.get('basis') === 'all' ? 'all' : 'excl_cal') satisfies CaptureBasis;
   const target = targetParam(params.get('target'), DATA_CAPTURE_TARGET_PERCENT);
-  const query = kpiQueryString({ month: params.get('month'), module: params.get('module'), stateId: params.get('state'), target: String(target), basis });
+  const query = kpiQueryString({
+    month: params.get('month'),
+    module: params.get('module'),
+    stateId: params.get('state'),
+    target: String(target),
+    basis,
+  });
   const kpi = useQuery(dataKpiQuery(query));
   const data = kpi.data;
   const rows = useMemo(() => (data?.rows ?? []).map((r) => ({ ...r, key: rowKey(r) })), [data]);
 
   const option = useMemo(
-    () => buildCaptureOption(
-      stationMeans(data?.rows ?? [], basis).map((m) => ({ label: m.stationId, value: m.value })),
-      { capture: `${t('kpi:data.chart')} (${t(`kpi:basis.${basis}`)})`, target: t('kpi:target.line', { target }) },
-      target,
-      { met: token.colorSuccess, missed: token.colorError, target: token.colorWarning },
-    ),
+    () =>
+      buildCaptureOption(
+        stationMeans(data?.rows ?? [], basis).map((m) => ({ label: m.stationId, value: m.value })),
+        {
+          capture: `${t('kpi:data.chart')} (${t(`kpi:basis.${basis}`)})`,
+          target: t('kpi:target.line', { target }),
+        },
+        target,
+        { met: token.colorSuccess, missed: token.colorError, target: token.colorWarning },
+      ),
     [data, basis, target, t, token.colorSuccess, token.colorError, token.colorWarning],
   );
-  const page = searchAndPage(rows, [(r) => r.stationId, (r) => r.stationName, (r) => r.module, (r) => r.stateName, (r) => r.parameterCode], params.search, params.page, params.pageSize);
+  const page = searchAndPage(
+    rows,
+    [
+      (r) => r.stationId,
+      (r) => r.stationName,
+      (r) => r.module,
+      (r) => r.stateName,
+      (r) => r.parameterCode,
+    ],
+    params.search,
+    params.page,
+    params.pageSize,
+  );
   const met = rows.filter((r) => r.meetsTarget).length;
 
   const columns: TableColumnsType<CaptureRow & { key: string }> = [
@@ -53,20 +85,53 @@ export function DataKpiPage() {
     { title: t('kpi:col.module'), dataIndex: 'module' },
     { title: t('kpi:col.state'), dataIndex: 'stateName', render: (v: string | null) => v ?? '–' },
     { title: t('kpi:col.parameter'), dataIndex: 'parameterCode' },
-    { title: t('kpi:col.captureAll'), dataIndex: 'captureAllPct', align: 'right', render: (v: number | null) => <PercentCell value={v} target={basis === 'all' ? target : undefined} /> },
-    { title: t('kpi:col.captureExclCal'), dataIndex: 'captureExclCalPct', align: 'right', render: (v: number | null) => <PercentCell value={v} target={basis === 'excl_cal' ? target : undefined} /> },
+    {
+      title: t('kpi:col.captureAll'),
+      dataIndex: 'captureAllPct',
+      align: 'right',
+      render: (v: number | null) => (
+        <PercentCell value={v} target={basis === 'all' ? target : undefined} />
+      ),
+    },
+    {
+      title: t('kpi:col.captureExclCal'),
+      dataIndex: 'captureExclCalPct',
+      align: 'right',
+      render: (v: number | null) => (
+        <PercentCell value={v} target={basis === 'excl_cal' ? target : undefined} />
+      ),
+    },
     { title: t('kpi:col.calibrationHours'), dataIndex: 'calibrationHours', align: 'right' },
     {
       title: t('kpi:col.meetsTarget'),
       dataIndex: 'meetsTarget',
-      render: (v: boolean | null) => (v === null ? <Tag>{t('kpi:target.noData')}</Tag> : <Tag color={v ? 'success' : 'error'}>{t(v ? 'kpi:target.met' : 'kpi:target.missed')}</Tag>),
+      render: (v: boolean | null) =>
+        v === null ? (
+          <Tag>{t('kpi:target.noData')}</Tag>
+        ) : (
+          <Tag color={v ? 'success' : 'error'}>{t(v ? 'kpi:target.met' : 'kpi:target.missed')}</Tag>
+        ),
     },
   ];
 
   const exportCsv = () => {
     if (!data) return;
-    const headers = ['station', 'name', 'module', 'state', 'parameter', 'captureAll', 'captureExclCal', 'calibrationHours', 'meetsTarget'].map((k) => t(`kpi:col.${k}`));
-    const words = { met: t('kpi:target.met'), missed: t('kpi:target.missed'), noData: t('kpi:target.noData') };
+    const headers = [
+      'station',
+      'name',
+      'module',
+      'state',
+      'parameter',
+      'captureAll',
+      'captureExclCal',
+      'calibrationHours',
+      'meetsTarget',
+    ].map((k) => t(`kpi:col.${k}`));
+    const words = {
+      met: t('kpi:target.met'),
+      missed: t('kpi:target.missed'),
+      noData: t('kpi:target.noData'),
+    };
     downloadCsv(`data-kpi-${data.month}.csv`, toCsv(headers, captureCsvRows(data.rows, words)));
   };
 
@@ -89,13 +154,18 @@ export function DataKpiPage() {
         />
         <Space size="small">
           <Typography.Text type="secondary">{t('kpi:filter.basis')}</Typography.Text>
-          <Segmented<CaptureBasis> value={basis} options={BASES.map((b) => ({ value: b, label: t(`kpi:basis.${b}`) }))} onChange={(b) => params.set({ basis: b })} />
+          <Segmented<CaptureBasis>
+            value={basis}
+            options={BASES.map((b) => ({ value: b, label: t(`kpi:basis.${b}`) }))}
+            onChange={(b) => params.set({ basis: b })}
+          />
         </Space>
       </KpiFilters>
       <QueryErrorAlert error={kpi.error} />
       {data && (
         <Typography.Text>
-          {t('kpi:data.summary', { met, total: rows.length })} {t('kpi:data.hours', { hours: data.hours, month: data.month })}
+          {t('kpi:data.summary', { met, total: rows.length })}{' '}
+          {t('kpi:data.hours', { hours: data.hours, month: data.month })}
         </Typography.Text>
       )}
       <Card size="small" title={t('kpi:data.chart')} loading={kpi.isPending}>
@@ -107,7 +177,11 @@ export function DataKpiPage() {
         data={page}
         loading={kpi.isPending}
         params={params}
-        toolbar={<Button icon={<DownloadOutlined />} disabled={!data} onClick={exportCsv}>{t('common:action.export')}</Button>}
+        toolbar={
+          <Button icon={<DownloadOutlined />} disabled={!data} onClick={exportCsv}>
+            {t('common:action.export')}
+          </Button>
+        }
       />
     </Space>
   );

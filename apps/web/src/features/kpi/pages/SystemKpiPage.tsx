@@ -1,7 +1,17 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { SYSTEM_UPTIME_TARGET_PERCENT } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Segmented, Space, Table, theme, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  DatePicker,
+  Segmented,
+  Space,
+  Table,
+  theme,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,25 +38,57 @@ export function SystemKpiPage() {
   const params = useTableParams(20);
   const period = (params.get('period') === 'month' ? 'month' : 'day') satisfies KpiPeriod;
   const target = targetParam(params.get('target'), SYSTEM_UPTIME_TARGET_PERCENT);
-  const query = kpiQueryString({ period, from: params.get('from'), to: params.get('to'), module: params.get('module'), stateId: params.get('state'), target: String(target) });
+  const query = kpiQueryString({
+    period,
+    from: params.get('from'),
+    to: params.get('to'),
+    module: params.get('module'),
+    stateId: params.get('state'),
+    target: String(target),
+  });
   const kpi = useQuery(systemKpiQuery(query));
   const data = kpi.data;
 
   const option = useMemo(
-    () => buildUptimeOption((data?.buckets ?? []).map(bucketLabel), (data?.modules ?? []).map((m) => ({ name: m.module, values: m.byBucket.map((b) => b.uptimePct) })), {
-      label: t('kpi:target.line', { target }), value: target, colour: token.colorWarning,
-    }),
+    () =>
+      buildUptimeOption(
+        (data?.buckets ?? []).map(bucketLabel),
+        (data?.modules ?? []).map((m) => ({
+          name: m.module,
+          values: m.byBucket.map((b) => b.uptimePct),
+        })),
+        {
+          label: t('kpi:target.line', { target }),
+          value: target,
+          colour: token.colorWarning,
+        },
+      ),
     [data, target, t, token.colorWarning],
   );
-  const page = searchAndPage(data?.stations ?? [], [(s) => s.id, (s) => s.name, (s) => s.module, (s) => s.stateName], params.search, params.page, params.pageSize);
+  const page = searchAndPage(
+    data?.stations ?? [],
+    [(s) => s.id, (s) => s.name, (s) => s.module, (s) => s.stateName],
+    params.search,
+    params.page,
+    params.pageSize,
+  );
 
   const totals = [
-    { title: t('kpi:col.uptime'), dataIndex: 'uptimePct', align: 'right' as const, render: (v: number | null) => <PercentCell value={v} target={target} /> },
+    {
+      title: t('kpi:col.uptime'),
+      dataIndex: 'uptimePct',
+      align: 'right' as const,
+      render: (v: number | null) => <PercentCell value={v} target={target} />,
+    },
     { title: t('kpi:col.upHours'), dataIndex: 'upHours', align: 'right' as const },
     { title: t('kpi:col.expectedHours'), dataIndex: 'expectedHours', align: 'right' as const },
   ];
   const moduleColumns: TableColumnsType<ModuleUptime> = [
-    { title: t('kpi:col.module'), dataIndex: 'module', render: (m: string) => `${m} · ${t(`common:moduleShort.${m}`)}` },
+    {
+      title: t('kpi:col.module'),
+      dataIndex: 'module',
+      render: (m: string) => `${m} · ${t(`common:moduleShort.${m}`)}`,
+    },
     { title: t('kpi:col.stations'), dataIndex: 'stations', align: 'right' },
     ...totals,
   ];
@@ -60,14 +102,24 @@ export function SystemKpiPage() {
       title: bucketLabel(bucket),
       key: bucket,
       align: 'right' as const,
-      render: (_: unknown, row: StationUptime) => <PercentCell value={row.byBucket[i]?.uptimePct ?? null} target={target} />,
+      render: (_: unknown, row: StationUptime) => (
+        <PercentCell value={row.byBucket[i]?.uptimePct ?? null} target={target} />
+      ),
     })),
   ];
 
   const exportCsv = () => {
     if (!data) return;
-    const headers = [...['station', 'name', 'module', 'state', 'uptime', 'upHours', 'expectedHours'].map((k) => t(`kpi:col.${k}`)), ...data.buckets];
-    downloadCsv(`system-kpi-${data.from}-${data.to}.csv`, toCsv(headers, uptimeCsvRows(data.stations)));
+    const headers = [
+      ...['station', 'name', 'module', 'state', 'uptime', 'upHours', 'expectedHours'].map((k) =>
+        t(`kpi:col.${k}`),
+      ),
+      ...data.buckets,
+    ];
+    downloadCsv(
+      `system-kpi-${data.from}-${data.to}.csv`,
+      toCsv(headers, uptimeCsvRows(data.stations)),
+    );
   };
 
   const from = params.get('from') ?? data?.from;
@@ -92,8 +144,12 @@ export function SystemKpiPage() {
           allowClear={false}
           value={from && to ? [dayjs(from), dayjs(to)] : null}
           onChange={(range) =>
-            range?.[0] && range[1] && params.set({
-              from: (period === 'month' ? range[0].startOf('month') : range[0]).format('YYYY-MM-DD'),
+            range?.[0] &&
+            range[1] &&
+            params.set({
+              from: (period === 'month' ? range[0].startOf('month') : range[0]).format(
+                'YYYY-MM-DD',
+              ),
               to: (period === 'month' ? range[1].endOf('month') : range[1]).format('YYYY-MM-DD'),
             })
           }
@@ -103,16 +159,32 @@ export function SystemKpiPage() {
       <Card size="small" title={t('kpi:system.chart')} loading={kpi.isPending}>
         <EChart option={option} height={320} />
       </Card>
-      <Typography.Title level={5} style={{ margin: 0 }}>{t('kpi:system.modules')}</Typography.Title>
-      <Table<ModuleUptime> rowKey="module" size="small" pagination={false} columns={moduleColumns} dataSource={data?.modules ?? []} loading={kpi.isPending} locale={{ emptyText: t('common:table.empty') }} />
-      <Typography.Title level={5} style={{ margin: 0 }}>{t('kpi:system.stations')}</Typography.Title>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('kpi:system.modules')}
+      </Typography.Title>
+      <Table<ModuleUptime>
+        rowKey="module"
+        size="small"
+        pagination={false}
+        columns={moduleColumns}
+        dataSource={data?.modules ?? []}
+        loading={kpi.isPending}
+        locale={{ emptyText: t('common:table.empty') }}
+      />
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('kpi:system.stations')}
+      </Typography.Title>
       <DataTable
         rowKey="id"
         columns={stationColumns}
         data={page}
         loading={kpi.isPending}
         params={params}
-        toolbar={<Button icon={<DownloadOutlined />} disabled={!data} onClick={exportCsv}>{t('common:action.export')}</Button>}
+        toolbar={
+          <Button icon={<DownloadOutlined />} disabled={!data} onClick={exportCsv}>
+            {t('common:action.export')}
+          </Button>
+        }
       />
     </Space>
   );

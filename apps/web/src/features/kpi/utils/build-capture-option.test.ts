@@ -4,11 +4,21 @@ import { buildCaptureOption } from './build-capture-option';
 describe('buildCaptureOption', () => {
   it('colours bars below the target (and without data) as missed, and draws the target line', () => {
     const option = buildCaptureOption(
-      [{ label: 'CA01K', value: 80 }, { label: 'CA02K', value: 74.99 }, { label: 'CR01K', value: null }],
+      [
+        { label: 'CA01K', value: 80 },
+        { label: 'CA02K', value: 74.99 },
+        { label: 'CR01K', value: null },
+      ],
       { capture: 'Capture', target: 'Target (75 %)' },
       75,
       { met: 'green', missed: 'red', target: 'gold' },
-    ) as { xAxis: { data: string[] }; series: { name: string; data: (number | { value: number | null; itemStyle: { color: string } })[] }[] };
+    ) as {
+      xAxis: { data: string[] };
+      series: {
+        name: string;
+        data: (number | { value: number | null; itemStyle: { color: string } })[];
+      }[];
+    };
     expect(option.xAxis.data).toEqual(['CA01K', 'CA02K', 'CR01K']);
     expect(option.series[0]!.data).toEqual([
       { value: 80, itemStyle: { color: 'green' } },

@@ -11,10 +11,17 @@ export function buildCaptureOption(
   colours: { met: string; missed: string; target: string },
 ): EChartsCoreOption {
   return {
-    tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => (typeof v === 'number' ? `${v} %` : '–') },
+    tooltip: {
+      trigger: 'axis',
+      valueFormatter: (v: unknown) => (typeof v === 'number' ? `${v} %` : '–'),
+    },
     legend: { top: 0, data: [labels.capture, labels.target] },
     grid: { left: 40, right: 16, top: 48, bottom: 30, containLabel: true },
-    xAxis: { type: 'category', data: bars.map((b) => b.label), axisLabel: { rotate: bars.length > 12 ? 45 : 0 } },
+    xAxis: {
+      type: 'category',
+      data: bars.map((b) => b.label),
+      axisLabel: { rotate: bars.length > 12 ? 45 : 0 },
+    },
     yAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value} %' } },
     series: [
       {
@@ -22,9 +29,21 @@ export function buildCaptureOption(
         type: 'bar',
         barMaxWidth: 28,
         itemStyle: { color: colours.met },
-        data: bars.map((b) => ({ value: b.value, itemStyle: { color: b.value !== null && b.value >= target ? colours.met : colours.missed } })),
+        data: bars.map((b) => ({
+          value: b.value,
+          itemStyle: {
+            color: b.value !== null && b.value >= target ? colours.met : colours.missed,
+          },
+        })),
       },
-      { name: labels.target, type: 'line', symbol: 'none', lineStyle: { type: 'dashed', width: 1.5 }, itemStyle: { color: colours.target }, data: bars.map(() => target) },
+      {
+        name: labels.target,
+        type: 'line',
+        symbol: 'none',
+        lineStyle: { type: 'dashed', width: 1.5 },
+        itemStyle: { color: colours.target },
+        data: bars.map(() => target),
+      },
     ],
   };
 }

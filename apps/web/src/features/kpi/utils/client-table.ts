@@ -2,9 +2,17 @@
  * One page of rows already in the browser, after the table's search: a row matches when any of
  * the given fields contains the text, ignoring case.
  */
-export function searchAndPage<T>(rows: readonly T[], fields: readonly ((row: T) => string | null)[], search: string, page: number, pageSize: number): { items: T[]; total: number } {
+export function searchAndPage<T>(
+  rows: readonly T[],
+  fields: readonly ((row: T) => string | null)[],
+  search: string,
+  page: number,
+  pageSize: number,
+): { items: T[]; total: number } {
   const needle = search.trim().toLowerCase();
-  const found = needle ? rows.filter((row) => fields.some((field) => field(row)?.toLowerCase().includes(needle))) : [...rows];
+  const found = needle
+    ? rows.filter((row) => fields.some((field) => field(row)?.toLowerCase().includes(needle)))
+    : [...rows];
   return { items: found.slice((page - 1) * pageSize, page * pageSize), total: found.length };
 }
 

@@ -5,12 +5,30 @@ import { bucketLabel, searchAndPage } from './client-table';
 import { captureCsvRows, uptimeCsvRows } from './kpi-csv';
 import { targetParam } from './kpi-params';
 
-const capture = (stationId: string, parameterCode: string, all: number | null, excl: number | null, meetsTarget: boolean | null): CaptureRow => ({
-  stationId, stationName: `Station ${stationId}`, module: 'CAQM', stateId: 1, stateName: 'Selangor', parameterCode, calibrationHours: 0, captureAllPct: all, captureExclCalPct: excl, meetsTarget,
+const capture = (
+  stationId: string,
+  parameterCode: string,
+  all: number | null,
+  excl: number | null,
+  meetsTarget: boolean | null,
+): CaptureRow => ({
+  stationId,
+  stationName: `Station ${stationId}`,
+  module: 'CAQM',
+  stateId: 1,
+  stateName: 'Selangor',
+  parameterCode,
+  calibrationHours: 0,
+  captureAllPct: all,
+  captureExclCalPct: excl,
+  meetsTarget,
 });
 
 describe('searchAndPage', () => {
-  const rows = ['CA01', 'CA02', 'CR01', 'CA03'].map((id) => ({ id, state: id.startsWith('CR') ? 'Johor' : null }));
+  const rows = ['CA01', 'CA02', 'CR01', 'CA03'].map((id) => ({
+    id,
+    state: id.startsWith('CR') ? 'Johor' : null,
+  }));
   const fields = [(r: { id: string }) => r.id, (r: { state: string | null }) => r.state];
   it('keeps rows whose fields contain the search, ignoring case, and cuts out the page', () => {
     expect(searchAndPage(rows, fields, 'ca', 2, 2)).toEqual({ items: [rows[3]], total: 3 });
@@ -28,24 +46,52 @@ describe('bucketLabel', () => {
 
 describe('stationMeans', () => {
   it('averages each station’s parameters on the chosen basis, skipping those without a value', () => {
-    const rows = [capture('A', 'CO', 80, 90, true), capture('A', 'PM10', 60, 61, false), capture('B', 'PM10', null, null, null)];
-    expect(stationMeans(rows, 'all')).toEqual([{ stationId: 'A', value: 70 }, { stationId: 'B', value: null }]);
-    expect(stationMeans(rows, 'excl_cal')).toEqual([{ stationId: 'A', value: 75.5 }, { stationId: 'B', value: null }]);
+    const rows = [
+      capture('A', 'CO', 80, 90, true),
+      capture('A', 'PM10', 60, 61, false),
+      capture('B', 'PM10', null, null, null),
+    ];
+    expect(stationMeans(rows, 'all')).toEqual([
+      { stationId: 'A', value: 70 },
+      { stationId: 'B', value: null },
+    ]);
+    expect(stationMeans(rows, 'excl_cal')).toEqual([
+      { stationId: 'A', value: 75.5 },
+      { stationId: 'B', value: null },
+    ]);
   });
 });
 
 describe('CSV rows', () => {
   it('puts a station’s totals before its buckets', () => {
     const station: StationUptime = {
-      id: 'CA01K', name: 'Klang', module: 'CAQM', stateId: 1, stateName: 'Selangor', upHours: 40, expectedHours: 56, uptimePct: 71.43, meetsTarget: false,
-      byBucket: [{ bucket: '2026-01-13', upHours: 24, expectedHours: 24, uptimePct: 100 }, { bucket: '2026-01-14', upHours: 16, expectedHours: 32, uptimePct: 50 }],
+      id: 'CA01K',
+      name: 'Klang',
+      module: 'CAQM',
+      stateId: 1,
+      stateName: 'Selangor',
+      upHours: 40,
+      expectedHours: 56,
+      uptimePct: 71.43,
+      meetsTarget: false,
+      byBucket: [
+        { bucket: '2026-01-13', upHours: 24, expectedHours: 24, uptimePct: 100 },
+        { bucket: '2026-01-14', upHours: 16, expectedHours: 32, uptimePct: 50 },
+      ],
     };
-    expect(uptimeCsvRows([station])).toEqual([['CA01K', 'Klang', 'CAQM', 'Selangor', 71.43, 40, 56, 100, 50]]);
+    expect(uptimeCsvRows([station])).toEqual([
+      ['CA01K', 'Klang', 'CAQM', 'Selangor', 71.43, 40, 56, 100, 50],
+    ]);
   });
 
   it('says in words whether each station parameter meets the target', () => {
     const words = { met: 'Met', missed: 'Below', noData: 'None' };
-    expect(captureCsvRows([capture('A', 'CO', 80, 90, true), capture('B', 'PM10', null, null, null)], words).map((r) => r.at(-1))).toEqual(['Met', 'None']);
+    expect(
+      captureCsvRows(
+        [capture('A', 'CO', 80, 90, true), capture('B', 'PM10', null, null, null)],
+        words,
+      ).map((r) => r.at(-1)),
+    ).toEqual(['Met', 'None']);
   });
 });
 

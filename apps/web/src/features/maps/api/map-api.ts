@@ -24,13 +24,25 @@ export interface LayerFilter {
 
 export type BoundaryName = 'outline' | 'neighbours' | 'states' | 'districts';
 
-
 /** The module's whole station layer; the viewer filters it in the page (see utils/filter-stations). */
 export const stationLayerQuery = (module: ModuleCode, track: boolean, unapproved = false) =>
   queryOptions({
     queryKey: ['map', module, 'layer', track, unapproved],
     queryFn: ({ signal }) =>
-      apiRequest<MapStationCollection>(apiPath(moduleApiName('mapLayer', module), {}, { outFields: '*', returnGeometry: true, f: 'geojson', track: track || undefined, unapproved: unapproved || undefined }), { signal }),
+      apiRequest<MapStationCollection>(
+        apiPath(
+          moduleApiName('mapLayer', module),
+          {},
+          {
+            outFields: '*',
+            returnGeometry: true,
+            f: 'geojson',
+            track: track || undefined,
+            unapproved: unapproved || undefined,
+          },
+        ),
+        { signal },
+      ),
     refetchInterval: 60_000,
   });
 
@@ -40,31 +52,69 @@ export const identifyQuery = (module: ModuleCode, stationId: string | null, unap
     queryKey: ['map', module, 'identify', stationId, unapproved],
     enabled: stationId !== null,
     queryFn: ({ signal }) =>
-      apiRequest<MapIdentifyAnswer>(apiPath(moduleApiName('mapLayer', module), {}, { stationid: stationId ?? '', outFields: '*', returnGeometry: false, f: 'json', unapproved: unapproved || undefined }), { signal }).then(
-        (answer): MapStationAttributes | null => answer.features[0]?.attributes ?? null,
-      ),
+      apiRequest<MapIdentifyAnswer>(
+        apiPath(
+          moduleApiName('mapLayer', module),
+          {},
+          {
+            stationid: stationId ?? '',
+            outFields: '*',
+            returnGeometry: false,
+            f: 'json',
+            unapproved: unapproved || undefined,
+          },
+        ),
+        { signal },
+      ).then((answer): MapStationAttributes | null => answer.features[0]?.attributes ?? null),
   });
 
 export const mapFiltersQuery = (module: ModuleCode) =>
   queryOptions({
     queryKey: ['map', module, 'filters'],
-    queryFn: ({ signal }) => apiRequest<MapFilters>(apiPath(moduleApiName('mapFilters', module)), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<MapFilters>(apiPath(moduleApiName('mapFilters', module)), { signal }),
     staleTime: 10 * 60_000,
   });
 
-export const stationChartsQuery = (module: ModuleCode, stationId: string | null, param: string | null, monthly = false, unapproved = false) =>
+export const stationChartsQuery = (
+  module: ModuleCode,
+  stationId: string | null,
+  param: string | null,
+  monthly = false,
+  unapproved = false,
+) =>
   queryOptions({
     queryKey: ['map', module, 'charts', stationId, param, monthly, unapproved],
     enabled: stationId !== null,
     queryFn: ({ signal }) =>
-      apiRequest<StationCharts>(apiPath(moduleApiName('mapCharts', module), {}, { stationid: stationId ?? '', param: param ?? undefined, monthly: monthly || undefined, unapproved: unapproved || undefined }), { signal }),
+      apiRequest<StationCharts>(
+        apiPath(
+          moduleApiName('mapCharts', module),
+          {},
+          {
+            stationid: stationId ?? '',
+            param: param ?? undefined,
+            monthly: monthly || undefined,
+            unapproved: unapproved || undefined,
+          },
+        ),
+        { signal },
+      ),
     refetchInterval: 5 * 60_000,
   });
 
 export const alertCountersQuery = (module: ModuleCode, states: readonly string[]) =>
   queryOptions({
     queryKey: ['alerts', 'counters', module, states],
-    queryFn: ({ signal }) => apiRequest<AlertCounters>(apiPath('alertCounters', {}, { module, state: states.length === 1 ? states[0] : undefined }), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<AlertCounters>(
+        apiPath(
+          'alertCounters',
+          {},
+          { module, state: states.length === 1 ? states[0] : undefined },
+        ),
+        { signal },
+      ),
     refetchInterval: 60_000,
   });
 
@@ -80,6 +130,7 @@ export const boundaryUrl = (name: BoundaryName) => apiPath('mapBoundaries', { la
 export const publicStationsQuery = () =>
   queryOptions({
     queryKey: ['public', 'air', 'stations'],
-    queryFn: ({ signal }) => apiRequest<MapStationCollection>(apiPath('publicAirStations'), { signal, token: null }),
+    queryFn: ({ signal }) =>
+      apiRequest<MapStationCollection>(apiPath('publicAirStations'), { signal, token: null }),
     refetchInterval: 60_000,
   });

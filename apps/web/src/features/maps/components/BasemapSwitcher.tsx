@@ -8,7 +8,15 @@ export const OFFLINE_BASEMAP = 'offline';
  * The basemap choice: the offline boundaries (always available, drawn beneath) or an online
  * basemap through the server's proxy, with its attribution shown on the map.
  */
-export function BasemapSwitcher({ services, value, onChange }: { services: readonly MapService[]; value: string; onChange: (id: string) => void }) {
+export function BasemapSwitcher({
+  services,
+  value,
+  onChange,
+}: {
+  services: readonly MapService[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Select
@@ -19,7 +27,10 @@ export function BasemapSwitcher({ services, value, onChange }: { services: reado
       onChange={onChange}
       options={[
         { value: OFFLINE_BASEMAP, label: t('maps:basemap.offline') },
-        ...services.map((s) => ({ value: s.id, label: t(`maps:basemap.service.${s.id}`, { defaultValue: s.id }) })),
+        ...services.map((s) => ({
+          value: s.id,
+          label: t(`maps:basemap.service.${s.id}`, { defaultValue: s.id }),
+        })),
       ]}
     />
   );

@@ -1,9 +1,22 @@
 import { CloseOutlined, DragOutlined } from '@ant-design/icons';
 import { Button, Card, Typography } from 'antd';
-import { useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { centredPosition, clampPosition, rememberedPosition, rememberPosition, type PanelPosition } from '../utils/panel-position';
+import {
+  centredPosition,
+  clampPosition,
+  rememberedPosition,
+  rememberPosition,
+  type PanelPosition,
+} from '../utils/panel-position';
 
 export interface FloatingPanelProps {
   /** Remembers the panel's position under this id (unless `remember` is false). */
@@ -24,17 +37,35 @@ export interface FloatingPanelProps {
  * A panel floating over the map: dragged by its title bar, kept inside the map, closable, and
  * (by default) reopened where the user last left it.
  */
-export function FloatingPanel({ id, title, width, height, initial, remember = true, bounds, onClose, children }: FloatingPanelProps) {
+export function FloatingPanel({
+  id,
+  title,
+  width,
+  height,
+  initial,
+  remember = true,
+  bounds,
+  onClose,
+  children,
+}: FloatingPanelProps) {
   const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
   const drag = useRef<{ dx: number; dy: number } | null>(null);
   const [position, setPosition] = useState<PanelPosition | null>(null);
 
-  const containerSize = () => ({ width: bounds.current?.clientWidth ?? 0, height: bounds.current?.clientHeight ?? 0 });
-  const panelSize = () => ({ width: panel.current?.offsetWidth ?? width, height: panel.current?.offsetHeight ?? height ?? 200 });
+  const containerSize = () => ({
+    width: bounds.current?.clientWidth ?? 0,
+    height: bounds.current?.clientHeight ?? 0,
+  });
+  const panelSize = () => ({
+    width: panel.current?.offsetWidth ?? width,
+    height: panel.current?.offsetHeight ?? height ?? 200,
+  });
 
   useLayoutEffect(() => {
-    const start = (remember && rememberedPosition(id)) || (initial === 'centre' ? centredPosition(panelSize(), containerSize()) : initial);
+    const start =
+      (remember && rememberedPosition(id)) ||
+      (initial === 'centre' ? centredPosition(panelSize(), containerSize()) : initial);
     setPosition(clampPosition(start, panelSize(), containerSize()));
     // Only where it opens: later moves are the user's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -49,7 +80,16 @@ export function FloatingPanel({ id, title, width, height, initial, remember = tr
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!drag.current || !bounds.current) return;
     const origin = bounds.current.getBoundingClientRect();
-    setPosition(clampPosition({ left: event.clientX - origin.left - drag.current.dx, top: event.clientY - origin.top - drag.current.dy }, panelSize(), containerSize()));
+    setPosition(
+      clampPosition(
+        {
+          left: event.clientX - origin.left - drag.current.dx,
+          top: event.clientY - origin.top - drag.current.dy,
+        },
+        panelSize(),
+        containerSize(),
+      ),
+    );
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     if (!drag.current) return;
@@ -65,16 +105,39 @@ export function FloatingPanel({ id, title, width, height, initial, remember = tr
       data-testid={`panel-${id}`}
       role="dialog"
       aria-label={typeof title === 'string' ? title : id}
-      style={{ width, left: position?.left ?? 0, top: position?.top ?? 0, visibility: position ? 'visible' : 'hidden' }}
+      style={{
+        width,
+        left: position?.left ?? 0,
+        top: position?.top ?? 0,
+        visibility: position ? 'visible' : 'hidden',
+      }}
     >
-      <Card size="small" styles={{ body: { padding: 8, ...(height ? { height, overflow: 'auto' } : {}) } }}
+      <Card
+        size="small"
+        styles={{ body: { padding: 8, ...(height ? { height, overflow: 'auto' } : {}) } }}
         title={
-          <div className="eqmp-map-panel-handle" data-testid={`panel-${id}-handle`} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp}>
+          <div
+            className="eqmp-map-panel-handle"
+            data-testid={`panel-${id}-handle`}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+          >
             <DragOutlined aria-hidden />
-            <Typography.Text strong ellipsis>{title}</Typography.Text>
+            <Typography.Text strong ellipsis>
+              {title}
+            </Typography.Text>
           </div>
         }
-        extra={<Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('maps:panel.close')} onClick={onClose} />}
+        extra={
+          <Button
+            type="text"
+            size="small"
+            icon={<CloseOutlined />}
+            aria-label={t('maps:panel.close')}
+            onClick={onClose}
+          />
+        }
       >
         {children}
       </Card>

@@ -11,7 +11,12 @@ type Filter = MapUrlState['filter'];
  * The viewer's filters (state, basin, river, station category), each with select-all. Choosing
  * states narrows the basins and rivers offered to those of the chosen states.
  */
-export function MapFilterBar({ config, options, value, onChange }: {
+export function MapFilterBar({
+  config,
+  options,
+  value,
+  onChange,
+}: {
   config: ViewerConfig;
   options: MapFilters | undefined;
   value: Filter;
@@ -19,9 +24,16 @@ export function MapFilterBar({ config, options, value, onChange }: {
 }) {
   const { t } = useTranslation();
   const states = options?.states ?? [];
-  const basins = (options?.basins ?? []).filter((b) => value.state.length === 0 || b.stateNames.some((s) => value.state.includes(s)));
-  const rivers = (options?.rivers ?? []).filter((r) => (value.basin.length === 0 ? basins.some((b) => b.name === r.basin) : r.basin !== null && value.basin.includes(r.basin)));
-  const asOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
+  const basins = (options?.basins ?? []).filter(
+    (b) => value.state.length === 0 || b.stateNames.some((s) => value.state.includes(s)),
+  );
+  const rivers = (options?.rivers ?? []).filter((r) =>
+    value.basin.length === 0
+      ? basins.some((b) => b.name === r.basin)
+      : r.basin !== null && value.basin.includes(r.basin),
+  );
+  const asOptions = (names: readonly string[]) =>
+    names.map((name) => ({ value: name, label: name }));
   const lists = {
     state: asOptions(states.map((s) => s.name)),
     basin: asOptions(basins.map((b) => b.name)),
@@ -38,7 +50,17 @@ export function MapFilterBar({ config, options, value, onChange }: {
           options={lists[key]}
           value={value[key]}
           style={{ width: 220 }}
-          onChange={(next) => onChange({ ...value, [key]: next, ...(key === 'state' ? { basin: [], river: [] } : key === 'basin' ? { river: [] } : {}) })}
+          onChange={(next) =>
+            onChange({
+              ...value,
+              [key]: next,
+              ...(key === 'state'
+                ? { basin: [], river: [] }
+                : key === 'basin'
+                  ? { river: [] }
+                  : {}),
+            })
+          }
         />
       ))}
     </Space>

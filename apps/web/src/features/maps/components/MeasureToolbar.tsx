@@ -1,7 +1,14 @@
 import { ClearOutlined, ColumnWidthOutlined, BorderOuterOutlined } from '@ant-design/icons';
 import { Button, Select, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AREA_UNITS, DISTANCE_UNITS, formatMeasure, type MeasureMode, type MeasureState, type MeasureTool } from '../map/measure-tool';
+import {
+  AREA_UNITS,
+  DISTANCE_UNITS,
+  formatMeasure,
+  type MeasureMode,
+  type MeasureState,
+  type MeasureTool,
+} from '../map/measure-tool';
 
 /** Distance and area measurement (spec §4): pick a tool, change its unit, clear; double click ends. */
 export function MeasureToolbar({ tool, state }: { tool: MeasureTool | null; state: MeasureState }) {
@@ -12,12 +19,24 @@ export function MeasureToolbar({ tool, state }: { tool: MeasureTool | null; stat
   return (
     <Space size={4} wrap>
       <Tooltip title={t('maps:measure.distanceHint')}>
-        <Button data-testid="measure-distance" icon={<ColumnWidthOutlined />} type={state.mode === 'distance' ? 'primary' : 'default'} aria-pressed={state.mode === 'distance'} onClick={() => toggle('distance')}>
+        <Button
+          data-testid="measure-distance"
+          icon={<ColumnWidthOutlined />}
+          type={state.mode === 'distance' ? 'primary' : 'default'}
+          aria-pressed={state.mode === 'distance'}
+          onClick={() => toggle('distance')}
+        >
           {t('maps:measure.distance')}
         </Button>
       </Tooltip>
       <Tooltip title={t('maps:measure.areaHint')}>
-        <Button data-testid="measure-area" icon={<BorderOuterOutlined />} type={state.mode === 'area' ? 'primary' : 'default'} aria-pressed={state.mode === 'area'} onClick={() => toggle('area')}>
+        <Button
+          data-testid="measure-area"
+          icon={<BorderOuterOutlined />}
+          type={state.mode === 'area' ? 'primary' : 'default'}
+          aria-pressed={state.mode === 'area'}
+          onClick={() => toggle('area')}
+        >
           {t('maps:measure.area')}
         </Button>
       </Tooltip>
@@ -32,7 +51,12 @@ export function MeasureToolbar({ tool, state }: { tool: MeasureTool | null; stat
           options={units.map((u) => ({ value: u, label: t(`maps:measure.units.${u}`) }))}
         />
       )}
-      <Button data-testid="measure-clear" icon={<ClearOutlined />} onClick={() => tool?.clear()} aria-label={t('maps:measure.clear')} />
+      <Button
+        data-testid="measure-clear"
+        icon={<ClearOutlined />}
+        onClick={() => tool?.clear()}
+        aria-label={t('maps:measure.clear')}
+      />
       {state.mode && (
         <Typography.Text data-testid="measure-value" type="secondary">
           {state.value === null ? t('maps:measure.start') : formatMeasure(state.value, unit)}

@@ -10,8 +10,15 @@ import type { ChartRow, StationCharts } from '@eqmp/domain';
 import { stationChartsQuery } from '../api/map-api';
 import { unitOf, useParameterName } from '../hooks/useParameterName';
 import {
-  buildAirTrendOption, buildDischargeOption, buildHourlyOption, buildRecentOption, buildSeriesOption, buildSubIndexOption,
-  buildWaterTrendOption, CHART, chartParameters,
+  buildAirTrendOption,
+  buildDischargeOption,
+  buildHourlyOption,
+  buildRecentOption,
+  buildSeriesOption,
+  buildSubIndexOption,
+  buildWaterTrendOption,
+  CHART,
+  chartParameters,
 } from '../utils/chart-options';
 import type { ViewerConfig } from '../utils/viewer-config';
 import { FloatingPanel } from './FloatingPanel';
@@ -23,12 +30,20 @@ export const SUB_INDEX_POSITION = { top: 343, left: 1000 } as const;
 function waterParameters(rows: readonly ChartRow[]): string[] {
   const skip = new Set(['EPOCHDATE', 'FLOWRATE', 'WQI', 'MWQI', 'CLASS', 'CATEGORY', 'SUBINDEX']);
   const found = new Set<string>();
-  for (const row of rows) for (const [key, value] of Object.entries(row)) if (!skip.has(key) && typeof value === 'number') found.add(key);
+  for (const row of rows)
+    for (const [key, value] of Object.entries(row))
+      if (!skip.has(key) && typeof value === 'number') found.add(key);
   return [...found];
 }
 
 /** Station charts (spec §2, §9): the 24-hour trend, hourly chart, sub-index and 2-hour charts. */
-export function StationChartsPanel({ config, stationId, bounds, onClose, unapproved = false }: {
+export function StationChartsPanel({
+  config,
+  stationId,
+  bounds,
+  onClose,
+  unapproved = false,
+}: {
   config: ViewerConfig;
   stationId: string;
   /** SOJ: also chart results of rounds not yet approved. */
@@ -40,25 +55,79 @@ export function StationChartsPanel({ config, stationId, bounds, onClose, unappro
   const [param, setParam] = useState<string | null>(null);
   const [popup, setPopup] = useState<'subIndex' | 'recent' | null>(null);
   const needsParam = config.paramRequired && param === null;
-  const charts = useQuery({ ...stationChartsQuery(config.module, stationId, config.charts === 'samples' ? param : null, false, unapproved), enabled: !needsParam });
-  const monthly = useQuery({ ...stationChartsQuery(config.module, stationId, null, true), enabled: config.charts !== 'samples' });
+  const charts = useQuery({
+    ...stationChartsQuery(
+      config.module,
+      stationId,
+      config.charts === 'samples' ? param : null,
+      false,
+      unapproved,
+    ),
+    enabled: !needsParam,
+  });
+  const monthly = useQuery({
+    ...stationChartsQuery(config.module, stationId, null, true),
+    enabled: config.charts !== 'samples',
+  });
 
   return (
     <>
-      <FloatingPanel id="charts" title={t('maps:charts.title', { id: stationId })} width={500} initial={{ left: 392, top: 16 }} bounds={bounds} onClose={onClose}>
+      <FloatingPanel
+        id="charts"
+        title={t('maps:charts.title', { id: stationId })}
+        width={500}
+        initial={{ left: 392, top: 16 }}
+        bounds={bounds}
+        onClose={onClose}
+      >
         {config.charts === 'samples' ? (
-          <SampleCharts config={config} charts={charts.data} loading={charts.isFetching} error={charts.error?.message ?? null} param={param} setParam={setParam} />
+          <SampleCharts
+            config={config}
+            charts={charts.data}
+            loading={charts.isFetching}
+            error={charts.error?.message ?? null}
+            param={param}
+            setParam={setParam}
+          />
         ) : (
-          <ContinuousCharts config={config} charts={charts.data} monthly={monthly.data} loading={charts.isPending} error={charts.error?.message ?? null} param={param} setParam={setParam} openPopup={setPopup} />
+          <ContinuousCharts
+            config={config}
+            charts={charts.data}
+            monthly={monthly.data}
+            loading={charts.isPending}
+            error={charts.error?.message ?? null}
+            param={param}
+            setParam={setParam}
+            openPopup={setPopup}
+          />
         )}
       </FloatingPanel>
-      {popup === 'subIndex' && charts.data?.rez && <SubIndexPopup rows={charts.data.rez} bounds={bounds} onClose={() => setPopup(null)} />}
-      {popup === 'recent' && charts.data && <RecentPopup config={config} charts={charts.data} param={param} bounds={bounds} onClose={() => setPopup(null)} />}
+      {popup === 'subIndex' && charts.data?.rez && (
+        <SubIndexPopup rows={charts.data.rez} bounds={bounds} onClose={() => setPopup(null)} />
+      )}
+      {popup === 'recent' && charts.data && (
+        <RecentPopup
+          config={config}
+          charts={charts.data}
+          param={param}
+          bounds={bounds}
+          onClose={() => setPopup(null)}
+        />
+      )}
     </>
   );
 }
 
-function ContinuousCharts({ config, charts, monthly, loading, error, param, setParam, openPopup }: {
+function ContinuousCharts({
+  config,
+  charts,
+  monthly,
+  loading,
+  error,
+  param,
+  setParam,
+  openPopup,
+}: {
   config: ViewerConfig;
   charts: StationCharts | undefined;
   monthly: StationCharts | undefined;
@@ -74,58 +143,141 @@ function ContinuousCharts({ config, charts, monthly, loading, error, param, setP
   const name = useParameterName();
   const rows = useMemo(() => charts?.rez ?? [], [charts]);
   const air = config.charts === 'airContinuous';
-  const parameters = useMemo(() => (air ? chartParameters(rows).filter((p): p is Pollutant => (AIR_POLLUTANTS as readonly string[]).includes(p)) : waterParameters(rows)), [air, rows]);
-  const chosen = param && parameters.includes(param) ? param : parameters[0] ?? null;
+  const parameters = useMemo(
+    () =>
+      air
+        ? chartParameters(rows).filter((p): p is Pollutant =>
+            (AIR_POLLUTANTS as readonly string[]).includes(p),
+          )
+        : waterParameters(rows),
+    [air, rows],
+  );
+  const chosen = param && parameters.includes(param) ? param : (parameters[0] ?? null);
   if (loading) return <Spin />;
   if (error) return <Alert type="error" showIcon title={error} />;
   if (rows.length === 0) return <Empty description={t('maps:charts.noData')} />;
   const unit = (code: string) => charts?.units?.[code] ?? unitOf(code);
   const paramPicker = (
-    <Select aria-label={t('maps:charts.parameter')} data-testid="chart-parameter" size="small" style={{ width: 180 }} value={chosen ?? undefined} onChange={setParam}
-      options={parameters.map((p) => ({ value: p, label: name(p) }))} />
+    <Select
+      aria-label={t('maps:charts.parameter')}
+      data-testid="chart-parameter"
+      size="small"
+      style={{ width: 180 }}
+      value={chosen ?? undefined}
+      onChange={setParam}
+      options={parameters.map((p) => ({ value: p, label: name(p) }))}
+    />
   );
   const trend = (
-    <EChart height={CHART.trendHeight} option={air ? buildAirTrendOption(rows, locale, name, t('maps:attr.API')) : buildWaterTrendOption(rows, chosen ?? '', chosen ? name(chosen) : '', chosen ? unit(chosen) : '', locale)} />
+    <EChart
+      height={CHART.trendHeight}
+      option={
+        air
+          ? buildAirTrendOption(rows, locale, name, t('maps:attr.API'))
+          : buildWaterTrendOption(
+              rows,
+              chosen ?? '',
+              chosen ? name(chosen) : '',
+              chosen ? unit(chosen) : '',
+              locale,
+            )
+      }
+    />
   );
   const items = [
-    { key: 'trend', label: t('maps:charts.trend'), children: <Space direction="vertical" style={{ width: '100%' }}>{!air && paramPicker}<div data-testid="chart-trend">{trend}</div></Space> },
+    {
+      key: 'trend',
+      label: t('maps:charts.trend'),
+      children: (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          {!air && paramPicker}
+          <div data-testid="chart-trend">{trend}</div>
+        </Space>
+      ),
+    },
     ...(air && chosen
-      ? [{
-          key: 'hourly',
-          label: t('maps:charts.hourly'),
-          children: (
-            <Space direction="vertical">
-              {paramPicker}
-              <div style={{ width: CHART.hourly.width, maxWidth: '100%' }} data-testid="chart-hourly">
-                <EChart height={CHART.hourly.height} option={buildHourlyOption(rows, chosen as Pollutant, { concentration: t('maps:charts.concentration'), average: t('maps:charts.runningAverage') }, unit(chosen), locale)} />
-              </div>
-            </Space>
-          ),
-        }]
+      ? [
+          {
+            key: 'hourly',
+            label: t('maps:charts.hourly'),
+            children: (
+              <Space direction="vertical">
+                {paramPicker}
+                <div
+                  style={{ width: CHART.hourly.width, maxWidth: '100%' }}
+                  data-testid="chart-hourly"
+                >
+                  <EChart
+                    height={CHART.hourly.height}
+                    option={buildHourlyOption(
+                      rows,
+                      chosen as Pollutant,
+                      {
+                        concentration: t('maps:charts.concentration'),
+                        average: t('maps:charts.runningAverage'),
+                      },
+                      unit(chosen),
+                      locale,
+                    )}
+                  />
+                </div>
+              </Space>
+            ),
+          },
+        ]
       : []),
     ...(config.discharge
-      ? [{ key: 'discharge', label: t('maps:charts.discharge'), children: <div data-testid="chart-discharge"><EChart height={CHART.trendHeight} option={buildDischargeOption(rows, t('maps:charts.flowRate'), locale)} /></div> }]
+      ? [
+          {
+            key: 'discharge',
+            label: t('maps:charts.discharge'),
+            children: (
+              <div data-testid="chart-discharge">
+                <EChart
+                  height={CHART.trendHeight}
+                  option={buildDischargeOption(rows, t('maps:charts.flowRate'), locale)}
+                />
+              </div>
+            ),
+          },
+        ]
       : []),
     {
       key: 'monthly',
       label: t('maps:charts.monthly'),
-      children: monthly?.data && monthly.data.series.length > 0
-        ? <EChart height={CHART.trendHeight} option={buildSeriesOption(monthly.data, name)} />
-        : <Empty description={t('maps:charts.noData')} />,
+      children:
+        monthly?.data && monthly.data.series.length > 0 ? (
+          <EChart height={CHART.trendHeight} option={buildSeriesOption(monthly.data, name)} />
+        ) : (
+          <Empty description={t('maps:charts.noData')} />
+        ),
     },
   ];
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={4}>
       <Space wrap>
-        {air && <Button size="small" data-testid="open-subindex" onClick={() => openPopup('subIndex')}>{t('maps:charts.subIndex')}</Button>}
-        <Button size="small" data-testid="open-recent" onClick={() => openPopup('recent')}>{t('maps:charts.recent')}</Button>
+        {air && (
+          <Button size="small" data-testid="open-subindex" onClick={() => openPopup('subIndex')}>
+            {t('maps:charts.subIndex')}
+          </Button>
+        )}
+        <Button size="small" data-testid="open-recent" onClick={() => openPopup('recent')}>
+          {t('maps:charts.recent')}
+        </Button>
       </Space>
       <Tabs size="small" items={items} />
     </Space>
   );
 }
 
-function SampleCharts({ config, charts, loading, error, param, setParam }: {
+function SampleCharts({
+  config,
+  charts,
+  loading,
+  error,
+  param,
+  setParam,
+}: {
   config: ViewerConfig;
   charts: StationCharts | undefined;
   loading: boolean;
@@ -136,51 +288,131 @@ function SampleCharts({ config, charts, loading, error, param, setParam }: {
   const { t } = useTranslation();
   const name = useParameterName();
   const parameters = Object.keys(charts?.latest?.values ?? {});
-  const options = parameters.length > 0 ? parameters : (charts?.data?.series ?? []).map((s) => s.name);
+  const options =
+    parameters.length > 0 ? parameters : (charts?.data?.series ?? []).map((s) => s.name);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Select aria-label={t('maps:charts.parameter')} data-testid="chart-parameter" size="small" style={{ width: 220 }} allowClear={!config.paramRequired}
-        placeholder={t(config.paramRequired ? 'maps:charts.chooseParameter' : 'maps:charts.allParameters')} value={param ?? undefined}
-        onChange={(value?: string) => setParam(value ?? '')} options={options.map((p) => ({ value: p, label: name(p) }))} />
-      {config.paramRequired && param === null && <Alert type="info" showIcon title={t('maps:charts.chooseParameterHint')} />}
+      <Select
+        aria-label={t('maps:charts.parameter')}
+        data-testid="chart-parameter"
+        size="small"
+        style={{ width: 220 }}
+        allowClear={!config.paramRequired}
+        placeholder={t(
+          config.paramRequired ? 'maps:charts.chooseParameter' : 'maps:charts.allParameters',
+        )}
+        value={param ?? undefined}
+        onChange={(value?: string) => setParam(value ?? '')}
+        options={options.map((p) => ({ value: p, label: name(p) }))}
+      />
+      {config.paramRequired && param === null && (
+        <Alert type="info" showIcon title={t('maps:charts.chooseParameterHint')} />
+      )}
       {loading && <Spin />}
       {error && <Alert type="error" showIcon title={error} />}
       {charts?.data && charts.data.series.length > 0 ? (
-        <div data-testid="chart-samples"><EChart height={CHART.trendHeight} option={buildSeriesOption(charts.data, name)} /></div>
-      ) : !loading && !error && !(config.paramRequired && param === null) && <Empty description={t('maps:charts.noData')} />}
+        <div data-testid="chart-samples">
+          <EChart height={CHART.trendHeight} option={buildSeriesOption(charts.data, name)} />
+        </div>
+      ) : (
+        !loading &&
+        !error &&
+        !(config.paramRequired && param === null) && <Empty description={t('maps:charts.noData')} />
+      )}
     </Space>
   );
 }
 
-function SubIndexPopup({ rows, bounds, onClose }: { rows: readonly ChartRow[]; bounds: RefObject<HTMLElement | null>; onClose: () => void }) {
+function SubIndexPopup({
+  rows,
+  bounds,
+  onClose,
+}: {
+  rows: readonly ChartRow[];
+  bounds: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const name = useParameterName();
-  const latest = [...rows].reverse().find((r) => r.SUBINDEX && Object.values(r.SUBINDEX).some((v) => v !== null));
+  const latest = [...rows]
+    .reverse()
+    .find((r) => r.SUBINDEX && Object.values(r.SUBINDEX).some((v) => v !== null));
   return (
-    <FloatingPanel id="subindex" title={t('maps:charts.subIndex')} width={420} initial={SUB_INDEX_POSITION} bounds={bounds} onClose={onClose}>
+    <FloatingPanel
+      id="subindex"
+      title={t('maps:charts.subIndex')}
+      width={420}
+      initial={SUB_INDEX_POSITION}
+      bounds={bounds}
+      onClose={onClose}
+    >
       {latest?.SUBINDEX ? (
         <div data-testid="chart-subindex">
-          <EChart height={220} option={buildSubIndexOption(latest.SUBINDEX, name, (v) => AIR_CATEGORY_COLOURS[classifyApi(v).category])} />
+          <EChart
+            height={220}
+            option={buildSubIndexOption(
+              latest.SUBINDEX,
+              name,
+              (v) => AIR_CATEGORY_COLOURS[classifyApi(v).category],
+            )}
+          />
         </div>
-      ) : <Empty description={t('maps:charts.noData')} />}
+      ) : (
+        <Empty description={t('maps:charts.noData')} />
+      )}
     </FloatingPanel>
   );
 }
 
-function RecentPopup({ config, charts, param, bounds, onClose }: { config: ViewerConfig; charts: StationCharts; param: string | null; bounds: RefObject<HTMLElement | null>; onClose: () => void }) {
+function RecentPopup({
+  config,
+  charts,
+  param,
+  bounds,
+  onClose,
+}: {
+  config: ViewerConfig;
+  charts: StationCharts;
+  param: string | null;
+  bounds: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const name = useParameterName();
   const rows = charts.recent ?? [];
   const parameters = waterParameters(rows);
-  const chosen = param && parameters.includes(param) ? param : (config.medium === 'air' ? parameters.find((p) => p === 'PM25') : undefined) ?? parameters[0] ?? null;
+  const chosen =
+    param && parameters.includes(param)
+      ? param
+      : ((config.medium === 'air' ? parameters.find((p) => p === 'PM25') : undefined) ??
+        parameters[0] ??
+        null);
   return (
-    <FloatingPanel id="recent" title={`${t('maps:charts.recentTitle')} ${CHART.recentTitleSuffix}`} width={440} initial={{ left: 120, top: 120 }} bounds={bounds} onClose={onClose}>
+    <FloatingPanel
+      id="recent"
+      title={`${t('maps:charts.recentTitle')} ${CHART.recentTitleSuffix}`}
+      width={440}
+      initial={{ left: 120, top: 120 }}
+      bounds={bounds}
+      onClose={onClose}
+    >
       {chosen ? (
         <div data-testid="chart-recent">
-          <EChart height={CHART.hourly.height + 40} option={buildRecentOption(rows, chosen, name(chosen), charts.units?.[chosen] ?? unitOf(chosen), LANGUAGE_TAGS[language])} />
+          <EChart
+            height={CHART.hourly.height + 40}
+            option={buildRecentOption(
+              rows,
+              chosen,
+              name(chosen),
+              charts.units?.[chosen] ?? unitOf(chosen),
+              LANGUAGE_TAGS[language],
+            )}
+          />
         </div>
-      ) : <Empty description={t('maps:charts.noData')} />}
+      ) : (
+        <Empty description={t('maps:charts.noData')} />
+      )}
     </FloatingPanel>
   );
 }

@@ -35,7 +35,10 @@ export function useStationMap(
       target: target.current,
       module,
       palette: paletteOf(mode),
-      attributions: { boundaries: t('maps:attribution.boundaries'), context: t('maps:attribution.context') },
+      attributions: {
+        boundaries: t('maps:attribution.boundaries'),
+        context: t('maps:attribution.context'),
+      },
       services,
       centre: latest.current.view.centre,
       zoom: latest.current.view.zoom,

@@ -26,13 +26,27 @@ const DISTRICT_MAX_RESOLUTION = 620;
 export function createOfflineBasemap(palette: MapPalette, attributions: BasemapAttributions) {
   const format = new GeoJSON();
   const neighbours = new VectorLayer({
-    source: new VectorSource({ url: boundaryUrl('neighbours'), format, attributions: attributions.context }),
-    style: new Style({ fill: new Fill({ color: palette.neighbour }), stroke: new Stroke({ color: palette.districtLine, width: 0.5 }) }),
+    source: new VectorSource({
+      url: boundaryUrl('neighbours'),
+      format,
+      attributions: attributions.context,
+    }),
+    style: new Style({
+      fill: new Fill({ color: palette.neighbour }),
+      stroke: new Stroke({ color: palette.districtLine, width: 0.5 }),
+    }),
     properties: { name: 'neighbours' },
   });
   const land = new VectorLayer({
-    source: new VectorSource({ url: boundaryUrl('outline'), format, attributions: attributions.boundaries }),
-    style: new Style({ fill: new Fill({ color: palette.land }), stroke: new Stroke({ color: palette.stateLine, width: 1 }) }),
+    source: new VectorSource({
+      url: boundaryUrl('outline'),
+      format,
+      attributions: attributions.boundaries,
+    }),
+    style: new Style({
+      fill: new Fill({ color: palette.land }),
+      stroke: new Stroke({ color: palette.stateLine, width: 1 }),
+    }),
     properties: { name: 'outline' },
   });
   const districts = new VectorLayer({
@@ -54,8 +68,20 @@ export function createOfflineBasemap(palette: MapPalette, attributions: BasemapA
 export function createOnlineBasemap(service: MapService): TileLayer {
   const attributions = service.attribution;
   const source =
-    service.kind === 'arcgis' ? new TileArcGISRest({ url: service.urlTemplate, attributions, crossOrigin: 'anonymous' })
-    : service.kind === 'wms' ? new TileWMS({ url: service.urlTemplate, attributions, crossOrigin: 'anonymous', params: {} })
-    : new XYZ({ url: service.urlTemplate, attributions, crossOrigin: 'anonymous', maxZoom: 19 });
+    service.kind === 'arcgis'
+      ? new TileArcGISRest({ url: service.urlTemplate, attributions, crossOrigin: 'anonymous' })
+      : service.kind === 'wms'
+        ? new TileWMS({
+            url: service.urlTemplate,
+            attributions,
+            crossOrigin: 'anonymous',
+            params: {},
+          })
+        : new XYZ({
+            url: service.urlTemplate,
+            attributions,
+            crossOrigin: 'anonymous',
+            maxZoom: 19,
+          });
   return new TileLayer({ source, visible: false, properties: { name: service.id } });
 }

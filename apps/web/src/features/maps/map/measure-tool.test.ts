@@ -1,7 +1,13 @@
 import { LineString, Polygon } from 'ol/geom';
 import { fromLonLat } from 'ol/proj';
 import { describe, expect, it } from 'vitest';
-import { formatMeasure, measureOf, MeasureTool, NO_MODE_ERROR, type MeasureState } from './measure-tool';
+import {
+  formatMeasure,
+  measureOf,
+  MeasureTool,
+  NO_MODE_ERROR,
+  type MeasureState,
+} from './measure-tool';
 
 describe('measurement', () => {
   it('measures a geodesic distance: one degree of longitude at the equator is about 111.3 km', () => {
@@ -10,7 +16,15 @@ describe('measurement', () => {
   });
 
   it('measures a geodesic area', () => {
-    const square = new Polygon([[fromLonLat([101, 0]), fromLonLat([101.01, 0]), fromLonLat([101.01, 0.01]), fromLonLat([101, 0.01]), fromLonLat([101, 0])]]);
+    const square = new Polygon([
+      [
+        fromLonLat([101, 0]),
+        fromLonLat([101.01, 0]),
+        fromLonLat([101.01, 0.01]),
+        fromLonLat([101, 0.01]),
+        fromLonLat([101, 0]),
+      ],
+    ]);
     // 0.01° × 0.01° at the equator ≈ 1.113 km × 1.106 km.
     expect(measureOf(square) / 1e6).toBeCloseTo(1.23, 1);
   });
@@ -28,7 +42,12 @@ describe('the measurement tool', () => {
     const interactions: unknown[] = [];
     return {
       interactions,
-      map: { addLayer: () => {}, removeLayer: () => {}, addInteraction: (i: unknown) => interactions.push(i), removeInteraction: (i: unknown) => interactions.splice(interactions.indexOf(i), 1) },
+      map: {
+        addLayer: () => {},
+        removeLayer: () => {},
+        addInteraction: (i: unknown) => interactions.push(i),
+        removeInteraction: (i: unknown) => interactions.splice(interactions.indexOf(i), 1),
+      },
     };
   };
 

@@ -16,7 +16,13 @@ export type AreaUnit = (typeof AREA_UNITS)[number];
 /** The message logged when a measurement is started without a mode (spec §4). */
 export const NO_MODE_ERROR = 'Measurement tool has no mode: choose distance or area.';
 
-const FACTOR: Readonly<Record<DistanceUnit | AreaUnit, number>> = { km: 1_000, m: 1, km2: 1_000_000, ha: 10_000, m2: 1 };
+const FACTOR: Readonly<Record<DistanceUnit | AreaUnit, number>> = {
+  km: 1_000,
+  m: 1,
+  km2: 1_000_000,
+  ha: 10_000,
+  m2: 1,
+};
 
 /** A geodesic length (metres) or area (square metres) in the chosen unit, rounded for display. */
 export function formatMeasure(value: number, unit: DistanceUnit | AreaUnit): string {
@@ -65,7 +71,16 @@ export class MeasureTool {
         return new Style({
           stroke,
           fill: new Fill({ color: 'rgba(193, 0, 21, 0.08)' }),
-          text: geometry ? new Text({ text: formatMeasure(measureOf(geometry), unit), font: '600 12px system-ui, sans-serif', fill: new Fill({ color: colour }), stroke: new Stroke({ color: '#ffffff', width: 3 }), overflow: true, placement: 'point' }) : undefined,
+          text: geometry
+            ? new Text({
+                text: formatMeasure(measureOf(geometry), unit),
+                font: '600 12px system-ui, sans-serif',
+                fill: new Fill({ color: colour }),
+                stroke: new Stroke({ color: '#ffffff', width: 3 }),
+                overflow: true,
+                placement: 'point',
+              })
+            : undefined,
         });
       },
     });
@@ -83,11 +98,17 @@ export class MeasureTool {
     const draw = new Draw({
       source: this.source,
       type: mode === 'distance' ? 'LineString' : 'Polygon',
-      style: new Style({ stroke: new Stroke({ color: '#C10015', width: 2, lineDash: [4, 4] }), image: new Circle({ radius: 4, fill: new Fill({ color: '#C10015' }) }), fill: new Fill({ color: 'rgba(193, 0, 21, 0.08)' }) }),
+      style: new Style({
+        stroke: new Stroke({ color: '#C10015', width: 2, lineDash: [4, 4] }),
+        image: new Circle({ radius: 4, fill: new Fill({ color: '#C10015' }) }),
+        fill: new Fill({ color: 'rgba(193, 0, 21, 0.08)' }),
+      }),
     });
     draw.on('drawstart', (event) => {
       this.source.clear();
-      event.feature.getGeometry()?.on('change', (e) => this.update(measureOf(e.target as Geometry)));
+      event.feature
+        .getGeometry()
+        ?.on('change', (e) => this.update(measureOf(e.target as Geometry)));
     });
     draw.on('drawend', (event) => {
       const geometry = event.feature.getGeometry();

@@ -1,7 +1,15 @@
 import { STATION_FOCUS_ZOOM, type ModuleCode } from '@eqmp/domain';
 import { Feature, Map as OlMap, View } from 'ol';
 import { defaults as defaultControls, ScaleLine } from 'ol/control';
-import { boundingExtent, buffer, createEmpty, extend, getCenter, isEmpty, type Extent } from 'ol/extent';
+import {
+  boundingExtent,
+  buffer,
+  createEmpty,
+  extend,
+  getCenter,
+  isEmpty,
+  type Extent,
+} from 'ol/extent';
 import GeoJSON from 'ol/format/GeoJSON';
 import { LineString, Point } from 'ol/geom';
 import { fromExtent } from 'ol/geom/Polygon';
@@ -11,7 +19,11 @@ import { fromLonLat, toLonLat, transformExtent } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
 import type { MapService, MapStationCollection } from '@eqmp/domain';
-import { createOfflineBasemap, createOnlineBasemap, type BasemapAttributions } from './basemap-layers';
+import {
+  createOfflineBasemap,
+  createOnlineBasemap,
+  type BasemapAttributions,
+} from './basemap-layers';
 import type { MapPalette } from './map-palette';
 import { MeasureTool, type MeasureState } from './measure-tool';
 import { stationStyle } from './station-style';
@@ -76,18 +88,26 @@ export class StationMap {
       style: new Style({
         stroke: new Stroke({ color: palette.highlight, width: 2.5, lineDash: [6, 4] }),
         fill: new Fill({ color: palette.highlightFill }),
-        image: new Circle({ radius: 13, stroke: new Stroke({ color: palette.highlight, width: 2 }) }),
+        image: new Circle({
+          radius: 13,
+          stroke: new Stroke({ color: palette.highlight, width: 2 }),
+        }),
       }),
     });
     const trackLayer = new VectorLayer({
       source: this.track,
       zIndex: 15,
-      style: new Style({ stroke: new Stroke({ color: palette.track, width: 2.5 }), image: new Circle({ radius: 3, fill: new Fill({ color: palette.track }) }) }),
+      style: new Style({
+        stroke: new Stroke({ color: palette.track, width: 2.5 }),
+        image: new Circle({ radius: 3, fill: new Fill({ color: palette.track }) }),
+      }),
     });
     this.map = new OlMap({
       target: options.target,
       layers: [...this.online, ...basemap.layers, highlightLayer, trackLayer, stationLayer],
-      controls: defaultControls({ attributionOptions: { collapsible: true } }).extend([new ScaleLine()]),
+      controls: defaultControls({ attributionOptions: { collapsible: true } }).extend([
+        new ScaleLine(),
+      ]),
       view: new View({
         center: fromLonLat(options.centre ? [...options.centre] : getCenter(COUNTRY_EXTENT)),
         zoom: options.zoom ?? 6,
@@ -95,17 +115,28 @@ export class StationMap {
         minZoom: 4,
       }),
     });
-    if (!options.centre) this.map.getView().fit(transformExtent(COUNTRY_EXTENT, 'EPSG:4326', 'EPSG:3857'), { size: this.sizeOrDefault() });
+    if (!options.centre)
+      this.map
+        .getView()
+        .fit(transformExtent(COUNTRY_EXTENT, 'EPSG:4326', 'EPSG:3857'), {
+          size: this.sizeOrDefault(),
+        });
     this.measure = new MeasureTool(this.map, palette.measure, options.onMeasure);
 
     this.map.on('singleclick', (event) => {
       if (this.measure.isActive()) return;
-      const hit = this.map.forEachFeatureAtPixel(event.pixel, (feature) => feature, { layerFilter: (layer) => layer === stationLayer, hitTolerance: 4 });
+      const hit = this.map.forEachFeatureAtPixel(event.pixel, (feature) => feature, {
+        layerFilter: (layer) => layer === stationLayer,
+        hitTolerance: 4,
+      });
       options.onStationClick(hit ? String(hit.getId()) : null, [event.pixel[0]!, event.pixel[1]!]);
     });
     this.map.on('pointermove', (event) => {
       if (event.dragging) return;
-      const hit = this.map.hasFeatureAtPixel(event.pixel, { layerFilter: (layer) => layer === stationLayer, hitTolerance: 4 });
+      const hit = this.map.hasFeatureAtPixel(event.pixel, {
+        layerFilter: (layer) => layer === stationLayer,
+        hitTolerance: 4,
+      });
       const element = this.map.getTargetElement();
       if (element) element.style.cursor = hit && !this.measure.isActive() ? 'pointer' : '';
     });
@@ -127,12 +158,17 @@ export class StationMap {
 
   private sizeOrDefault(): [number, number] {
     const size = this.map.getSize();
-    return size ? [size[0]!, size[1]!] : [this.options.target.clientWidth || 800, this.options.target.clientHeight || 600];
+    return size
+      ? [size[0]!, size[1]!]
+      : [this.options.target.clientWidth || 800, this.options.target.clientHeight || 600];
   }
 
   /** Replaces the station features (a refetch keeps the open station's ring). */
   setStations(collection: MapStationCollection): void {
-    const features = new GeoJSON().readFeatures(collection, { dataProjection: 'EPSG:4326', featureProjection: 'EPSG:3857' }) as Feature<Point>[];
+    const features = new GeoJSON().readFeatures(collection, {
+      dataProjection: 'EPSG:4326',
+      featureProjection: 'EPSG:3857',
+    }) as Feature<Point>[];
     this.stations.clear(true);
     this.stations.addFeatures(features.filter((f) => f.getGeometry()));
     this.drawTrack();
@@ -145,7 +181,13 @@ export class StationMap {
   fitStations(): boolean {
     const extent = this.stations.getExtent();
     if (!extent || isEmpty(extent)) return false;
-    this.map.getView().fit(buffer(extent, 5_000), { padding: [48, 48, 48, 48], maxZoom: 12, size: this.sizeOrDefault() });
+    this.map
+      .getView()
+      .fit(buffer(extent, 5_000), {
+        padding: [48, 48, 48, 48],
+        maxZoom: 12,
+        size: this.sizeOrDefault(),
+      });
     return true;
   }
 
@@ -164,7 +206,9 @@ export class StationMap {
   focusStation(stationId: string): boolean {
     const geometry = this.stations.getFeatureById(stationId)?.getGeometry();
     if (!geometry) return false;
-    this.map.getView().animate({ center: geometry.getCoordinates(), zoom: STATION_FOCUS_ZOOM, duration: 400 });
+    this.map
+      .getView()
+      .animate({ center: geometry.getCoordinates(), zoom: STATION_FOCUS_ZOOM, duration: 400 });
     return true;
   }
 
@@ -182,7 +226,9 @@ export class StationMap {
       extend(extent, clone.getGeometry()!.getExtent());
     }
     if (selection.stationIds.length > 0) {
-      const points = selection.stationIds.map((id) => this.stations.getFeatureById(id)?.getGeometry()?.getCoordinates()).filter((c): c is number[] => Boolean(c));
+      const points = selection.stationIds
+        .map((id) => this.stations.getFeatureById(id)?.getGeometry()?.getCoordinates())
+        .filter((c): c is number[] => Boolean(c));
       for (const point of points) this.highlight.addFeature(new Feature(new Point(point)));
       if (points.length > 1 && selection.states.length === 0) {
         const box = buffer(boundingExtent(points), 3_000);
@@ -192,7 +238,8 @@ export class StationMap {
         extend(extent, buffer(boundingExtent(points), 5_000));
       }
     }
-    if (fit && !isEmpty(extent)) this.map.getView().fit(extent, { padding: [48, 48, 48, 48], duration: 400, maxZoom: 13 });
+    if (fit && !isEmpty(extent))
+      this.map.getView().fit(extent, { padding: [48, 48, 48, 48], duration: 400, maxZoom: 13 });
   }
 
   /** Shows one online basemap by id, or none (the offline one is always drawn beneath). */
@@ -205,7 +252,8 @@ export class StationMap {
     const view = this.map.getView();
     const centre = view.getCenter();
     const resolution = view.getResolution();
-    if (centre && resolution) view.setCenter([centre[0]! + dx * resolution, centre[1]! - dy * resolution]);
+    if (centre && resolution)
+      view.setCenter([centre[0]! + dx * resolution, centre[1]! - dy * resolution]);
   }
 
   dispose(): void {
@@ -217,12 +265,11 @@ export class StationMap {
     this.track.clear();
     if (!this.selectedId) return;
     const feature = this.stations.getFeatureById(this.selectedId);
-    const track = feature?.get('TRACK') as readonly (readonly [number, number, number])[] | undefined;
+    const track = feature?.get('TRACK') as
+      readonly (readonly [number, number, number])[] | undefined;
     if (!track || track.length < 2) return;
     const coordinates = track.map(([lon, lat]) => fromLonLat([lon, lat]));
     this.track.addFeature(new Feature(new LineString(coordinates)));
     this.track.addFeature(new Feature(new Point(coordinates[0]!)));
   }
 }
-
-

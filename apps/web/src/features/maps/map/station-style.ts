@@ -14,8 +14,17 @@ function symbol(shape: SymbolShape, colour: string, stroke: Stroke, scale: numbe
   const radius = RADIUS * scale;
   // Symbols are always drawn; only the labels are decluttered (among themselves).
   const declutterMode = 'none' as const;
-  if (shape === 'square') return new RegularShape({ points: 4, radius: radius * 1.2, angle: Math.PI / 4, fill, stroke, declutterMode });
-  if (shape === 'triangle') return new RegularShape({ points: 3, radius: radius * 1.3, fill, stroke, declutterMode });
+  if (shape === 'square')
+    return new RegularShape({
+      points: 4,
+      radius: radius * 1.2,
+      angle: Math.PI / 4,
+      fill,
+      stroke,
+      declutterMode,
+    });
+  if (shape === 'triangle')
+    return new RegularShape({ points: 3, radius: radius * 1.3, fill, stroke, declutterMode });
   return new Circle({ radius, fill, stroke, declutterMode });
 }
 
@@ -25,7 +34,11 @@ function symbol(shape: SymbolShape, colour: string, stroke: Stroke, scale: numbe
  * a decluttered label once zoomed in. Styles are cached, so a redraw of 1,500 stations allocates
  * nothing.
  */
-export function stationStyle(module: ModuleCode, palette: MapPalette, selectedId: () => string | null) {
+export function stationStyle(
+  module: ModuleCode,
+  palette: MapPalette,
+  selectedId: () => string | null,
+) {
   const cache = new Map<string, Style>();
   const labelCache = new Map<string, Style>();
   const outline = new Stroke({ color: palette.labelHalo, width: 1.5 });
@@ -37,7 +50,10 @@ export function stationStyle(module: ModuleCode, palette: MapPalette, selectedId
     let style = cache.get(key);
     if (!style) {
       const { colour, shape } = styleOfClass(module, cls);
-      style = new Style({ image: symbol(shape, colour, selected ? selectedOutline : outline, selected ? 1.5 : 1), zIndex: selected ? 2 : 1 });
+      style = new Style({
+        image: symbol(shape, colour, selected ? selectedOutline : outline, selected ? 1.5 : 1),
+        zIndex: selected ? 2 : 1,
+      });
       cache.set(key, style);
     }
     if (resolution > LABEL_MAX_RESOLUTION && !selected) return [style];
@@ -46,8 +62,11 @@ export function stationStyle(module: ModuleCode, palette: MapPalette, selectedId
     if (!label) {
       label = new Style({
         text: new Text({
-          text: id, offsetY: -20, font: '600 11px system-ui, sans-serif',
-          fill: new Fill({ color: palette.label }), stroke: new Stroke({ color: palette.labelHalo, width: 3 }),
+          text: id,
+          offsetY: -20,
+          font: '600 11px system-ui, sans-serif',
+          fill: new Fill({ color: palette.label }),
+          stroke: new Stroke({ color: palette.labelHalo, width: 3 }),
         }),
       });
       labelCache.set(id, label);
@@ -57,4 +76,5 @@ export function stationStyle(module: ModuleCode, palette: MapPalette, selectedId
 }
 
 /** The text colour on a class's fill, for legends and tags drawn outside the map. */
-export const textOnClass = (module: ModuleCode, cls: string | null | undefined) => readableTextColour(styleOfClass(module, cls).colour);
+export const textOnClass = (module: ModuleCode, cls: string | null | undefined) =>
+  readableTextColour(styleOfClass(module, cls).colour);

@@ -43,7 +43,8 @@ export function PublicMapPage() {
   useEffect(() => map?.setSelected(open), [map, open]);
   const counts = useMemo(() => {
     const result = new Map<string, number>();
-    for (const f of stations.data?.features ?? []) result.set(f.properties.CLASS, (result.get(f.properties.CLASS) ?? 0) + 1);
+    for (const f of stations.data?.features ?? [])
+      result.set(f.properties.CLASS, (result.get(f.properties.CLASS) ?? 0) + 1);
     return result;
   }, [stations.data]);
   const station = stations.data?.features.find((f) => f.id === open)?.properties;
@@ -52,25 +53,76 @@ export function PublicMapPage() {
   return (
     <Card style={{ width: '100%', maxWidth: 1280 }}>
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>{t('maps:public.title')}</Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('maps:public.intro')}</Typography.Paragraph>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('maps:public.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('maps:public.intro')}
+        </Typography.Paragraph>
         {stations.isError && <Alert type="error" showIcon title={stations.error.message} />}
         <div ref={container} className="eqmp-map-container" style={{ height: '70vh' }}>
-          <div ref={canvas} className="eqmp-map-canvas" style={{ background: paletteOf(theme).sea }} data-testid="map-canvas" role="application" aria-label={t('maps:canvasLabel')} />
+          <div
+            ref={canvas}
+            className="eqmp-map-canvas"
+            style={{ background: paletteOf(theme).sea }}
+            data-testid="map-canvas"
+            role="application"
+            aria-label={t('maps:canvasLabel')}
+          />
           <MapLegend module="CAQM" counts={counts} />
           {station && (
-            <FloatingPanel id="public-station" title={station.STATION_NAME} width={360} initial={{ left: 16, top: 16 }} bounds={container} onClose={() => setOpen(null)}>
+            <FloatingPanel
+              id="public-station"
+              title={station.STATION_NAME}
+              width={360}
+              initial={{ left: 16, top: 16 }}
+              bounds={container}
+              onClose={() => setOpen(null)}
+            >
               <Space direction="vertical" style={{ width: '100%' }}>
-                <Tag style={{ background: style.colour, color: textOnClass('CAQM', station.CLASS), borderColor: style.colour, fontSize: 16, padding: '4px 10px' }} data-testid="public-api">
+                <Tag
+                  style={{
+                    background: style.colour,
+                    color: textOnClass('CAQM', station.CLASS),
+                    borderColor: style.colour,
+                    fontSize: 16,
+                    padding: '4px 10px',
+                  }}
+                  data-testid="public-api"
+                >
                   {station.API ?? '–'} · {t(style.labelKey)}
                 </Tag>
-                <Descriptions size="small" column={1} items={[
-                  { key: 'id', label: t('maps:attr.STATION_ID'), children: station.STATION_ID },
-                  { key: 'state', label: t('maps:attr.STATE_NAME'), children: station.STATE_NAME ?? '–' },
-                  { key: 'dominant', label: t('maps:attr.DOMINANT'), children: station.DOMINANT ?? '–' },
-                  { key: 'advice', label: t('public:air.advice'), children: adviceOf(station.API) ? t(`calculators:air.advice.${adviceOf(station.API)}`) : '–' },
-                  { key: 'updated', label: t('maps:attr.LAST_UPDATE'), children: station.LAST_UPDATE ? formatDateTime(new Date(station.LAST_UPDATE), language) : '–' },
-                ]} />
+                <Descriptions
+                  size="small"
+                  column={1}
+                  items={[
+                    { key: 'id', label: t('maps:attr.STATION_ID'), children: station.STATION_ID },
+                    {
+                      key: 'state',
+                      label: t('maps:attr.STATE_NAME'),
+                      children: station.STATE_NAME ?? '–',
+                    },
+                    {
+                      key: 'dominant',
+                      label: t('maps:attr.DOMINANT'),
+                      children: station.DOMINANT ?? '–',
+                    },
+                    {
+                      key: 'advice',
+                      label: t('public:air.advice'),
+                      children: adviceOf(station.API)
+                        ? t(`calculators:air.advice.${adviceOf(station.API)}`)
+                        : '–',
+                    },
+                    {
+                      key: 'updated',
+                      label: t('maps:attr.LAST_UPDATE'),
+                      children: station.LAST_UPDATE
+                        ? formatDateTime(new Date(station.LAST_UPDATE), language)
+                        : '–',
+                    },
+                  ]}
+                />
                 <PublicLast24hChart stationId={station.STATION_ID} />
               </Space>
             </FloatingPanel>
@@ -86,17 +138,34 @@ export function PublicMapPage() {
               {
                 key: 'class',
                 title: t('public:air.class'),
-                render: (_, b) => <ClassSwatch colour={AIR_CATEGORY_COLOURS[b.category]} label={t(`maps:class.air.${b.category}`)} />,
+                render: (_, b) => (
+                  <ClassSwatch
+                    colour={AIR_CATEGORY_COLOURS[b.category]}
+                    label={t(`maps:class.air.${b.category}`)}
+                  />
+                ),
               },
-              { key: 'advice', title: t('public:air.advice'), render: (_, b) => t(`calculators:air.advice.${b.advice}`) },
+              {
+                key: 'advice',
+                title: t('public:air.advice'),
+                render: (_, b) => t(`calculators:air.advice.${b.advice}`),
+              },
             ]}
           />
           <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
-            {t('public:air.emergency', { above: API_EMERGENCY_ABOVE, advice: t('calculators:air.advice.FOLLOW_NSC_ORDERS') })}
+            {t('public:air.emergency', {
+              above: API_EMERGENCY_ABOVE,
+              advice: t('calculators:air.advice.FOLLOW_NSC_ORDERS'),
+            })}
           </Typography.Paragraph>
         </Card>
         {stations.data && stations.data.features.length > 0 && (
-          <HistoryDownload stations={stations.data.features.map((f) => ({ stationId: f.properties.STATION_ID, name: f.properties.STATION_NAME }))} />
+          <HistoryDownload
+            stations={stations.data.features.map((f) => ({
+              stationId: f.properties.STATION_ID,
+              name: f.properties.STATION_NAME,
+            }))}
+          />
         )}
       </Space>
     </Card>

@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartRow } from '@eqmp/domain';
-import { averageKey, buildAirTrendOption, buildDischargeOption, buildHourlyOption, buildSeriesOption, CHART, wholeHourLabel } from './chart-options';
+import {
+  averageKey,
+  buildAirTrendOption,
+  buildDischargeOption,
+  buildHourlyOption,
+  buildSeriesOption,
+  CHART,
+  wholeHourLabel,
+} from './chart-options';
 
 const HOUR = 3_600_000;
 // 2026-01-15 08:00 in Malaysia is 00:00 UTC.
 const T0 = Date.UTC(2026, 0, 15, 0, 0);
 const rows: ChartRow[] = [0, 1, 2].map((i) => ({
   EPOCHDATE: T0 + i * HOUR,
-  PM25_CONC: 10 + i, PM25_1H_AVG: 10 + i, PM25_24H_AVG: 20 + i,
-  CO_CONC: 1, CO_1H_AVG: 1, CO_8H_AVG: 0.5 + i,
-  O3_CONC: null, O3_1H_AVG: null,
+  PM25_CONC: 10 + i,
+  PM25_1H_AVG: 10 + i,
+  PM25_24H_AVG: 20 + i,
+  CO_CONC: 1,
+  CO_1H_AVG: 1,
+  CO_8H_AVG: 0.5 + i,
+  O3_CONC: null,
+  O3_1H_AVG: null,
   FLOWRATE: i === 1 ? null : 3.5,
   API: 60.4 + i,
   SUBINDEX: { PM25: 60.4 + i, CO: 5.2, O3: null },
@@ -49,14 +62,32 @@ describe('map chart options', () => {
   });
 
   it('draws the hourly chart as concentration bars with the running average line', () => {
-    const series = buildHourlyOption(rows, 'PM25', { concentration: 'c', average: 'a' }, 'ug/m3', 'en-US').series as (Line & { type: string })[];
-    expect(series.map((s) => [s.type, s.data])).toEqual([['bar', [10, 11, 12]], ['line', [20, 21, 22]]]);
+    const series = buildHourlyOption(
+      rows,
+      'PM25',
+      { concentration: 'c', average: 'a' },
+      'ug/m3',
+      'en-US',
+    ).series as (Line & { type: string })[];
+    expect(series.map((s) => [s.type, s.data])).toEqual([
+      ['bar', [10, 11, 12]],
+      ['line', [20, 21, 22]],
+    ]);
   });
 
   it('passes monthly categories and series through with units in the names', () => {
-    const option = buildSeriesOption({ categories: ['2026-01', '2026-02'], series: [{ name: 'BOD', unit: 'mg/L', data: [1, null] }] }, names);
+    const option = buildSeriesOption(
+      {
+        categories: ['2026-01', '2026-02'],
+        series: [{ name: 'BOD', unit: 'mg/L', data: [1, null] }],
+      },
+      names,
+    );
     expect((option.xAxis as { data: string[] }[])[0]!.data).toEqual(['2026-01', '2026-02']);
-    expect((option.series as Line[])[0]).toMatchObject({ name: 'name:BOD (mg/L)', data: [1, null] });
+    expect((option.series as Line[])[0]).toMatchObject({
+      name: 'name:BOD (mg/L)',
+      data: [1, null],
+    });
   });
 
   it('puts each unit on its own panel and writes units as people read them', () => {

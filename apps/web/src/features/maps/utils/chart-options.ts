@@ -14,15 +14,26 @@ export const CHART = {
 /** `HH:00` of an epoch in Malaysia: the CAQM hourly display uses whole hours (spec §9). */
 export function wholeHourLabel(epochMs: number, locale: string): string {
   const hour = Math.floor(epochMs / 3_600_000) * 3_600_000;
-  return new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(hour);
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(hour);
 }
 
 /** `HH:MM` of an epoch in Malaysia, for the 2-hour chart of raw values. */
 export function minuteLabel(epochMs: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(epochMs);
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(epochMs);
 }
 
-const numberOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const numberOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** The running-average suffix shown for a pollutant (spec §9: 24H for PM, 8H for CO, 1H others). */
 export function averageKey(pollutant: Pollutant): string {
@@ -34,7 +45,8 @@ export function chartParameters(rows: readonly ChartRow[], suffix = '_CONC'): st
   const found = new Set<string>();
   for (const row of rows) {
     for (const [key, value] of Object.entries(row)) {
-      if (key.endsWith(suffix) && numberOrNull(value) !== null) found.add(key.slice(0, -suffix.length));
+      if (key.endsWith(suffix) && numberOrNull(value) !== null)
+        found.add(key.slice(0, -suffix.length));
     }
   }
   return [...found];
@@ -46,7 +58,12 @@ interface LineSeries {
   readonly dashed?: boolean;
 }
 
-function lineOption(title: string, categories: readonly string[], series: readonly LineSeries[], yName: string): EChartsCoreOption {
+function lineOption(
+  title: string,
+  categories: readonly string[],
+  series: readonly LineSeries[],
+  yName: string,
+): EChartsCoreOption {
   return {
     title: { text: title, left: 'center', textStyle: { fontSize: 13 } },
     tooltip: { trigger: 'axis' },
@@ -54,7 +71,14 @@ function lineOption(title: string, categories: readonly string[], series: readon
     grid: { left: 48, right: 16, top: 40, bottom: 48 },
     xAxis: { type: 'category', data: categories, boundaryGap: false },
     yAxis: { type: 'value', name: displayUnit(yName), nameTextStyle: { align: 'left' } },
-    series: series.map((s) => ({ type: 'line', name: s.name, data: s.data, connectNulls: false, showSymbol: false, lineStyle: s.dashed ? { type: 'dashed' } : undefined })),
+    series: series.map((s) => ({
+      type: 'line',
+      name: s.name,
+      data: s.data,
+      connectNulls: false,
+      showSymbol: false,
+      lineStyle: s.dashed ? { type: 'dashed' } : undefined,
+    })),
   };
 }
 
@@ -63,8 +87,19 @@ function lineOption(title: string, categories: readonly string[], series: readon
  * sub-index (index points, so pollutants of different units share one axis), at whole hours.
  * Each sub-index already uses the spec's running average (PM 24 h, CO 8 h, others 1 h).
  */
-export function buildAirTrendOption(rows: readonly ChartRow[], locale: string, names: (code: string) => string, apiLabel: string): EChartsCoreOption {
-  const present = new Set(rows.flatMap((r) => Object.entries(r.SUBINDEX ?? {}).filter(([, v]) => v !== null).map(([k]) => k)));
+export function buildAirTrendOption(
+  rows: readonly ChartRow[],
+  locale: string,
+  names: (code: string) => string,
+  apiLabel: string,
+): EChartsCoreOption {
+  const present = new Set(
+    rows.flatMap((r) =>
+      Object.entries(r.SUBINDEX ?? {})
+        .filter(([, v]) => v !== null)
+        .map(([k]) => k),
+    ),
+  );
   const pollutants = AIR_POLLUTANTS.filter((p) => present.has(p));
   const round = (v: number | null) => (v === null ? null : Math.round(v));
   return lineOption(
@@ -72,62 +107,130 @@ export function buildAirTrendOption(rows: readonly ChartRow[], locale: string, n
     rows.map((r) => wholeHourLabel(r.EPOCHDATE, locale)),
     [
       { name: apiLabel, data: rows.map((r) => round(numberOrNull(r.API))) },
-      ...pollutants.map((p) => ({ name: `${names(p)} (${AVERAGING[p].period})`, data: rows.map((r) => round(r.SUBINDEX?.[p] ?? null)), dashed: true })),
+      ...pollutants.map((p) => ({
+        name: `${names(p)} (${AVERAGING[p].period})`,
+        data: rows.map((r) => round(r.SUBINDEX?.[p] ?? null)),
+        dashed: true,
+      })),
     ],
     'API',
   );
 }
 
 /** The 24-hour trend of a water station's chosen parameter (hourly means). */
-export function buildWaterTrendOption(rows: readonly ChartRow[], parameter: string, label: string, unit: string, locale: string): EChartsCoreOption {
-  return lineOption(CHART.trendTitle, rows.map((r) => wholeHourLabel(r.EPOCHDATE, locale)), [{ name: label, data: rows.map((r) => numberOrNull(r[parameter])) }], unit);
+export function buildWaterTrendOption(
+  rows: readonly ChartRow[],
+  parameter: string,
+  label: string,
+  unit: string,
+  locale: string,
+): EChartsCoreOption {
+  return lineOption(
+    CHART.trendTitle,
+    rows.map((r) => wholeHourLabel(r.EPOCHDATE, locale)),
+    [{ name: label, data: rows.map((r) => numberOrNull(r[parameter])) }],
+    unit,
+  );
 }
 
 /** 'River Discharge Rate Trend (24 Hours)' from the FLOWRATE of each hour. */
-export function buildDischargeOption(rows: readonly ChartRow[], label: string, locale: string): EChartsCoreOption {
-  return lineOption(CHART.dischargeTitle, rows.map((r) => wholeHourLabel(r.EPOCHDATE, locale)), [{ name: label, data: rows.map((r) => numberOrNull(r.FLOWRATE)) }], 'm3/s');
+export function buildDischargeOption(
+  rows: readonly ChartRow[],
+  label: string,
+  locale: string,
+): EChartsCoreOption {
+  return lineOption(
+    CHART.dischargeTitle,
+    rows.map((r) => wholeHourLabel(r.EPOCHDATE, locale)),
+    [{ name: label, data: rows.map((r) => numberOrNull(r.FLOWRATE)) }],
+    'm3/s',
+  );
 }
 
 /**
  * The hourly chart (440×200) of one air pollutant: the hour's concentration as bars and its
  * running average as a line, at whole hours.
  */
-export function buildHourlyOption(rows: readonly ChartRow[], pollutant: Pollutant, labels: { concentration: string; average: string }, unit: string, locale: string): EChartsCoreOption {
+export function buildHourlyOption(
+  rows: readonly ChartRow[],
+  pollutant: Pollutant,
+  labels: { concentration: string; average: string },
+  unit: string,
+  locale: string,
+): EChartsCoreOption {
   return {
     tooltip: { trigger: 'axis' },
     grid: { left: 40, right: 8, top: 24, bottom: 24 },
     legend: { top: 0, textStyle: { fontSize: 10 } },
-    xAxis: { type: 'category', data: rows.map((r) => wholeHourLabel(r.EPOCHDATE, locale)), axisLabel: { fontSize: 9 } },
-    yAxis: { type: 'value', name: displayUnit(unit), nameTextStyle: { fontSize: 9 }, axisLabel: { fontSize: 9 } },
+    xAxis: {
+      type: 'category',
+      data: rows.map((r) => wholeHourLabel(r.EPOCHDATE, locale)),
+      axisLabel: { fontSize: 9 },
+    },
+    yAxis: {
+      type: 'value',
+      name: displayUnit(unit),
+      nameTextStyle: { fontSize: 9 },
+      axisLabel: { fontSize: 9 },
+    },
     series: [
-      { type: 'bar', name: labels.concentration, data: rows.map((r) => numberOrNull(r[`${pollutant}_CONC`])) },
-      { type: 'line', name: labels.average, data: rows.map((r) => numberOrNull(r[averageKey(pollutant)])), showSymbol: false },
+      {
+        type: 'bar',
+        name: labels.concentration,
+        data: rows.map((r) => numberOrNull(r[`${pollutant}_CONC`])),
+      },
+      {
+        type: 'line',
+        name: labels.average,
+        data: rows.map((r) => numberOrNull(r[averageKey(pollutant)])),
+        showSymbol: false,
+      },
     ],
   };
 }
 
 /** The sub-index chart: one bar per pollutant of the latest hour, coloured by its band. */
-export function buildSubIndexOption(subIndex: Readonly<Record<string, number | null>>, names: (code: string) => string, colourOf: (value: number | null) => string): EChartsCoreOption {
+export function buildSubIndexOption(
+  subIndex: Readonly<Record<string, number | null>>,
+  names: (code: string) => string,
+  colourOf: (value: number | null) => string,
+): EChartsCoreOption {
   const pollutants = AIR_POLLUTANTS.filter((p) => p in subIndex);
   return {
     tooltip: { trigger: 'axis' },
     grid: { left: 40, right: 16, top: 16, bottom: 32 },
     xAxis: { type: 'category', data: pollutants.map(names) },
     yAxis: { type: 'value', name: 'API' },
-    series: [{
-      type: 'bar',
-      data: pollutants.map((p) => {
-        const value = subIndex[p] ?? null;
-        return { value: value === null ? null : Math.round(value), itemStyle: { color: colourOf(value) } };
-      }),
-      label: { show: true, position: 'top' },
-    }],
+    series: [
+      {
+        type: 'bar',
+        data: pollutants.map((p) => {
+          const value = subIndex[p] ?? null;
+          return {
+            value: value === null ? null : Math.round(value),
+            itemStyle: { color: colourOf(value) },
+          };
+        }),
+        label: { show: true, position: 'top' },
+      },
+    ],
   };
 }
 
 /** The '(2 Hours)' chart of raw values of one parameter. */
-export function buildRecentOption(rows: readonly ChartRow[], parameter: string, label: string, unit: string, locale: string): EChartsCoreOption {
-  return lineOption(`${label} ${CHART.recentTitleSuffix}`, rows.map((r) => minuteLabel(r.EPOCHDATE, locale)), [{ name: label, data: rows.map((r) => numberOrNull(r[parameter])) }], unit);
+export function buildRecentOption(
+  rows: readonly ChartRow[],
+  parameter: string,
+  label: string,
+  unit: string,
+  locale: string,
+): EChartsCoreOption {
+  return lineOption(
+    `${label} ${CHART.recentTitleSuffix}`,
+    rows.map((r) => minuteLabel(r.EPOCHDATE, locale)),
+    [{ name: label, data: rows.map((r) => numberOrNull(r[parameter])) }],
+    unit,
+  );
 }
 
 /**
@@ -135,7 +238,10 @@ export function buildRecentOption(rows: readonly ChartRow[], parameter: string, 
  * panel per unit (gases in ppm never sit flat under solar radiation in W/m²), the unit on each
  * axis and in the legend.
  */
-export function buildSeriesOption(data: SeriesData, names: (code: string) => string): EChartsCoreOption {
+export function buildSeriesOption(
+  data: SeriesData,
+  names: (code: string) => string,
+): EChartsCoreOption {
   const units = [...new Set(data.series.map((s) => s.unit ?? ''))];
   // Panels share the height between the top margin and the legend, in per cent of the chart.
   const span = 76 / units.length;
@@ -143,9 +249,25 @@ export function buildSeriesOption(data: SeriesData, names: (code: string) => str
     tooltip: { trigger: 'axis' },
     legend: { bottom: 0, type: 'scroll' },
     axisPointer: { link: [{ xAxisIndex: 'all' }] },
-    grid: units.map((_, i) => ({ left: 56, right: 16, top: `${6 + i * span}%`, height: `${span - 8}%` })),
-    xAxis: units.map((_, i) => ({ type: 'category', gridIndex: i, data: [...data.categories], axisLabel: { show: i === units.length - 1 } })),
-    yAxis: units.map((unit, i) => ({ type: 'value', gridIndex: i, name: displayUnit(unit), nameTextStyle: { align: 'left' }, splitNumber: 3 })),
+    grid: units.map((_, i) => ({
+      left: 56,
+      right: 16,
+      top: `${6 + i * span}%`,
+      height: `${span - 8}%`,
+    })),
+    xAxis: units.map((_, i) => ({
+      type: 'category',
+      gridIndex: i,
+      data: [...data.categories],
+      axisLabel: { show: i === units.length - 1 },
+    })),
+    yAxis: units.map((unit, i) => ({
+      type: 'value',
+      gridIndex: i,
+      name: displayUnit(unit),
+      nameTextStyle: { align: 'left' },
+      splitNumber: 3,
+    })),
     series: data.series.map((s) => {
       const i = units.indexOf(s.unit ?? '');
       return {

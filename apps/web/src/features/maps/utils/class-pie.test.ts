@@ -5,12 +5,24 @@ import { buildClassPieOption, classPieSlices } from './class-pie';
 const label = (key: string) => key;
 
 type PieData = { name: string; value: number; label: { show: boolean; formatter?: string } };
-const pieData = (option: ReturnType<typeof buildClassPieOption>) => (option.series as { data: PieData[] }[])[0]!.data;
+const pieData = (option: ReturnType<typeof buildClassPieOption>) =>
+  (option.series as { data: PieData[] }[])[0]!.data;
 
 describe('class pie', () => {
   it('counts stations per air class in legend order and adds the stations the filters leave out', () => {
-    const slices = classPieSlices('CAQM', ['Moderate', 'Good', 'Moderate', 'NA'], 10, label, '#ccc');
-    expect(slices.map((s) => [s.key, s.value])).toEqual([['Good', 1], ['Moderate', 2], ['NA', 1], ['remaining', 6]]);
+    const slices = classPieSlices(
+      'CAQM',
+      ['Moderate', 'Good', 'Moderate', 'NA'],
+      10,
+      label,
+      '#ccc',
+    );
+    expect(slices.map((s) => [s.key, s.value])).toEqual([
+      ['Good', 1],
+      ['Moderate', 2],
+      ['NA', 1],
+      ['remaining', 6],
+    ]);
   });
 
   it('has no remaining group when every station is shown', () => {
@@ -19,8 +31,17 @@ describe('class pie', () => {
   });
 
   it('groups marine classes by category, whatever the location type', () => {
-    const slices = classPieSlices('CMWQM', ['GOOD_COASTAL', 'GOOD_ISLAND', 'POOR_ESTUARY'], 3, label, '#ccc');
-    expect(slices.map((s) => [s.key, s.value])).toEqual([['GOOD', 2], ['POOR', 1]]);
+    const slices = classPieSlices(
+      'CMWQM',
+      ['GOOD_COASTAL', 'GOOD_ISLAND', 'POOR_ESTUARY'],
+      3,
+      label,
+      '#ccc',
+    );
+    expect(slices.map((s) => [s.key, s.value])).toEqual([
+      ['GOOD', 2],
+      ['POOR', 1],
+    ]);
   });
 
   it(`labels only slices above ${PIE_LABEL_MIN_PERCENT} %`, () => {

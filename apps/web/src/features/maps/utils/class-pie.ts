@@ -1,7 +1,12 @@
-import { MARINE_CATEGORIES, MARINE_CATEGORY_COLOURS, type ModuleCode, MODULES, PIE_LABEL_MIN_PERCENT } from '@eqmp/domain';
+import {
+  MARINE_CATEGORIES,
+  MARINE_CATEGORY_COLOURS,
+  type ModuleCode,
+  MODULES,
+  PIE_LABEL_MIN_PERCENT,
+} from '@eqmp/domain';
 import type { EChartsCoreOption } from 'echarts/core';
 import { classStyles, pieClassOf } from './station-classes';
-
 
 export interface PieSlice {
   readonly key: string;
@@ -27,14 +32,33 @@ export function classPieSlices(
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const medium = MODULES[module].medium;
-  const legend = medium === 'marine'
-    ? [...MARINE_CATEGORIES.map((c) => ({ value: c, colour: MARINE_CATEGORY_COLOURS[c], labelKey: `maps:class.marineCategory.${c}` })), { value: 'NA', colour: MARINE_CATEGORY_COLOURS.NA, labelKey: 'maps:class.noData' }]
-    : classStyles(medium);
+  const legend =
+    medium === 'marine'
+      ? [
+          ...MARINE_CATEGORIES.map((c) => ({
+            value: c,
+            colour: MARINE_CATEGORY_COLOURS[c],
+            labelKey: `maps:class.marineCategory.${c}`,
+          })),
+          { value: 'NA', colour: MARINE_CATEGORY_COLOURS.NA, labelKey: 'maps:class.noData' },
+        ]
+      : classStyles(medium);
   const slices: PieSlice[] = legend
     .filter((style) => (counts.get(style.value) ?? 0) > 0)
-    .map((style) => ({ key: style.value, name: label(style.labelKey), value: counts.get(style.value)!, colour: style.colour }));
+    .map((style) => ({
+      key: style.value,
+      name: label(style.labelKey),
+      value: counts.get(style.value)!,
+      colour: style.colour,
+    }));
   const remaining = totalStations - shownClasses.length;
-  if (remaining > 0) slices.push({ key: 'remaining', name: label('maps:class.remaining'), value: remaining, colour: remainingColour });
+  if (remaining > 0)
+    slices.push({
+      key: 'remaining',
+      name: label('maps:class.remaining'),
+      value: remaining,
+      colour: remainingColour,
+    });
   return slices;
 }
 
@@ -44,7 +68,10 @@ export function sharePercent(value: number, total: number): number {
 }
 
 /** The ECharts option of the class pie: a label only on slices above the threshold. */
-export function buildClassPieOption(slices: readonly PieSlice[], textColour: string): EChartsCoreOption {
+export function buildClassPieOption(
+  slices: readonly PieSlice[],
+  textColour: string,
+): EChartsCoreOption {
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   return {
     tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
@@ -58,9 +85,15 @@ export function buildClassPieOption(slices: readonly PieSlice[], textColour: str
             name: s.name,
             value: s.value,
             itemStyle: { color: s.colour },
-            label: percent > PIE_LABEL_MIN_PERCENT
-              ? { show: true, formatter: `${Math.round(percent)}%`, position: 'inside', color: textColour }
-              : { show: false },
+            label:
+              percent > PIE_LABEL_MIN_PERCENT
+                ? {
+                    show: true,
+                    formatter: `${Math.round(percent)}%`,
+                    position: 'inside',
+                    color: textColour,
+                  }
+                : { show: false },
             labelLine: { show: false },
           };
         }),

@@ -3,7 +3,12 @@ import { readMapState, writeMapState } from './map-url-state';
 
 describe('map state in the URL', () => {
   it('round-trips centre, zoom, filters and the open station', () => {
-    const state = { centre: [101.5, 3.1] as const, zoom: 9.5, filter: { state: ['Selangor', 'Johor'], basin: [], river: ['Sg. Klang'], category: [] }, station: 'CA0001' };
+    const state = {
+      centre: [101.5, 3.1] as const,
+      zoom: 9.5,
+      filter: { state: ['Selangor', 'Johor'], basin: [], river: ['Sg. Klang'], category: [] },
+      station: 'CA0001',
+    };
     const params = writeMapState(new URLSearchParams('tab=x'), state);
     expect(params.get('tab')).toBe('x');
     expect(readMapState(params)).toEqual(state);
@@ -16,6 +21,11 @@ describe('map state in the URL', () => {
   });
 
   it('reads an empty URL as the default view without filters', () => {
-    expect(readMapState(new URLSearchParams())).toEqual({ centre: null, zoom: null, filter: { state: [], basin: [], river: [], category: [] }, station: null });
+    expect(readMapState(new URLSearchParams())).toEqual({
+      centre: null,
+      zoom: null,
+      filter: { state: [], basin: [], river: [], category: [] },
+      station: null,
+    });
   });
 });

@@ -24,12 +24,27 @@ describe('station classes', () => {
   });
 
   it('gives each viewer its charts, filters and counters', () => {
-    expect(viewerConfig('CAQM')).toMatchObject({ charts: 'airContinuous', mobile: false, filters: ['state', 'category'] });
+    expect(viewerConfig('CAQM')).toMatchObject({
+      charts: 'airContinuous',
+      mobile: false,
+      filters: ['state', 'category'],
+    });
     expect(viewerConfig('MCAQM').mobile).toBe(true);
-    expect(viewerConfig('CRWQM')).toMatchObject({ charts: 'waterContinuous', discharge: true, filters: ['state', 'basin', 'river', 'category'] });
+    expect(viewerConfig('CRWQM')).toMatchObject({
+      charts: 'waterContinuous',
+      discharge: true,
+      filters: ['state', 'basin', 'river', 'category'],
+    });
     expect(viewerConfig('MRWQM')).toMatchObject({ charts: 'samples', paramRequired: true });
-    expect(viewerConfig('MRWQM').counters.map((c) => c.key)).toEqual(['exceedance', 'npe1', 'npe2']);
-    expect(viewerConfig('CMWQM').counters.map((c) => c.key)).toEqual(['transmission', 'exceedance']);
+    expect(viewerConfig('MRWQM').counters.map((c) => c.key)).toEqual([
+      'exceedance',
+      'npe1',
+      'npe2',
+    ]);
+    expect(viewerConfig('CMWQM').counters.map((c) => c.key)).toEqual([
+      'transmission',
+      'exceedance',
+    ]);
     expect(viewerConfig('RWIS').caseReportPath).toBe('/eqmp/app/river/rwis/report/rwis_monthly');
   });
 });

@@ -1,4 +1,15 @@
-import { AIR_CATEGORY_COLOURS, LOCATION_TYPES, type LocationType, MARINE_CATEGORIES, MARINE_CATEGORY_COLOURS, type Medium, type ModuleCode, MODULES, RIVER_CLASS_COLOURS, RIVER_CLASSES } from '@eqmp/domain';
+import {
+  AIR_CATEGORY_COLOURS,
+  LOCATION_TYPES,
+  type LocationType,
+  MARINE_CATEGORIES,
+  MARINE_CATEGORY_COLOURS,
+  type Medium,
+  type ModuleCode,
+  MODULES,
+  RIVER_CLASS_COLOURS,
+  RIVER_CLASSES,
+} from '@eqmp/domain';
 
 /** How a station symbol is drawn: a fill colour and, for marine stations, a shape per location type. */
 export type SymbolShape = 'circle' | 'square' | 'triangle';
@@ -23,19 +34,38 @@ const AIR_CLASSES = [
 
 const NA = 'NA';
 
-const SHAPE_OF: Readonly<Record<LocationType, SymbolShape>> = { COASTAL: 'circle', ESTUARY: 'square', ISLAND: 'triangle' };
+const SHAPE_OF: Readonly<Record<LocationType, SymbolShape>> = {
+  COASTAL: 'circle',
+  ESTUARY: 'square',
+  ISLAND: 'triangle',
+};
 
 /** Every class a module's layer can show, in legend order (best to worst, then No Data). */
 export function classStyles(medium: Medium): readonly ClassStyle[] {
   if (medium === 'air') {
     return [
-      ...AIR_CLASSES.map(([value, code]) => ({ value, colour: AIR_CATEGORY_COLOURS[code], shape: 'circle' as const, labelKey: `maps:class.air.${code}` })),
-      { value: NA, colour: AIR_CATEGORY_COLOURS.NO_DATA, shape: 'circle', labelKey: 'maps:class.noData' },
+      ...AIR_CLASSES.map(([value, code]) => ({
+        value,
+        colour: AIR_CATEGORY_COLOURS[code],
+        shape: 'circle' as const,
+        labelKey: `maps:class.air.${code}`,
+      })),
+      {
+        value: NA,
+        colour: AIR_CATEGORY_COLOURS.NO_DATA,
+        shape: 'circle',
+        labelKey: 'maps:class.noData',
+      },
     ];
   }
   if (medium === 'river') {
     return [
-      ...RIVER_CLASSES.map((value) => ({ value, colour: RIVER_CLASS_COLOURS[value], shape: 'circle' as const, labelKey: `maps:class.river.${value}` })),
+      ...RIVER_CLASSES.map((value) => ({
+        value,
+        colour: RIVER_CLASS_COLOURS[value],
+        shape: 'circle' as const,
+        labelKey: `maps:class.river.${value}`,
+      })),
       { value: NA, colour: RIVER_CLASS_COLOURS.NA, shape: 'circle', labelKey: 'maps:class.noData' },
     ];
   }
@@ -48,7 +78,12 @@ export function classStyles(medium: Medium): readonly ClassStyle[] {
         labelKey: `maps:class.marine.${category}_${location}`,
       })),
     ),
-    { value: NA, colour: MARINE_CATEGORY_COLOURS.NA, shape: 'circle', labelKey: 'maps:class.noData' },
+    {
+      value: NA,
+      colour: MARINE_CATEGORY_COLOURS.NA,
+      shape: 'circle',
+      labelKey: 'maps:class.noData',
+    },
   ];
 }
 

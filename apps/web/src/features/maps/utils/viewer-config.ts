@@ -26,12 +26,21 @@ export interface ViewerConfig {
   readonly counters: readonly CounterDef[];
 }
 
-const transmission: CounterDef = { key: 'transmission', read: (c) => c.totalDataTransmission.total };
+const transmission: CounterDef = {
+  key: 'transmission',
+  read: (c) => c.totalDataTransmission.total,
+};
 const exceedance: CounterDef = { key: 'exceedance', read: (c) => c.totalExceedance.total };
 
 const NPE: Partial<Record<ModuleCode, readonly CounterDef[]>> = {
-  MRWQM: [{ key: 'npe1', read: (c) => c.MRWQMNPE1 }, { key: 'npe2', read: (c) => c.MRWQMNPE2 }],
-  MMWQM: [{ key: 'npe1', read: (c) => c.MMWQMNPE1 }, { key: 'npe2', read: (c) => c.MMWQMNPE2 }],
+  MRWQM: [
+    { key: 'npe1', read: (c) => c.MRWQMNPE1 },
+    { key: 'npe2', read: (c) => c.MRWQMNPE2 },
+  ],
+  MMWQM: [
+    { key: 'npe1', read: (c) => c.MMWQMNPE1 },
+    { key: 'npe2', read: (c) => c.MMWQMNPE2 },
+  ],
 };
 
 const CASE_REPORTS: Partial<Record<ModuleCode, string>> = {

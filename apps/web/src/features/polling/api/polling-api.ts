@@ -44,7 +44,10 @@ export interface PollingStation {
 export const transmissionQuery = (module: string | undefined) =>
   queryOptions({
     queryKey: ['polling', 'transmission', module ?? 'all'],
-    queryFn: () => apiRequest<{ at: string; stations: StationTransmission[] }>(`${API.pollingTransmission.url}${module ? `?module=${module}` : ''}`),
+    queryFn: () =>
+      apiRequest<{ at: string; stations: StationTransmission[] }>(
+        `${API.pollingTransmission.url}${module ? `?module=${module}` : ''}`,
+      ),
     refetchInterval: 30_000,
   });
 
@@ -57,5 +60,8 @@ export const pollingStationsQuery = queryOptions({
 export const rawQuery = (query: string) =>
   queryOptions({
     queryKey: ['polling', 'raw', query],
-    queryFn: () => apiRequest<{ items: RawReading[]; total: number; page: number; pageSize: number }>(`${API.pollingRaw.url}?${query}`),
+    queryFn: () =>
+      apiRequest<{ items: RawReading[]; total: number; page: number; pageSize: number }>(
+        `${API.pollingRaw.url}?${query}`,
+      ),
   });

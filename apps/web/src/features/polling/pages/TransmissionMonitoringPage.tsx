@@ -1,16 +1,34 @@
 import { MODULES, type ModuleCode } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Progress, Row, Select, Space, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Card,
+  Col,
+  Progress,
+  Row,
+  Select,
+  Space,
+  Statistic,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
-import { transmissionQuery, type StationTransmission, type TransmissionStatus } from '../api/polling-api';
+import {
+  transmissionQuery,
+  type StationTransmission,
+  type TransmissionStatus,
+} from '../api/polling-api';
 import { durationText } from '../utils/duration';
 import { STATUS_COLOUR } from '../utils/status-colours';
 
-const CONTINUOUS: readonly ModuleCode[] = (Object.keys(MODULES) as ModuleCode[]).filter((m) => ['continuous', 'mobile'].includes(MODULES[m].kind));
+const CONTINUOUS: readonly ModuleCode[] = (Object.keys(MODULES) as ModuleCode[]).filter((m) =>
+  ['continuous', 'mobile'].includes(MODULES[m].kind),
+);
 const STATUSES: readonly TransmissionStatus[] = ['on_time', 'late', 'down', 'never'];
 
 /** data_transmission_monitoring: every continuous station, how late its data is, today's capture. */
@@ -23,30 +41,81 @@ export function TransmissionMonitoringPage() {
   const status = params.get('status') ?? undefined;
   const { data, isPending } = useQuery(transmissionQuery(module));
   const set = (name: string, value?: string) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
 
-  const states = useMemo(() => [...new Set((data?.stations ?? []).map((s) => s.stateName).filter((n): n is string => !!n))].sort(), [data]);
-  const rows = (data?.stations ?? []).filter((s) => (!state || s.stateName === state) && (!status || s.status === status));
-  const counts = Object.fromEntries(STATUSES.map((s) => [s, (data?.stations ?? []).filter((x) => (!state || x.stateName === state) && x.status === s).length]));
+  const states = useMemo(
+    () =>
+      [
+        ...new Set((data?.stations ?? []).map((s) => s.stateName).filter((n): n is string => !!n)),
+      ].sort(),
+    [data],
+  );
+  const rows = (data?.stations ?? []).filter(
+    (s) => (!state || s.stateName === state) && (!status || s.status === status),
+  );
+  const counts = Object.fromEntries(
+    STATUSES.map((s) => [
+      s,
+      (data?.stations ?? []).filter((x) => (!state || x.stateName === state) && x.status === s)
+        .length,
+    ]),
+  );
 
   const columns: TableColumnsType<StationTransmission> = [
-    { title: t('polling:col.station'), dataIndex: 'id', sorter: (a, b) => a.id.localeCompare(b.id) },
+    {
+      title: t('polling:col.station'),
+      dataIndex: 'id',
+      sorter: (a, b) => a.id.localeCompare(b.id),
+    },
     { title: t('polling:col.name'), dataIndex: 'name' },
     { title: t('polling:col.module'), dataIndex: 'module' },
     { title: t('polling:col.state'), dataIndex: 'stateName' },
-    { title: t('polling:col.status'), dataIndex: 'status', render: (s: TransmissionStatus) => <Tag color={STATUS_COLOUR[s]}>{t(`polling:status.${s}`)}</Tag>, sorter: (a, b) => STATUSES.indexOf(a.status) - STATUSES.indexOf(b.status) },
-    { title: t('polling:col.lastValue'), dataIndex: 'lastTs', render: (v: string | null) => formatDateTime(v, language) },
-    { title: t('polling:col.delay'), dataIndex: 'delayMs', render: (ms: number | null) => durationText(ms, t), sorter: (a, b) => (a.delayMs ?? Infinity) - (b.delayMs ?? Infinity) },
-    { title: t('polling:col.interval'), dataIndex: 'intervalMinutes', render: (m: number) => t('polling:duration.minutes', { count: m }) },
+    {
+      title: t('polling:col.status'),
+      dataIndex: 'status',
+      render: (s: TransmissionStatus) => (
+        <Tag color={STATUS_COLOUR[s]}>{t(`polling:status.${s}`)}</Tag>
+      ),
+      sorter: (a, b) => STATUSES.indexOf(a.status) - STATUSES.indexOf(b.status),
+    },
+    {
+      title: t('polling:col.lastValue'),
+      dataIndex: 'lastTs',
+      render: (v: string | null) => formatDateTime(v, language),
+    },
+    {
+      title: t('polling:col.delay'),
+      dataIndex: 'delayMs',
+      render: (ms: number | null) => durationText(ms, t),
+      sorter: (a, b) => (a.delayMs ?? Infinity) - (b.delayMs ?? Infinity),
+    },
+    {
+      title: t('polling:col.interval'),
+      dataIndex: 'intervalMinutes',
+      render: (m: number) => t('polling:duration.minutes', { count: m }),
+    },
     {
       title: t('polling:col.capture'),
       dataIndex: 'todayCapturePct',
-      render: (pct: number | null) => (pct === null ? '–' : <Progress percent={Math.round(pct)} size="small" status={pct >= 75 ? 'success' : 'exception'} style={{ width: 120 }} />),
+      render: (pct: number | null) =>
+        pct === null ? (
+          '–'
+        ) : (
+          <Progress
+            percent={Math.round(pct)}
+            size="small"
+            status={pct >= 75 ? 'success' : 'exception'}
+            style={{ width: 120 }}
+          />
+        ),
       sorter: (a, b) => (a.todayCapturePct ?? -1) - (b.todayCapturePct ?? -1),
     },
   ];
@@ -57,21 +126,51 @@ export function TransmissionMonitoringPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('polling:transmission.title')}
         </Typography.Title>
-        {data && <Typography.Text type="secondary">{t('polling:transmission.updated', { time: formatDateTime(data.at, language) })}</Typography.Text>}
+        {data && (
+          <Typography.Text type="secondary">
+            {t('polling:transmission.updated', { time: formatDateTime(data.at, language) })}
+          </Typography.Text>
+        )}
       </Space>
       <Row gutter={[16, 16]}>
         {STATUSES.map((s) => (
           <Col xs={12} md={6} key={s}>
-            <Card size="small" hoverable onClick={() => set('status', status === s ? undefined : s)} style={status === s ? { borderColor: 'var(--eqmp-primary)' } : undefined}>
-              <Statistic title={<Tag color={STATUS_COLOUR[s]}>{t(`polling:status.${s}`)}</Tag>} value={counts[s]} loading={isPending} />
+            <Card
+              size="small"
+              hoverable
+              onClick={() => set('status', status === s ? undefined : s)}
+              style={status === s ? { borderColor: 'var(--eqmp-primary)' } : undefined}
+            >
+              <Statistic
+                title={<Tag color={STATUS_COLOUR[s]}>{t(`polling:status.${s}`)}</Tag>}
+                value={counts[s]}
+                loading={isPending}
+              />
             </Card>
           </Col>
         ))}
       </Row>
       <Space wrap>
-        <Select allowClear style={{ minWidth: 260 }} placeholder={t('polling:col.module')} value={module} onChange={(v?: string) => set('module', v)}
-          options={CONTINUOUS.map((m) => ({ value: m, label: `${m} · ${t(`common:moduleShort.${m}`)}` }))} />
-        <Select allowClear showSearch style={{ minWidth: 220 }} placeholder={t('polling:col.state')} value={state} onChange={(v?: string) => set('state', v)} options={states.map((s) => ({ value: s, label: s }))} />
+        <Select
+          allowClear
+          style={{ minWidth: 260 }}
+          placeholder={t('polling:col.module')}
+          value={module}
+          onChange={(v?: string) => set('module', v)}
+          options={CONTINUOUS.map((m) => ({
+            value: m,
+            label: `${m} · ${t(`common:moduleShort.${m}`)}`,
+          }))}
+        />
+        <Select
+          allowClear
+          showSearch
+          style={{ minWidth: 220 }}
+          placeholder={t('polling:col.state')}
+          value={state}
+          onChange={(v?: string) => set('state', v)}
+          options={states.map((s) => ({ value: s, label: s }))}
+        />
       </Space>
       <Table<StationTransmission>
         rowKey="id"
@@ -80,7 +179,11 @@ export function TransmissionMonitoringPage() {
         loading={isPending}
         size="middle"
         scroll={{ x: 'max-content' }}
-        pagination={{ showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100], defaultPageSize: 50 }}
+        pagination={{
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          defaultPageSize: 50,
+        }}
         locale={{ emptyText: t('common:table.empty') }}
       />
     </Space>

@@ -16,4 +16,10 @@ export function validityColour(validity: number): string {
 }
 
 /** Tag colours per QARTOD flag: pass, not evaluated, suspect, fail, missing. */
-export const FLAG_COLOUR: Readonly<Record<number, string>> = { 1: 'green', 2: 'default', 3: 'gold', 4: 'red', 9: 'default' };
+export const FLAG_COLOUR: Readonly<Record<number, string>> = {
+  1: 'green',
+  2: 'default',
+  3: 'gold',
+  4: 'red',
+  9: 'default',
+};

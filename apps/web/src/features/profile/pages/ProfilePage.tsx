@@ -1,5 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Descriptions, Form, Input, Row, Space, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Form,
+  Input,
+  Row,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '../../../components/message-dialog';
@@ -10,7 +22,9 @@ import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
 import { changePassword, profileQuery, updateProfile, type Profile } from '../api/profile-api';
 
-type DetailsForm = Pick<Profile, 'fullName' | 'email' | 'phone' | 'organisation'> & { currentPassword?: string };
+type DetailsForm = Pick<Profile, 'fullName' | 'email' | 'phone' | 'organisation'> & {
+  currentPassword?: string;
+};
 
 /** The user profile: details, password (current one required), language and theme. */
 export function ProfilePage() {
@@ -22,16 +36,27 @@ export function ProfilePage() {
   const queryClient = useQueryClient();
   const profile = useQuery(profileQuery);
   const [details] = Form.useForm<DetailsForm>();
-  const [password] = Form.useForm<{ currentPassword: string; newPassword: string; confirm: string }>();
+  const [password] = Form.useForm<{
+    currentPassword: string;
+    newPassword: string;
+    confirm: string;
+  }>();
 
   useEffect(() => {
     if (profile.data) details.setFieldsValue(profile.data);
   }, [profile.data, details]);
 
   const newEmail = Form.useWatch('email', details);
-  const isEmailChanged = Boolean(profile.data && newEmail && newEmail.trim().toLowerCase() !== profile.data.email.toLowerCase());
+  const isEmailChanged = Boolean(
+    profile.data && newEmail && newEmail.trim().toLowerCase() !== profile.data.email.toLowerCase(),
+  );
   const save = useMutation({
-    mutationFn: (values: DetailsForm) => updateProfile({ ...values, phone: values.phone || null, organisation: values.organisation || null }),
+    mutationFn: (values: DetailsForm) =>
+      updateProfile({
+        ...values,
+        phone: values.phone || null,
+        organisation: values.organisation || null,
+      }),
     onSuccess: async (data, values) => {
       queryClient.setQueryData(profileQuery.queryKey, data);
       await refresh();
@@ -63,20 +88,35 @@ export function ProfilePage() {
           <Card title={t('profile:details')} loading={profile.isPending}>
             {profile.data && (
               <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
-                <Descriptions.Item label={t('profile:username')}>{profile.data.username}</Descriptions.Item>
-                <Descriptions.Item label={t('profile:group')}>{t(`profile:groups.${profile.data.userGroup}`)}</Descriptions.Item>
-                <Descriptions.Item label={t('profile:lastLogin')}>{formatDateTime(profile.data.lastLoginAt, language)}</Descriptions.Item>
+                <Descriptions.Item label={t('profile:username')}>
+                  {profile.data.username}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('profile:group')}>
+                  {t(`profile:groups.${profile.data.userGroup}`)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('profile:lastLogin')}>
+                  {formatDateTime(profile.data.lastLoginAt, language)}
+                </Descriptions.Item>
               </Descriptions>
             )}
             <Form form={details} layout="vertical" onFinish={(v) => save.mutate(v)}>
               <Form.Item label={t('profile:fullName')} name="fullName" rules={[required]}>
                 <Input />
               </Form.Item>
-              <Form.Item label={t('profile:email')} name="email" rules={[required, { type: 'email', message: t('profile:emailInvalid') }]}>
+              <Form.Item
+                label={t('profile:email')}
+                name="email"
+                rules={[required, { type: 'email', message: t('profile:emailInvalid') }]}
+              >
                 <Input />
               </Form.Item>
               {isEmailChanged && (
-                <Form.Item label={t('profile:currentPassword')} name="currentPassword" extra={t('security:profileEmail.currentPasswordHint')} rules={[required]}>
+                <Form.Item
+                  label={t('profile:currentPassword')}
+                  name="currentPassword"
+                  extra={t('security:profileEmail.currentPasswordHint')}
+                  rules={[required]}
+                >
                   <Input.Password autoComplete="current-password" />
                 </Form.Item>
               )}
@@ -95,8 +135,18 @@ export function ProfilePage() {
         <Col xs={24} lg={12}>
           <Space direction="vertical" size="large" style={{ width: '100%' }}>
             <Card title={t('profile:changePassword')}>
-              <Form form={password} layout="vertical" onFinish={({ currentPassword, newPassword }) => savePassword.mutate({ currentPassword, newPassword })}>
-                <Form.Item label={t('profile:currentPassword')} name="currentPassword" rules={[required]}>
+              <Form
+                form={password}
+                layout="vertical"
+                onFinish={({ currentPassword, newPassword }) =>
+                  savePassword.mutate({ currentPassword, newPassword })
+                }
+              >
+                <Form.Item
+                  label={t('profile:currentPassword')}
+                  name="currentPassword"
+                  rules={[required]}
+                >
                   <Input.Password autoComplete="current-password" />
                 </Form.Item>
                 <NewPasswordFields name="newPassword" />

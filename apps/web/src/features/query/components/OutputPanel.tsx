@@ -23,11 +23,20 @@ const VIEWS: { [K in keyof QueryOutputs]: (data: QueryOutputs[K]) => ReactNode }
  * (QUALITY.md), with its export buttons; a refused query shows the server's message, which says
  * what to change.
  */
-export function OutputPanel<K extends keyof QueryOutputs>({ module, kind, search }: { module: ModuleCode; kind: K; search: string }) {
+export function OutputPanel<K extends keyof QueryOutputs>({
+  module,
+  kind,
+  search,
+}: {
+  module: ModuleCode;
+  kind: K;
+  search: string;
+}) {
   const { t } = useTranslation();
   const output = useQuery(queryOutputQuery(module, kind, search));
   if (output.isPending) return <Spin style={{ display: 'block', margin: 32 }} />;
-  if (output.error) return <Alert type="error" showIcon message={output.error.message} data-testid="query-error" />;
+  if (output.error)
+    return <Alert type="error" showIcon message={output.error.message} data-testid="query-error" />;
   const data = output.data;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

@@ -2,7 +2,11 @@ import type { QueryComparisonRow, QueryOutputs, QueryReportRow } from '@eqmp/dom
 import { Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
-import { buildComparisonOption, buildFrequencyOption, buildGraphOption } from '../utils/build-query-charts';
+import {
+  buildComparisonOption,
+  buildFrequencyOption,
+  buildGraphOption,
+} from '../utils/build-query-charts';
 import { QueryTable } from './QueryTable';
 
 const num = (v: number | null | undefined) => (v === null || v === undefined ? '–' : v);
@@ -16,10 +20,21 @@ export function ReportView({ data }: { data: QueryOutputs['report'] }) {
     { title: t('query:col.stationName'), dataIndex: 'stationName' },
     { title: t('query:col.parameter'), dataIndex: 'parameterCode' },
     { title: t('query:col.unit'), dataIndex: 'unit' },
-    ...(['avg', 'min', 'max'] as const).map((k) => ({ title: t(`query:col.${k}`), dataIndex: k, align: 'right' as const, render: num })),
+    ...(['avg', 'min', 'max'] as const).map((k) => ({
+      title: t(`query:col.${k}`),
+      dataIndex: k,
+      align: 'right' as const,
+      render: num,
+    })),
     { title: t('query:col.hours'), dataIndex: 'hours', align: 'right' },
   ];
-  return <QueryTable rows={data.rows} columns={columns} rowKey={(r) => `${r.bucket}|${r.stationId}|${r.parameterCode}`} />;
+  return (
+    <QueryTable
+      rows={data.rows}
+      columns={columns}
+      rowKey={(r) => `${r.bucket}|${r.stationId}|${r.parameterCode}`}
+    />
+  );
 }
 
 /** The parameter graph (spec §5 limits checked by the server). */
@@ -31,14 +46,29 @@ export function GraphView({ data }: { data: QueryOutputs['graph'] }) {
 export function CrossTabView({ data }: { data: QueryOutputs['crosstab'] }) {
   const { t } = useTranslation();
   type Row = Record<string, string | number | null>;
-  const lead: TableColumnsType<Row> = data.layout === 'site'
-    ? [{ title: t('query:col.station'), dataIndex: 'stationId', fixed: 'left' }, { title: t('query:col.parameter'), dataIndex: 'parameterCode' }]
-    : [{ title: t('query:col.time'), dataIndex: 'bucket', fixed: 'left' }];
+  const lead: TableColumnsType<Row> =
+    data.layout === 'site'
+      ? [
+          { title: t('query:col.station'), dataIndex: 'stationId', fixed: 'left' },
+          { title: t('query:col.parameter'), dataIndex: 'parameterCode' },
+        ]
+      : [{ title: t('query:col.time'), dataIndex: 'bucket', fixed: 'left' }];
   const columns: TableColumnsType<Row> = [
     ...lead,
-    ...data.columns.map((c) => ({ title: c.bucket ?? `${c.stationId} ${c.parameterCode}`, dataIndex: c.key, align: 'right' as const, render: num })),
+    ...data.columns.map((c) => ({
+      title: c.bucket ?? `${c.stationId} ${c.parameterCode}`,
+      dataIndex: c.key,
+      align: 'right' as const,
+      render: num,
+    })),
   ];
-  return <QueryTable rows={data.rows} columns={columns} rowKey={(r, i) => String(r.bucket ?? `${r.stationId}|${r.parameterCode}|${i}`)} />;
+  return (
+    <QueryTable
+      rows={data.rows}
+      columns={columns}
+      rowKey={(r, i) => String(r.bucket ?? `${r.stationId}|${r.parameterCode}|${i}`)}
+    />
+  );
 }
 
 /** Stations side by side over the whole range. */
@@ -49,15 +79,26 @@ export function ComparisonView({ data }: { data: QueryOutputs['comparison'] }) {
     { title: t('query:col.stationName'), dataIndex: 'stationName' },
     { title: t('query:col.parameter'), dataIndex: 'parameterCode' },
     { title: t('query:col.unit'), dataIndex: 'unit' },
-    ...(['avg', 'min', 'max'] as const).map((k) => ({ title: t(`query:col.${k}`), dataIndex: k, align: 'right' as const, render: num })),
+    ...(['avg', 'min', 'max'] as const).map((k) => ({
+      title: t(`query:col.${k}`),
+      dataIndex: k,
+      align: 'right' as const,
+      render: num,
+    })),
     { title: t('query:col.hours'), dataIndex: 'hours', align: 'right' },
     { title: t('query:col.capture'), dataIndex: 'capturePct', align: 'right', render: num },
   ];
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <EChart option={buildComparisonOption(data)} height={320} />
-      <Typography.Text type="secondary">{t('query:comparison.hoursInRange', { hours: data.hoursInRange })}</Typography.Text>
-      <QueryTable rows={data.rows} columns={columns} rowKey={(r) => `${r.stationId}|${r.parameterCode}`} />
+      <Typography.Text type="secondary">
+        {t('query:comparison.hoursInRange', { hours: data.hoursInRange })}
+      </Typography.Text>
+      <QueryTable
+        rows={data.rows}
+        columns={columns}
+        rowKey={(r) => `${r.stationId}|${r.parameterCode}`}
+      />
     </Space>
   );
 }
@@ -77,7 +118,9 @@ export function FrequencyView({ data }: { data: QueryOutputs['frequency'] }) {
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <EChart option={buildFrequencyOption(data, t('query:col.count'))} height={320} />
-      <Typography.Text type="secondary">{t('query:frequency.summary', { total: data.total, below: data.below, above: data.above })}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t('query:frequency.summary', { total: data.total, below: data.below, above: data.above })}
+      </Typography.Text>
       <QueryTable rows={data.rows} columns={columns} rowKey={(r) => String(r.from)} />
     </Space>
   );

@@ -1,4 +1,8 @@
-import { MAX_PARAMETERS_ONE_STATION, MAX_PARAMETERS_SEVERAL_STATIONS, type QueryChoices } from '@eqmp/domain';
+import {
+  MAX_PARAMETERS_ONE_STATION,
+  MAX_PARAMETERS_SEVERAL_STATIONS,
+  type QueryChoices,
+} from '@eqmp/domain';
 import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +17,12 @@ type ListName = 'states' | 'basins' | 'rivers' | 'categories' | 'stations' | 'pa
  * and parameters (each with select-all, cascading downwards), the data level for those who may
  * choose it, and the settings of the outputs.
  */
-export function QueryFilters({ choices, draft, onChange, onGenerate }: {
+export function QueryFilters({
+  choices,
+  draft,
+  onChange,
+  onGenerate,
+}: {
   choices: QueryChoices;
   draft: QueryState;
   onChange: (next: QueryState) => void;
@@ -21,12 +30,27 @@ export function QueryFilters({ choices, draft, onChange, onGenerate }: {
 }) {
   const { t, i18n } = useTranslation();
   const offered = cascadeChoices(choices, draft);
-  const parameterOptions = choices.parameters.map((p) => ({ value: p.code, label: `${i18n.language === 'ms' ? p.nameMs : p.nameEn} (${p.unit})` }));
-  const setList = (name: ListName) => (value: string[]) => onChange(name === 'parameters' ? { ...draft, parameters: value } : pruneFilters(choices, { ...draft, [name]: value }));
+  const parameterOptions = choices.parameters.map((p) => ({
+    value: p.code,
+    label: `${i18n.language === 'ms' ? p.nameMs : p.nameEn} (${p.unit})`,
+  }));
+  const setList = (name: ListName) => (value: string[]) =>
+    onChange(
+      name === 'parameters'
+        ? { ...draft, parameters: value }
+        : pruneFilters(choices, { ...draft, [name]: value }),
+    );
   const list = (name: ListName, options: { value: string; label: string }[]) => (
     <Col xs={24} md={12} xl={8}>
       <Form.Item label={t(`query:filter.${name}`)}>
-        <MultiSelectAll options={options} value={draft[name]} onChange={setList(name)} placeholder={t(`query:filter.${name}`)} testId={`query-${name}`} style={{ width: '100%' }} />
+        <MultiSelectAll
+          options={options}
+          value={draft[name]}
+          onChange={setList(name)}
+          placeholder={t(`query:filter.${name}`)}
+          testId={`query-${name}`}
+          style={{ width: '100%' }}
+        />
       </Form.Item>
     </Col>
   );
@@ -40,7 +64,13 @@ export function QueryFilters({ choices, draft, onChange, onGenerate }: {
               aria-label={t('query:filter.dateRange')}
               style={{ width: '100%' }}
               value={draft.from && draft.to ? [dayjs(draft.from), dayjs(draft.to)] : null}
-              onChange={(range) => onChange({ ...draft, from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
+              onChange={(range) =>
+                onChange({
+                  ...draft,
+                  from: range?.[0]?.format('YYYY-MM-DD'),
+                  to: range?.[1]?.format('YYYY-MM-DD'),
+                })
+              }
             />
           </Form.Item>
         </Col>
@@ -53,39 +83,79 @@ export function QueryFilters({ choices, draft, onChange, onGenerate }: {
         {list('parameters', parameterOptions)}
         <Col xs={12} md={6} xl={4}>
           <Form.Item label={t('query:interval.label')}>
-            <Select aria-label={t('query:interval.label')} value={draft.interval} onChange={(interval) => onChange({ ...draft, interval })}
-              options={(['hour', 'day', 'month'] as const).map((v) => ({ value: v, label: t(`query:interval.${v}`) }))} />
+            <Select
+              aria-label={t('query:interval.label')}
+              value={draft.interval}
+              onChange={(interval) => onChange({ ...draft, interval })}
+              options={(['hour', 'day', 'month'] as const).map((v) => ({
+                value: v,
+                label: t(`query:interval.${v}`),
+              }))}
+            />
           </Form.Item>
         </Col>
         {choices.canChooseLevel && (
           <Col xs={12} md={6} xl={4}>
             <Form.Item label={t('query:level.label')}>
-              <Select aria-label={t('query:level.label')} data-testid="query-level" value={draft.level} onChange={(level) => onChange({ ...draft, level })}
-                options={(['validated', 'raw'] as const).map((v) => ({ value: v, label: t(`query:level.${v}`) }))} />
+              <Select
+                aria-label={t('query:level.label')}
+                data-testid="query-level"
+                value={draft.level}
+                onChange={(level) => onChange({ ...draft, level })}
+                options={(['validated', 'raw'] as const).map((v) => ({
+                  value: v,
+                  label: t(`query:level.${v}`),
+                }))}
+              />
             </Form.Item>
           </Col>
         )}
         <Col xs={12} md={6} xl={4}>
           <Form.Item label={t('query:by.label')}>
-            <Select aria-label={t('query:by.label')} value={draft.by} onChange={(by) => onChange({ ...draft, by })}
-              options={(['site', 'time'] as const).map((v) => ({ value: v, label: t(`query:by.${v}`) }))} />
+            <Select
+              aria-label={t('query:by.label')}
+              value={draft.by}
+              onChange={(by) => onChange({ ...draft, by })}
+              options={(['site', 'time'] as const).map((v) => ({
+                value: v,
+                label: t(`query:by.${v}`),
+              }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={12} md={6} xl={4}>
           <Form.Item label={t('query:filter.classes')}>
-            <InputNumber aria-label={t('query:filter.classes')} min={1} max={50} style={{ width: '100%' }} value={draft.classes ? Number(draft.classes) : null}
-              onChange={(n) => onChange({ ...draft, classes: n ? String(n) : undefined })} />
+            <InputNumber
+              aria-label={t('query:filter.classes')}
+              min={1}
+              max={50}
+              style={{ width: '100%' }}
+              value={draft.classes ? Number(draft.classes) : null}
+              onChange={(n) => onChange({ ...draft, classes: n ? String(n) : undefined })}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={8}>
-          <Form.Item label={t('query:filter.speedClasses')} extra={t('query:filter.speedClassesHelp')}>
-            <Input aria-label={t('query:filter.speedClasses')} placeholder="0.5,2,4,6,8,10" value={draft.speedClasses ?? ''}
-              onChange={(e) => onChange({ ...draft, speedClasses: e.target.value.replace(/\s/g, '') || undefined })} />
+          <Form.Item
+            label={t('query:filter.speedClasses')}
+            extra={t('query:filter.speedClassesHelp')}
+          >
+            <Input
+              aria-label={t('query:filter.speedClasses')}
+              placeholder="0.5,2,4,6,8,10"
+              value={draft.speedClasses ?? ''}
+              onChange={(e) =>
+                onChange({ ...draft, speedClasses: e.target.value.replace(/\s/g, '') || undefined })
+              }
+            />
           </Form.Item>
         </Col>
       </Row>
       <Typography.Paragraph type="secondary">
-        {t('query:filter.graphRule', { one: MAX_PARAMETERS_ONE_STATION, several: MAX_PARAMETERS_SEVERAL_STATIONS })}
+        {t('query:filter.graphRule', {
+          one: MAX_PARAMETERS_ONE_STATION,
+          several: MAX_PARAMETERS_SEVERAL_STATIONS,
+        })}
       </Typography.Paragraph>
       <Button type="primary" htmlType="submit" data-testid="query-generate">
         {t('query:filter.generate')}

@@ -21,7 +21,10 @@ export function QueryOptionsPage() {
   const [draft, setDraft] = useState(state);
   // The back button (or a shared link) brings another query: show it in the form.
   useEffect(() => setDraft(state), [state]);
-  const choices = useQuery({ ...queryChoicesQuery(module ?? 'CAQM'), enabled: module !== undefined });
+  const choices = useQuery({
+    ...queryChoicesQuery(module ?? 'CAQM'),
+    enabled: module !== undefined,
+  });
   if (!module) return null;
 
   const search = queryStateParams(state, false).toString();
@@ -31,12 +34,19 @@ export function QueryOptionsPage() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('query:title')} — {t(`common:module.${module}`)}
       </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('query:intro')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {t('query:intro')}
+      </Typography.Paragraph>
       <Card size="small">
         {choices.error && <Alert type="error" showIcon message={choices.error.message} />}
         {choices.isPending && <Spin />}
         {choices.data && (
-          <QueryFilters choices={choices.data} draft={draft} onChange={setDraft} onGenerate={() => commit({ ...draft, out: active })} />
+          <QueryFilters
+            choices={choices.data}
+            draft={draft}
+            onChange={setDraft}
+            onGenerate={() => commit({ ...draft, out: active })}
+          />
         )}
       </Card>
       <Card size="small">

@@ -1,4 +1,13 @@
-import { CROSSTAB_LAYOUTS, DATA_LEVELS, QUERY_INTERVALS, QUERY_KINDS, type CrossTabLayout, type DataLevel, type QueryInterval, type QueryKind } from '@eqmp/domain';
+import {
+  CROSSTAB_LAYOUTS,
+  DATA_LEVELS,
+  QUERY_INTERVALS,
+  QUERY_KINDS,
+  type CrossTabLayout,
+  type DataLevel,
+  type QueryInterval,
+  type QueryKind,
+} from '@eqmp/domain';
 
 /**
  * A query of the query options page, as kept in the page's URL (spec §2; STYLE.md: view state in
@@ -23,17 +32,26 @@ export interface QueryState {
 }
 
 const LISTS = ['states', 'basins', 'rivers', 'categories', 'stations', 'parameters'] as const;
-const pick = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
-const date = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+const pick = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+const date = (value: string | null) =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
 
 /** Reads a query from URL parameters; anything unknown falls back to its default. */
 export function parseQueryState(params: URLSearchParams): QueryState {
-  const list = (name: string) => (params.get(name) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (name: string) =>
+    (params.get(name) ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   const out = params.get('out');
   return {
     from: date(params.get('from')),
     to: date(params.get('to')),
-    ...(Object.fromEntries(LISTS.map((name) => [name, list(name)])) as Record<(typeof LISTS)[number], string[]>),
+    ...(Object.fromEntries(LISTS.map((name) => [name, list(name)])) as Record<
+      (typeof LISTS)[number],
+      string[]
+    >),
     level: pick(DATA_LEVELS, params.get('level'), 'validated'),
     interval: pick(QUERY_INTERVALS, params.get('interval'), 'day'),
     by: pick(CROSSTAB_LAYOUTS, params.get('by'), 'site'),

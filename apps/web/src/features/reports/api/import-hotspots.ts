@@ -12,4 +12,5 @@ export interface HotspotImportResult {
 }
 
 /** Sends a hotspot CSV as `multipart/form-data`; good rows are kept and each bad row reported. */
-export const importHotspots = (file: File) => uploadFile<HotspotImportResult>(API.hotspotImport.url, file);
+export const importHotspots = (file: File) =>
+  uploadFile<HotspotImportResult>(API.hotspotImport.url, file);

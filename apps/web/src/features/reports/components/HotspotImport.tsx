@@ -32,8 +32,17 @@ export function HotspotImport() {
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={(file) => { void upload(file); return false; }}>
-        <Button icon={<UploadOutlined />} loading={busy}>{t('reports:page.hotspotImport')}</Button>
+      <Upload
+        accept=".csv,text/csv"
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void upload(file);
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={busy}>
+          {t('reports:page.hotspotImport')}
+        </Button>
       </Upload>
       {result && (
         <Alert
@@ -41,10 +50,29 @@ export function HotspotImport() {
           showIcon
           closable
           onClose={() => setResult(null)}
-          message={t('reports:page.hotspotResult', { total: result.rowsTotal, imported: result.imported, duplicates: result.duplicates, rejected: result.rejected })}
-          description={result.problems.length > 0 && (
-            <List size="small" dataSource={result.problems.slice(0, 50)} renderItem={(p) => <List.Item>{t('reports:page.hotspotProblem', { line: p.line, field: p.field, message: p.message })}</List.Item>} />
-          )}
+          message={t('reports:page.hotspotResult', {
+            total: result.rowsTotal,
+            imported: result.imported,
+            duplicates: result.duplicates,
+            rejected: result.rejected,
+          })}
+          description={
+            result.problems.length > 0 && (
+              <List
+                size="small"
+                dataSource={result.problems.slice(0, 50)}
+                renderItem={(p) => (
+                  <List.Item>
+                    {t('reports:page.hotspotProblem', {
+                      line: p.line,
+                      field: p.field,
+                      message: p.message,
+                    })}
+                  </List.Item>
+                )}
+              />
+            )
+          }
         />
       )}
     </Space>

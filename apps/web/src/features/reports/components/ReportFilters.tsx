@@ -1,4 +1,9 @@
-import { canChooseRawData, REPORT_STATISTICS, type ReportDefinition, type ReportOptions } from '@eqmp/domain';
+import {
+  canChooseRawData,
+  REPORT_STATISTICS,
+  type ReportDefinition,
+  type ReportOptions,
+} from '@eqmp/domain';
 import { DatePicker, Segmented, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +17,30 @@ type Set = (changes: Record<string, string | undefined>) => void;
  * period (date, month, year or range, as Kuala Lumpur calendar dates), the yearly dimension,
  * statistic and type, the investigative case, and the data level for users who may choose it.
  */
-export function ReportFilters({ def, query, options, set }: { def: ReportDefinition; query: ReportSearch; options: ReportOptions | undefined; set: Set }) {
+export function ReportFilters({
+  def,
+  query,
+  options,
+  set,
+}: {
+  def: ReportDefinition;
+  query: ReportSearch;
+  options: ReportOptions | undefined;
+  set: Set;
+}) {
   const { t } = useTranslation();
   const { ticked } = useSession();
   const stations = options?.stations ?? [];
-  const measured = new Set(stations.filter((s) => query.station.includes(s.id) || (query.state && String(s.stateId) === query.state)).flatMap((s) => s.parameters));
-  const parameters = (options?.parameters ?? []).filter((p) => measured.size === 0 || measured.has(p.code));
+  const measured = new Set(
+    stations
+      .filter(
+        (s) => query.station.includes(s.id) || (query.state && String(s.stateId) === query.state),
+      )
+      .flatMap((s) => s.parameters),
+  );
+  const parameters = (options?.parameters ?? []).filter(
+    (p) => measured.size === 0 || measured.has(p.code),
+  );
   const one = def.stations === 'one';
 
   return (
@@ -33,20 +56,31 @@ export function ReportFilters({ def, query, options, set }: { def: ReportDefinit
           style={{ minWidth: 260 }}
           value={one ? query.station[0] : query.station}
           options={stations.map((s) => ({ value: s.id, label: `${s.id} ${s.name}` }))}
-          onChange={(v: string | string[]) => set({ station: ([] as string[]).concat(v ?? []).join(',') || undefined, state: undefined, parameter: def.parameters === 'one' ? undefined : query.parameter.join(',') || undefined })}
+          onChange={(v: string | string[]) =>
+            set({
+              station: ([] as string[]).concat(v ?? []).join(',') || undefined,
+              state: undefined,
+              parameter:
+                def.parameters === 'one' ? undefined : query.parameter.join(',') || undefined,
+            })
+          }
         />
       )}
       {(def.stations === 'many' || def.kind === 'hotspot') && (
         <Select
           aria-label={t('reports:field.state')}
-          placeholder={def.kind === 'hotspot' ? t('reports:value.allStates') : t('reports:page.orState')}
+          placeholder={
+            def.kind === 'hotspot' ? t('reports:value.allStates') : t('reports:page.orState')
+          }
           allowClear
           showSearch
           optionFilterProp="label"
           style={{ minWidth: 200 }}
           value={query.state ? Number(query.state) : undefined}
           options={(options?.states ?? []).map((s) => ({ value: s.id, label: s.name }))}
-          onChange={(v: number | undefined) => set({ state: v === undefined ? undefined : String(v), station: undefined })}
+          onChange={(v: number | undefined) =>
+            set({ state: v === undefined ? undefined : String(v), station: undefined })
+          }
         />
       )}
       {def.kind === 'yearly' && (
@@ -54,14 +88,23 @@ export function ReportFilters({ def, query, options, set }: { def: ReportDefinit
           aria-label={t('reports:field.dimension')}
           style={{ minWidth: 180 }}
           value={byClass(def, query) ? 'classification' : 'value'}
-          options={(['value', 'classification'] as const).map((d) => ({ value: d, label: t(`reports:dimension.${d}`) }))}
+          options={(['value', 'classification'] as const).map((d) => ({
+            value: d,
+            label: t(`reports:dimension.${d}`),
+          }))}
           onChange={(v: string) => set({ dimension: v === 'classification' ? v : undefined })}
         />
       )}
       {def.parameters !== 'none' && !byClass(def, query) && (
         <Select
-          aria-label={t(def.parameters === 'one' ? 'reports:field.parameter' : 'reports:field.parameters')}
-          placeholder={def.parameters === 'one' ? t('reports:field.parameter') : t('reports:page.allParameters')}
+          aria-label={t(
+            def.parameters === 'one' ? 'reports:field.parameter' : 'reports:field.parameters',
+          )}
+          placeholder={
+            def.parameters === 'one'
+              ? t('reports:field.parameter')
+              : t('reports:page.allParameters')
+          }
           mode={def.parameters === 'one' ? undefined : 'multiple'}
           allowClear={def.parameters !== 'one'}
           maxTagCount="responsive"
@@ -70,24 +113,47 @@ export function ReportFilters({ def, query, options, set }: { def: ReportDefinit
           style={{ minWidth: 240 }}
           value={def.parameters === 'one' ? query.parameter[0] : query.parameter}
           options={parameters.map((p) => ({ value: p.code, label: `${p.name} (${p.unit})` }))}
-          onChange={(v: string | string[] | undefined) => set({ parameter: ([] as string[]).concat(v ?? []).join(',') || undefined })}
+          onChange={(v: string | string[] | undefined) =>
+            set({ parameter: ([] as string[]).concat(v ?? []).join(',') || undefined })
+          }
         />
       )}
       {def.period === 'day' && (
-        <DatePicker aria-label={t('reports:field.date')} allowClear={false} value={query.date ? dayjs(query.date) : null} onChange={(d) => d && set({ date: d.format('YYYY-MM-DD') })} />
+        <DatePicker
+          aria-label={t('reports:field.date')}
+          allowClear={false}
+          value={query.date ? dayjs(query.date) : null}
+          onChange={(d) => d && set({ date: d.format('YYYY-MM-DD') })}
+        />
       )}
       {def.period === 'month' && (
-        <DatePicker picker="month" aria-label={t('reports:field.month')} allowClear={false} value={query.month ? dayjs(`${query.month}-01`) : null} onChange={(d) => d && set({ month: d.format('YYYY-MM') })} />
+        <DatePicker
+          picker="month"
+          aria-label={t('reports:field.month')}
+          allowClear={false}
+          value={query.month ? dayjs(`${query.month}-01`) : null}
+          onChange={(d) => d && set({ month: d.format('YYYY-MM') })}
+        />
       )}
       {def.period === 'year' && (
-        <DatePicker picker="year" aria-label={t('reports:field.year')} allowClear={false} value={query.year ? dayjs(`${query.year}-01-01`) : null} onChange={(d) => d && set({ year: d.format('YYYY'), caseID: undefined })} />
+        <DatePicker
+          picker="year"
+          aria-label={t('reports:field.year')}
+          allowClear={false}
+          value={query.year ? dayjs(`${query.year}-01-01`) : null}
+          onChange={(d) => d && set({ year: d.format('YYYY'), caseID: undefined })}
+        />
       )}
       {def.period === 'range' && (
         <DatePicker.RangePicker
           aria-label={t('reports:field.period')}
           allowClear={false}
           value={query.from && query.to ? [dayjs(query.from), dayjs(query.to)] : null}
-          onChange={(r) => r?.[0] && r[1] && set({ from: r[0].format('YYYY-MM-DD'), to: r[1].format('YYYY-MM-DD') })}
+          onChange={(r) =>
+            r?.[0] &&
+            r[1] &&
+            set({ from: r[0].format('YYYY-MM-DD'), to: r[1].format('YYYY-MM-DD') })
+          }
         />
       )}
       {def.byCase && (
@@ -96,21 +162,44 @@ export function ReportFilters({ def, query, options, set }: { def: ReportDefinit
           placeholder={t('reports:field.case')}
           style={{ minWidth: 300 }}
           value={query.caseID}
-          options={(options?.cases ?? []).filter((c) => String(c.year) === query.year || c.id === query.caseID).map((c) => ({ value: c.id, label: `${c.id} ${c.title}` }))}
+          options={(options?.cases ?? [])
+            .filter((c) => String(c.year) === query.year || c.id === query.caseID)
+            .map((c) => ({ value: c.id, label: `${c.id} ${c.title}` }))}
           onChange={(v: string) => set({ caseID: v })}
         />
       )}
       {def.kind === 'yearly' && !byClass(def, query) && (
         <>
-          <Select aria-label={t('reports:field.statistic')} style={{ minWidth: 140 }} value={query.statistic ?? 'average'} options={REPORT_STATISTICS.map((s) => ({ value: s, label: t(`reports:statistic.${s}`) }))} onChange={(v: string) => set({ statistic: v })} />
-          <Select aria-label={t('reports:field.basis')} style={{ minWidth: 160 }} value={query.basis ?? 'hour'} options={(['hour', 'day'] as const).map((b) => ({ value: b, label: t(`reports:basis.${b}`) }))} onChange={(v: string) => set({ basis: v })} />
+          <Select
+            aria-label={t('reports:field.statistic')}
+            style={{ minWidth: 140 }}
+            value={query.statistic ?? 'average'}
+            options={REPORT_STATISTICS.map((s) => ({
+              value: s,
+              label: t(`reports:statistic.${s}`),
+            }))}
+            onChange={(v: string) => set({ statistic: v })}
+          />
+          <Select
+            aria-label={t('reports:field.basis')}
+            style={{ minWidth: 160 }}
+            value={query.basis ?? 'hour'}
+            options={(['hour', 'day'] as const).map((b) => ({
+              value: b,
+              label: t(`reports:basis.${b}`),
+            }))}
+            onChange={(v: string) => set({ basis: v })}
+          />
         </>
       )}
       {def.kind !== 'hotspot' && canChooseRawData(def.module, ticked ?? []) && (
         <Segmented
           aria-label={t('reports:field.level')}
           value={query.level === 'raw' ? 'raw' : 'validated'}
-          options={(['validated', 'raw'] as const).map((l) => ({ value: l, label: t(`reports:page.level.${l}`) }))}
+          options={(['validated', 'raw'] as const).map((l) => ({
+            value: l,
+            label: t(`reports:page.level.${l}`),
+          }))}
           onChange={(v) => set({ level: v === 'raw' ? 'raw' : undefined })}
         />
       )}

@@ -9,7 +9,16 @@ vi.mock('../../../lib/session', () => ({ useSession: () => ({ ticked: session.ti
 vi.mock('../../../components/EChart', () => ({ EChart: () => <div data-testid="chart" /> }));
 
 const OPTIONS: ReportOptions = {
-  stations: [{ id: 'CA01', name: 'Klang', stateId: 1, stateName: 'Selangor', isActive: true, parameters: ['PM10'] }],
+  stations: [
+    {
+      id: 'CA01',
+      name: 'Klang',
+      stateId: 1,
+      stateName: 'Selangor',
+      isActive: true,
+      parameters: ['PM10'],
+    },
+  ],
   parameters: [{ code: 'PM10', name: 'PM10', unit: 'ug/m3', decimals: 0 }],
   states: [{ id: 1, name: 'Selangor' }],
   cases: [],
@@ -17,9 +26,19 @@ const OPTIONS: ReportOptions = {
 const ANSWER: ReportAnswer = {
   title: 'Monthly Report — CAQM',
   parameters: [{ label: 'Data level', value: 'Validated data' }],
-  columns: [{ key: 'day', header: 'Date' }, { key: 'PM10', header: 'PM10', unit: 'ug/m3', decimals: 0 }],
-  rows: [{ day: '2026-01-01', PM10: 41.4 }, { day: '2026-01-02', PM10: null }],
-  chart: { type: 'line', categories: ['2026-01-01', '2026-01-02'], series: [{ name: 'PM10', data: [41.4, null] }] },
+  columns: [
+    { key: 'day', header: 'Date' },
+    { key: 'PM10', header: 'PM10', unit: 'ug/m3', decimals: 0 },
+  ],
+  rows: [
+    { day: '2026-01-01', PM10: 41.4 },
+    { day: '2026-01-02', PM10: null },
+  ],
+  chart: {
+    type: 'line',
+    categories: ['2026-01-01', '2026-01-02'],
+    series: [{ name: 'PM10', data: [41.4, null] }],
+  },
   notes: ['A daily mean needs at least 18 valid hours.'],
   report: { module: 'CAQM', name: 'monthly', kind: 'daily' },
   level: 'validated',
@@ -32,7 +51,9 @@ describe('ReportPage', () => {
   beforeEach(() => {
     session.ticked = ['Report CAQM'];
     fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string) => json(url.includes('/options') ? OPTIONS : ANSWER));
+    fetchMock.mockImplementation(async (url: string) =>
+      json(url.includes('/options') ? OPTIONS : ANSWER),
+    );
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -41,13 +62,17 @@ describe('ReportPage', () => {
     renderAt('/eqmp/app/air/caqm/report/monthly?station=CA01&month=2026-01');
     expect(await screen.findByText('41')).toBeTruthy();
     expect(screen.getByTestId('chart')).toBeTruthy();
-    expect(screen.getAllByRole('columnheader').some((h) => h.textContent === 'PM10 (ug/m3)')).toBe(true);
+    expect(screen.getAllByRole('columnheader').some((h) => h.textContent === 'PM10 (ug/m3)')).toBe(
+      true,
+    );
     expect(screen.getByText('A daily mean needs at least 18 valid hours.')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Excel/ })).toBeTruthy();
-    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain('/api2/reports/caqm/monthly?station=CA01&month=2026-01');
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain(
+      '/api2/reports/caqm/monthly?station=CA01&month=2026-01',
+    );
   });
 
-  it('offers the raw level only to users who review the module\'s data', async () => {
+  it("offers the raw level only to users who review the module's data", async () => {
     renderAt('/eqmp/app/air/caqm/report/monthly?station=CA01&month=2026-01');
     await screen.findByText('41');
     expect(screen.queryByText('Raw')).toBeNull();

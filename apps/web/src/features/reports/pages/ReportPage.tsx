@@ -10,7 +10,12 @@ import { HotspotImport } from '../components/HotspotImport';
 import { ReportFilters } from '../components/ReportFilters';
 import { ReportResult } from '../components/ReportResult';
 import { useReportDefinition } from '../hooks/useReportDefinition';
-import { isComplete, readReportSearch, reportQueryString, withDefaults } from '../utils/report-search';
+import {
+  isComplete,
+  readReportSearch,
+  reportQueryString,
+  withDefaults,
+} from '../utils/report-search';
 
 /**
  * The one page of every preformatted report (spec §2): the pickers its definition asks for, then
@@ -22,11 +27,23 @@ export function ReportPage() {
   const { language } = usePreferences();
   const def = useReportDefinition();
   const params = useTableParams(50);
-  const options = useQuery({ ...reportOptionsQuery(def?.module ?? 'CAQM', language), enabled: !!def });
-  const query = def ? withDefaults(def, readReportSearch((name) => params.get(name)), options.data, Date.now()) : null;
+  const options = useQuery({
+    ...reportOptionsQuery(def?.module ?? 'CAQM', language),
+    enabled: !!def,
+  });
+  const query = def
+    ? withDefaults(
+        def,
+        readReportSearch((name) => params.get(name)),
+        options.data,
+        Date.now(),
+      )
+    : null;
   const complete = !!def && !!query && isComplete(def, query);
   const search = def && query ? reportQueryString(def, query) : '';
-  const report = useQuery(reportQuery(def?.module ?? 'CAQM', def?.name ?? '', search, language, complete));
+  const report = useQuery(
+    reportQuery(def?.module ?? 'CAQM', def?.name ?? '', search, language, complete),
+  );
   if (!def || !query) return <Empty />;
 
   const set = (changes: Record<string, string | undefined>) => params.set(changes);
@@ -43,7 +60,10 @@ export function ReportPage() {
       {!complete && <Alert type="info" showIcon message={t('reports:page.choose')} />}
       {complete && report.isPending && <Spin />}
       {report.data && complete && (
-        <ReportResult answer={report.data} toolbar={<ExportButtons path={exportPath} disabled={report.isFetching} />} />
+        <ReportResult
+          answer={report.data}
+          toolbar={<ExportButtons path={exportPath} disabled={report.isFetching} />}
+        />
       )}
     </Space>
   );

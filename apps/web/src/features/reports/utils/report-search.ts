@@ -25,8 +25,19 @@ const list = (value: string | undefined) => (value ? value.split(',').filter(Boo
 /** Reads the report fields from the page's URL parameters. */
 export function readReportSearch(get: (name: string) => string | undefined): ReportSearch {
   return {
-    station: list(get('station')), parameter: list(get('parameter')), state: get('state'), date: get('date'), month: get('month'), year: get('year'),
-    from: get('from'), to: get('to'), statistic: get('statistic'), basis: get('basis'), dimension: get('dimension'), caseID: get('caseID'), level: get('level'),
+    station: list(get('station')),
+    parameter: list(get('parameter')),
+    state: get('state'),
+    date: get('date'),
+    month: get('month'),
+    year: get('year'),
+    from: get('from'),
+    to: get('to'),
+    statistic: get('statistic'),
+    basis: get('basis'),
+    dimension: get('dimension'),
+    caseID: get('caseID'),
+    level: get('level'),
   };
 }
 
@@ -36,7 +47,12 @@ export function readReportSearch(get: (name: string) => string | undefined): Rep
  * last 30 days), the first station (or case of the year), and for a one-parameter report the
  * first parameter of the station.
  */
-export function withDefaults(def: ReportDefinition, search: ReportSearch, options: ReportOptions | undefined, now: number): ReportSearch {
+export function withDefaults(
+  def: ReportDefinition,
+  search: ReportSearch,
+  options: ReportOptions | undefined,
+  now: number,
+): ReportSearch {
   const today = localDayKey(now);
   const out: ReportSearch = { ...search };
   if (def.period === 'day') out.date ??= localDayKey(now - DAY_MS);
@@ -51,9 +67,14 @@ export function withDefaults(def: ReportDefinition, search: ReportSearch, option
     const first = options.stations.find((s) => s.isActive) ?? options.stations[0];
     if (first) out.station = [first.id];
   }
-  if (def.byCase && !out.caseID) out.caseID = options.cases.find((c) => String(c.year) === out.year)?.id;
+  if (def.byCase && !out.caseID)
+    out.caseID = options.cases.find((c) => String(c.year) === out.year)?.id;
   if (def.parameters === 'one' && out.parameter.length === 0) {
-    const measured = new Set(options.stations.filter((s) => out.station.includes(s.id) || (out.state && String(s.stateId) === out.state)).flatMap((s) => s.parameters));
+    const measured = new Set(
+      options.stations
+        .filter((s) => out.station.includes(s.id) || (out.state && String(s.stateId) === out.state))
+        .flatMap((s) => s.parameters),
+    );
     const first = options.parameters.find((p) => measured.has(p.code));
     if (first) out.parameter = [first.code];
   }
@@ -67,8 +88,11 @@ export function byClass(def: ReportDefinition, q: ReportSearch): boolean {
 
 /** True when the query has what the report needs (else the page waits for the user). */
 export function isComplete(def: ReportDefinition, q: ReportSearch): boolean {
-  const period = { day: !!q.date, month: !!q.month, year: !!q.year, range: !!q.from && !!q.to }[def.period];
-  const stations = def.stations === 'none' || q.station.length > 0 || (def.stations === 'many' && !!q.state);
+  const period = { day: !!q.date, month: !!q.month, year: !!q.year, range: !!q.from && !!q.to }[
+    def.period
+  ];
+  const stations =
+    def.stations === 'none' || q.station.length > 0 || (def.stations === 'many' && !!q.state);
   const parameters = def.parameters !== 'one' || q.parameter.length === 1 || byClass(def, q);
   return period && stations && parameters && (!def.byCase || !!q.caseID);
 }
@@ -77,8 +101,10 @@ export function isComplete(def: ReportDefinition, q: ReportSearch): boolean {
 export function reportQueryString(def: ReportDefinition, q: ReportSearch): string {
   const out = new URLSearchParams();
   if (def.stations !== 'none' && q.station.length) out.set('station', q.station.join(','));
-  if ((def.stations === 'many' || def.kind === 'hotspot') && q.state && !q.station.length) out.set('state', q.state);
-  if (def.parameters !== 'none' && q.parameter.length && !byClass(def, q)) out.set('parameter', q.parameter.join(','));
+  if ((def.stations === 'many' || def.kind === 'hotspot') && q.state && !q.station.length)
+    out.set('state', q.state);
+  if (def.parameters !== 'none' && q.parameter.length && !byClass(def, q))
+    out.set('parameter', q.parameter.join(','));
   if (def.period === 'day' && q.date) out.set('date', q.date);
   if (def.period === 'month' && q.month) out.set('month', q.month);
   if (def.period === 'year' && q.year) out.set('year', q.year);

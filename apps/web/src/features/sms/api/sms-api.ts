@@ -36,4 +36,5 @@ export const smsMessagesQuery = (query: string) =>
     refetchInterval: 30_000,
   });
 
-export const reparseSms = (id: number) => apiRequest<SmsMessage>(API.pollingSmsReparse.url.replace(':id', String(id)), { method: 'POST' });
+export const reparseSms = (id: number) =>
+  apiRequest<SmsMessage>(API.pollingSmsReparse.url.replace(':id', String(id)), { method: 'POST' });

@@ -6,12 +6,33 @@ import { SmsPollerTablePage } from './SmsPollerTablePage';
 import { renderWithProviders } from '../../../test/render';
 
 const failed: SmsMessage = {
-  id: 7, receivedAt: '2026-01-15T00:00:00Z', sender: '+60123456789', body: 'EQMP CA02N 202601150600 PM10=30 PM25=NA', status: 'failed',
-  errorCode: 'UNKNOWN_STATION', error: 'Station CA02N does not exist or is not active. Fix the station, then re-parse.', stationId: 'CA02N', readings: 0, parsedAt: '2026-01-15T00:00:01Z',
+  id: 7,
+  receivedAt: '2026-01-15T00:00:00Z',
+  sender: '+60123456789',
+  body: 'EQMP CA02N 202601150600 PM10=30 PM25=NA',
+  status: 'failed',
+  errorCode: 'UNKNOWN_STATION',
+  error: 'Station CA02N does not exist or is not active. Fix the station, then re-parse.',
+  stationId: 'CA02N',
+  readings: 0,
+  parsedAt: '2026-01-15T00:00:01Z',
 };
-const parsed: SmsMessage = { ...failed, id: 6, body: 'EQMP CA01R 202601150705 PM10=45', status: 'parsed', errorCode: null, error: null, stationId: 'CA01R', readings: 1 };
+const parsed: SmsMessage = {
+  ...failed,
+  id: 6,
+  body: 'EQMP CA01R 202601150705 PM10=45',
+  status: 'parsed',
+  errorCode: null,
+  error: null,
+  stationId: 'CA01R',
+  readings: 1,
+};
 const page: SmsPage = { items: [failed, parsed], total: 2, page: 1, pageSize: 20 };
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 
 const renderPage = (path: string) => renderWithProviders(<SmsPollerTablePage />, path);
 
@@ -19,7 +40,11 @@ describe('SmsPollerTablePage', () => {
   const fetchMock = vi.fn();
   beforeEach(() => {
     fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string) => (url.includes('/reparse') ? json({ ...failed, status: 'parsed', errorCode: null, error: null, readings: 2 }) : json(page)));
+    fetchMock.mockImplementation(async (url: string) =>
+      url.includes('/reparse')
+        ? json({ ...failed, status: 'parsed', errorCode: null, error: null, readings: 2 })
+        : json(page),
+    );
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -27,7 +52,9 @@ describe('SmsPollerTablePage', () => {
   it('lists messages with the URL filters, the reason of a failure and re-parse only on failed rows', async () => {
     renderPage('/eqmp/app/edc/data_polling_system/sms_poller_table?status=failed&search=CA02N');
     expect(await screen.findByText(failed.body)).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api2/polling/sms?page=1&pageSize=20&search=CA02N&status=failed');
+    expect(fetchMock.mock.calls[0]![0]).toBe(
+      '/api2/polling/sms?page=1&pageSize=20&search=CA02N&status=failed',
+    );
     const row = screen.getByText(failed.body).closest('tr') as HTMLElement;
     expect(within(row).getByText('UNKNOWN_STATION')).toBeInTheDocument();
     expect(within(row).getByText('Failed')).toBeInTheDocument();

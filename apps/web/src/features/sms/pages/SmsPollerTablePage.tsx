@@ -7,7 +7,13 @@ import { useMessageDialog } from '../../../components/message-dialog';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { pagingQuery, useTableParams } from '../../../lib/table-params';
-import { reparseSms, smsKeys, smsMessagesQuery, type SmsMessage, type SmsStatus } from '../api/sms-api';
+import {
+  reparseSms,
+  smsKeys,
+  smsMessagesQuery,
+  type SmsMessage,
+  type SmsStatus,
+} from '../api/sms-api';
 import { SMS_STATUS_COLOUR, SMS_STATUSES } from '../utils/sms-status';
 
 /** sms_poller_table: messages from the SMS gateway with their parse status, and re-parse. */
@@ -25,14 +31,29 @@ export function SmsPollerTablePage() {
     onSuccess: async (message) => {
       await queryClient.invalidateQueries({ queryKey: smsKeys.all });
       await (message.status === 'parsed'
-        ? show({ kind: 'success', title: t('sms:reparse.parsedTitle'), content: t('sms:reparse.parsed', { count: message.readings, station: message.stationId ?? '' }) })
-        : show({ kind: 'error', title: t('sms:reparse.failedTitle'), content: message.error ?? '' }));
+        ? show({
+            kind: 'success',
+            title: t('sms:reparse.parsedTitle'),
+            content: t('sms:reparse.parsed', {
+              count: message.readings,
+              station: message.stationId ?? '',
+            }),
+          })
+        : show({
+            kind: 'error',
+            title: t('sms:reparse.failedTitle'),
+            content: message.error ?? '',
+          }));
     },
     onError: (error) => void showError(error),
   });
 
   const columns: TableColumnsType<SmsMessage> = [
-    { title: t('sms:col.received'), dataIndex: 'receivedAt', render: (v: string) => formatDateTime(v, language) },
+    {
+      title: t('sms:col.received'),
+      dataIndex: 'receivedAt',
+      render: (v: string) => formatDateTime(v, language),
+    },
     { title: t('sms:col.sender'), dataIndex: 'sender' },
     {
       title: t('sms:col.text'),
@@ -44,7 +65,11 @@ export function SmsPollerTablePage() {
         </Typography.Text>
       ),
     },
-    { title: t('sms:col.status'), dataIndex: 'status', render: (s: SmsStatus) => <Tag color={SMS_STATUS_COLOUR[s]}>{t(`sms:status.${s}`)}</Tag> },
+    {
+      title: t('sms:col.status'),
+      dataIndex: 'status',
+      render: (s: SmsStatus) => <Tag color={SMS_STATUS_COLOUR[s]}>{t(`sms:status.${s}`)}</Tag>,
+    },
     { title: t('sms:col.station'), dataIndex: 'stationId', render: (v: string | null) => v ?? '–' },
     { title: t('sms:col.readings'), dataIndex: 'readings', align: 'right' },
     {
@@ -59,7 +84,11 @@ export function SmsPollerTablePage() {
           </Space>
         ),
     },
-    { title: t('sms:col.parsedAt'), dataIndex: 'parsedAt', render: (v: string | null) => formatDateTime(v, language) },
+    {
+      title: t('sms:col.parsedAt'),
+      dataIndex: 'parsedAt',
+      render: (v: string | null) => formatDateTime(v, language),
+    },
     {
       title: t('sms:col.action'),
       key: 'action',
@@ -67,7 +96,12 @@ export function SmsPollerTablePage() {
       render: (_, row) =>
         row.status === 'failed' && (
           <Tooltip title={t('sms:hint')}>
-            <Button size="small" icon={<ReloadOutlined />} loading={reparse.isPending && reparse.variables === row.id} onClick={() => reparse.mutate(row.id)}>
+            <Button
+              size="small"
+              icon={<ReloadOutlined />}
+              loading={reparse.isPending && reparse.variables === row.id}
+              onClick={() => reparse.mutate(row.id)}
+            >
               {t('sms:reparse.button')}
             </Button>
           </Tooltip>
