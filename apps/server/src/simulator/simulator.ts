@@ -136,13 +136,11 @@ export function createSimulator({
             createdBy: 'simulator',
           })
           .onConflict((oc) =>
-            oc
-              .column('stationId')
-              .doUpdateSet({
-                keyHash: hashStationKey(key!),
-                createdAt: new Date(now()),
-                createdBy: 'simulator',
-              }),
+            oc.column('stationId').doUpdateSet({
+              keyHash: hashStationKey(key!),
+              createdAt: new Date(now()),
+              createdBy: 'simulator',
+            }),
           )
           .execute();
       }

@@ -267,7 +267,6 @@ export const qaqcStationsResponse = z.array(
 );
 export type QaqcStationsResponse = z.infer<typeof qaqcStationsResponse>;
 
-export const qaqcTransmissionQuery = qaqcReportQuery;
 export const qaqcTransmissionResponse = z.object({
   module: z.enum(MODULE_CODES),
   from: z.string(),

@@ -138,4 +138,4 @@ export function createEqrService({ db, clock }: { db: Kysely<Database>; clock: C
   };
 }
 
-export type EqrService = ReturnType<typeof createEqrService>;
+type EqrService = ReturnType<typeof createEqrService>;

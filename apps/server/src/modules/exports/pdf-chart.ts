@@ -88,13 +88,11 @@ export function drawChart(
   const every = Math.max(1, Math.ceil(n / 12));
   chart.categories.forEach((c, i) => {
     if (i % every !== 0) return;
-    doc
-      .fillColor(AXIS)
-      .text(pdfText(c), left + i * slot, bottom + 3, {
-        width: Math.max(slot * every, 30),
-        lineBreak: false,
-        ellipsis: true,
-      });
+    doc.fillColor(AXIS).text(pdfText(c), left + i * slot, bottom + 3, {
+      width: Math.max(slot * every, 30),
+      lineBreak: false,
+      ellipsis: true,
+    });
   });
 
   chart.series.forEach((series, s) => {

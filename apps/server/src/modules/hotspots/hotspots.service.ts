@@ -158,13 +158,11 @@ export function createHotspotsService({ db, clock }: { db: Kysely<Database>; clo
         ...result,
         rowsTotal: parsed.total,
         rejected: parsed.problems.length,
-        problems: parsed.problems
-          .slice(0, PROBLEMS_KEPT)
-          .map((p) => ({
-            line: p.line,
-            field: p.field,
-            message: translate(lang, `reports:hotspot.problem.${p.reason}`),
-          })),
+        problems: parsed.problems.slice(0, PROBLEMS_KEPT).map((p) => ({
+          line: p.line,
+          field: p.field,
+          message: translate(lang, `reports:hotspot.problem.${p.reason}`),
+        })),
       };
     },
   };

@@ -206,4 +206,4 @@ export function createQaqcRepository(db: Kysely<Database>) {
   };
 }
 
-export type QaqcRepository = ReturnType<typeof createQaqcRepository>;
+type QaqcRepository = ReturnType<typeof createQaqcRepository>;

@@ -13,7 +13,6 @@ import {
   qaqcReportQuery,
   qaqcReportResponse,
   qaqcStationsQuery,
-  qaqcTransmissionQuery,
   qaqcTransmissionResponse,
   qaqcStationsResponse,
   qaqcReopenBody,
@@ -175,7 +174,7 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
       tags,
       summary:
         'Data transmission record: per station, the periods without data, their length and null-reason code',
-      querystring: qaqcTransmissionQuery,
+      querystring: qaqcReportQuery,
       response: { 200: qaqcTransmissionResponse },
     },
     handler: async (request) => transmissionRecord(db, request.query, request.principal!),

@@ -97,16 +97,14 @@ export async function buildCaseFollowUpReport(ctx: ReportContext): Promise<Repor
     chart: {
       type: 'line',
       categories: rounds,
-      series: found.stations
-        .slice(0, 10)
-        .map((s) => ({
-          name: s.id,
-          data: rounds.map(
-            (d) =>
-              (rows.find((r) => r.station === s.id && String(r.time).startsWith(d))?.index as
-                number | null | undefined) ?? null,
-          ),
-        })),
+      series: found.stations.slice(0, 10).map((s) => ({
+        name: s.id,
+        data: rounds.map(
+          (d) =>
+            (rows.find((r) => r.station === s.id && String(r.time).startsWith(d))?.index as
+              number | null | undefined) ?? null,
+        ),
+      })),
     },
     notes: [ctx.t('reports:note.followUp')],
     fileName: reportFileName(ctx, found.id, year.label),

@@ -124,12 +124,10 @@ export async function buildYearlyReport(ctx: ReportContext): Promise<ReportTable
     chart: {
       type: 'line',
       categories: months,
-      series: rows
-        .slice(0, 10)
-        .map((r) => ({
-          name: String(r.station),
-          data: months.map((_, i) => (r[`m${i + 1}`] as number | undefined) ?? null),
-        })),
+      series: rows.slice(0, 10).map((r) => ({
+        name: String(r.station),
+        data: months.map((_, i) => (r[`m${i + 1}`] as number | undefined) ?? null),
+      })),
     },
     notes:
       basis === 'day' && continuous

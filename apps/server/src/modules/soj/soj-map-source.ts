@@ -64,4 +64,4 @@ export function createSojMapSource(db: Kysely<Database>) {
   };
 }
 
-export type SojMapSource = ReturnType<typeof createSojMapSource>;
+type SojMapSource = ReturnType<typeof createSojMapSource>;

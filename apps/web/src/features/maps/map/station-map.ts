@@ -116,11 +116,9 @@ export class StationMap {
       }),
     });
     if (!options.centre)
-      this.map
-        .getView()
-        .fit(transformExtent(COUNTRY_EXTENT, 'EPSG:4326', 'EPSG:3857'), {
-          size: this.sizeOrDefault(),
-        });
+      this.map.getView().fit(transformExtent(COUNTRY_EXTENT, 'EPSG:4326', 'EPSG:3857'), {
+        size: this.sizeOrDefault(),
+      });
     this.measure = new MeasureTool(this.map, palette.measure, options.onMeasure);
 
     this.map.on('singleclick', (event) => {
@@ -181,13 +179,11 @@ export class StationMap {
   fitStations(): boolean {
     const extent = this.stations.getExtent();
     if (!extent || isEmpty(extent)) return false;
-    this.map
-      .getView()
-      .fit(buffer(extent, 5_000), {
-        padding: [48, 48, 48, 48],
-        maxZoom: 12,
-        size: this.sizeOrDefault(),
-      });
+    this.map.getView().fit(buffer(extent, 5_000), {
+      padding: [48, 48, 48, 48],
+      maxZoom: 12,
+      size: this.sizeOrDefault(),
+    });
     return true;
   }
 
