@@ -137,5 +137,3 @@ export function createEqrService({ db, clock }: { db: Kysely<Database>; clock: C
     },
   };
 }
-
-type EqrService = ReturnType<typeof createEqrService>;

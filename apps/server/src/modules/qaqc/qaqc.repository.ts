@@ -205,5 +205,3 @@ export function createQaqcRepository(db: Kysely<Database>) {
     codes: () => db.selectFrom('qualityCode').selectAll().orderBy('kind').orderBy('code').execute(),
   };
 }
-
-type QaqcRepository = ReturnType<typeof createQaqcRepository>;

@@ -63,5 +63,3 @@ export function createSojMapSource(db: Kysely<Database>) {
       results([stationId], includeUnapproved, from, to),
   };
 }
-
-type SojMapSource = ReturnType<typeof createSojMapSource>;
