@@ -82,7 +82,7 @@ const OPEN: readonly string[] = [
  */
 export const SOJ_SESSION_API: readonly string[] = [
   ...Object.keys(sojApiEntries()).filter((name) => !OPEN.includes(name)),
-  'querySoj',
+  'querySOJ',
   'mapLayerSOJ',
   'mapFiltersSOJ',
   'mapChartsSOJ',
