@@ -4,19 +4,38 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, signIn } from './helpers';
 
 /**
- * Every page of the route table, with the demo data, in light and dark: axe-core finds no
+ * The pages of the route table, with the demo data, in light and dark: axe-core finds no
  * serious or critical violation. One browser context per theme; the pages are visited in
  * sequence inside the app (no reload), as an officer moves through the menu.
+ *
+ * By default one page of each kind is checked: a module's copy of a page (its daily report, its
+ * alert list, its QA/QC review…) is the same view as every other module's, so the first module's
+ * copy stands for the rest. `A11Y_ALL=1` checks every page of the table (about 400 checks);
+ * `A11Y_PAGES=/a,/b` checks the signed-in pages named.
  */
 const THEMES = ['light', 'dark'] as const;
 // Pages that end or need no session are checked before signing in; /logout ends the session, so it is last.
 const ONLY = process.env.A11Y_PAGES?.split(',');
+const ALL = process.env.A11Y_ALL === '1';
+/** A page's kind: its path with the module's own part taken out. */
+const kindOf = (path: string) =>
+  path
+    .replace(/^\/eqmp\/app\/(air|river|marine)\/[a-z]+\//, '/module/')
+    .replace(/\/[a-z]+_mapviewer$/, '/mapviewer');
+const seenKinds = new Set<string>();
+const firstOfKind = (path: string) => {
+  if (ALL || ONLY) return true;
+  const kind = kindOf(path);
+  if (seenKinds.has(kind)) return false;
+  seenKinds.add(kind);
+  return true;
+};
 const SIGNED_OUT = PAGES.filter(
   (p) => p.access === 'public' && p.path !== '/logout' && p.path !== '/loading',
 ).map((p) => p.path);
-const SIGNED_IN = PAGES.filter(
-  (p) => p.access !== 'public' && (!ONLY || ONLY.includes(p.path)),
-).map((p) => p.path);
+const SIGNED_IN = PAGES.filter((p) => p.access !== 'public' && (!ONLY || ONLY.includes(p.path)))
+  .map((p) => p.path)
+  .filter(firstOfKind);
 
 /** The page's own calls (fetch/XHR) still in flight, with when each started. */
 const inFlight = new WeakMap<Page, Map<unknown, number>>();
