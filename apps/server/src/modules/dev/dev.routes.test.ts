@@ -27,7 +27,7 @@ describe('developer status API', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.build).toMatchObject({ version: '0.1.0', node: process.version });
-    expect(body.database.kind).toBe('pglite');
+    expect(body.database.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
     expect(body.database.migrations.map((m: { name: string }) => m.name)).toContain(
       '0015-documents',
     );

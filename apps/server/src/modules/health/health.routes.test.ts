@@ -13,13 +13,14 @@ describe('GET /api2/health', () => {
     expect(body.time).toBe(ctx.clock.now().toISOString());
   });
 
-  it('carries a request id header', async () => {
+  it('carries its own request id header, never the one a client sent', async () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api2/health',
       headers: { 'x-request-id': 'abc-123' },
     });
-    expect(res.headers['x-request-id']).toBe('abc-123');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['x-request-id']).not.toBe('abc-123');
   });
 });
 

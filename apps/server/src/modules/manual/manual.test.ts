@@ -44,6 +44,7 @@ describe('user manual', () => {
     db = await createTestDb();
     const config = loadConfig({
       EQMP_DEMO: '0',
+      PUBLIC_URL: 'http://localhost:8080',
       DATA_DIR: '/tmp/eqmp-test',
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     });
