@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousFindings } from './portal-axe';
 
-/** No serious or critical accessibility violation (colour contrast is being fixed elsewhere). */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousFindings(page)).toEqual([]);
 }
 
 test('the confirm-email page refuses a link without a valid token, in light and dark, with no CSP violation', async ({

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dialogText, signIn } from './helpers';
+import { seriousFindings } from './portal-axe';
 
 const PASSWORD = 'eqmp-demo-2026';
 const ENTERER = { username: 'marine.officer', password: PASSWORD };
@@ -110,15 +110,7 @@ test('every SOJ page opens after identification, without serious accessibility p
       await expect(page).toHaveURL(`${SOJ}/${path}`);
       await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
       if (path.startsWith('map/') || path === 'query_options') continue;
-      const results = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
-      const serious = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(
-        serious.map(
-          (v) => `${path} (${theme}): ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await seriousFindings(page, `${path} (${theme}): `)).toEqual([]);
     }
   }
 });

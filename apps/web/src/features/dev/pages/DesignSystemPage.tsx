@@ -6,15 +6,17 @@ import {
   RIVER_CLASS_COLOURS,
   RIVER_CLASSES,
 } from '@eqmp/domain';
-import { Alert, Button, Card, Col, ConfigProvider, Flex, Row, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClassSwatch } from '../../../components/ClassSwatch';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { EChart } from '../../../components/EChart';
 import { MultiSelectAll } from '../../../components/MultiSelectAll';
 import { useMessageDialog } from '../../../components/message-dialog';
 import { readableTextColour } from '../../../lib/index-colours';
-import { THEME_COLOURS, themeConfig } from '../../../lib/theme';
+import { usePreferences } from '../../../lib/preferences';
+import { THEME_COLOURS } from '../../../lib/theme';
 
 function Swatch({ name, colour }: { name: string; colour: string }) {
   return (
@@ -33,66 +35,70 @@ function Swatch({ name, colour }: { name: string; colour: string }) {
   );
 }
 
-/** The shared components in one theme, so light and dark can be compared side by side. */
-function Showcase({ mode }: { mode: 'light' | 'dark' }) {
+/**
+ * The shared components in the portal's current theme. A second theme nested in the same page
+ * would share Ant Design's generated component styles with the first and mix their colours, so
+ * the page shows one theme at a time and offers the switch beside its title.
+ */
+function Showcase() {
   const { t } = useTranslation();
   const { show } = useMessageDialog();
+  const { theme, setTheme } = usePreferences();
   const [states, setStates] = useState<string[]>(['sel']);
+  const other = theme === 'dark' ? 'light' : 'dark';
   return (
-    <ConfigProvider theme={themeConfig(mode)}>
-      <Card
-        title={t(`dev:design.${mode}`)}
-        style={{ background: mode === 'dark' ? '#141414' : undefined }}
-      >
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Flex wrap gap="small">
-            <Button type="primary">{t('dev:design.primary')}</Button>
-            <Button>{t('dev:design.default')}</Button>
-            <Button danger>{t('dev:design.danger')}</Button>
-            <DeleteButton question={t('common:dialog.confirm')} onConfirm={() => undefined} />
-          </Flex>
-          <Flex wrap gap="small">
-            {(['success', 'info', 'error'] as const).map((kind) => (
-              <Button
-                key={kind}
-                onClick={() =>
-                  void show({
-                    kind,
-                    title: t(`dev:design.dialog.${kind}`),
-                    content: t('dev:design.dialog.content'),
-                  })
-                }
-              >
-                {t(`dev:design.dialog.${kind}`)}
-              </Button>
-            ))}
-          </Flex>
-          {(['success', 'info', 'warning', 'error'] as const).map((type) => (
-            <Alert key={type} type={type} showIcon title={t(`dev:design.alert.${type}`)} />
+    <Card
+      title={t(`dev:design.${theme}`)}
+      extra={<Button onClick={() => setTheme(other)}>{t(`dev:design.switchTo.${other}`)}</Button>}
+    >
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <Flex wrap gap="small">
+          <Button type="primary">{t('dev:design.primary')}</Button>
+          <Button>{t('dev:design.default')}</Button>
+          <Button danger>{t('dev:design.danger')}</Button>
+          <DeleteButton question={t('common:dialog.confirm')} onConfirm={() => undefined} />
+        </Flex>
+        <Flex wrap gap="small">
+          {(['success', 'info', 'error'] as const).map((kind) => (
+            <Button
+              key={kind}
+              onClick={() =>
+                void show({
+                  kind,
+                  title: t(`dev:design.dialog.${kind}`),
+                  content: t('dev:design.dialog.content'),
+                })
+              }
+            >
+              {t(`dev:design.dialog.${kind}`)}
+            </Button>
           ))}
-          <MultiSelectAll
-            aria-label={t('dev:design.multiSelect')}
-            placeholder={t('dev:design.multiSelect')}
-            options={[
-              { value: 'sel', label: 'Selangor' },
-              { value: 'jhr', label: 'Johor' },
-              { value: 'png', label: 'Pulau Pinang' },
-            ]}
-            value={states}
-            onChange={setStates}
-            style={{ width: '100%' }}
-          />
-          <EChart
-            height={180}
-            option={{
-              xAxis: { type: 'category', data: ['Jan', 'Feb', 'Mar', 'Apr'] },
-              yAxis: { type: 'value' },
-              series: [{ type: 'bar', data: [42, 55, 38, 61] }],
-            }}
-          />
-        </Space>
-      </Card>
-    </ConfigProvider>
+        </Flex>
+        {(['success', 'info', 'warning', 'error'] as const).map((type) => (
+          <Alert key={type} type={type} showIcon title={t(`dev:design.alert.${type}`)} />
+        ))}
+        <MultiSelectAll
+          aria-label={t('dev:design.multiSelect')}
+          placeholder={t('dev:design.multiSelect')}
+          options={[
+            { value: 'sel', label: 'Selangor' },
+            { value: 'jhr', label: 'Johor' },
+            { value: 'png', label: 'Pulau Pinang' },
+          ]}
+          value={states}
+          onChange={setStates}
+          style={{ width: '100%' }}
+        />
+        <EChart
+          height={180}
+          option={{
+            xAxis: { type: 'category', data: ['Jan', 'Feb', 'Mar', 'Apr'] },
+            yAxis: { type: 'value' },
+            series: [{ type: 'bar', data: [42, 55, 38, 61] }],
+          }}
+        />
+      </Space>
+    </Card>
   );
 }
 
@@ -114,41 +120,30 @@ export function DesignSystemPage() {
       <Typography.Title level={4}>{t('dev:design.indexColours')}</Typography.Title>
       <Flex wrap gap="small">
         {API_CATEGORIES.map((c) => (
-          <Tag
+          <ClassSwatch
             key={c}
-            color={AIR_CATEGORY_COLOURS[c]}
-            style={{ color: readableTextColour(AIR_CATEGORY_COLOURS[c]) }}
-          >
-            {t(`calculators:air.category.${c}`)}
-          </Tag>
+            colour={AIR_CATEGORY_COLOURS[c]}
+            label={t(`calculators:air.category.${c}`)}
+          />
         ))}
       </Flex>
       <Flex wrap gap="small">
         {RIVER_CLASSES.map((c) => (
-          <Tag
+          <ClassSwatch
             key={c}
-            color={RIVER_CLASS_COLOURS[c]}
-            style={{ color: readableTextColour(RIVER_CLASS_COLOURS[c]) }}
-          >{`${t('dev:design.riverClass')} ${c}`}</Tag>
+            colour={RIVER_CLASS_COLOURS[c]}
+            label={`${t('dev:design.riverClass')} ${c}`}
+          />
         ))}
         {MARINE_CATEGORIES.map((c) => (
-          <Tag
+          <ClassSwatch
             key={c}
-            color={MARINE_CATEGORY_COLOURS[c]}
-            style={{ color: readableTextColour(MARINE_CATEGORY_COLOURS[c]) }}
-          >
-            {t(`calculators:marine.category.${c}`)}
-          </Tag>
+            colour={MARINE_CATEGORY_COLOURS[c]}
+            label={t(`calculators:marine.category.${c}`)}
+          />
         ))}
       </Flex>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <Showcase mode="light" />
-        </Col>
-        <Col xs={24} lg={12}>
-          <Showcase mode="dark" />
-        </Col>
-      </Row>
+      <Showcase />
     </Space>
   );
 }
