@@ -173,7 +173,7 @@ export function RecordFormModal({
           extra={t('records:form.peopleHint')}
           rules={required}
         >
-          <Select mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} />
+          <Select mode="tags" tokenSeparators={[',']} />
         </Form.Item>
         <Form.Item name="remarks" label={t('records:col.remarks')}>
           <Input.TextArea rows={3} maxLength={2000} />
