@@ -205,5 +205,3 @@ export function createRecordsRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type RecordsRepository = ReturnType<typeof createRecordsRepository>;
