@@ -254,6 +254,12 @@ describe('maintenance and calibration records: roles, form checks, files and set
 
     it('takes a file off the record, logged', async () => {
       const files = (await call('GET', `/api2/records/maintenance/${id}`, 'tech')).json().files;
+      const asViewer = await call(
+        'DELETE',
+        `/api2/records/maintenance/${id}/attachments/${files[0].id}`,
+        'viewer',
+      );
+      expect(asViewer.statusCode).toBe(403);
       const res = await call(
         'DELETE',
         `/api2/records/maintenance/${id}/attachments/${files[0].id}`,

@@ -1,4 +1,10 @@
-import type { RecordDetail, RecordModule } from '@eqmp/domain';
+import {
+  canQaqc,
+  localMonthKey,
+  QAQC_PAGES,
+  type RecordDetail,
+  type RecordModule,
+} from '@eqmp/domain';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -15,6 +21,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import {
@@ -62,7 +70,12 @@ export function RecordDetailView({
     },
     onError: (e) => void message.error(e.message),
   });
+  const { ticked } = useSession();
   const when = (v: string | null) => formatDateTime(v, language);
+  // The values a record marked are reviewed on the module's level-2 page.
+  const level2 = canQaqc('viewFlags', module, ticked ?? [])
+    ? QAQC_PAGES.find((p) => p.module === module && p.path.endsWith('/qaqc_2nd_level'))?.path
+    : undefined;
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => page.set({ id: undefined })}>
       {t('records:action.back')}
@@ -83,6 +96,20 @@ export function RecordDetailView({
     { title: t('records:col.buffer'), dataIndex: 'bufferMinutes', align: 'right' as const },
     { title: t('records:col.markedUntil'), dataIndex: 'markedUntil', render: when },
     { title: t('records:col.marked'), dataIndex: 'marked', align: 'right' as const },
+    ...(level2
+      ? [
+          {
+            title: t('records:col.values'),
+            render: (_: unknown, p: Parameter) => (
+              <Link
+                to={`${level2}?station=${encodeURIComponent(r.stationId)}&parameter=${encodeURIComponent(p.parameterCode)}&month=${localMonthKey(r.from)}&flagged=1`}
+              >
+                {t('records:action.openLevel2', { parameter: p.parameterCode })}
+              </Link>
+            ),
+          },
+        ]
+      : []),
     ...(kind === 'calibration'
       ? [
           {

@@ -1,4 +1,4 @@
-import type { RecordSetting, RecordSettingBody } from '@eqmp/domain';
+import type { RecordModule, RecordSetting, RecordSettingBody } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -16,10 +16,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
-import { recordKeys, recordSettingsQuery, saveRecordSetting } from '../api/records-api';
+import {
+  recordKeys,
+  recordSettingsQuery,
+  recordStationsQuery,
+  saveRecordSetting,
+} from '../api/records-api';
 
-/** The stabilisation buffers and tolerances in force; a System Admin adds a version. */
-export function RecordSettingsPanel({ editable }: { editable: boolean }) {
+/**
+ * The stabilisation buffers and tolerances in force for the parameters of the module's stations
+ * (and the default); a System Admin adds a version.
+ */
+export function RecordSettingsPanel({
+  module,
+  editable,
+}: {
+  module: RecordModule;
+  editable: boolean;
+}) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const { message } = App.useApp();
@@ -27,6 +41,8 @@ export function RecordSettingsPanel({ editable }: { editable: boolean }) {
   const [form] = Form.useForm<RecordSettingBody & { parameterCode: string | null }>();
   const [open, setOpen] = useState(false);
   const settings = useQuery(recordSettingsQuery());
+  const stations = useQuery(recordStationsQuery(module));
+  const measured = new Set((stations.data ?? []).flatMap((st) => st.parameters.map((p) => p.code)));
   const save = useMutation({
     mutationFn: (body: RecordSettingBody) => saveRecordSetting(body),
     onSuccess: () => {
@@ -53,7 +69,9 @@ export function RecordSettingsPanel({ editable }: { editable: boolean }) {
         rowKey={(s) => s.parameterCode ?? ''}
         size="small"
         loading={settings.isPending}
-        dataSource={settings.data ?? []}
+        dataSource={(settings.data ?? []).filter(
+          (x) => x.parameterCode === null || measured.has(x.parameterCode),
+        )}
         pagination={false}
         columns={[
           {
@@ -67,7 +85,9 @@ export function RecordSettingsPanel({ editable }: { editable: boolean }) {
           {
             title: t('records:col.validFrom'),
             dataIndex: 'validFrom',
-            render: (v: string) => formatDateTime(v, language),
+            // The domain's seed is the first version, in force from the start.
+            render: (v: string) =>
+              Date.parse(v) === 0 ? t('records:settings.initial') : formatDateTime(v, language),
           },
           { title: t('records:col.setBy'), dataIndex: 'setBy' },
           ...(editable

@@ -47,7 +47,7 @@ export function RecordsPage() {
           {
             key: 'settings',
             label: t('records:tab.settings'),
-            children: <RecordSettingsPanel editable={page.isAdmin} />,
+            children: <RecordSettingsPanel module={module} editable={page.isAdmin} />,
           },
         ]}
       />
