@@ -25,6 +25,7 @@ import enProfile from './en/profile.json' with { type: 'json' };
 import enPublic from './en/public.json' with { type: 'json' };
 import enQaqc from './en/qaqc.json' with { type: 'json' };
 import enQuery from './en/query.json' with { type: 'json' };
+import enRecords from './en/records.json' with { type: 'json' };
 import enReports from './en/reports.json' with { type: 'json' };
 import enSecurity from './en/security.json' with { type: 'json' };
 import enSms from './en/sms.json' with { type: 'json' };
@@ -53,6 +54,7 @@ import msProfile from './ms/profile.json' with { type: 'json' };
 import msPublic from './ms/public.json' with { type: 'json' };
 import msQaqc from './ms/qaqc.json' with { type: 'json' };
 import msQuery from './ms/query.json' with { type: 'json' };
+import msRecords from './ms/records.json' with { type: 'json' };
 import msReports from './ms/reports.json' with { type: 'json' };
 import msSecurity from './ms/security.json' with { type: 'json' };
 import msSms from './ms/sms.json' with { type: 'json' };
@@ -90,6 +92,7 @@ export const resources = {
     public: enPublic,
     qaqc: enQaqc,
     query: enQuery,
+    records: enRecords,
     reports: enReports,
     security: enSecurity,
     sms: enSms,
@@ -120,6 +123,7 @@ export const resources = {
     public: msPublic,
     qaqc: msQaqc,
     query: msQuery,
+    records: msRecords,
     reports: msReports,
     security: msSecurity,
     sms: msSms,

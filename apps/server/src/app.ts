@@ -54,6 +54,7 @@ import {
 } from './modules/alerts/index.js';
 import { createEmailChangeService, profileRoutes } from './modules/profile/index.js';
 import { qaqcModule } from './modules/qaqc/qaqc.module.js';
+import { recordsModule } from './modules/records/index.js';
 import { sojModule } from './modules/soj/soj.module.js';
 import { documentsModule } from './modules/documents/documents.module.js';
 import { devRoutes } from './modules/dev/index.js';
@@ -248,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     exports: exportService,
   });
   await app.register(qaqcModule, { db: kysely, clock });
+  await app.register(recordsModule, { db: kysely, clock, storage });
 
   await app.register(documentsModule, { db: kysely, clock, storage });
   await app.register(devRoutes, { db, config, clock, version, alertSweepMs: deps.alertSweepMs });

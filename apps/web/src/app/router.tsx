@@ -15,6 +15,7 @@ import { profileViews } from '../features/profile/profile.routes';
 import { publicViews } from '../features/public/public.routes';
 import { queryViews } from '../features/query/query.routes';
 import { qaqcViews } from '../features/qaqc/qaqc.routes';
+import { recordViews } from '../features/records/records.routes';
 import { smsViews } from '../features/sms/sms.routes';
 import { sojViews } from '../features/soj/soj.routes';
 import { documentViews } from '../features/documents/documents.routes';
@@ -48,6 +49,7 @@ const VIEWS: Record<PageId, PageView> = {
   ...mapViews,
   ...queryViews,
   ...qaqcViews,
+  ...recordViews,
   ...sojViews,
   ...documentViews,
   ...eqmpReportingViews,

@@ -16,8 +16,11 @@ export interface ValueEdit {
   readonly qualifiers?: readonly string[];
 }
 
-/** `reading_change.kind` of a change: a corrected value, else a validity change, else codes only. */
-export type ChangeKind = 'correct' | 'validity' | 'code' | 'delete';
+/**
+ * `reading_change.kind` of a change: a corrected value, else a validity change, else codes only;
+ * a logical delete; a value given back the state a removed record had marked over (`restore`).
+ */
+export type ChangeKind = 'correct' | 'validity' | 'code' | 'delete' | 'restore';
 
 export const MAX_QUALIFIERS = 10;
 

@@ -6,6 +6,7 @@ import { MODULE_CODES, type ModuleCode } from '../modules.js';
 import { moduleApiEntries } from './module-api-entries.js';
 import { roleName, type TopLevelRole } from '../access/functions.js';
 import { QAQC_API_ENTRIES } from '../qaqc/qaqc-api-entries.js';
+import { RECORD_API_ENTRIES } from '../records/record-api-entries.js';
 import { sojApiEntries } from '../soj/soj-api-entries.js';
 import { DOCUMENT_API_ENTRIES } from '../documents/document-api-entries.js';
 import { eqmpApiEntries } from '../eqmp/eqmp-api-entries.js';
@@ -350,6 +351,7 @@ export const API = {
   ...SECURITY_API_ENTRIES,
   // QA/QC review, approval and delete requests (QUALITY.md).
   ...QAQC_API_ENTRIES,
+  ...RECORD_API_ENTRIES,
   // Public air map, offline basemap boundaries, the tile/map proxy (only configured services) and
   // mobile station positions (station key checked by the handler).
   publicAirStations: { method: 'GET', url: '/api2/public/air/stations', access: 'public' },

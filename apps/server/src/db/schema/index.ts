@@ -94,6 +94,17 @@ import type {
   EqmpReportVersionTable,
 } from './documents.js';
 
+export type * from './records.js';
+import type {
+  CalibrationPointTable,
+  RecordAttachmentTable,
+  RecordDeleteRequestTable,
+  RecordMarkTable,
+  RecordParameterTable,
+  RecordSettingTable,
+  StationRecordTable,
+} from './records.js';
+
 /** The database as Kysely sees it (camelCase; the tables are snake_case). */
 export interface Database {
   instanceSetting: InstanceSettingTable;
@@ -164,4 +175,12 @@ export interface Database {
   eqmpReport: EqmpReportTable;
   eqmpReportVersion: EqmpReportVersionTable;
   eqmpReportEvent: EqmpReportEventTable;
+  maintenanceRecord: StationRecordTable;
+  calibrationRecord: StationRecordTable;
+  calibrationPoint: CalibrationPointTable;
+  recordParameter: RecordParameterTable;
+  recordAttachment: RecordAttachmentTable;
+  recordMark: RecordMarkTable;
+  recordDeleteRequest: RecordDeleteRequestTable;
+  recordSetting: RecordSettingTable;
 }

@@ -1,2 +1,4 @@
 /** The public face of this module: other modules import only from here. */
 export { verificationOf } from './verification-of.js';
+/** The one engine for changes to values: other modules (records) write their change sets through it. */
+export { writeChangeSet, type ValueChange } from './write-changes.js';

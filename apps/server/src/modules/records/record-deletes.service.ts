@@ -1,0 +1,189 @@
+import {
+  AIR_POLLUTANTS,
+  canRecord,
+  deleteReviewDecision,
+  RECORD_KINDS,
+  type ModuleCode,
+  type RecordKind,
+} from '@eqmp/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../plugins/access-control.js';
+import { recordActivity } from '../activity/index.js';
+import { apiTablesInForce, createStandardsRepository } from '../calculators/index.js';
+import { rederiveMarks, scopesOf } from './record-marks.js';
+import { deleteRequestOut } from './record-views.js';
+import { createRecordsRepository, recordTable } from './records.repository.js';
+import { changeReason } from './records.service.js';
+
+/**
+ * Deleting a record, as the spec's roles say: an officer with Request Delete asks, another officer
+ * with Review Request of Deleted Data decides (never the requester, as for data). Approval marks
+ * the record deleted and restores the values it marked, as one change set.
+ */
+export function createRecordDeletesService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const repo = createRecordsRepository(db);
+  const standards = createStandardsRepository(db);
+
+  async function recordFor(kind: RecordKind, id: number) {
+    const row = await repo.record(db, kind, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    const station = await repo.station(row.stationId);
+    if (!station) throw new AppError('NOT_FOUND');
+    return { row, station };
+  }
+
+  return {
+    /** A module's requests of the kinds the caller may read, newest first. */
+    async list(
+      q: { module: ModuleCode; status?: 'pending' | 'approved' | 'rejected' | undefined },
+      principal: Principal,
+    ) {
+      const kinds = RECORD_KINDS.filter((k) => canRecord(k, 'read', q.module, principal.ticked));
+      if (kinds.length === 0) throw new AppError('FORBIDDEN');
+      const rows = await db
+        .selectFrom('recordDeleteRequest as d')
+        .innerJoin('station as st', 'st.id', 'd.stationId')
+        .selectAll('d')
+        .where('st.module', '=', q.module)
+        .where('d.recordKind', 'in', kinds)
+        .$if(!!q.status, (qb) => qb.where('d.status', '=', q.status!))
+        .orderBy('d.requestedAt', 'desc')
+        .limit(500)
+        .execute();
+      return rows.map(deleteRequestOut);
+    },
+
+    async request(kind: RecordKind, id: number, reason: string, principal: Principal) {
+      const { row, station } = await recordFor(kind, id);
+      if (!canRecord(kind, 'requestDelete', station.module, principal.ticked))
+        throw new AppError('FORBIDDEN');
+      const now = clock.now();
+      return db.transaction().execute(async (trx) => {
+        const moved = await trx
+          .updateTable(recordTable(kind))
+          .set({ status: 'delete_requested' })
+          .where('id', '=', id)
+          .where('status', '=', 'active')
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) !== 1) throw new AppError('RECORD_STATE_INVALID');
+        const request = await trx
+          .insertInto('recordDeleteRequest')
+          .values({
+            recordKind: kind,
+            recordId: id,
+            stationId: row.stationId,
+            reason,
+            requesterId: principal.userId,
+            requesterName: principal.username,
+            requestedAt: now,
+            reviewerId: null,
+            reviewerName: null,
+            reviewedAt: null,
+            reviewNote: null,
+            changeSet: null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordActivity(trx, {
+          actor: principal,
+          action: 'request_delete',
+          entity: `${kind}_record`,
+          entityId: id,
+          after: deleteRequestOut(request),
+          at: now,
+        });
+        return deleteRequestOut(request);
+      });
+    },
+
+    async review(
+      requestId: number,
+      decision: 'approve' | 'reject',
+      note: string | undefined,
+      principal: Principal,
+    ) {
+      const request = await db
+        .selectFrom('recordDeleteRequest')
+        .selectAll()
+        .where('id', '=', requestId)
+        .executeTakeFirst();
+      if (!request) throw new AppError('NOT_FOUND');
+      const kind = request.recordKind;
+      const { row, station } = await recordFor(kind, request.recordId);
+      if (!canRecord(kind, 'reviewDelete', station.module, principal.ticked))
+        throw new AppError('FORBIDDEN');
+      const verdict = deleteReviewDecision(request, principal.userId);
+      if (verdict === 'ownRequest') throw new AppError('DELETE_REQUEST_OWN');
+      if (verdict === 'notPending') throw new AppError('DELETE_REQUEST_NOT_PENDING');
+      const parameters = await repo.recordParameters(db, kind, row.id);
+      const tables =
+        decision === 'approve' &&
+        parameters.some((p) => (AIR_POLLUTANTS as readonly string[]).includes(p.parameterCode))
+          ? apiTablesInForce(
+              await standards.breakpointTables(),
+              await standards.pm25Variant(),
+              clock.now(),
+            )
+          : null;
+      const now = clock.now();
+      return db.transaction().execute(async (trx) => {
+        const decided = await trx
+          .updateTable('recordDeleteRequest')
+          .set({
+            status: decision === 'approve' ? 'approved' : 'rejected',
+            reviewerId: principal.userId,
+            reviewerName: principal.username,
+            reviewedAt: now,
+            reviewNote: note ?? null,
+          })
+          .where('id', '=', requestId)
+          .where('status', '=', 'pending')
+          .returningAll()
+          .executeTakeFirst();
+        if (!decided) throw new AppError('DELETE_REQUEST_NOT_PENDING');
+        await trx
+          .updateTable(recordTable(kind))
+          .set({
+            status: decision === 'approve' ? 'deleted' : 'active',
+            updatedBy: principal.username,
+            updatedAt: now,
+          })
+          .where('id', '=', row.id)
+          .execute();
+        let changeSet: string | null = null;
+        if (decision === 'approve') {
+          const marks = await rederiveMarks(trx, {
+            station,
+            scopes: scopesOf(row, parameters),
+            actor: principal,
+            reason: `${changeReason(kind, row.id)}: ${request.reason}`,
+            at: now,
+            apiTables: tables,
+          });
+          changeSet = marks.changeSet;
+          await trx
+            .updateTable('recordDeleteRequest')
+            .set({ changeSet })
+            .where('id', '=', requestId)
+            .execute();
+        }
+        const out = deleteRequestOut({ ...decided, changeSet });
+        await recordActivity(trx, {
+          actor: principal,
+          action: decision === 'approve' ? 'approve_delete' : 'reject_delete',
+          entity: `${kind}_record`,
+          entityId: row.id,
+          before: deleteRequestOut(request),
+          after: out,
+          at: now,
+        });
+        return out;
+      });
+    },
+  };
+}
+
+export type RecordDeletesService = ReturnType<typeof createRecordDeletesService>;

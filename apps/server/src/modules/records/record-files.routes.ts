@@ -1,0 +1,82 @@
+import multipart from '@fastify/multipart';
+import {
+  API,
+  RECORD_ATTACHMENT_MAX_BYTES,
+  RECORD_KINDS,
+  recordAttachment,
+  recordFileParams,
+  recordIdParams,
+} from '@eqmp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendAttachment } from '../../http/attachment.js';
+import { readUploadedFile } from '../../http/uploaded-file.js';
+import type { RecordFilesService } from './record-files.service.js';
+
+const messages = {
+  multipart: 'records:errors.multipart',
+  missing: 'records:errors.fileMissing',
+  tooLarge: 'records:errors.fileTooLarge',
+};
+
+/** A record's attachments: upload one file (checked by its bytes and size), download, take off. */
+export const recordFilesRoutes: FastifyPluginAsyncZod<{ files: RecordFilesService }> = async (
+  app,
+  { files },
+) => {
+  const tags = ['records'];
+  if (!app.hasContentTypeParser('multipart/form-data'))
+    await app.register(multipart, {
+      limits: { fileSize: RECORD_ATTACHMENT_MAX_BYTES, files: 1, fields: 2, parts: 3 },
+    });
+  for (const kind of RECORD_KINDS) {
+    app.route({
+      ...API[`${kind}RecordAttach`],
+      schema: {
+        tags,
+        summary: `Attaches a file to a ${kind} record`,
+        consumes: ['multipart/form-data'],
+        description:
+          'multipart/form-data with one PDF, DOCX, XLSX, JPEG or PNG file of at most 10 MB, checked by its first bytes',
+        params: recordIdParams,
+        response: { 201: recordAttachment },
+      },
+      handler: async (request, reply) => {
+        const file = await readUploadedFile(request, RECORD_ATTACHMENT_MAX_BYTES, messages);
+        return reply
+          .code(201)
+          .send(await files.attach(kind, request.params.id, file, request.principal!));
+      },
+    });
+    app.route({
+      ...API[`${kind}RecordAttachment`],
+      schema: {
+        tags,
+        summary: `Downloads a ${kind} record's file as an attachment`,
+        params: recordFileParams,
+      },
+      handler: async (request, reply) => {
+        const { file, fileName, contentType } = await files.open(
+          kind,
+          request.params.id,
+          request.params.fileId,
+          request.principal!,
+        );
+        return sendAttachment(reply, file, contentType, fileName);
+      },
+    });
+    app.route({
+      ...API[`${kind}RecordDetach`],
+      schema: {
+        tags,
+        summary: `Takes a file off a ${kind} record (the stored file is kept)`,
+        params: recordFileParams,
+        response: { 204: z.null() },
+      },
+      handler: async (request, reply) => {
+        await files.detach(kind, request.params.id, request.params.fileId, request.principal!);
+        return reply.code(204).send(null);
+      },
+    });
+  }
+};

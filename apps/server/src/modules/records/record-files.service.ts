@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import {
+  canRecord,
+  RECORD_ATTACHMENT_TYPES,
+  RECORD_MAX_ATTACHMENTS,
+  type RecordAction,
+  type RecordAttachment,
+  type RecordKind,
+} from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../plugins/access-control.js';
+import { sniffDocumentType } from '../../storage/document-type.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { recordActivity } from '../activity/index.js';
+import { cleanFileName } from '../documents/index.js';
+import { createRecordsRepository } from './records.repository.js';
+
+/** A record's attachments: kept in the file storage, typed by their bytes, served as downloads. */
+export function createRecordFilesService({
+  db,
+  clock,
+  storage,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  storage: FileStorage;
+}) {
+  const repo = createRecordsRepository(db);
+
+  async function recordFor(
+    kind: RecordKind,
+    id: number,
+    action: RecordAction | 'read',
+    principal: Principal,
+  ) {
+    const row = await repo.record(db, kind, id);
+    const station = row ? await repo.station(row.stationId) : undefined;
+    if (!row || !station) throw new AppError('NOT_FOUND');
+    if (!canRecord(kind, action, station.module, principal.ticked)) throw new AppError('FORBIDDEN');
+    if (action !== 'read' && row.status !== 'active') throw new AppError('RECORD_STATE_INVALID');
+    return row;
+  }
+
+  const fileOf = (kind: RecordKind, id: number, fileId: number) =>
+    db
+      .selectFrom('recordAttachment')
+      .selectAll()
+      .where('id', '=', fileId)
+      .where('recordKind', '=', kind)
+      .where('recordId', '=', id)
+      .where('removedAt', 'is', null)
+      .executeTakeFirst();
+
+  return {
+    async attach(
+      kind: RecordKind,
+      id: number,
+      file: { data: Buffer; fileName: string },
+      principal: Principal,
+    ): Promise<RecordAttachment> {
+      await recordFor(kind, id, 'upload', principal);
+      const contentType = sniffDocumentType(file.data, RECORD_ATTACHMENT_TYPES);
+      if (!contentType)
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'records:errors.fileType' });
+      const storageKey = `records/${randomBytes(16).toString('hex')}`;
+      await storage.put(storageKey, file.data, contentType);
+      const now = clock.now();
+      return db.transaction().execute(async (trx) => {
+        const count = await trx
+          .selectFrom('recordAttachment')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('recordKind', '=', kind)
+          .where('recordId', '=', id)
+          .where('removedAt', 'is', null)
+          .executeTakeFirstOrThrow();
+        if (count.n >= RECORD_MAX_ATTACHMENTS)
+          throw new AppError('CONFLICT', {
+            messageKey: 'records:errors.tooManyFiles',
+            values: { max: RECORD_MAX_ATTACHMENTS },
+          });
+        const row = await trx
+          .insertInto('recordAttachment')
+          .values({
+            recordKind: kind,
+            recordId: id,
+            fileName: cleanFileName(file.fileName),
+            contentType,
+            sizeBytes: file.data.length,
+            storageKey,
+            uploadedBy: principal.username,
+            uploadedAt: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const out = {
+          id: row.id,
+          fileName: row.fileName,
+          contentType: row.contentType,
+          size: row.sizeBytes,
+          uploadedBy: row.uploadedBy,
+          uploadedAt: row.uploadedAt.toISOString(),
+        };
+        await recordActivity(trx, {
+          actor: principal,
+          action: 'attach',
+          entity: `${kind}_record`,
+          entityId: id,
+          after: out,
+          at: now,
+        });
+        return out;
+      });
+    },
+
+    async open(kind: RecordKind, id: number, fileId: number, principal: Principal) {
+      await recordFor(kind, id, 'read', principal);
+      const row = await fileOf(kind, id, fileId);
+      const file = row ? await storage.get(row.storageKey) : null;
+      if (!row || !file) throw new AppError('NOT_FOUND');
+      return { file, fileName: row.fileName, contentType: row.contentType };
+    },
+
+    /** Takes a file off the record; the stored file is kept, as every record's history is. */
+    async detach(kind: RecordKind, id: number, fileId: number, principal: Principal) {
+      await recordFor(kind, id, 'upload', principal);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('recordAttachment')
+          .set({ removedAt: now, removedBy: principal.username })
+          .where('id', '=', fileId)
+          .where('recordKind', '=', kind)
+          .where('recordId', '=', id)
+          .where('removedAt', 'is', null)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) throw new AppError('NOT_FOUND');
+        await recordActivity(trx, {
+          actor: principal,
+          action: 'detach',
+          entity: `${kind}_record`,
+          entityId: id,
+          before: { fileId, fileName: row.fileName },
+          at: now,
+        });
+      });
+    },
+  };
+}
+
+export type RecordFilesService = ReturnType<typeof createRecordFilesService>;

@@ -1,0 +1,76 @@
+import { RECORD_SETTING_SEEDS, type RecordSetting, type RecordSettingBody } from '@eqmp/domain';
+import type { Kysely, Selectable } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database, RecordSettingTable } from '../../db/schema/index.js';
+import type { Principal } from '../../plugins/access-control.js';
+import { recordActivity } from '../activity/index.js';
+
+const out = (r: Selectable<RecordSettingTable>): RecordSetting => ({
+  parameterCode: r.parameterCode,
+  bufferMinutes: r.bufferMinutes,
+  absTolerance: r.absTolerance,
+  relTolerancePct: r.relTolerancePct,
+  validFrom: r.validFrom.toISOString(),
+  setBy: r.setBy,
+});
+
+/** Puts the domain's settings in the table once, as the first version of each (from 1970). */
+export async function seedRecordSettings(db: Kysely<Database>): Promise<void> {
+  const any = await db.selectFrom('recordSetting').select('id').limit(1).executeTakeFirst();
+  if (any) return;
+  await db
+    .insertInto('recordSetting')
+    .values(
+      RECORD_SETTING_SEEDS.map((s) => ({
+        ...s,
+        validFrom: new Date(0),
+        setBy: 'system',
+        setAt: new Date(0),
+      })),
+    )
+    .execute();
+}
+
+/** Stabilisation buffers and calibration tolerances, versioned; a System Admin adds a version. */
+export function createRecordSettingsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  return {
+    /** The version in force of the default and of each parameter that has its own. */
+    async inForce(): Promise<RecordSetting[]> {
+      const rows = await db.selectFrom('recordSetting').selectAll().orderBy('id').execute();
+      const versions = rows.map((r) => ({ ...r, validFrom: r.validFrom.getTime() }));
+      const now = clock.now().getTime();
+      const latest = (code: string | null) =>
+        versions
+          .filter((v) => v.parameterCode === code && v.validFrom <= now)
+          .sort((a, b) => b.validFrom - a.validFrom || b.id - a.id)[0];
+      return [...new Set(rows.map((r) => r.parameterCode))]
+        .map(latest)
+        .filter((v) => v !== undefined)
+        .map((v) => out({ ...v, validFrom: new Date(v.validFrom) }))
+        .sort((a, b) => (a.parameterCode ?? '').localeCompare(b.parameterCode ?? ''));
+    },
+
+    /** A new version from now on; records saved from now use it (saved records keep their buffer). */
+    async update(body: RecordSettingBody, principal: Principal): Promise<RecordSetting> {
+      const now = clock.now();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('recordSetting')
+          .values({ ...body, validFrom: now, setBy: principal.username, setAt: now })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordActivity(trx, {
+          actor: principal,
+          action: 'update',
+          entity: 'record_setting',
+          entityId: row.id,
+          after: out(row),
+          at: now,
+        });
+        return out(row);
+      });
+    },
+  };
+}
+
+export type RecordSettingsService = ReturnType<typeof createRecordSettingsService>;

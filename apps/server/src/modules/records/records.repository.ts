@@ -1,0 +1,207 @@
+import type { ApprovalRange, RecordKind } from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+
+/** The table of a record kind. */
+export const recordTable = (kind: RecordKind) =>
+  kind === 'maintenance' ? ('maintenanceRecord' as const) : ('calibrationRecord' as const);
+
+/** One value in a re-derivation's scope: its current state, and the records' mark on it. */
+export interface ScopedValue {
+  parameterCode: string;
+  ts: Date;
+  value: number | null;
+  validity: number;
+  nullReason: string | null;
+  qualifiers: string[];
+  changeId: number | null;
+  markBase: object | null;
+  markApplied: object | null;
+  markChangeId: number | null;
+  /** A change other than a station resend made after the mark's change. */
+  personChanged: boolean;
+}
+
+/** A parameter's coverage by one record: window with buffer, and a failed calibration's suspect range. */
+export interface CoverageRow {
+  kind: RecordKind;
+  recordId: number;
+  parameterCode: string;
+  fromTs: Date;
+  toTs: Date;
+  bufferMinutes: number;
+  suspectFrom: Date | null;
+  suspectTo: Date | null;
+}
+
+/** SQL of the records module that several services share. */
+export function createRecordsRepository(db: Kysely<Database>) {
+  return {
+    station: (id: string) =>
+      db
+        .selectFrom('station')
+        .select(['id', 'module', 'name', 'expectedIntervalMinutes'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    stationParameters: async (stationId: string) =>
+      (
+        await db
+          .selectFrom('stationParameter')
+          .select('parameterCode')
+          .where('stationId', '=', stationId)
+          .where('isActive', '=', true)
+          .execute()
+      ).map((r) => r.parameterCode),
+
+    settings: () => db.selectFrom('recordSetting').selectAll().orderBy('id').execute(),
+
+    record: (trx: Kysely<Database>, kind: RecordKind, id: number) =>
+      trx.selectFrom(recordTable(kind)).selectAll().where('id', '=', id).executeTakeFirst(),
+
+    recordParameters: (trx: Kysely<Database>, kind: RecordKind, id: number) =>
+      trx
+        .selectFrom('recordParameter')
+        .selectAll()
+        .where('recordKind', '=', kind)
+        .where('recordId', '=', id)
+        .orderBy('parameterCode')
+        .execute(),
+
+    /** Ends of a station's earlier calibrations (not deleted) in which every point of a parameter passed. */
+    async passingCalibrationEnds(
+      stationId: string,
+      parameterCode: string,
+      exceptId: number | null,
+    ) {
+      const rows = await db
+        .selectFrom('calibrationRecord as r')
+        .innerJoin('calibrationPoint as p', 'p.recordId', 'r.id')
+        .select('r.toTs')
+        .where('r.stationId', '=', stationId)
+        .where('r.status', '<>', 'deleted')
+        .where('p.parameterCode', '=', parameterCode)
+        .$if(exceptId !== null, (q) => q.where('r.id', '<>', exceptId!))
+        .groupBy(['r.id', 'r.toTs'])
+        .having(sql<boolean>`bool_and(p.passed)`)
+        .execute();
+      return rows.map((r) => r.toTs.getTime());
+    },
+
+    /** Every live record's coverage of a station's parameters that can reach [from, to). */
+    async coverage(
+      trx: Kysely<Database>,
+      stationId: string,
+      parameterCodes: readonly string[],
+      from: Date,
+      to: Date,
+    ): Promise<CoverageRow[]> {
+      if (parameterCodes.length === 0) return [];
+      const dayBefore = new Date(from.getTime() - 86_400_000);
+      const part = (kind: RecordKind) =>
+        trx
+          .selectFrom(`${recordTable(kind)} as r`)
+          .innerJoin('recordParameter as rp', (j) =>
+            j.onRef('rp.recordId', '=', 'r.id').on('rp.recordKind', '=', kind),
+          )
+          .select([
+            sql.lit(kind).as('kind'),
+            'r.id as recordId',
+            'rp.parameterCode',
+            'r.fromTs',
+            'r.toTs',
+            'rp.bufferMinutes',
+            'rp.suspectFrom',
+            'rp.suspectTo',
+          ])
+          .where('r.stationId', '=', stationId)
+          .where('r.status', '<>', 'deleted')
+          .where('rp.parameterCode', 'in', [...parameterCodes])
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('r.fromTs', '<', to), eb('r.toTs', '>=', dayBefore)]),
+              eb.and([eb('rp.suspectFrom', '<', to), eb('rp.suspectTo', '>', from)]),
+            ]),
+          );
+      return part('maintenance').unionAll(part('calibration')).execute();
+    },
+
+    /** Current values of some parameters' spans with the records' marks on them, oldest first. */
+    async scopedValues(
+      trx: Kysely<Database>,
+      stationId: string,
+      spans: readonly { parameterCode: string; from: Date; to: Date }[],
+    ): Promise<ScopedValue[]> {
+      if (spans.length === 0) return [];
+      const rows = await trx
+        .selectFrom('reading as r')
+        .leftJoin('readingState as s', (j) =>
+          j
+            .onRef('s.stationId', '=', 'r.stationId')
+            .onRef('s.parameterCode', '=', 'r.parameterCode')
+            .onRef('s.ts', '=', 'r.ts'),
+        )
+        .leftJoin('recordMark as m', (j) =>
+          j
+            .onRef('m.stationId', '=', 'r.stationId')
+            .onRef('m.parameterCode', '=', 'r.parameterCode')
+            .onRef('m.ts', '=', 'r.ts'),
+        )
+        .select([
+          'r.parameterCode',
+          'r.ts',
+          sql<number | null>`case when s.ts is null then r.value else s.value end`.as('value'),
+          sql<number>`coalesce(s.validity, r.auto_validity)`.as('validity'),
+          sql<
+            string | null
+          >`case when s.ts is null then r.auto_null_reason else s.null_reason end`.as('nullReason'),
+          sql<string[]>`coalesce(s.qualifiers, '{}')`.as('qualifiers'),
+          's.changeId',
+          'm.base as markBase',
+          'm.applied as markApplied',
+          'm.changeId as markChangeId',
+          sql<boolean>`m.change_id is not null and s.change_id is distinct from m.change_id and exists (
+            select 1 from reading_change c
+            where c.station_id = r.station_id and c.parameter_code = r.parameter_code and c.ts = r.ts
+              and c.id > m.change_id and c.kind <> 'resend')`.as('personChanged'),
+        ])
+        .where('r.stationId', '=', stationId)
+        .where((eb) =>
+          eb.or(
+            spans.map((s) =>
+              eb.and([
+                eb('r.parameterCode', '=', s.parameterCode),
+                eb('r.ts', '>=', s.from),
+                eb('r.ts', '<', s.to),
+              ]),
+            ),
+          ),
+        )
+        .orderBy('r.parameterCode')
+        .orderBy('r.ts')
+        .execute();
+      return rows.map((r) => ({
+        ...r,
+        changeId: r.changeId === null ? null : Number(r.changeId),
+        markChangeId: r.markChangeId === null ? null : Number(r.markChangeId),
+      }));
+    },
+
+    async approvalRanges(trx: Kysely<Database>, stationId: string): Promise<ApprovalRange[]> {
+      const rows = await trx
+        .selectFrom('approval')
+        .selectAll()
+        .where('stationId', '=', stationId)
+        .execute();
+      return rows.map((r) => ({
+        id: Number(r.id),
+        parameterCode: r.parameterCode,
+        from: r.fromTs.getTime(),
+        to: r.toTs.getTime(),
+        level: r.level,
+        userId: r.userId,
+        reopenedAt: r.reopenedAt ? r.reopenedAt.getTime() : null,
+      }));
+    },
+  };
+}

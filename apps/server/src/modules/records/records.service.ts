@@ -1,0 +1,250 @@
+import {
+  AIR_POLLUTANTS,
+  canRecord,
+  parameterPassed,
+  pointPasses,
+  RECORD_MODULES,
+  RECORD_SETTING_SEEDS,
+  settingInForce,
+  suspectRange,
+  type CalibrationRecordBody,
+  type MaintenanceRecordBody,
+  type ModuleCode,
+  type RecordAction,
+  type RecordKind,
+  type RecordListQuery,
+  type RecordSaveResponse,
+} from '@eqmp/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../plugins/access-control.js';
+import { recordActivity } from '../activity/index.js';
+import { apiTablesInForce, createStandardsRepository } from '../calculators/index.js';
+import { rederiveMarks, scopesOf } from './record-marks.js';
+import { recordViews } from './record-views.js';
+import { createRecordsRepository, recordTable } from './records.repository.js';
+
+type Body = MaintenanceRecordBody | CalibrationRecordBody;
+
+/** The text a record's change sets carry as their reason, shown in each value's history. */
+export const changeReason = (kind: RecordKind, id: number) => `${kind}_record #${id}`;
+
+/**
+ * Maintenance and calibration records: the form (create, edit) and reads. Saving writes the
+ * record and re-derives, in the same transaction, every value its old and new windows reach.
+ */
+export function createRecordsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const repo = createRecordsRepository(db);
+  const views = recordViews(db);
+  const standards = createStandardsRepository(db);
+
+  async function stationFor(
+    stationId: string,
+    kind: RecordKind,
+    action: RecordAction | 'read',
+    principal: Principal,
+  ) {
+    const station = await repo.station(stationId);
+    if (!station) throw new AppError('NOT_FOUND');
+    if (!(RECORD_MODULES as readonly ModuleCode[]).includes(station.module))
+      throw new AppError('RECORD_INVALID', { messageKey: 'records:errors.module' });
+    if (!canRecord(kind, action, station.module, principal.ticked)) throw new AppError('FORBIDDEN');
+    return station;
+  }
+
+  async function apiTables(parameterCodes: readonly string[]) {
+    if (!parameterCodes.some((p) => (AIR_POLLUTANTS as readonly string[]).includes(p))) return null;
+    return apiTablesInForce(
+      await standards.breakpointTables(),
+      await standards.pm25Variant(),
+      clock.now(),
+    );
+  }
+
+  /** Checks the form against the station and works out buffers, point results and suspect ranges. */
+  async function prepare(kind: RecordKind, body: Body, id: number | null, principal: Principal) {
+    const station = await stationFor(body.stationId, kind, 'upload', principal);
+    const now = clock.now();
+    const from = new Date(body.from);
+    const to = new Date(body.to);
+    if (to > now) throw new AppError('RECORD_INVALID', { messageKey: 'records:errors.future' });
+    const measured = await repo.stationParameters(station.id);
+    const codes = [...new Set(body.parameterCodes)].sort();
+    for (const code of codes)
+      if (!measured.includes(code))
+        throw new AppError('RECORD_INVALID', {
+          messageKey: 'records:errors.parameter',
+          values: { parameter: code, station: station.id },
+        });
+    const versions = (await repo.settings()).map((v) => ({
+      ...v,
+      validFrom: v.validFrom.getTime(),
+    }));
+    const setting = (code: string) =>
+      settingInForce(versions, code, now.getTime()) ?? RECORD_SETTING_SEEDS[0]!;
+    const points = ('points' in body ? (body.points ?? []) : []).map((p) => {
+      if (!codes.includes(p.parameterCode))
+        throw new AppError('RECORD_INVALID', {
+          messageKey: 'records:errors.pointParameter',
+          values: { parameter: p.parameterCode },
+        });
+      const { absTolerance, relTolerancePct } = setting(p.parameterCode);
+      const tolerance = { absTolerance, relTolerancePct };
+      return { ...p, ...tolerance, passed: pointPasses(p.expected, p.measured, tolerance) };
+    });
+    const parameters = await Promise.all(
+      codes.map(async (parameterCode) => {
+        const failed = parameterPassed(points, parameterCode) === false;
+        const suspect = failed
+          ? suspectRange(
+              from.getTime(),
+              await repo.passingCalibrationEnds(station.id, parameterCode, id),
+            )
+          : null;
+        return {
+          parameterCode,
+          bufferMinutes: setting(parameterCode).bufferMinutes,
+          suspectFrom: suspect ? new Date(suspect.from) : null,
+          suspectTo: suspect ? new Date(suspect.to) : null,
+        };
+      }),
+    );
+    return { station, from, to, codes, points, parameters, tables: await apiTables(codes) };
+  }
+
+  return {
+    async list(kind: RecordKind, q: RecordListQuery, principal: Principal) {
+      if (!canRecord(kind, 'read', q.module, principal.ticked)) throw new AppError('FORBIDDEN');
+      return views.list(kind, q);
+    },
+
+    async detail(kind: RecordKind, id: number, principal: Principal) {
+      const record = await views.detail(kind, id);
+      if (!record) throw new AppError('NOT_FOUND');
+      if (!canRecord(kind, 'read', record.module, principal.ticked))
+        throw new AppError('FORBIDDEN');
+      return record;
+    },
+
+    /** A module's stations and their parameters, for the form and the filters. */
+    async stations(module: ModuleCode, principal: Principal) {
+      if (
+        !canRecord('maintenance', 'read', module, principal.ticked) &&
+        !canRecord('calibration', 'read', module, principal.ticked)
+      )
+        throw new AppError('FORBIDDEN');
+      const rows = await db
+        .selectFrom('station as st')
+        .innerJoin('stationParameter as sp', 'sp.stationId', 'st.id')
+        .innerJoin('parameter as p', 'p.code', 'sp.parameterCode')
+        .select(['st.id', 'st.name', 'p.code', 'p.unit'])
+        .where('st.module', '=', module)
+        .where('st.isActive', '=', true)
+        .where('sp.isActive', '=', true)
+        .orderBy('st.id')
+        .orderBy('p.code')
+        .execute();
+      const byStation = new Map<
+        string,
+        { id: string; name: string; parameters: { code: string; unit: string }[] }
+      >();
+      for (const r of rows) {
+        const s = byStation.get(r.id) ?? { id: r.id, name: r.name, parameters: [] };
+        s.parameters.push({ code: r.code, unit: r.unit });
+        byStation.set(r.id, s);
+      }
+      return [...byStation.values()];
+    },
+
+    /** Creates (no id) or edits a record, and re-derives the values of its old and new windows. */
+    async save(
+      kind: RecordKind,
+      body: Body,
+      principal: Principal,
+      id: number | null = null,
+    ): Promise<RecordSaveResponse> {
+      const prep = await prepare(kind, body, id, principal);
+      const now = clock.now();
+      const table = recordTable(kind);
+      const fields = {
+        stationId: prep.station.id,
+        fromTs: prep.from,
+        toTs: prep.to,
+        type: body.type,
+        people: [...body.people],
+        remarks: body.remarks ?? '',
+        updatedBy: principal.username,
+        updatedAt: now,
+      };
+      const saved = await db.transaction().execute(async (trx) => {
+        let recordId: number;
+        let before: object | null = null;
+        let oldScopes: ReturnType<typeof scopesOf> = [];
+        if (id !== null) {
+          const existing = await trx
+            .selectFrom(table)
+            .selectAll()
+            .where('id', '=', id)
+            .forUpdate()
+            .executeTakeFirst();
+          if (!existing) throw new AppError('NOT_FOUND');
+          if (existing.stationId !== prep.station.id)
+            throw new AppError('RECORD_INVALID', { messageKey: 'records:errors.stationChange' });
+          if (existing.status !== 'active') throw new AppError('RECORD_STATE_INVALID');
+          const oldParameters = await repo.recordParameters(trx, kind, id);
+          oldScopes = scopesOf(existing, oldParameters);
+          before = { ...existing, parameters: oldParameters };
+          await trx.updateTable(table).set(fields).where('id', '=', id).execute();
+          await trx
+            .deleteFrom('recordParameter')
+            .where('recordKind', '=', kind)
+            .where('recordId', '=', id)
+            .execute();
+          await trx.deleteFrom('calibrationPoint').where('recordId', '=', id).execute();
+          recordId = id;
+        } else {
+          recordId = (
+            await trx
+              .insertInto(table)
+              .values({ ...fields, createdBy: principal.username, createdAt: now })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id;
+        }
+        await trx
+          .insertInto('recordParameter')
+          .values(prep.parameters.map((p) => ({ ...p, recordKind: kind, recordId })))
+          .execute();
+        if (kind === 'calibration' && prep.points.length > 0)
+          await trx
+            .insertInto('calibrationPoint')
+            .values(prep.points.map((p) => ({ ...p, recordId })))
+            .execute();
+        const marks = await rederiveMarks(trx, {
+          station: prep.station,
+          scopes: [...oldScopes, ...scopesOf(fields, prep.parameters)],
+          actor: principal,
+          reason: changeReason(kind, recordId),
+          at: now,
+          apiTables: prep.tables,
+        });
+        await recordActivity(trx, {
+          actor: principal,
+          action: id === null ? 'create' : 'update',
+          entity: `${kind}_record`,
+          entityId: recordId,
+          before,
+          after: { ...fields, parameters: prep.parameters, points: prep.points, marks },
+          at: now,
+        });
+        return { recordId, marks };
+      });
+      const record = await views.detail(kind, saved.recordId);
+      return { record: record!, marks: saved.marks };
+    },
+  };
+}
+
+export type RecordsService = ReturnType<typeof createRecordsService>;
