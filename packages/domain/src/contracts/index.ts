@@ -20,3 +20,5 @@ export * from './manual.js';
 export * from './home.js';
 export * from './station-information.js';
 export * from './public.js';
+export * from './mobile.js';
+export * from './tarball-classes.js';

@@ -94,6 +94,13 @@ import type {
   EqmpReportVersionTable,
 } from './documents.js';
 
+export type * from './mobile.js';
+import type {
+  MobileDeploymentTable,
+  MobileImportTable,
+  TarballClassVersionTable,
+} from './mobile.js';
+
 /** The database as Kysely sees it (camelCase; the tables are snake_case). */
 export interface Database {
   instanceSetting: InstanceSettingTable;
@@ -164,4 +171,7 @@ export interface Database {
   eqmpReport: EqmpReportTable;
   eqmpReportVersion: EqmpReportVersionTable;
   eqmpReportEvent: EqmpReportEventTable;
+  mobileDeployment: MobileDeploymentTable;
+  mobileImport: MobileImportTable;
+  tarballClassVersion: TarballClassVersionTable;
 }
