@@ -17,8 +17,17 @@ export interface ReadingRowInput {
 }
 
 /** Why a row cannot be used; the text is `mobile:row.<key>` with `detail` as `{detail}`. */
-export type RowProblemKey =
-  'date' | 'time' | 'outside' | 'future' | 'parameter' | 'value' | 'empty' | 'repeated';
+export const ROW_PROBLEM_KEYS = [
+  'date',
+  'time',
+  'outside',
+  'future',
+  'parameter',
+  'value',
+  'empty',
+  'repeated',
+] as const;
+export type RowProblemKey = (typeof ROW_PROBLEM_KEYS)[number];
 
 export interface RowProblem {
   /** 1-based row number as the user sees it (the file's line, or the form's row). */
