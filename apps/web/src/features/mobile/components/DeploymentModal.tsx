@@ -19,15 +19,14 @@ const DATE_FORMAT = 'DD/MM/YYYY';
  * Records or changes a deployment: the unit (fixed once recorded), place and coordinates, the
  * period as local dates and typed times (spec §5: HH:MM, rounded to :00 or :30; no end while the
  * unit is still there) and the reason. The server's refusals (overlap, outside Malaysia) stay in
- * the form.
+ * the form. Mounted for one editing session (the page renders it only while editing), so its
+ * values always start from the deployment or from blank.
  */
 export function DeploymentModal({
-  open,
   deployment,
   units,
   onClose,
 }: {
-  open: boolean;
   deployment: Deployment | null;
   units: MobileUnits['units'];
   onClose: (saved?: Deployment) => void;
@@ -69,7 +68,7 @@ export function DeploymentModal({
 
   return (
     <Modal
-      open={open}
+      open
       title={t(deployment ? 'mobile:form.editTitle' : 'mobile:form.createTitle')}
       width={720}
       okText={t('common:action.save')}
@@ -77,19 +76,12 @@ export function DeploymentModal({
       confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={() => onClose()}
-      destroyOnHidden
-      afterOpenChange={(isOpen) => {
-        if (!isOpen) return;
-        setProblems([]);
-        form.resetFields();
-        if (deployment) form.setFieldsValue(toFormValues(deployment));
-      }}
     >
       <Form<DeploymentFormValues>
         form={form}
         layout="vertical"
         onFinish={(values) => save.mutate(values)}
-        initialValues={{ stationId: units[0]?.id }}
+        initialValues={deployment ? toFormValues(deployment) : { stationId: units[0]?.id }}
       >
         <Row gutter={16}>
           <Col xs={24} sm={12}>

@@ -55,7 +55,7 @@ export function ReadingsImport({ deploymentId }: { deploymentId: number }) {
           return false;
         }}
       >
-        <Button icon={<UploadOutlined />} loading={read.isPending} data-testid="mobile-import-file">
+        <Button icon={<UploadOutlined />} loading={read.isPending}>
           {t('mobile:action.choose')}
         </Button>
       </Upload>

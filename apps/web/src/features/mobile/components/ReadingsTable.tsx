@@ -49,7 +49,7 @@ export function ReadingsTable({ deploymentId }: { deploymentId: number }) {
     },
   ];
   return (
-    <>
+    <div data-testid="deployment-readings">
       {readings.error && <Alert type="error" showIcon title={readings.error.message} />}
       <Table<Item>
         rowKey={(r) => String(r.ts)}
@@ -67,8 +67,7 @@ export function ReadingsTable({ deploymentId }: { deploymentId: number }) {
           pageSizeOptions: [20, 50, 100, 200],
           onChange: (next, pageSize) => setPage({ page: next, pageSize }),
         }}
-        data-testid="deployment-readings"
       />
-    </>
+    </div>
   );
 }

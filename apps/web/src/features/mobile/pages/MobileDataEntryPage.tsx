@@ -116,15 +116,16 @@ export function MobileDataEntryPage() {
           onClose={() => set({ open: null })}
         />
       )}
-      <DeploymentModal
-        open={editing !== null}
-        deployment={editing === 'new' ? null : editing}
-        units={units.data?.units ?? []}
-        onClose={(saved) => {
-          setEditing(null);
-          if (saved) set({ open: String(saved.id) });
-        }}
-      />
+      {editing !== null && (
+        <DeploymentModal
+          deployment={editing === 'new' ? null : editing}
+          units={units.data?.units ?? []}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) set({ open: String(saved.id) });
+          }}
+        />
+      )}
     </Space>
   );
 }
