@@ -103,10 +103,7 @@ export function createDeploymentsRepository(db: Kysely<Database>) {
         const from = filter.from;
         query = query.where((eb) => eb.or([eb('d.endsAt', 'is', null), eb('d.endsAt', '>', from)]));
       }
-      return (await query
-        .orderBy('d.startsAt', 'desc')
-        .orderBy('d.id', 'desc')
-        .execute());
+      return await query.orderBy('d.startsAt', 'desc').orderBy('d.id', 'desc').execute();
     },
 
     /** Readings of a unit in a period: one page of times (newest first) with their values. */
@@ -143,5 +140,3 @@ export function createDeploymentsRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type DeploymentsRepository = ReturnType<typeof createDeploymentsRepository>;
