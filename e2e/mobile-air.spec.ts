@@ -59,11 +59,11 @@ test('mobile air: a deployment, its readings imported with one bad row, the dail
   });
   const preview = page.getByTestId('mobile-import-preview');
   await expect(preview).toContainText(
-    '2 of 3 rows can be imported; 1 rows have problems and will be left out.',
+    'Rows that can be imported: 2 of 3. Rows with problems, left out: 1.',
   );
   await expect(preview).toContainText('The value of PM10 is not a number.');
-  await preview.getByRole('button', { name: 'Import 2 rows' }).click();
-  await expect(page.getByTestId('mobile-import-done')).toContainText('Imported: 4 new values');
+  await preview.getByRole('button', { name: 'Import the good rows (2)' }).click();
+  await expect(page.getByTestId('mobile-import-done')).toContainText('Imported. New values: 4');
 
   await panel.getByRole('tab', { name: 'Readings', exact: true }).click();
   await expect(panel.getByTestId('deployment-readings').locator('.ant-table-row')).toHaveCount(2);

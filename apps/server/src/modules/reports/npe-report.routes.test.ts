@@ -93,7 +93,7 @@ describe('manual marine NPE report and event summary (MMWQM)', () => {
     ).toEqual([
       ['MM01N', '2026-01-05 10:00', 'M_DO Dissolved oxygen', 4.5, 5, 3, 'NPE 1'],
       ['MM01N', '2026-01-05 10:00', 'M_NO3 Nitrate', 1.2, 0.06, 1, 'NPE 2'],
-      ['MM01N', '', 'Total: 2 NPE values in 2 samples', null, null, null, 'NPE 1 1, NPE 2 1'],
+      ['MM01N', '', 'Total NPE values: 2 (samples: 2)', null, null, null, 'NPE 1 1, NPE 2 1'],
     ]);
     expect(body.rows[0].version).toBe('MMWQCS');
     expect(body.chart.categories).toEqual(['2025-12', '2026-01']);

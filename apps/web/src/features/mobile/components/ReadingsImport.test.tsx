@@ -43,7 +43,7 @@ describe('ReadingsImport', () => {
     fireEvent.change(container.querySelector('input[type=file]')!, { target: { files: [file] } });
     expect(
       await screen.findByText(
-        '1 of 2 rows can be imported; 1 rows have problems and will be left out.',
+        'Rows that can be imported: 1 of 2. Rows with problems, left out: 1.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('The value of PM10 is not a number.')).toBeInTheDocument();
@@ -52,8 +52,8 @@ describe('ReadingsImport', () => {
       '/api2/mobile/deployments/3/imports',
     ]);
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Import 1 rows' }));
-    expect(await screen.findByText(/Imported: 1 new values/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Import the good rows (1)' }));
+    expect(await screen.findByText(/Imported. New values: 1/)).toBeInTheDocument();
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api2/mobile/imports/7/confirm'),
     );
