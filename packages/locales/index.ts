@@ -20,6 +20,7 @@ import enInventory from './en/inventory.json' with { type: 'json' };
 import enKpi from './en/kpi.json' with { type: 'json' };
 import enManual from './en/manual.json' with { type: 'json' };
 import enMaps from './en/maps.json' with { type: 'json' };
+import enMobile from './en/mobile.json' with { type: 'json' };
 import enPolling from './en/polling.json' with { type: 'json' };
 import enProfile from './en/profile.json' with { type: 'json' };
 import enPublic from './en/public.json' with { type: 'json' };
@@ -49,6 +50,7 @@ import msInventory from './ms/inventory.json' with { type: 'json' };
 import msKpi from './ms/kpi.json' with { type: 'json' };
 import msManual from './ms/manual.json' with { type: 'json' };
 import msMaps from './ms/maps.json' with { type: 'json' };
+import msMobile from './ms/mobile.json' with { type: 'json' };
 import msPolling from './ms/polling.json' with { type: 'json' };
 import msProfile from './ms/profile.json' with { type: 'json' };
 import msPublic from './ms/public.json' with { type: 'json' };
@@ -87,6 +89,7 @@ export const resources = {
     kpi: enKpi,
     manual: enManual,
     maps: enMaps,
+    mobile: enMobile,
     polling: enPolling,
     profile: enProfile,
     public: enPublic,
@@ -118,6 +121,7 @@ export const resources = {
     kpi: msKpi,
     manual: msManual,
     maps: msMaps,
+    mobile: msMobile,
     polling: msPolling,
     profile: msProfile,
     public: msPublic,

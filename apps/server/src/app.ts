@@ -63,6 +63,7 @@ import { homeModule } from './modules/home/home.module.js';
 import { informationRoutes } from './modules/information/index.js';
 import { publicPortalModule } from './modules/public-portal/public-portal.module.js';
 import { stationInformationModule } from './modules/station-information/station-information.module.js';
+import { mobileModule } from './modules/mobile/index.js';
 import { registerAccessControl } from './plugins/access-control.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerLanguage } from './plugins/language.js';
@@ -223,10 +224,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   const onAccepted = (stationId: string) => alertEngine.enqueue(stationId);
-  await app.register(ingestRoutes, {
-    db: kysely,
-    ingest: createIngestService({ db: kysely, clock, onAccepted }),
-  });
+  const ingest = createIngestService({ db: kysely, clock, onAccepted });
+  await app.register(ingestRoutes, { db: kysely, ingest });
+  await app.register(mobileModule, { db: kysely, clock, ingest });
   await app.register(smsModule, {
     db: kysely,
     clock,

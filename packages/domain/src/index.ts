@@ -29,3 +29,4 @@ export * from './information/index.js';
 export * from './public-portal/index.js';
 export * from './statistics/index.js';
 export * from './records/index.js';
+export * from './mobile/index.js';

@@ -24,6 +24,7 @@ import { devViews } from '../features/dev/dev.routes';
 import { manualViews } from '../features/manual/manual.routes';
 import { eqrViews } from '../features/eqr/eqr.routes';
 import { stationInformationViews } from '../features/station-information/station-information.routes';
+import { mobileViews } from '../features/mobile/mobile.routes';
 import type { PageView } from '../lib/page-view';
 import { AppLayout } from './layouts/AppLayout';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -58,6 +59,7 @@ const VIEWS: Record<PageId, PageView> = {
   ...eqrViews,
   ...stationInformationViews,
   ...informationViews,
+  ...mobileViews,
 } satisfies Record<PageId, PageView>;
 
 function routesFor(layout: PageView['layout']): RouteObject[] {

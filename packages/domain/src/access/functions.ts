@@ -27,7 +27,8 @@ export type TopLevelRole = (typeof TOP_LEVEL_ROLES)[number];
 
 const CONTINUOUS: readonly ModuleCode[] = ['CAQM', 'MCAQM', 'CRWQM', 'CMWQM'];
 const MANUAL: readonly ModuleCode[] = ['MAQM', 'MRWQM', 'MMWQM'];
-const WATER_NPE: readonly ModuleCode[] = ['CRWQM', 'MRWQM', 'MMWQM'];
+// NPE: continuous and manual river and marine (spec §2: continuous marine is analogous to river).
+const WATER_NPE: readonly ModuleCode[] = ['CRWQM', 'MRWQM', 'CMWQM', 'MMWQM'];
 const POLLUTION: readonly ModuleCode[] = ['CRWQM', 'CMWQM'];
 const INVESTIGATIVE: readonly ModuleCode[] = ['RWIS', 'MWIS'];
 const CALCULATOR: readonly ModuleCode[] = [

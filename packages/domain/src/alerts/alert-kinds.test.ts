@@ -32,6 +32,15 @@ describe('alert kinds, roles and pages', () => {
     expect(canUpdateAlerts('CRWQM', 'npe', ['Update Alert Management CRWQM'])).toBe(true);
   });
 
+  it('continuous marine has NPE alerts like continuous river (spec §2 "analogous to river")', () => {
+    expect(isRoleName('View NPE Alert CMWQM')).toBe(true);
+    expect(viewableGroups('CMWQM', ['View NPE Alert CMWQM'])).toEqual(['npe']);
+    const pages = ALERT_PAGES.filter(
+      ([, module, , group]) => module === 'CMWQM' && group === 'npe',
+    );
+    expect(pages.map(([, , page]) => page)).toEqual(['npe_pending', 'npe_alert_record']);
+  });
+
   it('PM alerts are listed with exceedances, and NPE has two tiers', () => {
     expect(kindsOfGroup('exceedance')).toEqual(['exceedance', 'pm']);
     expect(kindsOfGroup('npe')).toEqual(['npe1', 'npe2']);

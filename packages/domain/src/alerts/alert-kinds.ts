@@ -67,7 +67,7 @@ export const MODULE_ALERT_GROUPS: Readonly<Partial<Record<ModuleCode, readonly A
   MAQM: ['exceedance'],
   CRWQM: ['exceedance', 'outlier', 'pollution', 'npe', 'transmission'],
   MRWQM: ['exceedance', 'npe'],
-  CMWQM: ['exceedance', 'outlier', 'pollution', 'transmission'],
+  CMWQM: ['exceedance', 'outlier', 'pollution', 'npe', 'transmission'],
   MMWQM: ['exceedance', 'npe'],
   SOJ: ['exceedance'],
 };

@@ -58,6 +58,8 @@ export const ALERT_PAGES = [
   ['cmwqmOutlierAlertRecord', 'CMWQM', 'outlier_alert_record', 'outlier', 'records'],
   ['cmwqmPollutionPending', 'CMWQM', 'pollution_pending', 'pollution', 'pending'],
   ['cmwqmPollutionAlert', 'CMWQM', 'pollution_alert', 'pollution', 'records'],
+  ['cmwqmNpePending', 'CMWQM', 'npe_pending', 'npe', 'pending'],
+  ['cmwqmNpeAlertRecord', 'CMWQM', 'npe_alert_record', 'npe', 'records'],
   ['cmwqmTransmissionPending', 'CMWQM', 'transmission_pending', 'transmission', 'pending'],
   ['cmwqmTransmissionAlert', 'CMWQM', 'transmission_alert', 'transmission', 'records'],
   ['cmwqmAlertManagement', 'CMWQM', 'alert_management', 'management', 'pending'],

@@ -4,3 +4,4 @@ export * from './alert-settings.js';
 export * from './evaluate-station.js';
 export * from './series-checks.js';
 export * from './standard-parameter.js';
+export * from './npe-tiers.js';

@@ -105,7 +105,10 @@ export const alertCountersQuery = z.object({
   state: z.string().trim().min(1).max(100).optional(),
 });
 
-/** The alert counts of spec §3 (pending alerts). */
+/**
+ * The alert counts of spec §3 (pending alerts), and the same NPE counts of the continuous river
+ * and marine modules, which raise NPE alerts too.
+ */
 export const alertCountersResponse = z.object({
   totalDataTransmission: z.object({ total: z.number() }),
   totalExceedance: z.object({ total: z.number() }),
@@ -113,6 +116,10 @@ export const alertCountersResponse = z.object({
   MRWQMNPE2: z.number(),
   MMWQMNPE1: z.number(),
   MMWQMNPE2: z.number(),
+  CRWQMNPE1: z.number(),
+  CRWQMNPE2: z.number(),
+  CMWQMNPE1: z.number(),
+  CMWQMNPE2: z.number(),
 });
 export type AlertCounters = z.input<typeof alertCountersResponse>;
 

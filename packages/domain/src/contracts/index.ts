@@ -21,3 +21,5 @@ export * from './home.js';
 export * from './station-information.js';
 export * from './public.js';
 export * from './records.js';
+export * from './mobile.js';
+export * from './tarball-classes.js';

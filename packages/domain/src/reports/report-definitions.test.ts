@@ -26,6 +26,14 @@ describe('report definitions', () => {
     expect(new Set(REPORTS.map(reportPath)).size).toBe(REPORTS.length);
   });
 
+  it('gives manual marine what manual river has, plus the tar-ball and NPE reports (spec §2)', () => {
+    const names = (module: 'MRWQM' | 'MMWQM') => reportsOf(module).map((r) => r.name);
+    expect(names('MMWQM')).toEqual(expect.arrayContaining([...names('MRWQM'), 'tarball', 'npe']));
+    expect(findReport('MMWQM', 'event_summary')?.group).toBe('operational');
+    expect(reportPath(findReport('MMWQM', 'npe')!)).toBe('/eqmp/app/marine/mmwqm/report/npe');
+    expect(findReport('MRWQM', 'npe')).toBeUndefined();
+  });
+
   it('knows no report a module does not have', () => {
     expect(findReport('CAQM', 'triennial')).toBeUndefined();
   });

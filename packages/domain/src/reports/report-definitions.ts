@@ -18,6 +18,7 @@ import { MODULES, type Medium, type ModuleCode } from '../modules.js';
  * - `tarball`: the tar-ball survey samples of beach stations in a range, with their class.
  * - `caseFollowUp`: each sampling round of a marine investigative case since it started, with
  *   each station's index and whether it has recovered (contireport).
+ * - `npe`: the manual sample values of stations in a range that reach an NPE tier (NPE1, NPE2).
  */
 export const REPORT_KINDS = [
   'hourly',
@@ -33,6 +34,7 @@ export const REPORT_KINDS = [
   'eventSummary',
   'tarball',
   'caseFollowUp',
+  'npe',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
@@ -152,6 +154,7 @@ const SHAPES = {
     parameters: 'none',
     byCase: true,
   },
+  npe: { kind: 'npe', period: 'range', stations: 'many', parameters: 'none', byCase: false },
 } as const satisfies Record<string, Shape>;
 
 const report = <const I extends string, const M extends ModuleCode>(
@@ -211,6 +214,9 @@ export const REPORTS = [
   report('mmwqmReportTriennial', 'MMWQM', 'triennial', SHAPES.triennial, 30),
   report('mmwqmReportBoxplot', 'MMWQM', 'boxplot', SHAPES.boxplot, 40),
   report('mmwqmReportTarball', 'MMWQM', 'tarball', SHAPES.tarball, 50),
+  // Spec §2: manual marine is analogous to river and "adds a tarball report and an npe report".
+  report('mmwqmReportNpe', 'MMWQM', 'npe', SHAPES.npe, 60),
+  report('mmwqmReportEventSummary', 'MMWQM', 'event_summary', SHAPES.eventSummary, 10),
   report('rwisReportRwisMonthly', 'RWIS', 'rwis_monthly', SHAPES.caseSamples, 10),
   report('rwisReportRwisSummary', 'RWIS', 'rwis_summary', SHAPES.caseSummary, 20),
   report('mwisReportMonthly', 'MWIS', 'monthly', SHAPES.caseSamples, 10),

@@ -17,6 +17,8 @@ import { HOME_API_ENTRIES } from '../home/home-api-entries.js';
 import { INFORMATION_API_ENTRIES } from '../information/information-entries.js';
 import { PUBLIC_PORTAL_API_ENTRIES } from '../public-portal/public-portal-entries.js';
 import { stationInformationApiEntries } from '../station-information/station-information-entries.js';
+import { MOBILE_API_ENTRIES } from '../mobile/mobile-entries.js';
+import { TARBALL_API_ENTRIES } from '../reports/tarball-entries.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -129,6 +131,7 @@ export const API = {
   adminAddLimitVersion: { method: 'POST', url: '/api2/admin/standards/limits', access: ADMIN },
   adminAddIndexVersion: { method: 'POST', url: '/api2/admin/standards/indices', access: ADMIN },
   adminSetPm25Table: { method: 'PUT', url: '/api2/admin/standards/pm25-table', access: ADMIN },
+  ...TARBALL_API_ENTRIES,
 
   // Inventory: stations, pictures, ingestion keys, parameters, sensors, EDC equipment, pickers.
   inventoryStations: { method: 'GET', url: '/api2/inventory/stations', access: INVENTORY_STATIONS },
@@ -369,6 +372,7 @@ export const API = {
   ...stationInformationApiEntries(),
   ...INFORMATION_API_ENTRIES,
   ...PUBLIC_PORTAL_API_ENTRIES,
+  ...MOBILE_API_ENTRIES,
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

@@ -17,6 +17,7 @@ import { RECORD_PAGES } from '../records/record-pages.js';
 import { stationInformationPages } from '../station-information/station-information-entries.js';
 import { informationPages } from '../information/information-entries.js';
 import { PUBLIC_PORTAL_PAGES } from '../public-portal/public-portal-entries.js';
+import { MOBILE_PAGES } from '../mobile/mobile-entries.js';
 
 /**
  * The groups of a module's side menu (spec §2 "Side menu per monitoring type"), in menu order.
@@ -295,6 +296,7 @@ export const PAGES = [
   ...stationInformationPages(),
   ...informationPages(),
   ...PUBLIC_PORTAL_PAGES,
+  ...MOBILE_PAGES,
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];

@@ -104,6 +104,12 @@ import type {
   RecordSettingTable,
   StationRecordTable,
 } from './records.js';
+export type * from './mobile.js';
+import type {
+  MobileDeploymentTable,
+  MobileImportTable,
+  TarballClassVersionTable,
+} from './mobile.js';
 
 /** The database as Kysely sees it (camelCase; the tables are snake_case). */
 export interface Database {
@@ -183,4 +189,7 @@ export interface Database {
   recordMark: RecordMarkTable;
   recordDeleteRequest: RecordDeleteRequestTable;
   recordSetting: RecordSettingTable;
+  mobileDeployment: MobileDeploymentTable;
+  mobileImport: MobileImportTable;
+  tarballClassVersion: TarballClassVersionTable;
 }

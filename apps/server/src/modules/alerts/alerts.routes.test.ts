@@ -92,6 +92,10 @@ describe('alert pages API', () => {
       MRWQMNPE2: 0,
       MMWQMNPE1: 0,
       MMWQMNPE2: 0,
+      CRWQMNPE1: 0,
+      CRWQMNPE2: 0,
+      CMWQMNPE1: 0,
+      CMWQMNPE2: 0,
     });
     expect(
       (await get('/api2/alerts/counters?module=CAQM', 'viewer')).json().totalExceedance.total,

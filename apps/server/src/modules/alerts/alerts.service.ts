@@ -194,7 +194,8 @@ export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock
     /**
      * Spec §3 alert counts, pending only, over the modules the caller may read (each group
      * counted only where the caller holds its roles): data transmission, exceedance (PM alerts
-     * included) and the NPE tiers of manual river and manual marine.
+     * included) and the NPE tiers of manual river and manual marine, then the same tiers of
+     * continuous river and marine.
      */
     async counters(actor: Actor, module?: ModuleCode, stateName?: string) {
       const modules = (module ? [module] : ALERT_MODULES).filter((m) => MODULE_ALERT_GROUPS[m]);
@@ -214,6 +215,10 @@ export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock
         MRWQMNPE2: sum((m, k) => m === 'MRWQM' && k === 'npe2'),
         MMWQMNPE1: sum((m, k) => m === 'MMWQM' && k === 'npe1'),
         MMWQMNPE2: sum((m, k) => m === 'MMWQM' && k === 'npe2'),
+        CRWQMNPE1: sum((m, k) => m === 'CRWQM' && k === 'npe1'),
+        CRWQMNPE2: sum((m, k) => m === 'CRWQM' && k === 'npe2'),
+        CMWQMNPE1: sum((m, k) => m === 'CMWQM' && k === 'npe1'),
+        CMWQMNPE2: sum((m, k) => m === 'CMWQM' && k === 'npe2'),
       };
     },
 

@@ -3,3 +3,4 @@ export { createAlertEngine } from './alert-engine.js';
 export { createAlertNotifier } from './alert-notifier.js';
 export { alertsModule } from './alerts.module.js';
 export { createFileSmsSender, type SmsSender } from './sms-sender.js';
+export { createAlertSettingsRepository } from './alert-settings.repository.js';

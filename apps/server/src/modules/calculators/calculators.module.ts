@@ -7,6 +7,8 @@ import { createCalculatorsService } from './calculators.service.js';
 import { seedStandards } from './standards-seed.js';
 import { standardsAdminRoutes } from './standards.routes.js';
 import { createStandardsService } from './standards.service.js';
+import { createTarballClassesService } from './tarball-classes.js';
+import { tarballClassRoutes } from './tarball-classes.routes.js';
 
 /**
  * The index calculators and the standards they read: stores the domain seeds as first versions
@@ -22,4 +24,7 @@ export const calculatorsModule: FastifyPluginAsync<{ db: Kysely<Database>; clock
     calculators: createCalculatorsService({ repo: standards.repo, clock }),
   });
   await app.register(standardsAdminRoutes, { standards });
+  await app.register(tarballClassRoutes, {
+    tarball: createTarballClassesService({ db, clock }),
+  });
 };

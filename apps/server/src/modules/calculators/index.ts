@@ -12,3 +12,4 @@ export { apiTablesInForce } from './standards-in-force.js';
 export { seedStandards } from './standards-seed.js';
 export { createStandardsRepository } from './standards.repository.js';
 export { marineSetsInForce, wqiInForce } from './standards-in-force.js';
+export { tarballVersions } from './tarball-classes.js';

@@ -4,9 +4,11 @@ import {
   API_PM25_B,
   DEFAULT_WQI_SETTINGS,
   MAAQS_SEED,
+  MARINE_CRITERIA_MMWQCS_SEED,
   MARINE_CRITERIA_SEED,
   MARINE_PROVISIONAL_CURVE_SET,
   NWQS_SEED,
+  TARBALL_CLASS_SEED,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
@@ -57,22 +59,24 @@ export async function seedStandards(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('standardLimit')
     .values(
-      [...MAAQS_SEED, ...NWQS_SEED, ...MARINE_CRITERIA_SEED].map((r) => ({
-        id: r.id,
-        scheme: r.scheme,
-        version: r.version,
-        effectiveFrom: r.effectiveFrom,
-        source: r.source,
-        confidence: r.confidence,
-        parameter: r.parameter,
-        averaging: r.averaging ?? null,
-        stationClass: r.stationClass ?? null,
-        unit: r.unit,
-        min: r.min,
-        max: r.max,
-        provisional: r.provisional ?? false,
-        createdBy: SYSTEM,
-      })),
+      [...MAAQS_SEED, ...NWQS_SEED, ...MARINE_CRITERIA_SEED, ...MARINE_CRITERIA_MMWQCS_SEED].map(
+        (r) => ({
+          id: r.id,
+          scheme: r.scheme,
+          version: r.version,
+          effectiveFrom: r.effectiveFrom,
+          source: r.source,
+          confidence: r.confidence,
+          parameter: r.parameter,
+          averaging: r.averaging ?? null,
+          stationClass: r.stationClass ?? null,
+          unit: r.unit,
+          min: r.min,
+          max: r.max,
+          provisional: r.provisional ?? false,
+          createdBy: SYSTEM,
+        }),
+      ),
     )
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
@@ -101,6 +105,22 @@ export async function seedStandards(db: Kysely<Database>): Promise<void> {
         createdBy: SYSTEM,
       },
     ])
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+
+  const tarball = TARBALL_CLASS_SEED;
+  await db
+    .insertInto('tarballClassVersion')
+    .values({
+      id: tarball.id,
+      version: tarball.version,
+      effectiveFrom: tarball.effectiveFrom,
+      source: tarball.source,
+      confidence: tarball.confidence,
+      provisional: tarball.provisional,
+      thresholds: JSON.stringify(tarball.thresholds),
+      createdBy: SYSTEM,
+    })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 }

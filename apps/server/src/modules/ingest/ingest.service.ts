@@ -31,6 +31,18 @@ export interface IngestResult {
 const DAY_MS = 86_400_000;
 const key = (parameter: string, ts: number) => `${parameter}|${ts}`;
 
+/** What a caller may add to the ingestion transaction (e.g. its activity log row). */
+export interface IngestOptions {
+  /**
+   * Runs inside the ingestion transaction, after the values are stored, with what was stored; it
+   * runs even when no item was usable. Throwing rolls everything back. Use only `trx` in it.
+   */
+  readonly within?: (
+    trx: Kysely<Database>,
+    outcome: Omit<IngestResult, 'rejected'>,
+  ) => Promise<void>;
+}
+
 /**
  * The path from a logger (or the SMS parser, or an import) to stored, checked, aggregated data:
  * every good item is checked and stored; a resend of the same value is a duplicate, of another
@@ -146,6 +158,7 @@ export function createIngestService({
       items: readonly unknown[],
       source: Source,
       language: Language,
+      options: IngestOptions = {},
     ): Promise<IngestResult> {
       const now = clock.now();
       const { station, thresholds } = await loadStation(stationId);
@@ -157,7 +170,11 @@ export function createIngestService({
           parameter: detail ?? '',
         }),
       }));
-      if (good.length === 0) return { accepted: 0, duplicates: 0, changed: 0, rejected };
+      if (good.length === 0) {
+        const none = { accepted: 0, duplicates: 0, changed: 0 };
+        if (options.within) await db.transaction().execute((trx) => options.within!(trx, none));
+        return { ...none, rejected };
+      }
 
       const results = check(good, await priorValues(stationId, good), thresholds);
       const rows = good.map((item) => {
@@ -203,8 +220,10 @@ export function createIngestService({
         ];
         if (touched.length > 0) {
           const hours = hoursOf(touched.map((r) => r.ts.getTime()));
+          // A typed or imported value stands for its hour (an archive's hourly mean, a unit's
+          // record copied by hand); only a logger's own values count against its interval.
           const expected =
-            source === 'import'
+            source === 'import' || source === 'manual'
               ? 1
               : Math.max(1, Math.round(60 / (station.expectedIntervalMinutes ?? 60)));
           await refreshHourly(
@@ -238,11 +257,13 @@ export function createIngestService({
             )
             .execute();
         }
-        return {
+        const stored = {
           accepted: insertedKeys.size,
           changed: changedRows.length,
           duplicates: resent.length - changedRows.length,
         };
+        if (options.within) await options.within(trx, stored);
+        return stored;
       });
       if (onAccepted && outcome.accepted + outcome.changed > 0) onAccepted(stationId);
       return { ...outcome, rejected };

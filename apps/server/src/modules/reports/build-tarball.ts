@@ -1,4 +1,5 @@
-import { classifyTarball, TARBALL_BANDS, TARBALL_PARAMETER } from '@eqmp/domain';
+import { classifyTarball, TARBALL_PARAMETER, tarballVersionAt } from '@eqmp/domain';
+import { tarballVersions } from '../calculators/index.js';
 import { klDateTime } from '../exports/index.js';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import { reportRange, reportStations, stationScopeParameters } from './report-scope.js';
@@ -8,8 +9,9 @@ import { fetchSamples } from './samples.repository.js';
 /**
  * Tar-ball report (spec §2 "Manual marine adds a tarball report"): every tar-ball survey of the
  * chosen beach stations (or of a state) in the range — weight of tar balls per square metre
- * (`M_TARBALL`, a manual sample value at the report's level) and its class under the provisional
- * bands of the domain (none, light, moderate, heavy). Chart: the weights per survey date.
+ * (`M_TARBALL`, a manual sample value at the report's level) and its class (none, light,
+ * moderate, heavy) under the version of the tar-ball classes in force on the survey's day (versioned
+ * data a System Admin changes). Chart: the weights per survey date.
  */
 export async function buildTarballReport(ctx: ReportContext): Promise<ReportTable> {
   const stations = await reportStations(ctx);
@@ -26,26 +28,46 @@ export async function buildTarballReport(ctx: ReportContext): Promise<ReportTabl
       range,
     )
   ).filter((s) => s.parameterCode === TARBALL_PARAMETER);
+  const versions = await tarballVersions(ctx.db);
+  const used = new Map<string, ReturnType<typeof tarballVersionAt>>();
 
   const rows = samples
     .map((s) => {
       const station = stations.find((x) => x.id === s.stationId)!;
+      const version = tarballVersionAt(versions, s.ts);
+      used.set(version.id, version);
       return {
         station: station.id,
         name: station.name,
         state: station.stateName ?? '',
         time: klDateTime(s.ts),
         value: s.value,
-        tarballClass: ctx.t(`reports:tarball.class.${classifyTarball(s.value)}`),
+        tarballClass: ctx.t(
+          `reports:tarball.class.${classifyTarball(s.value, version.thresholds)}`,
+        ),
+        classVersion: version.version,
       };
     })
     .sort((a, b) => a.time.localeCompare(b.time) || a.station.localeCompare(b.station));
   const dates = [...new Set(rows.map((r) => r.time.slice(0, 10)))];
   const charted = stations.filter((s) => rows.some((r) => r.station === s.id)).slice(0, 10);
   const unit = parameter?.unit ?? 'g/m2';
-  const bands = TARBALL_BANDS.slice(1)
-    .map((b) => `${ctx.t(`reports:tarball.class.${b.cls}`)} ≥ ${b.min}`)
-    .join(', ');
+  // The versions that classed the rows (or, with no survey, the one in force at the range's end).
+  if (used.size === 0) {
+    const current = tarballVersionAt(versions, range.to.getTime() - 1);
+    used.set(current.id, current);
+  }
+  const notes = [...used.values()].map((v) => {
+    const bounds = {
+      LIGHT: v.thresholds.light,
+      MODERATE: v.thresholds.moderate,
+      HEAVY: v.thresholds.heavy,
+    };
+    const bands = Object.entries(bounds)
+      .map(([cls, min]) => `${ctx.t(`reports:tarball.class.${cls}`)} ≥ ${min}`)
+      .join(', ');
+    return ctx.t('reports:note.tarball', { version: v.version, source: v.source, bands, unit });
+  });
 
   return {
     title: reportTitle(ctx),
@@ -65,6 +87,7 @@ export async function buildTarballReport(ctx: ReportContext): Promise<ReportTabl
         decimals: parameter?.decimals ?? 1,
       },
       { key: 'tarballClass', header: ctx.t('reports:column.class') },
+      { key: 'classVersion', header: ctx.t('reports:column.classVersion') },
     ],
     rows,
     chart: {
@@ -77,7 +100,7 @@ export async function buildTarballReport(ctx: ReportContext): Promise<ReportTabl
         ),
       })),
     },
-    notes: [ctx.t('reports:note.tarball', { bands, unit })],
+    notes,
     fileName: reportFileName(
       ctx,
       stations.length === 1 ? stations[0]!.id : undefined,

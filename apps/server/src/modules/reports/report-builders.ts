@@ -7,6 +7,7 @@ import { buildDescriptiveReport } from './build-descriptive.js';
 import { buildEventSummaryReport } from './build-event-summary.js';
 import { buildHotspotReport } from './build-hotspot.js';
 import { buildHourlyReport } from './build-hourly.js';
+import { buildNpeReport } from './build-npe.js';
 import { buildSampleMeansReport } from './build-sample-means.js';
 import { buildSamplesReport } from './build-samples.js';
 import { buildTarballReport } from './build-tarball.js';
@@ -31,4 +32,5 @@ export const REPORT_BUILDERS: Readonly<
   eventSummary: buildEventSummaryReport,
   tarball: buildTarballReport,
   caseFollowUp: buildCaseFollowUpReport,
+  npe: buildNpeReport,
 };

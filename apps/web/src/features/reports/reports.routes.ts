@@ -42,6 +42,8 @@ export const reportViews = {
   mmwqmReportTriennial: report,
   mmwqmReportBoxplot: report,
   mmwqmReportTarball: report,
+  mmwqmReportNpe: report,
+  mmwqmReportEventSummary: report,
   rwisReportRwisMonthly: report,
   rwisReportRwisSummary: report,
   mwisReportMonthly: report,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TarballVersions } from '@eqmp/domain';
 import type { BreakpointVersion, StandardsOverview } from '../api/standards-api';
 import { StandardsPage } from './StandardsPage';
 import { renderWithProviders } from '../../../test/render';
@@ -57,6 +58,37 @@ const OVERVIEW: StandardsOverview = {
   indices: [],
 };
 
+const TARBALL: TarballVersions = {
+  today: '2026-01-15',
+  items: [
+    {
+      id: 'tarball-provisional',
+      version: 'PROVISIONAL',
+      effectiveFrom: '1970-01-01',
+      source: 'Provisional bands of the portal',
+      confidence: 'UNVERIFIED',
+      provisional: true,
+      thresholds: { light: 0.1, moderate: 2, heavy: 10 },
+      createdAt: '2026-01-01T00:00:00Z',
+      createdBy: 'system',
+      inForce: true,
+    },
+  ],
+};
+
+/** A fresh answer per call (a body is read once): the tar-ball versions or the overview. */
+const answer = async (url: string, init?: RequestInit) =>
+  new Response(
+    JSON.stringify(
+      url.endsWith('/standards/tarball')
+        ? TARBALL
+        : init?.method === 'PUT'
+          ? { ...OVERVIEW, pm25Table: 'B' }
+          : OVERVIEW,
+    ),
+    { status: 200 },
+  );
+
 const renderPage = (path = '/eqmp/app/edc/system_administration/standards') =>
   renderWithProviders(<StandardsPage />, path);
 
@@ -69,7 +101,7 @@ describe('StandardsPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists versions with their source and status: in force, not in use, scheduled', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(OVERVIEW), { status: 200 }));
+    fetchMock.mockImplementation(answer);
     renderPage();
     expect(await screen.findByText('DOE-2020-A')).toBeInTheDocument();
     const row = (version: string) => screen.getByText(version).closest('tr') as HTMLElement;
@@ -80,13 +112,7 @@ describe('StandardsPage', () => {
   });
 
   it('switches the PM2.5 table after confirmation', async () => {
-    fetchMock.mockImplementation(
-      async (_url: string, init?: RequestInit) =>
-        new Response(
-          JSON.stringify(init?.method === 'PUT' ? { ...OVERVIEW, pm25Table: 'B' } : OVERVIEW),
-          { status: 200 },
-        ),
-    );
+    fetchMock.mockImplementation(answer);
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByLabelText('Table B'));
@@ -107,10 +133,27 @@ describe('StandardsPage', () => {
   });
 
   it('opens the add form from the URL, pre-filled with the segments in force', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(OVERVIEW), { status: 200 }));
+    fetchMock.mockImplementation(answer);
     renderPage('/eqmp/app/edc/system_administration/standards?tab=breakpoints&add=1');
     expect(await screen.findByText('Add an API breakpoint table version')).toBeInTheDocument();
     const upper = screen.getAllByLabelText<HTMLInputElement>('Concentration to (µg/m³)');
     expect(upper.map((input) => input.value)).toEqual(['50', '350']);
+  });
+
+  it('lists the tar-ball class versions and opens the add form with the bounds in force', async () => {
+    fetchMock.mockImplementation(answer);
+    renderPage('/eqmp/app/edc/system_administration/standards?tab=tarball&add=1');
+    expect(await screen.findByText('Add a version of the tar-ball classes')).toBeInTheDocument();
+    const value = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
+    expect([
+      value('Light from (g/m2)'),
+      value('Moderate from (g/m2)'),
+      value('Heavy from (g/m2)'),
+    ]).toEqual(['0.1', '2', '10']);
+    const row = screen.getByText('PROVISIONAL').closest('tr') as HTMLElement;
+    expect(within(row).getByText('In force')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api2/admin/standards/tarball')).toBe(
+      true,
+    );
   });
 });

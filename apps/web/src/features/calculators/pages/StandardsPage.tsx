@@ -5,16 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePreferences } from '../../../lib/preferences';
 import { standardsQuery } from '../api/standards-api';
+import { tarballVersionsQuery } from '../api/tarball-api';
 import { AddBreakpointVersionModal } from '../components/AddBreakpointVersionModal';
 import { AddIndexVersionModal } from '../components/AddIndexVersionModal';
 import { AddLimitVersionModal } from '../components/AddLimitVersionModal';
+import { AddTarballVersionModal } from '../components/AddTarballVersionModal';
 import { BreakpointVersionsTable } from '../components/BreakpointVersionsTable';
 import { IndexVersionsTable } from '../components/IndexVersionsTable';
 import { LimitVersionsTable } from '../components/LimitVersionsTable';
 import { Pm25TableCard } from '../components/Pm25TableCard';
+import { TarballVersionsTable } from '../components/TarballVersionsTable';
 import { formatDay } from '../utils/format';
 
-const TABS = ['breakpoints', 'limits', 'indices'] as const;
+const TABS = ['breakpoints', 'limits', 'indices', 'tarball'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -26,6 +29,7 @@ export function StandardsPage() {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const { data, isPending, error } = useQuery(standardsQuery);
+  const tarball = useQuery(tarballVersionsQuery);
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
     ? (params.get('tab') as Tab)
@@ -77,6 +81,24 @@ export function StandardsPage() {
                   label: t('calculators:standards.tabs.indices'),
                   children: <IndexVersionsTable items={data.indices} today={data.today} />,
                 },
+                {
+                  key: 'tarball',
+                  label: t('calculators:standards.tabs.tarball'),
+                  children: (
+                    <>
+                      <Typography.Paragraph type="secondary" style={{ maxWidth: 900 }}>
+                        {t('calculators:tarball.intro')}
+                      </Typography.Paragraph>
+                      {tarball.error && (
+                        <Alert type="error" showIcon title={tarball.error.message} />
+                      )}
+                      <TarballVersionsTable
+                        items={tarball.data?.items ?? []}
+                        today={tarball.data?.today ?? data.today}
+                      />
+                    </>
+                  ),
+                },
               ]}
             />
           </Card>
@@ -94,6 +116,11 @@ export function StandardsPage() {
             open={isAdding && tab === 'indices'}
             onClose={close}
             versions={data.indices}
+          />
+          <AddTarballVersionModal
+            open={isAdding && tab === 'tarball'}
+            onClose={close}
+            versions={tarball.data?.items ?? []}
           />
         </>
       )}

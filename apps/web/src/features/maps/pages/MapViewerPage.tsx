@@ -12,6 +12,7 @@ import { mapFiltersQuery, mapServicesQuery, stationLayerQuery } from '../api/map
 import { AlertCounters } from '../components/AlertCounters';
 import { BasemapSwitcher, OFFLINE_BASEMAP } from '../components/BasemapSwitcher';
 import { ClassPiePanel } from '../components/ClassPiePanel';
+import { DeploymentsPanel } from '../components/DeploymentsPanel';
 import { IdentifyPanel } from '../components/IdentifyPanel';
 import { MapFilterBar } from '../components/MapFilterBar';
 import { MapLegend } from '../components/MapLegend';
@@ -245,6 +246,7 @@ export function MapViewerPage() {
           />
         )}
       </div>
+      {config.mobile && <DeploymentsPanel map={map} />}
     </Space>
   );
 }

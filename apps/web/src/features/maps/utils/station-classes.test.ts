@@ -41,9 +41,12 @@ describe('station classes', () => {
       'npe1',
       'npe2',
     ]);
+    // Continuous marine raises NPE alerts as continuous river does (spec §2 "analogous to river").
     expect(viewerConfig('CMWQM').counters.map((c) => c.key)).toEqual([
       'transmission',
       'exceedance',
+      'npe1',
+      'npe2',
     ]);
     expect(viewerConfig('RWIS').caseReportPath).toBe('/eqmp/app/river/rwis/report/rwis_monthly');
   });

@@ -33,6 +33,14 @@ const transmission: CounterDef = {
 const exceedance: CounterDef = { key: 'exceedance', read: (c) => c.totalExceedance.total };
 
 const NPE: Partial<Record<ModuleCode, readonly CounterDef[]>> = {
+  CRWQM: [
+    { key: 'npe1', read: (c) => c.CRWQMNPE1 },
+    { key: 'npe2', read: (c) => c.CRWQMNPE2 },
+  ],
+  CMWQM: [
+    { key: 'npe1', read: (c) => c.CMWQMNPE1 },
+    { key: 'npe2', read: (c) => c.CMWQMNPE2 },
+  ],
   MRWQM: [
     { key: 'npe1', read: (c) => c.MRWQMNPE1 },
     { key: 'npe2', read: (c) => c.MRWQMNPE2 },

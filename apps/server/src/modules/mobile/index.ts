@@ -1,0 +1,2 @@
+/** Mobile air: deployments of the MCAQM units and their typed or imported readings. */
+export { mobileModule } from './mobile.module.js';

@@ -1,0 +1,186 @@
+import type { Deployment, MobileUnits } from '@eqmp/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessageDialog } from '../../../components/message-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { mobileKeys, saveDeployment } from '../api/mobile-api';
+import {
+  isTimeText,
+  toBody,
+  toFormValues,
+  type DeploymentFormValues,
+} from '../utils/deployment-form';
+
+const DATE_FORMAT = 'DD/MM/YYYY';
+
+/**
+ * Records or changes a deployment: the unit (fixed once recorded), place and coordinates, the
+ * period as local dates and typed times (spec §5: HH:MM, rounded to :00 or :30; no end while the
+ * unit is still there) and the reason. The server's refusals (overlap, outside Malaysia) stay in
+ * the form. Mounted for one editing session (the page renders it only while editing), so its
+ * values always start from the deployment or from blank.
+ */
+export function DeploymentModal({
+  deployment,
+  units,
+  onClose,
+}: {
+  deployment: Deployment | null;
+  units: MobileUnits['units'];
+  onClose: (saved?: Deployment) => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { showError } = useMessageDialog();
+  const client = useQueryClient();
+  const [form] = Form.useForm<DeploymentFormValues>();
+  const [problems, setProblems] = useState<readonly string[]>([]);
+  const save = useMutation({
+    mutationFn: (values: DeploymentFormValues) => {
+      const body = toBody(values);
+      if (!body) throw new Error(t('mobile:form.incorrectTime'));
+      return saveDeployment(deployment?.id ?? null, body);
+    },
+    onMutate: () => setProblems([]),
+    onSuccess: (saved) => {
+      void client.invalidateQueries({ queryKey: mobileKeys.all });
+      void message.success(t('mobile:form.saved'));
+      onClose(saved);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status < 500 && error.status !== 401)
+        return setProblems(error.issues?.map((i) => i.message) ?? [error.message]);
+      void showError(error);
+    },
+  });
+  const required = (key: string) => ({
+    required: true,
+    message: t('mobile:form.required', { field: t(`mobile:form.${key}`) }),
+  });
+  const timeRule = {
+    validator: (_: unknown, value: string | undefined) =>
+      !value || isTimeText(value)
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('mobile:form.incorrectTime'))),
+  };
+
+  return (
+    <Modal
+      open
+      title={t(deployment ? 'mobile:form.editTitle' : 'mobile:form.createTitle')}
+      width={720}
+      okText={t('common:action.save')}
+      cancelText={t('common:action.cancel')}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={() => onClose()}
+    >
+      <Form<DeploymentFormValues>
+        form={form}
+        layout="vertical"
+        onFinish={(values) => save.mutate(values)}
+        initialValues={deployment ? toFormValues(deployment) : { stationId: units[0]?.id }}
+      >
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="stationId" label={t('mobile:form.unit')} rules={[required('unit')]}>
+              <Select
+                disabled={deployment !== null}
+                options={units
+                  .filter((u) => u.isActive || u.id === deployment?.stationId)
+                  .map((u) => ({ value: u.id, label: `${u.id} ${u.name}` }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="place" label={t('mobile:form.place')} rules={[required('place')]}>
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col xs={12}>
+            <Form.Item
+              name="longitude"
+              label={t('mobile:form.longitude')}
+              rules={[required('longitude')]}
+            >
+              <InputNumber min={-180} max={180} step={0.0001} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12}>
+            <Form.Item
+              name="latitude"
+              label={t('mobile:form.latitude')}
+              rules={[required('latitude')]}
+            >
+              <InputNumber min={-90} max={90} step={0.0001} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12}>
+            <Form.Item
+              name="startDate"
+              label={t('mobile:form.startDate')}
+              rules={[required('startDate')]}
+            >
+              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12}>
+            <Form.Item
+              name="startTime"
+              label={t('mobile:form.startTime')}
+              extra={t('mobile:form.timeHint')}
+              rules={[required('startTime'), timeRule]}
+            >
+              <Input maxLength={12} placeholder="08:00" />
+            </Form.Item>
+          </Col>
+          <Col xs={12}>
+            <Form.Item
+              name="endDate"
+              label={t('mobile:form.endDate')}
+              extra={t('mobile:form.endHint')}
+            >
+              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12}>
+            <Form.Item
+              name="endTime"
+              label={t('mobile:form.endTime')}
+              dependencies={['endDate']}
+              rules={[
+                timeRule,
+                ({ getFieldValue }) => ({
+                  validator: (_: unknown, value: string | undefined) =>
+                    Boolean(value) === Boolean(getFieldValue('endDate'))
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('mobile:form.endTimeNeedsDate'))),
+                }),
+              ]}
+            >
+              <Input maxLength={12} placeholder="18:00" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="reason" label={t('mobile:form.reason')} rules={[required('reason')]}>
+          <Input.TextArea rows={2} maxLength={500} showCount />
+        </Form.Item>
+        {problems.length > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            title={
+              <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+                {problems.map((p, i) => (
+                  <li key={i}>{p}</li>
+                ))}
+              </ul>
+            }
+          />
+        )}
+      </Form>
+    </Modal>
+  );
+}

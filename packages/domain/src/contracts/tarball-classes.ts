@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { tarballThresholdProblems } from '../reports/tarball.js';
+import { CONFIDENCES } from '../standards/standard-meta.js';
+import { timestamp } from './common.js';
+
+const thresholds = z.strictObject({
+  light: z.number(),
+  moderate: z.number(),
+  heavy: z.number(),
+});
+
+/** A new version of the tar-ball classes: label, first local day, citation, and the three bounds. */
+export const tarballVersionBody = z.strictObject({
+  version: z.string().trim().min(1).max(60),
+  effectiveFrom: z.iso.date().refine((day) => day >= '1970-01-01' && day <= '2100-12-31', {
+    message: 'errors:calculators.effectiveDateRange',
+  }),
+  source: z.string().trim().min(3).max(500),
+  confidence: z.enum(CONFIDENCES),
+  provisional: z.boolean().default(false),
+  thresholds: thresholds.superRefine((t, ctx) => {
+    for (const problem of tarballThresholdProblems(t))
+      ctx.addIssue({ code: 'custom', message: `calculators:tarball.problem.${problem}` });
+  }),
+});
+export type TarballVersionBody = z.input<typeof tarballVersionBody>;
+
+export const tarballVersionItem = z.object({
+  id: z.string(),
+  version: z.string(),
+  effectiveFrom: z.string(),
+  source: z.string(),
+  confidence: z.enum(CONFIDENCES),
+  provisional: z.boolean(),
+  thresholds,
+  createdAt: timestamp,
+  createdBy: z.string(),
+  /** Whether the tar-ball report classes today's surveys with this version. */
+  inForce: z.boolean(),
+});
+export type TarballVersion = z.input<typeof tarballVersionItem>;
+
+/** Every version, oldest first, with the local day "in force" refers to. */
+export const tarballVersionsResponse = z.object({
+  today: z.string(),
+  items: z.array(tarballVersionItem),
+});
+export type TarballVersions = z.input<typeof tarballVersionsResponse>;

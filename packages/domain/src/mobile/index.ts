@@ -1,0 +1,3 @@
+export * from './deployment-rules.js';
+export * from './mobile-entries.js';
+export * from './reading-rows.js';
