@@ -100,9 +100,14 @@ export const stationStatisticsAnswer = z.object({
   /** Hours of the month that have ended (the capture's denominator). */
   hours: z.number().int(),
   target: z.number(),
-  /** One row per module (`stateName` null) and per module and state. */
+  /** One row per module (`total`: over all its states) and per module and state (null: no state). */
   rows: z.array(
-    z.object({ module: z.enum(MODULE_CODES), stateName: z.string().nullable(), ...stationCounts }),
+    z.object({
+      module: z.enum(MODULE_CODES),
+      total: z.boolean(),
+      stateName: z.string().nullable(),
+      ...stationCounts,
+    }),
   ),
   dataLevel,
 });

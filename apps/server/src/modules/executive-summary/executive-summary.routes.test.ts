@@ -207,12 +207,13 @@ describe('executive summary', () => {
       expect(body).toMatchObject({ month: '2026-01', hours: 344, target: 75 });
       const row = (module: string, stateName: string | null) =>
         body.rows.find(
-          (r: { module: string; stateName: string | null }) =>
-            r.module === module && r.stateName === stateName,
+          (r: { module: string; total: boolean; stateName: string | null }) =>
+            r.module === module && (stateName === null ? r.total : r.stateName === stateName),
         );
       // Capture: CA01X 172/344 = 50 %, CA02X 100 %, CA03X 0 %: mean 50 %, one pair meets 75 %.
       expect(row('CAQM', null)).toEqual({
         module: 'CAQM',
+        total: true,
         stateName: null,
         stations: 4,
         active: 3,

@@ -1,9 +1,13 @@
-import { summariseCapture, type ModuleCode, type StationStatistics } from '@eqmp/domain';
-import type { Kysely } from 'kysely';
+import {
+  MODULE_CODES,
+  summariseCapture,
+  type ModuleCode,
+  type StationStatistics,
+} from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { moduleIn } from '../../http/module-scope.js';
-import { sql } from 'kysely';
 import { createKpiService } from '../kpi/index.js';
 import { transmissionStatus } from '../polling/index.js';
 import { summaryLevel } from './summary-level.js';
@@ -20,7 +24,8 @@ type Counted = {
 /** The counts of one group of stations, with its capture. */
 function countGroup(
   module: ModuleCode,
-  stateName: string | null,
+  /** The module's row over all its states, or one state's (null: stations without one). */
+  group: 'total' | { stateName: string | null },
   stations: readonly Counted[],
   capture: ReturnType<typeof summariseCapture>,
 ): Row {
@@ -30,7 +35,8 @@ function countGroup(
     transmitting.length === 0 ? null : transmitting.filter((s) => s.status === name).length;
   return {
     module,
-    stateName,
+    total: group === 'total',
+    stateName: group === 'total' ? null : group.stateName,
     stations: stations.length,
     active: active.length,
     inactive: stations.length - active.length,
@@ -99,12 +105,12 @@ export function createStationStatisticsService(deps: { db: Kysely<Database>; clo
     }));
 
     const rows: Row[] = [];
-    for (const module of [...new Set(counted.map((s) => s.module))]) {
+    for (const module of MODULE_CODES.filter((m) => counted.some((s) => s.module === m))) {
       const own = counted.filter((s) => s.module === module);
       rows.push(
         countGroup(
           module,
-          null,
+          'total',
           own,
           summariseCapture(
             figures.filter((f) => f.module === module),
@@ -119,7 +125,7 @@ export function createStationStatisticsService(deps: { db: Kysely<Database>; clo
         rows.push(
           countGroup(
             module,
-            stateName,
+            { stateName },
             own.filter((s) => s.stateName === stateName),
             summariseCapture(
               figures.filter((f) => f.module === module && f.stateName === stateName),

@@ -2,9 +2,8 @@ import type { AirQualityOverview, HotspotPm, ManualStations, ModuleCode } from '
 import { klDateTime, type ExportTable } from '../exports/index.js';
 import { classLabel, commonLines, type Translate } from './summary-exports.js';
 
-const ES = 'executiveSummary';
-const stateText = (t: Translate, name: string | null) => name ?? t(`${ES}:noState`);
-const pollutantText = (t: Translate, code: string) => t(`${ES}:pollutant.${code}`);
+const stateText = (t: Translate, name: string | null) => name ?? t(`executiveSummary:noState`);
+const pollutantText = (t: Translate, code: string) => t(`executiveSummary:pollutant.${code}`);
 
 export function airQualityTable(
   answer: AirQualityOverview,
@@ -12,8 +11,8 @@ export function airQualityTable(
   covered: readonly ModuleCode[],
 ): ExportTable {
   const worst = answer.worst.map((w, i) => ({
-    label: t(`${ES}:air.worstLine`, { rank: i + 1 }),
-    value: t(`${ES}:air.worstValue`, {
+    label: t(`executiveSummary:air.worstLine`, { rank: i + 1 }),
+    value: t(`executiveSummary:air.worstValue`, {
       station: `${w.stationId} ${w.stationName}`,
       state: stateText(t, w.stateName),
       max: w.maxApi,
@@ -23,26 +22,26 @@ export function airQualityTable(
     }),
   }));
   const dominant = {
-    label: t(`${ES}:air.dominant`),
+    label: t(`executiveSummary:air.dominant`),
     value:
       answer.dominant.map((d) => `${pollutantText(t, d.pollutant)} ${d.pct} %`).join(' · ') ||
-      t(`${ES}:level.none`),
+      t(`executiveSummary:level.none`),
   };
   return {
-    title: t(`${ES}:page.air_quality_overview`),
+    title: t(`executiveSummary:page.air_quality_overview`),
     parameters: [
       { label: t('reports:field.period'), value: `${answer.from} – ${answer.to}` },
-      ...commonLines(t, covered, answer.dataLevel, t(`${ES}:air.rule`)),
+      ...commonLines(t, covered, answer.dataLevel, t(`executiveSummary:air.rule`)),
       dominant,
       ...worst,
     ],
     columns: [
       { key: 'state', header: t('reports:field.state') },
       ...answer.classes.map((cls) => ({ key: cls, header: classLabel(t, 'air', cls) })),
-      { key: 'dominant', header: t(`${ES}:air.dominant`) },
+      { key: 'dominant', header: t(`executiveSummary:air.dominant`) },
     ],
     rows: [
-      { stateName: t(`${ES}:national`), counts: answer.national, dominant: null },
+      { stateName: t(`executiveSummary:national`), counts: answer.national, dominant: null },
       ...answer.states.map((s) => ({
         ...s,
         stateName: stateText(t, s.stateName),
@@ -58,7 +57,7 @@ export function airQualityTable(
     chart: {
       type: 'bar',
       categories: answer.classes.map((cls) => classLabel(t, 'air', cls)),
-      series: [{ name: t(`${ES}:national`), data: answer.national.map((c) => c.count) }],
+      series: [{ name: t(`executiveSummary:national`), data: answer.national.map((c) => c.count) }],
     },
     fileName: `executive-summary-air-quality-${answer.from}-${answer.to}`,
   };
@@ -70,28 +69,31 @@ export function hotspotTable(
   covered: readonly ModuleCode[],
 ): ExportTable {
   const correlation = answer.correlation.map((c) => ({
-    label: t(`${ES}:hotspot.correlationLine`, {
+    label: t(`executiveSummary:hotspot.correlationLine`, {
       pollutant: pollutantText(t, c.pollutant),
       lag: c.lag,
     }),
-    value: c.r === null ? t(`${ES}:hotspot.noCorrelation`) : `r = ${c.r} (n = ${c.n})`,
+    value: c.r === null ? t(`executiveSummary:hotspot.noCorrelation`) : `r = ${c.r} (n = ${c.n})`,
   }));
   return {
-    title: t(`${ES}:page.hotspot`),
+    title: t(`executiveSummary:page.hotspot`),
     parameters: [
       { label: t('reports:field.period'), value: `${answer.from} – ${answer.to}` },
-      { label: t('reports:field.state'), value: answer.stateName ?? t(`${ES}:allStates`) },
       {
-        label: t(`${ES}:hotspot.totals`),
-        value: t(`${ES}:hotspot.totalsValue`, answer.totals),
+        label: t('reports:field.state'),
+        value: answer.stateName ?? t(`executiveSummary:allStates`),
       },
-      ...commonLines(t, covered, answer.dataLevel, t(`${ES}:hotspot.rule`)),
+      {
+        label: t(`executiveSummary:hotspot.totals`),
+        value: t(`executiveSummary:hotspot.totalsValue`, answer.totals),
+      },
+      ...commonLines(t, covered, answer.dataLevel, t(`executiveSummary:hotspot.rule`)),
       ...correlation,
     ],
     columns: [
       { key: 'day', header: t('reports:field.date') },
-      { key: 'hotspots', header: t(`${ES}:hotspot.inside`) },
-      { key: 'outside', header: t(`${ES}:hotspot.outside`) },
+      { key: 'hotspots', header: t(`executiveSummary:hotspot.inside`) },
+      { key: 'outside', header: t(`executiveSummary:hotspot.outside`) },
       { key: 'pm25', header: pollutantText(t, 'PM25'), unit: 'µg/m³', decimals: 1 },
       { key: 'pm10', header: pollutantText(t, 'PM10'), unit: 'µg/m³', decimals: 1 },
     ],
@@ -106,8 +108,8 @@ export function hotspotTable(
       type: 'line',
       categories: answer.days,
       series: [
-        { name: t(`${ES}:hotspot.inside`), data: answer.hotspots },
-        { name: t(`${ES}:hotspot.outside`), data: answer.outside },
+        { name: t(`executiveSummary:hotspot.inside`), data: answer.hotspots },
+        { name: t(`executiveSummary:hotspot.outside`), data: answer.outside },
         { name: pollutantText(t, 'PM25'), data: answer.pm25 },
         { name: pollutantText(t, 'PM10'), data: answer.pm10 },
       ],
@@ -122,24 +124,24 @@ export function manualStationsTable(
   covered: readonly ModuleCode[],
 ): ExportTable {
   return {
-    title: t(`${ES}:page.status_of_manual_station`),
+    title: t(`executiveSummary:page.status_of_manual_station`),
     parameters: [
       { label: t('reports:field.period'), value: `${answer.from} – ${answer.to}` },
-      ...commonLines(t, covered, answer.dataLevel, t(`${ES}:manual.rule`)),
+      ...commonLines(t, covered, answer.dataLevel, t(`executiveSummary:manual.rule`)),
       ...answer.byMonth.map((m) => ({
         label: `${m.programme} ${m.month}`,
-        value: t(`${ES}:manual.countsValue`, m),
+        value: t(`executiveSummary:manual.countsValue`, m),
       })),
     ],
     columns: [
-      { key: 'programme', header: t(`${ES}:col.programme`) },
+      { key: 'programme', header: t(`executiveSummary:col.programme`) },
       { key: 'state', header: t('reports:field.state') },
       { key: 'stations', header: t('reports:field.stations') },
-      { key: 'expected', header: t(`${ES}:visit.expected`) },
-      { key: 'sampled', header: t(`${ES}:visit.sampled`) },
-      { key: 'due', header: t(`${ES}:visit.due`) },
-      { key: 'missed', header: t(`${ES}:visit.missed`) },
-      { key: 'missedStations', header: t(`${ES}:manual.missedStations`) },
+      { key: 'expected', header: t(`executiveSummary:visit.expected`) },
+      { key: 'sampled', header: t(`executiveSummary:visit.sampled`) },
+      { key: 'due', header: t(`executiveSummary:visit.due`) },
+      { key: 'missed', header: t(`executiveSummary:visit.missed`) },
+      { key: 'missedStations', header: t(`executiveSummary:manual.missedStations`) },
     ],
     rows: answer.rows.map((r) => ({
       ...r,
@@ -153,7 +155,7 @@ export function manualStationsTable(
       type: 'bar',
       categories: answer.rows.map((r) => `${r.programme} ${stateText(t, r.stateName)}`),
       series: (['sampled', 'due', 'missed'] as const).map((k) => ({
-        name: t(`${ES}:visit.${k}`),
+        name: t(`executiveSummary:visit.${k}`),
         data: answer.rows.map((r) => r[k]),
       })),
     },

@@ -16,8 +16,6 @@ export const translator =
   (key, values) =>
     translate(lang, key, values);
 
-const ES = 'executiveSummary';
-
 /** The lines every executive summary export starts with: its modules and data level. */
 export function commonLines(
   t: Translate,
@@ -27,14 +25,14 @@ export function commonLines(
 ): ExportTable['parameters'] {
   return [
     {
-      label: t(`${ES}:field.modules`),
-      value: covered.length > 0 ? covered.join(', ') : t(`${ES}:noModules`),
+      label: t(`executiveSummary:field.modules`),
+      value: covered.length > 0 ? covered.join(', ') : t(`executiveSummary:noModules`),
     },
     {
       label: t('reports:field.level'),
-      value: level ? t(`qaqc:level.${level}`) : t(`${ES}:level.none`),
+      value: level ? t(`qaqc:level.${level}`) : t(`executiveSummary:level.none`),
     },
-    ...(note ? [{ label: t(`${ES}:field.note`), value: note }] : []),
+    ...(note ? [{ label: t(`executiveSummary:field.note`), value: note }] : []),
   ];
 }
 
@@ -47,7 +45,7 @@ export function classLabel(t: Translate, medium: string, cls: string): string {
 }
 
 const fileDay = (iso: string) => iso.slice(0, 10);
-const stateText = (t: Translate, name: string | null) => name ?? t(`${ES}:noState`);
+const stateText = (t: Translate, name: string | null) => name ?? t(`executiveSummary:noState`);
 
 export function indexOverviewTable(
   answer: IndexOverview,
@@ -56,32 +54,34 @@ export function indexOverviewTable(
 ): ExportTable {
   const rows = answer.media.flatMap((m) =>
     m.windows.flatMap((w) =>
-      [{ stateName: t(`${ES}:national`), counts: w.national, total: w.total }, ...w.states].flatMap(
-        (s) =>
-          s.counts.map((c) => ({
-            medium: t(`common:medium.${m.medium}`),
-            window: t(`${ES}:window.${w.window}`),
-            state: s.stateName ?? t(`${ES}:noState`),
-            cls: classLabel(t, m.medium, c.cls),
-            stations: c.count,
-            share: s.total > 0 ? (100 * c.count) / s.total : null,
-          })),
+      [
+        { stateName: t(`executiveSummary:national`), counts: w.national, total: w.total },
+        ...w.states,
+      ].flatMap((s) =>
+        s.counts.map((c) => ({
+          medium: t(`common:medium.${m.medium}`),
+          window: t(`executiveSummary:window.${w.window}`),
+          state: s.stateName ?? t(`executiveSummary:noState`),
+          cls: classLabel(t, m.medium, c.cls),
+          stations: c.count,
+          share: s.total > 0 ? (100 * c.count) / s.total : null,
+        })),
       ),
     ),
   );
   return {
-    title: t(`${ES}:page.index_overview`),
+    title: t(`executiveSummary:page.index_overview`),
     parameters: [
-      { label: t(`${ES}:field.at`), value: klDateTime(new Date(answer.at)) },
-      ...commonLines(t, covered, answer.dataLevel, t(`${ES}:overview.rule`)),
+      { label: t(`executiveSummary:field.at`), value: klDateTime(new Date(answer.at)) },
+      ...commonLines(t, covered, answer.dataLevel, t(`executiveSummary:overview.rule`)),
     ],
     columns: [
-      { key: 'medium', header: t(`${ES}:col.medium`) },
-      { key: 'window', header: t(`${ES}:col.window`) },
+      { key: 'medium', header: t(`executiveSummary:col.medium`) },
+      { key: 'window', header: t(`executiveSummary:col.window`) },
       { key: 'state', header: t('reports:field.state') },
-      { key: 'cls', header: t(`${ES}:col.class`) },
+      { key: 'cls', header: t(`executiveSummary:col.class`) },
       { key: 'stations', header: t('reports:field.stations') },
-      { key: 'share', header: t(`${ES}:col.share`), unit: '%', decimals: 1 },
+      { key: 'share', header: t(`executiveSummary:col.share`), unit: '%', decimals: 1 },
     ],
     rows,
     fileName: `executive-summary-index-overview-${fileDay(answer.at)}`,
@@ -93,38 +93,38 @@ export function stationStatisticsTable(
   t: Translate,
   covered: readonly ModuleCode[],
 ): ExportTable {
-  const totals = answer.rows.filter((r) => r.stateName === null);
+  const totals = answer.rows.filter((r) => r.total);
   return {
-    title: t(`${ES}:page.station_statistics`),
+    title: t(`executiveSummary:page.station_statistics`),
     parameters: [
       { label: t('reports:field.month'), value: answer.month },
-      { label: t(`${ES}:field.target`), value: `${answer.target} %` },
-      ...commonLines(t, covered, answer.dataLevel, t(`${ES}:stations.rule`)),
+      { label: t(`executiveSummary:field.target`), value: `${answer.target} %` },
+      ...commonLines(t, covered, answer.dataLevel, t(`executiveSummary:stations.rule`)),
     ],
     columns: [
       { key: 'module', header: t('reports:field.module') },
       { key: 'state', header: t('reports:field.state') },
       { key: 'stations', header: t('reports:field.stations') },
-      { key: 'active', header: t(`${ES}:col.active`) },
-      { key: 'inactive', header: t(`${ES}:col.inactive`) },
-      { key: 'onTime', header: t(`${ES}:status.on_time`) },
-      { key: 'late', header: t(`${ES}:status.late`) },
-      { key: 'down', header: t(`${ES}:status.down`) },
-      { key: 'never', header: t(`${ES}:status.never`) },
-      { key: 'capturePct', header: t(`${ES}:col.capture`), unit: '%', decimals: 1 },
-      { key: 'captureMeeting', header: t(`${ES}:col.captureMeeting`) },
-      { key: 'capturePairs', header: t(`${ES}:col.capturePairs`) },
+      { key: 'active', header: t(`executiveSummary:col.active`) },
+      { key: 'inactive', header: t(`executiveSummary:col.inactive`) },
+      { key: 'onTime', header: t(`executiveSummary:status.on_time`) },
+      { key: 'late', header: t(`executiveSummary:status.late`) },
+      { key: 'down', header: t(`executiveSummary:status.down`) },
+      { key: 'never', header: t(`executiveSummary:status.never`) },
+      { key: 'capturePct', header: t(`executiveSummary:col.capture`), unit: '%', decimals: 1 },
+      { key: 'captureMeeting', header: t(`executiveSummary:col.captureMeeting`) },
+      { key: 'capturePairs', header: t(`executiveSummary:col.capturePairs`) },
     ],
     rows: answer.rows.map((r) => ({
       ...r,
-      state: r.stateName === null ? t(`${ES}:allStates`) : r.stateName,
+      state: r.total ? t(`executiveSummary:allStates`) : stateText(t, r.stateName),
     })),
     chart: {
       type: 'bar',
       categories: totals.map((r) => r.module),
       series: [
-        { name: t(`${ES}:col.active`), data: totals.map((r) => r.active) },
-        { name: t(`${ES}:col.inactive`), data: totals.map((r) => r.inactive) },
+        { name: t(`executiveSummary:col.active`), data: totals.map((r) => r.active) },
+        { name: t(`executiveSummary:col.inactive`), data: totals.map((r) => r.inactive) },
       ],
     },
     fileName: `executive-summary-station-statistics-${answer.month}`,
@@ -136,30 +136,36 @@ export function trendTable(
   t: Translate,
   covered: readonly ModuleCode[],
 ): ExportTable {
-  const name = (s: TrendAnalysis['series'][number]) => s.name || t(`${ES}:trend.allStations`);
+  const name = (s: TrendAnalysis['series'][number]) =>
+    s.name || t(`executiveSummary:trend.allStations`);
   const trendLines = answer.series.map((s) => ({
     label: name(s),
     value: s.trend
-      ? t(`${ES}:trend.line`, {
-          direction: t(`${ES}:trend.direction.${s.trend.direction}`),
+      ? t(`executiveSummary:trend.line`, {
+          direction: t(`executiveSummary:trend.direction.${s.trend.direction}`),
           slope: s.trend.senSlope.toFixed(3),
-          per: t(`${ES}:trend.per.${answer.period}`),
+          per: t(`executiveSummary:trend.per.${answer.period}`),
           p: s.trend.pValue.toFixed(3),
           n: s.trend.n,
-          significance: t(`${ES}:trend.${s.trend.significant ? 'significant' : 'notSignificant'}`),
+          significance: t(
+            `executiveSummary:trend.${s.trend.significant ? 'significant' : 'notSignificant'}`,
+          ),
         })
-      : t(`${ES}:trend.tooShort`),
+      : t(`executiveSummary:trend.tooShort`),
   }));
   return {
-    title: `${t(`${ES}:page.trend_analysis`)} — ${answer.module} ${answer.measureName}`,
+    title: `${t(`executiveSummary:page.trend_analysis`)} — ${answer.module} ${answer.measureName}`,
     parameters: [
       { label: t('reports:field.period'), value: `${answer.from} – ${answer.to}` },
-      { label: t(`${ES}:field.step`), value: t(`${ES}:trend.period.${answer.period}`) },
-      ...commonLines(t, covered, answer.dataLevel, t(`${ES}:trend.rule`)),
+      {
+        label: t(`executiveSummary:field.step`),
+        value: t(`executiveSummary:trend.period.${answer.period}`),
+      },
+      ...commonLines(t, covered, answer.dataLevel, t(`executiveSummary:trend.rule`)),
       ...trendLines,
     ],
     columns: [
-      { key: 'bucket', header: t(`${ES}:trend.period.${answer.period}`) },
+      { key: 'bucket', header: t(`executiveSummary:trend.period.${answer.period}`) },
       ...answer.series.map((s, i) => ({
         key: `s${i}`,
         header: name(s),
@@ -186,44 +192,44 @@ export function pollutionEventsTable(
   covered: readonly ModuleCode[],
 ): ExportTable {
   return {
-    title: t(`${ES}:page.pollution_event`),
+    title: t(`executiveSummary:page.pollution_event`),
     parameters: [
       { label: t('reports:field.period'), value: `${answer.from} – ${answer.to}` },
       {
-        label: t(`${ES}:field.episodes`),
+        label: t(`executiveSummary:field.episodes`),
         value: [
           String(answer.total),
           ...answer.kinds.map((k) => `${t(`alerts:kind.${k.kind}`)} ${k.count}`),
         ].join(' · '),
       },
-      ...commonLines(t, covered, answer.dataLevel, t(`${ES}:events.rule`)),
+      ...commonLines(t, covered, answer.dataLevel, t(`executiveSummary:events.rule`)),
       ...(answer.truncated
         ? [
             {
-              label: t(`${ES}:field.note`),
-              value: t(`${ES}:events.truncated`, { shown: answer.episodes.length }),
+              label: t(`executiveSummary:field.note`),
+              value: t(`executiveSummary:events.truncated`, { shown: answer.episodes.length }),
             },
           ]
         : []),
     ],
     columns: [
-      { key: 'openedAt', header: t(`${ES}:col.opened`) },
-      { key: 'endedAt', header: t(`${ES}:col.ended`) },
-      { key: 'durationHours', header: t(`${ES}:col.duration`), unit: 'h', decimals: 1 },
-      { key: 'kind', header: t(`${ES}:col.kind`) },
+      { key: 'openedAt', header: t(`executiveSummary:col.opened`) },
+      { key: 'endedAt', header: t(`executiveSummary:col.ended`) },
+      { key: 'durationHours', header: t(`executiveSummary:col.duration`), unit: 'h', decimals: 1 },
+      { key: 'kind', header: t(`executiveSummary:col.kind`) },
       { key: 'module', header: t('reports:field.module') },
       { key: 'stationId', header: t('reports:field.station') },
-      { key: 'stationName', header: t(`${ES}:col.stationName`) },
+      { key: 'stationName', header: t(`executiveSummary:col.stationName`) },
       { key: 'state', header: t('reports:field.state') },
       { key: 'parameterCode', header: t('reports:field.parameter') },
-      { key: 'peakValue', header: t(`${ES}:col.peak`) },
-      { key: 'limitValue', header: t(`${ES}:col.limit`) },
-      { key: 'unit', header: t(`${ES}:col.unit`) },
+      { key: 'peakValue', header: t(`executiveSummary:col.peak`) },
+      { key: 'limitValue', header: t(`executiveSummary:col.limit`) },
+      { key: 'unit', header: t(`executiveSummary:col.unit`) },
     ],
     rows: answer.episodes.map((e) => ({
       ...e,
       openedAt: new Date(e.openedAt),
-      endedAt: e.endedAt ? new Date(e.endedAt) : t(`${ES}:events.ongoing`),
+      endedAt: e.endedAt ? new Date(e.endedAt) : t(`executiveSummary:events.ongoing`),
       kind: t(`alerts:kind.${e.kind}`),
       state: stateText(t, e.stateName),
     })),
