@@ -13,6 +13,7 @@ import enDev from './en/dev.json' with { type: 'json' };
 import enDocuments from './en/documents.json' with { type: 'json' };
 import enEqmp from './en/eqmp.json' with { type: 'json' };
 import enEqr from './en/eqr.json' with { type: 'json' };
+import enExecutiveSummary from './en/executiveSummary.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
 import enInformation from './en/information.json' with { type: 'json' };
@@ -43,6 +44,7 @@ import msDev from './ms/dev.json' with { type: 'json' };
 import msDocuments from './ms/documents.json' with { type: 'json' };
 import msEqmp from './ms/eqmp.json' with { type: 'json' };
 import msEqr from './ms/eqr.json' with { type: 'json' };
+import msExecutiveSummary from './ms/executiveSummary.json' with { type: 'json' };
 import msErrors from './ms/errors.json' with { type: 'json' };
 import msHome from './ms/home.json' with { type: 'json' };
 import msInformation from './ms/information.json' with { type: 'json' };
@@ -82,6 +84,7 @@ export const resources = {
     documents: enDocuments,
     eqmp: enEqmp,
     eqr: enEqr,
+    executiveSummary: enExecutiveSummary,
     errors: enErrors,
     home: enHome,
     information: enInformation,
@@ -114,6 +117,7 @@ export const resources = {
     documents: msDocuments,
     eqmp: msEqmp,
     eqr: msEqr,
+    executiveSummary: msExecutiveSummary,
     errors: msErrors,
     home: msHome,
     information: msInformation,

@@ -62,6 +62,7 @@ import { manualRoutes } from './modules/manual/index.js';
 import { homeModule } from './modules/home/home.module.js';
 import { informationRoutes } from './modules/information/index.js';
 import { publicPortalModule } from './modules/public-portal/public-portal.module.js';
+import { executiveSummaryModule } from './modules/executive-summary/executive-summary.module.js';
 import { stationInformationModule } from './modules/station-information/station-information.module.js';
 import { mobileModule } from './modules/mobile/index.js';
 import { registerAccessControl } from './plugins/access-control.js';
@@ -262,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stationInformationModule, { db: kysely, clock });
   await app.register(informationRoutes, { db: kysely, clock });
   await app.register(publicPortalModule, { db: kysely, clock });
+  await app.register(executiveSummaryModule, { db: kysely, clock, exports: exportService });
 
   await registerWeb(app, { webDist: config.webDist, apiTable: API });
   return app;

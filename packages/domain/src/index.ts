@@ -30,3 +30,4 @@ export * from './public-portal/index.js';
 export * from './statistics/index.js';
 export * from './records/index.js';
 export * from './mobile/index.js';
+export * from './executive-summary/index.js';

@@ -25,6 +25,7 @@ import { manualViews } from '../features/manual/manual.routes';
 import { eqrViews } from '../features/eqr/eqr.routes';
 import { stationInformationViews } from '../features/station-information/station-information.routes';
 import { mobileViews } from '../features/mobile/mobile.routes';
+import { executiveSummaryViews } from '../features/executive-summary/executive-summary.routes';
 import type { PageView } from '../lib/page-view';
 import { AppLayout } from './layouts/AppLayout';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -60,6 +61,7 @@ const VIEWS: Record<PageId, PageView> = {
   ...stationInformationViews,
   ...informationViews,
   ...mobileViews,
+  ...executiveSummaryViews,
 } satisfies Record<PageId, PageView>;
 
 function routesFor(layout: PageView['layout']): RouteObject[] {

@@ -23,3 +23,4 @@ export * from './public.js';
 export * from './records.js';
 export * from './mobile.js';
 export * from './tarball-classes.js';
+export * from './executive-summary.js';

@@ -19,6 +19,7 @@ import { PUBLIC_PORTAL_API_ENTRIES } from '../public-portal/public-portal-entrie
 import { stationInformationApiEntries } from '../station-information/station-information-entries.js';
 import { MOBILE_API_ENTRIES } from '../mobile/mobile-entries.js';
 import { TARBALL_API_ENTRIES } from '../reports/tarball-entries.js';
+import { EXECUTIVE_SUMMARY_API_ENTRIES } from '../executive-summary/executive-summary-entries.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -373,6 +374,7 @@ export const API = {
   ...INFORMATION_API_ENTRIES,
   ...PUBLIC_PORTAL_API_ENTRIES,
   ...MOBILE_API_ENTRIES,
+  ...EXECUTIVE_SUMMARY_API_ENTRIES,
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

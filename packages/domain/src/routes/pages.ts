@@ -18,6 +18,7 @@ import { stationInformationPages } from '../station-information/station-informat
 import { informationPages } from '../information/information-entries.js';
 import { PUBLIC_PORTAL_PAGES } from '../public-portal/public-portal-entries.js';
 import { MOBILE_PAGES } from '../mobile/mobile-entries.js';
+import { EXECUTIVE_SUMMARY_PAGES } from '../executive-summary/executive-summary-entries.js';
 
 /**
  * The groups of a module's side menu (spec §2 "Side menu per monitoring type"), in menu order.
@@ -297,6 +298,7 @@ export const PAGES = [
   ...informationPages(),
   ...PUBLIC_PORTAL_PAGES,
   ...MOBILE_PAGES,
+  ...EXECUTIVE_SUMMARY_PAGES,
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];

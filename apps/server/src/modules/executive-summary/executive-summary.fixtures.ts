@@ -1,0 +1,51 @@
+import { classifyApi } from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+import { testStation } from '../reports/reports.fixtures.js';
+
+type Module = Database['station']['module'];
+
+/** States by name, created for a test; answers their ids by name. */
+export async function insertStates(
+  db: Kysely<Database>,
+  names: readonly string[],
+): Promise<Record<string, number>> {
+  const rows = await db
+    .insertInto('state')
+    .values(names.map((name, i) => ({ code: `T${i}`, name })))
+    .returning(['id', 'name'])
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.name, r.id]));
+}
+
+/** A station with its active parameters (the summaries' data level reads them). */
+export async function insertStation(
+  db: Kysely<Database>,
+  id: string,
+  module: Module,
+  stateId: number | null,
+  parameters: readonly string[],
+  extra: Partial<ReturnType<typeof testStation> & { isActive: boolean; createdAt: Date }> = {},
+): Promise<void> {
+  await db
+    .insertInto('station')
+    .values({ ...testStation(id, module, stateId), ...extra })
+    .execute();
+  if (parameters.length > 0)
+    await db
+      .insertInto('stationParameter')
+      .values(parameters.map((parameterCode) => ({ stationId: id, parameterCode })))
+      .execute();
+}
+
+/** Hourly API rows: [station, hour (ISO with offset), displayed API, dominant pollutants]. */
+export async function insertApiHours(
+  db: Kysely<Database>,
+  rows: readonly [string, string, number, readonly string[]][],
+): Promise<void> {
+  for (const [stationId, hour, api, dominant] of rows)
+    await sql`insert into air_index_hourly (station_id, hour, api, display_api, category, dominant, sub_indices)
+      values (${stationId}, ${hour}::timestamptz, ${api}, ${api}, ${classifyApi(api).category}, ${dominant}::text[], '{}')`.execute(
+      db,
+    );
+}

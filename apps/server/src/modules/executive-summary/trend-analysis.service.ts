@@ -1,0 +1,210 @@
+import {
+  AIR_POLLUTANTS,
+  localDayKey,
+  localDayStart,
+  localMonthKey,
+  TREND_ALPHA,
+  TREND_INDEX,
+  TREND_INDEX_MEASURE,
+  TREND_MAX_BUCKETS,
+  TREND_MODULES,
+  trendBuckets,
+  trendOf,
+  type ModuleCode,
+  type TrendAnalysis,
+  type TrendOptions,
+  type TrendPeriod,
+} from '@eqmp/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { loadIndexStandards, marineIndexOf, riverIndexOf } from '../calculators/index.js';
+import { createTrendRepository, type BucketMean } from './trend.repository.js';
+import { summaryLevel } from './summary-level.js';
+import { monthsBack } from './summary-period.js';
+
+const DAY_MS = 86_400_000;
+/** The catalogue codes `riverIndexOf` and `marineIndexOf` read (DO as % saturation or from DO and temperature). */
+const INDEX_CODES = {
+  WQI: ['DO_SAT', 'DO', 'WTEMP', 'BOD', 'COD', 'NH3N', 'TSS', 'PH'],
+  MMWQI: ['M_DO', 'M_FC', 'M_NH3', 'M_NO3', 'M_PO4', 'M_TSS'],
+} as const;
+
+const mean = (values: readonly number[]) =>
+  values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length;
+
+const invalid = (key: string, values?: Record<string, string | number>) =>
+  new AppError('QUERY_SELECTION_INVALID', { messageKey: `executiveSummary:errors.${key}`, values });
+
+/** The default range: the last 24 months, or the last 10 whole years with this one. */
+function trendRange(
+  query: { from?: string | undefined; to?: string | undefined },
+  period: TrendPeriod,
+  now: Date,
+) {
+  const to = query.to ?? localMonthKey(now);
+  const from =
+    query.from ?? (period === 'month' ? monthsBack(to, 23) : `${Number(to.slice(0, 4)) - 9}-01`);
+  return { from, to };
+}
+
+/**
+ * Trend analysis (spec §2 trend_analysis): a parameter or the module's index per month or year,
+ * for chosen stations (one series each) or for all the module's stations (one series of their
+ * mean), each with the Mann–Kendall test and Sen's slope (per month or per year) and whether the
+ * trend is significant at 5 %. Parameter means are the validated hourly means of the daily
+ * rollup; the API is the mean hourly API; WQI and MMWQI are the index of the period's means (with
+ * the standards in force now).
+ */
+export function createTrendAnalysisService(deps: { db: Kysely<Database>; clock: Clock }) {
+  const repo = createTrendRepository(deps.db);
+
+  async function options(covered: readonly ModuleCode[]): Promise<TrendOptions> {
+    const modules = TREND_MODULES.filter((m) => covered.includes(m));
+    const { stations, parameters } = await repo.options(modules);
+    const stateIds = [...new Set(stations.map((s) => s.stateId).filter((id) => id !== null))];
+    const states =
+      stateIds.length === 0
+        ? []
+        : await deps.db
+            .selectFrom('state')
+            .select(['id', 'name'])
+            .where('id', 'in', stateIds)
+            .orderBy('name')
+            .execute();
+    return {
+      states,
+      modules: modules.map((module) => ({
+        module,
+        index: TREND_INDEX[module],
+        parameters: parameters
+          .filter((p) => p.module === module)
+          .map(({ code, nameEn, nameMs, unit }) => ({ code, nameEn, nameMs, unit })),
+        stations: stations
+          .filter((s) => s.module === module)
+          .map(({ id, name, stateId }) => ({ id, name, stateId })),
+      })),
+    };
+  }
+
+  async function analysis(
+    covered: readonly ModuleCode[],
+    query: {
+      module: ModuleCode;
+      measure: string;
+      station?: string[] | undefined;
+      stateId?: number | undefined;
+      period: TrendPeriod;
+      from?: string | undefined;
+      to?: string | undefined;
+    },
+  ): Promise<TrendAnalysis> {
+    const { module, period } = query;
+    if (!covered.includes(module) || !TREND_MODULES.includes(module))
+      throw new AppError('FORBIDDEN', { messageKey: 'executiveSummary:errors.moduleNotCovered' });
+    const now = deps.clock.now();
+    const { from, to } = trendRange(query, period, now);
+    const buckets = trendBuckets(from, to, period);
+    if (buckets.length === 0)
+      throw new AppError('VALIDATION_FAILED', { messageKey: 'errors:validation.range' });
+    if (buckets.length > TREND_MAX_BUCKETS[period])
+      throw invalid('trendTooLong', {
+        months: TREND_MAX_BUCKETS.month,
+        years: TREND_MAX_BUCKETS.year,
+      });
+
+    const { stations, parameters } = await repo.options([module]);
+    const index = query.measure === TREND_INDEX_MEASURE ? TREND_INDEX[module] : null;
+    const parameter = parameters.find((p) => p.code === query.measure);
+    if (query.measure === TREND_INDEX_MEASURE ? !index : !parameter)
+      throw invalid('unknownMeasure', { measure: query.measure });
+    const chosen = query.station ?? [];
+    const unknown = chosen.find((id) => !stations.some((s) => s.id === id));
+    if (unknown) throw invalid('unknownStation', { station: unknown });
+    const used = chosen.length
+      ? stations.filter((s) => chosen.includes(s.id))
+      : stations.filter((s) => query.stateId === undefined || s.stateId === query.stateId);
+    const ids = used.map((s) => s.id);
+
+    const firstDay = period === 'month' ? `${from}-01` : `${from.slice(0, 4)}-01-01`;
+    const lastMonth = period === 'month' ? to : `${to.slice(0, 4)}-12`;
+    const start = localDayStart(firstDay);
+    const [y, m] = lastMonth.split('-').map(Number) as [number, number];
+    const end = localDayStart(
+      m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`,
+    );
+    const lastDay = localDayKey(end.getTime() - DAY_MS);
+
+    // Per station and bucket, the measure's value.
+    const values = new Map<string, number>();
+    const codes: string[] =
+      index === 'API' ? [...AIR_POLLUTANTS] : index ? [...INDEX_CODES[index]] : [parameter!.code];
+    if (index === 'API') {
+      for (const r of await repo.apiMeans(ids, start, end, period))
+        values.set(`${r.stationId}|${r.bucket}`, r.value);
+    } else {
+      const means = await repo.parameterMeans(ids, codes, firstDay, lastDay, period);
+      if (!index) for (const r of means) values.set(`${r.stationId}|${r.bucket}`, r.value);
+      else {
+        const standards = await loadIndexStandards(deps.db, now);
+        const grouped = new Map<string, BucketMean[]>();
+        for (const r of means) {
+          const key = `${r.stationId}|${r.bucket}`;
+          grouped.set(key, [...(grouped.get(key) ?? []), r]);
+        }
+        const typeOf = new Map(stations.map((s) => [s.id, s]));
+        for (const [key, rows] of grouped) {
+          const input = Object.fromEntries(rows.map((r) => [r.parameterCode, r.value]));
+          const type = typeOf.get(rows[0]!.stationId)?.locationType ?? null;
+          const value =
+            index === 'WQI'
+              ? riverIndexOf(input, standards.wqi).wqi
+              : type
+                ? marineIndexOf(input, type, standards.marine).index
+                : null;
+          if (value !== null) values.set(key, value);
+        }
+      }
+    }
+
+    const seriesOf = (key: string, name: string, list: (number | null)[]) => ({
+      key,
+      name,
+      values: list,
+      trend: trendOf(buckets, list, period),
+    });
+    const series = chosen.length
+      ? used.map((s) =>
+          seriesOf(
+            s.id,
+            `${s.id} ${s.name}`,
+            buckets.map((b) => values.get(`${s.id}|${b}`) ?? null),
+          ),
+        )
+      : [
+          seriesOf(
+            'ALL',
+            '',
+            buckets.map((b) =>
+              mean(ids.map((id) => values.get(`${id}|${b}`)).filter((v) => v !== undefined)),
+            ),
+          ),
+        ];
+    return {
+      module,
+      measure: query.measure,
+      measureName: index ?? parameter!.code,
+      unit: index ? null : parameter!.unit,
+      period,
+      from,
+      to,
+      buckets,
+      alpha: TREND_ALPHA,
+      series,
+      dataLevel: await summaryLevel(deps.db, ids, start, now < end ? now : end, codes),
+    };
+  }
+
+  return { options, analysis };
+}

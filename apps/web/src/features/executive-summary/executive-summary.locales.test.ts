@@ -1,0 +1,58 @@
+import {
+  AIR_POLLUTANTS,
+  ALERT_KINDS,
+  EXECUTIVE_SUMMARY_PAGE_NAMES,
+  MANUAL_PROGRAMMES,
+  MEDIA,
+  MODULE_CODES,
+  OVERVIEW_WINDOWS,
+  PAGES,
+  summaryClasses,
+  TREND_INDEX,
+  TREND_PERIODS,
+} from '@eqmp/domain';
+import { hasKey } from '@eqmp/locales';
+import { sourceTexts } from '@eqmp/locales/source-texts';
+import { describe, expect, it } from 'vitest';
+import { classLabelKey } from './utils/class-labels';
+
+describe('executive summary text', () => {
+  it('has every literal key the pages use, in both languages', () => {
+    const literal = sourceTexts(import.meta.dirname).flatMap((text) =>
+      [
+        ...text.matchAll(
+          /['"`]((?:executiveSummary|reports|common|qaqc|alerts|maps):[\w.]+)['"`]/g,
+        ),
+      ].map((m) => m[1]!),
+    );
+    expect(literal.length).toBeGreaterThan(60);
+    expect(literal.filter((key) => !hasKey(key))).toEqual([]);
+  });
+
+  it('has a title for each of the seven pages and every key the pages compose', () => {
+    const titles = PAGES.filter((p) => p.titleKey.startsWith('executiveSummary:')).map(
+      (p) => p.titleKey,
+    );
+    expect(titles).toEqual(EXECUTIVE_SUMMARY_PAGE_NAMES.map((p) => `executiveSummary:page.${p}`));
+    const keys = [
+      ...titles,
+      ...OVERVIEW_WINDOWS.map((w) => `executiveSummary:window.${w}`),
+      ...TREND_PERIODS.flatMap((p) => [
+        `executiveSummary:trend.per.${p}`,
+        `executiveSummary:trend.period.${p}`,
+      ]),
+      ...Object.values(TREND_INDEX).flatMap((i) =>
+        i ? [`executiveSummary:trend.index.${i}`] : [],
+      ),
+      ...[...AIR_POLLUTANTS, 'MULTIPLE'].map((p) => `executiveSummary:pollutant.${p}`),
+      ...['expected', 'sampled', 'due', 'missed'].map((v) => `executiveSummary:visit.${v}`),
+      ...ALERT_KINDS.map((k) => `alerts:kind.${k}`),
+      ...[...MODULE_CODES, ...MANUAL_PROGRAMMES].map((m) => `common:moduleShort.${m}`),
+      ...MEDIA.flatMap((m) => [
+        `common:medium.${m}`,
+        ...summaryClasses(m).map((c) => classLabelKey(m, c)),
+      ]),
+    ];
+    expect(keys.filter((key) => !hasKey(key))).toEqual([]);
+  });
+});

@@ -1,0 +1,159 @@
+import type { AirQualityOverview } from '@eqmp/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Row, Table, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EChart } from '../../../components/EChart';
+import { formatDateTime } from '../../../lib/format';
+import { usePreferences } from '../../../lib/preferences';
+import { useTableParams } from '../../../lib/table-params';
+import { summaryPath, summaryQuery } from '../api/executive-summary-api';
+import { ClassCountTable } from '../components/ClassCountTable';
+import { DayRangeFilter } from '../components/PeriodFilters';
+import { SummaryLayout } from '../components/SummaryLayout';
+import { buildStackedBarOption } from '../utils/build-stacked-bar-option';
+import { classStyle } from '../utils/class-labels';
+
+type Worst = AirQualityOverview['worst'][number];
+type Dominant = AirQualityOverview['dominant'][number];
+
+/** executive_summary/air_quality_overview: days per API class per state, worst stations, dominant pollutant. */
+export function AirQualityOverviewPage() {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const params = useTableParams();
+  const filters = { from: params.get('from'), to: params.get('to') };
+  const air = useQuery(summaryQuery('esAirQuality', filters));
+  const data = air.data;
+  const rows = useMemo(
+    () =>
+      data
+        ? [
+            { key: 'national', stateName: t('executiveSummary:national'), counts: data.national },
+            ...data.states.map((s) => ({
+              key: s.stateName ?? '',
+              stateName: s.stateName ?? t('executiveSummary:noState'),
+              counts: s.counts,
+            })),
+          ]
+        : [],
+    [data, t],
+  );
+  const option = useMemo(
+    () =>
+      buildStackedBarOption(
+        rows.map((r) => r.stateName),
+        (data?.classes ?? []).map((cls) => {
+          const style = classStyle('air', cls, t);
+          return {
+            name: style.label,
+            colour: style.colour,
+            data: rows.map((r) => r.counts.find((c) => c.cls === cls)?.count ?? 0),
+          };
+        }),
+        true,
+      ),
+    [rows, data, t],
+  );
+  const pollutant = (code: string) => t(`executiveSummary:pollutant.${code}`);
+  const worstColumns: TableColumnsType<Worst> = [
+    {
+      title: t('reports:field.station'),
+      key: 'station',
+      render: (_, w) => `${w.stationId} ${w.stationName}`,
+    },
+    {
+      title: t('reports:field.state'),
+      dataIndex: 'stateName',
+      render: (v: string | null) => v ?? '–',
+    },
+    { title: t('executiveSummary:air.maxApi'), dataIndex: 'maxApi', align: 'right' },
+    {
+      title: t('executiveSummary:air.maxAt'),
+      dataIndex: 'maxAt',
+      render: (v: string) => formatDateTime(v, language),
+    },
+    {
+      title: t('executiveSummary:air.unhealthyHours'),
+      dataIndex: 'unhealthyHours',
+      align: 'right',
+    },
+    { title: t('executiveSummary:air.unhealthyDays'), dataIndex: 'unhealthyDays', align: 'right' },
+  ];
+  const dominantColumns: TableColumnsType<Dominant> = [
+    { title: t('executiveSummary:air.dominant'), dataIndex: 'pollutant', render: pollutant },
+    { title: t('executiveSummary:air.hours'), dataIndex: 'hours', align: 'right' },
+    {
+      title: t('executiveSummary:col.share'),
+      dataIndex: 'pct',
+      align: 'right',
+      render: (v: number) => `${v} %`,
+    },
+  ];
+
+  return (
+    <SummaryLayout
+      page="air_quality_overview"
+      rule="executiveSummary:air.rule"
+      exportPath={summaryPath('esAirQuality', filters)}
+      level={data?.dataLevel}
+      error={air.error}
+      loading={air.isPending}
+      filters={<DayRangeFilter params={params} />}
+    >
+      {data && (
+        <>
+          <Card
+            size="small"
+            title={t('executiveSummary:air.daysTitle', {
+              from: data.from,
+              to: data.to,
+              days: data.days,
+            })}
+          >
+            <EChart option={option} height={Math.max(240, 32 * rows.length + 80)} />
+            <ClassCountTable medium="air" classes={data.classes} rows={rows} testId="air-days" />
+          </Card>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={14}>
+              <Card size="small" title={t('executiveSummary:air.worstTitle')}>
+                <Table<Worst>
+                  rowKey="stationId"
+                  size="small"
+                  columns={worstColumns}
+                  dataSource={data.worst}
+                  pagination={false}
+                  scroll={{ x: 'max-content' }}
+                  locale={{ emptyText: t('common:table.empty') }}
+                />
+              </Card>
+            </Col>
+            <Col xs={24} xl={10}>
+              <Card size="small" title={t('executiveSummary:air.dominant')}>
+                <Table<Dominant>
+                  rowKey="pollutant"
+                  size="small"
+                  columns={dominantColumns}
+                  dataSource={data.dominant}
+                  pagination={false}
+                  locale={{ emptyText: t('common:table.empty') }}
+                />
+                <ul style={{ marginTop: 12, paddingInlineStart: 18 }}>
+                  {data.dominantByState.map((d) => (
+                    <li key={d.stateName ?? ''}>
+                      {t('executiveSummary:air.stateDominant', {
+                        state: d.stateName ?? t('executiveSummary:noState'),
+                        pollutant: pollutant(d.pollutant),
+                        pct: d.pct,
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </Col>
+          </Row>
+        </>
+      )}
+    </SummaryLayout>
+  );
+}

@@ -1,0 +1,127 @@
+import { DATA_CAPTURE_TARGET_PERCENT, type StationStatistics } from '@eqmp/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Card, DatePicker, InputNumber, Table, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EChart } from '../../../components/EChart';
+import { useTableParams } from '../../../lib/table-params';
+import { summaryPath, summaryQuery } from '../api/executive-summary-api';
+import { SummaryLayout } from '../components/SummaryLayout';
+import { buildStackedBarOption } from '../utils/build-stacked-bar-option';
+
+type Row = StationStatistics['rows'][number];
+const STATUSES = ['onTime', 'late', 'down', 'never'] as const;
+const STATUS_KEY = { onTime: 'on_time', late: 'late', down: 'down', never: 'never' } as const;
+
+/** executive_summary/station_statistics: stations per module, state and status, and this month's capture. */
+export function StationStatisticsPage() {
+  const { t } = useTranslation();
+  const params = useTableParams();
+  const filters = { month: params.get('month'), target: params.get('target') };
+  const stats = useQuery(summaryQuery('esStationStatistics', filters));
+  const data = stats.data;
+  const totals = useMemo(() => (data?.rows ?? []).filter((r) => r.total), [data]);
+  const option = useMemo(
+    () =>
+      buildStackedBarOption(
+        totals.map((r) => r.module),
+        [
+          { name: t('executiveSummary:col.active'), data: totals.map((r) => r.active) },
+          { name: t('executiveSummary:col.inactive'), data: totals.map((r) => r.inactive) },
+        ],
+      ),
+    [totals, t],
+  );
+  const dash = (v: number | null) => (v === null ? '–' : v);
+  const columns: TableColumnsType<Row> = [
+    { title: t('reports:field.module'), dataIndex: 'module', fixed: 'left' },
+    {
+      title: t('reports:field.state'),
+      dataIndex: 'stateName',
+      render: (v: string | null, r: Row) =>
+        r.total ? t('executiveSummary:allStates') : (v ?? t('executiveSummary:noState')),
+    },
+    { title: t('reports:field.stations'), dataIndex: 'stations', align: 'right' },
+    { title: t('executiveSummary:col.active'), dataIndex: 'active', align: 'right' },
+    { title: t('executiveSummary:col.inactive'), dataIndex: 'inactive', align: 'right' },
+    ...STATUSES.map((s) => ({
+      title: t(`executiveSummary:status.${STATUS_KEY[s]}`),
+      dataIndex: s,
+      align: 'right' as const,
+      render: dash,
+    })),
+    {
+      title: t('executiveSummary:col.capture'),
+      dataIndex: 'capturePct',
+      align: 'right',
+      render: (v: number | null) => (v === null ? '–' : `${v} %`),
+    },
+    {
+      title: t('executiveSummary:col.captureMeeting'),
+      key: 'meeting',
+      align: 'right',
+      render: (_: unknown, r: Row) => `${r.captureMeeting} / ${r.capturePairs}`,
+    },
+  ];
+  const month = params.get('month') ?? data?.month;
+
+  return (
+    <SummaryLayout
+      page="station_statistics"
+      rule="executiveSummary:stations.rule"
+      exportPath={summaryPath('esStationStatistics', filters)}
+      level={data?.dataLevel}
+      error={stats.error}
+      loading={stats.isPending}
+      filters={
+        <>
+          <DatePicker
+            picker="month"
+            allowClear={false}
+            aria-label={t('reports:field.month')}
+            value={month ? dayjs(`${month}-01`) : null}
+            onChange={(d) => d && params.set({ month: d.format('YYYY-MM') })}
+          />
+          <InputNumber
+            min={0}
+            max={100}
+            step={5}
+            prefix={t('executiveSummary:field.target')}
+            suffix="%"
+            aria-label={t('executiveSummary:field.target')}
+            value={Number(filters.target ?? DATA_CAPTURE_TARGET_PERCENT)}
+            onChange={(v) => params.set({ target: v === null ? undefined : String(v) })}
+            style={{ width: 240 }}
+          />
+        </>
+      }
+    >
+      <Card size="small" title={t('executiveSummary:stations.chart')}>
+        <EChart option={option} height={260} />
+      </Card>
+      <Table<Row>
+        data-testid="station-statistics"
+        rowKey="module"
+        size="small"
+        columns={columns}
+        dataSource={totals}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        expandable={{
+          rowExpandable: () => true,
+          expandedRowRender: (total) => (
+            <Table<Row>
+              rowKey={(r) => r.stateName ?? ''}
+              size="small"
+              columns={columns}
+              dataSource={(data?.rows ?? []).filter((r) => r.module === total.module && !r.total)}
+              pagination={false}
+            />
+          ),
+        }}
+        locale={{ emptyText: t('common:table.empty') }}
+      />
+    </SummaryLayout>
+  );
+}
