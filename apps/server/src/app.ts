@@ -119,6 +119,8 @@ class QuietRequestLogs extends LogController {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, config, clock = systemClock, logger = false } = deps;
   const kysely = db.kysely;
+  // Names this instance where several share the database (job leases, running exports).
+  const instanceId = randomUUID();
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') });
@@ -237,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     engine: alertEngine,
     sweepMs: deps.alertSweepMs,
+    instanceId,
   });
   await app.register(kpiRoutes, { kpi: createKpiService({ db: kysely, clock }) });
   await app.register(mapsModule, { db: kysely, clock, mapServices: config.mapServices });
