@@ -63,6 +63,7 @@ import { informationRoutes } from './modules/information/index.js';
 import { publicPortalModule } from './modules/public-portal/public-portal.module.js';
 import { stationInformationModule } from './modules/station-information/station-information.module.js';
 import { registerAccessControl } from './plugins/access-control.js';
+import { backgroundPriority, registerRequestPriority } from './plugins/request-priority.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerLanguage } from './plugins/language.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -155,6 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 2 * 1024 * 1024,
     logController: new QuietRequestLogs(),
   });
+  // First of all hooks: the rest of the request, its token check included, runs inside.
+  registerRequestPriority(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -241,14 +244,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sweepMs: deps.alertSweepMs,
     instanceId,
   });
-  await app.register(kpiRoutes, { kpi: createKpiService({ db: kysely, clock }) });
   await app.register(mapsModule, { db: kysely, clock, mapServices: config.mapServices });
   await app.register(exportRoutes, { exports: exportService });
-  await app.register(reportRoutes, { db: kysely, clock, exports: exportService });
   await app.register(hotspotRoutes, { hotspots: createHotspotsService({ db: kysely, clock }) });
-  await app.register(queryRoutes, {
-    query: createQueryService({ db: kysely, clock }),
-    exports: exportService,
+  // KPIs, reports and query options read months of data at once: their statements (and the
+  // exports they start) wait behind interactive ones on PGlite.
+  await app.register(async (reports) => {
+    backgroundPriority(reports);
+    await reports.register(kpiRoutes, { kpi: createKpiService({ db: kysely, clock }) });
+    await reports.register(reportRoutes, { db: kysely, clock, exports: exportService });
+    await reports.register(queryRoutes, {
+      query: createQueryService({ db: kysely, clock }),
+      exports: exportService,
+    });
   });
   await app.register(qaqcModule, { db: kysely, clock });
 

@@ -8,7 +8,7 @@
 export const STREAM_PARAMETERS = ['PM10', 'PM25', 'SO2', 'NO2', 'O3', 'CO'] as const;
 const SLOT_MS = 5 * 60_000;
 
-export interface Reading {
+interface Reading {
   readonly parameter: string;
   readonly ts: string;
   readonly value: number;
@@ -29,7 +29,7 @@ export interface StreamFigures {
 }
 
 /** `readingsPerBatch` readings of slot batch `index`: every parameter at consecutive 5-minute slots. */
-export function batchReadings(
+function batchReadings(
   first: number,
   index: number,
   readingsPerBatch: number,

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
  * The built server (`apps/server/dist/server.js`) as a child process the fault suites start,
  * kill with SIGKILL at any moment and start again on the same data directory.
  */
-export interface ServerProcess {
+interface ServerProcess {
   readonly base: string;
   /** Starts the server and resolves once `/api2/health` answers 200; answers the ms it took. */
   start(): Promise<number>;
