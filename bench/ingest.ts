@@ -24,7 +24,10 @@ async function openDb(): Promise<{ db: Db; pglite: PGlite | null }> {
     return { db: connectPostgres(process.env.DATABASE_URL), pglite: null };
   const pglite = await PGlite.create();
   const kysely = kyselyOver(new PGliteDialect(pglite));
-  return { db: { kysely, kind: 'pglite', close: () => kysely.destroy() }, pglite };
+  return {
+    db: { kysely, kind: 'pglite', isOpen: () => !pglite.closed, close: () => kysely.destroy() },
+    pglite,
+  };
 }
 
 async function addStation(db: Db, id: string) {

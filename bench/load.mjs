@@ -1,13 +1,17 @@
 #!/usr/bin/env node
-// Mixed browsing load with autocannon against the built server (demo mode, small history):
+// Mixed browsing load with autocannon against the built server (demo mode, small history, once
+// it has loaded):
 // 200 connections for 60 s cycling the map layer, health, the alert badge, the station list and a
 // slow report (a year of System KPI by month), while a separate probe times health and the map
 // layer alone every 250 ms, to see whether the slow report slows them. Prints figures as JSON.
 // Usage: node scripts/build.mjs && npm run bench:load   (LOAD_SECONDS, LOAD_CONNECTIONS, LOAD_PORT)
+// With DATABASE_URL (a PostgreSQL server) the run gets a scratch database there, dropped after.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.LOAD_PORT ?? 8391);
@@ -16,6 +20,22 @@ const connections = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = '/tmp/eqmp-bench-load';
 rmSync(dataDir, { recursive: true, force: true });
+
+/** Runs one statement on the PostgreSQL server of DATABASE_URL (database creation and removal). */
+async function onServer(statement) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  await client.query(statement).finally(() => client.end());
+}
+const scratch = process.env.DATABASE_URL ? `eqmp_load_${process.pid}` : null;
+let databaseUrl;
+if (scratch) {
+  await onServer(`create database ${scratch}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${scratch}`;
+  databaseUrl = url.toString();
+}
+const loadBefore = loadavg();
 
 const server = spawn(
   process.execPath,
@@ -30,10 +50,19 @@ const server = spawn(
       EQMP_DEMO_HISTORY_DAYS: '3',
       LOG_LEVEL: 'warn',
       EQMP_ADMIN_PASSWORD: 'bench-admin-password-1',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   },
 );
+// The demo history loads in the background after start: measure once it is in.
+const historyReady = new Promise((resolve) => {
+  let text = '';
+  server.stdout.on('data', (chunk) => {
+    text = (text + chunk.toString()).slice(-2000);
+    if (text.includes('Demo history ready')) resolve();
+  });
+});
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 
@@ -49,8 +78,9 @@ async function waitForHealth() {
   throw new Error('server did not start');
 }
 await waitForHealth();
-// Let the demo's first month of history land before measuring.
-await new Promise((r) => setTimeout(r, 20_000));
+const historyStarted = Date.now();
+await historyReady;
+const historySeconds = Math.round((Date.now() - historyStarted) / 1000);
 const login = await fetch(`${base}/api2/users/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -69,20 +99,22 @@ const paths = {
 // LOAD_WITHOUT_SLOW=1 leaves the slow report out, to compare the same mix without it.
 if (process.env.LOAD_WITHOUT_SLOW === '1') delete paths.slowReport;
 
-const probe = { health: [], mapLayer: [] };
+// Each probe times one kind of request alone, one at a time, every 250 ms, beside the load.
+const probed = ['health', 'mapLayer', ...(paths.slowReport ? ['slowReport'] : [])];
+const probe = Object.fromEntries(probed.map((name) => [name, []]));
+const failed = Object.fromEntries(probed.map((name) => [name, 0]));
 let probing = true;
-const probeLoop = (async () => {
+const probeLoops = probed.map(async (name) => {
   while (probing) {
-    for (const name of ['health', 'mapLayer']) {
-      const t = performance.now();
-      await fetch(base + paths[name], { headers: auth })
-        .then((r) => r.arrayBuffer())
-        .catch(() => null);
-      probe[name].push(performance.now() - t);
-    }
+    const t = performance.now();
+    const ok = await fetch(base + paths[name], { headers: auth })
+      .then(async (r) => (await r.arrayBuffer(), r.ok))
+      .catch(() => false);
+    if (ok) probe[name].push(performance.now() - t);
+    else failed[name] += 1;
     await new Promise((r) => setTimeout(r, 250));
   }
-})();
+});
 
 const result = await autocannon({
   url: base,
@@ -92,7 +124,8 @@ const result = await autocannon({
   requests: Object.values(paths).map((path) => ({ method: 'GET', path })),
 });
 probing = false;
-await probeLoop;
+await Promise.all(probeLoops);
+const loadAfter = loadavg();
 const pct = (list, p) => {
   const sorted = [...list].sort((a, b) => a - b);
   return sorted.length
@@ -102,8 +135,15 @@ const pct = (list, p) => {
 console.log(
   JSON.stringify(
     {
+      database: scratch ? 'postgres' : 'pglite',
+      withSlowReport: Boolean(paths.slowReport),
+      historySeconds,
       connections,
       seconds,
+      loadAverage: {
+        before: loadBefore.map((l) => l.toFixed(1)),
+        after: loadAfter.map((l) => l.toFixed(1)),
+      },
       requests: result.requests.total,
       perSecond: result.requests.average,
       latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
@@ -113,7 +153,7 @@ console.log(
       probeAlone: Object.fromEntries(
         Object.entries(probe).map(([k, v]) => [
           k,
-          { samples: v.length, p50: pct(v, 50), p99: pct(v, 99) },
+          { samples: v.length, failed: failed[k], p50: pct(v, 50), p99: pct(v, 99) },
         ]),
       ),
     },
@@ -127,4 +167,5 @@ stop();
 const forced = setTimeout(() => server.kill('SIGKILL'), 20_000);
 await exited;
 clearTimeout(forced);
+if (scratch) await onServer(`drop database if exists ${scratch} with (force)`);
 process.exit(0);

@@ -66,6 +66,7 @@ import { executiveSummaryModule } from './modules/executive-summary/executive-su
 import { stationInformationModule } from './modules/station-information/station-information.module.js';
 import { mobileModule } from './modules/mobile/index.js';
 import { registerAccessControl } from './plugins/access-control.js';
+import { backgroundPriority, registerRequestPriority } from './plugins/request-priority.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerLanguage } from './plugins/language.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -122,6 +123,8 @@ class QuietRequestLogs extends LogController {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, config, clock = systemClock, logger = false } = deps;
   const kysely = db.kysely;
+  // Names this instance where several share the database (job leases, running exports).
+  const instanceId = randomUUID();
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') });
@@ -156,6 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 2 * 1024 * 1024,
     logController: new QuietRequestLogs(),
   });
+  // First of all hooks: the rest of the request, its token check included, runs inside.
+  registerRequestPriority(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -239,15 +244,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     engine: alertEngine,
     sweepMs: deps.alertSweepMs,
+    instanceId,
   });
-  await app.register(kpiRoutes, { kpi: createKpiService({ db: kysely, clock }) });
   await app.register(mapsModule, { db: kysely, clock, mapServices: config.mapServices });
   await app.register(exportRoutes, { exports: exportService });
-  await app.register(reportRoutes, { db: kysely, clock, exports: exportService });
   await app.register(hotspotRoutes, { hotspots: createHotspotsService({ db: kysely, clock }) });
-  await app.register(queryRoutes, {
-    query: createQueryService({ db: kysely, clock }),
-    exports: exportService,
+  // KPIs, reports and query options read months of data at once: their statements (and the
+  // exports they start) wait behind interactive ones on PGlite.
+  await app.register(async (reports) => {
+    backgroundPriority(reports);
+    await reports.register(kpiRoutes, { kpi: createKpiService({ db: kysely, clock }) });
+    await reports.register(reportRoutes, { db: kysely, clock, exports: exportService });
+    await reports.register(queryRoutes, {
+      query: createQueryService({ db: kysely, clock }),
+      exports: exportService,
+    });
   });
   await app.register(qaqcModule, { db: kysely, clock });
   await app.register(recordsModule, { db: kysely, clock, storage });

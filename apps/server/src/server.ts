@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createDb } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
+import { withQueryPriority } from './db/query-priority.js';
 import { DEMO_PASSWORD, ensureAdmin, ensureDemoOfficers } from './modules/auth/index.js';
 import { systemClock } from './clock.js';
 import { seedReference } from './seed/index.js';
@@ -121,8 +122,11 @@ async function main(): Promise<void> {
   console.log('');
   // The archive fills in the background once the portal is already serving.
   if (config.demo) {
-    history = await prepareDemo(db.kysely, systemClock, config.demoHistoryDays, (message) =>
-      console.log(message),
+    // Months of history load at background priority: requests go first on PGlite.
+    history = await withQueryPriority('background', () =>
+      prepareDemo(db.kysely, systemClock, config.demoHistoryDays, (message) =>
+        console.log(message),
+      ),
     );
     const base = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${config.port}`;
     simulator = createSimulator({

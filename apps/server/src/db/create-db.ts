@@ -11,6 +11,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Db {
   readonly kysely: Kysely<Database>;
   readonly kind: DatabaseKind;
+  /** False once closed (by us): health answers 503 at once, without asking the database. */
+  isOpen(): boolean;
   close(): Promise<void>;
 }
 
@@ -50,7 +52,12 @@ export function createPool(url: string, maxConnections: number): pg.Pool {
 export function connectPostgres(url: string, maxConnections = 10): Db {
   const pool = createPool(url, maxConnections);
   const kysely = kyselyOver(new PostgresDialect({ pool }));
-  return { kysely, kind: 'postgres', close: () => kysely.destroy() };
+  return {
+    kysely,
+    kind: 'postgres',
+    isOpen: () => !pool.ended && !pool.ending,
+    close: () => kysely.destroy(),
+  };
 }
 
 /** Embedded PGlite: in memory when `dataDir` is undefined, else persisted there. */
@@ -61,7 +68,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     parsers: { [PG_DATE]: asText },
   });
   const kysely = kyselyOver(new PGliteDialect(pglite));
-  return { kysely, kind: 'pglite', close: () => kysely.destroy() };
+  return { kysely, kind: 'pglite', isOpen: () => !pglite.closed, close: () => kysely.destroy() };
 }
 
 /** The database the configuration names: a server when `databaseUrl` is set, else PGlite. */

@@ -11,11 +11,14 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { PriorityLock } from './query-priority.js';
 
 /**
  * A Kysely dialect for PGlite. PGlite is one PostgreSQL session, so two transactions must never
  * interleave on it: every connection acquisition waits for the previous holder to release it.
  * (Published dialects let concurrent transactions mix, committing work that was rolled back.)
+ * Waiters are served by priority: a request's interactive statements before reports' background
+ * ones (`query-priority.ts`).
  */
 export class PGliteDialect implements Dialect {
   constructor(private readonly pglite: PGlite) {}
@@ -34,21 +37,8 @@ export class PGliteDialect implements Dialect {
   }
 }
 
-/** A first-come, first-served lock. */
-class Mutex {
-  #tail: Promise<void> = Promise.resolve();
-
-  lock(): Promise<() => void> {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const acquired = this.#tail.then(() => release);
-    this.#tail = this.#tail.then(() => held);
-    return acquired;
-  }
-}
-
 class PGliteDriver implements Driver {
-  readonly #mutex = new Mutex();
+  readonly #lock = new PriorityLock();
   readonly #releases = new WeakMap<DatabaseConnection, () => void>();
 
   constructor(private readonly pglite: PGlite) {}
@@ -58,7 +48,7 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const release = await this.#mutex.lock();
+    const release = await this.#lock.lock();
     const connection = new PGliteConnection(this.pglite);
     this.#releases.set(connection, release);
     return connection;

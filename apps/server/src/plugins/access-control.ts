@@ -19,6 +19,13 @@ declare module 'fastify' {
     /** The caller, set by access control on routes that need a session. */
     principal: Principal | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * A public route whose handler never looks at the caller: a bearer token it carries is not
+     * checked, so the route answers without any database work (health).
+     */
+    callerUnused?: boolean;
+  }
 }
 
 /** The portal's API and the spec §7 `soj_api/{soj link}/validate` call. */
@@ -81,6 +88,7 @@ export function registerAccessControl(
 
 async function enforce(access: Access, request: FastifyRequest, authenticate: Authenticator) {
   if (access === 'public') {
+    if (request.routeOptions.config.callerUnused) return;
     request.principal = await authenticate(request).catch(() => null);
     return;
   }

@@ -1,6 +1,7 @@
 import { statusOf, type ErrorBody, type ErrorCode } from '@eqmp/domain';
 import { translate } from '@eqmp/locales';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ClientGoneError } from '../db/query-priority.js';
 import { AppError } from '../errors.js';
 import { describeIssues, ZodRequestError } from './validation.js';
 
@@ -44,6 +45,11 @@ export function sendError(
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof ClientGoneError) {
+      // Nobody is listening: the answer goes nowhere, and it is no fault worth logging.
+      request.log.debug('client went away before its answer');
+      return reply.code(499).send();
+    }
     if (error instanceof ZodRequestError) {
       const part = (error as { validationContext?: string }).validationContext;
       const issues = describeIssues(error.issues, request.language, part);

@@ -1,4 +1,5 @@
 import type { InstanceSettingTable } from './instance-setting.js';
+import type { JobLeaseTable } from './job-lease.js';
 import type {
   AccessLogTable,
   ActivityLogTable,
@@ -114,6 +115,7 @@ import type {
 /** The database as Kysely sees it (camelCase; the tables are snake_case). */
 export interface Database {
   instanceSetting: InstanceSettingTable;
+  jobLease: JobLeaseTable;
   appUser: AppUserTable;
   roleTemplate: RoleTemplateTable;
   roleTemplateFunction: RoleTemplateFunctionTable;

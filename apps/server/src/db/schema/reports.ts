@@ -19,6 +19,8 @@ export interface ExportJobTable {
   finishedAt: Date | null;
   /** After this the file is removed and no link is issued any more. */
   fileExpiresAt: Date | null;
+  /** Renewed by the instance running the job; a running job whose heartbeat stopped was interrupted. */
+  heartbeatAt: Date | null;
 }
 
 /** A bad row of a hotspot file: its line number and the locale key of the reason. */

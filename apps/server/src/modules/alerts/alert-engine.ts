@@ -6,6 +6,7 @@ import {
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { apartFromRequest } from '../../db/query-priority.js';
 import type { Database } from '../../db/schema/index.js';
 import { createStandardsRepository } from '../calculators/index.js';
 import type { AlertNotifier, OpenedAlert } from './alert-notifier.js';
@@ -148,7 +149,8 @@ export function createAlertEngine({
     /** Evaluates the station soon, after the caller's work (coalesced: one evaluation per queued station). */
     enqueue(stationId: string): void {
       queue.add(stationId);
-      draining ??= drain();
+      // Not tied to the ingestion request that queued it: its logger may hang up at any time.
+      draining ??= apartFromRequest(drain);
     },
     /** Resolves when every queued evaluation is done (shutdown, tests). */
     async idle(): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../clock.js';
+import { createJobLease } from '../../db/job-lease.js';
 import type { Database } from '../../db/schema/index.js';
 import type { AlertEngine } from './alert-engine.js';
 import { startAlertScheduler } from './alert-scheduler.js';
@@ -10,18 +11,22 @@ import { alertsRoutes } from './alerts.routes.js';
 
 /**
  * The alerts module: routes, and (when `sweepMs` is given) the minute sweep for absence of data,
- * stopped when the app closes. Tests leave the sweep off and drive the engine with their clock.
+ * stopped when the app closes; with several instances on the database, one of them sweeps at a
+ * time (`instanceId` names this one in the sweep's lease). Tests leave the sweep off and drive
+ * the engine with their clock.
  */
 export const alertsModule: FastifyPluginAsync<{
   db: Kysely<Database>;
   clock: Clock;
   engine: AlertEngine;
   sweepMs?: number | undefined;
-}> = async (app, { db, clock, engine, sweepMs }) => {
+  instanceId: string;
+}> = async (app, { db, clock, engine, sweepMs, instanceId }) => {
   await app.register(alertsRoutes, { alerts: createAlertsService({ db, clock }) });
   await app.register(alertSettingsRoutes, { db, clock });
   if (sweepMs) {
-    const scheduler = startAlertScheduler(engine, sweepMs, (message, err) =>
+    const lease = createJobLease(db, clock, 'alert-sweep', instanceId);
+    const scheduler = startAlertScheduler(engine, sweepMs, lease, (message, err) =>
       app.log.error({ err }, message),
     );
     app.addHook('onClose', async () => {

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { FileStorage, StoredFile } from '../../storage/file-storage.js';
 import { createLinkSigner } from './download-link.js';
+import { createJobHeartbeat } from './job-heartbeat.js';
 import type { ExportFormat, ExportTable } from './export-table.js';
 import { csvChunks } from './write-csv.js';
 import { writePdf } from './write-pdf.js';
@@ -84,15 +85,7 @@ export function createExportService(deps: {
   const signer = createLinkSigner(deps.secret);
   const backgroundRows = deps.backgroundRows ?? BACKGROUND_ROWS;
   const running = new Set<Promise<void>>();
-  const bootedAt = clock.now();
-  // Jobs that were running when the server stopped cannot resume (their rows came from a request).
-  const interrupted = db
-    .updateTable('exportJob')
-    .set({ status: 'failed', error: 'interrupted by a restart', finishedAt: bootedAt })
-    .where('status', '=', 'running')
-    .where('createdAt', '<', bootedAt)
-    .execute()
-    .catch(() => undefined);
+  const heartbeat = createJobHeartbeat(db, clock);
 
   async function write(
     jobId: string,
@@ -107,7 +100,11 @@ export function createExportService(deps: {
       rowsDone += count;
       if (rowsDone - saved < PROGRESS_STEP) return;
       saved = rowsDone;
-      await db.updateTable('exportJob').set({ rowsDone }).where('id', '=', jobId).execute();
+      await db
+        .updateTable('exportJob')
+        .set({ rowsDone, heartbeatAt: clock.now() })
+        .where('id', '=', jobId)
+        .execute();
     };
     const size = { bytes: 0 };
     if (format === 'csv') {
@@ -149,6 +146,7 @@ export function createExportService(deps: {
     lang: Language,
   ): Promise<boolean> {
     const key = `exports/${jobId}`;
+    heartbeat.add(jobId);
     try {
       await write(jobId, key, table, format, lang);
       return true;
@@ -164,6 +162,8 @@ export function createExportService(deps: {
         .where('id', '=', jobId)
         .execute();
       return false;
+    } finally {
+      heartbeat.remove(jobId);
     }
   }
 
@@ -177,18 +177,21 @@ export function createExportService(deps: {
       .limit(100)
       .execute();
     for (const job of expired) {
-      await storage.delete(job.storageKey!);
-      await db
+      // Claimed before the file goes: of instances purging at once, one deletes it.
+      const claimed = await db
         .updateTable('exportJob')
         .set({ storageKey: null })
         .where('id', '=', job.id)
-        .execute();
+        .where('storageKey', '=', job.storageKey!)
+        .returning('id')
+        .executeTakeFirst();
+      if (claimed) await storage.delete(job.storageKey!);
     }
   }
 
   return {
     async start({ table, format, userId, lang, expectedRows }) {
-      await interrupted;
+      await heartbeat.failStale();
       await purgeExpired();
       const job = await db
         .insertInto('exportJob')
@@ -200,6 +203,7 @@ export function createExportService(deps: {
           status: 'running',
           expectedRows: expectedRows ?? null,
           createdAt: clock.now(),
+          heartbeatAt: clock.now(),
           storageKey: null,
           contentType: null,
           sizeBytes: null,
@@ -220,6 +224,7 @@ export function createExportService(deps: {
     },
 
     async status(jobId, userId) {
+      await heartbeat.failStale();
       const job = await db
         .selectFrom('exportJob')
         .selectAll()

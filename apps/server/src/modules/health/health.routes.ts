@@ -1,9 +1,9 @@
 import { API } from '@eqmp/domain';
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/create-db.js';
 import { sendError } from '../../plugins/error-handler.js';
+import { watchReadiness } from './readiness.js';
 
 const healthBody = z.object({
   status: z.literal('ok'),
@@ -12,27 +12,31 @@ const healthBody = z.object({
   time: z.string(),
 });
 
-/** `GET /api2/health`: the server is up and its database answers. */
+/**
+ * `GET /api2/health`: the server is up and its database answers. Answered from the readiness
+ * kept in the background, with no database work and no token check, so it stays quick however
+ * long the database queue is.
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{
   db: Db;
   version: string;
   now: () => Date;
 }> = async (app, { db, version, now }) => {
+  const readiness = await watchReadiness(db, (err) =>
+    app.log.error({ err }, 'database unreachable'),
+  );
+  app.addHook('onClose', async () => readiness.stop());
   app.route({
     method: API.health.method,
     url: API.health.url,
+    config: { callerUnused: true },
     schema: {
       tags: ['system'],
       summary: 'Liveness and database reachability',
       response: { 200: healthBody },
     },
     handler: async (request, reply) => {
-      try {
-        await sql`select 1`.execute(db.kysely);
-      } catch (err) {
-        request.log.error({ err }, 'database unreachable');
-        return sendError(request, reply, 'DATABASE_UNAVAILABLE');
-      }
+      if (!readiness.ready()) return sendError(request, reply, 'DATABASE_UNAVAILABLE');
       return { status: 'ok' as const, database: db.kind, version, time: now().toISOString() };
     },
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { seededRandom } from './seeded-random.js';
 
 /**
  * A seeded, bounded fuzzer over the OpenAPI document: for every operation it sends malformed
@@ -29,18 +30,6 @@ export interface FuzzResult {
   readonly byClass: Record<string, number>;
   /** Requests answered 500 or more: method, url and the body sent. */
   readonly failures: { method: string; url: string; status: number; payload: string }[];
-}
-
-/** Mulberry32: a small seeded generator, so a run is repeatable. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const ODD_STRINGS = [
@@ -136,7 +125,7 @@ export async function fuzzOpenApi(
 ): Promise<FuzzResult> {
   const doc = (await app.inject({ method: 'GET', url: '/api2/docs/json' })).json();
   const ops = operationsOf(doc).filter((op) => !options.skip?.(op));
-  const rnd = random(options.seed);
+  const rnd = seededRandom(options.seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
 
   /** A value for a schema: usually wrong, sometimes right-shaped, so deeper code is reached too. */
