@@ -8,6 +8,8 @@ import { createDb } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
 import { withQueryPriority } from './db/query-priority.js';
 import { DEMO_PASSWORD, ensureAdmin, ensureDemoOfficers } from './modules/auth/index.js';
+import { createAlertEngine } from './modules/alerts/index.js';
+import { loadSmsGatewayKey } from './modules/sms/index.js';
 import { systemClock } from './clock.js';
 import { seedReference } from './seed/index.js';
 import { translate } from '@eqmp/locales';
@@ -122,12 +124,27 @@ async function main(): Promise<void> {
   console.log('');
   // The archive fills in the background once the portal is already serving.
   if (config.demo) {
+    // The samples the demo loads are judged by the alert rules once, without mail: the duty
+    // desks are not told of a year of archive at once.
+    const engine = createAlertEngine({
+      db: db.kysely,
+      clock: systemClock,
+      notifier: null,
+      log: (message, err) => app.log.error({ err }, message),
+    });
     // Months of history load at background priority: requests go first on PGlite.
     history = await withQueryPriority('background', () =>
-      prepareDemo(db.kysely, systemClock, config.demoHistoryDays, (message) =>
-        console.log(message),
+      prepareDemo(
+        db.kysely,
+        systemClock,
+        config.demoHistoryDays,
+        (message) => console.log(message),
+        async (ids) => {
+          for (const id of ids) await engine.evaluateStation(id);
+        },
       ),
     );
+    const smsGatewayKey = loadSmsGatewayKey(config.smsGatewayKey, config.dataDir);
     const base = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${config.port}`;
     simulator = createSimulator({
       db: db.kysely,
@@ -135,6 +152,7 @@ async function main(): Promise<void> {
       log: (message) => console.log(message),
       post: (key, body) => postAsStation(`${base}/api2/ingest/readings`, key, body),
       postPositions: (key, body) => postAsStation(`${base}/api2/ingest/positions`, key, body),
+      postSms: (message) => postAsGateway(`${base}/api2/ingest/sms`, smsGatewayKey, message),
     });
     await simulator.start();
   }
@@ -146,6 +164,20 @@ async function postAsStation(url: string, key: string, body: object): Promise<nu
     method: 'POST',
     headers: { authorization: `Station ${key}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
+  });
+  return response.status;
+}
+
+/** Posts a text message as the SMS gateway does, with the gateway's key. */
+async function postAsGateway(
+  url: string,
+  key: string,
+  message: { from: string; text: string },
+): Promise<number> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Gateway ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(message),
   });
   return response.status;
 }

@@ -1,26 +1,31 @@
-import {
-  AIR_POLLUTANTS,
-  computeApi,
-  type ApiTableSet,
-  type Concentrations,
-  type Pollutant,
-} from '@eqmp/domain';
+import { isPollutant, type ApiTableSet } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
+import { refreshAirIndex } from '../modules/ingest/index.js';
+import { replayedValue } from './air-replay.js';
+import { hourContext, type DemoStation } from './demo-conditions.js';
 import { hash01, SHAPES } from './demo-shapes.js';
 
 const HOUR_MS = 3_600_000;
+/** Where the history range is kept (fixed at the first start). */
+export const RANGE_KEY = 'demo_history_range';
 
 export interface HistoryRange {
   readonly from: Date;
   readonly to: Date;
 }
 
+/** The scripted pollution event at the end of the history: when, and at which river station. */
+export interface EventAnchor {
+  readonly at: number;
+  readonly stationId: string | null;
+}
+
 /** The stations that get demo history: every active continuous station. */
 export async function historyStations(db: Kysely<Database>) {
   return db
     .selectFrom('station')
-    .select(['id', 'module', 'stateId'])
+    .select(['id', 'module', 'stateId', 'locationType'])
     .where('expectedIntervalMinutes', 'is not', null)
     .where('isActive', '=', true)
     .orderBy('id')
@@ -28,25 +33,63 @@ export async function historyStations(db: Kysely<Database>) {
 }
 
 /**
+ * The scripted event's anchor: the end of the history range (null before the first start fixed
+ * it) and the first continuous river station, for the archive and the simulator alike.
+ */
+export async function eventAnchor(db: Kysely<Database>): Promise<EventAnchor | null> {
+  const range = await db
+    .selectFrom('instanceSetting')
+    .select('value')
+    .where('key', '=', RANGE_KEY)
+    .executeTakeFirst();
+  if (!range) return null;
+  const river = await db
+    .selectFrom('station')
+    .innerJoin('demoStation', 'demoStation.stationId', 'station.id')
+    .select('station.id')
+    .where('station.module', '=', 'CRWQM')
+    .where('station.isActive', '=', true)
+    .orderBy('station.id')
+    .executeTakeFirst();
+  return { at: Date.parse((range.value as { to: string }).to), stationId: river?.id ?? null };
+}
+
+/**
+ * The hourly value of one parameter of a demo station at the hour starting `t`, the same for
+ * the archive and the live simulator: an air station's pollutants replay the 2017 API record
+ * (air-replay.ts; null in the record's gaps), everything else follows the demo shapes in the
+ * station's hour context (demo-conditions.ts).
+ */
+export function demoHourlyValue(
+  station: DemoStation,
+  code: string,
+  t: number,
+  anchor: EventAnchor | null,
+): number | null {
+  if ((station.module === 'CAQM' || station.module === 'MCAQM') && isPollutant(code)) {
+    const value = replayedValue(station.id, code, t);
+    return value === null ? null : Math.round(value * 1e6) / 1e6;
+  }
+  const shape = SHAPES[code];
+  if (!shape) return null;
+  const n = 2 * hash01(`${station.id}|${code}|${t}`) - 1;
+  return Math.round(shape(hourContext(station, t, n, anchor)) * 10_000) / 10_000;
+}
+
+/**
  * Hourly history of one continuous station over `range`, imported as archived hourly means
  * straight into `reading_hourly` (what a programme's archive holds; live logger data goes through
- * `reading` and the checks): diurnal and weekly cycles, a regional haze episode, a river pollution
- * event, afternoon rain in the monsoon months, random gaps (1.5 %) and a week-long outage at two
- * stations. Values are computed here and sent in bulk (unnest arrays); deterministic per station.
- * Each bulk statement (up to 10,000 values: one or two per 30-day chunk) has its days recomputed
- * once in `reading_daily` by the table's statement triggers (migration 0010), not row by row.
+ * `reading` and the checks): the replayed API record at air stations, and at water stations
+ * their level of pollution, the seasons, storms and events, with random gaps (1.5 %; the air
+ * record has its own). Values are sent in bulk (unnest arrays); deterministic per station. Each
+ * bulk statement (up to 10,000 values) has its days recomputed once in `reading_daily` by the
+ * table's statement triggers (migration 0010), not row by row.
  */
 export async function loadStationHistory(
   db: Kysely<Database>,
-  station: { id: string; module: string; stateId: number | null },
+  station: DemoStation,
   range: HistoryRange,
-  context: {
-    hazeStateIds: ReadonlySet<number>;
-    eventStation: string | undefined;
-    outage: ReadonlySet<string>;
-    /** End of the whole history: episodes are placed relative to it, whichever chunk is loading. */
-    episodesEnd?: Date;
-  },
+  anchor: EventAnchor | null,
 ): Promise<number> {
   const parameters = (
     await db
@@ -65,21 +108,7 @@ export async function loadStationHistory(
     .where('hour', '>=', range.from)
     .where('hour', '<', range.to)
     .execute();
-  const end = (context.episodesEnd ?? range.to).getTime();
-  const hazeFrom = end - 70 * 24 * HOUR_MS;
-  const eventFrom = end - 20 * 24 * HOUR_MS;
-  const hazy =
-    (station.module === 'CAQM' || station.module === 'MCAQM') &&
-    station.stateId !== null &&
-    context.hazeStateIds.has(station.stateId);
-  const b = 0.8 + 0.4 * hash01(station.id);
-  const local = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kuala_Lumpur',
-    hour: 'numeric',
-    hourCycle: 'h23',
-    weekday: 'short',
-  });
-  const DOW: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+  const air = station.module === 'CAQM' || station.module === 'MCAQM';
   const batch = { p: [] as string[], t: [] as string[], v: [] as number[] };
   let total = 0;
   const flush = async () => {
@@ -97,42 +126,14 @@ export async function loadStationHistory(
     batch.v = [];
   };
   for (let t = range.from.getTime(); t < range.to.getTime(); t += HOUR_MS) {
-    if (
-      context.outage.has(station.id) &&
-      t >= eventFrom - 30 * 24 * HOUR_MS &&
-      t < eventFrom - 23 * 24 * HOUR_MS
-    )
-      continue;
-    if (hash01(`${station.id}|${t}`) >= 0.985) continue;
-    const parts = Object.fromEntries(
-      local.formatToParts(new Date(t)).map((x) => [x.type, x.value]),
-    );
-    const localMs = t + 8 * HOUR_MS;
-    const doy =
-      Math.floor((localMs - Date.UTC(new Date(localMs).getUTCFullYear(), 0, 1)) / (24 * HOUR_MS)) +
-      1;
-    const h = Number(parts.hour);
-    const base = {
-      h,
-      dow: DOW[parts.weekday!] ?? 1,
-      doy,
-      b,
-      haze:
-        hazy && t >= hazeFrom && t < hazeFrom + 12 * 24 * HOUR_MS
-          ? Math.sin((Math.PI * (t - hazeFrom)) / (12 * 24 * HOUR_MS))
-          : 0,
-      event:
-        station.id === context.eventStation && t >= eventFrom && t < eventFrom + 36 * HOUR_MS
-          ? 1
-          : 0,
-      rain: Math.max(0, Math.sin((2 * Math.PI * (doy - 300)) / 365)) * (h >= 14 && h <= 19 ? 1 : 0),
-    };
+    if (!air && hash01(`${station.id}|${t}`) >= 0.985) continue;
     const iso = new Date(t).toISOString();
     for (const code of parameters) {
-      const value = SHAPES[code]!({ ...base, n: 2 * hash01(`${station.id}|${code}|${t}`) - 1 });
+      const value = demoHourlyValue(station, code, t, anchor);
+      if (value === null) continue;
       batch.p.push(code);
       batch.t.push(iso);
-      batch.v.push(Math.round(value * 10_000) / 10_000);
+      batch.v.push(value);
     }
     if (batch.p.length >= 10_000) await flush();
   }
@@ -141,8 +142,9 @@ export async function loadStationHistory(
 }
 
 /**
- * The API of every hour of `range` at one air station, from SQL running averages (reading the 23
- * hours before the range too) and the domain; hours already computed are replaced.
+ * The API of every hour of `range` at one air station, computed as live data is: the ingestion's
+ * refreshAirIndex (the domain's running averages, completeness and tables) over the archived
+ * hourly means, reading the 23 hours before the range too; hours already computed are replaced.
  */
 export async function loadStationAirIndex(
   db: Kysely<Database>,
@@ -150,68 +152,7 @@ export async function loadStationAirIndex(
   range: HistoryRange,
   tables: ApiTableSet,
 ): Promise<void> {
-  const rows = await sql<{
-    hour: Date;
-    parameterCode: Pollutant;
-    avg24: number | null;
-    n24: number;
-    avg8: number | null;
-    n8: number;
-    v1: number | null;
-  }>`
-    select hour, parameter_code,
-      avg(avg) over w24 as avg24, count(*) over w24 as n24,
-      avg(avg) over w8 as avg8, count(*) over w8 as n8, avg as v1
-    from reading_hourly
-    where station_id = ${id} and parameter_code in (${sql.join([...AIR_POLLUTANTS])}) and validity = 1
-      and hour >= ${new Date(range.from.getTime() - 23 * HOUR_MS).toISOString()}::timestamptz and hour < ${range.to.toISOString()}::timestamptz
-    window w24 as (partition by parameter_code order by hour range between interval '23 hours' preceding and current row),
-           w8 as (partition by parameter_code order by hour range between interval '7 hours' preceding and current row)
-  `.execute(db);
-  const byHour = new Map<number, Concentrations>();
-  for (const r of rows.rows) {
-    const key = new Date(r.hour).getTime();
-    // The 23 hours before the range only feed the running averages.
-    if (key < range.from.getTime()) continue;
-    const c = byHour.get(key) ?? {};
-    const p = r.parameterCode;
-    c[p] =
-      p === 'PM25' || p === 'PM10'
-        ? Number(r.n24) >= 18
-          ? r.avg24
-          : null
-        : p === 'CO'
-          ? Number(r.n8) >= 6
-            ? r.avg8
-            : null
-          : r.v1;
-    byHour.set(key, c);
-  }
-  const values = [...byHour.entries()].map(([hour, c]) => {
-    const api = computeApi(c, tables);
-    return {
-      stationId: id,
-      hour: new Date(hour),
-      api: api.api,
-      displayApi: api.displayApi,
-      category: api.category,
-      dominant: [...api.dominant],
-      subIndices: JSON.stringify(api.subIndices),
-    };
-  });
-  for (let i = 0; i < values.length; i += 2000) {
-    await db
-      .insertInto('airIndexHourly')
-      .values(values.slice(i, i + 2000))
-      .onConflict((oc) =>
-        oc.columns(['stationId', 'hour']).doUpdateSet((eb) => ({
-          api: eb.ref('excluded.api'),
-          displayApi: eb.ref('excluded.displayApi'),
-          category: eb.ref('excluded.category'),
-          dominant: eb.ref('excluded.dominant'),
-          subIndices: eb.ref('excluded.subIndices'),
-        })),
-      )
-      .execute();
-  }
+  const hours: number[] = [];
+  for (let t = range.from.getTime(); t < range.to.getTime(); t += HOUR_MS) hours.push(t);
+  await refreshAirIndex(db, id, hours, tables);
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
 import type { HistoryRange } from './demo-history.js';
+import { hourContext } from './demo-conditions.js';
 import { hash01, SHAPES } from './demo-shapes.js';
 
 const DAY_MS = 86_400_000;
@@ -21,6 +22,7 @@ export const SAMPLING_EVERY_DAYS: Readonly<Record<string, number>> = {
  * frequency (sampled around 10:00 local time), stored as `manual` readings — real rows, with
  * their hourly rollups — so reports and maps have them as they would after lab entry (the
  * daily rollup follows through `reading_hourly`'s statement triggers, once for all samples).
+ * Each station's status holds its last sample, which the alert engine judges.
  */
 export async function loadManualSamples(
   db: Kysely<Database>,
@@ -28,7 +30,7 @@ export async function loadManualSamples(
 ): Promise<number> {
   const stations = await db
     .selectFrom('station')
-    .select(['id', 'module'])
+    .select(['id', 'module', 'locationType'])
     .where('module', 'in', Object.keys(SAMPLING_EVERY_DAYS) as never[])
     .where('isActive', '=', true)
     .execute();
@@ -41,7 +43,6 @@ export async function loadManualSamples(
   for (const station of stations) {
     const every = SAMPLING_EVERY_DAYS[station.module]! * DAY_MS;
     const offset = Math.floor(hash01(station.id) * (every / DAY_MS)) * DAY_MS;
-    const b = 0.8 + 0.4 * hash01(`${station.id}|b`);
     const codes = parameters
       .filter((p) => p.stationId === station.id && SHAPES[p.parameterCode])
       .map((p) => p.parameterCode);
@@ -51,17 +52,12 @@ export async function loadManualSamples(
       day += every
     ) {
       const t = day + 2 * 3_600_000; // 10:00 in Malaysia
+      if (t >= range.to.getTime()) continue;
       for (const code of codes) {
-        const value = SHAPES[code]!({
-          h: 10,
-          dow: 3,
-          doy: Math.floor((t % (365 * DAY_MS)) / DAY_MS) + 1,
-          b,
-          n: 2 * hash01(`${station.id}|${code}|${t}`) - 1,
-          haze: 0,
-          event: 0,
-          rain: 0,
-        });
+        // The station's river load, the season and the runoff of a storm the day before.
+        const value = SHAPES[code]!(
+          hourContext(station, t, 2 * hash01(`${station.id}|${code}|${t}`) - 1, null),
+        );
         rows.push({
           s: station.id,
           p: code,
@@ -77,7 +73,7 @@ export async function loadManualSamples(
     const values = sql`unnest(${chunk.map((r) => r.s)}::text[], ${chunk.map((r) => r.p)}::text[], ${chunk.map((r) => r.t)}::timestamptz[], ${chunk.map((r) => r.v)}::float8[]) as x(s, p, t, v)`;
     await sql`
       insert into reading (station_id, parameter_code, ts, value, source, received_at, auto_flag, auto_checks, auto_validity)
-      select s, p, t, v, 'manual', t + interval '3 days', 2, '{}'::jsonb, 1 from ${values}
+      select s, p, t, v, 'manual', least(t + interval '3 days', ${range.to.toISOString()}::timestamptz), 2, '{}'::jsonb, 1 from ${values}
       on conflict do nothing
     `.execute(db);
     await sql`
@@ -87,5 +83,25 @@ export async function loadManualSamples(
     `.execute(db);
     await new Promise((resolve) => setImmediate(resolve));
   }
+  // Each station's last sample, as its status (what the alert engine judges).
+  const last = new Map<string, string>();
+  for (const r of rows) if ((last.get(r.s) ?? '') < r.t) last.set(r.s, r.t);
+  if (last.size > 0)
+    await db
+      .insertInto('stationStatus')
+      .values(
+        [...last].map(([stationId, ts]) => ({
+          stationId,
+          lastTs: new Date(ts),
+          lastReceivedAt: new Date(Math.min(Date.parse(ts) + 3 * DAY_MS, range.to.getTime())),
+        })),
+      )
+      .onConflict((oc) =>
+        oc.column('stationId').doUpdateSet((eb) => ({
+          lastTs: eb.ref('excluded.lastTs'),
+          lastReceivedAt: eb.ref('excluded.lastReceivedAt'),
+        })),
+      )
+      .execute();
   return rows.length;
 }

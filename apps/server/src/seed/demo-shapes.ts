@@ -1,4 +1,4 @@
-/** One hour's context for the demo value generators. */
+/** One hour's context for the demo value generators (see demo-conditions.ts). */
 export interface HourContext {
   /** Local hour 0–23, ISO day of week 1–7, day of year 1–366. */
   readonly h: number;
@@ -8,16 +8,24 @@ export interface HourContext {
   readonly b: number;
   /** Noise, −1…1. */
   readonly n: number;
-  /** Haze episode strength 0–1, river pollution event 0/1, afternoon monsoon rain 0–1. */
+  /** Haze episode strength 0–1 (particles and CO), pollution event 0/1, rain falling 0/1. */
   readonly haze: number;
   readonly event: number;
   readonly rain: number;
+  /** Runoff after a storm 0–1, dry-season strength 0–1 (low flow, less dilution). */
+  readonly runoff: number;
+  readonly dry: number;
+  /** River pollution load (1 clean … 8 very polluted); 1 elsewhere. Estuary 0/1. */
+  readonly load: number;
+  readonly estuary: number;
 }
 
 const { sin, max, min, PI } = Math;
 const peak = (h: number, from: number, span: number) => max(0, sin((PI * (h - from)) / span));
 const rush = (h: number) => ([7, 8, 9, 18, 19, 20].includes(h) ? 1 : 0);
 const weekday = (dow: number) => (dow <= 5 ? 1 : 0);
+/** A river's organic load: its level, higher in the dry season, far higher in an event. */
+const river = (c: HourContext) => c.load * (1 + 0.35 * c.dry) * (1 + 5 * c.event);
 
 /**
  * Realistic hourly shapes per parameter (units of the catalogue): diurnal and weekly cycles,
@@ -48,26 +56,51 @@ export const SHAPES: Readonly<Record<string, (c: HourContext) => number>> = {
   TEMP: (c) => 27 + 5 * peak(c.h, 7, 14) + 0.8 * c.n,
   RH: (c) => min(100, 88 - 22 * peak(c.h, 7, 14) + 4 * c.n),
   SR: (c) => (c.h >= 7 && c.h <= 19 ? max(0, 950 * c.b * sin((PI * (c.h - 7)) / 12)) : 0),
-  DO: (c) => max(0.5, 6.5 * c.b + 0.8 * sin((PI * (c.h - 9)) / 12) + 0.4 * c.n - 4 * c.event),
-  DO_SAT: (c) => max(5, 82 * c.b + 10 * sin((PI * (c.h - 9)) / 12) + 5 * c.n - 50 * c.event),
-  NH3N: (c) => max(0.01, 0.35 * c.b + 0.1 * c.n + 3 * c.event),
-  TSS: (c) => max(1, 40 * c.b + 25 * c.rain + 8 * c.n),
-  BOD: (c) => max(0.5, 2.5 * c.b + 0.8 * c.n + 8 * c.event),
-  COD: (c) => max(2, 18 * c.b + 5 * c.n + 40 * c.event),
-  PH: (c) => 6.7 + 0.3 * c.b + 0.1 * c.n - 0.5 * c.event,
-  WTEMP: (c) => 28 + 1.5 * sin((PI * (c.h - 9)) / 12) + 0.3 * c.n,
-  COND: (c) => max(10, 180 * c.b + 40 * c.n - 60 * c.rain),
-  TURB: (c) => max(1, 25 * c.b + 60 * c.rain + 6 * c.n),
-  FLOW: (c) => max(0.2, 12 * c.b + 35 * c.rain + 2 * c.n),
-  M_DO: (c) => max(1, 6.2 * c.b + 0.4 * sin((PI * (c.h - 9)) / 12) + 0.3 * c.n),
-  M_TSS: (c) => max(1, 25 * c.b + 10 * c.rain + 5 * c.n),
-  M_NH3: (c) => max(0.005, 0.06 * c.b + 0.03 * c.n),
-  M_NO3: (c) => max(0.005, 0.08 * c.b + 0.04 * c.n),
-  M_PO4: (c) => max(0.005, 0.03 * c.b + 0.015 * c.n),
-  M_FC: (c) => max(1, Math.round(120 * c.b * (1 + c.n) + 400 * c.rain)),
-  M_OG: (c) => max(0.5, 1.2 * c.b + 0.5 * c.n),
+  // Rivers: organic and nutrient loads scale with the station's pollution level, rise in the
+  // dry season (less dilution) and in an event, and are diluted a little by runoff, which
+  // brings sediment; oxygen falls as the load rises.
+  DO: (c) =>
+    max(0.3, (7 * c.b) / (1 + 0.3 * (river(c) - 1)) + 0.6 * sin((PI * (c.h - 9)) / 12) + 0.3 * c.n),
+  DO_SAT: (c) =>
+    max(4, (90 * c.b) / (1 + 0.3 * (river(c) - 1)) + 8 * sin((PI * (c.h - 9)) / 12) + 4 * c.n),
+  NH3N: (c) => max(0.01, (0.12 * c.b + 0.04 * c.n) * river(c) ** 1.3 * (1 - 0.2 * c.runoff)),
+  TSS: (c) => max(1, 25 * c.b * (1 + 0.15 * (c.load - 1)) + 120 * c.runoff + 6 * c.n),
+  BOD: (c) => max(0.5, (1.8 * c.b + 0.4 * c.n) * river(c) * (1 - 0.2 * c.runoff)),
+  COD: (c) => max(2, (12 * c.b + 3 * c.n) * river(c) + 15 * c.runoff),
+  PH: (c) => 7.1 + 0.2 * c.b + 0.1 * c.n - 0.12 * (river(c) - 1) - 0.2 * c.runoff,
+  WTEMP: (c) => 28 + 1.5 * sin((PI * (c.h - 9)) / 12) + 0.8 * c.dry + 0.3 * c.n,
+  COND: (c) => max(10, 150 * c.b * (1 + 0.3 * (c.load - 1)) + 40 * c.n - 60 * c.runoff),
+  TURB: (c) => max(1, 15 * c.b * (1 + 0.15 * (c.load - 1)) + 150 * c.runoff + 4 * c.n),
+  FLOW: (c) => max(0.2, 12 * c.b * (1 - 0.5 * c.dry) + 40 * c.runoff + 2 * c.n),
+  // Sea: estuaries carry the river's sediment, coliforms and nutrients, most after rain.
+  M_DO: (c) =>
+    max(
+      1,
+      6.4 * c.b +
+        0.4 * sin((PI * (c.h - 9)) / 12) +
+        0.3 * c.n -
+        c.estuary * (0.8 + 1.5 * c.runoff) -
+        3 * c.event,
+    ),
+  M_TSS: (c) =>
+    max(1, 15 * c.b + c.estuary * (25 + 120 * c.runoff) + 20 * c.runoff + 4 * c.n + 60 * c.event),
+  M_NH3: (c) =>
+    max(0.005, 0.04 * c.b + 0.015 * c.n + c.estuary * (0.06 + 0.2 * c.runoff) + 0.5 * c.event),
+  M_NO3: (c) => max(0.005, 0.05 * c.b + 0.02 * c.n + c.estuary * (0.05 + 0.15 * c.runoff)),
+  M_PO4: (c) => max(0.005, 0.02 * c.b + 0.008 * c.n + c.estuary * (0.02 + 0.08 * c.runoff)),
+  M_FC: (c) =>
+    max(
+      1,
+      Math.round(
+        60 * c.b * (1 + 0.5 * c.n) +
+          c.estuary * (150 + 1500 * c.runoff) +
+          200 * c.runoff +
+          2000 * c.event,
+      ),
+    ),
+  M_OG: (c) => max(0.5, 1.2 * c.b + 0.5 * c.n + 4 * c.event),
   M_TEMP: (c) => 29.5 + 0.8 * sin((PI * (c.h - 9)) / 12) + 0.3 * c.n,
-  M_SAL: (c) => 31 - 2 * c.rain + 0.5 * c.n,
+  M_SAL: (c) => 31 - c.estuary * (6 + 10 * c.runoff) - 2 * c.runoff + 0.5 * c.n,
   M_PH: (c) => 8.05 + 0.05 * c.n,
   // Tar balls: mostly 0–5 g/m2, a stranding of 10–30 g/m2 in about one survey of forty.
   M_TARBALL: (c) => (c.n > 0.95 ? 10 + 400 * (c.n - 0.95) : max(0, 2.4 * c.b * (1 + c.n) - 0.3)),

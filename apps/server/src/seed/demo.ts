@@ -7,21 +7,23 @@ import {
   seedStandards,
 } from '../modules/calculators/index.js';
 import {
+  eventAnchor,
   historyStations,
   loadStationAirIndex,
   loadStationHistory,
+  RANGE_KEY,
   type HistoryRange,
 } from './demo-history.js';
-import { loadManualSamples } from './demo-samples.js';
+import { loadManualSamples, SAMPLING_EVERY_DAYS } from './demo-samples.js';
 import { seedDemoInventory } from './index.js';
 import { seedInvestigativeCases } from './seed-cases.js';
 import { seedMobilePositions } from './seed-positions.js';
 import { seedDemoHotspots } from './seed-hotspots.js';
 import { seedDemoRecipients } from './demo-recipients.js';
+import { seedDemoSensors } from './demo-sensors.js';
 import { seedSojDemo } from '../modules/soj/index.js';
 
 const HOUR_MS = 3_600_000;
-const RANGE_KEY = 'demo_history_range';
 const DONE_KEY = 'demo_history_done';
 const CHUNK_MS = 30 * 24 * HOUR_MS;
 
@@ -41,10 +43,13 @@ export async function prepareDemo(
   clock: Clock,
   days: number,
   log: (message: string) => void,
+  /** Runs the alert rules on stations whose data the demo loaded (the manual samples). */
+  evaluate: (stationIds: readonly string[]) => Promise<void> = async () => {},
 ): Promise<DemoHistory> {
   await seedDemoInventory(db);
   await seedStandards(db);
   await seedDemoRecipients(db, clock.now());
+  await seedDemoSensors(db);
   await seedSojDemo(db, clock);
   if (
     await db
@@ -80,34 +85,7 @@ export async function prepareDemo(
   let stopped = false;
   const run = async () => {
     const stations = await historyStations(db);
-    const hazeStateIds = new Set(
-      (
-        await db
-          .selectFrom('state')
-          .select('id')
-          .where('name', 'in', [
-            'Selangor',
-            'W.P. Kuala Lumpur',
-            'Negeri Sembilan',
-            'Melaka',
-            'Johor',
-            'Pahang',
-            'Sarawak',
-            'W.P. Putrajaya',
-          ])
-          .execute()
-      ).map((s) => s.id),
-    );
-    const context = {
-      hazeStateIds,
-      eventStation: stations.find((s) => s.module === 'CRWQM')?.id,
-      outage: new Set(
-        stations
-          .filter((s) => s.module === 'CAQM')
-          .slice(0, 2)
-          .map((s) => s.id),
-      ),
-    };
+    const anchor = await eventAnchor(db);
     const standards = createStandardsRepository(db);
     const tables = apiTablesInForce(
       await standards.breakpointTables(),
@@ -115,10 +93,18 @@ export async function prepareDemo(
       to,
     );
     const started = Date.now();
+    // The sampling programmes first (a few seconds): their latest results raise their alerts.
+    let total = await loadManualSamples(db, range);
+    const sampled = await db
+      .selectFrom('station')
+      .select('id')
+      .where('module', 'in', Object.keys(SAMPLING_EVERY_DAYS) as never[])
+      .where('isActive', '=', true)
+      .execute();
+    await evaluate(sampled.map((s) => s.id));
     log(
       `Loading ${days} days of hourly history for ${stations.length} demo stations in the background, newest month first…`,
     );
-    let total = 0;
     // Newest month first across the whole network: recent data, which maps, KPIs and
     // transmission views use most, is complete within seconds; older months follow.
     for (let chunkEnd = to.getTime(); chunkEnd > range.from.getTime(); chunkEnd -= CHUNK_MS) {
@@ -138,7 +124,7 @@ export async function prepareDemo(
           .limit(1)
           .executeTakeFirst();
         if (complete) continue;
-        total += await loadStationHistory(db, station, chunk, { ...context, episodesEnd: to });
+        total += await loadStationHistory(db, station, chunk, anchor);
         // Also the first day of the newer chunk, whose 24-hour averages needed this one.
         const apiRange = {
           from: chunk.from,
@@ -149,7 +135,6 @@ export async function prepareDemo(
       }
       await sql`checkpoint`.execute(db);
     }
-    total += await loadManualSamples(db, range);
     await db
       .insertInto('instanceSetting')
       .values({ key: DONE_KEY, value: JSON.stringify({ total }), updatedAt: clock.now() })

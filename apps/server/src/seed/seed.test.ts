@@ -178,3 +178,14 @@ describe('demo investigative cases', () => {
     expect(fixes.at(-1)!.ts.getTime()).toBe(to.getTime() - 5 * 60_000);
   });
 });
+
+describe('report defaults on the demo data', () => {
+  it('open every from–to report of a sampling programme on at least two of its rounds', async () => {
+    const { REPORTS, defaultRangeDays } = await import('@eqmp/domain');
+    const { SAMPLING_EVERY_DAYS } = await import('./demo-samples.js');
+    const ranged = REPORTS.filter((r) => r.period === 'range' && SAMPLING_EVERY_DAYS[r.module]);
+    expect(ranged.map((r) => r.id)).toContain('mrwqmReportBoxplot');
+    for (const r of ranged)
+      expect(defaultRangeDays(r) / SAMPLING_EVERY_DAYS[r.module]!, r.id).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,16 +1,23 @@
+import { SLOT_MS } from './due-slots.js';
+
 /**
- * Demo only: two scripted conditions so that alerts show up within minutes of `npm start`
- * (docs/alerts.md "Demo"): the first station measuring NH3-N (a continuous river station) sends
- * for 5 minutes after start, then falls silent for 40 minutes, which opens a data transmission
- * alert once its last value is more than 30 minutes old (about 35 minutes after start) and closes
- * it when it sends again; the first station measuring SO2
- * sends SO2 at 100 times its usual level for the first 20 minutes of every even local hour, which
- * lifts its 1-hour mean above the MAAQS limit (an exceedance alert that auto-closes about an hour
- * later, plus an outlier alert for the step).
+ * Demo only: scripted conditions so that alerts of every kind show at start (docs/alerts.md
+ * "Demo"), beside those the data raises by itself (polluted rivers, estuaries after rain,
+ * pollution events, ozone afternoons):
+ * - the first station measuring NH3-N (a continuous river station) sent its last values 40
+ *   minutes before the start and stays silent for the first 45 minutes, so the first sweep
+ *   opens a data transmission alert, which closes when it sends again (catching up on the gap);
+ * - the first station measuring SO2 (an industrial air station) sends SO2 at 100 times its
+ *   level for the first 20 minutes after the start and daily from 10:00 to 10:20 local time:
+ *   its 1-hour mean exceeds the MAAQS limit (an exceedance alert, closed about an hour later)
+ *   and the step is an outlier.
  */
 const HOUR_MS = 3_600_000;
-const SILENCE_FROM_MS = 5 * 60_000;
-const SILENCE_TO_MS = 45 * 60_000;
+const SILENCE_MS = 45 * 60_000;
+/** The silent station's last values before the start: from 100 to 40 minutes before it. */
+const LAST_SENT_BEFORE_MS = 40 * 60_000;
+const PRIMING_MS = 60 * 60_000;
+const EPISODE_MS = 20 * 60_000;
 
 /** The two demo stations and the start time, chosen when the simulator prepares. */
 export interface DemoEpisodes {
@@ -36,16 +43,35 @@ export function isDemoSilent(demo: DemoEpisodes | null, stationId: string, t: nu
   return (
     demo !== null &&
     demo.silentStation === stationId &&
-    t >= demo.start + SILENCE_FROM_MS &&
-    t < demo.start + SILENCE_TO_MS
+    t >= demo.start &&
+    t < demo.start + SILENCE_MS
   );
 }
 
-/** The factor applied to a value of the episode station: 100 for SO2 in the episode window, else 1. */
-export function demoEpisodeFactor(isEpisodeStation: boolean, code: string, ts: number): number {
-  if (!isEpisodeStation || code !== 'SO2') return 1;
+/**
+ * The slots the silent station sends once, at the start, before it falls silent: its last hour
+ * up to 40 minutes before the start (after what it already sent), so its silence is already
+ * 40 minutes old when the portal opens.
+ */
+export function lastSlotsBeforeSilence(demo: DemoEpisodes, lastSent: number | null): number[] {
+  const last = Math.floor((demo.start - LAST_SENT_BEFORE_MS) / SLOT_MS) * SLOT_MS;
+  const slots: number[] = [];
+  for (let t = last - PRIMING_MS + SLOT_MS; t <= last; t += SLOT_MS)
+    if (lastSent === null || t > lastSent) slots.push(t);
+  return slots;
+}
+
+/** The factor on a value of the episode station: 100 for SO2 in an episode window, else 1. */
+export function demoEpisodeFactor(
+  demo: DemoEpisodes | null,
+  stationId: string,
+  code: string,
+  ts: number,
+): number {
+  if (demo === null || stationId !== demo.episodeStation || code !== 'SO2') return 1;
   const local = ts + 8 * HOUR_MS;
   const hour = Math.floor(local / HOUR_MS) % 24;
   const minute = Math.floor((local % HOUR_MS) / 60_000);
-  return hour % 2 === 0 && minute < 20 ? 100 : 1;
+  const atStart = ts >= demo.start - SLOT_MS && ts < demo.start + EPISODE_MS;
+  return atStart || (hour === 10 && minute < 20) ? 100 : 1;
 }

@@ -3,13 +3,18 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
 import { hashStationKey } from '../modules/ingest/index.js';
+import type { DemoStation } from '../seed/demo-conditions.js';
+import { eventAnchor, type EventAnchor } from '../seed/demo-history.js';
 import { hash01, SHAPES } from '../seed/demo-shapes.js';
 import {
   demoEpisodeFactor,
   isDemoSilent,
+  lastSlotsBeforeSilence,
   markDemoEpisodes,
   type DemoEpisodes,
 } from './demo-alert-episodes.js';
+import { simulatedValue } from './simulated-values.js';
+import { smsText } from './sms-text.js';
 import { dueSlots } from './due-slots.js';
 import { positionBatch, type Home, type PositionPoster } from './mobile-positions.js';
 
@@ -18,12 +23,12 @@ export type Poster = (
   key: string,
   body: { station_id: string; readings: object[] },
 ) => Promise<number>;
+/** Sends one text message the way the SMS gateway does; answers the HTTP status. */
+export type SmsPoster = (message: { from: string; text: string }) => Promise<number>;
 
-interface SimulatedStation {
-  readonly id: string;
+interface SimulatedStation extends DemoStation {
   readonly key: string;
   readonly parameters: readonly string[];
-  readonly b: number;
   /** Mobile units only: the home station their position loops around. */
   readonly home: Home | null;
   lastSent: number | null;
@@ -31,38 +36,8 @@ interface SimulatedStation {
 }
 
 const TICK_MS = 60_000;
-const HOUR_MS = 3_600_000;
-const FORMAT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kuala_Lumpur',
-  hour: 'numeric',
-  hourCycle: 'h23',
-  weekday: 'short',
-});
-const DOW: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-
-/** One 5-minute value of a parameter: the demo shapes plus finer noise and a rare spike. */
-export function simulatedValue(stationId: string, code: string, b: number, ts: number): number {
-  const parts = Object.fromEntries(
-    FORMAT.formatToParts(new Date(ts)).map((p) => [p.type, p.value]),
-  );
-  const localMs = ts + 8 * HOUR_MS;
-  const doy =
-    Math.floor((localMs - Date.UTC(new Date(localMs).getUTCFullYear(), 0, 1)) / (24 * HOUR_MS)) + 1;
-  const h = Number(parts.hour);
-  const n = 2 * hash01(`${stationId}|${code}|${ts}`) - 1;
-  const value = SHAPES[code]!({
-    h,
-    dow: DOW[parts.weekday!] ?? 1,
-    doy,
-    b,
-    n,
-    haze: 0,
-    event: 0,
-    rain: Math.max(0, Math.sin((2 * Math.PI * (doy - 300)) / 365)) * (h >= 14 && h <= 19 ? 1 : 0),
-  });
-  const spike = hash01(`spike|${stationId}|${code}|${ts}`) > 0.999 ? 5 : 1;
-  return Math.round(value * spike * 10_000) / 10_000;
-}
+/** The phone number of the demo station that reports by SMS. */
+const SMS_SENDER = '+60135550101';
 
 /**
  * The demo's live network: every continuous station sends its 5-minute values through the real
@@ -74,6 +49,7 @@ export function createSimulator({
   db,
   post,
   postPositions,
+  postSms,
   keysFile,
   now = () => Date.now(),
   log,
@@ -81,6 +57,7 @@ export function createSimulator({
   db: Kysely<Database>;
   post: Poster;
   postPositions?: PositionPoster;
+  postSms?: SmsPoster;
   keysFile: string;
   now?: () => number;
   log: (message: string) => void;
@@ -88,6 +65,8 @@ export function createSimulator({
   let timer: NodeJS.Timeout | undefined;
   let stations: SimulatedStation[] = [];
   let demo: DemoEpisodes | null = null;
+  let anchor: EventAnchor | null = null;
+  let smsStation: string | null = null;
   let running: Promise<void> = Promise.resolve();
 
   async function prepare() {
@@ -103,6 +82,7 @@ export function createSimulator({
       .select([
         'station.id',
         'station.module',
+        'station.locationType',
         'station.longitude',
         'station.latitude',
         'stationIngestKey.keyHash',
@@ -146,8 +126,9 @@ export function createSimulator({
       }
       stations.push({
         id: row.id,
+        module: row.module,
+        locationType: row.locationType,
         key,
-        b: 0.8 + 0.4 * hash01(row.id),
         home:
           row.module === 'MCAQM' && row.longitude !== null && row.latitude !== null
             ? { longitude: row.longitude, latitude: row.latitude }
@@ -160,35 +141,59 @@ export function createSimulator({
       });
     }
     demo = markDemoEpisodes(stations, now());
+    anchor = await eventAnchor(db);
+    // A remote buoy whose data link is down reports by SMS through the gateway (demo only).
+    smsStation = postSms ? (stations.find((s) => s.module === 'CMWQM')?.id ?? null) : null;
     writeFileSync(keysFile, JSON.stringify(keys, null, 2), { mode: 0o600 });
+  }
+
+  const readingsOf = (station: SimulatedStation, slots: readonly number[]) =>
+    slots.flatMap((ts) =>
+      station.parameters.flatMap((code) => {
+        const value = simulatedValue(station, code, ts, anchor);
+        if (value === null) return [];
+        const factor = demoEpisodeFactor(demo, station.id, code, ts);
+        return [{ parameter: code, ts: new Date(ts).toISOString(), value: value * factor }];
+      }),
+    );
+
+  /** Sends the slots of a station through its channel (logger API, or SMS for the SMS station). */
+  async function send(station: SimulatedStation, slots: readonly number[]): Promise<boolean> {
+    if (slots.length === 0 || station.parameters.length === 0) return false;
+    if (station.id === smsStation && postSms) {
+      let sent = false;
+      for (const ts of slots) {
+        const text = smsText(station.id, ts, readingsOf(station, [ts]));
+        sent = (await postSms({ from: SMS_SENDER, text }).catch(() => 0)) === 200 || sent;
+      }
+      return sent;
+    }
+    const readings = readingsOf(station, slots);
+    const status = await post(station.key, { station_id: station.id, readings }).catch(() => 0);
+    if (status === 200 && station.home && postPositions)
+      await postPositions(station.key, positionBatch(station.id, station.home, slots)).catch(
+        () => 0,
+      );
+    return status === 200;
   }
 
   async function tick() {
     const t = now();
     for (const station of stations) {
-      if (station.silentUntil > t || isDemoSilent(demo, station.id, t)) continue;
+      if (isDemoSilent(demo, station.id, t)) {
+        // Its last hour up to 40 minutes before the start, then silence.
+        const slots = lastSlotsBeforeSilence(demo!, station.lastSent);
+        if (await send(station, slots)) station.lastSent = slots.at(-1)!;
+        continue;
+      }
+      if (station.silentUntil > t) continue;
       // About one station in 400 per minute falls silent for 30 to 90 minutes.
       if (hash01(`silent|${station.id}|${Math.floor(t / 60_000)}`) > 0.9975) {
         station.silentUntil = t + (30 + 60 * hash01(`len|${station.id}|${t}`)) * 60_000;
         continue;
       }
       const slots = dueSlots(station.lastSent, t);
-      if (slots.length === 0 || station.parameters.length === 0) continue;
-      const readings = slots.flatMap((ts) =>
-        station.parameters.map((code) => ({
-          parameter: code,
-          ts: new Date(ts).toISOString(),
-          value:
-            simulatedValue(station.id, code, station.b, ts) *
-            demoEpisodeFactor(station.id === demo?.episodeStation, code, ts),
-        })),
-      );
-      const status = await post(station.key, { station_id: station.id, readings }).catch(() => 0);
-      if (status === 200) station.lastSent = slots.at(-1)!;
-      if (status === 200 && station.home && postPositions)
-        await postPositions(station.key, positionBatch(station.id, station.home, slots)).catch(
-          () => 0,
-        );
+      if (await send(station, slots)) station.lastSent = slots.at(-1)!;
       await new Promise((resolve) => setImmediate(resolve));
     }
   }

@@ -1,3 +1,4 @@
+import { CAPTURE_MIN_FRACTION, DAILY_MIN_VALID_HOURS } from '../reports/capture.js';
 import type { AlertKind } from './alert-kinds.js';
 
 /**
@@ -138,7 +139,7 @@ export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
     notifyCooldownMinutes: COOLDOWN,
     defaultRiverClass: 'IIA',
     defaultMarineClass: '2',
-    minCapturePct: 75,
+    minCapturePct: CAPTURE_MIN_FRACTION * 100,
   },
   outlier: {
     enabled: true,
@@ -194,6 +195,6 @@ export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
     notifyCooldownMinutes: COOLDOWN,
     levelPM25: 75,
     levelPM10: 150,
-    minHours: 18,
+    minHours: DAILY_MIN_VALID_HOURS,
   },
 };

@@ -241,10 +241,19 @@ export function findReport(module: ModuleCode, name: string): ReportDefinition |
   );
 }
 
+/**
+ * Days a from–to report covers until the user picks a range: the last 30 days where data is
+ * continuous, the last year for sampling programmes (monthly or quarterly rounds), so a sample
+ * list or a box plot opens on several samples, not one.
+ */
+export function defaultRangeDays(def: Pick<ReportDefinition, 'module'>): number {
+  const kind = MODULES[def.module].kind;
+  return kind === 'continuous' || kind === 'mobile' ? 30 : 365;
+}
+
 /** The role that opens a module's reports (spec §6 per-module role "reports"). */
 export const reportRole = (module: ModuleCode): string => roleName('Report', module);
 
-/** The web path of a report page (spec §2), e.g. `/eqmp/app/river/rwis/report/rwis_monthly`. */
 /**
  * The locale key of a report's title. The side menu's "water quality data" and "continuous data"
  * (spec §2) are the water modules' sampling and hourly/daily reports, so they are titled so.
@@ -260,6 +269,7 @@ export function reportTitleKey(def: Pick<ReportDefinition, 'module' | 'name'>): 
   return `reports:report.${name}.title`;
 }
 
+/** The web path of a report page (spec §2), e.g. `/eqmp/app/river/rwis/report/rwis_monthly`. */
 export function reportPath(def: Pick<ReportDefinition, 'module' | 'name'>): string {
   return `${MODULES[def.module].prefix}/report/${def.name}`;
 }

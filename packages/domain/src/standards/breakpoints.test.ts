@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   breakpointProblems,
+  concentrationAt,
   interpolateBreakpoints,
   segmentFromEquation,
   type BreakpointSegment,
@@ -82,4 +83,39 @@ describe('breakpointProblems (admin-entered tables)', () => {
   ])('flags %s', (_label, segments, problem) => {
     expect(breakpointProblems(segments)).toContain(problem);
   });
+});
+
+describe('concentrationAt (the inverse of the index function)', () => {
+  it.each([
+    ['the first index value', 0, 0],
+    ['inside the first segment', 25, 5],
+    ['the top of a segment before a gap', 50, 10],
+    ['an index in the jump of a gap: the gap start', 50.5, 10],
+    ['an index on the next line inside the gap', 51 - 0.05 * (49 / 9.9), 10.05],
+    ['the start of the segment after the gap', 51, 10.1],
+    ['a shared join', 100, 20],
+    ['beyond the last segment, on its line', 299, 40],
+    ['below the first index value', -5, 0],
+  ])('gives %s', (_label, index, expected) => {
+    expect(concentrationAt(TABLE, index)).toBeCloseTo(expected, 9);
+  });
+
+  it('gives null for an empty table or a non-finite index', () => {
+    expect(concentrationAt([], 10)).toBeNull();
+    expect(concentrationAt(TABLE, Number.NaN)).toBeNull();
+  });
+
+  it.each(API_BREAKPOINT_SEEDS.map((t) => [t.id, t] as const))(
+    'lands on every whole index 1–500 of %s',
+    (_id, table) => {
+      for (let index = 1; index <= 500; index++) {
+        const c = concentrationAt(table.segments, index)!;
+        // The index itself, or (in the jump of a gap or a join) the point just below the jump.
+        expect(interpolateBreakpoints(table.segments, c)!).toBeLessThanOrEqual(index + 1e-6);
+        expect(interpolateBreakpoints(table.segments, c + 1e-6)!).toBeGreaterThanOrEqual(
+          index - 1e-3,
+        );
+      }
+    },
+  );
 });

@@ -42,6 +42,34 @@ export function interpolateBreakpoints(
   return onLine(segment, c);
 }
 
+/**
+ * The inverse of {@link interpolateBreakpoints}: the lowest concentration whose index reaches
+ * `index`, on the same segment lines (a value in a published gap is read on the next segment's
+ * line, the last line continues above the table). An index that falls in a gap's jump (PM2.5
+ * table A: above 50, below the 51 the next segment starts at) gives the gap's start, the
+ * lowest concentration above it. Null for an empty table or a non-finite index.
+ */
+export function concentrationAt(
+  segments: readonly BreakpointSegment[],
+  index: number,
+): number | null {
+  const first = segments[0];
+  if (first === undefined || !Number.isFinite(index)) return null;
+  if (index <= first.iLow) return first.cLow;
+  let previousHigh = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i]!;
+    const start = i === 0 ? s.cLow : previousHigh;
+    if (index <= s.iHigh || i === segments.length - 1) {
+      if (index <= onLine(s, start)) return start;
+      if (s.iHigh === s.iLow) return null;
+      return s.cLow + ((index - s.iLow) * (s.cHigh - s.cLow)) / (s.iHigh - s.iLow);
+    }
+    previousHigh = s.cHigh;
+  }
+  return null;
+}
+
 function onLine(s: BreakpointSegment, c: number): number {
   return s.iLow + ((c - s.cLow) * (s.iHigh - s.iLow)) / (s.cHigh - s.cLow);
 }

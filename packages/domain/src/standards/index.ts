@@ -6,3 +6,4 @@ export * from './marine-criteria.js';
 export * from './nwqs.js';
 export * from './parameters.js';
 export * from './standard-meta.js';
+export * from './seed-sources.js';

@@ -9,6 +9,7 @@ import {
   MARINE_PROVISIONAL_CURVE_SET,
   NWQS_SEED,
   TARBALL_CLASS_SEED,
+  WQI_SOURCE,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
@@ -21,9 +22,7 @@ export const DOE_WQI_SEED = {
   id: 'doe-wqi-default',
   version: 'DOE-WQI',
   effectiveFrom: '1970-01-01',
-  source:
-    'DOE Malaysia, DOE-WQI weights and status bands (confirmed by several sources); class ' +
-    'boundaries as commonly cited (their decimals come from one source only)',
+  source: WQI_SOURCE,
   confidence: 'SINGLE',
   provisional: false,
 } as const;

@@ -7,9 +7,12 @@ export interface ExportColumn {
   decimals?: number;
 }
 
-/** An ECharts-like simple chart the PDF writer draws under the query. */
+/**
+ * An ECharts-like simple chart the PDF writer draws under the query. A `box` chart has five
+ * series, minimum, lower quartile, median, upper quartile and maximum, one box per category.
+ */
 export interface ExportChart {
-  type: 'line' | 'bar';
+  type: 'line' | 'bar' | 'box';
   categories: string[];
   series: { name: string; data: (number | null)[] }[];
 }
@@ -84,7 +87,6 @@ export function klDateTime(date: Date): string {
   return KL_DATE_TIME.format(date).replace(',', '');
 }
 
-/** A cell's value for the export: numbers rounded, dates in KL time, nothing for null. */
 /**
  * Defuses text a spreadsheet would run as a formula (starting with =, +, -, @, tab or return),
  * by a leading apostrophe, in every CSV and XLSX export; numbers such as -1.5 stay as they are.
@@ -93,6 +95,7 @@ export function neutraliseFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
 }
 
+/** A cell's value for the export: numbers rounded, dates in KL time, nothing for null. */
 export function cellValue(value: unknown, column: ExportColumn): string | number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') {

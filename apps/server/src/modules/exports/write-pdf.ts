@@ -1,31 +1,23 @@
 import type { Language } from '@eqmp/locales';
 import { translate } from '@eqmp/locales';
 import PDFDocument from 'pdfkit';
+import { cellText, klDateTime, rowBatches, type ExportTable } from './export-table.js';
+import { chartHasData, drawCharts } from './pdf-chart.js';
 import {
-  cellText,
-  columnTitle,
-  klDateTime,
-  rowBatches,
-  type ExportColumn,
-  type ExportTable,
-} from './export-table.js';
-import { chartHasData, drawChart } from './pdf-chart.js';
+  CELL_PADDING,
+  headerHeight,
+  layoutTable,
+  lineHeight,
+  titleLines,
+  type TableLayout,
+} from './pdf-layout.js';
 import { pdfText } from './pdf-text.js';
 
 /** Rows a PDF shows at most (≈ 200 pages); CSV and XLSX carry any number. The PDF says so. */
 export const PDF_ROW_LIMIT = 8000;
 const MARGIN = 36;
-const ROW_HEIGHT = 13;
-const FONT_SIZE = 7.5;
 const FOOTER_SPACE = 24;
 const HEADER_FILL = '#e8e8e8';
-
-/** Column widths in proportion to their titles (within bounds), filling the page width. */
-function columnWidths(columns: readonly ExportColumn[], width: number): number[] {
-  const weights = columns.map((c) => Math.min(28, Math.max(6, columnTitle(c).length)));
-  const total = weights.reduce((a, b) => a + b, 0);
-  return weights.map((w) => (w / total) * width);
-}
 
 /**
  * Writes the table as an A4 landscape PDF into the returned document stream: department header,
@@ -47,7 +39,8 @@ export function writePdf(
     info: { Title: pdfText(table.title), Author: t('department') },
   });
   const width = doc.page.width - 2 * MARGIN;
-  const widths = columnWidths(table.columns, width);
+  let layout: TableLayout = { fontSize: 7.5, widths: [], titles: [] };
+  const rowHeight = () => Math.ceil(layout.fontSize * 1.75);
   const pageBottom = () => doc.page.height - MARGIN - FOOTER_SPACE;
 
   const drawDepartmentHeader = () => {
@@ -69,30 +62,45 @@ export function writePdf(
       .stroke();
     doc.y = MARGIN + 30;
   };
-  const drawRow = (cells: string[], header: boolean) => {
+  /** A data row: one line per cell, never wrapped (a longer cell than measured is cut). */
+  const drawRow = (cells: readonly string[]) => {
     const y = doc.y;
-    if (header) doc.rect(MARGIN, y - 2, width, ROW_HEIGHT).fill(HEADER_FILL);
-    doc
-      .font(header ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(FONT_SIZE)
-      .fillColor('#000000');
+    doc.font('Helvetica').fontSize(layout.fontSize).fillColor('#000000');
     let x = MARGIN;
     cells.forEach((cell, i) => {
-      doc.text(pdfText(cell), x + 2, y, {
-        width: widths[i]! - 4,
+      doc.text(pdfText(cell), x + CELL_PADDING, y, {
+        width: layout.widths[i]! - 2 * CELL_PADDING,
         lineBreak: false,
         ellipsis: true,
       });
-      x += widths[i]!;
+      x += layout.widths[i]!;
     });
-    doc.y = y + ROW_HEIGHT;
+    doc.y = y + rowHeight();
   };
-  const headerCells = table.columns.map(columnTitle);
-  const ensureRoom = () => {
-    if (doc.y + ROW_HEIGHT <= pageBottom()) return;
+  /** The header row: titles wrapped between words within their column. */
+  const drawHeader = () => {
+    const y = doc.y;
+    const height = headerHeight(doc, layout);
+    doc.rect(MARGIN, y - 2, width, height).fill(HEADER_FILL);
+    doc.font('Helvetica-Bold').fontSize(layout.fontSize).fillColor('#000000');
+    let x = MARGIN;
+    layout.titles.forEach((title, i) => {
+      const lines = titleLines(doc, title, layout.widths[i]! - 2 * CELL_PADDING);
+      lines.forEach((line, k) =>
+        doc.text(line, x + CELL_PADDING, y + k * lineHeight(layout), { lineBreak: false }),
+      );
+      x += layout.widths[i]!;
+    });
+    doc.y = y + height;
+  };
+  const newPage = () => {
     doc.addPage();
     drawDepartmentHeader();
-    drawRow(headerCells, true);
+  };
+  const ensureRoom = () => {
+    if (doc.y + rowHeight() <= pageBottom()) return;
+    newPage();
+    drawHeader();
   };
 
   const done = (async () => {
@@ -110,25 +118,29 @@ export function writePdf(
     doc.moveDown(0.5);
 
     if (chartHasData(table.chart)) {
-      const box = { x: MARGIN, y: doc.y, width, height: 190 };
-      drawChart(doc, table.chart, box);
-      doc.y = box.y + box.height + 8;
+      // Series are named as their columns; the column carries the unit.
+      const units = new Map(table.columns.filter((c) => c.unit).map((c) => [c.header, c.unit!]));
+      drawCharts(doc, table.chart, { x: MARGIN, width, bottom: pageBottom() }, newPage, (name) =>
+        units.get(name),
+      );
+      doc.y += 8;
     }
 
-    ensureRoom();
-    drawRow(headerCells, true);
+    const batches = rowBatches(table.rows)[Symbol.asyncIterator]();
+    let batch = await batches.next();
+    // The first batch sizes the columns to their content.
+    layout = layoutTable(doc, table.columns, batch.done ? [] : batch.value, width);
+    if (doc.y + headerHeight(doc, layout) + rowHeight() > pageBottom()) newPage();
+    drawHeader();
     let total = 0;
-    for await (const batch of rowBatches(table.rows)) {
-      for (const row of batch) {
+    for (; !batch.done; batch = await batches.next()) {
+      for (const row of batch.value) {
         total += 1;
         if (total > PDF_ROW_LIMIT) continue;
         ensureRoom();
-        drawRow(
-          table.columns.map((c) => cellText(row[c.key], c)),
-          false,
-        );
+        drawRow(table.columns.map((c) => cellText(row[c.key], c)));
       }
-      await options.onRows(batch.length);
+      await options.onRows(batch.value.length);
     }
     doc.font('Helvetica-Oblique').fontSize(8).fillColor('#444444');
     if (total === 0) doc.text(t('noRows'), MARGIN, doc.y + 4, { width });

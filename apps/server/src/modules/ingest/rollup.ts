@@ -2,8 +2,7 @@ import {
   AIR_POLLUTANTS,
   computeApiFromSeries,
   type ApiTableSet,
-  type HourlySeries,
-  type Pollutant,
+  type HourlyValue,
 } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
@@ -77,45 +76,54 @@ export async function refreshAirIndex(
     .where('hour', '>', new Date(first))
     .where('hour', '<=', new Date(last))
     .execute();
-  const series: HourlySeries = {};
+  // Each hour reads only its own 24-hour window (looked up by hour), so a long range — the demo
+  // archive computes a month at a time — costs hours × 24, not hours × rows.
+  const byHour = new Map<number, typeof rows>();
   for (const row of rows) {
-    const code = row.parameterCode as Pollutant;
-    series[code] = [
-      ...(series[code] ?? []),
-      { ts: row.hour, value: row.avg, valid: row.validity === 1 },
-    ];
+    const key = row.hour.getTime();
+    byHour.set(key, [...(byHour.get(key) ?? []), row]);
   }
-  // An hour with no pollutant hour in its 24-hour window has no index row, however the data
-  // arrived: the set of rows depends on the data only.
-  const hasData = (hour: number) =>
-    rows.some((r) => r.hour.getTime() > hour - 24 * HOUR_MS && r.hour.getTime() <= hour);
-  const values = hours.filter(hasData).map((hour) => {
+  const values = hours.flatMap((hour) => {
+    const series: Record<string, HourlyValue[]> = {};
+    for (let k = 23; k >= 0; k--)
+      for (const row of byHour.get(hour - k * HOUR_MS) ?? [])
+        (series[row.parameterCode] ??= []).push({
+          ts: row.hour,
+          value: row.avg,
+          valid: row.validity === 1,
+        });
+    // An hour with no pollutant hour in its 24-hour window has no index row, however the data
+    // arrived: the set of rows depends on the data only.
+    if (Object.keys(series).length === 0) return [];
     const result = computeApiFromSeries(series, hour, tables);
-    return {
-      stationId,
-      hour: new Date(hour),
-      api: result.api,
-      displayApi: result.displayApi,
-      category: result.category,
-      dominant: [...result.dominant],
-      subIndices: JSON.stringify(result.subIndices),
-    };
+    return [
+      {
+        stationId,
+        hour: new Date(hour),
+        api: result.api,
+        displayApi: result.displayApi,
+        category: result.category,
+        dominant: [...result.dominant],
+        subIndices: JSON.stringify(result.subIndices),
+      },
+    ];
   });
-  if (values.length === 0) return;
-  await db
-    .insertInto('airIndexHourly')
-    .values(values)
-    .onConflict((oc) =>
-      oc.columns(['stationId', 'hour']).doUpdateSet((eb) => ({
-        api: eb.ref('excluded.api'),
-        displayApi: eb.ref('excluded.displayApi'),
-        category: eb.ref('excluded.category'),
-        dominant: eb.ref('excluded.dominant'),
-        subIndices: eb.ref('excluded.subIndices'),
-        updatedAt: sql<Date>`now()`,
-      })),
-    )
-    .execute();
+  // At most 2,000 rows a statement (7 parameters each, well under PostgreSQL's 65,535).
+  for (let i = 0; i < values.length; i += 2000)
+    await db
+      .insertInto('airIndexHourly')
+      .values(values.slice(i, i + 2000))
+      .onConflict((oc) =>
+        oc.columns(['stationId', 'hour']).doUpdateSet((eb) => ({
+          api: eb.ref('excluded.api'),
+          displayApi: eb.ref('excluded.displayApi'),
+          category: eb.ref('excluded.category'),
+          dominant: eb.ref('excluded.dominant'),
+          subIndices: eb.ref('excluded.subIndices'),
+          updatedAt: sql<Date>`now()`,
+        })),
+      )
+      .execute();
 }
 
 /** Hour starts (ms) of the given instants, without repeats. */

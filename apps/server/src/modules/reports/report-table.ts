@@ -8,7 +8,7 @@ export interface BoxplotChart {
 }
 
 /** A report's chart: the export's line/bar chart, or a box plot. */
-export type ReportChart = ExportChart | BoxplotChart;
+export type ReportChart = (ExportChart & { type: 'line' | 'bar' }) | BoxplotChart;
 
 /**
  * What every report builder produces, in the caller's language: the same object answers the
@@ -25,7 +25,7 @@ export interface ReportTable {
   fileName: string;
 }
 
-/** The export's chart: a box plot is drawn in the PDF as lines of its five numbers. */
+/** The export's chart: a box plot keeps its five numbers per category, drawn as boxes. */
 function exportChart(chart: ReportChart | null): ExportChart | undefined {
   if (!chart) return undefined;
   if (chart.type !== 'boxplot') return chart;
@@ -33,7 +33,7 @@ function exportChart(chart: ReportChart | null): ExportChart | undefined {
   const series = chart.series[0];
   if (!series) return undefined;
   return {
-    type: 'line',
+    type: 'box',
     categories: chart.categories,
     series: names.map((name, i) => ({ name, data: series.data.map((box) => box?.[i] ?? null) })),
   };

@@ -55,6 +55,8 @@ export function AlertListPage() {
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const [step, setStep] = useState<{ id: string; step: AlertStep } | null>(null);
 
+  // What an officer judges an alert by comes first and shows at 1366 px (with the side menu);
+  // the rest scrolls, under the pinned actions.
   const columns: TableColumnsType<AlertRow> = [
     {
       title: t('alerts:col.station'),
@@ -67,20 +69,6 @@ export function AlertListPage() {
         </>
       ),
     },
-    {
-      title: t('alerts:col.state'),
-      dataIndex: 'stateName',
-      render: (v: string | null) => v ?? '–',
-    },
-    ...(kinds.length > 1
-      ? [
-          {
-            title: t('alerts:col.kind'),
-            dataIndex: 'kind',
-            render: (k: string) => t(`alerts:kind.${k}`),
-          },
-        ]
-      : []),
     {
       title: t('alerts:col.parameter'),
       key: 'parameter',
@@ -106,6 +94,25 @@ export function AlertListPage() {
       render: (v: string) => formatDateTime(v, language),
     },
     {
+      title: t('alerts:col.status'),
+      dataIndex: 'status',
+      render: (_, r) => <AlertStatusTag status={r.status} />,
+    },
+    ...(kinds.length > 1
+      ? [
+          {
+            title: t('alerts:col.kind'),
+            dataIndex: 'kind',
+            render: (k: string) => t(`alerts:kind.${k}`),
+          },
+        ]
+      : []),
+    {
+      title: t('alerts:col.state'),
+      dataIndex: 'stateName',
+      render: (v: string | null) => v ?? '–',
+    },
+    {
       title: t('alerts:col.lastSeen'),
       dataIndex: 'lastSeenAt',
       render: (v: string) => formatDateTime(v, language),
@@ -116,11 +123,6 @@ export function AlertListPage() {
       render: (v: string | null) => formatDateTime(v, language),
     },
     {
-      title: t('alerts:col.status'),
-      dataIndex: 'status',
-      render: (_, r) => <AlertStatusTag status={r.status} />,
-    },
-    {
       title: t('alerts:col.assignee'),
       dataIndex: 'assigneeName',
       render: (v: string | null) => v ?? '–',
@@ -129,6 +131,7 @@ export function AlertListPage() {
       title: t('alerts:col.actions'),
       key: 'actions',
       fixed: 'right',
+      width: 140,
       render: (_, r) => (
         <AlertRowActions
           row={r}

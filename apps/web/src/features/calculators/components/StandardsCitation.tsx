@@ -1,6 +1,7 @@
 import { Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
+import { isAlwaysInForce, standardSourceText } from '../../../lib/standard-source';
 import type { StandardUsed } from '../api/calculators-api';
 import { formatDay } from '../utils/format';
 import { ConfidenceTag } from './ConfidenceTag';
@@ -24,7 +25,7 @@ export function StandardsCitation({
               </Typography.Text>
               <ConfidenceTag confidence={standard.confidence} />
               <Typography.Text type="secondary">
-                {standard.effectiveFrom <= '1970-01-01'
+                {isAlwaysInForce(standard.effectiveFrom)
                   ? t('calculators:result.alwaysInForce')
                   : t('calculators:result.effectiveFrom', {
                       date: formatDay(standard.effectiveFrom, language),
@@ -32,7 +33,7 @@ export function StandardsCitation({
               </Typography.Text>
             </Space>
             <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
-              {t('calculators:result.source', { source: standard.source })}
+              {t('calculators:result.source', { source: standardSourceText(t, standard.source) })}
             </Typography.Paragraph>
           </div>
         ))}

@@ -1,5 +1,6 @@
 import { List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { isAlwaysInForce, standardSourceText } from '../../../lib/standard-source';
 
 export interface SourceItem {
   readonly key: string;
@@ -21,14 +22,16 @@ export function SourceList({ items }: { items: readonly SourceItem[] }) {
         <List.Item>
           <Typography.Text>
             <strong>{item.label}</strong> ·{' '}
-            {t('information:version', { version: item.version, from: item.effectiveFrom })}
+            {isAlwaysInForce(item.effectiveFrom)
+              ? t('information:versionAlways', { version: item.version })
+              : t('information:version', { version: item.version, from: item.effectiveFrom })}
             {item.provisional && (
               <Tag color="orange" style={{ marginLeft: 8 }}>
                 {t('information:provisional')}
               </Tag>
             )}
             <br />
-            <Typography.Text type="secondary">{item.source}</Typography.Text>
+            <Typography.Text type="secondary">{standardSourceText(t, item.source)}</Typography.Text>
           </Typography.Text>
         </List.Item>
       )}

@@ -33,9 +33,22 @@ describe('report search', () => {
     expect(withDefaults(findReport('CAQM', 'daily')!, search(''), OPTIONS, NOW).date).toBe(
       '2026-01-14',
     );
-    expect(withDefaults(findReport('MRWQM', 'boxplot')!, search(''), undefined, NOW)).toMatchObject(
-      { from: '2025-12-17', to: '2026-01-15' },
-    );
+    expect(
+      withDefaults(findReport('CRWQM', 'descriptive_statistic')!, search(''), undefined, NOW),
+    ).toMatchObject({ from: '2025-12-17', to: '2026-01-15' });
+  });
+
+  it('opens a sampling programme’s range reports on the last year, which holds several rounds', () => {
+    for (const [module, name] of [
+      ['MRWQM', 'boxplot'],
+      ['MMWQM', 'boxplot'],
+      ['MMWQM', 'tarball'],
+      ['MRWQM', 'sampling'],
+    ] as const)
+      expect(withDefaults(findReport(module, name)!, search(''), undefined, NOW)).toMatchObject({
+        from: '2025-01-16',
+        to: '2026-01-15',
+      });
   });
 
   it('keeps what the URL chose, such as the case and year a map link gives', () => {

@@ -1,4 +1,4 @@
-import { localDayKey, type ReportDefinition } from '@eqmp/domain';
+import { defaultRangeDays, localDayKey, type ReportDefinition } from '@eqmp/domain';
 import type { ReportOptions } from '@eqmp/domain';
 
 /** The report query as the page keeps it in the URL (comma lists for stations and parameters). */
@@ -44,7 +44,7 @@ export function readReportSearch(get: (name: string) => string | undefined): Rep
 /**
  * The query with sensible defaults for what the user has not chosen yet, so a report shows at
  * once: the period up to today in Kuala Lumpur (yesterday for a day, this month, this year, the
- * last 30 days), the first station (or case of the year), and for a one-parameter report the
+ * last 30 days — the last year for a sampling programme), the first station (or case of the year), and for a one-parameter report the
  * first parameter of the station.
  */
 export function withDefaults(
@@ -60,7 +60,7 @@ export function withDefaults(
   if (def.period === 'year') out.year ??= today.slice(0, 4);
   if (def.period === 'range') {
     out.to ??= today;
-    out.from ??= localDayKey(now - 29 * DAY_MS);
+    out.from ??= localDayKey(now - (defaultRangeDays(def) - 1) * DAY_MS);
   }
   if (!options) return out;
   if (def.stations !== 'none' && out.station.length === 0 && !out.state) {
