@@ -3,6 +3,7 @@ import { MAAQS_SEED } from './maaqs.js';
 import { MARINE_CRITERIA_SEED } from './marine-criteria.js';
 import { NWQS_SEED } from './nwqs.js';
 import { MARINE_PROVISIONAL_CURVE_SET } from '../marine/mmwqi-defaults.js';
+import { TARBALL_CLASS_SEED } from '../reports/tarball.js';
 
 /** Where the seeded DOE-WQI version comes from (stored with it; shown translated while unchanged). */
 export const WQI_SOURCE =
@@ -24,4 +25,5 @@ export const SEED_SOURCE_KEYS: ReadonlyMap<string, string> = new Map([
   [MARINE_CRITERIA_SEED[0]!.source, 'marineCriteria'],
   [MARINE_PROVISIONAL_CURVE_SET.source, 'mmwqi'],
   [WQI_SOURCE, 'wqi'],
+  [TARBALL_CLASS_SEED.source, 'tarball'],
 ]);

@@ -33,7 +33,7 @@ async function seedRiverStation(db: TwoInstances['db']['kysely'], clock: TestClo
   await db
     .insertInto('alertRecipient')
     .values(
-      ['exceedance', 'transmission'].map((settingKey) => ({
+      (['exceedance', 'transmission'] as const).map((settingKey) => ({
         settingKey,
         module: 'CRWQM' as const,
         stateId: null,
