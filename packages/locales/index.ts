@@ -27,6 +27,7 @@ import enQaqc from './en/qaqc.json' with { type: 'json' };
 import enQuery from './en/query.json' with { type: 'json' };
 import enReports from './en/reports.json' with { type: 'json' };
 import enSecurity from './en/security.json' with { type: 'json' };
+import enSignage from './en/signage.json' with { type: 'json' };
 import enSms from './en/sms.json' with { type: 'json' };
 import enSoj from './en/soj.json' with { type: 'json' };
 import enStationInfo from './en/stationInfo.json' with { type: 'json' };
@@ -55,6 +56,7 @@ import msQaqc from './ms/qaqc.json' with { type: 'json' };
 import msQuery from './ms/query.json' with { type: 'json' };
 import msReports from './ms/reports.json' with { type: 'json' };
 import msSecurity from './ms/security.json' with { type: 'json' };
+import msSignage from './ms/signage.json' with { type: 'json' };
 import msSms from './ms/sms.json' with { type: 'json' };
 import msSoj from './ms/soj.json' with { type: 'json' };
 import msStationInfo from './ms/stationInfo.json' with { type: 'json' };
@@ -92,6 +94,7 @@ export const resources = {
     query: enQuery,
     reports: enReports,
     security: enSecurity,
+    signage: enSignage,
     sms: enSms,
     soj: enSoj,
     stationInfo: enStationInfo,
@@ -122,6 +125,7 @@ export const resources = {
     query: msQuery,
     reports: msReports,
     security: msSecurity,
+    signage: msSignage,
     sms: msSms,
     soj: msSoj,
     stationInfo: msStationInfo,

@@ -15,6 +15,7 @@ import { MANUAL_API_ENTRIES } from '../manual/manual.js';
 import { HOME_API_ENTRIES } from '../home/home-api-entries.js';
 import { INFORMATION_API_ENTRIES } from '../information/information-entries.js';
 import { PUBLIC_PORTAL_API_ENTRIES } from '../public-portal/public-portal-entries.js';
+import { SIGNAGE_API_ENTRIES } from '../signage/signage-entries.js';
 import { stationInformationApiEntries } from '../station-information/station-information-entries.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -367,6 +368,7 @@ export const API = {
   ...stationInformationApiEntries(),
   ...INFORMATION_API_ENTRIES,
   ...PUBLIC_PORTAL_API_ENTRIES,
+  ...SIGNAGE_API_ENTRIES,
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

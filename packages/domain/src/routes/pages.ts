@@ -16,6 +16,7 @@ import { QAQC_PAGES } from '../qaqc/qaqc-pages.js';
 import { stationInformationPages } from '../station-information/station-information-entries.js';
 import { informationPages } from '../information/information-entries.js';
 import { PUBLIC_PORTAL_PAGES } from '../public-portal/public-portal-entries.js';
+import { SIGNAGE_PAGES } from '../signage/signage-entries.js';
 
 /**
  * The groups of a module's side menu (spec §2 "Side menu per monitoring type"), in menu order.
@@ -292,6 +293,7 @@ export const PAGES = [
   ...stationInformationPages(),
   ...informationPages(),
   ...PUBLIC_PORTAL_PAGES,
+  ...SIGNAGE_PAGES,
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];
