@@ -14,6 +14,7 @@ import enDocuments from './en/documents.json' with { type: 'json' };
 import enEqmp from './en/eqmp.json' with { type: 'json' };
 import enEqr from './en/eqr.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
+import enFeedback from './en/feedback.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
 import enInformation from './en/information.json' with { type: 'json' };
 import enInventory from './en/inventory.json' with { type: 'json' };
@@ -43,6 +44,7 @@ import msDocuments from './ms/documents.json' with { type: 'json' };
 import msEqmp from './ms/eqmp.json' with { type: 'json' };
 import msEqr from './ms/eqr.json' with { type: 'json' };
 import msErrors from './ms/errors.json' with { type: 'json' };
+import msFeedback from './ms/feedback.json' with { type: 'json' };
 import msHome from './ms/home.json' with { type: 'json' };
 import msInformation from './ms/information.json' with { type: 'json' };
 import msInventory from './ms/inventory.json' with { type: 'json' };
@@ -81,6 +83,7 @@ export const resources = {
     eqmp: enEqmp,
     eqr: enEqr,
     errors: enErrors,
+    feedback: enFeedback,
     home: enHome,
     information: enInformation,
     inventory: enInventory,
@@ -112,6 +115,7 @@ export const resources = {
     eqmp: msEqmp,
     eqr: msEqr,
     errors: msErrors,
+    feedback: msFeedback,
     home: msHome,
     information: msInformation,
     inventory: msInventory,

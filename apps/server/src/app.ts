@@ -60,6 +60,7 @@ import { devRoutes } from './modules/dev/index.js';
 import { manualRoutes } from './modules/manual/index.js';
 import { homeModule } from './modules/home/home.module.js';
 import { informationRoutes } from './modules/information/index.js';
+import { createFeedbackService, feedbackRoutes } from './modules/feedback/index.js';
 import { publicPortalModule } from './modules/public-portal/public-portal.module.js';
 import { stationInformationModule } from './modules/station-information/station-information.module.js';
 import { registerAccessControl } from './plugins/access-control.js';
@@ -260,6 +261,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stationInformationModule, { db: kysely, clock });
   await app.register(informationRoutes, { db: kysely, clock });
   await app.register(publicPortalModule, { db: kysely, clock });
+  await app.register(feedbackRoutes, {
+    feedback: createFeedbackService({ db: kysely, clock, captcha, mailer }),
+  });
 
   await registerWeb(app, { webDist: config.webDist, apiTable: API });
   return app;

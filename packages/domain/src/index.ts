@@ -29,3 +29,4 @@ export * from './information/index.js';
 export * from './public-portal/index.js';
 export * from './statistics/index.js';
 export * from './signage/index.js';
+export * from './feedback/index.js';

@@ -24,6 +24,7 @@ import { manualViews } from '../features/manual/manual.routes';
 import { eqrViews } from '../features/eqr/eqr.routes';
 import { stationInformationViews } from '../features/station-information/station-information.routes';
 import { signageViews } from '../features/signage/signage.routes';
+import { feedbackViews } from '../features/feedback/feedback.routes';
 import type { PageView } from '../lib/page-view';
 import { AppLayout } from './layouts/AppLayout';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -58,6 +59,7 @@ const VIEWS: Record<PageId, PageView> = {
   ...stationInformationViews,
   ...informationViews,
   ...signageViews,
+  ...feedbackViews,
 } satisfies Record<PageId, PageView>;
 
 function routesFor(layout: PageView['layout']): RouteObject[] {

@@ -21,3 +21,4 @@ export * from './home.js';
 export * from './station-information.js';
 export * from './public.js';
 export * from './signage.js';
+export * from './feedback.js';

@@ -62,6 +62,7 @@ export const ERROR_CODES = {
   SOJ_TRANSITION_INVALID: 409,
   SOJ_SAME_PERSON: 409,
   SOJ_ALERTS_ELSEWHERE: 400,
+  FEEDBACK_NO_EMAIL: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

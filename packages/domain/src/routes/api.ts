@@ -16,6 +16,7 @@ import { HOME_API_ENTRIES } from '../home/home-api-entries.js';
 import { INFORMATION_API_ENTRIES } from '../information/information-entries.js';
 import { PUBLIC_PORTAL_API_ENTRIES } from '../public-portal/public-portal-entries.js';
 import { SIGNAGE_API_ENTRIES } from '../signage/signage-entries.js';
+import { FEEDBACK_API_ENTRIES } from '../feedback/feedback-entries.js';
 import { stationInformationApiEntries } from '../station-information/station-information-entries.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -369,6 +370,7 @@ export const API = {
   ...INFORMATION_API_ENTRIES,
   ...PUBLIC_PORTAL_API_ENTRIES,
   ...SIGNAGE_API_ENTRIES,
+  ...FEEDBACK_API_ENTRIES,
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

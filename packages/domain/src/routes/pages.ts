@@ -17,6 +17,7 @@ import { stationInformationPages } from '../station-information/station-informat
 import { informationPages } from '../information/information-entries.js';
 import { PUBLIC_PORTAL_PAGES } from '../public-portal/public-portal-entries.js';
 import { SIGNAGE_PAGES } from '../signage/signage-entries.js';
+import { FEEDBACK_PAGES } from '../feedback/feedback-entries.js';
 
 /**
  * The groups of a module's side menu (spec §2 "Side menu per monitoring type"), in menu order.
@@ -294,6 +295,7 @@ export const PAGES = [
   ...informationPages(),
   ...PUBLIC_PORTAL_PAGES,
   ...SIGNAGE_PAGES,
+  ...FEEDBACK_PAGES,
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];

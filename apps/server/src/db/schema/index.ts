@@ -94,6 +94,9 @@ import type {
   EqmpReportVersionTable,
 } from './documents.js';
 
+export type * from './feedback.js';
+import type { FeedbackReplyTable, FeedbackTable } from './feedback.js';
+
 /** The database as Kysely sees it (camelCase; the tables are snake_case). */
 export interface Database {
   instanceSetting: InstanceSettingTable;
@@ -164,4 +167,6 @@ export interface Database {
   eqmpReport: EqmpReportTable;
   eqmpReportVersion: EqmpReportVersionTable;
   eqmpReportEvent: EqmpReportEventTable;
+  feedback: FeedbackTable;
+  feedbackReply: FeedbackReplyTable;
 }
