@@ -15,6 +15,7 @@ import enEqmp from './en/eqmp.json' with { type: 'json' };
 import enEqr from './en/eqr.json' with { type: 'json' };
 import enExecutiveSummary from './en/executiveSummary.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
+import enFeedback from './en/feedback.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
 import enInformation from './en/information.json' with { type: 'json' };
 import enInventory from './en/inventory.json' with { type: 'json' };
@@ -30,6 +31,7 @@ import enQuery from './en/query.json' with { type: 'json' };
 import enRecords from './en/records.json' with { type: 'json' };
 import enReports from './en/reports.json' with { type: 'json' };
 import enSecurity from './en/security.json' with { type: 'json' };
+import enSignage from './en/signage.json' with { type: 'json' };
 import enSms from './en/sms.json' with { type: 'json' };
 import enSoj from './en/soj.json' with { type: 'json' };
 import enStationInfo from './en/stationInfo.json' with { type: 'json' };
@@ -46,6 +48,7 @@ import msEqmp from './ms/eqmp.json' with { type: 'json' };
 import msEqr from './ms/eqr.json' with { type: 'json' };
 import msExecutiveSummary from './ms/executiveSummary.json' with { type: 'json' };
 import msErrors from './ms/errors.json' with { type: 'json' };
+import msFeedback from './ms/feedback.json' with { type: 'json' };
 import msHome from './ms/home.json' with { type: 'json' };
 import msInformation from './ms/information.json' with { type: 'json' };
 import msInventory from './ms/inventory.json' with { type: 'json' };
@@ -61,6 +64,7 @@ import msQuery from './ms/query.json' with { type: 'json' };
 import msRecords from './ms/records.json' with { type: 'json' };
 import msReports from './ms/reports.json' with { type: 'json' };
 import msSecurity from './ms/security.json' with { type: 'json' };
+import msSignage from './ms/signage.json' with { type: 'json' };
 import msSms from './ms/sms.json' with { type: 'json' };
 import msSoj from './ms/soj.json' with { type: 'json' };
 import msStationInfo from './ms/stationInfo.json' with { type: 'json' };
@@ -86,6 +90,7 @@ export const resources = {
     eqr: enEqr,
     executiveSummary: enExecutiveSummary,
     errors: enErrors,
+    feedback: enFeedback,
     home: enHome,
     information: enInformation,
     inventory: enInventory,
@@ -101,6 +106,7 @@ export const resources = {
     records: enRecords,
     reports: enReports,
     security: enSecurity,
+    signage: enSignage,
     sms: enSms,
     soj: enSoj,
     stationInfo: enStationInfo,
@@ -119,6 +125,7 @@ export const resources = {
     eqr: msEqr,
     executiveSummary: msExecutiveSummary,
     errors: msErrors,
+    feedback: msFeedback,
     home: msHome,
     information: msInformation,
     inventory: msInventory,
@@ -134,6 +141,7 @@ export const resources = {
     records: msRecords,
     reports: msReports,
     security: msSecurity,
+    signage: msSignage,
     sms: msSms,
     soj: msSoj,
     stationInfo: msStationInfo,

@@ -61,6 +61,7 @@ import { devRoutes } from './modules/dev/index.js';
 import { manualRoutes } from './modules/manual/index.js';
 import { homeModule } from './modules/home/home.module.js';
 import { informationRoutes } from './modules/information/index.js';
+import { createFeedbackService, feedbackRoutes } from './modules/feedback/index.js';
 import { publicPortalModule } from './modules/public-portal/public-portal.module.js';
 import { executiveSummaryModule } from './modules/executive-summary/executive-summary.module.js';
 import { stationInformationModule } from './modules/station-information/station-information.module.js';
@@ -275,6 +276,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(informationRoutes, { db: kysely, clock });
   await app.register(publicPortalModule, { db: kysely, clock });
   await app.register(executiveSummaryModule, { db: kysely, clock, exports: exportService });
+  await app.register(feedbackRoutes, {
+    feedback: createFeedbackService({ db: kysely, clock, captcha, mailer }),
+  });
 
   await registerWeb(app, { webDist: config.webDist, apiTable: API });
   return app;

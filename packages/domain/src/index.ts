@@ -31,3 +31,5 @@ export * from './statistics/index.js';
 export * from './records/index.js';
 export * from './mobile/index.js';
 export * from './executive-summary/index.js';
+export * from './signage/index.js';
+export * from './feedback/index.js';

@@ -26,6 +26,8 @@ import { eqrViews } from '../features/eqr/eqr.routes';
 import { stationInformationViews } from '../features/station-information/station-information.routes';
 import { mobileViews } from '../features/mobile/mobile.routes';
 import { executiveSummaryViews } from '../features/executive-summary/executive-summary.routes';
+import { signageViews } from '../features/signage/signage.routes';
+import { feedbackViews } from '../features/feedback/feedback.routes';
 import type { PageView } from '../lib/page-view';
 import { AppLayout } from './layouts/AppLayout';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -62,6 +64,8 @@ const VIEWS: Record<PageId, PageView> = {
   ...informationViews,
   ...mobileViews,
   ...executiveSummaryViews,
+  ...signageViews,
+  ...feedbackViews,
 } satisfies Record<PageId, PageView>;
 
 function routesFor(layout: PageView['layout']): RouteObject[] {
@@ -84,6 +88,8 @@ export function createRouter() {
           children: [...routesFor('public'), { path: '*', element: <NotFoundPage /> }],
         },
         { element: <AppLayout />, children: routesFor('app') },
+        // Full-screen pages (signage) render alone: no header, menu or footer.
+        { children: routesFor('screen') },
       ],
     },
   ]);

@@ -40,7 +40,9 @@ const CALCULATOR: readonly ModuleCode[] = [
   'CMWQM',
   'MMWQM',
 ];
-const EQR: readonly ModuleCode[] = ['CRWQM', 'MRWQM', 'CMWQM', 'MMWQM'];
+// Spec §2 puts "EQMP and EQR Reporting" in every monitoring type's side menu, and the annual EQR
+// has an air chapter (days per API class, MAAQS compliance) compiled from continuous air (issue 19).
+const EQR: readonly ModuleCode[] = ['CAQM', 'CRWQM', 'MRWQM', 'CMWQM', 'MMWQM'];
 const DATA_ENTRY: readonly ModuleCode[] = [
   'MCAQM',
   'MAQM',

@@ -24,3 +24,5 @@ export * from './records.js';
 export * from './mobile.js';
 export * from './tarball-classes.js';
 export * from './executive-summary.js';
+export * from './signage.js';
+export * from './feedback.js';

@@ -1,9 +1,22 @@
 import type { ApiDef } from '../routes/api.js';
 import { MODULES } from '../modules.js';
 
-/** River modules with an EQR chapter page (spec §2 `eqr_reporting` in continuous and manual river). */
-export const EQR_MODULES = ['CRWQM', 'MRWQM'] as const;
+/**
+ * Modules with an EQR chapter page (spec §2 `eqr_reporting`): the air chapter from continuous air,
+ * the river chapter from continuous and manual river, the marine chapter from continuous and
+ * manual marine. Each module's chapter is its medium's.
+ */
+export const EQR_MODULES = ['CAQM', 'CRWQM', 'MRWQM', 'CMWQM', 'MMWQM'] as const;
 export type EqrModule = (typeof EQR_MODULES)[number];
+/** The chapter of each module. */
+export const EQR_CHAPTER = {
+  CAQM: 'air',
+  CRWQM: 'river',
+  MRWQM: 'river',
+  CMWQM: 'marine',
+  MMWQM: 'marine',
+} as const satisfies Record<EqrModule, 'air' | 'river' | 'marine'>;
+export type EqrChapter = (typeof EQR_CHAPTER)[EqrModule];
 export const EQR_EXPORT_FORMATS = ['xlsx', 'pdf', 'docx'] as const;
 export type EqrExportFormat = (typeof EQR_EXPORT_FORMATS)[number];
 /** Years in the WQI trend, the report year included. */

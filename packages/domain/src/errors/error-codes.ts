@@ -66,6 +66,7 @@ export const ERROR_CODES = {
   RECORD_LOCKED: 409,
   RECORD_INVALID: 400,
   RECORD_STATE_INVALID: 409,
+  FEEDBACK_NO_EMAIL: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -16,6 +16,8 @@ import { MANUAL_API_ENTRIES } from '../manual/manual.js';
 import { HOME_API_ENTRIES } from '../home/home-api-entries.js';
 import { INFORMATION_API_ENTRIES } from '../information/information-entries.js';
 import { PUBLIC_PORTAL_API_ENTRIES } from '../public-portal/public-portal-entries.js';
+import { SIGNAGE_API_ENTRIES } from '../signage/signage-entries.js';
+import { FEEDBACK_API_ENTRIES } from '../feedback/feedback-entries.js';
 import { stationInformationApiEntries } from '../station-information/station-information-entries.js';
 import { MOBILE_API_ENTRIES } from '../mobile/mobile-entries.js';
 import { TARBALL_API_ENTRIES } from '../reports/tarball-entries.js';
@@ -375,6 +377,8 @@ export const API = {
   ...PUBLIC_PORTAL_API_ENTRIES,
   ...MOBILE_API_ENTRIES,
   ...EXECUTIVE_SUMMARY_API_ENTRIES,
+  ...SIGNAGE_API_ENTRIES,
+  ...FEEDBACK_API_ENTRIES,
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

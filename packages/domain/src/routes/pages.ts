@@ -19,6 +19,8 @@ import { informationPages } from '../information/information-entries.js';
 import { PUBLIC_PORTAL_PAGES } from '../public-portal/public-portal-entries.js';
 import { MOBILE_PAGES } from '../mobile/mobile-entries.js';
 import { EXECUTIVE_SUMMARY_PAGES } from '../executive-summary/executive-summary-entries.js';
+import { SIGNAGE_PAGES } from '../signage/signage-entries.js';
+import { FEEDBACK_PAGES } from '../feedback/feedback-entries.js';
 
 /**
  * The groups of a module's side menu (spec §2 "Side menu per monitoring type"), in menu order.
@@ -299,6 +301,8 @@ export const PAGES = [
   ...PUBLIC_PORTAL_PAGES,
   ...MOBILE_PAGES,
   ...EXECUTIVE_SUMMARY_PAGES,
+  ...SIGNAGE_PAGES,
+  ...FEEDBACK_PAGES,
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];

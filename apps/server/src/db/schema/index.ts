@@ -111,6 +111,8 @@ import type {
   MobileImportTable,
   TarballClassVersionTable,
 } from './mobile.js';
+export type * from './feedback.js';
+import type { FeedbackReplyTable, FeedbackTable } from './feedback.js';
 
 /** The database as Kysely sees it (camelCase; the tables are snake_case). */
 export interface Database {
@@ -194,4 +196,6 @@ export interface Database {
   mobileDeployment: MobileDeploymentTable;
   mobileImport: MobileImportTable;
   tarballClassVersion: TarballClassVersionTable;
+  feedback: FeedbackTable;
+  feedbackReply: FeedbackReplyTable;
 }

@@ -1,4 +1,13 @@
-import { API, EQR_MODULES, eqrExportQuery, eqrQuery, eqrRiverResponse } from '@eqmp/domain';
+import {
+  API,
+  EQR_CHAPTER,
+  EQR_MODULES,
+  eqrAirResponse,
+  eqrExportQuery,
+  eqrMarineResponse,
+  eqrQuery,
+  eqrRiverResponse,
+} from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock.js';
 import { sendAttachment } from '../../http/attachment.js';
@@ -8,7 +17,10 @@ import { recordActivity } from '../activity/index.js';
 import { EQR_CONTENT_TYPES, exportEqr } from './eqr-export.js';
 import { createEqrService } from './eqr.service.js';
 
-/** The EQR river chapter per module (spec §2 `eqr_reporting`), on the page and as XLSX, PDF or DOCX. */
+/** The answer schema of each chapter. */
+const RESPONSE = { air: eqrAirResponse, river: eqrRiverResponse, marine: eqrMarineResponse };
+
+/** The EQR chapter per module (spec §2 `eqr_reporting`), on the page and as XLSX, PDF or DOCX. */
 export const eqrRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (
   app,
   { db, clock },
@@ -22,9 +34,9 @@ export const eqrRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clo
         tags,
         summary: `${module}: the year's EQR tables and the data level they rest on`,
         querystring: eqrQuery,
-        response: { 200: eqrRiverResponse },
+        response: { 200: RESPONSE[EQR_CHAPTER[module]] },
       },
-      handler: async (request) => eqr.compileRiver(module, request.query.year, request.language),
+      handler: async (request) => eqr.compile(module, request.query.year, request.language),
     });
     app.route({
       ...API[`eqrExport${module}`],
@@ -36,7 +48,7 @@ export const eqrRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clo
       handler: async (request, reply) => {
         const { year, format } = request.query;
         const data = await exportEqr(
-          await eqr.compileRiver(module, year, request.language),
+          await eqr.compile(module, year, request.language),
           format,
           request.language,
         );

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { publicHistoryRoutes } from './public-history.routes.js';
+import { publicSignageRoutes } from './public-signage.routes.js';
 import { publicWaterRoutes } from './public-water.routes.js';
 
 /** The public portal's answers (no sign-in): cached, and limited per address. */
@@ -12,4 +13,5 @@ export const publicPortalModule: FastifyPluginAsyncZod<{
 }> = async (app, { db, clock }) => {
   await app.register(publicWaterRoutes, { db, clock });
   await app.register(publicHistoryRoutes, { db, clock });
+  await app.register(publicSignageRoutes, { db, clock });
 };

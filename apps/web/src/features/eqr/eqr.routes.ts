@@ -10,7 +10,7 @@ const view: PageView = {
   ),
 };
 
-/** One EQR page per river module, all the same view. */
+/** One EQR page per module (air, river and marine chapters), all the same view. */
 export const eqrViews = Object.fromEntries(EQR_PAGES.map((p) => [p.id, view])) as Record<
   (typeof EQR_PAGES)[number]['id'],
   PageView

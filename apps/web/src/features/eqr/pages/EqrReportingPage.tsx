@@ -1,38 +1,45 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   apiPath,
-  RIVER_CLASS_COLOURS,
+  EQR_CHAPTER,
   EQR_EXPORT_FORMATS,
   findPageByPath,
   localParts,
-  RIVER_CLASSES,
+  type EqrAirResponse,
+  type EqrChapterResponse,
+  type EqrMarineResponse,
   type EqrModule,
   type EqrRiverResponse,
 } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, InputNumber, Row, Space, Table, Typography } from 'antd';
+import { Alert, Button, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { EChart } from '../../../components/EChart';
 import { useMessageDialog } from '../../../components/message-dialog';
 import { apiRequest, downloadWithToken } from '../../../lib/api-client';
-import { buildClassShareOption, buildTrendOption } from '../utils/build-eqr-options';
+import { AirChapter } from '../components/AirChapter';
+import { MarineChapter } from '../components/MarineChapter';
+import { RiverChapter } from '../components/RiverChapter';
 
-const CLASSES = [...RIVER_CLASSES, 'NA'] as const;
+/** The chapter's introduction: what it holds and how it was compiled. */
+const INTRO = { air: 'eqr:air.intro', river: 'eqr:intro', marine: 'eqr:marine.intro' } as const;
 
-/** {river module}/report/eqr_reporting: the year's EQR river tables and charts, with their data level and exports. */
+/**
+ * {module}/report/eqr_reporting: the year's EQR chapter of the module's medium (air, river or
+ * marine) as tables and charts, with the data level it rests on and its exports.
+ */
 export function EqrReportingPage() {
   const { t } = useTranslation();
   const { showError } = useMessageDialog();
   const module = findPageByPath(useLocation().pathname)!.module as EqrModule;
+  const chapter = EQR_CHAPTER[module];
   const [params, setParams] = useSearchParams();
   const year = Number(params.get('year')) || localParts(Date.now()).year - 1;
   const eqr = useQuery({
     queryKey: ['eqr', module, year],
-    queryFn: () => apiRequest<EqrRiverResponse>(apiPath(`eqr${module}`, {}, { year })),
+    queryFn: () => apiRequest<EqrChapterResponse>(apiPath(`eqr${module}`, {}, { year })),
   });
   const data = eqr.data;
-  const className = (c: string) => (c === 'NA' ? t('eqr:na') : t('eqr:class', { class: c }));
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -41,7 +48,7 @@ export function EqrReportingPage() {
         style={{ margin: 0 }}
       >{`${t('eqr:title')} · ${module}`}</Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t('eqr:intro')}
+        {t(INTRO[chapter])}
       </Typography.Paragraph>
       <Space wrap>
         <InputNumber
@@ -83,71 +90,14 @@ export function EqrReportingPage() {
           description={t('eqr:levelNote')}
         />
       )}
-      {data && data.stations > 0 && (
-        <Row gutter={[16, 16]}>
-          <Col xs={24} lg={12}>
-            <Card size="small" title={t('eqr:section.classes')}>
-              <EChart
-                height={240}
-                option={buildClassShareOption(data.classShares, className, RIVER_CLASS_COLOURS)}
-              />
-              <Table
-                rowKey="riverClass"
-                size="small"
-                pagination={false}
-                dataSource={data.classShares}
-                columns={[
-                  { title: t('eqr:col.class'), dataIndex: 'riverClass', render: className },
-                  { title: t('eqr:col.stations'), dataIndex: 'stations', align: 'right' },
-                  { title: t('eqr:col.percent'), dataIndex: 'percent', align: 'right' },
-                ]}
-              />
-            </Card>
-          </Col>
-          <Col xs={24} lg={12}>
-            <Card size="small" title={t('eqr:section.trend')}>
-              <EChart height={240} option={buildTrendOption(data.trend, t('eqr:col.meanWqi'))} />
-              <Table
-                rowKey="year"
-                size="small"
-                pagination={false}
-                dataSource={data.trend}
-                columns={[
-                  { title: t('eqr:col.year'), dataIndex: 'year' },
-                  {
-                    title: t('eqr:col.meanWqi'),
-                    dataIndex: 'meanWqi',
-                    align: 'right',
-                    render: (v: number | null) => v ?? t('eqr:na'),
-                  },
-                  { title: t('eqr:col.stations'), dataIndex: 'stations', align: 'right' },
-                ]}
-              />
-            </Card>
-          </Col>
-          <Col xs={24}>
-            <Card size="small" title={t('eqr:section.basins')}>
-              <Table
-                rowKey="basin"
-                size="small"
-                pagination={false}
-                scroll={{ x: true }}
-                dataSource={data.byBasin}
-                columns={[
-                  { title: t('eqr:col.basin'), dataIndex: 'basin' },
-                  ...CLASSES.map((c) => ({
-                    title: className(c),
-                    key: c,
-                    align: 'right' as const,
-                    render: (_: unknown, b: EqrRiverResponse['byBasin'][number]) =>
-                      b.counts[c] ?? 0,
-                  })),
-                  { title: t('eqr:col.stations'), dataIndex: 'stations', align: 'right' as const },
-                ]}
-              />
-            </Card>
-          </Col>
-        </Row>
+      {data && data.stations > 0 && chapter === 'air' && (
+        <AirChapter data={data as EqrAirResponse} />
+      )}
+      {data && data.stations > 0 && chapter === 'river' && (
+        <RiverChapter data={data as EqrRiverResponse} />
+      )}
+      {data && data.stations > 0 && chapter === 'marine' && (
+        <MarineChapter data={data as EqrMarineResponse} />
       )}
     </Space>
   );

@@ -36,6 +36,9 @@ export function LandingPage() {
           <Link to="/public/air_quality">
             <Button>{t('public:landing.airQualityMap')}</Button>
           </Link>
+          <Link to="/feedback">
+            <Button>{t('feedback:landingLink')}</Button>
+          </Link>
         </Space>
       </div>
       <Row gutter={[16, 16]}>

@@ -1,0 +1,58 @@
+import { localDayStart, MODULES, type EqrModule } from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+import { KL } from '../reports/index.js';
+
+export interface YearMean {
+  stationId: string;
+  year: number;
+  parameterCode: string;
+  value: number;
+}
+
+/**
+ * Yearly means per station and parameter from validated data: manual samples with a usable
+ * validity (a reviewer's correction included), or the continuous daily rollup's valid hours.
+ */
+export async function yearMeans(
+  db: Kysely<Database>,
+  module: EqrModule,
+  ids: readonly string[],
+  fromYear: number,
+  toYear: number,
+): Promise<YearMean[]> {
+  if (ids.length === 0) return [];
+  if (MODULES[module].kind === 'manual') {
+    const from = localDayStart(`${fromYear}-01-01`);
+    const to = localDayStart(`${toYear + 1}-01-01`);
+    const { rows } = await sql<YearMean>`
+      select r.station_id, extract(year from r.ts at time zone ${KL})::int as year, r.parameter_code, avg(coalesce(s.value, r.value)) as value
+      from reading r
+      left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
+      where r.source = 'manual' and r.station_id in (${sql.join(ids)}) and r.ts >= ${from} and r.ts < ${to}
+        and coalesce(s.validity, r.auto_validity) in (1, 2, 3) and coalesce(s.value, r.value) is not null
+      group by 1, 2, 3`.execute(db);
+    return rows.map((r) => ({ ...r, value: Number(r.value) }));
+  }
+  const { rows } = await sql<YearMean>`
+    select d.station_id, extract(year from d.day)::int as year, d.parameter_code, sum(d.valid_sum) / sum(d.valid_hours) as value
+    from reading_daily d
+    where d.station_id in (${sql.join(ids)}) and d.day >= ${`${fromYear}-01-01`}::date and d.day < ${`${toYear + 1}-01-01`}::date and d.valid_hours > 0
+    group by 1, 2, 3`.execute(db);
+  return rows.map((r) => ({ ...r, value: Number(r.value) }));
+}
+
+/** The values of each station-year, by parameter code. */
+export function byStationYear(means: readonly YearMean[]) {
+  const groups = new Map<
+    string,
+    { stationId: string; year: number; values: Record<string, number> }
+  >();
+  for (const m of means) {
+    const key = `${m.stationId}|${m.year}`;
+    const group = groups.get(key) ?? { stationId: m.stationId, year: m.year, values: {} };
+    group.values[m.parameterCode] = m.value;
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}

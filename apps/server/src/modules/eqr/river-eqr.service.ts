@@ -1,0 +1,74 @@
+import {
+  compileRiverEqr,
+  EQR_TREND_YEARS,
+  localDayStart,
+  type EqrModule,
+  type EqrRiverResponse,
+  type StationYearWqi,
+} from '@eqmp/domain';
+import { translate, type Language } from '@eqmp/locales';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { loadIndexStandards, riverIndexOf } from '../calculators/index.js';
+import { chapterDataLevel } from './eqr-levels.js';
+import { byStationYear, yearMeans } from './eqr-year-means.js';
+
+/**
+ * The river chapter of the Environmental Quality Report, compiled from validated data: yearly
+ * means per station and parameter, the DOE-WQI of each station-year with the standards in force,
+ * and the level the data has reached (approval ranges, QUALITY.md).
+ */
+export function createRiverEqrService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  return {
+    async compile(module: EqrModule, year: number, language: Language): Promise<EqrRiverResponse> {
+      const stations = await db
+        .selectFrom('station as s')
+        .leftJoin('basin as b', 'b.id', 's.basinId')
+        .select(['s.id', 'b.name as basin'])
+        .where('s.module', '=', module)
+        .where('s.isActive', '=', true)
+        .execute();
+      const means = await yearMeans(
+        db,
+        module,
+        stations.map((s) => s.id),
+        year - EQR_TREND_YEARS + 1,
+        year,
+      );
+      const standards = await loadIndexStandards(db, clock.now());
+      const basinOf = new Map(stations.map((s) => [s.id, s.basin]));
+      const rows: StationYearWqi[] = byStationYear(means).map((g) => {
+        const result = riverIndexOf(g.values, standards.wqi);
+        return {
+          stationId: g.stationId,
+          basin: basinOf.get(g.stationId) ?? null,
+          year: g.year,
+          wqi: result.wqi,
+          riverClass: result.riverClass,
+        };
+      });
+      const used = [...new Set(rows.filter((r) => r.year === year).map((r) => r.stationId))];
+      const years = Array.from(
+        { length: EQR_TREND_YEARS },
+        (_, i) => year - EQR_TREND_YEARS + 1 + i,
+      );
+      const eqr = compileRiverEqr(rows, year, years, translate(language, 'eqr:noBasin'));
+      return {
+        module,
+        year,
+        dataLevel: await chapterDataLevel(
+          db,
+          used,
+          localDayStart(`${year}-01-01`),
+          localDayStart(`${year + 1}-01-01`),
+        ),
+        stations: used.length,
+        ...eqr,
+        classShares: [...eqr.classShares],
+        byBasin: eqr.byBasin.map((b) => ({ ...b, counts: { ...b.counts } })),
+        trend: [...eqr.trend],
+      };
+    },
+  };
+}

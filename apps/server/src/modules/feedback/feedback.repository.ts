@@ -1,0 +1,98 @@
+import {
+  FEEDBACK_STATUSES,
+  type FeedbackCategory,
+  type FeedbackStatus,
+  type PageQuery,
+} from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+import { likePattern, offsetOf } from '../../http/paging.js';
+
+/** Characters of a message shown in the inbox list. */
+const EXCERPT = 140;
+
+export interface InboxFilters extends PageQuery {
+  readonly status?: FeedbackStatus;
+  readonly category?: FeedbackCategory;
+}
+
+/** The feedback tables' reads and writes (rules live in the service). */
+export function createFeedbackRepository(db: Kysely<Database>) {
+  const summary = [
+    'f.id',
+    'f.receivedAt',
+    'f.category',
+    'f.status',
+    sql<string>`left(f.message, ${EXCERPT})`.as('excerpt'),
+    'f.contactName',
+    'f.contactEmail',
+    'f.username',
+  ] as const;
+
+  return {
+    async inbox(filters: InboxFilters) {
+      const search = filters.search ? likePattern(filters.search) : null;
+      const base = db
+        .selectFrom('feedback as f')
+        .$if(search !== null, (q) =>
+          q.where((eb) =>
+            eb.or([
+              eb('f.message', 'ilike', search!),
+              eb('f.contactName', 'ilike', search!),
+              eb('f.contactEmail', 'ilike', search!),
+              eb('f.username', 'ilike', search!),
+            ]),
+          ),
+        )
+        .$if(filters.category !== undefined, (q) => q.where('f.category', '=', filters.category!));
+      const listed = base.$if(filters.status !== undefined, (q) =>
+        q.where('f.status', '=', filters.status!),
+      );
+      const [items, total, perStatus] = await Promise.all([
+        listed
+          .select(summary)
+          .orderBy('f.receivedAt', 'desc')
+          .orderBy('f.id', 'desc')
+          .limit(filters.pageSize)
+          .offset(offsetOf(filters))
+          .execute(),
+        listed.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+        base
+          .select(['f.status', sql<number>`count(*)::int`.as('n')])
+          .groupBy('f.status')
+          .execute(),
+      ]);
+      const counts = Object.fromEntries(FEEDBACK_STATUSES.map((s) => [s, 0])) as Record<
+        FeedbackStatus,
+        number
+      >;
+      for (const row of perStatus) counts[row.status] = row.n;
+      return { items, total: total.n, counts };
+    },
+
+    async find(id: number) {
+      return db
+        .selectFrom('feedback as f')
+        .select([
+          ...summary,
+          'f.message',
+          'f.contactPhone',
+          'f.language',
+          'f.statusChangedAt',
+          'f.statusChangedBy',
+        ])
+        .where('f.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async replies(id: number) {
+      return db
+        .selectFrom('feedbackReply')
+        .select(['at', 'username', 'body', 'emailedTo'])
+        .where('feedbackId', '=', id)
+        .orderBy('at')
+        .orderBy('id')
+        .execute();
+    },
+  };
+}

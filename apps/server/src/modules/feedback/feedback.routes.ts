@@ -1,0 +1,102 @@
+import {
+  API,
+  FEEDBACK_RATE_LIMIT,
+  FEEDBACK_RATE_WINDOW_MS,
+  feedbackBody,
+  feedbackInboxQuery,
+  feedbackInboxResponse,
+  feedbackItemResponse,
+  feedbackParams,
+  feedbackReplyBody,
+  feedbackSentResponse,
+  feedbackStatusBody,
+} from '@eqmp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../../plugins/access-control.js';
+import type { createFeedbackService } from './feedback.service.js';
+
+/** The feedback form (anyone) and the System Admin's inbox (list, one message, reply, status). */
+export const feedbackRoutes: FastifyPluginAsyncZod<{
+  feedback: ReturnType<typeof createFeedbackService>;
+}> = async (app, { feedback }) => {
+  const tags = ['feedback'];
+
+  app.route({
+    ...API.feedbackSend,
+    // With the captcha, the form's spam protection: a few messages per address and hour.
+    config: { rateLimit: { max: FEEDBACK_RATE_LIMIT, timeWindow: FEEDBACK_RATE_WINDOW_MS } },
+    schema: {
+      tags,
+      summary: 'Send feedback (a captcha without a session)',
+      body: feedbackBody,
+      response: { 201: feedbackSentResponse },
+    },
+    handler: async (request, reply) => {
+      const answer = await feedback.send(request.body, {
+        principal: request.principal,
+        language: request.language,
+        ip: request.ip ?? null,
+      });
+      return reply.code(201).send(answer);
+    },
+  });
+
+  app.route({
+    ...API.feedbackInbox,
+    schema: {
+      tags,
+      summary: 'The feedback inbox, newest first, with the count of each status',
+      querystring: feedbackInboxQuery,
+      response: { 200: feedbackInboxResponse },
+    },
+    handler: async (request) => {
+      const { items, total, counts } = await feedback.inbox(request.query);
+      return { items, total, counts, page: request.query.page, pageSize: request.query.pageSize };
+    },
+  });
+
+  app.route({
+    ...API.feedbackItem,
+    schema: {
+      tags,
+      summary: 'One feedback message with its replies',
+      params: feedbackParams,
+      response: { 200: feedbackItemResponse },
+    },
+    handler: async (request) => feedback.item(request.params.id),
+  });
+
+  app.route({
+    ...API.feedbackReply,
+    schema: {
+      tags,
+      summary: "Answer a message by email (in the sender's language); it becomes answered",
+      params: feedbackParams,
+      body: feedbackReplyBody,
+      response: { 200: z.object({ emailedTo: z.string() }) },
+    },
+    handler: async (request) =>
+      feedback.reply(request.params.id, request.body.body, signedIn(request), request.ip ?? null),
+  });
+
+  app.route({
+    ...API.feedbackSetStatus,
+    schema: {
+      tags,
+      summary: 'Set the status of a message (new, answered, closed)',
+      params: feedbackParams,
+      body: feedbackStatusBody,
+      response: { 204: z.null() },
+    },
+    handler: async (request, reply) => {
+      await feedback.setStatus(
+        request.params.id,
+        request.body.status,
+        signedIn(request),
+        request.ip ?? null,
+      );
+      return reply.code(204).send(null);
+    },
+  });
+};

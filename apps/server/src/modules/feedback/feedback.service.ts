@@ -1,0 +1,189 @@
+import { TIME_ZONE, type FeedbackStatus, type feedbackBody } from '@eqmp/domain';
+import { LANGUAGE_TAGS, translate, type Language } from '@eqmp/locales';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { Principal } from '../../plugins/access-control.js';
+import { recordActivity } from '../activity/index.js';
+import { createFeedbackRepository, type InboxFilters } from './feedback.repository.js';
+
+/** The captcha check the form shares with the password reset (single use, answer hashed). */
+export interface CaptchaCheck {
+  check(id: string, answer: string): Promise<boolean>;
+}
+
+type Actor = Pick<Principal, 'userId' | 'username'>;
+type Sent = z.output<typeof feedbackBody>;
+
+export interface FeedbackDeps {
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+  readonly captcha: CaptchaCheck;
+  readonly mailer: Mailer;
+}
+
+/**
+ * The feedback form and its inbox. An anonymous sender must solve the captcha (a signed-in one is
+ * known by the session); each message, reply and status change writes the activity log in the
+ * same transaction; a reply is stored only once its email has been handed to the mailer.
+ */
+export function createFeedbackService({ db, clock, captcha, mailer }: FeedbackDeps) {
+  const repo = createFeedbackRepository(db);
+
+  async function load(id: number) {
+    const row = await repo.find(id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  return {
+    async send(
+      input: Sent,
+      sender: { principal: Principal | null; language: Language; ip: string | null },
+    ): Promise<{ message: string }> {
+      const { principal, language, ip } = sender;
+      if (
+        !principal &&
+        !(
+          input.captchaId &&
+          input.captchaAnswer &&
+          (await captcha.check(input.captchaId, input.captchaAnswer))
+        )
+      )
+        throw new AppError('CAPTCHA_WRONG');
+      // A signed-in sender who leaves the contact empty is answered at the account's address.
+      const account = principal
+        ? await db
+            .selectFrom('appUser')
+            .select(['fullName', 'email'])
+            .where('id', '=', principal.userId)
+            .executeTakeFirst()
+        : undefined;
+      const contactEmail = input.contactEmail ?? account?.email ?? null;
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('feedback')
+          .values({
+            receivedAt: now,
+            category: input.category,
+            message: input.message,
+            contactName: input.contactName ?? account?.fullName ?? null,
+            contactEmail,
+            contactPhone: input.contactPhone ?? null,
+            userId: principal?.userId ?? null,
+            username: principal?.username ?? null,
+            language,
+            ip,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordActivity(trx, {
+          actor: principal,
+          action: 'create',
+          entity: 'feedback',
+          entityId: row.id,
+          after: { category: input.category, status: 'new', hasEmail: contactEmail !== null },
+          ip,
+          at: now,
+        });
+      });
+      return {
+        message: contactEmail
+          ? translate(language, 'feedback:sentWithReply', { email: contactEmail })
+          : translate(language, 'feedback:sent'),
+      };
+    },
+
+    inbox: (filters: InboxFilters) => repo.inbox(filters),
+
+    async item(id: number) {
+      const [row, replies] = await Promise.all([load(id), repo.replies(id)]);
+      return { ...row, replies };
+    },
+
+    /** Emails the answer in the sender's language and marks the message answered. */
+    async reply(id: number, body: string, actor: Actor, ip: string | null) {
+      const row = await load(id);
+      if (!row.contactEmail) throw new AppError('FEEDBACK_NO_EMAIL');
+      const to = row.contactEmail;
+      const now = clock.now();
+      const t = (key: string, values: Record<string, string | number> = {}) =>
+        translate(row.language, `feedback:mail.${key}`, values);
+      const date = new Intl.DateTimeFormat(LANGUAGE_TAGS[row.language], {
+        timeZone: TIME_ZONE,
+        dateStyle: 'long',
+        timeStyle: 'short',
+      }).format(row.receivedAt);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('feedbackReply')
+          .values({
+            feedbackId: id,
+            at: now,
+            userId: actor.userId,
+            username: actor.username,
+            body,
+            emailedTo: to,
+          })
+          .execute();
+        await trx
+          .updateTable('feedback')
+          .set({ status: 'answered', statusChangedAt: now, statusChangedBy: actor.username })
+          .where('id', '=', id)
+          .execute();
+        await recordActivity(trx, {
+          actor,
+          action: 'reply',
+          entity: 'feedback',
+          entityId: id,
+          before: { status: row.status },
+          after: { status: 'answered', emailedTo: to },
+          ip,
+          at: now,
+        });
+        // Last: a mail that cannot be handed over rolls the reply back, so none is recorded unsent.
+        await mailer.send({
+          to,
+          subject: t('subject', { id }),
+          text: [
+            t('greeting', { name: row.contactName ?? t('someone') }),
+            '',
+            body,
+            '',
+            `-- ${t('signature')}`,
+            '',
+            t('original', { date }),
+            ...row.message.split('\n').map((line) => `> ${line}`),
+          ].join('\n'),
+        });
+      });
+      return { emailedTo: to };
+    },
+
+    async setStatus(id: number, status: FeedbackStatus, actor: Actor, ip: string | null) {
+      const row = await load(id);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('feedback')
+          .set({ status, statusChangedAt: now, statusChangedBy: actor.username })
+          .where('id', '=', id)
+          .execute();
+        await recordActivity(trx, {
+          actor,
+          action: 'update',
+          entity: 'feedback',
+          entityId: id,
+          before: { status: row.status },
+          after: { status },
+          ip,
+          at: now,
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import {
+  API,
+  SIGNAGE_CACHE_SECONDS,
+  SIGNAGE_RATE_LIMIT,
+  signageParams,
+  signageQuery,
+  signageResponse,
+} from '@eqmp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { createSignageService } from './signage.service.js';
+
+export const SIGNAGE_CACHE = `public, max-age=${SIGNAGE_CACHE_SECONDS}`;
+
+/** The signage screens' one call: a medium's stations in a place, cached and limited per address. */
+export const publicSignageRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  clock: Clock;
+}> = async (app, { db, clock }) => {
+  const signage = createSignageService({ db, clock });
+  app.route({
+    ...API.publicSignage,
+    // Screens in public places must not be able to slow the staff portal: each address is limited.
+    config: { rateLimit: { max: SIGNAGE_RATE_LIMIT, timeWindow: 60_000 } },
+    schema: {
+      tags: ['public'],
+      summary: 'A signage screen: the current index and class of the stations of a place',
+      params: signageParams,
+      querystring: signageQuery,
+      response: { 200: signageResponse },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', SIGNAGE_CACHE);
+      return signage.answer(request.params.medium, request.query);
+    },
+  });
+};

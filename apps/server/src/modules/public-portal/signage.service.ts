@@ -1,0 +1,146 @@
+import {
+  isCurrentValue,
+  MODULES,
+  SIGNAGE_CACHE_SECONDS,
+  SIGNAGE_MODULES,
+  type SignageMedium,
+  type SignageQuery,
+  type SignageResponse,
+} from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { createMapLayerService } from '../maps/index.js';
+import { approvedAt } from './public-water.routes.js';
+
+type Place = SignageResponse['place'];
+type Station = SignageResponse['stations'][number];
+
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+/** Distinct places a crowd may ask for before the oldest answers are dropped (bounds memory). */
+const MAX_CACHED = 500;
+
+/**
+ * What a signage screen shows: the active stations of its medium in its place, each with its
+ * current index, class and whether the value is approved. Answers are kept for a minute per
+ * medium and place, so any number of screens costs one compilation a minute.
+ */
+export function createSignageService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const layer = createMapLayerService({ db, clock });
+  const cache = new Map<string, { at: number; answer: SignageResponse }>();
+
+  /** The states of the asked place (by name or code, any case); null for the whole country. */
+  async function statesOf(query: SignageQuery): Promise<{ place: Place; states: string[] | null }> {
+    if (query.region) {
+      const rows = await db
+        .selectFrom('state')
+        .innerJoin('region', 'region.id', 'state.regionId')
+        .select(['state.name', 'region.name as regionName'])
+        .where((eb) =>
+          eb.or([
+            eb(sql`lower(region.code)`, '=', query.region!.toLowerCase()),
+            eb(sql`lower(region.name)`, '=', query.region!.toLowerCase()),
+          ]),
+        )
+        .execute();
+      return {
+        place: { kind: 'region', name: rows[0]?.regionName ?? query.region },
+        states: rows.map((r) => r.name),
+      };
+    }
+    if (query.state) {
+      const row = await db
+        .selectFrom('state')
+        .select('name')
+        .where((eb) =>
+          eb.or([
+            eb(sql`lower(name)`, '=', query.state!.toLowerCase()),
+            eb(sql`lower(code)`, '=', query.state!.toLowerCase()),
+          ]),
+        )
+        .executeTakeFirst();
+      return {
+        place: { kind: 'state', name: row?.name ?? query.state },
+        states: row ? [row.name] : [],
+      };
+    }
+    return { place: { kind: query.station ? 'stations' : 'country', name: null }, states: null };
+  }
+
+  async function compile(medium: SignageMedium, query: SignageQuery): Promise<SignageResponse> {
+    const now = clock.now();
+    const { place, states } = await statesOf(query);
+    const ids = query.station?.split(',');
+    const filters = { ...(states ? { state: states } : {}), ...(ids ? { stationid: ids } : {}) };
+    // An unknown state or region matches no station (an empty filter would match them all).
+    const features =
+      states && states.length === 0
+        ? []
+        : (
+            await Promise.all(
+              SIGNAGE_MODULES[medium].map(async (module) =>
+                (await layer.features(module, filters)).map((f) => ({ module, ...f })),
+              ),
+            )
+          ).flat();
+    const latest = new Map<string, number>();
+    for (const f of features) {
+      const at = num(f.attributes.LAST_UPDATE);
+      if (at !== null) latest.set(f.id, at);
+    }
+    const approved = await approvedAt(db, latest);
+    const stations = features.map((f): Station => {
+      const a = f.attributes;
+      const measuredAt = latest.get(f.id) ?? null;
+      const base = {
+        stationId: f.id,
+        name: text(a.STATION_NAME) ?? f.id,
+        state: text(a.STATE_NAME),
+        river: text(a.RIVER_NAME),
+        basin: text(a.New_Basin),
+        locationType: text(a.LOCATION_TYPE),
+        measuredAt,
+        approved: approved.has(f.id),
+      };
+      if (medium === 'air') {
+        // An hour older than the map's window is not "now": the screen says there is no current value.
+        const current = isCurrentValue(MODULES[f.module].kind, measuredAt, now.getTime());
+        return {
+          ...base,
+          index: current ? num(a.API) : null,
+          category: current ? (text(a.API_CATEGORY) ?? 'NO_DATA') : 'NO_DATA',
+          dominant: current ? (text(a.DOMINANT)?.split(',') ?? []) : [],
+        };
+      }
+      return {
+        ...base,
+        index: num(medium === 'river' ? a.WQI : a.MWQI),
+        category: text(medium === 'river' ? a.WQI_CLASS : a.MWQI_CATEGORY),
+        dominant: [],
+      };
+    });
+    stations.sort(
+      (x, y) => (x.state ?? '').localeCompare(y.state ?? '') || x.name.localeCompare(y.name),
+    );
+    return { medium, generatedAt: now.getTime(), place, stations };
+  }
+
+  return {
+    async answer(medium: SignageMedium, query: SignageQuery): Promise<SignageResponse> {
+      const key = JSON.stringify([
+        medium,
+        query.station ?? '',
+        query.region ?? '',
+        query.state ?? '',
+      ]).toLowerCase();
+      const now = clock.now().getTime();
+      const hit = cache.get(key);
+      if (hit && now - hit.at < SIGNAGE_CACHE_SECONDS * 1000) return hit.answer;
+      const answer = await compile(medium, query);
+      if (cache.size >= MAX_CACHED) cache.clear();
+      cache.set(key, { at: now, answer });
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { AIR_CATEGORY_COLOURS, API_CATEGORIES, type EqrAirResponse } from '@eqmp/domain';
+import { Card, Col, Row, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EChart } from '../../../components/EChart';
+import { buildApiDaysOption, buildShareOption } from '../utils/build-eqr-options';
+
+type Compliance = EqrAirResponse['compliance'][number];
+
+/** The air chapter: days per API class and state, station-days per class, MAAQS compliance. */
+export function AirChapter({ data }: { data: EqrAirResponse }) {
+  const { t } = useTranslation();
+  const category = (c: string) => t(`calculators:air.category.${c}`);
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={14}>
+        <Card size="small" title={t('eqr:air.section.days')}>
+          <EChart
+            height={Math.max(240, 40 + data.daysByState.length * 28)}
+            option={buildApiDaysOption(
+              data.daysByState,
+              API_CATEGORIES,
+              category,
+              AIR_CATEGORY_COLOURS,
+            )}
+          />
+          <Table
+            rowKey="state"
+            size="small"
+            pagination={false}
+            scroll={{ x: true }}
+            dataSource={data.daysByState}
+            columns={[
+              { title: t('eqr:air.col.state'), dataIndex: 'state' },
+              { title: t('eqr:col.stations'), dataIndex: 'stations', align: 'right' as const },
+              ...API_CATEGORIES.map((c) => ({
+                title: category(c),
+                key: c,
+                align: 'right' as const,
+                render: (_: unknown, s: EqrAirResponse['daysByState'][number]) => s.counts[c] ?? 0,
+              })),
+            ]}
+          />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+            {t('eqr:air.daysNote', { days: data.daysInYear })}
+          </Typography.Paragraph>
+        </Card>
+      </Col>
+      <Col xs={24} xl={10}>
+        <Card size="small" title={t('eqr:air.section.stationDays')}>
+          <EChart
+            height={240}
+            option={buildShareOption(
+              data.stationDays.map((s) => ({ key: s.category, percent: s.percent })),
+              category,
+              AIR_CATEGORY_COLOURS,
+            )}
+          />
+          <Table
+            rowKey="category"
+            size="small"
+            pagination={false}
+            dataSource={data.stationDays}
+            columns={[
+              { title: t('eqr:air.col.class'), dataIndex: 'category', render: category },
+              { title: t('eqr:air.col.stationDays'), dataIndex: 'stationDays', align: 'right' },
+              { title: t('eqr:col.percent'), dataIndex: 'percent', align: 'right' },
+            ]}
+          />
+        </Card>
+      </Col>
+      <Col xs={24}>
+        <Card size="small" title={t('eqr:air.section.compliance')}>
+          <Table<Compliance>
+            rowKey={(r) => `${r.parameter}-${r.averaging}-${r.version}`}
+            size="small"
+            pagination={false}
+            scroll={{ x: true }}
+            dataSource={data.compliance}
+            locale={{ emptyText: t('eqr:air.noCompliance') }}
+            columns={[
+              {
+                title: t('eqr:air.col.pollutant'),
+                dataIndex: 'parameter',
+                render: (p: string) => t(`calculators:symbol.${p}`),
+              },
+              {
+                title: t('eqr:air.col.averaging'),
+                dataIndex: 'averaging',
+                render: (a: string) => t(`eqr:averaging.${a}`),
+              },
+              {
+                title: t('eqr:air.col.standard'),
+                dataIndex: 'version',
+                render: (v: string) => `MAAQS ${v}`,
+              },
+              {
+                title: t('eqr:air.col.limit'),
+                key: 'limit',
+                align: 'right',
+                render: (_, r) => `${r.limit} ${r.unit}`,
+              },
+              { title: t('eqr:col.stations'), dataIndex: 'stations', align: 'right' },
+              { title: t('eqr:air.col.judged'), dataIndex: 'judged', align: 'right' },
+              { title: t('eqr:air.col.exceeded'), dataIndex: 'exceeded', align: 'right' },
+              {
+                title: t('eqr:air.col.compliance'),
+                dataIndex: 'compliancePercent',
+                align: 'right',
+              },
+              {
+                title: t('eqr:air.col.stationsCompliant'),
+                dataIndex: 'stationsCompliant',
+                align: 'right',
+              },
+            ]}
+          />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+            {t('eqr:air.complianceNote')}
+          </Typography.Paragraph>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

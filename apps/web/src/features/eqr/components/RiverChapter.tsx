@@ -1,0 +1,78 @@
+import { RIVER_CLASS_COLOURS, RIVER_CLASSES, type EqrRiverResponse } from '@eqmp/domain';
+import { Card, Col, Row, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EChart } from '../../../components/EChart';
+import { buildClassShareOption, buildTrendOption } from '../utils/build-eqr-options';
+
+const CLASSES = [...RIVER_CLASSES, 'NA'] as const;
+
+/** The river chapter: stations per WQI class, the trend of the mean WQI, classes per basin. */
+export function RiverChapter({ data }: { data: EqrRiverResponse }) {
+  const { t } = useTranslation();
+  const className = (c: string) => (c === 'NA' ? t('eqr:na') : t('eqr:class', { class: c }));
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={12}>
+        <Card size="small" title={t('eqr:section.classes')}>
+          <EChart
+            height={240}
+            option={buildClassShareOption(data.classShares, className, RIVER_CLASS_COLOURS)}
+          />
+          <Table
+            rowKey="riverClass"
+            size="small"
+            pagination={false}
+            dataSource={data.classShares}
+            columns={[
+              { title: t('eqr:col.class'), dataIndex: 'riverClass', render: className },
+              { title: t('eqr:col.stations'), dataIndex: 'stations', align: 'right' },
+              { title: t('eqr:col.percent'), dataIndex: 'percent', align: 'right' },
+            ]}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card size="small" title={t('eqr:section.trend')}>
+          <EChart height={240} option={buildTrendOption(data.trend, t('eqr:col.meanWqi'))} />
+          <Table
+            rowKey="year"
+            size="small"
+            pagination={false}
+            dataSource={data.trend}
+            columns={[
+              { title: t('eqr:col.year'), dataIndex: 'year' },
+              {
+                title: t('eqr:col.meanWqi'),
+                dataIndex: 'meanWqi',
+                align: 'right',
+                render: (v: number | null) => v ?? t('eqr:na'),
+              },
+              { title: t('eqr:col.stations'), dataIndex: 'stations', align: 'right' },
+            ]}
+          />
+        </Card>
+      </Col>
+      <Col xs={24}>
+        <Card size="small" title={t('eqr:section.basins')}>
+          <Table
+            rowKey="basin"
+            size="small"
+            pagination={false}
+            scroll={{ x: true }}
+            dataSource={data.byBasin}
+            columns={[
+              { title: t('eqr:col.basin'), dataIndex: 'basin' },
+              ...CLASSES.map((c) => ({
+                title: className(c),
+                key: c,
+                align: 'right' as const,
+                render: (_: unknown, b: EqrRiverResponse['byBasin'][number]) => b.counts[c] ?? 0,
+              })),
+              { title: t('eqr:col.stations'), dataIndex: 'stations', align: 'right' as const },
+            ]}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './signage-entries.js';
+export * from './signage-settings.js';
