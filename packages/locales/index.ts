@@ -29,6 +29,7 @@ import enReports from './en/reports.json' with { type: 'json' };
 import enSecurity from './en/security.json' with { type: 'json' };
 import enSms from './en/sms.json' with { type: 'json' };
 import enSoj from './en/soj.json' with { type: 'json' };
+import enSampling from './en/sampling.json' with { type: 'json' };
 import enStationInfo from './en/stationInfo.json' with { type: 'json' };
 import msA11y from './ms/a11y.json' with { type: 'json' };
 import msAccess from './ms/access.json' with { type: 'json' };
@@ -57,6 +58,7 @@ import msReports from './ms/reports.json' with { type: 'json' };
 import msSecurity from './ms/security.json' with { type: 'json' };
 import msSms from './ms/sms.json' with { type: 'json' };
 import msSoj from './ms/soj.json' with { type: 'json' };
+import msSampling from './ms/sampling.json' with { type: 'json' };
 import msStationInfo from './ms/stationInfo.json' with { type: 'json' };
 
 export const LANGUAGES = ['en', 'ms'] as const;
@@ -91,6 +93,7 @@ export const resources = {
     qaqc: enQaqc,
     query: enQuery,
     reports: enReports,
+    sampling: enSampling,
     security: enSecurity,
     sms: enSms,
     soj: enSoj,
@@ -121,6 +124,7 @@ export const resources = {
     qaqc: msQaqc,
     query: msQuery,
     reports: msReports,
+    sampling: msSampling,
     security: msSecurity,
     sms: msSms,
     soj: msSoj,

@@ -62,6 +62,7 @@ import { homeModule } from './modules/home/home.module.js';
 import { informationRoutes } from './modules/information/index.js';
 import { publicPortalModule } from './modules/public-portal/public-portal.module.js';
 import { stationInformationModule } from './modules/station-information/station-information.module.js';
+import { samplingModule } from './modules/sampling/index.js';
 import { registerAccessControl } from './plugins/access-control.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerLanguage } from './plugins/language.js';
@@ -260,6 +261,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stationInformationModule, { db: kysely, clock });
   await app.register(informationRoutes, { db: kysely, clock });
   await app.register(publicPortalModule, { db: kysely, clock });
+  // Manual programmes; approved samples get their exceedance and NPE records from the alert engine.
+  await app.register(samplingModule, {
+    db: kysely,
+    clock,
+    storage,
+    onApproved: async (samples) => void (await alertEngine.evaluateSamples(samples)),
+  });
 
   await registerWeb(app, { webDist: config.webDist, apiTable: API });
   return app;

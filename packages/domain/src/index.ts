@@ -28,3 +28,4 @@ export * from './station-information/index.js';
 export * from './information/index.js';
 export * from './public-portal/index.js';
 export * from './statistics/index.js';
+export * from './sampling/index.js';

@@ -19,6 +19,7 @@ import { seedMobilePositions } from './seed-positions.js';
 import { seedDemoHotspots } from './seed-hotspots.js';
 import { seedDemoRecipients } from './demo-recipients.js';
 import { seedSojDemo } from '../modules/soj/index.js';
+import { seedManualProgrammes } from '../modules/sampling/index.js';
 
 const HOUR_MS = 3_600_000;
 const RANGE_KEY = 'demo_history_range';
@@ -115,6 +116,12 @@ export async function prepareDemo(
       to,
     );
     const started = Date.now();
+    // The manual programmes first: small, and their pages are empty until they are in.
+    const samples = await seedManualProgrammes(db, range, clock.now());
+    if (samples > 0)
+      log(
+        `Demo manual programmes ready: ${samples.toLocaleString('en')} planned visits in ${Math.round((Date.now() - started) / 1000)} s.`,
+      );
     log(
       `Loading ${days} days of hourly history for ${stations.length} demo stations in the background, newest month first…`,
     );

@@ -20,3 +20,4 @@ export * from './manual.js';
 export * from './home.js';
 export * from './station-information.js';
 export * from './public.js';
+export * from './sampling.js';

@@ -16,6 +16,7 @@ import { HOME_API_ENTRIES } from '../home/home-api-entries.js';
 import { INFORMATION_API_ENTRIES } from '../information/information-entries.js';
 import { PUBLIC_PORTAL_API_ENTRIES } from '../public-portal/public-portal-entries.js';
 import { stationInformationApiEntries } from '../station-information/station-information-entries.js';
+import { SAMPLING_API_ENTRIES } from '../sampling/sampling-api-entries.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -367,6 +368,8 @@ export const API = {
   ...stationInformationApiEntries(),
   ...INFORMATION_API_ENTRIES,
   ...PUBLIC_PORTAL_API_ENTRIES,
+  // Manual programmes: plans, samples, field and lab entry, validation (docs/manual-programmes.md).
+  ...SAMPLING_API_ENTRIES,
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

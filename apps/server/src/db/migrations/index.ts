@@ -13,6 +13,7 @@ import * as m0011 from './0011-security.js';
 import * as m0012 from './0012-qaqc-review.js';
 import * as m0013 from './0013-soj.js';
 import * as m0015 from './0015-documents.js';
+import * as m0017 from './0017-manual-programmes.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-qaqc-review': m0012,
   '0013-soj': m0013,
   '0015-documents': m0015,
+  '0017-manual-programmes': m0017,
 };

@@ -94,6 +94,20 @@ import type {
   EqmpReportVersionTable,
 } from './documents.js';
 
+export type * from './sampling.js';
+import type {
+  LabBatchTable,
+  LabImportMappingTable,
+  LabImportTable,
+  LabQcObjectiveTable,
+  LabQcSampleTable,
+  SampleEventTable,
+  SamplePhotoTable,
+  SampleResultTable,
+  SampleTable,
+  SamplingScheduleTable,
+} from './sampling.js';
+
 /** The database as Kysely sees it (camelCase; the tables are snake_case). */
 export interface Database {
   instanceSetting: InstanceSettingTable;
@@ -164,4 +178,14 @@ export interface Database {
   eqmpReport: EqmpReportTable;
   eqmpReportVersion: EqmpReportVersionTable;
   eqmpReportEvent: EqmpReportEventTable;
+  samplingSchedule: SamplingScheduleTable;
+  labBatch: LabBatchTable;
+  sample: SampleTable;
+  sampleEvent: SampleEventTable;
+  sampleResult: SampleResultTable;
+  samplePhoto: SamplePhotoTable;
+  labQcObjective: LabQcObjectiveTable;
+  labQcSample: LabQcSampleTable;
+  labImport: LabImportTable;
+  labImportMapping: LabImportMappingTable;
 }
