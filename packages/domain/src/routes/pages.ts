@@ -16,6 +16,7 @@ import { QAQC_PAGES } from '../qaqc/qaqc-pages.js';
 import { stationInformationPages } from '../station-information/station-information-entries.js';
 import { informationPages } from '../information/information-entries.js';
 import { PUBLIC_PORTAL_PAGES } from '../public-portal/public-portal-entries.js';
+import { SAMPLING_PAGES } from '../sampling/sampling-pages.js';
 
 /**
  * The groups of a module's side menu (spec §2 "Side menu per monitoring type"), in menu order.
@@ -292,6 +293,8 @@ export const PAGES = [
   ...stationInformationPages(),
   ...informationPages(),
   ...PUBLIC_PORTAL_PAGES,
+  // Manual programmes: schedule, sample tracking, field and lab entry, validation, station summary.
+  ...SAMPLING_PAGES,
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];
