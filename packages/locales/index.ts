@@ -34,6 +34,7 @@ import enSecurity from './en/security.json' with { type: 'json' };
 import enSignage from './en/signage.json' with { type: 'json' };
 import enSms from './en/sms.json' with { type: 'json' };
 import enSoj from './en/soj.json' with { type: 'json' };
+import enSampling from './en/sampling.json' with { type: 'json' };
 import enStationInfo from './en/stationInfo.json' with { type: 'json' };
 import msA11y from './ms/a11y.json' with { type: 'json' };
 import msAccess from './ms/access.json' with { type: 'json' };
@@ -67,6 +68,7 @@ import msSecurity from './ms/security.json' with { type: 'json' };
 import msSignage from './ms/signage.json' with { type: 'json' };
 import msSms from './ms/sms.json' with { type: 'json' };
 import msSoj from './ms/soj.json' with { type: 'json' };
+import msSampling from './ms/sampling.json' with { type: 'json' };
 import msStationInfo from './ms/stationInfo.json' with { type: 'json' };
 
 export const LANGUAGES = ['en', 'ms'] as const;
@@ -105,6 +107,7 @@ export const resources = {
     query: enQuery,
     records: enRecords,
     reports: enReports,
+    sampling: enSampling,
     security: enSecurity,
     signage: enSignage,
     sms: enSms,
@@ -140,6 +143,7 @@ export const resources = {
     query: msQuery,
     records: msRecords,
     reports: msReports,
+    sampling: msSampling,
     security: msSecurity,
     signage: msSignage,
     sms: msSms,

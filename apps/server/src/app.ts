@@ -66,6 +66,7 @@ import { publicPortalModule } from './modules/public-portal/public-portal.module
 import { executiveSummaryModule } from './modules/executive-summary/executive-summary.module.js';
 import { stationInformationModule } from './modules/station-information/station-information.module.js';
 import { mobileModule } from './modules/mobile/index.js';
+import { samplingModule } from './modules/sampling/index.js';
 import { registerAccessControl } from './plugins/access-control.js';
 import { backgroundPriority, registerRequestPriority } from './plugins/request-priority.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -278,6 +279,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(executiveSummaryModule, { db: kysely, clock, exports: exportService });
   await app.register(feedbackRoutes, {
     feedback: createFeedbackService({ db: kysely, clock, captcha, mailer }),
+  });
+  // Manual programmes; approved samples get their exceedance and NPE records from the alert engine.
+  await app.register(samplingModule, {
+    db: kysely,
+    clock,
+    storage,
+    onApproved: async (samples) => void (await alertEngine.evaluateSamples(samples)),
   });
 
   await registerWeb(app, { webDist: config.webDist, apiTable: API });

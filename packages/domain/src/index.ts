@@ -33,3 +33,4 @@ export * from './mobile/index.js';
 export * from './executive-summary/index.js';
 export * from './signage/index.js';
 export * from './feedback/index.js';
+export * from './sampling/index.js';

@@ -7,18 +7,18 @@ import { hash01, SHAPES } from './demo-shapes.js';
 const DAY_MS = 86_400_000;
 const SAMPLES_PER_STATEMENT = 2000;
 
-/** Days between samples per manual programme (manual air: a 24-hour sample every 6 days). */
-export const SAMPLING_EVERY_DAYS: Readonly<Record<string, number>> = {
-  MAQM: 6,
-  MRWQM: 30,
-  MMWQM: 30,
+/**
+ * Days between samples of the programmes not yet run through the sampling pages (the manual air,
+ * river and marine programmes go through them: `seedManualProgrammes`).
+ */
+const SAMPLING_EVERY_DAYS: Readonly<Record<string, number>> = {
   SOJ: 30,
   RWIS: 91,
   MWIS: 91,
 };
 
 /**
- * Sampling results of the manual and investigative stations over `range`, at their programme
+ * Sampling results of the investigative and Straits of Johor stations over `range`, at their programme
  * frequency (sampled around 10:00 local time), stored as `manual` readings — real rows, with
  * their hourly rollups — so reports and maps have them as they would after lab entry (the
  * daily rollup follows through `reading_hourly`'s statement triggers, once for all samples).

@@ -22,6 +22,7 @@ import { seedDemoHotspots } from './seed-hotspots.js';
 import { seedDemoRecipients } from './demo-recipients.js';
 import { seedDemoSensors } from './demo-sensors.js';
 import { seedSojDemo } from '../modules/soj/index.js';
+import { seedManualProgrammes } from '../modules/sampling/index.js';
 
 const HOUR_MS = 3_600_000;
 const DONE_KEY = 'demo_history_done';
@@ -93,6 +94,12 @@ export async function prepareDemo(
       to,
     );
     const started = Date.now();
+    // The manual programmes first: small, and their pages are empty until they are in.
+    const samples = await seedManualProgrammes(db, range, clock.now());
+    if (samples > 0)
+      log(
+        `Demo manual programmes ready: ${samples.toLocaleString('en')} planned visits in ${Math.round((Date.now() - started) / 1000)} s.`,
+      );
     // The sampling programmes first (a few seconds): their latest results raise their alerts.
     let total = await loadManualSamples(db, range);
     const sampled = await db

@@ -1,10 +1,11 @@
 import { PARAMETER_SEEDS, QUALITY_CODE_SEEDS } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
+import { seedLabQcObjectives } from '../modules/sampling/index.js';
 
 /**
  * Reference data every instance needs, demo or not: the parameter catalogue and the quality
- * codes (null reasons and qualifiers, QUALITY.md). Inserted once;
+ * codes (null reasons and qualifiers, QUALITY.md) and the lab QC objectives. Inserted once;
  * rows a System Admin has changed are left as they are.
  */
 export async function seedReference(db: Kysely<Database>): Promise<void> {
@@ -39,4 +40,5 @@ export async function seedReference(db: Kysely<Database>): Promise<void> {
     )
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
+  await seedLabQcObjectives(db, new Date());
 }

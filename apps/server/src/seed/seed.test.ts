@@ -73,13 +73,14 @@ describe('demo inventory seed', () => {
 });
 
 describe('demo sampling results', () => {
-  it('gives manual river stations a monthly sample of every parameter, as manual readings with rollups', async () => {
-    const { loadManualSamples } = await import('./demo-samples.js');
+  it('runs the manual river programme through its pages’ paths: monthly samples of every parameter as manual readings with rollups, older months published', async () => {
+    const { seedManualProgrammes } = await import('../modules/sampling/index.js');
     const to = new Date('2026-11-21T00:00:00Z');
-    const count = await loadManualSamples(db.kysely, {
-      from: new Date(to.getTime() - 365 * 86_400_000),
+    const count = await seedManualProgrammes(
+      db.kysely,
+      { from: new Date(to.getTime() - 365 * 86_400_000), to },
       to,
-    });
+    );
     expect(count).toBeGreaterThan(0);
     const station = await db.kysely
       .selectFrom('station')
@@ -94,9 +95,11 @@ describe('demo sampling results', () => {
       .where('parameterCode', '=', 'BOD')
       .orderBy('ts')
       .execute();
-    expect(samples.length).toBeGreaterThanOrEqual(12);
+    expect(samples.length).toBeGreaterThanOrEqual(11);
     expect(samples.every((s) => s.source === 'manual')).toBe(true);
-    expect(samples[1]!.ts.getTime() - samples[0]!.ts.getTime()).toBe(30 * 86_400_000);
+    const gap = (samples[1]!.ts.getTime() - samples[0]!.ts.getTime()) / 86_400_000;
+    expect(gap).toBeGreaterThanOrEqual(28);
+    expect(gap).toBeLessThanOrEqual(62);
     const hourly = await db.kysely
       .selectFrom('readingHourly')
       .select('avg')
@@ -104,7 +107,21 @@ describe('demo sampling results', () => {
       .where('parameterCode', '=', 'BOD')
       .execute();
     expect(hourly).toHaveLength(samples.length);
-  });
+    const states = await db.kysely
+      .selectFrom('sample')
+      .select(['state', 'plannedOn'])
+      .where('stationId', '=', station.id)
+      .orderBy('plannedOn')
+      .execute();
+    const old = states.filter((s) => s.plannedOn < '2026-10-01').map((s) => s.state);
+    expect(old.every((state) => state === 'published' || state === 'not_collected')).toBe(true);
+    expect(old).toContain('published');
+    expect(
+      states.filter((s) => s.plannedOn > '2026-11-21').every((s) => s.state === 'planned'),
+    ).toBe(true);
+    // A second start finds the programmes in place.
+    expect(await seedManualProgrammes(db.kysely, { from: new Date(0), to }, to)).toBe(0);
+  }, 120_000);
 
   it('gives tar-ball surveys of small weights only to beach (coastal, island) manual marine stations', async () => {
     const rows = await db.kysely

@@ -28,6 +28,7 @@ import { mobileViews } from '../features/mobile/mobile.routes';
 import { executiveSummaryViews } from '../features/executive-summary/executive-summary.routes';
 import { signageViews } from '../features/signage/signage.routes';
 import { feedbackViews } from '../features/feedback/feedback.routes';
+import { samplingViews } from '../features/sampling/sampling.routes';
 import type { PageView } from '../lib/page-view';
 import { AppLayout } from './layouts/AppLayout';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -66,6 +67,7 @@ const VIEWS: Record<PageId, PageView> = {
   ...executiveSummaryViews,
   ...signageViews,
   ...feedbackViews,
+  ...samplingViews,
 } satisfies Record<PageId, PageView>;
 
 function routesFor(layout: PageView['layout']): RouteObject[] {

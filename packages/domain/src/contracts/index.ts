@@ -26,3 +26,4 @@ export * from './tarball-classes.js';
 export * from './executive-summary.js';
 export * from './signage.js';
 export * from './feedback.js';
+export * from './sampling.js';

@@ -22,6 +22,7 @@ import { stationInformationApiEntries } from '../station-information/station-inf
 import { MOBILE_API_ENTRIES } from '../mobile/mobile-entries.js';
 import { TARBALL_API_ENTRIES } from '../reports/tarball-entries.js';
 import { EXECUTIVE_SUMMARY_API_ENTRIES } from '../executive-summary/executive-summary-entries.js';
+import { SAMPLING_API_ENTRIES } from '../sampling/sampling-api-entries.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -379,6 +380,8 @@ export const API = {
   ...EXECUTIVE_SUMMARY_API_ENTRIES,
   ...SIGNAGE_API_ENTRIES,
   ...FEEDBACK_API_ENTRIES,
+  // Manual programmes: plans, samples, field and lab entry, validation (docs/manual-programmes.md).
+  ...SAMPLING_API_ENTRIES,
 } as const satisfies Record<string, ApiDef>;
 
 export type ApiName = keyof typeof API;

@@ -21,6 +21,7 @@ import { MOBILE_PAGES } from '../mobile/mobile-entries.js';
 import { EXECUTIVE_SUMMARY_PAGES } from '../executive-summary/executive-summary-entries.js';
 import { SIGNAGE_PAGES } from '../signage/signage-entries.js';
 import { FEEDBACK_PAGES } from '../feedback/feedback-entries.js';
+import { SAMPLING_PAGES } from '../sampling/sampling-pages.js';
 
 /**
  * The groups of a module's side menu (spec §2 "Side menu per monitoring type"), in menu order.
@@ -303,6 +304,8 @@ export const PAGES = [
   ...EXECUTIVE_SUMMARY_PAGES,
   ...SIGNAGE_PAGES,
   ...FEEDBACK_PAGES,
+  // Manual programmes: schedule, sample tracking, field and lab entry, validation, station summary.
+  ...SAMPLING_PAGES,
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];

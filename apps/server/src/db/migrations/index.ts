@@ -14,6 +14,7 @@ import * as m0012 from './0012-qaqc-review.js';
 import * as m0013 from './0013-soj.js';
 import * as m0015 from './0015-documents.js';
 import * as m0016 from './0016-records.js';
+import * as m0017 from './0017-manual-programmes.js';
 import * as m0018 from './0018-instances.js';
 import * as m0019 from './0019-feedback.js';
 import * as m0020 from './0020-mobile-deployments.js';
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0013-soj': m0013,
   '0015-documents': m0015,
   '0016-records': m0016,
+  '0017-manual-programmes': m0017,
   '0018-instances': m0018,
   '0019-feedback': m0019,
   '0020-mobile-deployments': m0020,

@@ -113,6 +113,19 @@ import type {
 } from './mobile.js';
 export type * from './feedback.js';
 import type { FeedbackReplyTable, FeedbackTable } from './feedback.js';
+export type * from './sampling.js';
+import type {
+  LabBatchTable,
+  LabImportMappingTable,
+  LabImportTable,
+  LabQcObjectiveTable,
+  LabQcSampleTable,
+  SampleEventTable,
+  SamplePhotoTable,
+  SampleResultTable,
+  SampleTable,
+  SamplingScheduleTable,
+} from './sampling.js';
 
 /** The database as Kysely sees it (camelCase; the tables are snake_case). */
 export interface Database {
@@ -198,4 +211,14 @@ export interface Database {
   tarballClassVersion: TarballClassVersionTable;
   feedback: FeedbackTable;
   feedbackReply: FeedbackReplyTable;
+  samplingSchedule: SamplingScheduleTable;
+  labBatch: LabBatchTable;
+  sample: SampleTable;
+  sampleEvent: SampleEventTable;
+  sampleResult: SampleResultTable;
+  samplePhoto: SamplePhotoTable;
+  labQcObjective: LabQcObjectiveTable;
+  labQcSample: LabQcSampleTable;
+  labImport: LabImportTable;
+  labImportMapping: LabImportMappingTable;
 }

@@ -143,8 +143,48 @@ export function createAlertEngine({
     draining = null;
   }
 
+  /**
+   * Exceedance and NPE of approved manual samples (QUALITY.md: records from approved results),
+   * oldest first: each sample's values are judged as the station's newest, so an exceedance opens
+   * an episode and the next sample within the limit ends it. Nothing else of the station is read.
+   */
+  async function evaluateSamples(
+    samples: readonly {
+      stationId: string;
+      at: Date;
+      values: Readonly<Record<string, number>>;
+    }[],
+  ): Promise<OpenedAlert[]> {
+    if (samples.length === 0) return [];
+    const now = clock.now();
+    const settings = await settingsRepo.settings();
+    const limits = await standards.limitRows();
+    const opened: OpenedAlert[] = [];
+    for (const sample of samples) {
+      const loaded = await loadStationSnapshot(db, sample.stationId, now, 0);
+      if (!loaded) continue;
+      const ts = sample.at.getTime();
+      const snapshot = {
+        ...loaded.snapshot,
+        lastTs: ts,
+        raw: Object.fromEntries(
+          Object.entries(sample.values).map(([code, value]) => [code, [{ ts, value }]]),
+        ),
+        hourly: {},
+      };
+      const conditions = evaluateConditions(snapshot, { settings, limits }).filter(
+        (c) => c.kind === 'exceedance' || c.kind === 'npe1' || c.kind === 'npe2',
+      );
+      opened.push(...(await applyConditions(db, loaded.meta, conditions, now)));
+      await yieldNow();
+    }
+    await notify(opened, settings, now);
+    return opened;
+  }
+
   return {
     evaluateStation,
+    evaluateSamples,
     sweep,
     /** Evaluates the station soon, after the caller's work (coalesced: one evaluation per queued station). */
     enqueue(stationId: string): void {

@@ -146,17 +146,17 @@ export function createQaqcRepository(db: Kysely<Database>) {
         .limit(500)
         .execute(),
 
-    /** Users who edited values of [from, to) of a parameter (or of any parameter when null): its level-2 reviewers. */
+    /** Users who edited values of [from, to) of a parameter (or of any parameter when null): its level-2 reviewers, with the parameter they edited. */
     async editors(
       trx: Kysely<Database>,
       stationId: string,
       parameterCode: string | null,
       from: Date,
       to: Date,
-    ): Promise<string[]> {
+    ): Promise<{ parameterCode: string; userId: string }[]> {
       const rows = await trx
         .selectFrom('readingChange')
-        .select('userId')
+        .select(['parameterCode', 'userId'])
         .distinct()
         .where('stationId', '=', stationId)
         .$if(parameterCode !== null, (q) => q.where('parameterCode', '=', parameterCode!))
@@ -165,7 +165,7 @@ export function createQaqcRepository(db: Kysely<Database>) {
         .where('userId', 'is not', null)
         .where('kind', 'in', ['correct', 'validity', 'code'])
         .execute();
-      return rows.map((r) => r.userId!);
+      return rows.map((r) => ({ parameterCode: r.parameterCode, userId: r.userId! }));
     },
 
     /** Parameters a station measures, for station-wide ranges. */

@@ -1,7 +1,6 @@
 import {
   AIR_POLLUTANTS,
   applyEdit,
-  approvalDecision,
   canQaqc,
   flagDetails,
   levelOf,
@@ -28,6 +27,7 @@ import { recordActivity } from '../activity/index.js';
 import { apiTablesInForce } from '../calculators/index.js';
 import { createStandardsRepository } from '../calculators/index.js';
 import { createQaqcRepository, type CurrentValue } from './qaqc.repository.js';
+import { approveRange, rangeOut, reviewRange, type RangeDecision } from './range-decisions.js';
 import { writeChangeSet, type ValueChange } from './write-changes.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -293,65 +293,15 @@ export function createQaqcService({ db, clock }: { db: Kysely<Database>; clock: 
     /** Marks a range reviewed (level 2); refused where any part is approved. */
     async review(body: QaqcRangeBody, principal: Principal) {
       const station = await stationFor(body.stationId, 'updateFlag', principal);
-      const from = new Date(body.from);
-      const to = new Date(body.to);
-      const now = clock.now();
-      return db.transaction().execute(async (trx) => {
-        const ranges = await repo.ranges(trx, station.id);
-        const parameters = body.parameterCode
-          ? [body.parameterCode]
-          : (await repo.stationParameters(station.id)).map((p) => p.parameterCode);
-        if (parameters.some((p) => lockingRange(ranges, p, from.getTime(), to.getTime())))
-          throw new AppError('QAQC_LOCKED');
-        return insertRange(trx, {
-          station: station.id,
-          parameterCode: body.parameterCode,
-          from,
-          to,
-          level: 2,
-          note: body.note ?? null,
-          principal,
-          now,
-        });
-      });
+      const decision = rangeDecision(station.id, body, principal, clock.now());
+      return db.transaction().execute((trx) => reviewRange(trx, decision));
     },
 
     /** Approves a range (level 3): reviewed throughout, by someone who did not review it; locks it. */
     async approve(body: QaqcRangeBody, principal: Principal) {
       const station = await stationFor(body.stationId, 'updateFlag', principal);
-      const from = new Date(body.from);
-      const to = new Date(body.to);
-      const now = clock.now();
-      return db.transaction().execute(async (trx) => {
-        const ranges = await repo.ranges(trx, station.id);
-        const parameters = body.parameterCode
-          ? [body.parameterCode]
-          : (await repo.stationParameters(station.id)).map((p) => p.parameterCode);
-        for (const parameterCode of parameters) {
-          const reviewerIds = await repo.editors(trx, station.id, parameterCode, from, to);
-          const decision = approvalDecision({
-            approverId: principal.userId,
-            parameterCode,
-            from: from.getTime(),
-            to: to.getTime(),
-            ranges,
-            reviewerIds,
-          });
-          if (decision === 'alreadyApproved') throw new AppError('QAQC_ALREADY_APPROVED');
-          if (decision === 'notReviewed') throw new AppError('QAQC_NOT_REVIEWED');
-          if (decision === 'selfApproval') throw new AppError('QAQC_SELF_APPROVAL');
-        }
-        return insertRange(trx, {
-          station: station.id,
-          parameterCode: body.parameterCode,
-          from,
-          to,
-          level: 3,
-          note: body.note ?? null,
-          principal,
-          now,
-        });
-      });
+      const decision = rangeDecision(station.id, body, principal, clock.now());
+      return db.transaction().execute((trx) => approveRange(trx, decision));
     },
 
     /** Reopens an approved range with a reason; its values are editable again and fall back to their review level. */
@@ -401,62 +351,19 @@ function requireRole(fn: QaqcFunction, module: ModuleCode, principal: Principal)
   if (!canQaqc(fn, module, principal.ticked)) throw new AppError('FORBIDDEN');
 }
 
-type ApprovalRow = Awaited<
-  ReturnType<ReturnType<typeof createQaqcRepository>['approvalRows']>
->[number];
-
-function rangeOut(r: ApprovalRow) {
+function rangeDecision(
+  stationId: string,
+  body: QaqcRangeBody,
+  principal: Principal,
+  now: Date,
+): RangeDecision {
   return {
-    id: Number(r.id),
-    stationId: r.stationId,
-    parameterCode: r.parameterCode,
-    from: r.fromTs.toISOString(),
-    to: r.toTs.toISOString(),
-    level: r.level,
-    username: r.username,
-    note: r.note,
-    at: r.at.toISOString(),
-    reopenedAt: iso(r.reopenedAt),
-    reopenedBy: r.reopenedBy,
-    reopenReason: r.reopenReason,
+    stationId,
+    parameterCode: body.parameterCode ?? null,
+    from: new Date(body.from),
+    to: new Date(body.to),
+    note: body.note ?? null,
+    principal,
+    now,
   };
-}
-
-async function insertRange(
-  trx: Kysely<Database>,
-  r: {
-    station: string;
-    parameterCode: string | null;
-    from: Date;
-    to: Date;
-    level: 2 | 3;
-    note: string | null;
-    principal: Principal;
-    now: Date;
-  },
-) {
-  const row = await trx
-    .insertInto('approval')
-    .values({
-      stationId: r.station,
-      parameterCode: r.parameterCode,
-      fromTs: r.from,
-      toTs: r.to,
-      level: r.level,
-      userId: r.principal.userId,
-      username: r.principal.username,
-      note: r.note,
-      at: r.now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await recordActivity(trx, {
-    actor: r.principal,
-    action: r.level === 3 ? 'approve' : 'review',
-    entity: 'approval',
-    entityId: Number(row.id),
-    after: rangeOut(row),
-    at: r.now,
-  });
-  return rangeOut(row);
 }

@@ -1,7 +1,10 @@
-import { verificationOf } from '../qaqc/index.js';
+import { sampleVerificationOf, verificationOf } from '../qaqc/index.js';
+import type { ReportKind } from '@eqmp/domain';
 import type { ReportContext } from './report-context.js';
 import { reportRange } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
+
+const SAMPLE_KINDS: readonly ReportKind[] = ['samples', 'sampleMonthly', 'triennial', 'boxplot'];
 
 /**
  * Makes a report say which verification level its figures are at (QUALITY.md "Public face"):
@@ -27,7 +30,10 @@ export async function stateVerification(
     return;
   }
   const parameters = ctx.query.parameter?.length ? ctx.query.parameter : null;
-  line.value = ctx.t(
-    `qaqc:level.${await verificationOf(ctx.db, stations, parameters, range.from, range.to)}`,
-  );
+  // Reports of manual samples are as verified as the samples they show (the months between
+  // samples have nothing to verify); the others as the whole period.
+  const level = SAMPLE_KINDS.includes(ctx.def.kind)
+    ? await sampleVerificationOf(ctx.db, stations, parameters, range.from, range.to)
+    : await verificationOf(ctx.db, stations, parameters, range.from, range.to);
+  line.value = ctx.t(`qaqc:level.${level}`);
 }

@@ -1,0 +1,131 @@
+import { approvalDecision, lockingRange } from '@eqmp/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../plugins/access-control.js';
+import { recordActivity } from '../activity/index.js';
+import { createQaqcRepository } from './qaqc.repository.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** One range as the API answers it. */
+export function rangeOut(r: ApprovalRow) {
+  return {
+    id: Number(r.id),
+    stationId: r.stationId,
+    parameterCode: r.parameterCode,
+    from: r.fromTs.toISOString(),
+    to: r.toTs.toISOString(),
+    level: r.level,
+    username: r.username,
+    note: r.note,
+    at: r.at.toISOString(),
+    reopenedAt: iso(r.reopenedAt),
+    reopenedBy: r.reopenedBy,
+    reopenReason: r.reopenReason,
+  };
+}
+
+interface ApprovalRow {
+  id: number | string;
+  stationId: string;
+  parameterCode: string | null;
+  fromTs: Date;
+  toTs: Date;
+  level: 2 | 3;
+  username: string;
+  note: string | null;
+  at: Date;
+  reopenedAt: Date | null;
+  reopenedBy: string | null;
+  reopenReason: string | null;
+}
+
+/** A review (L2) or approval (L3) of a station's range, for one parameter or (null) all of them. */
+export interface RangeDecision {
+  readonly stationId: string;
+  readonly parameterCode: string | null;
+  readonly from: Date;
+  readonly to: Date;
+  readonly note: string | null;
+  readonly principal: Principal;
+  readonly now: Date;
+}
+
+async function parametersOf(trx: Kysely<Database>, d: RangeDecision): Promise<string[]> {
+  if (d.parameterCode) return [d.parameterCode];
+  const rows = await trx
+    .selectFrom('stationParameter')
+    .select('parameterCode')
+    .where('stationId', '=', d.stationId)
+    .execute();
+  return rows.map((r) => r.parameterCode);
+}
+
+/**
+ * Marks a range reviewed (level 2) inside the caller's transaction; refused where any part is
+ * approved. The engine's one review rule, used by the QA/QC pages and the manual programmes alike.
+ */
+export async function reviewRange(trx: Kysely<Database>, d: RangeDecision) {
+  const repo = createQaqcRepository(trx);
+  const ranges = await repo.ranges(trx, d.stationId);
+  const parameters = await parametersOf(trx, d);
+  if (parameters.some((p) => lockingRange(ranges, p, d.from.getTime(), d.to.getTime())))
+    throw new AppError('QAQC_LOCKED');
+  return insertRange(trx, d, 2);
+}
+
+/**
+ * Approves a range (level 3) inside the caller's transaction: reviewed throughout, by someone who
+ * did not review it (QUALITY.md: the approver must not be the L2 reviewer); locks it.
+ */
+export async function approveRange(trx: Kysely<Database>, d: RangeDecision) {
+  const repo = createQaqcRepository(trx);
+  const ranges = await repo.ranges(trx, d.stationId);
+  // Who edited values of the range (its level-2 reviewers), every parameter in one statement.
+  const editors = await repo.editors(trx, d.stationId, d.parameterCode, d.from, d.to);
+  for (const parameterCode of await parametersOf(trx, d)) {
+    const reviewerIds = editors
+      .filter((e) => e.parameterCode === parameterCode)
+      .map((e) => e.userId);
+    const decision = approvalDecision({
+      approverId: d.principal.userId,
+      parameterCode,
+      from: d.from.getTime(),
+      to: d.to.getTime(),
+      ranges,
+      reviewerIds,
+    });
+    if (decision === 'alreadyApproved') throw new AppError('QAQC_ALREADY_APPROVED');
+    if (decision === 'notReviewed') throw new AppError('QAQC_NOT_REVIEWED');
+    if (decision === 'selfApproval') throw new AppError('QAQC_SELF_APPROVAL');
+  }
+  return insertRange(trx, d, 3);
+}
+
+async function insertRange(trx: Kysely<Database>, d: RangeDecision, level: 2 | 3) {
+  const row = await trx
+    .insertInto('approval')
+    .values({
+      stationId: d.stationId,
+      parameterCode: d.parameterCode,
+      fromTs: d.from,
+      toTs: d.to,
+      level,
+      userId: d.principal.userId,
+      username: d.principal.username,
+      note: d.note,
+      at: d.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordActivity(trx, {
+    actor: d.principal,
+    action: level === 3 ? 'approve' : 'review',
+    entity: 'approval',
+    entityId: Number(row.id),
+    after: rangeOut(row),
+    at: d.now,
+  });
+  return rangeOut(row);
+}

@@ -1,0 +1,322 @@
+import {
+  checkLabRows,
+  localDayKey,
+  REQUIRED_IMPORT_FIELDS,
+  suggestMapping,
+  type CheckedRow,
+  type LabImportMapping,
+  type LabLine,
+  type SampleState,
+  type SamplingImportBody,
+  type SamplingModule,
+} from '@eqmp/domain';
+import { translate, type Language } from '@eqmp/locales';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../plugins/access-control.js';
+import { recordActivity } from '../activity/index.js';
+import { storeQc } from './lab-qc.store.js';
+import { toAnalysis } from './lab.service.js';
+import { upsertResults, type ResultRow } from './results.js';
+import { addSubmitter, applyMoves } from './sample-store.js';
+import { requireSampling } from './sampling-guard.js';
+import { readTable } from './read-table.js';
+
+const problemsOut = (c: CheckedRow, lang: Language) =>
+  c.ok
+    ? []
+    : c.problems.map((p) => ({
+        field: p.field,
+        code: p.code,
+        message: translate(lang, `sampling:import.problem.${p.code}`, {
+          field: translate(lang, `sampling:import.field.${p.field}`),
+        }),
+      }));
+
+/**
+ * Import of a lab's batch file (CSV or XLSX): the file is kept as read; the user maps its columns
+ * (a mapping saved per module and name), previews every row with its problems, and confirms.
+ * Nothing is stored before the confirmation; then the good rows are stored and each bad row is
+ * reported, never blocking the others.
+ */
+export function createImportService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  async function importFor(id: number, principal: Principal) {
+    const row = await db
+      .selectFrom('labImport')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND');
+    requireSampling('enter', row.module, principal);
+    return row;
+  }
+
+  async function mappings(module: SamplingModule) {
+    const rows = await db
+      .selectFrom('labImportMapping')
+      .selectAll()
+      .where('module', '=', module)
+      .orderBy('name')
+      .execute();
+    return rows.map((r) => ({
+      id: Number(r.id),
+      name: r.name,
+      mapping: r.mapping,
+      username: r.username,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  /** Checks every row of a kept file under a mapping, against the samples it names and the catalogue. */
+  async function check(
+    file: { module: SamplingModule; headers: string[]; rows: string[][] },
+    mapping: LabImportMapping,
+  ) {
+    if (REQUIRED_IMPORT_FIELDS.some((f) => !mapping[f] || !file.headers.includes(mapping[f])))
+      throw new AppError('SAMPLING_MAPPING_INCOMPLETE');
+    const codeColumn = file.headers.indexOf(mapping.sampleCode!);
+    const codes = [...new Set(file.rows.map((r) => (r[codeColumn] ?? '').trim().toUpperCase()))];
+    const samples = codes.length
+      ? await db
+          .selectFrom('sample as s')
+          .select([
+            's.id',
+            's.code',
+            's.state',
+            (eb) =>
+              eb
+                .selectFrom('stationParameter as sp')
+                .select((e) => e.fn.agg<string[]>('array_agg', ['sp.parameterCode']).as('p'))
+                .whereRef('sp.stationId', '=', 's.stationId')
+                .where('sp.isActive', '=', true)
+                .as('parameters'),
+          ])
+          .where('s.module', '=', file.module)
+          .where('s.code', 'in', codes.filter(Boolean).length ? codes.filter(Boolean) : [''])
+          .execute()
+      : [];
+    const [parameters, qualifiers] = await Promise.all([
+      db.selectFrom('parameter').select(['code', 'unit']).execute(),
+      db
+        .selectFrom('qualityCode')
+        .select('code')
+        .where('kind', '=', 'qualifier')
+        .where('isActive', '=', true)
+        .execute(),
+    ]);
+    const checked = checkLabRows(file.headers, file.rows, mapping, {
+      samples: new Map(
+        samples.map((s) => [s.code, { state: s.state, parameters: new Set(s.parameters ?? []) }]),
+      ),
+      parameters: new Map(parameters.map((p) => [p.code, { unit: p.unit }])),
+      qualifiers: new Set(qualifiers.map((q) => q.code)),
+    });
+    const ids = new Map(samples.map((s) => [s.code, { id: Number(s.id), state: s.state }]));
+    return { checked, ids };
+  }
+
+  return {
+    mappings: async (module: SamplingModule, principal: Principal) => {
+      requireSampling('enter', module, principal);
+      return mappings(module);
+    },
+
+    async saveMapping(
+      body: { module: SamplingModule; name: string; mapping: LabImportMapping },
+      principal: Principal,
+    ) {
+      requireSampling('enter', body.module, principal);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('labImportMapping')
+          .values({
+            module: body.module,
+            name: body.name,
+            mapping: JSON.stringify(body.mapping),
+            username: principal.username,
+            createdAt: now,
+          })
+          .onConflict((oc) =>
+            oc.columns(['module', 'name']).doUpdateSet({
+              mapping: JSON.stringify(body.mapping),
+              username: principal.username,
+              createdAt: now,
+            }),
+          )
+          .execute();
+        await recordActivity(trx, {
+          actor: principal,
+          action: 'save',
+          entity: 'lab_import_mapping',
+          entityId: body.name,
+          after: body,
+          at: now,
+        });
+      });
+      return (await mappings(body.module)).find((m) => m.name === body.name)!;
+    },
+
+    /** Reads and keeps an uploaded file; nothing is imported yet. */
+    async upload(
+      q: { module: SamplingModule; batchId: number },
+      file: { data: Buffer; fileName: string },
+      principal: Principal,
+    ) {
+      requireSampling('enter', q.module, principal);
+      const batch = await db
+        .selectFrom('labBatch')
+        .select('id')
+        .where('id', '=', q.batchId)
+        .where('module', '=', q.module)
+        .executeTakeFirst();
+      if (!batch) throw new AppError('NOT_FOUND');
+      const table = await readTable(file.data);
+      const fileName = file.fileName.replace(/[^\w. -]/g, '_').slice(0, 120) || 'lab-results';
+      const row = await db
+        .insertInto('labImport')
+        .values({
+          module: q.module,
+          batchId: q.batchId,
+          fileName,
+          headers: JSON.stringify(table.headers),
+          rows: JSON.stringify(table.rows),
+          userId: principal.userId,
+          username: principal.username,
+          createdAt: clock.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return {
+        id: Number(row.id),
+        fileName,
+        headers: table.headers,
+        rows: table.rows.length,
+        firstRows: table.rows.slice(0, 5),
+        suggested: suggestMapping(table.headers),
+        mappings: await mappings(q.module),
+      };
+    },
+
+    async preview(id: number, body: SamplingImportBody, principal: Principal, lang: Language) {
+      const file = await importFor(id, principal);
+      if (file.importedAt) throw new AppError('SAMPLING_IMPORT_DONE');
+      const { checked } = await check(file, body.mapping);
+      return {
+        good: checked.filter((c) => c.ok).length,
+        bad: checked.filter((c) => !c.ok).length,
+        rows: checked.map((c) => ({
+          row: c.row,
+          ok: c.ok,
+          sampleCode: c.ok ? c.line.sampleCode : '',
+          parameterCode: c.ok ? c.line.parameterCode : '',
+          reported: c.ok ? c.line.result.reported : '',
+          qcType: c.ok ? c.line.qcType : null,
+          problems: problemsOut(c, lang),
+        })),
+      };
+    },
+
+    /** Stores the good rows of a previewed file (results, then QC samples) and reports the bad ones. */
+    async confirm(id: number, body: SamplingImportBody, principal: Principal, lang: Language) {
+      const file = await importFor(id, principal);
+      if (file.importedAt) throw new AppError('SAMPLING_IMPORT_DONE');
+      const { checked, ids } = await check(file, body.mapping);
+      const lines = checked.flatMap((c) => (c.ok ? [c.line] : []));
+      const results = lines.filter((l) => l.qcType === null);
+      const qc = lines.filter((l) => l.qcType !== null);
+      const units = new Map(
+        (await db.selectFrom('parameter').select(['code', 'unit']).execute()).map((p) => [
+          p.code,
+          p.unit,
+        ]),
+      );
+      const batchId = Number(file.batchId);
+      const rows: ResultRow[] = results.map((l: LabLine) => ({
+        sampleId: ids.get(l.sampleCode)!.id,
+        parameterCode: l.parameterCode,
+        origin: 'lab',
+        reported: l.result,
+        detectionLimit: l.detectionLimit,
+        detectionLimitType: l.detectionLimitType,
+        unit: units.get(l.parameterCode)!,
+        method: l.method,
+        qualifiers: l.qualifiers,
+        analysedOn: l.analysedOn,
+        labSampleId: l.labSampleId,
+        batchId,
+      }));
+      const sampleIds = [...new Set(rows.map((r) => r.sampleId))];
+      const rejected = checked
+        .filter((c) => !c.ok)
+        .map((c) => ({ row: c.row, problems: problemsOut(c, lang) }));
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const states = new Map<number, SampleState>([...ids.values()].map((s) => [s.id, s.state]));
+        await applyMoves(
+          trx,
+          sampleIds.flatMap((sid) => toAnalysis({ id: sid, state: states.get(sid)! }, now)),
+          principal,
+        );
+        if (sampleIds.length > 0)
+          await trx.updateTable('sample').set({ batchId }).where('id', 'in', sampleIds).execute();
+        await upsertResults(trx, rows, principal, now);
+        await addSubmitter(trx, sampleIds, principal);
+        await storeQc(
+          trx,
+          qc.map((l) => ({
+            batchId,
+            kind: l.qcType!,
+            parameterCode: l.parameterCode,
+            sampleId: l.sampleCode ? (ids.get(l.sampleCode)?.id ?? null) : null,
+            value: l.result.value,
+            spikeAdded: l.spikeAdded,
+          })),
+          localDayKey(now),
+          principal,
+          now,
+        );
+        if (body.saveAs)
+          await trx
+            .insertInto('labImportMapping')
+            .values({
+              module: file.module,
+              name: body.saveAs,
+              mapping: JSON.stringify(body.mapping),
+              username: principal.username,
+              createdAt: now,
+            })
+            .onConflict((oc) =>
+              oc
+                .columns(['module', 'name'])
+                .doUpdateSet({ mapping: JSON.stringify(body.mapping), createdAt: now }),
+            )
+            .execute();
+        const outcome = {
+          results: rows.length,
+          qc: qc.length,
+          samples: sampleIds.length,
+          rejected,
+        };
+        await trx
+          .updateTable('labImport')
+          .set({ importedAt: now, outcome: JSON.stringify(outcome) })
+          .where('id', '=', id)
+          .execute();
+        await recordActivity(trx, {
+          actor: principal,
+          action: 'import',
+          entity: 'lab_import',
+          entityId: id,
+          after: { fileName: file.fileName, batchId, ...outcome, rejected: rejected.length },
+          at: now,
+        });
+      });
+      return { results: rows.length, qc: qc.length, samples: sampleIds.length, rejected };
+    },
+  };
+}
+
+export type ImportService = ReturnType<typeof createImportService>;

@@ -1,0 +1,71 @@
+import { VALIDITY, type Validity, type ValueState } from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { writeChangeSet } from '../qaqc/index.js';
+import type { Actor } from './sample-store.js';
+
+/**
+ * Voids every value of one sample (station and time) through the QA/QC engine: one change set
+ * setting validity −1 with the null reason, the raw values kept (QUALITY.md: nothing is
+ * overwritten). The null reason must be an active null-reason code.
+ */
+export async function invalidateReadings(
+  trx: Kysely<Database>,
+  input: {
+    stationId: string;
+    ts: Date;
+    nullReason: string;
+    reason: string;
+    actor: Actor;
+    at: Date;
+  },
+): Promise<void> {
+  const known = await trx
+    .selectFrom('qualityCode')
+    .select('code')
+    .where('code', '=', input.nullReason)
+    .where('kind', '=', 'null_reason')
+    .where('isActive', '=', true)
+    .executeTakeFirst();
+  if (!known) throw new AppError('QAQC_CODE_UNKNOWN', { values: { code: input.nullReason } });
+  const rows = await sql<{
+    parameterCode: string;
+    value: number | null;
+    validity: number;
+    nullReason: string | null;
+    qualifiers: string[];
+  }>`
+    select r.parameter_code, coalesce(s.value, r.value) as value, coalesce(s.validity, r.auto_validity) as validity,
+      case when s.station_id is null then r.auto_null_reason else s.null_reason end as null_reason,
+      coalesce(s.qualifiers, '{}') as qualifiers
+    from reading r
+    left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
+    where r.station_id = ${input.stationId} and r.ts = ${input.ts}`.execute(trx);
+  const changes = rows.rows
+    .filter((r) => r.validity !== VALIDITY.INVALID || r.nullReason !== input.nullReason)
+    .map((r) => {
+      const before: ValueState = {
+        value: r.value,
+        validity: r.validity as Validity,
+        nullReason: r.nullReason,
+        qualifiers: [...r.qualifiers].sort(),
+      };
+      return {
+        parameterCode: r.parameterCode,
+        ts: input.ts,
+        kind: 'validity' as const,
+        before,
+        after: { ...before, validity: VALIDITY.INVALID, nullReason: input.nullReason },
+      };
+    });
+  if (changes.length === 0) return;
+  await writeChangeSet(trx, {
+    station: { id: input.stationId, expectedIntervalMinutes: null },
+    actor: input.actor,
+    reason: input.reason,
+    at: input.at,
+    changes,
+    apiTables: null,
+  });
+}

@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import type { samplingQcObjectiveBody } from '@eqmp/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../plugins/access-control.js';
+import { recordActivity } from '../activity/index.js';
+
+type ObjectiveBody = z.output<typeof samplingQcObjectiveBody>;
+
+/** Lab QC objectives as versioned rows: everyone who enters or validates results reads them; a System Admin adds versions. */
+export function createObjectivesService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const list = async () =>
+    (
+      await db
+        .selectFrom('labQcObjective')
+        .selectAll()
+        .orderBy('parameterCode')
+        .orderBy('effectiveFrom', 'desc')
+        .execute()
+    ).map((r) => ({
+      id: Number(r.id),
+      parameterCode: r.parameterCode,
+      version: r.version,
+      effectiveFrom: r.effectiveFrom,
+      blankMax: r.blankMax,
+      rpdMax: r.rpdMax,
+      recoveryMin: r.recoveryMin,
+      recoveryMax: r.recoveryMax,
+      source: r.source,
+      username: r.username,
+    }));
+
+  return {
+    list,
+    async add(body: ObjectiveBody, principal: Principal) {
+      const known = await db
+        .selectFrom('parameter')
+        .select('code')
+        .where('code', '=', body.parameterCode.toUpperCase())
+        .executeTakeFirst();
+      if (!known) throw new AppError('REFERENCE_INVALID');
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('labQcObjective')
+          .values({
+            ...body,
+            parameterCode: known.code,
+            username: principal.username,
+            createdAt: now,
+          })
+          .onConflict((oc) => oc.doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) throw new AppError('LAB_QC_OBJECTIVE_TAKEN');
+        await recordActivity(trx, {
+          actor: principal,
+          action: 'create',
+          entity: 'lab_qc_objective',
+          entityId: Number(row.id),
+          after: body,
+          at: now,
+        });
+      });
+      return list();
+    },
+  };
+}
+
+export type ObjectivesService = ReturnType<typeof createObjectivesService>;

@@ -1,0 +1,184 @@
+import {
+  QC_FAIL_QUALIFIER,
+  resultAsReading,
+  runLevel1Checks,
+  type Validity,
+  type ValueState,
+} from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+import { hoursOf, refreshHourly } from '../ingest/index.js';
+import { writeChangeSet, type ValueChange } from '../qaqc/index.js';
+import type { Actor } from './sample-store.js';
+
+const sameState = (a: ValueState, b: ValueState) =>
+  a.value === b.value &&
+  a.validity === b.validity &&
+  a.nullReason === b.nullReason &&
+  a.qualifiers.join() === b.qualifiers.join();
+
+/** The results of samples with what their reading needs: station, time, thresholds, QC failures. */
+async function resultsOf(trx: Kysely<Database>, sampleIds: readonly number[]) {
+  const { rows } = await sql<{
+    sampleId: number;
+    stationId: string;
+    ts: Date;
+    parameterCode: string;
+    value: number;
+    censored: '<' | '>' | null;
+    detectionLimit: number | null;
+    qualifiers: string[];
+    rangeMin: number;
+    rangeMax: number;
+    mdl: number;
+    maxStep: number;
+    qcFailed: boolean;
+  }>`
+    select s.id as sample_id, s.station_id, s.collected_at as ts, r.parameter_code, r.value, r.censored,
+      r.detection_limit, r.qualifiers, p.range_min, p.range_max, p.mdl, p.max_step,
+      exists (select 1 from lab_qc_sample q where q.batch_id = r.batch_id and q.parameter_code = r.parameter_code and q.verdict = 'fail') as qc_failed
+    from sample s
+    join sample_result r on r.sample_id = s.id
+    join parameter p on p.code = r.parameter_code
+    where s.id in (${sql.join([...sampleIds])}) and s.collected_at is not null
+    order by s.station_id, r.parameter_code, s.collected_at`.execute(trx);
+  return rows;
+}
+
+/**
+ * Brings the samples' results into the measurements (`reading`, source `manual`, at the sample's
+ * time): the value as a measurement (half the limit below it, validity 3 — QUALITY.md), the
+ * level-1 automatic checks that apply to a single value (sentinels, gross range, negatives), and
+ * the result's qualifiers plus `QX` where a QC sample of its batch failed for the parameter. A new
+ * value arrives with its automatic state; anything beyond it (qualifiers, or a result the lab
+ * corrected after a return) is one change set of the QA/QC engine, so the history shows it. The
+ * hourly (and daily) rollups of the touched hours follow. Call inside a transaction.
+ */
+export async function releaseResults(
+  trx: Kysely<Database>,
+  sampleIds: readonly number[],
+  actor: Actor,
+  at: Date,
+  reason: string,
+  /** When each sample's results arrived, where not `at` (the demo's history). */
+  arrivals?: ReadonlyMap<number, Date>,
+): Promise<void> {
+  if (sampleIds.length === 0) return;
+  const rows = await resultsOf(trx, sampleIds);
+  const byStation = new Map<string, typeof rows>();
+  for (const r of rows) byStation.set(r.stationId, [...(byStation.get(r.stationId) ?? []), r]);
+  for (const [stationId, results] of byStation) {
+    const desired = results.map((r) => {
+      const asReading = resultAsReading(r, r.detectionLimit);
+      const check = runLevel1Checks(
+        { ts: r.ts.getTime(), value: asReading.value, prior: [] },
+        { rangeMin: r.rangeMin, rangeMax: r.rangeMax, mdl: r.mdl, maxStep: r.maxStep },
+      );
+      const invalid = check.validity === -1;
+      const qualifiers = [
+        ...new Set([
+          ...asReading.qualifiers,
+          ...r.qualifiers,
+          ...(r.qcFailed ? [QC_FAIL_QUALIFIER] : []),
+        ]),
+      ]
+        .sort()
+        .slice(0, 10);
+      return {
+        r,
+        check,
+        arrival: {
+          value: asReading.value,
+          validity: invalid ? -1 : asReading.validity,
+          nullReason: invalid ? check.nullReason : null,
+          qualifiers: [] as string[],
+        },
+        qualifiers,
+      };
+    });
+    const existing = await trx
+      .selectFrom('reading as r')
+      .leftJoin('readingState as s', (j) =>
+        j
+          .onRef('s.stationId', '=', 'r.stationId')
+          .onRef('s.parameterCode', '=', 'r.parameterCode')
+          .onRef('s.ts', '=', 'r.ts'),
+      )
+      .select([
+        'r.parameterCode',
+        'r.ts',
+        sql<number | null>`coalesce(s.value, r.value)`.as('value'),
+        sql<number>`coalesce(s.validity, r.auto_validity)`.as('validity'),
+        sql<
+          string | null
+        >`case when s.station_id is null then r.auto_null_reason else s.null_reason end`.as(
+          'nullReason',
+        ),
+        sql<string[]>`coalesce(s.qualifiers, '{}')`.as('qualifiers'),
+      ])
+      .where('r.stationId', '=', stationId)
+      .where(
+        'r.ts',
+        'in',
+        [...new Set(results.map((r) => r.ts.getTime()))].map((t) => new Date(t)),
+      )
+      .execute();
+    const current = new Map(existing.map((e) => [`${e.parameterCode}|${e.ts.getTime()}`, e]));
+    const fresh = desired.filter((d) => !current.has(`${d.r.parameterCode}|${d.r.ts.getTime()}`));
+    if (fresh.length > 0)
+      await trx
+        .insertInto('reading')
+        .values(
+          fresh.map((d) => ({
+            stationId,
+            parameterCode: d.r.parameterCode,
+            ts: d.r.ts,
+            value: d.arrival.value,
+            loggerFlag: null,
+            source: 'manual' as const,
+            receivedAt: arrivals?.get(d.r.sampleId) ?? at,
+            autoFlag: d.check.worst,
+            autoChecks: JSON.stringify(d.check.flags),
+            autoValidity: d.arrival.validity,
+            autoNullReason: d.arrival.nullReason,
+          })),
+        )
+        .execute();
+    const changes: ValueChange[] = [];
+    for (const d of desired) {
+      const found = current.get(`${d.r.parameterCode}|${d.r.ts.getTime()}`);
+      const before: ValueState = found
+        ? {
+            value: found.value,
+            validity: found.validity as Validity,
+            nullReason: found.nullReason,
+            qualifiers: [...found.qualifiers].sort(),
+          }
+        : d.arrival;
+      const after: ValueState = { ...d.arrival, qualifiers: d.qualifiers };
+      if (sameState(before, after)) continue;
+      changes.push({
+        parameterCode: d.r.parameterCode,
+        ts: d.r.ts,
+        kind:
+          before.value !== after.value
+            ? 'correct'
+            : before.validity !== after.validity
+              ? 'validity'
+              : 'code',
+        before,
+        after,
+      });
+    }
+    const station = { id: stationId, expectedIntervalMinutes: null };
+    if (changes.length > 0)
+      await writeChangeSet(trx, { station, actor, reason, at, changes, apiTables: null });
+    await refreshHourly(
+      trx,
+      stationId,
+      [...new Set(results.map((r) => r.parameterCode))],
+      hoursOf(results.map((r) => r.ts.getTime())),
+      1,
+    );
+  }
+}

@@ -1,0 +1,73 @@
+import {
+  RELEASED_STATES,
+  resultAsReading,
+  sampleIndex,
+  type IndexStandards,
+  type LocationType,
+  type SampleIndex,
+  type SampleState,
+  type SamplingModule,
+} from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+import { USABLE_VALIDITY_LIST } from '../../db/quality-sql.js';
+
+/** A sample as far as its values are concerned. */
+export interface SampleKey {
+  readonly id: number;
+  readonly stationId: string;
+  readonly collectedAt: Date | null;
+  readonly state: SampleState;
+}
+
+/**
+ * The usable values of each sample by parameter: for samples whose results are in the
+ * measurements, their current values (a reviewer's correction or invalidation included); for the
+ * others, the results as they would enter (half the limit below it). Two statements in all.
+ */
+export async function sampleValues(
+  db: Kysely<Database>,
+  samples: readonly SampleKey[],
+): Promise<Map<number, Record<string, number>>> {
+  const out = new Map<number, Record<string, number>>(samples.map((s) => [s.id, {}]));
+  const released = samples.filter((s) => s.collectedAt && RELEASED_STATES.includes(s.state));
+  const pending = samples.filter((s) => !released.includes(s));
+  if (released.length > 0) {
+    const { rows } = await sql<{ sampleId: number; parameterCode: string; value: number }>`
+      select x.id as sample_id, r.parameter_code, coalesce(s.value, r.value) as value
+      from (select unnest(${released.map((s) => s.id)}::bigint[]) as id,
+                   unnest(${released.map((s) => s.stationId)}::text[]) as station_id,
+                   unnest(${released.map((s) => s.collectedAt!.toISOString())}::timestamptz[]) as ts) x
+      join reading r on r.station_id = x.station_id and r.ts = x.ts and r.source = 'manual'
+      left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
+      where coalesce(s.validity, r.auto_validity) in (${USABLE_VALIDITY_LIST}) and coalesce(s.value, r.value) is not null`.execute(
+      db,
+    );
+    for (const r of rows) out.get(Number(r.sampleId))![r.parameterCode] = r.value;
+  }
+  if (pending.length > 0) {
+    const rows = await db
+      .selectFrom('sampleResult')
+      .select(['sampleId', 'parameterCode', 'value', 'censored', 'detectionLimit'])
+      .where(
+        'sampleId',
+        'in',
+        pending.map((s) => s.id),
+      )
+      .execute();
+    for (const r of rows)
+      out.get(Number(r.sampleId))![r.parameterCode] = resultAsReading(r, r.detectionLimit).value;
+  }
+  return out;
+}
+
+/** The index of each sample (null when it has no values yet). */
+export function indexOfValues(
+  module: SamplingModule,
+  values: Readonly<Record<string, number>>,
+  standards: IndexStandards,
+  locationType: string | null,
+): SampleIndex | null {
+  if (Object.keys(values).length === 0) return null;
+  return sampleIndex(module, values, standards, locationType as LocationType | null);
+}

@@ -1,0 +1,60 @@
+import {
+  canSampling,
+  isSamplingModule,
+  localDayStart,
+  type SamplingAction,
+  type SamplingModule,
+} from '@eqmp/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../plugins/access-control.js';
+
+/** Refuses (403) a caller whose roles do not allow the action in the module. */
+export function requireSampling(
+  action: SamplingAction,
+  module: string,
+  principal: Pick<Principal, 'ticked'>,
+): asserts module is SamplingModule {
+  if (!isSamplingModule(module) || !canSampling(action, module, principal.ticked))
+    throw new AppError('FORBIDDEN');
+}
+
+/** A sample, after checking the caller may act on its module (404 when there is none). */
+export async function sampleFor(
+  db: Kysely<Database>,
+  id: number,
+  principal: Pick<Principal, 'ticked'>,
+  ...actions: SamplingAction[]
+) {
+  const sample = await db.selectFrom('sample').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!sample) throw new AppError('NOT_FOUND');
+  if (!actions.some((a) => canSampling(a, sample.module, principal.ticked)))
+    throw new AppError('FORBIDDEN');
+  return { ...sample, id: Number(sample.id) };
+}
+
+/** An active station of a manual module (404 otherwise). */
+export async function stationOf(db: Kysely<Database>, module: SamplingModule, stationId: string) {
+  const station = await db
+    .selectFrom('station')
+    .select(['id', 'name', 'module', 'locationType'])
+    .where('id', '=', stationId)
+    .where('module', '=', module)
+    .where('isActive', '=', true)
+    .executeTakeFirst();
+  if (!station) throw new AppError('NOT_FOUND');
+  return station;
+}
+
+/** A local month `YYYY-MM`: the instants it begins and ends (Kuala Lumpur) and its first days. */
+export function monthRange(month: string) {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return {
+    from: localDayStart(`${month}-01`),
+    to: localDayStart(`${next}-01`),
+    firstDay: `${month}-01`,
+    nextFirstDay: `${next}-01`,
+  };
+}

@@ -1,0 +1,265 @@
+import {
+  isOwnResults,
+  OPEN_STATES,
+  USABLE_VALIDITIES,
+  VERIFICATION_LEVELS,
+  type SampleState,
+  type SamplingDecisionBody,
+  type SamplingModule,
+  type VerificationLevel,
+} from '@eqmp/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../plugins/access-control.js';
+import { recordActivity } from '../activity/index.js';
+import { loadIndexStandards } from '../calculators/index.js';
+import { approveRange, reviewRange, verificationOf } from '../qaqc/index.js';
+import { applyMoves, type Actor } from './sample-store.js';
+import { indexOfValues, sampleValues } from './sample-values.js';
+import { monthRange, requireSampling } from './sampling-guard.js';
+import {
+  failedQc,
+  monthReadings,
+  monthReviewers,
+  monthSamples,
+  submitterNames,
+} from './validation.repository.js';
+
+export type Decision = 'review' | 'approve' | 'publish';
+type Stage = 'waiting' | 'review' | 'approval' | 'publish' | 'done';
+type Range = ReturnType<typeof monthRange>;
+
+/** The samples a decision moves, and where to. */
+const STEP: Readonly<Record<Decision, readonly [SampleState, SampleState]>> = {
+  review: ['lab_verified', 'reviewed'],
+  approve: ['reviewed', 'approved'],
+  publish: ['approved', 'published'],
+};
+
+/** An approved sample's usable values, for its exceedance and NPE records. */
+export interface ApprovedSample {
+  readonly stationId: string;
+  readonly at: Date;
+  readonly values: Readonly<Record<string, number>>;
+}
+
+/**
+ * Takes a decision on stations' samples over a range (a month on the page; the demo seed passes
+ * its whole past), inside the caller's transaction. Review and approval are the QA/QC engine's
+ * range decisions on every parameter of the station (so the approver must not be a reviewer, and
+ * an approved range is locked); on top of them, no sample may still be with the field team or the
+ * lab, and no one reviews or approves results they entered or verified. Answers the moved samples.
+ */
+export async function decideRange(
+  trx: Kysely<Database>,
+  input: {
+    module: SamplingModule;
+    stationIds: readonly string[];
+    range: Range;
+    decision: Decision;
+    note: string | null;
+  },
+  actor: Actor & { sessionId?: string; ticked?: readonly string[] },
+  now: Date,
+) {
+  const { decision, range } = input;
+  const [from, to] = STEP[decision];
+  const samples = await monthSamples(trx, input.module, range, input.stationIds);
+  const targets = samples.filter((s) => s.state === from);
+  if (targets.length === 0) throw new AppError('SAMPLING_NOTHING_TO_DO');
+  const stations = [...new Set(targets.map((s) => s.stationId))];
+  for (const stationId of stations) {
+    const own = samples.filter((s) => s.stationId === stationId);
+    if (decision !== 'publish') {
+      const waiting: readonly SampleState[] =
+        decision === 'review' ? OPEN_STATES : [...OPEN_STATES, 'lab_verified'];
+      if (own.some((s) => waiting.includes(s.state))) throw new AppError('SAMPLING_MONTH_OPEN');
+      if (
+        actor.userId &&
+        own.some((s) => s.state === from && isOwnResults(actor.userId, s.submitterIds))
+      )
+        throw new AppError('SAMPLING_OWN_RESULTS');
+      const principal = {
+        userId: actor.userId,
+        username: actor.username,
+        sessionId: actor.sessionId ?? '',
+        ticked: actor.ticked ?? [],
+      };
+      const step = {
+        stationId,
+        parameterCode: null,
+        from: range.from,
+        to: range.to,
+        note: input.note,
+        principal,
+        now,
+      };
+      if (decision === 'review') await reviewRange(trx, step);
+      else await approveRange(trx, step);
+    }
+  }
+  await applyMoves(
+    trx,
+    targets.map((s) => ({ sampleId: Number(s.id), to, at: now, note: input.note })),
+    actor,
+  );
+  return targets.map((s) => ({ ...s, id: Number(s.id) }));
+}
+
+/**
+ * Data validation of the manual programmes (`datavalidation`: pending, history, report): the
+ * month's samples per station with their current values and stage, and the month decisions.
+ */
+export function createValidationService({
+  db,
+  clock,
+  onApproved,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Told, after the commit, of each approved sample (exceedance and NPE records). */
+  onApproved?: (samples: readonly ApprovedSample[]) => Promise<void>;
+}) {
+  return {
+    async view(q: { module: SamplingModule; month: string }, principal: Principal) {
+      requireSampling('validate', q.module, principal);
+      const range = monthRange(q.month);
+      const samples = await monthSamples(db, q.module, range);
+      const stationIds = [...new Set(samples.map((s) => s.stationId))];
+      const [readings, reviewers, submitters, values, standards, qcFailed] = await Promise.all([
+        monthReadings(db, stationIds, range),
+        monthReviewers(db, stationIds, range),
+        submitterNames(
+          db,
+          samples.map((s) => Number(s.id)),
+        ),
+        sampleValues(
+          db,
+          samples.map((s) => ({ ...s, id: Number(s.id) })),
+        ),
+        loadIndexStandards(db, range.from),
+        failedQc(db, [
+          ...new Set(samples.flatMap((s) => (s.batchId === null ? [] : [Number(s.batchId)]))),
+        ]),
+      ]);
+      const stations = [];
+      let lowest = 3;
+      for (const stationId of stationIds) {
+        const own = samples.filter((s) => s.stationId === stationId);
+        const states = new Set(own.map((s) => s.state));
+        const stage: Stage = OPEN_STATES.some((s) => states.has(s))
+          ? 'waiting'
+          : states.has('lab_verified')
+            ? 'review'
+            : states.has('reviewed')
+              ? 'approval'
+              : states.has('approved')
+                ? 'publish'
+                : 'done';
+        const level: VerificationLevel = own.some((s) => s.collectedAt)
+          ? await verificationOf(db, [stationId], null, range.from, range.to)
+          : 'provisional';
+        lowest = Math.min(lowest, VERIFICATION_LEVELS.indexOf(level));
+        stations.push({
+          stationId,
+          name: own[0]!.name,
+          stage: stage,
+          level,
+          reviewers: reviewers.filter((r) => r.stationId === stationId).map((r) => r.username),
+          submitters: [
+            ...new Set(
+              submitters
+                .filter((x) => own.some((s) => Number(s.id) === Number(x.sampleId)))
+                .map((x) => x.username),
+            ),
+          ],
+          samples: own.map((s) => ({
+            id: Number(s.id),
+            code: s.code,
+            collectedAt: s.collectedAt?.toISOString() ?? null,
+            plannedOn: s.plannedOn,
+            state: s.state,
+            index: indexOfValues(q.module, values.get(Number(s.id))!, standards, s.locationType),
+            results: readings
+              .filter(
+                (r) => r.stationId === stationId && r.ts.getTime() === s.collectedAt?.getTime(),
+              )
+              .map((r) => ({
+                parameterCode: r.parameterCode,
+                raw: r.raw,
+                value: r.value,
+                validity: r.validity,
+                nullReason: r.nullReason,
+                qualifiers: r.qualifiers,
+                autoFlag: r.autoFlag,
+                reported: null,
+              })),
+          })),
+        });
+      }
+      return {
+        module: q.module,
+        month: q.month,
+        level: stations.length ? VERIFICATION_LEVELS[lowest]! : ('provisional' as const),
+        stations,
+        summary: {
+          samples: samples.length,
+          results: readings.length,
+          valid: readings.filter((r) =>
+            (USABLE_VALIDITIES as readonly number[]).includes(r.validity),
+          ).length,
+          flagged: readings.filter((r) => r.autoFlag >= 3).length,
+          changed: readings.filter((r) => r.changed).length,
+          qcFailed,
+        },
+      };
+    },
+
+    async decide(decision: Decision, body: SamplingDecisionBody, principal: Principal) {
+      requireSampling('review', body.module, principal);
+      const now = clock.now();
+      const range = monthRange(body.month);
+      const moved = await db.transaction().execute(async (trx) => {
+        const done = await decideRange(
+          trx,
+          {
+            module: body.module,
+            stationIds: body.stationIds,
+            range,
+            decision,
+            note: body.note ?? null,
+          },
+          principal,
+          now,
+        );
+        await recordActivity(trx, {
+          actor: principal,
+          action: `samples_${decision}`,
+          entity: 'sample',
+          entityId: `${body.module} ${body.month}`,
+          after: { stations: [...new Set(done.map((s) => s.stationId))], samples: done.length },
+          at: now,
+        });
+        return done;
+      });
+      if (decision === 'approve' && onApproved) {
+        const values = await sampleValues(db, moved);
+        await onApproved(
+          moved
+            .filter((s) => s.collectedAt)
+            .sort((a, b) => a.collectedAt!.getTime() - b.collectedAt!.getTime())
+            .map((s) => ({
+              stationId: s.stationId,
+              at: s.collectedAt!,
+              values: values.get(s.id)!,
+            })),
+        );
+      }
+      return { stations: new Set(moved.map((s) => s.stationId)).size, samples: moved.length };
+    },
+  };
+}
+
+export type ValidationService = ReturnType<typeof createValidationService>;

@@ -1,0 +1,184 @@
+import { UploadOutlined } from '@ant-design/icons';
+import {
+  formTime,
+  WEATHER_CODES,
+  type SampleItem,
+  type SamplingFieldBody,
+  type SamplingStation,
+} from '@eqmp/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Checkbox, Col, Form, Input, Radio, Row, Typography, Upload } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { recordField, samplingKeys, uploadPhoto } from '../api/sampling-api';
+import { klDay, dmy } from '../utils/kl-time';
+import { QueryError } from './QueryError';
+
+interface Values {
+  date: string;
+  time: string;
+  team?: string;
+  weather: SamplingFieldBody['weather'];
+  observations?: string;
+  readings: Record<string, string | undefined>;
+  dispatch: boolean;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const nowTime = () => {
+  const d = new Date(Date.now() + 8 * 3_600_000);
+  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+};
+
+/**
+ * The field team's record of one visit, laid out for a tablet: when (DD/MM/YYYY and the time as
+ * typed, by the spec §5 rules, shown rounded before saving), weather, observations, the station's
+ * in-situ readings as read (`<x` and `ND` allowed), photos, and whether the sample leaves for the lab.
+ */
+export function FieldForm({
+  sample,
+  station,
+  onSaved,
+}: {
+  sample: SampleItem;
+  station: SamplingStation | undefined;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const date = Form.useWatch('date', form) ?? '';
+  const time = Form.useWatch('time', form) ?? '';
+  const when = formTime(date, time);
+  const inSitu = (station?.parameters ?? []).filter((p) => p.inSitu);
+  const save = useMutation({
+    mutationFn: (v: Values) =>
+      recordField(sample.id, {
+        date: v.date,
+        time: v.time,
+        weather: v.weather,
+        dispatch: v.dispatch,
+        ...(v.team ? { team: v.team } : {}),
+        ...(v.observations ? { observations: v.observations } : {}),
+        readings: Object.entries(v.readings ?? {})
+          .filter(([, value]) => value && value.trim() !== '')
+          .map(([parameterCode, value]) => ({ parameterCode, value: value!.trim() })),
+      }),
+    onSuccess: () => {
+      void message.success(t('sampling:field.saved', { code: sample.code }));
+      void client.invalidateQueries({ queryKey: samplingKeys.all });
+      onSaved();
+    },
+  });
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      size="large"
+      initialValues={{
+        date: dmy(klDay(new Date())),
+        time: nowTime(),
+        team: sample.team ?? '',
+        weather: 'sunny',
+        dispatch: true,
+        readings: {},
+      }}
+      onFinish={(v) => save.mutate(v)}
+    >
+      <Row gutter={16}>
+        <Col xs={24} sm={12} lg={6}>
+          <Form.Item
+            name="date"
+            label={t('sampling:field.date')}
+            rules={[
+              {
+                validator: async (_, v: string) => {
+                  const r = formTime(v ?? '', '00:00');
+                  if (!r.ok) throw new Error(t(`errors:code.${r.code}`));
+                },
+              },
+            ]}
+          >
+            <Input placeholder="DD/MM/YYYY" inputMode="numeric" maxLength={10} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={6}>
+          <Form.Item
+            name="time"
+            label={t('sampling:field.time')}
+            extra={
+              when.ok
+                ? t('sampling:field.rounded', { time: when.value.time.slice(0, 5) })
+                : undefined
+            }
+            rules={[
+              {
+                validator: async (_, v: string) => {
+                  const r = formTime('01/01/2000', v ?? '');
+                  if (!r.ok) throw new Error(t(`errors:code.${r.code}`));
+                },
+              },
+            ]}
+          >
+            <Input placeholder="HH:MM" maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Form.Item name="team" label={t('sampling:field.team')}>
+            <Input maxLength={120} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="weather" label={t('sampling:field.weather')}>
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              options={WEATHER_CODES.map((w) => ({ value: w, label: t(`sampling:weather.${w}`) }))}
+            />
+          </Form.Item>
+        </Col>
+        {inSitu.map((p) => (
+          <Col xs={12} sm={8} lg={6} key={p.code}>
+            <Form.Item name={['readings', p.code]} label={`${p.code} (${p.unit})`}>
+              <Input inputMode="decimal" maxLength={40} />
+            </Form.Item>
+          </Col>
+        ))}
+        <Col xs={24}>
+          <Form.Item name="observations" label={t('sampling:field.observations')}>
+            <Input.TextArea rows={3} maxLength={2000} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Typography.Paragraph type="secondary">
+            {t('sampling:field.photosHint')}
+          </Typography.Paragraph>
+          <Upload
+            accept="image/jpeg,image/png,image/webp"
+            listType="picture"
+            customRequest={({ file, onSuccess, onError }) => {
+              uploadPhoto(sample.id, file as File).then(
+                (r) => onSuccess?.(r),
+                (e: Error) => {
+                  void message.error(e.message);
+                  onError?.(e);
+                },
+              );
+            }}
+          >
+            <Button icon={<UploadOutlined />}>{t('sampling:field.addPhoto')}</Button>
+          </Upload>
+        </Col>
+        <Col xs={24} style={{ marginTop: 16 }}>
+          <Form.Item name="dispatch" valuePropName="checked">
+            <Checkbox>{t('sampling:field.dispatch')}</Checkbox>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={save.isPending} block>
+            {t('sampling:field.save')}
+          </Button>
+        </Col>
+      </Row>
+      <QueryError error={save.error} />
+    </Form>
+  );
+}

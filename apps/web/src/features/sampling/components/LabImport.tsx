@@ -1,0 +1,195 @@
+import { UploadOutlined } from '@ant-design/icons';
+import {
+  LAB_IMPORT_FIELDS,
+  REQUIRED_IMPORT_FIELDS,
+  type LabImportMapping,
+  type SamplingConfirmResponse,
+  type SamplingImportResponse,
+  type SamplingModule,
+  type SamplingPreviewResponse,
+} from '@eqmp/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Col,
+  Input,
+  Row,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  Upload,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmImport, previewImport, samplingKeys, uploadImport } from '../api/sampling-api';
+import { QueryError } from './QueryError';
+
+type PreviewRow = SamplingPreviewResponse['rows'][number];
+
+/**
+ * Import of a lab's CSV or XLSX file into a batch: the file is read, its columns mapped (a saved
+ * mapping, or the guess from its headers), every row previewed with its problems, and nothing is
+ * stored until the user confirms; then the good rows are stored and each bad one is listed.
+ */
+export function LabImport({ module, batchId }: { module: SamplingModule; batchId: number }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [file, setFile] = useState<SamplingImportResponse | null>(null);
+  const [mapping, setMapping] = useState<LabImportMapping>({});
+  const [saveAs, setSaveAs] = useState('');
+  const [preview, setPreview] = useState<SamplingPreviewResponse | null>(null);
+  const [outcome, setOutcome] = useState<SamplingConfirmResponse | null>(null);
+  const upload = useMutation({
+    mutationFn: (f: File) => uploadImport({ module, batchId }, f),
+    onSuccess: (r) => {
+      setFile(r);
+      setMapping(r.mappings[0]?.mapping ?? r.suggested);
+      setPreview(null);
+      setOutcome(null);
+    },
+  });
+  const check = useMutation({
+    mutationFn: () => previewImport(file!.id, { mapping }),
+    onSuccess: setPreview,
+  });
+  const confirm = useMutation({
+    mutationFn: () =>
+      confirmImport(file!.id, { mapping, ...(saveAs.trim() ? { saveAs: saveAs.trim() } : {}) }),
+    onSuccess: (r) => {
+      setOutcome(r);
+      setFile(null);
+      setPreview(null);
+      void client.invalidateQueries({ queryKey: samplingKeys.all });
+    },
+  });
+  const complete = REQUIRED_IMPORT_FIELDS.every((f) => mapping[f]);
+  const columns = [
+    { title: t('sampling:import.row'), dataIndex: 'row', width: 70 },
+    {
+      title: t('sampling:import.status'),
+      dataIndex: 'ok',
+      render: (ok: boolean) =>
+        ok ? (
+          <Tag color="green">{t('sampling:import.good')}</Tag>
+        ) : (
+          <Tag color="red">{t('sampling:import.bad')}</Tag>
+        ),
+    },
+    { title: t('sampling:import.field.sampleCode'), dataIndex: 'sampleCode' },
+    { title: t('sampling:import.field.parameter'), dataIndex: 'parameterCode' },
+    { title: t('sampling:import.field.value'), dataIndex: 'reported' },
+    {
+      title: t('sampling:import.field.qcType'),
+      dataIndex: 'qcType',
+      render: (q: PreviewRow['qcType']) => (q ? t(`sampling:qcKind.${q}`) : ''),
+    },
+    {
+      title: t('sampling:import.problems'),
+      dataIndex: 'problems',
+      render: (p: PreviewRow['problems']) => p.map((x) => x.message).join(' '),
+    },
+  ];
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Upload
+        accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        showUploadList={false}
+        customRequest={({ file: f }) => upload.mutate(f as File)}
+      >
+        <Button icon={<UploadOutlined />} loading={upload.isPending}>
+          {t('sampling:import.choose')}
+        </Button>
+      </Upload>
+      <QueryError error={upload.error ?? check.error ?? confirm.error} />
+      {outcome && (
+        <Alert
+          type={outcome.rejected.length ? 'warning' : 'success'}
+          showIcon
+          title={t('sampling:import.imported', outcome)}
+          description={outcome.rejected.map((r) => (
+            <div key={r.row}>
+              {t('sampling:import.rowProblem', {
+                row: r.row,
+                problems: r.problems.map((p) => p.message).join(' '),
+              })}
+            </div>
+          ))}
+        />
+      )}
+      {file && (
+        <>
+          <Typography.Text>
+            {t('sampling:import.read', { file: file.fileName, rows: file.rows })}
+          </Typography.Text>
+          {file.mappings.length > 0 && (
+            <Select
+              aria-label={t('sampling:import.saved')}
+              placeholder={t('sampling:import.saved')}
+              style={{ minWidth: 260 }}
+              onChange={(id: number) => setMapping(file.mappings.find((m) => m.id === id)!.mapping)}
+              options={file.mappings.map((m) => ({ value: m.id, label: m.name }))}
+            />
+          )}
+          <Row gutter={[12, 8]}>
+            {LAB_IMPORT_FIELDS.map((field) => (
+              <Col xs={24} sm={12} lg={6} key={field}>
+                <Typography.Text>
+                  {t(`sampling:import.field.${field}`)}
+                  {REQUIRED_IMPORT_FIELDS.includes(field) ? ' *' : ''}
+                </Typography.Text>
+                <Select
+                  allowClear
+                  aria-label={t(`sampling:import.field.${field}`)}
+                  style={{ width: '100%' }}
+                  value={mapping[field] ?? undefined}
+                  onChange={(v?: string) => {
+                    setMapping({ ...mapping, [field]: v ?? null });
+                    setPreview(null);
+                  }}
+                  options={file.headers.filter(Boolean).map((h) => ({ value: h, label: h }))}
+                />
+              </Col>
+            ))}
+          </Row>
+          <Button disabled={!complete} loading={check.isPending} onClick={() => check.mutate()}>
+            {t('sampling:import.preview')}
+          </Button>
+        </>
+      )}
+      {file && preview && (
+        <>
+          <Typography.Text>{t('sampling:import.previewSummary', preview)}</Typography.Text>
+          <Table<PreviewRow>
+            rowKey="row"
+            size="small"
+            scroll={{ x: true }}
+            columns={columns}
+            dataSource={preview.rows}
+            pagination={{ pageSize: 50 }}
+          />
+          <Space wrap>
+            <Input
+              aria-label={t('sampling:import.saveAs')}
+              placeholder={t('sampling:import.saveAs')}
+              maxLength={80}
+              value={saveAs}
+              onChange={(e) => setSaveAs(e.target.value)}
+              style={{ width: 260 }}
+            />
+            <Button
+              type="primary"
+              disabled={preview.good === 0}
+              loading={confirm.isPending}
+              onClick={() => confirm.mutate()}
+            >
+              {t('sampling:import.confirm', { good: preview.good })}
+            </Button>
+          </Space>
+        </>
+      )}
+    </Space>
+  );
+}

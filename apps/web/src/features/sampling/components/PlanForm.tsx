@@ -1,0 +1,117 @@
+import {
+  formDate,
+  SAMPLING_FREQUENCIES,
+  type SamplingModule,
+  type SamplingScheduleBody,
+} from '@eqmp/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { createSchedule, samplingKeys, stationsQuery } from '../api/sampling-api';
+import { QueryError } from './QueryError';
+
+type Values = Omit<SamplingScheduleBody, 'module'>;
+
+/** Plans a station's visits: station, frequency, period (DD/MM/YYYY, spec §5) and team. */
+export function PlanForm({ module }: { module: SamplingModule }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const stations = useQuery(stationsQuery(module));
+  const create = useMutation({
+    mutationFn: (values: Values) => createSchedule({ ...values, module }),
+    onSuccess: (s) => {
+      void message.success(t('sampling:schedule.created', { visits: s.visits }));
+      form.resetFields(['startsOn', 'endsOn', 'note']);
+      void client.invalidateQueries({ queryKey: samplingKeys.all });
+    },
+  });
+  const dateRule = {
+    validator: async (_: unknown, value: string | undefined) => {
+      if (!value) return;
+      const day = formDate(value);
+      if (!day.ok) throw new Error(t(`errors:code.${day.code}`));
+    },
+  };
+  return (
+    <Card size="small" title={t('sampling:schedule.planTitle')}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ frequency: 'monthly' }}
+        onFinish={(values) => create.mutate(values)}
+      >
+        <Row gutter={12}>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="stationId"
+              label={t('sampling:field.station')}
+              rules={[{ required: true, message: t('sampling:field.required') }]}
+            >
+              <Select
+                showSearch
+                optionFilterProp="label"
+                loading={stations.isLoading}
+                options={(stations.data ?? []).map((s) => ({
+                  value: s.id,
+                  label: `${s.id} — ${s.name}`,
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={4}>
+            <Form.Item name="frequency" label={t('sampling:field.frequency')}>
+              <Select
+                options={SAMPLING_FREQUENCIES.map((f) => ({
+                  value: f,
+                  label: t(`sampling:frequency.${f}`),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={4}>
+            <Form.Item
+              name="team"
+              label={t('sampling:field.team')}
+              rules={[{ required: true, message: t('sampling:field.required') }]}
+            >
+              <Input maxLength={120} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={4}>
+            <Form.Item
+              name="startsOn"
+              label={t('sampling:field.startsOn')}
+              rules={[{ required: true, message: t('sampling:field.required') }, dateRule]}
+            >
+              <Input placeholder="DD/MM/YYYY" inputMode="numeric" maxLength={10} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={4}>
+            <Form.Item
+              name="endsOn"
+              label={t('sampling:field.endsOn')}
+              rules={[{ required: true, message: t('sampling:field.required') }, dateRule]}
+            >
+              <Input placeholder="DD/MM/YYYY" inputMode="numeric" maxLength={10} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16}>
+            <Form.Item name="note" label={t('sampling:field.note')}>
+              <Input maxLength={500} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8} style={{ display: 'flex', alignItems: 'flex-end' }}>
+            <Form.Item style={{ width: '100%' }}>
+              <Button type="primary" htmlType="submit" loading={create.isPending} block>
+                {t('sampling:schedule.plan')}
+              </Button>
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+      <QueryError error={create.error} />
+    </Card>
+  );
+}

@@ -1,0 +1,168 @@
+import type { SampleDetail } from '@eqmp/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Drawer, Image, Space, Table, Tabs, Timeline, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+import { usePreferences } from '../../../lib/preferences';
+import { photoBlob, sampleQuery } from '../api/sampling-api';
+import { dmy } from '../utils/kl-time';
+import { IndexText } from './IndexText';
+import { QueryError } from './QueryError';
+import { SampleLabel } from './SampleLabel';
+import { SampleMoves } from './SampleMoves';
+import { StateTag } from './StateTag';
+
+type Result = SampleDetail['results'][number];
+
+/** A field photo, fetched with the bearer token (an <img> cannot send one). */
+function Photo({ id, name }: { id: number; name: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let href: string | null = null;
+    void photoBlob(id).then((blob) => {
+      href = URL.createObjectURL(blob);
+      setUrl(href);
+    });
+    return () => {
+      if (href) URL.revokeObjectURL(href);
+    };
+  }, [id]);
+  return url ? <Image src={url} alt={name} width={120} /> : null;
+}
+
+/** One sample: its record, label, steps with who and when, results, photos and the moves allowed now. */
+export function SampleDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const sample = useQuery({ ...sampleQuery(id ?? 0), enabled: id !== null });
+  const s = sample.data;
+  const resultColumns = [
+    { title: t('sampling:col.parameter'), dataIndex: 'parameterCode' },
+    {
+      title: t('sampling:col.origin'),
+      dataIndex: 'origin',
+      render: (o: Result['origin']) => t(`sampling:origin.${o}`),
+    },
+    { title: t('sampling:col.reported'), dataIndex: 'reported' },
+    { title: t('sampling:col.unit'), dataIndex: 'unit' },
+    {
+      title: t('sampling:col.detectionLimit'),
+      key: 'dl',
+      render: (_: unknown, r: Result) =>
+        r.detectionLimit === null ? '–' : `${r.detectionLimit} ${r.detectionLimitType ?? ''}`,
+    },
+    { title: t('sampling:col.method'), dataIndex: 'method' },
+    {
+      title: t('sampling:col.qualifiers'),
+      dataIndex: 'qualifiers',
+      render: (q: string[]) => q.join(', '),
+    },
+    {
+      title: t('sampling:col.analysedOn'),
+      dataIndex: 'analysedOn',
+      render: (d: string | null) => (d ? dmy(d) : '–'),
+    },
+    { title: t('sampling:col.by'), dataIndex: 'username' },
+  ];
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size="large"
+      title={s ? `${s.code} — ${s.stationId} ${s.stationName}` : t('sampling:tracking.sample')}
+    >
+      <QueryError error={sample.error} />
+      {s && (
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
+            <Descriptions.Item label={t('sampling:col.state')}>
+              <StateTag state={s.state} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('sampling:col.plannedOn')}>
+              {dmy(s.plannedOn)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('sampling:col.collectedAt')}>
+              {formatDateTime(s.collectedAt, language)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('sampling:col.team')}>{s.team ?? '–'}</Descriptions.Item>
+            <Descriptions.Item label={t('sampling:field.weather')}>
+              {s.weather ? t(`sampling:weather.${s.weather}`) : '–'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('sampling:col.index')}>
+              <IndexText index={s.index} />
+            </Descriptions.Item>
+            {s.observations && (
+              <Descriptions.Item label={t('sampling:field.observations')} span={2}>
+                {s.observations}
+              </Descriptions.Item>
+            )}
+            {s.notCollectedReason && (
+              <Descriptions.Item label={t('sampling:field.reason')} span={2}>
+                AF — {s.notCollectedReason}
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+          <SampleMoves sample={s} />
+          <Tabs
+            items={[
+              {
+                key: 'steps',
+                label: t('sampling:tracking.steps'),
+                children: (
+                  <Timeline
+                    items={s.events.map((e) => ({
+                      key: e.id,
+                      children: (
+                        <Space orientation="vertical" size={0}>
+                          <StateTag state={e.to} />
+                          <Typography.Text>
+                            {e.username} · {formatDateTime(e.at, language)}
+                          </Typography.Text>
+                          {e.note && <Typography.Text type="secondary">{e.note}</Typography.Text>}
+                        </Space>
+                      ),
+                    }))}
+                  />
+                ),
+              },
+              {
+                key: 'results',
+                label: t('sampling:tracking.results'),
+                children: (
+                  <Table<Result>
+                    rowKey="parameterCode"
+                    size="small"
+                    pagination={false}
+                    scroll={{ x: true }}
+                    columns={resultColumns}
+                    dataSource={s.results}
+                    locale={{ emptyText: t('common:table.empty') }}
+                  />
+                ),
+              },
+              {
+                key: 'photos',
+                label: t('sampling:tracking.photos', { count: s.photos.length }),
+                children: (
+                  <Image.PreviewGroup>
+                    <Space wrap>
+                      {s.photos.map((p) => (
+                        <Photo key={p.id} id={p.id} name={p.fileName} />
+                      ))}
+                    </Space>
+                  </Image.PreviewGroup>
+                ),
+              },
+              {
+                key: 'label',
+                label: t('sampling:label.tab'),
+                children: <SampleLabel sample={s} />,
+              },
+            ]}
+          />
+        </Space>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,37 @@
+import { SAMPLING_PAGES, samplingPageKind, type SamplingPageKind } from '@eqmp/domain';
+import { lazyPage } from '../../lib/lazy-page';
+import type { PageView } from '../../lib/page-view';
+
+type SamplingPageId = (typeof SAMPLING_PAGES)[number]['id'];
+
+const BY_KIND: Record<SamplingPageKind, PageView['load']> = {
+  Schedule: lazyPage(
+    () => import('./pages/SchedulePage'),
+    (m) => m.SchedulePage,
+  ),
+  SampleTracking: lazyPage(
+    () => import('./pages/SampleTrackingPage'),
+    (m) => m.SampleTrackingPage,
+  ),
+  DataValidation: lazyPage(
+    () => import('./pages/ValidationPage'),
+    (m) => m.ValidationPage,
+  ),
+  FieldEntry: lazyPage(
+    () => import('./pages/FieldEntryPage'),
+    (m) => m.FieldEntryPage,
+  ),
+  LabResults: lazyPage(
+    () => import('./pages/LabResultsPage'),
+    (m) => m.LabResultsPage,
+  ),
+  ManualMonitoring: lazyPage(
+    () => import('./pages/ManualMonitoringPage'),
+    (m) => m.ManualMonitoringPage,
+  ),
+};
+
+/** Six generic pages serve the manual programmes of MAQM, MRWQM and MMWQM (they read the module from the path). */
+export const samplingViews = Object.fromEntries(
+  SAMPLING_PAGES.map((p) => [p.id, { layout: 'app', load: BY_KIND[samplingPageKind(p.id)] }]),
+) as Record<SamplingPageId, PageView>;
