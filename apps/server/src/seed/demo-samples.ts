@@ -11,7 +11,7 @@ const SAMPLES_PER_STATEMENT = 2000;
  * Days between samples of the programmes not yet run through the sampling pages (the manual air,
  * river and marine programmes go through them: `seedManualProgrammes`).
  */
-const SAMPLING_EVERY_DAYS: Readonly<Record<string, number>> = {
+export const SAMPLING_EVERY_DAYS: Readonly<Record<string, number>> = {
   SOJ: 30,
   RWIS: 91,
   MWIS: 91,

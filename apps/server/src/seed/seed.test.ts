@@ -199,7 +199,14 @@ describe('demo investigative cases', () => {
 describe('report defaults on the demo data', () => {
   it('open every from–to report of a sampling programme on at least two of its rounds', async () => {
     const { REPORTS, defaultRangeDays } = await import('@eqmp/domain');
-    const { SAMPLING_EVERY_DAYS } = await import('./demo-samples.js');
+    const { SAMPLING_EVERY_DAYS: others } = await import('./demo-samples.js');
+    // The manual programmes' demo plans: a monthly visit, manual air every sixth day.
+    const SAMPLING_EVERY_DAYS: Record<string, number> = {
+      ...others,
+      MAQM: 6,
+      MRWQM: 30,
+      MMWQM: 30,
+    };
     const ranged = REPORTS.filter((r) => r.period === 'range' && SAMPLING_EVERY_DAYS[r.module]);
     expect(ranged.map((r) => r.id)).toContain('mrwqmReportBoxplot');
     for (const r of ranged)

@@ -7,6 +7,7 @@ import {
 } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { hourContext } from '../../seed/demo-conditions.js';
 import { hash01, SHAPES } from '../../seed/demo-shapes.js';
 import { verifySamples } from './lab.service.js';
 import { storeQc } from './lab-qc.store.js';
@@ -56,19 +57,18 @@ const prevMonth = (month: string) => {
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 };
 
-/** A demo value of a parameter at a station on a day (the continuous demo's shapes at 10:00). */
-function demoValue(stationId: string, code: string, at: number): number {
-  const value = SHAPES[code]!({
-    h: 10,
-    dow: 3,
-    doy: Math.floor((at % (365 * DAY_MS)) / DAY_MS) + 1,
-    b: 0.8 + 0.4 * hash01(`${stationId}|b`),
-    n: 2 * hash01(`${stationId}|${code}|${at}`) - 1,
-    haze: 0,
-    event: 0,
-    rain: 0,
-  });
-  return Math.round(value * 1000) / 1000;
+/**
+ * A demo value of a parameter at a station at a time: the continuous demo's value source (the
+ * station's load, the season, a storm's runoff), so manual and continuous stations agree.
+ */
+function demoValue(station: { id: string; module: string }, code: string, at: number): number {
+  const context = hourContext(
+    { id: station.id, module: station.module, locationType: null },
+    at,
+    2 * hash01(`${station.id}|${code}|${at}`) - 1,
+    null,
+  );
+  return Math.round(SHAPES[code]!(context) * 1000) / 1000;
 }
 
 /** A station of the demo and the parameters it samples. */
@@ -269,7 +269,7 @@ async function seedChunk(
     for (const p of station.codes) {
       const inSitu = IN_SITU_PARAMETERS.includes(p.code);
       if (!inSitu && recent) continue;
-      const value = demoValue(station.id, p.code, at);
+      const value = demoValue(station, p.code, at);
       const below = !inSitu && value < p.mdl;
       results.push({
         sampleId: s.id,
