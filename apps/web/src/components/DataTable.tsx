@@ -1,7 +1,7 @@
 import { Input, Space, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableParams } from '../lib/table-params';
+import type { TableParams } from '../lib/useTableParams';
 
 export interface Paged<T> {
   readonly items: readonly T[];

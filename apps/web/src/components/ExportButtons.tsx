@@ -4,7 +4,7 @@ import { Button, Modal, Progress, Space, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_BASE, apiRequest } from '../lib/api-client';
-import { useMessageDialog } from './message-dialog';
+import { useMessageDialog } from './useMessageDialog';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -3,7 +3,7 @@ import {
   COOKIE_NAMES,
   SESSION_COOKIE_MAX_AGE_MS,
   STORAGE_KEYS,
-  TOKEN_REFRESH_INTERVAL_MS,
+  TOKEN_RENEWAL_INTERVAL_MS,
 } from '@eqmp/domain';
 import {
   createContext,
@@ -62,7 +62,7 @@ export function clearSessionStorage(): void {
 }
 
 /** Renews the token (spec §7 renewjwt) and stores the new token and the roles. */
-export async function renewSession(token: string): Promise<StoredUser> {
+export async function renewToken(token: string): Promise<StoredUser> {
   const res = await apiRequest<RenewResponse>(API.renewJwt.url, { method: 'POST', token });
   writeCookie(COOKIE_NAMES.session, res.newjwt, SESSION_COOKIE_MAX_AGE_MS);
   const user: StoredUser = { ...res.user, ticked: res.roledetail.ticked };
@@ -78,7 +78,7 @@ interface Session {
   signIn: (username: string, password: string) => Promise<void>;
   signOut: () => Promise<void>;
   /** Renews the token and stores the roles and profile anew. */
-  refresh: () => Promise<StoredUser | null>;
+  renew: () => Promise<StoredUser | null>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -115,10 +115,10 @@ export function SessionProvider({
         if (readStoredUser() || user) expire();
         return;
       }
-      renewSession(token).then(setUser, expire);
+      renewToken(token).then(setUser, expire);
     };
     if (!sessionToken()) clearSessionStorage();
-    const timer = window.setInterval(check, TOKEN_REFRESH_INTERVAL_MS);
+    const timer = window.setInterval(check, TOKEN_RENEWAL_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [expire, user]);
 
@@ -138,17 +138,17 @@ export function SessionProvider({
     setUser(null);
   }, []);
 
-  const refresh = useCallback(async () => {
+  const renew = useCallback(async () => {
     const token = sessionToken();
     if (!token) return null;
-    const renewed = await renewSession(token);
+    const renewed = await renewToken(token);
     setUser(renewed);
     return renewed;
   }, []);
 
   const value = useMemo<Session>(
-    () => ({ user, ticked: user ? user.ticked : null, signIn, signOut, refresh }),
-    [user, signIn, signOut, refresh],
+    () => ({ user, ticked: user ? user.ticked : null, signIn, signOut, renew }),
+    [user, signIn, signOut, renew],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -4,8 +4,8 @@ import { MODULES, type Medium, type ModuleCode } from '../modules.js';
 
 /**
  * How a report is computed (the server has one builder per kind):
- * - `hourly`: one station, one local day, every hour (spec "hourly/daily").
- * - `daily`: one station, one month, daily means with the 75 % rule.
+ * - `daily`: one station, one local day, every hour (spec "hourly/daily").
+ * - `monthly`: one station, one month, daily means with the 75 % rule.
  * - `yearly`: stations (or a state), one parameter, one year, a statistic per month and the year.
  * - `samples`: every manual sample of the stations in a range (or of an investigative case).
  * - `sampleMonthly`: monthly means of manual samples per station, with the index of the means.
@@ -20,8 +20,8 @@ import { MODULES, type Medium, type ModuleCode } from '../modules.js';
  *   each station's index and whether it has recovered (contireport).
  */
 export const REPORT_KINDS = [
-  'hourly',
   'daily',
+  'monthly',
   'yearly',
   'samples',
   'sampleMonthly',
@@ -76,8 +76,8 @@ type Shape = Omit<ReportDefinition, 'id' | 'module' | 'name' | 'order' | 'group'
   group?: ReportDefinition['group'];
 };
 const SHAPES = {
-  hourly: { kind: 'hourly', period: 'day', stations: 'one', parameters: 'many', byCase: false },
-  daily: { kind: 'daily', period: 'month', stations: 'one', parameters: 'many', byCase: false },
+  daily: { kind: 'daily', period: 'day', stations: 'one', parameters: 'many', byCase: false },
+  monthly: { kind: 'monthly', period: 'month', stations: 'one', parameters: 'many', byCase: false },
   yearly: { kind: 'yearly', period: 'year', stations: 'many', parameters: 'one', byCase: false },
   samples: {
     kind: 'samples',
@@ -169,20 +169,20 @@ const report = <const I extends string, const M extends ModuleCode>(
  * its page (event_summary sits under "Operational Report" too).
  */
 export const REPORTS = [
-  report('caqmReportDaily', 'CAQM', 'daily', SHAPES.hourly, 10),
-  report('caqmReportMonthly', 'CAQM', 'monthly', SHAPES.daily, 20),
+  report('caqmReportDaily', 'CAQM', 'daily', SHAPES.daily, 10),
+  report('caqmReportMonthly', 'CAQM', 'monthly', SHAPES.monthly, 20),
   report('caqmReportYearly', 'CAQM', 'yearly', SHAPES.yearly, 30),
   report('caqmReportHotspot', 'CAQM', 'hotspot', SHAPES.hotspot, 40),
-  report('mcaqmReportDaily', 'MCAQM', 'daily', SHAPES.hourly, 10),
-  report('mcaqmReportMonthly', 'MCAQM', 'monthly', SHAPES.daily, 20),
+  report('mcaqmReportDaily', 'MCAQM', 'daily', SHAPES.daily, 10),
+  report('mcaqmReportMonthly', 'MCAQM', 'monthly', SHAPES.monthly, 20),
   report('mcaqmReportYearly', 'MCAQM', 'yearly', SHAPES.yearly, 30),
   report('mcaqmReportHotspot', 'MCAQM', 'hotspot', SHAPES.hotspot, 40),
   report('maqmReportSampling', 'MAQM', 'sampling', SHAPES.samples, 10),
   report('maqmReportMonthly', 'MAQM', 'monthly', SHAPES.sampleMonthly, 20),
   report('maqmReportYearly', 'MAQM', 'yearly', SHAPES.yearly, 30),
   report('maqmReportHotspot', 'MAQM', 'hotspot', SHAPES.hotspot, 40),
-  report('crwqmReportDaily', 'CRWQM', 'daily', SHAPES.hourly, 10),
-  report('crwqmReportMonthly', 'CRWQM', 'monthly', SHAPES.daily, 20),
+  report('crwqmReportDaily', 'CRWQM', 'daily', SHAPES.daily, 10),
+  report('crwqmReportMonthly', 'CRWQM', 'monthly', SHAPES.monthly, 20),
   report('crwqmReportYearly', 'CRWQM', 'yearly', SHAPES.yearly, 30),
   report(
     'crwqmReportDescriptiveStatistic',
@@ -191,8 +191,8 @@ export const REPORTS = [
     SHAPES.descriptive,
     10,
   ),
-  report('cmwqmReportDaily', 'CMWQM', 'daily', SHAPES.hourly, 10),
-  report('cmwqmReportMonthly', 'CMWQM', 'monthly', SHAPES.daily, 20),
+  report('cmwqmReportDaily', 'CMWQM', 'daily', SHAPES.daily, 10),
+  report('cmwqmReportMonthly', 'CMWQM', 'monthly', SHAPES.monthly, 20),
   report('cmwqmReportYearly', 'CMWQM', 'yearly', SHAPES.yearly, 30),
   report(
     'cmwqmReportDescriptiveStatistic',
@@ -238,7 +238,6 @@ export function findReport(module: ModuleCode, name: string): ReportDefinition |
 /** The role that opens a module's reports (spec §6 per-module role "reports"). */
 export const reportRole = (module: ModuleCode): string => roleName('Report', module);
 
-/** The web path of a report page (spec §2), e.g. `/eqmp/app/river/rwis/report/rwis_monthly`. */
 /**
  * The locale key of a report's title. The side menu's "water quality data" and "continuous data"
  * (spec §2) are the water modules' sampling and hourly/daily reports, so they are titled so.
@@ -254,6 +253,7 @@ export function reportTitleKey(def: Pick<ReportDefinition, 'module' | 'name'>): 
   return `reports:report.${name}.title`;
 }
 
+/** The web path of a report page (spec §2), e.g. `/eqmp/app/river/rwis/report/rwis_monthly`. */
 export function reportPath(def: Pick<ReportDefinition, 'module' | 'name'>): string {
   return `${MODULES[def.module].prefix}/report/${def.name}`;
 }

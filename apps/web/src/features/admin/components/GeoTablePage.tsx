@@ -4,7 +4,7 @@ import { App, Button, Form, Input, Modal, Select, Space, Table, type TableColumn
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../../components/DeleteButton';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import {
   adminKeys,
   deleteGeo,

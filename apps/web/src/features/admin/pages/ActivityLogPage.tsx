@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
-import { pagingQuery, useTableParams } from '../../../lib/table-params';
+import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import { activityLogQuery, type ActivityLogRow } from '../api/admin-api';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { LogFilters } from '../components/LogFilters';

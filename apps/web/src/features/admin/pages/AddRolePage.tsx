@@ -3,7 +3,7 @@ import { App, Button, Card, Form, Input, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { adminKeys, createRole, roleQuery, updateRole, type RoleTemplate } from '../api/admin-api';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { FunctionPicker } from '../components/FunctionPicker';

@@ -3,7 +3,7 @@ import { App, Button, Card, Col, Form, Input, Radio, Row, Select, Space } from '
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import {
   adminKeys,
   createUser,

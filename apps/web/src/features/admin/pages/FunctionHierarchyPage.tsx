@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { adminKeys, functionsQuery, saveGrouping } from '../api/admin-api';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 

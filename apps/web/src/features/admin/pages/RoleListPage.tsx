@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DeleteButton } from '../../../components/DeleteButton';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { adminKeys, deleteRole, rolesQuery, type RoleTemplate } from '../api/admin-api';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 

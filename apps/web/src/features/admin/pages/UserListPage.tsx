@@ -4,10 +4,10 @@ import { App, Button, Dropdown, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
-import { pagingQuery, useTableParams } from '../../../lib/table-params';
+import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import {
   adminKeys,
   sendUserReset,

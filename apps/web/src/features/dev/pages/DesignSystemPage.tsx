@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { EChart } from '../../../components/EChart';
 import { MultiSelectAll } from '../../../components/MultiSelectAll';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { readableTextColour } from '../../../lib/index-colours';
 import { THEME_COLOURS, themeConfig } from '../../../lib/theme';
 

@@ -14,7 +14,7 @@ import { Alert, Button, Card, Col, InputNumber, Row, Space, Table, Typography } 
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { EChart } from '../../../components/EChart';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { apiRequest, downloadWithToken } from '../../../lib/api-client';
 import { buildClassShareOption, buildTrendOption } from '../utils/build-eqr-options';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { usePreferences } from '../../../lib/preferences';
-import { pagingQuery, useTableParams } from '../../../lib/table-params';
+import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import { parametersQuery } from '../api/inventory-api';
 import { setParameterActive } from '../api/inventory-mutations';
 import type { ParameterRow } from '../api/inventory-types';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { usePreferences } from '../../../lib/preferences';
-import { pagingQuery, useTableParams } from '../../../lib/table-params';
+import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import { sensorsQuery } from '../api/inventory-api';
 import { retireSensor } from '../api/inventory-mutations';
 import type { SensorRow } from '../api/inventory-types';

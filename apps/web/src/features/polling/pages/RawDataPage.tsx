@@ -14,12 +14,12 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { apiRequest } from '../../../lib/api-client';
 import { downloadCsv, toCsv } from '../../../lib/csv';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
-import { pagingQuery, useTableParams } from '../../../lib/table-params';
+import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import { pollingStationsQuery, rawQuery, type RawReading } from '../api/polling-api';
 import { FLAG_COLOUR, validityColour } from '../utils/status-colours';
 

@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { PreferenceSwitches } from '../../../components/PreferenceSwitches';
 import { formatDateTime } from '../../../lib/format';
@@ -32,7 +32,7 @@ export function ProfilePage() {
   const { language } = usePreferences();
   const { message } = App.useApp();
   const { showError } = useMessageDialog();
-  const { refresh } = useSession();
+  const { renew } = useSession();
   const queryClient = useQueryClient();
   const profile = useQuery(profileQuery);
   const [details] = Form.useForm<DetailsForm>();
@@ -59,7 +59,7 @@ export function ProfilePage() {
       }),
     onSuccess: async (data, values) => {
       queryClient.setQueryData(profileQuery.queryKey, data);
-      await refresh();
+      await renew();
       // A new address takes effect only once confirmed from it: say where the link went.
       if (values.email.trim().toLowerCase() !== data.email.toLowerCase()) {
         details.setFieldsValue({ email: data.email, currentPassword: undefined });
