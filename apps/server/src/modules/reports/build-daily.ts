@@ -1,13 +1,13 @@
 import { MODULES } from '@eqmp/domain';
 import { sql } from 'kysely';
 import { klDateTime } from '../exports/index.js';
+import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import {
-  commonParameters,
-  reportFileName,
-  reportTitle,
-  type ReportContext,
-} from './report-context.js';
-import { reportParameters, reportRange, reportStations } from './report-scope.js';
+  reportParameters,
+  reportRange,
+  reportStations,
+  stationScopeParameters,
+} from './report-scope.js';
 import type { ReportTable } from './report-table.js';
 import { apiCategoryLabel } from './report-index.js';
 import { hourlyLevelFilter } from './level-filter.js';
@@ -54,11 +54,10 @@ export async function buildDailyReport(ctx: ReportContext): Promise<ReportTable>
 
   return {
     title: reportTitle(ctx),
-    parameters: [
-      ...commonParameters(ctx),
-      { label: ctx.t('reports:field.station'), value: `${station!.id} ${station!.name}` },
-      { label: ctx.t('reports:field.date'), value: range.label },
-    ],
+    parameters: stationScopeParameters(ctx, [station!], {
+      label: ctx.t('reports:field.date'),
+      value: range.label,
+    }),
     columns: [
       { key: 'time', header: ctx.t('reports:column.hour') },
       ...parameters.map((p) => ({

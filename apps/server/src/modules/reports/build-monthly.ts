@@ -1,13 +1,13 @@
 import { DAILY_MIN_VALID_HOURS, MODULES } from '@eqmp/domain';
 import { sql } from 'kysely';
-import {
-  commonParameters,
-  reportFileName,
-  reportTitle,
-  type ReportContext,
-} from './report-context.js';
+import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import { apiCategoryLabel } from './report-index.js';
-import { reportParameters, reportRange, reportStations } from './report-scope.js';
+import {
+  reportParameters,
+  reportRange,
+  reportStations,
+  stationScopeParameters,
+} from './report-scope.js';
 import type { ReportTable } from './report-table.js';
 import { dailyLevel, dailyRange } from './daily-rollup.js';
 import { KL } from './level-filter.js';
@@ -65,11 +65,10 @@ export async function buildMonthlyReport(ctx: ReportContext): Promise<ReportTabl
 
   return {
     title: reportTitle(ctx),
-    parameters: [
-      ...commonParameters(ctx),
-      { label: ctx.t('reports:field.station'), value: `${station!.id} ${station!.name}` },
-      { label: ctx.t('reports:field.month'), value: range.label },
-    ],
+    parameters: stationScopeParameters(ctx, [station!], {
+      label: ctx.t('reports:field.month'),
+      value: range.label,
+    }),
     columns: [
       { key: 'day', header: ctx.t('reports:column.date') },
       ...parameters.map((p) => ({
