@@ -55,7 +55,7 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{
       await db.transaction().execute(async (trx) => {
         await alertSettingWrites.save(trx, key, parsed.data, now, signedIn(request).username);
         await recordActivity(trx, {
-          actor: request.principal,
+          actor: signedIn(request),
           action: 'update',
           entity: 'alert_setting',
           entityId: key,
@@ -111,7 +111,7 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{
           .returning('id')
           .executeTakeFirstOrThrow();
         await recordActivity(trx, {
-          actor: request.principal,
+          actor: signedIn(request),
           action: 'create',
           entity: 'alert_recipient',
           entityId: row.id,
@@ -137,7 +137,7 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{
           .executeTakeFirst();
         if (!before) throw new AppError('NOT_FOUND');
         await recordActivity(trx, {
-          actor: request.principal,
+          actor: signedIn(request),
           action: 'delete',
           entity: 'alert_recipient',
           entityId: request.params.id,

@@ -12,6 +12,7 @@ import {
   standardsOverview,
 } from './standards.schema.js';
 import type { Actor, StandardsService } from './standards.service.js';
+import { signedIn } from '../../plugins/access-control.js';
 
 /** System Administration: standards and breakpoint versions (every change in the activity log). */
 export const standardsAdminRoutes: FastifyPluginAsyncZod<{ standards: StandardsService }> = async (
@@ -20,7 +21,7 @@ export const standardsAdminRoutes: FastifyPluginAsyncZod<{ standards: StandardsS
 ) => {
   const tags = ['admin', 'standards'];
   const actor = (request: FastifyRequest): Actor => ({
-    principal: request.principal,
+    principal: signedIn(request),
     ip: request.ip,
   });
 

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema/index.js';
 import { recordActivity } from '../activity/index.js';
 import { EQR_CONTENT_TYPES, exportEqr } from './eqr-export.js';
 import { createEqrService } from './eqr.service.js';
+import { signedIn } from '../../plugins/access-control.js';
 
 /** The EQR river chapter per module (spec §2 `eqr_reporting`), on the page and as XLSX, PDF or DOCX. */
 export const eqrRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (
@@ -41,7 +42,7 @@ export const eqrRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clo
           request.language,
         );
         await recordActivity(db, {
-          actor: request.principal,
+          actor: signedIn(request),
           action: 'export',
           entity: 'eqr',
           entityId: `${module}-${year}`,

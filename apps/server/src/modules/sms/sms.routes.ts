@@ -6,6 +6,7 @@ import { pageOf, pageQuery } from '../../http/paging.js';
 import { splitSmsError } from './sms-error.js';
 import type { SmsRow } from './sms.repository.js';
 import type { createSmsService } from './sms.service.js';
+import { signedIn } from '../../plugins/access-control.js';
 
 const message = z.object({
   id: z.number(),
@@ -76,6 +77,6 @@ export const smsRoutes: FastifyPluginAsyncZod<{
       response: { 200: message },
     },
     handler: async (request) =>
-      view(await sms.reparse(request.params.id, request.principal, request.ip, request.language)),
+      view(await sms.reparse(request.params.id, signedIn(request), request.ip, request.language)),
   });
 };
