@@ -1,5 +1,5 @@
 import {
-  ALERT_MODULES,
+  alertRecipientBody,
   alertRecipientCreated,
   alertRecipientParams,
   alertSettingParams as keyParams,
@@ -75,22 +75,7 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{
       tags,
       summary: 'Add a recipient of new alerts of a setting set (optionally one module and state)',
       params: keyParams,
-      body: z
-        .object({
-          name: z.string().trim().min(1).max(100),
-          email: z.email().max(200).optional(),
-          phone: z
-            .string()
-            .trim()
-            .regex(/^\+?[0-9 -]{6,20}$/, 'errors:validation.invalid')
-            .optional(),
-          module: z.enum(ALERT_MODULES as [string, ...string[]]).optional(),
-          stateId: z.number().int().positive().optional(),
-        })
-        .refine((b) => b.email || b.phone, {
-          message: 'alerts:recipients.contactRequired',
-          path: ['email'],
-        }),
+      body: alertRecipientBody,
       response: { 200: alertRecipientCreated },
     },
     handler: async (request) => {

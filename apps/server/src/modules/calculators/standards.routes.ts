@@ -1,7 +1,5 @@
-import { API } from '@eqmp/domain';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API,
   breakpointItem,
   breakpointVersionBody,
   indexItem,
@@ -10,7 +8,9 @@ import {
   limitVersionItem,
   pm25TableBody,
   standardsOverview,
-} from './standards.schema.js';
+} from '@eqmp/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Actor, StandardsService } from './standards.service.js';
 import { signedIn } from '../../plugins/access-control.js';
 
