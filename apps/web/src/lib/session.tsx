@@ -1,9 +1,11 @@
 import {
-  API,
+  apiPath,
   COOKIE_NAMES,
   SESSION_COOKIE_MAX_AGE_MS,
   STORAGE_KEYS,
   TOKEN_RENEWAL_INTERVAL_MS,
+  type LoginResponse,
+  type RenewResponse,
 } from '@eqmp/domain';
 import {
   createContext,
@@ -19,21 +21,8 @@ import { clearCookie, readCookie, writeCookie } from './cookies';
 // Sets the SOJ token header of every call while an SOJ session is stored.
 import './soj-session';
 
-/** What localStorage `user_eqmp` holds: the profile and ticked roles, never the token. */
-export interface StoredUser {
-  readonly id: string;
-  readonly username: string;
-  readonly fullName: string;
-  readonly email: string;
-  readonly userGroup: 'department' | 'other';
-  readonly ticked: readonly string[];
-}
-
-interface RenewResponse {
-  newjwt: string;
-  roledetail: { ticked: string[] };
-  user: Omit<StoredUser, 'ticked'>;
-}
+/** What localStorage `user_eqmp` holds: the renewal's user and ticked roles, never the token. */
+export type StoredUser = Readonly<RenewResponse['user']> & { readonly ticked: readonly string[] };
 
 const sessionToken = () => readCookie(COOKIE_NAMES.session);
 
@@ -63,7 +52,7 @@ export function clearSessionStorage(): void {
 
 /** Renews the token (spec §7 renewjwt) and stores the new token and the roles. */
 export async function renewToken(token: string): Promise<StoredUser> {
-  const res = await apiRequest<RenewResponse>(API.renewJwt.url, { method: 'POST', token });
+  const res = await apiRequest<RenewResponse>(apiPath('renewJwt'), { method: 'POST', token });
   writeCookie(COOKIE_NAMES.session, res.newjwt, SESSION_COOKIE_MAX_AGE_MS);
   const user: StoredUser = { ...res.user, ticked: res.roledetail.ticked };
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
@@ -123,7 +112,7 @@ export function SessionProvider({
   }, [expire, user]);
 
   const signIn = useCallback(async (username: string, password: string) => {
-    const { token } = await apiRequest<{ token: string }>(API.login.url, {
+    const { token } = await apiRequest<LoginResponse>(apiPath('login'), {
       method: 'POST',
       body: { username, password },
       token: null,
@@ -133,7 +122,8 @@ export function SessionProvider({
 
   const signOut = useCallback(async () => {
     const token = sessionToken();
-    if (token) await apiRequest(API.logout.url, { method: 'POST', token }).catch(() => undefined);
+    if (token)
+      await apiRequest(apiPath('logout'), { method: 'POST', token }).catch(() => undefined);
     clearSessionStorage();
     setUser(null);
   }, []);

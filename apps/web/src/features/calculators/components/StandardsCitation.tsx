@@ -1,7 +1,7 @@
+import { type StandardUsed } from '@eqmp/domain';
 import { Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
-import type { StandardUsed } from '../api/calculators-api';
 import { formatDay } from '../utils/format';
 import { ConfidenceTag } from './ConfidenceTag';
 

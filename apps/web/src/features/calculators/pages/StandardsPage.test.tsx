@@ -1,7 +1,7 @@
+import { type BreakpointVersion, type StandardsOverview } from '@eqmp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BreakpointVersion, StandardsOverview } from '../api/standards-api';
 import { StandardsPage } from './StandardsPage';
 import { renderWithProviders } from '../../../test/render';
 

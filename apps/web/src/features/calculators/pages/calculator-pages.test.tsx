@@ -1,8 +1,8 @@
+import { type AirResult } from '@eqmp/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders } from '../../../test/render';
-import type { AirResult } from '../api/calculators-api';
 import { AirCalculatorPage } from './AirCalculatorPage';
 import { MarineCalculatorPage } from './MarineCalculatorPage';
 

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { MEDIA } from '@eqmp/domain';
+import { MEDIA, type ParameterRow } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm, Select, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -9,7 +9,6 @@ import { usePreferences } from '../../../lib/preferences';
 import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import { parametersQuery } from '../api/inventory-api';
 import { setParameterActive } from '../api/inventory-mutations';
-import type { ParameterRow } from '../api/inventory-types';
 import { useInventoryAction } from '../hooks/useInventoryAction';
 import { formatValue, parameterName } from '../utils/format';
 import { ParameterFormModal } from './ParameterFormModal';

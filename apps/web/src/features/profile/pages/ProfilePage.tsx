@@ -1,3 +1,4 @@
+import type { ProfileUpdateBody } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -20,11 +21,9 @@ import { PreferenceSwitches } from '../../../components/PreferenceSwitches';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
-import { changePassword, profileQuery, updateProfile, type Profile } from '../api/profile-api';
+import { changePassword, profileQuery, updateProfile } from '../api/profile-api';
 
-type DetailsForm = Pick<Profile, 'fullName' | 'email' | 'phone' | 'organisation'> & {
-  currentPassword?: string;
-};
+type DetailsForm = ProfileUpdateBody;
 
 /** The user profile: details, password (current one required), language and theme. */
 export function ProfilePage() {
