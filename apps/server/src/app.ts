@@ -16,15 +16,9 @@ import type { Config } from './config.js';
 import type { Db } from './db/create-db.js';
 import { AppError } from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { adminModule } from './modules/admin/index.js';
 import {
-  createUsersService,
-  geographyAdminRoutes,
-  logAdminRoutes,
-  roleAdminRoutes,
-  userAdminRoutes,
-} from './modules/admin/index.js';
-import {
-  authRoutes,
+  authModule,
   bearerToken,
   createAuthService,
   createCaptchaService,
@@ -34,15 +28,15 @@ import {
   loadJwtSecret,
 } from './modules/auth/index.js';
 import { calculatorsModule } from './modules/calculators/index.js';
-import { createExportService, exportRoutes } from './modules/exports/index.js';
-import { createHotspotsService, hotspotRoutes } from './modules/hotspots/index.js';
-import { reportRoutes } from './modules/reports/index.js';
-import { createQueryService, queryRoutes } from './modules/query/index.js';
-import { healthRoutes } from './modules/health/index.js';
-import { pollingRoutes } from './modules/polling/index.js';
+import { createExportService, exportsModule } from './modules/exports/index.js';
+import { hotspotsModule } from './modules/hotspots/index.js';
+import { reportsModule } from './modules/reports/index.js';
+import { queryModule } from './modules/query/index.js';
+import { healthModule } from './modules/health/index.js';
+import { pollingModule } from './modules/polling/index.js';
 import { inventoryModule } from './modules/inventory/index.js';
-import { createIngestService, ingestRoutes } from './modules/ingest/index.js';
-import { createKpiService, kpiRoutes } from './modules/kpi/index.js';
+import { createIngestService, ingestModule } from './modules/ingest/index.js';
+import { kpiModule } from './modules/kpi/index.js';
 import { mapsModule } from './modules/maps/index.js';
 import { loadSmsGatewayKey, smsModule } from './modules/sms/index.js';
 import {
@@ -52,19 +46,21 @@ import {
   createFileSmsSender,
   type SmsSender,
 } from './modules/alerts/index.js';
-import { createEmailChangeService, profileRoutes } from './modules/profile/index.js';
-import { qaqcModule } from './modules/qaqc/qaqc.module.js';
+import { profileModule } from './modules/profile/index.js';
+import { qaqcModule } from './modules/qaqc/index.js';
+import { sojModule } from './modules/soj/index.js';
+import { documentsModule } from './modules/documents/index.js';
+import { eqmpReportingModule } from './modules/eqmp-reporting/index.js';
+import { eqrModule } from './modules/eqr/index.js';
+import { devModule } from './modules/dev/index.js';
+import { manualModule } from './modules/manual/index.js';
+import { homeModule } from './modules/home/index.js';
+import { informationModule } from './modules/information/index.js';
+import { publicPortalModule } from './modules/public-portal/index.js';
+import { stationInformationModule } from './modules/station-information/index.js';
 import { recordsModule } from './modules/records/index.js';
-import { sojModule } from './modules/soj/soj.module.js';
-import { documentsModule } from './modules/documents/documents.module.js';
-import { devRoutes } from './modules/dev/index.js';
-import { manualRoutes } from './modules/manual/index.js';
-import { homeModule } from './modules/home/home.module.js';
-import { informationRoutes } from './modules/information/index.js';
-import { createFeedbackService, feedbackRoutes } from './modules/feedback/index.js';
-import { publicPortalModule } from './modules/public-portal/public-portal.module.js';
-import { executiveSummaryModule } from './modules/executive-summary/executive-summary.module.js';
-import { stationInformationModule } from './modules/station-information/station-information.module.js';
+import { feedbackModule } from './modules/feedback/index.js';
+import { executiveSummaryModule } from './modules/executive-summary/index.js';
 import { mobileModule } from './modules/mobile/index.js';
 import { samplingModule } from './modules/sampling/index.js';
 import { registerAccessControl } from './plugins/access-control.js';
@@ -142,7 +138,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     departmentEmailDomains: config.departmentEmailDomains,
   });
-  const users = createUsersService({ db: kysely, clock, auth, reset });
   // Exports of reports and queries (spec §7); download links are signed with a key derived from the server secret.
   const exportService = createExportService({
     db: kysely,
@@ -187,12 +182,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return principal && (await isSessionLive(principal)) ? principal : null;
     },
   });
-  await app.register(
-    sojModule(app, { db: kysely, clock, mailer, sessionMinutes: config.sojSessionMinutes }),
-  );
-
-  await app.register(healthRoutes, { db, version, now: () => clock.now() });
-  await app.register(authRoutes, {
+  // Every module is a plugin registered from its public file with the dependencies it needs;
+  // the few services several modules share (auth, exports, the alert engine) are made above.
+  // The SOJ module comes first: its session guard must be in place before the routes it covers.
+  await app.register(sojModule, {
+    db: kysely,
+    clock,
+    mailer,
+    sessionMinutes: config.sojSessionMinutes,
+  });
+  await app.register(healthModule, { db, version, now: () => clock.now() });
+  await app.register(authModule, {
     auth,
     captcha,
     reset,
@@ -200,26 +200,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitPerMinute: config.loginRateLimitPerMinute,
     helpdesk: config.helpdesk,
   });
-  await app.register(profileRoutes, {
+  await app.register(profileModule, {
     db: kysely,
     clock,
     auth,
-    emailChange: createEmailChangeService({
-      db: kysely,
-      clock,
-      auth,
-      mailer,
-      publicUrl: config.publicUrl,
-    }),
+    mailer,
+    publicUrl: config.publicUrl,
   });
-  await app.register(userAdminRoutes, { users, publicUrl: config.publicUrl });
-  await app.register(roleAdminRoutes, { db: kysely, clock });
-  await app.register(geographyAdminRoutes, { db: kysely, clock });
-  await app.register(logAdminRoutes, { db: kysely, clock });
+  await app.register(adminModule, { db: kysely, clock, auth, reset, publicUrl: config.publicUrl });
   await app.register(calculatorsModule, { db: kysely, clock });
   await app.register(inventoryModule, { db: kysely, clock, storage });
-
-  await app.register(pollingRoutes, { db: kysely, clock });
+  await app.register(pollingModule, { db: kysely, clock });
   const alertEngine = createAlertEngine({
     db: kysely,
     clock,
@@ -233,7 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const onAccepted = (stationId: string) => alertEngine.enqueue(stationId);
   const ingest = createIngestService({ db: kysely, clock, onAccepted });
-  await app.register(ingestRoutes, { db: kysely, ingest });
+  await app.register(ingestModule, { db: kysely, ingest });
   await app.register(mobileModule, { db: kysely, clock, ingest });
   await app.register(smsModule, {
     db: kysely,
@@ -249,37 +240,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     instanceId,
   });
   await app.register(mapsModule, { db: kysely, clock, mapServices: config.mapServices });
-  await app.register(exportRoutes, { exports: exportService });
-  await app.register(hotspotRoutes, { hotspots: createHotspotsService({ db: kysely, clock }) });
+  await app.register(exportsModule, { exports: exportService });
+  await app.register(hotspotsModule, { db: kysely, clock });
   // KPIs, reports and query options read months of data at once: their statements (and the
   // exports they start) wait behind interactive ones on PGlite.
   await app.register(async (reports) => {
     backgroundPriority(reports);
-    await reports.register(kpiRoutes, { kpi: createKpiService({ db: kysely, clock }) });
-    await reports.register(reportRoutes, { db: kysely, clock, exports: exportService });
-    await reports.register(queryRoutes, {
-      query: createQueryService({ db: kysely, clock }),
-      exports: exportService,
-    });
+    await reports.register(kpiModule, { db: kysely, clock });
+    await reports.register(reportsModule, { db: kysely, clock, exports: exportService });
+    await reports.register(queryModule, { db: kysely, clock, exports: exportService });
   });
   await app.register(qaqcModule, { db: kysely, clock });
   await app.register(recordsModule, { db: kysely, clock, storage });
-
   await app.register(documentsModule, { db: kysely, clock, storage });
-  await app.register(devRoutes, { db, config, clock, version, alertSweepMs: deps.alertSweepMs });
-
-  await app.register(manualRoutes, {
+  await app.register(eqmpReportingModule, { db: kysely, clock, storage });
+  await app.register(eqrModule, { db: kysely, clock });
+  await app.register(devModule, { db, config, clock, version, alertSweepMs: deps.alertSweepMs });
+  await app.register(manualModule, {
     dir: deps.manualDir ?? fileURLToPath(new URL('manual', import.meta.url)),
   });
-
   await app.register(homeModule, { db: kysely, clock });
   await app.register(stationInformationModule, { db: kysely, clock });
-  await app.register(informationRoutes, { db: kysely, clock });
+  await app.register(informationModule, { db: kysely, clock });
   await app.register(publicPortalModule, { db: kysely, clock });
   await app.register(executiveSummaryModule, { db: kysely, clock, exports: exportService });
-  await app.register(feedbackRoutes, {
-    feedback: createFeedbackService({ db: kysely, clock, captcha, mailer }),
-  });
+  await app.register(feedbackModule, { db: kysely, clock, captcha, mailer });
   // Manual programmes; approved samples get their exceedance and NPE records from the alert engine.
   await app.register(samplingModule, {
     db: kysely,

@@ -3,7 +3,7 @@
 /** Session cookie `user_eqmp` lifetime: 15 minutes. */
 export const SESSION_COOKIE_MAX_AGE_MS = 900_000;
 /** The client renews its token this often while the session cookie is non-empty. */
-export const TOKEN_REFRESH_INTERVAL_MS = 5 * 60_000;
+export const TOKEN_RENEWAL_INTERVAL_MS = 5 * 60_000;
 /** Wrong passwords allowed before the account locks. */
 export const LOGIN_ATTEMPTS_ALLOWED = 4;
 /** How long a locked account stays locked. */

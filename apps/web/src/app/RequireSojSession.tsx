@@ -4,7 +4,7 @@ import { Spin } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useMessageDialog } from '../components/message-dialog';
+import { useMessageDialog } from '../components/useMessageDialog';
 import { apiRequest } from '../lib/api-client';
 import {
   clearSojSession,

@@ -1,12 +1,8 @@
+import type { Page } from '@eqmp/domain';
 import { Input, Space, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableParams } from '../lib/table-params';
-
-export interface Paged<T> {
-  readonly items: readonly T[];
-  readonly total: number;
-}
+import type { TableParams } from '../lib/useTableParams';
 
 /**
  * The portal's table (spec §2): a search box and a records-per-page choice, paged on the server,
@@ -23,7 +19,7 @@ export function DataTable<T extends object>({
 }: {
   rowKey: keyof T & string;
   columns: TableColumnsType<T>;
-  data: Paged<T> | undefined;
+  data: Pick<Page<T>, 'items' | 'total'> | undefined;
   loading: boolean;
   params: TableParams;
   toolbar?: ReactNode;

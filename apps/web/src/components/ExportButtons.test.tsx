@@ -1,25 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntApp } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../lib/i18n';
+import { json, renderWithProviders } from '../test/render';
 import { ExportButtons, withExport } from './ExportButtons';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function renderButtons(path: string) {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <AntApp>
-        <MemoryRouter>
-          <ExportButtons path={path} />
-        </MemoryRouter>
-      </AntApp>
-    </I18nextProvider>,
-  );
-}
+const renderButtons = (path: string) => renderWithProviders(<ExportButtons path={path} />);
 
 describe('ExportButtons', () => {
   const fetchMock = vi.fn();

@@ -1,28 +1,16 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { API } from '@eqmp/domain';
+import {
+  apiPath,
+  EXPORT_FORMATS,
+  type ExportFormat,
+  type ExportJobResponse as ExportJob,
+  type ExportStartedResponse as ExportStarted,
+} from '@eqmp/domain';
 import { Button, Modal, Progress, Space, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_BASE, apiRequest } from '../lib/api-client';
-import { useMessageDialog } from './message-dialog';
-
-export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-/** What an endpoint answers to `&export=` (spec §7); `job` when the file is made in the background. */
-interface ExportStarted {
-  downloadlink: string | null;
-  job?: { id: string };
-}
-
-/** Progress of a background export (`GET /api2/exports/:id`). */
-interface ExportJob {
-  id: string;
-  status: 'running' | 'ready' | 'failed';
-  rowsDone: number;
-  progress: number | null;
-  downloadlink: string | null;
-}
+import { useMessageDialog } from './useMessageDialog';
 
 const POLL_MS = 1000;
 
@@ -36,7 +24,7 @@ function absolute(link: string): string {
   return /^https?:\/\//.test(link) ? link : `${API_BASE}${link}`;
 }
 
-const jobUrl = (id: string) => API.exportJob.url.replace(':id', encodeURIComponent(id));
+const jobUrl = (id: string) => apiPath('exportJob', { id });
 
 /**
  * Spec §7 export: calls `path&export=<format>` and opens the `downloadlink` in a new tab. A long

@@ -1,9 +1,11 @@
 import {
-  API,
+  apiPath,
   COOKIE_NAMES,
   SESSION_COOKIE_MAX_AGE_MS,
   STORAGE_KEYS,
-  TOKEN_REFRESH_INTERVAL_MS,
+  TOKEN_RENEWAL_INTERVAL_MS,
+  type LoginResponse,
+  type RenewResponse,
 } from '@eqmp/domain';
 import {
   createContext,
@@ -19,21 +21,8 @@ import { clearCookie, readCookie, writeCookie } from './cookies';
 // Sets the SOJ token header of every call while an SOJ session is stored.
 import './soj-session';
 
-/** What localStorage `user_eqmp` holds: the profile and ticked roles, never the token. */
-export interface StoredUser {
-  readonly id: string;
-  readonly username: string;
-  readonly fullName: string;
-  readonly email: string;
-  readonly userGroup: 'department' | 'other';
-  readonly ticked: readonly string[];
-}
-
-interface RenewResponse {
-  newjwt: string;
-  roledetail: { ticked: string[] };
-  user: Omit<StoredUser, 'ticked'>;
-}
+/** What localStorage `user_eqmp` holds: the renewal's user and ticked roles, never the token. */
+export type StoredUser = Readonly<RenewResponse['user']> & { readonly ticked: readonly string[] };
 
 const sessionToken = () => readCookie(COOKIE_NAMES.session);
 
@@ -62,8 +51,8 @@ export function clearSessionStorage(): void {
 }
 
 /** Renews the token (spec §7 renewjwt) and stores the new token and the roles. */
-export async function renewSession(token: string): Promise<StoredUser> {
-  const res = await apiRequest<RenewResponse>(API.renewJwt.url, { method: 'POST', token });
+export async function renewToken(token: string): Promise<StoredUser> {
+  const res = await apiRequest<RenewResponse>(apiPath('renewJwt'), { method: 'POST', token });
   writeCookie(COOKIE_NAMES.session, res.newjwt, SESSION_COOKIE_MAX_AGE_MS);
   const user: StoredUser = { ...res.user, ticked: res.roledetail.ticked };
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
@@ -78,7 +67,7 @@ interface Session {
   signIn: (username: string, password: string) => Promise<void>;
   signOut: () => Promise<void>;
   /** Renews the token and stores the roles and profile anew. */
-  refresh: () => Promise<StoredUser | null>;
+  renew: () => Promise<StoredUser | null>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -115,15 +104,15 @@ export function SessionProvider({
         if (readStoredUser() || user) expire();
         return;
       }
-      renewSession(token).then(setUser, expire);
+      renewToken(token).then(setUser, expire);
     };
     if (!sessionToken()) clearSessionStorage();
-    const timer = window.setInterval(check, TOKEN_REFRESH_INTERVAL_MS);
+    const timer = window.setInterval(check, TOKEN_RENEWAL_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [expire, user]);
 
   const signIn = useCallback(async (username: string, password: string) => {
-    const { token } = await apiRequest<{ token: string }>(API.login.url, {
+    const { token } = await apiRequest<LoginResponse>(apiPath('login'), {
       method: 'POST',
       body: { username, password },
       token: null,
@@ -133,22 +122,23 @@ export function SessionProvider({
 
   const signOut = useCallback(async () => {
     const token = sessionToken();
-    if (token) await apiRequest(API.logout.url, { method: 'POST', token }).catch(() => undefined);
+    if (token)
+      await apiRequest(apiPath('logout'), { method: 'POST', token }).catch(() => undefined);
     clearSessionStorage();
     setUser(null);
   }, []);
 
-  const refresh = useCallback(async () => {
+  const renew = useCallback(async () => {
     const token = sessionToken();
     if (!token) return null;
-    const renewed = await renewSession(token);
+    const renewed = await renewToken(token);
     setUser(renewed);
     return renewed;
   }, []);
 
   const value = useMemo<Session>(
-    () => ({ user, ticked: user ? user.ticked : null, signIn, signOut, refresh }),
-    [user, signIn, signOut, refresh],
+    () => ({ user, ticked: user ? user.ticked : null, signIn, signOut, renew }),
+    [user, signIn, signOut, renew],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

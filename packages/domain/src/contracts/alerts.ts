@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ALERT_GROUPS, ALERT_KINDS, ALERT_STATUSES } from '../alerts/alert-kinds.js';
+import { ALERT_GROUPS, ALERT_KINDS, ALERT_MODULES, ALERT_STATUSES } from '../alerts/alert-kinds.js';
 import { ALERT_SCOPES } from '../alerts/alert-pages.js';
 import { ALERT_SETTING_KEYS, type AlertSettings } from '../alerts/alert-settings.js';
-import { MODULE_CODES } from '../modules.js';
+import { MODULE_CODES, type ModuleCode } from '../modules.js';
 import { bigintId, numericIdParams, pageOf, pageQuery, timestamp } from './common.js';
 
 /** `GET /api2/alerts`: a module's alerts of one group (or all, for alert management). */
@@ -167,3 +167,22 @@ export type AlertSettingsAnswer = z.input<typeof alertSettingsResponse>;
 
 export const alertRecipientParams = z.object({ id: z.coerce.number().int().positive() });
 export const alertRecipientCreated = z.object({ id: z.number() });
+export type AlertRecipientCreated = z.input<typeof alertRecipientCreated>;
+
+/** A recipient of new alerts of a setting set: an email address or a phone, optionally one module and state. */
+export const alertRecipientBody = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    email: z.email().max(200).optional(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 -]{6,20}$/, 'errors:validation.invalid')
+      .optional(),
+    module: z.enum(ALERT_MODULES as [ModuleCode, ...ModuleCode[]]).optional(),
+    stateId: z.number().int().positive().optional(),
+  })
+  .refine((b) => b.email || b.phone, {
+    message: 'alerts:recipients.contactRequired',
+    path: ['email'],
+  });

@@ -8,15 +8,15 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+const pageFields = { total: z.number(), page: z.number(), pageSize: z.number() };
+
 /** One page of a list: its items, the total over every page, and the page asked for. */
 export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    total: z.number(),
-    page: z.number(),
-    pageSize: z.number(),
-  });
+  return z.object({ items: z.array(item), ...pageFields });
 }
+
+/** One page of a list as the web reads it: `Page<Row>` is the wire shape of `pageOf(row)`. */
+export type Page<T> = { items: T[] } & z.input<z.ZodObject<typeof pageFields>>;
 
 /** An instant: a `Date` on the server, an ISO 8601 text with its offset on the wire. */
 export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {

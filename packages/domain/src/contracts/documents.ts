@@ -30,6 +30,8 @@ export const documentFolderBody = z.object({
   writeRoles: roleList.default([]),
 });
 export type DocumentFolderBody = z.input<typeof documentFolderBody>;
+export const documentFolderCreatedResponse = z.object({ id: z.number() });
+export type DocumentFolderCreated = z.input<typeof documentFolderCreatedResponse>;
 
 /** Rename, move or change the permissions of a folder: only the fields given change. */
 export const documentFolderUpdateBody = z.object({

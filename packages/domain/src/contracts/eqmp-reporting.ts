@@ -47,6 +47,8 @@ export type EqmpListResponse = z.infer<typeof eqmpListResponse>;
 
 export const eqmpUploadQuery = z.object({ periodType, period: z.string().max(10) });
 export type EqmpUploadQuery = z.infer<typeof eqmpUploadQuery>;
+export const eqmpUploadResponse = z.object({ id: z.number(), version: z.number() });
+export type EqmpUploaded = z.input<typeof eqmpUploadResponse>;
 
 export const eqmpReviewBody = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('submit'), remarks: z.string().trim().max(2000).optional() }),

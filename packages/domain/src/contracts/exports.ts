@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
+/** The files a report or query exports to (spec §7). */
+export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
 /** The `export` query parameter every report and query endpoint accepts (spec §7). */
-export const exportFormatQuery = z.enum(['csv', 'xlsx', 'pdf']).optional();
+export const exportFormatQuery = z.enum(EXPORT_FORMATS).optional();
 
 /**
  * What a report or query answers with `&export=…` (spec §7 `{ downloadlink }`): the link of a

@@ -23,6 +23,7 @@ const byBucket = z.array(z.object({ bucket: z.string(), ...uptime }));
 
 /** States that have a continuous station. */
 export const kpiStatesResponse = z.array(z.object({ id: z.number(), name: z.string() }));
+export type KpiState = z.input<typeof kpiStatesResponse>[number];
 
 /** `from` and `to` are local dates, both included. */
 export const systemKpiQuery = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAP_ATTRIBUTE_NAMES } from '../maps/map-attributes.js';
 import { MODULE_CODES } from '../modules.js';
 
 /**
@@ -173,3 +174,67 @@ export const positionsResponse = z.object({
   duplicates: z.number(),
   rejected: z.array(z.object({ index: z.number(), message: z.string() })),
 });
+
+/** The offline basemap layers (`GET /api2/maplayers/boundaries/:layer`). */
+export const MAP_BOUNDARY_LAYERS = ['outline', 'neighbours', 'states', 'districts'] as const;
+export type MapBoundaryLayer = (typeof MAP_BOUNDARY_LAYERS)[number];
+export const mapBoundaryParams = z.object({ layer: z.enum(MAP_BOUNDARY_LAYERS) });
+
+const ATTRIBUTE_NAMES = new Set<string>(MAP_ATTRIBUTE_NAMES);
+
+/** A filter given as repeated keys (`state=A&state=B`) or a comma list (`state=A,B`). */
+const list = z.preprocess(
+  (value) =>
+    value === undefined
+      ? undefined
+      : (Array.isArray(value) ? value : [value])
+          .flatMap((v) => String(v).split(','))
+          .map((v) => v.trim())
+          .filter((v) => v.length > 0),
+  z.array(z.string().max(200)).max(1000).optional(),
+);
+
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
+
+/** Querystring of `GET /api2/{mod}map/layer/0/query` (map contract §1). */
+export const mapLayerQuery = z.object({
+  state: list,
+  basin: list,
+  river: list,
+  category: list,
+  stationid: list,
+  outFields: z
+    .string()
+    .max(2000)
+    .default('*')
+    .refine(
+      (v) => v.trim() === '*' || v.split(',').every((name) => ATTRIBUTE_NAMES.has(name.trim())),
+      { message: 'errors:maps.unknownAttribute' },
+    ),
+  returnGeometry: flag('true'),
+  f: z.enum(['geojson', 'json']).default('geojson'),
+  track: flag('false'),
+  /** SOJ only: also show results of sampling rounds not yet approved (entered or verified). */
+  unapproved: flag('false'),
+});
+export type MapLayerQuery = z.infer<typeof mapLayerQuery>;
+/** The structured filters of the layer query (never a free-text where clause). */
+export type MapLayerFilter = Partial<
+  Pick<MapLayerQuery, 'state' | 'basin' | 'river' | 'category' | 'stationid'>
+>;
+
+/** Querystring of the station charts; `param` is required for manual river and marine (spec §7). */
+export function mapChartsQuery(paramRequired: boolean) {
+  const param = z.string().min(1).max(20);
+  return z.object({
+    stationid: z.string().min(1).max(20),
+    param: paramRequired ? param : param.optional(),
+    monthly: flag('false'),
+    /** SOJ only: also chart results of sampling rounds not yet approved (entered or verified). */
+    unapproved: flag('false'),
+  });
+}

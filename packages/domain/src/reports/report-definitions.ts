@@ -4,8 +4,8 @@ import { MODULES, type Medium, type ModuleCode } from '../modules.js';
 
 /**
  * How a report is computed (the server has one builder per kind):
- * - `hourly`: one station, one local day, every hour (spec "hourly/daily").
- * - `daily`: one station, one month, daily means with the 75 % rule.
+ * - `daily`: one station, one local day, every hour (spec "hourly/daily").
+ * - `monthly`: one station, one month, daily means with the 75 % rule.
  * - `yearly`: stations (or a state), one parameter, one year, a statistic per month and the year.
  * - `samples`: every manual sample of the stations in a range (or of an investigative case).
  * - `sampleMonthly`: monthly means of manual samples per station, with the index of the means.
@@ -21,8 +21,8 @@ import { MODULES, type Medium, type ModuleCode } from '../modules.js';
  * - `npe`: the manual sample values of stations in a range that reach an NPE tier (NPE1, NPE2).
  */
 export const REPORT_KINDS = [
-  'hourly',
   'daily',
+  'monthly',
   'yearly',
   'samples',
   'sampleMonthly',
@@ -78,8 +78,8 @@ type Shape = Omit<ReportDefinition, 'id' | 'module' | 'name' | 'order' | 'group'
   group?: ReportDefinition['group'];
 };
 const SHAPES = {
-  hourly: { kind: 'hourly', period: 'day', stations: 'one', parameters: 'many', byCase: false },
-  daily: { kind: 'daily', period: 'month', stations: 'one', parameters: 'many', byCase: false },
+  daily: { kind: 'daily', period: 'day', stations: 'one', parameters: 'many', byCase: false },
+  monthly: { kind: 'monthly', period: 'month', stations: 'one', parameters: 'many', byCase: false },
   yearly: { kind: 'yearly', period: 'year', stations: 'many', parameters: 'one', byCase: false },
   samples: {
     kind: 'samples',
@@ -172,20 +172,20 @@ const report = <const I extends string, const M extends ModuleCode>(
  * its page (event_summary sits under "Operational Report" too).
  */
 export const REPORTS = [
-  report('caqmReportDaily', 'CAQM', 'daily', SHAPES.hourly, 10),
-  report('caqmReportMonthly', 'CAQM', 'monthly', SHAPES.daily, 20),
+  report('caqmReportDaily', 'CAQM', 'daily', SHAPES.daily, 10),
+  report('caqmReportMonthly', 'CAQM', 'monthly', SHAPES.monthly, 20),
   report('caqmReportYearly', 'CAQM', 'yearly', SHAPES.yearly, 30),
   report('caqmReportHotspot', 'CAQM', 'hotspot', SHAPES.hotspot, 40),
-  report('mcaqmReportDaily', 'MCAQM', 'daily', SHAPES.hourly, 10),
-  report('mcaqmReportMonthly', 'MCAQM', 'monthly', SHAPES.daily, 20),
+  report('mcaqmReportDaily', 'MCAQM', 'daily', SHAPES.daily, 10),
+  report('mcaqmReportMonthly', 'MCAQM', 'monthly', SHAPES.monthly, 20),
   report('mcaqmReportYearly', 'MCAQM', 'yearly', SHAPES.yearly, 30),
   report('mcaqmReportHotspot', 'MCAQM', 'hotspot', SHAPES.hotspot, 40),
   report('maqmReportSampling', 'MAQM', 'sampling', SHAPES.samples, 10),
   report('maqmReportMonthly', 'MAQM', 'monthly', SHAPES.sampleMonthly, 20),
   report('maqmReportYearly', 'MAQM', 'yearly', SHAPES.yearly, 30),
   report('maqmReportHotspot', 'MAQM', 'hotspot', SHAPES.hotspot, 40),
-  report('crwqmReportDaily', 'CRWQM', 'daily', SHAPES.hourly, 10),
-  report('crwqmReportMonthly', 'CRWQM', 'monthly', SHAPES.daily, 20),
+  report('crwqmReportDaily', 'CRWQM', 'daily', SHAPES.daily, 10),
+  report('crwqmReportMonthly', 'CRWQM', 'monthly', SHAPES.monthly, 20),
   report('crwqmReportYearly', 'CRWQM', 'yearly', SHAPES.yearly, 30),
   report(
     'crwqmReportDescriptiveStatistic',
@@ -194,8 +194,8 @@ export const REPORTS = [
     SHAPES.descriptive,
     10,
   ),
-  report('cmwqmReportDaily', 'CMWQM', 'daily', SHAPES.hourly, 10),
-  report('cmwqmReportMonthly', 'CMWQM', 'monthly', SHAPES.daily, 20),
+  report('cmwqmReportDaily', 'CMWQM', 'daily', SHAPES.daily, 10),
+  report('cmwqmReportMonthly', 'CMWQM', 'monthly', SHAPES.monthly, 20),
   report('cmwqmReportYearly', 'CMWQM', 'yearly', SHAPES.yearly, 30),
   report(
     'cmwqmReportDescriptiveStatistic',

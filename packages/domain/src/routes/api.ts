@@ -42,7 +42,7 @@ const ADMIN = roles('System Admin');
 const moduleRoles = (functionName: string, modules: readonly ModuleCode[]) => ({
   anyOf: modules.map((module) => roleName(functionName, module)),
 });
-/** The index calculators of one medium: the `Index Calculator <MODULE>` role of any of its modules. */
+// The index calculators of one medium: the `Index Calculator <MODULE>` role of any of its modules.
 const AIR_CALCULATOR = moduleRoles('Index Calculator', ['CAQM', 'MAQM', 'MCAQM']);
 const RIVER_CALCULATOR = moduleRoles('Index Calculator', ['CRWQM', 'MRWQM']);
 const MARINE_CALCULATOR = moduleRoles('Index Calculator', ['CMWQM', 'MMWQM']);
@@ -84,6 +84,8 @@ export const API = {
   me: { method: 'GET', url: '/api2/users/me', access: 'session' },
   updateMe: { method: 'PUT', url: '/api2/users/me', access: 'session' },
   changePassword: { method: 'POST', url: '/api2/users/me/password', access: 'session' },
+  // Confirming a changed email address from the emailed link.
+  ...SECURITY_API_ENTRIES,
 
   // System Administration.
   adminDashboard: { method: 'GET', url: '/api2/admin/dashboard', access: ADMIN },
@@ -355,7 +357,6 @@ export const API = {
 
   // Map viewers (spec §2, §7; map contract): per module layer query, filters and station charts.
   ...mapApiEntries(),
-  ...SECURITY_API_ENTRIES,
   // QA/QC review, approval and delete requests (QUALITY.md).
   ...QAQC_API_ENTRIES,
   ...RECORD_API_ENTRIES,
@@ -366,6 +367,8 @@ export const API = {
   mapServices: { method: 'GET', url: '/api2/mapproxy', access: 'session' },
   mapProxy: { method: 'GET', url: '/api2/mapproxy/:service/*', access: 'public' },
   ingestPositions: { method: 'POST', url: '/api2/ingest/positions', access: 'public' },
+
+  // The other areas declare their entries beside their pages in the domain.
   ...sojApiEntries(),
   ...DOCUMENT_API_ENTRIES,
   ...eqmpApiEntries(),
@@ -386,6 +389,7 @@ export const API = {
 
 export type ApiName = keyof typeof API;
 
+/** The key of a route in the indexed table: `METHOD url`, e.g. `GET /api2/health`. */
 export function apiKey(method: string, url: string): string {
   return `${method.toUpperCase()} ${url}`;
 }

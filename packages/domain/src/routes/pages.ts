@@ -161,6 +161,7 @@ export const PAGES = [
     access: 'public',
     titleKey: 'maps:public.title',
   },
+  // Standards and breakpoint tables as versioned data (System Administration).
   {
     id: 'adminStandards',
     path: `${SYSADMIN}/standards`,
@@ -310,6 +311,7 @@ export const PAGES = [
 
 export type PageId = (typeof PAGES)[number]['id'];
 
+/** The page whose path is exactly `path`, if any. */
 export function findPageByPath(
   path: string,
   pages: readonly PageDef[] = PAGES,

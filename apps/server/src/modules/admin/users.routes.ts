@@ -1,45 +1,17 @@
-import { API } from '@eqmp/domain';
+import {
+  adminUserParams as idParams,
+  API,
+  pageQuery,
+  userActiveBody,
+  userCreateBody,
+  userListResponse,
+  userResponse as userFull,
+  userUpdateBody,
+} from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageOf, pageQuery } from '../../http/paging.js';
 import type { createUsersService } from './users.service.js';
 import { signedIn } from '../../plugins/access-control.js';
-
-const idParams = z.object({ id: z.uuid() });
-
-const userDetails = {
-  username: z
-    .string()
-    .trim()
-    .min(3)
-    .max(60)
-    .regex(/^[A-Za-z0-9._-]+$/, 'errors:validation.username'),
-  fullName: z.string().trim().min(2).max(120),
-  email: z.email().max(200),
-  phone: z.string().trim().max(40).nullable().default(null),
-  organisation: z.string().trim().max(200).nullable().default(null),
-  userGroup: z.enum(['department', 'other']),
-  templateIds: z.array(z.uuid()).max(100).default([]),
-  functions: z.array(z.string()).max(2000).default([]),
-};
-
-const userRow = z.object({
-  id: z.string(),
-  username: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  organisation: z.string().nullable(),
-  userGroup: z.enum(['department', 'other']),
-  isActive: z.boolean(),
-  isLocked: z.boolean(),
-  lastLoginAt: z.date().nullable(),
-  createdAt: z.date(),
-});
-const userFull = userRow.extend({
-  templateIds: z.array(z.string()),
-  functions: z.array(z.string()),
-});
 
 type Service = ReturnType<typeof createUsersService>;
 
@@ -56,7 +28,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ users: Service; publicUrl:
       tags,
       summary: 'Users, searchable and paged',
       querystring: pageQuery,
-      response: { 200: pageOf(userRow.extend({ templates: z.array(z.string()) })) },
+      response: { 200: userListResponse },
     },
     handler: async (request) => users.list(request.query),
   });
@@ -72,7 +44,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ users: Service; publicUrl:
     schema: {
       tags,
       summary: 'Add a user',
-      body: z.object({ ...userDetails, password: z.string().min(1).max(200) }),
+      body: userCreateBody,
       response: { 201: userFull },
     },
     handler: async (request, reply) =>
@@ -85,7 +57,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ users: Service; publicUrl:
       tags,
       summary: 'Change a user and their roles',
       params: idParams,
-      body: z.object(userDetails),
+      body: userUpdateBody,
       response: { 200: userFull },
     },
     handler: async (request) =>
@@ -98,7 +70,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ users: Service; publicUrl:
       tags,
       summary: 'Enable or disable a user',
       params: idParams,
-      body: z.object({ isActive: z.boolean() }),
+      body: userActiveBody,
       response: { 200: userFull },
     },
     handler: async (request) =>

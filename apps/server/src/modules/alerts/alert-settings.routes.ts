@@ -1,5 +1,5 @@
 import {
-  ALERT_MODULES,
+  alertRecipientBody,
   alertRecipientCreated,
   alertRecipientParams,
   alertSettingParams as keyParams,
@@ -55,7 +55,7 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{
       await db.transaction().execute(async (trx) => {
         await alertSettingWrites.save(trx, key, parsed.data, now, signedIn(request).username);
         await recordActivity(trx, {
-          actor: request.principal,
+          actor: signedIn(request),
           action: 'update',
           entity: 'alert_setting',
           entityId: key,
@@ -75,22 +75,7 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{
       tags,
       summary: 'Add a recipient of new alerts of a setting set (optionally one module and state)',
       params: keyParams,
-      body: z
-        .object({
-          name: z.string().trim().min(1).max(100),
-          email: z.email().max(200).optional(),
-          phone: z
-            .string()
-            .trim()
-            .regex(/^\+?[0-9 -]{6,20}$/, 'errors:validation.invalid')
-            .optional(),
-          module: z.enum(ALERT_MODULES as [string, ...string[]]).optional(),
-          stateId: z.number().int().positive().optional(),
-        })
-        .refine((b) => b.email || b.phone, {
-          message: 'alerts:recipients.contactRequired',
-          path: ['email'],
-        }),
+      body: alertRecipientBody,
       response: { 200: alertRecipientCreated },
     },
     handler: async (request) => {
@@ -111,7 +96,7 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{
           .returning('id')
           .executeTakeFirstOrThrow();
         await recordActivity(trx, {
-          actor: request.principal,
+          actor: signedIn(request),
           action: 'create',
           entity: 'alert_recipient',
           entityId: row.id,
@@ -137,7 +122,7 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{
           .executeTakeFirst();
         if (!before) throw new AppError('NOT_FOUND');
         await recordActivity(trx, {
-          actor: request.principal,
+          actor: signedIn(request),
           action: 'delete',
           entity: 'alert_recipient',
           entityId: request.params.id,

@@ -1,4 +1,14 @@
-import { API } from '@eqmp/domain';
+import {
+  API,
+  captchaResponse,
+  contactResponse,
+  forgotPasswordBody,
+  forgotPasswordResponse,
+  loginBody,
+  loginResponse,
+  renewResponse,
+  resetPasswordBody,
+} from '@eqmp/domain';
 import { translate } from '@eqmp/locales';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,11 +36,6 @@ export function clientOf(request: FastifyRequest): ClientInfo {
   };
 }
 
-const credentials = z.object({
-  username: z.string().trim().min(1).max(100),
-  password: z.string().min(1).max(200),
-});
-
 /** Spec §7 sign-in calls, password reset, and the public helpdesk contact. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
   const limited = { rateLimit: { max: deps.rateLimitPerMinute, timeWindow: 60_000 } };
@@ -42,8 +47,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     schema: {
       tags: ['auth'],
       summary: 'Sign in',
-      body: credentials,
-      response: { 200: z.object({ token: z.string() }) },
+      body: loginBody,
+      response: { 200: loginResponse },
     },
     handler: async (request) =>
       deps.auth.login(request.body.username, request.body.password, clientOf(request)),
@@ -54,19 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     schema: {
       tags: ['auth'],
       summary: 'Renew the bearer token; answers the ticked role names',
-      response: {
-        200: z.object({
-          newjwt: z.string(),
-          roledetail: z.object({ ticked: z.array(z.string()) }),
-          user: z.object({
-            id: z.string(),
-            username: z.string(),
-            fullName: z.string(),
-            email: z.string(),
-            userGroup: z.enum(['department', 'other']),
-          }),
-        }),
-      },
+      response: { 200: renewResponse },
     },
     handler: async (request) =>
       deps.auth.renew(bearerToken(request.headers.authorization), clientOf(request)),
@@ -91,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     schema: {
       tags: ['auth'],
       summary: 'A new captcha challenge (SVG)',
-      response: { 200: z.object({ id: z.string(), svg: z.string() }) },
+      response: { 200: captchaResponse },
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -105,12 +98,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     schema: {
       tags: ['auth'],
       summary: 'Ask for a password reset (email and captcha)',
-      body: z.object({
-        email: z.email().max(200),
-        captchaId: z.uuid(),
-        captchaAnswer: z.string().trim().min(1).max(20),
-      }),
-      response: { 200: z.object({ outcome: z.enum(['helpdesk', 'sent']), message: z.string() }) },
+      body: forgotPasswordBody,
+      response: { 200: forgotPasswordResponse },
     },
     handler: async (request) => {
       const outcome = await deps.reset.request(
@@ -133,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     schema: {
       tags: ['auth'],
       summary: 'Set a new password with a reset link token',
-      body: z.object({ token: z.string().min(10).max(200), password: z.string().min(1).max(200) }),
+      body: resetPasswordBody,
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {
@@ -147,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     schema: {
       tags: ['public'],
       summary: 'Helpdesk contact details',
-      response: { 200: z.object({ email: z.string(), phone: z.string() }) },
+      response: { 200: contactResponse },
     },
     handler: async () => deps.helpdesk,
   });

@@ -1,5 +1,5 @@
 /** Sign-in, sessions, tokens, password reset and the accounts created at start. */
-export { authRoutes } from './auth.routes.js';
+export { authModule } from './auth.module.js';
 export { createAuthService, type AuthService } from './auth.service.js';
 export { DEMO_PASSWORD, ensureAdmin, ensureDemoOfficers } from './bootstrap.js';
 export { createCaptchaService } from './captcha.js';

@@ -1,13 +1,13 @@
-import { API } from '@eqmp/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API,
   airBody,
   airResult,
   marineBody,
   marineResult,
   riverBody,
   riverResult,
-} from './calculators.schema.js';
+} from '@eqmp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CalculatorsService } from './calculators.service.js';
 
 /** The index calculators (spec §2 "Others"): nothing is stored, so nothing is logged. */

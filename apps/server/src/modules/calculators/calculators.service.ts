@@ -6,10 +6,6 @@ import {
   type MarineInput,
   type StandardMeta,
   type WqiInput,
-} from '@eqmp/domain';
-import type { z } from 'zod';
-import type { Clock } from '../../clock.js';
-import {
   AIR_KEYS,
   httpKeyOf,
   MARINE_KEYS,
@@ -20,7 +16,9 @@ import {
   type marineResult,
   type RiverBody,
   type riverResult,
-} from './calculators.schema.js';
+} from '@eqmp/domain';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.js';
 import { apiTablesInForce, marineSetsInForce, wqiInForce } from './standards-in-force.js';
 import type { StandardsRepository } from './standards.repository.js';
 

@@ -9,13 +9,13 @@ import {
   type Instant,
   type LocationType,
   type MarineCurveSets,
+  type Pm25Variant,
   type StandardMeta,
   type WqiSettings,
 } from '@eqmp/domain';
 import { decodeMarineCurveSet, decodeWqiSettings } from './index-definitions.js';
 import { DOE_WQI_SEED } from './standards-seed.js';
 import type {
-  Pm25Variant,
   StoredBreakpointTable,
   StoredIndexDefinition,
   StoredLimitRow,

@@ -5,14 +5,13 @@ import type {
   ConcentrationUnit,
   LimitRow,
   LimitScheme,
+  Pm25Variant,
   Pollutant,
 } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database, IndexDefinitionTable } from '../../db/schema/index.js';
 
 /** PM2.5 has two published breakpoint tables (design/INDICES.md §1): A is the default. */
-export const PM25_VARIANTS = ['A', 'B'] as const;
-export type Pm25Variant = (typeof PM25_VARIANTS)[number];
 const PM25_SETTING_KEY = 'standards.pm25Table';
 
 export interface StoredBreakpointTable extends ApiBreakpointTable {

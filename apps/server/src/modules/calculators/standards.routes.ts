@@ -1,7 +1,5 @@
-import { API } from '@eqmp/domain';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API,
   breakpointItem,
   breakpointVersionBody,
   indexItem,
@@ -10,8 +8,11 @@ import {
   limitVersionItem,
   pm25TableBody,
   standardsOverview,
-} from './standards.schema.js';
+} from '@eqmp/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Actor, StandardsService } from './standards.service.js';
+import { signedIn } from '../../plugins/access-control.js';
 
 /** System Administration: standards and breakpoint versions (every change in the activity log). */
 export const standardsAdminRoutes: FastifyPluginAsyncZod<{ standards: StandardsService }> = async (
@@ -20,7 +21,7 @@ export const standardsAdminRoutes: FastifyPluginAsyncZod<{ standards: StandardsS
 ) => {
   const tags = ['admin', 'standards'];
   const actor = (request: FastifyRequest): Actor => ({
-    principal: request.principal,
+    principal: signedIn(request),
     ip: request.ip,
   });
 

@@ -1,5 +1,16 @@
+import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
-import { CONFIDENCES, DEFAULT_API_TABLES, localDayKey, type Confidence } from '@eqmp/domain';
+import {
+  CONFIDENCES,
+  DEFAULT_API_TABLES,
+  localDayKey,
+  type Confidence,
+  type BreakpointVersionBody,
+  type IndexVersionBody,
+  type LimitVersionBody,
+  type Pm25Variant,
+  type standardsOverview,
+} from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
@@ -15,15 +26,11 @@ import {
 import {
   createStandardsRepository,
   standardsWrites,
-  type Pm25Variant,
   type StoredLimitRow,
 } from './standards.repository.js';
-import type {
-  BreakpointVersionBody,
-  IndexVersionBody,
-  LimitVersionBody,
-  StandardsOverview,
-} from './standards.schema.js';
+
+/** The overview as the service builds it (instants as `Date`); the route encodes it. */
+type Overview = z.output<typeof standardsOverview>;
 
 /** Who made a change, for the activity log. */
 export interface Actor {
@@ -46,7 +53,7 @@ const weakest = (values: readonly Confidence[]): Confidence =>
 function groupLimits(
   rows: readonly StoredLimitRow[],
   inForce: ReadonlySet<string>,
-): StandardsOverview['limits'] {
+): Overview['limits'] {
   const groups = new Map<string, StoredLimitRow[]>();
   for (const row of rows)
     groups.set(`${row.scheme}|${row.version}`, [
@@ -85,7 +92,7 @@ function groupLimits(
 export function createStandardsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const repo = createStandardsRepository(db);
 
-  async function overview(): Promise<StandardsOverview> {
+  async function overview(): Promise<Overview> {
     const now = clock.now();
     const [breakpoints, limits, indices, pm25Table] = await Promise.all([
       repo.breakpointTables(),

@@ -1,20 +1,12 @@
-import { API, devStatusResponse, type DevStatusResponse } from '@eqmp/domain';
-import { sql } from 'kysely';
+import { API, devStatusResponse } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Clock } from '../../clock.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/create-db.js';
-import { describeConfig } from './describe-config.js';
+import type { DevStatusService } from './dev-status.service.js';
 
 /** The developer status page's data (spec §2 `/dev/serasi/local`, role 'Close Page'). */
-export const devRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  config: Config;
-  clock: Clock;
-  version: string;
-  alertSweepMs: number | undefined;
-}> = async (app, { db, config, clock, version, alertSweepMs }) => {
-  const startedAt = clock.now();
+export const devRoutes: FastifyPluginAsyncZod<{ status: DevStatusService }> = async (
+  app,
+  { status },
+) => {
   app.route({
     ...API.devStatus,
     schema: {
@@ -22,67 +14,6 @@ export const devRoutes: FastifyPluginAsyncZod<{
       summary: 'Build, configuration (secrets hidden), database and background jobs',
       response: { 200: devStatusResponse },
     },
-    handler: async (): Promise<DevStatusResponse> => {
-      const k = db.kysely;
-      const [server, size, migrations, exports, lastData] = await Promise.all([
-        sql<{ version: string }>`select current_setting('server_version') as version`.execute(k),
-        sql<{ size: string | number }>`select pg_database_size(current_database()) as size`
-          .execute(k)
-          .catch(() => ({ rows: [] as { size: string | number }[] })),
-        sql<{
-          name: string;
-          timestamp: string;
-        }>`select name, timestamp from kysely_migration order by name`.execute(k),
-        k
-          .selectFrom('exportJob')
-          .select(['status', sql<number>`count(*)::int`.as('count')])
-          .groupBy('status')
-          .execute(),
-        k
-          .selectFrom('stationStatus')
-          .select(sql<Date | null>`max(last_received_at)`.as('at'))
-          .executeTakeFirst(),
-      ]);
-      const now = clock.now();
-      const count = (status: string) => exports.find((e) => e.status === status)?.count ?? 0;
-      return {
-        build: {
-          version,
-          node: process.version,
-          platform: `${process.platform} ${process.arch}`,
-          startedAt: startedAt.toISOString(),
-          uptimeSeconds: Math.round((now.getTime() - startedAt.getTime()) / 1000),
-        },
-        configuration: describeConfig(config),
-        database: {
-          kind: db.kind,
-          serverVersion: server.rows[0]?.version ?? '',
-          sizeBytes: size.rows[0] ? Number(size.rows[0].size) : null,
-          migrations: migrations.rows.map((m) => ({
-            name: m.name,
-            executedAt: new Date(m.timestamp).toISOString(),
-          })),
-        },
-        jobs: [
-          {
-            name: 'alert-sweep',
-            state: alertSweepMs ? 'scheduled' : 'off',
-            detail: alertSweepMs ? `every ${alertSweepMs / 1000} s` : '',
-          },
-          {
-            name: 'exports',
-            state: count('running') > 0 ? 'running' : 'idle',
-            detail: `running ${count('running')}, ready ${count('ready')}, failed ${count('failed')}`,
-          },
-          {
-            name: 'ingestion',
-            state: lastData?.at ? 'receiving' : 'no data yet',
-            detail: lastData?.at
-              ? `last value received ${new Date(lastData.at).toISOString()}`
-              : '',
-          },
-        ],
-      };
-    },
+    handler: async () => status.status(),
   });
 };

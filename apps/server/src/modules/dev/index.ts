@@ -1,2 +1,2 @@
-/** The public face of this module: other modules import only from here. */
-export { devRoutes } from './dev.routes.js';
+/** The developer pages. Other modules import only from here. */
+export { devModule } from './dev.module.js';

@@ -3,16 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { createEqmpReportingService } from '../eqmp-reporting/index.js';
-import { eqmpReportingRoutes } from '../eqmp-reporting/index.js';
-import { eqrRoutes } from '../eqr/index.js';
 import { documentRoutes } from './documents.routes.js';
 import { createDocumentsRepository } from './documents.repository.js';
 import { createFolderRights } from './folder-rights.js';
 import { createFoldersService } from './folders.service.js';
 import { createDocumentsService } from './documents.service.js';
 
-/** Documents and programme reporting: the document repository, EQMP report submission and the EQR compilation. */
+/** The document repository: folders with per-role rights, uploads, versions, search and the bin. */
 export const documentsModule: FastifyPluginAsync<{
   db: Kysely<Database>;
   clock: Clock;
@@ -24,8 +21,4 @@ export const documentsModule: FastifyPluginAsync<{
     documents: createDocumentsService({ db, clock, storage, repo, rights }),
     folders: createFoldersService({ db, clock, repo, rights }),
   });
-  await app.register(eqmpReportingRoutes, {
-    eqmp: createEqmpReportingService({ db, clock, storage }),
-  });
-  await app.register(eqrRoutes, { db, clock });
 };

@@ -21,6 +21,7 @@ import { sendAttachment } from '../../http/attachment.js';
 import { readUploadedFile } from '../../http/uploaded-file.js';
 import type { DocumentsService } from './documents.service.js';
 import type { FoldersService } from './folders.service.js';
+import { signedIn } from '../../plugins/access-control.js';
 
 const upload =
   'multipart/form-data with one file: PDF, Word (DOCX), Excel (XLSX), PowerPoint (PPTX), JPEG or PNG, at most 50 MB, checked by its first bytes';
@@ -51,7 +52,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       summary: 'Folders the caller may read',
       response: { 200: documentFoldersResponse },
     },
-    handler: async (request) => folders.folders(request.principal!),
+    handler: async (request) => folders.folders(signedIn(request)),
   });
   app.route({
     ...API.documentCreateFolder,
@@ -62,9 +63,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       response: { 201: z.object({ id: z.number() }) },
     },
     handler: async (request, reply) =>
-      reply
-        .code(201)
-        .send(await folders.createFolder(request.body, request.principal!, request.ip)),
+      reply.code(201).send(await folders.createFolder(request.body, signedIn(request), request.ip)),
   });
   app.route({
     ...API.documentUpdateFolder,
@@ -76,7 +75,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {
-      await folders.updateFolder(request.params.id, request.body, request.principal!, request.ip);
+      await folders.updateFolder(request.params.id, request.body, signedIn(request), request.ip);
       return reply.code(204).send(null);
     },
   });
@@ -89,7 +88,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {
-      await folders.deleteFolder(request.params.id, request.principal!, request.ip);
+      await folders.deleteFolder(request.params.id, signedIn(request), request.ip);
       return reply.code(204).send(null);
     },
   });
@@ -105,7 +104,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
     handler: async (request) =>
       documents.list(
         { ...request.query, deleted: request.query.deleted === 'true' },
-        request.principal!,
+        signedIn(request),
       ),
   });
   app.route({
@@ -122,7 +121,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       const file = await readDocument(request);
       return reply
         .code(201)
-        .send(await documents.upload(request.query, file, request.principal!, request.ip));
+        .send(await documents.upload(request.query, file, signedIn(request), request.ip));
     },
   });
   app.route({
@@ -133,7 +132,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       params: documentIdParams,
       response: { 200: documentDetailResponse },
     },
-    handler: async (request) => documents.detail(request.params.id, request.principal!),
+    handler: async (request) => documents.detail(request.params.id, signedIn(request)),
   });
   app.route({
     ...API.documentUpdate,
@@ -145,7 +144,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       response: { 200: documentSummary },
     },
     handler: async (request) =>
-      documents.update(request.params.id, request.body, request.principal!, request.ip),
+      documents.update(request.params.id, request.body, signedIn(request), request.ip),
   });
   app.route({
     ...API.documentAddVersion,
@@ -161,7 +160,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       const file = await readDocument(request);
       return reply
         .code(201)
-        .send(await documents.addVersion(request.params.id, file, request.principal!, request.ip));
+        .send(await documents.addVersion(request.params.id, file, signedIn(request), request.ip));
     },
   });
   app.route({
@@ -176,7 +175,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       const { file, fileName, contentType } = await documents.open(
         request.params.id,
         request.query.version,
-        request.principal!,
+        signedIn(request),
       );
       return sendAttachment(reply, file, contentType, fileName);
     },
@@ -190,7 +189,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {
-      await documents.setDeleted(request.params.id, true, request.principal!, request.ip);
+      await documents.setDeleted(request.params.id, true, signedIn(request), request.ip);
       return reply.code(204).send(null);
     },
   });
@@ -203,7 +202,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {
-      await documents.setDeleted(request.params.id, false, request.principal!, request.ip);
+      await documents.setDeleted(request.params.id, false, signedIn(request), request.ip);
       return reply.code(204).send(null);
     },
   });

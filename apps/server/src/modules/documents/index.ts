@@ -1,2 +1,3 @@
-/** The public face of this module: other modules import only from here. */
+/** The document repository. Other modules import only from here. */
+export { documentsModule } from './documents.module.js';
 export { cleanFileName } from './documents.service.js';

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { sendAttachment } from '../../http/attachment.js';
 import { readUploadedFile } from '../../http/uploaded-file.js';
 import type { EqmpReportingService } from './eqmp-reporting.service.js';
+import { signedIn } from '../../plugins/access-control.js';
 
 const messages = {
   multipart: 'eqmp:errors.multipart',
@@ -74,7 +75,7 @@ export const eqmpReportingRoutes: FastifyPluginAsyncZod<{ eqmp: EqmpReportingSer
         const file = await readUploadedFile(request, EQMP_REPORT_MAX_BYTES, messages);
         return reply
           .code(201)
-          .send(await eqmp.upload(module, request.query, file, request.principal!, request.ip));
+          .send(await eqmp.upload(module, request.query, file, signedIn(request), request.ip));
       },
     });
     app.route({
@@ -104,7 +105,7 @@ export const eqmpReportingRoutes: FastifyPluginAsyncZod<{ eqmp: EqmpReportingSer
         response: { 204: done },
       },
       handler: async (request, reply) => {
-        await eqmp.review(module, request.params.id, request.body, request.principal!, request.ip);
+        await eqmp.review(module, request.params.id, request.body, signedIn(request), request.ip);
         return reply.code(204).send(null);
       },
     });
@@ -122,7 +123,7 @@ export const eqmpReportingRoutes: FastifyPluginAsyncZod<{ eqmp: EqmpReportingSer
           module,
           request.params.id,
           request.body.remarks,
-          request.principal!,
+          signedIn(request),
           request.ip,
         );
         return reply.code(204).send(null);
@@ -143,7 +144,7 @@ export const eqmpReportingRoutes: FastifyPluginAsyncZod<{ eqmp: EqmpReportingSer
           request.params.id,
           request.body.approve,
           request.body.remarks || null,
-          request.principal!,
+          signedIn(request),
           request.ip,
         );
         return reply.code(204).send(null);

@@ -1,3 +1,2 @@
-/** The public face of this module: other modules import only from here. */
-export { createEqmpReportingService } from './eqmp-reporting.service.js';
-export { eqmpReportingRoutes } from './eqmp-reporting.routes.js';
+/** EQMP reporting: report files per module and period, reviewed and deleted on request. */
+export { eqmpReportingModule } from './eqmp-reporting.module.js';

@@ -16,6 +16,7 @@ import type { Database } from '../../db/schema/index.js';
 import { recordActivity } from '../activity/index.js';
 import { EQR_CONTENT_TYPES, exportEqr } from './eqr-export.js';
 import { createEqrService } from './eqr.service.js';
+import { signedIn } from '../../plugins/access-control.js';
 
 /** The answer schema of each chapter. */
 const RESPONSE = { air: eqrAirResponse, river: eqrRiverResponse, marine: eqrMarineResponse };
@@ -53,7 +54,7 @@ export const eqrRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clo
           request.language,
         );
         await recordActivity(db, {
-          actor: request.principal,
+          actor: signedIn(request),
           action: 'export',
           entity: 'eqr',
           entityId: `${module}-${year}`,

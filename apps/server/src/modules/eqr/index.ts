@@ -1,2 +1,2 @@
-/** The public face of this module: other modules import only from here. */
-export { eqrRoutes } from './eqr.routes.js';
+/** EQR reporting: the river chapter per module. Other modules import only from here. */
+export { eqrModule } from './eqr.module.js';

@@ -34,7 +34,7 @@ export interface ExportTable {
   fileName: string;
 }
 
-export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
+export type { ExportFormat } from '@eqmp/domain';
 
 const DEFAULT_BATCH = 1000;
 

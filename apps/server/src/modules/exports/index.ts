@@ -7,6 +7,6 @@ export {
   type ExportService,
   type ExportTable,
 } from './export.service.js';
-export { exportRoutes } from './exports.routes.js';
+export { exportsModule } from './exports.module.js';
 export { pagedBatches } from './export-table.js';
 export { csvChunks } from './write-csv.js';

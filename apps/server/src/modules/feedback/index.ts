@@ -1,3 +1,2 @@
-/** The feedback form and the System Admin's feedback inbox. */
-export { feedbackRoutes } from './feedback.routes.js';
-export { createFeedbackService } from './feedback.service.js';
+/** The feedback form and the System Admin's feedback inbox: `app.ts` registers it from here. */
+export { feedbackModule } from './feedback.module.js';

@@ -1,16 +1,8 @@
-import { API } from '@eqmp/domain';
+import { API, healthResponse } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/create-db.js';
 import { sendError } from '../../plugins/error-handler.js';
 import { watchReadiness } from './readiness.js';
-
-const healthBody = z.object({
-  status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgres']),
-  version: z.string(),
-  time: z.string(),
-});
 
 /**
  * `GET /api2/health`: the server is up and its database answers. Answered from the readiness
@@ -33,7 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags: ['system'],
       summary: 'Liveness and database reachability',
-      response: { 200: healthBody },
+      response: { 200: healthResponse },
     },
     handler: async (request, reply) => {
       if (!readiness.ready()) return sendError(request, reply, 'DATABASE_UNAVAILABLE');

@@ -1,2 +1,2 @@
 /** Liveness and database reachability. */
-export { healthRoutes } from './health.routes.js';
+export { healthModule } from './health.module.js';

@@ -1,6 +1,7 @@
 import { API, homeResponse } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HomeService } from './home.service.js';
+import { signedIn } from '../../plugins/access-control.js';
 
 /** `/Main`: what needs the signed-in user today and the national status. */
 export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (app, { home }) => {
@@ -14,7 +15,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (a
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return home.forUser(request.principal!);
+      return home.forUser(signedIn(request));
     },
   });
 };

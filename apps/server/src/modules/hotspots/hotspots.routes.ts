@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
-import { API } from '@eqmp/domain';
+import { API, hotspotImportResponse } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { readUploadedFile } from '../../http/uploaded-file.js';
 import { HOTSPOT_FILE_MAX_BYTES, type HotspotsService } from './hotspots.service.js';
 import { signedIn } from '../../plugins/access-control.js';
@@ -27,14 +26,7 @@ export const hotspotRoutes: FastifyPluginAsyncZod<{ hotspots: HotspotsService }>
         'multipart/form-data with one CSV file: columns latitude, longitude, acq_date (YYYY-MM-DD) and optionally acq_time (HHMM, UTC), confidence, frp, satellite, instrument. Good rows are kept; each bad row is reported with its line.',
       consumes: ['multipart/form-data'],
       response: {
-        200: z.object({
-          importId: z.number(),
-          rowsTotal: z.number(),
-          imported: z.number(),
-          duplicates: z.number(),
-          rejected: z.number(),
-          problems: z.array(z.object({ line: z.number(), field: z.string(), message: z.string() })),
-        }),
+        200: hotspotImportResponse,
       },
     },
     handler: async (request) => {

@@ -1,2 +1,2 @@
-/** The public face of this module: other modules import only from here. */
-export { informationRoutes } from './information.routes.js';
+/** Public information pages (APIMS, RQIMS, MQIMS). Other modules import only from here. */
+export { informationModule } from './information.module.js';

@@ -1,5 +1,5 @@
 /** Ingestion of logger readings: station keys, validation and the hourly rollups. */
-export { ingestRoutes } from './ingest.routes.js';
+export { ingestModule } from './ingest.module.js';
 export { createIngestService } from './ingest.service.js';
 export { hashStationKey, stationKeyOf, stationOfKey } from './station-key.js';
 export { MAX_FUTURE_MS } from './validate-items.js';

@@ -1,18 +1,7 @@
-import { z } from 'zod';
+import { readingItem } from '@eqmp/domain';
 
-/** Most readings one request may carry; a logger sends the rest in the next batch. */
-export const MAX_BATCH = 5000;
 /** A timestamp further ahead than this is a clock error, not a measurement (QUALITY.md). */
 export const MAX_FUTURE_MS = 10 * 60_000;
-
-const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
-
-const item = z.object({
-  parameter: z.string().min(1).max(20),
-  ts: z.string().regex(ISO_WITH_OFFSET),
-  value: z.number().finite().nullable(),
-  flag: z.string().max(4).nullable().optional(),
-});
 
 export interface GoodItem {
   readonly index: number;
@@ -37,7 +26,7 @@ export function validateItems(
   const problems: { index: number; problem: ItemProblem; detail?: string }[] = [];
   const seen = new Set<string>();
   items.forEach((raw, index) => {
-    const parsed = item.safeParse(raw);
+    const parsed = readingItem.safeParse(raw);
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path.join('.') ?? '';
       problems.push({ index, problem: field === 'ts' ? 'timestamp' : 'shape', detail: field });

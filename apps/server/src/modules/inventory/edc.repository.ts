@@ -1,7 +1,7 @@
+import { type EdcListQuery } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { likePattern, offsetOf } from '../../http/paging.js';
-import type { EdcListQuery } from './edc.schema.js';
 
 /** SQL of the EDC inventory: data loggers, collectors and modems, with their station's name. */
 export function createEdcRepository(db: Kysely<Database>) {

@@ -1,3 +1,4 @@
+import { type EdcValues, type EdcListQuery } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
@@ -5,7 +6,6 @@ import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { createEdcRepository } from './edc.repository.js';
-import type { EdcInput, EdcListQuery } from './edc.schema.js';
 
 /** EDC inventory: data loggers, collectors and modems, at a station or in store (no station). */
 export function createEdcService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
@@ -17,7 +17,7 @@ export function createEdcService({ db, clock }: { db: Kysely<Database>; clock: C
     return found;
   }
 
-  async function validate(input: EdcInput) {
+  async function validate(input: EdcValues) {
     if (input.stationId === null) return;
     if (
       !(await db
@@ -34,7 +34,7 @@ export function createEdcService({ db, clock }: { db: Kysely<Database>; clock: C
       return { ...(await repo.list(query)), page: query.page, pageSize: query.pageSize };
     },
 
-    async create(input: EdcInput, actor: Principal, ip: string) {
+    async create(input: EdcValues, actor: Principal, ip: string) {
       await validate(input);
       const now = clock.now();
       const id = await db.transaction().execute(async (trx) => {
@@ -57,7 +57,7 @@ export function createEdcService({ db, clock }: { db: Kysely<Database>; clock: C
       return get(id);
     },
 
-    async update(id: number, input: EdcInput, actor: Principal, ip: string) {
+    async update(id: number, input: EdcValues, actor: Principal, ip: string) {
       const before = await get(id);
       await validate(input);
       const now = clock.now();

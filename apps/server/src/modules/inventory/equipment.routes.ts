@@ -1,9 +1,16 @@
-import { API } from '@eqmp/domain';
+import {
+  API,
+  edcBody,
+  edcListQuery,
+  edcRow,
+  equipmentIdParams,
+  sensorBody,
+  sensorListQuery,
+  sensorRow,
+} from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf } from '../../http/paging.js';
-import { edcBody, edcListQuery, edcRow } from './edc.schema.js';
 import type { EdcService } from './edc.service.js';
-import { numericIdParams, sensorBody, sensorListQuery, sensorRow } from './sensors.schema.js';
 import type { SensorsService } from './sensors.service.js';
 import { signedIn } from '../../plugins/access-control.js';
 
@@ -35,7 +42,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags,
       summary: 'Change a sensor',
-      params: numericIdParams,
+      params: equipmentIdParams,
       body: sensorBody,
       response: { 200: sensorRow },
     },
@@ -47,7 +54,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags,
       summary: 'Retire a sensor (kept as history)',
-      params: numericIdParams,
+      params: equipmentIdParams,
       response: { 200: sensorRow },
     },
     handler: async (request) => sensors.retire(request.params.id, signedIn(request), request.ip),
@@ -74,7 +81,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags,
       summary: 'Change EDC equipment',
-      params: numericIdParams,
+      params: equipmentIdParams,
       body: edcBody,
       response: { 200: edcRow },
     },
@@ -86,7 +93,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags,
       summary: 'Retire EDC equipment (kept as history)',
-      params: numericIdParams,
+      params: equipmentIdParams,
       response: { 200: edcRow },
     },
     handler: async (request) => edc.retire(request.params.id, signedIn(request), request.ip),

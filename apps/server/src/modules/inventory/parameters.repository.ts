@@ -1,7 +1,7 @@
+import { type ParameterListQuery } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { likePattern, offsetOf } from '../../http/paging.js';
-import type { ParameterListQuery } from './parameters.schema.js';
 
 /** SQL of the parameter catalogue, with how many stations measure each parameter. */
 export function createParametersRepository(db: Kysely<Database>) {

@@ -1,15 +1,15 @@
-import { API } from '@eqmp/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageOf } from '../../http/paging.js';
-import type { ParametersService } from './parameters.service.js';
 import {
+  API,
   createParameterBody,
   parameterCodeParams,
   parameterListQuery,
   parameterRow,
   updateParameterBody,
-} from './parameters.schema.js';
+} from '@eqmp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageOf } from '../../http/paging.js';
+import type { ParametersService } from './parameters.service.js';
 import { signedIn } from '../../plugins/access-control.js';
 
 /** list_parameter and the parameter tab of inventory maintenance. */

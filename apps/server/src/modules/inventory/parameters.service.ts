@@ -1,3 +1,4 @@
+import { type ParameterValues, type ParameterListQuery } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
@@ -5,7 +6,6 @@ import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { createParametersRepository } from './parameters.repository.js';
-import type { ParameterInput, ParameterListQuery } from './parameters.schema.js';
 
 /** The parameter catalogue: codes never change (readings refer to them); the rest may. */
 export function createParametersService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
@@ -22,7 +22,7 @@ export function createParametersService({ db, clock }: { db: Kysely<Database>; c
       return { ...(await repo.list(query)), page: query.page, pageSize: query.pageSize };
     },
 
-    async create(input: ParameterInput & { code: string }, actor: Principal, ip: string) {
+    async create(input: ParameterValues & { code: string }, actor: Principal, ip: string) {
       if (await repo.codeExists(input.code)) throw new AppError('PARAMETER_CODE_TAKEN');
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
@@ -43,7 +43,7 @@ export function createParametersService({ db, clock }: { db: Kysely<Database>; c
       return get(input.code);
     },
 
-    async update(code: string, input: ParameterInput, actor: Principal, ip: string) {
+    async update(code: string, input: ParameterValues, actor: Principal, ip: string) {
       const { stationCount: _n, ...before } = await get(code);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {

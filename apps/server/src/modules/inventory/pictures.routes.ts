@@ -1,19 +1,19 @@
-import { API } from '@eqmp/domain';
+import {
+  API,
+  galleryPicture,
+  galleryPictureParams,
+  galleryPictureQuery,
+  pictureFileParams,
+  pictureUrlResponse,
+  stationIdParams,
+} from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { readPicture } from './picture-upload.js';
 import type { PicturesService } from './pictures.service.js';
-import { stationIdParams } from './stations.schema.js';
 import { signedIn } from '../../plugins/access-control.js';
 
-const galleryPicture = z.object({
-  id: z.number(),
-  url: z.string(),
-  caption: z.string().nullable(),
-  contentType: z.string(),
-  createdAt: z.date(),
-});
 const upload = 'multipart/form-data with one file: a JPEG, PNG or WebP picture of at most 5 MB';
 
 /** Station pictures: the main picture, the gallery, and serving them to `<img>` tags. */
@@ -31,7 +31,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ pictures: PicturesService }>
       description: upload,
       consumes: ['multipart/form-data'],
       params: stationIdParams,
-      response: { 200: z.object({ url: z.string() }) },
+      response: { 200: pictureUrlResponse },
     },
     handler: async (request) =>
       pictures.setMain(
@@ -64,7 +64,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ pictures: PicturesService }>
       description: upload,
       consumes: ['multipart/form-data'],
       params: stationIdParams,
-      querystring: z.object({ caption: z.string().trim().max(200).optional() }),
+      querystring: galleryPictureQuery,
       response: { 201: galleryPicture },
     },
     handler: async (request, reply) => {
@@ -85,7 +85,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ pictures: PicturesService }>
     schema: {
       tags,
       summary: 'Remove a gallery picture',
-      params: stationIdParams.extend({ pictureId: z.coerce.number().int().positive() }),
+      params: galleryPictureParams,
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {
@@ -105,7 +105,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ pictures: PicturesService }>
       tags,
       summary:
         'A picture of an active station (public: the random key in the URL is the permission)',
-      params: z.object({ key: z.string().max(100) }),
+      params: pictureFileParams,
     },
     handler: async (request, reply) => {
       const file = await pictures.open(request.params.key);

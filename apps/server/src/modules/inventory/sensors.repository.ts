@@ -1,7 +1,7 @@
+import { type SensorListQuery } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { likePattern, offsetOf } from '../../http/paging.js';
-import type { SensorListQuery } from './sensors.schema.js';
 
 /** SQL of the sensor list: sensors with their station's and parameter's names. */
 export function createSensorsRepository(db: Kysely<Database>) {

@@ -1,3 +1,4 @@
+import { type SensorValues, type SensorListQuery } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
@@ -5,7 +6,6 @@ import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { createSensorsRepository } from './sensors.repository.js';
-import type { SensorInput, SensorListQuery } from './sensors.schema.js';
 
 /** Sensors, one per station and parameter at a time of use; retired ones stay as history. */
 export function createSensorsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
@@ -18,7 +18,7 @@ export function createSensorsService({ db, clock }: { db: Kysely<Database>; cloc
   }
 
   /** The station must exist, and the parameter too (and be active for a new sensor). */
-  async function validate(input: SensorInput, isNew: boolean) {
+  async function validate(input: SensorValues, isNew: boolean) {
     const station = await db
       .selectFrom('station')
       .select('id')
@@ -38,7 +38,7 @@ export function createSensorsService({ db, clock }: { db: Kysely<Database>; cloc
       return { ...(await repo.list(query)), page: query.page, pageSize: query.pageSize };
     },
 
-    async create(input: SensorInput, actor: Principal, ip: string) {
+    async create(input: SensorValues, actor: Principal, ip: string) {
       await validate(input, true);
       const now = clock.now();
       const id = await db.transaction().execute(async (trx) => {
@@ -61,7 +61,7 @@ export function createSensorsService({ db, clock }: { db: Kysely<Database>; cloc
       return get(id);
     },
 
-    async update(id: number, input: SensorInput, actor: Principal, ip: string) {
+    async update(id: number, input: SensorValues, actor: Principal, ip: string) {
       const before = await get(id);
       await validate(input, false);
       const now = clock.now();

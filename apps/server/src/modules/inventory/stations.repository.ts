@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { ModuleCode } from '@eqmp/domain';
+import { type ModuleCode, type StationListQuery } from '@eqmp/domain';
 import { moduleIn } from '../../http/module-scope.js';
 import type { Database } from '../../db/schema/index.js';
 import { likePattern, offsetOf } from '../../http/paging.js';
-import type { StationListQuery } from './stations.schema.js';
 
 /** SQL of the station pages: stations with the names of their places, and what hangs off them. */
 export function createStationsRepository(db: Kysely<Database>) {

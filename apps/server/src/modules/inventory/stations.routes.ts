@@ -1,4 +1,13 @@
-import { API } from '@eqmp/domain';
+import {
+  API,
+  PARAMETER_CODE,
+  createStationBody,
+  stationResponse,
+  stationIdParams,
+  stationListQuery,
+  stationRow,
+  updateStationBody,
+} from '@eqmp/domain';
 import { callerModules } from '../../http/module-scope.js';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,16 +16,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { pageOf } from '../../http/paging.js';
 import { issueIngestKey } from './ingest-keys.js';
-import { PARAMETER_CODE } from './parameters.schema.js';
 import type { StationsService } from './stations.service.js';
-import {
-  createStationBody,
-  stationFull,
-  stationIdParams,
-  stationListQuery,
-  stationRow,
-  updateStationBody,
-} from './stations.schema.js';
 import { signedIn } from '../../plugins/access-control.js';
 
 /** Station information and inventory maintenance of stations. */
@@ -44,7 +44,7 @@ export const stationRoutes: FastifyPluginAsyncZod<{
       tags,
       summary: 'One station with its parameters, sensors, EDC equipment and pictures',
       params: stationIdParams,
-      response: { 200: stationFull },
+      response: { 200: stationResponse },
     },
     handler: async (request) => stations.get(request.params.id, callerModules(request)),
   });
@@ -55,7 +55,7 @@ export const stationRoutes: FastifyPluginAsyncZod<{
       tags,
       summary: 'Add a station',
       body: createStationBody,
-      response: { 201: stationFull },
+      response: { 201: stationResponse },
     },
     handler: async (request, reply) =>
       reply.code(201).send(await stations.create(request.body, signedIn(request), request.ip)),
@@ -68,7 +68,7 @@ export const stationRoutes: FastifyPluginAsyncZod<{
       summary: 'Change a station (its id stays)',
       params: stationIdParams,
       body: updateStationBody,
-      response: { 200: stationFull },
+      response: { 200: stationResponse },
     },
     handler: async (request) =>
       stations.update(request.params.id, request.body, signedIn(request), request.ip),
@@ -81,7 +81,7 @@ export const stationRoutes: FastifyPluginAsyncZod<{
       summary: 'Deactivate or activate a station',
       params: stationIdParams,
       body: z.object({ isActive: z.boolean() }),
-      response: { 200: stationFull },
+      response: { 200: stationResponse },
     },
     handler: async (request) =>
       stations.setActive(request.params.id, request.body.isActive, signedIn(request), request.ip),
@@ -96,7 +96,7 @@ export const stationRoutes: FastifyPluginAsyncZod<{
       body: z.object({
         codes: z.array(z.string().regex(PARAMETER_CODE, 'inventory:errors.parameterCode')).max(200),
       }),
-      response: { 200: stationFull },
+      response: { 200: stationResponse },
     },
     handler: async (request) =>
       stations.setParameters(request.params.id, request.body.codes, signedIn(request), request.ip),

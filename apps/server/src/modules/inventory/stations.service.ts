@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ModuleCode } from '@eqmp/domain';
+import { type ModuleCode, type StationValues, type StationListQuery } from '@eqmp/domain';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -9,7 +9,6 @@ import { createEdcRepository } from './edc.repository.js';
 import { pictureUrl } from './pictures.js';
 import { createSensorsRepository } from './sensors.repository.js';
 import { createStationsRepository } from './stations.repository.js';
-import type { StationInput, StationListQuery } from './stations.schema.js';
 
 interface Deps {
   readonly db: Kysely<Database>;
@@ -34,7 +33,7 @@ export function createStationsService({ db, clock }: Deps) {
     return station;
   }
 
-  async function validate(input: StationInput) {
+  async function validate(input: StationValues) {
     if (!(await repo.placesFit(input))) throw new AppError('REFERENCE_INVALID');
   }
 
@@ -76,7 +75,7 @@ export function createStationsService({ db, clock }: Deps) {
       return { items: items.map(shape), total, page: query.page, pageSize: query.pageSize };
     },
 
-    async create(input: StationInput & { id: string }, actor: Principal, ip: string) {
+    async create(input: StationValues & { id: string }, actor: Principal, ip: string) {
       if (await repo.idExists(input.id)) throw new AppError('STATION_ID_TAKEN');
       await validate(input);
       const now = clock.now();
@@ -98,7 +97,7 @@ export function createStationsService({ db, clock }: Deps) {
       return get(input.id);
     },
 
-    async update(id: string, input: StationInput, actor: Principal, ip: string) {
+    async update(id: string, input: StationValues, actor: Principal, ip: string) {
       const before = await find(id);
       await validate(input);
       const now = clock.now();

@@ -1,3 +1,2 @@
 /** System and data KPIs. */
-export { kpiRoutes } from './kpi.routes.js';
-export { createKpiService } from './kpi.service.js';
+export { kpiModule } from './kpi.module.js';

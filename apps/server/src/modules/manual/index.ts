@@ -1,2 +1,2 @@
-/** The public face of this module: other modules import only from here. */
-export { manualRoutes } from './manual.routes.js';
+/** The user manual. Other modules import only from here. */
+export { manualModule } from './manual.module.js';

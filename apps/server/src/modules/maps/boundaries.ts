@@ -1,17 +1,16 @@
+import type { MapBoundaryLayer } from '@eqmp/domain';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { referencePath } from '../../seed/reference-files.js';
 
 /** The offline basemap layers and the shipped file of each (assets/reference/SOURCES.md). */
-export const BOUNDARY_FILES = {
+const BOUNDARY_FILES: Readonly<Record<MapBoundaryLayer, string>> = {
   outline: 'my-outline.geojson',
   neighbours: 'region-countries-ne10m.geojson',
   states: 'my-states.geojson',
   districts: 'my-districts.geojson',
-} as const;
-export type BoundaryLayer = keyof typeof BOUNDARY_FILES;
-export const BOUNDARY_LAYERS = Object.keys(BOUNDARY_FILES) as BoundaryLayer[];
+};
 
 export interface BoundaryFile {
   readonly body: Buffer;
@@ -26,10 +25,10 @@ type Box = [number, number, number, number];
  * with a new server version, so the ETag is the content's hash and clients may cache them.
  */
 export function createBoundaries() {
-  const files = new Map<BoundaryLayer, BoundaryFile>();
+  const files = new Map<MapBoundaryLayer, BoundaryFile>();
   let stateBoxes: Map<string, Box> | null = null;
 
-  function file(layer: BoundaryLayer): BoundaryFile {
+  function file(layer: MapBoundaryLayer): BoundaryFile {
     let found = files.get(layer);
     if (!found) {
       const body = readFileSync(referencePath(BOUNDARY_FILES[layer]));

@@ -1,16 +1,18 @@
 import {
   API,
   MAP_CHART_PARAM_REQUIRED,
+  mapChartsQuery,
   mapChartsResponse,
   mapFiltersResponse,
+  mapLayerQuery,
   mapLayerResponse,
+  type MapLayerQuery,
   MODULE_CODES,
   moduleApiName,
 } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Boundaries } from './boundaries.js';
 import type { MapChartsService } from './map-charts.service.js';
-import { chartsQuery, layerQuery, type LayerQuery } from './map-layer.schema.js';
 import type { MapFeature, MapLayerService } from './map-layer.service.js';
 
 /** The attributes `outFields` asks for (OBJECTID is always kept, as ArcGIS does). */
@@ -23,7 +25,7 @@ function pick(attributes: MapFeature['attributes'], outFields: string): MapFeatu
 /** The features as a GeoJSON FeatureCollection, or as an identify answer (`f=json`). */
 export function layerAnswer(
   features: readonly MapFeature[],
-  query: Pick<LayerQuery, 'outFields' | 'returnGeometry' | 'f'>,
+  query: Pick<MapLayerQuery, 'outFields' | 'returnGeometry' | 'f'>,
 ) {
   if (query.f === 'json') {
     return {
@@ -70,7 +72,7 @@ export const mapLayerRoutes: FastifyPluginAsyncZod<{
         summary: `Station layer of ${module} (ArcGIS-REST-like query with structured filters)`,
         description:
           'Filters take repeated keys or comma lists; a value that matches nothing gives no features. `f=json` answers the identify shape `{ features: [{ attributes }] }`.',
-        querystring: layerQuery,
+        querystring: mapLayerQuery,
         response: { 200: mapLayerResponse },
       },
       handler: async (request, reply) => {
@@ -100,7 +102,7 @@ export const mapLayerRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: `Charts of one ${module} station (spec §7)`,
-        querystring: chartsQuery(MAP_CHART_PARAM_REQUIRED.includes(module)),
+        querystring: mapChartsQuery(MAP_CHART_PARAM_REQUIRED.includes(module)),
         response: { 200: mapChartsResponse },
       },
       handler: async (request) => charts.charts(module, request.query),

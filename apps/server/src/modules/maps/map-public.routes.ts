@@ -1,7 +1,6 @@
-import { API, mapLayerResponse } from '@eqmp/domain';
+import { API, mapBoundaryParams, mapLayerResponse } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { BOUNDARY_LAYERS, type Boundaries } from './boundaries.js';
+import type { Boundaries } from './boundaries.js';
 import { layerAnswer } from './map-layer.routes.js';
 import type { MapLayerService } from './map-layer.service.js';
 
@@ -40,10 +39,10 @@ export const mapPublicRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags: ['maps'],
       summary: 'Boundary layer of the offline basemap (GeoJSON)',
-      params: z.object({ layer: z.enum(BOUNDARY_LAYERS as [string, ...string[]]) }),
+      params: mapBoundaryParams,
     },
     handler: async (request, reply) => {
-      const file = boundaries.file(request.params.layer as (typeof BOUNDARY_LAYERS)[number]);
+      const file = boundaries.file(request.params.layer);
       // The files change only with a new server version: cacheable for a day, revalidated by ETag.
       reply
         .header('etag', file.etag)

@@ -1,8 +1,9 @@
+import { MAP_BOUNDARY_LAYERS } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { BOUNDARY_LAYERS, createBoundaries } from './boundaries.js';
+import { createBoundaries } from './boundaries.js';
 import { createMapChartsService } from './map-charts.service.js';
 import { mapLayerRoutes } from './map-layer.routes.js';
 import { createMapLayerService } from './map-layer.service.js';
@@ -31,6 +32,6 @@ export const mapsModule: FastifyPluginAsync<{
   await app.register(positionsRoutes, { db, positions: createPositionsService({ db, clock }) });
   // A listening server prepares the boundary files at once, so the first map does not wait for it.
   app.addHook('onListen', async () => {
-    setImmediate(() => BOUNDARY_LAYERS.forEach((name) => boundaries.file(name)));
+    setImmediate(() => MAP_BOUNDARY_LAYERS.forEach((name) => boundaries.file(name)));
   });
 };

@@ -1,11 +1,10 @@
-import { API, positionsResponse } from '@eqmp/domain';
+import { API, ingestPositionsBody, positionsResponse } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { stationKeyOf, stationOfKey } from '../ingest/index.js';
-import { MAX_POSITIONS, type createPositionsService } from './positions.service.js';
+import type { createPositionsService } from './positions.service.js';
 
 /** `POST /api2/ingest/positions`: position fixes of a mobile unit, with the station's own key. */
 export const positionsRoutes: FastifyPluginAsyncZod<{
@@ -19,9 +18,7 @@ export const positionsRoutes: FastifyPluginAsyncZod<{
       summary: 'Position fixes of a mobile station (Authorization: Station <key>)',
       description:
         'Only mobile (MCAQM) stations. Idempotent per station and time: a resend counts as a duplicate. Good items are kept when others are rejected; the answer comes after the data is committed.',
-      body: z.object({
-        items: z.array(z.unknown()).min(1).max(MAX_POSITIONS, 'errors:maps.position.batchTooLarge'),
-      }),
+      body: ingestPositionsBody,
       response: { 200: positionsResponse },
     },
     handler: async (request) => {

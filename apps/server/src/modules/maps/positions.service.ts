@@ -1,21 +1,10 @@
-import { MODULES } from '@eqmp/domain';
+import { MODULES, positionItem } from '@eqmp/domain';
 import { translate, type Language } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { MAX_FUTURE_MS } from '../ingest/index.js';
-
-/** Most position fixes one request may carry. */
-export const MAX_POSITIONS = 5000;
-
-const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
-const item = z.object({
-  ts: z.string().regex(ISO_WITH_OFFSET),
-  longitude: z.number().min(-180).max(180),
-  latitude: z.number().min(-90).max(90),
-});
 
 type Problem = 'shape' | 'timestamp' | 'future' | 'repeated';
 
@@ -45,7 +34,7 @@ export function createPositionsService({ db, clock }: { db: Kysely<Database>; cl
       const problems: { index: number; problem: Problem; field?: string }[] = [];
       const seen = new Set<number>();
       items.forEach((raw, index) => {
-        const parsed = item.safeParse(raw);
+        const parsed = positionItem.safeParse(raw);
         if (!parsed.success) {
           const field = parsed.error.issues[0]?.path.join('.') ?? '';
           return void problems.push({

@@ -1,3 +1,3 @@
 /** Data polling: transmission monitoring, raw data and the station pickers. */
-export { pollingRoutes } from './polling.routes.js';
+export { pollingModule } from './polling.module.js';
 export { transmissionStatus } from './transmission-status.js';

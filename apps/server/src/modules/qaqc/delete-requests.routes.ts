@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DeleteRequestsService } from './delete-requests.service.js';
+import { signedIn } from '../../plugins/access-control.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
@@ -26,7 +27,7 @@ export const deleteRequestsRoutes: FastifyPluginAsyncZod<{
       querystring: deleteRequestsQuery,
       response: { 200: deleteRequestsResponse },
     },
-    handler: async (request) => deletes.list(request.query, request.principal!),
+    handler: async (request) => deletes.list(request.query, signedIn(request)),
   });
 
   app.route({
@@ -37,7 +38,7 @@ export const deleteRequestsRoutes: FastifyPluginAsyncZod<{
       body: deleteRequestBody,
       response: { 200: deleteRequest },
     },
-    handler: async (request) => deletes.create(request.body, request.principal!),
+    handler: async (request) => deletes.create(request.body, signedIn(request)),
   });
 
   app.route({
@@ -55,7 +56,7 @@ export const deleteRequestsRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         request.body.decision,
         request.body.note,
-        request.principal!,
+        signedIn(request),
       ),
   });
 };

@@ -1,4 +1,5 @@
-/** The public face of this module: other modules import only from here. */
+/** QA/QC: levels 1–3, the QA/QC report and delete requests. Other modules import only from here. */
+export { qaqcModule } from './qaqc.module.js';
 export { sampleVerificationOf, verificationOf } from './verification-of.js';
 /**
  * The one engine for changes to values: other modules (records, the manual programmes' validation)

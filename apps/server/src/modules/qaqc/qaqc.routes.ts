@@ -29,6 +29,7 @@ import type { Database } from '../../db/schema/index.js';
 import { qaqcReport } from './qaqc-report.js';
 import { transmissionRecord } from './transmission-record.js';
 import type { QaqcService } from './qaqc.service.js';
+import { signedIn } from '../../plugins/access-control.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
@@ -57,7 +58,7 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
       body: qualityCodeBody,
       response: { 200: qualityCode },
     },
-    handler: async (request) => qaqc.createCode(request.body, request.principal!),
+    handler: async (request) => qaqc.createCode(request.body, signedIn(request)),
   });
 
   app.route({
@@ -69,7 +70,7 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
       querystring: qaqcValuesQuery,
       response: { 200: qaqcValuesResponse },
     },
-    handler: async (request) => qaqc.values(request.query, request.principal!),
+    handler: async (request) => qaqc.values(request.query, signedIn(request)),
   });
 
   app.route({
@@ -80,7 +81,7 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
       querystring: qaqcHistoryQuery,
       response: { 200: qaqcHistoryResponse },
     },
-    handler: async (request) => qaqc.history(request.query, request.principal!),
+    handler: async (request) => qaqc.history(request.query, signedIn(request)),
   });
 
   app.route({
@@ -91,7 +92,7 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
       querystring: qaqcChangeSetsQuery,
       response: { 200: qaqcChangeSetsResponse },
     },
-    handler: async (request) => qaqc.changeSets(request.query, request.principal!),
+    handler: async (request) => qaqc.changeSets(request.query, signedIn(request)),
   });
 
   app.route({
@@ -105,7 +106,7 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
       body: qaqcEditBody,
       response: { 200: qaqcEditResponse },
     },
-    handler: async (request) => qaqc.edit(request.body, request.principal!),
+    handler: async (request) => qaqc.edit(request.body, signedIn(request)),
   });
 
   app.route({
@@ -116,7 +117,7 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
       querystring: qaqcRangesQuery,
       response: { 200: qaqcRangesResponse },
     },
-    handler: async (request) => qaqc.ranges(request.query, request.principal!),
+    handler: async (request) => qaqc.ranges(request.query, signedIn(request)),
   });
 
   app.route({
@@ -128,7 +129,7 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
       body: qaqcRangeBody,
       response: { 200: qaqcRange },
     },
-    handler: async (request) => qaqc.review(request.body, request.principal!),
+    handler: async (request) => qaqc.review(request.body, signedIn(request)),
   });
 
   app.route({
@@ -140,7 +141,7 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
       body: qaqcRangeBody,
       response: { 200: qaqcRange },
     },
-    handler: async (request) => qaqc.approve(request.body, request.principal!),
+    handler: async (request) => qaqc.approve(request.body, signedIn(request)),
   });
 
   app.route({
@@ -153,7 +154,7 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
       response: { 200: qaqcRange },
     },
     handler: async (request) =>
-      qaqc.reopen(request.params.id, request.body.reason, request.principal!),
+      qaqc.reopen(request.params.id, request.body.reason, signedIn(request)),
   });
 
   app.route({
@@ -165,7 +166,7 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
       querystring: qaqcReportQuery,
       response: { 200: qaqcReportResponse },
     },
-    handler: async (request) => qaqcReport(db, request.query, request.principal!),
+    handler: async (request) => qaqcReport(db, request.query, signedIn(request)),
   });
 
   app.route({
@@ -177,7 +178,7 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
       querystring: qaqcReportQuery,
       response: { 200: qaqcTransmissionResponse },
     },
-    handler: async (request) => transmissionRecord(db, request.query, request.principal!),
+    handler: async (request) => transmissionRecord(db, request.query, signedIn(request)),
   });
 
   app.route({
@@ -188,6 +189,6 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
       querystring: qaqcStationsQuery,
       response: { 200: qaqcStationsResponse },
     },
-    handler: async (request) => qaqc.stations(request.query.module, request.principal!),
+    handler: async (request) => qaqc.stations(request.query.module, signedIn(request)),
   });
 };

@@ -1,62 +1,51 @@
-import { DAILY_MIN_VALID_HOURS, MODULES } from '@eqmp/domain';
+import { MODULES } from '@eqmp/domain';
 import { sql } from 'kysely';
+import { klDateTime } from '../exports/index.js';
+import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import {
-  commonParameters,
-  reportFileName,
-  reportTitle,
-  type ReportContext,
-} from './report-context.js';
-import { apiCategoryLabel } from './report-index.js';
-import { reportParameters, reportRange, reportStations } from './report-scope.js';
+  reportParameters,
+  reportRange,
+  reportStations,
+  stationScopeParameters,
+} from './report-scope.js';
 import type { ReportTable } from './report-table.js';
-import { dailyLevel, dailyRange } from './daily-rollup.js';
-import { KL } from './level-filter.js';
+import { apiCategoryLabel } from './report-index.js';
+import { hourlyLevelFilter } from './level-filter.js';
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
-/**
- * Monthly report of a continuous station: the daily mean of each parameter (from the daily rollup
- * `reading_daily`, one row per Kuala Lumpur day: the mean of the day's hourly means). A day with
- * fewer than 18 valid hours keeps its mean for display but is named in the "insufficient data"
- * column (QUALITY.md 75 % rule); air adds the day's highest API.
- */
+/** Hourly/daily report: every hour of one local day at one station (air adds API and category). */
 export async function buildDailyReport(ctx: ReportContext): Promise<ReportTable> {
   const [station] = await reportStations(ctx, { one: true });
   const parameters = await reportParameters(ctx, [station!.id]);
   const range = reportRange(ctx);
   const isAir = MODULES[ctx.def.module].medium === 'air';
   const codes = parameters.map((p) => p.code);
-  const c = dailyLevel(ctx.level);
-  const means =
+  const values =
     codes.length === 0
       ? { rows: [] }
-      : await sql<{ parameterCode: string; day: string; value: number; hours: number }>`
-    select d.parameter_code, to_char(d.day::timestamp, 'YYYY-MM-DD') as day, ${c.sum} / ${c.hours} as value, ${c.hours} as hours
-    from reading_daily d
-    where d.station_id = ${station!.id} and d.parameter_code in (${sql.join(codes)}) and ${dailyRange(range.from, range.to, ctx.level)}`.execute(
+      : await sql<{ parameterCode: string; hour: Date; value: number }>`
+    select h.parameter_code as "parameterCode", h.hour, h.avg as value from reading_hourly h
+    where h.station_id = ${station!.id} and h.parameter_code in (${sql.join(codes)})
+      and h.hour >= ${range.from} and h.hour < ${range.to} and ${hourlyLevelFilter(ctx.level)}`.execute(
           ctx.db,
         );
   const api = isAir
-    ? await sql<{ day: string; api: number | null }>`
-    select to_char(hour at time zone ${KL}, 'YYYY-MM-DD') as day, max(display_api) as api
-    from air_index_hourly where station_id = ${station!.id} and hour >= ${range.from} and hour < ${range.to}
-    group by 1`.execute(ctx.db)
-    : { rows: [] };
+    ? await ctx.db
+        .selectFrom('airIndexHourly')
+        .select(['hour', 'displayApi'])
+        .where('stationId', '=', station!.id)
+        .where('hour', '>=', range.from)
+        .where('hour', '<', range.to)
+        .execute()
+    : [];
 
-  const days: string[] = [];
-  for (let t = range.from.getTime(); t < range.to.getTime(); t += DAY_MS)
-    days.push(new Date(t + 8 * 3_600_000).toISOString().slice(0, 10));
-  const rows = days.map((day) => {
-    const row: Record<string, unknown> = { day };
-    const short: string[] = [];
-    for (const m of means.rows.filter((x) => x.day === day)) {
-      row[m.parameterCode] = m.value;
-      if (m.hours < DAILY_MIN_VALID_HOURS)
-        short.push(parameters.find((p) => p.code === m.parameterCode)!.name);
-    }
-    row.insufficient = short.join(', ');
+  const rows = Array.from({ length: 24 }, (_, i) => {
+    const hour = range.from.getTime() + i * HOUR_MS;
+    const row: Record<string, unknown> = { time: klDateTime(new Date(hour)).slice(11) };
+    for (const v of values.rows) if (v.hour.getTime() === hour) row[v.parameterCode] = v.value;
     if (isAir) {
-      const a = api.rows.find((x) => x.day === day)?.api ?? null;
+      const a = api.find((x) => x.hour.getTime() === hour)?.displayApi ?? null;
       row.index = a;
       row.indexClass = apiCategoryLabel(ctx, a);
     }
@@ -65,13 +54,12 @@ export async function buildDailyReport(ctx: ReportContext): Promise<ReportTable>
 
   return {
     title: reportTitle(ctx),
-    parameters: [
-      ...commonParameters(ctx),
-      { label: ctx.t('reports:field.station'), value: `${station!.id} ${station!.name}` },
-      { label: ctx.t('reports:field.month'), value: range.label },
-    ],
+    parameters: stationScopeParameters(ctx, [station!], {
+      label: ctx.t('reports:field.date'),
+      value: range.label,
+    }),
     columns: [
-      { key: 'day', header: ctx.t('reports:column.date') },
+      { key: 'time', header: ctx.t('reports:column.hour') },
       ...parameters.map((p) => ({
         key: p.code,
         header: p.name,
@@ -80,22 +68,21 @@ export async function buildDailyReport(ctx: ReportContext): Promise<ReportTable>
       })),
       ...(isAir
         ? [
-            { key: 'index', header: ctx.t('reports:column.maxApi'), decimals: 0 },
+            { key: 'index', header: ctx.t('reports:index.api'), decimals: 0 },
             { key: 'indexClass', header: ctx.t('reports:column.category') },
           ]
         : []),
-      { key: 'insufficient', header: ctx.t('reports:column.insufficient') },
     ],
     rows,
     chart: {
       type: 'line',
-      categories: days,
+      categories: rows.map((r) => String(r.time)),
       series: parameters.map((p) => ({
         name: p.name,
         data: rows.map((r) => (r[p.code] as number | undefined) ?? null),
       })),
     },
-    notes: [ctx.t('reports:note.dailyCapture', { hours: DAILY_MIN_VALID_HOURS })],
+    notes: [],
     fileName: reportFileName(ctx, station!.id, range.label),
   };
 }

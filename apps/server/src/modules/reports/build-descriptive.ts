@@ -1,12 +1,12 @@
 import { capturePercent } from '@eqmp/domain';
 import { sql } from 'kysely';
+import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import {
-  commonParameters,
-  reportFileName,
-  reportTitle,
-  type ReportContext,
-} from './report-context.js';
-import { reportParameters, reportRange, reportStations } from './report-scope.js';
+  reportParameters,
+  reportRange,
+  reportStations,
+  stationScopeParameters,
+} from './report-scope.js';
 import type { ReportTable } from './report-table.js';
 import { hourlyLevelFilter } from './level-filter.js';
 
@@ -81,11 +81,10 @@ export async function buildDescriptiveReport(ctx: ReportContext): Promise<Report
 
   return {
     title: reportTitle(ctx),
-    parameters: [
-      ...commonParameters(ctx),
-      { label: ctx.t('reports:field.station'), value: `${station!.id} ${station!.name}` },
-      { label: ctx.t('reports:field.period'), value: range.label },
-    ],
+    parameters: stationScopeParameters(ctx, [station!], {
+      label: ctx.t('reports:field.period'),
+      value: range.label,
+    }),
     columns: [
       col('parameter'),
       col('unit'),

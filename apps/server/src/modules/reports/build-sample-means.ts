@@ -1,16 +1,11 @@
 import { localDayStart } from '@eqmp/domain';
-import {
-  commonParameters,
-  reportFileName,
-  reportTitle,
-  type ReportContext,
-} from './report-context.js';
+import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import { indexCalculator, indexColumns } from './report-index.js';
 import {
   reportParameters,
   reportRange,
   reportStations,
-  stationsLabel,
+  stationScopeParameters,
   type ReportRange,
 } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
@@ -82,14 +77,10 @@ export async function buildSampleMeansReport(ctx: ReportContext): Promise<Report
 
   return {
     title: reportTitle(ctx),
-    parameters: [
-      ...commonParameters(ctx),
-      { label: ctx.t('reports:field.stations'), value: stationsLabel(stations) },
-      {
-        label: ctx.t(triennial ? 'reports:field.period' : 'reports:field.year'),
-        value: range.label,
-      },
-    ],
+    parameters: stationScopeParameters(ctx, stations, {
+      label: ctx.t(triennial ? 'reports:field.period' : 'reports:field.year'),
+      value: range.label,
+    }),
     columns: [
       { key: 'station', header: ctx.t('reports:column.station') },
       { key: 'name', header: ctx.t('reports:column.name') },

@@ -11,7 +11,7 @@ import {
   reportParameters,
   reportRange,
   reportStations,
-  stationsLabel,
+  stationScopeParameters,
   type ReportRange,
   type ReportStation,
 } from './report-scope.js';
@@ -26,22 +26,23 @@ import { fetchSamples } from './samples.repository.js';
 export async function buildSamplesReport(ctx: ReportContext): Promise<ReportTable> {
   let stations: ReportStation[];
   let range: ReportRange;
-  const scope: { label: string; value: string }[] = [];
+  let header: { label: string; value: string }[];
   if (ctx.def.byCase) {
     const found = await reportCase(ctx);
     stations = found.stations;
     range = reportRange(ctx, 'year');
-    scope.push(
+    header = [
+      ...commonParameters(ctx),
       { label: ctx.t('reports:field.case'), value: `${found.id} ${found.title}` },
       { label: ctx.t('reports:field.year'), value: range.label },
-    );
+    ];
   } else {
     stations = await reportStations(ctx);
     range = reportRange(ctx);
-    scope.push(
-      { label: ctx.t('reports:field.stations'), value: stationsLabel(stations) },
-      { label: ctx.t('reports:field.period'), value: range.label },
-    );
+    header = stationScopeParameters(ctx, stations, {
+      label: ctx.t('reports:field.period'),
+      value: range.label,
+    });
   }
   const parameters = await reportParameters(
     ctx,
@@ -86,7 +87,7 @@ export async function buildSamplesReport(ctx: ReportContext): Promise<ReportTabl
 
   return {
     title: reportTitle(ctx),
-    parameters: [...commonParameters(ctx), ...scope],
+    parameters: header,
     columns: [
       { key: 'station', header: ctx.t('reports:column.station') },
       { key: 'name', header: ctx.t('reports:column.name') },

@@ -1,12 +1,12 @@
 import { DAILY_MIN_VALID_HOURS, MODULES, type ReportStatistic } from '@eqmp/domain';
 import { sql, type RawBuilder } from 'kysely';
+import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import {
-  commonParameters,
-  reportFileName,
-  reportTitle,
-  type ReportContext,
-} from './report-context.js';
-import { reportParameters, reportRange, reportStations, stationsLabel } from './report-scope.js';
+  reportParameters,
+  reportRange,
+  reportStations,
+  stationScopeParameters,
+} from './report-scope.js';
 import type { ReportTable } from './report-table.js';
 import { dailyLevel, dailyRange, overDays } from './daily-rollup.js';
 import { hourlyLevelFilter, KL } from './level-filter.js';
@@ -104,14 +104,14 @@ export async function buildYearlyReport(ctx: ReportContext): Promise<ReportTable
 
   return {
     title: reportTitle(ctx),
-    parameters: [
-      ...commonParameters(ctx),
-      { label: ctx.t('reports:field.stations'), value: stationsLabel(stations) },
+    parameters: stationScopeParameters(
+      ctx,
+      stations,
       { label: ctx.t('reports:field.parameter'), value: `${parameter!.name} (${parameter!.unit})` },
       { label: ctx.t('reports:field.year'), value: range.label },
       { label: ctx.t('reports:field.statistic'), value: ctx.t(`reports:statistic.${statistic}`) },
       { label: ctx.t('reports:field.basis'), value: ctx.t(`reports:basis.${basis}`) },
-    ],
+    ),
     columns: [
       { key: 'station', header: ctx.t('reports:column.station') },
       { key: 'name', header: ctx.t('reports:column.name') },

@@ -8,6 +8,7 @@ import { buildEventSummaryReport } from './build-event-summary.js';
 import { buildHotspotReport } from './build-hotspot.js';
 import { buildHourlyReport } from './build-hourly.js';
 import { buildNpeReport } from './build-npe.js';
+import { buildMonthlyReport } from './build-monthly.js';
 import { buildSampleMeansReport } from './build-sample-means.js';
 import { buildSamplesReport } from './build-samples.js';
 import { buildTarballReport } from './build-tarball.js';
@@ -19,8 +20,8 @@ import type { ReportTable } from './report-table.js';
 export const REPORT_BUILDERS: Readonly<
   Record<ReportKind, (ctx: ReportContext) => Promise<ReportTable>>
 > = {
-  hourly: buildHourlyReport,
   daily: buildDailyReport,
+  monthly: buildMonthlyReport,
   yearly: buildYearlyReport,
   samples: buildSamplesReport,
   sampleMonthly: buildSampleMeansReport,

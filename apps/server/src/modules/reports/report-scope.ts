@@ -142,7 +142,7 @@ export async function reportParameters(
 }
 
 /** "CA0001 Batu Muda, CA0002 …" for the query lines (the first ten, then a count). */
-export function stationsLabel(stations: readonly ReportStation[]): string {
+function stationsLabel(stations: readonly ReportStation[]): string {
   const shown = stations
     .slice(0, 10)
     .map((s) => `${s.id} ${s.name}`)
@@ -150,15 +150,19 @@ export function stationsLabel(stations: readonly ReportStation[]): string {
   return stations.length > 10 ? `${shown} (+${stations.length - 10})` : shown;
 }
 
-/** What a report of some stations over a period states at its top: module, level, stations, then the rest in order. */
+/**
+ * What a report of stations states at its top: module, level, its station (a one-station report)
+ * or stations, then the rest in order. Reports without stations state `commonParameters` and theirs.
+ */
 export function stationScopeParameters(
   ctx: ReportContext,
   stations: readonly ReportStation[],
   ...rest: { label: string; value: string }[]
 ): { label: string; value: string }[] {
+  const label = ctx.def.stations === 'one' ? 'reports:field.station' : 'reports:field.stations';
   return [
     ...commonParameters(ctx),
-    { label: ctx.t('reports:field.stations'), value: stationsLabel(stations) },
+    { label: ctx.t(label), value: stationsLabel(stations) },
     ...rest,
   ];
 }

@@ -1,24 +1,18 @@
-import { API, SMS_MAX_LENGTH } from '@eqmp/domain';
+import {
+  API,
+  smsGatewayBody,
+  smsListQuery,
+  smsListResponse,
+  smsMessage,
+  smsParams,
+} from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { pageOf, pageQuery } from '../../http/paging.js';
 import { splitSmsError } from './sms-error.js';
 import type { SmsRow } from './sms.repository.js';
 import type { createSmsService } from './sms.service.js';
+import { signedIn } from '../../plugins/access-control.js';
 
-const message = z.object({
-  id: z.number(),
-  receivedAt: z.date(),
-  sender: z.string(),
-  body: z.string(),
-  status: z.enum(['parsed', 'failed']),
-  errorCode: z.string().nullable(),
-  error: z.string().nullable(),
-  stationId: z.string().nullable(),
-  readings: z.number(),
-  parsedAt: z.date().nullable(),
-});
 const view = (row: SmsRow) => ({ ...row, ...splitSmsError(row.error) });
 
 /** The SMS gateway's webhook, and the SMS poll table (list, re-parse). */
@@ -34,12 +28,8 @@ export const smsRoutes: FastifyPluginAsyncZod<{
         'A station SMS from the gateway (Authorization: Gateway <key>); format in docs/sms-format.md',
       description:
         'The message is stored before it is parsed; the answer says whether it was parsed. A parse failure is still a 200: the message is kept for re-parsing.',
-      body: z.object({
-        from: z.string().trim().min(1).max(40),
-        text: z.string().max(SMS_MAX_LENGTH),
-        received_at: z.iso.datetime({ offset: true }).optional(),
-      }),
-      response: { 200: message },
+      body: smsGatewayBody,
+      response: { 200: smsMessage },
     },
     handler: async (request) => {
       if (!isGatewayKey(request.headers.authorization)) throw new AppError('GATEWAY_KEY_INVALID');
@@ -57,8 +47,8 @@ export const smsRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags: ['polling'],
       summary: 'SMS messages received, newest first, with their parse status',
-      querystring: pageQuery.extend({ status: z.enum(['parsed', 'failed']).optional() }),
-      response: { 200: pageOf(message) },
+      querystring: smsListQuery,
+      response: { 200: smsListResponse },
     },
     handler: async (request) => {
       const q = request.query;
@@ -72,10 +62,10 @@ export const smsRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags: ['polling'],
       summary: 'Parse a message again (after its station was fixed); audited',
-      params: z.object({ id: z.coerce.number().int().positive() }),
-      response: { 200: message },
+      params: smsParams,
+      response: { 200: smsMessage },
     },
     handler: async (request) =>
-      view(await sms.reparse(request.params.id, request.principal, request.ip, request.language)),
+      view(await sms.reparse(request.params.id, signedIn(request), request.ip, request.language)),
   });
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
@@ -18,19 +18,18 @@ export interface SojModuleOptions {
 }
 
 /**
- * The Straits of Johor module. Its session guard is installed on the application itself (not in
- * this plugin's scope) because it also covers the SOJ map viewer and query options routes.
+ * The Straits of Johor module. Its session guard must cover routes of other modules too (the SOJ
+ * map viewer, query options and alert lists), so this plugin is not encapsulated: its hook lands
+ * on the application (Fastify's documented `skip-override`, what fastify-plugin sets).
  */
-export function sojModule(
-  app: import('fastify').FastifyInstance,
-  { db, clock, mailer, sessionMinutes }: SojModuleOptions,
-): FastifyPluginAsync {
-  const sessions = createSojSessionService({ db, clock, mailer, ttlMinutes: sessionMinutes });
-  registerSojGuard(app, sessions);
-  const repo = createSojRepository(db);
-  const flow = createSojFlowService({ db, clock, repo });
-  return async (scope) => {
+export const sojModule: FastifyPluginAsync<SojModuleOptions> = Object.assign(
+  async (app: FastifyInstance, { db, clock, mailer, sessionMinutes }: SojModuleOptions) => {
+    const sessions = createSojSessionService({ db, clock, mailer, ttlMinutes: sessionMinutes });
+    registerSojGuard(app, sessions);
+    const repo = createSojRepository(db);
+    const flow = createSojFlowService({ db, clock, repo });
     await seedSojReference(db);
-    await scope.register(sojRoutes, { db, clock, sessions, repo, flow });
-  };
-}
+    await app.register(sojRoutes, { db, clock, sessions, repo, flow });
+  },
+  { [Symbol.for('skip-override')]: true },
+);

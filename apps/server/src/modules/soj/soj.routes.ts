@@ -34,7 +34,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import { AppError } from '../../errors.js';
-import type { Principal } from '../../plugins/access-control.js';
+import { signedIn } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
@@ -52,11 +52,6 @@ export interface SojRouteDeps {
 }
 
 const tags = ['soj'];
-/** Access control has run before any handler of a route that needs a role. */
-const me = (principal: Principal | null): Principal => {
-  if (!principal) throw new AppError('UNAUTHENTICATED');
-  return principal;
-};
 
 /** The Straits of Johor API: identity and session, reference data, the sign-off flow and outputs. */
 export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
@@ -72,7 +67,7 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
       response: { 200: sojRequestCodeResponse },
     },
     handler: async (request) =>
-      sessions.requestCode(me(request.principal), request.body.password, request.ip),
+      sessions.requestCode(signedIn(request), request.body.password, request.ip),
   });
   app.route({
     ...API.sojVerifyIdentity,
@@ -83,7 +78,7 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
       response: { 200: sojSessionResponse },
     },
     handler: async (request) =>
-      sessions.verifyIdentity(me(request.principal), request.body.code, request.ip),
+      sessions.verifyIdentity(signedIn(request), request.body.code, request.ip),
   });
   app.route({
     ...API.sojValidate,
@@ -94,13 +89,13 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
       body: sojValidateBody,
       response: { 200: sojValidateResponse },
     },
-    handler: async (request) => sessions.validate(me(request.principal), request.body.token),
+    handler: async (request) => sessions.validate(signedIn(request), request.body.token),
   });
   app.route({
     ...API.sojEndSession,
     schema: { tags, summary: "End the caller's SOJ sessions", response: { 204: z.null() } },
     handler: async (request, reply) => {
-      await sessions.end(me(request.principal), request.ip);
+      await sessions.end(signedIn(request), request.ip);
       return reply.code(204).send(null);
     },
   });
@@ -212,12 +207,12 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
               effectiveFrom: body.effectiveFrom,
               source: body.source,
               ...r,
-              createdBy: request.principal!.username,
+              createdBy: signedIn(request).username,
             })),
           )
           .execute();
         await recordActivity(trx, {
-          actor: request.principal,
+          actor: signedIn(request),
           action: 'create',
           entity: `soj_${kind}`,
           entityId: body.version,
@@ -263,7 +258,7 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
       response: { 200: sojRoundResponse },
     },
     handler: async (request) =>
-      flow.enter(request.params.id, request.body, me(request.principal), request.ip),
+      flow.enter(request.params.id, request.body, signedIn(request), request.ip),
   });
   app.route({
     ...API.sojImportResults,
@@ -274,7 +269,7 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
       response: { 200: sojImportResponse },
     },
     handler: async (request) => {
-      const outcome = await flow.importFile(request.body.csv, me(request.principal), request.ip);
+      const outcome = await flow.importFile(request.body.csv, signedIn(request), request.ip);
       return {
         ...outcome,
         errors: outcome.errors.map((e) => ({
@@ -298,7 +293,7 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
         request.params.id,
         request.body.decision,
         request.body.remarks,
-        me(request.principal),
+        signedIn(request),
         request.ip,
       ),
   });
@@ -316,7 +311,7 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
         request.params.id,
         request.body.decision,
         request.body.remarks,
-        me(request.principal),
+        signedIn(request),
         request.ip,
       ),
   });
@@ -330,7 +325,7 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
       response: { 200: sojRoundResponse },
     },
     handler: async (request) =>
-      flow.reopen(request.params.id, request.body.reason, me(request.principal), request.ip),
+      flow.reopen(request.params.id, request.body.reason, signedIn(request), request.ip),
   });
 
   app.route({

@@ -1,8 +1,7 @@
-import { LOCATION_TYPES, PAGES } from '@eqmp/domain';
+import { EDC_KINDS, EQUIPMENT_STATUSES, LOCATION_TYPES, PAGES } from '@eqmp/domain';
 import { hasKey } from '@eqmp/locales';
 import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
-import { EDC_KINDS, EQUIPMENT_STATUSES } from './utils/choices';
 
 describe('inventory text', () => {
   it('has every literal key the feature uses, in both languages (parity is checked in packages/locales)', () => {

@@ -1,20 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { QARTOD, QAQC_PAGES, VALIDITY, VERIFICATION_LEVELS } from '@eqmp/domain';
 import { hasKey } from '@eqmp/locales';
+import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [readFileSync(path, 'utf8')] : [];
-  });
-}
 
 describe('QA/QC text', () => {
   it('has every literal key the pages use, in both languages (parity is checked in packages/locales)', () => {
-    const literal = sources(import.meta.dirname).flatMap((text) =>
+    const literal = sourceTexts(import.meta.dirname).flatMap((text) =>
       [...text.matchAll(/['"`]((?:qaqc|common|errors):[\w.]+)['"`]/g)].map((m) => m[1]!),
     );
     expect(literal.length).toBeGreaterThan(40);

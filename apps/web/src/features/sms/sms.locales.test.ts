@@ -1,8 +1,7 @@
-import { PAGES, SMS_PARSE_ERRORS } from '@eqmp/domain';
+import { PAGES, SMS_PARSE_ERRORS, SMS_STATUSES } from '@eqmp/domain';
 import { hasKey } from '@eqmp/locales';
 import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
-import { SMS_STATUSES } from './utils/sms-status';
 
 describe('SMS poll table text', () => {
   it('has every literal key the feature uses, in both languages (parity is checked in packages/locales)', () => {

@@ -1,18 +1,12 @@
+import { type State } from '@eqmp/domain';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../../components/DeleteButton';
-import { useMessageDialog } from '../../../components/message-dialog';
-import {
-  adminKeys,
-  deleteGeo,
-  regionsQuery,
-  saveGeo,
-  statesQuery,
-  type State,
-} from '../api/admin-api';
+import { useMessageDialog } from '../../../components/useMessageDialog';
+import { adminKeys, deleteGeo, regionsQuery, saveGeo, statesQuery } from '../api/admin-api';
 import { AdminPageHeader } from './AdminPageHeader';
 
 type Row = State;

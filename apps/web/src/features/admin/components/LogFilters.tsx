@@ -1,7 +1,7 @@
 import { DatePicker, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { TableParams } from '../../../lib/table-params';
+import type { TableParams } from '../../../lib/useTableParams';
 
 /** A date range and one category filter, both kept in the URL. */
 export function LogFilters({

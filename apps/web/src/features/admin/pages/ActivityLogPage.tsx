@@ -1,11 +1,12 @@
+import { type ActivityLogRow } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Row, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
-import { pagingQuery, useTableParams } from '../../../lib/table-params';
-import { activityLogQuery, type ActivityLogRow } from '../api/admin-api';
+import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
+import { activityLogQuery } from '../api/admin-api';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { LogFilters } from '../components/LogFilters';
 

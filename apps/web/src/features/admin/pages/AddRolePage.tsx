@@ -1,15 +1,16 @@
+import type { RoleBody } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useMessageDialog } from '../../../components/message-dialog';
-import { adminKeys, createRole, roleQuery, updateRole, type RoleTemplate } from '../api/admin-api';
+import { useMessageDialog } from '../../../components/useMessageDialog';
+import { adminKeys, createRole, roleQuery, updateRole } from '../api/admin-api';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { FunctionPicker } from '../components/FunctionPicker';
 
 const ROLE_LIST = '/eqmp/app/edc/system_administration/role_list';
-type RoleForm = Omit<RoleTemplate, 'id' | 'userCount'>;
+type RoleForm = RoleBody;
 
 /** add_role: a role template (`?id=` to change one) bundling role names of the hierarchy. */
 export function AddRolePage() {

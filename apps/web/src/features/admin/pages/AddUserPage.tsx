@@ -1,17 +1,11 @@
+import { type UserInput } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Form, Input, Radio, Row, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useMessageDialog } from '../../../components/message-dialog';
-import {
-  adminKeys,
-  createUser,
-  rolesQuery,
-  updateUser,
-  userQuery,
-  type UserInput,
-} from '../api/admin-api';
+import { useMessageDialog } from '../../../components/useMessageDialog';
+import { adminKeys, createUser, rolesQuery, updateUser, userQuery } from '../api/admin-api';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { FunctionPicker } from '../components/FunctionPicker';
 

@@ -1,4 +1,4 @@
-import { ROLE_NAMES, type FunctionNode } from '@eqmp/domain';
+import { ROLE_NAMES, type FunctionGrouping, type FunctionNode } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -14,15 +14,11 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { adminKeys, functionsQuery, saveGrouping } from '../api/admin-api';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 
-interface Grouping {
-  roleName: string;
-  groupLabel: string;
-  sortOrder: number;
-}
+type Grouping = FunctionGrouping;
 
 function toTree(nodes: readonly FunctionNode[], t: (k: string) => string): TreeDataNode[] {
   return nodes.map((n) => ({

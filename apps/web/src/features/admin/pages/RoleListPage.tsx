@@ -1,3 +1,4 @@
+import { type RoleTemplate } from '@eqmp/domain';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Space, Table, type TableColumnsType } from 'antd';
@@ -5,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DeleteButton } from '../../../components/DeleteButton';
-import { useMessageDialog } from '../../../components/message-dialog';
-import { adminKeys, deleteRole, rolesQuery, type RoleTemplate } from '../api/admin-api';
+import { useMessageDialog } from '../../../components/useMessageDialog';
+import { adminKeys, deleteRole, rolesQuery } from '../api/admin-api';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 
 const ADD_ROLE = '/eqmp/app/edc/system_administration/add_role';

@@ -1,21 +1,15 @@
+import { type UserRow } from '@eqmp/domain';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
-import { pagingQuery, useTableParams } from '../../../lib/table-params';
-import {
-  adminKeys,
-  sendUserReset,
-  setUserActive,
-  unlockUser,
-  usersQuery,
-  type UserRow,
-} from '../api/admin-api';
+import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
+import { adminKeys, sendUserReset, setUserActive, unlockUser, usersQuery } from '../api/admin-api';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 
 const ADD_USER = '/eqmp/app/edc/system_administration/add_user';

@@ -1,4 +1,4 @@
-import type { Page } from '../api/admin-api';
+import type { Page } from '@eqmp/domain';
 
 /** Reads every page of a paged list (at most `limit` rows), for exporting what a filter shows. */
 export async function fetchAllPages<T>(

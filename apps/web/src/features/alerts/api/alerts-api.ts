@@ -4,10 +4,12 @@ import {
   type AlertBadge,
   type AlertDetail,
   type AlertListResponse,
+  type AlertRecipientCreated,
   type AlertRecord,
   type AlertSetting,
   type AlertSettingKey,
   type AlertSettingsAnswer,
+  type State,
 } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -63,7 +65,10 @@ export const saveSetting = (key: AlertSettingKey, data: Record<string, unknown>)
   apiRequest<AlertSetting>(apiPath('alertUpdateSetting', { key }), { method: 'PUT', body: data });
 
 export const addRecipient = (key: AlertSettingKey, body: Record<string, unknown>) =>
-  apiRequest<{ id: number }>(apiPath('alertAddRecipient', { key }), { method: 'POST', body });
+  apiRequest<AlertRecipientCreated>(apiPath('alertAddRecipient', { key }), {
+    method: 'POST',
+    body,
+  });
 
 export const removeRecipient = (id: number) =>
   apiRequest<void>(apiPath('alertRemoveRecipient', { id }), { method: 'DELETE' });
@@ -71,6 +76,6 @@ export const removeRecipient = (id: number) =>
 /** States for the recipient form (System Admin pages only, like the settings themselves). */
 export const statesQuery = queryOptions({
   queryKey: [...alertKeys.all, 'states'],
-  queryFn: () => apiRequest<{ id: number; name: string }[]>(apiPath('adminStates')),
+  queryFn: () => apiRequest<State[]>(apiPath('adminStates')),
   staleTime: 5 * 60_000,
 });

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Select, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../../components/DeleteButton';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import type { AlertRecipient as Recipient } from '@eqmp/domain';
 import { addRecipient, alertKeys, removeRecipient, statesQuery } from '../api/alerts-api';
 

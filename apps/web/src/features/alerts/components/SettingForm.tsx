@@ -2,7 +2,7 @@ import { MARINE_CRITERIA_CLASSES, NWQS_CLASSES } from '@eqmp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, InputNumber, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import type { AlertSetting as StoredSetting } from '@eqmp/domain';

@@ -17,7 +17,7 @@ import { useLocation } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
-import { pagingQuery, useTableParams } from '../../../lib/table-params';
+import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import type { AlertRow } from '@eqmp/domain';
 import { alertListQuery, type AlertStep } from '../api/alerts-api';
 import { AlertHistoryDrawer } from '../components/AlertHistoryDrawer';

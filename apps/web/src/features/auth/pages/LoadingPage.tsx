@@ -7,7 +7,7 @@ import { clearSessionStorage, useSession } from '../../../lib/session';
 /** Spec §4: after login the token is renewed and the roles stored here, then the app opens. */
 export function LoadingPage() {
   const { t } = useTranslation();
-  const { refresh } = useSession();
+  const { renew } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const started = useRef(false);
@@ -15,7 +15,7 @@ export function LoadingPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    refresh().then(
+    renew().then(
       (user) => {
         if (!user) return void navigate('/', { replace: true });
         if (user.ticked.length === 0) {
@@ -30,7 +30,7 @@ export function LoadingPage() {
         void navigate('/?expired=1', { replace: true });
       },
     );
-  }, [navigate, params, refresh]);
+  }, [navigate, params, renew]);
 
   return (
     <Card className="eqmp-auth-card" style={{ textAlign: 'center' }}>

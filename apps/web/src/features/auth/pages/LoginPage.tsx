@@ -4,7 +4,7 @@ import { Alert, Button, Card, Checkbox, Form, Input, Space, Typography } from 'a
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { ForgotPasswordModal } from '../components/ForgotPasswordModal';

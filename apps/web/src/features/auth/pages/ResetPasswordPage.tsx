@@ -2,7 +2,7 @@ import { Alert, Button, Card, Form, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { resetPassword } from '../api/auth-api';
 

@@ -1,14 +1,16 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { AIR_POLLUTANTS, type Confidence, type Pollutant } from '@eqmp/domain';
+import {
+  AIR_POLLUTANTS,
+  type Confidence,
+  type Pollutant,
+  type BreakpointVersion,
+  type Pm25Variant as Pm25Table,
+  type Segment,
+} from '@eqmp/domain';
 import { Button, Col, Form, InputNumber, Row, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import {
-  addBreakpointVersion,
-  type BreakpointVersion,
-  type Pm25Table,
-  type Segment,
-} from '../api/standards-api';
+import { addBreakpointVersion } from '../api/standards-api';
 import { useAddVersion } from '../hooks/useAddVersion';
 import { storedUnitText } from '../utils/calculator-fields';
 import { IssueList } from './IssueList';

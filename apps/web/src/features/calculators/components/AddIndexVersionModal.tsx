@@ -1,8 +1,16 @@
-import { LOCATION_TYPES, type Confidence, type LocationType } from '@eqmp/domain';
+import {
+  INDEX_KINDS,
+  LOCATION_TYPES,
+  type Confidence,
+  type LocationType,
+  type IndexKind,
+  type IndexVersion,
+  type NewIndexVersion,
+} from '@eqmp/domain';
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { addIndexVersion, type IndexKind, type IndexVersion } from '../api/standards-api';
+import { addIndexVersion } from '../api/standards-api';
 import { useAddVersion } from '../hooks/useAddVersion';
 import { IssueList } from './IssueList';
 import { VersionModal } from './VersionModal';
@@ -19,7 +27,7 @@ interface FormValues {
   data: string;
 }
 
-const KINDS: readonly IndexKind[] = ['DOE_WQI', 'MMWQI'];
+const KINDS = INDEX_KINDS;
 
 function parses(text: string): boolean {
   try {
@@ -53,6 +61,8 @@ export function AddIndexVersionModal({
     return found ? JSON.stringify(found.data, null, 2) : '{}';
   };
 
+  // The data text is only checked to parse here; the server validates its shape against the
+  // kind and answers each issue, which the modal lists.
   const onFinish = (values: FormValues) =>
     add.save({
       ...values,
@@ -62,7 +72,7 @@ export function AddIndexVersionModal({
       ...(values.kind === 'MMWQI'
         ? { locationType: values.locationType ?? null }
         : { locationType: undefined }),
-    });
+    } as NewIndexVersion);
 
   return (
     <VersionModal

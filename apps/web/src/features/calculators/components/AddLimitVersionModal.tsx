@@ -1,9 +1,16 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { AVERAGING_PERIODS, LIMIT_SCHEMES, type Confidence, type LimitScheme } from '@eqmp/domain';
+import {
+  AVERAGING_PERIODS,
+  LIMIT_SCHEMES,
+  type Confidence,
+  type LimitScheme,
+  type LimitRowInput,
+  type LimitVersion,
+} from '@eqmp/domain';
 import { Button, Checkbox, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { addLimitVersion, type LimitRowInput, type LimitVersion } from '../api/standards-api';
+import { addLimitVersion } from '../api/standards-api';
 import { useAddVersion } from '../hooks/useAddVersion';
 import { IssueList } from './IssueList';
 import { VersionModal } from './VersionModal';

@@ -1,8 +1,13 @@
-import { AIR_CATEGORY_COLOURS, type ApiCategory, classifyApi } from '@eqmp/domain';
+import {
+  AIR_CATEGORY_COLOURS,
+  type ApiCategory,
+  classifyApi,
+  type AirKey,
+  type AirResult,
+} from '@eqmp/domain';
 import { Alert, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
-import type { AirKey, AirResult } from '../api/calculators-api';
 import { AIR_FIELDS } from '../utils/calculator-fields';
 import { formatValue } from '../utils/format';
 import { CategoryTag } from './CategoryTag';

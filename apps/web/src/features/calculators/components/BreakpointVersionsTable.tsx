@@ -1,8 +1,7 @@
-import { AIR_POLLUTANTS } from '@eqmp/domain';
+import { AIR_POLLUTANTS, type BreakpointVersion, type Segment } from '@eqmp/domain';
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
-import type { BreakpointVersion, Segment } from '../api/standards-api';
 import { storedUnitText } from '../utils/calculator-fields';
 import { formatValue } from '../utils/format';
 import { versionColumns } from './version-columns';

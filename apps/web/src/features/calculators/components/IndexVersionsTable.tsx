@@ -1,7 +1,7 @@
+import { type IndexVersion } from '@eqmp/domain';
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
-import type { IndexVersion } from '../api/standards-api';
 import { versionColumns } from './version-columns';
 
 /** DOE-WQI settings and MMWQI curve sets; a row opens to show its definition as stored. */

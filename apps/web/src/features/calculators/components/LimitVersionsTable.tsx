@@ -1,7 +1,7 @@
+import { type LimitVersion } from '@eqmp/domain';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
-import type { LimitVersion } from '../api/standards-api';
 import { storedUnitText } from '../utils/calculator-fields';
 import { formatValue } from '../utils/format';
 import { ConfidenceTag } from './ConfidenceTag';

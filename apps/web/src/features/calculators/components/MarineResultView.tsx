@@ -1,8 +1,7 @@
-import { MARINE_CATEGORY_COLOURS } from '@eqmp/domain';
+import { MARINE_CATEGORY_COLOURS, type MarineKey, type MarineResult } from '@eqmp/domain';
 import { Alert, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
-import type { MarineKey, MarineResult } from '../api/calculators-api';
 import { MARINE_FIELDS } from '../utils/calculator-fields';
 import { formatValue } from '../utils/format';
 import { CategoryTag } from './CategoryTag';

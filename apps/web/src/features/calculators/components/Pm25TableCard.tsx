@@ -1,9 +1,10 @@
+import { type Pm25Variant as Pm25Table } from '@eqmp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Popconfirm, Radio, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageDialog } from '../../../components/message-dialog';
-import { setPm25Table, standardsKeys, type Pm25Table } from '../api/standards-api';
+import { useMessageDialog } from '../../../components/useMessageDialog';
+import { setPm25Table, standardsKeys } from '../api/standards-api';
 
 /** The PM2.5 breakpoint table every API calculation uses: A (default) or B (design/INDICES.md §1). */
 export function Pm25TableCard({ current }: { current: Pm25Table }) {

@@ -1,8 +1,7 @@
-import { RIVER_CLASS_COLOURS } from '@eqmp/domain';
+import { RIVER_CLASS_COLOURS, type RiverKey, type RiverResult } from '@eqmp/domain';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
-import type { RiverKey, RiverResult } from '../api/calculators-api';
 import { RIVER_FIELDS } from '../utils/calculator-fields';
 import { formatValue } from '../utils/format';
 import { CategoryTag } from './CategoryTag';

@@ -1,8 +1,8 @@
+import { type StandardUsed } from '@eqmp/domain';
 import { Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
 import { isAlwaysInForce, standardSourceText } from '../../../lib/standard-source';
-import type { StandardUsed } from '../api/calculators-api';
 import { formatDay } from '../utils/format';
 import { ConfidenceTag } from './ConfidenceTag';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { ApiError } from '../../../lib/api-client';
 
 /**

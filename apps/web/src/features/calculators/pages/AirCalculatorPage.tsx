@@ -1,7 +1,8 @@
+import { type AirKey } from '@eqmp/domain';
 import { Col, Form, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { calculateAir, type AirKey } from '../api/calculators-api';
+import { calculateAir } from '../api/calculators-api';
 import { AirResultView } from '../components/AirResultView';
 import { CalculatorHeader } from '../components/CalculatorHeader';
 import { ResultPlaceholder } from '../components/ResultPlaceholder';

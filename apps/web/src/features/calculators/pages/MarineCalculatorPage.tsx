@@ -1,7 +1,7 @@
-import { LOCATION_TYPES, type LocationType } from '@eqmp/domain';
+import { LOCATION_TYPES, type LocationType, type MarineKey } from '@eqmp/domain';
 import { Alert, Col, Form, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { calculateMarine, type MarineKey } from '../api/calculators-api';
+import { calculateMarine } from '../api/calculators-api';
 import { CalculatorHeader } from '../components/CalculatorHeader';
 import { MarineResultView } from '../components/MarineResultView';
 import { ResultPlaceholder } from '../components/ResultPlaceholder';

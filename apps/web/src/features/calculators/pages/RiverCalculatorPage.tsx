@@ -1,5 +1,6 @@
+import { type RiverKey } from '@eqmp/domain';
 import { Col, Form, Row } from 'antd';
-import { calculateRiver, type RiverKey } from '../api/calculators-api';
+import { calculateRiver } from '../api/calculators-api';
 import { CalculatorHeader } from '../components/CalculatorHeader';
 import { ResultPlaceholder } from '../components/ResultPlaceholder';
 import { RiverResultView } from '../components/RiverResultView';

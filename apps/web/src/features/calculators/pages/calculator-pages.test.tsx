@@ -1,36 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { type AirResult } from '@eqmp/domain';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp } from 'antd';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { PreferencesProvider } from '../../../lib/preferences';
-import type { AirResult } from '../api/calculators-api';
+import { json, renderWithProviders } from '../../../test/render';
 import { AirCalculatorPage } from './AirCalculatorPage';
 import { MarineCalculatorPage } from './MarineCalculatorPage';
 
 // ECharts needs a canvas, which jsdom lacks; the option builder has its own tests.
 vi.mock('../../../components/EChart', () => ({ EChart: () => <div data-testid="chart" /> }));
-
-function renderAt(path: string, page: ReactNode) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <PreferencesProvider>
-          <AntApp>
-            <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
-          </AntApp>
-        </PreferencesProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-}
 
 const MODERATE: AirResult = {
   api: 100,
@@ -65,7 +42,7 @@ describe('calculator pages', () => {
 
   it('air: asks for at least one pollutant and refuses a negative value, without calling the server', async () => {
     const user = userEvent.setup();
-    renderAt('/eqmp/app/air/caqm/report/api_calculator', <AirCalculatorPage />);
+    renderWithProviders(<AirCalculatorPage />, '/eqmp/app/air/caqm/report/api_calculator');
     expect(screen.getByText('Continuous Air Quality Monitoring')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(
@@ -78,9 +55,9 @@ describe('calculator pages', () => {
   });
 
   it('air: sends the entered values and shows the API, its category, the dominant pollutant and the advice', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(MODERATE), { status: 200 }));
+    fetchMock.mockResolvedValue(json(MODERATE));
     const user = userEvent.setup();
-    renderAt('/eqmp/app/air/maqm/report/api_calculator', <AirCalculatorPage />);
+    renderWithProviders(<AirCalculatorPage />, '/eqmp/app/air/maqm/report/api_calculator');
     await user.type(screen.getByLabelText('PM10'), '150');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await waitFor(() => expect(screen.getByTestId('index-value')).toHaveTextContent('100*'));
@@ -95,17 +72,17 @@ describe('calculator pages', () => {
 
   it('air: shows a field problem named by the server under its input', async () => {
     fetchMock.mockResolvedValue(
-      new Response(
-        JSON.stringify({
+      json(
+        {
           code: 'VALIDATION_FAILED',
           message: 'Invalid',
           issues: [{ path: 'CO', message: 'CO is out of range.' }],
-        }),
-        { status: 400 },
+        },
+        400,
       ),
     );
     const user = userEvent.setup();
-    renderAt('/eqmp/app/air/caqm/report/api_calculator', <AirCalculatorPage />);
+    renderWithProviders(<AirCalculatorPage />, '/eqmp/app/air/caqm/report/api_calculator');
     await user.type(screen.getByLabelText('Carbon monoxide (CO)'), '9');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(await screen.findByText('CO is out of range.')).toBeInTheDocument();
@@ -113,7 +90,7 @@ describe('calculator pages', () => {
 
   it('marine: says the index is provisional and requires every parameter', async () => {
     const user = userEvent.setup();
-    renderAt('/eqmp/app/marine/cmwqm/report/mwqi_calculator', <MarineCalculatorPage />);
+    renderWithProviders(<MarineCalculatorPage />, '/eqmp/app/marine/cmwqm/report/mwqi_calculator');
     expect(screen.getByText('This index is provisional')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(await screen.findByText('Faecal coliform is required.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { AirKey, MarineKey, RiverKey } from '../api/calculators-api';
+import { type AirKey, type MarineKey, type RiverKey } from '@eqmp/domain';
 
 /** Locale keys `calculators:unit.<code>`. */
 export type UnitCode = 'ugm3' | 'mgm3' | 'ppm' | 'mgL' | 'percentSat' | 'cfu' | 'count' | 'ph';

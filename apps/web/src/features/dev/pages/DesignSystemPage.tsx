@@ -13,7 +13,7 @@ import { ClassSwatch } from '../../../components/ClassSwatch';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { EChart } from '../../../components/EChart';
 import { MultiSelectAll } from '../../../components/MultiSelectAll';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { readableTextColour } from '../../../lib/index-colours';
 import { usePreferences } from '../../../lib/preferences';
 import { THEME_COLOURS } from '../../../lib/theme';

@@ -2,6 +2,7 @@ import {
   apiPath,
   type DocumentDetailResponse,
   type DocumentFolderBody,
+  type DocumentFolderCreated,
   type DocumentFoldersResponse,
   type DocumentFolderUpdateBody,
   type DocumentListQuery,
@@ -33,7 +34,7 @@ export const documentDetailQuery = (id: number) =>
   });
 
 export const createFolder = (body: DocumentFolderBody) =>
-  apiRequest<{ id: number }>(apiPath('documentCreateFolder'), { method: 'POST', body });
+  apiRequest<DocumentFolderCreated>(apiPath('documentCreateFolder'), { method: 'POST', body });
 export const updateFolder = (id: number, body: DocumentFolderUpdateBody) =>
   apiRequest<null>(apiPath('documentUpdateFolder', { id }), { method: 'PUT', body });
 export const deleteFolder = (id: number) =>

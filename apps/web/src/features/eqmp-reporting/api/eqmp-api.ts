@@ -6,6 +6,7 @@ import {
   type EqmpPeriodType,
   type EqmpReportDetailResponse,
   type EqmpReviewBody,
+  type EqmpUploaded,
 } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, downloadWithToken, uploadFileWithProgress } from '../../../lib/api-client';
@@ -32,7 +33,7 @@ export const uploadEqmpReport = (
   file: File,
   onProgress: (p: number) => void,
 ) =>
-  uploadFileWithProgress<{ id: number; version: number }>(
+  uploadFileWithProgress<EqmpUploaded>(
     apiPath(`eqmpUpload${module}`, {}, { periodType, period }),
     file,
     onProgress,

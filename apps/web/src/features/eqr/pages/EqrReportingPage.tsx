@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { apiRequest, downloadWithToken } from '../../../lib/api-client';
 import { AirChapter } from '../components/AirChapter';
 import { MarineChapter } from '../components/MarineChapter';

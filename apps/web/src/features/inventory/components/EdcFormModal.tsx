@@ -1,10 +1,9 @@
+import { EDC_KINDS, type EdcInput, type EdcRow } from '@eqmp/domain';
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveEdc } from '../api/inventory-mutations';
-import type { EdcInput, EdcRow } from '../api/inventory-types';
 import { useInventoryAction } from '../hooks/useInventoryAction';
-import { EDC_KINDS } from '../utils/choices';
 import { fieldErrors } from '../utils/form-issues';
 import { EquipmentFields } from './EquipmentFields';
 import { StationPicker } from './StationPicker';

@@ -1,3 +1,4 @@
+import { EDC_KINDS, type EdcRow } from '@eqmp/domain';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Select, Space, type TableColumnsType } from 'antd';
@@ -5,12 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { usePreferences } from '../../../lib/preferences';
-import { pagingQuery, useTableParams } from '../../../lib/table-params';
+import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import { edcQuery } from '../api/inventory-api';
 import { retireEdc } from '../api/inventory-mutations';
-import type { EdcRow } from '../api/inventory-types';
 import { useInventoryAction } from '../hooks/useInventoryAction';
-import { EDC_KINDS } from '../utils/choices';
 import { formatDay } from '../utils/format';
 import { EdcFormModal } from './EdcFormModal';
 import { StationPicker } from './StationPicker';

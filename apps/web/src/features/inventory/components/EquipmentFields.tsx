@@ -1,7 +1,7 @@
+import { EQUIPMENT_STATUSES } from '@eqmp/domain';
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { EQUIPMENT_STATUSES } from '../utils/choices';
 
 /** The fields sensors and EDC equipment share: make, model, serial number, installation day, status. */
 export function EquipmentFields() {

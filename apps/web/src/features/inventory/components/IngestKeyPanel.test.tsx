@@ -1,7 +1,7 @@
+import { type StationFull } from '@eqmp/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StationFull } from '../api/inventory-types';
 import { json, renderSignedIn } from '../../../test/render';
 import { IngestKeyPanel } from './IngestKeyPanel';
 

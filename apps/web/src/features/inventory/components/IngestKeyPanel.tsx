@@ -1,10 +1,10 @@
+import { type StationFull } from '@eqmp/domain';
 import { Button, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { issueIngestKey } from '../api/inventory-mutations';
-import type { StationFull } from '../api/inventory-types';
 import { useInventoryAction } from '../hooks/useInventoryAction';
 import { IngestKeyDialog } from './IngestKeyDialog';
 

@@ -1,9 +1,8 @@
-import { MEDIA } from '@eqmp/domain';
+import { PARAMETER_AVERAGINGS, MEDIA, type ParameterInput, type ParameterRow } from '@eqmp/domain';
 import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveParameter } from '../api/inventory-mutations';
-import type { ParameterInput, ParameterRow } from '../api/inventory-types';
 import { useInventoryAction } from '../hooks/useInventoryAction';
 import { fieldErrors } from '../utils/form-issues';
 
@@ -20,7 +19,6 @@ const FIELDS = [
   'mdl',
   'maxStep',
 ] as const;
-const AVERAGING = ['1H', '8H', '24H'] as const;
 
 /** Add a parameter (`parameter` undefined) or change one; its code stays once made. */
 export function ParameterFormModal({
@@ -133,7 +131,7 @@ export function ParameterFormModal({
               <Select
                 allowClear
                 placeholder={t('inventory:parameter.noAveraging')}
-                options={AVERAGING.map((a) => ({ value: a, label: a }))}
+                options={PARAMETER_AVERAGINGS.map((a) => ({ value: a, label: a }))}
               />
             </Form.Item>
           </Col>

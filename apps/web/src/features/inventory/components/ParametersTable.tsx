@@ -1,15 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { MEDIA } from '@eqmp/domain';
+import { MEDIA, type ParameterRow } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm, Select, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { usePreferences } from '../../../lib/preferences';
-import { pagingQuery, useTableParams } from '../../../lib/table-params';
+import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import { parametersQuery } from '../api/inventory-api';
 import { setParameterActive } from '../api/inventory-mutations';
-import type { ParameterRow } from '../api/inventory-types';
 import { useInventoryAction } from '../hooks/useInventoryAction';
 import { formatValue, parameterName } from '../utils/format';
 import { ParameterFormModal } from './ParameterFormModal';

@@ -1,8 +1,8 @@
+import { type SensorInput, type SensorRow } from '@eqmp/domain';
 import { Form, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveSensor } from '../api/inventory-mutations';
-import type { SensorInput, SensorRow } from '../api/inventory-types';
 import { useInventoryAction } from '../hooks/useInventoryAction';
 import { fieldErrors } from '../utils/form-issues';
 import { EquipmentFields } from './EquipmentFields';

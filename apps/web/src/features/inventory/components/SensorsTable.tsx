@@ -1,3 +1,4 @@
+import { EQUIPMENT_STATUSES, type SensorRow } from '@eqmp/domain';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Select, Space, type TableColumnsType } from 'antd';
@@ -5,12 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { usePreferences } from '../../../lib/preferences';
-import { pagingQuery, useTableParams } from '../../../lib/table-params';
+import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import { sensorsQuery } from '../api/inventory-api';
 import { retireSensor } from '../api/inventory-mutations';
-import type { SensorRow } from '../api/inventory-types';
 import { useInventoryAction } from '../hooks/useInventoryAction';
-import { EQUIPMENT_STATUSES } from '../utils/choices';
 import { formatDay, parameterName } from '../utils/format';
 import { SensorFormModal } from './SensorFormModal';
 import { ParameterPicker, StationPicker } from './StationPicker';

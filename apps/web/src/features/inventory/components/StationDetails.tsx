@@ -1,8 +1,8 @@
+import { type SensorRow, type StationFull } from '@eqmp/domain';
 import { Card, Col, Descriptions, Empty, Image, Row, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
-import type { SensorRow, StationFull } from '../api/inventory-types';
 import { pictureSrc } from '../api/upload-picture';
 import { formatDay, formatValue, parameterName } from '../utils/format';
 import { ActiveTag, StatusTag } from './StatusTag';

@@ -2,7 +2,7 @@ import { MODULE_CODES } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TableParams } from '../../../lib/table-params';
+import type { TableParams } from '../../../lib/useTableParams';
 import { refStatesQuery } from '../api/inventory-api';
 
 /** Module, state and active filters of a station list, kept in the URL. */

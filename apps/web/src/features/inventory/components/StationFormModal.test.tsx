@@ -1,7 +1,7 @@
+import { type StationRow } from '@eqmp/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StationRow } from '../api/inventory-types';
 import { json, renderSignedIn } from '../../../test/render';
 import { StationFormModal } from './StationFormModal';
 

@@ -1,4 +1,4 @@
-import { MODULE_CODES } from '@eqmp/domain';
+import { MODULE_CODES, type StationRow } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { useEffect } from 'react';
@@ -10,7 +10,6 @@ import {
   refStatesQuery,
 } from '../api/inventory-api';
 import { saveStation } from '../api/inventory-mutations';
-import type { StationRow } from '../api/inventory-types';
 import { useInventoryAction } from '../hooks/useInventoryAction';
 import { fieldErrors } from '../utils/form-issues';
 import {

@@ -1,4 +1,4 @@
-import { MODULES } from '@eqmp/domain';
+import { MODULES, type StationFull } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
 import { refParametersQuery } from '../api/inventory-api';
 import { setStationParameters } from '../api/inventory-mutations';
-import type { StationFull } from '../api/inventory-types';
 import { useInventoryAction } from '../hooks/useInventoryAction';
 import { parameterName } from '../utils/format';
 

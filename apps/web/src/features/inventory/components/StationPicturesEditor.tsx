@@ -1,3 +1,4 @@
+import { type StationFull } from '@eqmp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, Empty, Image, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { inventoryKeys } from '../api/inventory-api';
 import { removeGalleryPicture, removeStationPicture } from '../api/inventory-mutations';
-import type { StationFull } from '../api/inventory-types';
 import { pictureSrc, uploadGalleryPicture, uploadMainPicture } from '../api/upload-picture';
 import { useInventoryAction } from '../hooks/useInventoryAction';
 import { PICTURE_MAX_MB } from '../utils/picture-check';

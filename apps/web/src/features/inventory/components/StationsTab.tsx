@@ -1,10 +1,10 @@
+import { type StationRow } from '@eqmp/domain';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTableParams } from '../../../lib/table-params';
+import { useTableParams } from '../../../lib/useTableParams';
 import { setStationActive } from '../api/inventory-mutations';
-import type { StationRow } from '../api/inventory-types';
 import { useInventoryAction } from '../hooks/useInventoryAction';
 import { StationFormModal } from './StationFormModal';
 import { StationManageDrawer } from './StationManageDrawer';

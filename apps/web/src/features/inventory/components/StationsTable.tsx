@@ -1,12 +1,12 @@
+import { type StationRow } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { usePreferences } from '../../../lib/preferences';
-import { pagingQuery, type TableParams } from '../../../lib/table-params';
+import { pagingQuery, type TableParams } from '../../../lib/useTableParams';
 import { stationsQuery } from '../api/inventory-api';
-import type { StationRow } from '../api/inventory-types';
 import { formatValue } from '../utils/format';
 import { ActiveTag } from './StatusTag';
 import { StationFilters } from './StationFilters';

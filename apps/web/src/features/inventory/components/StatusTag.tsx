@@ -1,6 +1,6 @@
+import { type EquipmentStatus } from '@eqmp/domain';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { EquipmentStatus } from '../api/inventory-types';
 
 const COLOURS: Record<EquipmentStatus, string> = {
   active: 'green',

@@ -1,6 +1,6 @@
+import { type Page, type ParameterRow } from '@eqmp/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Page, ParameterRow } from '../api/inventory-types';
 import { json, renderSignedIn } from '../../../test/render';
 import { ListParameterPage } from './ListParameterPage';
 
@@ -20,6 +20,8 @@ const PAGE: Page<ParameterRow> = {
       maxStep: 200,
       isActive: true,
       stationCount: 3,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
     },
     {
       code: 'DO',
@@ -35,6 +37,8 @@ const PAGE: Page<ParameterRow> = {
       maxStep: 4,
       isActive: false,
       stationCount: 0,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
     },
   ],
   total: 2,

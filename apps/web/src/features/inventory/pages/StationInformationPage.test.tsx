@@ -1,6 +1,6 @@
+import { type StationFull } from '@eqmp/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StationFull } from '../api/inventory-types';
 import { json, renderSignedIn } from '../../../test/render';
 import { StationInformationPage } from './StationInformationPage';
 
@@ -51,6 +51,8 @@ const STATION: StationFull = {
       serialNo: 'Y-9',
       installedOn: '2024-03-01',
       status: 'maintenance',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
     },
   ],
   edc: [],

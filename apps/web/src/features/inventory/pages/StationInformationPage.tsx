@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useTableParams } from '../../../lib/table-params';
+import { useTableParams } from '../../../lib/useTableParams';
 import { stationQuery } from '../api/inventory-api';
 import { InventoryPageHeader } from '../components/InventoryPageHeader';
 import { StationDetails } from '../components/StationDetails';

@@ -1,5 +1,5 @@
+import { type StationRow } from '@eqmp/domain';
 import { describe, expect, it } from 'vitest';
-import type { StationRow } from '../api/inventory-types';
 import {
   fromStation,
   hasLocationType,

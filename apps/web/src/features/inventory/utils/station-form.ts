@@ -1,11 +1,11 @@
 import {
   LOCATION_TYPES,
-  MARINE_CRITERIA_CLASSES,
   MODULES,
-  RIVER_CLASSES,
+  targetClassesOf,
   type ModuleCode,
+  type StationInput,
+  type StationRow,
 } from '@eqmp/domain';
-import type { StationInput, StationRow } from '../api/inventory-types';
 
 /** Whether the module's stations have a marine location type (COASTAL, ESTUARY, ISLAND). */
 export const hasLocationType = (module: ModuleCode | undefined) =>
@@ -15,12 +15,9 @@ export const hasLocationType = (module: ModuleCode | undefined) =>
 export const isWater = (module: ModuleCode | undefined) =>
   module !== undefined && MODULES[module].medium !== 'air';
 
-/** Target water-quality classes offered for the module: I–V for river, 1, 2, 3, E for marine, none for air. */
-export function targetClassesFor(module: ModuleCode | undefined): readonly string[] {
-  if (module === undefined) return [];
-  const { medium } = MODULES[module];
-  return medium === 'river' ? RIVER_CLASSES : medium === 'marine' ? MARINE_CRITERIA_CLASSES : [];
-}
+/** Target water-quality classes offered for the module (the server's rule): none until one is chosen. */
+export const targetClassesFor = (module: ModuleCode | undefined): readonly string[] =>
+  module === undefined ? [] : targetClassesOf(module);
 
 export const locationTypes = LOCATION_TYPES;
 

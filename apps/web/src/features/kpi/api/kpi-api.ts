@@ -1,4 +1,4 @@
-import { apiPath, type DataKpi, type SystemKpi } from '@eqmp/domain';
+import { apiPath, type DataKpi, type KpiState, type SystemKpi } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -11,7 +11,7 @@ export function kpiQueryString(filters: Record<string, string | undefined>): str
 
 export const kpiStatesQuery = queryOptions({
   queryKey: ['kpi', 'states'],
-  queryFn: () => apiRequest<{ id: number; name: string }[]>(apiPath('kpiStates')),
+  queryFn: () => apiRequest<KpiState[]>(apiPath('kpiStates')),
   staleTime: 5 * 60_000,
 });
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { InputNumber, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableParams } from '../../../lib/table-params';
+import type { TableParams } from '../../../lib/useTableParams';
 import { kpiStatesQuery } from '../api/kpi-api';
 
 /** Modules with continuous stations (the only ones a KPI covers). */

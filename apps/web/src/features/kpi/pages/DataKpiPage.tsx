@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { EChart } from '../../../components/EChart';
 import { downloadCsv, toCsv } from '../../../lib/csv';
-import { useTableParams } from '../../../lib/table-params';
+import { useTableParams } from '../../../lib/useTableParams';
 import type { CaptureBasis, CaptureRow } from '@eqmp/domain';
 import { dataKpiQuery, kpiQueryString } from '../api/kpi-api';
 import { KpiFilters } from '../components/KpiFilters';

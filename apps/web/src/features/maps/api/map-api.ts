@@ -2,6 +2,7 @@ import {
   apiPath,
   moduleApiName,
   type AlertCounters,
+  type MapBoundaryLayer,
   type MapFilters,
   type MapIdentifyAnswer,
   type MapService,
@@ -12,17 +13,6 @@ import {
 } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-/** The structured filters of the layer query: never a free-text where clause. */
-export interface LayerFilter {
-  readonly state?: readonly string[];
-  readonly basin?: readonly string[];
-  readonly river?: readonly string[];
-  readonly category?: readonly string[];
-  readonly stationid?: readonly string[];
-}
-
-export type BoundaryName = 'outline' | 'neighbours' | 'states' | 'districts';
 
 /** The module's whole station layer; the viewer filters it in the page (see utils/filter-stations). */
 export const stationLayerQuery = (module: ModuleCode, track: boolean, unapproved = false) =>
@@ -125,7 +115,7 @@ export const mapServicesQuery = () =>
     staleTime: Infinity,
   });
 
-export const boundaryUrl = (name: BoundaryName) => apiPath('mapBoundaries', { layer: name });
+export const boundaryUrl = (name: MapBoundaryLayer) => apiPath('mapBoundaries', { layer: name });
 
 export const publicStationsQuery = () =>
   queryOptions({

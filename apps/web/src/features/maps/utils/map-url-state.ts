@@ -1,11 +1,11 @@
-import type { LayerFilter } from '../api/map-api';
+import type { MapLayerFilter } from '@eqmp/domain';
 
 /** What of a map view lives in the URL so it can be shared (centre, zoom, filters, open station). */
 export interface MapUrlState {
   /** `[longitude, latitude]`, or null for the module's default extent. */
   readonly centre: readonly [number, number] | null;
   readonly zoom: number | null;
-  readonly filter: Required<Omit<LayerFilter, 'stationid'>>;
+  readonly filter: Required<Omit<MapLayerFilter, 'stationid'>>;
   readonly station: string | null;
 }
 

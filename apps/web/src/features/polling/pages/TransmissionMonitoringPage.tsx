@@ -1,4 +1,10 @@
-import { MODULES, type ModuleCode } from '@eqmp/domain';
+import {
+  MODULES,
+  type ModuleCode,
+  type StationTransmission,
+  type TransmissionStatus,
+  TRANSMISSION_STATUSES,
+} from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import {
   Card,
@@ -18,18 +24,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
-import {
-  transmissionQuery,
-  type StationTransmission,
-  type TransmissionStatus,
-} from '../api/polling-api';
+import { transmissionQuery } from '../api/polling-api';
 import { durationText } from '../utils/duration';
 import { STATUS_COLOUR } from '../utils/status-colours';
 
 const CONTINUOUS: readonly ModuleCode[] = (Object.keys(MODULES) as ModuleCode[]).filter((m) =>
   ['continuous', 'mobile'].includes(MODULES[m].kind),
 );
-const STATUSES: readonly TransmissionStatus[] = ['on_time', 'late', 'down', 'never'];
+const STATUSES = TRANSMISSION_STATUSES;
 
 /** data_transmission_monitoring: every continuous station, how late its data is, today's capture. */
 export function TransmissionMonitoringPage() {

@@ -1,4 +1,4 @@
-import type { TransmissionStatus } from '../api/polling-api';
+import { type TransmissionStatus } from '@eqmp/domain';
 
 /** Ant Design tag colours per transmission status (the theme adapts them to dark mode). */
 export const STATUS_COLOUR: Readonly<Record<TransmissionStatus, string>> = {

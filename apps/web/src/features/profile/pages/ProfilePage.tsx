@@ -1,3 +1,4 @@
+import type { ProfileUpdateBody } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -14,17 +15,15 @@ import {
 } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { PreferenceSwitches } from '../../../components/PreferenceSwitches';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
-import { changePassword, profileQuery, updateProfile, type Profile } from '../api/profile-api';
+import { changePassword, profileQuery, updateProfile } from '../api/profile-api';
 
-type DetailsForm = Pick<Profile, 'fullName' | 'email' | 'phone' | 'organisation'> & {
-  currentPassword?: string;
-};
+type DetailsForm = ProfileUpdateBody;
 
 /** The user profile: details, password (current one required), language and theme. */
 export function ProfilePage() {
@@ -32,7 +31,7 @@ export function ProfilePage() {
   const { language } = usePreferences();
   const { message } = App.useApp();
   const { showError } = useMessageDialog();
-  const { refresh } = useSession();
+  const { renew } = useSession();
   const queryClient = useQueryClient();
   const profile = useQuery(profileQuery);
   const [details] = Form.useForm<DetailsForm>();
@@ -59,7 +58,7 @@ export function ProfilePage() {
       }),
     onSuccess: async (data, values) => {
       queryClient.setQueryData(profileQuery.queryKey, data);
-      await refresh();
+      await renew();
       // A new address takes effect only once confirmed from it: say where the link went.
       if (values.email.trim().toLowerCase() !== data.email.toLowerCase()) {
         details.setFieldsValue({ email: data.email, currentPassword: undefined });

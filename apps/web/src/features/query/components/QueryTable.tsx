@@ -1,6 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import { DataTable } from '../../../components/DataTable';
-import { useTableParams } from '../../../lib/table-params';
+import { useTableParams } from '../../../lib/useTableParams';
 import { clientPage } from '../utils/client-page';
 
 /** An output's rows in the portal's table (search box, records per page), paged in the browser. */

@@ -1,12 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { API } from '@eqmp/domain';
+import { API, type HotspotImportResult } from '@eqmp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, List, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { useCan } from '../../../lib/access';
-import { importHotspots, type HotspotImportResult } from '../api/import-hotspots';
+import { importHotspots } from '../api/import-hotspots';
 
 /** Import of a FIRMS/ASMC hotspot CSV on the hotspot page, with what became of each row. */
 export function HotspotImport() {

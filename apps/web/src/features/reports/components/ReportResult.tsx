@@ -6,7 +6,7 @@ import { DataTable } from '../../../components/DataTable';
 import { EChart } from '../../../components/EChart';
 import { formatNumber } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
-import { useTableParams } from '../../../lib/table-params';
+import { useTableParams } from '../../../lib/useTableParams';
 import type { ReportAnswer, TableColumn } from '@eqmp/domain';
 import { buildReportOption, chartUnits, reportChartHeight } from '../utils/build-report-option';
 import { searchRows } from '../utils/search-rows';

@@ -40,7 +40,7 @@ const ANSWER: ReportAnswer = {
     series: [{ name: 'PM10', data: [41.4, null] }],
   },
   notes: ['A daily mean needs at least 18 valid hours.'],
-  report: { module: 'CAQM', name: 'monthly', kind: 'daily' },
+  report: { module: 'CAQM', name: 'monthly', kind: 'monthly' },
   level: 'validated',
   canChooseLevel: false,
 };

@@ -4,7 +4,7 @@ import { Alert, Empty, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExportButtons } from '../../../components/ExportButtons';
 import { usePreferences } from '../../../lib/preferences';
-import { useTableParams } from '../../../lib/table-params';
+import { useTableParams } from '../../../lib/useTableParams';
 import { reportOptionsQuery, reportQuery, reportUrl } from '../api/reports-api';
 import { HotspotImport } from '../components/HotspotImport';
 import { ReportFilters } from '../components/ReportFilters';

@@ -1,11 +1,11 @@
+import { type Page, type SmsMessageRow } from '@eqmp/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SmsMessage, SmsPage } from '../api/sms-api';
 import { SmsPollerTablePage } from './SmsPollerTablePage';
 import { renderWithProviders } from '../../../test/render';
 
-const failed: SmsMessage = {
+const failed: SmsMessageRow = {
   id: 7,
   receivedAt: '2026-01-15T00:00:00Z',
   sender: '+60123456789',
@@ -17,7 +17,7 @@ const failed: SmsMessage = {
   readings: 0,
   parsedAt: '2026-01-15T00:00:01Z',
 };
-const parsed: SmsMessage = {
+const parsed: SmsMessageRow = {
   ...failed,
   id: 6,
   body: 'EQMP CA01R 202601150705 PM10=45',
@@ -27,7 +27,7 @@ const parsed: SmsMessage = {
   stationId: 'CA01R',
   readings: 1,
 };
-const page: SmsPage = { items: [failed, parsed], total: 2, page: 1, pageSize: 20 };
+const page: Page<SmsMessageRow> = { items: [failed, parsed], total: 2, page: 1, pageSize: 20 };
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), {
     status: 200,

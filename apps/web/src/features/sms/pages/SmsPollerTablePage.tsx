@@ -1,20 +1,15 @@
+import { type SmsMessageRow, type SmsStatus, SMS_STATUSES } from '@eqmp/domain';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
-import { pagingQuery, useTableParams } from '../../../lib/table-params';
-import {
-  reparseSms,
-  smsKeys,
-  smsMessagesQuery,
-  type SmsMessage,
-  type SmsStatus,
-} from '../api/sms-api';
-import { SMS_STATUS_COLOUR, SMS_STATUSES } from '../utils/sms-status';
+import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
+import { reparseSms, smsKeys, smsMessagesQuery } from '../api/sms-api';
+import { SMS_STATUS_COLOUR } from '../utils/sms-status';
 
 /** sms_poller_table: messages from the SMS gateway with their parse status, and re-parse. */
 export function SmsPollerTablePage() {
@@ -48,7 +43,7 @@ export function SmsPollerTablePage() {
     onError: (error) => void showError(error),
   });
 
-  const columns: TableColumnsType<SmsMessage> = [
+  const columns: TableColumnsType<SmsMessageRow> = [
     {
       title: t('sms:col.received'),
       dataIndex: 'receivedAt',

@@ -2,6 +2,7 @@ import {
   apiPath,
   type SojCriteriaKind,
   type SojCriteriaResponse,
+  type SojCriteriaVersionCreated,
   type SojDataRow,
   type SojEnterResultsBody,
   type SojExceedance,
@@ -68,7 +69,7 @@ export const verifySojIdentity = (code: string) =>
   apiRequest<SojSessionResponse>(apiPath('sojVerifyIdentity'), { body: { code } });
 export const endSojSession = () => apiRequest<null>(apiPath('sojEndSession'), { method: 'DELETE' });
 export const addCriteriaVersion = (kind: SojCriteriaKind, body: SojAddCriteriaVersionBody) =>
-  apiRequest<{ version: string }>(apiPath('sojAddCriteriaVersion', { kind }), { body });
+  apiRequest<SojCriteriaVersionCreated>(apiPath('sojAddCriteriaVersion', { kind }), { body });
 export const enterResults = (id: number, body: SojEnterResultsBody) =>
   apiRequest<SojRoundResponse>(apiPath('sojEnterResults', { id }), { method: 'PUT', body });
 export const importResults = (csv: string) =>

@@ -2,7 +2,7 @@ import type { SojCriteriaKind, SojParameter } from '@eqmp/domain';
 import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { addCriteriaVersion } from '../api/soj-api';
 
 interface RowValue {

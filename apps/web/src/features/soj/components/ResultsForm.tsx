@@ -2,7 +2,7 @@ import type { SojParameter, SojRoundResponse } from '@eqmp/domain';
 import { Checkbox, Form, Input, InputNumber, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { enterResults } from '../api/soj-api';
 
 interface Values {

@@ -2,7 +2,7 @@ import type { SojParameter, SojRoundResponse } from '@eqmp/domain';
 import { Button, Descriptions, Form, Input, Modal, Space, Table, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { StatusTag } from './StatusTag';

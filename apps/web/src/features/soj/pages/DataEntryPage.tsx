@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { importResults, sojParametersQuery, sojRoundQuery, sojRoundsQuery } from '../api/soj-api';
 import { QueryError } from '../components/QueryError';
 import { ResultsForm } from '../components/ResultsForm';

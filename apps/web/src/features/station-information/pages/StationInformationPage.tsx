@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
-import { useTableParams } from '../../../lib/table-params';
+import { useTableParams } from '../../../lib/useTableParams';
 import { stationInfoListQuery, stationInfoQuery } from '../api/station-information-api';
 import { StationInfoDetails } from '../components/StationInfoDetails';
 

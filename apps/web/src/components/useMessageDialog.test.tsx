@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { useMessageDialog, type FollowUp } from './message-dialog';
+import { useMessageDialog, type FollowUp } from './useMessageDialog';
 
 /** Opens one dialog on click and records when its caller resumed. */
 function Opener({ followUp, onResumed }: { followUp: FollowUp; onResumed: () => void }) {

@@ -1,10 +1,7 @@
-import {
-  MARINE_CRITERIA_CLASSES,
-  MODULES,
-  RIVER_CLASSES,
-  type LocationType,
-  type ModuleCode,
-} from '@eqmp/domain';
+import type { LocationType } from '../marine/mmwqi-defaults.js';
+import { MODULES, type ModuleCode } from '../modules.js';
+import { RIVER_CLASSES } from '../river/wqi.js';
+import { MARINE_CRITERIA_CLASSES } from '../standards/marine-criteria.js';
 
 /**
  * Malaysia's rough bounding box in WGS84 degrees (Peninsular and East Malaysia with their

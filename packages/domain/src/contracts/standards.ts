@@ -1,14 +1,99 @@
-import {
-  AIR_POLLUTANTS,
-  AVERAGING_PERIODS,
-  breakpointProblems,
-  CONFIDENCES,
-  LIMIT_SCHEMES,
-  LOCATION_TYPES,
-} from '@eqmp/domain';
 import { z } from 'zod';
-import { mmwqiDataSchema, wqiDataSchema } from './index-definitions.js';
-import { PM25_VARIANTS } from './standards.repository.js';
+import { LOCATION_TYPES, MARINE_PARAMETERS } from '../marine/mmwqi-defaults.js';
+import { RIVER_CLASSES, RIVER_STATUSES, WQI_PARAMETERS } from '../river/wqi.js';
+import { breakpointProblems } from '../standards/breakpoints.js';
+import { LIMIT_SCHEMES } from '../standards/limits.js';
+import { AIR_POLLUTANTS, AVERAGING_PERIODS } from '../standards/parameters.js';
+import { CONFIDENCES } from '../standards/standard-meta.js';
+import { timestamp } from './common.js';
+
+/** Contracts of the standards administration: versions of breakpoints, limits and indices. */
+
+/** The two published PM2.5 breakpoint tables; a System Admin chooses which one is in force. */
+export const PM25_VARIANTS = ['A', 'B'] as const;
+export type Pm25Variant = (typeof PM25_VARIANTS)[number];
+
+/** The index definitions that are versioned data. */
+export const INDEX_KINDS = ['DOE_WQI', 'MMWQI'] as const;
+export type IndexKind = (typeof INDEX_KINDS)[number];
+
+/**
+ * The stored shape of the index definitions that are data (index_definition.data), used both
+ * to check an admin's new version and to read stored rows back.
+ */
+const weight = z.number().min(0).max(100);
+const hasWeight = (weights: Record<string, number>) => Object.values(weights).some((w) => w > 0);
+const isDescending = (mins: readonly (number | null)[]) =>
+  mins.every(
+    (min, i) => i === 0 || min === null || (mins[i - 1] ?? Number.POSITIVE_INFINITY) > min,
+  );
+
+/** DOE-WQI settings as JSON: the last class boundary's `min` is null (−∞ cannot be JSON). */
+export const wqiDataSchema = z.strictObject({
+  weights: z
+    .strictObject(
+      Object.fromEntries(WQI_PARAMETERS.map((p) => [p, weight])) as Record<
+        (typeof WQI_PARAMETERS)[number],
+        typeof weight
+      >,
+    )
+    .refine(hasWeight, { message: 'errors:calculators.weightsEmpty' }),
+  statusBoundaries: z
+    .array(z.strictObject({ status: z.enum(RIVER_STATUSES), min: z.number() }))
+    .min(1)
+    .max(RIVER_STATUSES.length)
+    .refine((b) => isDescending(b.map((x) => x.min)), {
+      message: 'errors:calculators.boundariesOrder',
+    }),
+  classBoundaries: z
+    .array(
+      z.strictObject({
+        riverClass: z.enum(RIVER_CLASSES),
+        min: z.number().nullable(),
+        inclusive: z.boolean(),
+      }),
+    )
+    .min(1)
+    .max(RIVER_CLASSES.length)
+    .refine(
+      (b) => isDescending(b.map((x) => x.min)) && b.slice(0, -1).every((x) => x.min !== null),
+      {
+        message: 'errors:calculators.boundariesOrder',
+      },
+    ),
+});
+export type WqiData = z.infer<typeof wqiDataSchema>;
+
+const curve = z
+  .array(z.strictObject({ x: z.number(), y: z.number().min(0).max(100) }))
+  .min(2)
+  .max(50)
+  .refine(
+    (points) =>
+      points.every((p, i) => i === 0 || p.x > (points[i - 1]?.x ?? Number.NEGATIVE_INFINITY)),
+    {
+      message: 'errors:calculators.curveOrder',
+    },
+  );
+
+/** MMWQI curve set as JSON: relative weights and one sub-index curve per parameter. */
+export const mmwqiDataSchema = z.strictObject({
+  weights: z
+    .strictObject(
+      Object.fromEntries(MARINE_PARAMETERS.map((p) => [p, weight])) as Record<
+        (typeof MARINE_PARAMETERS)[number],
+        typeof weight
+      >,
+    )
+    .refine(hasWeight, { message: 'errors:calculators.weightsEmpty' }),
+  curves: z.strictObject(
+    Object.fromEntries(MARINE_PARAMETERS.map((p) => [p, curve])) as Record<
+      (typeof MARINE_PARAMETERS)[number],
+      typeof curve
+    >,
+  ),
+});
+export type MmwqiData = z.infer<typeof mmwqiDataSchema>;
 
 /** What every new version carries (StandardMeta without the id, which the server gives). */
 const meta = {
@@ -125,7 +210,7 @@ const stored = {
   effectiveFrom: z.string(),
   source: z.string(),
   confidence: z.enum(CONFIDENCES),
-  createdAt: z.date(),
+  createdAt: timestamp,
   createdBy: z.string(),
   /** Whether the calculators use this version today. */
   inForce: z.boolean(),
@@ -152,7 +237,7 @@ export const limitVersionItem = z.object({
     z.object({
       id: z.string(),
       parameter: z.string(),
-      averaging: z.string().nullable(),
+      averaging: z.enum(AVERAGING_PERIODS).nullable(),
       stationClass: z.string().nullable(),
       unit: z.string(),
       min: z.number().nullable(),
@@ -165,7 +250,7 @@ export const limitVersionItem = z.object({
 
 export const indexItem = z.object({
   ...stored,
-  kind: z.enum(['DOE_WQI', 'MMWQI']),
+  kind: z.enum(INDEX_KINDS),
   locationType: z.string().nullable(),
   provisional: z.boolean(),
   data: z.record(z.string(), z.unknown()),
@@ -180,7 +265,18 @@ export const standardsOverview = z.object({
   indices: z.array(indexItem),
 });
 
-export type StandardsOverview = z.infer<typeof standardsOverview>;
+export type StandardsOverview = z.input<typeof standardsOverview>;
+export type BreakpointVersion = z.input<typeof breakpointItem>;
+export type LimitVersion = z.input<typeof limitVersionItem>;
+export type IndexVersion = z.input<typeof indexItem>;
 export type BreakpointVersionBody = z.infer<typeof breakpointVersionBody>;
 export type LimitVersionBody = z.infer<typeof limitVersionBody>;
 export type IndexVersionBody = z.infer<typeof indexVersionBody>;
+/** What the web sends for a new version (defaults may be left out). */
+export type NewBreakpointVersion = z.input<typeof breakpointVersionBody>;
+export type NewLimitVersion = z.input<typeof limitVersionBody>;
+export type NewIndexVersion = z.input<typeof indexVersionBody>;
+/** One segment of a breakpoint table: concentrations `cLow`–`cHigh` map onto `iLow`–`iHigh`. */
+export type Segment = z.input<typeof segment>;
+/** One row of a new limit version. */
+export type LimitRowInput = z.input<typeof limitRow>;

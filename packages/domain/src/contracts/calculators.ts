@@ -1,17 +1,11 @@
-import {
-  API_CATEGORIES,
-  CONFIDENCES,
-  HEALTH_ADVICE,
-  LOCATION_TYPES,
-  MARINE_CATEGORIES,
-  RIVER_CLASSES,
-  RIVER_STATUSES,
-  type MarineParameter,
-  type Pollutant,
-  type WqiParameter,
-} from '@eqmp/domain';
 import { z } from 'zod';
-import { PM25_VARIANTS } from './standards.repository.js';
+import { API_CATEGORIES, HEALTH_ADVICE } from '../air/api-category.js';
+import { LOCATION_TYPES, type MarineParameter } from '../marine/mmwqi-defaults.js';
+import { MARINE_CATEGORIES } from '../marine/mmwqi.js';
+import { RIVER_CLASSES, RIVER_STATUSES, type WqiParameter } from '../river/wqi.js';
+import type { Pollutant } from '../standards/parameters.js';
+import { CONFIDENCES } from '../standards/standard-meta.js';
+import { PM25_VARIANTS } from './standards.js';
 
 /**
  * The calculators' HTTP contract. Its keys are the names staff know ("PM2.5", "NH3N", "pH"); the
@@ -101,6 +95,9 @@ export const standardUsed = z.object({
 });
 
 const subindex = z.record(z.string(), z.number());
+const airKey = z.enum(
+  Object.keys(AIR_KEYS) as [keyof typeof AIR_KEYS, ...(keyof typeof AIR_KEYS)[]],
+);
 
 export const airResult = z.object({
   /** Unrounded API (the highest sub-index). */
@@ -109,9 +106,9 @@ export const airResult = z.object({
   displayApi: z.number().nullable(),
   category: z.enum(API_CATEGORIES),
   /** The pollutant giving the API (the highest when several tie); null with no data. */
-  dominant: z.string().nullable(),
+  dominant: airKey.nullable(),
   /** Every pollutant giving the API (several when their rounded sub-indices tie). */
-  dominantPollutants: z.array(z.string()),
+  dominantPollutants: z.array(airKey),
   /** DOE's mark after the number: `**` PM2.5, `*` PM10, `a`–`d` gases, `&` several. */
   symbol: z.string().nullable(),
   advice: z.enum(HEALTH_ADVICE).nullable(),
@@ -120,7 +117,7 @@ export const airResult = z.object({
   subindex,
   pm25Table: z.enum(PM25_VARIANTS),
   /** The breakpoint table of each pollutant given. */
-  standards: z.array(standardUsed.extend({ pollutant: z.string() })),
+  standards: z.array(standardUsed.extend({ pollutant: airKey })),
 });
 
 export const riverResult = z.object({
@@ -144,3 +141,13 @@ export const marineResult = z.object({
 export type AirBody = z.infer<typeof airBody>;
 export type RiverBody = z.infer<typeof riverBody>;
 export type MarineBody = z.infer<typeof marineBody>;
+
+/** HTTP keys of the calculators (the names staff know). */
+export type AirKey = keyof typeof AIR_KEYS;
+export type RiverKey = keyof typeof RIVER_KEYS;
+export type MarineKey = keyof typeof MARINE_KEYS;
+
+export type StandardUsed = z.input<typeof standardUsed>;
+export type AirResult = z.input<typeof airResult>;
+export type RiverResult = z.input<typeof riverResult>;
+export type MarineResult = z.input<typeof marineResult>;

@@ -1,0 +1,109 @@
+import { sql, type Kysely } from 'kysely';
+import type { AccessEvent, Database } from '../../db/schema/index.js';
+import { likePattern, offsetOf, type PageQuery } from '../../http/paging.js';
+
+interface Range {
+  readonly from?: Date;
+  readonly to?: Date;
+}
+export type AccessLogQuery = PageQuery & Range & { readonly event?: AccessEvent };
+export type ActivityLogQuery = PageQuery & Range & { readonly entity?: string };
+
+/** SQL of the access and activity logs and the dashboard figures. */
+export function createLogsRepository(db: Kysely<Database>) {
+  return {
+    /** Sign-in events, newest first, filtered by event, user name and time. */
+    async accessLog(q: AccessLogQuery) {
+      const filtered = db
+        .selectFrom('accessLog')
+        .$if(q.event !== undefined, (b) => b.where('event', '=', q.event!))
+        .$if(q.search !== undefined, (b) => b.where('username', 'ilike', likePattern(q.search!)))
+        .$if(q.from !== undefined, (b) => b.where('at', '>=', q.from!))
+        .$if(q.to !== undefined, (b) => b.where('at', '<', q.to!));
+      const [items, count] = await Promise.all([
+        filtered
+          .select(['id', 'at', 'event', 'username', 'ip', 'userAgent', 'detail'])
+          .orderBy('at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(q.pageSize)
+          .offset(offsetOf(q))
+          .execute(),
+        filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { items, total: count.total };
+    },
+
+    /** Mutating actions, newest first, filtered by entity, user or action, and time. */
+    async activityLog(q: ActivityLogQuery) {
+      const filtered = db
+        .selectFrom('activityLog')
+        .$if(q.entity !== undefined, (b) => b.where('entity', '=', q.entity!))
+        .$if(q.search !== undefined, (b) =>
+          b.where((eb) =>
+            eb.or([
+              eb('username', 'ilike', likePattern(q.search!)),
+              eb('action', 'ilike', likePattern(q.search!)),
+            ]),
+          ),
+        )
+        .$if(q.from !== undefined, (b) => b.where('at', '>=', q.from!))
+        .$if(q.to !== undefined, (b) => b.where('at', '<', q.to!));
+      const [items, count] = await Promise.all([
+        filtered
+          .select(['id', 'at', 'username', 'action', 'entity', 'entityId', 'before', 'after', 'ip'])
+          .orderBy('at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(q.pageSize)
+          .offset(offsetOf(q))
+          .execute(),
+        filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { items, total: count.total };
+    },
+
+    userCounts: () =>
+      db
+        .selectFrom('appUser')
+        .select([
+          sql<number>`count(*)::int`.as('total'),
+          sql<number>`(count(*) filter (where is_active))::int`.as('active'),
+        ])
+        .executeTakeFirstOrThrow(),
+
+    async lockedCount(now: Date): Promise<number> {
+      const row = await db
+        .selectFrom('loginCounter')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('lockedUntil', '>', now)
+        .executeTakeFirstOrThrow();
+      return row.n;
+    },
+
+    /** Sessions not ended and seen since `since`. */
+    async liveSessionCount(since: Date): Promise<number> {
+      const row = await db
+        .selectFrom('userSession')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('endedAt', 'is', null)
+        .where('lastSeenAt', '>', since)
+        .executeTakeFirstOrThrow();
+      return row.n;
+    },
+
+    /** Sign-ins and failures per Kuala Lumpur day since `since` (days without any are absent). */
+    signInsByDay: (since: Date) =>
+      db
+        .selectFrom('accessLog')
+        .select([
+          sql<string>`to_char(at at time zone 'Asia/Kuala_Lumpur', 'YYYY-MM-DD')`.as('day'),
+          sql<number>`(count(*) filter (where event = 'login_success'))::int`.as('logins'),
+          sql<number>`(count(*) filter (where event in ('login_failure', 'lockout', 'locked_attempt')))::int`.as(
+            'failures',
+          ),
+        ])
+        .where('at', '>=', since)
+        .groupBy('day')
+        .orderBy('day')
+        .execute(),
+  };
+}

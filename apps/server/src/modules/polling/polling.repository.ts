@@ -1,0 +1,135 @@
+import type { ModuleCode } from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+import { moduleIn } from '../../http/module-scope.js';
+import { offsetOf, type PageQuery } from '../../http/paging.js';
+
+export interface TransmissionFilter {
+  readonly modules: readonly ModuleCode[];
+  readonly module?: ModuleCode;
+  readonly stateId?: number;
+}
+
+export type RawQuery = PageQuery & {
+  readonly stationId: string;
+  readonly parameter?: string;
+  readonly from: Date;
+  readonly to: Date;
+};
+
+/** SQL of the data polling pages: continuous stations' last values, pickers and raw readings. */
+export function createPollingRepository(db: Kysely<Database>) {
+  return {
+    /** Active continuous stations of the modules, with their last value and today's valid share. */
+    continuousStations: (filter: TransmissionFilter, dayStart: Date) =>
+      db
+        .selectFrom('station')
+        .leftJoin('state', 'state.id', 'station.stateId')
+        .leftJoin('stationStatus', 'stationStatus.stationId', 'station.id')
+        .select((eb) => [
+          'station.id',
+          'station.name',
+          'station.module',
+          'station.stateId',
+          'state.name as stateName',
+          'station.expectedIntervalMinutes',
+          'stationStatus.lastTs',
+          'stationStatus.lastReceivedAt',
+          eb
+            .selectFrom('stationParameter')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .whereRef('stationParameter.stationId', '=', 'station.id')
+            .where('stationParameter.isActive', '=', true)
+            .as('parameterCount'),
+          eb
+            .selectFrom('readingHourly')
+            .select(sql<number>`coalesce(sum(valid_count::float / expected_count), 0)`.as('v'))
+            .whereRef('readingHourly.stationId', '=', 'station.id')
+            .where('readingHourly.hour', '>=', dayStart)
+            .as('validToday'),
+        ])
+        .where('station.isActive', '=', true)
+        .where('station.expectedIntervalMinutes', 'is not', null)
+        .where(moduleIn(sql.ref('station.module'), filter.modules))
+        .$if(filter.module !== undefined, (q) => q.where('station.module', '=', filter.module!))
+        .$if(filter.stateId !== undefined, (q) => q.where('station.stateId', '=', filter.stateId!))
+        .orderBy('station.module')
+        .orderBy('station.id')
+        .execute(),
+
+    /** Active stations of the modules with the parameters they measure. */
+    async stations(modules: readonly ModuleCode[]) {
+      const rows = await db
+        .selectFrom('station')
+        .select((eb) => [
+          'station.id',
+          'station.name',
+          'station.module',
+          eb
+            .selectFrom('stationParameter')
+            .select(
+              sql<string[]>`coalesce(array_agg(parameter_code order by parameter_code), '{}')`.as(
+                'p',
+              ),
+            )
+            .whereRef('stationParameter.stationId', '=', 'station.id')
+            .as('parameters'),
+        ])
+        .where('station.isActive', '=', true)
+        .where(moduleIn(sql.ref('station.module'), modules))
+        .orderBy('station.module')
+        .orderBy('station.id')
+        .execute();
+      return rows.map((r) => ({ ...r, parameters: r.parameters ?? [] }));
+    },
+
+    moduleOf: async (stationId: string) =>
+      (
+        await db
+          .selectFrom('station')
+          .select('module')
+          .where('id', '=', stationId)
+          .executeTakeFirst()
+      )?.module,
+
+    /** One page of a station's readings as received, beside their current value and validity. */
+    async raw(q: RawQuery) {
+      const base = db
+        .selectFrom('reading as r')
+        .leftJoin('readingState as s', (j) =>
+          j
+            .onRef('s.stationId', '=', 'r.stationId')
+            .onRef('s.parameterCode', '=', 'r.parameterCode')
+            .onRef('s.ts', '=', 'r.ts'),
+        )
+        .where('r.stationId', '=', q.stationId)
+        .where('r.ts', '>=', q.from)
+        .where('r.ts', '<', q.to)
+        .$if(q.parameter !== undefined, (b) => b.where('r.parameterCode', '=', q.parameter!));
+      const [items, count] = await Promise.all([
+        base
+          .select([
+            'r.parameterCode',
+            'r.ts',
+            'r.value as rawValue',
+            sql<number | null>`coalesce(s.value, r.value)`.as('value'),
+            sql<number>`coalesce(s.validity, r.auto_validity)`.as('validity'),
+            'r.autoFlag',
+            'r.autoChecks',
+            sql<string | null>`coalesce(s.null_reason, r.auto_null_reason)`.as('nullReason'),
+            'r.loggerFlag',
+            'r.source',
+            'r.receivedAt',
+            sql<boolean>`s.station_id is not null`.as('changed'),
+          ])
+          .orderBy('r.ts', 'desc')
+          .orderBy('r.parameterCode')
+          .limit(q.pageSize)
+          .offset(offsetOf(q))
+          .execute(),
+        base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { items, total: count.total, page: q.page, pageSize: q.pageSize };
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { DAILY_MIN_VALID_HOURS, MODULES } from '@eqmp/domain';
+import { sql } from 'kysely';
+import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
+import { apiCategoryLabel } from './report-index.js';
+import {
+  reportParameters,
+  reportRange,
+  reportStations,
+  stationScopeParameters,
+} from './report-scope.js';
+import type { ReportTable } from './report-table.js';
+import { dailyLevel, dailyRange } from './daily-rollup.js';
+import { KL } from './level-filter.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Monthly report of a continuous station: the daily mean of each parameter (from the daily rollup
+ * `reading_daily`, one row per Kuala Lumpur day: the mean of the day's hourly means). A day with
+ * fewer than 18 valid hours keeps its mean for display but is named in the "insufficient data"
+ * column (QUALITY.md 75 % rule); air adds the day's highest API.
+ */
+export async function buildMonthlyReport(ctx: ReportContext): Promise<ReportTable> {
+  const [station] = await reportStations(ctx, { one: true });
+  const parameters = await reportParameters(ctx, [station!.id]);
+  const range = reportRange(ctx);
+  const isAir = MODULES[ctx.def.module].medium === 'air';
+  const codes = parameters.map((p) => p.code);
+  const c = dailyLevel(ctx.level);
+  const means =
+    codes.length === 0
+      ? { rows: [] }
+      : await sql<{ parameterCode: string; day: string; value: number; hours: number }>`
+    select d.parameter_code, to_char(d.day::timestamp, 'YYYY-MM-DD') as day, ${c.sum} / ${c.hours} as value, ${c.hours} as hours
+    from reading_daily d
+    where d.station_id = ${station!.id} and d.parameter_code in (${sql.join(codes)}) and ${dailyRange(range.from, range.to, ctx.level)}`.execute(
+          ctx.db,
+        );
+  const api = isAir
+    ? await sql<{ day: string; api: number | null }>`
+    select to_char(hour at time zone ${KL}, 'YYYY-MM-DD') as day, max(display_api) as api
+    from air_index_hourly where station_id = ${station!.id} and hour >= ${range.from} and hour < ${range.to}
+    group by 1`.execute(ctx.db)
+    : { rows: [] };
+
+  const days: string[] = [];
+  for (let t = range.from.getTime(); t < range.to.getTime(); t += DAY_MS)
+    days.push(new Date(t + 8 * 3_600_000).toISOString().slice(0, 10));
+  const rows = days.map((day) => {
+    const row: Record<string, unknown> = { day };
+    const short: string[] = [];
+    for (const m of means.rows.filter((x) => x.day === day)) {
+      row[m.parameterCode] = m.value;
+      if (m.hours < DAILY_MIN_VALID_HOURS)
+        short.push(parameters.find((p) => p.code === m.parameterCode)!.name);
+    }
+    row.insufficient = short.join(', ');
+    if (isAir) {
+      const a = api.rows.find((x) => x.day === day)?.api ?? null;
+      row.index = a;
+      row.indexClass = apiCategoryLabel(ctx, a);
+    }
+    return row;
+  });
+
+  return {
+    title: reportTitle(ctx),
+    parameters: stationScopeParameters(ctx, [station!], {
+      label: ctx.t('reports:field.month'),
+      value: range.label,
+    }),
+    columns: [
+      { key: 'day', header: ctx.t('reports:column.date') },
+      ...parameters.map((p) => ({
+        key: p.code,
+        header: p.name,
+        unit: p.unit,
+        decimals: p.decimals,
+      })),
+      ...(isAir
+        ? [
+            { key: 'index', header: ctx.t('reports:column.maxApi'), decimals: 0 },
+            { key: 'indexClass', header: ctx.t('reports:column.category') },
+          ]
+        : []),
+      { key: 'insufficient', header: ctx.t('reports:column.insufficient') },
+    ],
+    rows,
+    chart: {
+      type: 'line',
+      categories: days,
+      series: parameters.map((p) => ({
+        name: p.name,
+        data: rows.map((r) => (r[p.code] as number | undefined) ?? null),
+      })),
+    },
+    notes: [ctx.t('reports:note.dailyCapture', { hours: DAILY_MIN_VALID_HOURS })],
+    fileName: reportFileName(ctx, station!.id, range.label),
+  };
+}

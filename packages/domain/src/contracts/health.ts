@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** `GET /api2/health`: the server is up and its database answers. */
+export const healthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+  time: z.string(),
+});

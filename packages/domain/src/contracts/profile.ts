@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { USER_GROUPS } from './admin.js';
+import { timestamp } from './common.js';
+
+/** Contracts of the signed-in user's own profile, password and email address. */
+
+export const profileResponse = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  organisation: z.string().nullable(),
+  userGroup: z.enum(USER_GROUPS),
+  lastLoginAt: timestamp.nullable(),
+  ticked: z.array(z.string()),
+});
+export type Profile = z.input<typeof profileResponse>;
+
+/** A changed `email` needs `currentPassword` and takes effect once confirmed from the new address. */
+export const profileUpdateBody = z.object({
+  fullName: z.string().trim().min(2).max(120),
+  email: z.email().max(200),
+  phone: z.string().trim().max(40).nullable(),
+  organisation: z.string().trim().max(200).nullable(),
+  /** Needed only when `email` changes. */
+  currentPassword: z.string().min(1).max(200).optional(),
+});
+export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
+
+export const passwordChangeBody = z.object({
+  currentPassword: z.string().min(1).max(200),
+  newPassword: z.string().min(1).max(200),
+});
+export type PasswordChangeBody = z.input<typeof passwordChangeBody>;
+
+/** Confirming a changed email address with the token of the emailed link. */
+export const confirmEmailBody = z.object({ token: z.string().min(10).max(200) });
+export type ConfirmEmailBody = z.infer<typeof confirmEmailBody>;
