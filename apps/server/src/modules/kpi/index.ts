@@ -1,2 +1,3 @@
 /** System and data KPIs. */
 export { kpiModule } from './kpi.module.js';
+export { createKpiService } from './kpi.service.js';

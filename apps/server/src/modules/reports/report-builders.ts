@@ -6,7 +6,6 @@ import { buildDailyReport } from './build-daily.js';
 import { buildDescriptiveReport } from './build-descriptive.js';
 import { buildEventSummaryReport } from './build-event-summary.js';
 import { buildHotspotReport } from './build-hotspot.js';
-import { buildHourlyReport } from './build-hourly.js';
 import { buildNpeReport } from './build-npe.js';
 import { buildMonthlyReport } from './build-monthly.js';
 import { buildSampleMeansReport } from './build-sample-means.js';

@@ -1,7 +1,7 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { TableParams } from '../../../lib/table-params';
+import type { TableParams } from '../../../lib/useTableParams';
 
 /** A period of days (`from`/`to`, both included) kept in the URL; empty: the server's default. */
 export function DayRangeFilter({ params }: { params: TableParams }) {

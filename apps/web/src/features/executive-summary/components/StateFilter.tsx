@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TableParams } from '../../../lib/table-params';
+import type { TableParams } from '../../../lib/useTableParams';
 import { trendOptionsQuery } from '../api/executive-summary-api';
 
 /** The state to keep to (`stateId` in the URL): the states of the caller's stations. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
-import { useTableParams } from '../../../lib/table-params';
+import { useTableParams } from '../../../lib/useTableParams';
 import { summaryPath, summaryQuery } from '../api/executive-summary-api';
 import { ClassCountTable } from '../components/ClassCountTable';
 import { DayRangeFilter } from '../components/PeriodFilters';

@@ -4,7 +4,7 @@ import { Card, Descriptions, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
-import { useTableParams } from '../../../lib/table-params';
+import { useTableParams } from '../../../lib/useTableParams';
 import { summaryPath, summaryQuery } from '../api/executive-summary-api';
 import { DayRangeFilter } from '../components/PeriodFilters';
 import { StateFilter } from '../components/StateFilter';

@@ -4,7 +4,7 @@ import { Card, Col, Row, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
-import { useTableParams } from '../../../lib/table-params';
+import { useTableParams } from '../../../lib/useTableParams';
 import { summaryPath, summaryQuery } from '../api/executive-summary-api';
 import { ClassCountTable } from '../components/ClassCountTable';
 import { ClassPie } from '../components/ClassPie';

@@ -4,7 +4,7 @@ import { Card, Select, Table, theme, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
-import { useTableParams } from '../../../lib/table-params';
+import { useTableParams } from '../../../lib/useTableParams';
 import { summaryPath, summaryQuery } from '../api/executive-summary-api';
 import { MonthRangeFilter } from '../components/PeriodFilters';
 import { StateFilter } from '../components/StateFilter';

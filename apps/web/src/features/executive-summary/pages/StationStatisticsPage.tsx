@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
-import { useTableParams } from '../../../lib/table-params';
+import { useTableParams } from '../../../lib/useTableParams';
 import { summaryPath, summaryQuery } from '../api/executive-summary-api';
 import { SummaryLayout } from '../components/SummaryLayout';
 import { buildStackedBarOption } from '../utils/build-stacked-bar-option';

@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
 import { usePreferences } from '../../../lib/preferences';
-import { useTableParams } from '../../../lib/table-params';
+import { useTableParams } from '../../../lib/useTableParams';
 import { summaryPath, summaryQuery, trendOptionsQuery } from '../api/executive-summary-api';
 import { MonthRangeFilter } from '../components/PeriodFilters';
 import { StateFilter } from '../components/StateFilter';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { feedbackItemQuery, replyToFeedback, setFeedbackStatus } from '../api/feedback-api';

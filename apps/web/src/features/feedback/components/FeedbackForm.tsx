@@ -2,7 +2,7 @@ import { FEEDBACK_CATEGORIES, FEEDBACK_MESSAGE, type FeedbackCategory } from '@e
 import { Button, Card, Form, Input, Select, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { fetchCaptcha, sendFeedback } from '../api/feedback-api';

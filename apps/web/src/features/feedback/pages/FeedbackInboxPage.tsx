@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
-import { pagingQuery, useTableParams } from '../../../lib/table-params';
+import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import { feedbackInboxQuery } from '../api/feedback-api';
 import { FeedbackDetail } from '../components/FeedbackDetail';
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { ApiError } from '../../../lib/api-client';
 import { mobileKeys, saveDeployment } from '../api/mobile-api';
 import {

@@ -5,7 +5,7 @@ import { Alert, Button, Form, Input, InputNumber, Space, Table, type TableColumn
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { enterReadings, mobileKeys } from '../api/mobile-api';
 import { isTimeText } from '../utils/deployment-form';
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Space, Table, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageDialog } from '../../../components/message-dialog';
+import { useMessageDialog } from '../../../components/useMessageDialog';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { cancelImport, confirmImport, mobileKeys, previewImport } from '../api/mobile-api';
