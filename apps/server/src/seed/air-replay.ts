@@ -167,8 +167,3 @@ export function replayedValue(stationId: string, code: Pollutant, t: number): nu
   const value = airReplay(stationId)[code][recordHourOf(t)]!;
   return Number.isFinite(value) ? value : null;
 }
-
-/** The start (ms) of the hour holding `t`. */
-export function hourOf(t: number): number {
-  return Math.floor(t / HOUR_MS) * HOUR_MS;
-}

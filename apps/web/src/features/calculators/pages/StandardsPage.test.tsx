@@ -1,8 +1,4 @@
-import {
-  type BreakpointVersion,
-  type StandardsOverview,
-  type TarballVersions,
-} from '@eqmp/domain';
+import { type BreakpointVersion, type StandardsOverview, type TarballVersions } from '@eqmp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
