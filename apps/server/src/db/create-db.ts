@@ -60,15 +60,31 @@ export function connectPostgres(url: string, maxConnections = 10): Db {
   };
 }
 
-/** Embedded PGlite: in memory when `dataDir` is undefined, else persisted there. */
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
+/** An embedded PGlite database, which can also be copied whole as an image (`dumpDataDir`). */
+export interface PgliteDb extends Db {
+  /** The whole data directory as a tar image, to open copies of it with `openPglite`. */
+  image(): Promise<Blob>;
+}
+
+/**
+ * Embedded PGlite: in memory when `dataDir` is undefined, else persisted there; started from
+ * `image` (a data directory dumped by `image()`) instead of a new cluster when one is given.
+ */
+export async function openPglite(dataDir: string | undefined, image?: Blob): Promise<PgliteDb> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(image ? { loadDataDir: image } : {}),
     parsers: { [PG_DATE]: asText },
   });
   const kysely = kyselyOver(new PGliteDialect(pglite));
-  return { kysely, kind: 'pglite', isOpen: () => !pglite.closed, close: () => kysely.destroy() };
+  return {
+    kysely,
+    kind: 'pglite',
+    isOpen: () => !pglite.closed,
+    close: () => kysely.destroy(),
+    image: () => pglite.dumpDataDir('none'),
+  };
 }
 
 /** The database the configuration names: a server when `databaseUrl` is set, else PGlite. */
