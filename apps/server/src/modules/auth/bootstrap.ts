@@ -139,6 +139,24 @@ const DEMO_OFFICERS: readonly {
   },
 ];
 
+/**
+ * A director: the executive summary and KPIs over the whole network, reading every module's maps
+ * and reports without changing any data (the summary keeps to the modules a caller's roles cover).
+ */
+const DEMO_DIRECTOR = {
+  username: 'director',
+  fullName: 'Dato’ Hamzah Yusof (Director)',
+  template: 'Director',
+  roles: [
+    'Executive Summary',
+    'System KPI',
+    'Data KPI',
+    'Document Repository',
+    'Station Information',
+    ...ROLE_NAMES.filter((role) => /^(Map|Report) [A-Z]+$/.test(role)),
+  ],
+} as const;
+
 export async function ensureDemoOfficers(db: Kysely<Database>): Promise<readonly string[]> {
   for (const officer of DEMO_OFFICERS) {
     const functions = ROLE_NAMES.filter((role) =>
@@ -159,5 +177,19 @@ export async function ensureDemoOfficers(db: Kysely<Database>): Promise<readonly
       templateId,
     });
   }
-  return DEMO_OFFICERS.map((o) => o.username);
+  const directorTemplate = await ensureTemplate(
+    db,
+    DEMO_DIRECTOR.template,
+    'The executive summary, KPIs and every module’s maps and reports, read only.',
+    DEMO_DIRECTOR.roles,
+  );
+  await ensureUser(db, {
+    username: DEMO_DIRECTOR.username,
+    fullName: DEMO_DIRECTOR.fullName,
+    email: `${DEMO_DIRECTOR.username}@doe.gov.my`,
+    userGroup: 'department',
+    password: DEMO_PASSWORD,
+    templateId: directorTemplate,
+  });
+  return [...DEMO_OFFICERS.map((o) => o.username), DEMO_DIRECTOR.username];
 }
