@@ -10,7 +10,6 @@ import {
 import { NO_VALUE, RECORD_HOURS, recordHourOf, replayTargets } from './air-record.js';
 import { hash01 } from './demo-shapes.js';
 
-const HOUR_MS = 3_600_000;
 const T = DEFAULT_API_TABLES;
 /** The band a carrying average is kept in around the recorded API (rounding is at ±0.5). */
 const BAND = 0.45;

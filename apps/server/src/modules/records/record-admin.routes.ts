@@ -1,3 +1,4 @@
+import { signedIn } from '../../plugins/access-control.js';
 import {
   API,
   recordDeleteRequest,
@@ -31,7 +32,7 @@ export const recordAdminRoutes: FastifyPluginAsyncZod<{
       querystring: recordStationsQuery,
       response: { 200: recordStationsResponse },
     },
-    handler: async (request) => records.stations(request.query.module, request.principal!),
+    handler: async (request) => records.stations(request.query.module, signedIn(request)),
   });
   app.route({
     ...API.recordDeleteRequests,
@@ -41,7 +42,7 @@ export const recordAdminRoutes: FastifyPluginAsyncZod<{
       querystring: recordDeleteRequestsQuery,
       response: { 200: recordDeleteRequestsResponse },
     },
-    handler: async (request) => deletes.list(request.query, request.principal!),
+    handler: async (request) => deletes.list(request.query, signedIn(request)),
   });
   app.route({
     ...API.recordReviewDeleteRequest,
@@ -58,7 +59,7 @@ export const recordAdminRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         request.body.decision,
         request.body.note,
-        request.principal!,
+        signedIn(request),
       ),
   });
   app.route({
@@ -78,6 +79,6 @@ export const recordAdminRoutes: FastifyPluginAsyncZod<{
       body: recordSettingBody,
       response: { 200: recordSetting },
     },
-    handler: async (request) => settings.update(request.body, request.principal!),
+    handler: async (request) => settings.update(request.body, signedIn(request)),
   });
 };

@@ -1,3 +1,4 @@
+import { signedIn } from '../../plugins/access-control.js';
 import multipart from '@fastify/multipart';
 import {
   API,
@@ -45,7 +46,7 @@ export const recordFilesRoutes: FastifyPluginAsyncZod<{ files: RecordFilesServic
         const file = await readUploadedFile(request, RECORD_ATTACHMENT_MAX_BYTES, messages);
         return reply
           .code(201)
-          .send(await files.attach(kind, request.params.id, file, request.principal!));
+          .send(await files.attach(kind, request.params.id, file, signedIn(request)));
       },
     });
     app.route({
@@ -60,7 +61,7 @@ export const recordFilesRoutes: FastifyPluginAsyncZod<{ files: RecordFilesServic
           kind,
           request.params.id,
           request.params.fileId,
-          request.principal!,
+          signedIn(request),
         );
         return sendAttachment(reply, file, contentType, fileName);
       },
@@ -74,7 +75,7 @@ export const recordFilesRoutes: FastifyPluginAsyncZod<{ files: RecordFilesServic
         response: { 204: z.null() },
       },
       handler: async (request, reply) => {
-        await files.detach(kind, request.params.id, request.params.fileId, request.principal!);
+        await files.detach(kind, request.params.id, request.params.fileId, signedIn(request));
         return reply.code(204).send(null);
       },
     });

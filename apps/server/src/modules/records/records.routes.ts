@@ -1,3 +1,4 @@
+import { signedIn } from '../../plugins/access-control.js';
 import {
   API,
   calibrationRecordBody,
@@ -31,7 +32,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{
         querystring: recordListQuery,
         response: { 200: recordListResponse },
       },
-      handler: async (request) => records.list(kind, request.query, request.principal!),
+      handler: async (request) => records.list(kind, request.query, signedIn(request)),
     });
     app.route({
       ...API[`${kind}RecordDetail`],
@@ -41,7 +42,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{
         params: recordIdParams,
         response: { 200: recordDetail },
       },
-      handler: async (request) => records.detail(kind, request.params.id, request.principal!),
+      handler: async (request) => records.detail(kind, request.params.id, signedIn(request)),
     });
     app.route({
       ...API[`${kind}RecordCreate`],
@@ -51,7 +52,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{
         body,
         response: { 200: recordSaveResponse },
       },
-      handler: async (request) => records.save(kind, request.body, request.principal!),
+      handler: async (request) => records.save(kind, request.body, signedIn(request)),
     });
     app.route({
       ...API[`${kind}RecordUpdate`],
@@ -63,7 +64,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{
         response: { 200: recordSaveResponse },
       },
       handler: async (request) =>
-        records.save(kind, request.body, request.principal!, request.params.id),
+        records.save(kind, request.body, signedIn(request), request.params.id),
     });
     app.route({
       ...API[`${kind}RecordRequestDelete`],
@@ -75,7 +76,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{
         response: { 200: recordDeleteRequest },
       },
       handler: async (request) =>
-        deletes.request(kind, request.params.id, request.body.reason, request.principal!),
+        deletes.request(kind, request.params.id, request.body.reason, signedIn(request)),
     });
   }
 };
