@@ -22,7 +22,7 @@ import { seedDemoHotspots } from './seed-hotspots.js';
 import { seedDemoRecipients } from './demo-recipients.js';
 import { seedDemoSensors } from './demo-sensors.js';
 import { seedSojDemo } from '../modules/soj/index.js';
-import { seedManualProgrammes } from '../modules/sampling/index.js';
+import { seedManualProgrammes, type ApprovedSample } from '../modules/sampling/index.js';
 
 const HOUR_MS = 3_600_000;
 const DONE_KEY = 'demo_history_done';
@@ -33,6 +33,9 @@ export interface DemoHistory {
   readonly done: Promise<void>;
   stop(): void;
 }
+
+/** The manual programmes' demo covers at least this many days (two whole months before this one). */
+const MANUAL_MIN_DAYS = 92;
 
 /**
  * The demo network: inventory at once, then `days` of hourly history and its API loaded in the
@@ -46,6 +49,8 @@ export async function prepareDemo(
   log: (message: string) => void,
   /** Runs the alert rules on stations whose data the demo loaded (the manual samples). */
   evaluate: (stationIds: readonly string[]) => Promise<void> = async () => {},
+  /** Judges the manual programmes' approved samples, as their approval on the page does. */
+  evaluateSamples?: (samples: readonly ApprovedSample[]) => Promise<void>,
 ): Promise<DemoHistory> {
   await seedDemoInventory(db);
   await seedStandards(db);
@@ -95,7 +100,18 @@ export async function prepareDemo(
     );
     const started = Date.now();
     // The manual programmes first: small, and their pages are empty until they are in.
-    const samples = await seedManualProgrammes(db, range, clock.now());
+    // At least the two months before this one, so some months are approved (and judged by the
+    // alert rules) however short the continuous history.
+    const manualFrom = Math.min(
+      range.from.getTime(),
+      to.getTime() - MANUAL_MIN_DAYS * 24 * HOUR_MS,
+    );
+    const samples = await seedManualProgrammes(
+      db,
+      { from: new Date(manualFrom), to },
+      clock.now(),
+      evaluateSamples,
+    );
     if (samples > 0)
       log(
         `Demo manual programmes ready: ${samples.toLocaleString('en')} planned visits in ${Math.round((Date.now() - started) / 1000)} s.`,

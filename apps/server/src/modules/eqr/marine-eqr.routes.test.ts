@@ -29,6 +29,9 @@ describe('EQR marine chapter API', () => {
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
+    // The fixture's premise: no class criteria but the one limit added below (the seeded MMWQCS
+    // rows would judge every parameter of a class-2 station).
+    await db.deleteFrom('standardLimit').where('version', '=', 'MMWQCS').execute();
     await insertMapStations(db, [
       {
         id: 'M1',

@@ -10,6 +10,8 @@ import type { Database } from '../../db/schema/index.js';
 import { hourContext } from '../../seed/demo-conditions.js';
 import { hash01, SHAPES } from '../../seed/demo-shapes.js';
 import { verifySamples } from './lab.service.js';
+import { sampleValues, type SampleKey } from './sample-values.js';
+import type { ApprovedSample } from './validation.service.js';
 import { storeQc } from './lab-qc.store.js';
 import { upsertResults, type ResultRow } from './results.js';
 import { applyMoves, type Actor, type Move } from './sample-store.js';
@@ -104,6 +106,8 @@ export async function seedManualProgrammes(
   db: Kysely<Database>,
   range: { from: Date; to: Date },
   now: Date,
+  /** Hears of the approved samples, oldest first, as the validation page's approval does. */
+  onApproved?: (samples: readonly ApprovedSample[]) => Promise<void>,
 ): Promise<number> {
   const done = await db
     .selectFrom('instanceSetting')
@@ -141,6 +145,7 @@ export async function seedManualProgrammes(
     carriesQc: i === 0 || stations[i - 1]!.module !== s.module,
   }));
   const batches = new Map<string, number>();
+  const approved: SampleKey[] = [];
   let total = 0;
   for (const module of SAMPLING_MODULES) {
     const own = demo.filter((s) => s.module === module);
@@ -148,7 +153,7 @@ export async function seedManualProgrammes(
       const chunk = own.slice(i, i + STATIONS_PER_TRANSACTION);
       total += await db
         .transaction()
-        .execute((trx) => seedChunk(trx, module, chunk, calendar, batches));
+        .execute((trx) => seedChunk(trx, module, chunk, calendar, batches, approved));
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
@@ -157,6 +162,15 @@ export async function seedManualProgrammes(
     .values({ key: MARKER, value: JSON.stringify({ samples: total }), updatedAt: now })
     .onConflict((oc) => oc.doNothing())
     .execute();
+  if (onApproved && approved.length > 0) {
+    const values = await sampleValues(db, approved);
+    await onApproved(
+      approved
+        .filter((s) => s.collectedAt && values.has(s.id))
+        .sort((a, b) => a.collectedAt!.getTime() - b.collectedAt!.getTime())
+        .map((s) => ({ stationId: s.stationId, at: s.collectedAt!, values: values.get(s.id)! })),
+    );
+  }
   return total;
 }
 
@@ -200,6 +214,7 @@ async function seedChunk(
   chunk: readonly DemoStation[],
   c: DemoCalendar,
   batches: Map<string, number>,
+  approved: SampleKey[],
 ): Promise<number> {
   await planStations(trx, module, chunk, c);
   const samples = (
@@ -331,15 +346,19 @@ async function seedChunk(
     ['review', history, REVIEWER],
     ['approve', history, APPROVER],
     ['publish', older, APPROVER],
-  ] as const)
-    await decideRange(
+  ] as const) {
+    const moved = await decideRange(
       trx,
       { module, stationIds, range: span, decision, note: null },
       actor,
       at,
     ).catch((err: unknown) => {
       if ((err as { code?: string }).code !== 'SAMPLING_NOTHING_TO_DO') throw err;
+      return [];
     });
+    if (decision === 'approve')
+      approved.push(...moved.map((m) => ({ ...m, state: 'approved' as const })));
+  }
   return samples.length;
 }
 
