@@ -2,11 +2,12 @@ import type { AlertKind, PollutionEvents } from '@eqmp/domain';
 
 /** Colours of the pollution kinds on the map and the timeline (data colours, same in both themes). */
 export const KIND_COLOURS: Readonly<Partial<Record<AlertKind, string>>> = {
-  exceedance: '#D32F2F',
-  pm: '#8E24AA',
-  pollution: '#F57C00',
-  npe1: '#1E6FD9',
-  npe2: '#00897B',
+  // Dark enough for white tag text (at least 4.5:1) in both themes.
+  exceedance: '#C62828',
+  pm: '#7B1FA2',
+  pollution: '#B45309',
+  npe1: '#1565C0',
+  npe2: '#00695C',
 };
 
 export interface EventStation {
