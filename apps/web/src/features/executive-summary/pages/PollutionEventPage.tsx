@@ -66,7 +66,11 @@ export function PollutionEventPage() {
     {
       title: t('executiveSummary:col.kind'),
       dataIndex: 'kind',
-      render: (k: Episode['kind']) => <Tag color={KIND_COLOURS[k]}>{t(`alerts:kind.${k}`)}</Tag>,
+      render: (k: Episode['kind']) => (
+        <Tag variant="solid" color={KIND_COLOURS[k]}>
+          {t(`alerts:kind.${k}`)}
+        </Tag>
+      ),
     },
     {
       title: t('reports:field.station'),
@@ -132,7 +136,7 @@ export function PollutionEventPage() {
               })}
             </Typography.Text>
             {data.kinds.map((k) => (
-              <Tag key={k.kind} color={KIND_COLOURS[k.kind]}>
+              <Tag key={k.kind} variant="solid" color={KIND_COLOURS[k.kind]}>
                 {t(`alerts:kind.${k.kind}`)}: {k.count}
               </Tag>
             ))}

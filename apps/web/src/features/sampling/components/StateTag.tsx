@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 const COLOUR: Readonly<Record<SampleState, string>> = {
   planned: 'default',
   collected: 'cyan',
-  in_transit: 'geekblue',
+  in_transit: 'blue',
   received: 'blue',
   in_analysis: 'purple',
   lab_verified: 'gold',
