@@ -172,6 +172,7 @@ test('a manual river month: plan a visit, record it, import a lab batch with a b
   ] as const) {
     await signOutAndIn(page, who);
     await page.goto(`${PREFIX}/report/datavalidation?month=${month}`);
+    await page.getByPlaceholder('Find a station by its ID or name').fill(STATION);
     await page.getByRole('checkbox', { name: STATION }).check();
     await page.getByRole('button', { name: button }).click();
     await expect(page.getByText(`1 samples of 1 stations ${done}.`)).toBeVisible();

@@ -1,6 +1,6 @@
 import type { SamplingModule, SamplingValidationResponse } from '@eqmp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
@@ -38,6 +38,12 @@ export function PendingStations({
   const [selected, setSelected] = useState<string[]>([]);
   const [target, setTarget] = useState<EditTarget | null>(null);
   const stations = data?.stations ?? [];
+  // A month can hold dozens of stations: the officer finds one by its ID or name.
+  const [find, setFind] = useState('');
+  const needle = find.trim().toLowerCase();
+  const shown = needle
+    ? stations.filter((s) => `${s.stationId} ${s.name}`.toLowerCase().includes(needle))
+    : stations;
   const decide = useMutation({
     mutationFn: (decision: 'review' | 'approve' | 'publish') =>
       decideMonth(decision, { module, month, stationIds: selected }),
@@ -167,6 +173,14 @@ export function PendingStations({
         </Space>
       )}
       <QueryError error={decide.error} />
+      <Input.Search
+        allowClear
+        style={{ maxWidth: 360 }}
+        placeholder={t('sampling:validation.findStation')}
+        aria-label={t('sampling:validation.findStation')}
+        value={find}
+        onChange={(e) => setFind(e.target.value)}
+      />
       {/* Scrolls in a plain box: antd's own horizontal scroll adds a hidden measure row that holds
           the selection checkboxes, which screen readers must not reach. */}
       <div style={{ overflowX: 'auto' }}>
@@ -174,7 +188,7 @@ export function PendingStations({
           rowKey="stationId"
           size="small"
           columns={columns}
-          dataSource={stations}
+          dataSource={shown}
           rowSelection={
             canDecide
               ? {
