@@ -7,3 +7,4 @@ export { sampleVerificationOf, verificationOf } from './verification-of.js';
  */
 export { writeChangeSet, type ValueChange } from './write-changes.js';
 export { approveRange, reviewRange, type RangeDecision } from './range-decisions.js';
+export { moduleStations } from './module-stations.js';

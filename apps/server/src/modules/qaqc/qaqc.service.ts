@@ -24,6 +24,7 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
+import { moduleStations } from './module-stations.js';
 import { apiTablesInForce } from '../calculators/index.js';
 import { createStandardsRepository } from '../calculators/index.js';
 import { createQaqcRepository, type CurrentValue } from './qaqc.repository.js';
@@ -86,27 +87,7 @@ export function createQaqcService({ db, clock }: { db: Kysely<Database>; clock: 
         !canQaqc('report', module, principal.ticked)
       )
         throw new AppError('FORBIDDEN');
-      const rows = await db
-        .selectFrom('station as st')
-        .innerJoin('stationParameter as sp', 'sp.stationId', 'st.id')
-        .innerJoin('parameter as p', 'p.code', 'sp.parameterCode')
-        .select(['st.id', 'st.name', 'p.code', 'p.unit'])
-        .where('st.module', '=', module)
-        .where('st.isActive', '=', true)
-        .where('sp.isActive', '=', true)
-        .orderBy('st.id')
-        .orderBy('p.code')
-        .execute();
-      const byStation = new Map<
-        string,
-        { id: string; name: string; parameters: { code: string; unit: string }[] }
-      >();
-      for (const r of rows) {
-        const s = byStation.get(r.id) ?? { id: r.id, name: r.name, parameters: [] };
-        s.parameters.push({ code: r.code, unit: r.unit });
-        byStation.set(r.id, s);
-      }
-      return [...byStation.values()];
+      return moduleStations(db, module);
     },
 
     async createCode(body: QualityCodeBody, principal: Principal) {

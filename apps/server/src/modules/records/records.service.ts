@@ -21,6 +21,7 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
+import { moduleStations } from '../qaqc/index.js';
 import { apiTablesInForce, createStandardsRepository } from '../calculators/index.js';
 import { rederiveMarks, scopesOf } from './record-marks.js';
 import { recordViews } from './record-views.js';
@@ -135,27 +136,7 @@ export function createRecordsService({ db, clock }: { db: Kysely<Database>; cloc
         !canRecord('calibration', 'read', module, principal.ticked)
       )
         throw new AppError('FORBIDDEN');
-      const rows = await db
-        .selectFrom('station as st')
-        .innerJoin('stationParameter as sp', 'sp.stationId', 'st.id')
-        .innerJoin('parameter as p', 'p.code', 'sp.parameterCode')
-        .select(['st.id', 'st.name', 'p.code', 'p.unit'])
-        .where('st.module', '=', module)
-        .where('st.isActive', '=', true)
-        .where('sp.isActive', '=', true)
-        .orderBy('st.id')
-        .orderBy('p.code')
-        .execute();
-      const byStation = new Map<
-        string,
-        { id: string; name: string; parameters: { code: string; unit: string }[] }
-      >();
-      for (const r of rows) {
-        const s = byStation.get(r.id) ?? { id: r.id, name: r.name, parameters: [] };
-        s.parameters.push({ code: r.code, unit: r.unit });
-        byStation.set(r.id, s);
-      }
-      return [...byStation.values()];
+      return moduleStations(db, module);
     },
 
     /** Creates (no id) or edits a record, and re-derives the values of its old and new windows. */
