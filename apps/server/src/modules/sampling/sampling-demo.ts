@@ -12,7 +12,7 @@ import { hash01, SHAPES } from '../../seed/demo-shapes.js';
 import { verifySamples } from './lab.service.js';
 import { sampleValues, type SampleKey } from './sample-values.js';
 import type { ApprovedSample } from './validation.service.js';
-import { storeQc } from './lab-qc.store.js';
+import { demoQc } from './sampling-demo-qc.js';
 import { upsertResults, type ResultRow } from './results.js';
 import { applyMoves, type Actor, type Move } from './sample-store.js';
 import { monthRange } from './sampling-guard.js';
@@ -334,7 +334,7 @@ async function seedChunk(
   const qcMonths = new Map(
     [...byMonth].map(([month, ids]) => [month, ids.filter((id) => qcIds.has(id))] as const),
   );
-  await demoQc(trx, module, qcStation, qcMonths, results, batches, times);
+  await demoQc(trx, module, qcStation, qcMonths, results, batches, times, LAB);
   // Older months reviewed, approved and published; last month approved; this month waits.
   const history = { ...monthRange(c.firstMonth), ...spanTo(monthRange(c.thisMonth)) };
   const older = { ...monthRange(c.firstMonth), ...spanTo(monthRange(c.lastMonth)) };
@@ -360,52 +360,6 @@ async function seedChunk(
       approved.push(...moved.map((m) => ({ ...m, state: 'approved' as const })));
   }
   return samples.length;
-}
-
-/** One blank and one duplicate per batch, on the module's first station, both passing. */
-async function demoQc(
-  trx: Kysely<Database>,
-  module: SamplingModule,
-  station: DemoStation | undefined,
-  byMonth: ReadonlyMap<string, number[]>,
-  results: readonly ResultRow[],
-  batches: ReadonlyMap<string, number>,
-  times: ReadonlyMap<number, Date>,
-) {
-  const lab = station?.codes.find((p) => !IN_SITU_PARAMETERS.includes(p.code));
-  if (!station || !lab) return;
-  for (const [month, ids] of byMonth) {
-    const batchId = batches.get(`${module}|${month}`);
-    const original = results.find(
-      (r) =>
-        ids.includes(r.sampleId) && r.parameterCode === lab.code && r.reported.censored === null,
-    );
-    if (!batchId || !original) continue;
-    await storeQc(
-      trx,
-      [
-        {
-          batchId,
-          kind: 'method_blank',
-          parameterCode: lab.code,
-          sampleId: null,
-          value: 0,
-          spikeAdded: null,
-        },
-        {
-          batchId,
-          kind: 'duplicate',
-          parameterCode: lab.code,
-          sampleId: original.sampleId,
-          value: Math.round(original.reported.value * 1.05 * 1000) / 1000,
-          spikeAdded: null,
-        },
-      ],
-      `${month}-28`,
-      LAB,
-      times.get(original.sampleId)!,
-    );
-  }
 }
 
 /** A range's end taken from another month's start (so a range spans whole months). */
