@@ -50,6 +50,11 @@ const e2e =
     ? run(process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test'])
     : 1;
 
-const { passed, failed } = summarise([join(results, 'unit.json'), join(results, 'e2e.json')]);
-console.log(`\n${passed} passed, ${failed} failed`);
+const { passed, failed, names } = summarise([
+  join(results, 'unit.json'),
+  join(results, 'e2e.json'),
+]);
+console.log('');
+for (const name of names) console.log(`Failed: ${name}`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(unit !== 0 || e2e !== 0 || failed > 0 ? 1 : 0);

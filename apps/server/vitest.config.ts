@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The server's files share their worker's modules (no test here replaces a module with
+ * `vi.mock`; each file opens its own database and app), so the route code is loaded once per
+ * worker rather than once per file.
+ */
 export default defineConfig({
   test: {
     name: 'server',
@@ -7,5 +12,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    isolate: false,
   },
 });
