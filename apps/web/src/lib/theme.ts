@@ -42,6 +42,8 @@ const READABLE_TEXT: Record<ThemeMode, ThemeConfig['token']> = {
     colorTextDescription: 'rgba(255, 255, 255, 0.72)',
     colorTextPlaceholder: 'rgba(255, 255, 255, 0.62)',
     colorSuccessText: '#4ade80',
+    // Error tags and texts (an overdue report, a failed row) on their dark red ground.
+    colorErrorText: '#ff8589',
     colorPrimaryText: '#7ab8f5',
     colorLink: '#7ab8f5',
   },
