@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formDate, formTime } from './form-time.js';
+import { formDate, formTime, isFutureVisit } from './form-time.js';
 
 describe('formTime: the spec §5 date and time rules on the field forms', () => {
   it.each([
@@ -37,5 +37,17 @@ describe('formTime: the spec §5 date and time rules on the field forms', () => 
 
   it('reads a form date', () => {
     expect(formDate('01/12/2026')).toEqual({ ok: true, value: '2026-12-01' });
+  });
+});
+
+describe('isFutureVisit: a visit cannot be recorded before it happens', () => {
+  const now = new Date('2026-01-15T08:00:00+08:00');
+  it.each([
+    ['2026-01-15T07:30:00+08:00', false],
+    ['2026-01-15T08:30:00+08:00', false],
+    ['2026-01-15T08:31:00+08:00', true],
+    ['2026-01-16T07:00:00+08:00', true],
+  ])('%s is in the future: %s', (at, future) => {
+    expect(isFutureVisit(new Date(at), now)).toBe(future);
   });
 });

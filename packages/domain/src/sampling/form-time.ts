@@ -39,6 +39,17 @@ export function formTime(dateText: string, timeText: string): Result<FormTime, F
   return ok({ date: day, time: rounded.value.time, at });
 }
 
+/**
+ * How far past the clock a visit's time may lie: the half-hour rounding moves a time up to 15
+ * minutes on, and a field watch may run a little fast. Anything later has not happened yet.
+ */
+export const VISIT_TIME_SLACK_MINUTES = 30;
+
+/** Whether a visit recorded for `at` lies in the future of `now` (beyond the slack). */
+export function isFutureVisit(at: Date, now: Date): boolean {
+  return at.getTime() > now.getTime() + VISIT_TIME_SLACK_MINUTES * 60_000;
+}
+
 /** A date typed `DD/MM/YYYY` → ISO `YYYY-MM-DD` (the DD/MM/YYYY helper, named for the forms). */
 export function formDate(text: string): Result<string, DateErrorCode> {
   return dmyToIso(text);

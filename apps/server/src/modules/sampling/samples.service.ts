@@ -3,6 +3,7 @@ import {
   canSampling,
   CUSTODY_MOVES,
   formTime,
+  isFutureVisit,
   isDirectMove,
   type SampleState,
   type SamplingFieldBody,
@@ -177,6 +178,7 @@ export function createSamplesService({ db, clock }: { db: Kysely<Database>; cloc
       if (sample.state !== 'planned') throw new AppError('SAMPLE_MOVE_INVALID');
       const time = formTime(body.date, body.time);
       if (!time.ok) throw new AppError(time.code);
+      if (isFutureVisit(time.value.at, clock.now())) throw new AppError('SAMPLE_TIME_FUTURE');
       const taken = await db
         .selectFrom('sample')
         .select('id')

@@ -86,6 +86,18 @@ describe('manual programme forms on the real endpoints', () => {
       expect(ok.json().collectedAt).toBe('2026-01-12T00:00:00.000Z');
     });
 
+    it('refuses a visit later than now beyond the half-hour slack, in the caller’s language', async () => {
+      // The clock stands at 15/01/2026 08:00; 09:00 has not happened yet.
+      const later = await field(samples[2]!.id, '15/01/2026', '09:00', 'ms');
+      expect(later.statusCode).toBe(400);
+      expect(later.json()).toMatchObject({
+        code: 'SAMPLE_TIME_FUTURE',
+        message: 'Masa lawatan lebih lewat daripada sekarang: rekod lawatan selepas ia berlaku.',
+      });
+      const tomorrow = await field(samples[2]!.id, '16/01/2026', '07:00');
+      expect(tomorrow.json().code).toBe('SAMPLE_TIME_FUTURE');
+    });
+
     it('refuses a plan whose dates break the rules, and a plan too long', async () => {
       const plan = (startsOn: string, endsOn: string, frequency = 'monthly') =>
         api.post('planner', '/api2/sampling/schedules', {
@@ -199,8 +211,8 @@ describe('manual programme forms on the real endpoints', () => {
     it('maps its columns, stores results and QC, and a failed duplicate adds QX to the batch’s results', async () => {
       const [a, b] = [samples[2]!, samples[3]!];
       for (const [s, date] of [
-        [a, '19/01/2026'],
-        [b, '26/01/2026'],
+        [a, '13/01/2026'],
+        [b, '14/01/2026'],
       ] as const)
         await api.post('field', `/api2/sampling/samples/${s.id}/field`, {
           date,

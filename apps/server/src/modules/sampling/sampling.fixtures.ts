@@ -41,11 +41,17 @@ export async function setUpProgramme(
       { stationId: 'MA01T', parameterCode: 'PM10' },
     ])
     .execute();
+  for (const [username, roles] of Object.entries(PEOPLE)) await createUser(db, { username, roles });
+  return signInPeople(app);
+}
+
+/** The programme's people signed in afresh (after the test clock moved past their tokens). */
+export async function signInPeople(
+  app: FastifyInstance,
+): Promise<Record<Person | 'none', Record<string, string>>> {
   const headers = { none: {} } as Record<Person | 'none', Record<string, string>>;
-  for (const [username, roles] of Object.entries(PEOPLE)) {
-    await createUser(db, { username, roles });
+  for (const username of Object.keys(PEOPLE))
     headers[username as Person] = bearer(await signIn(app, username));
-  }
   return headers;
 }
 

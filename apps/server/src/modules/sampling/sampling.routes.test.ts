@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { seedStandards } from '../calculators/index.js';
 import { multipartFile } from '../inventory/inventory.fixtures.js';
-import { caller, csv, setUpProgramme } from './sampling.fixtures.js';
+import { caller, csv, setUpProgramme, signInPeople } from './sampling.fixtures.js';
 
 // A month of a manual river programme, planned, sampled, analysed, validated and reported.
 // The test clock stands at 15 January 2026, 08:00 in Kuala Lumpur.
@@ -327,6 +327,9 @@ describe('manual river programme from plan to report', () => {
   });
 
   it('keeps requester and approver apart: who enters or verifies results neither reviews nor approves them', async () => {
+    // The February visit is recorded once February's day has come.
+    ctx.clock.advance(Date.parse('2026-02-10T12:00:00+08:00') - ctx.clock.now().getTime());
+    api = caller(ctx.app, await signInPeople(ctx.app));
     await api.post('allRound', `/api2/sampling/samples/${ids[1]}/field`, {
       date: '10/02/2026',
       time: '09:30',
