@@ -21,6 +21,12 @@ export class ApiError extends Error {
   }
 }
 
+/** What a form shows of a refusal: each field's problem, or the server's message when it names none. */
+export function problemsOf(error: ApiError): string[] {
+  const issues = error.issues ?? [];
+  return issues.length > 0 ? issues.map((i) => i.message) : [error.message];
+}
+
 type TokenSource = () => string | null;
 let tokenSource: TokenSource = () => null;
 

@@ -4,7 +4,7 @@ import { Alert, App, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Sele
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '../../../components/useMessageDialog';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, problemsOf } from '../../../lib/api-client';
 import { mobileKeys, saveDeployment } from '../api/mobile-api';
 import {
   isTimeText,
@@ -51,7 +51,7 @@ export function DeploymentModal({
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status < 500 && error.status !== 401)
-        return setProblems(error.issues?.map((i) => i.message) ?? [error.message]);
+        return setProblems(problemsOf(error));
       void showError(error);
     },
   });
