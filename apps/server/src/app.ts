@@ -62,6 +62,7 @@ import { recordsModule } from './modules/records/index.js';
 import { feedbackModule } from './modules/feedback/index.js';
 import { executiveSummaryModule } from './modules/executive-summary/index.js';
 import { mobileModule } from './modules/mobile/index.js';
+import { investigativeModule } from './modules/investigative/index.js';
 import { samplingModule } from './modules/sampling/index.js';
 import { registerAccessControl } from './plugins/access-control.js';
 import { backgroundPriority, registerRequestPriority } from './plugins/request-priority.js';
@@ -226,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ingest = createIngestService({ db: kysely, clock, onAccepted });
   await app.register(ingestModule, { db: kysely, ingest });
   await app.register(mobileModule, { db: kysely, clock, ingest });
+  await app.register(investigativeModule, { db: kysely, clock });
   await app.register(smsModule, {
     db: kysely,
     clock,

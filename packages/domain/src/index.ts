@@ -30,6 +30,7 @@ export * from './public-portal/index.js';
 export * from './statistics/index.js';
 export * from './records/index.js';
 export * from './mobile/index.js';
+export * from './investigative/index.js';
 export * from './executive-summary/index.js';
 export * from './signage/index.js';
 export * from './feedback/index.js';

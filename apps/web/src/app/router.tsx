@@ -25,6 +25,7 @@ import { manualViews } from '../features/manual/manual.routes';
 import { eqrViews } from '../features/eqr/eqr.routes';
 import { stationInformationViews } from '../features/station-information/station-information.routes';
 import { mobileViews } from '../features/mobile/mobile.routes';
+import { investigativeViews } from '../features/investigative/investigative.routes';
 import { executiveSummaryViews } from '../features/executive-summary/executive-summary.routes';
 import { signageViews } from '../features/signage/signage.routes';
 import { feedbackViews } from '../features/feedback/feedback.routes';
@@ -64,6 +65,7 @@ const VIEWS: Record<PageId, PageView> = {
   ...stationInformationViews,
   ...informationViews,
   ...mobileViews,
+  ...investigativeViews,
   ...executiveSummaryViews,
   ...signageViews,
   ...feedbackViews,

@@ -21,6 +21,7 @@ export * from './station-information.js';
 export * from './public.js';
 export * from './records.js';
 export * from './mobile.js';
+export * from './investigative.js';
 export * from './tarball-classes.js';
 export * from './executive-summary.js';
 export * from './signage.js';

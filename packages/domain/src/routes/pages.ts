@@ -18,6 +18,7 @@ import { stationInformationPages } from '../station-information/station-informat
 import { informationPages } from '../information/information-entries.js';
 import { PUBLIC_PORTAL_PAGES } from '../public-portal/public-portal-entries.js';
 import { MOBILE_PAGES } from '../mobile/mobile-entries.js';
+import { INVESTIGATIVE_PAGES } from '../investigative/investigative-entries.js';
 import { EXECUTIVE_SUMMARY_PAGES } from '../executive-summary/executive-summary-entries.js';
 import { SIGNAGE_PAGES } from '../signage/signage-entries.js';
 import { FEEDBACK_PAGES } from '../feedback/feedback-entries.js';
@@ -302,6 +303,7 @@ export const PAGES = [
   ...informationPages(),
   ...PUBLIC_PORTAL_PAGES,
   ...MOBILE_PAGES,
+  ...INVESTIGATIVE_PAGES,
   ...EXECUTIVE_SUMMARY_PAGES,
   ...SIGNAGE_PAGES,
   ...FEEDBACK_PAGES,

@@ -1,0 +1,244 @@
+import {
+  caseEntryRoles,
+  caseReadRoles,
+  formDate,
+  type CaseBody,
+  type InvestigativeModule,
+} from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../plugins/access-control.js';
+import { recordActivity } from '../activity/index.js';
+
+/** Who acts, for the activity log. */
+export interface Actor {
+  readonly principal: Principal;
+  readonly ip: string;
+}
+
+const notFound = () => new AppError('NOT_FOUND', { messageKey: 'investigative:errors.notFound' });
+
+function allow(principal: Principal, roles: readonly string[]) {
+  if (!roles.some((r) => principal.ticked.includes(r))) throw new AppError('FORBIDDEN');
+}
+
+/**
+ * The investigative cases of RWIS and MWIS (spec §3): a case groups the module's stations
+ * sampled for one investigation, has a title, state, start date and the year it reports on; its
+ * REPORT_ID is its key, which the reports and the map's identify link use (`caseID`). Samples of
+ * a case are its stations' manual results since it started. Every change is audited.
+ */
+export function createCasesService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  async function list(module: InvestigativeModule, year: number | undefined, principal: Principal) {
+    allow(principal, caseReadRoles(module));
+    const [cases, years, stations, states] = await Promise.all([
+      db
+        .selectFrom('investigativeCase as c')
+        .leftJoin('state', 'state.id', 'c.stateId')
+        .select([
+          'c.id',
+          'c.module',
+          'c.stateId',
+          'state.name as stateName',
+          'c.caseTitle',
+          'c.caseStartDate',
+          'c.year',
+          'c.createdAt',
+        ])
+        .where('c.module', '=', module)
+        .$if(year !== undefined, (q) => q.where('c.year', '=', year!))
+        .orderBy('c.year', 'desc')
+        .orderBy('c.id')
+        .execute(),
+      db
+        .selectFrom('investigativeCase')
+        .select('year')
+        .distinct()
+        .where('module', '=', module)
+        .orderBy('year', 'desc')
+        .execute(),
+      db
+        .selectFrom('station')
+        .select(['id', 'name', 'stateId'])
+        .where('module', '=', module)
+        .where('isActive', '=', true)
+        .orderBy('id')
+        .execute(),
+      db.selectFrom('state').select(['id', 'name']).orderBy('name').execute(),
+    ]);
+    const ids = cases.map((c) => c.id);
+    const members =
+      ids.length === 0
+        ? []
+        : await db
+            .selectFrom('investigativeCaseStation as m')
+            .innerJoin('investigativeCase as c', 'c.id', 'm.caseId')
+            .innerJoin('station as s', 's.id', 'm.stationId')
+            .select([
+              'm.caseId',
+              's.id',
+              's.name',
+              // One sample: a station's manual results at one time, since the case started.
+              sql<number>`(select count(distinct r.ts)::int from reading r
+                where r.station_id = s.id and r.source = 'manual'
+                  and r.ts >= (c.case_start_date::timestamp at time zone 'UTC') - interval '8 hours')`.as(
+                'samples',
+              ),
+              sql<Date | null>`(select max(r.ts) from reading r
+                where r.station_id = s.id and r.source = 'manual'
+                  and r.ts >= (c.case_start_date::timestamp at time zone 'UTC') - interval '8 hours')`.as(
+                'lastSampleAt',
+              ),
+            ])
+            .where('m.caseId', 'in', ids)
+            .orderBy('s.id')
+            .execute();
+    return {
+      items: cases.map((c) => {
+        const own = members.filter((m) => m.caseId === c.id);
+        const last = own
+          .map((m) => (m.lastSampleAt ? new Date(m.lastSampleAt).getTime() : 0))
+          .reduce((a, b) => Math.max(a, b), 0);
+        return {
+          id: c.id,
+          module: c.module,
+          stateId: c.stateId,
+          stateName: c.stateName,
+          caseTitle: c.caseTitle,
+          caseStartDate: String(c.caseStartDate).slice(0, 10),
+          year: c.year,
+          stations: own.map((m) => ({ id: m.id, name: m.name })),
+          samples: own.reduce((n, m) => n + Number(m.samples), 0),
+          lastSampleAt: last > 0 ? new Date(last) : null,
+          createdAt: c.createdAt,
+        };
+      }),
+      years: years.map((y) => y.year),
+      stations,
+      states,
+    };
+  }
+
+  /** The case's values checked against the database: a real date, the module's own stations, a known state. */
+  async function checked(exec: Kysely<Database>, module: InvestigativeModule, body: CaseBody) {
+    const start = formDate(body.caseStartDate);
+    if (!start.ok) throw new AppError(start.code);
+    if (Number(start.value.slice(0, 4)) > body.year)
+      throw new AppError('VALIDATION_FAILED', {
+        messageKey: 'investigative:errors.yearBeforeStart',
+      });
+    const found = await exec
+      .selectFrom('station')
+      .select('id')
+      .where('id', 'in', body.stationIds)
+      .where('module', '=', module)
+      .execute();
+    const missing = body.stationIds.filter((id) => !found.some((s) => s.id === id));
+    if (missing.length > 0)
+      throw new AppError('REFERENCE_INVALID', {
+        messageKey: 'investigative:errors.notStation',
+        values: { station: missing.join(', '), module },
+      });
+    if (body.stateId !== null) {
+      const state = await exec
+        .selectFrom('state')
+        .select('id')
+        .where('id', '=', body.stateId)
+        .executeTakeFirst();
+      if (!state)
+        throw new AppError('REFERENCE_INVALID', { messageKey: 'investigative:errors.notState' });
+    }
+    return {
+      stateId: body.stateId,
+      caseTitle: body.caseTitle,
+      caseStartDate: start.value,
+      year: body.year,
+    };
+  }
+
+  async function stationsOf(trx: Kysely<Database>, id: string) {
+    const rows = await trx
+      .selectFrom('investigativeCaseStation')
+      .select('stationId')
+      .where('caseId', '=', id)
+      .orderBy('stationId')
+      .execute();
+    return rows.map((r) => r.stationId);
+  }
+
+  return {
+    list,
+
+    async create(module: InvestigativeModule, id: string, body: CaseBody, actor: Actor) {
+      allow(actor.principal, caseEntryRoles(module));
+      const values = await checked(db, module, body);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const taken = await trx
+          .selectFrom('investigativeCase')
+          .select('id')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (taken) throw new AppError('CASE_ID_TAKEN');
+        await trx
+          .insertInto('investigativeCase')
+          .values({ id, module, ...values, createdAt: now })
+          .execute();
+        await trx
+          .insertInto('investigativeCaseStation')
+          .values(body.stationIds.map((stationId) => ({ caseId: id, stationId })))
+          .execute();
+        await recordActivity(trx, {
+          actor: actor.principal,
+          action: 'create',
+          entity: 'investigative_case',
+          entityId: id,
+          after: { module, ...values, stations: body.stationIds },
+          ip: actor.ip,
+          at: now,
+        });
+      });
+      return id;
+    },
+
+    async update(id: string, body: CaseBody, actor: Actor) {
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('investigativeCase')
+          .select(['module', 'stateId', 'caseTitle', 'caseStartDate', 'year'])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) throw notFound();
+        allow(actor.principal, caseEntryRoles(before.module));
+        const values = await checked(trx, before.module, body);
+        const stations = await stationsOf(trx, id);
+        await trx.updateTable('investigativeCase').set(values).where('id', '=', id).execute();
+        await trx.deleteFrom('investigativeCaseStation').where('caseId', '=', id).execute();
+        await trx
+          .insertInto('investigativeCaseStation')
+          .values(body.stationIds.map((stationId) => ({ caseId: id, stationId })))
+          .execute();
+        await recordActivity(trx, {
+          actor: actor.principal,
+          action: 'update',
+          entity: 'investigative_case',
+          entityId: id,
+          before: {
+            ...before,
+            caseStartDate: String(before.caseStartDate).slice(0, 10),
+            stations,
+          },
+          after: { module: before.module, ...values, stations: body.stationIds },
+          ip: actor.ip,
+          at: now,
+        });
+      });
+      return id;
+    },
+  };
+}
+export type CasesService = ReturnType<typeof createCasesService>;

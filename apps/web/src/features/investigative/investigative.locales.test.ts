@@ -1,0 +1,22 @@
+import { hasKey } from '@eqmp/locales';
+import { sourceTexts } from '@eqmp/locales/source-texts';
+import { describe, expect, it } from 'vitest';
+
+describe('investigative cases text', () => {
+  it('has every literal key the feature uses, and the messages the server sends', () => {
+    const literal = sourceTexts(import.meta.dirname).flatMap((text) =>
+      [...text.matchAll(/['"](investigative:[\w.]+)['"]/g)].map((m) => m[1]!),
+    );
+    expect(literal.length).toBeGreaterThan(20);
+    const server = [
+      'notFound',
+      'idFormat',
+      'stationTwice',
+      'yearBeforeStart',
+      'notStation',
+      'notState',
+    ];
+    const keys = [...literal, ...server.map((k) => `investigative:errors.${k}`)];
+    expect(keys.filter((key) => !hasKey(key))).toEqual([]);
+  });
+});

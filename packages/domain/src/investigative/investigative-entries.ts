@@ -1,0 +1,79 @@
+import { roleName } from '../access/functions.js';
+import { MODULES } from '../modules.js';
+import { reportPath } from '../reports/report-definitions.js';
+import type { ApiDef } from '../routes/api.js';
+
+/** The investigative study programmes: river (RWIS) and marine (MWIS). */
+export const INVESTIGATIVE_MODULES = ['RWIS', 'MWIS'] as const;
+export type InvestigativeModule = (typeof INVESTIGATIVE_MODULES)[number];
+
+/** Who registers and changes a module's cases: its data entry officers. */
+export const caseEntryRoles = (module: InvestigativeModule) => [roleName('Data Entry', module)];
+/** Who reads them: the entry officers and the module's data summary role. */
+export const caseReadRoles = (module: InvestigativeModule) => [
+  roleName('Data Entry', module),
+  roleName('Data Summary', module),
+];
+
+const anyModule = (roles: (m: InvestigativeModule) => string[]) => ({
+  anyOf: INVESTIGATIVE_MODULES.flatMap(roles),
+});
+
+/**
+ * The API of investigative cases (spec §3 "Investigative case": STATE, CASE_TITLE,
+ * CASE_START_DATE, REPORT_ID, YEAR): the cases of a module and year with their stations and
+ * samples; create and edit. The gate admits either module's role; the handler narrows to the
+ * case's module. Spread into `API` with one line.
+ */
+export const INVESTIGATIVE_API_ENTRIES = {
+  investigativeCases: {
+    method: 'GET',
+    url: '/api2/investigative/cases',
+    access: anyModule(caseReadRoles),
+  },
+  investigativeCreateCase: {
+    method: 'POST',
+    url: '/api2/investigative/cases',
+    access: anyModule(caseEntryRoles),
+  },
+  investigativeUpdateCase: {
+    method: 'PUT',
+    url: '/api2/investigative/cases/:id',
+    access: anyModule(caseEntryRoles),
+  },
+} as const satisfies Record<string, ApiDef>;
+
+/**
+ * The case register of each programme: RWIS `form/rwis_form_summary` (spec §2 "data entry form")
+ * and the MWIS form, under "Data Entry & Summary" in the module's menu.
+ */
+export const INVESTIGATIVE_PAGES = [
+  {
+    id: 'rwisFormSummary',
+    path: `${MODULES.RWIS.prefix}/form/rwis_form_summary`,
+    access: { anyOf: caseReadRoles('RWIS') },
+    titleKey: 'investigative:title',
+    module: 'RWIS',
+    menu: { section: 'RWIS', group: 'entry', order: 1 },
+  },
+  {
+    id: 'mwisFormSummary',
+    path: `${MODULES.MWIS.prefix}/form/mwis_form_summary`,
+    access: { anyOf: caseReadRoles('MWIS') },
+    titleKey: 'investigative:title',
+    module: 'MWIS',
+    menu: { section: 'MWIS', group: 'entry', order: 1 },
+  },
+] as const;
+
+/** The report of a case's samples by month: RWIS `rwis_monthly`, MWIS `monthly`. */
+const CASE_MONTHLY_REPORT: Readonly<Record<InvestigativeModule, string>> = {
+  RWIS: 'rwis_monthly',
+  MWIS: 'monthly',
+};
+
+/** The case's monthly report with `year` and `caseID`, as the map's identify panel opens it (spec §2). */
+export function caseReportUrl(module: InvestigativeModule, caseId: string, year: number): string {
+  const query = new URLSearchParams({ year: String(year), caseID: caseId });
+  return `${reportPath({ module, name: CASE_MONTHLY_REPORT[module] })}?${query.toString()}`;
+}
