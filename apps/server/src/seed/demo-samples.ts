@@ -8,13 +8,11 @@ const DAY_MS = 86_400_000;
 const SAMPLES_PER_STATEMENT = 2000;
 
 /**
- * Days between samples of the programmes not yet run through the sampling pages (the manual air,
- * river and marine programmes go through them: `seedManualProgrammes`).
+ * Days between samples of the programmes not run through the sampling pages (the manual and
+ * investigative programmes go through them: `seedManualProgrammes`).
  */
 export const SAMPLING_EVERY_DAYS: Readonly<Record<string, number>> = {
   SOJ: 30,
-  RWIS: 91,
-  MWIS: 91,
 };
 
 /**

@@ -84,7 +84,11 @@ export async function prepareDemo(
         updatedAt: clock.now(),
       })
       .execute();
-  await seedInvestigativeCases(db, range);
+  // The manual and investigative programmes cover at least the two months before this one, so
+  // some months are approved (and judged by the alert rules) however short the continuous
+  // history; the demo cases start within that range, so they have samples.
+  const manualFrom = Math.min(range.from.getTime(), to.getTime() - MANUAL_MIN_DAYS * 24 * HOUR_MS);
+  await seedInvestigativeCases(db, { from: new Date(manualFrom), to });
   await seedMobilePositions(db, range);
   await seedDemoHotspots(db, clock, range);
 
@@ -100,12 +104,6 @@ export async function prepareDemo(
     );
     const started = Date.now();
     // The manual programmes first: small, and their pages are empty until they are in.
-    // At least the two months before this one, so some months are approved (and judged by the
-    // alert rules) however short the continuous history.
-    const manualFrom = Math.min(
-      range.from.getTime(),
-      to.getTime() - MANUAL_MIN_DAYS * 24 * HOUR_MS,
-    );
     const samples = await seedManualProgrammes(
       db,
       { from: new Date(manualFrom), to },

@@ -3,10 +3,17 @@ import type { ModuleCode } from '../modules.js';
 import { qaqcRole } from '../qaqc/qaqc-access.js';
 
 /**
- * The manual programmes run on these pages: manual air, manual river and manual marine (spec §2).
- * Investigative studies build their rounds on the same sample model later.
+ * The programmes whose samples run on these pages: manual air, manual river and manual marine
+ * (spec §2), and the investigative studies' sampling rounds (RWIS, MWIS), on the same sample
+ * model: plans, custody, field and lab entry, validation.
  */
-export const SAMPLING_MODULES = ['MAQM', 'MRWQM', 'MMWQM'] as const satisfies readonly ModuleCode[];
+export const SAMPLING_MODULES = [
+  'MAQM',
+  'MRWQM',
+  'MMWQM',
+  'RWIS',
+  'MWIS',
+] as const satisfies readonly ModuleCode[];
 export type SamplingModule = (typeof SAMPLING_MODULES)[number];
 
 export function isSamplingModule(module: string): module is SamplingModule {

@@ -31,7 +31,7 @@ const BY_KIND: Record<SamplingPageKind, PageView['load']> = {
   ),
 };
 
-/** Six generic pages serve the manual programmes of MAQM, MRWQM and MMWQM (they read the module from the path). */
+/** Six generic pages serve the manual and investigative programmes (they read the module from the path). */
 export const samplingViews = Object.fromEntries(
   SAMPLING_PAGES.map((p) => [p.id, { layout: 'app', load: BY_KIND[samplingPageKind(p.id)] }]),
 ) as Record<SamplingPageId, PageView>;

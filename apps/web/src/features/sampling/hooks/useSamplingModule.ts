@@ -1,7 +1,7 @@
 import { findPageByPath, isSamplingModule, type SamplingModule } from '@eqmp/domain';
 import { useLocation } from 'react-router';
 
-/** The manual module of the page at the current path (each page serves MAQM, MRWQM and MMWQM). */
+/** The module of the sampling page at the current path (each page serves every module of `SAMPLING_MODULES`). */
 export function useSamplingModule(): SamplingModule {
   const { pathname } = useLocation();
   const module = findPageByPath(pathname)?.module;
