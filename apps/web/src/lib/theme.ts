@@ -83,6 +83,9 @@ export function themeConfig(mode: ThemeMode): ThemeConfig {
               colorErrorHover: '#ffa3a6',
               colorErrorActive: '#e5484d',
             },
+            // A status tag's text is the status colour itself on its tinted ground: the light
+            // error tone reads there (an overdue report), the spec's red does not.
+            Tag: { colorError: '#ff8589' },
             Tabs: {
               itemSelectedColor: '#7ab8f5',
               itemHoverColor: '#9ccaf7',
