@@ -23,6 +23,7 @@ import { seedDemoRecipients } from './demo-recipients.js';
 import { seedDemoSensors } from './demo-sensors.js';
 import { seedSojDemo } from '../modules/soj/index.js';
 import { seedManualProgrammes, type ApprovedSample } from '../modules/sampling/index.js';
+import { seedMobileDeployments } from '../modules/mobile/index.js';
 
 const HOUR_MS = 3_600_000;
 const DONE_KEY = 'demo_history_done';
@@ -90,6 +91,7 @@ export async function prepareDemo(
   const manualFrom = Math.min(range.from.getTime(), to.getTime() - MANUAL_MIN_DAYS * 24 * HOUR_MS);
   await seedInvestigativeCases(db, { from: new Date(manualFrom), to });
   await seedMobilePositions(db, range);
+  await seedMobileDeployments(db, clock, { from: new Date(manualFrom), to });
   await seedDemoHotspots(db, clock, range);
 
   let stopped = false;
