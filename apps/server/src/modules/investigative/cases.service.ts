@@ -168,6 +168,13 @@ export function createCasesService({ db, clock }: { db: Kysely<Database>; clock:
     return rows.map((r) => r.stationId);
   }
 
+  async function addStations(trx: Kysely<Database>, id: string, stationIds: readonly string[]) {
+    await trx
+      .insertInto('investigativeCaseStation')
+      .values(stationIds.map((stationId) => ({ caseId: id, stationId })))
+      .execute();
+  }
+
   return {
     list,
 
@@ -186,10 +193,7 @@ export function createCasesService({ db, clock }: { db: Kysely<Database>; clock:
           .insertInto('investigativeCase')
           .values({ id, module, ...values, createdAt: now })
           .execute();
-        await trx
-          .insertInto('investigativeCaseStation')
-          .values(body.stationIds.map((stationId) => ({ caseId: id, stationId })))
-          .execute();
+        await addStations(trx, id, body.stationIds);
         await recordActivity(trx, {
           actor: actor.principal,
           action: 'create',
@@ -218,10 +222,7 @@ export function createCasesService({ db, clock }: { db: Kysely<Database>; clock:
         const stations = await stationsOf(trx, id);
         await trx.updateTable('investigativeCase').set(values).where('id', '=', id).execute();
         await trx.deleteFrom('investigativeCaseStation').where('caseId', '=', id).execute();
-        await trx
-          .insertInto('investigativeCaseStation')
-          .values(body.stationIds.map((stationId) => ({ caseId: id, stationId })))
-          .execute();
+        await addStations(trx, id, body.stationIds);
         await recordActivity(trx, {
           actor: actor.principal,
           action: 'update',

@@ -7,9 +7,10 @@ import {
   type InvestigativeModule,
 } from '@eqmp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { App, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblems } from '../../../components/FormProblems';
 import { useMessageDialog } from '../../../components/useMessageDialog';
 import { ApiError, problemsOf } from '../../../lib/api-client';
 import { createCase, investigativeKeys, updateCase } from '../api/investigative-api';
@@ -187,19 +188,7 @@ export function CaseModal({
             options={options.stations.map((s) => ({ value: s.id, label: `${s.id} ${s.name}` }))}
           />
         </Form.Item>
-        {problems.length > 0 && (
-          <Alert
-            type="error"
-            showIcon
-            title={
-              <ul style={{ margin: 0, paddingInlineStart: 16 }}>
-                {problems.map((p, i) => (
-                  <li key={i}>{p}</li>
-                ))}
-              </ul>
-            }
-          />
-        )}
+        <FormProblems problems={problems} />
       </Form>
     </Modal>
   );

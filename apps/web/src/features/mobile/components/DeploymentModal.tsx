@@ -1,8 +1,9 @@
 import type { Deployment, MobileUnits } from '@eqmp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { App, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblems } from '../../../components/FormProblems';
 import { useMessageDialog } from '../../../components/useMessageDialog';
 import { ApiError, problemsOf } from '../../../lib/api-client';
 import { mobileKeys, saveDeployment } from '../api/mobile-api';
@@ -167,19 +168,7 @@ export function DeploymentModal({
         <Form.Item name="reason" label={t('mobile:form.reason')} rules={[required('reason')]}>
           <Input.TextArea rows={2} maxLength={500} showCount />
         </Form.Item>
-        {problems.length > 0 && (
-          <Alert
-            type="error"
-            showIcon
-            title={
-              <ul style={{ margin: 0, paddingInlineStart: 16 }}>
-                {problems.map((p, i) => (
-                  <li key={i}>{p}</li>
-                ))}
-              </ul>
-            }
-          />
-        )}
+        <FormProblems problems={problems} />
       </Form>
     </Modal>
   );
