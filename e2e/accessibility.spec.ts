@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { PAGES } from '@eqmp/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, signIn } from './helpers';
+import { transitionsDone } from './portal-axe';
 
 /**
  * The pages of the route table, with the demo data, in light and dark: axe-core finds no
@@ -50,7 +51,7 @@ function trackRequests(page: Page) {
   page.on('requestfailed', (r) => pending.delete(r));
 }
 
-/** A page has settled when its data calls have answered (a call hanging longer is ignored) and nothing spins. */
+/** A page has settled when its data calls have answered (a call hanging longer is ignored), nothing spins and nothing is still fading in. */
 async function settle(page: Page) {
   const busy = () =>
     [...(inFlight.get(page)?.values() ?? [])].filter((since) => Date.now() - since < 4_000).length;
@@ -61,6 +62,7 @@ async function settle(page: Page) {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active'))
     .toHaveCount(0, { timeout: 6_000 })
     .catch(() => undefined);
+  await transitionsDone(page);
 }
 
 const push = (page: Page, path: string) =>

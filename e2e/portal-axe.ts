@@ -2,10 +2,27 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
+ * Waits for the page's running CSS transitions and finite animations to end (a button fading from
+ * its unstyled colours to the theme's would otherwise be judged half-way); spinners that never end
+ * are left alone.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Axe's serious and critical findings on the page as it is, one line each. Colour contrast is
  * left out: the accessibility journey checks it on every page of the route table in both themes.
  */
 export async function seriousFindings(page: Page, label = ''): Promise<string[]> {
+  await transitionsDone(page);
   const { violations } = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The server the browser journeys run against: the built bundle on a fresh, throw-away data
-// directory with the demo accounts and a known admin password. Removed again when it stops.
+// directory with a known admin password, the demo network and accounts unless EQMP_DEMO=0 asks
+// for a clean instance. Removed again when it stops.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,9 @@ export const E2E_ADMIN_PASSWORD = 'e2e-admin-pass-1';
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'eqmp-e2e-'));
 // Journeys that read what the server wrote (the mail outbox) find its data directory by port.
-const dataDirNote = join(tmpdir(), `eqmp-e2e-${process.env.PORT ?? '8190'}.datadir`);
+const port = process.env.PORT ?? '8190';
+const dataDirNote = join(tmpdir(), `eqmp-e2e-${port}.datadir`);
+const demo = process.env.EQMP_DEMO ?? '1';
 writeFileSync(dataDirNote, dataDir);
 
 const server = spawn(
@@ -21,7 +24,9 @@ const server = spawn(
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      EQMP_DEMO: '1',
+      EQMP_DEMO: demo,
+      // A clean instance builds its mail links from its public address.
+      ...(demo === '0' ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
       EQMP_DEMO_HISTORY_DAYS: '2',
       EQMP_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',

@@ -1,16 +1,32 @@
 #!/usr/bin/env node
 // Sums the JSON reports of Vitest and Playwright into passed and failed counts, and names each
-// failed test so the end of a long log says what broke.
+// failed test with the first lines of its error, so the end of a long log says what broke and why.
 // As a command: node scripts/test-summary.mjs report.json… → the failed tests, then `N passed, N failed`.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 
-/** Playwright's report: suites of specs, each with its tests' results. */
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** The first lines of an error message, without colour codes, indented under the test's name. */
+function reason(message) {
+  const lines = (message ?? '')
+    .replace(ANSI, '')
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => l.trim() !== '')
+    .slice(0, 6);
+  return lines.length === 0 ? '' : `\n${lines.map((l) => `    ${l.slice(0, 240)}`).join('\n')}`;
+}
+
+/** Playwright's report: suites of specs, each with its tests' results (the last try's error). */
 function playwrightFailures(suite, file = suite.file ?? '') {
   const own = (suite.specs ?? []).flatMap((spec) =>
     spec.tests
       .filter((t) => t.status === 'unexpected')
-      .map(() => `${spec.file ?? file} › ${spec.title}`),
+      .map((t) => {
+        const last = t.results.at(-1);
+        return `${spec.file ?? file} › ${spec.title}${reason(last?.error?.message ?? last?.errors?.[0]?.message)}`;
+      }),
   );
   return [...own, ...(suite.suites ?? []).flatMap((s) => playwrightFailures(s, s.file ?? file))];
 }
@@ -20,9 +36,9 @@ function vitestFailures(report) {
   return report.testResults.flatMap((file) => {
     const failed = file.assertionResults
       .filter((a) => a.status === 'failed')
-      .map((a) => `${file.name} › ${a.fullName}`);
+      .map((a) => `${file.name} › ${a.fullName}${reason(a.failureMessages?.[0])}`);
     return failed.length === 0 && file.status === 'failed'
-      ? [`${file.name} › ${file.message?.split('\n')[0] ?? 'did not run'}`]
+      ? [`${file.name} › ${reason(file.message) || 'did not run'}`]
       : failed;
   });
 }
