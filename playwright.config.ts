@@ -3,13 +3,15 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8190);
 /** The accessibility sweep reads every page; it runs beside the journeys against a server of its own. */
 const a11yPort = port + 1;
+/** Journeys under e2e/clean run on an instance started without the demo (EQMP_DEMO=0). */
+const cleanPort = port + 2;
 const url = (p: number) => `http://127.0.0.1:${p}`;
-const server = (p: number) => ({
+const server = (p: number, demo = true) => ({
   command: 'node scripts/e2e-server.mjs',
   url: `${url(p)}/api2/health`,
   reuseExistingServer: false,
   timeout: 120_000,
-  env: { PORT: String(p) },
+  env: { PORT: String(p), EQMP_DEMO: demo ? '1' : '0' },
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 });
@@ -17,7 +19,9 @@ const server = (p: number) => ({
 /**
  * Browser journeys in Debian's Chromium against the built server on a fresh data directory.
  * The journeys share one server and change its data, so they run one at a time, in file order;
- * the accessibility sweep only reads, so it runs at the same time on a second server.
+ * the accessibility sweep only reads, so it runs at the same time on a second server. The clean
+ * instance's journeys (every station, person and value entered through the pages) take the
+ * sweep's worker when it is done, on a third server that has no demo data and no simulator.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -53,10 +57,16 @@ export default defineConfig({
     },
     {
       name: 'journeys',
-      testIgnore: 'accessibility.spec.ts',
+      testIgnore: ['accessibility.spec.ts', 'clean/**'],
       workers: 1,
       use: { baseURL: url(port) },
     },
+    {
+      name: 'clean',
+      testMatch: 'clean/**/*.spec.ts',
+      workers: 1,
+      use: { baseURL: url(cleanPort) },
+    },
   ],
-  webServer: [server(port), server(a11yPort)],
+  webServer: [server(port), server(a11yPort), server(cleanPort, false)],
 });

@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AIR_OFFICER, signIn } from './helpers';
-import { expectAccessibleInBothThemes } from './portal-axe';
+import { ADMIN, signIn } from '../helpers';
+import { expectAccessibleInBothThemes } from '../portal-axe';
+import { bearer, setUpStation, type JourneyStation } from './manual-round';
+
+const UNIT: JourneyStation = {
+  id: 'MCJ01',
+  module: 'MCAQM',
+  name: 'Unit Bergerak Journey',
+  longitude: 101.09,
+  latitude: 4.6,
+  parameters: ['PM10', 'PM25'],
+};
 
 /** A local (Kuala Lumpur) day `days` before today, as DD/MM/YYYY and as YYYY-MM-DD. */
 function localDay(days: number): { dmy: string; iso: string } {
@@ -18,32 +28,14 @@ async function pickDate(page: Page, label: string, dmy: string) {
 
 test('mobile air: a deployment, its readings imported with one bad row, the daily report and the map', async ({
   page,
+  request,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, AIR_OFFICER);
-  // Two free days of MCAQM001 within the map's last 30 days: the demo's own campaigns take some
-  // (a unit is in one place at a time), and days before the demo's short history (more than
-  // three days back) have no logger values to mix with the imported ones.
-  const cookie = await page.evaluate(() => document.cookie);
-  const token = decodeURIComponent(/user_eqmp=([^;]+)/.exec(cookie)![1]!);
-  const taken = (
-    (await (
-      await page.request.get('/api2/mobile/deployments?station=MCAQM001', {
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).json()) as { items: { startsAt: string; endsAt: string | null }[] }
-  ).items;
-  const free = (back: number) => {
-    const from = Date.parse(`${localDay(back).iso}T00:00:00+08:00`);
-    const to = from + 2 * 86_400_000;
-    return taken.every(
-      (d) => Date.parse(d.startsAt) >= to || (d.endsAt !== null && Date.parse(d.endsAt) <= from),
-    );
-  };
-  const back = [...Array(24).keys()].map((i) => i + 5).find(free);
-  if (back === undefined) throw new Error('MCAQM001 has no two free days in the last month');
-  const day = localDay(back);
-  const next = localDay(back - 1);
+  await signIn(page, ADMIN);
+  // A clean instance: the journey's own mobile unit, deployed three days ago for two days.
+  await setUpStation(request, await bearer(page), UNIT, []);
+  const day = localDay(3);
+  const next = localDay(2);
   await page.goto('/eqmp/app/air/mcaqm/form/mcaqm_data_entry');
   await expect(page.getByRole('heading', { name: 'Mobile Air Data Entry' })).toBeVisible();
 
@@ -93,7 +85,7 @@ test('mobile air: a deployment, its readings imported with one bad row, the dail
   });
 
   // The MCAQM daily report shows the imported hours.
-  await page.goto(`/eqmp/app/air/mcaqm/report/daily?station=MCAQM001&date=${day.iso}`);
+  await page.goto(`/eqmp/app/air/mcaqm/report/daily?station=${UNIT.id}&date=${day.iso}`);
   const nine = page.locator('.ant-table-row').filter({ hasText: '09:00' });
   await expect(nine).toContainText('55');
   await expect(page.locator('.ant-table-row').filter({ hasText: '11:00' })).toContainText('61');
@@ -104,6 +96,6 @@ test('mobile air: a deployment, its readings imported with one bad row, the dail
   await expect(deployments).toContainText('Taman Perindustrian Jelapang');
   await expect(deployments).not.toHaveAttribute('data-deployments-drawn', '0');
   await deployments
-    .getByRole('button', { name: 'Show on map: MCAQM001 Taman Perindustrian Jelapang' })
+    .getByRole('button', { name: `Show on map: ${UNIT.id} Taman Perindustrian Jelapang` })
     .click();
 });
