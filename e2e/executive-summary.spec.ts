@@ -130,8 +130,12 @@ for (const { page: name, heading, figure } of PAGES) {
     await page.getByRole('menuitem', { name: 'EDC' }).click();
     const menu = page.getByRole('menu').first();
     await expect(menu.getByRole('link', { name: /^Executive summary: / })).toHaveCount(7);
-    await menu.getByRole('link', { name: heading }).click();
-    await expect(page).toHaveURL(new RegExp(`${BASE}/${name}$`));
+    // On a loaded machine a click on a link of the submenu just unfolded was once lost (the page
+    // stayed on Home): click until the page changes.
+    await expect(async () => {
+      await menu.getByRole('link', { name: heading }).click({ timeout: 3_000 });
+      await expect(page).toHaveURL(new RegExp(`${BASE}/${name}$`), { timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expect(page.getByTestId('summary-level')).toContainText('Data level:');
     await figure(page);

@@ -7,6 +7,10 @@ import type { ApiDef } from '../routes/api.js';
 export const INVESTIGATIVE_MODULES = ['RWIS', 'MWIS'] as const;
 export type InvestigativeModule = (typeof INVESTIGATIVE_MODULES)[number];
 
+export function isInvestigativeModule(module: string): module is InvestigativeModule {
+  return (INVESTIGATIVE_MODULES as readonly string[]).includes(module);
+}
+
 /** Who registers and changes a module's cases: its data entry officers. */
 export const caseEntryRoles = (module: InvestigativeModule) => [roleName('Data Entry', module)];
 /** Who reads them: the entry officers and the module's data summary role. */

@@ -1,5 +1,5 @@
 import { AimOutlined, LineChartOutlined } from '@ant-design/icons';
-import { PAGES } from '@eqmp/domain';
+import { caseReportUrl, isInvestigativeModule, PAGES } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Space, Spin, Tag } from 'antd';
 import type { RefObject } from 'react';
@@ -57,9 +57,9 @@ export function caseReportLink(
   config: ViewerConfig,
   attributes: MapStationAttributes,
 ): string | null {
-  if (!config.caseReportPath || !attributes.CASE_ID || !attributes.YEAR) return null;
-  if (!PAGES.some((page) => page.path === config.caseReportPath)) return null;
-  return `${config.caseReportPath}?${new URLSearchParams({ year: String(attributes.YEAR), caseID: attributes.CASE_ID }).toString()}`;
+  if (!isInvestigativeModule(config.module) || !attributes.CASE_ID || !attributes.YEAR) return null;
+  const url = caseReportUrl(config.module, attributes.CASE_ID, attributes.YEAR);
+  return PAGES.some((page) => page.path === url.split('?')[0]) ? url : null;
 }
 
 /** Feature identify (spec §2): every field of the clicked station, asked without geometry. */

@@ -48,6 +48,5 @@ describe('station classes', () => {
       'npe1',
       'npe2',
     ]);
-    expect(viewerConfig('RWIS').caseReportPath).toBe('/eqmp/app/river/rwis/report/rwis_monthly');
   });
 });

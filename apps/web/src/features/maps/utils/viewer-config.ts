@@ -20,8 +20,6 @@ export interface ViewerConfig {
   readonly discharge: boolean;
   /** Mobile units show their current position and recent track. */
   readonly mobile: boolean;
-  /** Investigative studies: the monthly report the identify panel links to (`year`, `caseID`). */
-  readonly caseReportPath: string | null;
   readonly filters: readonly ('state' | 'basin' | 'river' | 'category')[];
   readonly counters: readonly CounterDef[];
 }
@@ -51,11 +49,6 @@ const NPE: Partial<Record<ModuleCode, readonly CounterDef[]>> = {
   ],
 };
 
-const CASE_REPORTS: Partial<Record<ModuleCode, string>> = {
-  RWIS: '/eqmp/app/river/rwis/report/rwis_monthly',
-  MWIS: '/eqmp/app/marine/mwis/report/monthly',
-};
-
 /** The viewer of each of the ten modules, from the module's medium and kind. */
 export function viewerConfig(module: ModuleCode): ViewerConfig {
   const { medium, kind } = MODULES[module];
@@ -67,7 +60,6 @@ export function viewerConfig(module: ModuleCode): ViewerConfig {
     paramRequired: module === 'MRWQM' || module === 'MMWQM',
     discharge: module === 'CRWQM',
     mobile: kind === 'mobile',
-    caseReportPath: CASE_REPORTS[module] ?? null,
     filters: medium === 'river' ? ['state', 'basin', 'river', 'category'] : ['state', 'category'],
     counters: [...(continuous ? [transmission] : []), exceedance, ...(NPE[module] ?? [])],
   };
