@@ -27,6 +27,7 @@ export * from './executive-summary.js';
 export * from './signage.js';
 export * from './feedback.js';
 export * from './sampling.js';
+export * from './sampling-lab.js';
 export * from './admin.js';
 export * from './auth.js';
 export * from './calculators.js';

@@ -1,41 +1,26 @@
 import { z } from 'zod';
 import { VERIFICATION_LEVELS } from '../qaqc/verification.js';
-import { SAMPLE_STATES } from '../sampling/custody.js';
 import { WEATHER_CODES } from '../sampling/field.js';
-import { LAB_IMPORT_FIELDS } from '../sampling/lab-import.js';
-import { LAB_QC_KINDS } from '../sampling/lab-qc.js';
 import { DETECTION_LIMIT_TYPES } from '../sampling/reported-value.js';
-import { SAMPLING_MODULES } from '../sampling/sampling-access.js';
 import { SAMPLING_FREQUENCIES } from '../sampling/schedule.js';
 import { pageOf } from './common.js';
+import {
+  samplingModule,
+  state,
+  id,
+  isoDay,
+  month,
+  formDate,
+  formTime,
+  text,
+  qualifier,
+  list,
+} from './sampling-fields.js';
 
-/** Manual programmes (docs/manual-programmes.md): plans, samples, field and lab entry, validation. */
-
-const samplingModule = z.enum(SAMPLING_MODULES);
-const state = z.enum(SAMPLE_STATES);
-const id = z.string().trim().min(1).max(40);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'errors:validation.invalid');
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'errors:validation.invalid');
-/** A date as the forms take it, `DD/MM/YYYY`; its rules (spec §5) are the service's, with their own messages. */
-const formDate = z.string().max(20);
-/** A time as typed; the spec §5 rules decide ('Incorrect time format'). */
-const formTime = z.string().max(20);
-const text = (max: number) => z.string().trim().max(max);
-const qualifier = z
-  .string()
-  .trim()
-  .regex(/^[A-Z0-9]{2,4}$/);
-const list = <T extends z.ZodType<string, string>>(item: T) =>
-  z
-    .string()
-    .max(2000)
-    .transform((s) =>
-      s
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(item).max(20));
+/**
+ * Manual programmes (docs/manual-programmes.md): plans, samples, field and results entry,
+ * validation and monitoring; the lab's batches, QC and imports are in `sampling-lab.ts`.
+ */
 
 export const samplingModuleQuery = z.object({ module: samplingModule });
 export type SamplingModuleQuery = z.infer<typeof samplingModuleQuery>;
@@ -125,7 +110,7 @@ const sampleIndex = z.object({
   value: z.number().nullable(),
   category: z.string(),
 });
-const sampleItem = z.object({
+export const sampleItem = z.object({
   id: z.number(),
   code: z.string(),
   module: samplingModule,
@@ -241,153 +226,6 @@ export const samplingResultsBody = z.object({
     .max(40),
 });
 export type SamplingResultsBody = z.input<typeof samplingResultsBody>;
-
-// Lab batches, QC samples, imports.
-const batch = z.object({
-  id: z.number(),
-  module: samplingModule,
-  lab: z.string(),
-  reference: z.string(),
-  receivedOn: z.string().nullable(),
-  username: z.string(),
-  createdAt: z.string(),
-  samples: z.number(),
-  qcFailed: z.number(),
-});
-export type LabBatch = z.infer<typeof batch>;
-export const samplingBatchesResponse = z.array(batch);
-export const samplingBatchBody = z.object({
-  module: samplingModule,
-  lab: text(120).min(1),
-  reference: text(60).min(1),
-  receivedOn: formDate.optional(),
-});
-export type SamplingBatchBody = z.infer<typeof samplingBatchBody>;
-const qcRow = z.object({
-  id: z.number(),
-  kind: z.enum(LAB_QC_KINDS),
-  parameterCode: z.string(),
-  sampleCode: z.string().nullable(),
-  value: z.number(),
-  spikeAdded: z.number().nullable(),
-  verdict: z.enum(['pass', 'fail', 'not_evaluated']),
-  measure: z.number().nullable(),
-  min: z.number().nullable(),
-  max: z.number().nullable(),
-  objectiveVersion: z.string().nullable(),
-  username: z.string(),
-  at: z.string(),
-});
-export const samplingBatchResponse = batch.extend({
-  sampleList: z.array(sampleItem),
-  qc: z.array(qcRow),
-});
-export type LabBatchDetail = z.infer<typeof samplingBatchResponse>;
-export const samplingQcBody = z.object({
-  kind: z.enum(LAB_QC_KINDS),
-  parameterCode: id,
-  sampleCode: text(40).optional(),
-  value: z.number().finite(),
-  spikeAdded: z.number().finite().positive().optional(),
-});
-export type SamplingQcBody = z.infer<typeof samplingQcBody>;
-
-const mappingShape = z.object(
-  Object.fromEntries(LAB_IMPORT_FIELDS.map((f) => [f, text(120).nullable().optional()])) as Record<
-    (typeof LAB_IMPORT_FIELDS)[number],
-    z.ZodOptional<z.ZodNullable<z.ZodString>>
-  >,
-);
-export const samplingImportQuery = samplingModuleQuery.extend({
-  batchId: z.coerce.number().int().positive(),
-});
-const savedMapping = z.object({
-  id: z.number(),
-  name: z.string(),
-  mapping: mappingShape,
-  username: z.string(),
-  createdAt: z.string(),
-});
-export type SavedMapping = z.infer<typeof savedMapping>;
-export const samplingImportResponse = z.object({
-  id: z.number(),
-  fileName: z.string(),
-  headers: z.array(z.string()),
-  rows: z.number(),
-  firstRows: z.array(z.array(z.string())),
-  suggested: mappingShape,
-  mappings: z.array(savedMapping),
-});
-export type SamplingImportResponse = z.infer<typeof samplingImportResponse>;
-export const samplingImportBody = z.object({
-  mapping: mappingShape,
-  /** Save the mapping under this name for the next files of this lab. */
-  saveAs: text(80).min(1).optional(),
-});
-export type SamplingImportBody = z.infer<typeof samplingImportBody>;
-const problem = z.object({ field: z.string(), code: z.string(), message: z.string() });
-export const samplingPreviewResponse = z.object({
-  good: z.number(),
-  bad: z.number(),
-  rows: z.array(
-    z.object({
-      row: z.number(),
-      ok: z.boolean(),
-      sampleCode: z.string(),
-      parameterCode: z.string(),
-      reported: z.string(),
-      qcType: z.enum(LAB_QC_KINDS).nullable(),
-      problems: z.array(problem),
-    }),
-  ),
-});
-export type SamplingPreviewResponse = z.infer<typeof samplingPreviewResponse>;
-export const samplingConfirmResponse = z.object({
-  results: z.number(),
-  qc: z.number(),
-  samples: z.number(),
-  rejected: z.array(z.object({ row: z.number(), problems: z.array(problem) })),
-});
-export type SamplingConfirmResponse = z.infer<typeof samplingConfirmResponse>;
-export const samplingMappingsResponse = z.array(savedMapping);
-export const samplingMappingBody = z.object({
-  module: samplingModule,
-  name: text(80).min(1),
-  mapping: mappingShape,
-});
-
-const objective = z.object({
-  id: z.number(),
-  parameterCode: z.string(),
-  version: z.string(),
-  effectiveFrom: z.string(),
-  blankMax: z.number().nullable(),
-  rpdMax: z.number().nullable(),
-  recoveryMin: z.number().nullable(),
-  recoveryMax: z.number().nullable(),
-  source: z.string(),
-  username: z.string(),
-});
-export const samplingQcObjectivesResponse = z.array(objective);
-export type LabQcObjectiveRow = z.infer<typeof objective>;
-const percent = z.number().finite().min(0).max(1000);
-export const samplingQcObjectiveBody = z
-  .object({
-    parameterCode: id,
-    version: text(40).min(1),
-    effectiveFrom: isoDay,
-    blankMax: z.number().finite().min(0).nullable().default(null),
-    rpdMax: percent.nullable().default(null),
-    recoveryMin: percent.nullable().default(null),
-    recoveryMax: percent.nullable().default(null),
-    source: text(500).min(1),
-  })
-  .refine(
-    (b) =>
-      (b.recoveryMin === null) === (b.recoveryMax === null) &&
-      (b.recoveryMin ?? 0) <= (b.recoveryMax ?? 0),
-    { message: 'errors:validation.range', path: ['recoveryMax'] },
-  );
 
 // Validation (levels 2 and 3 of the QA/QC engine, per station and month).
 export const samplingValidationQuery = samplingModuleQuery.extend({ month });

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { SAMPLE_STATES } from '../sampling/custody.js';
+import { SAMPLING_MODULES } from '../sampling/sampling-access.js';
+
+/** The small field schemas the manual programmes' contracts share (not part of the API's names). */
+
+export const samplingModule = z.enum(SAMPLING_MODULES);
+export const state = z.enum(SAMPLE_STATES);
+export const id = z.string().trim().min(1).max(40);
+export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'errors:validation.invalid');
+export const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'errors:validation.invalid');
+/** A date as the forms take it, `DD/MM/YYYY`; its rules (spec §5) are the service's, with their own messages. */
+export const formDate = z.string().max(20);
+/** A time as typed; the spec §5 rules decide ('Incorrect time format'). */
+export const formTime = z.string().max(20);
+export const text = (max: number) => z.string().trim().max(max);
+export const qualifier = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9]{2,4}$/);
+export const list = <T extends z.ZodType<string, string>>(item: T) =>
+  z
+    .string()
+    .max(2000)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(20));
