@@ -76,22 +76,26 @@ export function createCasesService({ db, clock }: { db: Kysely<Database>; clock:
             .selectFrom('investigativeCaseStation as m')
             .innerJoin('investigativeCase as c', 'c.id', 'm.caseId')
             .innerJoin('station as s', 's.id', 'm.stationId')
-            .select([
-              'm.caseId',
-              's.id',
-              's.name',
-              // One sample: a station's manual results at one time, since the case started.
-              sql<number>`(select count(distinct r.ts)::int from reading r
-                where r.station_id = s.id and r.source = 'manual'
-                  and r.ts >= (c.case_start_date::timestamp at time zone 'UTC') - interval '8 hours')`.as(
-                'samples',
-              ),
-              sql<Date | null>`(select max(r.ts) from reading r
-                where r.station_id = s.id and r.source = 'manual'
-                  and r.ts >= (c.case_start_date::timestamp at time zone 'UTC') - interval '8 hours')`.as(
-                'lastSampleAt',
-              ),
-            ])
+            // One sample: a station's manual results at one time, since the case started (local day).
+            .leftJoinLateral(
+              (eb) =>
+                eb
+                  .selectFrom('reading as r')
+                  .select([
+                    sql<number>`count(distinct r.ts)::int`.as('samples'),
+                    sql<Date | null>`max(r.ts)`.as('lastSampleAt'),
+                  ])
+                  .whereRef('r.stationId', '=', 's.id')
+                  .where('r.source', '=', 'manual')
+                  .where(
+                    'r.ts',
+                    '>=',
+                    sql<Date>`(c.case_start_date::timestamp at time zone 'UTC') - interval '8 hours'`,
+                  )
+                  .as('x'),
+              (join) => join.onTrue(),
+            )
+            .select(['m.caseId', 's.id', 's.name', 'x.samples', 'x.lastSampleAt'])
             .where('m.caseId', 'in', ids)
             .orderBy('s.id')
             .execute();
