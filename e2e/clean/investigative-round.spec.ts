@@ -96,6 +96,7 @@ test('an investigative case on a clean instance: register it, sample its station
   await expect(
     page.getByText(/Investigative case: RWIS-J-01 Fish kill reported below the palm oil mill/),
   ).toBeVisible();
+  await expect(page.getByText(/Data level: Approved/)).toBeVisible();
   const sample = page.getByRole('row', { name: new RegExp(`${STATION.id}.*${TODAY.iso} 00:00`) });
   await expect(sample.getByRole('cell', { name: expected.category, exact: true })).toBeVisible();
 });

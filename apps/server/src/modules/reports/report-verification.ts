@@ -1,5 +1,6 @@
 import { sampleVerificationOf, verificationOf } from '../qaqc/index.js';
 import type { ReportKind } from '@eqmp/domain';
+import { reportCase } from './report-case.js';
 import type { ReportContext } from './report-context.js';
 import { reportRange } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
@@ -8,8 +9,9 @@ const SAMPLE_KINDS: readonly ReportKind[] = ['samples', 'sampleMonthly', 'trienn
 
 /**
  * Makes a report say which verification level its figures are at (QUALITY.md "Public face"):
- * raw data says raw; current data of chosen stations over a period says provisional, reviewed
- * or approved, from the approval ranges. Replaces the value of the report's level line.
+ * raw data says raw; current data of chosen stations (or of the investigative case's stations)
+ * over a period says provisional, reviewed or approved, from the approval ranges. Replaces the
+ * value of the report's level line.
  */
 export async function stateVerification(
   ctx: ReportContext,
@@ -21,7 +23,9 @@ export async function stateVerification(
     line.value = ctx.t('qaqc:level.raw');
     return;
   }
-  const stations = ctx.query.station ?? [];
+  const stations = ctx.def.byCase
+    ? (await reportCase(ctx)).stations.map((s) => s.id)
+    : (ctx.query.station ?? []);
   if (stations.length === 0) return;
   let range;
   try {

@@ -290,6 +290,11 @@ describe('preformatted reports', () => {
       expect(body.rows).toHaveLength(1);
       const expected = computeWqi({ DO: 90, BOD: 1, COD: 10, AN: 0.1, SS: 20, PH: 7 }).riverClass;
       expect(body.rows[0]).toMatchObject({ station: 'RW01T', indexClass: expected });
+      // The level of the case's samples, which nobody has reviewed yet.
+      expect(body.parameters).toContainEqual({
+        label: 'Data level',
+        value: 'Provisional (automatic checks)',
+      });
       const summary = (await get('/api2/reports/rwis/rwis_summary?year=2026', riverOfficer)).json();
       expect(summary.rows[0]).toMatchObject({
         caseId: 'RWIS-T-01',
