@@ -8,9 +8,10 @@ const cleanPort = port + 2;
 const url = (p: number) => `http://127.0.0.1:${p}`;
 const server = (p: number, demo = true) => ({
   command: 'node scripts/e2e-server.mjs',
-  url: `${url(p)}/api2/health`,
+  // Ready once the demo history is loaded (scripts/e2e-server.mjs answers on port + 100).
+  url: `${url(p + 100)}/`,
   reuseExistingServer: false,
-  timeout: 120_000,
+  timeout: 300_000,
   env: { PORT: String(p), EQMP_DEMO: demo ? '1' : '0' },
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,

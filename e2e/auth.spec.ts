@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, AIR_OFFICER, dialogText, signIn } from './helpers';
+import { ADMIN, AIR_OFFICER, dialogText, followMenuLink, signIn } from './helpers';
 
 test('an officer signs in, sees Home, and signs out back to the login page', async ({ page }) => {
   await signIn(page, AIR_OFFICER);
@@ -74,8 +74,7 @@ test('the login page speaks Malay after the switch, errors included', async ({ p
 
 test('the System Admin opens administration pages and sees the sign-ins', async ({ page }) => {
   await signIn(page, ADMIN);
-  await page.getByRole('menuitem', { name: 'System Admin' }).click();
-  await page.locator('.ant-layout-sider').getByRole('link', { name: 'Access log' }).click();
+  await followMenuLink(page, ['System Admin'], 'Access log', /\/access_log$/);
   await expect(page.getByRole('heading', { name: 'Access log' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'admin', exact: true }).first()).toBeVisible();
 });

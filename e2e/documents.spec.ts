@@ -25,6 +25,9 @@ test('an officer files documents in a folder and finds one by a word inside its 
   await page.getByLabel('Folder name').fill('Station audits');
   await page.getByRole('button', { name: 'Create' }).click();
   await page.getByRole('treeitem', { name: /Station audits/ }).click();
+  // The drop zone opens once the chosen folder is shown as the one to upload into.
+  const dropZone = page.locator('.ant-upload-drag input[type=file]');
+  await expect(dropZone).toBeEnabled();
 
   const files = [
     {
@@ -38,7 +41,7 @@ test('an officer files documents in a folder and finds one by a word inside its 
       buffer: await pdf('Shah Alam analyser zero check passed.'),
     },
   ];
-  await page.locator('.ant-upload-drag input[type=file]').setInputFiles(files);
+  await dropZone.setInputFiles(files);
   await expect(
     page.getByRole('progressbar', { name: 'Upload progress of klang-audit.pdf' }),
   ).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AIR_OFFICER, signIn } from './helpers';
+import { AIR_OFFICER, followMenuLink, signIn } from './helpers';
 import { expectAccessibleInBothThemes } from './portal-axe';
 
 const MARINE_OFFICER = { username: 'marine.officer', password: 'eqmp-demo-2026' };
@@ -10,14 +10,12 @@ test('an air officer compiles the year’s EQR air chapter from the module’s m
   test.setTimeout(120_000);
   const year = new Date().getFullYear();
   await signIn(page, AIR_OFFICER);
-  await page.getByRole('menuitem', { name: /\(CAQM\)/ }).click();
-  await page.getByRole('menuitem', { name: 'EQMP and EQR Reporting' }).first().click();
-  await page
-    .locator('.ant-layout-sider')
-    .getByRole('link', { name: 'EQR Reporting' })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/eqmp\/app\/air\/caqm\/report\/eqr_reporting$/);
+  await followMenuLink(
+    page,
+    [/\(CAQM\)/, 'EQMP and EQR Reporting'],
+    'EQR Reporting',
+    /\/eqmp\/app\/air\/caqm\/report\/eqr_reporting$/,
+  );
   await page.goto(`/eqmp/app/air/caqm/report/eqr_reporting?year=${year}`);
   await expect(page.getByRole('heading', { name: 'EQR Reporting · CAQM' })).toBeVisible();
   await expect(

@@ -8,7 +8,7 @@ import {
 } from '@eqmp/domain';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ADMIN, AIR_OFFICER, signIn } from './helpers';
+import { ADMIN, AIR_OFFICER, followMenuLink, signIn } from './helpers';
 import { expectAccessibleInBothThemes } from './portal-axe';
 
 const BASE = '/eqmp/app/edc/executive_summary';
@@ -127,15 +127,13 @@ for (const { page: name, heading, figure } of PAGES) {
     test.setTimeout(120_000);
     await signIn(page, ADMIN);
     // The side menu's EDC section leads to every executive summary page.
-    await page.getByRole('menuitem', { name: 'EDC' }).click();
-    const menu = page.getByRole('menu').first();
-    await expect(menu.getByRole('link', { name: /^Executive summary: / })).toHaveCount(7);
-    // On a loaded machine a click on a link of the submenu just unfolded was once lost (the page
-    // stayed on Home): click until the page changes.
-    await expect(async () => {
-      await menu.getByRole('link', { name: heading }).click({ timeout: 3_000 });
-      await expect(page).toHaveURL(new RegExp(`${BASE}/${name}$`), { timeout: 3_000 });
-    }).toPass({ timeout: 20_000 });
+    await followMenuLink(page, ['EDC'], heading, new RegExp(`${BASE}/${name}$`));
+    await expect(
+      page
+        .getByRole('menu')
+        .first()
+        .getByRole('link', { name: /^Executive summary: / }),
+    ).toHaveCount(7);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expect(page.getByTestId('summary-level')).toContainText('Data level:');
     await figure(page);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { readCaptcha } from './captcha-reader';
-import { ADMIN, AIR_OFFICER, dialogText, signIn } from './helpers';
+import { ADMIN, AIR_OFFICER, dialogText, followMenuLink, signIn } from './helpers';
 import { expectAccessibleInBothThemes } from './portal-axe';
 
 const INBOX = '/eqmp/app/edc/system_administration/feedback';
@@ -68,9 +68,7 @@ test('a visitor sends feedback past the captcha, the System Admin replies, and t
   // The System Admin finds it in the inbox and answers by email.
   await page.evaluate(() => localStorage.setItem('theme_eqmp', 'light'));
   await signIn(page, ADMIN);
-  await page.getByRole('menuitem', { name: 'System Admin' }).click();
-  await page.locator('.ant-layout-sider').getByRole('link', { name: 'Feedback inbox' }).click();
-  await expect(page).toHaveURL(new RegExp(`${INBOX}$`));
+  await followMenuLink(page, ['System Admin'], 'Feedback inbox', new RegExp(`${INBOX}$`));
   await page.getByRole('searchbox').fill(email);
   await page.getByRole('searchbox').press('Enter');
   const row = page.getByRole('row').filter({ hasText: 'Nur Aina' });

@@ -28,3 +28,26 @@ export async function dialogText(page: Page): Promise<string> {
   }).toPass({ timeout: 15_000 });
   return text;
 }
+
+/**
+ * Follows a link of the side menu as an officer does: opens its sections in turn, then clicks the
+ * link until the address is `url`. On a loaded machine a click on a section just unfolded was
+ * seen lost (the page stayed where it was); a person clicks again, and so does this.
+ */
+export async function followMenuLink(
+  page: Page,
+  sections: (string | RegExp)[],
+  link: string | RegExp,
+  url: RegExp,
+): Promise<void> {
+  for (const section of sections)
+    await page.getByRole('menuitem', { name: section }).first().click();
+  await expect(async () => {
+    await page
+      .locator('.ant-layout-sider')
+      .getByRole('link', { name: link })
+      .first()
+      .click({ timeout: 3_000 });
+    await expect(page).toHaveURL(url, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -2,7 +2,6 @@ import { InboxOutlined } from '@ant-design/icons';
 import { App, Progress, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
 
 interface Progressing {
   readonly uid: string;
@@ -52,7 +51,7 @@ export function UploadPanel({
               void message.error(
                 t('documents:upload.failed', {
                   name: f.name,
-                  message: error instanceof ApiError ? error.message : String(error),
+                  message: error instanceof Error ? error.message : String(error),
                 }),
               );
             });

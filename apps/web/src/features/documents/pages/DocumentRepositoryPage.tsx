@@ -261,7 +261,10 @@ export function DocumentRepositoryPage() {
                 <UploadPanel
                   disabled={!folder?.canWrite}
                   send={(file, onProgress) =>
-                    uploadDocument({ folderId: folder!.id }, file, onProgress)
+                    // Files dropped before a folder is chosen are refused with the hint, not lost silently.
+                    folder
+                      ? uploadDocument({ folderId: folder.id }, file, onProgress)
+                      : Promise.reject(new Error(t('documents:upload.chooseFolder')))
                   }
                   onUploaded={refresh}
                 />
