@@ -25,6 +25,9 @@ export const TOP_LEVEL_ROLES = [
 ] as const;
 export type TopLevelRole = (typeof TOP_LEVEL_ROLES)[number];
 
+/** An access rule met by any of these top-level roles (checked against the list at compile time). */
+export const anyTopLevelRole = (...names: TopLevelRole[]) => ({ anyOf: names });
+
 const CONTINUOUS: readonly ModuleCode[] = ['CAQM', 'MCAQM', 'CRWQM', 'CMWQM'];
 const MANUAL: readonly ModuleCode[] = ['MAQM', 'MRWQM', 'MMWQM'];
 // NPE: continuous and manual river and marine (spec §2: continuous marine is analogous to river).
