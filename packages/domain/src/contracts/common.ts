@@ -24,6 +24,27 @@ export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
   encode: (date) => date.toISOString(),
 });
 
+/**
+ * A comma list in a query (`a,b,c`): its trimmed, non-empty items, each checked by `item`; at most
+ * `maxItems` items in at most `maxLength` characters.
+ */
+export function commaList<T extends z.ZodType<string, string>>(
+  item: T,
+  maxItems: number,
+  maxLength: number,
+) {
+  return z
+    .string()
+    .max(maxLength)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(maxItems));
+}
+
 /** A numeric id in the path (`/:id`), kept as text (bigint columns). */
 export const numericIdParams = z.object({
   id: z.string().regex(/^\d{1,18}$/, 'errors:validation.invalid'),

@@ -6,6 +6,7 @@ import { OVERVIEW_WINDOWS } from '../executive-summary/index-classes.js';
 import { TREND_PERIODS } from '../executive-summary/trend.js';
 import { MEDIA, MODULE_CODES } from '../modules.js';
 import { VERIFICATION_LEVELS } from '../qaqc/verification.js';
+import { commaList } from './common.js';
 import { exportFormatQuery, exportStartedResponse } from './exports.js';
 
 /**
@@ -121,17 +122,7 @@ export const trendAnalysisQuery = z
   .object({
     module: z.enum(MODULE_CODES),
     measure: z.string().min(1).max(40),
-    station: z
-      .string()
-      .max(1000)
-      .transform((s) =>
-        s
-          .split(',')
-          .map((x) => x.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.string().min(1).max(40)).max(TREND_MAX_STATIONS))
-      .optional(),
+    station: commaList(z.string().min(1).max(40), TREND_MAX_STATIONS, 1000).optional(),
     stateId,
     period: z.enum(TREND_PERIODS).default('month'),
     from: month.optional(),

@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import { DATA_LEVELS } from '../query/index.js';
 import { REPORT_KINDS, REPORT_STATISTICS } from '../reports/index.js';
+import { commaList } from './common.js';
 import { exportFormatQuery, exportStartedResponse } from './exports.js';
 import { MODULE_CODES } from '../modules.js';
 
-const list = (item: z.ZodString) =>
-  z
-    .string()
-    .max(4000)
-    .transform((s) =>
-      s
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(item).max(200));
+const list = (item: z.ZodString) => commaList(item, 200, 4000);
 
 /** `GET /api2/reports/<module>/:report`: a report name of the module, or `options`. */
 export const reportParams = z.object({ report: z.string().min(1).max(40) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SAMPLE_STATES } from '../sampling/custody.js';
 import { SAMPLING_MODULES } from '../sampling/sampling-access.js';
+import { commaList } from './common.js';
 
 /** The small field schemas the manual programmes' contracts share (not part of the API's names). */
 
@@ -18,14 +19,4 @@ export const qualifier = z
   .string()
   .trim()
   .regex(/^[A-Z0-9]{2,4}$/);
-export const list = <T extends z.ZodType<string, string>>(item: T) =>
-  z
-    .string()
-    .max(2000)
-    .transform((s) =>
-      s
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(item).max(20));
+export const list = <T extends z.ZodType<string, string>>(item: T) => commaList(item, 20, 2000);

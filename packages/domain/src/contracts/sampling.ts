@@ -3,7 +3,7 @@ import { VERIFICATION_LEVELS } from '../qaqc/verification.js';
 import { WEATHER_CODES } from '../sampling/field.js';
 import { DETECTION_LIMIT_TYPES } from '../sampling/reported-value.js';
 import { SAMPLING_FREQUENCIES } from '../sampling/schedule.js';
-import { pageOf } from './common.js';
+import { numericIdParams, pageOf } from './common.js';
 import {
   samplingModule,
   state,
@@ -24,9 +24,7 @@ import {
 
 export const samplingModuleQuery = z.object({ module: samplingModule });
 export type SamplingModuleQuery = z.infer<typeof samplingModuleQuery>;
-export const samplingIdParams = z.object({
-  id: z.string().regex(/^\d{1,18}$/, 'errors:validation.invalid'),
-});
+export const samplingIdParams = numericIdParams;
 
 const parameterInfo = z.object({
   code: z.string(),
