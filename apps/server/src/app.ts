@@ -190,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: kysely,
     clock,
     mailer,
+    auth,
     sessionMinutes: config.sojSessionMinutes,
   });
   await app.register(healthModule, { db, version, now: () => clock.now() });

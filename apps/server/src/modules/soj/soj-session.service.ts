@@ -1,16 +1,19 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
-import { verifyPassword } from '../auth/index.js';
+import type { AuthService, ClientInfo } from '../auth/index.js';
 
 /** A one-time code lives 10 minutes and allows 5 tries. */
 const CODE_TTL_MS = 10 * 60_000;
 const CODE_TRIES = 5;
+/** Codes mailed to one user and not (yet) entered: at most 3 in any 10 minutes. */
+const CODE_MAILS_ALLOWED = 3;
+const CODE_MAIL_WINDOW_MS = 10 * 60_000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -24,6 +27,8 @@ export interface SojSessionDeps {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
   readonly mailer: Mailer;
+  /** Checks the password again, counting a wrong one like the password change does. */
+  readonly auth: Pick<AuthService, 'verifyCurrentPassword'>;
   /** How long an SOJ session lives, in minutes (configurable, short). */
   readonly ttlMinutes: number;
 }
@@ -33,53 +38,115 @@ export interface SojSessionDeps {
  * SOJ role proves their identity again (password plus a one-time code sent by mail) and gets an
  * SOJ token that expires. The token belongs to the user's current sign-in: logging out ends it.
  */
-export function createSojSessionService({ db, clock, mailer, ttlMinutes }: SojSessionDeps) {
+export function createSojSessionService({ db, clock, mailer, auth, ttlMinutes }: SojSessionDeps) {
+  const refused = (principal: Principal, ip: string | null) =>
+    recordActivity(db, {
+      actor: principal,
+      action: 'soj_identity_refused',
+      entity: 'soj_session',
+      at: clock.now(),
+      ip,
+    });
+
+  /**
+   * Wrong passwords count exactly as on the password change (the fourth locks the account and
+   * ends its sessions); a wrong one is answered with the identity step's own message.
+   */
+  async function checkPassword(principal: Principal, password: string, client: ClientInfo) {
+    try {
+      await auth.verifyCurrentPassword(principal, password, client);
+    } catch (error) {
+      await refused(principal, client.ip);
+      if (error instanceof AppError && error.code === 'CURRENT_PASSWORD_WRONG')
+        throw new AppError('SOJ_CODE_INVALID', { cause: error });
+      throw error;
+    }
+  }
+
+  /** Keeps a new code, unless too many codes went unentered lately; a new code expires the last. */
+  async function storeCode(principal: Principal, code: string, now: Date, ip: string | null) {
+    const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+    await db.transaction().execute(async (trx) => {
+      // One code request of a user at a time (on PostgreSQL), so two cannot both pass the count.
+      await trx
+        .selectFrom('appUser')
+        .select('id')
+        .where('id', '=', principal.userId)
+        .forUpdate()
+        .execute();
+      const { unentered } = await trx
+        .selectFrom('sojIdentityCode')
+        .select((eb) => eb.fn.countAll<number>().as('unentered'))
+        .where('userId', '=', principal.userId)
+        .where('createdAt', '>', new Date(now.getTime() - CODE_MAIL_WINDOW_MS))
+        .where('usedAt', 'is', null)
+        .executeTakeFirstOrThrow();
+      if (Number(unentered) >= CODE_MAILS_ALLOWED) throw new AppError('SOJ_CODE_TOO_MANY');
+      // A new code replaces any earlier one: the earlier one expires now (used marks an entered one).
+      await trx
+        .updateTable('sojIdentityCode')
+        .set({ expiresAt: now })
+        .where('userId', '=', principal.userId)
+        .where('usedAt', 'is', null)
+        .where('expiresAt', '>', now)
+        .execute();
+      await trx
+        .insertInto('sojIdentityCode')
+        .values({
+          userId: principal.userId,
+          sessionId: principal.sessionId,
+          codeHash: sha256(code),
+          createdAt: now,
+          expiresAt,
+        })
+        .execute();
+      await recordActivity(trx, {
+        actor: principal,
+        action: 'soj_code_sent',
+        entity: 'soj_session',
+        at: now,
+        ip,
+      });
+    });
+    return expiresAt;
+  }
+
+  /**
+   * Counts one try of the caller's current code and answers its hash, or nothing when there is
+   * no live code or its tries are spent. One statement, so parallel guesses cannot all read the
+   * same count: at most `CODE_TRIES` guesses are ever compared.
+   */
+  async function takeTry(principal: Principal, now: Date) {
+    return db
+      .updateTable('sojIdentityCode')
+      .set({ attempts: sql<number>`attempts + 1` })
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('sojIdentityCode')
+          .select('id')
+          .where('userId', '=', principal.userId)
+          .where('sessionId', '=', principal.sessionId)
+          .where('usedAt', 'is', null)
+          .where('expiresAt', '>', now)
+          .orderBy('createdAt', 'desc')
+          .limit(1),
+      )
+      .where('usedAt', 'is', null)
+      .where('attempts', '<', CODE_TRIES)
+      .returning(['id', 'codeHash'])
+      .executeTakeFirst();
+  }
+
   return {
-    async requestCode(principal: Principal, password: string, ip: string | null) {
+    async requestCode(principal: Principal, password: string, client: ClientInfo) {
+      await checkPassword(principal, password, client);
       const user = await db
         .selectFrom('appUser')
-        .select(['passwordHash', 'email'])
+        .select('email')
         .where('id', '=', principal.userId)
-        .executeTakeFirst();
-      if (!user || !(await verifyPassword(user.passwordHash, password))) {
-        await recordActivity(db, {
-          actor: principal,
-          action: 'soj_identity_refused',
-          entity: 'soj_session',
-          at: clock.now(),
-          ip,
-        });
-        throw new AppError('SOJ_CODE_INVALID');
-      }
+        .executeTakeFirstOrThrow();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const now = clock.now();
-      const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
-      await db.transaction().execute(async (trx) => {
-        // A new code replaces any earlier one of this sign-in.
-        await trx
-          .updateTable('sojIdentityCode')
-          .set({ usedAt: now })
-          .where('userId', '=', principal.userId)
-          .where('usedAt', 'is', null)
-          .execute();
-        await trx
-          .insertInto('sojIdentityCode')
-          .values({
-            userId: principal.userId,
-            sessionId: principal.sessionId,
-            codeHash: sha256(code),
-            createdAt: now,
-            expiresAt,
-          })
-          .execute();
-        await recordActivity(trx, {
-          actor: principal,
-          action: 'soj_code_sent',
-          entity: 'soj_session',
-          at: now,
-          ip,
-        });
-      });
+      const expiresAt = await storeCode(principal, code, clock.now(), client.ip);
       await mailer.send({
         to: user.email,
         subject: 'EQMP Straits of Johor: your verification code / kod pengesahan anda',
@@ -90,39 +157,25 @@ export function createSojSessionService({ db, clock, mailer, ttlMinutes }: SojSe
 
     async verifyIdentity(principal: Principal, code: string, ip: string | null) {
       const now = clock.now();
-      const row = await db
-        .selectFrom('sojIdentityCode')
-        .select(['id', 'codeHash', 'attempts'])
-        .where('userId', '=', principal.userId)
-        .where('sessionId', '=', principal.sessionId)
-        .where('usedAt', 'is', null)
-        .where('expiresAt', '>', now)
-        .orderBy('createdAt', 'desc')
-        .executeTakeFirst();
-      if (!row || row.attempts >= CODE_TRIES || row.codeHash !== sha256(code)) {
-        if (row)
-          await db
-            .updateTable('sojIdentityCode')
-            .set({ attempts: row.attempts + 1 })
-            .where('id', '=', row.id)
-            .execute();
-        await recordActivity(db, {
-          actor: principal,
-          action: 'soj_identity_refused',
-          entity: 'soj_session',
-          at: now,
-          ip,
-        });
+      const tried = await takeTry(principal, now);
+      // The right code is used once: of two parallel right answers, one marks it.
+      const used =
+        tried && tried.codeHash === sha256(code)
+          ? await db
+              .updateTable('sojIdentityCode')
+              .set({ usedAt: now })
+              .where('id', '=', tried.id)
+              .where('usedAt', 'is', null)
+              .returning('id')
+              .executeTakeFirst()
+          : undefined;
+      if (!used) {
+        await refused(principal, ip);
         throw new AppError('SOJ_CODE_INVALID');
       }
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + ttlMinutes * 60_000);
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('sojIdentityCode')
-          .set({ usedAt: now })
-          .where('id', '=', row.id)
-          .execute();
         const session = await trx
           .insertInto('sojSession')
           .values({

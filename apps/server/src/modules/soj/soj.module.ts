@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { AuthService } from '../auth/index.js';
 import { createSojFlowService } from './soj-flow.service.js';
 import { registerSojGuard } from './soj-guard.js';
 import { seedSojReference } from './soj-seed.js';
@@ -14,6 +15,8 @@ export interface SojModuleOptions {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
   readonly mailer: Mailer;
+  /** The shared sign-in service: the identity step counts wrong passwords with it. */
+  readonly auth: AuthService;
   readonly sessionMinutes: number;
 }
 
@@ -23,9 +26,15 @@ export interface SojModuleOptions {
  * on the application (Fastify's documented `skip-override`, what fastify-plugin sets).
  */
 export const sojModule: FastifyPluginAsync<SojModuleOptions> = Object.assign(
-  async (app: FastifyInstance, { db, clock, mailer, sessionMinutes }: SojModuleOptions) => {
-    const sessions = createSojSessionService({ db, clock, mailer, ttlMinutes: sessionMinutes });
-    registerSojGuard(app, sessions);
+  async (app: FastifyInstance, { db, clock, mailer, auth, sessionMinutes }: SojModuleOptions) => {
+    const sessions = createSojSessionService({
+      db,
+      clock,
+      mailer,
+      auth,
+      ttlMinutes: sessionMinutes,
+    });
+    registerSojGuard(app, sessions, db);
     const repo = createSojRepository(db);
     const flow = createSojFlowService({ db, clock, repo });
     await seedSojReference(db);

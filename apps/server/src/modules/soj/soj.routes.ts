@@ -36,6 +36,7 @@ import type { Clock } from '../../clock.js';
 import { AppError } from '../../errors.js';
 import { signedIn } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
+import { clientOf } from '../auth/index.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { createSojFlowService } from './soj-flow.service.js';
@@ -67,7 +68,7 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
       response: { 200: sojRequestCodeResponse },
     },
     handler: async (request) =>
-      sessions.requestCode(signedIn(request), request.body.password, request.ip),
+      sessions.requestCode(signedIn(request), request.body.password, clientOf(request)),
   });
   app.route({
     ...API.sojVerifyIdentity,
