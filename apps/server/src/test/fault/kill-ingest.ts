@@ -26,6 +26,8 @@ export interface KillSuiteOptions {
   readonly killAfterMs: readonly [number, number];
   /** A PostgreSQL server to run on (a scratch database is made and dropped); PGlite when absent. */
   readonly databaseUrl?: string | undefined;
+  /** How long each start may take until health answers (ms); 120 s when absent. */
+  readonly startTimeoutMs?: number | undefined;
 }
 
 export interface KillSuiteResult {
@@ -156,6 +158,7 @@ export async function runKillSuite(options: KillSuiteOptions): Promise<KillSuite
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     },
     onStderr: (text) => process.stderr.write(text),
+    ...(options.startTimeoutMs === undefined ? {} : { startTimeoutMs: options.startTimeoutMs }),
   });
   try {
     const startsMs = [await server.start()];

@@ -30,13 +30,32 @@ export async function freePort(): Promise<number> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Seconds a start may take when `FAULT_START_TIMEOUT_S` is not set. */
+export const DEFAULT_START_TIMEOUT_S = 120;
+
+/**
+ * The start deadline from `FAULT_START_TIMEOUT_S` (seconds, default 120), in ms. A value that is
+ * not a positive number is refused rather than read as no deadline at all.
+ */
+export function startTimeoutFromEnv(env: Record<string, string | undefined>): number {
+  const text = env.FAULT_START_TIMEOUT_S?.trim();
+  if (!text) return DEFAULT_START_TIMEOUT_S * 1000;
+  const seconds = Number(text);
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    throw new Error(`FAULT_START_TIMEOUT_S must be a positive number of seconds, not "${text}"`);
+  return seconds * 1000;
+}
+
 export function serverProcess(options: {
   entry: string;
   port: number;
   env: Record<string, string>;
   /** Where the server's standard error goes (its warnings and start-up failures). */
   onStderr?: (text: string) => void;
+  /** How long a start may take until health answers 200 (`FAULT_START_TIMEOUT_S`; default 120 s). */
+  startTimeoutMs?: number;
 }): ServerProcess {
+  const startTimeoutMs = options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_S * 1000;
   const base = `http://127.0.0.1:${options.port}`;
   let child: ChildProcess | null = null;
   let exited: Promise<void> = Promise.resolve();
@@ -51,7 +70,9 @@ export function serverProcess(options: {
       }
       await pause(100);
     }
-    throw new Error('server did not become healthy in time');
+    throw new Error(
+      `server did not become healthy within ${startTimeoutMs / 1000} s (raise FAULT_START_TIMEOUT_S on a busy machine)`,
+    );
   }
 
   return {
@@ -70,7 +91,7 @@ export function serverProcess(options: {
       proc.stderr?.on('data', (chunk: Buffer) => options.onStderr?.(chunk.toString()));
       child = proc;
       exited = new Promise((resolve) => proc.once('exit', () => resolve()));
-      await healthy(started + 120_000);
+      await healthy(started + startTimeoutMs);
       return Date.now() - started;
     },
     async kill() {
