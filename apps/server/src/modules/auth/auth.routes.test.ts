@@ -85,10 +85,43 @@ describe('POST /api2/users/login and renewjwt', () => {
     );
   });
 
-  it('answers a disabled account with the generic message', async () => {
-    const res = await login(ctx, 'gone', TEST_PASSWORD);
-    expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Invalid username or password.');
+  it('answers a disabled account exactly like a wrong password, even after the right one', async () => {
+    await createUser(ctx.db.kysely, { username: 'twin' });
+    // From an address of its own, clear of the per-address limit the other sign-ins count toward.
+    const answer = async (username: string, password: string) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api2/users/login',
+        payload: { username, password },
+        remoteAddress: '10.9.0.1',
+      });
+      return [res.statusCode, res.json().code, res.json().message];
+    };
+    for (let n = 1; n <= 4; n++) {
+      const disabled = await answer('gone', n % 2 ? TEST_PASSWORD : 'wrong');
+      expect(disabled).toEqual(await answer('twin', 'wrong'));
+      expect(disabled).toEqual([
+        401,
+        'INVALID_CREDENTIALS',
+        `Username or password invalid. Login attempt: ${n}/4`,
+      ]);
+    }
+    const locked = await answer('gone', TEST_PASSWORD);
+    expect(locked).toEqual(await answer('twin', TEST_PASSWORD));
+    expect(locked[1]).toBe('ACCOUNT_LOCKED');
+    const logged = await ctx.db.kysely
+      .selectFrom('accessLog')
+      .select('detail')
+      .where('username', '=', 'gone')
+      .orderBy('id')
+      .execute();
+    expect(logged.map((row) => row.detail)).toEqual([
+      '1/4 disabled',
+      '2/4',
+      '3/4 disabled',
+      '4/4',
+      null,
+    ]);
   });
 
   it('answers in Malay when asked', async () => {

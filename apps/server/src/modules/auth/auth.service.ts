@@ -58,7 +58,8 @@ export function createAuthService({
 
   /**
    * Counts one failure for `key` and answers the attempt message, locking at the last one.
-   * `code` is what the caller sees: a failed sign-in, or a wrong current password.
+   * `code` is what the caller sees: a failed sign-in, or a wrong current password; `note` is
+   * for the access log only (the caller never sees it).
    */
   async function countFailure(
     key: string,
@@ -66,6 +67,7 @@ export function createAuthService({
     userId: string | null,
     client: ClientInfo,
     code: 'INVALID_CREDENTIALS' | 'CURRENT_PASSWORD_WRONG' = 'INVALID_CREDENTIALS',
+    note?: string,
   ): Promise<never> {
     const now = clock.now();
     const row = await db
@@ -80,17 +82,18 @@ export function createAuthService({
       .returning('failures')
       .executeTakeFirstOrThrow();
     const n = Math.min(row.failures, LOGIN_ATTEMPTS_ALLOWED);
+    const detail = `${n}/${LOGIN_ATTEMPTS_ALLOWED}${note ? ` ${note}` : ''}`;
     if (row.failures >= LOGIN_ATTEMPTS_ALLOWED) {
       await db
         .updateTable('loginCounter')
         .set({ lockedUntil: new Date(now.getTime() + LOCKOUT_MS), updatedAt: now })
         .where('usernameKey', '=', key)
         .execute();
-      await logAccess('lockout', username, userId, client, `${n}/${LOGIN_ATTEMPTS_ALLOWED}`);
+      await logAccess('lockout', username, userId, client, detail);
       // Someone holding a session is guessing its password: the account's sessions end with the lock.
       if (code === 'CURRENT_PASSWORD_WRONG' && userId) await endUserSessions(db, [userId], now);
     } else {
-      await logAccess('login_failure', username, userId, client, `${n}/${LOGIN_ATTEMPTS_ALLOWED}`);
+      await logAccess('login_failure', username, userId, client, detail);
     }
     if (code === 'CURRENT_PASSWORD_WRONG') throw new AppError(code);
     throw new AppError(code, {
@@ -148,10 +151,10 @@ export function createAuthService({
         password,
       );
       if (!user || !matches) return countFailure(key, username, user?.id ?? null, client);
-      if (!user.isActive) {
-        await logAccess('login_failure', username, user.id, client, 'disabled');
-        throw new AppError('INVALID_CREDENTIALS');
-      }
+      // A disabled account is answered and counted exactly like a wrong password, even after the
+      // right one: the answer tells nobody that the password was right or that the account exists.
+      if (!user.isActive)
+        return countFailure(key, username, user.id, client, 'INVALID_CREDENTIALS', 'disabled');
       await db.deleteFrom('loginCounter').where('usernameKey', '=', key).execute();
       const session = await db
         .insertInto('userSession')
