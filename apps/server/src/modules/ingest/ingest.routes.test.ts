@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
+import { createUser } from '../../test/users.js';
 import { hashStationKey } from './station-key.js';
 
 const KEY = 'sk_test_key_for_station_ca99t_0123456789';
@@ -268,5 +269,75 @@ describe('POST /api2/ingest/readings', () => {
       .executeTakeFirstOrThrow();
     expect(status.lastTs.toISOString()).toBe(T(2));
     expect(status.lastReceivedAt).toEqual(ctx.clock.now());
+  });
+  it('never rewrites approved data: a different value or a new one inside an approved range is refused, item by item', async () => {
+    const db = ctx.db.kysely;
+    const first = await post({
+      station_id: 'CA99T',
+      readings: [{ parameter: 'CO', ts: T(1200), value: 1.5 }],
+    });
+    expect(first.json()).toMatchObject({ accepted: 1 });
+    const userId = await createUser(db, { username: 'lock.approver' });
+    await db
+      .insertInto('approval')
+      .values({
+        stationId: 'CA99T',
+        parameterCode: 'CO',
+        fromTs: new Date(T(1300)),
+        toTs: new Date(T(1100)),
+        level: 3,
+        userId,
+        username: 'lock.approver',
+        note: null,
+        at: new Date(T(1000)),
+      })
+      .execute();
+    const res = await post({
+      station_id: 'CA99T',
+      readings: [
+        { parameter: 'CO', ts: T(1200), value: 9.9 },
+        { parameter: 'CO', ts: T(1250), value: 2 },
+        { parameter: 'CO', ts: T(1050), value: 3 },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ accepted: 1, changed: 0, duplicates: 0 });
+    expect(res.json().rejected.map((r: { index: number }) => r.index)).toEqual([0, 1]);
+    expect(res.json().rejected[0].message).toContain('approved (level 3) and locked');
+    const repeat = await post({
+      station_id: 'CA99T',
+      readings: [{ parameter: 'CO', ts: T(1200), value: 1.5 }],
+    });
+    expect(repeat.json()).toMatchObject({ accepted: 0, changed: 0, duplicates: 1, rejected: [] });
+    const stored = await db
+      .selectFrom('reading')
+      .leftJoin('readingState as s', (j) =>
+        j
+          .onRef('s.stationId', '=', 'reading.stationId')
+          .onRef('s.parameterCode', '=', 'reading.parameterCode')
+          .onRef('s.ts', '=', 'reading.ts'),
+      )
+      .select(['reading.ts', 'reading.value', 's.value as current'])
+      .where('reading.stationId', '=', 'CA99T')
+      .where('reading.parameterCode', '=', 'CO')
+      .where('reading.ts', '>=', new Date(T(1300)))
+      .where('reading.ts', '<=', new Date(T(1050)))
+      .orderBy('reading.ts')
+      .execute();
+    expect(stored.map((r) => [r.value, r.current])).toEqual([
+      [1.5, null],
+      [3, null],
+    ]);
+
+    await db
+      .updateTable('approval')
+      .set({ reopenedAt: new Date(T(900)) })
+      .where('parameterCode', '=', 'CO')
+      .execute();
+    const reopened = await post({
+      station_id: 'CA99T',
+      readings: [{ parameter: 'CO', ts: T(1200), value: 9.9 }],
+    });
+    expect(reopened.json()).toMatchObject({ changed: 1, rejected: [] });
   });
 });

@@ -12,6 +12,7 @@ import type { Clock } from '../../clock.js';
 import type { Database, Source } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { apiTablesInForce, createStandardsRepository } from '../calculators/index.js';
+import { partitionLocked } from '../values/index.js';
 import {
   airIndexHoursAffected,
   hoursOf,
@@ -203,19 +204,36 @@ export function createIngestService({
         ? apiTablesInForce(await standards.breakpointTables(), await standards.pm25Variant(), now)
         : null;
 
+      const refused: IngestResult['rejected'] = [];
       const outcome = await db.transaction().execute(async (trx) => {
         const previousLatest = tables ? await latestPollutantHour(trx, stationId) : null;
-        const inserted = await trx
-          .insertInto('reading')
-          .values(rows)
-          .onConflict((oc) => oc.doNothing())
-          .returning(['parameterCode', 'ts'])
-          .execute();
+        // Approved data is locked: a value inside an approved range is kept only when it repeats
+        // what is stored; anything else is refused, item by item, and the rest still lands.
+        const { locked, open } = await partitionLocked(trx, stationId, rows);
+        const lockedRepeats = await repeatsOfStored(trx, stationId, locked);
+        const itemIndex = new Map(rows.map((row, i) => [row, good[i]!.index]));
+        for (const row of locked)
+          if (!lockedRepeats.has(key(row.parameterCode, row.ts.getTime())))
+            refused.push({
+              index: itemIndex.get(row)!,
+              message: translate(language, 'errors:ingest.locked', {
+                parameter: row.parameterCode,
+              }),
+            });
+        const inserted =
+          open.length === 0
+            ? []
+            : await trx
+                .insertInto('reading')
+                .values(open)
+                .onConflict((oc) => oc.doNothing())
+                .returning(['parameterCode', 'ts'])
+                .execute();
         const insertedKeys = new Set(inserted.map((r) => key(r.parameterCode, r.ts.getTime())));
-        const resent = rows.filter((r) => !insertedKeys.has(key(r.parameterCode, r.ts.getTime())));
+        const resent = open.filter((r) => !insertedKeys.has(key(r.parameterCode, r.ts.getTime())));
         const changedRows = await recordResends(trx, stationId, resent, now);
         const touched = [
-          ...rows.filter((r) => insertedKeys.has(key(r.parameterCode, r.ts.getTime()))),
+          ...open.filter((r) => insertedKeys.has(key(r.parameterCode, r.ts.getTime()))),
           ...changedRows,
         ];
         if (touched.length > 0) {
@@ -260,13 +278,13 @@ export function createIngestService({
         const stored = {
           accepted: insertedKeys.size,
           changed: changedRows.length,
-          duplicates: resent.length - changedRows.length,
+          duplicates: resent.length - changedRows.length + lockedRepeats.size,
         };
         if (options.within) await options.within(trx, stored);
         return stored;
       });
       if (onAccepted && outcome.accepted + outcome.changed > 0) onAccepted(stationId);
-      return { ...outcome, rejected };
+      return { ...outcome, rejected: [...rejected, ...refused].sort((a, b) => a.index - b.index) };
     },
   };
 }
@@ -279,14 +297,30 @@ type NewRow = {
   autoNullReason: string | null;
 };
 
-/** A resend with another value becomes the current value, with the change appended. */
-async function recordResends(
+/** The keys of `rows` whose value equals the value stored now (a harmless repeat). */
+async function repeatsOfStored(
   trx: Kysely<Database>,
   stationId: string,
-  resent: readonly NewRow[],
-  now: Date,
-): Promise<NewRow[]> {
-  if (resent.length === 0) return [];
+  rows: readonly NewRow[],
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const current = await currentValues(trx, stationId, rows);
+  return new Set(
+    rows
+      .filter((r) => {
+        const stored = current.get(key(r.parameterCode, r.ts.getTime()));
+        return stored !== undefined && stored.value === r.value;
+      })
+      .map((r) => key(r.parameterCode, r.ts.getTime())),
+  );
+}
+
+/** The current value and validity of each of `rows`' keys that has a stored reading. */
+async function currentValues(
+  trx: Kysely<Database>,
+  stationId: string,
+  rows: readonly { parameterCode: string; ts: Date }[],
+) {
   const existing = await trx
     .selectFrom('reading as r')
     .leftJoin('readingState as s', (j) =>
@@ -304,13 +338,24 @@ async function recordResends(
     .where('r.stationId', '=', stationId)
     .where((eb) =>
       eb.or(
-        resent.map((r) =>
+        rows.map((r) =>
           eb.and([eb('r.parameterCode', '=', r.parameterCode), eb('r.ts', '=', r.ts)]),
         ),
       ),
     )
     .execute();
-  const current = new Map(existing.map((e) => [key(e.parameterCode, e.ts.getTime()), e]));
+  return new Map(existing.map((e) => [key(e.parameterCode, e.ts.getTime()), e]));
+}
+
+/** A resend with another value becomes the current value, with the change appended. */
+async function recordResends(
+  trx: Kysely<Database>,
+  stationId: string,
+  resent: readonly NewRow[],
+  now: Date,
+): Promise<NewRow[]> {
+  if (resent.length === 0) return [];
+  const current = await currentValues(trx, stationId, resent);
   const changed = resent.filter(
     (r) => current.get(key(r.parameterCode, r.ts.getTime()))?.value !== r.value,
   );

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { apiHoursAffected, hoursOf, refreshAirIndex, refreshHourly } from '../ingest/index.js';
+import { assertUnlocked } from '../values/index.js';
 
 export interface ValueChange {
   readonly parameterCode: string;
@@ -18,7 +19,8 @@ const CHUNK = 1000;
 /**
  * Writes one change set: an appended `reading_change` per value and its new `reading_state`,
  * then re-derives the hourly rollups (and so `reading_daily`) and, for air pollutants, the
- * station-hour API of every hour the values can reach. Call inside a transaction.
+ * station-hour API of every hour the values can reach. Refuses (`QAQC_LOCKED`) a change set that
+ * reaches approved data. Call inside a transaction.
  */
 export async function writeChangeSet(
   trx: Kysely<Database>,
@@ -32,6 +34,8 @@ export async function writeChangeSet(
   },
 ): Promise<string> {
   const { station, actor, reason, at, changes } = input;
+  // The last guard of every change set: approved data is never rewritten, whoever asks.
+  await assertUnlocked(trx, station.id, changes);
   const changeSet = randomUUID();
   for (let i = 0; i < changes.length; i += CHUNK) {
     const part = changes.slice(i, i + CHUNK);

@@ -9,6 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { hoursOf, refreshHourly } from '../ingest/index.js';
 import { writeChangeSet, type ValueChange } from '../qaqc/index.js';
+import { assertUnlocked } from '../values/index.js';
 import type { Actor } from './sample-store.js';
 
 const sameState = (a: ValueState, b: ValueState) =>
@@ -125,6 +126,11 @@ export async function releaseResults(
       .execute();
     const current = new Map(existing.map((e) => [`${e.parameterCode}|${e.ts.getTime()}`, e]));
     const fresh = desired.filter((d) => !current.has(`${d.r.parameterCode}|${d.r.ts.getTime()}`));
+    await assertUnlocked(
+      trx,
+      stationId,
+      fresh.map((d) => d.r),
+    );
     if (fresh.length > 0)
       await trx
         .insertInto('reading')
