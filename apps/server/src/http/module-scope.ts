@@ -2,9 +2,13 @@ import { modulesCovered, type ModuleCode } from '@eqmp/domain';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 
-/** The modules the caller's roles cover (every module for a System Admin); see `modulesCovered`. */
+/**
+ * The modules the caller's roles cover (every module for a System Admin; see `modulesCovered`),
+ * less the Straits of Johor unless the caller holds an open SOJ session.
+ */
 export function callerModules(request: FastifyRequest): readonly ModuleCode[] {
-  return modulesCovered(request.principal?.ticked ?? []);
+  const modules = modulesCovered(request.principal?.ticked ?? []);
+  return request.sojSession ? modules : modules.filter((module) => module !== 'SOJ');
 }
 
 /** A SQL condition keeping rows whose module column is one of `modules` (none: no row). */

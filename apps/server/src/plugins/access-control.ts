@@ -18,6 +18,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, set by access control on routes that need a session. */
     principal: Principal | null;
+    /**
+     * Whether the caller holds an open Straits of Johor session (the second identification); set
+     * by the SOJ guard. Without one, SOJ is outside the caller's modules.
+     */
+    sojSession: boolean;
   }
   interface FastifyContextConfig {
     /**
