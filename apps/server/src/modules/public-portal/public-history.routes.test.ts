@@ -73,6 +73,28 @@ describe('public station history download', () => {
     expect(lines[2]).toMatch(/,2025-01-01 01:00,PM10,.*,30\.000,Provisional$/);
   });
 
+  it('calls a reopened month provisional: the public never sees data under correction as approved', async () => {
+    await ctx.db.kysely
+      .updateTable('approval')
+      .set({
+        reopenedAt: new Date('2026-01-10T00:00:00Z'),
+        reopenedBy: 'approver',
+        reopenReason: 'fix',
+      })
+      .where('stationId', '=', 'CA1')
+      .execute();
+    try {
+      const res = await get('/api2/public/stations/CA1/history/2025', '10.9.9.9');
+      expect(res.body.trim().split('\r\n')[1]).toMatch(/,20\.000,Provisional$/);
+    } finally {
+      await ctx.db.kysely
+        .updateTable('approval')
+        .set({ reopenedAt: null, reopenedBy: null, reopenReason: null })
+        .where('stationId', '=', 'CA1')
+        .execute();
+    }
+  });
+
   it('neutralises a cell a spreadsheet would run as a formula', async () => {
     const res = await get('/api2/public/stations/CA1/history/2025');
     expect(res.body.split('\r\n')[1]).toContain(`CA1,"'=HYPERLINK(""http://evil"")"`);

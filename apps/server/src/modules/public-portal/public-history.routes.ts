@@ -14,12 +14,12 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { pagedBatches, type ExportTable } from '../exports/index.js';
 import { csvChunks } from '../exports/index.js';
+import { approvedRanges, isApprovedAt, type ApprovedRange } from '../values/index.js';
 
 /** A year's download is the same for every visitor until the next hour: cached for an hour. */
 export const PUBLIC_HISTORY_CACHE = 'public, max-age=3600';
 /** Downloads per minute one address may make. */
 export const PUBLIC_HISTORY_RATE_LIMIT = 10;
-const APPROVED_LEVEL = 3;
 /** The last 24 hours change every hour: cached for a minute. */
 export const PUBLIC_LAST24H_CACHE = 'public, max-age=60';
 /** Station charts per minute one address may ask for. */
@@ -42,18 +42,12 @@ export const publicHistoryRoutes: FastifyPluginAsyncZod<{
     lang: Language,
     station: { id: string; name: string },
     year: number,
-    approvals: readonly { parameterCode: string | null; fromTs: Date; toTs: Date }[],
+    approvals: readonly ApprovedRange[],
   ): ExportTable {
     const t = (key: string) => translate(lang, `public:history.${key}`);
     const from = klYearStart(year);
     const to = klYearStart(year + 1);
-    const approved = (code: string, hour: Date) =>
-      approvals.some(
-        (a) =>
-          (a.parameterCode === null || a.parameterCode === code) &&
-          a.fromTs.getTime() <= hour.getTime() &&
-          hour.getTime() < a.toTs.getTime(),
-      );
+    const approved = (code: string, hour: Date) => isApprovedAt(approvals, station.id, hour, code);
     const rows = (async function* () {
       for await (const page of pagedBatches((offset, limit) =>
         db
@@ -114,12 +108,7 @@ export const publicHistoryRoutes: FastifyPluginAsyncZod<{
         .where('module', 'in', [...PUBLIC_HISTORY_MODULES])
         .executeTakeFirst();
       if (!station) throw new AppError('NOT_FOUND');
-      const approvals = await db
-        .selectFrom('approval')
-        .select(['parameterCode', 'fromTs', 'toTs'])
-        .where('stationId', '=', stationId)
-        .where('level', '=', APPROVED_LEVEL)
-        .execute();
+      const approvals = await approvedRanges(db, [stationId]);
       const csv = table(request.language, station, year, approvals);
       reply
         .header('cache-control', PUBLIC_HISTORY_CACHE)
@@ -157,13 +146,7 @@ export const publicHistoryRoutes: FastifyPluginAsyncZod<{
           .where('hour', '>', since)
           .orderBy('hour')
           .execute(),
-        db
-          .selectFrom('approval')
-          .select(['fromTs', 'toTs'])
-          .where('stationId', '=', stationId)
-          .where('level', '=', APPROVED_LEVEL)
-          .where('parameterCode', 'is', null)
-          .execute(),
+        approvedRanges(db, [stationId], { wholeStation: true }),
       ]);
       reply.header('cache-control', PUBLIC_LAST24H_CACHE);
       return {
@@ -173,7 +156,7 @@ export const publicHistoryRoutes: FastifyPluginAsyncZod<{
           api: r.displayApi,
           category: r.category,
           dominant: r.dominant,
-          approved: approvals.some((a) => a.fromTs <= r.hour && r.hour < a.toTs),
+          approved: isApprovedAt(approvals, stationId, r.hour),
         })),
       };
     },

@@ -89,6 +89,25 @@ describe('public river and marine stations', () => {
     expect(stations.find((s: { stationId: string }) => s.stationId === 'CR2').approved).toBe(true);
   });
 
+  it('calls a station whose approved range was reopened provisional', async () => {
+    await ctx.db.kysely
+      .updateTable('approval')
+      .set({ reopenedAt: new Date(riverHour), reopenedBy: 'approver', reopenReason: 'fix' })
+      .where('stationId', '=', 'CR2')
+      .execute();
+    try {
+      const res = await get('/api2/public/water/river/stations', '10.9.9.8');
+      const cr2 = res.json().stations.find((s: { stationId: string }) => s.stationId === 'CR2');
+      expect(cr2.approved).toBe(false);
+    } finally {
+      await ctx.db.kysely
+        .updateTable('approval')
+        .set({ reopenedAt: null, reopenedBy: null, reopenReason: null })
+        .where('stationId', '=', 'CR2')
+        .execute();
+    }
+  });
+
   it('answers each marine station its latest category', async () => {
     const { stations } = (await get('/api2/public/water/marine/stations')).json();
     expect(stations).toHaveLength(1);

@@ -11,13 +11,13 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { createMapLayerService } from '../maps/index.js';
+import { approvedRanges, isApprovedAt } from '../values/index.js';
 
 /** Public answers are shared by every visitor: cached by browsers and proxies for a minute. */
 export const PUBLIC_WATER_CACHE = 'public, max-age=60';
 /** Requests per minute one address may make to a public water page's stations. */
 export const PUBLIC_WATER_RATE_LIMIT = 60;
 /** The verification level at which a value is approved and locked (QUALITY.md: L3). */
-const APPROVED_LEVEL = 3;
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -32,18 +32,8 @@ export async function approvedAt(
 ): Promise<Set<string>> {
   const ids = [...latest.keys()];
   if (ids.length === 0) return new Set();
-  const ranges = await db
-    .selectFrom('approval')
-    .select(['stationId', 'fromTs', 'toTs'])
-    .where('level', '=', APPROVED_LEVEL)
-    .where('stationId', 'in', ids)
-    .execute();
-  const out = new Set<string>();
-  for (const r of ranges) {
-    const at = latest.get(r.stationId);
-    if (at !== undefined && r.fromTs.getTime() <= at && at < r.toTs.getTime()) out.add(r.stationId);
-  }
-  return out;
+  const ranges = await approvedRanges(db, ids);
+  return new Set(ids.filter((id) => isApprovedAt(ranges, id, new Date(latest.get(id)!))));
 }
 
 /** The public river and marine pages' answer: each active station's latest class, public fields only. */

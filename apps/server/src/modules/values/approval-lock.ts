@@ -3,39 +3,83 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 
+/** The verification level of approved data (QUALITY.md: L3, approved and locked). */
+const APPROVED = 3;
+
 /** A value's key within one station: parameter and instant. */
 export interface ValueKey {
   readonly parameterCode: string;
   readonly ts: Date;
 }
 
+/** An approved range as the readers of levels need it. */
+export interface ApprovedRange {
+  readonly stationId: string;
+  /** null: every parameter of the station. */
+  readonly parameterCode: string | null;
+  readonly fromTs: Date;
+  readonly toTs: Date;
+}
+
 /**
- * The approved (level-3) ranges of a station, not reopened, that reach [from, to]: the ranges that
- * lock values against every writer. Read inside the writer's transaction, so an approval committed
- * before it is seen.
+ * The approved ranges in force (level 3, not reopened) of some stations: the one definition of
+ * "approved" every reader and writer uses. A reopened range counts for nothing: the month is being
+ * corrected, so it is provisional again to everyone, the public included. Optional filters: ranges
+ * reaching [from, to], and only whole-station ranges.
  */
-export async function activeApprovals(
+export async function approvedRanges(
+  db: Kysely<Database>,
+  stationIds: readonly string[],
+  options: { readonly from?: Date; readonly to?: Date; readonly wholeStation?: boolean } = {},
+): Promise<ApprovedRange[]> {
+  if (stationIds.length === 0) return [];
+  const { from, to, wholeStation } = options;
+  return db
+    .selectFrom('approval')
+    .select(['stationId', 'parameterCode', 'fromTs', 'toTs'])
+    .where('stationId', 'in', [...stationIds])
+    .where('level', '=', APPROVED)
+    .where('reopenedAt', 'is', null)
+    .$if(!!to, (q) => q.where('fromTs', '<=', to!))
+    .$if(!!from, (q) => q.where('toTs', '>', from!))
+    .$if(!!wholeStation, (q) => q.where('parameterCode', 'is', null))
+    .execute();
+}
+
+/** Whether an approved range of the station covers the instant (for `parameterCode`, when given). */
+export function isApprovedAt(
+  ranges: readonly ApprovedRange[],
+  stationId: string,
+  at: Date,
+  parameterCode?: string,
+): boolean {
+  const t = at.getTime();
+  return ranges.some(
+    (r) =>
+      r.stationId === stationId &&
+      (parameterCode === undefined ||
+        r.parameterCode === null ||
+        r.parameterCode === parameterCode) &&
+      r.fromTs.getTime() <= t &&
+      t < r.toTs.getTime(),
+  );
+}
+
+/** The approved ranges of one station that lock values against every writer, as the pure rules take them. */
+async function lockingRanges(
   trx: Kysely<Database>,
   stationId: string,
   from: Date,
   to: Date,
 ): Promise<ApprovalRange[]> {
-  const rows = await trx
-    .selectFrom('approval')
-    .select(['id', 'parameterCode', 'fromTs', 'toTs', 'level', 'userId'])
-    .where('stationId', '=', stationId)
-    .where('level', '=', 3)
-    .where('reopenedAt', 'is', null)
-    .where('fromTs', '<=', to)
-    .where('toTs', '>', from)
-    .execute();
-  return rows.map((r) => ({
-    id: Number(r.id),
+  const rows = await approvedRanges(trx, [stationId], { from, to });
+  return rows.map((r, i) => ({
+    id: i,
     parameterCode: r.parameterCode,
     from: r.fromTs.getTime(),
     to: r.toTs.getTime(),
-    level: r.level,
-    userId: r.userId,
+    level: APPROVED,
+    userId: '',
     reopenedAt: null,
   }));
 }
@@ -52,7 +96,7 @@ export async function partitionLocked<T extends ValueKey>(
 ): Promise<{ locked: T[]; open: T[] }> {
   if (values.length === 0) return { locked: [], open: [] };
   const times = values.map((v) => v.ts.getTime());
-  const ranges = await activeApprovals(
+  const ranges = await lockingRanges(
     trx,
     stationId,
     new Date(Math.min(...times)),

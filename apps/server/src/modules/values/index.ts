@@ -1,5 +1,13 @@
 /**
- * The values of the measurements: the one place that decides what a writer may change (approved
- * data is locked against every writer).
+ * The values of the measurements: the one definition of approved data, read by every page that
+ * says a value is approved, and the one place that decides what a writer may change (approved data
+ * is locked against every writer).
  */
-export { assertUnlocked, partitionLocked, type ValueKey } from './approval-lock.js';
+export {
+  approvedRanges,
+  assertUnlocked,
+  isApprovedAt,
+  partitionLocked,
+  type ApprovedRange,
+  type ValueKey,
+} from './approval-lock.js';
