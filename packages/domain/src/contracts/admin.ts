@@ -144,7 +144,7 @@ export const ACCESS_EVENTS = [
 ] as const;
 export type AccessEvent = (typeof ACCESS_EVENTS)[number];
 
-const logRange = { from: z.coerce.date().optional(), to: z.coerce.date().optional() };
+const logRange = { from: timestamp.optional(), to: timestamp.optional() };
 
 export const accessLogQuery = pageQuery.extend({
   ...logRange,

@@ -14,8 +14,8 @@ export const alertListQuery = pageQuery
     status: z.enum(ALERT_STATUSES).optional(),
     kind: z.enum(ALERT_KINDS).optional(),
     stateId: z.coerce.number().int().positive().optional(),
-    from: z.coerce.date().optional(),
-    to: z.coerce.date().optional(),
+    from: timestamp.optional(),
+    to: timestamp.optional(),
   })
   .refine((q) => !q.from || !q.to || q.from < q.to, {
     message: 'errors:validation.range',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isInDateWindow } from '../limits/request-bounds.js';
+import { isCalendarDate } from '../time/dates.js';
 
 /** Paging and search of a list (`?page=1&pageSize=20&search=…`). */
 export const pageQuery = z.object({
@@ -18,8 +20,84 @@ export function pageOf<T extends z.ZodType>(item: T) {
 /** One page of a list as the web reads it: `Page<Row>` is the wire shape of `pageOf(row)`. */
 export type Page<T> = { items: T[] } & z.input<z.ZodObject<typeof pageFields>>;
 
+/**
+ * Dates on the wire: every calendar day, month and instant of every contract is one of the
+ * schemas below, so each is checked the same way before any code sees it: it must exist in the
+ * calendar (2026-02-30 and 2026-13-01 do not) and lie in the date window (1970–2100); a refusal
+ * names the field. A refusal also stops the object's own refinements, which may then rely on
+ * their fields being what the schemas promise (a `Date`, a real day).
+ */
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+/** ISO 8601 with its offset: seconds and fraction optional, offset `Z`, `±HH:MM` or `±HHMM`. */
+const INSTANT =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)$/;
+const FIRST_YEAR = 1970;
+const LAST_YEAR = 2100;
+
+type DateProblem = 'format' | 'window' | null;
+
+function dayProblem(text: string): DateProblem {
+  const m = DAY.exec(text);
+  if (!m || !isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]))) return 'format';
+  return Number(m[1]) >= FIRST_YEAR && Number(m[1]) <= LAST_YEAR ? null : 'window';
+}
+
+function monthProblem(text: string): DateProblem {
+  const m = MONTH.exec(text);
+  if (!m) return 'format';
+  return Number(m[1]) >= FIRST_YEAR && Number(m[1]) <= LAST_YEAR ? null : 'window';
+}
+
+function instantProblem(text: string): DateProblem {
+  const m = INSTANT.exec(text);
+  if (!m || dayProblem(m[1] ?? '') === 'format') return 'format';
+  return isInDateWindow(Date.parse(text)) ? null : 'window';
+}
+
+/** A text checked by `problem`; the first refusal ends the parse (`continue: false`). */
+function dateText(
+  problem: (text: string) => DateProblem,
+  formatMessage: string,
+  jsonSchema: { format: string } | { pattern: string },
+) {
+  return z
+    .string()
+    .superRefine((text, ctx) => {
+      const found = problem(text);
+      if (found === null) return;
+      ctx.addIssue({
+        code: 'custom',
+        message: found === 'format' ? formatMessage : 'security:validation.dateWindow',
+        input: text,
+        continue: false,
+      });
+    })
+    .meta(jsonSchema);
+}
+
+/** A calendar day `YYYY-MM-DD` (a Kuala Lumpur day where a contract says so); text on both sides. */
+export const calendarDay = dateText(dayProblem, 'errors:validation.day', { format: 'date' });
+
+/** A month `YYYY-MM`; text on both sides. */
+export const calendarMonth = dateText(monthProblem, 'errors:validation.month', {
+  pattern: MONTH.source,
+});
+
+/** An instant as ISO 8601 text with its offset, kept as text (for code that passes it on as given). */
+export const instantText = dateText(instantProblem, 'errors:validation.instant', {
+  format: 'date-time',
+});
+
+/** A calendar day (a whole Kuala Lumpur day) or an instant with its offset; text on both sides. */
+export const dayOrInstant = dateText(
+  (text) => (DAY.test(text) ? dayProblem(text) : instantProblem(text)),
+  'errors:validation.dayOrInstant',
+  { format: 'date-time' },
+);
+
 /** An instant: a `Date` on the server, an ISO 8601 text with its offset on the wire. */
-export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+export const timestamp = z.codec(instantText, z.date(), {
   decode: (text) => new Date(text),
   encode: (date) => date.toISOString(),
 });

@@ -6,7 +6,7 @@ import { OVERVIEW_WINDOWS } from '../executive-summary/index-classes.js';
 import { TREND_PERIODS } from '../executive-summary/trend.js';
 import { MEDIA, MODULE_CODES } from '../modules.js';
 import { VERIFICATION_LEVELS } from '../qaqc/verification.js';
-import { commaList } from './common.js';
+import { calendarDay, calendarMonth, commaList } from './common.js';
 import { exportFormatQuery, exportStartedResponse } from './exports.js';
 
 /**
@@ -15,14 +15,14 @@ import { exportFormatQuery, exportStartedResponse } from './exports.js';
  * the modules the caller's roles cover. With `export`, the answer is `{ downloadlink }` instead.
  */
 const dataLevel = z.enum(VERIFICATION_LEVELS).nullable();
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'errors:validation.invalid');
+const month = calendarMonth;
 const stateId = z.coerce.number().int().positive().optional();
 const classCount = z.object({ cls: z.string(), count: z.number().int() });
 const exportOnly = { export: exportFormatQuery };
 /** A period of Kuala Lumpur dates, both included; by default the last 30 days. */
 const dayRange = {
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
 };
 const rangeInOrder = (q: { from?: string | undefined; to?: string | undefined }) =>
   !q.from || !q.to || q.from <= q.to;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantText } from './common.js';
 
 /** Contracts of station data posted with the station's own key (`Authorization: Station <key>`). */
 
@@ -6,9 +7,7 @@ import { z } from 'zod';
 export const INGEST_MAX_BATCH = 5000;
 
 /** A time with its offset, e.g. `2026-01-15T08:00:00+08:00`. */
-const instantWithOffset = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/);
+const instantWithOffset = instantText;
 
 /**
  * One reading. Items are checked one by one after the batch is read (`readings` is a list of

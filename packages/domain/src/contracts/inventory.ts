@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCATION_TYPES } from '../marine/mmwqi-defaults.js';
 import { MEDIA, MODULE_CODES } from '../modules.js';
 import { STATION_ID, stationIssues, type StationFacts } from '../monitoring/station-rules.js';
-import { pageOf, pageQuery, timestamp } from './common.js';
+import { calendarDay, pageOf, pageQuery, timestamp } from './common.js';
 
 /** Contracts of the inventory: stations, pictures, ingestion keys, parameters, sensors, EDC. */
 
@@ -129,7 +129,7 @@ const equipmentFields = {
   make: z.string().trim().min(1).max(100),
   model: z.string().trim().min(1).max(100),
   serialNo: z.string().trim().min(1).max(100),
-  installedOn: z.iso.date().nullable().default(null),
+  installedOn: calendarDay.nullable().default(null),
   status: z.enum(EQUIPMENT_STATUSES).default('active'),
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATA_CAPTURE_TARGET_PERCENT, SYSTEM_UPTIME_TARGET_PERCENT } from '../constants.js';
 import { MODULE_CODES } from '../modules.js';
+import { calendarDay, calendarMonth } from './common.js';
 
 export const KPI_PERIODS = ['day', 'month'] as const;
 export type KpiPeriod = (typeof KPI_PERIODS)[number];
@@ -11,7 +12,7 @@ export type CaptureBasis = (typeof CAPTURE_BASES)[number];
 export const KPI_MAX_RANGE_DAYS: Readonly<Record<KpiPeriod, number>> = { day: 92, month: 731 };
 
 const DAY_MS = 86_400_000;
-const localDate = z.iso.date();
+const localDate = calendarDay;
 const filters = {
   module: z.enum(MODULE_CODES).optional(),
   stateId: z.coerce.number().int().positive().optional(),
@@ -73,10 +74,7 @@ export const systemKpiResponse = z.object({
 export type SystemKpi = z.infer<typeof systemKpiResponse>;
 
 export const dataKpiQuery = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-    .optional(),
+  month: calendarMonth.optional(),
   target: target(DATA_CAPTURE_TARGET_PERCENT),
   basis: z.enum(CAPTURE_BASES).default('excl_cal'),
   ...filters,

@@ -49,8 +49,8 @@ export const rawReadingsQuery = pageQuery
   .extend({
     stationId: z.string().min(1).max(20),
     parameter: z.string().max(20).optional(),
-    from: z.coerce.date(),
-    to: z.coerce.date(),
+    from: timestamp,
+    to: timestamp,
   })
   .refine((q) => q.from < q.to, { message: 'errors:validation.range', path: ['to'] });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MODULE_CODES } from '../modules.js';
 import { DELETE_REQUEST_STATUSES } from '../qaqc/delete-request.js';
 import { VERIFICATION_LEVELS } from '../qaqc/verification.js';
+import { instantText } from './common.js';
 
 /** QA/QC contracts (QUALITY.md): flag details, level-2 edits, level-3 ranges, delete requests. */
 
@@ -9,7 +10,7 @@ const DAY_MS = 86_400_000;
 /** Longest period one request reads or changes: a month and a day, so a whole month fits in any zone. */
 export const QAQC_MAX_RANGE_DAYS = 32;
 
-const instant = z.iso.datetime({ offset: true });
+const instant = instantText;
 const id = z.string().trim().min(1).max(40);
 const validity = z.union([z.literal(-99), z.literal(-1), z.literal(1), z.literal(2), z.literal(3)]);
 const code = z

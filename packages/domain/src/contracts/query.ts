@@ -13,6 +13,7 @@ import {
 } from '../query/query-definition.js';
 import { isValidSpeedEdges, WIND_SECTORS } from '../query/windrose.js';
 import { exportFormatQuery, exportStartedResponse } from './exports.js';
+import { dayOrInstant } from './common.js';
 
 /** A comma list (`a,b,c`) as distinct trimmed items; empty when absent. */
 const list = <T extends z.ZodType>(item: T) =>
@@ -38,7 +39,7 @@ const code = z
 const id = z.coerce.number().int().positive();
 const num = z.coerce.number().refine(Number.isFinite);
 /** A local date `YYYY-MM-DD` (a whole Kuala Lumpur day) or an instant with its offset. */
-const when = z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional();
+const when = dayOrInstant.optional();
 
 const DAY_MS = 86_400_000;
 const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);

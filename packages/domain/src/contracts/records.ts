@@ -7,6 +7,7 @@ import {
   RECORD_KINDS,
   RECORD_MODULES,
 } from '../records/record-kinds.js';
+import { instantText } from './common.js';
 
 /** Maintenance and calibration records (spec §2, QUALITY.md windows): the form, list, detail and delete requests. */
 
@@ -25,7 +26,7 @@ export const RECORD_ATTACHMENT_TYPES = [
   'image/png',
 ] as const;
 
-const instant = z.iso.datetime({ offset: true });
+const instant = instantText;
 const id = z.string().trim().min(1).max(40);
 const text = (max: number) => z.string().trim().max(max);
 const module = z.enum(RECORD_MODULES);

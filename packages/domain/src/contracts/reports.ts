@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DATA_LEVELS } from '../query/index.js';
 import { REPORT_KINDS, REPORT_STATISTICS } from '../reports/index.js';
-import { commaList } from './common.js';
+import { calendarDay, calendarMonth, commaList } from './common.js';
 import { exportFormatQuery, exportStartedResponse } from './exports.js';
 import { MODULE_CODES } from '../modules.js';
 
@@ -19,14 +19,11 @@ export const reportQuery = z
     station: list(z.string().min(1).max(40)).optional(),
     parameter: list(z.string().min(1).max(40)).optional(),
     state: z.coerce.number().int().positive().optional(),
-    date: z.iso.date().optional(),
-    month: z
-      .string()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-      .optional(),
+    date: calendarDay.optional(),
+    month: calendarMonth.optional(),
     year: z.coerce.number().int().min(1990).max(2100).optional(),
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+    from: calendarDay.optional(),
+    to: calendarDay.optional(),
     statistic: z.enum(REPORT_STATISTICS).default('average'),
     basis: z.enum(['hour', 'day']).default('hour'),
     /** Yearly report: the chosen parameter's statistic (`value`) or the stations per index class (`classification`). */

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { SAMPLE_STATES } from '../sampling/custody.js';
 import { SAMPLING_MODULES } from '../sampling/sampling-access.js';
-import { commaList } from './common.js';
+import { calendarDay, calendarMonth, commaList } from './common.js';
 
 /** The small field schemas the manual programmes' contracts share (not part of the API's names). */
 
 export const samplingModule = z.enum(SAMPLING_MODULES);
 export const state = z.enum(SAMPLE_STATES);
 export const id = z.string().trim().min(1).max(40);
-export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'errors:validation.invalid');
-export const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'errors:validation.invalid');
+export const isoDay = calendarDay;
+export const month = calendarMonth;
 /** A date as the forms take it, `DD/MM/YYYY`; its rules (spec §5) are the service's, with their own messages. */
 export const formDate = z.string().max(20);
 /** A time as typed; the spec §5 rules decide ('Incorrect time format'). */

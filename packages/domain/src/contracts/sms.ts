@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SMS_MAX_LENGTH } from '../ingest/sms-format.js';
-import { pageOf, pageQuery, timestamp } from './common.js';
+import { instantText, pageOf, pageQuery, timestamp } from './common.js';
 
 /** Contracts of the SMS gateway webhook and the SMS poll table. */
 
@@ -11,7 +11,7 @@ export type SmsStatus = (typeof SMS_STATUSES)[number];
 export const smsGatewayBody = z.object({
   from: z.string().trim().min(1).max(40),
   text: z.string().max(SMS_MAX_LENGTH),
-  received_at: z.iso.datetime({ offset: true }).optional(),
+  received_at: instantText.optional(),
 });
 
 /** A stored message and how its parse went. */

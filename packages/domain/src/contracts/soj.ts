@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SOJ_ROUND_STATUSES } from '../soj/soj-flow.js';
+import { calendarDay } from './common.js';
 
 /** Straits of Johor: the identity step, the spec §3 SOJ session and §7 validate call. */
 export const sojRequestCodeBody = z.object({ password: z.string().min(1).max(200) });
@@ -58,7 +59,7 @@ export const sojCriteriaResponse = z.object({
 });
 export const sojAddCriteriaVersionBody = z.object({
   version: z.string().trim().min(1).max(40),
-  effectiveFrom: z.iso.date(),
+  effectiveFrom: calendarDay,
   source: z.string().trim().min(3).max(300),
   rows: z
     .array(
@@ -112,7 +113,7 @@ export const sojRoundResponse = sojRoundSummary.extend({
 });
 export const sojRoundParams = z.object({ id: z.coerce.number().int().positive() });
 export const sojEnterResultsBody = z.object({
-  sampledOn: z.iso.date(),
+  sampledOn: calendarDay,
   results: z.array(sojResult).min(1).max(100),
 });
 export const sojImportBody = z.object({ csv: z.string().min(1).max(1_000_000) });
@@ -133,8 +134,8 @@ export const sojReopenBody = z.object({ reason: z.string().trim().min(5).max(100
 
 /** Outputs read approved results only. */
 export const sojDataQuery = z.object({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
   stationId: z.string().max(40).optional(),
   parameterCode: z.string().max(40).optional(),
   side: z.enum(sojSides).optional(),

@@ -5,7 +5,7 @@ import { breakpointProblems } from '../standards/breakpoints.js';
 import { LIMIT_SCHEMES } from '../standards/limits.js';
 import { AIR_POLLUTANTS, AVERAGING_PERIODS } from '../standards/parameters.js';
 import { CONFIDENCES } from '../standards/standard-meta.js';
-import { timestamp } from './common.js';
+import { calendarDay, timestamp } from './common.js';
 
 /** Contracts of the standards administration: versions of breakpoints, limits and indices. */
 
@@ -99,9 +99,7 @@ export type MmwqiData = z.infer<typeof mmwqiDataSchema>;
 const meta = {
   version: z.string().trim().min(1).max(60),
   /** First local day the version applies, `YYYY-MM-DD`. */
-  effectiveFrom: z.iso.date().refine((day) => day >= '1970-01-01' && day <= '2100-12-31', {
-    message: 'errors:calculators.effectiveDateRange',
-  }),
+  effectiveFrom: calendarDay,
   source: z.string().trim().min(3).max(500),
   confidence: z.enum(CONFIDENCES),
 };

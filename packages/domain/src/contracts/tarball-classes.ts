@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { tarballThresholdProblems } from '../reports/tarball.js';
 import { CONFIDENCES } from '../standards/standard-meta.js';
-import { timestamp } from './common.js';
+import { calendarDay, timestamp } from './common.js';
 
 const thresholds = z.strictObject({
   light: z.number(),
@@ -12,9 +12,7 @@ const thresholds = z.strictObject({
 /** A new version of the tar-ball classes: label, first local day, citation, and the three bounds. */
 export const tarballVersionBody = z.strictObject({
   version: z.string().trim().min(1).max(60),
-  effectiveFrom: z.iso.date().refine((day) => day >= '1970-01-01' && day <= '2100-12-31', {
-    message: 'errors:calculators.effectiveDateRange',
-  }),
+  effectiveFrom: calendarDay,
   source: z.string().trim().min(3).max(500),
   confidence: z.enum(CONFIDENCES),
   provisional: z.boolean().default(false),

@@ -94,6 +94,8 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 
 export function statusOf(code: ErrorCode): number {
   return ERROR_CODES[code];
+  /** An update that names no field to change. */
+  EMPTY_UPDATE: 400,
 }
 
 /** The body of every error answer. `message` is what the spec's clients show. */

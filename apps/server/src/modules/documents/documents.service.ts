@@ -272,6 +272,7 @@ export function createDocumentsService({
           action: body.folderId !== undefined && body.folderId !== doc.folderId ? 'move' : 'update',
           entity: 'document',
           entityId: id,
+      if (Object.values(body).every((v) => v === undefined)) throw new AppError('EMPTY_UPDATE');
           before: {
             title: doc.title,
             folderId: doc.folderId,

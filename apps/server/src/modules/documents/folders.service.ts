@@ -79,6 +79,7 @@ export function createFoldersService({
     },
 
     async updateFolder(id: number, body: DocumentFolderUpdateBody, actor: Actor, ip: string) {
+      if (Object.values(body).every((v) => v === undefined)) throw new AppError('EMPTY_UPDATE');
       const index = await requireFolder(id, actor, 'write');
       const before = index.get(id)!;
       if (body.readRoles !== undefined || body.writeRoles !== undefined)
