@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Language } from '@eqmp/locales';
 import { translate } from '@eqmp/locales';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -14,7 +14,8 @@ import { createStateLocator, type StateLocator } from './state-locator.js';
 export const HOTSPOT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** Problems kept and answered per import (the counts are always complete). */
 const PROBLEMS_KEPT = 500;
-const BATCH = 1000;
+/** Rows per statement: one array per column, so the statement's size does not grow with its parameters. */
+const BATCH = 5000;
 /** Most rows one file may have, counted before parsing (a day of FIRMS detections over the region is a few thousand). */
 export const HOTSPOT_MAX_ROWS = 20_000;
 
@@ -54,7 +55,11 @@ export function createHotspotsService({ db, clock }: { db: Kysely<Database>; clo
   let locator: Promise<StateLocator> | null = null;
   const locate = () => (locator ??= createStateLocator(db));
 
-  /** Stores parsed hotspots (also used by the demo seed); answers how many were new. */
+  /**
+   * Stores parsed hotspots (also used by the demo seed); answers how many were new. Set-based:
+   * each batch is one `insert … select from unnest(…)` with one array per column, so a file of
+   * the largest size is a handful of statements, with a turn of the event loop between them.
+   */
   async function store(
     trx: Kysely<Database>,
     rows: readonly ParsedHotspot[],
@@ -64,20 +69,27 @@ export function createHotspotsService({ db, clock }: { db: Kysely<Database>; clo
     const stateOf = await locate();
     let imported = 0;
     for (let i = 0; i < rows.length; i += BATCH) {
-      const values = rows
-        .slice(i, i + BATCH)
-        .map((r) => ({ ...r, importId, isDemo, stateId: stateOf(r.longitude, r.latitude) }));
-      const inserted = await trx
-        .insertInto('hotspot')
-        .values(values)
-        .onConflict((oc) =>
-          oc
-            .columns(['latitude', 'longitude', 'observedAt', 'satellite', 'instrument'])
-            .doNothing(),
-        )
-        .returning('id')
-        .execute();
-      imported += inserted.length;
+      const batch = rows.slice(i, i + BATCH);
+      const column = <T>(pick: (r: ParsedHotspot) => T) => batch.map(pick);
+      const { rows: added } = await sql<{ inserted: number }>`
+        with added as (
+          insert into hotspot (latitude, longitude, observed_at, confidence, frp, satellite,
+                               instrument, state_id, import_id, is_demo)
+          select x.latitude, x.longitude, x.observed_at, x.confidence, x.frp, x.satellite,
+                 x.instrument, x.state_id, ${importId}::int, ${isDemo}
+            from unnest(${column((r) => r.latitude)}::float8[],
+                        ${column((r) => r.longitude)}::float8[],
+                        ${column((r) => r.observedAt.toISOString())}::timestamptz[],
+                        ${column((r) => r.confidence)}::text[],
+                        ${column((r) => r.frp)}::float8[],
+                        ${column((r) => r.satellite)}::text[],
+                        ${column((r) => r.instrument)}::text[],
+                        ${column((r) => stateOf(r.longitude, r.latitude))}::int[])
+              as x(latitude, longitude, observed_at, confidence, frp, satellite, instrument, state_id)
+          on conflict (latitude, longitude, observed_at, satellite, instrument) do nothing
+          returning 1)
+        select count(*)::int as inserted from added`.execute(trx);
+      imported += added[0]?.inserted ?? 0;
       // Let other requests run between batches: a large file must not hold the server.
       await yieldToEventLoop();
     }

@@ -169,16 +169,27 @@ export function createSojFlowService({
       const byRound = new Map<string, typeof lines>();
       for (const line of lines) {
         const key = `${line.stationId}|${quarterOf(line.sampledOn)}`;
-        byRound.set(key, [...(byRound.get(key) ?? []), line]);
+        const group = byRound.get(key);
+        if (group) group.push(line);
+        else byRound.set(key, [line]);
       }
+      // Every round the file names, in one statement (a file of unknown stations once cost a
+      // lookup per line and held the server for minutes).
+      const pairs = [...byRound.keys()].map((key) => {
+        const [stationId = '', quarter = ''] = key.split('|');
+        return { stationId, quarter };
+      });
+      const found = new Map(
+        (await repo.roundsByStationQuarters(pairs)).map((r) => [`${r.stationId}|${r.quarter}`, r]),
+      );
       const errors: ImportProblem[] = [...problems];
       const rounds: number[] = [];
       let rows = 0;
       for (const [key, group] of byRound) {
-        const [stationId = '', quarter = ''] = key.split('|');
-        const round = await repo.roundByStationQuarter(stationId, quarter);
-        const refuse = (reason: string) =>
-          errors.push(...group.map((l) => ({ row: l.row, key: reason })));
+        const round = found.get(key);
+        const refuse = (reason: string) => {
+          for (const l of group) errors.push({ row: l.row, key: reason });
+        };
         if (!round) {
           refuse('soj:import.noRound');
           continue;

@@ -88,11 +88,15 @@ export function createSojRepository(db: Kysely<Database>) {
 
     round: (id: number) => roundBase().where('r.id', '=', id).executeTakeFirst(),
 
-    roundByStationQuarter: (stationId: string, quarter: string) =>
-      roundBase()
-        .where('r.stationId', '=', stationId)
-        .where('r.quarter', '=', quarter)
-        .executeTakeFirst(),
+    /** The rounds of several (station, quarter) pairs in one statement, however many pairs. */
+    roundsByStationQuarters: (pairs: readonly { stationId: string; quarter: string }[]) =>
+      pairs.length === 0
+        ? Promise.resolve([])
+        : roundBase()
+            .where(
+              sql<boolean>`(r.station_id, r.quarter) in (select * from unnest(${pairs.map((p) => p.stationId)}::text[], ${pairs.map((p) => p.quarter)}::text[]))`,
+            )
+            .execute(),
 
     results: (roundId: number) =>
       db
