@@ -13,6 +13,9 @@ export const TOP_LEVEL_ROLES = [
   'System KPI',
   'Data KPI',
   'Document Repository',
+  // Writing in the repository (folders, uploads, edits, versions, deleting and restoring):
+  // `Document Repository` alone reads it, so a read-only user holds no write-capable function.
+  'Update Document Repository',
   'Data Transmission Monitoring',
   'SMS Poll Table',
   'Raw Data',
@@ -34,6 +37,7 @@ const MANUAL: readonly ModuleCode[] = ['MAQM', 'MRWQM', 'MMWQM'];
 const WATER_NPE: readonly ModuleCode[] = ['CRWQM', 'MRWQM', 'CMWQM', 'MMWQM'];
 const POLLUTION: readonly ModuleCode[] = ['CRWQM', 'CMWQM'];
 const INVESTIGATIVE: readonly ModuleCode[] = ['RWIS', 'MWIS'];
+const AIR: readonly ModuleCode[] = ['CAQM', 'MAQM', 'MCAQM'];
 const CALCULATOR: readonly ModuleCode[] = [
   'CAQM',
   'MAQM',
@@ -89,6 +93,8 @@ export const FUNCTION_GROUPS: readonly FunctionGroup[] = [
       fn('Upload EQMP Report'),
       fn('Request Delete EQMP Report'),
       fn('Review Submit EQMP Report'),
+      // Importing hotspot files (FIRMS/ASMC) for the air hotspot report; `Report` only reads it.
+      fn('Upload Hotspot', AIR),
       fn('View EQR Report', EQR),
     ],
   },

@@ -1,8 +1,11 @@
+import { DOCUMENT_WRITE_ACCESS } from './document-api-entries.js';
+
 /**
  * Per-folder permissions of the document repository. A folder lists the role names that may read
  * it and those that may write (upload, edit, move, delete) in it; an empty list leaves it open to
- * every holder of the repository role. A folder is reachable only when each of its ancestors is
- * too, and System Admin reaches every folder.
+ * every holder of the repository role. Writing anywhere also needs the repository's write role
+ * (`DOCUMENT_WRITE_ACCESS`): a folder's roles narrow who writes, never widen it to a reader. A
+ * folder is reachable only when each of its ancestors is too, and System Admin reaches every folder.
  */
 export interface FolderPermissions {
   readonly id: number;
@@ -41,5 +44,6 @@ export function folderAccess(
     if (current.id === id) canWrite = writes;
     current = current.parentId === null ? undefined : folders.get(current.parentId);
   }
-  return { canRead, canWrite: canRead && canWrite };
+  const writer = DOCUMENT_WRITE_ACCESS.anyOf.some((r) => ticked.includes(r));
+  return { canRead, canWrite: canRead && canWrite && writer };
 }

@@ -179,14 +179,15 @@ export const API = {
     url: `/api2/reports/${code.toLowerCase()}/:report`,
     access: moduleRoles('Report', [code]),
   })),
-  // Hotspot files (FIRMS/ASMC CSV) are imported by the air report holders on the hotspot page.
+  // Hotspot files (FIRMS/ASMC CSV) are imported on the hotspot page by an air module's
+  // `Upload Hotspot` holder (`Report` reads the page and never writes).
   hotspotImport: {
     method: 'POST',
     url: '/api2/hotspots/import',
     access: {
       anyOf: [
         ...roles('System Admin').anyOf,
-        ...moduleRoles('Report', ['CAQM', 'MAQM', 'MCAQM']).anyOf,
+        ...moduleRoles('Upload Hotspot', ['CAQM', 'MAQM', 'MCAQM']).anyOf,
       ],
     },
   },

@@ -140,21 +140,26 @@ const DEMO_OFFICERS: readonly {
 ];
 
 /**
- * A director: the executive summary and KPIs over the whole network, reading every module's maps
- * and reports without changing any data (the summary keeps to the modules a caller's roles cover).
+ * The director's roles: the executive summary and KPIs over the whole network, reading every
+ * module's maps and reports and the document repository. Each is a read role: writing is a role
+ * of its own (`Update Document Repository`, `Upload Hotspot <MODULE>`, …), and the access matrix
+ * checks that these roles open no route that changes data.
  */
+export const DEMO_DIRECTOR_ROLES: readonly string[] = [
+  'Executive Summary',
+  'System KPI',
+  'Data KPI',
+  'Document Repository',
+  'Station Information',
+  ...ROLE_NAMES.filter((role) => /^(Map|Report) [A-Z]+$/.test(role)),
+];
+
+/** A director, read only (the summary keeps to the modules a caller's roles cover). */
 const DEMO_DIRECTOR = {
   username: 'director',
   fullName: 'Dato’ Hamzah Yusof (Director)',
   template: 'Director',
-  roles: [
-    'Executive Summary',
-    'System KPI',
-    'Data KPI',
-    'Document Repository',
-    'Station Information',
-    ...ROLE_NAMES.filter((role) => /^(Map|Report) [A-Z]+$/.test(role)),
-  ],
+  roles: DEMO_DIRECTOR_ROLES,
 } as const;
 
 export async function ensureDemoOfficers(db: Kysely<Database>): Promise<readonly string[]> {

@@ -1,8 +1,11 @@
 import { API, EXECUTIVE_SUMMARY_API_ENTRIES } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
+import { pdfWithText } from '../../test/pdf-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
+import { bearer, createUser, signIn } from '../../test/users.js';
 import { insertStates, insertStation } from '../executive-summary/executive-summary.fixtures.js';
+import { multipartFile } from '../inventory/inventory.fixtures.js';
 import { DEMO_PASSWORD, ensureDemoOfficers } from './bootstrap.js';
 
 /** The demo's director reads the national summary and every module's maps, and changes nothing. */
@@ -44,5 +47,58 @@ describe('the demo director', () => {
   it('is refused a user list', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: API.adminUsers.url, headers });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('writes nothing: a hotspot import and every document repository write are refused', async () => {
+    await createUser(ctx.db.kysely, { username: 'docs.admin', roles: ['System Admin'] });
+    const admin = bearer(await signIn(ctx.app, 'docs.admin'));
+    const folder = await ctx.app.inject({
+      method: 'POST',
+      url: API.documentCreateFolder.url,
+      headers: admin,
+      payload: { name: 'Board papers' },
+    });
+    expect(folder.statusCode).toBe(201);
+    const folderId = folder.json<{ id: number }>().id;
+    const pdf = multipartFile(await pdfWithText('Board paper.'), 'paper.pdf', 'application/pdf');
+    const doc = await ctx.app.inject({
+      method: 'POST',
+      url: `${API.documentUpload.url}?folderId=${folderId}`,
+      headers: { ...admin, ...pdf.headers },
+      payload: pdf.payload,
+    });
+    expect(doc.statusCode).toBe(201);
+    const docUrl = `/api2/documents/${doc.json<{ id: number }>().id}`;
+    const csv = multipartFile(
+      Buffer.from('latitude,longitude,acq_date\n3.07,101.52,2026-01-10\n'),
+      'firms.csv',
+      'text/csv',
+    );
+    const attempts = [
+      { method: 'POST', url: API.hotspotImport.url, file: csv },
+      { method: 'POST', url: API.documentCreateFolder.url, payload: { name: 'Mine' } },
+      { method: 'PUT', url: `/api2/documents/folders/${folderId}`, payload: { name: 'Mine' } },
+      { method: 'DELETE', url: `/api2/documents/folders/${folderId}` },
+      { method: 'POST', url: `${API.documentUpload.url}?folderId=${folderId}`, file: pdf },
+      { method: 'PUT', url: docUrl, payload: { title: 'Mine' } },
+      { method: 'POST', url: `${docUrl}/versions`, file: pdf },
+      { method: 'DELETE', url: docUrl },
+      { method: 'POST', url: `${docUrl}/restore` },
+    ] as const;
+    for (const a of attempts) {
+      const res = await ctx.app.inject({
+        method: a.method,
+        url: a.url,
+        headers: { ...headers, ...('file' in a ? a.file.headers : {}) },
+        ...('file' in a ? { payload: a.file.payload } : {}),
+        ...('payload' in a ? { payload: a.payload } : {}),
+      });
+      expect([a.method, a.url, res.statusCode]).toEqual([a.method, a.url, 403]);
+    }
+    // Reading stays open to the director, and nothing changed.
+    const read = await ctx.app.inject({ method: 'GET', url: docUrl, headers });
+    expect(read.json()).toMatchObject({ title: 'paper', canWrite: false, deletedAt: null });
+    const hotspots = await ctx.db.kysely.selectFrom('hotspot').select('id').execute();
+    expect(hotspots).toEqual([]);
   });
 });

@@ -11,22 +11,28 @@ describe('document repository API', () => {
   let clerk: Record<string, string>;
   let airClerk: Record<string, string>;
   let outsider: Record<string, string>;
+  let reader: Record<string, string>;
   let openFolder: number;
   let airFolder: number;
   let pdf: Buffer;
 
   beforeAll(async () => {
     await createUser(ctx.db.kysely, { username: 'docadmin', roles: ['System Admin'] });
-    await createUser(ctx.db.kysely, { username: 'clerk', roles: ['Document Repository'] });
+    await createUser(ctx.db.kysely, {
+      username: 'clerk',
+      roles: ['Document Repository', 'Update Document Repository'],
+    });
     await createUser(ctx.db.kysely, {
       username: 'airclerk',
-      roles: ['Document Repository', 'Upload EQMP Report CAQM'],
+      roles: ['Document Repository', 'Update Document Repository', 'Upload EQMP Report CAQM'],
     });
+    await createUser(ctx.db.kysely, { username: 'reader', roles: ['Document Repository'] });
     await createUser(ctx.db.kysely, { username: 'outsider', roles: ['Map CAQM'] });
     admin = bearer(await signIn(ctx.app, 'docadmin'));
     clerk = bearer(await signIn(ctx.app, 'clerk'));
     airClerk = bearer(await signIn(ctx.app, 'airclerk'));
     outsider = bearer(await signIn(ctx.app, 'outsider'));
+    reader = bearer(await signIn(ctx.app, 'reader'));
     openFolder = (
       await ctx.app.inject({
         method: 'POST',
@@ -241,6 +247,52 @@ describe('document repository API', () => {
       .orderBy('id')
       .execute();
     expect(actions.map((a) => a.action)).toEqual(['upload', 'move', 'delete', 'restore']);
+  });
+
+  it('lets a holder of Document Repository alone read and download, and refuses every write (403)', async () => {
+    const doc = (await upload(openFolder, pdf, 'read-only.pdf')).json();
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: reader });
+    const folders = (await get('/api2/documents/folders')).json();
+    expect(folders.find((f: { id: number }) => f.id === openFolder)).toMatchObject({
+      canWrite: false,
+    });
+    expect((await get(`/api2/documents/${doc.id}`)).json()).toMatchObject({ canWrite: false });
+    expect((await get(`/api2/documents/${doc.id}/download`)).statusCode).toBe(200);
+    const b = multipartFile(pdf, 'x.pdf', 'application/pdf');
+    const attempts = [
+      { method: 'POST', url: '/api2/documents/folders', payload: { name: 'Mine' } },
+      { method: 'PUT', url: `/api2/documents/folders/${openFolder}`, payload: { name: 'Mine' } },
+      { method: 'DELETE', url: `/api2/documents/folders/${openFolder}` },
+      {
+        method: 'POST',
+        url: `/api2/documents?folderId=${openFolder}`,
+        payload: b.payload,
+        headers: b.headers,
+      },
+      { method: 'PUT', url: `/api2/documents/${doc.id}`, payload: { title: 'Mine' } },
+      {
+        method: 'POST',
+        url: `/api2/documents/${doc.id}/versions`,
+        payload: b.payload,
+        headers: b.headers,
+      },
+      { method: 'DELETE', url: `/api2/documents/${doc.id}` },
+      { method: 'POST', url: `/api2/documents/${doc.id}/restore` },
+    ] as const;
+    for (const a of attempts) {
+      const res = await ctx.app.inject({
+        method: a.method,
+        url: a.url,
+        payload: 'payload' in a ? a.payload : undefined,
+        headers: { ...reader, ...('headers' in a ? a.headers : {}) },
+      });
+      expect([a.method, a.url, res.statusCode]).toEqual([a.method, a.url, 403]);
+    }
+    expect((await get(`/api2/documents/${doc.id}`)).json()).toMatchObject({
+      title: doc.title,
+      currentVersion: 1,
+      deletedAt: null,
+    });
   });
 
   describe('per-folder permissions by role', () => {

@@ -18,6 +18,7 @@ describe('hotspot import and report', () => {
   const ctx = useTestApp();
   let officer: Record<string, string>;
   let reader: Record<string, string>;
+  let airReader: Record<string, string>;
 
   const upload = (
     csv: Buffer | string,
@@ -44,10 +45,15 @@ describe('hotspot import and report', () => {
         { code: 'MY-06', name: 'Pahang' },
       ])
       .execute();
-    await createUser(db, { username: 'hotspot.officer', roles: ['Report CAQM'] });
+    await createUser(db, {
+      username: 'hotspot.officer',
+      roles: ['Report CAQM', 'Upload Hotspot CAQM'],
+    });
     await createUser(db, { username: 'river.only', roles: ['Report CRWQM'] });
+    await createUser(db, { username: 'air.reader', roles: ['Report CAQM'] });
     officer = bearer(await signIn(ctx.app, 'hotspot.officer'));
     reader = bearer(await signIn(ctx.app, 'river.only'));
+    airReader = bearer(await signIn(ctx.app, 'air.reader'));
   });
 
   it('keeps the good rows, places them in states and reports each bad row by line', async () => {
@@ -91,15 +97,16 @@ describe('hotspot import and report', () => {
     expect(res.json().message).toBe('The file lacks the columns: longitude, date.');
   });
 
-  it('refuses an import by a user without an air report role', async () => {
+  it('refuses an import by a user without an air Upload Hotspot role, a reader of the air report too', async () => {
     expect((await upload(FIRMS, 'x.csv', 'text/csv', reader)).statusCode).toBe(403);
+    expect((await upload(FIRMS, 'x.csv', 'text/csv', airReader)).statusCode).toBe(403);
   });
 
   it('reports hotspots per Malaysian day and state, outside Malaysia as its own group', async () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api2/reports/caqm/hotspot?from=2026-01-10&to=2026-01-11',
-      headers: officer,
+      headers: airReader,
     });
     expect(res.statusCode).toBe(200);
     // 17:30 UTC on the 10th is 01:30 on the 11th in Malaysia.

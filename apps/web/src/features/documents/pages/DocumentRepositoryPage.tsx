@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, FolderAddOutlined } from '@ant-design/icons';
 import {
+  API,
   MODULE_CODES,
   type DocumentListQuery,
   type DocumentSummary,
@@ -27,6 +28,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMessageDialog } from '../../../components/useMessageDialog';
+import { useCan } from '../../../lib/access';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
@@ -55,6 +57,9 @@ export function DocumentRepositoryPage() {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const { ticked } = useSession();
+  const can = useCan();
+  // `Document Repository` alone reads; writing (folders, uploads, the bin) needs the write role.
+  const writer = can(API.documentUpload.access);
   const { message } = App.useApp();
   const { showError } = useMessageDialog();
   const queryClient = useQueryClient();
@@ -63,7 +68,7 @@ export function DocumentRepositoryPage() {
   const q = params.get('q') ?? '';
   const module = params.get('module') ?? undefined;
   const year = params.get('year') ? Number(params.get('year')) : undefined;
-  const bin = params.get('bin') === '1';
+  const bin = writer && params.get('bin') === '1';
   const setParam = (key: string, value: string | undefined) =>
     setParams((p) => {
       if (value) p.set(key, value);
@@ -171,9 +176,11 @@ export function DocumentRepositoryPage() {
       key: 'actions',
       render: (_, d) =>
         d.deletedAt ? (
-          <Button size="small" onClick={() => restore.mutate(d.id)}>
-            {t('documents:action.restore')}
-          </Button>
+          d.canWrite && (
+            <Button size="small" onClick={() => restore.mutate(d.id)}>
+              {t('documents:action.restore')}
+            </Button>
+          )
         ) : (
           <Space size="small" wrap>
             <Button
@@ -219,13 +226,15 @@ export function DocumentRepositoryPage() {
         <Col xs={24} md={7} xl={5}>
           <Card size="small" title={t('documents:folders.title')}>
             <Space wrap style={{ marginBottom: 8 }}>
-              <Button
-                size="small"
-                icon={<FolderAddOutlined />}
-                onClick={() => setFolderModal('new')}
-              >
-                {t('documents:folders.new')}
-              </Button>
+              {can(API.documentCreateFolder.access) && (
+                <Button
+                  size="small"
+                  icon={<FolderAddOutlined />}
+                  onClick={() => setFolderModal('new')}
+                >
+                  {t('documents:folders.new')}
+                </Button>
+              )}
               {folder?.canWrite && (
                 <Button size="small" onClick={() => setFolderModal('edit')}>
                   {t('documents:folders.rename')}
@@ -256,7 +265,7 @@ export function DocumentRepositoryPage() {
         </Col>
         <Col xs={24} md={17} xl={19}>
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-            {!bin && (
+            {!bin && writer && (
               <Card size="small" title={t('documents:upload.title')}>
                 <UploadPanel
                   disabled={!folder?.canWrite}
@@ -296,12 +305,14 @@ export function DocumentRepositoryPage() {
                 value={year}
                 onChange={(v) => setParam('year', v ? String(v) : undefined)}
               />
-              <Checkbox
-                checked={bin}
-                onChange={(e) => setParam('bin', e.target.checked ? '1' : undefined)}
-              >
-                {t('documents:search.bin')}
-              </Checkbox>
+              {writer && (
+                <Checkbox
+                  checked={bin}
+                  onChange={(e) => setParam('bin', e.target.checked ? '1' : undefined)}
+                >
+                  {t('documents:search.bin')}
+                </Checkbox>
+              )}
             </Space>
             <Table
               rowKey="id"
