@@ -1,5 +1,6 @@
 import { API, decideAccess, ROLE_NAMES, type ApiDef } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_DIRECTOR_ROLES } from '../modules/auth/bootstrap.js';
 import { hashStationKey } from '../modules/ingest/station-key.js';
 import { seedReference } from '../seed/index.js';
 import { useTestApp } from '../test/test-app.js';
@@ -9,7 +10,9 @@ import { bearer, createUser, signIn } from '../test/users.js';
  * The access matrix: every route of the API table × no token / a one-module officer / an admin,
  * with expectations derived from each entry's own `access` (never a hand list), so a route added
  * to the table is covered the moment it exists. Then every route the officer may call is run
- * against another module's station, and must never hand back that station's data.
+ * against another module's station, and must never hand back that station's data. A read-only
+ * user (the demo director's roles) is refused every route that changes data, except public ones
+ * and those declared `ownAccount` (its own profile, password and SOJ identity step).
  *
  * Sample requests are built the same way for every route (the defined rule for routes this file
  * knows nothing about): each `:param` takes the other module's station id, `*` takes `x`, every
@@ -30,6 +33,10 @@ const QUERY = `stationId=${FOREIGN_ID}&station=${FOREIGN_ID}&stations=${FOREIGN_
 const entries = Object.entries(API as Readonly<Record<string, ApiDef>>)
   // Logout ends the token's session: it runs last, so it cannot hide the other rows.
   .sort(([a], [b]) => Number(a === 'logout') - Number(b === 'logout'));
+/** Every route that changes data, bar public ones and the caller's own account or session. */
+const writes = entries.filter(
+  ([, def]) => def.method !== 'GET' && def.access !== 'public' && !def.ownAccount,
+);
 
 function sampleUrl(def: ApiDef): string {
   const path = def.url.replace(/:[A-Za-z]\w*/g, FOREIGN_ID).replace('*', 'x');
@@ -40,6 +47,7 @@ describe('access matrix and module scoping, from the API table', () => {
   const ctx = useTestApp();
   let officer: Record<string, string>;
   let admin: Record<string, string>;
+  let reader: Record<string, string>;
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
@@ -89,8 +97,10 @@ describe('access matrix and module scoping, from the API table', () => {
     expect(ingest.statusCode).toBe(200);
     await createUser(db, { username: 'matrix.air', roles: AIR_OFFICER });
     await createUser(db, { username: 'matrix.admin', roles: ROLE_NAMES });
+    await createUser(db, { username: 'matrix.reader', roles: DEMO_DIRECTOR_ROLES });
     officer = bearer(await signIn(ctx.app, 'matrix.air'));
     admin = bearer(await signIn(ctx.app, 'matrix.admin'));
+    reader = bearer(await signIn(ctx.app, 'matrix.reader'));
   });
 
   const call = (def: ApiDef, headers: Record<string, string>) =>
@@ -132,6 +142,17 @@ describe('access matrix and module scoping, from the API table', () => {
       expect(refusal, 'admin').not.toContain(codeOf(asAdmin));
     },
   );
+
+  it('finds the routes that change data (the read-only check can fail)', () => {
+    expect(writes.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['hotspotImport', 'documentUpload', 'adminCreateUser']),
+    );
+  });
+
+  it.each(writes)('%s refuses a read-only user (the demo director’s roles)', async (_name, def) => {
+    const res = await call(def, reader);
+    expect([res.statusCode, codeOf(res)], 'read-only').toEqual([403, 'FORBIDDEN']);
+  });
 
   const readable = entries.filter(
     ([, def]) => def.method === 'GET' && decideAccess(def.access, AIR_OFFICER) === 'allow',

@@ -33,6 +33,11 @@ export interface ApiDef {
   /** Fastify URL pattern, e.g. `/api2/inventory/stations/:id`. */
   readonly url: string;
   readonly access: Access;
+  /**
+   * The route changes only the caller's own account or session (profile, password, the SOJ
+   * identity step), never the portal's data: a read-only user may call it.
+   */
+  readonly ownAccount?: true;
 }
 
 /** System Administration. */
@@ -69,8 +74,13 @@ export const API = {
 
   // The signed-in user's own profile.
   me: { method: 'GET', url: '/api2/users/me', access: 'session' },
-  updateMe: { method: 'PUT', url: '/api2/users/me', access: 'session' },
-  changePassword: { method: 'POST', url: '/api2/users/me/password', access: 'session' },
+  updateMe: { method: 'PUT', url: '/api2/users/me', access: 'session', ownAccount: true },
+  changePassword: {
+    method: 'POST',
+    url: '/api2/users/me/password',
+    access: 'session',
+    ownAccount: true,
+  },
   // Confirming a changed email address from the emailed link.
   ...SECURITY_API_ENTRIES,
 
