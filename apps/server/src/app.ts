@@ -268,12 +268,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicPortalModule, { db: kysely, clock });
   await app.register(executiveSummaryModule, { db: kysely, clock, exports: exportService });
   await app.register(feedbackModule, { db: kysely, clock, captcha, mailer });
-  // Manual programmes; approved samples get their exceedance and NPE records from the alert engine.
+  // Manual programmes; an approval records its samples as pending their alerts, and the alert
+  // engine judges them right after its commit (or at its next sweep, e.g. after a crash).
   await app.register(samplingModule, {
     db: kysely,
     clock,
     storage,
-    onApproved: async (samples) => void (await alertEngine.evaluateSamples(samples)),
+    afterApproval: () =>
+      alertEngine
+        .processApprovals()
+        .catch((err: unknown) => app.log.error({ err }, 'alerts of approved samples failed')),
   });
 
   await registerWeb(app, { webDist: config.webDist, apiTable: API });

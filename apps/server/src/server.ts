@@ -142,7 +142,7 @@ async function main(): Promise<void> {
         async (ids) => {
           for (const id of ids) await engine.evaluateStation(id);
         },
-        async (samples) => void (await engine.evaluateSamples(samples)),
+        () => engine.processApprovals(),
       ),
     );
     const smsGatewayKey = loadSmsGatewayKey(config.smsGatewayKey, config.dataDir);

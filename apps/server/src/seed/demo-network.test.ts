@@ -35,7 +35,7 @@ describe('the demo network at its first start', () => {
       async (ids) => {
         for (const id of ids) await engine.evaluateStation(id);
       },
-      async (samples) => void (await engine.evaluateSamples(samples)),
+      () => engine.processApprovals(),
     );
     await history.done;
     to = Math.floor(ctx.clock.now().getTime() / HOUR_MS) * HOUR_MS;

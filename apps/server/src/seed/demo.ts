@@ -22,7 +22,7 @@ import { seedDemoHotspots } from './seed-hotspots.js';
 import { seedDemoRecipients } from './demo-recipients.js';
 import { seedDemoSensors } from './demo-sensors.js';
 import { seedSojDemo } from '../modules/soj/index.js';
-import { seedManualProgrammes, type ApprovedSample } from '../modules/sampling/index.js';
+import { seedManualProgrammes } from '../modules/sampling/index.js';
 import { seedMobileDeployments } from '../modules/mobile/index.js';
 
 const HOUR_MS = 3_600_000;
@@ -50,8 +50,8 @@ export async function prepareDemo(
   log: (message: string) => void,
   /** Runs the alert rules on stations whose data the demo loaded (the manual samples). */
   evaluate: (stationIds: readonly string[]) => Promise<void> = async () => {},
-  /** Judges the manual programmes' approved samples, as their approval on the page does. */
-  evaluateSamples?: (samples: readonly ApprovedSample[]) => Promise<void>,
+  /** Judges the manual programmes' approvals pending their alerts, as after the page's approval. */
+  judgeApprovals?: () => Promise<unknown>,
 ): Promise<DemoHistory> {
   await seedDemoInventory(db);
   await seedStandards(db);
@@ -110,7 +110,7 @@ export async function prepareDemo(
       db,
       { from: new Date(manualFrom), to },
       clock.now(),
-      evaluateSamples,
+      judgeApprovals,
     );
     if (samples > 0)
       log(

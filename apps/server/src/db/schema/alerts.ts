@@ -69,3 +69,17 @@ export interface AlertStationMarkTable {
   stationId: string;
   evaluatedAt: Date;
 }
+
+/**
+ * An approved manual sample whose exceedance and NPE alerts are still to be judged (migration
+ * 0021): written with the approval, deleted by the engine in the transaction that judges it.
+ */
+export interface AlertPendingApprovalTable {
+  id: Generated<number>;
+  sampleId: number | null;
+  stationId: string;
+  at: Date;
+  sampleValues: JSONColumnType<Record<string, number>>;
+  notify: boolean;
+  createdAt: Date;
+}

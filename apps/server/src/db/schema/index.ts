@@ -42,6 +42,7 @@ export type * from './readings.js';
 export type * from './alerts.js';
 import type {
   AlertEventTable,
+  AlertPendingApprovalTable,
   AlertRecipientTable,
   AlertSettingTable,
   AlertStationMarkTable,
@@ -182,6 +183,7 @@ export interface Database {
   alertSetting: AlertSettingTable;
   alertRecipient: AlertRecipientTable;
   alertStationMark: AlertStationMarkTable;
+  alertPendingApproval: AlertPendingApprovalTable;
   deleteRequest: DeleteRequestTable;
   sojParameter: SojParameterTable;
   sojStation: SojStationTable;

@@ -12,10 +12,13 @@ import { createStandardsRepository } from '../calculators/index.js';
 import type { AlertNotifier, OpenedAlert } from './alert-notifier.js';
 import { createAlertSettingsRepository } from './alert-settings.repository.js';
 import { applyConditions } from './apply-conditions.js';
+import { judgePendingApprovals } from './approval-alerts.js';
 import { loadStationSnapshot } from './station-snapshot.js';
 
 /** How many stations with unevaluated data one sweep catches up at most (the rest wait a minute). */
 const CATCH_UP_LIMIT = 25;
+/** Pending approvals judged per transaction (the rest in the next one, straight after). */
+const APPROVALS_PER_BATCH = 50;
 const yieldNow = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
@@ -24,8 +27,9 @@ const yieldNow = () => new Promise((resolve) => setImmediate(resolve));
  * continues where the last one stopped.
  * - `evaluateStation(id)`: every rule of the station's module on its newest data; called after an
  *   ingestion commits (through `enqueue`, one station at a time, never holding up the logger).
- * - `sweep()`: every minute: transmission (absence of data) for every continuous station, and a
- *   catch-up of stations whose data arrived after their last evaluation (e.g. over a restart).
+ * - `sweep()`: every minute: transmission (absence of data) for every continuous station, a
+ *   catch-up of stations whose data arrived after their last evaluation (e.g. over a restart),
+ *   and the approved manual samples still pending (`processApprovals`).
  */
 export function createAlertEngine({
   db,
@@ -126,6 +130,8 @@ export function createAlertEngine({
       opened.push(...(await evaluateStation(s.id)));
       await yieldNow();
     }
+    // Approvals whose alerts were not judged after their commit (the instance stopped).
+    opened.push(...(await processApprovals()));
     return opened;
   }
 
@@ -144,47 +150,33 @@ export function createAlertEngine({
   }
 
   /**
-   * Exceedance and NPE of approved manual samples (QUALITY.md: records from approved results),
-   * oldest first: each sample's values are judged as the station's newest, so an exceedance opens
-   * an episode and the next sample within the limit ends it. Nothing else of the station is read.
+   * Exceedance and NPE of approved manual samples (QUALITY.md: records from approved results):
+   * judges every pending approval (`alert_pending_approval`, written by the approval's own
+   * transaction) in batches, each claimed and deleted in the transaction that opens its alerts,
+   * so each approved sample is judged exactly once whoever runs this (the approving request right
+   * after its commit, or the sweep after a crash) and however many instances do.
    */
-  async function evaluateSamples(
-    samples: readonly {
-      stationId: string;
-      at: Date;
-      values: Readonly<Record<string, number>>;
-    }[],
-  ): Promise<OpenedAlert[]> {
-    if (samples.length === 0) return [];
-    const now = clock.now();
-    const settings = await settingsRepo.settings();
-    const limits = await standards.limitRows();
-    const opened: OpenedAlert[] = [];
-    for (const sample of samples) {
-      const loaded = await loadStationSnapshot(db, sample.stationId, now, 0);
-      if (!loaded) continue;
-      const ts = sample.at.getTime();
-      const snapshot = {
-        ...loaded.snapshot,
-        lastTs: ts,
-        raw: Object.fromEntries(
-          Object.entries(sample.values).map(([code, value]) => [code, [{ ts, value }]]),
-        ),
-        hourly: {},
-      };
-      const conditions = evaluateConditions(snapshot, { settings, limits }).filter(
-        (c) => c.kind === 'exceedance' || c.kind === 'npe1' || c.kind === 'npe2',
+  async function processApprovals(): Promise<OpenedAlert[]> {
+    const all: OpenedAlert[] = [];
+    for (;;) {
+      const now = clock.now();
+      const settings = await settingsRepo.settings();
+      const limits = await standards.limitRows();
+      const batch = await judgePendingApprovals(db, { settings, limits }, now, APPROVALS_PER_BATCH);
+      await notify(
+        batch.opened.filter((o) => o.notify).map((o) => o.alert),
+        settings,
+        now,
       );
-      opened.push(...(await applyConditions(db, loaded.meta, conditions, now)));
+      all.push(...batch.opened.map((o) => o.alert));
+      if (batch.claimed < APPROVALS_PER_BATCH) return all;
       await yieldNow();
     }
-    await notify(opened, settings, now);
-    return opened;
   }
 
   return {
     evaluateStation,
-    evaluateSamples,
+    processApprovals,
     sweep,
     /** Evaluates the station soon, after the caller's work (coalesced: one evaluation per queued station). */
     enqueue(stationId: string): void {

@@ -15,7 +15,8 @@ const keyOf = (stationId: string, c: Condition) =>
  * after it does not open a second alert.
  *
  * Safe with several instances: the insert does nothing when another instance already holds the
- * key's ongoing episode (unique partial index), and updates only touch rows still ongoing.
+ * key's ongoing episode (unique partial index), and updates only touch rows still ongoing. Runs
+ * in its own transaction, or in the caller's when `db` is one.
  * Answers the alerts this call opened (for notification after the commit).
  */
 export async function applyConditions(
@@ -41,7 +42,10 @@ export async function applyConditions(
     .filter(({ c, current }) => c.active || current);
   if (work.length === 0) return [];
 
-  return db.transaction().execute(async (trx) => {
+  // Inside the caller's transaction when given one (the judgement of pending approvals).
+  const write = (run: (trx: Kysely<Database>) => Promise<OpenedAlert[]>) =>
+    db.isTransaction ? run(db) : db.transaction().execute(run);
+  return write(async (trx) => {
     const opened: OpenedAlert[] = [];
     for (const { c, key, current } of work) {
       if (c.active && !current) {

@@ -2,4 +2,3 @@
 export { samplingModule } from './sampling.module.js';
 export { seedManualProgrammes } from './sampling-demo.js';
 export { seedLabQcObjectives } from './lab-qc.store.js';
-export type { ApprovedSample } from './validation.service.js';

@@ -10,8 +10,6 @@ import type { Database } from '../../db/schema/index.js';
 import { hourContext } from '../../seed/demo-conditions.js';
 import { hash01, SHAPES } from '../../seed/demo-shapes.js';
 import { verifySamples } from './lab.service.js';
-import { sampleValues, type SampleKey } from './sample-values.js';
-import type { ApprovedSample } from './validation.service.js';
 import { demoQc } from './sampling-demo-qc.js';
 import { upsertResults, type ResultRow } from './results.js';
 import { applyMoves, type Actor, type Move } from './sample-store.js';
@@ -100,14 +98,16 @@ const STATIONS_PER_TRANSACTION = 8;
  * the next month; past visits are recorded (a few missed, `AF`), their samples travel to the lab,
  * are analysed in monthly batches (with a blank and a duplicate each) and verified; older months
  * are reviewed, approved and published, last month approved, this month waits for review. A few
- * stations per transaction, so the portal answers meanwhile. Runs once per data directory.
+ * stations per transaction, so the portal answers meanwhile. Runs once per data directory. The
+ * approvals record their samples as pending their alerts, to be judged without mail (a year of
+ * archive is not news); `afterApproval` judges them once everything is in.
  */
 export async function seedManualProgrammes(
   db: Kysely<Database>,
   range: { from: Date; to: Date },
   now: Date,
-  /** Hears of the approved samples, oldest first, as the validation page's approval does. */
-  onApproved?: (samples: readonly ApprovedSample[]) => Promise<void>,
+  /** Runs once the approvals are in, as after the validation page's approval. */
+  afterApproval?: () => Promise<unknown>,
 ): Promise<number> {
   const done = await db
     .selectFrom('instanceSetting')
@@ -145,7 +145,6 @@ export async function seedManualProgrammes(
     carriesQc: i === 0 || stations[i - 1]!.module !== s.module,
   }));
   const batches = new Map<string, number>();
-  const approved: SampleKey[] = [];
   let total = 0;
   for (const module of SAMPLING_MODULES) {
     const own = demo.filter((s) => s.module === module);
@@ -153,7 +152,7 @@ export async function seedManualProgrammes(
       const chunk = own.slice(i, i + STATIONS_PER_TRANSACTION);
       total += await db
         .transaction()
-        .execute((trx) => seedChunk(trx, module, chunk, calendar, batches, approved));
+        .execute((trx) => seedChunk(trx, module, chunk, calendar, batches));
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
@@ -162,15 +161,7 @@ export async function seedManualProgrammes(
     .values({ key: MARKER, value: JSON.stringify({ samples: total }), updatedAt: now })
     .onConflict((oc) => oc.doNothing())
     .execute();
-  if (onApproved && approved.length > 0) {
-    const values = await sampleValues(db, approved);
-    await onApproved(
-      approved
-        .filter((s) => s.collectedAt && values.has(s.id))
-        .sort((a, b) => a.collectedAt!.getTime() - b.collectedAt!.getTime())
-        .map((s) => ({ stationId: s.stationId, at: s.collectedAt!, values: values.get(s.id)! })),
-    );
-  }
+  if (afterApproval) await afterApproval();
   return total;
 }
 
@@ -214,7 +205,6 @@ async function seedChunk(
   chunk: readonly DemoStation[],
   c: DemoCalendar,
   batches: Map<string, number>,
-  approved: SampleKey[],
 ): Promise<number> {
   await planStations(trx, module, chunk, c);
   const samples = (
@@ -347,17 +337,15 @@ async function seedChunk(
     ['approve', history, APPROVER],
     ['publish', older, APPROVER],
   ] as const) {
-    const moved = await decideRange(
+    await decideRange(
       trx,
-      { module, stationIds, range: span, decision, note: null },
+      { module, stationIds, range: span, decision, note: null, notify: false },
       actor,
       at,
     ).catch((err: unknown) => {
       if ((err as { code?: string }).code !== 'SAMPLING_NOTHING_TO_DO') throw err;
       return [];
     });
-    if (decision === 'approve')
-      approved.push(...moved.map((m) => ({ ...m, state: 'approved' as const })));
   }
   return samples.length;
 }

@@ -16,19 +16,20 @@ import { samplesRoutes } from './samples.routes.js';
 import { createSamplesService } from './samples.service.js';
 import { createSchedulesService } from './schedules.service.js';
 import { validationRoutes } from './validation.routes.js';
-import { createValidationService, type ApprovedSample } from './validation.service.js';
+import { createValidationService } from './validation.service.js';
 
 /**
  * The manual programmes (docs/manual-programmes.md): plans, sample custody, field and lab entry,
- * imports, validation through the QA/QC engine, and the station summary. `onApproved` hears of
- * approved samples (the alert engine records their exceedances and NPE).
+ * imports, validation through the QA/QC engine, and the station summary. An approval records its
+ * samples as pending their alerts; `afterApproval` runs after its commit (the alert engine judges
+ * them at once, else its sweep does).
  */
 export const samplingModule: FastifyPluginAsync<{
   db: Kysely<Database>;
   clock: Clock;
   storage: FileStorage;
-  onApproved?: (samples: readonly ApprovedSample[]) => Promise<void>;
-}> = async (app, { db, clock, storage, onApproved }) => {
+  afterApproval?: () => Promise<unknown>;
+}> = async (app, { db, clock, storage, afterApproval }) => {
   if (!app.hasContentTypeParser('multipart/form-data'))
     await app.register(multipart, {
       limits: {
@@ -51,7 +52,7 @@ export const samplingModule: FastifyPluginAsync<{
     objectives: createObjectivesService({ db, clock }),
   });
   await app.register(validationRoutes, {
-    validation: createValidationService({ db, clock, ...(onApproved ? { onApproved } : {}) }),
+    validation: createValidationService({ db, clock, ...(afterApproval ? { afterApproval } : {}) }),
     monitoring,
   });
 };

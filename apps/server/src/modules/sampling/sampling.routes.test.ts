@@ -310,6 +310,10 @@ describe('manual river programme from plan to report', () => {
     expect(
       bod.every((a) => a.value === 7 && a.valueAt.toISOString() === '2026-01-10T02:00:00.000Z'),
     ).toBe(true);
+    // Judged right after the approval's commit, through its pending record, which is gone.
+    expect(await ctx.db.kysely.selectFrom('alertPendingApproval').selectAll().execute()).toEqual(
+      [],
+    );
   });
 
   it('shows the station’s latest sample, values, index and level in manual monitoring', async () => {

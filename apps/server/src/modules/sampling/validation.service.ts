@@ -14,10 +14,11 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
+import { recordPendingApprovals } from '../alerts/index.js';
 import { loadIndexStandards } from '../calculators/index.js';
 import { approveRange, reviewRange, verificationOf } from '../qaqc/index.js';
 import { applyMoves, type Actor } from './sample-store.js';
-import { indexOfValues, sampleValues } from './sample-values.js';
+import { indexOfValues, sampleValues, type SampleKey } from './sample-values.js';
 import { monthRange, requireSampling } from './sampling-guard.js';
 import {
   failedQc,
@@ -38,19 +39,15 @@ const STEP: Readonly<Record<Decision, readonly [SampleState, SampleState]>> = {
   publish: ['approved', 'published'],
 };
 
-/** An approved sample's usable values, for its exceedance and NPE records. */
-export interface ApprovedSample {
-  readonly stationId: string;
-  readonly at: Date;
-  readonly values: Readonly<Record<string, number>>;
-}
-
 /**
  * Takes a decision on stations' samples over a range (a month on the page; the demo seed passes
  * its whole past), inside the caller's transaction. Review and approval are the QA/QC engine's
  * range decisions on every parameter of the station (so the approver must not be a reviewer, and
  * an approved range is locked); on top of them, no sample may still be with the field team or the
- * lab, and no one reviews or approves results they entered or verified. Answers the moved samples.
+ * lab, and no one reviews or approves results they entered or verified. An approval also records
+ * each approved sample's values as "approved, alerts pending" in the same transaction, so its
+ * exceedance and NPE alerts are opened once even if nothing runs after the commit (`notify: false`:
+ * without mail, the demo's archive). Answers the moved samples.
  */
 export async function decideRange(
   trx: Kysely<Database>,
@@ -60,6 +57,7 @@ export async function decideRange(
     range: Range;
     decision: Decision;
     note: string | null;
+    notify?: boolean;
   },
   actor: Actor & { sessionId?: string; ticked?: readonly string[] },
   now: Date,
@@ -105,7 +103,35 @@ export async function decideRange(
     targets.map((s) => ({ sampleId: Number(s.id), to, at: now, note: input.note })),
     actor,
   );
-  return targets.map((s) => ({ ...s, id: Number(s.id) }));
+  const moved = targets.map((s) => ({ ...s, id: Number(s.id) }));
+  if (decision === 'approve') await recordApproved(trx, moved, now, input.notify ?? true);
+  return moved;
+}
+
+/** The approved samples' usable values, pending their alerts (oldest first). */
+async function recordApproved(
+  trx: Kysely<Database>,
+  samples: readonly SampleKey[],
+  now: Date,
+  notify: boolean,
+) {
+  const values = await sampleValues(trx, samples);
+  const collected = samples.flatMap((s) =>
+    s.collectedAt && values.has(s.id) ? [{ ...s, collectedAt: s.collectedAt }] : [],
+  );
+  await recordPendingApprovals(
+    trx,
+    collected
+      .sort((a, b) => a.collectedAt.getTime() - b.collectedAt.getTime())
+      .map((s) => ({
+        sampleId: s.id,
+        stationId: s.stationId,
+        at: s.collectedAt,
+        values: values.get(s.id)!,
+      })),
+    now,
+    notify,
+  );
 }
 
 /**
@@ -115,12 +141,15 @@ export async function decideRange(
 export function createValidationService({
   db,
   clock,
-  onApproved,
+  afterApproval,
 }: {
   db: Kysely<Database>;
   clock: Clock;
-  /** Told, after the commit, of each approved sample (exceedance and NPE records). */
-  onApproved?: (samples: readonly ApprovedSample[]) => Promise<void>;
+  /**
+   * Runs after an approval commits: judges the approvals pending their alerts at once (the alert
+   * sweep does otherwise, e.g. when the instance stopped in between).
+   */
+  afterApproval?: () => Promise<unknown>;
 }) {
   return {
     async view(q: { module: SamplingModule; month: string }, principal: Principal) {
@@ -244,19 +273,7 @@ export function createValidationService({
         });
         return done;
       });
-      if (decision === 'approve' && onApproved) {
-        const values = await sampleValues(db, moved);
-        await onApproved(
-          moved
-            .filter((s) => s.collectedAt)
-            .sort((a, b) => a.collectedAt!.getTime() - b.collectedAt!.getTime())
-            .map((s) => ({
-              stationId: s.stationId,
-              at: s.collectedAt!,
-              values: values.get(s.id)!,
-            })),
-        );
-      }
+      if (decision === 'approve' && afterApproval) await afterApproval();
       return { stations: new Set(moved.map((s) => s.stationId)).size, samples: moved.length };
     },
   };
