@@ -14,6 +14,10 @@ export const ERROR_CODES = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  // Uploads refused by what their header or archive declares, before they are read.
+  IMAGE_UNREADABLE: 415,
+  IMAGE_TOO_LARGE: 413,
+  UPLOAD_UNPACKED_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INVALID_CREDENTIALS: 401,
   ACCOUNT_LOCKED: 423,
@@ -88,14 +92,14 @@ export const ERROR_CODES = {
   SAMPLING_IMPORT_DONE: 409,
   SAMPLING_PHOTO_LIMIT: 409,
   LAB_QC_OBJECTIVE_TAKEN: 409,
+  /** An update that names no field to change. */
+  EMPTY_UPDATE: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
 export function statusOf(code: ErrorCode): number {
   return ERROR_CODES[code];
-  /** An update that names no field to change. */
-  EMPTY_UPDATE: 400,
 }
 
 /** The body of every error answer. `message` is what the spec's clients show. */
