@@ -7,8 +7,9 @@ import { PICTURE_MAX_BYTES } from './pictures.js';
 
 /**
  * Reads the one file of a `multipart/form-data` upload and checks it: at most
- * `PICTURE_MAX_BYTES` (413), and a JPEG, PNG or WebP by its first bytes, whatever its name or
- * declared type says (415).
+ * `PICTURE_MAX_BYTES` (413), and a JPEG, PNG or WebP by its header, whatever its name or
+ * declared type says (415; a header that does not parse or declares too many pixels is refused
+ * by `sniffImageType`).
  */
 export async function readPicture(request: FastifyRequest): Promise<CheckedPicture> {
   const { data } = await readUploadedFile(request, PICTURE_MAX_BYTES, {

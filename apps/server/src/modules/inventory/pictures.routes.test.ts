@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn, EVERY_MODULE } from '../../test/users.js';
+import { pngOfSize } from '../../test/image-fixture.js';
 import { insertStation, multipartFile, PNG } from './inventory.fixtures.js';
 import { PICTURE_MAX_BYTES } from './pictures.js';
 
@@ -78,6 +79,25 @@ describe('station pictures API', () => {
       'image/jpeg',
     );
     expect(mislabelled.json().contentType).toBe('image/png');
+  });
+
+  it('reads the picture’s header: refuses 60000 × 60000 pixels (413) and a file only starting like a PNG (415)', async () => {
+    const huge = await upload('/api2/inventory/stations/CA05S/picture', pngOfSize(60_000, 60_000));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ code: 'IMAGE_TOO_LARGE' });
+    // The PNG signature followed by a web page: a polyglot the first bytes alone let through.
+    const polyglot = Buffer.concat([
+      Buffer.from('89504e470d0a1a0a', 'hex'),
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    ]);
+    const fake = await upload('/api2/inventory/stations/CA05S/picture', polyglot);
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json()).toMatchObject({ code: 'IMAGE_UNREADABLE' });
+    const appended = await upload(
+      '/api2/inventory/stations/CA05S/gallery',
+      Buffer.concat([PNG, Buffer.from('PK\u0003\u0004')]),
+    );
+    expect(appended.statusCode).toBe(415);
   });
 
   it('refuses a picture over the size limit with 413, and a body that is not an upload with 415', async () => {
