@@ -79,42 +79,7 @@ export function createAlertEngine({
   async function sweep(): Promise<OpenedAlert[]> {
     const now = clock.now();
     const settings = await settingsRepo.settings();
-    const stations = await db
-      .selectFrom('station')
-      .innerJoin('stationStatus', 'stationStatus.stationId', 'station.id')
-      .leftJoin('alertStationMark', 'alertStationMark.stationId', 'station.id')
-      .select([
-        'station.id',
-        'station.module',
-        'station.stateId',
-        'stationStatus.lastTs',
-        'stationStatus.lastReceivedAt',
-        'alertStationMark.evaluatedAt',
-      ])
-      .where('station.isActive', '=', true)
-      .where('station.expectedIntervalMinutes', 'is not', null)
-      .execute();
-    const opened: OpenedAlert[] = [];
-    if (settings.transmission.enabled) {
-      for (const s of stations) {
-        if (MODULES[s.module].kind !== 'continuous' && MODULES[s.module].kind !== 'mobile')
-          continue;
-        const condition = transmissionCondition(
-          { module: s.module, now: now.getTime(), lastTs: s.lastTs.getTime() },
-          settings.transmission,
-        );
-        if (!condition) continue;
-        opened.push(
-          ...(await applyConditions(
-            db,
-            { id: s.id, module: s.module, stateId: s.stateId },
-            [condition],
-            now,
-          )),
-        );
-        await yieldNow();
-      }
-    }
+    const { stations, opened } = await sweepTransmission(db, settings, now);
     // Data received since the station's last evaluation, within the last hour (older data is history).
     const recent = now.getTime() - 3_600_000;
     const behind = stations
@@ -150,11 +115,9 @@ export function createAlertEngine({
   }
 
   /**
-   * Exceedance and NPE of approved manual samples (QUALITY.md: records from approved results):
-   * judges every pending approval (`alert_pending_approval`, written by the approval's own
-   * transaction) in batches, each claimed and deleted in the transaction that opens its alerts,
-   * so each approved sample is judged exactly once whoever runs this (the approving request right
-   * after its commit, or the sweep after a crash) and however many instances do.
+   * Exceedance and NPE of approved manual samples (QUALITY.md: records from approved results),
+   * from their pending record, each exactly once (`judgePendingApprovals`): the approving request
+   * runs this right after its commit, and every sweep does (after a crash).
    */
   async function processApprovals(): Promise<OpenedAlert[]> {
     const all: OpenedAlert[] = [];
@@ -163,11 +126,8 @@ export function createAlertEngine({
       const settings = await settingsRepo.settings();
       const limits = await standards.limitRows();
       const batch = await judgePendingApprovals(db, { settings, limits }, now, APPROVALS_PER_BATCH);
-      await notify(
-        batch.opened.filter((o) => o.notify).map((o) => o.alert),
-        settings,
-        now,
-      );
+      const told = batch.opened.flatMap((o) => (o.notify ? [o.alert] : []));
+      await notify(told, settings, now);
       all.push(...batch.opened.map((o) => o.alert));
       if (batch.claimed < APPROVALS_PER_BATCH) return all;
       await yieldNow();
@@ -192,3 +152,36 @@ export function createAlertEngine({
 }
 
 export type AlertEngine = ReturnType<typeof createAlertEngine>;
+
+/** Transmission (absence of data) of every active continuous station, and the stations read for it. */
+async function sweepTransmission(db: Kysely<Database>, settings: AlertSettings, now: Date) {
+  const stations = await db
+    .selectFrom('station')
+    .innerJoin('stationStatus', 'stationStatus.stationId', 'station.id')
+    .leftJoin('alertStationMark', 'alertStationMark.stationId', 'station.id')
+    .select([
+      'station.id',
+      'station.module',
+      'station.stateId',
+      'stationStatus.lastTs',
+      'stationStatus.lastReceivedAt',
+      'alertStationMark.evaluatedAt',
+    ])
+    .where('station.isActive', '=', true)
+    .where('station.expectedIntervalMinutes', 'is not', null)
+    .execute();
+  const opened: OpenedAlert[] = [];
+  if (!settings.transmission.enabled) return { stations, opened };
+  for (const s of stations) {
+    if (MODULES[s.module].kind !== 'continuous' && MODULES[s.module].kind !== 'mobile') continue;
+    const condition = transmissionCondition(
+      { module: s.module, now: now.getTime(), lastTs: s.lastTs.getTime() },
+      settings.transmission,
+    );
+    if (!condition) continue;
+    const station = { id: s.id, module: s.module, stateId: s.stateId };
+    opened.push(...(await applyConditions(db, station, [condition], now)));
+    await yieldNow();
+  }
+  return { stations, opened };
+}

@@ -134,6 +134,97 @@ async function recordApproved(
   );
 }
 
+/** The month's samples per station with their current values, stage and verification level. */
+async function monthView(db: Kysely<Database>, q: { module: SamplingModule; month: string }) {
+  const range = monthRange(q.month);
+  const samples = await monthSamples(db, q.module, range);
+  const stationIds = [...new Set(samples.map((s) => s.stationId))];
+  const [readings, reviewers, submitters, values, standards, qcFailed] = await Promise.all([
+    monthReadings(db, stationIds, range),
+    monthReviewers(db, stationIds, range),
+    submitterNames(
+      db,
+      samples.map((s) => Number(s.id)),
+    ),
+    sampleValues(
+      db,
+      samples.map((s) => ({ ...s, id: Number(s.id) })),
+    ),
+    loadIndexStandards(db, range.from),
+    failedQc(db, [
+      ...new Set(samples.flatMap((s) => (s.batchId === null ? [] : [Number(s.batchId)]))),
+    ]),
+  ]);
+  const stations = [];
+  let lowest = 3;
+  for (const stationId of stationIds) {
+    const own = samples.filter((s) => s.stationId === stationId);
+    const states = new Set(own.map((s) => s.state));
+    const stage: Stage = OPEN_STATES.some((s) => states.has(s))
+      ? 'waiting'
+      : states.has('lab_verified')
+        ? 'review'
+        : states.has('reviewed')
+          ? 'approval'
+          : states.has('approved')
+            ? 'publish'
+            : 'done';
+    const level: VerificationLevel = own.some((s) => s.collectedAt)
+      ? await verificationOf(db, [stationId], null, range.from, range.to)
+      : 'provisional';
+    lowest = Math.min(lowest, VERIFICATION_LEVELS.indexOf(level));
+    stations.push({
+      stationId,
+      name: own[0]!.name,
+      stage: stage,
+      level,
+      reviewers: reviewers.filter((r) => r.stationId === stationId).map((r) => r.username),
+      submitters: [
+        ...new Set(
+          submitters
+            .filter((x) => own.some((s) => Number(s.id) === Number(x.sampleId)))
+            .map((x) => x.username),
+        ),
+      ],
+      samples: own.map((s) => ({
+        id: Number(s.id),
+        code: s.code,
+        collectedAt: s.collectedAt?.toISOString() ?? null,
+        plannedOn: s.plannedOn,
+        state: s.state,
+        index: indexOfValues(q.module, values.get(Number(s.id))!, standards, s.locationType),
+        results: readings
+          .filter((r) => r.stationId === stationId && r.ts.getTime() === s.collectedAt?.getTime())
+          .map((r) => ({
+            parameterCode: r.parameterCode,
+            raw: r.raw,
+            value: r.value,
+            validity: r.validity,
+            nullReason: r.nullReason,
+            qualifiers: r.qualifiers,
+            autoFlag: r.autoFlag,
+            reported: null,
+          })),
+      })),
+    });
+  }
+  return {
+    module: q.module,
+    month: q.month,
+    level: stations.length ? VERIFICATION_LEVELS[lowest]! : ('provisional' as const),
+    stations,
+    summary: {
+      samples: samples.length,
+      results: readings.length,
+      valid: readings.filter((r) => (USABLE_VALIDITIES as readonly number[]).includes(r.validity))
+        .length,
+      flagged: readings.filter((r) => r.autoFlag >= 3).length,
+      changed: readings.filter((r) => r.changed).length,
+      qcFailed,
+    },
+  };
+}
+
 /**
  * Data validation of the manual programmes (`datavalidation`: pending, history, report): the
  * month's samples per station with their current values and stage, and the month decisions.
@@ -154,96 +245,7 @@ export function createValidationService({
   return {
     async view(q: { module: SamplingModule; month: string }, principal: Principal) {
       requireSampling('validate', q.module, principal);
-      const range = monthRange(q.month);
-      const samples = await monthSamples(db, q.module, range);
-      const stationIds = [...new Set(samples.map((s) => s.stationId))];
-      const [readings, reviewers, submitters, values, standards, qcFailed] = await Promise.all([
-        monthReadings(db, stationIds, range),
-        monthReviewers(db, stationIds, range),
-        submitterNames(
-          db,
-          samples.map((s) => Number(s.id)),
-        ),
-        sampleValues(
-          db,
-          samples.map((s) => ({ ...s, id: Number(s.id) })),
-        ),
-        loadIndexStandards(db, range.from),
-        failedQc(db, [
-          ...new Set(samples.flatMap((s) => (s.batchId === null ? [] : [Number(s.batchId)]))),
-        ]),
-      ]);
-      const stations = [];
-      let lowest = 3;
-      for (const stationId of stationIds) {
-        const own = samples.filter((s) => s.stationId === stationId);
-        const states = new Set(own.map((s) => s.state));
-        const stage: Stage = OPEN_STATES.some((s) => states.has(s))
-          ? 'waiting'
-          : states.has('lab_verified')
-            ? 'review'
-            : states.has('reviewed')
-              ? 'approval'
-              : states.has('approved')
-                ? 'publish'
-                : 'done';
-        const level: VerificationLevel = own.some((s) => s.collectedAt)
-          ? await verificationOf(db, [stationId], null, range.from, range.to)
-          : 'provisional';
-        lowest = Math.min(lowest, VERIFICATION_LEVELS.indexOf(level));
-        stations.push({
-          stationId,
-          name: own[0]!.name,
-          stage: stage,
-          level,
-          reviewers: reviewers.filter((r) => r.stationId === stationId).map((r) => r.username),
-          submitters: [
-            ...new Set(
-              submitters
-                .filter((x) => own.some((s) => Number(s.id) === Number(x.sampleId)))
-                .map((x) => x.username),
-            ),
-          ],
-          samples: own.map((s) => ({
-            id: Number(s.id),
-            code: s.code,
-            collectedAt: s.collectedAt?.toISOString() ?? null,
-            plannedOn: s.plannedOn,
-            state: s.state,
-            index: indexOfValues(q.module, values.get(Number(s.id))!, standards, s.locationType),
-            results: readings
-              .filter(
-                (r) => r.stationId === stationId && r.ts.getTime() === s.collectedAt?.getTime(),
-              )
-              .map((r) => ({
-                parameterCode: r.parameterCode,
-                raw: r.raw,
-                value: r.value,
-                validity: r.validity,
-                nullReason: r.nullReason,
-                qualifiers: r.qualifiers,
-                autoFlag: r.autoFlag,
-                reported: null,
-              })),
-          })),
-        });
-      }
-      return {
-        module: q.module,
-        month: q.month,
-        level: stations.length ? VERIFICATION_LEVELS[lowest]! : ('provisional' as const),
-        stations,
-        summary: {
-          samples: samples.length,
-          results: readings.length,
-          valid: readings.filter((r) =>
-            (USABLE_VALIDITIES as readonly number[]).includes(r.validity),
-          ).length,
-          flagged: readings.filter((r) => r.autoFlag >= 3).length,
-          changed: readings.filter((r) => r.changed).length,
-          qcFailed,
-        },
-      };
+      return monthView(db, q);
     },
 
     async decide(decision: Decision, body: SamplingDecisionBody, principal: Principal) {
