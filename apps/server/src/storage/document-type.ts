@@ -1,23 +1,16 @@
 import type { DocumentType } from '@eqmp/domain';
 import { sniffImageType } from './image-type.js';
+import { officeType } from './office-type.js';
+import { isZip } from './zip-entries.js';
 
-const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const PDF = Buffer.from('%PDF-', 'ascii');
 
-/** Office Open XML packages are ZIP files; the part that names each kind is listed in the archive. */
-const OFFICE_PARTS: readonly [string, DocumentType][] = [
-  ['word/document.xml', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-  ['xl/workbook.xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-  [
-    'ppt/presentation.xml',
-    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  ],
-];
-
 /**
- * The type of a document from its bytes (its "magic number" and, for Office files, the parts of
- * the archive), or null when it is none of the accepted types. Names and declared types are never
- * trusted: a script renamed `.pdf` is refused.
+ * The type of a document from its bytes, or null when it is none of the accepted types: a PDF by
+ * its first bytes, an Office file by the package's own description of its main part
+ * (`office-type.ts`), a picture by its header (`image-type.ts`, which refuses one whose header
+ * does not parse or is too large). Names and declared types are never trusted: a script renamed
+ * `.pdf` is refused.
  */
 export function sniffDocumentType(
   data: Buffer,
@@ -29,11 +22,7 @@ export function sniffDocumentType(
 
 function detect(data: Buffer): DocumentType | null {
   if (data.subarray(0, PDF.length).equals(PDF)) return 'application/pdf';
-  if (data.subarray(0, ZIP.length).equals(ZIP)) {
-    if (data.indexOf('[Content_Types].xml', 0, 'latin1') < 0) return null;
-    for (const [part, type] of OFFICE_PARTS) if (data.indexOf(part, 0, 'latin1') >= 0) return type;
-    return null;
-  }
+  if (isZip(data)) return officeType(data);
   const image = sniffImageType(data);
   return image === 'image/jpeg' || image === 'image/png' ? image : null;
 }
