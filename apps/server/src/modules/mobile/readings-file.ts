@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../errors.js';
+import { isXlsx, sheetRows } from '../../storage/xlsx-sheet.js';
 
 /** The largest readings file accepted, and the most rows it may hold (after the header). */
 export const READINGS_FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -12,17 +13,7 @@ export interface ReadingsTable {
   readonly rows: readonly { readonly line: number; readonly cells: readonly string[] }[];
 }
 
-const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Whether the bytes are an Excel workbook (an Office Open XML package with a workbook part). */
-function isXlsx(data: Buffer): boolean {
-  return (
-    data.subarray(0, ZIP.length).equals(ZIP) &&
-    data.indexOf('[Content_Types].xml', 0, 'latin1') >= 0 &&
-    data.indexOf('xl/workbook.xml', 0, 'latin1') >= 0
-  );
-}
 
 const notReadable = () =>
   new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'mobile:errors.fileType' });
@@ -91,32 +82,33 @@ function cellText(value: ExcelJS.CellValue, column: 'date' | 'time' | 'value'): 
   return '';
 }
 
+/**
+ * The first sheet of a workbook, read as a stream that stops past the row limit (its archive is
+ * checked first for what it unpacks to: `storage/xlsx-sheet.ts`). Rows without values are skipped.
+ */
 async function fromXlsx(data: Buffer): Promise<ReadingsTable> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw notReadable();
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) return { header: [], rows: [] };
-  if (sheet.actualRowCount > READINGS_FILE_MAX_ROWS + 1) throw tooManyRows();
   let header: string[] | null = null;
   let kinds: ('date' | 'time' | 'value')[] = [];
   const rows: { line: number; cells: string[] }[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, line) => {
-    const values = (row.values as ExcelJS.CellValue[]).slice(1);
-    if (header === null) {
-      header = values.map((v) => cellText(v, 'value'));
-      kinds = header.map((h) => {
-        const code = columnCode(h);
-        return DATE_NAMES.includes(code) ? 'date' : TIME_NAMES.includes(code) ? 'time' : 'value';
-      });
-      return;
+  try {
+    for await (const row of sheetRows(data)) {
+      if (!row.hasValues) continue;
+      if (header === null) {
+        header = row.values.map((v) => cellText(v, 'value'));
+        kinds = header.map((h) => {
+          const code = columnCode(h);
+          return DATE_NAMES.includes(code) ? 'date' : TIME_NAMES.includes(code) ? 'time' : 'value';
+        });
+        continue;
+      }
+      if (rows.length >= READINGS_FILE_MAX_ROWS) throw tooManyRows();
+      const cells = row.values.map((v, i) => cellText(v, kinds[i] ?? 'value'));
+      if (cells.some((c) => c !== '')) rows.push({ line: row.number, cells });
     }
-    const cells = values.map((v, i) => cellText(v, kinds[i] ?? 'value'));
-    if (cells.some((c) => c !== '')) rows.push({ line, cells });
-  });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw notReadable();
+  }
   return { header: header ?? [], rows };
 }
 

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
+import { xlsxBomb } from '../../test/zip-fixture.js';
 import { multipartFile } from '../inventory/inventory.fixtures.js';
 import { SHAH_ALAM, seedMobileUnits } from './mobile.fixtures.js';
 
@@ -42,12 +43,12 @@ describe('mobile air readings: entry and import', () => {
       .orderBy('ts')
       .orderBy('parameterCode')
       .execute();
-  const upload = (file: Buffer, name: string, type: string, who = 'entry.one') => {
+  const upload = (file: Buffer, name: string, type: string, who = 'entry.one', lang = 'en') => {
     const body = multipartFile(file, name, type);
     return ctx.app.inject({
       method: 'POST',
       url: url('mobileImportPreview', deploymentId),
-      headers: { ...h[who], ...body.headers },
+      headers: { ...h[who], ...body.headers, 'accept-language': lang },
       payload: body.payload,
     });
   };
@@ -219,5 +220,36 @@ describe('mobile air readings: entry and import', () => {
     expect(binary.statusCode).toBe(415);
     const notMultipart = await post(url('mobileImportPreview', deploymentId), 'entry.one', {});
     expect(notMultipart.statusCode).toBe(415);
+  });
+
+  it('refuses a workbook that unpacks to more than 50 MB before reading it, and one over the row limit as it streams', async () => {
+    const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const bomb = xlsxBomb(110 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const started = Date.now();
+    const english = await upload(bomb, 'bomb.xlsx', XLSX);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(english.statusCode).toBe(413);
+    expect(english.json()).toEqual({
+      code: 'UPLOAD_UNPACKED_TOO_LARGE',
+      message: 'The file unpacks to more than 50 MB; split it into smaller files.',
+    });
+    const malay = await upload(bomb, 'bomb.xlsx', XLSX, 'entry.one', 'ms');
+    expect(malay.json()).toEqual({
+      code: 'UPLOAD_UNPACKED_TOO_LARGE',
+      message:
+        'Fail ini melebihi 50 MB apabila dinyahmampat; pecahkan kepada fail yang lebih kecil.',
+    });
+    // A sheet that lies about its size is not a workbook that can be read.
+    expect((await upload(xlsxBomb(110 * 1024 * 1024, 4096), 'liar.xlsx', XLSX)).statusCode).toBe(
+      415,
+    );
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Readings');
+    sheet.addRow(['Date', 'Time', 'PM10']);
+    for (let i = 0; i <= 5000; i++) sheet.addRow(['12/01/2026', '10:00', i]);
+    const long = await upload(Buffer.from(await book.xlsx.writeBuffer()), 'long.xlsx', XLSX);
+    expect(long.statusCode).toBe(413);
+    expect(long.json().message).toContain('5000 rows');
   });
 });

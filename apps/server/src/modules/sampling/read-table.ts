@@ -1,13 +1,13 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../errors.js';
+import { sheetRows } from '../../storage/xlsx-sheet.js';
+import { isZip } from '../../storage/zip-entries.js';
 
 /** Largest lab file read, in rows and columns (a lab batch is tens to hundreds of results). */
 export const MAX_IMPORT_ROWS = 5000;
 const MAX_COLUMNS = 60;
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-
-const isZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
 
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
@@ -29,20 +29,18 @@ function cellText(value: ExcelJS.CellValue): string {
  * Reads a lab file into a header row and data rows of text cells: an XLSX workbook (its first
  * sheet, recognised by the ZIP signature of its bytes) or a CSV (comma, semicolon or tab
  * separated, UTF-8, a byte-order mark allowed). Refuses what is neither, or a table without a
- * header, too many rows or columns.
+ * header, too many rows or columns. A workbook is read as a stream that stops at the row limit,
+ * after its archive is checked for what it unpacks to (`storage/xlsx-sheet.ts`).
  */
 export async function readTable(data: Buffer): Promise<{ headers: string[]; rows: string[][] }> {
   let table: string[][];
   try {
     if (isZip(data)) {
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(data as unknown as ArrayBuffer);
-      const sheet = book.worksheets[0];
       table = [];
-      sheet?.eachRow({ includeEmpty: true }, (row, n) => {
-        const values = (row.values as ExcelJS.CellValue[]).slice(1);
-        table[n - 1] = values.map(cellText);
-      });
+      for await (const row of sheetRows(data)) {
+        if (row.number > MAX_IMPORT_ROWS + 1) throw new AppError('SAMPLING_IMPORT_UNREADABLE');
+        table[row.number - 1] = row.values.map(cellText);
+      }
       table = Array.from(table, (r) => r ?? []);
     } else {
       const text = data.toString('utf8').replace(/^\uFEFF/, '');
@@ -55,6 +53,7 @@ export async function readTable(data: Buffer): Promise<{ headers: string[]; rows
       });
     }
   } catch (err) {
+    if (err instanceof AppError) throw err;
     throw new AppError('SAMPLING_IMPORT_UNREADABLE', { cause: err });
   }
   const [head, ...rows] = table;
