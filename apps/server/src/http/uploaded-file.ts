@@ -12,9 +12,30 @@ export interface UploadMessages {
 }
 
 /**
+ * Characters a stored name never keeps: C0 and C1 controls, DEL, the bidirectional marks,
+ * embeddings, overrides and isolates (`invoice\u202Efdp.exe` shows as `invoiceexe.pdf`), the
+ * line and paragraph separators, the byte-order mark, and quotes. Control characters are
+ * exactly what this removes.
+ */
+const UNSAFE_NAME =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff"]/g;
+
+/**
+ * An uploaded file's own name as stored: without any folder path, control or bidirectional
+ * characters and quotes, trimmed to 200 characters; empty when nothing is left.
+ */
+export function cleanUploadName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // By code points, so a character outside the BMP is never cut in half.
+  return [...base.replace(UNSAFE_NAME, '').trim()].slice(0, 200).join('').trim();
+}
+
+/**
  * Reads the one file of a `multipart/form-data` upload into memory, refusing a request that is
- * not multipart, has no file, or is larger than `maxBytes`. What the bytes must be is the
- * caller's check (an image by its first bytes, a CSV as text…).
+ * not multipart, has no file, or is larger than `maxBytes`. The name comes back cleaned
+ * ({@link cleanUploadName}); what the bytes must be is the caller's check (an image by its
+ * header, a CSV as text…).
  */
 export async function readUploadedFile(
   request: FastifyRequest,
@@ -54,5 +75,5 @@ export async function readUploadedFile(
     });
   }
   if (part.file.truncated) throw tooLarge();
-  return { data, fileName: part.filename };
+  return { data, fileName: cleanUploadName(part.filename) };
 }
