@@ -54,7 +54,10 @@ if (
 }
 
 const serverOut = join(root, 'apps/server/dist/server.js');
-if (stale(serverOut, [join(root, 'apps/server/src'), ...shared])) {
+// The worker that reads PDF text (plain JavaScript) sits beside the bundle, where the server's
+// `new URL('./pdf-text-worker.mjs', import.meta.url)` finds it, as it does beside its source.
+const pdfWorkerOut = join(root, 'apps/server/dist/pdf-text-worker.mjs');
+if (stale(serverOut, [join(root, 'apps/server/src'), ...shared]) || !existsSync(pdfWorkerOut)) {
   console.log('Building the server…');
   const pkg = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8'));
   // Workspace packages are bundled (they are TypeScript); published packages stay external.
@@ -74,6 +77,16 @@ if (stale(serverOut, [join(root, 'apps/server/src'), ...shared])) {
     banner: {
       js: "import { createRequire as __eqmpRequire } from 'node:module'; const require = __eqmpRequire(import.meta.url);",
     },
+  });
+  await build({
+    entryPoints: [join(root, 'apps/server/src/storage/pdf-text-worker.mjs')],
+    outfile: pdfWorkerOut,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external,
+    logLevel: 'warning',
   });
 }
 

@@ -8,6 +8,7 @@ import { createDocumentsRepository } from './documents.repository.js';
 import { createFolderRights } from './folder-rights.js';
 import { createFoldersService } from './folders.service.js';
 import { createDocumentsService } from './documents.service.js';
+import { createTextIndex } from './text-index.js';
 
 /** The document repository: folders with per-role rights, uploads, versions, search and the bin. */
 export const documentsModule: FastifyPluginAsync<{
@@ -17,8 +18,10 @@ export const documentsModule: FastifyPluginAsync<{
 }> = async (app, { db, clock, storage }) => {
   const repo = createDocumentsRepository(db);
   const rights = createFolderRights(repo);
+  const textIndex = createTextIndex({ db, storage, log: app.log });
+  app.addHook('onClose', () => textIndex.close());
   await app.register(documentRoutes, {
-    documents: createDocumentsService({ db, clock, storage, repo, rights }),
+    documents: createDocumentsService({ db, clock, storage, repo, rights, textIndex }),
     folders: createFoldersService({ db, clock, repo, rights }),
   });
 };

@@ -11,12 +11,13 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { cleanUploadName } from '../../http/uploaded-file.js';
 import { sniffDocumentType } from '../../storage/document-type.js';
 import type { FileStorage, StoredFile } from '../../storage/file-storage.js';
-import { pdfText } from '../../storage/pdf-text.js';
 import { recordActivity } from '../activity/index.js';
 import type { DocumentsRepository } from './documents.repository.js';
 import type { Actor, FolderRights } from './folder-rights.js';
+import type { TextIndex } from './text-index.js';
 
 export interface UploadedDocument {
   readonly data: Buffer;
@@ -26,7 +27,8 @@ export interface UploadedDocument {
 /**
  * Documents of the repository: upload with metadata, versions, full-text search (titles, tags
  * and the text of PDFs), edit, move, soft delete and restore, each within the folder rights.
- * Every change is written to the activity log in the same transaction.
+ * Every change is written to the activity log in the same transaction. A PDF is stored and listed
+ * at once; its text is indexed in the background afterwards (`text-index.ts`).
  */
 export function createDocumentsService({
   db,
@@ -34,12 +36,14 @@ export function createDocumentsService({
   storage,
   repo,
   rights,
+  textIndex,
 }: {
   db: Kysely<Database>;
   clock: Clock;
   storage: FileStorage;
   repo: DocumentsRepository;
   rights: FolderRights;
+  textIndex: TextIndex;
 }) {
   const { folderIndex, requireFolder } = rights;
 
@@ -49,15 +53,23 @@ export function createDocumentsService({
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'documents:errors.fileType' });
     const storageKey = `documents/${randomBytes(16).toString('hex')}`;
     await storage.put(storageKey, file.data, contentType);
-    const text = contentType === 'application/pdf' ? await pdfText(file.data) : '';
     return {
       contentType,
       storageKey,
-      text,
       fileName: cleanFileName(file.fileName),
       sizeBytes: file.data.length,
     };
   }
+
+  /** Indexes the text of a stored PDF once its version is saved. */
+  const indexText = (
+    stored: Awaited<ReturnType<typeof storeFile>>,
+    documentId: number,
+    version: number,
+  ) => {
+    if (stored.contentType === 'application/pdf')
+      textIndex.schedule({ documentId, version, storageKey: stored.storageKey });
+  };
 
   /** A document the actor may see (deleted ones only to its folder's writers), with the actor's write right. */
   async function visibleDocument(id: number, actor: Actor) {
@@ -142,7 +154,7 @@ export function createDocumentsService({
             year: query.year ?? null,
             tags: splitTags(query.tags),
             currentVersion: 1,
-            contentText: stored.text,
+            contentText: '',
             createdAt: now,
             updatedBy: actor.username,
             updatedAt: now,
@@ -175,6 +187,7 @@ export function createDocumentsService({
         });
         return doc.id;
       });
+      indexText(stored, id, 1);
       return summary((await repo.find(id))!, true);
     },
 
@@ -189,7 +202,7 @@ export function createDocumentsService({
         throw new AppError('CONFLICT', { messageKey: 'documents:errors.documentDeleted' });
       const stored = await storeFile(file);
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
+      const saved = await db.transaction().execute(async (trx) => {
         // The version number comes from the row locked for update, so two uploads never take the same one.
         const current = await trx
           .selectFrom('document')
@@ -215,7 +228,7 @@ export function createDocumentsService({
           .updateTable('document')
           .set({
             currentVersion: version,
-            contentText: stored.text,
+            contentText: '',
             updatedBy: actor.username,
             updatedAt: now,
           })
@@ -230,7 +243,9 @@ export function createDocumentsService({
           ip,
           at: now,
         });
+        return version;
       });
+      indexText(stored, id, saved);
       return summary((await repo.find(id))!, true);
     },
 
@@ -257,6 +272,7 @@ export function createDocumentsService({
       actor: Actor,
       ip: string,
     ): Promise<DocumentSummary> {
+      if (Object.values(body).every((v) => v === undefined)) throw new AppError('EMPTY_UPDATE');
       const doc = await writableDocument(id, actor);
       if (body.folderId !== undefined && body.folderId !== doc.folderId)
         await requireFolder(body.folderId, actor, 'write');
@@ -272,7 +288,6 @@ export function createDocumentsService({
           action: body.folderId !== undefined && body.folderId !== doc.folderId ? 'move' : 'update',
           entity: 'document',
           entityId: id,
-      if (Object.values(body).every((v) => v === undefined)) throw new AppError('EMPTY_UPDATE');
           before: {
             title: doc.title,
             folderId: doc.folderId,
@@ -349,12 +364,7 @@ function splitTags(tags: string | undefined): string[] {
   ].slice(0, 20);
 }
 
-/** The file's own name without any path, control characters or quotes; never empty. */
+/** The file's own name as {@link cleanUploadName} keeps it; never empty. */
 export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // Control characters are exactly what this removes.
-  // eslint-disable-next-line no-control-regex
-  const unsafe = /[\u0000-\u001f\u007f"]/g;
-  const clean = base.replace(unsafe, '').trim().slice(0, 200);
-  return clean || 'document';
+  return cleanUploadName(name) || 'document';
 }
