@@ -34,4 +34,5 @@ export * from './investigative/index.js';
 export * from './executive-summary/index.js';
 export * from './signage/index.js';
 export * from './feedback/index.js';
+export * from './captcha/index.js';
 export * from './sampling/index.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_GROUPS } from './admin.js';
+import { timestamp } from './common.js';
 
 /** Contracts of sign-in, token renewal, logout, password reset and the public contact (spec §7). */
 
@@ -24,13 +25,23 @@ export const renewResponse = z.object({
 });
 export type RenewResponse = z.input<typeof renewResponse>;
 
-/** A captcha to solve before asking for a password reset: its id and the SVG to show. */
-export const captchaResponse = z.object({ id: z.string(), svg: z.string() });
+/**
+ * The robot check before a password reset or anonymous feedback: a proof of work
+ * (`captcha/proof-of-work.ts`). The browser finds a nonce whose SHA-256 of `challenge:nonce`
+ * starts with `difficulty` zero bits and sends it as `captchaAnswer`, once, before `expiresAt`.
+ */
+export const captchaResponse = z.object({
+  id: z.uuid(),
+  challenge: z.string(),
+  difficulty: z.number().int(),
+  expiresAt: timestamp,
+});
 export type Captcha = z.input<typeof captchaResponse>;
 
 export const forgotPasswordBody = z.object({
   email: z.email().max(200),
   captchaId: z.uuid(),
+  /** The nonce found for the challenge. */
   captchaAnswer: z.string().trim().min(1).max(20),
 });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;

@@ -26,7 +26,7 @@ export const feedbackBody = z.object({
     .transform((s) => (s === '' ? undefined : s))
     .optional(),
   contactPhone: optionalText(40),
-  /** Needed without a session: the portal's captcha (GET /api2/users/captcha). */
+  /** Needed without a session: the robot check's challenge and nonce (GET /api2/users/captcha). */
   captchaId: z.uuid().optional(),
   captchaAnswer: z.string().trim().min(1).max(20).optional(),
 });

@@ -19,6 +19,7 @@ import * as m0018 from './0018-instances.js';
 import * as m0019 from './0019-feedback.js';
 import * as m0020 from './0020-mobile-deployments.js';
 import * as m0021 from './0021-approval-alerts.js';
+import * as m0022 from './0022-captcha-work.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019-feedback': m0019,
   '0020-mobile-deployments': m0020,
   '0021-approval-alerts': m0021,
+  '0022-captcha-work': m0022,
 };

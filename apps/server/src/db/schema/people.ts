@@ -77,9 +77,11 @@ export interface PasswordResetTable {
   usedAt: Date | null;
 }
 
+/** A robot check's proof-of-work challenge: its random text and difficulty, used once. */
 export interface CaptchaChallengeTable {
   id: Generated<string>;
-  answerHash: string;
+  challenge: string;
+  difficulty: number;
   expiresAt: Date;
   usedAt: Date | null;
 }

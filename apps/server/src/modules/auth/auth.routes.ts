@@ -83,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     config: limited,
     schema: {
       tags: ['auth'],
-      summary: 'A new captcha challenge (SVG)',
+      summary: 'A new robot check: a proof-of-work challenge and its difficulty',
       response: { 200: captchaResponse },
     },
     handler: async (request, reply) => {
@@ -97,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     config: limited,
     schema: {
       tags: ['auth'],
-      summary: 'Ask for a password reset (email and captcha)',
+      summary: 'Ask for a password reset (email and the robot check)',
       body: forgotPasswordBody,
       response: { 200: forgotPasswordResponse },
     },

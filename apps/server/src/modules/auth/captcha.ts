@@ -1,50 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { CAPTCHA_NONCE, captchaWorkText, leadingZeroBits } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
-import svgCaptcha from 'svg-captcha';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { sha256 } from './auth.service.js';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
+/**
+ * 16 zero bits: about 65 000 hashes on average, a second or two of WebCrypto in a browser. A
+ * script pays the same for each try; the rate limits on the routes are what bound it.
+ */
+export const CAPTCHA_DIFFICULTY = 16;
 
 /**
- * Our own captcha (no third-party service, so it works offline): the text is drawn as glyph
- * paths in an SVG, its answer kept hashed in the database so any instance can check it once.
+ * Our own robot check (no third-party service, so it works offline), a proof of work: a random
+ * challenge kept in the database with its difficulty, so any instance can check it, once, before
+ * it expires. See `captcha/proof-of-work.ts` in the domain.
  */
-export function createCaptchaService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+export function createCaptchaService({
+  db,
+  clock,
+  difficulty = CAPTCHA_DIFFICULTY,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  difficulty?: number;
+}) {
   return {
-    async create(): Promise<{ id: string; svg: string }> {
-      const { text, data } = svgCaptcha.create({
-        size: 5,
-        noise: 3,
-        ignoreChars: '0oO1iIlL',
-        width: 160,
-        height: 56,
-        background: '#f4f6f8',
-      });
+    async create(): Promise<{
+      id: string;
+      challenge: string;
+      difficulty: number;
+      expiresAt: Date;
+    }> {
       const now = clock.now();
       await db.deleteFrom('captchaChallenge').where('expiresAt', '<', now).execute();
+      const challenge = randomBytes(18).toString('base64url');
+      const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_MS);
       const row = await db
         .insertInto('captchaChallenge')
-        .values({
-          answerHash: sha256(text.toLowerCase()),
-          expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
-        })
+        .values({ challenge, difficulty, expiresAt })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { id: row.id, svg: data };
+      return { id: row.id, challenge, difficulty, expiresAt };
     },
 
-    /** True when `answer` solves the unexpired challenge `id`; a challenge is used up either way. */
-    async check(id: string, answer: string): Promise<boolean> {
+    /** True when `nonce` does the work of the unexpired challenge `id`; a challenge is used up either way. */
+    async check(id: string, nonce: string): Promise<boolean> {
       const row = await db
         .updateTable('captchaChallenge')
         .set({ usedAt: clock.now() })
         .where('id', '=', id)
         .where('usedAt', 'is', null)
         .where('expiresAt', '>', clock.now())
-        .returning('answerHash')
+        .returning(['challenge', 'difficulty'])
         .executeTakeFirst();
-      return row !== undefined && row.answerHash === sha256(answer.trim().toLowerCase());
+      const answer = nonce.trim();
+      if (!row || !CAPTCHA_NONCE.test(answer)) return false;
+      const digest = createHash('sha256').update(captchaWorkText(row.challenge, answer)).digest();
+      return leadingZeroBits(digest) >= row.difficulty;
     },
   };
 }

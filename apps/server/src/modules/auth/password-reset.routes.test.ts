@@ -1,26 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { createUser, signIn } from '../../test/users.js';
-import { sha256 } from './auth.service.js';
+import { failWork, newChallenge, solvedCaptcha, solveWork } from '../../test/captcha.js';
+import { CAPTCHA_DIFFICULTY } from './captcha.js';
 
 describe('password reset', () => {
   const ctx = useTestApp();
   beforeAll(async () => {
     await createUser(ctx.db.kysely, { username: 'public.user', email: 'someone@example.org' });
   });
-
-  /** A captcha whose answer the test knows (the real one is drawn as an image). */
-  async function knownCaptcha(answer = 'AB3CD') {
-    const row = await ctx.db.kysely
-      .insertInto('captchaChallenge')
-      .values({
-        answerHash: sha256(answer.toLowerCase()),
-        expiresAt: new Date(ctx.clock.now().getTime() + 60_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
 
   const forgot = (payload: object, lang = 'en-US') =>
     ctx.app.inject({
@@ -30,27 +18,72 @@ describe('password reset', () => {
       payload,
     });
 
-  it('serves a captcha drawn as an SVG image', async () => {
+  it('serves a proof-of-work challenge: nothing to read, a nonce to find', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api2/users/captcha' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().svg).toMatch(/^<svg/);
     expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['challenge', 'difficulty', 'expiresAt', 'id']);
+    expect(body.difficulty).toBe(CAPTCHA_DIFFICULTY);
+    expect(body.challenge).toMatch(/^[\w-]{24}$/);
+    expect(new Date(body.expiresAt).getTime() - ctx.clock.now().getTime()).toBe(5 * 60_000);
+    const other = await newChallenge(ctx.app);
+    expect(other.challenge).not.toBe(body.challenge);
   });
 
-  it("answers 'Sorry wrong captcha' and uses the challenge up", async () => {
-    const captchaId = await knownCaptcha();
-    const wrong = await forgot({ email: 'someone@example.org', captchaId, captchaAnswer: 'zzzzz' });
+  it('takes a nonce that does the work, once', async () => {
+    const { id, challenge, difficulty } = await newChallenge(ctx.app);
+    const captchaAnswer = solveWork(challenge, difficulty);
+    const ok = await forgot({ email: 'nobody@example.org', captchaId: id, captchaAnswer });
+    expect(ok.statusCode).toBe(200);
+    const again = await forgot({ email: 'nobody@example.org', captchaId: id, captchaAnswer });
+    expect([again.statusCode, again.json().code]).toEqual([400, 'CAPTCHA_WRONG']);
+  });
+
+  it("answers 'Sorry wrong captcha' to a nonce that does not do the work, and uses the challenge up", async () => {
+    const { id, challenge, difficulty } = await newChallenge(ctx.app);
+    const wrong = await forgot({
+      email: 'someone@example.org',
+      captchaId: id,
+      captchaAnswer: failWork(challenge, difficulty),
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Sorry wrong captcha');
-    const again = await forgot({ email: 'someone@example.org', captchaId, captchaAnswer: 'ab3cd' });
+    expect(
+      (await forgot({ email: 'someone@example.org', captchaId: id, captchaAnswer: 'x' })).json()
+        .code,
+    ).toBe('CAPTCHA_WRONG');
+    const again = await forgot({
+      email: 'someone@example.org',
+      captchaId: id,
+      captchaAnswer: solveWork(challenge, difficulty),
+    });
     expect(again.json().code).toBe('CAPTCHA_WRONG');
+    const ms = await forgot(
+      { email: 'someone@example.org', ...(await solvedCaptcha(ctx.app)), captchaAnswer: 'abc' },
+      'ms-MY',
+    );
+    expect(ms.json().message).toBe('Maaf, captcha salah');
+  });
+
+  it('refuses a solved challenge after it expires, or one never issued', async () => {
+    const solved = await solvedCaptcha(ctx.app);
+    ctx.clock.advance(5 * 60_000 + 1);
+    expect((await forgot({ email: 'someone@example.org', ...solved })).json().code).toBe(
+      'CAPTCHA_WRONG',
+    );
+    const unknown = await forgot({
+      email: 'someone@example.org',
+      captchaId: '00000000-0000-4000-8000-000000000000',
+      captchaAnswer: '1',
+    });
+    expect(unknown.json().code).toBe('CAPTCHA_WRONG');
   });
 
   it('sends department staff to the helpdesk, whether or not the address has an account', async () => {
     const res = await forgot({
       email: 'nobody@doe.gov.my',
-      captchaId: await knownCaptcha(),
-      captchaAnswer: 'AB3CD',
+      ...(await solvedCaptcha(ctx.app)),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().outcome).toBe('helpdesk');
@@ -61,8 +94,7 @@ describe('password reset', () => {
     const before = ctx.mailer.sent.length;
     const res = await forgot({
       email: 'unknown@example.org',
-      captchaId: await knownCaptcha(),
-      captchaAnswer: 'AB3CD',
+      ...(await solvedCaptcha(ctx.app)),
     });
     expect(res.json()).toEqual({
       outcome: 'sent',
@@ -75,8 +107,7 @@ describe('password reset', () => {
   it('emails a single-use link that sets a new password', async () => {
     const res = await forgot({
       email: 'Someone@Example.org',
-      captchaId: await knownCaptcha(),
-      captchaAnswer: 'AB3CD',
+      ...(await solvedCaptcha(ctx.app)),
     });
     expect(res.json().outcome).toBe('sent');
     const mail = ctx.mailer.sent.at(-1)!;
@@ -111,8 +142,7 @@ describe('password reset', () => {
   it('refuses a link after it expires', async () => {
     await forgot({
       email: 'someone@example.org',
-      captchaId: await knownCaptcha(),
-      captchaAnswer: 'AB3CD',
+      ...(await solvedCaptcha(ctx.app)),
     });
     const token = /token=([\w-]+)/.exec(ctx.mailer.sent.at(-1)!.text)?.[1];
     ctx.clock.advance(61 * 60_000);
@@ -127,8 +157,7 @@ describe('password reset', () => {
   it('rejects a malformed email with the field named', async () => {
     const res = await forgot({
       email: 'not-an-email',
-      captchaId: await knownCaptcha(),
-      captchaAnswer: 'AB3CD',
+      ...(await solvedCaptcha(ctx.app)),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues[0].path).toBe('email');

@@ -20,7 +20,7 @@ export interface ResetDeps {
 
 export type ResetOutcome = 'helpdesk' | 'sent';
 
-/** Spec §5/§6: password reset by email plus captcha; department staff go through the helpdesk. */
+/** Spec §5/§6: password reset by email plus the robot check; department staff go through the helpdesk. */
 export function createPasswordResetService(deps: ResetDeps) {
   const { db, clock, auth, captcha, mailer } = deps;
 

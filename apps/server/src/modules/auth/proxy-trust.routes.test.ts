@@ -2,7 +2,7 @@ import { API } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { createUser, TEST_PASSWORD } from '../../test/users.js';
-import { sha256 } from './auth.service.js';
+import { solvedCaptcha } from '../../test/captcha.js';
 
 const login = (ctx: ReturnType<typeof useTestApp>, forwardedFor: string, username = 'nobody') =>
   ctx.app.inject({
@@ -53,14 +53,6 @@ describe('reset links', () => {
   });
 
   it('are built from PUBLIC_URL, never from the request’s Host or X-Forwarded-Host', async () => {
-    const captcha = await ctx.db.kysely
-      .insertInto('captchaChallenge')
-      .values({
-        answerHash: sha256('ab3cd'),
-        expiresAt: new Date(ctx.clock.now().getTime() + 60_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     const res = await ctx.app.inject({
       method: 'POST',
       url: API.forgotPassword.url,
@@ -69,7 +61,7 @@ describe('reset links', () => {
         'x-forwarded-host': 'attacker.example',
         'x-forwarded-proto': 'http',
       },
-      payload: { email: 'link.user@example.org', captchaId: captcha.id, captchaAnswer: 'AB3CD' },
+      payload: { email: 'link.user@example.org', ...(await solvedCaptcha(ctx.app)) },
     });
     expect(res.statusCode).toBe(200);
     const mail = ctx.mailer.sent.at(-1)!;

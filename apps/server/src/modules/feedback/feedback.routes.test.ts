@@ -2,7 +2,7 @@ import { FEEDBACK_RATE_LIMIT } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
-import { sha256 } from '../auth/index.js';
+import { failWork, newChallenge, solvedCaptcha } from '../../test/captcha.js';
 
 const MESSAGE = 'The PM2.5 reading at Shah Alam looks stuck since Monday.';
 
@@ -21,19 +21,6 @@ describe('feedback form and inbox', () => {
     admin = bearer(await signIn(ctx.app, 'admin1'));
     officer = bearer(await signIn(ctx.app, 'officer'));
   });
-
-  /** A captcha whose answer the test knows (the real one is drawn as an image). */
-  async function knownCaptcha(answer = 'K7PQR') {
-    const row = await ctx.db.kysely
-      .insertInto('captchaChallenge')
-      .values({
-        answerHash: sha256(answer.toLowerCase()),
-        expiresAt: new Date(ctx.clock.now().getTime() + 60_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
 
   let address = 0;
   /** Each sending test from its own address, so the per-address limit is only met where it is tested. */
@@ -58,18 +45,19 @@ describe('feedback form and inbox', () => {
     const none = await send({ category: 'data', message: MESSAGE });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ code: 'CAPTCHA_WRONG', message: 'Sorry wrong captcha' });
+    const { id, challenge, difficulty } = await newChallenge(ctx.app);
     const wrong = await send({
       category: 'data',
       message: MESSAGE,
-      captchaId: await knownCaptcha(),
-      captchaAnswer: 'nope1',
+      captchaId: id,
+      captchaAnswer: failWork(challenge, difficulty),
     });
     expect(wrong.json().code).toBe('CAPTCHA_WRONG');
     expect((await ctx.db.kysely.selectFrom('feedback').selectAll().execute()).length).toBe(0);
   });
 
   it('keeps an anonymous message with a solved captcha, in the sender’s language, and logs it', async () => {
-    const captchaId = await knownCaptcha();
+    const solved = await solvedCaptcha(ctx.app);
     const res = await send(
       {
         category: 'data',
@@ -77,8 +65,7 @@ describe('feedback form and inbox', () => {
         contactName: 'Siti',
         contactEmail: 'siti@example.org',
         contactPhone: '',
-        captchaId,
-        captchaAnswer: 'k7pqr',
+        ...solved,
       },
       { 'accept-language': 'ms-MY' },
     );
@@ -102,13 +89,8 @@ describe('feedback form and inbox', () => {
       entityId: String(row.id),
       username: 'system',
     });
-    // The captcha is used up.
-    const again = await send({
-      category: 'data',
-      message: MESSAGE,
-      captchaId,
-      captchaAnswer: 'K7PQR',
-    });
+    // The robot check is used up.
+    const again = await send({ category: 'data', message: MESSAGE, ...solved });
     expect(again.json().code).toBe('CAPTCHA_WRONG');
   });
 

@@ -24,11 +24,12 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...API.feedbackSend,
-    // With the captcha, the form's spam protection: a few messages per address and hour.
+    // The form's spam protection: a few messages per address and hour (the robot check only
+    // makes each one cost some work).
     config: { rateLimit: { max: FEEDBACK_RATE_LIMIT, timeWindow: FEEDBACK_RATE_WINDOW_MS } },
     schema: {
       tags,
-      summary: 'Send feedback (a captcha without a session)',
+      summary: 'Send feedback (the robot check without a session)',
       body: feedbackBody,
       response: { 201: feedbackSentResponse },
     },

@@ -10,7 +10,7 @@ import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { createFeedbackRepository, type InboxFilters } from './feedback.repository.js';
 
-/** The captcha check the form shares with the password reset (single use, answer hashed). */
+/** The robot check the form shares with the password reset (a proof of work, single use). */
 export interface CaptchaCheck {
   check(id: string, answer: string): Promise<boolean>;
 }
@@ -26,9 +26,9 @@ export interface FeedbackDeps {
 }
 
 /**
- * The feedback form and its inbox. An anonymous sender must solve the captcha (a signed-in one is
- * known by the session); each message, reply and status change writes the activity log in the
- * same transaction; a reply is stored only once its email has been handed to the mailer.
+ * The feedback form and its inbox. An anonymous sender must pass the robot check (a signed-in
+ * one is known by the session); each message, reply and status change writes the activity log in
+ * the same transaction; a reply is stored only once its email has been handed to the mailer.
  */
 export function createFeedbackService({ db, clock, captcha, mailer }: FeedbackDeps) {
   const repo = createFeedbackRepository(db);

@@ -1,13 +1,10 @@
 import {
   apiPath,
-  type Captcha,
   type ForgotPasswordBody,
   type ForgotPasswordResponse,
   type ResetPasswordBody,
 } from '@eqmp/domain';
 import { apiRequest } from '../../../lib/api-client';
-
-export const fetchCaptcha = () => apiRequest<Captcha>(apiPath('captcha'), { token: null });
 
 export const requestPasswordReset = (body: ForgotPasswordBody) =>
   apiRequest<ForgotPasswordResponse>(apiPath('forgotPassword'), {

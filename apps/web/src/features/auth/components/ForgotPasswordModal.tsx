@@ -1,47 +1,47 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RobotCheckProgress } from '../../../components/RobotCheckProgress';
 import { useMessageDialog } from '../../../components/useMessageDialog';
 import { ApiError } from '../../../lib/api-client';
-import { fetchCaptcha, requestPasswordReset } from '../api/auth-api';
+import { useRobotCheck } from '../../../lib/useRobotCheck';
+import { requestPasswordReset } from '../api/auth-api';
 
 interface ForgotForm {
   email?: string;
-  captchaAnswer?: string;
 }
 
+const aborted = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
 /**
- * Spec §5 password reset: the account's email and a captcha; the robot checkbox stays disabled
- * until the email is filled, and ticking it shows our server's captcha.
+ * Spec §5 password reset: the account's email and the robot check; the robot checkbox stays
+ * disabled until the email is filled, and ticking it runs the check (a proof of work the browser
+ * computes, with its progress shown) instead of showing characters to read.
  */
 export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { show, showError } = useMessageDialog();
   const [form] = Form.useForm<ForgotForm>();
   const email = Form.useWatch('email', form);
-  const [notRobot, setNotRobot] = useState(false);
-  const [captcha, setCaptcha] = useState<{ id: string; svg: string } | null>(null);
+  const robot = useRobotCheck();
   const [busy, setBusy] = useState(false);
 
-  const loadCaptcha = async () => {
+  const check = async () => {
     try {
-      setCaptcha(await fetchCaptcha());
-      form.setFieldValue('captchaAnswer', '');
+      await robot.run();
     } catch (error) {
-      await showError(error);
+      if (!aborted(error)) await showError(error);
     }
   };
 
   const close = () => {
     form.resetFields();
-    setNotRobot(false);
-    setCaptcha(null);
+    robot.reset();
     onClose();
   };
 
-  const onFinish = async ({ email: address = '', captchaAnswer = '' }: ForgotForm) => {
-    if (!address.trim() || !captcha || !captchaAnswer.trim()) {
+  const onFinish = async ({ email: address = '' }: ForgotForm) => {
+    if (!address.trim() || robot.state.status !== 'done') {
       await show({
         kind: 'error',
         title: t('common:dialog.errorTitle'),
@@ -49,11 +49,12 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
       });
       return;
     }
+    const { captchaId, captchaAnswer } = robot.state;
     setBusy(true);
     try {
       const result = await requestPasswordReset({
         email: address.trim(),
-        captchaId: captcha.id,
+        captchaId,
         captchaAnswer,
       });
       close();
@@ -65,7 +66,7 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
     } catch (error) {
       if (error instanceof ApiError && error.code === 'CAPTCHA_WRONG') {
         await show({ kind: 'error', title: t('common:dialog.errorTitle'), content: error.message });
-        await loadCaptcha();
+        await check();
       } else {
         await showError(error);
       }
@@ -89,40 +90,28 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
           <Input type="email" autoComplete="email" />
         </Form.Item>
         <Form.Item>
-          <Checkbox
-            disabled={!email?.trim()}
-            checked={notRobot}
-            onChange={(e) => {
-              setNotRobot(e.target.checked);
-              if (e.target.checked) void loadCaptcha();
-              else setCaptcha(null);
-            }}
-          >
-            {t('auth:forgot.robot')}
-          </Checkbox>
-        </Form.Item>
-        {notRobot && captcha && (
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Space className="eqmp-captcha">
-              <img
-                src={`data:image/svg+xml;utf8,${encodeURIComponent(captcha.svg)}`}
-                alt={t('auth:forgot.captcha')}
-                data-testid="captcha-image"
-              />
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => void loadCaptcha()}
-                aria-label={t('auth:forgot.newCaptcha')}
-              />
-            </Space>
-            <Form.Item label={t('auth:forgot.captcha')} name="captchaAnswer">
-              <Input autoComplete="off" maxLength={10} />
-            </Form.Item>
+            <Checkbox
+              disabled={!email?.trim()}
+              checked={robot.state.status !== 'idle'}
+              onChange={(e) => {
+                if (e.target.checked) void check();
+                else robot.reset();
+              }}
+            >
+              {t('auth:forgot.robot')}
+            </Checkbox>
+            <RobotCheckProgress state={robot.state} />
           </Space>
-        )}
+        </Form.Item>
         <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
           <Button onClick={close}>{t('auth:forgot.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={busy} disabled={!notRobot}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={busy}
+            disabled={robot.state.status !== 'done'}
+          >
             {t('auth:forgot.submit')}
           </Button>
         </Space>

@@ -8,11 +8,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The portal's captcha (the same as the password reset's). */
-export const fetchCaptcha = () =>
-  apiRequest<{ id: string; svg: string }>(apiPath('captcha'), { token: null });
-
-/** Sends the form; a signed-in sender's token goes with it (then no captcha is needed). */
+/** Sends the form; a signed-in sender's token goes with it (then no robot check is needed). */
 export const sendFeedback = (body: FeedbackBody) =>
   apiRequest<{ message: string }>(apiPath('feedbackSend'), { method: 'POST', body });
 

@@ -1,12 +1,12 @@
 import { FEEDBACK_CATEGORIES, FEEDBACK_MESSAGE, type FeedbackCategory } from '@eqmp/domain';
 import { Button, Card, Form, Input, Select, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RobotCheckProgress } from '../../../components/RobotCheckProgress';
 import { useMessageDialog } from '../../../components/useMessageDialog';
-import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { fetchCaptcha, sendFeedback } from '../api/feedback-api';
-import { CaptchaField } from './CaptchaField';
+import { useRobotCheck } from '../../../lib/useRobotCheck';
+import { sendFeedback } from '../api/feedback-api';
 
 interface Values {
   category?: FeedbackCategory;
@@ -14,29 +14,22 @@ interface Values {
   contactName?: string;
   contactEmail?: string;
   contactPhone?: string;
-  captchaAnswer?: string;
 }
 
+const aborted = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
 /**
- * Category, message and an optional contact. A visitor who is not signed in also types the
- * captcha; a signed-in user is known by the session and answered at the account's address.
+ * Category, message and an optional contact. For a visitor who is not signed in, sending first
+ * runs the robot check (a proof of work the browser computes, its progress shown); a signed-in
+ * user is known by the session and answered at the account's address.
  */
 export function FeedbackForm() {
   const { t } = useTranslation();
   const { user } = useSession();
   const { show, showError } = useMessageDialog();
   const [form] = Form.useForm<Values>();
-  const [captcha, setCaptcha] = useState<{ id: string; svg: string } | null>(null);
+  const robot = useRobotCheck();
   const [busy, setBusy] = useState(false);
-
-  const renewCaptcha = useCallback(() => {
-    form.setFieldValue('captchaAnswer', '');
-    fetchCaptcha().then(setCaptcha, (error: unknown) => void showError(error));
-  }, [form, showError]);
-
-  useEffect(() => {
-    if (!user) renewCaptcha();
-  }, [user, renewCaptcha]);
 
   const onFinish = async (values: Values) => {
     const message = values.message?.trim() ?? '';
@@ -50,25 +43,26 @@ export function FeedbackForm() {
     }
     setBusy(true);
     try {
+      const proof = user ? {} : await robot.run();
       const answer = await sendFeedback({
         category: values.category,
         message,
         contactName: values.contactName,
         contactEmail: values.contactEmail?.trim(),
         contactPhone: values.contactPhone,
-        ...(user ? {} : { captchaId: captcha?.id, captchaAnswer: values.captchaAnswer }),
+        ...proof,
       });
       form.resetFields();
-      if (!user) renewCaptcha();
       await show({
         kind: 'success',
         title: t('common:dialog.successTitle'),
         content: answer.message,
       });
     } catch (error) {
-      await showError(error);
-      if (!user && error instanceof ApiError && error.code === 'CAPTCHA_WRONG') renewCaptcha();
+      // A refused check ('Sorry wrong captcha') is shown like any error; the next send checks anew.
+      if (!aborted(error)) await showError(error);
     } finally {
+      robot.reset();
       setBusy(false);
     }
   };
@@ -114,7 +108,11 @@ export function FeedbackForm() {
           <Input maxLength={40} autoComplete="tel" />
         </Form.Item>
       </Card>
-      {!user && <CaptchaField captcha={captcha} onRenew={renewCaptcha} />}
+      {!user && robot.state.status !== 'idle' && (
+        <div style={{ marginBottom: 16 }}>
+          <RobotCheckProgress state={robot.state} />
+        </div>
+      )}
       <Button type="primary" htmlType="submit" loading={busy}>
         {t('feedback:submit')}
       </Button>
