@@ -19,6 +19,11 @@ export const QAQC_API_ENTRIES = {
   qaqcHistory: { method: 'GET', url: '/api2/qaqc/history', access: any('viewFlags') },
   qaqcChangeSets: { method: 'GET', url: '/api2/qaqc/change-sets', access: any('viewFlags') },
   qaqcEdit: { method: 'POST', url: '/api2/qaqc/edits', access: any('updateFlag') },
+  qaqcRevert: {
+    method: 'POST',
+    url: '/api2/qaqc/change-sets/:id/revert',
+    access: any('updateFlag'),
+  },
   qaqcRanges: { method: 'GET', url: '/api2/qaqc/ranges', access: any('viewFlags') },
   qaqcReview: { method: 'POST', url: '/api2/qaqc/reviews', access: any('updateFlag') },
   qaqcApprove: { method: 'POST', url: '/api2/qaqc/approvals', access: any('updateFlag') },

@@ -8,6 +8,16 @@ export interface ValueState {
   readonly qualifiers: readonly string[];
 }
 
+/** Whether two states of a value are the same (qualifiers in any order). */
+export function sameValueState(a: ValueState, b: ValueState): boolean {
+  return (
+    a.value === b.value &&
+    a.validity === b.validity &&
+    (a.nullReason ?? null) === (b.nullReason ?? null) &&
+    [...a.qualifiers].sort().join() === [...(b.qualifiers ?? [])].sort().join()
+  );
+}
+
 /** What a level-2 reviewer sets on a value; an absent field is left as it is. */
 export interface ValueEdit {
   readonly value?: number | null;

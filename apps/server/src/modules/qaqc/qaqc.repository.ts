@@ -1,5 +1,6 @@
 import type { ApprovalRange, ModuleCode } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
+import { REVERTIBLE_ACTIONS } from './revert-change-set.js';
 import type { Database } from '../../db/schema/index.js';
 
 /** One stored value with its arrival and its current state (reading ⟕ reading_state). */
@@ -192,6 +193,9 @@ export function createQaqcRepository(db: Kysely<Database>) {
           sql<string | null>`min(c.reason)`.as('reason'),
           sql<string>`min(c.username)`.as('username'),
           sql<Date>`min(c.at)`.as('at'),
+          sql<boolean>`exists (select 1 from activity_log a where a.entity_id = c.change_set::text and a.action in (${sql.join([...REVERTIBLE_ACTIONS])}))`.as(
+            'revertible',
+          ),
         ])
         .where('st.module', '=', module)
         .where('c.at', '>=', from)

@@ -3,6 +3,9 @@ import {
   qaqcChangeSetsQuery,
   qaqcChangeSetsResponse,
   qaqcEditBody,
+  qaqcRevertBody,
+  qaqcRevertParams,
+  qaqcRevertResponse,
   qaqcEditResponse,
   qaqcHistoryQuery,
   qaqcHistoryResponse,
@@ -107,6 +110,22 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
       response: { 200: qaqcEditResponse },
     },
     handler: async (request) => qaqc.edit(request.body, signedIn(request)),
+  });
+
+  app.route({
+    ...API.qaqcRevert,
+    schema: {
+      tags,
+      summary:
+        "Reverts a QA/QC officer's change set: every value it changed goes back, as a new change set",
+      description:
+        'Refused (409 QAQC_REVERT_STALE) when a value was changed again since, and (409 QAQC_LOCKED) where the data is approved.',
+      params: qaqcRevertParams,
+      body: qaqcRevertBody,
+      response: { 200: qaqcRevertResponse },
+    },
+    handler: async (request) =>
+      qaqc.revert(request.params.id, request.body.reason, signedIn(request)),
   });
 
   app.route({

@@ -29,6 +29,7 @@ import { apiTablesInForce } from '../calculators/index.js';
 import { createStandardsRepository } from '../calculators/index.js';
 import { createQaqcRepository, type CurrentValue } from './qaqc.repository.js';
 import { approveRange, rangeOut, reviewRange, type RangeDecision } from './range-decisions.js';
+import { revertChangeSet } from './revert-change-set.js';
 import { writeChangeSet, type ValueChange } from './write-changes.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -264,6 +265,20 @@ export function createQaqcService({ db, clock }: { db: Kysely<Database>; clock: 
         });
         return { changeSet, changed: changes.length, unchanged: targets.length - changes.length };
       });
+    },
+
+    /** Undoes a QA/QC officer's change set as a new change set (see `revertChangeSet`). */
+    revert(changeSet: string, reason: string, principal: Principal) {
+      return revertChangeSet(
+        { db, clock },
+        {
+          changeSet,
+          reason,
+          principal,
+          stationFor: (stationId) => stationFor(stationId, 'updateFlag', principal),
+          apiTables,
+        },
+      );
     },
 
     async ranges(q: { module: ModuleCode; stationId?: string }, principal: Principal) {

@@ -2,6 +2,7 @@ import {
   QC_FAIL_QUALIFIER,
   resultAsReading,
   runLevel1Checks,
+  sameValueState,
   type Validity,
   type ValueState,
 } from '@eqmp/domain';
@@ -11,12 +12,6 @@ import { hoursOf, refreshHourly } from '../ingest/index.js';
 import { writeChangeSet, type ValueChange } from '../qaqc/index.js';
 import { assertUnlocked } from '../values/index.js';
 import type { Actor } from './sample-store.js';
-
-const sameState = (a: ValueState, b: ValueState) =>
-  a.value === b.value &&
-  a.validity === b.validity &&
-  a.nullReason === b.nullReason &&
-  a.qualifiers.join() === b.qualifiers.join();
 
 /** The results of samples with what their reading needs: station, time, thresholds, QC failures. */
 async function resultsOf(trx: Kysely<Database>, sampleIds: readonly number[]) {
@@ -162,7 +157,7 @@ export async function releaseResults(
           }
         : d.arrival;
       const after: ValueState = { ...d.arrival, qualifiers: d.qualifiers };
-      if (sameState(before, after)) continue;
+      if (sameValueState(before, after)) continue;
       changes.push({
         parameterCode: d.r.parameterCode,
         ts: d.r.ts,

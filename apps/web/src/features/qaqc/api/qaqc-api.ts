@@ -10,6 +10,7 @@ import {
   type QaqcRange,
   type QaqcRangeBody,
   type QaqcReportResponse,
+  type QaqcRevertResponse,
   type QaqcStationsResponse,
   type QaqcValuesResponse,
   type ModuleCode,
@@ -69,6 +70,8 @@ export const markReviewed = (body: QaqcRangeBody) =>
   apiRequest<QaqcRange>(apiPath('qaqcReview'), { body });
 export const approveRange = (body: QaqcRangeBody) =>
   apiRequest<QaqcRange>(apiPath('qaqcApprove'), { body });
+export const revertChangeSet = (id: string, reason: string) =>
+  apiRequest<QaqcRevertResponse>(apiPath('qaqcRevert', { id }), { body: { reason } });
 export const reopenRange = (id: number, reason: string) =>
   apiRequest<QaqcRange>(apiPath('qaqcReopen', { id }), { body: { reason } });
 

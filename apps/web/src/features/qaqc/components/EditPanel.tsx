@@ -1,5 +1,5 @@
 import type { QaqcEditBody, QualityCode } from '@eqmp/domain';
-import { Button, Card, Form, Input, InputNumber, Select, Space } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
 
@@ -13,22 +13,57 @@ interface EditValues {
   reason: string;
 }
 
-/** Level-2 edit (Update Flag): validity, codes or a corrected value with a reason, on the selection or the whole period. */
+/** What a whole-period action is about, for its confirmation. */
+export interface EditPeriod {
+  readonly station: string;
+  readonly parameter: string;
+  readonly month: string;
+  /** Values of the period shown on the page. */
+  readonly count: number;
+}
+
+/**
+ * Level-2 edit (Update Flag): validity, codes or a corrected value with a reason, on the selection
+ * or the whole period. The whole period is confirmed first, saying what it sets and on how many
+ * values; after each action the form is emptied, so a correction never carries over to the next.
+ */
 export function EditPanel({
   codes,
   selected,
+  period,
   busy,
   onApply,
 }: {
   codes: readonly QualityCode[];
   selected: number;
+  period: EditPeriod;
   busy: boolean;
-  onApply: (edit: QaqcEditBody['edit'], reason: string, scope: 'selected' | 'period') => void;
+  onApply: (
+    edit: QaqcEditBody['edit'],
+    reason: string,
+    scope: 'selected' | 'period',
+  ) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
+  const { modal, message } = App.useApp();
   const [form] = Form.useForm<EditValues>();
   const name = (c: QualityCode) => `${c.code} — ${language === 'ms' ? c.nameMs : c.nameEn}`;
+  const describe = (edit: QaqcEditBody['edit']) =>
+    [
+      edit.value !== undefined ? t('qaqc:bulk.value', { value: edit.value }) : null,
+      edit.validity !== undefined
+        ? t('qaqc:bulk.validity', { validity: t(`qaqc:validity.${edit.validity}`) })
+        : null,
+      edit.nullReason ? t('qaqc:bulk.nullReason', { code: edit.nullReason }) : null,
+      edit.qualifiers?.length
+        ? t('qaqc:bulk.qualifiers', { codes: edit.qualifiers.join(', ') })
+        : null,
+    ]
+      .filter((part): part is string => part !== null)
+      .join(', ');
+  const send = (edit: QaqcEditBody['edit'], reason: string, scope: 'selected' | 'period') =>
+    onApply(edit, reason, scope).then(() => form.resetFields());
   const submit = (scope: 'selected' | 'period') =>
     form.validateFields().then((v) => {
       const edit: QaqcEditBody['edit'] = {
@@ -37,7 +72,15 @@ export function EditPanel({
         ...(v.qualifiers ? { qualifiers: v.qualifiers } : {}),
         ...(v.value !== undefined && v.value !== null ? { value: v.value } : {}),
       };
-      onApply(edit, v.reason, scope);
+      if (Object.keys(edit).length === 0) return void message.warning(t('qaqc:bulk.nothing'));
+      if (scope === 'selected') return void send(edit, v.reason, scope);
+      void modal.confirm({
+        title: t('qaqc:bulk.title'),
+        content: t('qaqc:bulk.explain', { what: describe(edit), ...period }),
+        okText: t('qaqc:bulk.confirm'),
+        cancelText: t('common:action.cancel'),
+        onOk: () => send(edit, v.reason, scope),
+      });
     });
   return (
     <Card size="small" title={t('qaqc:edit.title')}>

@@ -1,4 +1,4 @@
-import { canQaqc, type DeleteRequest, type QaqcChangeSetsResponse } from '@eqmp/domain';
+import { canQaqc, type DeleteRequest } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -29,13 +29,13 @@ import {
   requestDelete,
   reviewDeleteRequest,
 } from '../api/qaqc-api';
+import { ChangeSetsTable } from '../components/ChangeSetsTable';
 import { QaqcFilters } from '../components/QaqcFilters';
 import { useQaqcModule } from '../hooks/useQaqcPage';
 import { useQaqcSelection } from '../hooks/useQaqcSelection';
 import { klMonth, monthRange } from '../utils/month-range';
 import { pendingRanges, type PendingRange } from '../utils/pending-ranges';
 
-type ChangeSet = QaqcChangeSetsResponse[number];
 const pct = (v: number | null) => (v === null ? '–' : `${v} %`);
 const STATUS_KEY = {
   pending: 'qaqc:delete.statusPending',
@@ -46,8 +46,8 @@ const STATUS_KEY = {
 /** datavalidation: a module's month in validation — pending ranges, change sets, summary, and delete requests. */
 export function DataValidationPage() {
   const { t } = useTranslation();
-  const { language } = usePreferences();
   const module = useQaqcModule();
+  const { ticked } = useSession();
   const { value: sel, set, get } = useQaqcSelection();
   const range = monthRange(sel.month);
   const report = useQuery({
@@ -63,8 +63,6 @@ export function DataValidationPage() {
     enabled: module !== undefined,
   });
   if (!module) return null;
-  const when = (v: string) => formatDateTime(v, language);
-
   const pendingColumns: TableColumnsType<PendingRange> = [
     { title: t('qaqc:col.station'), dataIndex: 'stationId' },
     { title: t('qaqc:col.name'), dataIndex: 'stationName' },
@@ -78,25 +76,6 @@ export function DataValidationPage() {
     },
     { title: t('qaqc:col.reviewed'), dataIndex: 'reviewedPct', align: 'right', render: pct },
     { title: t('qaqc:col.approved'), dataIndex: 'approvedPct', align: 'right', render: pct },
-  ];
-  const historyColumns: TableColumnsType<ChangeSet> = [
-    { title: t('qaqc:col.at'), dataIndex: 'at', render: when },
-    { title: t('qaqc:col.by'), dataIndex: 'username' },
-    {
-      title: t('qaqc:validation.kind'),
-      dataIndex: 'kind',
-      render: (k: string) => t(`qaqc:kind.${k}`),
-    },
-    { title: t('qaqc:col.station'), dataIndex: 'stationId' },
-    {
-      title: t('qaqc:validation.parameters'),
-      dataIndex: 'parameterCodes',
-      render: (v: string[]) => v.join(', '),
-    },
-    { title: t('qaqc:validation.values'), dataIndex: 'values', align: 'right' },
-    { title: t('qaqc:validation.firstTs'), dataIndex: 'firstTs', render: when },
-    { title: t('qaqc:validation.lastTs'), dataIndex: 'lastTs', render: when },
-    { title: t('qaqc:validation.reason'), dataIndex: 'reason' },
   ];
   const reportRows = report.data?.rows ?? [];
   const totals = reportRows.reduce(
@@ -163,13 +142,10 @@ export function DataValidationPage() {
                     onChange={(d) => d && set({ changed: d.format('YYYY-MM') })}
                   />
                 </Space>
-                <Table<ChangeSet>
-                  rowKey="changeSet"
-                  size="small"
-                  columns={historyColumns}
-                  dataSource={changeSets.data ?? []}
+                <ChangeSetsTable
+                  rows={changeSets.data ?? []}
                   loading={changeSets.isPending}
-                  locale={{ emptyText: t('common:table.empty') }}
+                  canRevert={canQaqc('updateFlag', module, ticked ?? [])}
                 />
               </Space>
             ),

@@ -185,7 +185,7 @@ export function QaqcReviewPage() {
   ];
 
   const apply = (e: QaqcEditBody['edit'], reason: string, scope: 'selected' | 'period') =>
-    edit.mutate({
+    edit.mutateAsync({
       stationId: sel.stationId!,
       parameterCodes: [sel.parameterCode!],
       edit: e,
@@ -247,6 +247,12 @@ export function QaqcReviewPage() {
         <EditPanel
           codes={codes.data ?? []}
           selected={selected.length}
+          period={{
+            station: sel.stationId!,
+            parameter: sel.parameterCode!,
+            month: sel.month,
+            count: data?.values.length ?? 0,
+          }}
           busy={edit.isPending}
           onApply={apply}
         />
