@@ -6,7 +6,7 @@ import { applyConditions } from './apply-conditions.js';
 import { loadStationSnapshot } from './station-snapshot.js';
 
 /** An approved manual sample as its alerts are judged: its station, its time and usable values. */
-export interface ApprovedSampleValues {
+interface ApprovedSampleValues {
   readonly sampleId?: number;
   readonly stationId: string;
   readonly at: Date;

@@ -7,4 +7,4 @@ export { createAlertNotifier } from './alert-notifier.js';
 export { alertsModule } from './alerts.module.js';
 export { createFileSmsSender, type SmsSender } from './sms-sender.js';
 export { createAlertSettingsRepository } from './alert-settings.repository.js';
-export { recordPendingApprovals, type ApprovedSampleValues } from './approval-alerts.js';
+export { recordPendingApprovals } from './approval-alerts.js';
