@@ -86,7 +86,7 @@ export function FolderModal({
             <Form.Item
               name="writeRoles"
               label={t('documents:folders.writeRoles')}
-              extra={t('documents:folders.openToAll')}
+              extra={t('documents:folders.openToWriters')}
             >
               <Select mode="multiple" options={roleOptions} allowClear />
             </Form.Item>
