@@ -3,7 +3,6 @@ import {
   COOKIE_NAMES,
   SESSION_COOKIE_MAX_AGE_MS,
   STORAGE_KEYS,
-  TOKEN_RENEWAL_INTERVAL_MS,
   type LoginResponse,
   type RenewResponse,
 } from '@eqmp/domain';
@@ -16,8 +15,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { apiRequest, setTokenSource, setUnauthorizedHandler } from './api-client';
+import { ApiError, apiRequest, setTokenSource, setUnauthorizedHandler } from './api-client';
 import { clearCookie, readCookie, writeCookie } from './cookies';
+import { renewalDue } from './token-age';
+
+/** How often the token's age is looked at; it is renewed once five minutes old. */
+const RENEWAL_CHECK_MS = 30_000;
 // Sets the SOJ token header of every call while an SOJ session is stored.
 import './soj-session';
 
@@ -95,8 +98,11 @@ export function SessionProvider({
     [expire],
   );
 
-  // Spec §4: at start the cookie is checked; every 5 minutes the token is renewed while the
-  // cookie is non-empty; an empty cookie clears everything and the user is logged out.
+  // Spec §4: at start the cookie is checked; the token is renewed every 5 minutes while the
+  // cookie is non-empty, counted from when the token was issued (so reloads and deep links do not
+  // restart the count, and a page opened on an old token renews at once); an empty cookie clears
+  // everything and the user is logged out. Only a refusal (401) ends the session: a busy server
+  // or a lost connection is tried again at the next check, while the token is still valid.
   useEffect(() => {
     const check = () => {
       const token = sessionToken();
@@ -104,10 +110,14 @@ export function SessionProvider({
         if (readStoredUser() || user) expire();
         return;
       }
-      renewToken(token).then(setUser, expire);
+      if (!renewalDue(token, Date.now())) return;
+      renewToken(token).then(setUser, (e: unknown) => {
+        if (e instanceof ApiError && e.status === 401) expire();
+      });
     };
     if (!sessionToken()) clearSessionStorage();
-    const timer = window.setInterval(check, TOKEN_RENEWAL_INTERVAL_MS);
+    else check();
+    const timer = window.setInterval(check, RENEWAL_CHECK_MS);
     return () => window.clearInterval(timer);
   }, [expire, user]);
 
