@@ -1,4 +1,11 @@
-import { LOGGER_FLAGS, QARTOD, VALIDITY, type QartodFlag, type Validity } from './codes.js';
+import {
+  LOGGER_FLAGS,
+  QARTOD,
+  USABLE_VALIDITIES,
+  VALIDITY,
+  type QartodFlag,
+  type Validity,
+} from './codes.js';
 
 /** Per-parameter thresholds of the automatic checks (versioned data; passed in). */
 export interface CheckThresholds {
@@ -39,7 +46,8 @@ export type CheckName =
   | 'spike'
   | 'flat_line'
   | 'outlier'
-  | 'logger_status';
+  | 'logger_status'
+  | 'pm_ratio';
 
 export interface CheckResult {
   /** The flag of every check that did not pass (passed checks are left out). */
@@ -48,11 +56,25 @@ export interface CheckResult {
   readonly worst: QartodFlag;
   /** The validity the checks propose; a reviewer may overturn it. */
   readonly validity: Validity;
+  /** Set on every value the checks fail or find missing (QUALITY.md: `AN`, `EC`, …). */
   readonly nullReason: string | null;
+  /**
+   * When the flat-line check flagged the value: the time of the first value of the unchanged run
+   * it found. The whole run carries the flag, not only the values after the threshold.
+   */
+  readonly flatRunFrom?: number;
 }
 
 const SENTINELS = new Set([-999, -9999, 9999, 99999, -99999]);
 const HOUR_MS = 3_600_000;
+
+/** The null reason a failing check gives its value: instrument error or exceeded criteria. */
+const FAIL_REASONS: Partial<Record<CheckName, string>> = {
+  missing: 'AN',
+  sentinel: 'AN',
+  gross_range: 'EC',
+  flat_line: 'AN',
+};
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -60,60 +82,113 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** Whether a value can be judged against others: received, no error value, within gross range. */
+export function isUsableValue(value: number | null, t: CheckThresholds): value is number {
+  return (
+    value !== null &&
+    Number.isFinite(value) &&
+    !SENTINELS.has(value) &&
+    value <= t.rangeMax &&
+    value >= t.rangeMin - 3 * t.mdl
+  );
+}
+
+type Usable = { readonly ts: number; readonly value: number };
+
+/**
+ * Which of a run of usable values (oldest first) are spikes: a step beyond `maxStep` from the
+ * value before, within the step window. The step back from a spike to the level before it ends
+ * the spike and is not one.
+ */
+function spikes(values: readonly Usable[], t: CheckThresholds): boolean[] {
+  const windowMs = (t.stepWindowMinutes ?? 15) * 60_000;
+  const jump = (a: Usable, b: Usable) =>
+    b.ts - a.ts <= windowMs && Math.abs(b.value - a.value) > t.maxStep;
+  const out: boolean[] = [];
+  values.forEach((v, i) => {
+    const p1 = values[i - 1];
+    const p0 = values[i - 2];
+    const returns =
+      out[i - 1] === true && p0 !== undefined && Math.abs(v.value - p0.value) <= t.maxStep;
+    out.push(p1 !== undefined && jump(p1, v) && !returns);
+  });
+  return out;
+}
+
+/** The start of the unchanged run ending in `value` and the flag its length earns, if any. */
+function flatRun(
+  input: CheckInput,
+  value: number,
+  t: CheckThresholds,
+): { from: number; flag: QartodFlag } | null {
+  if (value === t.flatExemptValue) return null;
+  let since = input.ts;
+  for (let i = input.prior.length - 1; i >= 0; i--) {
+    const p = input.prior[i]!;
+    if (p.value === null || Math.abs(p.value - value) > 1e-9) break;
+    since = p.ts;
+  }
+  const hours = (input.ts - since) / HOUR_MS;
+  if (hours >= (t.flatFailHours ?? 6)) return { from: since, flag: QARTOD.FAIL };
+  if (hours >= (t.flatSuspectHours ?? 3)) return { from: since, flag: QARTOD.SUSPECT };
+  return null;
+}
+
+/** Whether `value` is a robust outlier against the usable values of the last 24 hours. */
+function isOutlier(ts: number, value: number, usable: readonly Usable[], t: CheckThresholds) {
+  const recent = usable.filter((p) => ts - p.ts <= 24 * HOUR_MS).map((p) => p.value);
+  if (recent.length < 12) return false;
+  const m = median(recent);
+  const mad = median(recent.map((v) => Math.abs(v - m)));
+  return mad > 0 && Math.abs((0.6745 * (value - m)) / mad) > (t.zLimit ?? 3.5);
+}
+
+/** The checks of a value that is neither missing nor an error value. */
+function measuredChecks(input: CheckInput, value: number, t: CheckThresholds) {
+  const flags: Partial<Record<CheckName, QartodFlag>> = {};
+  if (value > t.rangeMax || value < t.rangeMin - 3 * t.mdl) flags.gross_range = QARTOD.FAIL;
+  else if (t.rangeMin >= 0 && value < -t.mdl) flags.negative = QARTOD.SUSPECT;
+
+  const usable = input.prior.filter((p): p is Usable => isUsableValue(p.value, t));
+  // A value out of range is not judged against its neighbours.
+  if (!flags.gross_range && spikes([...usable, { ts: input.ts, value }], t).at(-1))
+    flags.spike = QARTOD.SUSPECT;
+
+  const run = flatRun(input, value, t);
+  if (run) flags.flat_line = run.flag;
+
+  if (!flags.gross_range && isOutlier(input.ts, value, usable, t)) flags.outlier = QARTOD.SUSPECT;
+  return { flags, flatRunFrom: run?.from };
+}
+
+const worstOf = (flags: Partial<Record<CheckName, QartodFlag>>): QartodFlag =>
+  Object.values(flags).reduce<QartodFlag>((a, b) => (b > a ? b : a), QARTOD.PASS);
+
+/** The null reason of the worst failing check, in the order of FAIL_REASONS. */
+function failReason(flags: Partial<Record<CheckName, QartodFlag>>): string | null {
+  const failing = (Object.keys(FAIL_REASONS) as CheckName[]).find(
+    (c) => flags[c] === QARTOD.FAIL || flags[c] === QARTOD.MISSING,
+  );
+  return failing ? FAIL_REASONS[failing]! : null;
+}
+
 /**
  * The level-1 checks of QUALITY.md on one value, given what came before it. A check never
- * changes the value: it proposes a validity (a fail makes it −1) and records its flag.
+ * changes the value: it proposes a validity (a fail makes it −1, with its null reason) and
+ * records its flag.
  */
 export function runLevel1Checks(input: CheckInput, t: CheckThresholds): CheckResult {
-  const flags: Partial<Record<CheckName, QartodFlag>> = {};
-  let nullReason: string | null = null;
   const { value } = input;
+  let flags: Partial<Record<CheckName, QartodFlag>> = {};
+  let flatRunFrom: number | undefined;
+  if (value === null || !Number.isFinite(value)) flags.missing = QARTOD.MISSING;
+  else if (SENTINELS.has(value)) flags.sentinel = QARTOD.FAIL;
+  else ({ flags, flatRunFrom } = measuredChecks(input, value, t));
 
-  if (value === null || !Number.isFinite(value)) {
-    flags.missing = QARTOD.MISSING;
-    nullReason = 'AN';
-  } else if (SENTINELS.has(value)) {
-    flags.sentinel = QARTOD.FAIL;
-    nullReason = 'AN';
-  } else {
-    if (value > t.rangeMax || value < t.rangeMin - 3 * t.mdl) flags.gross_range = QARTOD.FAIL;
-    else if (t.rangeMin >= 0 && value < -t.mdl) flags.negative = QARTOD.SUSPECT;
-
-    const previous = [...input.prior].reverse().find((p) => p.value !== null);
-    const windowMs = (t.stepWindowMinutes ?? 15) * 60_000;
-    if (
-      previous &&
-      input.ts - previous.ts <= windowMs &&
-      Math.abs(value - previous.value!) > t.maxStep
-    )
-      flags.spike = QARTOD.SUSPECT;
-
-    if (value !== t.flatExemptValue) {
-      let since = input.ts;
-      for (let i = input.prior.length - 1; i >= 0; i--) {
-        const p = input.prior[i]!;
-        if (p.value === null || Math.abs(p.value - value) > 1e-9) break;
-        since = p.ts;
-      }
-      const hours = (input.ts - since) / HOUR_MS;
-      if (hours >= (t.flatFailHours ?? 6)) flags.flat_line = QARTOD.FAIL;
-      else if (hours >= (t.flatSuspectHours ?? 3)) flags.flat_line = QARTOD.SUSPECT;
-    }
-
-    const recent = input.prior
-      .filter((p) => p.value !== null && input.ts - p.ts <= 24 * HOUR_MS)
-      .map((p) => p.value!);
-    if (recent.length >= 12) {
-      const m = median(recent);
-      const mad = median(recent.map((v) => Math.abs(v - m)));
-      if (mad > 0 && Math.abs((0.6745 * (value - m)) / mad) > (t.zLimit ?? 3.5))
-        flags.outlier = QARTOD.SUSPECT;
-    }
-  }
-
-  const worst = Object.values(flags).reduce<QartodFlag>((a, b) => (b > a ? b : a), QARTOD.PASS);
-  let validity: Validity =
-    worst === QARTOD.FAIL || worst === QARTOD.MISSING ? VALIDITY.INVALID : VALIDITY.VALID;
+  const worst = worstOf(flags);
+  const failed = worst === QARTOD.FAIL || worst === QARTOD.MISSING;
+  let validity: Validity = failed ? VALIDITY.INVALID : VALIDITY.VALID;
+  let nullReason = failed ? failReason(flags) : null;
   const logger = input.loggerFlag ? LOGGER_FLAGS[input.loggerFlag] : undefined;
   if (logger) {
     flags.logger_status = QARTOD.SUSPECT;
@@ -125,6 +200,28 @@ export function runLevel1Checks(input: CheckInput, t: CheckThresholds): CheckRes
     worst: logger && worst < QARTOD.SUSPECT ? QARTOD.SUSPECT : worst,
     validity,
     nullReason,
+    ...(flatRunFrom === undefined ? {} : { flatRunFrom }),
+  };
+}
+
+/**
+ * A check's flag added to a value's result: the worst flag and the validity follow, and a value
+ * the flag fails gets its null reason (a maintenance value keeps its own validity and reason).
+ */
+export function withFlag(r: CheckResult, check: CheckName, flag: QartodFlag): CheckResult {
+  const flags = {
+    ...r.flags,
+    [check]: Math.max(r.flags[check] ?? QARTOD.PASS, flag) as QartodFlag,
+  };
+  const worst = worstOf(flags);
+  if (flag !== QARTOD.FAIL || !USABLE_VALIDITIES.includes(r.validity))
+    return { ...r, flags, worst };
+  return {
+    ...r,
+    flags,
+    worst,
+    validity: VALIDITY.INVALID,
+    nullReason: r.nullReason ?? FAIL_REASONS[check] ?? null,
   };
 }
 
@@ -132,4 +229,30 @@ export function runLevel1Checks(input: CheckInput, t: CheckThresholds): CheckRes
 export function pmRatioSuspect(pm25: number | null, pm10: number | null): boolean {
   if (pm25 === null || pm10 === null) return false;
   return pm25 > pm10 + Math.max(5, 0.1 * pm10);
+}
+
+/** A value with the result of its own checks. */
+export interface CheckedValue {
+  readonly value: number | null;
+  readonly result: CheckResult;
+}
+
+/** Whether a checked value may enter a cross-parameter check: not failed, missing or voided. */
+const judgeable = (c: CheckedValue): boolean =>
+  c.value !== null && c.result.worst < QARTOD.FAIL && USABLE_VALIDITIES.includes(c.result.validity);
+
+/**
+ * The PM2.5/PM10 check of one instant: both results with `pm_ratio` suspect when PM2.5 is above
+ * PM10 (QUALITY.md), or null when it passes. Only usable values are judged: an error value,
+ * an out-of-range or a calibration value says nothing about the other.
+ */
+export function pmRatioCheck(
+  pm25: CheckedValue,
+  pm10: CheckedValue,
+): { pm25: CheckResult; pm10: CheckResult } | null {
+  if (!judgeable(pm25) || !judgeable(pm10) || !pmRatioSuspect(pm25.value, pm10.value)) return null;
+  return {
+    pm25: withFlag(pm25.result, 'pm_ratio', QARTOD.SUSPECT),
+    pm10: withFlag(pm10.result, 'pm_ratio', QARTOD.SUSPECT),
+  };
 }

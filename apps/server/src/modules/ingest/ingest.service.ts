@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AIR_POLLUTANTS,
-  pmRatioSuspect,
-  QARTOD,
-  runLevel1Checks,
-  type CheckResult,
-} from '@eqmp/domain';
+import { AIR_POLLUTANTS } from '@eqmp/domain';
 import { translate, type Language } from '@eqmp/locales';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
@@ -13,6 +7,7 @@ import type { Database, Source } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { apiTablesInForce, createStandardsRepository } from '../calculators/index.js';
 import { partitionLocked } from '../values/index.js';
+import { checkBatch, failStoredValues, flagStoredRuns, key, priorValues } from './auto-checks.js';
 import {
   airIndexHoursAffected,
   hoursOf,
@@ -20,7 +15,7 @@ import {
   refreshAirIndex,
   refreshHourly,
 } from './rollup.js';
-import { validateItems, type GoodItem } from './validate-items.js';
+import { validateItems } from './validate-items.js';
 
 export interface IngestResult {
   accepted: number;
@@ -28,9 +23,6 @@ export interface IngestResult {
   changed: number;
   rejected: { index: number; message: string }[];
 }
-
-const DAY_MS = 86_400_000;
-const key = (parameter: string, ts: number) => `${parameter}|${ts}`;
 
 /** What a caller may add to the ingestion transaction (e.g. its activity log row). */
 export interface IngestOptions {
@@ -85,74 +77,6 @@ export function createIngestService({
     return { station, thresholds: new Map(parameters.map((p) => [p.code, p])) };
   }
 
-  async function priorValues(stationId: string, items: readonly GoodItem[]) {
-    const from = Math.min(...items.map((i) => i.ts)) - DAY_MS;
-    const to = Math.max(...items.map((i) => i.ts));
-    const rows = await db
-      .selectFrom('reading as r')
-      .leftJoin('readingState as s', (j) =>
-        j
-          .onRef('s.stationId', '=', 'r.stationId')
-          .onRef('s.parameterCode', '=', 'r.parameterCode')
-          .onRef('s.ts', '=', 'r.ts'),
-      )
-      .select([
-        'r.parameterCode',
-        'r.ts',
-        sql<number | null>`coalesce(s.value, r.value)`.as('value'),
-      ])
-      .where('r.stationId', '=', stationId)
-      .where('r.parameterCode', 'in', [...new Set(items.map((i) => i.parameter))])
-      .where('r.ts', '>=', new Date(from))
-      .where('r.ts', '<', new Date(to))
-      .orderBy('r.ts')
-      .execute();
-    const byParameter = new Map<string, { ts: number; value: number | null }[]>();
-    for (const row of rows)
-      byParameter.set(row.parameterCode, [
-        ...(byParameter.get(row.parameterCode) ?? []),
-        { ts: row.ts.getTime(), value: row.value },
-      ]);
-    return byParameter;
-  }
-
-  function check(
-    items: readonly GoodItem[],
-    prior: Map<string, { ts: number; value: number | null }[]>,
-    thresholds: Awaited<ReturnType<typeof loadStation>>['thresholds'],
-  ) {
-    const results = new Map<string, CheckResult>();
-    for (const item of [...items].sort((a, b) => a.ts - b.ts)) {
-      const t = thresholds.get(item.parameter)!;
-      const history = prior.get(item.parameter) ?? [];
-      const before = history.filter((p) => p.ts < item.ts);
-      const result = runLevel1Checks(
-        { ts: item.ts, value: item.value, loggerFlag: item.flag, prior: before },
-        { ...t, ...(item.parameter === 'SR' ? { flatExemptValue: 0 } : {}) },
-      );
-      results.set(key(item.parameter, item.ts), result);
-      prior.set(item.parameter, [
-        ...before,
-        { ts: item.ts, value: item.value },
-        ...history.filter((p) => p.ts > item.ts),
-      ]);
-    }
-    // PM2.5 above PM10 at the same time makes both suspect.
-    for (const item of items.filter((i) => i.parameter === 'PM25')) {
-      const pm10 = items.find((i) => i.parameter === 'PM10' && i.ts === item.ts);
-      if (!pm10 || !pmRatioSuspect(item.value, pm10.value)) continue;
-      for (const k of [key('PM25', item.ts), key('PM10', item.ts)]) {
-        const r = results.get(k)!;
-        results.set(k, {
-          ...r,
-          flags: { ...r.flags, pm_ratio: QARTOD.SUSPECT } as CheckResult['flags'],
-          worst: r.worst < QARTOD.SUSPECT ? QARTOD.SUSPECT : r.worst,
-        });
-      }
-    }
-    return results;
-  }
-
   return {
     async ingest(
       stationId: string,
@@ -177,7 +101,11 @@ export function createIngestService({
         return { ...none, rejected };
       }
 
-      const results = check(good, await priorValues(stationId, good), thresholds);
+      const { results, storedRuns } = checkBatch(
+        good,
+        await priorValues(db, stationId, good),
+        thresholds,
+      );
       const rows = good.map((item) => {
         const r = results.get(key(item.parameter, item.ts))!;
         return {
@@ -232,9 +160,13 @@ export function createIngestService({
         const insertedKeys = new Set(inserted.map((r) => key(r.parameterCode, r.ts.getTime())));
         const resent = open.filter((r) => !insertedKeys.has(key(r.parameterCode, r.ts.getTime())));
         const changedRows = await recordResends(trx, stationId, resent, now);
+        // A flat run found now flags its stored values too; those it fails become invalid.
+        const failed = await flagStoredRuns(trx, stationId, storedRuns);
+        await failStoredValues(trx, stationId, failed, now);
         const touched = [
           ...open.filter((r) => insertedKeys.has(key(r.parameterCode, r.ts.getTime()))),
           ...changedRows,
+          ...failed,
         ];
         if (touched.length > 0) {
           const hours = hoursOf(touched.map((r) => r.ts.getTime()));

@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import {
+  pmRatioCheck,
+  QARTOD,
+  runLevel1Checks,
+  VALIDITY,
+  withFlag,
+  type CheckResult,
+  type CheckThresholds,
+  type QartodFlag,
+  type Validity,
+  type ValueState,
+} from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+import { partitionLocked } from '../values/index.js';
+import type { GoodItem } from './validate-items.js';
+
+const DAY_MS = 86_400_000;
+export const key = (parameter: string, ts: number) => `${parameter}|${ts}`;
+
+type Prior = { ts: number; value: number | null };
+
+/** A flat run the checks found: every value of `parameter` from `from` up to `until` is flagged. */
+export interface FlatRun {
+  readonly parameter: string;
+  readonly from: number;
+  readonly until: number;
+  readonly flag: QartodFlag;
+}
+
+/** The current values of the station's parameters in the 24 hours before (and among) the items. */
+export async function priorValues(
+  db: Kysely<Database>,
+  stationId: string,
+  items: readonly GoodItem[],
+): Promise<Map<string, Prior[]>> {
+  const from = Math.min(...items.map((i) => i.ts)) - DAY_MS;
+  const to = Math.max(...items.map((i) => i.ts));
+  const rows = await db
+    .selectFrom('reading as r')
+    .leftJoin('readingState as s', (j) =>
+      j
+        .onRef('s.stationId', '=', 'r.stationId')
+        .onRef('s.parameterCode', '=', 'r.parameterCode')
+        .onRef('s.ts', '=', 'r.ts'),
+    )
+    .select(['r.parameterCode', 'r.ts', sql<number | null>`coalesce(s.value, r.value)`.as('value')])
+    .where('r.stationId', '=', stationId)
+    .where('r.parameterCode', 'in', [...new Set(items.map((i) => i.parameter))])
+    .where('r.ts', '>=', new Date(from))
+    .where('r.ts', '<', new Date(to))
+    .orderBy('r.ts')
+    .execute();
+  const byParameter = new Map<string, Prior[]>();
+  for (const row of rows)
+    byParameter.set(row.parameterCode, [
+      ...(byParameter.get(row.parameterCode) ?? []),
+      { ts: row.ts.getTime(), value: row.value },
+    ]);
+  return byParameter;
+}
+
+/** Keeps, per parameter and start, the longest run and its worst flag. */
+function mergeRuns(runs: readonly FlatRun[]): FlatRun[] {
+  const out = new Map<string, FlatRun>();
+  for (const run of runs) {
+    const k = key(run.parameter, run.from);
+    const had = out.get(k);
+    out.set(k, {
+      ...run,
+      until: Math.max(run.until, had?.until ?? run.until),
+      flag: Math.max(run.flag, had?.flag ?? run.flag) as QartodFlag,
+    });
+  }
+  return [...out.values()];
+}
+
+/**
+ * The level-1 checks of a batch, in time order against what came before it (`prior` is updated
+ * with the batch). A flat run flags every value of the run found, the earlier values of the batch
+ * here and the stored ones through `storedRuns`; the PM2.5/PM10 check judges only usable values.
+ */
+export function checkBatch(
+  items: readonly GoodItem[],
+  prior: Map<string, Prior[]>,
+  thresholds: ReadonlyMap<string, CheckThresholds>,
+): { results: Map<string, CheckResult>; storedRuns: FlatRun[] } {
+  const results = new Map<string, CheckResult>();
+  const runs: FlatRun[] = [];
+  for (const item of [...items].sort((a, b) => a.ts - b.ts)) {
+    const t = thresholds.get(item.parameter)!;
+    const history = prior.get(item.parameter) ?? [];
+    const before = history.filter((p) => p.ts < item.ts);
+    const result = runLevel1Checks(
+      { ts: item.ts, value: item.value, loggerFlag: item.flag, prior: before },
+      { ...t, ...(item.parameter === 'SR' ? { flatExemptValue: 0 } : {}) },
+    );
+    results.set(key(item.parameter, item.ts), result);
+    if (result.flatRunFrom !== undefined && result.flags.flat_line)
+      runs.push({
+        parameter: item.parameter,
+        from: result.flatRunFrom,
+        until: item.ts,
+        flag: result.flags.flat_line,
+      });
+    prior.set(item.parameter, [
+      ...before,
+      { ts: item.ts, value: item.value },
+      ...history.filter((p) => p.ts > item.ts),
+    ]);
+  }
+  const merged = mergeRuns(runs);
+  for (const run of merged)
+    for (const item of items)
+      if (item.parameter === run.parameter && item.ts >= run.from && item.ts < run.until) {
+        const k = key(item.parameter, item.ts);
+        results.set(k, withFlag(results.get(k)!, 'flat_line', run.flag));
+      }
+  for (const item of items.filter((i) => i.parameter === 'PM25')) {
+    const pm10 = items.find((i) => i.parameter === 'PM10' && i.ts === item.ts);
+    if (!pm10) continue;
+    const [k25, k10] = [key('PM25', item.ts), key('PM10', item.ts)];
+    const judged = pmRatioCheck(
+      { value: item.value, result: results.get(k25)! },
+      { value: pm10.value, result: results.get(k10)! },
+    );
+    if (!judged) continue;
+    results.set(k25, judged.pm25);
+    results.set(k10, judged.pm10);
+  }
+  const batchStart = new Map<string, number>();
+  for (const item of items)
+    batchStart.set(item.parameter, Math.min(item.ts, batchStart.get(item.parameter) ?? item.ts));
+  // Only runs that began before the batch reach stored values.
+  const storedRuns = merged.filter((r) => r.from < (batchStart.get(r.parameter) ?? r.from));
+  return { results, storedRuns };
+}
+
+type StoredValue = { parameterCode: string; ts: Date; value: number | null };
+
+/**
+ * Gives the stored values of each flat run the run's flag (automatic flags only: the flag is the
+ * checks' finding, not a change of the value). Values of an approved range are left as they are.
+ * Returns the stored values the run fails that are still in their automatic, usable state: their
+ * validity becomes −1 only through a change set.
+ */
+export async function flagStoredRuns(
+  trx: Kysely<Database>,
+  stationId: string,
+  runs: readonly FlatRun[],
+): Promise<StoredValue[]> {
+  const failing: StoredValue[] = [];
+  for (const run of runs) {
+    const stored = await trx
+      .selectFrom('reading as r')
+      .leftJoin('readingState as s', (j) =>
+        j
+          .onRef('s.stationId', '=', 'r.stationId')
+          .onRef('s.parameterCode', '=', 'r.parameterCode')
+          .onRef('s.ts', '=', 'r.ts'),
+      )
+      .select(['r.parameterCode', 'r.ts', 'r.value', 'r.autoValidity', 's.changeId'])
+      .where('r.stationId', '=', stationId)
+      .where('r.parameterCode', '=', run.parameter)
+      .where('r.ts', '>=', new Date(run.from))
+      .where('r.ts', '<', new Date(run.until))
+      .execute();
+    const { open } = await partitionLocked(trx, stationId, stored);
+    if (open.length === 0) continue;
+    await trx
+      .updateTable('reading')
+      .set({
+        autoChecks: sql`auto_checks || jsonb_build_object('flat_line', greatest(coalesce((auto_checks->>'flat_line')::int, 0), ${run.flag}::int))`,
+        autoFlag: sql`greatest(auto_flag, ${run.flag}::smallint)`,
+      })
+      .where('stationId', '=', stationId)
+      .where('parameterCode', '=', run.parameter)
+      .where(
+        'ts',
+        'in',
+        open.map((r) => r.ts),
+      )
+      .execute();
+    if (run.flag === QARTOD.FAIL)
+      failing.push(
+        ...open
+          .filter((r) => r.changeId === null && r.autoValidity === 1)
+          .map((r) => ({ parameterCode: r.parameterCode, ts: r.ts, value: r.value })),
+      );
+  }
+  return failing;
+}
+
+const state = (
+  value: number | null,
+  validity: Validity,
+  nullReason: string | null,
+): ValueState => ({
+  value,
+  validity,
+  nullReason,
+  qualifiers: [],
+});
+
+/**
+ * The change set that makes the stored values a flat run fails invalid (−1, `AN`): one appended
+ * `reading_change` per value and its `reading_state`, written by the station like a resend.
+ */
+export async function failStoredValues(
+  trx: Kysely<Database>,
+  stationId: string,
+  values: readonly StoredValue[],
+  now: Date,
+): Promise<void> {
+  if (values.length === 0) return;
+  const changeSet = randomUUID();
+  const rows = await trx
+    .insertInto('readingChange')
+    .values(
+      values.map((v) => ({
+        changeSet,
+        stationId,
+        parameterCode: v.parameterCode,
+        ts: v.ts,
+        kind: 'validity' as const,
+        reason: 'flat_line',
+        userId: null,
+        username: 'station',
+        at: now,
+        before: JSON.stringify(state(v.value, VALIDITY.VALID, null)),
+        after: JSON.stringify(state(v.value, VALIDITY.INVALID, 'AN')),
+      })),
+    )
+    .returning('id')
+    .execute();
+  await trx
+    .insertInto('readingState')
+    .values(
+      values.map((v, i) => ({
+        stationId,
+        parameterCode: v.parameterCode,
+        ts: v.ts,
+        value: v.value,
+        validity: VALIDITY.INVALID,
+        nullReason: 'AN',
+        changeId: Number(rows[i]!.id),
+        updatedAt: now,
+      })),
+    )
+    .execute();
+}
