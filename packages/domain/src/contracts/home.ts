@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ALERT_GROUPS, ALERT_KINDS, ALERT_STATUSES } from '../alerts/alert-kinds.js';
+import { WORK_KINDS } from '../home/worklist.js';
 import { MODULE_CODES } from '../modules.js';
+import { RECORD_KINDS } from '../records/record-kinds.js';
+import { instantText } from './common.js';
 
 /** One pending alert the user may handle (acknowledge, assign, close). Times are ISO 8601. */
 export const homeAlert = z.object({
@@ -13,7 +16,7 @@ export const homeAlert = z.object({
   stateName: z.string().nullable(),
   parameterCode: z.string().nullable(),
   status: z.enum(ALERT_STATUSES),
-  openedAt: z.string(),
+  openedAt: instantText,
 });
 
 /** A continuous station whose data is late, down or never arrived. */
@@ -23,14 +26,25 @@ export const homeTransmissionProblem = z.object({
   module: z.enum(MODULE_CODES),
   stateName: z.string().nullable(),
   status: z.enum(['late', 'down', 'never']),
-  lastTs: z.string().nullable(),
+  lastTs: instantText.nullable(),
 });
 
 /** How many stations are in each class now (map classes: air class, river class I–V, marine category; NA = no current value). */
 export const homeClassCount = z.object({ cls: z.string(), count: z.number().int() });
 
+/** Work waiting for the user in one module, with the page where it is done. */
+export const homeWork = z.object({
+  kind: z.enum(WORK_KINDS),
+  module: z.enum(MODULE_CODES),
+  recordKind: z.enum(RECORD_KINDS).nullable(),
+  count: z.number().int(),
+  path: z.string(),
+});
+
 export const homeResponse = z.object({
-  at: z.string(),
+  at: instantText,
+  /** What waits for this user (reviews, approvals, requests to decide); only kinds with work. */
+  work: z.array(homeWork),
   alerts: z.object({
     /** All pending alerts the user may handle; `items` holds the newest of them. */
     total: z.number().int(),
@@ -55,6 +69,7 @@ export const homeResponse = z.object({
 });
 
 export type HomeAlert = z.infer<typeof homeAlert>;
+export type HomeWork = z.infer<typeof homeWork>;
 export type HomeTransmissionProblem = z.infer<typeof homeTransmissionProblem>;
 export type HomeClassCount = z.infer<typeof homeClassCount>;
 export type HomeResponse = z.infer<typeof homeResponse>;

@@ -1,1 +1,2 @@
 export * from './home-api-entries.js';
+export * from './worklist.js';

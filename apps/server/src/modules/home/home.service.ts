@@ -19,6 +19,7 @@ import type { Principal } from '../../plugins/access-control.js';
 import type { MapLayerService } from '../maps/index.js';
 import { transmissionStatus } from '../polling/index.js';
 import { createHomeRepository, type HandledKinds } from './home.repository.js';
+import { waitingWork } from './worklist.js';
 
 /** How many pending alerts Home lists (the counts cover them all; the alert pages list the rest). */
 export const HOME_ALERT_LIMIT = 10;
@@ -96,7 +97,7 @@ export function createHomeService({
   }
 
   return {
-    async forUser(principal: Pick<Principal, 'ticked'>): Promise<HomeResponse> {
+    async forUser(principal: Pick<Principal, 'ticked' | 'userId'>): Promise<HomeResponse> {
       const now = clock.now();
       const scope = handledKinds(principal.ticked);
       const [items, counts] = await Promise.all([
@@ -136,6 +137,7 @@ export function createHomeService({
       });
       return {
         at: now.toISOString(),
+        work: await waitingWork(db, principal, now),
         alerts: {
           total: counts.reduce((sum, row) => sum + row.pending, 0),
           items: items.map((a) => ({

@@ -9,6 +9,7 @@ import { ModuleShortcuts } from '../components/ModuleShortcuts';
 import { NationalStatus } from '../components/NationalStatus';
 import { TodayAlerts } from '../components/TodayAlerts';
 import { TransmissionProblems } from '../components/TransmissionProblems';
+import { WaitingWork } from '../components/WaitingWork';
 import { buildShortcuts } from '../utils/shortcuts';
 
 /** `/Main`: what needs the user today, the national status, and their modules' pages. */
@@ -35,6 +36,7 @@ export function HomePage() {
           <Typography.Title level={4} style={{ margin: 0 }}>
             {t('home:today.title')}
           </Typography.Title>
+          <WaitingWork work={home.data.work} />
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={home.data.transmission ? 14 : 24}>
               <TodayAlerts alerts={home.data.alerts} />
