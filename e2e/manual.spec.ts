@@ -6,9 +6,27 @@ test('an officer reads the user manual in the page, downloads it, and reads it i
   page,
 }) => {
   await signIn(page, AIR_OFFICER);
+  // The frame loads the PDF from the portal itself, within the page's own policy.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to (frame|load)/i.test(message.text()))
+      refused.push(message.text());
+  });
+  const framed = page.waitForResponse(
+    (answer) =>
+      answer.url().endsWith('/api2/manual/en/getting-started') &&
+      answer.request().frame() !== page.mainFrame(),
+  );
   await page.goto('/eqmp/app/user_manual');
   await expect(page.getByRole('heading', { name: 'User Manual' })).toBeVisible();
   await expect(page.getByTitle('Getting started and sign-in (PDF)')).toBeVisible();
+  const pdf = await framed;
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdf.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  const frame = page.frames().find((f) => f.url().endsWith('/api2/manual/en/getting-started'));
+  expect(frame).toBeDefined();
+  expect(refused).toEqual([]);
   await page.getByRole('menuitem', { name: 'QA/QC and alerts' }).click();
   await expect(page.getByTitle('QA/QC and alerts (PDF)')).toBeVisible();
 

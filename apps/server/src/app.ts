@@ -20,6 +20,7 @@ import { adminModule } from './modules/admin/index.js';
 import {
   authModule,
   bearerToken,
+  sessionCookieToken,
   createAuthService,
   createCaptchaService,
   createPasswordResetService,
@@ -178,7 +179,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     table: API,
     // A valid signature is not enough: the token's session must still be live on every call.
     authenticate: async (request) => {
-      const token = bearerToken(request.headers.authorization);
+      const token =
+        bearerToken(request.headers.authorization) ??
+        (request.routeOptions.config.sessionCookie
+          ? sessionCookieToken(request.headers.cookie)
+          : null);
       const principal = token ? await tokens.verify(token) : null;
       return principal && (await isSessionLive(principal)) ? principal : null;
     },

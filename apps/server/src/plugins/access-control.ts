@@ -30,6 +30,12 @@ declare module 'fastify' {
      * checked, so the route answers without any database work (health).
      */
     callerUnused?: boolean;
+    /**
+     * A GET route the page frames (the user manual's PDF): the browser cannot add the bearer
+     * token to a frame's request, so the session cookie's token is read when there is no header.
+     * Only for routes that change nothing (a cookie goes along with requests the page never made).
+     */
+    sessionCookie?: boolean;
   }
 }
 

@@ -16,6 +16,9 @@ describe('browser security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // The page frames only the portal's own documents (the user manual), never a blob: URL.
+    expect(csp).toContain("frame-src 'self'");
+    expect(csp).not.toMatch(/frame-src[^;]*blob:/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');

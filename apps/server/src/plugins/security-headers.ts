@@ -1,9 +1,10 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * The Content-Security-Policy the built web app runs under: scripts only from this origin (the
- * Vite build has no inline script), no framing, no plugins. Styles allow inline because Ant
+ * Vite build has no inline script), frames only from this origin (the user manual's PDF), no
+ * plugins, and no page of the portal framed by any other. Styles allow inline because Ant
  * Design writes its CSS-in-JS into <style> elements at run time; map tiles come through this
  * server's map proxy, so images need only this origin plus data: and blob: (canvas exports).
  */
@@ -15,11 +16,34 @@ export const CONTENT_SECURITY_POLICY = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   workerSrc: ["'self'", 'blob:'],
+  frameSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The policy of a document the portal's own page frames (the user manual's PDF): framed by this
+ * origin only, where every other answer may be framed by none. Chrome shows a framed PDF as a
+ * plugin document, which the answer's own `object-src` governs, so that one allows this origin.
+ */
+export const FRAMED_DOCUMENT_POLICY = Object.entries({
+  ...CONTENT_SECURITY_POLICY,
+  objectSrc: ["'self'"],
+  frameAncestors: ["'self'"],
+})
+  .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
+  .join('; ');
+
+/** Lets the portal's own page frame this answer (and no other site). */
+export function framableBySelf(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('content-security-policy', FRAMED_DOCUMENT_POLICY)
+    .header('x-frame-options', 'SAMEORIGIN');
+}
 
 /**
  * Browser security headers on every answer: CSP, nosniff, Referrer-Policy, no framing; HSTS only

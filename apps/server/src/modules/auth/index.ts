@@ -7,7 +7,7 @@ export { loadJwtSecret } from './jwt-secret.js';
 export { createPasswordResetService } from './password-reset.service.js';
 export { hashPassword, isStrongPassword, verifyPassword } from './passwords.js';
 export { tickedRoles } from './roles.js';
-export { bearerToken, createTokenService } from './tokens.js';
+export { bearerToken, createTokenService, sessionCookieToken } from './tokens.js';
 export { clientOf } from './auth.routes.js';
 export { createSessionCheck, endUserSessions } from './sessions.js';
 export { sha256, type ClientInfo } from './auth.service.js';

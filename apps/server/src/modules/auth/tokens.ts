@@ -1,4 +1,4 @@
-import { decodeRoles, encodeRoles, ROLE_SET_VERSION } from '@eqmp/domain';
+import { COOKIE_NAMES, decodeRoles, encodeRoles, ROLE_SET_VERSION } from '@eqmp/domain';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../clock.js';
 import type { Principal } from '../../plugins/access-control.js';
@@ -56,4 +56,20 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
 export function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? null;
+}
+
+/**
+ * The token of the spec's `user_eqmp` session cookie, if any: what a browser sends by itself when
+ * the page frames one of the portal's own documents (it cannot add the Authorization header).
+ */
+export function sessionCookieToken(header: string | undefined): string | null {
+  const prefix = `${COOKIE_NAMES.session}=`;
+  for (const part of (header ?? '').split(';')) {
+    const trimmed = part.trim();
+    if (!trimmed.startsWith(prefix)) continue;
+    const value = trimmed.slice(prefix.length);
+    // A JWT is URL-safe text: anything else is no token.
+    return /^[\w.-]+$/.test(value) ? value : null;
+  }
+  return null;
 }

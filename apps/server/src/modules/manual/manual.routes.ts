@@ -3,14 +3,18 @@ import { join } from 'node:path';
 import { API, manualDocumentParams, manualDocumentQuery } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
+import { framableBySelf } from '../../plugins/security-headers.js';
 
 /**
  * The user manual (spec §2 `/eqmp/app/user_manual`): the PDFs built from docs/manual by the build
  * (`scripts/build-manual.mjs`), read from `dir`, served inline for the page's viewer or as a download.
+ * The page frames this answer itself (a `blob:` frame is outside the portal's policy), so the
+ * route reads the session cookie too and may be framed by the portal's own pages, and only here.
  */
 export const manualRoutes: FastifyPluginAsyncZod<{ dir: string }> = async (app, { dir }) => {
   app.route({
     ...API.manualDocument,
+    config: { sessionCookie: true },
     schema: {
       tags: ['manual'],
       summary: 'One document of the user manual as PDF',
@@ -23,7 +27,7 @@ export const manualRoutes: FastifyPluginAsyncZod<{ dir: string }> = async (app, 
       const file = await readFile(join(dir, language, `${document}.pdf`)).catch(() => null);
       if (!file) throw new AppError('NOT_FOUND');
       const disposition = request.query.download === '1' ? 'attachment' : 'inline';
-      return reply
+      return framableBySelf(reply)
         .type('application/pdf')
         .header(
           'content-disposition',

@@ -97,6 +97,43 @@ describe('user manual', () => {
     );
   });
 
+  it('may be framed by the portal itself and by no other site, unlike every other answer', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api2/manual/en/getting-started',
+      headers: officer,
+    });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const other = await app.inject({ method: 'GET', url: '/api2/users/me', headers: officer });
+    expect(String(other.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(other.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("opens in the page's frame with the session cookie, which no other route reads", async () => {
+    const token = officer.authorization!.replace(/^Bearer /, '');
+    const cookie = `lang=en; user_eqmp=${token}`;
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api2/manual/en/getting-started',
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const other = await app.inject({ method: 'GET', url: '/api2/users/me', headers: { cookie } });
+    expect(other.statusCode).toBe(401);
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api2/manual/en/getting-started',
+      headers: { cookie: 'user_eqmp=not-a-token' },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+
   it('is for signed-in users only', async () => {
     const res = await app.inject({ method: 'GET', url: '/api2/manual/en/getting-started' });
     expect(res.statusCode).toBe(401);

@@ -1,24 +1,20 @@
 import { apiPath, MANUAL_DOCUMENTS, type ManualDocument } from '@eqmp/domain';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Menu, Row, Space, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Card, Col, Menu, Row, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadWithToken, fetchBlobWithToken } from '../../../lib/api-client';
+import { API_BASE, downloadWithToken } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
 
-/** /eqmp/app/user_manual: the four manual documents in the user's language, shown in the page and downloadable. */
+/**
+ * /eqmp/app/user_manual: the four manual documents in the user's language, shown in the page and
+ * downloadable. The frame loads the PDF from the portal itself (its policy frames nothing else);
+ * the browser sends the session cookie with it, as it cannot send the bearer token.
+ */
 export function UserManualPage() {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const [document, setDocument] = useState<ManualDocument>(MANUAL_DOCUMENTS[0]);
-  const path = apiPath('manualDocument', { language, document });
-  const pdf = useQuery({
-    queryKey: ['manual', language, document],
-    queryFn: ({ signal }) => fetchBlobWithToken(path, signal),
-    staleTime: Infinity,
-  });
-  const url = useMemo(() => (pdf.data ? URL.createObjectURL(pdf.data) : null), [pdf.data]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  const url = `${API_BASE}${apiPath('manualDocument', { language, document })}`;
   const title = t(`manual:document.${document}`);
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -65,15 +61,11 @@ export function UserManualPage() {
             <Typography.Paragraph type="secondary">
               {t(`manual:summary.${document}`)}
             </Typography.Paragraph>
-            {pdf.error && <Alert type="error" showIcon title={pdf.error.message} />}
-            {pdf.isPending && <Spin />}
-            {url && (
-              <iframe
-                src={url}
-                title={t('manual:viewer', { title })}
-                style={{ width: '100%', height: '75vh', border: 'none' }}
-              />
-            )}
+            <iframe
+              src={url}
+              title={t('manual:viewer', { title })}
+              style={{ width: '100%', height: '75vh', border: 'none' }}
+            />
           </Card>
         </Col>
       </Row>
