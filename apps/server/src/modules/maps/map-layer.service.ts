@@ -244,15 +244,29 @@ export function createMapLayerService({ db, clock }: { db: Kysely<Database>; clo
       });
     },
 
-    /** The public air map (map contract §4): active CAQM stations with public fields only. */
+    /**
+     * The public air map (map contract §4): active CAQM stations with public fields only. A value
+     * that is not current (the rule signage follows) shows no number and no dominant pollutant
+     * beside its NA class; its time stays, so the visitor sees how old the last one is.
+     */
     async publicAir() {
+      const nowMs = clock.now().getTime();
       const features = await this.features('CAQM', {});
-      return features.map((f) => ({
-        ...f,
-        attributes: Object.fromEntries(
-          PUBLIC_AIR_ATTRIBUTE_NAMES.map((name) => [name, f.attributes[name]]),
-        ),
-      }));
+      return features.map((f) => {
+        const lastMs = f.attributes.LAST_UPDATE;
+        const current = isCurrentValue(
+          MODULES.CAQM.kind,
+          typeof lastMs === 'number' ? lastMs : null,
+          nowMs,
+        );
+        const attributes = current ? f.attributes : { ...f.attributes, API: null, DOMINANT: null };
+        return {
+          ...f,
+          attributes: Object.fromEntries(
+            PUBLIC_AIR_ATTRIBUTE_NAMES.map((name) => [name, attributes[name]]),
+          ),
+        };
+      });
     },
 
     /** What a module's stations can be filtered by (map contract §2), with each state's bbox. */

@@ -20,18 +20,43 @@ describe('public map data and boundaries', () => {
         address: 'Jalan Rahsia 1',
       },
       { id: 'MR1', module: 'MRWQM', state: 'selangor', parameters: [] },
+      { id: 'CA2', state: 'selangor', parameters: ['PM10'] },
     ]);
     await insertAirIndex(db, 'CA1', hoursBefore(ctx.clock.now(), 1), 42, 'GOOD', { PM10: 42 });
+    // CA2 has been silent for three months.
+    await insertAirIndex(db, 'CA2', hoursBefore(ctx.clock.now(), 24 * 90), 57, 'MODERATE', {
+      PM10: 57,
+    });
+  });
+
+  const publicStation = async (id: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api2/public/air/stations' });
+    return res
+      .json<{ features: { properties: Record<string, unknown> }[] }>()
+      .features.find((f) => f.properties.STATION_ID === id)?.properties;
+  };
+
+  it('shows no number for a station whose last value is not current, as signage does', async () => {
+    const stale = await publicStation('CA2');
+    expect(stale).toMatchObject({ API: null, CLASS: 'NA', DOMINANT: null });
+    expect(stale?.LAST_UPDATE).toBe(hoursBefore(ctx.clock.now(), 24 * 90));
+    expect(await publicStation('CA1')).toMatchObject({ API: 42, CLASS: 'Good' });
   });
 
   it('exposes only the public fields of active CAQM stations, cached for a minute', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api2/public/air/stations' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
-    const { features } = res.json();
-    expect(features).toHaveLength(1);
-    expect(features[0].geometry).toEqual({ type: 'Point', coordinates: [101.5, 3.1] });
-    expect(Object.keys(features[0].properties).sort()).toEqual([
+    const { features } = res.json<{
+      features: {
+        geometry: unknown;
+        properties: Record<string, unknown> & { STATION_ID: string };
+      }[];
+    }>();
+    expect(features.map((f) => f.properties.STATION_ID).sort()).toEqual(['CA1', 'CA2']);
+    const ca1 = features.find((f) => f.properties.STATION_ID === 'CA1')!;
+    expect(ca1.geometry).toEqual({ type: 'Point', coordinates: [101.5, 3.1] });
+    expect(Object.keys(ca1.properties).sort()).toEqual([
       'API',
       'CLASS',
       'DOMINANT',
@@ -40,7 +65,7 @@ describe('public map data and boundaries', () => {
       'STATION_ID',
       'STATION_NAME',
     ]);
-    expect(features[0].properties).toMatchObject({ API: 42, CLASS: 'Good' });
+    expect(ca1.properties).toMatchObject({ API: 42, CLASS: 'Good' });
   });
 
   it('answers 304 to a boundary request that already has the current ETag', async () => {
