@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FunctionNode } from '../access/functions.js';
-import { pageOf, pageQuery, timestamp } from './common.js';
+import { calendarDay, pageOf, pageQuery, timestamp } from './common.js';
 
 /** Contracts of System Administration: users, role templates, regions and states, and the logs. */
 
@@ -192,6 +192,6 @@ export const adminDashboardResponse = z.object({
     locked: z.number(),
   }),
   activeSessions: z.number(),
-  daily: z.array(z.object({ day: z.string(), logins: z.number(), failures: z.number() })),
+  daily: z.array(z.object({ day: calendarDay, logins: z.number(), failures: z.number() })),
 });
 export type AdminDashboard = z.input<typeof adminDashboardResponse>;

@@ -6,6 +6,7 @@ import { RIVER_CLASSES, RIVER_STATUSES, type WqiParameter } from '../river/wqi.j
 import type { Pollutant } from '../standards/parameters.js';
 import { CONFIDENCES } from '../standards/standard-meta.js';
 import { PM25_VARIANTS } from './standards.js';
+import { calendarDay } from './common.js';
 
 /**
  * The calculators' HTTP contract. Its keys are the names staff know ("PM2.5", "NH3N", "pH"); the
@@ -89,7 +90,7 @@ export const marineBody = z.strictObject({
 export const standardUsed = z.object({
   id: z.string(),
   version: z.string(),
-  effectiveFrom: z.string(),
+  effectiveFrom: calendarDay,
   source: z.string(),
   confidence: z.enum(CONFIDENCES),
 });

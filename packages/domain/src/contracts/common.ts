@@ -96,6 +96,17 @@ export const dayOrInstant = dateText(
   { format: 'date-time' },
 );
 
+/**
+ * A day as a person typed it on a form or in a file row (`DD/MM/YYYY`). It stays text here: the
+ * spec §5 rules (`formDate`, `dmyToIso`) read it where it is used and answer their own codes
+ * (`INCORRECT_DATE_FORMAT`, `INVALID_DATE`), per row in an import, so one bad row never costs the
+ * others.
+ */
+export const typedDay = z.string().trim().max(20);
+
+/** A time of day as typed; the spec §5 rules decide ('Incorrect time format'). */
+export const typedTime = z.string().max(20);
+
 /** An instant: a `Date` on the server, an ISO 8601 text with its offset on the wire. */
 export const timestamp = z.codec(instantText, z.date(), {
   decode: (text) => new Date(text),

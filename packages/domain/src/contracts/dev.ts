@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantText } from './common.js';
 
 /** The developer status page (`/dev/serasi/local`): build, configuration (secrets hidden), database and jobs. */
 export const devStatusResponse = z.object({
@@ -6,7 +7,7 @@ export const devStatusResponse = z.object({
     version: z.string(),
     node: z.string(),
     platform: z.string(),
-    startedAt: z.string(),
+    startedAt: instantText,
     uptimeSeconds: z.number(),
   }),
   /** Each setting as shown: secrets are only "set" or "not set", passwords in URLs are masked. */
@@ -15,7 +16,7 @@ export const devStatusResponse = z.object({
     kind: z.enum(['pglite', 'postgres']),
     serverVersion: z.string(),
     sizeBytes: z.number().nullable(),
-    migrations: z.array(z.object({ name: z.string(), executedAt: z.string() })),
+    migrations: z.array(z.object({ name: z.string(), executedAt: instantText })),
   }),
   jobs: z.array(z.object({ name: z.string(), state: z.string(), detail: z.string() })),
 });

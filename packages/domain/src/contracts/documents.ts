@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MODULE_CODES } from '../modules.js';
+import { instantText } from './common.js';
 
 /** Contracts of the document repository (spec §2 More → doc_repository). Times are ISO strings. */
 
@@ -84,7 +85,7 @@ export const documentVersion = z.object({
   contentType: z.string(),
   size: z.number(),
   uploadedBy: z.string(),
-  uploadedAt: z.string(),
+  uploadedAt: instantText,
 });
 export type DocumentVersion = z.infer<typeof documentVersion>;
 
@@ -101,8 +102,8 @@ export const documentSummary = z.object({
   contentType: z.string(),
   size: z.number(),
   updatedBy: z.string(),
-  updatedAt: z.string(),
-  deletedAt: z.string().nullable(),
+  updatedAt: instantText,
+  deletedAt: instantText.nullable(),
   canWrite: z.boolean(),
 });
 export type DocumentSummary = z.infer<typeof documentSummary>;

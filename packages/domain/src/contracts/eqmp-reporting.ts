@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EQMP_PERIOD_TYPES } from '../eqmp/eqmp-periods.js';
+import { calendarDay, instantText } from './common.js';
 
 /** Contracts of EQMP report submission (spec §2 `reporting`, §6 EQMP report roles). Times are ISO strings. */
 
@@ -27,7 +28,7 @@ export const eqmpReportSummary = z.object({
   currentVersion: z.number(),
   fileName: z.string(),
   uploadedBy: z.string(),
-  updatedAt: z.string(),
+  updatedAt: instantText,
   remarks: z.string().nullable(),
 });
 export type EqmpReportSummary = z.infer<typeof eqmpReportSummary>;
@@ -35,9 +36,9 @@ export type EqmpReportSummary = z.infer<typeof eqmpReportSummary>;
 /** One period of the year: its dates and its report, or whether it is overdue for lack of one. */
 export const eqmpPeriodRow = z.object({
   period: z.string(),
-  start: z.string(),
-  end: z.string(),
-  due: z.string(),
+  start: calendarDay,
+  end: calendarDay,
+  due: calendarDay,
   overdue: z.boolean(),
   report: eqmpReportSummary.nullable(),
 });
@@ -76,7 +77,7 @@ export const eqmpReportDetailResponse = eqmpReportSummary.extend({
       contentType: z.string(),
       size: z.number(),
       uploadedBy: z.string(),
-      uploadedAt: z.string(),
+      uploadedAt: instantText,
     }),
   ),
   events: z.array(
@@ -84,7 +85,7 @@ export const eqmpReportDetailResponse = eqmpReportSummary.extend({
       action: z.string(),
       actor: z.string(),
       remarks: z.string().nullable(),
-      at: z.string(),
+      at: instantText,
     }),
   ),
 });

@@ -6,7 +6,7 @@ import { OVERVIEW_WINDOWS } from '../executive-summary/index-classes.js';
 import { TREND_PERIODS } from '../executive-summary/trend.js';
 import { MEDIA, MODULE_CODES } from '../modules.js';
 import { VERIFICATION_LEVELS } from '../qaqc/verification.js';
-import { calendarDay, calendarMonth, commaList } from './common.js';
+import { calendarDay, calendarMonth, commaList, instantText } from './common.js';
 import { exportFormatQuery, exportStartedResponse } from './exports.js';
 
 /**
@@ -56,9 +56,9 @@ const overviewWindow = z.object({
 });
 
 export const indexOverviewAnswer = z.object({
-  at: z.string(),
+  at: instantText,
   /** Start of each period (ISO); `now` has none. */
-  windows: z.array(z.object({ window: z.enum(OVERVIEW_WINDOWS), from: z.string().nullable() })),
+  windows: z.array(z.object({ window: z.enum(OVERVIEW_WINDOWS), from: instantText.nullable() })),
   media: z.array(
     z.object({
       medium: z.enum(MEDIA),
@@ -96,8 +96,8 @@ const stationCounts = {
 };
 
 export const stationStatisticsAnswer = z.object({
-  at: z.string(),
-  month: z.string(),
+  at: instantText,
+  month: calendarMonth,
   /** Hours of the month that have ended (the capture's denominator). */
   hours: z.number().int(),
   target: z.number(),
@@ -148,8 +148,8 @@ export const trendAnalysisAnswer = z.object({
   measureName: z.string(),
   unit: z.string().nullable(),
   period: z.enum(TREND_PERIODS),
-  from: z.string(),
-  to: z.string(),
+  from: calendarMonth,
+  to: calendarMonth,
   buckets: z.array(z.string()),
   alpha: z.number(),
   /** One series per chosen station, or one of every station's mean when none is chosen. */
@@ -191,9 +191,9 @@ export const pollutionEventsQuery = z
   .refine(rangeInOrder, orderIssue);
 
 export const pollutionEventsAnswer = z.object({
-  from: z.string(),
-  to: z.string(),
-  days: z.array(z.string()),
+  from: calendarDay,
+  to: calendarDay,
+  days: z.array(calendarDay),
   total: z.number().int(),
   /** More episodes than listed (the counts and timeline still cover them all). */
   truncated: z.boolean(),
@@ -212,8 +212,8 @@ export const pollutionEventsAnswer = z.object({
       longitude: z.number().nullable(),
       latitude: z.number().nullable(),
       parameterCode: z.string().nullable(),
-      openedAt: z.string(),
-      endedAt: z.string().nullable(),
+      openedAt: instantText,
+      endedAt: instantText.nullable(),
       durationHours: z.number(),
       peakValue: z.number().nullable(),
       limitValue: z.number().nullable(),
@@ -233,8 +233,8 @@ export const airQualityQuery = z
   .refine(rangeInOrder, orderIssue);
 
 export const airQualityAnswer = z.object({
-  from: z.string(),
-  to: z.string(),
+  from: calendarDay,
+  to: calendarDay,
   days: z.number().int(),
   classes: z.array(z.string()),
   national: z.array(classCount),
@@ -245,7 +245,7 @@ export const airQualityAnswer = z.object({
       stationName: z.string(),
       stateName: z.string().nullable(),
       maxApi: z.number(),
-      maxAt: z.string(),
+      maxAt: instantText,
       /** Hours and days with an API above 100 (unhealthy or worse). */
       unhealthyHours: z.number().int(),
       unhealthyDays: z.number().int(),
@@ -269,10 +269,10 @@ export const hotspotPmQuery = z
   .refine(rangeInOrder, orderIssue);
 
 export const hotspotPmAnswer = z.object({
-  from: z.string(),
-  to: z.string(),
+  from: calendarDay,
+  to: calendarDay,
   stateName: z.string().nullable(),
-  days: z.array(z.string()),
+  days: z.array(calendarDay),
   /** Hotspots in Malaysia (or in the chosen state), and outside its states, per day. */
   hotspots: z.array(z.number().int()),
   outside: z.array(z.number().int()),
@@ -319,9 +319,9 @@ const visitCounts = {
 };
 
 export const manualStationsAnswer = z.object({
-  from: z.string(),
-  to: z.string(),
-  months: z.array(z.string()),
+  from: calendarMonth,
+  to: calendarMonth,
+  months: z.array(calendarMonth),
   programmes: z.array(
     z.object({ programme: z.enum(MANUAL_PROGRAMMES), everyDays: z.number().nullable() }),
   ),
@@ -336,7 +336,7 @@ export const manualStationsAnswer = z.object({
   ),
   /** Per programme and month, nationally. */
   byMonth: z.array(
-    z.object({ programme: z.enum(MANUAL_PROGRAMMES), month: z.string(), ...visitCounts }),
+    z.object({ programme: z.enum(MANUAL_PROGRAMMES), month: calendarMonth, ...visitCounts }),
   ),
   /** Stations with a missed visit, and the months they missed. */
   missedStations: z.array(
@@ -345,7 +345,7 @@ export const manualStationsAnswer = z.object({
       stationId: z.string(),
       stationName: z.string(),
       stateName: z.string().nullable(),
-      months: z.array(z.string()),
+      months: z.array(calendarMonth),
     }),
   ),
   dataLevel,

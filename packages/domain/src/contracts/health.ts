@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { instantText } from './common.js';
 
 /** `GET /api2/health`: the server is up and its database answers. */
 export const healthResponse = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
   version: z.string(),
-  time: z.string(),
+  time: instantText,
 });

@@ -158,7 +158,7 @@ export const sensorRow = z.object({
   make: z.string(),
   model: z.string(),
   serialNo: z.string(),
-  installedOn: z.string().nullable(),
+  installedOn: calendarDay.nullable(),
   status: z.enum(EQUIPMENT_STATUSES),
   ...stamps,
 });
@@ -194,7 +194,7 @@ export const edcRow = z.object({
   model: z.string(),
   serialNo: z.string(),
   firmware: z.string().nullable(),
-  installedOn: z.string().nullable(),
+  installedOn: calendarDay.nullable(),
   status: z.enum(EQUIPMENT_STATUSES),
   ...stamps,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVESTIGATIVE_MODULES } from '../investigative/investigative-entries.js';
-import { timestamp } from './common.js';
+import { calendarDay, timestamp, typedDay } from './common.js';
 
 /** Investigative cases (spec §3: STATE, CASE_TITLE, CASE_START_DATE, REPORT_ID, YEAR). */
 
@@ -12,7 +12,8 @@ export const caseBody = z
   .strictObject({
     stateId: z.number().int().positive().nullable(),
     caseTitle: z.string().trim().min(3).max(300),
-    caseStartDate: z.string().trim().min(1).max(20),
+    /** As typed, `DD/MM/YYYY`: the service reads it by the spec §5 rules. */
+    caseStartDate: typedDay,
     year: z.number().int().min(2000).max(2100),
     stationIds: z.array(z.string().trim().min(1).max(20)).min(1).max(60),
   })
@@ -51,7 +52,7 @@ export const caseItem = z.object({
   stateName: z.string().nullable(),
   caseTitle: z.string(),
   /** ISO `YYYY-MM-DD`. */
-  caseStartDate: z.string(),
+  caseStartDate: calendarDay,
   year: z.number(),
   stations: z.array(z.object({ id: z.string(), name: z.string() })),
   /** Samples of its stations since the case started (a sample: one station at one time). */

@@ -53,8 +53,8 @@ export const systemKpiQuery = z
 /** Polling uptime per station and module, by local day (`YYYY-MM-DD`) or month (`YYYY-MM`) bucket. */
 export const systemKpiResponse = z.object({
   period: z.enum(KPI_PERIODS),
-  from: z.string(),
-  to: z.string(),
+  from: calendarDay,
+  to: calendarDay,
   target: z.number(),
   buckets: z.array(z.string()),
   stations: z.array(
@@ -82,7 +82,7 @@ export const dataKpiQuery = z.object({
 
 /** Data capture per station × parameter in a month, judged on `basis` against `target`. */
 export const dataKpiResponse = z.object({
-  month: z.string(),
+  month: calendarMonth,
   hours: z.number(),
   target: z.number(),
   basis: z.enum(CAPTURE_BASES),

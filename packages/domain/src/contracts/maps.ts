@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAP_ATTRIBUTE_NAMES } from '../maps/map-attributes.js';
 import { MODULE_CODES } from '../modules.js';
+import { calendarDay } from './common.js';
 
 /**
  * The attributes of one station feature (spec §3 "Map station/feature", map contract §1); the
@@ -131,7 +132,7 @@ export const mapChartsResponse = z.object({
   data: seriesData.optional(),
   latest: z
     .object({
-      date: z.string(),
+      date: calendarDay,
       values: z.record(z.string(), z.number().nullable()),
       index: z.number().nullable().optional(),
       class: z.string().nullable().optional(),

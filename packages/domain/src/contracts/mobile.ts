@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { insideDeploymentBounds } from '../mobile/deployment-rules.js';
-import { pageQuery, timestamp } from './common.js';
+import { pageQuery, timestamp, typedDay, typedTime } from './common.js';
 
 /** Mobile air (spec §2 form/mcaqm_data_entry): units, deployments and their readings. */
 
@@ -107,8 +107,8 @@ export const readingRowsBody = z.object({
   rows: z
     .array(
       z.object({
-        date: z.string().max(20),
-        time: z.string().max(20),
+        date: typedDay,
+        time: typedTime,
         values: z.record(z.string().max(20), z.number().finite().nullable()),
       }),
     )

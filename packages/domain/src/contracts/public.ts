@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { INFORMATION_INDICES } from '../information/information-entries.js';
 import { PUBLIC_WATER_MEDIA } from '../public-portal/public-portal-entries.js';
+import { calendarDay } from './common.js';
 
 export const informationParams = z.object({ index: z.enum(INFORMATION_INDICES) });
 
 /** Where a standard's numbers come from (its stored version). */
 const standardSource = z.object({
   version: z.string(),
-  effectiveFrom: z.string(),
+  effectiveFrom: calendarDay,
   source: z.string(),
   confidence: z.string(),
 });

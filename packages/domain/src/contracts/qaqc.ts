@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MODULE_CODES } from '../modules.js';
 import { DELETE_REQUEST_STATUSES } from '../qaqc/delete-request.js';
 import { VERIFICATION_LEVELS } from '../qaqc/verification.js';
-import { instantText } from './common.js';
+import { calendarMonth, instantText } from './common.js';
 
 /** QA/QC contracts (QUALITY.md): flag details, level-2 edits, level-3 ranges, delete requests. */
 
@@ -69,7 +69,7 @@ const valueState = z.object({
   qualifiers: z.array(z.string()),
 });
 export const qaqcValue = valueState.extend({
-  ts: z.string(),
+  ts: instantText,
   raw: z.number().nullable(),
   autoFlag: z.number(),
   autoValidity: z.number(),
@@ -101,12 +101,12 @@ const change = z.object({
   after: valueState.partial(),
   reason: z.string().nullable(),
   username: z.string(),
-  at: z.string(),
+  at: instantText,
 });
 export const qaqcHistoryResponse = z.object({
-  ts: z.string(),
+  ts: instantText,
   raw: z.number().nullable(),
-  receivedAt: z.string(),
+  receivedAt: instantText,
   autoValidity: z.number(),
   autoNullReason: z.string().nullable(),
   changes: z.array(change),
@@ -158,11 +158,11 @@ export const qaqcChangeSetsResponse = z.array(
     stationId: z.string(),
     parameterCodes: z.array(z.string()),
     values: z.number(),
-    firstTs: z.string(),
-    lastTs: z.string(),
+    firstTs: instantText,
+    lastTs: instantText,
     reason: z.string().nullable(),
     username: z.string(),
-    at: z.string(),
+    at: instantText,
   }),
 );
 export type QaqcChangeSetsResponse = z.infer<typeof qaqcChangeSetsResponse>;
@@ -180,13 +180,13 @@ export const qaqcRange = z.object({
   id: z.number(),
   stationId: z.string(),
   parameterCode: z.string().nullable(),
-  from: z.string(),
-  to: z.string(),
+  from: instantText,
+  to: instantText,
   level: z.union([z.literal(2), z.literal(3)]),
   username: z.string(),
   note: z.string().nullable(),
-  at: z.string(),
-  reopenedAt: z.string().nullable(),
+  at: instantText,
+  reopenedAt: instantText.nullable(),
   reopenedBy: z.string().nullable(),
   reopenReason: z.string().nullable(),
 });
@@ -201,14 +201,14 @@ export const qaqcReportQuery = range(
 );
 export const qaqcReportResponse = z.object({
   module: z.enum(MODULE_CODES),
-  from: z.string(),
-  to: z.string(),
+  from: instantText,
+  to: instantText,
   rows: z.array(
     z.object({
       stationId: z.string(),
       stationName: z.string(),
       parameterCode: z.string(),
-      month: z.string(),
+      month: calendarMonth,
       values: z.number(),
       valid: z.number(),
       capturePct: z.number().nullable(),
@@ -243,14 +243,14 @@ export const deleteRequest = z.object({
   id: z.number(),
   stationId: z.string(),
   parameterCode: z.string(),
-  from: z.string(),
-  to: z.string(),
+  from: instantText,
+  to: instantText,
   reason: z.string(),
   requesterName: z.string(),
-  requestedAt: z.string(),
+  requestedAt: instantText,
   status: z.enum(DELETE_REQUEST_STATUSES),
   reviewerName: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
+  reviewedAt: instantText.nullable(),
   reviewNote: z.string().nullable(),
   changeSet: z.string().nullable(),
 });
@@ -270,16 +270,16 @@ export type QaqcStationsResponse = z.infer<typeof qaqcStationsResponse>;
 
 export const qaqcTransmissionResponse = z.object({
   module: z.enum(MODULE_CODES),
-  from: z.string(),
-  to: z.string(),
+  from: instantText,
+  to: instantText,
   stations: z.array(
     z.object({
       stationId: z.string(),
       stationName: z.string(),
       gaps: z.array(
         z.object({
-          from: z.string(),
-          to: z.string(),
+          from: instantText,
+          to: instantText,
           durationMs: z.number(),
           duration: z
             .object({ unit: z.enum(['minutes', 'hours', 'days']), value: z.number() })

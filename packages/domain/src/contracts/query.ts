@@ -13,7 +13,7 @@ import {
 } from '../query/query-definition.js';
 import { isValidSpeedEdges, WIND_SECTORS } from '../query/windrose.js';
 import { exportFormatQuery, exportStartedResponse } from './exports.js';
-import { dayOrInstant } from './common.js';
+import { dayOrInstant, instantText } from './common.js';
 
 /** A comma list (`a,b,c`) as distinct trimmed items; empty when absent. */
 const list = <T extends z.ZodType>(item: T) =>
@@ -135,8 +135,8 @@ export type QueryChoices = z.infer<typeof queryChoices>;
 const queryMeta = {
   module: z.enum(MODULE_CODES),
   level: z.enum(DATA_LEVELS),
-  from: z.string(),
-  end: z.string(),
+  from: instantText,
+  end: instantText,
   stations: z.array(z.object({ id: z.string(), name: z.string() })),
   parameters: z.array(queryParameter),
 };

@@ -91,8 +91,8 @@ export const recordSummary = z.object({
   module: z.enum(RECORD_MODULES),
   stationId: z.string(),
   stationName: z.string(),
-  from: z.string(),
-  to: z.string(),
+  from: instantText,
+  to: instantText,
   type: z.string(),
   people: z.array(z.string()),
   remarks: z.string(),
@@ -102,9 +102,9 @@ export const recordSummary = z.object({
   status: recordStatus,
   attachments: z.number(),
   createdBy: z.string(),
-  createdAt: z.string(),
+  createdAt: instantText,
   updatedBy: z.string(),
-  updatedAt: z.string(),
+  updatedAt: instantText,
 });
 export const recordListResponse = z.array(recordSummary);
 export type RecordSummary = z.infer<typeof recordSummary>;
@@ -115,7 +115,7 @@ export const recordAttachment = z.object({
   contentType: z.string(),
   size: z.number(),
   uploadedBy: z.string(),
-  uploadedAt: z.string(),
+  uploadedAt: instantText,
 });
 export type RecordAttachment = z.infer<typeof recordAttachment>;
 
@@ -126,10 +126,10 @@ export const recordDeleteRequest = z.object({
   stationId: z.string(),
   reason: z.string(),
   requesterName: z.string(),
-  requestedAt: z.string(),
+  requestedAt: instantText,
   status: z.enum(DELETE_REQUEST_STATUSES),
   reviewerName: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
+  reviewedAt: instantText.nullable(),
   reviewNote: z.string().nullable(),
   changeSet: z.string().nullable(),
 });
@@ -141,10 +141,10 @@ export const recordDetail = recordSummary.extend({
       parameterCode: z.string(),
       bufferMinutes: z.number(),
       /** End of the marked window: the record's end plus the parameter's stabilisation buffer. */
-      markedUntil: z.string(),
+      markedUntil: instantText,
       /** A failed calibration's suspect range (since the last passing check), if any. */
-      suspectFrom: z.string().nullable(),
-      suspectTo: z.string().nullable(),
+      suspectFrom: instantText.nullable(),
+      suspectTo: instantText.nullable(),
       passed: z.boolean().nullable(),
       /** Values of the window the records' marking holds now. */
       marked: z.number(),
@@ -202,7 +202,7 @@ export const recordSetting = z.object({
   bufferMinutes: z.number(),
   absTolerance: z.number(),
   relTolerancePct: z.number(),
-  validFrom: z.string(),
+  validFrom: instantText,
   setBy: z.string(),
 });
 export const recordSettingsResponse = z.array(recordSetting);

@@ -3,6 +3,7 @@ import { LAB_IMPORT_FIELDS } from '../sampling/lab-import.js';
 import { LAB_QC_KINDS } from '../sampling/lab-qc.js';
 import { sampleItem, samplingModuleQuery } from './sampling.js';
 import { formDate, id, isoDay, samplingModule, text } from './sampling-fields.js';
+import { calendarDay, instantText } from './common.js';
 
 /** Manual programmes' lab (docs/manual-programmes.md): batches, QC samples and their objectives, file imports. */
 
@@ -12,9 +13,9 @@ const batch = z.object({
   module: samplingModule,
   lab: z.string(),
   reference: z.string(),
-  receivedOn: z.string().nullable(),
+  receivedOn: calendarDay.nullable(),
   username: z.string(),
-  createdAt: z.string(),
+  createdAt: instantText,
   samples: z.number(),
   qcFailed: z.number(),
 });
@@ -40,7 +41,7 @@ const qcRow = z.object({
   max: z.number().nullable(),
   objectiveVersion: z.string().nullable(),
   username: z.string(),
-  at: z.string(),
+  at: instantText,
 });
 export const samplingBatchResponse = batch.extend({
   sampleList: z.array(sampleItem),
@@ -70,7 +71,7 @@ const savedMapping = z.object({
   name: z.string(),
   mapping: mappingShape,
   username: z.string(),
-  createdAt: z.string(),
+  createdAt: instantText,
 });
 export type SavedMapping = z.infer<typeof savedMapping>;
 export const samplingImportResponse = z.object({
@@ -124,7 +125,7 @@ const objective = z.object({
   id: z.number(),
   parameterCode: z.string(),
   version: z.string(),
-  effectiveFrom: z.string(),
+  effectiveFrom: calendarDay,
   blankMax: z.number().nullable(),
   rpdMax: z.number().nullable(),
   recoveryMin: z.number().nullable(),

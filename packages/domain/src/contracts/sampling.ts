@@ -3,7 +3,7 @@ import { VERIFICATION_LEVELS } from '../qaqc/verification.js';
 import { WEATHER_CODES } from '../sampling/field.js';
 import { DETECTION_LIMIT_TYPES } from '../sampling/reported-value.js';
 import { SAMPLING_FREQUENCIES } from '../sampling/schedule.js';
-import { numericIdParams, pageOf } from './common.js';
+import { calendarDay, calendarMonth, instantText, numericIdParams, pageOf } from './common.js';
 import {
   samplingModule,
   state,
@@ -53,11 +53,11 @@ const schedule = z.object({
   stationName: z.string(),
   frequency: z.enum(SAMPLING_FREQUENCIES),
   team: z.string(),
-  startsOn: z.string(),
-  endsOn: z.string(),
+  startsOn: calendarDay,
+  endsOn: calendarDay,
   note: z.string().nullable(),
   username: z.string(),
-  createdAt: z.string(),
+  createdAt: instantText,
   visits: z.number(),
 });
 export const samplingSchedulesQuery = samplingModuleQuery.extend({ stationId: id.optional() });
@@ -75,7 +75,7 @@ export const samplingScheduleBody = z.object({
 export type SamplingScheduleBody = z.infer<typeof samplingScheduleBody>;
 
 const progressMonth = z.object({
-  month: z.string(),
+  month: calendarMonth,
   planned: z.number(),
   counts: z.record(state, z.number()),
   done: z.number(),
@@ -114,11 +114,11 @@ export const sampleItem = z.object({
   module: samplingModule,
   stationId: z.string(),
   stationName: z.string(),
-  plannedOn: z.string(),
-  collectedAt: z.string().nullable(),
+  plannedOn: calendarDay,
+  collectedAt: instantText.nullable(),
   team: z.string().nullable(),
   state,
-  updatedAt: z.string(),
+  updatedAt: instantText,
 });
 export type SampleItem = z.infer<typeof sampleItem>;
 export const samplingSamplesQuery = samplingModuleQuery.extend({
@@ -145,10 +145,10 @@ const sampleResult = z.object({
   unit: z.string(),
   method: z.string().nullable(),
   qualifiers: z.array(z.string()),
-  analysedOn: z.string().nullable(),
+  analysedOn: calendarDay.nullable(),
   labSampleId: z.string().nullable(),
   username: z.string(),
-  enteredAt: z.string(),
+  enteredAt: instantText,
 });
 export type SampleResult = z.infer<typeof sampleResult>;
 export const sampleDetailResponse = sampleItem.extend({
@@ -165,7 +165,7 @@ export const sampleDetailResponse = sampleItem.extend({
       from: state.nullable(),
       to: state,
       username: z.string(),
-      at: z.string(),
+      at: instantText,
       note: z.string().nullable(),
     }),
   ),
@@ -177,7 +177,7 @@ export const sampleDetailResponse = sampleItem.extend({
       contentType: z.string(),
       size: z.number(),
       username: z.string(),
-      at: z.string(),
+      at: instantText,
     }),
   ),
 });
@@ -239,7 +239,7 @@ const validationResult = z.object({
 });
 export const samplingValidationResponse = z.object({
   module: samplingModule,
-  month: z.string(),
+  month: calendarMonth,
   level: z.enum(VERIFICATION_LEVELS),
   stations: z.array(
     z.object({
@@ -254,8 +254,8 @@ export const samplingValidationResponse = z.object({
         z.object({
           id: z.number(),
           code: z.string(),
-          collectedAt: z.string().nullable(),
-          plannedOn: z.string(),
+          collectedAt: instantText.nullable(),
+          plannedOn: calendarDay,
           state,
           index: sampleIndex.nullable(),
           results: z.array(validationResult),
@@ -291,12 +291,12 @@ export const samplingMonitoringResponse = z.object({
       name: z.string(),
       stateName: z.string().nullable(),
       sampleCode: z.string().nullable(),
-      collectedAt: z.string().nullable(),
+      collectedAt: instantText.nullable(),
       state: state.nullable(),
       level: z.enum(VERIFICATION_LEVELS).nullable(),
       index: sampleIndex.nullable(),
       values: z.record(z.string(), z.number().nullable()),
-      nextPlannedOn: z.string().nullable(),
+      nextPlannedOn: calendarDay.nullable(),
       missedThisYear: z.number(),
     }),
   ),

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { SOJ_ROUND_STATUSES } from '../soj/soj-flow.js';
-import { calendarDay } from './common.js';
+import { calendarDay, instantText } from './common.js';
 
 /** Straits of Johor: the identity step, the spec §3 SOJ session and §7 validate call. */
 export const sojRequestCodeBody = z.object({ password: z.string().min(1).max(200) });
-export const sojRequestCodeResponse = z.object({ sentTo: z.string(), expiresAt: z.string() });
+export const sojRequestCodeResponse = z.object({ sentTo: z.string(), expiresAt: instantText });
 export const sojVerifyIdentityBody = z.object({ code: z.string().regex(/^\d{6}$/) });
 /** Spec §3 SOJ session: soj_token and expires_at (ISO time). */
-export const sojSessionResponse = z.object({ soj_token: z.string(), expires_at: z.string() });
+export const sojSessionResponse = z.object({ soj_token: z.string(), expires_at: instantText });
 export const sojValidateParams = z.object({ link: z.string().min(1).max(40) });
 export const sojValidateBody = z.object({ token: z.string().min(1).max(200) });
 /** Spec §7: status 0 means the session is expired (or unknown); 1 that it is valid. */
 export const sojValidateResponse = z.object({
   status: z.union([z.literal(0), z.literal(1)]),
-  expires_at: z.string().nullable(),
+  expires_at: instantText.nullable(),
 });
 
 export const sojSides = ['MY', 'SG'] as const;
@@ -46,7 +46,7 @@ export const sojCriterion = z.object({
 });
 export const sojCriteriaVersion = z.object({
   version: z.string(),
-  effectiveFrom: z.string(),
+  effectiveFrom: calendarDay,
   source: z.string(),
   createdBy: z.string(),
   rows: z.array(sojCriterion),
@@ -83,8 +83,8 @@ export const sojRoundSummary = z.object({
   stationName: z.string(),
   side: z.enum(sojSides),
   quarter: z.string(),
-  plannedOn: z.string(),
-  sampledOn: z.string().nullable(),
+  plannedOn: calendarDay,
+  sampledOn: calendarDay.nullable(),
   status: sojRoundStatus,
   enteredBy: z.string().nullable(),
   verifiedBy: z.string().nullable(),
@@ -106,7 +106,7 @@ export const sojRoundResponse = sojRoundSummary.extend({
       fromStatus: z.string(),
       toStatus: z.string(),
       username: z.string(),
-      at: z.string(),
+      at: instantText,
       remarks: z.string().nullable(),
     }),
   ),
@@ -145,7 +145,7 @@ export const sojDataRow = z.object({
   stationId: z.string(),
   stationName: z.string(),
   side: z.enum(sojSides),
-  sampledOn: z.string(),
+  sampledOn: calendarDay,
   parameterCode: z.string(),
   unit: z.string(),
   value: z.number(),
@@ -184,12 +184,12 @@ export const sojExceedance = z.object({
   stationName: z.string(),
   parameterCode: z.string(),
   unit: z.string(),
-  sampledOn: z.string(),
+  sampledOn: calendarDay,
   value: z.number(),
   min: limit,
   max: limit,
   standardVersion: z.string(),
-  raisedAt: z.string(),
+  raisedAt: instantText,
 });
 export const sojExceedancesResponse = z.array(sojExceedance);
 

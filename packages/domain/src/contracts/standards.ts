@@ -205,7 +205,7 @@ export const pm25TableBody = z.strictObject({ variant: z.enum(PM25_VARIANTS) });
 const stored = {
   id: z.string(),
   version: z.string(),
-  effectiveFrom: z.string(),
+  effectiveFrom: calendarDay,
   source: z.string(),
   confidence: z.enum(CONFIDENCES),
   createdAt: timestamp,
@@ -256,7 +256,7 @@ export const indexItem = z.object({
 
 export const standardsOverview = z.object({
   /** The local day "in force" refers to. */
-  today: z.string(),
+  today: calendarDay,
   pm25Table: z.enum(PM25_VARIANTS),
   breakpoints: z.array(breakpointItem),
   limits: z.array(limitVersionItem),

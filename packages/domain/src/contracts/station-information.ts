@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MODULE_CODES } from '../modules.js';
+import { instantText } from './common.js';
 
 /** List filters of a module's station information: text search, state, active or not; paged. */
 export const stationInfoListQuery = z.object({
@@ -19,7 +20,7 @@ export const stationInfoListItem = z.object({
   category: z.string().nullable(),
   isActive: z.boolean(),
   /** Time of the latest value (ISO 8601), null when none yet. */
-  lastValueAt: z.string().nullable(),
+  lastValueAt: instantText.nullable(),
 });
 
 export const stationInfoListResponse = z.object({
@@ -60,7 +61,7 @@ export const stationInfoResponse = z.object({
       unit: z.string().nullable(),
       /** Latest hourly mean (a manual sample's value), its hour (ISO 8601); null when none. */
       latest: z.number().nullable(),
-      latestAt: z.string().nullable(),
+      latestAt: instantText.nullable(),
     }),
   ),
 });

@@ -26,7 +26,7 @@ export type TarballVersionBody = z.input<typeof tarballVersionBody>;
 export const tarballVersionItem = z.object({
   id: z.string(),
   version: z.string(),
-  effectiveFrom: z.string(),
+  effectiveFrom: calendarDay,
   source: z.string(),
   confidence: z.enum(CONFIDENCES),
   provisional: z.boolean(),
@@ -40,7 +40,7 @@ export type TarballVersion = z.input<typeof tarballVersionItem>;
 
 /** Every version, oldest first, with the local day "in force" refers to. */
 export const tarballVersionsResponse = z.object({
-  today: z.string(),
+  today: calendarDay,
   items: z.array(tarballVersionItem),
 });
 export type TarballVersions = z.input<typeof tarballVersionsResponse>;
