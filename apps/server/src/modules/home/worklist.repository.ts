@@ -21,10 +21,11 @@ export function createWorklistRepository(db: Kysely<Database>) {
         .where('a.reopenedAt', 'is', null)
         .where('a.userId', '<>', userId)
         .where('s.module', 'in', [...modules])
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('approval as b')
+        .where((w) =>
+          w.not(
+            w.exists(
+              w
+                .selectFrom('approval as b')
                 .select('b.id')
                 .whereRef('b.stationId', '=', 'a.stationId')
                 .where('b.level', '=', 3)
@@ -58,10 +59,11 @@ export function createWorklistRepository(db: Kysely<Database>) {
         .innerJoin('station as s', 's.id', 'p.stationId')
         .select(['s.module', sql<number>`count(*)::int`.as('count')])
         .where('s.module', 'in', [...modules])
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('approval as b')
+        .where((w) =>
+          w.not(
+            w.exists(
+              w
+                .selectFrom('approval as b')
                 .select('b.id')
                 .whereRef('b.stationId', '=', 'p.stationId')
                 .where('b.reopenedAt', 'is', null)
