@@ -44,6 +44,15 @@ interface Common {
   readonly enabled: boolean;
   /** At most one notification per episode key in this many minutes (an episode that flaps does not flood). */
   readonly notifyCooldownMinutes: number;
+  /** An episode opens only once its condition has held this long (continuous data; 0: at once). */
+  readonly minDurationMinutes: number;
+  /** An episode ends only once its condition has been clear this long; a re-crossing sooner continues it. */
+  readonly rejoinMinutes: number;
+}
+
+/** Rules judging a value against a bound: an episode stays open while the value is within this % of it. */
+interface Deadband {
+  readonly deadbandPct: number;
 }
 
 /** No data for this many minutes per station type (continuous modules) opens a transmission alert. */
@@ -55,7 +64,7 @@ export interface TransmissionSettings extends Common {
 }
 
 /** Exceedance of the standard in force; stations with no target class are judged against these classes. */
-export interface ExceedanceSettings extends Common {
+export interface ExceedanceSettings extends Common, Deadband {
   readonly defaultRiverClass: string;
   readonly defaultMarineClass: string;
   /** Share of an 8 h or 24 h window's hours that must have a valid mean (QUALITY.md: 75 %). */
@@ -88,7 +97,7 @@ export interface PollutionSettings extends Common {
 }
 
 /** One NPE tier: a value beyond the limit of this class is a notifiable exceedance. */
-export interface NpeSettings extends Common {
+export interface NpeSettings extends Common, Deadband {
   readonly riverClass: string;
   readonly riverParameters: readonly string[];
   readonly marineClass: string;
@@ -96,7 +105,7 @@ export interface NpeSettings extends Common {
 }
 
 /** PM alert: the 24 h running average above a level (µg/m³). */
-export interface PmSettings extends Common {
+export interface PmSettings extends Common, Deadband {
   readonly levelPM25: number;
   readonly levelPM10: number;
   /** Valid hours needed in the 24 h window (QUALITY.md: 18). */
@@ -114,6 +123,9 @@ export interface AlertSettings {
 }
 
 const COOLDOWN = 60;
+/** Continuous data: a condition must hold 15 minutes (three 5-minute values) and stay clear 15 to end. */
+const GATE = { minDurationMinutes: 15, rejoinMinutes: 15 };
+const DEADBAND = { deadbandPct: 5 };
 const NPE_RIVER = ['BOD', 'COD', 'NH3N', 'DO', 'TSS', 'PH'];
 const NPE_MARINE = ['M_DO', 'M_TSS', 'M_NH3', 'M_NO3', 'M_PO4', 'M_FC'];
 
@@ -124,11 +136,18 @@ const NPE_MARINE = ['M_DO', 'M_TSS', 'M_NH3', 'M_NO3', 'M_PO4', 'M_FC'];
  * silent until an admin enters the marine limits (they ship as placeholders). The PM levels are
  * the MAAQS Interim Target 1 24-hour values (75 and 150 µg/m³): above the standard in force, so
  * a PM alert marks a severe (haze) episode while an exceedance alert marks the standard.
+ * Episodes: a condition on continuous data must hold 15 minutes before an alert opens and stay
+ * clear 15 minutes before it ends (a re-crossing sooner continues it); a bound rule's episode
+ * stays open while the value is within 5 % of the limit. Transmission waits its own minutes
+ * already, pollution rules judge hourly means (sustained over hours for the class drop), and an
+ * outlier (a single spike) is momentary: these open at once.
  */
 export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
   transmission: {
     enabled: true,
     notifyCooldownMinutes: COOLDOWN,
+    minDurationMinutes: 0,
+    rejoinMinutes: 0,
     minutesCAQM: 30,
     minutesMCAQM: 30,
     minutesCRWQM: 30,
@@ -137,6 +156,8 @@ export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
   exceedance: {
     enabled: true,
     notifyCooldownMinutes: COOLDOWN,
+    ...GATE,
+    ...DEADBAND,
     defaultRiverClass: 'IIA',
     defaultMarineClass: '2',
     minCapturePct: CAPTURE_MIN_FRACTION * 100,
@@ -144,6 +165,8 @@ export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
   outlier: {
     enabled: true,
     notifyCooldownMinutes: COOLDOWN,
+    minDurationMinutes: 0,
+    rejoinMinutes: 15,
     parameters: [
       'PM25',
       'PM10',
@@ -168,6 +191,8 @@ export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
   pollution: {
     enabled: true,
     notifyCooldownMinutes: COOLDOWN,
+    minDurationMinutes: 0,
+    rejoinMinutes: 15,
     parameters: ['DO', 'NH3N', 'PH', 'TSS', 'TURB', 'M_DO', 'M_TSS', 'M_PH'],
     suddenChangePct: 100,
     baselineHours: 6,
@@ -177,6 +202,8 @@ export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
   npe1: {
     enabled: true,
     notifyCooldownMinutes: COOLDOWN,
+    ...GATE,
+    ...DEADBAND,
     riverClass: 'III',
     riverParameters: NPE_RIVER,
     marineClass: '2',
@@ -185,6 +212,8 @@ export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
   npe2: {
     enabled: true,
     notifyCooldownMinutes: COOLDOWN,
+    ...GATE,
+    ...DEADBAND,
     riverClass: 'IV',
     riverParameters: NPE_RIVER,
     marineClass: '3',
@@ -193,6 +222,8 @@ export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
   pmalert: {
     enabled: true,
     notifyCooldownMinutes: COOLDOWN,
+    ...GATE,
+    ...DEADBAND,
     levelPM25: 75,
     levelPM10: 150,
     minHours: DAILY_MIN_VALID_HOURS,

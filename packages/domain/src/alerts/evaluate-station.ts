@@ -9,6 +9,7 @@ import { isExceedance, limitAt, type LimitRow } from '../standards/limits.js';
 import { MODULES, type ModuleCode } from '../modules.js';
 import { moduleHasKind, type AlertKind } from './alert-kinds.js';
 import type { AlertSettings, NpeSettings } from './alert-settings.js';
+import { isHeld } from './episode-gate.js';
 import {
   changePct,
   isFlatLine,
@@ -57,6 +58,8 @@ export interface Condition {
   readonly parameter: string | null;
   readonly averaging: string | null;
   readonly active: boolean;
+  /** Bound rules: the value is beyond the limit or within the rule's deadband of it (`isHeld`); else as `active`. */
+  readonly held?: boolean;
   /** The value judged (in `unit`), e.g. a running average; null for transmission. */
   readonly value: number | null;
   /** The threshold it was judged against (in `unit`). */
@@ -118,6 +121,7 @@ function airExceedances(s: StationSnapshot, rules: AlertRules): Condition[] {
         parameter: p.code,
         averaging,
         active: isExceedance(value, limit),
+        held: isHeld(value, limit, rules.settings.exceedance.deadbandPct),
         value,
         limit: bound(limit, value),
         unit: limit.unit,
@@ -159,7 +163,7 @@ function toUnit(value: number, from: string, to: string, code: string): number |
 function waterCondition(
   s: StationSnapshot,
   rules: AlertRules,
-  kind: AlertKind,
+  kind: 'exceedance' | 'npe1' | 'npe2',
   code: string,
   stationClass: string | null,
 ): Condition | null {
@@ -179,6 +183,7 @@ function waterCondition(
     parameter: code,
     averaging: null,
     active,
+    held: isHeld(last.value, limit, rules.settings[kind].deadbandPct),
     value: last.value,
     limit: bound(limit, last.value),
     unit: limit.unit,
@@ -229,6 +234,7 @@ function pm(s: StationSnapshot, rules: AlertRules): Condition[] {
         parameter: code,
         averaging: '24H',
         active: window.mean > level,
+        held: isHeld(window.mean, { min: null, max: level }, settings.deadbandPct),
         value: window.mean,
         limit: level,
         unit: 'ug/m3',

@@ -5,3 +5,4 @@ export * from './evaluate-station.js';
 export * from './series-checks.js';
 export * from './standard-parameter.js';
 export * from './npe-tiers.js';
+export * from './episode-gate.js';

@@ -30,6 +30,8 @@ export interface AlertTable {
   closedBy: string | null;
   closeReason: string | null;
   notifiedAt: Date | null;
+  /** The ongoing episode's condition has been clear since then (migration 0025). */
+  clearSince: Generated<Date | null>;
 }
 
 /** One step of an alert's history: opened, updated, limit changed, acknowledged, assigned, remark, closed, notified. */
@@ -61,7 +63,17 @@ export interface AlertRecipientTable {
   name: string;
   email: string | null;
   phone: string | null;
+  /** The language of the recipient's mails (migration 0025). */
+  language: Generated<'en' | 'ms'>;
   createdAt: Date;
+}
+
+/** An episode key whose condition holds but has not yet held the rule's minimum duration (migration 0025). */
+export interface AlertOnsetTable {
+  episodeKey: string;
+  stationId: string;
+  since: Date;
+  seenAt: Date;
 }
 
 /** When a station's data was last evaluated: the sweep re-evaluates stations with newer data (restart-safe). */

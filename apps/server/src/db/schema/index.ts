@@ -42,6 +42,7 @@ export type * from './readings.js';
 export type * from './alerts.js';
 import type {
   AlertEventTable,
+  AlertOnsetTable,
   AlertPendingApprovalTable,
   AlertRecipientTable,
   AlertSettingTable,
@@ -184,6 +185,7 @@ export interface Database {
   alertRecipient: AlertRecipientTable;
   alertStationMark: AlertStationMarkTable;
   alertPendingApproval: AlertPendingApprovalTable;
+  alertOnset: AlertOnsetTable;
   deleteRequest: DeleteRequestTable;
   sojParameter: SojParameterTable;
   sojStation: SojStationTable;

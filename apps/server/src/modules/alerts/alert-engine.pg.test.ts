@@ -3,7 +3,12 @@ import type { Db } from '../../db/create-db.js';
 import { createTestDb } from '../../test/test-db.js';
 import { TestClock, TestMailer } from '../../test/test-app.js';
 import { createIngestService } from '../ingest/ingest.service.js';
-import { alertsOf, engineAndIngest, seedAlertStation } from './alert-engine.test-support.js';
+import {
+  alertsOf,
+  engineAndIngest,
+  openAtOnce,
+  seedAlertStation,
+} from './alert-engine.test-support.js';
 import { recordPendingApprovals } from './approval-alerts.js';
 
 // PGlite is a single session, so two engines cannot race on it: this needs a PostgreSQL server.
@@ -19,6 +24,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two engine instances on one PostgreS
       parameters: ['NH3N'],
       targetClass: 'IIA',
     });
+    await openAtOnce(db.kysely, clock.now());
   });
   afterAll(async () => db?.close());
 

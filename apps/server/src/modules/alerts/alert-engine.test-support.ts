@@ -1,4 +1,4 @@
-import type { ModuleCode } from '@eqmp/domain';
+import { ALERT_SETTING_KEYS, DEFAULT_ALERT_SETTINGS, type ModuleCode } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { seedReference } from '../../seed/index.js';
@@ -100,4 +100,21 @@ export function alertsOf(db: Kysely<Database>, stationId: string) {
     .where('stationId', '=', stationId)
     .orderBy('id')
     .execute();
+}
+
+/** Stores every setting set with a zero gate and no deadband: episodes open and end on one value (as before the gate). */
+export async function openAtOnce(db: Kysely<Database>, at: Date) {
+  for (const key of ALERT_SETTING_KEYS) {
+    const data: Record<string, unknown> = {
+      ...DEFAULT_ALERT_SETTINGS[key],
+      minDurationMinutes: 0,
+      rejoinMinutes: 0,
+    };
+    if ('deadbandPct' in data) data.deadbandPct = 0;
+    await db
+      .insertInto('alertSetting')
+      .values({ key, data: JSON.stringify(data), updatedAt: at, updatedBy: 'test' })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ data: JSON.stringify(data) }))
+      .execute();
+  }
 }

@@ -5,13 +5,14 @@ import { TestClock, TestMailer } from '../../test/test-app.js';
 import {
   alertsOf,
   engineAndIngest,
+  openAtOnce,
   seedAlertStation,
   TestSms,
 } from './alert-engine.test-support.js';
 
 const MIN = 60_000;
 
-describe('alert engine over scripted data', () => {
+describe('alert engine over scripted data (zero gate: episodes open and end on one value)', () => {
   let db: Db;
   const clock = new TestClock('2026-01-15T08:00:00+08:00');
   const mailer = new TestMailer();
@@ -56,6 +57,7 @@ describe('alert engine over scripted data', () => {
         createdAt: clock.now(),
       })
       .execute();
+    await openAtOnce(db.kysely, clock.now());
     run = engineAndIngest(db.kysely, clock, mailer, sms);
   });
   afterAll(async () => db?.close());

@@ -66,7 +66,7 @@ export function createAlertEngine({
     const loaded = await loadStationSnapshot(db, stationId, now, rawHours);
     if (!loaded) return [];
     const conditions = evaluateConditions(loaded.snapshot, { settings, limits });
-    const opened = await applyConditions(db, loaded.meta, conditions, now);
+    const opened = await applyConditions(db, loaded.meta, conditions, now, settings);
     await db
       .insertInto('alertStationMark')
       .values({ stationId, evaluatedAt: now })
@@ -180,7 +180,7 @@ async function sweepTransmission(db: Kysely<Database>, settings: AlertSettings, 
     );
     if (!condition) continue;
     const station = { id: s.id, module: s.module, stateId: s.stateId };
-    opened.push(...(await applyConditions(db, station, [condition], now)));
+    opened.push(...(await applyConditions(db, station, [condition], now, settings)));
     await yieldNow();
   }
   return { stations, opened };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
-import { engineAndIngest, seedAlertStation } from './alert-engine.test-support.js';
+import { engineAndIngest, openAtOnce, seedAlertStation } from './alert-engine.test-support.js';
 
 describe('alert pages API', () => {
   const ctx = useTestApp();
@@ -27,6 +27,7 @@ describe('alert pages API', () => {
     await createUser(db, { username: 'boss', roles: ['System Admin'] });
     for (const name of ['viewer', 'updater', 'manager', 'outsider', 'boss'])
       h[name] = bearer(await signIn(ctx.app, name));
+    await openAtOnce(db, ctx.clock.now());
     const { send } = engineAndIngest(db, ctx.clock, ctx.mailer);
     const opened = await send('CR01R', { NH3N: 0.5, BOD: 7 });
     alertId = opened.find((a) => a.kind === 'exceedance' && a.parameterCode === 'NH3N')!.id;
@@ -192,6 +193,12 @@ describe('alert pages API', () => {
         payload: data,
       });
     expect((await put({ ...current, levelPM25: -1 })).statusCode).toBe(400);
+    // The episode gate is part of every set: a deadband beyond 50 % or a negative duration is refused.
+    expect(current).toMatchObject({ minDurationMinutes: 0, rejoinMinutes: 0, deadbandPct: 0 });
+    expect((await put({ ...current, deadbandPct: 60 })).statusCode).toBe(400);
+    expect((await put({ ...current, minDurationMinutes: -5 })).statusCode).toBe(400);
+    const { deadbandPct: _dropped, ...withoutDeadband } = current;
+    expect((await put(withoutDeadband)).statusCode).toBe(400);
     const ok = await put({ ...current, levelPM25: 60 });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ key: 'pmalert', data: { levelPM25: 60 }, updatedBy: 'boss' });

@@ -91,7 +91,7 @@ export async function judgePendingApprovals(
       const conditions = evaluateConditions(snapshot, rules).filter(
         (c) => c.kind === 'exceedance' || c.kind === 'npe1' || c.kind === 'npe2',
       );
-      for (const alert of await applyConditions(trx, loaded.meta, conditions, now))
+      for (const alert of await applyConditions(trx, loaded.meta, conditions, now, rules.settings))
         opened.push({ alert, notify: row.notify });
     }
     return { claimed: rows.length, opened };

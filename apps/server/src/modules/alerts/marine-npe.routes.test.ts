@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
-import { alertsOf, engineAndIngest, seedAlertStation } from './alert-engine.test-support.js';
+import {
+  alertsOf,
+  engineAndIngest,
+  openAtOnce,
+  seedAlertStation,
+} from './alert-engine.test-support.js';
 
 /**
  * Continuous marine (CMWQM) raises NPE alerts as continuous river does, against the marine
@@ -23,6 +28,7 @@ describe('continuous marine NPE alerts', () => {
     await createUser(db, { username: 'marine.exceedance', roles: ['View Exceedance Alert CMWQM'] });
     for (const name of ['marine.npe', 'marine.exceedance'])
       h[name] = bearer(await signIn(ctx.app, name));
+    await openAtOnce(db, ctx.clock.now());
     const { send } = engineAndIngest(db, ctx.clock, ctx.mailer);
     // Nitrate beyond class 3 (both tiers), DO below class 2 only (tier 1), TSS within class 2.
     await send('CM01', { M_NO3: 1.4, M_DO: 4.2, M_TSS: 30 });
