@@ -214,4 +214,19 @@ describe('EQR air chapter API', () => {
       (await ctx.app.inject({ method: 'GET', url: '/api2/eqr/caqm?year=2025' })).statusCode,
     ).toBe(401);
   });
+
+  it('gives no class to a day without readings of its own, whatever the running means left it', async () => {
+    // After 3 March (10 hours of PM2.5) A1 sent nothing; the hourly index of 4 March's first hours
+    // still comes from the running means of the days before, and a station-day of A3, which never
+    // measured anything, has an index row too.
+    await insertAirIndex(ctx.db.kysely, 'A1', at('03-04', 2), 150, 'UNHEALTHY', { PM25: 150 });
+    await insertAirIndex(ctx.db.kysely, 'A3', at('03-05', 1), 80, 'MODERATE', { PM25: 80 });
+    const eqr = await compile();
+    expect(eqr.stations).toBe(2);
+    const selangor = eqr.daysByState.find((s: { state: string }) => s.state === 'Selangor');
+    expect(selangor).toMatchObject({
+      stations: 1,
+      counts: { MODERATE: 1, UNHEALTHY: 1, NO_DATA: 363 },
+    });
+  });
 });

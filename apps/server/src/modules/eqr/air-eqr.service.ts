@@ -54,18 +54,19 @@ export function createAirEqrService({ db }: { db: Kysely<Database> }) {
         max8h: numberOrNull(max8h.get(`${s.stationId}|${s.parameterCode}|${s.day}`)),
         unit: unitOf.get(s.parameterCode) ?? '',
       }));
-      // The stations with any API or valid hour in the year are the chapter's stations.
-      const used = [
-        ...new Set([
-          ...apis.map((a) => a.stationId),
-          ...days.filter((d) => d.validHours > 0).map((d) => d.stationId),
-        ]),
-      ];
+      // A station-day has a class only when the station measured something valid that day: the
+      // hourly index of a day without readings comes from the running means of the days before.
+      const measured = new Set(
+        days.filter((d) => d.validHours > 0).map((d) => `${d.stationId}|${d.day}`),
+      );
+      const measuredApis = apis.filter((a) => measured.has(`${a.stationId}|${a.day}`));
+      // The stations with any valid hour in the year are the chapter's stations.
+      const used = [...new Set(days.filter((d) => d.validHours > 0).map((d) => d.stationId))];
       const usedStations = stations
         .filter((s) => used.includes(s.id))
         .map((s) => ({ stationId: s.id, state: s.state }));
       const { byState, stationDays } = compileApiDays(
-        apis.map((a) => ({ ...a, state: stateOf.get(a.stationId) ?? null })),
+        measuredApis.map((a) => ({ ...a, state: stateOf.get(a.stationId) ?? null })),
         usedStations,
         daysInYear,
         translate(language, 'eqr:noState'),
