@@ -15,6 +15,7 @@ import { caller, csv, setUpProgramme, signInPeople } from './sampling.fixtures.j
 describe('manual river programme from plan to report', () => {
   const ctx = useTestApp();
   let api: ReturnType<typeof caller>;
+  let people: Record<string, Record<string, string>> = {};
   const codes: string[] = [];
   const ids: number[] = [];
 
@@ -22,6 +23,7 @@ describe('manual river programme from plan to report', () => {
     const headers = await setUpProgramme(ctx.app, ctx.db.kysely);
     await seedStandards(ctx.db.kysely);
     api = caller(ctx.app, headers);
+    people = headers;
   }, 60_000);
 
   it('plans monthly visits of a station and shows them in the progress', async () => {
@@ -243,9 +245,24 @@ describe('manual river programme from plan to report', () => {
       level: 'provisional',
     });
     expect(pending.stations[0].submitters).toEqual(['lab']);
-    expect(
-      (await api.post('reviewer', '/api2/sampling/validation/approve', month)).json().code,
-    ).toBe('SAMPLING_NOTHING_TO_DO');
+    // Approving before review names what is missing, in the caller's language.
+    const early = await api.post('reviewer', '/api2/sampling/validation/approve', month);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('SAMPLING_NOTHING_TO_DO');
+    const waiting = codes.filter((code) => early.json().message.includes(code));
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(early.json().message).toBe(
+      `These samples are not reviewed yet (level 2): ${waiting.join(', ')}. Review them first.`,
+    );
+    const malay = await ctx.app.inject({
+      method: 'POST',
+      url: '/api2/sampling/validation/approve',
+      headers: { ...people.reviewer, 'accept-language': 'ms' },
+      payload: month,
+    });
+    expect(malay.json().message).toBe(
+      `Sampel ini belum disemak (tahap 2): ${waiting.join(', ')}. Semak dahulu.`,
+    );
     expect((await api.post('reviewer', '/api2/sampling/validation/review', month)).json()).toEqual({
       stations: 1,
       samples: 1,

@@ -39,6 +39,31 @@ const STEP: Readonly<Record<Decision, readonly [SampleState, SampleState]>> = {
   publish: ['approved', 'published'],
 };
 
+/** The states of samples a decision's earlier step has not finished with. */
+const BEHIND: Readonly<Record<Decision, readonly SampleState[]>> = {
+  review: OPEN_STATES,
+  approve: ['lab_verified'],
+  publish: ['lab_verified', 'reviewed'],
+};
+/** Sample codes a refusal names before it stops listing. */
+const LISTED = 10;
+
+/**
+ * The refusal of a decision with nothing at its stage: the samples still waiting for an earlier
+ * step, by code (those not reviewed yet, when approving), or, when there are none, that there is
+ * nothing to do.
+ */
+function nothingToDo(decision: Decision, samples: readonly { code: string; state: string }[]) {
+  const behind = samples.filter((s) => (BEHIND[decision] as readonly string[]).includes(s.state));
+  if (behind.length === 0) return new AppError('SAMPLING_NOTHING_TO_DO');
+  const codes = behind.map((s) => s.code);
+  const listed = codes.slice(0, LISTED).join(', ');
+  return new AppError('SAMPLING_NOTHING_TO_DO', {
+    messageKey: `sampling:validation.notYet.${decision}`,
+    values: { samples: codes.length > LISTED ? `${listed} (+${codes.length - LISTED})` : listed },
+  });
+}
+
 /**
  * Takes a decision on stations' samples over a range (a month on the page; the demo seed passes
  * its whole past), inside the caller's transaction. Review and approval are the QA/QC engine's
@@ -66,7 +91,7 @@ export async function decideRange(
   const [from, to] = STEP[decision];
   const samples = await monthSamples(trx, input.module, range, input.stationIds);
   const targets = samples.filter((s) => s.state === from);
-  if (targets.length === 0) throw new AppError('SAMPLING_NOTHING_TO_DO');
+  if (targets.length === 0) throw nothingToDo(decision, samples);
   const stations = [...new Set(targets.map((s) => s.stationId))];
   for (const stationId of stations) {
     const own = samples.filter((s) => s.stationId === stationId);
