@@ -18,6 +18,8 @@ describe('EQMP reporting API', () => {
       // Holds both: may request a delete and review, but never decide on their own request.
       both: ['Request Delete EQMP Report CAQM', 'Review Submit EQMP Report CAQM'],
       riverUploader: ['Upload EQMP Report CRWQM'],
+      // Uploads and reviews: may review others' reports, never submit their own.
+      uploaderReviewer: ['Upload EQMP Report CAQM', 'Review Submit EQMP Report CAQM'],
     };
     for (const [username, ticked] of Object.entries(roles)) {
       await createUser(ctx.db.kysely, { username, roles: ticked });
@@ -143,6 +145,16 @@ describe('EQMP reporting API', () => {
     expect(file.headers['content-disposition']).toMatch(
       /^attachment; filename="report-2025-12.pdf"/,
     );
+  });
+
+  it('never lets the uploader submit or return their own report: a second person does', async () => {
+    const up = await upload('2025-10', pdf, 'uploaderReviewer');
+    expect(up.statusCode).toBe(201);
+    const { id } = up.json();
+    const own = await post(id, 'review', { decision: 'submit' }, 'uploaderReviewer');
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toContain('another officer');
+    expect((await post(id, 'review', { decision: 'submit' }, 'reviewer')).statusCode).toBe(204);
   });
 
   it('lets only the module’s roles take each step', async () => {

@@ -293,9 +293,12 @@ export function createEqmpReportingService({
       });
     },
 
+    /** A second person submits or returns a report: never the one who uploaded its current version. */
     async review(module: EqmpModule, id: number, body: EqmpReviewBody, actor: Actor, ip: string) {
       const r = await report(module, id);
       requireStatus(r.status, CAN_REVIEW);
+      if (r.uploadedBy === actor.username)
+        throw new AppError('FORBIDDEN', { messageKey: 'eqmp:errors.ownUpload' });
       const remarks = body.remarks || null;
       await step(
         id,

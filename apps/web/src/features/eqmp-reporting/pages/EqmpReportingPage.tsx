@@ -52,7 +52,7 @@ const STATUS_COLOUR: Record<string, string> = {
 export function EqmpReportingPage() {
   const { t } = useTranslation();
   const { language } = usePreferences();
-  const { ticked } = useSession();
+  const { ticked, user } = useSession();
   const { message } = App.useApp();
   const { showError } = useMessageDialog();
   const queryClient = useQueryClient();
@@ -126,7 +126,7 @@ export function EqmpReportingPage() {
             {t('eqmp:action.details')}
           </Button>
         )}
-        {r?.status === 'under_review' && can(roles.review) && (
+        {r?.status === 'under_review' && can(roles.review) && r.uploadedBy !== user?.username && (
           <>
             <Button
               size="small"
