@@ -30,6 +30,17 @@ export function createFeedbackRepository(db: Kysely<Database>) {
   ] as const;
 
   return {
+    /** Messages kept from one address after `since` (what the per-address limit counts). */
+    async sentFrom(ip: string, since: Date): Promise<number> {
+      const row = await db
+        .selectFrom('feedback')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('ip', '=', ip)
+        .where('receivedAt', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     async inbox(filters: InboxFilters) {
       const search = filters.search ? likePattern(filters.search) : null;
       const base = db

@@ -285,4 +285,45 @@ describe('feedback form and inbox', () => {
     ).json();
     expect(closed.items.map((i: { id: number }) => i.id)).toEqual([id]);
   });
+
+  it('counts only the messages sent: mistyping the robot check three times locks no one out', async () => {
+    const from = '10.7.7.20';
+    for (let i = 0; i < 3; i += 1) {
+      const { id, challenge, difficulty } = await newChallenge(ctx.app);
+      const wrong = await send(
+        {
+          category: 'data',
+          message: MESSAGE,
+          captchaId: id,
+          captchaAnswer: failWork(challenge, difficulty),
+        },
+        {},
+        from,
+      );
+      expect(wrong.json().code).toBe('CAPTCHA_WRONG');
+    }
+    for (let i = 0; i < FEEDBACK_RATE_LIMIT; i += 1) {
+      const sent = await send(
+        { category: 'data', message: MESSAGE, ...(await solvedCaptcha(ctx.app)) },
+        {},
+        from,
+      );
+      expect(sent.statusCode).toBe(201);
+    }
+    const limited = await send(
+      { category: 'data', message: MESSAGE, ...(await solvedCaptcha(ctx.app)) },
+      {},
+      from,
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    // An hour after the first message the address may send again.
+    ctx.clock.advance(3_600_000);
+    const later = await send(
+      { category: 'data', message: MESSAGE, ...(await solvedCaptcha(ctx.app)) },
+      {},
+      from,
+    );
+    expect(later.statusCode).toBe(201);
+  });
 });

@@ -16,6 +16,9 @@ import { z } from 'zod';
 import { signedIn } from '../../plugins/access-control.js';
 import type { createFeedbackService } from './feedback.service.js';
 
+/** Requests to send one address may make per window, sent or refused. */
+const FEEDBACK_TRIES_PER_WINDOW = FEEDBACK_RATE_LIMIT * 12;
+
 /** The feedback form (anyone) and the System Admin's inbox (list, one message, reply, status). */
 export const feedbackRoutes: FastifyPluginAsyncZod<{
   feedback: ReturnType<typeof createFeedbackService>;
@@ -24,9 +27,10 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...API.feedbackSend,
-    // The form's spam protection: a few messages per address and hour (the robot check only
-    // makes each one cost some work).
-    config: { rateLimit: { max: FEEDBACK_RATE_LIMIT, timeWindow: FEEDBACK_RATE_WINDOW_MS } },
+    // The form's spam protection is the service's: a few messages sent per address and hour
+    // (the robot check only makes each one cost some work). Tries are bounded here only against
+    // a flood, far above what a person mistyping the check would reach.
+    config: { rateLimit: { max: FEEDBACK_TRIES_PER_WINDOW, timeWindow: FEEDBACK_RATE_WINDOW_MS } },
     schema: {
       tags,
       summary: 'Send feedback (the robot check without a session)',

@@ -1,4 +1,10 @@
-import { TIME_ZONE, type FeedbackStatus, type feedbackBody } from '@eqmp/domain';
+import {
+  FEEDBACK_RATE_LIMIT,
+  FEEDBACK_RATE_WINDOW_MS,
+  TIME_ZONE,
+  type FeedbackStatus,
+  type feedbackBody,
+} from '@eqmp/domain';
 import { LANGUAGE_TAGS, translate, type Language } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -45,6 +51,11 @@ export function createFeedbackService({ db, clock, captcha, mailer }: FeedbackDe
       sender: { principal: Principal | null; language: Language; ip: string | null },
     ): Promise<{ message: string }> {
       const { principal, language, ip } = sender;
+      // The form's spam protection counts the messages an address has sent this hour, never its
+      // tries: a mistyped robot check or a refused form costs nothing.
+      const since = new Date(clock.now().getTime() - FEEDBACK_RATE_WINDOW_MS);
+      if (ip && (await repo.sentFrom(ip, since)) >= FEEDBACK_RATE_LIMIT)
+        throw new AppError('RATE_LIMITED');
       if (
         !principal &&
         !(
