@@ -20,7 +20,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { connectPostgres, openPglite, type Db } from '../apps/server/src/db/create-db.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
-import { rebuildReadingDaily } from '../apps/server/src/db/migrations/0010-daily-rollup.js';
+import { rebuildDailyRollup } from '../apps/server/src/db/migrations/0024-wind-direction-means.js';
 import { seedReference } from '../apps/server/src/seed/index.js';
 import { bearer, createUser, signIn } from '../apps/server/src/test/users.js';
 
@@ -116,7 +116,7 @@ async function load(db: Db) {
   await sql`analyze reading_hourly`.execute(db.kysely);
   const indexSeconds = round((performance.now() - t1) / 1000);
   const t2 = performance.now();
-  await rebuildReadingDaily(db.kysely);
+  await rebuildDailyRollup(db.kysely);
   await sql`alter table reading_hourly enable trigger user`.execute(db.kysely);
   await sql`analyze reading_daily`.execute(db.kysely);
   const count = async (table: 'reading_hourly' | 'reading_daily') =>

@@ -54,36 +54,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['parameter_code', 'day'])
     .execute();
 
-  await sql`
-    create function reading_daily_refresh() returns trigger language plpgsql as $fn$
-    begin
-      -- An upsert fires both the insert and the update trigger; one of them usually has no rows.
-      if not exists (select 1 from changed) then
-        return null;
-      end if;
-      -- EXECUTE plans each time: a plan cached while reading_hourly was small would scan it whole.
-      execute $q$
-      insert into reading_daily (${sql.raw(COLUMNS)})
-      select k.station_id, k.parameter_code, k.day, ${sql.raw(AGGREGATES)}
-      from (select distinct station_id, parameter_code, ${sql.raw(LOCAL_DAY)} as day from changed h) k
-      join reading_hourly h on h.station_id = k.station_id and h.parameter_code = k.parameter_code
-        and h.hour >= ${sql.raw(dayStart('k.day'))} and h.hour < ${sql.raw(dayStart('k.day + 1'))}
-      group by k.station_id, k.parameter_code, k.day
-      on conflict (station_id, parameter_code, day) do update set ${sql.raw(UPDATES)}
-      $q$;
-      if tg_op = 'DELETE' then
-        -- A day whose last hour went has no row left to recompute: remove it.
-        execute $q$
-        delete from reading_daily d
-        using (select distinct station_id, parameter_code, ${sql.raw(LOCAL_DAY)} as day from changed h) k
-        where d.station_id = k.station_id and d.parameter_code = k.parameter_code and d.day = k.day
-          and not exists (select 1 from reading_hourly h where h.station_id = k.station_id and h.parameter_code = k.parameter_code
-            and h.hour >= ${sql.raw(dayStart('k.day'))} and h.hour < ${sql.raw(dayStart('k.day + 1'))})
-        $q$;
-      end if;
-      return null;
-    end $fn$
-  `.execute(db);
+  await createRefreshFunction(db, ROLLUP, 'create');
   // A trigger may name one transition table per event: the same name `changed` for each, so one
   // function serves all three (an update never changes an hourly row's key).
   for (const [event, table] of [
@@ -106,15 +77,66 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('reading_daily').execute();
 }
 
+/** What the daily rollup stores: its columns, their aggregates over `h`, and their upsert. */
+export interface DailyRollupColumns {
+  readonly columns: string;
+  readonly aggregates: string;
+  readonly updates: string;
+}
+
+/**
+ * The trigger function that recomputes the touched days of `reading_daily` (`create` here; a
+ * later migration that adds columns replaces it with its own list).
+ */
+export async function createRefreshFunction(
+  db: Kysely<any>,
+  { columns, aggregates, updates }: DailyRollupColumns,
+  verb: 'create' | 'create or replace',
+): Promise<void> {
+  await sql`
+    ${sql.raw(verb)} function reading_daily_refresh() returns trigger language plpgsql as $fn$
+    begin
+      -- An upsert fires both the insert and the update trigger; one of them usually has no rows.
+      if not exists (select 1 from changed) then
+        return null;
+      end if;
+      -- EXECUTE plans each time: a plan cached while reading_hourly was small would scan it whole.
+      execute $q$
+      insert into reading_daily (${sql.raw(columns)})
+      select k.station_id, k.parameter_code, k.day, ${sql.raw(aggregates)}
+      from (select distinct station_id, parameter_code, ${sql.raw(LOCAL_DAY)} as day from changed h) k
+      join reading_hourly h on h.station_id = k.station_id and h.parameter_code = k.parameter_code
+        and h.hour >= ${sql.raw(dayStart('k.day'))} and h.hour < ${sql.raw(dayStart('k.day + 1'))}
+      group by k.station_id, k.parameter_code, k.day
+      on conflict (station_id, parameter_code, day) do update set ${sql.raw(updates)}
+      $q$;
+      if tg_op = 'DELETE' then
+        -- A day whose last hour went has no row left to recompute: remove it.
+        execute $q$
+        delete from reading_daily d
+        using (select distinct station_id, parameter_code, ${sql.raw(LOCAL_DAY)} as day from changed h) k
+        where d.station_id = k.station_id and d.parameter_code = k.parameter_code and d.day = k.day
+          and not exists (select 1 from reading_hourly h where h.station_id = k.station_id and h.parameter_code = k.parameter_code
+            and h.hour >= ${sql.raw(dayStart('k.day'))} and h.hour < ${sql.raw(dayStart('k.day + 1'))})
+        $q$;
+      end if;
+      return null;
+    end $fn$
+  `.execute(db);
+}
+
 /**
  * Rebuilds the whole daily rollup from `reading_hourly` in one INSERT … SELECT … GROUP BY: the
  * backfill of this migration, and what a bulk load that bypassed the triggers (the benchmark)
  * runs afterwards. Written in day order, as live data arrives, so a range of days sits together.
  */
-export async function rebuildReadingDaily(db: Kysely<any>): Promise<void> {
+export async function rebuildReadingDaily(
+  db: Kysely<any>,
+  { columns, aggregates }: DailyRollupColumns = ROLLUP,
+): Promise<void> {
   await sql`delete from reading_daily`.execute(db);
-  await sql`insert into reading_daily (${sql.raw(COLUMNS)})
-    select h.station_id, h.parameter_code, ${sql.raw(LOCAL_DAY)}, ${sql.raw(AGGREGATES)}
+  await sql`insert into reading_daily (${sql.raw(columns)})
+    select h.station_id, h.parameter_code, ${sql.raw(LOCAL_DAY)}, ${sql.raw(aggregates)}
     from reading_hourly h group by 1, 2, 3 order by 3, 1, 2`.execute(db);
 }
 
@@ -124,15 +146,26 @@ const LOCAL_DAY = `(h.hour at time zone 'Asia/Kuala_Lumpur')::date`;
 const dayStart = (day: string) => `((${day})::timestamp at time zone 'Asia/Kuala_Lumpur')`;
 
 /** The two data levels: the same conditions as `hourlyLevelFilter` (validated, raw). */
-const LEVELS = { valid: 'h.validity = 1 and h.avg is not null', raw: 'h.avg is not null' } as const;
+export const LEVELS = {
+  valid: 'h.validity = 1 and h.avg is not null',
+  raw: 'h.avg is not null',
+} as const;
 
 const MEASURES = ['hours', 'sum', 'min', 'max', 'min_mean', 'max_mean'] as const;
 const LEVEL_COLUMNS = Object.keys(LEVELS).flatMap((level) => MEASURES.map((m) => `${level}_${m}`));
-const COLUMNS = ['station_id', 'parameter_code', 'day', 'hours_total', ...LEVEL_COLUMNS].join(', ');
-const UPDATES = ['hours_total', ...LEVEL_COLUMNS].map((c) => `${c} = excluded.${c}`).join(', ');
+export const COLUMNS = [
+  'station_id',
+  'parameter_code',
+  'day',
+  'hours_total',
+  ...LEVEL_COLUMNS,
+].join(', ');
+export const UPDATES = ['hours_total', ...LEVEL_COLUMNS]
+  .map((c) => `${c} = excluded.${c}`)
+  .join(', ');
 
 /** The day's aggregates over its hourly rows `h`, in the order of COLUMNS after the key. */
-const AGGREGATES = [
+export const AGGREGATES = [
   'count(*)::int',
   ...Object.values(LEVELS).flatMap((when) => [
     `(count(*) filter (where ${when}))::int`,
@@ -143,3 +176,5 @@ const AGGREGATES = [
     `max(h.avg) filter (where ${when})`,
   ]),
 ].join(', ');
+
+const ROLLUP: DailyRollupColumns = { columns: COLUMNS, aggregates: AGGREGATES, updates: UPDATES };

@@ -20,6 +20,7 @@ import * as m0019 from './0019-feedback.js';
 import * as m0020 from './0020-mobile-deployments.js';
 import * as m0021 from './0021-approval-alerts.js';
 import * as m0022 from './0022-captcha-work.js';
+import * as m0024 from './0024-wind-direction-means.js';
 import * as m0025 from './0025-alert-episode-gate.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0020-mobile-deployments': m0020,
   '0021-approval-alerts': m0021,
   '0022-captcha-work': m0022,
+  '0024-wind-direction-means': m0024,
   '0025-alert-episode-gate': m0025,
 };

@@ -30,4 +30,12 @@ export interface ReadingDailyTable {
   rawMax: number | null;
   rawMinMean: number | null;
   rawMaxMean: number | null;
+  /**
+   * For a direction (wind direction), the sums of the sines and cosines of the hourly means
+   * (migration 0024): the mean direction is atan2(Σsin, Σcos). Null for other parameters.
+   */
+  validSinSum: number | null;
+  validCosSum: number | null;
+  rawSinSum: number | null;
+  rawCosSum: number | null;
 }

@@ -6,13 +6,14 @@ import {
 } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { meanOf } from '../../db/direction-sql.js';
 import { CAPTURE_MIN_FRACTION_SQL, USABLE_VALIDITY_LIST } from '../../db/quality-sql.js';
 
 const HOUR_MS = 3_600_000;
 
 /**
  * Recomputes the hourly rollups of the given hours (UTC-aligned hour starts) from the current
- * values: mean, min and max of usable values only, counts, capture (all losses) and capture
+ * values: mean (a vector mean for wind direction), min and max of usable values only, counts, capture (all losses) and capture
  * without calibration/maintenance, and validity −1 below 75 % of the expected values (QUALITY.md).
  * The days these hours fall in are recomputed in `reading_daily` by the table's statement
  * triggers (migration 0010), in the same transaction.
@@ -30,7 +31,7 @@ export async function refreshHourly(
     insert into reading_hourly (station_id, parameter_code, hour, avg, min, max, count, valid_count,
       expected_count, capture_pct, capture_excl_cal_pct, validity, updated_at)
     select station_id, parameter_code, hour,
-      avg(v) filter (where usable), min(v) filter (where usable), max(v) filter (where usable),
+      ${meanOf(sql`v`, sql`parameter_code`, sql`usable`)}, min(v) filter (where usable), max(v) filter (where usable),
       count(*)::int, (count(*) filter (where usable))::int, ${expectedPerHour}::int,
       100.0 * count(*) filter (where usable) / ${expectedPerHour},
       100.0 * count(*) filter (where usable) / nullif(${expectedPerHour} - count(*) filter (where validity = -99), 0),

@@ -1,6 +1,7 @@
 import type { ModuleCode } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { meanOf } from '../../db/direction-sql.js';
 import { USABLE_VALIDITY_LIST } from '../../db/quality-sql.js';
 
 /** Reads behind the station charts: one statement each, bounded by station and time. */
@@ -87,7 +88,11 @@ export function createMapChartsRepository(db: Kysely<Database>) {
       const month = sql<string>`to_char((hour at time zone 'UTC') + interval '8 hours', 'YYYY-MM')`;
       return db
         .selectFrom('readingHourly')
-        .select(['parameterCode', month.as('month'), sql<number | null>`avg(avg)`.as('mean')])
+        .select([
+          'parameterCode',
+          month.as('month'),
+          meanOf(sql`avg`, sql`parameter_code`).as('mean'),
+        ])
         .where('stationId', '=', stationId)
         .where('parameterCode', 'in', [...codes])
         .where('hour', '>=', from)

@@ -1,5 +1,6 @@
 import type { DataLevel, ModuleCode, QueryInterval } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
+import { meanOf } from '../../db/direction-sql.js';
 import type { Database } from '../../db/schema/index.js';
 import { dailyRange, hourlyLevelFilter, isWholeLocalDays, overDays } from '../reports/index.js';
 
@@ -138,7 +139,7 @@ export function createQueryRepository(db: Kysely<Database>) {
                 bucketOf(interval).as('bucket'),
                 'h.stationId',
                 'h.parameterCode',
-                sql<number>`avg(h.avg)`.as('avg'),
+                meanOf(sql`h.avg`, sql`h.parameter_code`).as('avg'),
                 sql<number>`min(h.min)`.as('min'),
                 sql<number>`max(h.max)`.as('max'),
                 sql<number>`count(*)::int`.as('hours'),
@@ -157,7 +158,7 @@ export function createQueryRepository(db: Kysely<Database>) {
             .select([
               'h.stationId',
               'h.parameterCode',
-              sql<number>`avg(h.avg)`.as('avg'),
+              meanOf(sql`h.avg`, sql`h.parameter_code`).as('avg'),
               sql<number>`min(h.min)`.as('min'),
               sql<number>`max(h.max)`.as('max'),
               sql<number>`count(*)::int`.as('hours'),
@@ -299,7 +300,7 @@ export function createQueryRepository(db: Kysely<Database>) {
         .select([overDays(s.level).mean.as('v')])
         .groupBy(['d.stationId', 'd.parameterCode', dayBucketStart(interval)]);
     return hourly(s)
-      .select([sql<number>`avg(h.avg)`.as('v')])
+      .select([meanOf(sql`h.avg`, sql`h.parameter_code`).as('v')])
       .groupBy(['h.stationId', 'h.parameterCode', bucketStart(interval)]);
   }
 }

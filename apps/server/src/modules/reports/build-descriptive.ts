@@ -9,6 +9,7 @@ import {
 } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
 import { hourlyLevelFilter } from './level-filter.js';
+import { meanOf } from '../../db/direction-sql.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -39,7 +40,7 @@ export async function buildDescriptiveReport(ctx: ReportContext): Promise<Report
           mode: number;
           sd: number | null;
         }>`
-    select h.parameter_code, count(*)::int as n, avg(h.avg) as average, min(h.avg) as min, max(h.avg) as max,
+    select h.parameter_code, count(*)::int as n, ${meanOf(sql`h.avg`, sql`h.parameter_code`)} as average, min(h.avg) as min, max(h.avg) as max,
       percentile_cont(0.5) within group (order by h.avg) as median,
       mode() within group (order by round(h.avg::numeric, p.decimals))::float8 as mode,
       stddev_samp(h.avg) as sd

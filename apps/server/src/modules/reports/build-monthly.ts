@@ -9,7 +9,7 @@ import {
   stationScopeParameters,
 } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
-import { dailyLevel, dailyRange } from './daily-rollup.js';
+import { dailyLevel, dailyRange, dayMean } from './daily-rollup.js';
 import { KL } from './level-filter.js';
 
 const DAY_MS = 86_400_000;
@@ -31,7 +31,7 @@ export async function buildMonthlyReport(ctx: ReportContext): Promise<ReportTabl
     codes.length === 0
       ? { rows: [] }
       : await sql<{ parameterCode: string; day: string; value: number; hours: number }>`
-    select d.parameter_code, to_char(d.day::timestamp, 'YYYY-MM-DD') as day, ${c.sum} / ${c.hours} as value, ${c.hours} as hours
+    select d.parameter_code, to_char(d.day::timestamp, 'YYYY-MM-DD') as day, ${dayMean(ctx.level)} as value, ${c.hours} as hours
     from reading_daily d
     where d.station_id = ${station!.id} and d.parameter_code in (${sql.join(codes)}) and ${dailyRange(range.from, range.to, ctx.level)}`.execute(
           ctx.db,

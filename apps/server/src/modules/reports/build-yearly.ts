@@ -8,16 +8,26 @@ import {
   stationScopeParameters,
 } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
-import { dailyLevel, dailyRange, overDays } from './daily-rollup.js';
+import { dailyLevel, dailyRange, dayMean, overDays } from './daily-rollup.js';
 import { hourlyLevelFilter, KL } from './level-filter.js';
+import { DIRECTION_PARAMETERS, directionOf } from '../../db/direction-sql.js';
 import { monthNames } from './month-names.js';
 import { buildYearlyClassesReport } from './build-yearly-classes.js';
 
-/** The SQL of each statistic over `v` (mode at the parameter's precision, as the pure `modeOf`). */
-function statisticSql(statistic: ReportStatistic, decimals: number): RawBuilder<number> {
+/**
+ * The SQL of each statistic over `v` (mode at the parameter's precision, as the pure `modeOf`;
+ * the average of a direction is its vector mean).
+ */
+function statisticSql(
+  statistic: ReportStatistic,
+  parameter: { code: string; decimals: number },
+): RawBuilder<number> {
+  const { decimals } = parameter;
   switch (statistic) {
     case 'average':
-      return sql`avg(v)`;
+      return DIRECTION_PARAMETERS.includes(parameter.code)
+        ? directionOf(sql`avg(sin(radians(v)))`, sql`avg(cos(radians(v)))`)
+        : sql`avg(v)`;
     case 'max':
       return sql`max(v)`;
     case 'min':
@@ -53,14 +63,14 @@ export async function buildYearlyReport(ctx: ReportContext): Promise<ReportTable
   const minHours = continuous ? DAILY_MIN_VALID_HOURS : 1;
   const days = sql`d.station_id in (${sql.join(ids)}) and d.parameter_code = ${parameter!.code} and ${dailyRange(range.from, range.to, ctx.level)}`;
   const overValues = {
-    value: statisticSql(statistic, parameter!.decimals),
+    value: statisticSql(statistic, parameter!),
     n: sql<number>`count(*)::int`,
   };
   let base: RawBuilder<unknown>;
   let figures: { value: RawBuilder<number>; n: RawBuilder<number> };
   if (basis === 'day') {
     const c = dailyLevel(ctx.level);
-    base = sql`select d.station_id, d.day as local, ${c.sum} / ${c.hours} as v from reading_daily d where ${days} and ${c.hours} >= ${minHours}`;
+    base = sql`select d.station_id, d.day as local, ${dayMean(ctx.level)} as v from reading_daily d where ${days} and ${c.hours} >= ${minHours}`;
     figures = overValues;
   } else if (statistic === 'median' || statistic === 'mode') {
     base = sql`select h.station_id, h.hour at time zone ${KL} as local, h.avg as v from reading_hourly h

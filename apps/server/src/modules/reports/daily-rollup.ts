@@ -1,5 +1,6 @@
 import { localDayKey, type DataLevel } from '@eqmp/domain';
 import { sql, type RawBuilder } from 'kysely';
+import { directionOf, isDirection } from '../../db/direction-sql.js';
 
 const DAY_MS = 86_400_000;
 const KL_OFFSET_MS = 8 * 3_600_000;
@@ -16,6 +17,9 @@ export interface DailyLevelColumns {
   /** Lowest and highest hourly mean. */
   readonly minMean: RawBuilder<number>;
   readonly maxMean: RawBuilder<number>;
+  /** For a direction, the sums of the sines and cosines of its hourly means (migration 0024). */
+  readonly sinSum: RawBuilder<number>;
+  readonly cosSum: RawBuilder<number>;
 }
 
 /**
@@ -33,7 +37,15 @@ export function dailyLevel(level: DataLevel): DailyLevelColumns {
     max: column('max'),
     minMean: column('min_mean'),
     maxMean: column('max_mean'),
+    sinSum: column('sin_sum'),
+    cosSum: column('cos_sum'),
   };
+}
+
+/** The mean of one day's hourly means (row `d`): the vector mean for a direction. */
+export function dayMean(level: DataLevel): RawBuilder<number> {
+  const c = dailyLevel(level);
+  return sql<number>`case when ${isDirection(sql`d.parameter_code`)} then ${directionOf(c.sinSum, c.cosSum)} else ${c.sum} / ${c.hours} end`;
 }
 
 /**
@@ -58,13 +70,14 @@ export function dailyRange(from: Date, end: Date, level: DataLevel): RawBuilder<
 
 /**
  * Aggregates over a group of `reading_daily` rows (alias `d`) at a level: the mean of all their
- * hourly means (Σsum / Σhours, the mean `avg()` gives over the same hours), the lowest hourly
+ * hourly means (Σsum / Σhours, the mean `avg()` gives over the same hours; for a direction the
+ * vector mean, atan2(Σsin, Σcos), as `meanOf` over the same hours), the lowest hourly
  * minimum and highest maximum, the lowest and highest hourly mean, and the number of hours.
  */
 export function overDays(level: DataLevel) {
   const c = dailyLevel(level);
   return {
-    mean: sql<number>`sum(${c.sum}) / sum(${c.hours})`,
+    mean: sql<number>`case when bool_and(${isDirection(sql`d.parameter_code`)}) then ${directionOf(sql`sum(${c.sinSum})`, sql`sum(${c.cosSum})`)} else sum(${c.sum}) / sum(${c.hours}) end`,
     min: sql<number>`min(${c.min})`,
     max: sql<number>`max(${c.max})`,
     minMean: sql<number>`min(${c.minMean})`,
