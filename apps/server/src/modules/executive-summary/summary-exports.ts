@@ -31,6 +31,7 @@ export function commonLines(
     {
       label: t('reports:field.level'),
       value: level ? t(`qaqc:level.${level}`) : t(`executiveSummary:level.none`),
+      key: 'dataLevel',
     },
     ...(note ? [{ label: t(`executiveSummary:field.note`), value: note }] : []),
   ];

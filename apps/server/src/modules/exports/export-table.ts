@@ -17,12 +17,23 @@ export interface ExportChart {
   series: { name: string; data: (number | null)[] }[];
 }
 
+/** One line of the query an export states above its table (XLSX, PDF). */
+export interface ExportParameter {
+  label: string;
+  value: string;
+  /**
+   * `dataLevel`: the level of the data shown (provisional, reviewed, approved). The CSV has no
+   * lines above its header, so it states this one as a column of every row.
+   */
+  key?: 'dataLevel';
+}
+
 /** What any report or query endpoint hands over to be exported. */
 export interface ExportTable {
   /** In the caller's language. */
   title: string;
   /** The query, shown at the top of XLSX/PDF: label → value, in the caller's language. */
-  parameters: { label: string; value: string }[];
+  parameters: ExportParameter[];
   columns: ExportColumn[];
   /**
    * Rows: an array for small tables, or an async iterable of row batches for long ones (CSV and

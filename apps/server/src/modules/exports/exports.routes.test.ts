@@ -84,6 +84,35 @@ describe('exports', () => {
     ]);
   });
 
+  it('states the data level in the CSV as the XLSX does: a column of every row', async () => {
+    const levelled = table({
+      parameters: [
+        { label: 'Stesen', value: 'CA0001 Batu Muda' },
+        { label: 'Tahap data', value: 'Sementara', key: 'dataLevel' },
+      ],
+    });
+    const csv = await exports.start({
+      table: levelled,
+      format: 'csv',
+      userId: ownerId,
+      lang: 'ms',
+    });
+    expect((await download(csv.downloadlink!)).body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      'Tarikh,PM₁₀ (µg/m³),Catatan,Tahap data',
+      `2026-01-01,41.3,"'=HYPERLINK(""x"")",Sementara`,
+      '2026-01-02,,"gap, ""none""",Sementara',
+      '',
+    ]);
+    const xlsx = await exports.start({
+      table: levelled,
+      format: 'xlsx',
+      userId: ownerId,
+      lang: 'ms',
+    });
+    const rows = await readXlsxRows((await download(xlsx.downloadlink!)).rawPayload);
+    expect(rows[2]).toEqual(['Tahap data', 'Sementara']);
+  });
+
   it('writes an XLSX that reads back with the title, the query and headers with units', async () => {
     const { downloadlink } = await exports.start({
       table: table(),

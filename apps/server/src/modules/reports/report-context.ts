@@ -37,10 +37,16 @@ export function reportTitle(ctx: ReportContext): string {
 }
 
 /** The first query lines every report states: module and level of the data shown. */
-export function commonParameters(ctx: ReportContext): { label: string; value: string }[] {
+export function commonParameters(
+  ctx: ReportContext,
+): { label: string; value: string; key?: 'dataLevel' }[] {
   return [
     { label: ctx.t('reports:field.module'), value: moduleLabel(ctx) },
-    { label: ctx.t('reports:field.level'), value: ctx.t(`reports:level.${ctx.level}`) },
+    {
+      label: ctx.t('reports:field.level'),
+      value: ctx.t(`reports:level.${ctx.level}`),
+      key: 'dataLevel',
+    },
   ];
 }
 
