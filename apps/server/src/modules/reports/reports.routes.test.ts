@@ -416,9 +416,12 @@ describe('preformatted reports', () => {
       ).body;
       const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
       expect(header).toBe(
-        'Station ID,Station name,State,Jan (ug/m3),Feb (ug/m3),Mar (ug/m3),Apr (ug/m3),May (ug/m3),Jun (ug/m3),Jul (ug/m3),Aug (ug/m3),Sep (ug/m3),Oct (ug/m3),Nov (ug/m3),Dec (ug/m3),Year (ug/m3),Hours used',
+        'Station ID,Station name,State,Jan (ug/m3),Feb (ug/m3),Mar (ug/m3),Apr (ug/m3),May (ug/m3),Jun (ug/m3),Jul (ug/m3),Aug (ug/m3),Sep (ug/m3),Oct (ug/m3),Nov (ug/m3),Dec (ug/m3),Year (ug/m3),Hours used,Data level',
       );
-      expect(row).toBe('CA02T,Station CA02T,Test State,20,50,,,,,,,,,,,20,5');
+      // The data level the XLSX and PDF state above the table is the CSV's last column.
+      expect(row).toBe(
+        'CA02T,Station CA02T,Test State,20,50,,,,,,,,,,,20,5,Provisional (automatic checks)',
+      );
     });
   });
 });
