@@ -1,3 +1,5 @@
+import { displayUnit } from '@eqmp/domain';
+
 /** One column of an exported table. header/unit already in the caller's language. */
 export interface ExportColumn {
   key: string;
@@ -78,9 +80,9 @@ export async function* pagedBatches<T extends Record<string, unknown>>(
   }
 }
 
-/** "Header (unit)" — the column title every format shows. */
+/** "Header (unit)" — the column title every format shows, the unit as people read it (µg/m³). */
 export function columnTitle(column: ExportColumn): string {
-  return column.unit ? `${column.header} (${column.unit})` : column.header;
+  return column.unit ? `${column.header} (${displayUnit(column.unit)})` : column.header;
 }
 
 const KL_DATE_TIME = new Intl.DateTimeFormat('en-CA', {

@@ -1,5 +1,4 @@
-import { displayUnit } from '@eqmp/domain';
-import { cellText, type ExportColumn } from './export-table.js';
+import { cellText, columnTitle, type ExportColumn } from './export-table.js';
 import { pdfText } from './pdf-text.js';
 
 /** Horizontal padding inside a cell, each side. */
@@ -17,9 +16,9 @@ export interface TableLayout {
   readonly titles: readonly string[];
 }
 
-/** The PDF title of a column: `PM10 (ug/m³)`, the unit as people read it. */
+/** The PDF title of a column: `PM10 (µg/m³)`, the unit as people read it. */
 export function pdfColumnTitle(column: ExportColumn): string {
-  return pdfText(column.unit ? `${column.header} (${displayUnit(column.unit)})` : column.header);
+  return pdfText(columnTitle(column));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CrossTabColumn, QueryInterval } from '@eqmp/domain';
+import { displayUnit, type CrossTabColumn, type QueryInterval } from '@eqmp/domain';
 import { translate, type Language } from '@eqmp/locales';
 import type { ExportColumn, ExportTable } from '../exports/index.js';
 import type { QueryScope } from './query-scope.js';
@@ -41,7 +41,7 @@ export function queryExports(lang: Language) {
       { label: t('export.stations'), value: scope.stations.map((s) => s.id).join(', ') },
       {
         label: t('export.parameters'),
-        value: scope.parameters.map((p) => `${p.code} (${p.unit})`).join(', '),
+        value: scope.parameters.map((p) => `${p.code} (${displayUnit(p.unit)})`).join(', '),
       },
     ],
     fileName: [

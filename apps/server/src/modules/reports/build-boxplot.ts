@@ -1,3 +1,4 @@
+import { displayUnit } from '@eqmp/domain';
 import { sql } from 'kysely';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import {
@@ -65,7 +66,10 @@ export async function buildBoxplotReport(ctx: ReportContext): Promise<ReportTabl
     parameters: stationScopeParameters(
       ctx,
       stations,
-      { label: ctx.t('reports:field.parameter'), value: `${parameter!.name} (${parameter!.unit})` },
+      {
+        label: ctx.t('reports:field.parameter'),
+        value: `${parameter!.name} (${displayUnit(parameter!.unit)})`,
+      },
       { label: ctx.t('reports:field.period'), value: range.label },
     ),
     columns: [

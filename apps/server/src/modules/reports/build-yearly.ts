@@ -1,4 +1,4 @@
-import { DAILY_MIN_VALID_HOURS, MODULES, type ReportStatistic } from '@eqmp/domain';
+import { DAILY_MIN_VALID_HOURS, displayUnit, MODULES, type ReportStatistic } from '@eqmp/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import {
@@ -117,7 +117,10 @@ export async function buildYearlyReport(ctx: ReportContext): Promise<ReportTable
     parameters: stationScopeParameters(
       ctx,
       stations,
-      { label: ctx.t('reports:field.parameter'), value: `${parameter!.name} (${parameter!.unit})` },
+      {
+        label: ctx.t('reports:field.parameter'),
+        value: `${parameter!.name} (${displayUnit(parameter!.unit)})`,
+      },
       { label: ctx.t('reports:field.year'), value: range.label },
       { label: ctx.t('reports:field.statistic'), value: ctx.t(`reports:statistic.${statistic}`) },
       { label: ctx.t('reports:field.basis'), value: ctx.t(`reports:basis.${basis}`) },

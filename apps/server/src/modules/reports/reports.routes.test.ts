@@ -381,7 +381,7 @@ describe('preformatted reports', () => {
       const header = rows.find((r) => r[0] === 'Tarikh')!;
       expect(header).toEqual([
         'Tarikh',
-        'PM10 (ug/m3)',
+        'PM10 (µg/m³)',
         'IPU tertinggi',
         'Kategori',
         'Data tidak mencukupi (< 18 jam sah)',
@@ -416,7 +416,7 @@ describe('preformatted reports', () => {
       ).body;
       const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
       expect(header).toBe(
-        'Station ID,Station name,State,Jan (ug/m3),Feb (ug/m3),Mar (ug/m3),Apr (ug/m3),May (ug/m3),Jun (ug/m3),Jul (ug/m3),Aug (ug/m3),Sep (ug/m3),Oct (ug/m3),Nov (ug/m3),Dec (ug/m3),Year (ug/m3),Hours used,Data level',
+        'Station ID,Station name,State,Jan (µg/m³),Feb (µg/m³),Mar (µg/m³),Apr (µg/m³),May (µg/m³),Jun (µg/m³),Jul (µg/m³),Aug (µg/m³),Sep (µg/m³),Oct (µg/m³),Nov (µg/m³),Dec (µg/m³),Year (µg/m³),Hours used,Data level',
       );
       // The data level the XLSX and PDF state above the table is the CSV's last column.
       expect(row).toBe(

@@ -104,11 +104,11 @@ describe('map chart options', () => {
       names,
     ) as { grid: unknown[]; yAxis: { name: string }[]; series: (Line & { yAxisIndex: number })[] };
     expect(option.grid).toHaveLength(3);
-    expect(option.yAxis.map((a) => a.name)).toEqual(['ppm', 'W/m²', 'ug/m³']);
+    expect(option.yAxis.map((a) => a.name)).toEqual(['ppm', 'W/m²', 'µg/m³']);
     expect(option.series.map((s) => [s.name, s.yAxisIndex])).toEqual([
       ['name:CO (ppm)', 0],
       ['name:SR (W/m²)', 1],
-      ['name:PM10 (ug/m³)', 2],
+      ['name:PM10 (µg/m³)', 2],
       ['name:O3 (ppm)', 0],
     ]);
   });

@@ -62,7 +62,7 @@ describe('ReportPage', () => {
     renderAt('/eqmp/app/air/caqm/report/monthly?station=CA01&month=2026-01');
     expect(await screen.findByText('41')).toBeTruthy();
     expect(screen.getByTestId('chart')).toBeTruthy();
-    expect(screen.getAllByRole('columnheader').some((h) => h.textContent === 'PM10 (ug/m³)')).toBe(
+    expect(screen.getAllByRole('columnheader').some((h) => h.textContent === 'PM10 (µg/m³)')).toBe(
       true,
     );
     expect(screen.getByText('A daily mean needs at least 18 valid hours.')).toBeTruthy();

@@ -40,9 +40,9 @@ describe('buildReportOption by unit', () => {
       series: { name: string; yAxisIndex: number }[];
     };
     expect(option.grid).toHaveLength(3);
-    expect(option.yAxis.map((a) => a.name)).toEqual(['ug/m³', 'ppm', 'W/m²']);
+    expect(option.yAxis.map((a) => a.name)).toEqual(['µg/m³', 'ppm', 'W/m²']);
     expect(option.series.map((s) => [s.name, s.yAxisIndex])).toEqual([
-      ['PM10 (ug/m³)', 0],
+      ['PM10 (µg/m³)', 0],
       ['CO (ppm)', 1],
       ['SR (W/m²)', 2],
       ['NO2 (ppm)', 1],

@@ -23,7 +23,7 @@ export function reportChartHeight(units: number): number {
 /**
  * The ECharts option of a report's chart: lines or bars per series, or a box plot. Series of
  * different units never share an axis: each unit gets its own panel with the unit written on
- * its axis and in the legend (`PM10 (ug/m³)`), and ECharts' round ticks. A missing value stays
+ * its axis and in the legend (`PM10 (µg/m³)`), and ECharts' round ticks. A missing value stays
  * a gap (a partial day is never drawn as a drop to zero).
  */
 export function buildReportOption(
