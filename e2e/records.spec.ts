@@ -138,6 +138,9 @@ test('an officer records a maintenance window, level 2 shows its values −99 BA
   await page.goto(`${MAINTENANCE}?tab=deletes`);
   await expectAccessible(page);
   await requestRow.getByRole('button', { name: 'Approve deletion' }).click();
+  const decision = page.getByRole('dialog', { name: 'Approve this request?' });
+  await decision.getByLabel('Note to the requester').fill('Confirmed: entered for CA24B');
+  await decision.getByRole('button', { name: 'Approve' }).click();
   await expect(
     page.getByText('Record deleted; the values it marked are given back.'),
   ).toBeVisible();

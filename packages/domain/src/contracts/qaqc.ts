@@ -145,6 +145,10 @@ export const qaqcEditResponse = z.object({
   changed: z.number(),
   unchanged: z.number(),
 });
+export const qaqcRevertParams = z.object({ id: z.uuid() });
+export const qaqcRevertBody = z.object({ reason: z.string().trim().min(1).max(500) });
+export const qaqcRevertResponse = z.object({ changeSet: z.string(), changed: z.number() });
+export type QaqcRevertResponse = z.infer<typeof qaqcRevertResponse>;
 export type QaqcEditBody = z.infer<typeof qaqcEditBody>;
 export type QaqcEditResponse = z.infer<typeof qaqcEditResponse>;
 
@@ -163,6 +167,8 @@ export const qaqcChangeSetsResponse = z.array(
     reason: z.string().nullable(),
     username: z.string(),
     at: instantText,
+    /** A QA/QC officer's edit (or a revert), which the page can revert. */
+    revertible: z.boolean(),
   }),
 );
 export type QaqcChangeSetsResponse = z.infer<typeof qaqcChangeSetsResponse>;
@@ -231,9 +237,10 @@ export const deleteRequestBody = range(
     reason: z.string().trim().min(1).max(500),
   }),
 );
+/** A decision on another officer's delete request, with the note the requester reads. */
 export const deleteRequestReviewBody = z.object({
   decision: z.enum(['approve', 'reject']),
-  note: z.string().trim().max(500).optional(),
+  note: z.string().trim().min(1).max(500),
 });
 export const deleteRequestsQuery = z.object({
   module: z.enum(MODULE_CODES),

@@ -182,9 +182,10 @@ export const recordDeleteRequestsQuery = z.object({
   status: z.enum(DELETE_REQUEST_STATUSES).optional(),
 });
 export const recordDeleteRequestsResponse = z.array(recordDeleteRequest);
+/** A decision on another officer's record delete request, with the note the requester reads. */
 export const recordDeleteReviewBody = z.object({
   decision: z.enum(['approve', 'reject']),
-  note: text(500).optional(),
+  note: z.string().trim().min(1).max(500),
 });
 
 export const recordStationsQuery = z.object({ module });

@@ -65,9 +65,17 @@ describe('delete requests', () => {
     ).toBe(true);
   });
 
+  it('refuses a decision without a note for the requester', async () => {
+    const res = await post(`/api2/qaqc/delete-requests/${id}/review`, 'reviewer', {
+      decision: 'approve',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('refuses a review by the requester and by a reviewer of another module', async () => {
     const own = await post(`/api2/qaqc/delete-requests/${id}/review`, 'requester', {
       decision: 'approve',
+      note: 'Checked',
     });
     expect(own.statusCode).toBe(403);
     expect(own.json().code).toBe('DELETE_REQUEST_OWN');
@@ -75,6 +83,7 @@ describe('delete requests', () => {
       (
         await post(`/api2/qaqc/delete-requests/${id}/review`, 'airReviewer', {
           decision: 'approve',
+          note: 'Checked',
         })
       ).statusCode,
     ).toBe(403);
@@ -124,6 +133,7 @@ describe('delete requests', () => {
     ]);
     const again = await post(`/api2/qaqc/delete-requests/${id}/review`, 'reviewer', {
       decision: 'reject',
+      note: 'Checked',
     });
     expect(again.json().code).toBe('DELETE_REQUEST_NOT_PENDING');
   });
@@ -138,6 +148,7 @@ describe('delete requests', () => {
     ).json();
     const res = await post(`/api2/qaqc/delete-requests/${other.id}/review`, 'reviewer', {
       decision: 'reject',
+      note: 'Checked',
     });
     expect(res.json()).toMatchObject({ status: 'rejected', changeSet: null });
     expect(

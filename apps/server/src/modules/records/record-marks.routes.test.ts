@@ -146,12 +146,13 @@ describe('records mark the values of their windows, and give them back', () => {
     expect([blocked.statusCode, blocked.json().code]).toEqual([409, 'RECORD_STATE_INVALID']);
     const own = await post(`/api2/records/delete-requests/${asked.json().id}/review`, 'tech', {
       decision: 'approve',
+      note: 'Checked',
     });
     expect(own.statusCode).toBe(403);
     const approved = await post(
       `/api2/records/delete-requests/${asked.json().id}/review`,
       'reviewer',
-      { decision: 'approve' },
+      { decision: 'approve', note: 'Checked' },
     );
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'approved', reviewerName: 'reviewer' });

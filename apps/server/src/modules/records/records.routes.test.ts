@@ -110,7 +110,7 @@ describe('maintenance and calibration records: roles, form checks, files and set
         'POST',
         `/api2/records/delete-requests/${asked.json().id}/review`,
         'viewer',
-        { decision: 'reject' },
+        { decision: 'reject', note: 'Not needed' },
       );
       expect(asViewerReview.statusCode).toBe(403);
       const rejected = await call(

@@ -29,6 +29,7 @@ import {
   requestDelete,
   reviewDeleteRequest,
 } from '../api/qaqc-api';
+import { DecisionDialog, type Decision } from '../../../components/DecisionDialog';
 import { ChangeSetsTable } from '../components/ChangeSetsTable';
 import { QaqcFilters } from '../components/QaqcFilters';
 import { useQaqcModule } from '../hooks/useQaqcPage';
@@ -230,13 +231,15 @@ function DeleteRequests({ module }: { module: NonNullable<ReturnType<typeof useQ
     },
     onError,
   });
+  const [deciding, setDeciding] = useState<{ row: DeleteRequest; decision: Decision } | null>(null);
   const review = useMutation({
-    mutationFn: (v: { id: number; decision: 'approve' | 'reject' }) =>
-      reviewDeleteRequest(v.id, v.decision),
+    mutationFn: (v: { id: number; decision: Decision; note: string }) =>
+      reviewDeleteRequest(v.id, v.decision, v.note),
     onSuccess: (r) => {
       void message.success(
         t(r.status === 'approved' ? 'qaqc:delete.approved' : 'qaqc:delete.rejected'),
       );
+      setDeciding(null);
       void refresh();
     },
     onError,
@@ -259,7 +262,7 @@ function DeleteRequests({ module }: { module: NonNullable<ReturnType<typeof useQ
       render: (v: string) => formatDateTime(v, language),
     },
     {
-      title: t('qaqc:col.to'),
+      title: t('qaqc:delete.until'),
       dataIndex: 'to',
       render: (v: string) => formatDateTime(v, language),
     },
@@ -284,7 +287,7 @@ function DeleteRequests({ module }: { module: NonNullable<ReturnType<typeof useQ
               size="small"
               type="primary"
               loading={review.isPending}
-              onClick={() => review.mutate({ id: r.id, decision: 'approve' })}
+              onClick={() => setDeciding({ row: r, decision: 'approve' })}
             >
               {t('qaqc:delete.approve')}
             </Button>
@@ -292,7 +295,7 @@ function DeleteRequests({ module }: { module: NonNullable<ReturnType<typeof useQ
               size="small"
               danger
               loading={review.isPending}
-              onClick={() => review.mutate({ id: r.id, decision: 'reject' })}
+              onClick={() => setDeciding({ row: r, decision: 'reject' })}
             >
               {t('qaqc:delete.reject')}
             </Button>
@@ -339,6 +342,26 @@ function DeleteRequests({ module }: { module: NonNullable<ReturnType<typeof useQ
         dataSource={list.data ?? []}
         loading={list.isPending}
         locale={{ emptyText: t('common:table.empty') }}
+      />
+      <DecisionDialog
+        decision={deciding?.decision ?? null}
+        summary={
+          deciding
+            ? t('qaqc:delete.summary', {
+                requester: deciding.row.requesterName,
+                parameter: deciding.row.parameterCode,
+                station: deciding.row.stationId,
+                from: formatDateTime(deciding.row.from, language),
+                to: formatDateTime(deciding.row.to, language),
+                reason: deciding.row.reason,
+              })
+            : ''
+        }
+        busy={review.isPending}
+        onCancel={() => setDeciding(null)}
+        onConfirm={(note) =>
+          deciding && review.mutate({ id: deciding.row.id, decision: deciding.decision, note })
+        }
       />
     </Space>
   );

@@ -1,7 +1,9 @@
 import type { RecordDeleteRequest, RecordModule } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecisionDialog, type Decision } from '../../../components/DecisionDialog';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
@@ -61,10 +63,15 @@ export function RecordDeleteRequests({ page, module }: { page: Page; module: Rec
   const { user } = useSession();
   const client = useQueryClient();
   const list = useQuery(recordDeleteRequestsQuery(module));
+  const [deciding, setDeciding] = useState<{
+    row: RecordDeleteRequest;
+    decision: Decision;
+  } | null>(null);
   const review = useMutation({
-    mutationFn: (v: { id: number; decision: 'approve' | 'reject' }) =>
-      reviewRecordDelete(v.id, v.decision),
+    mutationFn: (v: { id: number; decision: Decision; note: string }) =>
+      reviewRecordDelete(v.id, v.decision, v.note),
     onSuccess: (r) => {
+      setDeciding(null);
       void message.success(
         t(r.status === 'approved' ? 'records:delete.approved' : 'records:delete.rejected'),
       );
@@ -96,11 +103,11 @@ export function RecordDeleteRequests({ page, module }: { page: Page; module: Rec
             <Button
               size="small"
               danger
-              onClick={() => review.mutate({ id: r.id, decision: 'approve' })}
+              onClick={() => setDeciding({ row: r, decision: 'approve' })}
             >
               {t('records:action.approve')}
             </Button>
-            <Button size="small" onClick={() => review.mutate({ id: r.id, decision: 'reject' })}>
+            <Button size="small" onClick={() => setDeciding({ row: r, decision: 'reject' })}>
               {t('records:action.reject')}
             </Button>
           </Space>
@@ -117,6 +124,24 @@ export function RecordDeleteRequests({ page, module }: { page: Page; module: Rec
         dataSource={(list.data ?? []).filter((r) => r.kind === page.kind)}
         loading={list.isPending}
         locale={{ emptyText: t('common:table.empty') }}
+      />
+      <DecisionDialog
+        decision={deciding?.decision ?? null}
+        summary={
+          deciding
+            ? t('records:delete.summary', {
+                requester: deciding.row.requesterName,
+                id: deciding.row.recordId,
+                station: deciding.row.stationId,
+                reason: deciding.row.reason,
+              })
+            : ''
+        }
+        busy={review.isPending}
+        onCancel={() => setDeciding(null)}
+        onConfirm={(note) =>
+          deciding && review.mutate({ id: deciding.row.id, decision: deciding.decision, note })
+        }
       />
     </Space>
   );
