@@ -243,6 +243,35 @@ describe('SMS ingestion and the SMS poll table', () => {
     expect(parsed.json().total).toBe(1);
   });
 
+  it('never rewrites approved data: a message whose values fall in an approved range is failed with the lock as its reason', async () => {
+    const db = ctx.db.kysely;
+    const userId = await createUser(db, { username: 'sms.approver' });
+    await db
+      .insertInto('approval')
+      .values({
+        stationId: 'CA01R',
+        parameterCode: null,
+        fromTs: new Date('2026-01-13T16:00:00Z'),
+        toTs: new Date('2026-01-14T16:00:00Z'),
+        level: 3,
+        userId,
+        username: 'sms.approver',
+        note: null,
+        at: new Date('2026-01-15T00:00:00Z'),
+      })
+      .execute();
+    const res = await send('EQMP CA01R 202601141000 PM10=99');
+    expect(res.json()).toMatchObject({ status: 'failed', readings: 0 });
+    expect(res.json().error).toContain('approved (level 3) and locked');
+    const stored = await db
+      .selectFrom('reading')
+      .select('value')
+      .where('stationId', '=', 'CA01R')
+      .where('ts', '=', new Date('2026-01-14T02:00:00Z'))
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
   it('lets only the SMS Poll Table role list and re-parse', async () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api2/polling/sms', headers: viewer }))
