@@ -457,11 +457,11 @@ describe('query options', () => {
       expect(file.statusCode).toBe(200);
       const lines = file.body.replace('\uFEFF', '').trim().split('\r\n');
       expect(lines[0]).toBe(
-        'Time,Station,Station name,Parameter,Unit,Average,Minimum,Maximum,Hours with data',
+        'Time,Station,Station name,Parameter,Unit,Average,Minimum,Maximum,Hours with data,Data level',
       );
       expect(lines.slice(1)).toEqual([
-        '2025-03-01,CA01Q,Station CA01Q,PM10,ug/m3,20,10,30,3',
-        '2025-03-02,CA01Q,Station CA01Q,PM10,ug/m3,40,40,40,1',
+        "2025-03-01,CA01Q,Station CA01Q,PM10,ug/m3,20,10,30,3,Current values (checked; reviewers' changes applied)",
+        "2025-03-02,CA01Q,Station CA01Q,PM10,ug/m3,40,40,40,1,Current values (checked; reviewers' changes applied)",
       ]);
     });
 

@@ -99,9 +99,9 @@ describe('yearly report, classification dimension', () => {
     ).body.replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'Category,Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec,Station-months',
+      'Category,Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec,Station-months,Data level',
     );
-    expect(lines).toContain('Moderate,1,0,0,0,0,0,0,0,0,0,0,0,1');
+    expect(lines).toContain('Moderate,1,0,0,0,0,0,0,0,0,0,0,0,1,Approved');
   });
 
   it('refuses an unknown dimension', async () => {
