@@ -30,7 +30,7 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase(
  * origin only, where every other answer may be framed by none. Chrome shows a framed PDF as a
  * plugin document, which the answer's own `object-src` governs, so that one allows this origin.
  */
-export const FRAMED_DOCUMENT_POLICY = Object.entries({
+const FRAMED_DOCUMENT_POLICY = Object.entries({
   ...CONTENT_SECURITY_POLICY,
   objectSrc: ["'self'"],
   frameAncestors: ["'self'"],
