@@ -226,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db: kysely,
       mailer,
       sms: deps.smsSender ?? createFileSmsSender(join(config.dataDir, 'sms-outbox')),
+      publicUrl: config.publicUrl,
       log: (message, err) => app.log.error({ err }, message),
     }),
   });

@@ -1,5 +1,5 @@
-import type { ModuleCode } from '../modules.js';
-import type { AlertGroup } from './alert-kinds.js';
+import { MODULES, type ModuleCode } from '../modules.js';
+import { GROUP_OF_KIND, type AlertGroup, type AlertKind } from './alert-kinds.js';
 
 /**
  * Which list an alert page opens on (spec §2 "each offers new alerts in the last 24 hours, all
@@ -85,4 +85,18 @@ export interface AlertPageInfo {
 export function alertPageInfo(id: AlertPageId): AlertPageInfo {
   const row = ALERT_PAGES.find((p) => p[0] === id)!;
   return { id: row[0], module: row[1], page: row[2], group: row[3], scope: row[4] };
+}
+
+/**
+ * The web path of the page listing an alert's pending alerts: its group's pending page, else the
+ * module's alert management page, else the group's first page (null when the module has none).
+ */
+export function alertPagePath(module: ModuleCode, kind: AlertKind): string | null {
+  const group = GROUP_OF_KIND[kind];
+  const ofModule = ALERT_PAGES.filter((p) => p[1] === module);
+  const row =
+    ofModule.find((p) => p[3] === group && p[4] === 'pending') ??
+    ofModule.find((p) => p[3] === 'management') ??
+    ofModule.find((p) => p[3] === group);
+  return row ? `${MODULES[module].prefix}/alert/${row[2]}` : null;
 }

@@ -5,6 +5,9 @@ import { ALERT_SETTING_KEYS, type AlertSettings } from '../alerts/alert-settings
 import { MODULE_CODES, type ModuleCode } from '../modules.js';
 import { bigintId, numericIdParams, pageOf, pageQuery, timestamp } from './common.js';
 
+/** The languages a recipient's alert mails are written in. */
+const RECIPIENT_LANGUAGES = ['en', 'ms'] as const;
+
 /** `GET /api2/alerts`: a module's alerts of one group (or all, for alert management). */
 export const alertListQuery = pageQuery
   .extend({
@@ -156,6 +159,8 @@ const alertRecipient = z.object({
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The language of the recipient's mails and SMS. */
+  language: z.enum(RECIPIENT_LANGUAGES),
 });
 export type AlertRecipient = z.input<typeof alertRecipient>;
 
@@ -181,6 +186,7 @@ export const alertRecipientBody = z
       .optional(),
     module: z.enum(ALERT_MODULES as [ModuleCode, ...ModuleCode[]]).optional(),
     stateId: z.number().int().positive().optional(),
+    language: z.enum(RECIPIENT_LANGUAGES).default('en'),
   })
   .refine((b) => b.email || b.phone, {
     message: 'alerts:recipients.contactRequired',

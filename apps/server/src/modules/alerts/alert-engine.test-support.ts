@@ -10,6 +10,9 @@ import { createAlertEngine } from './alert-engine.js';
 import { createAlertNotifier } from './alert-notifier.js';
 import type { SmsMessage, SmsSender } from './sms-sender.js';
 
+/** The base of links in the test engine's mails. */
+export const TEST_PUBLIC_URL = 'https://eqmp.example.gov.my';
+
 /** An SMS sender that keeps what it was asked to send. */
 export class TestSms implements SmsSender {
   readonly sent: SmsMessage[] = [];
@@ -75,7 +78,7 @@ export function engineAndIngest(
     db,
     clock,
     log,
-    notifier: createAlertNotifier({ db, mailer, sms, log }),
+    notifier: createAlertNotifier({ db, mailer, sms, publicUrl: TEST_PUBLIC_URL, log }),
   });
   const ingest = createIngestService({ db, clock });
   /** Posts one value per parameter at the clock's time (as a logger would), then evaluates the station. */

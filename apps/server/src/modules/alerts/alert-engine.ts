@@ -47,18 +47,18 @@ export function createAlertEngine({
   const queue = new Set<string>();
   let draining: Promise<void> | null = null;
 
-  async function notify(opened: readonly OpenedAlert[], settings: AlertSettings, now: Date) {
-    if (!notifier) return;
-    for (const alert of opened) {
-      try {
-        await notifier.notifyOpened(alert, settings, now);
-      } catch (err) {
-        log(`alert ${alert.id}: notification failed`, err);
-      }
+  /** Tells the recipients about alerts opened together (one message per address). */
+  async function notify(opened: readonly OpenedAlert[], now: Date) {
+    if (!notifier || opened.length === 0) return;
+    try {
+      await notifier.notifyOpened(opened, await settingsRepo.settings(), now);
+    } catch (err) {
+      log(`alerts ${opened.map((a) => a.id).join(', ')}: notification failed`, err);
     }
   }
 
-  async function evaluateStation(stationId: string): Promise<OpenedAlert[]> {
+  /** Every rule of the station on its newest data; answers what it opened, not yet notified. */
+  async function evaluate(stationId: string): Promise<OpenedAlert[]> {
     const now = clock.now();
     const settings = await settingsRepo.settings();
     const limits = await standards.limitRows();
@@ -72,10 +72,16 @@ export function createAlertEngine({
       .values({ stationId, evaluatedAt: now })
       .onConflict((oc) => oc.column('stationId').doUpdateSet({ evaluatedAt: now }))
       .execute();
-    await notify(opened, settings, now);
     return opened;
   }
 
+  async function evaluateStation(stationId: string): Promise<OpenedAlert[]> {
+    const opened = await evaluate(stationId);
+    await notify(opened, clock.now());
+    return opened;
+  }
+
+  /** Everything a sweep opens is notified together at its end: one digest per recipient. */
   async function sweep(): Promise<OpenedAlert[]> {
     const now = clock.now();
     const settings = await settingsRepo.settings();
@@ -90,27 +96,35 @@ export function createAlertEngine({
           !queue.has(s.id),
       )
       .slice(0, CATCH_UP_LIMIT);
-    await notify(opened, settings, now);
+    const told = [...opened];
     for (const s of behind) {
-      opened.push(...(await evaluateStation(s.id)));
+      const more = await evaluate(s.id);
+      opened.push(...more);
+      told.push(...more);
       await yieldNow();
     }
     // Approvals whose alerts were not judged after their commit (the instance stopped).
-    opened.push(...(await processApprovals()));
+    const approvals = await judgeApprovals();
+    opened.push(...approvals.all);
+    told.push(...approvals.told);
+    await notify(told, clock.now());
     return opened;
   }
 
+  /** Evaluates the queued stations; what they open is notified together once the queue is empty. */
   async function drain() {
+    const opened: OpenedAlert[] = [];
     while (queue.size > 0) {
       const [stationId] = queue;
       queue.delete(stationId!);
       try {
-        await evaluateStation(stationId!);
+        opened.push(...(await evaluate(stationId!)));
       } catch (err) {
         log(`alert evaluation of ${stationId} failed`, err);
       }
       await yieldNow();
     }
+    await notify(opened, clock.now());
     draining = null;
   }
 
@@ -119,19 +133,25 @@ export function createAlertEngine({
    * from their pending record, each exactly once (`judgePendingApprovals`): the approving request
    * runs this right after its commit, and every sweep does (after a crash).
    */
-  async function processApprovals(): Promise<OpenedAlert[]> {
+  async function judgeApprovals(): Promise<{ all: OpenedAlert[]; told: OpenedAlert[] }> {
     const all: OpenedAlert[] = [];
+    const told: OpenedAlert[] = [];
     for (;;) {
       const now = clock.now();
       const settings = await settingsRepo.settings();
       const limits = await standards.limitRows();
       const batch = await judgePendingApprovals(db, { settings, limits }, now, APPROVALS_PER_BATCH);
-      const told = batch.opened.flatMap((o) => (o.notify ? [o.alert] : []));
-      await notify(told, settings, now);
+      told.push(...batch.opened.flatMap((o) => (o.notify ? [o.alert] : [])));
       all.push(...batch.opened.map((o) => o.alert));
-      if (batch.claimed < APPROVALS_PER_BATCH) return all;
+      if (batch.claimed < APPROVALS_PER_BATCH) return { all, told };
       await yieldNow();
     }
+  }
+
+  async function processApprovals(): Promise<OpenedAlert[]> {
+    const { all, told } = await judgeApprovals();
+    await notify(told, clock.now());
+    return all;
   }
 
   return {

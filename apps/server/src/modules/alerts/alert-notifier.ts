@@ -1,8 +1,9 @@
 import { SETTING_OF_KIND, type AlertKind, type AlertSettings, type ModuleCode } from '@eqmp/domain';
-import { translate } from '@eqmp/locales';
+import { languageFromStored } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { alertMail, alertSms, type MailedAlert } from './alert-mail.js';
 import type { SmsSender } from './sms-sender.js';
 
 /** What a notification says about a newly opened alert. */
@@ -20,81 +21,161 @@ export interface OpenedAlert {
   readonly openedAt: Date;
 }
 
+interface Recipient {
+  readonly settingKey: string;
+  readonly module: string | null;
+  readonly stateId: number | null;
+  readonly name: string;
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly language: string;
+}
+
+/** One address (mail or phone) and the alerts it is told about, in its recipient's language. */
+interface Delivery {
+  readonly to: string;
+  readonly channel: 'email' | 'sms';
+  readonly name: string;
+  readonly language: string;
+  readonly alerts: MailedAlert[];
+}
+
+const recipientsOf = (all: readonly Recipient[], alert: OpenedAlert) =>
+  all.filter(
+    (r) =>
+      r.settingKey === SETTING_OF_KIND[alert.kind] &&
+      (r.module === null || r.module === alert.module) &&
+      (r.stateId === null || r.stateId === alert.stateId),
+  );
+
 /**
- * Tells the recipients configured for the alert's kind (and module and state) by email and SMS,
- * once per episode, and at most once per episode key within the kind's cooldown, so a condition
- * that flaps does not flood anyone. Sending happens after the alert is committed; a failed send
- * is logged and never undoes the alert.
+ * Groups the alerts by address: every mail address and phone gets one delivery with all its
+ * alerts (an address listed for several setting sets, or several times, is told once).
+ */
+export function deliveries(
+  alerts: readonly MailedAlert[],
+  recipients: readonly Recipient[],
+): Delivery[] {
+  const byAddress = new Map<string, Delivery>();
+  for (const alert of alerts) {
+    for (const r of recipientsOf(recipients, alert)) {
+      const contacts = [
+        r.email ? { to: r.email, channel: 'email' as const } : null,
+        r.phone ? { to: r.phone, channel: 'sms' as const } : null,
+      ];
+      for (const c of contacts) {
+        if (!c) continue;
+        const key = `${c.channel}:${c.to.toLowerCase()}`;
+        const d = byAddress.get(key) ?? { ...c, name: r.name, language: r.language, alerts: [] };
+        if (!d.alerts.some((a) => a.id === alert.id)) d.alerts.push(alert);
+        byAddress.set(key, d);
+      }
+    }
+  }
+  return [...byAddress.values()];
+}
+
+/**
+ * Tells the recipients configured for each alert's kind (and module and state) by email and SMS,
+ * once when its episode opens (never on its updates), and at most once per episode key within the
+ * kind's cooldown, so a condition that flaps does not flood anyone. The alerts opened together
+ * (one evaluation, one sweep) reach each address as one message: the alert itself, or a digest of
+ * all of them. Mails are in the recipient's language, with Malaysia times, the station's name and
+ * a link to the alert page. Sending happens after the alerts are committed; a failed send is
+ * logged and never undoes an alert.
  */
 export function createAlertNotifier({
   db,
   mailer,
   sms,
+  publicUrl,
   log,
 }: {
   db: Kysely<Database>;
   mailer: Mailer;
   sms: SmsSender;
+  publicUrl: string;
   log: (message: string, err?: unknown) => void;
 }) {
-  return {
-    async notifyOpened(alert: OpenedAlert, settings: AlertSettings, now: Date): Promise<void> {
-      const settingKey = SETTING_OF_KIND[alert.kind];
-      const cooldownMs = settings[settingKey].notifyCooldownMinutes * 60_000;
+  /** The alerts still outside their episode key's cooldown, with their station's name. */
+  async function toTell(opened: readonly OpenedAlert[], settings: AlertSettings, now: Date) {
+    const told: OpenedAlert[] = [];
+    for (const alert of opened) {
+      const cooldownMs = settings[SETTING_OF_KIND[alert.kind]].notifyCooldownMinutes * 60_000;
       const last = await db
         .selectFrom('alert')
         .select((eb) => eb.fn.max('notifiedAt').as('at'))
         .where('episodeKey', '=', alert.episodeKey)
         .executeTakeFirst();
-      if (last?.at && now.getTime() - new Date(last.at).getTime() < cooldownMs) return;
+      if (last?.at && now.getTime() - new Date(last.at).getTime() < cooldownMs) continue;
+      told.push(alert);
+    }
+    if (told.length === 0) return [];
+    const names = await db
+      .selectFrom('station')
+      .select(['id', 'name'])
+      .where('id', 'in', [...new Set(told.map((a) => a.stationId))])
+      .execute();
+    const nameOf = new Map(names.map((s) => [s.id, s.name]));
+    return told.map((a) => ({ ...a, stationName: nameOf.get(a.stationId) ?? a.stationId }));
+  }
+
+  async function deliver(d: Delivery): Promise<boolean> {
+    const language = languageFromStored(d.language);
+    try {
+      if (d.channel === 'email')
+        await mailer.send({ to: d.to, ...alertMail(language, d.alerts, publicUrl) });
+      else await sms.send({ to: d.to, text: alertSms(language, d.alerts, publicUrl) });
+      return true;
+    } catch (err) {
+      log(`alerts ${d.alerts.map((a) => a.id).join(', ')}: notifying ${d.name} failed`, err);
+      return false;
+    }
+  }
+
+  return {
+    async notifyOpened(
+      opened: readonly OpenedAlert[],
+      settings: AlertSettings,
+      now: Date,
+    ): Promise<void> {
+      const alerts = await toTell(opened, settings, now);
+      if (alerts.length === 0) return;
       const recipients = await db
         .selectFrom('alertRecipient')
-        .select(['name', 'email', 'phone'])
-        .where('settingKey', '=', settingKey)
-        .where((eb) => eb.or([eb('module', 'is', null), eb('module', '=', alert.module)]))
-        .where((eb) => eb.or([eb('stateId', 'is', null), eb('stateId', '=', alert.stateId)]))
+        .select(['settingKey', 'module', 'stateId', 'name', 'email', 'phone', 'language'])
+        .orderBy('id')
         .execute();
-      if (recipients.length === 0) return;
-      const values = {
-        kind: translate('en', `alerts:kind.${alert.kind}`),
-        station: alert.stationId,
-        module: alert.module,
-        parameter: alert.parameterCode ?? '–',
-        value: alert.value === null ? '–' : String(Math.round(alert.value * 1000) / 1000),
-        limit: alert.limitValue === null ? '–' : String(alert.limitValue),
-        unit: alert.unit ?? '',
-        at: alert.openedAt.toISOString(),
-        id: alert.id,
-      };
-      const subject = translate('en', 'alerts:notify.subject', values);
-      const text = translate('en', 'alerts:notify.body', values);
-      let sent = 0;
-      for (const r of recipients) {
-        try {
-          if (r.email) await mailer.send({ to: r.email, subject, text });
-          if (r.phone) await sms.send({ to: r.phone, text: subject });
-          sent += 1;
-        } catch (err) {
-          log(`alert ${alert.id}: notifying ${r.name} failed`, err);
-        }
+      const sent = new Map<string, number>();
+      for (const d of deliveries(alerts, recipients)) {
+        if (!(await deliver(d))) continue;
+        for (const a of d.alerts) sent.set(a.id, (sent.get(a.id) ?? 0) + 1);
       }
+      const told = alerts.filter((a) => recipientsOf(recipients, a).length > 0);
+      if (told.length === 0) return;
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('alert')
           .set({ notifiedAt: now })
-          .where('id', '=', alert.id)
+          .where(
+            'id',
+            'in',
+            told.map((a) => a.id),
+          )
           .execute();
         await trx
           .insertInto('alertEvent')
-          .values({
-            alertId: alert.id,
-            at: now,
-            action: 'notified',
-            userId: null,
-            username: 'system',
-            note: null,
-            data: JSON.stringify({ recipients: sent }),
-          })
+          .values(
+            told.map((a) => ({
+              alertId: a.id,
+              at: now,
+              action: 'notified',
+              userId: null,
+              username: 'system',
+              note: null,
+              data: JSON.stringify({ recipients: sent.get(a.id) ?? 0 }),
+            })),
+          )
           .execute();
       });
     },

@@ -47,6 +47,7 @@ export function createAlertSettingsRepository(db: Kysely<Database>) {
           'alertRecipient.name',
           'alertRecipient.email',
           'alertRecipient.phone',
+          'alertRecipient.language',
         ])
         .orderBy('alertRecipient.settingKey')
         .orderBy('alertRecipient.id')

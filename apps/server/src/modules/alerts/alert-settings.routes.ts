@@ -91,6 +91,7 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{
             phone: b.phone ?? null,
             module: (b.module ?? null) as never,
             stateId: b.stateId ?? null,
+            language: b.language,
             createdAt: now,
           })
           .returning('id')

@@ -72,6 +72,11 @@ export function RecipientList({
             render: (v: string | null) => v ?? any,
           },
           {
+            title: t('common:language.label'),
+            dataIndex: 'language',
+            render: (v: Recipient['language']) => t(`common:language.${v}`),
+          },
+          {
             key: 'remove',
             render: (_, r) => (
               <DeleteButton
@@ -113,6 +118,15 @@ export function RecipientList({
             style={{ width: 180 }}
             placeholder={t('alerts:recipients.state')}
             options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          />
+        </Form.Item>
+        <Form.Item name="language" initialValue="en" label={t('common:language.label')}>
+          <Select
+            style={{ width: 150 }}
+            options={(['en', 'ms'] as const).map((l) => ({
+              value: l,
+              label: t(`common:language.${l}`),
+            }))}
           />
         </Form.Item>
         <Button htmlType="submit" loading={add.isPending}>
