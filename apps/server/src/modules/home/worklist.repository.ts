@@ -1,8 +1,24 @@
 import type { ModuleCode, RecordKind, RecordModule } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 
 type Counted = { module: ModuleCode; count: number };
+
+/**
+ * Whether a range in force (not reopened) at `minLevel` or above covers a station's parameter (or
+ * the whole station) over [from, to] in one piece.
+ */
+const covered = (
+  station: RawBuilder<unknown>,
+  parameter: RawBuilder<unknown>,
+  from: RawBuilder<unknown>,
+  to: RawBuilder<unknown>,
+  minLevel: 2 | 3,
+) => sql<boolean>`exists (
+  select 1 from approval b
+  where b.station_id = ${station} and b.reopened_at is null and b.level >= ${minLevel}
+    and (b.parameter_code is null or b.parameter_code = ${parameter})
+    and b.from_ts <= ${from} and b.to_ts >= ${to})`;
 
 /**
  * SQL only: the work waiting for one user on Home, one grouped statement per kind of work. A
@@ -21,25 +37,8 @@ export function createWorklistRepository(db: Kysely<Database>) {
         .where('a.reopenedAt', 'is', null)
         .where('a.userId', '<>', userId)
         .where('s.module', 'in', [...modules])
-        .where((w) =>
-          w.not(
-            w.exists(
-              w
-                .selectFrom('approval as b')
-                .select('b.id')
-                .whereRef('b.stationId', '=', 'a.stationId')
-                .where('b.level', '=', 3)
-                .where('b.reopenedAt', 'is', null)
-                .where((eb) =>
-                  eb.or([
-                    eb('b.parameterCode', 'is', null),
-                    eb('b.parameterCode', '=', eb.ref('a.parameterCode')),
-                  ]),
-                )
-                .whereRef('b.fromTs', '<=', 'a.fromTs')
-                .whereRef('b.toTs', '>=', 'a.toTs'),
-            ),
-          ),
+        .where(
+          sql<boolean>`not ${covered(sql.ref('a.station_id'), sql.ref('a.parameter_code'), sql.ref('a.from_ts'), sql.ref('a.to_ts'), 3)}`,
         )
         .groupBy('s.module')
         .execute(),
@@ -59,24 +58,8 @@ export function createWorklistRepository(db: Kysely<Database>) {
         .innerJoin('station as s', 's.id', 'p.stationId')
         .select(['s.module', sql<number>`count(*)::int`.as('count')])
         .where('s.module', 'in', [...modules])
-        .where((w) =>
-          w.not(
-            w.exists(
-              w
-                .selectFrom('approval as b')
-                .select('b.id')
-                .whereRef('b.stationId', '=', 'p.stationId')
-                .where('b.reopenedAt', 'is', null)
-                .where((eb) =>
-                  eb.or([
-                    eb('b.parameterCode', 'is', null),
-                    eb('b.parameterCode', '=', eb.ref('p.parameterCode')),
-                  ]),
-                )
-                .where('b.fromTs', '<=', from)
-                .where('b.toTs', '>=', to),
-            ),
-          ),
+        .where(
+          sql<boolean>`not ${covered(sql.ref('p.station_id'), sql.ref('p.parameter_code'), sql`${from}::timestamptz`, sql`${to}::timestamptz`, 2)}`,
         )
         .groupBy('s.module')
         .execute(),
