@@ -142,6 +142,40 @@ describe('exceedance against the standard in force', () => {
   });
 });
 
+describe('deadband of the bound rules (held: within the deadband of the limit)', () => {
+  const doAt = (value: number): StationSnapshot => ({
+    id: 'CR01',
+    module: 'CRWQM',
+    targetClass: 'IIA',
+    now: NOW,
+    lastTs: NOW,
+    parameters: [{ code: 'DO', unit: 'mg/L', maxStep: 5 }],
+    raw: { DO: [{ ts: NOW, value }] },
+    hourly: {},
+  });
+  const judged = (value: number, deadbandPct = DEFAULT_ALERT_SETTINGS.exceedance.deadbandPct) => {
+    const settings = {
+      ...DEFAULT_ALERT_SETTINGS,
+      exceedance: { ...DEFAULT_ALERT_SETTINGS.exceedance, deadbandPct },
+    };
+    const [c] = evaluateStation(doAt(value), { ...rules, settings }).filter(
+      (x) => x.kind === 'exceedance',
+    );
+    return [c?.active, c?.held];
+  };
+  it.each([
+    // DO at least 5 mg/L (class IIA), 5 % deadband: holds below 5.25
+    [4.99, 5, [true, true]],
+    [5, 5, [false, true]],
+    [5.24, 5, [false, true]],
+    [5.25, 5, [false, false]],
+    [5.2, 0, [false, false]],
+    [4.99, 0, [true, true]],
+  ])('DO %s at %s %% → [active, held] %o', (value, pct, expected) => {
+    expect(judged(value, pct)).toEqual(expected);
+  });
+});
+
 describe('NPE tiers', () => {
   const river = (value: number): StationSnapshot => ({
     id: 'CR01',
