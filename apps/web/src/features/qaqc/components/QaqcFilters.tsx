@@ -1,4 +1,4 @@
-import type { QaqcStationsResponse } from '@eqmp/domain';
+import { displayUnit, type QaqcStationsResponse } from '@eqmp/domain';
 import { DatePicker, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,10 @@ export function QaqcFilters({
   const station = stations?.find((s) => s.id === value.stationId);
   const parameters = [
     ...(allParameters ? [{ value: '*', label: t('qaqc:filter.allParameters') }] : []),
-    ...(station?.parameters ?? []).map((p) => ({ value: p.code, label: `${p.code} (${p.unit})` })),
+    ...(station?.parameters ?? []).map((p) => ({
+      value: p.code,
+      label: `${p.code} (${displayUnit(p.unit)})`,
+    })),
   ];
   return (
     <Space wrap>

@@ -1,5 +1,5 @@
 import type { QaqcEditBody, QaqcValue } from '@eqmp/domain';
-import { canQaqc } from '@eqmp/domain';
+import { canQaqc, displayUnit } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -96,7 +96,7 @@ export function QaqcReviewPage() {
   });
 
   const data = values.data;
-  const unit = data?.unit ?? '';
+  const unit = displayUnit(data?.unit);
   const option = useMemo(
     () =>
       buildValuesOption(

@@ -1,7 +1,15 @@
-import type { QueryComparisonRow, QueryOutputs, QueryReportRow } from '@eqmp/domain';
+import {
+  displayUnit,
+  formatValue,
+  type QueryComparisonRow,
+  type QueryOutputs,
+  type QueryParameter,
+  type QueryReportRow,
+} from '@eqmp/domain';
 import { Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
+import { usePreferences } from '../../../lib/preferences';
 import {
   buildComparisonOption,
   buildFrequencyOption,
@@ -11,20 +19,34 @@ import { QueryTable } from './QueryTable';
 
 const num = (v: number | null | undefined) => (v === null || v === undefined ? '–' : v);
 
+/**
+ * A measured value with its parameter's own decimals in the user's language ('–' for none);
+ * the decimals of a parameter the answer does not list default to 2.
+ */
+function useValueText(parameters: readonly QueryParameter[]) {
+  const { language } = usePreferences();
+  const decimals = new Map(parameters.map((p) => [p.code, p.decimals]));
+  return (v: number | null | undefined, parameterCode: string | undefined) =>
+    v === null || v === undefined
+      ? '–'
+      : formatValue(v, decimals.get(parameterCode ?? '') ?? 2, language);
+}
+
 /** The report: mean, minimum and maximum per station × parameter × time bucket. */
 export function ReportView({ data }: { data: QueryOutputs['report'] }) {
   const { t } = useTranslation();
+  const valueText = useValueText(data.parameters);
   const columns: TableColumnsType<QueryReportRow> = [
     { title: t('query:col.time'), dataIndex: 'bucket' },
     { title: t('query:col.station'), dataIndex: 'stationId' },
     { title: t('query:col.stationName'), dataIndex: 'stationName' },
     { title: t('query:col.parameter'), dataIndex: 'parameterCode' },
-    { title: t('query:col.unit'), dataIndex: 'unit' },
+    { title: t('query:col.unit'), dataIndex: 'unit', render: (u: string) => displayUnit(u) },
     ...(['avg', 'min', 'max'] as const).map((k) => ({
       title: t(`query:col.${k}`),
       dataIndex: k,
       align: 'right' as const,
-      render: num,
+      render: (v: number | null, r: QueryReportRow) => valueText(v, r.parameterCode),
     })),
     { title: t('query:col.hours'), dataIndex: 'hours', align: 'right' },
   ];
@@ -45,6 +67,7 @@ export function GraphView({ data }: { data: QueryOutputs['graph'] }) {
 /** The cross-tab, by site (a row per station parameter) or by time (a row per bucket). */
 export function CrossTabView({ data }: { data: QueryOutputs['crosstab'] }) {
   const { t } = useTranslation();
+  const valueText = useValueText(data.parameters);
   type Row = Record<string, string | number | null>;
   const lead: TableColumnsType<Row> =
     data.layout === 'site'
@@ -59,7 +82,8 @@ export function CrossTabView({ data }: { data: QueryOutputs['crosstab'] }) {
       title: c.bucket ?? `${c.stationId} ${c.parameterCode}`,
       dataIndex: c.key,
       align: 'right' as const,
-      render: num,
+      render: (v: number | null, r: Row) =>
+        valueText(v, c.parameterCode ?? (r.parameterCode as string | undefined)),
     })),
   ];
   return (
@@ -74,16 +98,17 @@ export function CrossTabView({ data }: { data: QueryOutputs['crosstab'] }) {
 /** Stations side by side over the whole range. */
 export function ComparisonView({ data }: { data: QueryOutputs['comparison'] }) {
   const { t } = useTranslation();
+  const valueText = useValueText(data.parameters);
   const columns: TableColumnsType<QueryComparisonRow> = [
     { title: t('query:col.station'), dataIndex: 'stationId' },
     { title: t('query:col.stationName'), dataIndex: 'stationName' },
     { title: t('query:col.parameter'), dataIndex: 'parameterCode' },
-    { title: t('query:col.unit'), dataIndex: 'unit' },
+    { title: t('query:col.unit'), dataIndex: 'unit', render: (u: string) => displayUnit(u) },
     ...(['avg', 'min', 'max'] as const).map((k) => ({
       title: t(`query:col.${k}`),
       dataIndex: k,
       align: 'right' as const,
-      render: num,
+      render: (v: number | null, r: QueryComparisonRow) => valueText(v, r.parameterCode),
     })),
     { title: t('query:col.hours'), dataIndex: 'hours', align: 'right' },
     { title: t('query:col.capture'), dataIndex: 'capturePct', align: 'right', render: num },
@@ -106,7 +131,7 @@ export function ComparisonView({ data }: { data: QueryOutputs['comparison'] }) {
 /** The frequency table: counts and percentages per class, with a bar chart. */
 export function FrequencyView({ data }: { data: QueryOutputs['frequency'] }) {
   const { t } = useTranslation();
-  const unit = data.parameters[0]?.unit ?? '';
+  const unit = displayUnit(data.parameters[0]?.unit);
   type Row = QueryOutputs['frequency']['rows'][number];
   const columns: TableColumnsType<Row> = [
     { title: `${t('query:col.from')} (${unit})`, dataIndex: 'from', align: 'right' },

@@ -1,4 +1,5 @@
 import {
+  displayUnit,
   MAX_PARAMETERS_ONE_STATION,
   MAX_PARAMETERS_SEVERAL_STATIONS,
   type QueryChoices,
@@ -32,7 +33,7 @@ export function QueryFilters({
   const offered = cascadeChoices(choices, draft);
   const parameterOptions = choices.parameters.map((p) => ({
     value: p.code,
-    label: `${i18n.language === 'ms' ? p.nameMs : p.nameEn} (${p.unit})`,
+    label: `${i18n.language === 'ms' ? p.nameMs : p.nameEn} (${displayUnit(p.unit)})`,
   }));
   const setList = (name: ListName) => (value: string[]) =>
     onChange(

@@ -1,4 +1,4 @@
-import type { QueryOutputs } from '@eqmp/domain';
+import { displayUnit, type QueryOutputs } from '@eqmp/domain';
 import type { EChartsCoreOption } from 'echarts/core';
 
 /** The parameter graph: a line per station × parameter over the time buckets, gaps left open. */
@@ -10,7 +10,7 @@ export function buildGraphOption(
     legend: { type: 'scroll', bottom: 0 },
     grid: { left: 56, right: 24, top: 32, bottom: 56 },
     xAxis: { type: 'category', data: graph.categories },
-    yAxis: { type: 'value', name: graph.unit, scale: true },
+    yAxis: { type: 'value', name: displayUnit(graph.unit), scale: true },
     series: graph.series.map((s) => ({
       type: 'line',
       name: `${s.stationId} ${s.parameterCode}`,

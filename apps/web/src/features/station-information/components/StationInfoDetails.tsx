@@ -1,4 +1,4 @@
-import type { StationInfoResponse } from '@eqmp/domain';
+import { displayUnit, type StationInfoResponse } from '@eqmp/domain';
 import { Card, Col, Descriptions, Empty, Image, Row, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { API_BASE } from '../../../lib/api-client';
@@ -85,7 +85,7 @@ export function StationInfoDetails({ station }: { station: StationInfoResponse }
                 render: (_, p) =>
                   p.latest === null
                     ? '–'
-                    : `${formatNumber(p.latest, language, 2)} ${p.unit ?? ''}`,
+                    : `${formatNumber(p.latest, language, 2)} ${displayUnit(p.unit)}`,
               },
               {
                 key: 'at',
