@@ -36,8 +36,7 @@ export interface Operation {
   readonly body?: JsonSchema;
 }
 
-const FIELD_KINDS = ['date', 'number', 'string', 'array', 'enum', 'boolean', 'object'] as const;
-type FieldKind = (typeof FIELD_KINDS)[number];
+type FieldKind = 'date' | 'number' | 'string' | 'array' | 'enum' | 'boolean' | 'object';
 type FieldPlace = 'path' | 'query' | 'body';
 
 /** One field of an operation: where it goes, its path there (`results.0.value`), its schema and kind. */
