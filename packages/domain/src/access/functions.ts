@@ -60,6 +60,12 @@ const DATA_ENTRY: readonly ModuleCode[] = [
   'SOJ',
 ];
 const ALL = MODULE_CODES;
+/**
+ * Modules with EQMP reports and alert pages: every one but the investigative studies, which
+ * report per case (their case reports) and raise no alerts of their own, so their EQMP report and
+ * alert roles would open nothing (docs/architecture.md, "Roles").
+ */
+const NOT_INVESTIGATIVE: readonly ModuleCode[] = ALL.filter((m) => !INVESTIGATIVE.includes(m));
 
 /** A group of per-module functions, shown as one branch of the hierarchy. */
 export interface FunctionGroup {
@@ -89,10 +95,10 @@ export const FUNCTION_GROUPS: readonly FunctionGroup[] = [
   {
     key: 'eqmpReport',
     functions: [
-      fn('View EQMP Report'),
-      fn('Upload EQMP Report'),
-      fn('Request Delete EQMP Report'),
-      fn('Review Submit EQMP Report'),
+      fn('View EQMP Report', NOT_INVESTIGATIVE),
+      fn('Upload EQMP Report', NOT_INVESTIGATIVE),
+      fn('Request Delete EQMP Report', NOT_INVESTIGATIVE),
+      fn('Review Submit EQMP Report', NOT_INVESTIGATIVE),
       // Importing hotspot files (FIRMS/ASMC) for the air hotspot report; `Report` only reads it.
       fn('Upload Hotspot', AIR),
       fn('View EQR Report', EQR),
@@ -112,8 +118,8 @@ export const FUNCTION_GROUPS: readonly FunctionGroup[] = [
   {
     key: 'alerts',
     functions: [
-      fn('View Exceedance Alert'),
-      fn('Update Exceedance Alert'),
+      fn('View Exceedance Alert', NOT_INVESTIGATIVE),
+      fn('Update Exceedance Alert', NOT_INVESTIGATIVE),
       fn('View Outlier Alert', CONTINUOUS),
       fn('Update Outlier Alert', CONTINUOUS),
       fn('View Pollution Alert', POLLUTION),
@@ -122,8 +128,8 @@ export const FUNCTION_GROUPS: readonly FunctionGroup[] = [
       fn('Update NPE Alert', WATER_NPE),
       fn('View Data Transmission Status Alert', CONTINUOUS),
       fn('Update Data Transmission Status Alert', CONTINUOUS),
-      fn('View Alert Management'),
-      fn('Update Alert Management'),
+      fn('View Alert Management', NOT_INVESTIGATIVE),
+      fn('Update Alert Management', NOT_INVESTIGATIVE),
     ],
   },
   {
