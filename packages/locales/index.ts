@@ -185,16 +185,22 @@ function lookup(tree: Tree, path: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Whether `key` (`namespace:path`) names a phrase of the catalogues. */
+/**
+ * Whether `key` (`namespace:path`) names a phrase of the catalogues: itself, or its plural forms
+ * (`path_one`, `path_other`), which a `count` chooses from.
+ */
 export function hasKey(key: string): boolean {
   const [ns, path] = key.split(':', 2);
   if (!ns || !path || !(ns in resources.en)) return false;
-  return lookup(resources.en[ns as Namespace], path) !== undefined;
+  const tree = resources.en[ns as Namespace];
+  return lookup(tree, path) !== undefined || lookup(tree, `${path}_other`) !== undefined;
 }
 
 /**
  * Server-side translation with `{{name}}` interpolation (the same syntax i18next uses in the
- * web app). An unknown key returns the key itself, so a missing phrase is visible, not silent.
+ * web app). A numeric `count` chooses the plural form as i18next does (`key_one`, `key_other`,
+ * by the language's plural rules), falling back to the key itself. An unknown key returns the
+ * key itself, so a missing phrase is visible, not silent.
  */
 export function translate(
   language: Language,
@@ -203,7 +209,13 @@ export function translate(
 ): string {
   const [ns, path] = key.split(':', 2);
   const tree = ns && path ? (resources[language] as Record<string, Tree>)[ns] : undefined;
-  const template = tree && path ? lookup(tree, path) : undefined;
+  const count = values.count;
+  const plural =
+    tree && path && typeof count === 'number'
+      ? (lookup(tree, `${path}_${new Intl.PluralRules(LANGUAGE_TAGS[language]).select(count)}`) ??
+        lookup(tree, `${path}_other`))
+      : undefined;
+  const template = plural ?? (tree && path ? lookup(tree, path) : undefined);
   if (template === undefined) return key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languageFromHeader, languageFromStored, translate } from './index.js';
+import { hasKey, languageFromHeader, languageFromStored, translate } from './index.js';
 
 const here = import.meta.dirname;
 
@@ -76,5 +76,28 @@ describe('translate', () => {
     expect(translate('en', 'common:footer.copyright', { year: 2026 })).toContain('2026');
     expect(translate('ms', 'errors:code.INTERNAL')).toBe('Ralat Dalaman Pelayan');
     expect(translate('en', 'common:no.such.key')).toBe('common:no.such.key');
+  });
+});
+
+describe('plurals', () => {
+  it('chooses the plural form by count, as i18next does, in both languages', () => {
+    expect(translate('en', 'qaqc:edit.done', { count: 1 })).toBe('1 value changed.');
+    expect(translate('en', 'qaqc:edit.done', { count: 3 })).toBe('3 values changed.');
+    expect(translate('en', 'reports:event.total', { count: 1 })).toBe('Total: 1 event');
+    expect(translate('ms', 'qaqc:edit.done', { count: 1 })).toBe('1 nilai diubah.');
+    expect(translate('ms', 'qaqc:edit.done', { count: 3 })).toBe('3 nilai diubah.');
+    expect(hasKey('qaqc:edit.done')).toBe(true);
+  });
+
+  it('gives a count-interpolated noun phrase its _one and _other forms', () => {
+    // A "{{count}} <plural noun>" phrase without plural forms reads "1 stations".
+    const nouns =
+      /\{\{count\}\} (?:new )?(?:values|stations|samples|events|episodes|visits|users|alerts)\b/;
+    const plain = [...catalogue('en').keys()].filter(
+      (key) => !/_(one|other)$/.test(key) && nouns.test(translate('en', key)),
+    );
+    expect(plain).toEqual([]);
+    for (const key of catalogue('en').keys())
+      if (key.endsWith('_one')) expect(hasKey(`${key.slice(0, -4)}_other`), key).toBe(true);
   });
 });

@@ -22,7 +22,7 @@ export function PlanForm({ module }: { module: SamplingModule }) {
   const create = useMutation({
     mutationFn: (values: Values) => createSchedule({ ...values, module }),
     onSuccess: (s) => {
-      void message.success(t('sampling:schedule.created', { visits: s.visits }));
+      void message.success(t('sampling:schedule.created', { count: s.visits }));
       form.resetFields(['startsOn', 'endsOn', 'note']);
       void client.invalidateQueries({ queryKey: samplingKeys.all });
     },
