@@ -252,4 +252,38 @@ describe('mobile air readings: entry and import', () => {
     expect(long.statusCode).toBe(413);
     expect(long.json().message).toContain('5000 rows');
   });
+  it('never rewrites approved data: typed rows inside an approved range are refused, each with the reason', async () => {
+    const db = ctx.db.kysely;
+    const userId = await createUser(db, { username: 'mobile.approver' });
+    await db
+      .insertInto('approval')
+      .values({
+        stationId: 'MCAQM901',
+        parameterCode: null,
+        fromTs: new Date('2026-01-11T00:00:00+08:00'),
+        toTs: new Date('2026-01-12T00:00:00+08:00'),
+        level: 3,
+        userId,
+        username: 'mobile.approver',
+        note: null,
+        at: new Date('2026-01-13T00:00:00+08:00'),
+      })
+      .execute();
+    const res = await post(url('mobileEnterReadings', deploymentId), 'entry.two', {
+      rows: [{ date: '11/01/2026', time: '10:00', values: { PM10: 77 } }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ accepted: 0, changed: 0 });
+    expect(res.json().problems).toEqual([
+      { row: 1, message: expect.stringContaining('approved (level 3) and locked') },
+    ]);
+    const stored = await db
+      .selectFrom('reading')
+      .select('value')
+      .where('stationId', '=', 'MCAQM901')
+      .where('parameterCode', '=', 'PM10')
+      .where('ts', '=', new Date('2026-01-11T02:00:00Z'))
+      .execute();
+    expect(stored.map((r) => r.value)).not.toContain(77);
+  });
 });
