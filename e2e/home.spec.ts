@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openExceedancesAtOnce } from './alert-gate';
 import { ADMIN, AIR_OFFICER, signIn } from './helpers';
 import { expectAccessibleInBothThemes } from './portal-axe';
 
@@ -19,6 +20,7 @@ test('home shows a pending alert to an officer who may handle it and not to one 
   const stations = (await (
     await request.get('/api2/polling/stations', { headers: auth })
   ).json()) as { id: string; module: string; parameters: string[] }[];
+  await openExceedancesAtOnce(request, auth);
   const station = stations
     .filter((s) => s.module === 'CRWQM' && s.parameters.includes('NH3N'))
     .at(-1)!;
