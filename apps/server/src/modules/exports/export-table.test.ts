@@ -5,6 +5,7 @@ import { csvChunks } from './write-csv.js';
 
 const table: ExportTable = {
   title: 'Values',
+  fileName: 'values',
   parameters: [],
   columns: [
     { key: 'pm10', header: 'PM10', unit: 'ug/m3', decimals: 0 },
