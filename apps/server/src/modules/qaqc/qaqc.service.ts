@@ -3,6 +3,7 @@ import {
   applyEdit,
   canQaqc,
   flagDetails,
+  isUsableValue,
   levelOf,
   levelOfSet,
   lockingRange,
@@ -151,7 +152,13 @@ export function createQaqcService({ db, clock }: { db: Kysely<Database>; clock: 
             qualifiers: [...state.qualifiers],
             autoFlag: r.autoFlag,
             autoValidity: r.autoValidity,
-            flags: flagDetails(r.autoChecks, r.raw, i > 0 ? all[i - 1]!.raw : null, thresholds),
+            // The step check measures from the last usable value before it (not an error value).
+            flags: flagDetails(
+              r.autoChecks,
+              r.raw,
+              all.slice(0, i).findLast((p) => isUsableValue(p.raw, thresholds))?.raw ?? null,
+              thresholds,
+            ),
             level: VERIFICATION_LEVELS[level],
             changed: past ? past.has(r.ts.getTime()) : r.changed,
           };
