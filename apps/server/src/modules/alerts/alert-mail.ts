@@ -15,9 +15,18 @@ export function malaysiaTime(at: Date): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-/** The link to the page listing the alert (from `PUBLIC_URL`, as every link in a mail). */
-export function alertLink(publicUrl: string, alert: Pick<OpenedAlert, 'module' | 'kind'>): string {
-  return `${publicUrl}${alertPagePath(alert.module, alert.kind) ?? '/'}`;
+/**
+ * The link to the page listing the alert, filtered to its station (the list's `search`), from
+ * `PUBLIC_URL` as every link in a mail.
+ */
+export function alertLink(
+  publicUrl: string,
+  alert: Pick<OpenedAlert, 'module' | 'kind' | 'stationId'>,
+): string {
+  const path = alertPagePath(alert.module, alert.kind);
+  return path
+    ? `${publicUrl}${path}?search=${encodeURIComponent(alert.stationId)}`
+    : `${publicUrl}/`;
 }
 
 function valuesOf(language: Language, alert: MailedAlert, publicUrl: string) {

@@ -78,7 +78,7 @@ describe('alert notifications', () => {
     expect(en.subject).toBe('[EQMP] 3 new alerts');
     expect(en.text).toContain('opened at 2026-01-15 08:01 (Malaysia time)');
     for (const id of stations) expect(en.text).toContain(`${id} site (${id})`);
-    expect(en.text).toContain(PAGE);
+    for (const id of stations) expect(en.text).toContain(`${PAGE}?search=${id}`);
     const ms = mailer.sent.find((m) => m.to === 'sungai@example.org')!;
     expect(ms.subject).toBe('[EQMP] 3 amaran baharu');
     expect(ms.text).toContain('(waktu Malaysia)');
@@ -95,6 +95,6 @@ describe('alert notifications', () => {
     expect(mailer.sent).toHaveLength(2);
     expect(en.subject).toContain('CR04N site (CR04N), CRWQM NH3N');
     expect(en.text).toContain('opened at 2026-01-15 08:06 (Malaysia time)');
-    expect(en.text).toContain(`Review it in the EQMP portal: ${PAGE}`);
+    expect(en.text).toContain(`Review it in the EQMP portal: ${PAGE}?search=CR04N`);
   });
 });
