@@ -70,6 +70,7 @@ import { backgroundPriority, registerRequestPriority } from './plugins/request-p
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerLanguage } from './plugins/language.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerCors } from './plugins/cors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { zodValidatorCompiler } from './plugins/validation.js';
 import { registerWeb } from './plugins/web.js';
@@ -169,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLanguage(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  // Before the access hook: a preflight carries no token and is answered here.
+  await registerCors(app, config.corsOrigins);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),

@@ -55,6 +55,13 @@ const envSchema = z.object({
       'must be a comma-separated list of proxy addresses or CIDR ranges, e.g. 10.0.0.5,10.1.0.0/16',
     )
     .optional(),
+  CORS_ORIGINS: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s/,]+(,https?:\/\/[^\s/,]+)*$/i,
+      'must be a comma-separated list of origins (scheme, host and port, no path), e.g. https://eqmp.example.gov.my,https://test.example.gov.my:8443',
+    )
+    .optional(),
   EQMP_SOJ_SESSION_MINUTES: z.coerce
     .number()
     .int()
@@ -85,6 +92,8 @@ export interface Config {
   readonly publicUrl: string;
   /** Proxies whose X-Forwarded-* headers are believed (`TRUST_PROXY`); empty: none, the socket address is the client. */
   readonly trustProxy: readonly string[];
+  /** Origins of a web app served from another host, answered with CORS headers (`CORS_ORIGINS`); empty: none. */
+  readonly corsOrigins: readonly string[];
   readonly smtpUrl: string | undefined;
   /** Absolute path of the built web app, or undefined to serve the API only. */
   readonly webDist: string | undefined;
@@ -155,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     jwtSecret: e.JWT_SECRET,
     publicUrl: (e.PUBLIC_URL ?? listenUrl(e.HOST, e.PORT)).replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',') : [],
+    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.toLowerCase().split(',') : [],
     smtpUrl: e.SMTP_URL,
     webDist: e.WEB_DIST === undefined ? undefined : absolute(e.WEB_DIST),
     departmentEmailDomains: e.DEPARTMENT_EMAIL_DOMAINS.toLowerCase().split(','),

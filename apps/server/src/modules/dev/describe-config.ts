@@ -53,6 +53,7 @@ export function describeConfig(config: Config): ConfigLine[] {
     plain('LOG_LEVEL', config.logLevel),
     secret('JWT_SECRET', config.jwtSecret),
     plain('PUBLIC_URL', config.publicUrl),
+    plain('CORS_ORIGINS', config.corsOrigins.join(', ') || undefined),
     { key: 'SMTP_URL', value: config.smtpUrl ? maskUrl(config.smtpUrl) : NOT_SET, secret: true },
     plain('DEPARTMENT_EMAIL_DOMAINS', config.departmentEmailDomains.join(', ')),
     plain('LOGIN_RATE_LIMIT_PER_MINUTE', config.loginRateLimitPerMinute),
