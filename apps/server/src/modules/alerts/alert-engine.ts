@@ -44,6 +44,7 @@ export function createAlertEngine({
 }) {
   const settingsRepo = createAlertSettingsRepository(db);
   const standards = createStandardsRepository(db);
+  const judgeApprovals = () => judgeAllApprovals(db, clock, settingsRepo, standards);
   const queue = new Set<string>();
   let draining: Promise<void> | null = null;
 
@@ -86,16 +87,7 @@ export function createAlertEngine({
     const now = clock.now();
     const settings = await settingsRepo.settings();
     const { stations, opened } = await sweepTransmission(db, settings, now);
-    // Data received since the station's last evaluation, within the last hour (older data is history).
-    const recent = now.getTime() - 3_600_000;
-    const behind = stations
-      .filter(
-        (s) =>
-          s.lastReceivedAt.getTime() >= recent &&
-          (!s.evaluatedAt || s.evaluatedAt.getTime() < s.lastReceivedAt.getTime()) &&
-          !queue.has(s.id),
-      )
-      .slice(0, CATCH_UP_LIMIT);
+    const behind = stationsBehind(stations, now).filter((s) => !queue.has(s.id));
     const told = [...opened];
     for (const s of behind) {
       const more = await evaluate(s.id);
@@ -133,21 +125,6 @@ export function createAlertEngine({
    * from their pending record, each exactly once (`judgePendingApprovals`): the approving request
    * runs this right after its commit, and every sweep does (after a crash).
    */
-  async function judgeApprovals(): Promise<{ all: OpenedAlert[]; told: OpenedAlert[] }> {
-    const all: OpenedAlert[] = [];
-    const told: OpenedAlert[] = [];
-    for (;;) {
-      const now = clock.now();
-      const settings = await settingsRepo.settings();
-      const limits = await standards.limitRows();
-      const batch = await judgePendingApprovals(db, { settings, limits }, now, APPROVALS_PER_BATCH);
-      told.push(...batch.opened.flatMap((o) => (o.notify ? [o.alert] : [])));
-      all.push(...batch.opened.map((o) => o.alert));
-      if (batch.claimed < APPROVALS_PER_BATCH) return { all, told };
-      await yieldNow();
-    }
-  }
-
   async function processApprovals(): Promise<OpenedAlert[]> {
     const { all, told } = await judgeApprovals();
     await notify(told, clock.now());
@@ -172,6 +149,42 @@ export function createAlertEngine({
 }
 
 export type AlertEngine = ReturnType<typeof createAlertEngine>;
+
+/** Stations with data received since their last evaluation, within the last hour (older data is history). */
+function stationsBehind<S extends { lastReceivedAt: Date; evaluatedAt: Date | null }>(
+  stations: readonly S[],
+  now: Date,
+): S[] {
+  const recent = now.getTime() - 3_600_000;
+  return stations
+    .filter(
+      (s) =>
+        s.lastReceivedAt.getTime() >= recent &&
+        (!s.evaluatedAt || s.evaluatedAt.getTime() < s.lastReceivedAt.getTime()),
+    )
+    .slice(0, CATCH_UP_LIMIT);
+}
+
+/** Judges every pending approval, a batch per transaction: what opened, and what to notify. */
+async function judgeAllApprovals(
+  db: Kysely<Database>,
+  clock: Clock,
+  settingsRepo: ReturnType<typeof createAlertSettingsRepository>,
+  standards: ReturnType<typeof createStandardsRepository>,
+): Promise<{ all: OpenedAlert[]; told: OpenedAlert[] }> {
+  const all: OpenedAlert[] = [];
+  const told: OpenedAlert[] = [];
+  for (;;) {
+    const now = clock.now();
+    const settings = await settingsRepo.settings();
+    const limits = await standards.limitRows();
+    const batch = await judgePendingApprovals(db, { settings, limits }, now, APPROVALS_PER_BATCH);
+    told.push(...batch.opened.flatMap((o) => (o.notify ? [o.alert] : [])));
+    all.push(...batch.opened.map((o) => o.alert));
+    if (batch.claimed < APPROVALS_PER_BATCH) return { all, told };
+    await yieldNow();
+  }
+}
 
 /** Transmission (absence of data) of every active continuous station, and the stations read for it. */
 async function sweepTransmission(db: Kysely<Database>, settings: AlertSettings, now: Date) {
