@@ -104,6 +104,29 @@ describe('episodeStep: minimum duration, deadband and rejoin gap', () => {
   });
 
   it.each<[string, EpisodeState, typeof breach, EpisodeStep]>([
+    [
+      'an onset seen 15 minutes ago goes on',
+      { ...onset(20), onsetSeenAt: T - 15 * MIN },
+      breach,
+      { action: 'open', since: T - 20 * MIN },
+    ],
+    [
+      'an onset not seen for over 15 minutes (no data) starts again',
+      { ...onset(40), onsetSeenAt: T - 16 * MIN },
+      breach,
+      { action: 'onset', since: T },
+    ],
+    [
+      'a stale onset within the deadband is forgotten',
+      { ...onset(40), onsetSeenAt: T - 16 * MIN },
+      inBand,
+      { action: 'forget' },
+    ],
+  ])('%s', (_name, state, seen, step) => {
+    expect(episodeStep(state, seen, GATE)).toEqual(step);
+  });
+
+  it.each<[string, EpisodeState, typeof breach, EpisodeStep]>([
     ['opens on the first breach', none, breach, { action: 'open', since: T }],
     ['ends on the first clear value', ongoing(null), clear, { action: 'end', at: T }],
   ])('a zero gate %s', (_name, state, seen, step) => {

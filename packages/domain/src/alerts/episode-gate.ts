@@ -45,8 +45,10 @@ export interface EpisodeState {
   readonly ongoing: boolean;
   /** The ongoing episode's condition has been clear (past the deadband) since then. */
   readonly clearSince: number | null;
-  /** No episode yet: the condition has held since then. */
+  /** No episode yet: the condition has held since then … */
   readonly onsetSince: number | null;
+  /** … and was last seen holding then (an onset not seen for the minimum duration starts again). */
+  readonly onsetSeenAt?: number | null;
 }
 
 /** One observation of the condition: `active` breaches the limit, `held` is within its deadband. */
@@ -76,7 +78,9 @@ export type EpisodeStep =
  * The episode rule: an episode opens when the condition is active and has held (active, or within
  * the deadband) for the minimum duration; it goes on while the condition holds; it ends only once
  * the condition has been clear (past the deadband) for the rejoin gap, so a re-crossing within
- * the gap continues it. A zero gate (0 minutes, 0 minutes) opens and ends on the observation.
+ * the gap continues it. An onset not seen for longer than the minimum duration (the station sent
+ * nothing meanwhile) starts again. A zero gate (0 minutes, 0 minutes) opens and ends on the
+ * observation.
  */
 export function episodeStep(
   state: EpisodeState,
@@ -92,8 +96,14 @@ export function episodeStep(
       : { action: 'clearing', since };
   }
   if (!held) return state.onsetSince === null ? { action: 'none' } : { action: 'forget' };
-  if (!seen.active && state.onsetSince === null) return { action: 'none' };
-  const since = state.onsetSince ?? seen.now;
+  // Values missing for longer than the minimum duration say nothing of the time between.
+  const stale =
+    state.onsetSeenAt != null &&
+    seen.now - state.onsetSeenAt > Math.max(gate.minDurationMinutes, 1) * MINUTE;
+  const onset = stale ? null : state.onsetSince;
+  if (!seen.active && onset === null)
+    return state.onsetSince === null ? { action: 'none' } : { action: 'forget' };
+  const since = onset ?? seen.now;
   if (seen.active && seen.now - since >= gate.minDurationMinutes * MINUTE)
     return { action: 'open', since };
   return { action: 'onset', since };

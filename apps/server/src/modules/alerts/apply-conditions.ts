@@ -63,11 +63,11 @@ export async function applyConditions(
     .execute();
   const onsets = await db
     .selectFrom('alertOnset')
-    .select(['episodeKey', 'since'])
+    .select(['episodeKey', 'since', 'seenAt'])
     .where('stationId', '=', station.id)
     .execute();
   const byKey = new Map(ongoing.map((a) => [a.episodeKey, a]));
-  const onsetOf = new Map(onsets.map((o) => [o.episodeKey, o.since.getTime()]));
+  const onsetOf = new Map(onsets.map((o) => [o.episodeKey, o]));
   const work = conditions
     .map((c) => {
       const key = keyOf(station.id, c);
@@ -76,7 +76,8 @@ export async function applyConditions(
         {
           ongoing: current !== undefined,
           clearSince: current?.clearSince?.getTime() ?? null,
-          onsetSince: onsetOf.get(key) ?? null,
+          onsetSince: onsetOf.get(key)?.since.getTime() ?? null,
+          onsetSeenAt: onsetOf.get(key)?.seenAt.getTime() ?? null,
         },
         { active: c.active, held: c.held ?? c.active, now: now.getTime() },
         episodeGate(settings, c.kind, station.module),
@@ -122,7 +123,9 @@ async function applyStep(
           since: new Date(step.since),
           seenAt: now,
         })
-        .onConflict((oc) => oc.column('episodeKey').doUpdateSet({ seenAt: now }))
+        .onConflict((oc) =>
+          oc.column('episodeKey').doUpdateSet({ since: new Date(step.since), seenAt: now }),
+        )
         .execute();
       return null;
     case 'forget':
