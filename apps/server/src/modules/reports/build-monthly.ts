@@ -11,6 +11,7 @@ import {
 import type { ReportTable } from './report-table.js';
 import { dailyLevel, dailyRange, dayMean } from './daily-rollup.js';
 import { KL } from './level-filter.js';
+import { monthFigures, monthSummaryRows } from './monthly-summary.js';
 
 const DAY_MS = 86_400_000;
 
@@ -18,7 +19,9 @@ const DAY_MS = 86_400_000;
  * Monthly report of a continuous station: the daily mean of each parameter (from the daily rollup
  * `reading_daily`, one row per Kuala Lumpur day: the mean of the day's hourly means). A day with
  * fewer than 18 valid hours keeps its mean for display but is named in the "insufficient data"
- * column (QUALITY.md 75 % rule); air adds the day's highest API.
+ * column (QUALITY.md 75 % rule); air adds the day's highest API. The last rows give the month's
+ * mean of valid hourly values, highest hourly value and data capture (valid hours / hours in the
+ * month), from the same rollup rows.
  */
 export async function buildMonthlyReport(ctx: ReportContext): Promise<ReportTable> {
   const [station] = await reportStations(ctx, { one: true });
@@ -42,6 +45,7 @@ export async function buildMonthlyReport(ctx: ReportContext): Promise<ReportTabl
     from air_index_hourly where station_id = ${station!.id} and hour >= ${range.from} and hour < ${range.to}
     group by 1`.execute(ctx.db)
     : { rows: [] };
+  const month = await monthFigures(ctx.db, station!.id, codes, range, ctx.level);
 
   const days: string[] = [];
   for (let t = range.from.getTime(); t < range.to.getTime(); t += DAY_MS)
@@ -85,7 +89,14 @@ export async function buildMonthlyReport(ctx: ReportContext): Promise<ReportTabl
         : []),
       { key: 'insufficient', header: ctx.t('reports:column.insufficient') },
     ],
-    rows,
+    rows: [
+      ...rows,
+      ...monthSummaryRows(month, codes, (range.to.getTime() - range.from.getTime()) / 3_600_000, {
+        mean: ctx.t('reports:summary.mean'),
+        max: ctx.t('reports:summary.max'),
+        capture: ctx.t('reports:summary.capture'),
+      }),
+    ],
     chart: {
       type: 'line',
       categories: days,
@@ -94,7 +105,10 @@ export async function buildMonthlyReport(ctx: ReportContext): Promise<ReportTabl
         data: rows.map((r) => (r[p.code] as number | undefined) ?? null),
       })),
     },
-    notes: [ctx.t('reports:note.dailyCapture', { hours: DAILY_MIN_VALID_HOURS })],
+    notes: [
+      ctx.t('reports:note.dailyCapture', { hours: DAILY_MIN_VALID_HOURS }),
+      ctx.t('reports:note.monthSummary'),
+    ],
     fileName: reportFileName(ctx, station!.id, range.label),
   };
 }

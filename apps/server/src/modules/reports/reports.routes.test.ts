@@ -138,7 +138,7 @@ describe('preformatted reports', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.level).toBe('validated');
-      expect(body.rows).toHaveLength(31);
+      expect(body.rows).toHaveLength(31 + 3);
       const [d10, d11] = [body.rows[9], body.rows[10]];
       expect(d10).toMatchObject({
         day: '2026-01-10',
@@ -149,6 +149,22 @@ describe('preformatted reports', () => {
       });
       expect(d11).toMatchObject({ day: '2026-01-11', PM10: 40, insufficient: 'PM10' });
       expect(body.chart.series[0].data[9]).toBe(30);
+      expect(body.chart.series[0].data).toHaveLength(31);
+    });
+
+    it('ends with the month: mean of valid hours, highest hourly value and data capture', async () => {
+      const body = (
+        await get('/api2/reports/caqm/monthly?station=CA01T&month=2026-01&parameter=PM10')
+      ).json();
+      // 18 valid hours of 30 and 17 of 40: 1220 / 35 (not the mean of the daily means, 35);
+      // 35 of the 744 hours of January.
+      const [mean, max, capture] = body.rows.slice(31);
+      expect(mean).toEqual({ day: 'Month: mean', PM10: 1220 / 35 });
+      expect(max).toEqual({ day: 'Month: highest hourly value', PM10: 40 });
+      expect(capture).toEqual({ day: 'Month: data capture', PM10: '4.7 %' });
+      expect(body.notes).toContain(
+        'The last rows cover the whole month: the mean of every valid hourly value of the month (not of the daily means), the highest of those hourly values, and data capture, the valid hours over the hours in the month.',
+      );
     });
 
     it('includes flagged hours only at the raw level, for users who review the data', async () => {
@@ -158,6 +174,13 @@ describe('preformatted reports', () => {
       );
       expect(raw.statusCode).toBe(200);
       expect(raw.json().rows[9].PM10).toBe((18 * 30 + 2 * 500) / 20);
+      // The raw month counts the two flagged hours: 2220 / 37 = 60, highest 500, 37 / 744.
+      expect(
+        raw
+          .json()
+          .rows.slice(31)
+          .map((r: Row) => r.PM10),
+      ).toEqual([60, 500, '5.0 %']);
       const refused = await get(
         '/api2/reports/caqm/monthly?station=CA01T&month=2026-01&parameter=PM10&level=raw',
       );
@@ -389,6 +412,12 @@ describe('preformatted reports', () => {
       expect(rows[rows.indexOf(header) + 10]).toEqual(
         ['2026-01-10', 30, 57, 'Sederhana', undefined].slice(0, 4),
       );
+      // The month's rows close the table, labelled in Malay (PM10 with its 0 decimals: 34.86 → 35).
+      expect(rows.slice(rows.indexOf(header) + 32, rows.indexOf(header) + 35)).toEqual([
+        ['Bulan: purata', 35],
+        ['Bulan: nilai sejam tertinggi', 40],
+        ['Bulan: tangkapan data', '4.7 %'],
+      ]);
     });
 
     it('exports the monthly report as a PDF with its title, query and page numbers', async () => {
