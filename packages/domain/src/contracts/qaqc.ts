@@ -83,6 +83,8 @@ export const qaqcValuesResponse = z.object({
   module: z.enum(MODULE_CODES),
   parameterCode: z.string(),
   unit: z.string(),
+  /** Decimals the parameter's values are shown with (the catalogue's). */
+  decimals: z.number(),
   /** The lowest level of the values shown: what the period as a whole says. */
   level,
   asOf: z.string().nullable(),

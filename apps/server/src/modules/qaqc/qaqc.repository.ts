@@ -36,7 +36,7 @@ export function createQaqcRepository(db: Kysely<Database>) {
     parameter: (code: string) =>
       db
         .selectFrom('parameter')
-        .select(['code', 'unit', 'rangeMin', 'rangeMax', 'mdl', 'maxStep'])
+        .select(['code', 'unit', 'decimals', 'rangeMin', 'rangeMax', 'mdl', 'maxStep'])
         .where('code', '=', code)
         .executeTakeFirst(),
 

@@ -168,6 +168,7 @@ export function createQaqcService({ db, clock }: { db: Kysely<Database>; clock: 
         module: station.module,
         parameterCode: parameter.code,
         unit: parameter.unit,
+        decimals: parameter.decimals,
         level: levelOfSet(values.map((v) => VERIFICATION_LEVELS.indexOf(v.level) as 0 | 1 | 2 | 3)),
         asOf: iso(asOf ?? null),
         values,

@@ -1,5 +1,5 @@
 import type { QaqcEditBody, QaqcValue } from '@eqmp/domain';
-import { canQaqc, displayUnit } from '@eqmp/domain';
+import { canQaqc, displayUnit, formatValue } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -74,29 +74,33 @@ export function QaqcReviewPage() {
   });
   const canUpdate =
     module !== undefined && canQaqc('updateFlag', module, session.ticked ?? []) && !asOf;
+  // Awaited: the action ends (and says so) once the table, chart and level show its outcome.
   const refresh = () => client.invalidateQueries({ queryKey: qaqcKeys.all });
 
   const edit = useMutation({
     mutationFn: (body: QaqcEditBody) => editValues(body),
-    onSuccess: (r) => {
-      void message.success(t('qaqc:edit.done', { count: r.changed }));
+    onSuccess: async (r) => {
       setSelected([]);
-      void refresh();
+      await refresh();
+      void message.success(t('qaqc:edit.done', { count: r.changed }));
     },
     onError: (e) => void message.error(e.message),
   });
   const review = useMutation({
     mutationFn: () =>
       markReviewed({ stationId: sel.stationId!, parameterCode: sel.parameterCode!, ...range }),
-    onSuccess: () => {
+    onSuccess: async () => {
+      await refresh();
       void message.success(t('qaqc:review.done'));
-      void refresh();
     },
     onError: (e) => void message.error(e.message),
   });
 
   const data = values.data;
   const unit = displayUnit(data?.unit);
+  /** A value with the parameter's own decimals, '–' for none. */
+  const shown = (v: number | null) =>
+    v === null ? '–' : formatValue(v, data?.decimals ?? 2, language);
   const option = useMemo(
     () =>
       buildValuesOption(
@@ -118,18 +122,14 @@ export function QaqcReviewPage() {
       title: t('qaqc:col.raw'),
       dataIndex: 'raw',
       align: 'right',
-      render: (v: number | null) => v ?? '–',
+      render: (v: number | null) => shown(v),
     },
     {
       title: t('qaqc:col.value'),
       dataIndex: 'value',
       align: 'right',
       render: (v: number | null, r) =>
-        r.changed && v !== r.raw ? (
-          <Typography.Text strong>{v ?? '–'}</Typography.Text>
-        ) : (
-          (v ?? '–')
-        ),
+        r.changed && v !== r.raw ? <Typography.Text strong>{shown(v)}</Typography.Text> : shown(v),
     },
     {
       title: t('qaqc:col.validity'),
@@ -227,7 +227,9 @@ export function QaqcReviewPage() {
             <Button
               onClick={() => review.mutate()}
               loading={review.isPending}
-              disabled={data.level === 'approved' || data.level === 'reviewed'}
+              disabled={
+                data.values.length === 0 || data.level === 'approved' || data.level === 'reviewed'
+              }
             >
               {t('qaqc:review.mark')}
             </Button>
