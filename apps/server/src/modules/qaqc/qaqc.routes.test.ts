@@ -245,6 +245,54 @@ describe('QA/QC levels 1–3', () => {
   });
 
   describe('level 3: approval, lock and reopen', () => {
+    it('refuses to review or approve a month without values shown (only archived hourly means), in either language', async () => {
+      // February 2026: an archived hourly mean in reading_hourly, no value in reading.
+      await ctx.db.kysely
+        .insertInto('readingHourly')
+        .values({
+          stationId: 'CA01Q',
+          parameterCode: 'PM10',
+          hour: new Date('2026-02-03T00:00:00Z'),
+          avg: 30,
+          min: 30,
+          max: 30,
+          count: 1,
+          validCount: 1,
+          expectedCount: 1,
+          capturePct: 100,
+          captureExclCalPct: 100,
+          validity: 1,
+        })
+        .execute();
+      const february = {
+        stationId: 'CA01Q',
+        parameterCode: 'PM10',
+        from: '2026-02-01T00:00:00+08:00',
+        to: '2026-03-01T00:00:00+08:00',
+      };
+      for (const [url, body] of [
+        ['/api2/qaqc/reviews', february],
+        ['/api2/qaqc/reviews', { ...february, parameterCode: null }],
+        ['/api2/qaqc/approvals', february],
+      ] as const) {
+        const res = await post(url, 'reviewer', body);
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({
+          code: 'QAQC_NO_VALUES',
+          message: expect.stringMatching(/^There are no values in this range/),
+        });
+      }
+      const ms = await ctx.app.inject({
+        method: 'POST',
+        url: '/api2/qaqc/reviews',
+        headers: { ...h.reviewer, 'accept-language': 'ms' },
+        payload: february,
+      });
+      expect(ms.json().message).toMatch(/^Tiada nilai dalam julat ini/);
+      const ranges = await get('/api2/qaqc/ranges?module=CAQM&stationId=CA01Q', 'viewer');
+      expect(ranges.json()).toEqual([]);
+    });
+
     it('refuses approval of unreviewed data', async () => {
       const res = await post('/api2/qaqc/approvals', 'approver', dayRange);
       expect(res.statusCode).toBe(409);

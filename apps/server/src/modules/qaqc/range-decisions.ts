@@ -63,8 +63,26 @@ async function parametersOf(trx: Kysely<Database>, d: RangeDecision): Promise<st
 }
 
 /**
+ * Refuses (`QAQC_NO_VALUES`) a decision over a range with no stored value of its parameter (or of
+ * any parameter, station-wide) in `reading`: a level is granted only over values a person could
+ * see, never over an empty month (whose archived hourly means alone would then read "Reviewed").
+ */
+async function requireValues(trx: Kysely<Database>, d: RangeDecision) {
+  const found = await trx
+    .selectFrom('reading')
+    .select('ts')
+    .where('stationId', '=', d.stationId)
+    .$if(d.parameterCode !== null, (q) => q.where('parameterCode', '=', d.parameterCode!))
+    .where('ts', '>=', d.from)
+    .where('ts', '<', d.to)
+    .limit(1)
+    .executeTakeFirst();
+  if (!found) throw new AppError('QAQC_NO_VALUES');
+}
+
+/**
  * Marks a range reviewed (level 2) inside the caller's transaction; refused where any part is
- * approved. The engine's one review rule, used by the QA/QC pages and the manual programmes alike.
+ * approved, or where it holds no values. The engine's one review rule, used by the QA/QC pages and the manual programmes alike.
  */
 export async function reviewRange(trx: Kysely<Database>, d: RangeDecision) {
   const repo = createQaqcRepository(trx);
@@ -72,14 +90,17 @@ export async function reviewRange(trx: Kysely<Database>, d: RangeDecision) {
   const parameters = await parametersOf(trx, d);
   if (parameters.some((p) => lockingRange(ranges, p, d.from.getTime(), d.to.getTime())))
     throw new AppError('QAQC_LOCKED');
+  await requireValues(trx, d);
   return insertRange(trx, d, 2);
 }
 
 /**
  * Approves a range (level 3) inside the caller's transaction: reviewed throughout, by someone who
- * did not review it (QUALITY.md: the approver must not be the L2 reviewer); locks it.
+ * did not review it (QUALITY.md: the approver must not be the L2 reviewer), over stored values;
+ * locks it.
  */
 export async function approveRange(trx: Kysely<Database>, d: RangeDecision) {
+  await requireValues(trx, d);
   const repo = createQaqcRepository(trx);
   const ranges = await repo.ranges(trx, d.stationId);
   // Who edited values of the range (its level-2 reviewers), every parameter in one statement.

@@ -78,7 +78,9 @@ export function QaqcApprovalPage() {
     {
       title: t('qaqc:col.level'),
       dataIndex: 'level',
-      render: (v: 2 | 3) => <LevelTag level={v === 3 ? 'approved' : 'reviewed'} />,
+      render: (v: 2 | 3, r) => (
+        <LevelTag level={v === 3 ? 'approved' : 'reviewed'} reopened={r.reopenedAt !== null} />
+      ),
     },
     { title: t('qaqc:col.station'), dataIndex: 'stationId' },
     {
