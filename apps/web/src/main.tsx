@@ -1,16 +1,9 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { boot } from './app/boot';
 import './styles.css';
 
-const router = createRouter();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// The app is loaded inside `boot`, so an error while loading its configuration, catalogues or
+// router is logged and shown as a readable page, never a blank screen.
+void boot(createRoot(document.getElementById('root')!), () =>
+  import('./app/start').then((m) => m.start()),
 );

@@ -15,7 +15,8 @@ function initialLanguage() {
 /** One i18next instance over the shared catalogues; keys are `namespace:path`. */
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
+/** Settles once the catalogues are loaded; the start awaits it, so a failure is a boot error. */
+export const i18nReady = i18n.use(initReactI18next).init({
   resources,
   lng: initialLanguage(),
   fallbackLng: false,
