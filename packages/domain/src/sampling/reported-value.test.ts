@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readReported, resultAsReading } from './reported-value.js';
+import { formatCensored, readReported, resultAsReading } from './reported-value.js';
 
 describe('readReported: a value as the lab reports it', () => {
   it.each([
@@ -61,5 +61,23 @@ describe('resultAsReading: the reported value as a measurement', () => {
       validity: 1,
       qualifiers: [],
     });
+  });
+});
+
+describe('formatCensored: a result as shown and exported', () => {
+  it.each([
+    [5, '<', 5, '<5'],
+    [5, '<', null, '<5'],
+    [0.5, '<', 0.05, '<0.05'],
+    [16000, '>', null, '>16000'],
+    [12.3, null, 0.5, '12.3'],
+  ] as const)('shows %j %j (limit %j) as %j', (value, censored, limit, shown) => {
+    expect(formatCensored(value, censored, limit)).toBe(shown);
+  });
+
+  it('never shows the half limit that enters computations', () => {
+    const read = readReported('<5', 5);
+    expect(read.ok && resultAsReading(read.value, 5).value).toBe(2.5);
+    expect(read.ok && formatCensored(read.value.value, read.value.censored, 5)).toBe('<5');
   });
 });

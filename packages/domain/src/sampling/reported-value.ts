@@ -75,3 +75,19 @@ export function resultAsReading(
     return { value: result.value, validity: VALIDITY.BELOW_DL_KEPT, qualifiers: ['MD'] };
   return { value: result.value, validity: VALIDITY.VALID, qualifiers: [] };
 }
+
+/**
+ * A result as it is shown and exported: a value below the detection limit as reported, `<` and
+ * the limit (`<5`; `ND` with its limit 5 is shown `<5` too), a value above the method's range as
+ * `>x`, any other as its number. The half-limit substitution (`resultAsReading`) is only for
+ * computations (means, indices), which say so.
+ */
+export function formatCensored(
+  value: number,
+  censored: Censoring,
+  detectionLimit: number | null,
+): string {
+  if (censored === '<') return `<${detectionLimit ?? value}`;
+  if (censored === '>') return `>${value}`;
+  return String(value);
+}

@@ -1,3 +1,4 @@
+import { formatCensored } from '@eqmp/domain';
 import { klDateTime } from '../exports/index.js';
 import {
   commonParameters,
@@ -59,14 +60,23 @@ export async function buildSamplesReport(ctx: ReportContext): Promise<ReportTabl
   for (let i = 0; i < values.length;) {
     const first = values[i]!;
     const sample: Record<string, number> = {};
+    const shown: Record<string, string> = {};
     for (
       ;
       i < values.length &&
       values[i]!.stationId === first.stationId &&
       values[i]!.ts.getTime() === first.ts.getTime();
       i++
-    )
-      sample[values[i]!.parameterCode] = values[i]!.value;
+    ) {
+      const v = values[i]!;
+      sample[v.parameterCode] = v.value;
+      if (v.censored)
+        shown[v.parameterCode] = formatCensored(
+          v.reportedValue ?? v.value,
+          v.censored,
+          v.detectionLimit,
+        );
+    }
     const station = stations.find((s) => s.id === first.stationId)!;
     const row: Record<string, unknown> = {
       station: station.id,
@@ -74,7 +84,8 @@ export async function buildSamplesReport(ctx: ReportContext): Promise<ReportTabl
       time: klDateTime(first.ts),
       ...indexOf(sample, station),
     };
-    for (const p of parameters) row[p.code] = sample[p.code] ?? null;
+    // A censored result is shown as reported (`<5`); the index above used its half limit.
+    for (const p of parameters) row[p.code] = shown[p.code] ?? sample[p.code] ?? null;
     rows.push(row);
   }
   rows.sort(
@@ -82,12 +93,16 @@ export async function buildSamplesReport(ctx: ReportContext): Promise<ReportTabl
       String(a.time).localeCompare(String(b.time)) ||
       String(a.station).localeCompare(String(b.station)),
   );
+  // Said on the page and above the exported table (XLSX, PDF) when a value below a limit is shown.
+  const halfLimit = values.some((v) => v.censored === '<')
+    ? { label: ctx.t('reports:field.belowDetection'), value: ctx.t('reports:note.halfLimit') }
+    : null;
   const times = [...new Set(rows.map((r) => String(r.time).slice(0, 10)))];
   const charted = stations.filter((s) => rows.some((r) => r.station === s.id)).slice(0, 10);
 
   return {
     title: reportTitle(ctx),
-    parameters: header,
+    parameters: halfLimit ? [...header, halfLimit] : header,
     columns: [
       { key: 'station', header: ctx.t('reports:column.station') },
       { key: 'name', header: ctx.t('reports:column.name') },
@@ -113,7 +128,7 @@ export async function buildSamplesReport(ctx: ReportContext): Promise<ReportTabl
         ),
       })),
     },
-    notes: [],
+    notes: halfLimit ? [halfLimit.value] : [],
     fileName: reportFileName(
       ctx,
       ctx.def.byCase ? ctx.query.caseID : stations[0]?.id,

@@ -8,13 +8,21 @@ export interface SampleValue {
   stationId: string;
   ts: Date;
   parameterCode: string;
+  /** The value at the report's level (below the detection limit: half the limit). */
   value: number;
+  /** The result's censoring as reported, when the value shown is still the lab's. */
+  censored: '<' | '>' | null;
+  /** The number reported with it (`<5`: 5) and the detection limit given. */
+  reportedValue: number | null;
+  detectionLimit: number | null;
 }
 
 /**
  * Every manual sample value of the stations in the range, at the report's level, ordered by
  * station and time. Manual results are `reading` rows with source 'manual' (demo seed today,
- * lab entry and import later: the report needs no change).
+ * lab entry and import later: the report needs no change), with the censoring of the lab's result
+ * (`sample_result`, keyed by the sample's station and collection time) unless a reviewer has
+ * corrected the value.
  */
 export async function fetchSamples(
   ctx: ReportContext,
@@ -23,9 +31,13 @@ export async function fetchSamples(
 ): Promise<SampleValue[]> {
   if (stationIds.length === 0) return [];
   const { rows } = await sql<SampleValue>`
-    select r.station_id, r.ts, r.parameter_code, ${sampleValue(ctx.level)} as value
+    select r.station_id, r.ts, r.parameter_code, ${sampleValue(ctx.level)} as value,
+      case when ${sampleValue(ctx.level)} = r.value then sr.censored end as censored,
+      sr.value as reported_value, sr.detection_limit
     from reading r
     left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
+    left join sample sa on sa.station_id = r.station_id and sa.collected_at = r.ts
+    left join sample_result sr on sr.sample_id = sa.id and sr.parameter_code = r.parameter_code
     where r.source = 'manual' and r.station_id in (${sql.join([...stationIds])})
       and r.ts >= ${range.from} and r.ts < ${range.to} and ${sampleLevelFilter(ctx.level)}
     order by r.station_id, r.ts, r.parameter_code`.execute(ctx.db);
