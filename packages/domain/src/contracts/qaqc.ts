@@ -204,9 +204,11 @@ export const qaqcReopenBody = z.object({ reason: z.string().trim().min(1).max(50
 export type QaqcRangeBody = z.infer<typeof qaqcRangeBody>;
 export type QaqcRange = z.infer<typeof qaqcRange>;
 
-export const qaqcReportQuery = range(
-  z.object({ module: z.enum(MODULE_CODES), from: instant, to: instant }),
-);
+const qaqcPeriod = z.object({ module: z.enum(MODULE_CODES), from: instant, to: instant });
+/** A module's period: the data transmission record. */
+export const qaqcPeriodQuery = range(qaqcPeriod);
+/** The QA/QC report: a module's period, optionally of one of its stations. */
+export const qaqcReportQuery = range(qaqcPeriod.extend({ stationId: id.optional() }));
 export const qaqcReportResponse = z.object({
   module: z.enum(MODULE_CODES),
   from: instantText,

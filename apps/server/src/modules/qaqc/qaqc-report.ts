@@ -12,11 +12,12 @@ const pct = (n: number, d: number) => (d > 0 ? Math.round((1000 * n) / d) / 10 :
  * many values arrived, how many are valid now, capture against the expected count, how many the
  * automatic checks flagged, how many a person changed, and the reviewed and approved shares;
  * then the null-reason codes of the invalid values. One statement over `reading` ⟕ `reading_state`,
- * the levels from active approval ranges.
+ * the levels from active approval ranges. `stationId` narrows both to one station of the module
+ * (a station of another module answers nothing).
  */
 export async function qaqcReport(
   db: Kysely<Database>,
-  q: { module: ModuleCode; from: string; to: string },
+  q: { module: ModuleCode; from: string; to: string; stationId?: string | undefined },
   principal: Principal,
 ): Promise<QaqcReportResponse> {
   if (!canQaqc('report', q.module, principal.ticked)) throw new AppError('FORBIDDEN');
@@ -27,6 +28,7 @@ export async function qaqcReport(
   ) => sql`exists (select 1 from approval a where a.station_id = r.station_id
     and (a.parameter_code is null or a.parameter_code = r.parameter_code) and a.reopened_at is null and a.level >= ${level}
     and r.ts >= a.from_ts and r.ts < a.to_ts)`;
+  const ofStation = q.stationId ? sql`and r.station_id = ${q.stationId}` : sql``;
   const rows = await sql<{
     stationId: string;
     stationName: string;
@@ -51,7 +53,7 @@ export async function qaqcReport(
     from reading r
     join station st on st.id = r.station_id
     left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
-    where st.module = ${q.module} and r.ts >= ${from} and r.ts < ${to}
+    where st.module = ${q.module} and r.ts >= ${from} and r.ts < ${to} ${ofStation}
     group by 1, 2, 3, 4, 5
     order by 1, 4, 5
   `.execute(db);
@@ -60,7 +62,7 @@ export async function qaqcReport(
     from reading r
     join station st on st.id = r.station_id
     left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
-    where st.module = ${q.module} and r.ts >= ${from} and r.ts < ${to} and coalesce(s.validity, r.auto_validity) not in (1, 2, 3)
+    where st.module = ${q.module} and r.ts >= ${from} and r.ts < ${to} ${ofStation} and coalesce(s.validity, r.auto_validity) not in (1, 2, 3)
     group by 1 order by 2 desc
   `.execute(db);
   return {

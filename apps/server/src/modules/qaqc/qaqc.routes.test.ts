@@ -390,5 +390,37 @@ describe('QA/QC levels 1–3', () => {
         entityId: String(approved.id),
       });
     });
+
+    it("narrows the report to one station of the module, and never answers another module's station", async () => {
+      const db = ctx.db.kysely;
+      await db.insertInto('station').values(hourlyStation('CA02Q', 'CAQM')).execute();
+      await db
+        .insertInto('stationParameter')
+        .values({ stationId: 'CA02Q', parameterCode: 'PM10' })
+        .execute();
+      await insertReadings(db, 'CA02Q', 'PM10', DAY, [40, 41, 9999], { 2: { sentinel: 4 } });
+      await insertReadings(db, 'CR01Q', 'DO', DAY, [7, 7]);
+      const report = async (extra: string, who = 'reporter') =>
+        get(
+          `/api2/qaqc/report?module=CAQM&from=${encodeURIComponent(DAY)}&to=${encodeURIComponent(NEXT_DAY)}${extra}`,
+          who,
+        );
+      const all = (await report('')).json();
+      expect(all.rows.map((r: { stationId: string }) => r.stationId)).toEqual(['CA01Q', 'CA02Q']);
+      const one = (await report('&stationId=CA02Q')).json();
+      expect(one.rows).toEqual([
+        expect.objectContaining({ stationId: 'CA02Q', parameterCode: 'PM10', values: 3, valid: 2 }),
+      ]);
+      expect(one.byCode).toEqual([{ code: 'AN', count: 1 }]);
+      expect((await report('&stationId=CA01Q')).json().byCode).toEqual([{ code: 'AL', count: 2 }]);
+      // A station of a module the caller may not see: nothing of it, whichever module is asked.
+      const other = (await report('&stationId=CR01Q')).json();
+      expect(other).toMatchObject({ rows: [], byCode: [] });
+      const crwqm = await get(
+        `/api2/qaqc/report?module=CRWQM&stationId=CR01Q&from=${encodeURIComponent(DAY)}&to=${encodeURIComponent(NEXT_DAY)}`,
+        'reporter',
+      );
+      expect(crwqm.statusCode).toBe(403);
+    });
   });
 });

@@ -13,6 +13,7 @@ import {
   qaqcRangeBody,
   qaqcRangesQuery,
   qaqcRangesResponse,
+  qaqcPeriodQuery,
   qaqcReportQuery,
   qaqcReportResponse,
   qaqcStationsQuery,
@@ -181,7 +182,7 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags,
       summary:
-        'QA/QC report: capture, automatic flags, changes, reviewed and approved shares per station, parameter and month; invalid values by null-reason code',
+        "QA/QC report: capture, automatic flags, changes, reviewed and approved shares per station, parameter and month; invalid values by null-reason code; `stationId` narrows it to one of the module's stations",
       querystring: qaqcReportQuery,
       response: { 200: qaqcReportResponse },
     },
@@ -194,7 +195,7 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
       tags,
       summary:
         'Data transmission record: per station, the periods without data, their length and null-reason code',
-      querystring: qaqcReportQuery,
+      querystring: qaqcPeriodQuery,
       response: { 200: qaqcTransmissionResponse },
     },
     handler: async (request) => transmissionRecord(db, request.query, signedIn(request)),

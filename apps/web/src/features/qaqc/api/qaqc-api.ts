@@ -58,7 +58,12 @@ export const qaqcRangesQuery = (module: ModuleCode) =>
     queryFn: () => apiRequest<QaqcRange[]>(apiPath('qaqcRanges', {}, { module })),
   });
 
-export const qaqcReportQuery = (q: { module: ModuleCode; from: string; to: string }) =>
+export const qaqcReportQuery = (q: {
+  module: ModuleCode;
+  from: string;
+  to: string;
+  stationId?: string | undefined;
+}) =>
   queryOptions({
     queryKey: [...qaqcKeys.all, 'report', q],
     queryFn: () => apiRequest<QaqcReportResponse>(apiPath('qaqcReport', {}, q)),

@@ -1,9 +1,11 @@
-import type { QaqcReportResponse } from '@eqmp/domain';
+import { canQaqc, QAQC_PAGES, type QaqcReportResponse } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, DatePicker, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, DatePicker, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { qaqcReportQuery } from '../api/qaqc-api';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { qaqcReportQuery, qaqcStationsQuery } from '../api/qaqc-api';
 import { useQaqcModule } from '../hooks/useQaqcPage';
 import { useQaqcSelection } from '../hooks/useQaqcSelection';
 import { monthRange } from '../utils/month-range';
@@ -11,20 +13,49 @@ import { monthRange } from '../utils/month-range';
 type Row = QaqcReportResponse['rows'][number];
 const pct = (v: number | null) => (v === null ? '–' : `${v} %`);
 
-/** qaqc: the QA/QC report of a module's month — capture, flags, changes, reviewed and approved shares, invalid values by code. */
+/** The 2nd-level page of a module showing one row's station, parameter and month. */
+function reviewPath(module: string, row: Row): string | undefined {
+  const page = QAQC_PAGES.find((p) => p.module === module && p.path.endsWith('/qaqc_2nd_level'));
+  if (!page) return undefined;
+  const query = new URLSearchParams({
+    station: row.stationId,
+    parameter: row.parameterCode,
+    month: row.month,
+  });
+  return `${page.path}?${query.toString()}`;
+}
+
+/** qaqc: the QA/QC report of a module's month (or one station's) — capture, flags, changes, reviewed and approved shares, invalid values by code; a row opens its values on the 2nd-level page. */
 export function QaqcReportPage() {
   const { t } = useTranslation();
   const module = useQaqcModule();
+  const { ticked } = useSession();
   const { value: sel, set } = useQaqcSelection();
+  const stations = useQuery({
+    ...qaqcStationsQuery(module ?? 'CAQM'),
+    enabled: module !== undefined,
+  });
   const report = useQuery({
-    ...qaqcReportQuery({ module: module ?? 'CAQM', ...monthRange(sel.month) }),
+    ...qaqcReportQuery({
+      module: module ?? 'CAQM',
+      ...monthRange(sel.month),
+      stationId: sel.stationId,
+    }),
     enabled: module !== undefined,
   });
   if (!module) return null;
+  const canOpen = canQaqc('viewFlags', module, ticked ?? []);
   const columns: TableColumnsType<Row> = [
     { title: t('qaqc:col.station'), dataIndex: 'stationId' },
     { title: t('qaqc:col.name'), dataIndex: 'stationName' },
-    { title: t('qaqc:col.parameter'), dataIndex: 'parameterCode' },
+    {
+      title: t('qaqc:col.parameter'),
+      dataIndex: 'parameterCode',
+      render: (v: string, r) => {
+        const to = canOpen ? reviewPath(module, r) : undefined;
+        return to ? <Link to={to}>{v}</Link> : v;
+      },
+    },
     { title: t('qaqc:col.month'), dataIndex: 'month' },
     { title: t('qaqc:col.values'), dataIndex: 'values', align: 'right' },
     { title: t('qaqc:col.valid'), dataIndex: 'valid', align: 'right' },
@@ -39,13 +70,31 @@ export function QaqcReportPage() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('qaqc:page.qaqc')} — {t(`common:module.${module}`)}
       </Typography.Title>
-      <DatePicker
-        picker="month"
-        aria-label={t('qaqc:filter.month')}
-        allowClear={false}
-        value={dayjs(`${sel.month}-01`)}
-        onChange={(d) => d && set({ month: d.format('YYYY-MM') })}
-      />
+      <Space wrap>
+        <Select
+          aria-label={t('qaqc:filter.station')}
+          placeholder={t('qaqc:filter.station')}
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          style={{ width: 280 }}
+          value={sel.stationId}
+          options={(stations.data ?? []).map((s) => ({
+            value: s.id,
+            label: `${s.id} — ${s.name}`,
+          }))}
+          onChange={(id: string | undefined) =>
+            set({ station: id, parameter: undefined, month: sel.month })
+          }
+        />
+        <DatePicker
+          picker="month"
+          aria-label={t('qaqc:filter.month')}
+          allowClear={false}
+          value={dayjs(`${sel.month}-01`)}
+          onChange={(d) => d && set({ month: d.format('YYYY-MM') })}
+        />
+      </Space>
       {report.error && <Alert type="error" showIcon title={report.error.message} />}
       <Table<Row>
         rowKey={(r) => `${r.stationId}|${r.parameterCode}|${r.month}`}
