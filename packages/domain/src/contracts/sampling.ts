@@ -295,7 +295,10 @@ export const samplingMonitoringResponse = z.object({
       state: state.nullable(),
       level: z.enum(VERIFICATION_LEVELS).nullable(),
       index: sampleIndex.nullable(),
+      /** The numbers computations use (below the detection limit: half the limit). */
       values: z.record(z.string(), z.number().nullable()),
+      /** Censored results as reported (`<0.05`, `>16000`), to show in place of their number. */
+      shown: z.record(z.string(), z.string()),
       nextPlannedOn: calendarDay.nullable(),
       missedThisYear: z.number(),
     }),

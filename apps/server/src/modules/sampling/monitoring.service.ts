@@ -1,5 +1,6 @@
 import {
   canSampling,
+  formatCensored,
   IN_SITU_PARAMETERS,
   localDayKey,
   type SamplingModule,
@@ -123,6 +124,10 @@ export function createMonitoringService({ db, clock }: { db: Kysely<Database>; c
         .execute();
       const keys = latest.rows.map((r) => ({ ...r, id: Number(r.id) }));
       const values = await sampleValues(db, keys);
+      const censored = await censoredResults(
+        db,
+        keys.map((k) => k.id),
+      );
       const standards = await loadIndexStandards(db, now);
       const parameters = [
         ...new Map(stations.flatMap((s) => s.parameters).map((p) => [p.code, p])).values(),
@@ -151,6 +156,11 @@ export function createMonitoringService({ db, clock }: { db: Kysely<Database>; c
           level,
           index: sample ? indexOfValues(module, own, standards, station.locationType) : null,
           values: Object.fromEntries(parameters.map((p) => [p.code, own[p.code] ?? null])),
+          shown: Object.fromEntries(
+            censored
+              .filter((c) => c.sampleId === sample?.id)
+              .map((c) => [c.parameterCode, formatCensored(c.value, c.censored, c.detectionLimit)]),
+          ),
           nextPlannedOn: plan?.nextPlannedOn ?? null,
           missedThisYear: plan?.missed ?? 0,
         });
@@ -158,6 +168,22 @@ export function createMonitoringService({ db, clock }: { db: Kysely<Database>; c
       return { parameters, rows };
     },
   };
+}
+
+/** The censored results of these samples, as reported (`<x` with its limit, `>x`). */
+async function censoredResults(db: Kysely<Database>, sampleIds: readonly number[]) {
+  if (sampleIds.length === 0) return [];
+  const { rows } = await sql<{
+    sampleId: number;
+    parameterCode: string;
+    value: number;
+    censored: '<' | '>';
+    detectionLimit: number | null;
+  }>`
+    select sample_id::int as sample_id, parameter_code, value, censored, detection_limit
+    from sample_result
+    where sample_id in (${sql.join([...sampleIds])}) and censored is not null`.execute(db);
+  return rows;
 }
 
 export type MonitoringService = ReturnType<typeof createMonitoringService>;

@@ -59,6 +59,8 @@ export function ManualMonitoringPage() {
       align: 'right' as const,
       render: (_: unknown, r: Row) => {
         const v = r.values[p.code];
+        const shown = r.shown[p.code];
+        if (shown) return shown;
         return v === null || v === undefined ? '–' : formatNumber(v, language, p.decimals);
       },
     })),
