@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { decideMonth, samplingKeys } from '../api/sampling-api';
+import { shownValue } from '../utils/result-text';
 import { IndexText } from './IndexText';
 import { QueryError } from './QueryError';
 import { StateTag } from './StateTag';
@@ -106,7 +107,7 @@ export function PendingStations({
         <Space wrap size={4}>
           {s.results.map((r) => {
             const invalid = r.validity < 0;
-            const text = `${r.parameterCode} ${r.value ?? '–'}${r.qualifiers.length ? ` [${r.qualifiers.join(',')}]` : ''}${invalid ? ` (${r.nullReason})` : ''}`;
+            const text = `${r.parameterCode} ${shownValue(r)}${r.qualifiers.length ? ` [${r.qualifiers.join(',')}]` : ''}${invalid ? ` (${r.nullReason})` : ''}`;
             const editable =
               canDecide && (s.state === 'lab_verified' || s.state === 'reviewed') && s.collectedAt;
             return editable ? (
