@@ -59,7 +59,7 @@ export function ResultsEntry({ module, batchId }: { module: SamplingModule; batc
       />
       {sample && (
         <ResultsForm
-          key={`${sample.id}-${detail.dataUpdatedAt}`}
+          key={sample.id}
           sample={sample}
           parameters={parameters}
           saving={save.isPending}
