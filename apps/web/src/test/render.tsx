@@ -27,9 +27,13 @@ export function renderWithProviders(ui: ReactNode, path = '/') {
   );
 }
 
+/** A token as the server issues it, issued now: the session renews it only once five minutes old. */
+const freshToken = () =>
+  `h.${btoa(JSON.stringify({ sub: '1', iat: Math.floor(Date.now() / 1000) })).replace(/=+$/, '')}.s`;
+
 /** Renders UI signed in with these ticked roles, at `path`. */
 export function renderSignedIn(ui: ReactNode, ticked: string[], path = '/') {
-  document.cookie = `${COOKIE_NAMES.session}=test-token; path=/`;
+  document.cookie = `${COOKIE_NAMES.session}=${freshToken()}; path=/`;
   localStorage.setItem(
     STORAGE_KEYS.user,
     JSON.stringify({

@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
-import { engineAndIngest, seedAlertStation } from '../alerts/alert-engine.test-support.js';
+import {
+  engineAndIngest,
+  openAtOnce,
+  seedAlertStation,
+} from '../alerts/alert-engine.test-support.js';
 
 describe('home API', () => {
   const ctx = useTestApp();
@@ -24,6 +28,8 @@ describe('home API', () => {
     });
     await createUser(db, { username: 'air', roles: ['Update Exceedance Alert CAQM', 'Map CAQM'] });
     for (const name of ['handler', 'viewer', 'air']) h[name] = bearer(await signIn(ctx.app, name));
+    // One value stands for the condition here: open at once, as before episodes had a duration.
+    await openAtOnce(db, ctx.clock.now());
     const { send } = engineAndIngest(db, ctx.clock, ctx.mailer);
     await send('CR01R', { NH3N: 0.5, BOD: 7 });
   });
