@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { hashStationKey } from './station-key.js';
+import { hourlyStation } from '../qaqc/qaqc.fixtures.js';
 
 const KEY = 'sk_test_key_for_station_ca97t_0123456789';
 const MINUTE = 60_000;
@@ -44,25 +45,7 @@ describe('level-1 checks on ingestion', () => {
     await seedReference(db);
     await db
       .insertInto('station')
-      .values({
-        id: 'CA97T',
-        module: 'CAQM',
-        name: 'Checks',
-        stateId: null,
-        districtId: null,
-        place: null,
-        lotInfo: null,
-        address: null,
-        longitude: 101.5,
-        latitude: 3.1,
-        category: 'Urban',
-        locationType: null,
-        targetClass: null,
-        basinId: null,
-        riverId: null,
-        pictureKey: null,
-        expectedIntervalMinutes: 5,
-      })
+      .values({ ...hourlyStation('CA97T', 'CAQM'), name: 'Checks', expectedIntervalMinutes: 5 })
       .execute();
     await db
       .insertInto('stationParameter')

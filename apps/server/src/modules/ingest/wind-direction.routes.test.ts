@@ -4,6 +4,7 @@ import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { overDays } from '../reports/index.js';
 import { hashStationKey } from './station-key.js';
+import { hourlyStation } from '../qaqc/qaqc.fixtures.js';
 
 const KEY = 'sk_test_key_for_station_ca96t_0123456789';
 // Hours of 2026-01-10 in Kuala Lumpur (UTC+8), before the test clock's now.
@@ -38,25 +39,7 @@ describe('wind direction is averaged as a vector', () => {
     await seedReference(db);
     await db
       .insertInto('station')
-      .values({
-        id: 'CA96T',
-        module: 'CAQM',
-        name: 'Wind',
-        stateId: null,
-        districtId: null,
-        place: null,
-        lotInfo: null,
-        address: null,
-        longitude: 101.5,
-        latitude: 3.1,
-        category: 'Urban',
-        locationType: null,
-        targetClass: null,
-        basinId: null,
-        riverId: null,
-        pictureKey: null,
-        expectedIntervalMinutes: 30,
-      })
+      .values({ ...hourlyStation('CA96T', 'CAQM'), name: 'Wind', expectedIntervalMinutes: 30 })
       .execute();
     await db
       .insertInto('stationParameter')
