@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { i18n } from '../lib/i18n';
 
 // Ant Design reads media queries; jsdom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {
@@ -24,9 +25,12 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  // Files share their worker's modules: a test that switched to Malay must not leave the next
+  // file's texts in Malay (English unless another value is stored).
+  await i18n.changeLanguage('en');
   document.cookie.split(';').forEach((c) => {
     document.cookie = `${c.split('=')[0]?.trim()}=; max-age=0; path=/`;
   });

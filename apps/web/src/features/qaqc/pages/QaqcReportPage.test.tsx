@@ -50,7 +50,7 @@ describe('QaqcReportPage', () => {
       [qaqcRole('report', 'CAQM'), qaqcRole('viewFlags', 'CAQM')],
       `${PATH}?station=CA01R&month=2026-09`,
     );
-    const link = await screen.findByRole('link', { name: 'PM10' });
+    const link = await screen.findByRole('link', { name: 'PM10' }, { timeout: 10_000 });
     expect(link).toHaveAttribute(
       'href',
       '/eqmp/app/air/caqm/report/qaqc_2nd_level?station=CA01R&parameter=PM10&month=2026-09',
@@ -64,7 +64,9 @@ describe('QaqcReportPage', () => {
 
   it('shows no link to a reader who may not open the 2nd-level page', async () => {
     renderSignedIn(<QaqcReportPage />, [qaqcRole('report', 'CAQM')], `${PATH}?month=2026-09`);
-    expect(await screen.findByRole('cell', { name: 'PM10' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('cell', { name: 'PM10' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'PM10' })).toBeNull();
   });
 });
