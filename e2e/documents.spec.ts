@@ -47,9 +47,15 @@ test('an officer files documents in a folder and finds one by a word inside its 
   ).toBeVisible();
   await expect(page.getByRole('treeitem', { name: 'Station audits (2)' })).toBeVisible();
 
-  await page.getByRole('searchbox', { name: 'Search documents' }).fill('anemometer');
-  await page.getByRole('searchbox', { name: 'Search documents' }).press('Enter');
-  await expect(page.getByRole('button', { name: 'klang-audit' })).toBeVisible();
+  // A PDF's text is indexed in the background after the upload: search until it is found.
+  const search = page.getByRole('searchbox', { name: 'Search documents' });
+  await expect(async () => {
+    await search.fill('anemometer');
+    await search.press('Enter');
+    await expect(page.getByRole('button', { name: 'klang-audit' })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'shah-alam-audit' })).toBeHidden();
 
   const download = page.waitForEvent('download');

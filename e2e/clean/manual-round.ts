@@ -94,7 +94,7 @@ export async function planToday(page: Page): Promise<void> {
   await page.getByLabel('First day (DD/MM/YYYY)').fill(TODAY.dmy);
   await page.getByLabel('Last day (DD/MM/YYYY)').fill(TODAY.dmy);
   await page.getByRole('button', { name: 'Plan the visits' }).click();
-  await expect(page.getByText('Plan saved: 1 visits planned.')).toBeVisible();
+  await expect(page.getByText('Plan saved: 1 visit planned.')).toBeVisible();
 }
 
 /** The field form of the station's visit due today. */

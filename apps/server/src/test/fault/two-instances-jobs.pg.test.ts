@@ -1,7 +1,11 @@
 import { apiPath } from '@eqmp/domain';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { alertsOf, seedAlertStation } from '../../modules/alerts/alert-engine.test-support.js';
+import {
+  alertsOf,
+  openAtOnce,
+  seedAlertStation,
+} from '../../modules/alerts/alert-engine.test-support.js';
 import { createIngestService, hashStationKey } from '../../modules/ingest/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { MemoryStorage } from '../memory-storage.js';
@@ -21,6 +25,8 @@ async function seedRiverStation(db: TwoInstances['db']['kysely'], clock: TestClo
     parameters: ['NH3N'],
     targetClass: 'IIA',
   });
+  // One value stands for the condition here: alerts open at once (no minimum duration).
+  await openAtOnce(db, clock.now());
   await db
     .insertInto('stationIngestKey')
     .values({
