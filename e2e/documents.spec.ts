@@ -18,6 +18,7 @@ async function pdf(text: string): Promise<Buffer> {
 test('an officer files documents in a folder and finds one by a word inside its PDF', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   await signIn(page, ADMIN);
   await page.goto('/eqmp/app/edc/doc_repository');
   await expect(page.getByRole('heading', { name: 'Document Repository' })).toBeVisible();
@@ -47,15 +48,18 @@ test('an officer files documents in a folder and finds one by a word inside its 
   ).toBeVisible();
   await expect(page.getByRole('treeitem', { name: 'Station audits (2)' })).toBeVisible();
 
-  // A PDF's text is indexed in the background after the upload: search until it is found.
+  // A PDF's text is indexed in the background after the upload: the search (kept in the address)
+  // is asked again, as a person reloads, until the document is found.
   const search = page.getByRole('searchbox', { name: 'Search documents' });
+  await search.fill('anemometer');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/q=anemometer/);
   await expect(async () => {
-    await search.fill('anemometer');
-    await search.press('Enter');
+    await page.reload();
     await expect(page.getByRole('button', { name: 'klang-audit' })).toBeVisible({
-      timeout: 2_000,
+      timeout: 3_000,
     });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(page.getByRole('button', { name: 'shah-alam-audit' })).toBeHidden();
 
   const download = page.waitForEvent('download');
