@@ -1,11 +1,11 @@
 import { canQaqc, QAQC_PAGES, type QaqcReportResponse } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, DatePicker, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { qaqcReportQuery, qaqcStationsQuery } from '../api/qaqc-api';
+import { StationMonthFilter } from '../components/StationMonthFilter';
 import { useQaqcModule } from '../hooks/useQaqcPage';
 import { useQaqcSelection } from '../hooks/useQaqcSelection';
 import { monthRange } from '../utils/month-range';
@@ -70,31 +70,13 @@ export function QaqcReportPage() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('qaqc:page.qaqc')} — {t(`common:module.${module}`)}
       </Typography.Title>
-      <Space wrap>
-        <Select
-          aria-label={t('qaqc:filter.station')}
-          placeholder={t('qaqc:filter.station')}
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          style={{ width: 280 }}
-          value={sel.stationId}
-          options={(stations.data ?? []).map((s) => ({
-            value: s.id,
-            label: `${s.id} — ${s.name}`,
-          }))}
-          onChange={(id: string | undefined) =>
-            set({ station: id, parameter: undefined, month: sel.month })
-          }
-        />
-        <DatePicker
-          picker="month"
-          aria-label={t('qaqc:filter.month')}
-          allowClear={false}
-          value={dayjs(`${sel.month}-01`)}
-          onChange={(d) => d && set({ month: d.format('YYYY-MM') })}
-        />
-      </Space>
+      <StationMonthFilter
+        stations={stations.data ?? []}
+        station={sel.stationId}
+        month={sel.month}
+        onStation={(id) => set({ station: id, parameter: undefined, month: sel.month })}
+        onMonth={(month) => set({ month })}
+      />
       {report.error && <Alert type="error" showIcon title={report.error.message} />}
       <Table<Row>
         rowKey={(r) => `${r.stationId}|${r.parameterCode}|${r.month}`}

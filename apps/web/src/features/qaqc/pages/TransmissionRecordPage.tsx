@@ -1,11 +1,11 @@
 import type { QaqcTransmissionResponse } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, DatePicker, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { qaqcTransmissionQuery } from '../api/qaqc-api';
+import { StationMonthFilter } from '../components/StationMonthFilter';
 import { useQaqcModule } from '../hooks/useQaqcPage';
 import { useQaqcSelection } from '../hooks/useQaqcSelection';
 import { monthRange } from '../utils/month-range';
@@ -64,29 +64,13 @@ export function TransmissionRecordPage() {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('qaqc:transmission.hint')}
       </Typography.Paragraph>
-      <Space wrap>
-        <Select
-          aria-label={t('qaqc:filter.station')}
-          placeholder={t('qaqc:filter.station')}
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          style={{ width: 280 }}
-          value={sel.stationId}
-          options={stations.map((s) => ({
-            value: s.stationId,
-            label: `${s.stationId} — ${s.stationName}`,
-          }))}
-          onChange={(id?: string) => set({ station: id })}
-        />
-        <DatePicker
-          picker="month"
-          aria-label={t('qaqc:filter.month')}
-          allowClear={false}
-          value={dayjs(`${sel.month}-01`)}
-          onChange={(d) => d && set({ month: d.format('YYYY-MM') })}
-        />
-      </Space>
+      <StationMonthFilter
+        stations={stations.map((s) => ({ id: s.stationId, name: s.stationName }))}
+        station={sel.stationId}
+        month={sel.month}
+        onStation={(id) => set({ station: id })}
+        onMonth={(month) => set({ month })}
+      />
       {record.error && <Alert type="error" showIcon title={record.error.message} />}
       <Typography.Title level={5}>{t('qaqc:transmission.gaps')}</Typography.Title>
       <Table<Row>
