@@ -23,6 +23,7 @@ import enKpi from './en/kpi.json' with { type: 'json' };
 import enManual from './en/manual.json' with { type: 'json' };
 import enMaps from './en/maps.json' with { type: 'json' };
 import enMobile from './en/mobile.json' with { type: 'json' };
+import enOpenData from './en/openData.json' with { type: 'json' };
 import enInvestigative from './en/investigative.json' with { type: 'json' };
 import enPolling from './en/polling.json' with { type: 'json' };
 import enProfile from './en/profile.json' with { type: 'json' };
@@ -58,6 +59,7 @@ import msKpi from './ms/kpi.json' with { type: 'json' };
 import msManual from './ms/manual.json' with { type: 'json' };
 import msMaps from './ms/maps.json' with { type: 'json' };
 import msMobile from './ms/mobile.json' with { type: 'json' };
+import msOpenData from './ms/openData.json' with { type: 'json' };
 import msInvestigative from './ms/investigative.json' with { type: 'json' };
 import msPolling from './ms/polling.json' with { type: 'json' };
 import msProfile from './ms/profile.json' with { type: 'json' };
@@ -102,6 +104,7 @@ export const resources = {
     manual: enManual,
     maps: enMaps,
     mobile: enMobile,
+    openData: enOpenData,
     investigative: enInvestigative,
     polling: enPolling,
     profile: enProfile,
@@ -139,6 +142,7 @@ export const resources = {
     manual: msManual,
     maps: msMaps,
     mobile: msMobile,
+    openData: msOpenData,
     investigative: msInvestigative,
     polling: msPolling,
     profile: msProfile,

@@ -27,6 +27,7 @@ export * from './home/index.js';
 export * from './station-information/index.js';
 export * from './information/index.js';
 export * from './public-portal/index.js';
+export * from './open-data/index.js';
 export * from './statistics/index.js';
 export * from './records/index.js';
 export * from './mobile/index.js';

@@ -39,3 +39,4 @@ export * from './inventory.js';
 export * from './polling.js';
 export * from './profile.js';
 export * from './sms.js';
+export * from './open-data.js';

@@ -94,6 +94,8 @@ export const ERROR_CODES = {
   SAMPLING_MAPPING_INCOMPLETE: 400,
   SAMPLING_IMPORT_DONE: 409,
   SAMPLING_PHOTO_LIMIT: 409,
+  /** Open data (docs/open-data.md): a query parameter the endpoint does not know. */
+  OPEN_DATA_PARAMETER_UNKNOWN: 400,
   LAB_QC_OBJECTIVE_TAKEN: 409,
   /** An update that names no field to change. */
   EMPTY_UPDATE: 400,

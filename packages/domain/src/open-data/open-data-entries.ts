@@ -1,0 +1,64 @@
+import { PUBLIC_WATER_MODULES } from '../public-portal/public-portal-entries.js';
+
+/**
+ * Open environmental data (docs/open-data.md): the public layers as an OGC API – Features
+ * (Part 1: Core 1.0) service under `/ogcapi`, read by GIS tools with no code of ours. Everything
+ * it serves is what the public portal already shows, decided by the same rules.
+ */
+export const OGC_API_ROOT = '/ogcapi';
+
+/** The conformance classes the service meets (OGC API – Features – Part 1: Core 1.0). */
+export const OGC_CONFORMANCE_CLASSES = [
+  'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/core',
+  'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/geojson',
+  'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/oas30',
+] as const;
+
+/** The only coordinate reference system served: WGS 84 longitude, latitude. */
+export const OGC_CRS84 = 'http://www.opengis.net/def/crs/OGC/1.3/CRS84';
+
+/** Features per page when a client asks for none, and the most one page holds. */
+export const OGC_DEFAULT_LIMIT = 100;
+export const OGC_MAX_LIMIT = 1000;
+
+/**
+ * The public collections. Station layers show the stations of the public portal's pages (the
+ * public air map, the public river and marine pages), never SOJ or another programme's.
+ */
+export const OPEN_DATA_STATION_COLLECTIONS = {
+  'air-quality-stations': { medium: 'air', modules: ['CAQM'] },
+  'river-water-quality-stations': { medium: 'river', modules: PUBLIC_WATER_MODULES.river },
+  'marine-water-quality-stations': { medium: 'marine', modules: PUBLIC_WATER_MODULES.marine },
+} as const;
+export type OpenDataStationCollection = keyof typeof OPEN_DATA_STATION_COLLECTIONS;
+
+/** Reference layers: the state boundaries of the offline basemap, and the river programme's basins and rivers. */
+export const OPEN_DATA_REFERENCE_COLLECTIONS = ['states', 'river-basins', 'rivers'] as const;
+
+export const OPEN_DATA_COLLECTIONS = [
+  ...(Object.keys(OPEN_DATA_STATION_COLLECTIONS) as OpenDataStationCollection[]),
+  ...OPEN_DATA_REFERENCE_COLLECTIONS,
+] as const;
+export type OpenDataCollection = (typeof OPEN_DATA_COLLECTIONS)[number];
+
+export const OPEN_DATA_API_ENTRIES = {
+  ogcLanding: { method: 'GET', url: OGC_API_ROOT, access: 'public' },
+  ogcApiDocument: { method: 'GET', url: `${OGC_API_ROOT}/api`, access: 'public' },
+  ogcConformance: { method: 'GET', url: `${OGC_API_ROOT}/conformance`, access: 'public' },
+  ogcCollections: { method: 'GET', url: `${OGC_API_ROOT}/collections`, access: 'public' },
+  ogcCollection: {
+    method: 'GET',
+    url: `${OGC_API_ROOT}/collections/:collectionId`,
+    access: 'public',
+  },
+  ogcItems: {
+    method: 'GET',
+    url: `${OGC_API_ROOT}/collections/:collectionId/items`,
+    access: 'public',
+  },
+  ogcItem: {
+    method: 'GET',
+    url: `${OGC_API_ROOT}/collections/:collectionId/items/:featureId`,
+    access: 'public',
+  },
+} as const;
