@@ -17,6 +17,7 @@ import {
 } from 'react';
 import { ApiError, apiRequest, setTokenSource, setUnauthorizedHandler } from './api-client';
 import { clearCookie, readCookie, writeCookie } from './cookies';
+import { keepOpenDrafts } from './form-drafts';
 import { renewalDue } from './token-age';
 
 /** How often the token's age is looked at; it is renewed once five minutes old. */
@@ -39,6 +40,11 @@ function readStoredUser(): StoredUser | null {
   } catch {
     return null;
   }
+}
+
+/** The signed-in user's name, from the stored profile; null when none is stored. */
+export function storedUsername(): string | null {
+  return readStoredUser()?.username ?? null;
 }
 
 /** Spec §4 logout: the stored user, roles and SOJ session, and the QA/QC token cookie. */
@@ -87,6 +93,9 @@ export function SessionProvider({
   );
 
   const expire = useCallback(() => {
+    // The session ended under an open form: what was typed waits for the next sign-in.
+    const owner = storedUsername();
+    if (owner) keepOpenDrafts(owner);
     clearSessionStorage();
     setUser(null);
     onExpired();

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useMessageDialog } from '../../../components/useMessageDialog';
 import { ApiError } from '../../../lib/api-client';
+import { hasKeptDrafts } from '../../../lib/form-drafts';
 import { useSession } from '../../../lib/session';
 import { ForgotPasswordModal } from '../components/ForgotPasswordModal';
 
@@ -78,7 +79,12 @@ export function LoginPage() {
           <Typography.Text type="secondary">{t('auth:login.subheading')}</Typography.Text>
         </div>
         {params.get('expired') && (
-          <Alert type="info" showIcon message={t('auth:login.sessionEnded')} />
+          <Alert
+            type="info"
+            showIcon
+            message={t('auth:login.sessionEnded')}
+            description={hasKeptDrafts() ? t('auth:login.inputKept') : undefined}
+          />
         )}
         {params.get('noRoles') && (
           <Alert type="warning" showIcon message={t('auth:login.noRoles')} />

@@ -12,10 +12,11 @@ import {
 } from '@eqmp/domain';
 import { UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, DatePicker, Form, Input, Modal, Select, Upload, type UploadFile } from 'antd';
+import { App, Button, DatePicker, Form, Input, Select, Upload, type UploadFile } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal';
 import { attachFile, saveRecord, type RecordForm } from '../api/records-api';
 import { instantOf, pickerValueOf } from '../utils/kl-datetime';
 import { CalibrationPointsField } from './CalibrationPointsField';
@@ -95,8 +96,10 @@ export function RecordFormModal({
   });
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      draft={record ? `record-${record.id}` : 'record-new'}
+      dirty={files.length > 0}
       width={760}
       title={record ? t('records:form.edit') : t(`records:form.new.${kind}`)}
       okText={t('records:action.save')}
@@ -197,6 +200,6 @@ export function RecordFormModal({
           </Upload>
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

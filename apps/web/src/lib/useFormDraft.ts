@@ -1,0 +1,34 @@
+import { App, type FormInstance } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { draftKey, registerDraft, takeDraft } from './form-drafts';
+import { storedUsername } from './session';
+
+/**
+ * Keeps a form's unsent input across a new sign-in: while the form is open its typed values are
+ * kept if the session ends (see `form-drafts.ts`), and when the same user opens the same form on
+ * the same page again they are put back, with a notice. `name` tells forms of a page apart (an
+ * edit form adds what it edits); without a form or a name nothing is kept.
+ */
+export function useFormDraft(form: FormInstance | undefined, name: string | undefined): void {
+  const { pathname } = useLocation();
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  const key = form && name ? draftKey(pathname, name) : null;
+  const restored = useRef(false);
+
+  useEffect(() => {
+    if (!form || !key) return;
+    const owner = storedUsername();
+    const kept = owner ? takeDraft(key, owner) : undefined;
+    if (kept) {
+      form.setFieldsValue(kept);
+      restored.current = true;
+      void message.info(t('common:draft.restored'));
+    }
+    return registerDraft(key, () =>
+      restored.current || form.isFieldsTouched() ? form.getFieldsValue(true) : undefined,
+    );
+  }, [form, key, message, t]);
+}
