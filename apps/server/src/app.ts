@@ -58,6 +58,7 @@ import { manualModule } from './modules/manual/index.js';
 import { homeModule } from './modules/home/index.js';
 import { informationModule } from './modules/information/index.js';
 import { publicPortalModule } from './modules/public-portal/index.js';
+import { openDataModule } from './modules/open-data/index.js';
 import { stationInformationModule } from './modules/station-information/index.js';
 import { recordsModule } from './modules/records/index.js';
 import { feedbackModule } from './modules/feedback/index.js';
@@ -275,6 +276,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stationInformationModule, { db: kysely, clock });
   await app.register(informationModule, { db: kysely, clock });
   await app.register(publicPortalModule, { db: kysely, clock });
+  // Open data for GIS tools (OGC API – Features under /ogcapi), from the public portal's rules.
+  await app.register(openDataModule, { db: kysely, clock });
   await app.register(executiveSummaryModule, { db: kysely, clock, exports: exportService });
   await app.register(feedbackModule, { db: kysely, clock, captcha, mailer });
   // Manual programmes; an approval records its samples as pending their alerts, and the alert

@@ -1,4 +1,11 @@
-import { apiKey, decideAccess, indexApi, type Access, type ApiDef } from '@eqmp/domain';
+import {
+  apiKey,
+  decideAccess,
+  indexApi,
+  OGC_API_ROOT,
+  type Access,
+  type ApiDef,
+} from '@eqmp/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 
@@ -42,10 +49,13 @@ declare module 'fastify' {
 /** The portal's API and the spec §7 `soj_api/{soj link}/validate` call. */
 const API_PREFIXES = ['/api2/', '/soj_api/'];
 const UNCHECKED_PREFIXES = ['/api2/docs'];
+/** Open data's roots (docs/open-data.md): each root and everything under it. */
+const OPEN_DATA_ROOTS = [OGC_API_ROOT];
 
 function isCheckedUrl(url: string): boolean {
   return (
-    API_PREFIXES.some((p) => url.startsWith(p)) &&
+    (API_PREFIXES.some((p) => url.startsWith(p)) ||
+      OPEN_DATA_ROOTS.some((root) => url === root || url.startsWith(`${root}/`))) &&
     !UNCHECKED_PREFIXES.some((p) => url.startsWith(p))
   );
 }

@@ -16,6 +16,7 @@ import { MANUAL_API_ENTRIES } from '../manual/manual.js';
 import { HOME_API_ENTRIES } from '../home/home-api-entries.js';
 import { INFORMATION_API_ENTRIES } from '../information/information-entries.js';
 import { PUBLIC_PORTAL_API_ENTRIES } from '../public-portal/public-portal-entries.js';
+import { OPEN_DATA_API_ENTRIES } from '../open-data/open-data-entries.js';
 import { SIGNAGE_API_ENTRIES } from '../signage/signage-entries.js';
 import { FEEDBACK_API_ENTRIES } from '../feedback/feedback-entries.js';
 import { stationInformationApiEntries } from '../station-information/station-information-entries.js';
@@ -262,6 +263,8 @@ export const API = {
   ...stationInformationApiEntries(),
   ...INFORMATION_API_ENTRIES,
   ...PUBLIC_PORTAL_API_ENTRIES,
+  // Open data: the public layers as OGC API – Features (docs/open-data.md).
+  ...OPEN_DATA_API_ENTRIES,
   ...MOBILE_API_ENTRIES,
   ...INVESTIGATIVE_API_ENTRIES,
   ...EXECUTIVE_SUMMARY_API_ENTRIES,

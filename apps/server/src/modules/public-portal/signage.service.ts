@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { createMapLayerService } from '../maps/index.js';
-import { approvedAt } from './public-water.routes.js';
+import { approvedAt } from './public-stations.service.js';
 
 type Place = SignageResponse['place'];
 type Station = SignageResponse['stations'][number];
