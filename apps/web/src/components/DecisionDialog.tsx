@@ -1,5 +1,6 @@
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from './FormModal';
 
 export type Decision = 'approve' | 'reject';
 
@@ -26,7 +27,8 @@ export function DecisionDialog({
   const { t } = useTranslation();
   const [form] = Form.useForm<{ note: string }>();
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={decision !== null}
       title={t(`common:decision.${decision ?? 'approve'}Title`)}
       okText={t(`common:decision.${decision ?? 'approve'}`)}
@@ -51,6 +53,6 @@ export function DecisionDialog({
           <Input.TextArea rows={3} maxLength={500} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -29,11 +29,11 @@ export function FormModal({
   open = true,
   ...props
 }: Guarded & Omit<ModalProps, 'onCancel'> & { onCancel: () => void }) {
-  const { guard, onInput } = useDiscardGuard({ form, dirty, open });
+  const { guard, onChange } = useDiscardGuard({ form, dirty, open });
   useFormDraft(open ? form : undefined, draft);
   return (
     <Modal {...props} open={open} onCancel={() => guard(onCancel)}>
-      <div style={contents} onInput={onInput}>
+      <div style={contents} onChange={onChange}>
         {children}
       </div>
     </Modal>
@@ -50,11 +50,11 @@ export function FormDrawer({
   open = true,
   ...props
 }: Guarded & Omit<DrawerProps, 'onClose'> & { onClose: () => void }) {
-  const { guard, onInput } = useDiscardGuard({ form, dirty, open });
+  const { guard, onChange } = useDiscardGuard({ form, dirty, open });
   useFormDraft(open ? form : undefined, draft);
   return (
     <Drawer {...props} open={open} onClose={() => guard(onClose)}>
-      <div style={contents} onInput={onInput}>
+      <div style={contents} onChange={onChange}>
         {children}
       </div>
     </Drawer>

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 /**
  * Esc, a click on the mask or the close button never throw a filled form away unasked: `guard`
  * closes at once when nothing was entered, and otherwise asks to discard first. Entered means a
- * touched field of `form`, anything typed in the content (`onInput`, spread on a wrapper around
- * it, catches forms kept in state too) or `dirty`, for input neither can see.
+ * touched field of `form`, anything changed in the content (`onChange`, on a wrapper around it,
+ * catches forms kept in state too) or `dirty`, for input neither can see.
  */
 export function useDiscardGuard({
   form,
@@ -40,9 +40,9 @@ export function useDiscardGuard({
     [dirty, form, modal, t],
   );
 
-  const onInput = useCallback((_: FormEvent) => {
+  const onChange = useCallback((_: FormEvent) => {
     typed.current = true;
   }, []);
 
-  return { guard, onInput };
+  return { guard, onChange };
 }

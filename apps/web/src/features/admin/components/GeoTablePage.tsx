@@ -1,13 +1,14 @@
 import { type State } from '@eqmp/domain';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { useMessageDialog } from '../../../components/useMessageDialog';
 import { adminKeys, deleteGeo, regionsQuery, saveGeo, statesQuery } from '../api/admin-api';
 import { AdminPageHeader } from './AdminPageHeader';
+import { FormModal } from '../../../components/FormModal';
 
 type Row = State;
 
@@ -120,7 +121,9 @@ export function GeoTablePage({ kind }: { kind: 'region' | 'state' }) {
         }}
         locale={{ emptyText: t('common:table.empty') }}
       />
-      <Modal
+      <FormModal
+        form={form}
+        draft={`geo-${editing?.id ?? 'new'}`}
         open={editing !== null}
         title={t(editing?.id ? 'common:action.edit' : 'common:action.add')}
         onCancel={() => setEditing(null)}
@@ -154,7 +157,7 @@ export function GeoTablePage({ kind }: { kind: 'region' | 'state' }) {
             </Form.Item>
           )}
         </Form>
-      </Modal>
+      </FormModal>
     </>
   );
 }

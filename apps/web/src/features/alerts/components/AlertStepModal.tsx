@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '../../../components/useMessageDialog';
 import { alertKeys, assigneesQuery, handleAlert, type AlertStep } from '../api/alerts-api';
+import { FormModal } from '../../../components/FormModal';
 
 const DONE: Record<AlertStep, string> = {
   acknowledge: 'acknowledged',
@@ -40,7 +41,8 @@ export function AlertStepModal({
   const noteField = step === 'close' ? 'reason' : 'note';
   const noteRequired = step === 'close' || step === 'remark';
   return (
-    <Modal
+    <FormModal
+      form={form}
       open
       title={t(`alerts:action.${step}`)}
       okText={t('alerts:action.submit')}
@@ -92,6 +94,6 @@ export function AlertStepModal({
           <Input.TextArea rows={3} maxLength={2000} data-testid="alert-note" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

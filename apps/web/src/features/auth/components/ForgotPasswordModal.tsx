@@ -1,4 +1,4 @@
-import { Button, Checkbox, Form, Input, Modal, Space, Typography } from 'antd';
+import { Button, Checkbox, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RobotCheckProgress } from '../../../components/RobotCheckProgress';
@@ -6,6 +6,7 @@ import { useMessageDialog } from '../../../components/useMessageDialog';
 import { ApiError } from '../../../lib/api-client';
 import { useRobotCheck } from '../../../lib/useRobotCheck';
 import { requestPasswordReset } from '../api/auth-api';
+import { FormModal } from '../../../components/FormModal';
 
 interface ForgotForm {
   email?: string;
@@ -76,7 +77,8 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={open}
       title={t('auth:forgot.title')}
       onCancel={close}
@@ -116,6 +118,6 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
           </Button>
         </Space>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

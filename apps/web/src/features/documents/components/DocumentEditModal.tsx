@@ -4,9 +4,10 @@ import {
   type DocumentSummary,
   type DocumentUpdateBody,
 } from '@eqmp/domain';
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal';
 
 /** Edit a document's title (rename), folder (move) and metadata. */
 export function DocumentEditModal({
@@ -36,7 +37,9 @@ export function DocumentEditModal({
       });
   }, [document, form]);
   return (
-    <Modal
+    <FormModal
+      form={form}
+      draft={`document-${document?.id ?? ''}`}
       open={document !== null}
       title={t('documents:edit.title')}
       okText={t('documents:action.save')}
@@ -87,6 +90,6 @@ export function DocumentEditModal({
           <Select mode="tags" open={false} tokenSeparators={[',']} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
 import { ROLE_NAMES, type DocumentFolder } from '@eqmp/domain';
-import { Form, Input, Modal, Select, TreeSelect } from 'antd';
+import { Form, Input, Select, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal';
 
 export interface FolderValues {
   name: string;
@@ -48,7 +49,9 @@ export function FolderModal({
     .filter((f) => f.canWrite && f.id !== folder?.id)
     .map((f) => ({ value: f.id, title: f.name, pId: f.parentId ?? 0, id: f.id }));
   return (
-    <Modal
+    <FormModal
+      form={form}
+      draft={folder ? `folder-${folder.id}` : 'folder-new'}
       open={open}
       title={folder ? t('documents:folders.rename') : t('documents:folders.new')}
       okText={folder ? t('documents:action.save') : t('documents:action.create')}
@@ -93,6 +96,6 @@ export function FolderModal({
           </>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

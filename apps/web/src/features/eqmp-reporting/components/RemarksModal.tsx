@@ -1,5 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal';
 
 /** Asks for the remarks of a step (required for a return or a delete request). */
 export function RemarksModal({
@@ -20,7 +21,9 @@ export function RemarksModal({
   const { t } = useTranslation();
   const [form] = Form.useForm<{ remarks: string }>();
   return (
-    <Modal
+    <FormModal
+      form={form}
+      draft="remarks"
       open={open}
       title={title}
       okText={t('eqmp:action.confirm')}
@@ -43,6 +46,6 @@ export function RemarksModal({
           <Input.TextArea rows={4} maxLength={2000} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

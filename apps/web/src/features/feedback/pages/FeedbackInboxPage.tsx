@@ -1,6 +1,6 @@
 import { FEEDBACK_STATUSES, type FeedbackInboxResponse, type FeedbackStatus } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { formatDateTime } from '../../../lib/format';
@@ -8,6 +8,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import { feedbackInboxQuery } from '../api/feedback-api';
 import { FeedbackDetail } from '../components/FeedbackDetail';
+import { FormDrawer } from '../../../components/FormModal';
 
 type Row = FeedbackInboxResponse['items'][number];
 const STATUS_COLOUR: Readonly<Record<FeedbackStatus, string>> = {
@@ -84,7 +85,7 @@ export function FeedbackInboxPage() {
           />
         }
       />
-      <Drawer
+      <FormDrawer
         open={open !== null}
         width={640}
         title={t('feedback:inbox.message')}
@@ -92,7 +93,7 @@ export function FeedbackInboxPage() {
         destroyOnHidden
       >
         {open !== null && <FeedbackDetail id={open} />}
-      </Drawer>
+      </FormDrawer>
     </>
   );
 }

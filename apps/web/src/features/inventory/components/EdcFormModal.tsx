@@ -1,5 +1,5 @@
 import { EDC_KINDS, type EdcInput, type EdcRow } from '@eqmp/domain';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveEdc } from '../api/inventory-mutations';
@@ -7,6 +7,7 @@ import { useInventoryAction } from '../hooks/useInventoryAction';
 import { fieldErrors } from '../utils/form-issues';
 import { EquipmentFields } from './EquipmentFields';
 import { StationPicker } from './StationPicker';
+import { FormModal } from '../../../components/FormModal';
 
 const FIELDS = [
   'stationId',
@@ -53,7 +54,9 @@ export function EdcFormModal({ item, onClose }: { item: EdcRow | undefined; onCl
 
   const required = { required: true, message: t('auth:login.required') };
   return (
-    <Modal
+    <FormModal
+      form={form}
+      draft={`edc-${item?.id ?? 'new'}`}
       open
       title={t(item ? 'inventory:edc.edit' : 'inventory:edc.add')}
       onCancel={onClose}
@@ -80,6 +83,6 @@ export function EdcFormModal({ item, onClose }: { item: EdcRow | undefined; onCl
           <Input maxLength={60} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

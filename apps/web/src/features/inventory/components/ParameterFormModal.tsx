@@ -1,10 +1,11 @@
 import { PARAMETER_AVERAGINGS, MEDIA, type ParameterInput, type ParameterRow } from '@eqmp/domain';
-import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveParameter } from '../api/inventory-mutations';
 import { useInventoryAction } from '../hooks/useInventoryAction';
 import { fieldErrors } from '../utils/form-issues';
+import { FormModal } from '../../../components/FormModal';
 
 const FIELDS = [
   'code',
@@ -71,7 +72,9 @@ export function ParameterFormModal({
     </Col>
   );
   return (
-    <Modal
+    <FormModal
+      form={form}
+      draft={isNew ? 'parameter-new' : `parameter-${parameter.code}`}
       open
       width={720}
       title={
@@ -142,6 +145,6 @@ export function ParameterFormModal({
           {number('maxStep', { min: 0 })}
         </Row>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { type SensorInput, type SensorRow } from '@eqmp/domain';
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveSensor } from '../api/inventory-mutations';
@@ -7,6 +7,7 @@ import { useInventoryAction } from '../hooks/useInventoryAction';
 import { fieldErrors } from '../utils/form-issues';
 import { EquipmentFields } from './EquipmentFields';
 import { ParameterPicker, StationPicker } from './StationPicker';
+import { FormModal } from '../../../components/FormModal';
 
 const FIELDS = [
   'stationId',
@@ -50,7 +51,9 @@ export function SensorFormModal({
 
   const required = { required: true, message: t('auth:login.required') };
   return (
-    <Modal
+    <FormModal
+      form={form}
+      draft={`sensor-${sensor?.id ?? 'new'}`}
       open
       title={t(sensor ? 'inventory:sensor.edit' : 'inventory:sensor.add')}
       onCancel={onClose}
@@ -74,6 +77,6 @@ export function SensorFormModal({
         </Form.Item>
         <EquipmentFields />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

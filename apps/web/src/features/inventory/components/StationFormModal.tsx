@@ -1,6 +1,6 @@
 import { MODULE_CODES, type StationRow } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,6 +21,7 @@ import {
   toStationBody,
   type StationFormValues,
 } from '../utils/station-form';
+import { FormModal } from '../../../components/FormModal';
 
 const FIELDS = [
   'id',
@@ -85,7 +86,9 @@ export function StationFormModal({
   const classes = targetClassesFor(module);
   const half = { xs: 24, md: 12 };
   return (
-    <Modal
+    <FormModal
+      form={form}
+      draft={isNew ? 'station-new' : `station-${station.id}`}
       open
       width={820}
       title={isNew ? t('inventory:station.add') : t('inventory:station.edit', { id: station.id })}
@@ -242,6 +245,6 @@ export function StationFormModal({
           )}
         </Row>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Drawer, Skeleton, Tabs } from 'antd';
+import { Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { stationQuery } from '../api/inventory-api';
 import { IngestKeyPanel } from './IngestKeyPanel';
 import { StationParametersEditor } from './StationParametersEditor';
 import { StationPicturesEditor } from './StationPicturesEditor';
+import { FormDrawer } from '../../../components/FormModal';
 
 /** A station's measured parameters, pictures and ingestion key, in a drawer beside the list. */
 export function StationManageDrawer({
@@ -17,7 +18,7 @@ export function StationManageDrawer({
   const { t } = useTranslation();
   const station = useQuery(stationQuery(stationId));
   return (
-    <Drawer
+    <FormDrawer
       open
       size={720}
       title={t('inventory:station.manageTitle', { id: stationId })}
@@ -49,6 +50,6 @@ export function StationManageDrawer({
           ]}
         />
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }

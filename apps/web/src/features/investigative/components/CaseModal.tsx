@@ -7,13 +7,14 @@ import {
   type InvestigativeModule,
 } from '@eqmp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { App, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblems } from '../../../components/FormProblems';
 import { useMessageDialog } from '../../../components/useMessageDialog';
 import { ApiError, problemsOf } from '../../../lib/api-client';
 import { createCase, investigativeKeys, updateCase } from '../api/investigative-api';
+import { FormModal } from '../../../components/FormModal';
 
 interface CaseFormValues {
   id: string;
@@ -84,7 +85,9 @@ export function CaseModal({
   });
 
   return (
-    <Modal
+    <FormModal
+      form={form}
+      draft={found ? `case-${found.id}` : 'case-new'}
       open
       title={
         found
@@ -190,6 +193,6 @@ export function CaseModal({
         </Form.Item>
         <FormProblems problems={problems} />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
 import type { Deployment, MobileUnits } from '@eqmp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { App, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblems } from '../../../components/FormProblems';
@@ -13,6 +13,7 @@ import {
   toFormValues,
   type DeploymentFormValues,
 } from '../utils/deployment-form';
+import { FormModal } from '../../../components/FormModal';
 
 const DATE_FORMAT = 'DD/MM/YYYY';
 
@@ -68,7 +69,9 @@ export function DeploymentModal({
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
+      draft={deployment ? `deployment-${deployment.id}` : 'deployment-new'}
       open
       title={t(deployment ? 'mobile:form.editTitle' : 'mobile:form.createTitle')}
       width={720}
@@ -170,6 +173,6 @@ export function DeploymentModal({
         </Form.Item>
         <FormProblems problems={problems} />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,11 +1,12 @@
 import type { QaqcChangeSetsResponse } from '@eqmp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Table, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { qaqcKeys, revertChangeSet } from '../api/qaqc-api';
+import { FormModal } from '../../../components/FormModal';
 
 type ChangeSet = QaqcChangeSetsResponse[number];
 
@@ -82,7 +83,8 @@ export function ChangeSetsTable({
         loading={loading}
         locale={{ emptyText: t('common:table.empty') }}
       />
-      <Modal
+      <FormModal
+        form={form}
         open={target !== null}
         title={t('qaqc:revert.title')}
         okText={t('qaqc:revert.confirm', { count: target?.values ?? 0 })}
@@ -112,7 +114,7 @@ export function ChangeSetsTable({
             <Input maxLength={500} />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </>
   );
 }

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Input,
-  Modal,
   Space,
   Table,
   Tag,
@@ -29,6 +28,7 @@ import { QaqcFilters } from '../components/QaqcFilters';
 import { useQaqcModule } from '../hooks/useQaqcPage';
 import { useQaqcSelection } from '../hooks/useQaqcSelection';
 import { monthRange } from '../utils/month-range';
+import { FormModal } from '../../../components/FormModal';
 
 /** qaqc_3rd_level: approve a reviewed station × parameter × month (by another officer than its reviewer), and reopen with a reason. */
 export function QaqcApprovalPage() {
@@ -164,7 +164,8 @@ export function QaqcApprovalPage() {
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         locale={{ emptyText: t('common:table.empty') }}
       />
-      <Modal
+      <FormModal
+        dirty={reason.trim() !== ''}
         destroyOnHidden
         open={reopening !== null}
         title={t('qaqc:reopen.title')}
@@ -181,7 +182,7 @@ export function QaqcApprovalPage() {
           maxLength={500}
           onChange={(e) => setReason(e.target.value)}
         />
-      </Modal>
+      </FormModal>
     </Space>
   );
 }

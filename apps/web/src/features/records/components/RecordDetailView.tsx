@@ -7,18 +7,7 @@ import {
 } from '@eqmp/domain';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Input,
-  Modal,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Descriptions, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -37,6 +26,7 @@ import { RecordFormModal } from './RecordFormModal';
 import { RecordPoints } from './RecordPoints';
 import { DeleteRequestTable } from './RecordDeleteRequests';
 import { ResultTag, StatusTag } from './RecordTags';
+import { FormModal } from '../../../components/FormModal';
 
 type Page = ReturnType<typeof useRecordsPage>;
 type Parameter = RecordDetail['parameters'][number];
@@ -197,7 +187,8 @@ export function RecordDetailView({
           onSaved={() => setEditing(false)}
         />
       )}
-      <Modal
+      <FormModal
+        dirty={reason.trim() !== ''}
         open={asking}
         title={t('records:action.requestDelete')}
         okText={t('records:action.requestDelete')}
@@ -214,7 +205,7 @@ export function RecordDetailView({
           value={reason}
           onChange={(e) => setReason(e.target.value)}
         />
-      </Modal>
+      </FormModal>
     </Space>
   );
 }

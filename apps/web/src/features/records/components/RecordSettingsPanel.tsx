@@ -7,7 +7,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Space,
   Table,
   Typography,
@@ -22,6 +21,7 @@ import {
   recordStationsQuery,
   saveRecordSetting,
 } from '../api/records-api';
+import { FormModal } from '../../../components/FormModal';
 
 /**
  * The stabilisation buffers and tolerances in force for the parameters of the module's stations
@@ -104,7 +104,9 @@ export function RecordSettingsPanel({
             : []),
         ]}
       />
-      <Modal
+      <FormModal
+        form={form}
+        draft="record-settings"
         open={open}
         title={t('records:settings.title')}
         okText={t('records:action.save')}
@@ -148,7 +150,7 @@ export function RecordSettingsPanel({
             <InputNumber min={0} max={100} />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </Space>
   );
 }

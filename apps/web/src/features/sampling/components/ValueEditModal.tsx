@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
+import { App, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editValues, nullReasonsQuery, samplingKeys } from '../api/sampling-api';
 import { QueryError } from './QueryError';
+import { FormModal } from '../../../components/FormModal';
 
 /** The value a reviewer edits: one parameter of one sample. */
 export interface EditTarget {
@@ -49,7 +50,8 @@ export function ValueEditModal({
     },
   });
   return (
-    <Modal
+    <FormModal
+      dirty={reason.trim() !== '' || value !== null}
       open={target !== null}
       title={t('sampling:validation.editTitle', { parameter: target?.parameterCode ?? '' })}
       okButtonProps={{
@@ -96,6 +98,6 @@ export function ValueEditModal({
         />
         <QueryError error={save.error} />
       </Space>
-    </Modal>
+    </FormModal>
   );
 }

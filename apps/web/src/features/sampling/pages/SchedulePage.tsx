@@ -8,7 +8,6 @@ import {
   Card,
   Input,
   InputNumber,
-  Modal,
   Progress,
   Space,
   Table,
@@ -31,6 +30,7 @@ import { StateTag } from '../components/StateTag';
 import { useSamplingModule } from '../hooks/useSamplingModule';
 import { useUrlFilters } from '../hooks/useUrlFilters';
 import { dmy, klDay } from '../utils/kl-time';
+import { FormModal } from '../../../components/FormModal';
 
 const sum = (m: MonthProgress, states: readonly (keyof MonthProgress['counts'])[]) =>
   states.reduce((a, s) => a + (m.counts[s] ?? 0), 0);
@@ -201,7 +201,8 @@ export function SchedulePage() {
           locale={{ emptyText: t('common:table.empty') }}
         />
       </Card>
-      <Modal
+      <FormModal
+        dirty={reason.trim() !== ''}
         open={missing !== null}
         title={t('sampling:schedule.missedTitle', { code: missing?.code ?? '' })}
         okText={t('sampling:schedule.missed')}
@@ -218,7 +219,7 @@ export function SchedulePage() {
           onChange={(e) => setReason(e.target.value)}
         />
         <QueryError error={missed.error} />
-      </Modal>
+      </FormModal>
     </Space>
   );
 }

@@ -1,9 +1,10 @@
 import type { SojCriteriaKind, SojParameter } from '@eqmp/domain';
-import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '../../../components/useMessageDialog';
 import { addCriteriaVersion } from '../api/soj-api';
+import { FormModal } from '../../../components/FormModal';
 
 interface RowValue {
   parameterCode: string;
@@ -57,7 +58,9 @@ export function AddCriteriaVersion({
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
+      draft="criteria-version"
       open
       title={t('soj:criteria.addVersion')}
       onCancel={() => onClose(false)}
@@ -161,6 +164,6 @@ export function AddCriteriaVersion({
           )}
         </Form.List>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

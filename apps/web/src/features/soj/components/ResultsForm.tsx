@@ -1,9 +1,10 @@
 import type { SojParameter, SojRoundResponse } from '@eqmp/domain';
-import { Checkbox, Form, Input, InputNumber, Modal, Table } from 'antd';
+import { Checkbox, Form, Input, InputNumber, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '../../../components/useMessageDialog';
 import { enterResults } from '../api/soj-api';
+import { FormModal } from '../../../components/FormModal';
 
 interface Values {
   sampledOn: string;
@@ -55,7 +56,9 @@ export function ResultsForm({
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
+      draft={`results-${round.id}`}
       open
       width={720}
       title={t('soj:entry.formTitle', {
@@ -119,6 +122,6 @@ export function ResultsForm({
           ]}
         />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,11 +1,12 @@
 import type { SojParameter, SojRoundResponse } from '@eqmp/domain';
-import { Button, Descriptions, Form, Input, Modal, Space, Table, Timeline, Typography } from 'antd';
+import { Button, Descriptions, Form, Input, Space, Table, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '../../../components/useMessageDialog';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { StatusTag } from './StatusTag';
+import { FormModal } from '../../../components/FormModal';
 
 export type ReviewDecision = 'accept' | 'return';
 
@@ -48,7 +49,8 @@ export function RoundReview({
   };
 
   return (
-    <Modal
+    <FormModal
+      dirty={remarks.trim() !== ''}
       open
       width={760}
       title={t('soj:review.title', {
@@ -128,6 +130,6 @@ export function RoundReview({
           </Button>
         </Space>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

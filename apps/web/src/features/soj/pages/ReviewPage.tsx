@@ -1,6 +1,6 @@
 import type { SojRoundSummary } from '@eqmp/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Modal, Typography } from 'antd';
+import { Button, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '../../../components/useMessageDialog';
@@ -16,6 +16,7 @@ import { QueryError } from '../components/QueryError';
 import { RoundReview } from '../components/RoundReview';
 import { RoundsTable } from '../components/RoundsTable';
 import { SojPageTitle } from '../components/SojPageTitle';
+import { FormModal } from '../../../components/FormModal';
 
 /**
  * The second and third pairs of eyes: `verify` lists entered rounds for a second person,
@@ -103,7 +104,8 @@ function ReviewPage({ mode }: { mode: 'verify' | 'approve' }) {
           onClose={() => setReviewing(null)}
         />
       ) : null}
-      <Modal
+      <FormModal
+        dirty={reason.trim() !== ''}
         open={reopening !== null}
         title={t('soj:review.reopenTitle', {
           station: reopening?.stationId ?? '',
@@ -123,7 +125,7 @@ function ReviewPage({ mode }: { mode: 'verify' | 'approve' }) {
           rows={3}
           maxLength={1000}
         />
-      </Modal>
+      </FormModal>
     </>
   );
 }
