@@ -71,4 +71,10 @@ export const sojViews = {
       (m) => m.YearlyPage,
     ),
   ),
+  sojExceedanceAlertRecord: app(
+    lazyPage(
+      () => import('./pages/ExceedancePage'),
+      (m) => m.ExceedancePage,
+    ),
+  ),
 } as const satisfies PageViews;

@@ -5,53 +5,41 @@ import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { useMessageDialog } from '../../../components/useMessageDialog';
 import type { AlertRecipient as Recipient } from '@eqmp/domain';
-import {
-  addRecipient,
-  addSojRecipient,
-  alertKeys,
-  removeRecipient,
-  removeSojRecipient,
-  statesQuery,
-} from '../api/alerts-api';
+import { addRecipient, alertKeys, removeRecipient, statesQuery } from '../api/alerts-api';
 
-/**
- * Who is told (email, SMS) about new alerts of one setting set, optionally only of a module and
- * state; `SOJ`: the Straits of Johor's own exceedance recipients (module fixed, no state).
- */
+/** Who is told (email, SMS) about new alerts of one setting set, optionally only of a module and state. */
 export function RecipientList({
   settingKey,
   recipients,
 }: {
-  settingKey: AlertSettingKey | 'SOJ';
+  settingKey: AlertSettingKey;
   recipients: readonly Recipient[];
 }) {
-  const soj = settingKey === 'SOJ';
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { showError } = useMessageDialog();
   const queryClient = useQueryClient();
-  const states = useQuery({ ...statesQuery, enabled: !soj });
+  const states = useQuery(statesQuery);
   const [form] = Form.useForm<Record<string, string | number | undefined>>();
   const done = (key: string) => {
     void queryClient.invalidateQueries({ queryKey: alertKeys.all });
     void message.success(t(key));
   };
   const add = useMutation({
-    mutationFn: (values: Record<string, string | number | undefined>) => {
-      const body = Object.fromEntries(
-        Object.entries(values).filter(([, v]) => v !== undefined && v !== ''),
-      );
-      return soj ? addSojRecipient(body) : addRecipient(settingKey, body);
-    },
+    mutationFn: (values: Record<string, string | number | undefined>) =>
+      addRecipient(
+        settingKey,
+        Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '')),
+      ),
     onSuccess: () => (form.resetFields(), done('alerts:recipients.added')),
     onError: (e) => void showError(e),
   });
   const remove = useMutation({
-    mutationFn: soj ? removeSojRecipient : removeRecipient,
+    mutationFn: removeRecipient,
     onSuccess: () => done('alerts:recipients.removed'),
     onError: (e) => void showError(e),
   });
-  const orAny = (v: string | null) => v ?? t('alerts:recipients.any');
+  const any = t('alerts:recipients.any');
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Typography.Title level={5}>{t('alerts:recipients.title')}</Typography.Title>
@@ -73,12 +61,16 @@ export function RecipientList({
             dataIndex: 'phone',
             render: (v: string | null) => v ?? '–',
           },
-          ...(soj
-            ? []
-            : [
-                { title: t('alerts:recipients.module'), dataIndex: 'module', render: orAny },
-                { title: t('alerts:recipients.state'), dataIndex: 'stateName', render: orAny },
-              ]),
+          {
+            title: t('alerts:recipients.module'),
+            dataIndex: 'module',
+            render: (v: string | null) => v ?? any,
+          },
+          {
+            title: t('alerts:recipients.state'),
+            dataIndex: 'stateName',
+            render: (v: string | null) => v ?? any,
+          },
           {
             title: t('common:language.label'),
             dataIndex: 'language',
@@ -110,7 +102,7 @@ export function RecipientList({
         <Form.Item name="phone">
           <Input placeholder={t('alerts:recipients.phone')} />
         </Form.Item>
-        <Form.Item name="module" hidden={soj}>
+        <Form.Item name="module">
           <Select
             allowClear
             style={{ width: 140 }}
@@ -118,7 +110,7 @@ export function RecipientList({
             options={ALERT_MODULES.map((m) => ({ value: m, label: m }))}
           />
         </Form.Item>
-        <Form.Item name="stateId" hidden={soj}>
+        <Form.Item name="stateId">
           <Select
             allowClear
             showSearch
