@@ -44,6 +44,7 @@ import {
   alertsModule,
   createAlertEngine,
   createAlertNotifier,
+  createJudgedAlerts,
   createFileSmsSender,
   type SmsSender,
 } from './modules/alerts/index.js';
@@ -195,12 +196,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every module is a plugin registered from its public file with the dependencies it needs;
   // the few services several modules share (auth, exports, the alert engine) are made above.
   // The SOJ module comes first: its session guard must be in place before the routes it covers.
+  const alertLog = (message: string, err?: unknown) => app.log.error({ err }, message);
+  const alertNotifier = createAlertNotifier({
+    db: kysely,
+    mailer,
+    sms: deps.smsSender ?? createFileSmsSender(join(config.dataDir, 'sms-outbox')),
+    publicUrl: config.publicUrl,
+    log: alertLog,
+  });
   await app.register(sojModule, {
     db: kysely,
     clock,
     mailer,
     auth,
     sessionMinutes: config.sojSessionMinutes,
+    // An approval's exceedances open alert episodes of the one engine (docs/alerts.md).
+    alerts: createJudgedAlerts({ clock, notifier: alertNotifier, log: alertLog }),
   });
   await app.register(healthModule, { db, version, now: () => clock.now() });
   await app.register(authModule, {
@@ -225,14 +236,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const alertEngine = createAlertEngine({
     db: kysely,
     clock,
-    log: (message, err) => app.log.error({ err }, message),
-    notifier: createAlertNotifier({
-      db: kysely,
-      mailer,
-      sms: deps.smsSender ?? createFileSmsSender(join(config.dataDir, 'sms-outbox')),
-      publicUrl: config.publicUrl,
-      log: (message, err) => app.log.error({ err }, message),
-    }),
+    log: alertLog,
+    notifier: alertNotifier,
   });
   const onAccepted = (stationId: string) => alertEngine.enqueue(stationId);
   const ingest = createIngestService({ db: kysely, clock, onAccepted });

@@ -68,6 +68,8 @@ export const ALERT_PAGES = [
   ['mmwqmNpePending', 'MMWQM', 'npe_pending', 'npe', 'pending'],
   ['mmwqmNpeAlertRecord', 'MMWQM', 'npe_alert_record', 'npe', 'records'],
   ['mmwqmAlertManagement', 'MMWQM', 'alert_management', 'management', 'pending'],
+  // Spec §2 names one SOJ alert page; its tabs list the new, pending and recorded exceedances.
+  ['sojExceedanceAlertRecord', 'SOJ', 'exceedance_alert_record', 'exceedance', 'records'],
 ] as const satisfies readonly (readonly [string, ModuleCode, string, AlertPageGroup, AlertScope])[];
 
 export type AlertPageId = (typeof ALERT_PAGES)[number][0];

@@ -11,15 +11,18 @@ export interface EpisodeGate {
 }
 
 /**
- * The gate of a kind's rule on a module's data. A manual sample is one observation that nothing
- * judges again until the next sample, so its episodes open and end on the sample itself.
+ * The gate of a kind's rule on a module's data. A manual sample (or a Straits of Johor round's
+ * approved result) is one observation that nothing judges again until the next sample, so its
+ * episodes open and end on the sample itself.
  */
 export function episodeGate(
   settings: AlertSettings,
   kind: AlertKind,
   module: ModuleCode,
 ): EpisodeGate {
-  if (MODULES[module].kind === 'manual') return { minDurationMinutes: 0, rejoinMinutes: 0 };
+  const moduleKind = MODULES[module].kind;
+  if (moduleKind === 'manual' || moduleKind === 'joint')
+    return { minDurationMinutes: 0, rejoinMinutes: 0 };
   const s = settings[SETTING_OF_KIND[kind]];
   return { minDurationMinutes: s.minDurationMinutes, rejoinMinutes: s.rejoinMinutes };
 }

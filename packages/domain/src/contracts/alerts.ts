@@ -170,6 +170,9 @@ export const alertSettingsResponse = z.object({
 });
 export type AlertSettingsAnswer = z.input<typeof alertSettingsResponse>;
 
+/** The Straits of Johor's exceedance alert recipients, kept by `Update Exceedance Alert SOJ`. */
+export const sojAlertRecipientsResponse = z.array(alertRecipient);
+
 export const alertRecipientParams = z.object({ id: z.coerce.number().int().positive() });
 export const alertRecipientCreated = z.object({ id: z.number() });
 export type AlertRecipientCreated = z.input<typeof alertRecipientCreated>;

@@ -19,6 +19,8 @@ const ENTRY = { anyOf: ['Data Entry SOJ'] } as const;
 const VERIFY = { anyOf: ['Verify Data SOJ'] } as const;
 const APPROVE = { anyOf: ['Approve Data SOJ'] } as const;
 /** Standards and benchmarks are agreed data: a System Admin or an approver adds a version. */
+/** The programme's exceedance alert settings (its recipients). */
+const ALERT_EDIT = { anyOf: ['Update Exceedance Alert SOJ'] } as const;
 const CRITERIA_EDIT = { anyOf: ['System Admin', 'Approve Data SOJ'] } as const;
 
 /**
@@ -74,6 +76,19 @@ export function sojApiEntries() {
       access: {
         anyOf: ['View Exceedance Alert SOJ', 'Update Exceedance Alert SOJ', ...SOJ_VIEW.anyOf],
       },
+    },
+    // Who is told of the programme's exceedance alerts: kept by its own alert officers, since the
+    // System Admin recipients of every module are never told of SOJ alerts.
+    sojAlertRecipients: { method: 'GET', url: '/api2/soj/alert-recipients', access: ALERT_EDIT },
+    sojAddAlertRecipient: {
+      method: 'POST',
+      url: '/api2/soj/alert-recipients',
+      access: ALERT_EDIT,
+    },
+    sojRemoveAlertRecipient: {
+      method: 'DELETE',
+      url: '/api2/soj/alert-recipients/:id',
+      access: ALERT_EDIT,
     },
   } as const satisfies Record<string, ApiDef>;
 }

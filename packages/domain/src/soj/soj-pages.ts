@@ -34,13 +34,7 @@ export const SOJ_PAGES = [
   page('sojDataEntry', 'data_entry', ['Data Entry SOJ'], 'entry', 1),
   page('sojVerify', 'verify', ['Verify Data SOJ'], 'entry', 2),
   page('sojPendingApproval', 'pending_approval', ['Approve Data SOJ'], 'entry', 3),
-  page(
-    'sojExceedanceAlertRecord',
-    'alert/exceedance_alert_record',
-    ['View Exceedance Alert SOJ', 'Update Exceedance Alert SOJ'],
-    'alerts',
-    1,
-  ),
+  // Its alert page, alert/exceedance_alert_record, is one of the alert pages (ALERT_PAGES).
 ] as const satisfies readonly PageDef[];
 
 /** Whether a page needs a valid SOJ session besides its roles (spec §4 SOJ access). */

@@ -40,11 +40,13 @@ interface Delivery {
   readonly alerts: MailedAlert[];
 }
 
+// A Straits of Johor alert reaches only the programme's own recipients (module SOJ), never those
+// of every module: its data is for holders of the SOJ identification.
 const recipientsOf = (all: readonly Recipient[], alert: OpenedAlert) =>
   all.filter(
     (r) =>
       r.settingKey === SETTING_OF_KIND[alert.kind] &&
-      (r.module === null || r.module === alert.module) &&
+      (r.module === null ? alert.module !== 'SOJ' : r.module === alert.module) &&
       (r.stateId === null || r.stateId === alert.stateId),
   );
 

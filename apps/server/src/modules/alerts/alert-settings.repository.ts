@@ -74,3 +74,44 @@ export const alertSettingWrites = {
       .execute();
   },
 };
+
+/** The Straits of Johor's own recipients: exceedance recipients of the module SOJ, and only those. */
+export const sojRecipientWrites = {
+  async add(
+    trx: Kysely<Database>,
+    b: {
+      name: string;
+      email?: string | undefined;
+      phone?: string | undefined;
+      stateId?: number | undefined;
+      language: 'en' | 'ms';
+    },
+    at: Date,
+  ): Promise<number> {
+    const row = await trx
+      .insertInto('alertRecipient')
+      .values({
+        settingKey: 'exceedance',
+        name: b.name,
+        email: b.email ?? null,
+        phone: b.phone ?? null,
+        module: 'SOJ',
+        stateId: b.stateId ?? null,
+        language: b.language,
+        createdAt: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  remove(trx: Kysely<Database>, id: number) {
+    return trx
+      .deleteFrom('alertRecipient')
+      .where('id', '=', id)
+      .where('settingKey', '=', 'exceedance')
+      .where('module', '=', 'SOJ')
+      .returningAll()
+      .executeTakeFirst();
+  },
+};

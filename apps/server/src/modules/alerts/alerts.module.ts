@@ -8,6 +8,7 @@ import { startAlertScheduler } from './alert-scheduler.js';
 import { alertSettingsRoutes } from './alert-settings.routes.js';
 import { createAlertsService } from './alerts.service.js';
 import { alertsRoutes } from './alerts.routes.js';
+import { sojRecipientsRoutes } from './soj-recipients.routes.js';
 
 /**
  * The alerts module: routes, and (when `sweepMs` is given) the minute sweep for absence of data,
@@ -24,6 +25,7 @@ export const alertsModule: FastifyPluginAsync<{
 }> = async (app, { db, clock, engine, sweepMs, instanceId }) => {
   await app.register(alertsRoutes, { alerts: createAlertsService({ db, clock }) });
   await app.register(alertSettingsRoutes, { db, clock });
+  await app.register(sojRecipientsRoutes, { db, clock });
   if (sweepMs) {
     const lease = createJobLease(db, clock, 'alert-sweep', instanceId);
     const scheduler = startAlertScheduler(engine, sweepMs, lease, (message, err) =>

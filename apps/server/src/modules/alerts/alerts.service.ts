@@ -47,10 +47,10 @@ export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock
   async function loadFor(id: string, actor: Actor, needUpdate: boolean) {
     const alert = await repo.findById(id);
     if (!alert) throw new AppError('NOT_FOUND');
-    if (alert.module === 'SOJ') throw new AppError('SOJ_ALERTS_ELSEWHERE');
     const group = GROUP_OF_KIND[alert.kind];
+    // Without the SOJ session the guard has dropped the SOJ roles: an SOJ alert is not there.
     if (!viewableGroups(alert.module, actor.ticked).includes(group))
-      throw new AppError('FORBIDDEN');
+      throw new AppError(alert.module === 'SOJ' ? 'NOT_FOUND' : 'FORBIDDEN');
     if (needUpdate && !canUpdateAlerts(alert.module, group, actor.ticked))
       throw new AppError('FORBIDDEN');
     return alert;

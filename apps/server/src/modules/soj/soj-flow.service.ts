@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
-import { criterionOn, judge } from './soj-criteria.js';
+import type { JudgedAlerts } from '../alerts/index.js';
+import { criterionOn, judge, sojConditions } from './soj-criteria.js';
 import { parseResultsFile, quarterOf, type ImportProblem } from './soj-import.js';
 import type { SojRepository } from './soj.repository.js';
 
@@ -21,10 +22,13 @@ export function createSojFlowService({
   db,
   clock,
   repo,
+  alerts,
 }: {
   db: Kysely<Database>;
   clock: Clock;
   repo: SojRepository;
+  /** The alert engine's episodes for results judged here (absent: no alerts, e.g. the demo seed). */
+  alerts?: JudgedAlerts | undefined;
 }) {
   async function load(id: number) {
     const round = await repo.round(id);
@@ -245,7 +249,11 @@ export function createSojFlowService({
       return this.detail(id);
     },
 
-    /** Approval locks the results and raises an exceedance for each result beyond the standard in force. */
+    /**
+     * Approval locks the results and raises an exceedance for each result beyond the standard in
+     * force: in the SOJ record, and as an alert episode of the one alert engine (a result within
+     * the standard ends the episode an earlier round opened), told to the recipients after the commit.
+     */
     async approve(
       id: number,
       decision: 'approve' | 'return',
@@ -258,17 +266,26 @@ export function createSojFlowService({
         throw new AppError('BAD_REQUEST', { messageKey: 'soj:errors.remarksRequired' });
       const standard = await repo.criteria('standard');
       const results = await repo.results(id);
-      await db.transaction().execute(async (trx) => {
+      const context = await repo.alertContext(round.stationId);
+      const opened = await db.transaction().execute(async (trx) => {
         await move(trx, round, decision === 'approve' ? 'approve' : 'returnVerified', actor, {
           remarks: remarks ?? null,
           ip,
         });
-        if (decision !== 'approve' || !round.sampledOn) return;
+        if (decision !== 'approve' || !round.sampledOn) return [];
         const sampledOn = round.sampledOn;
+        const station = { id: round.stationId, module: 'SOJ' as const, stateId: context.stateId };
+        const conditions = sojConditions(
+          standard,
+          { id: round.id, sampledOn, stationGroup: round.stationGroup },
+          results,
+          context.units,
+        );
+        const alerted = alerts ? await alerts.open(trx, station, conditions, clock.now()) : [];
         const broken = results.filter(
           (r) => judge(standard, sampledOn, r.parameterCode, round.stationGroup, r.value) === true,
         );
-        if (broken.length === 0) return;
+        if (broken.length === 0) return alerted;
         const now = clock.now();
         await trx
           .insertInto('sojExceedance')
@@ -290,7 +307,9 @@ export function createSojFlowService({
             }),
           )
           .execute();
+        return alerted;
       });
+      await alerts?.notify(db, opened);
       return this.detail(id);
     },
 
@@ -305,6 +324,13 @@ export function createSojFlowService({
           .where('roundId', '=', round.id)
           .where('withdrawnAt', 'is', null)
           .execute();
+        await alerts?.withdraw(
+          trx,
+          round.stationId,
+          { key: 'roundId', value: round.id },
+          clock.now(),
+          reason,
+        );
       });
       return this.detail(id);
     },

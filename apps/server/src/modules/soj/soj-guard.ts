@@ -55,13 +55,12 @@ export function registerSojGuard(
 
   app.addHook('onRequest', async (request) => {
     const key = routeKey(request);
-    // SOJ alerts live in the SOJ exceedance record (behind the SOJ session), not the generic lists.
+    // The generic alert lists and counters asked for the SOJ module are SOJ routes.
     const query = request.query as { module?: unknown } | undefined;
-    if (MODULE_ALERTS.has(key) && query?.module === 'SOJ')
-      throw new AppError('SOJ_ALERTS_ELSEWHERE');
+    const sojAlerts = MODULE_ALERTS.has(key) && query?.module === 'SOJ';
     const header = request.headers[SOJ_TOKEN_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
-    if (GUARDED.has(key)) {
+    if (GUARDED.has(key) || sojAlerts) {
       await sessions.check(request.principal, token);
       request.sojSession = true;
       return;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { JudgedAlerts } from '../alerts/index.js';
 import type { AuthService } from '../auth/index.js';
 import { createSojFlowService } from './soj-flow.service.js';
 import { registerSojGuard } from './soj-guard.js';
@@ -18,6 +19,8 @@ export interface SojModuleOptions {
   /** The shared sign-in service: the identity step counts wrong passwords with it. */
   readonly auth: AuthService;
   readonly sessionMinutes: number;
+  /** The alert engine's episodes for the exceedances an approval raises. */
+  readonly alerts?: JudgedAlerts | undefined;
 }
 
 /**
@@ -26,7 +29,10 @@ export interface SojModuleOptions {
  * on the application (Fastify's documented `skip-override`, what fastify-plugin sets).
  */
 export const sojModule: FastifyPluginAsync<SojModuleOptions> = Object.assign(
-  async (app: FastifyInstance, { db, clock, mailer, auth, sessionMinutes }: SojModuleOptions) => {
+  async (
+    app: FastifyInstance,
+    { db, clock, mailer, auth, sessionMinutes, alerts }: SojModuleOptions,
+  ) => {
     const sessions = createSojSessionService({
       db,
       clock,
@@ -36,7 +42,7 @@ export const sojModule: FastifyPluginAsync<SojModuleOptions> = Object.assign(
     });
     registerSojGuard(app, sessions, db);
     const repo = createSojRepository(db);
-    const flow = createSojFlowService({ db, clock, repo });
+    const flow = createSojFlowService({ db, clock, repo, alerts });
     await seedSojReference(db);
     await app.register(sojRoutes, { db, clock, sessions, repo, flow });
   },

@@ -98,6 +98,20 @@ export function createSojRepository(db: Kysely<Database>) {
             )
             .execute(),
 
+    /** What an alert of the round's station carries besides its results: the state and the units. */
+    alertContext: async (stationId: string) => {
+      const station = await db
+        .selectFrom('station')
+        .select('stateId')
+        .where('id', '=', stationId)
+        .executeTakeFirst();
+      const units = await db.selectFrom('sojParameter').select(['code', 'unit']).execute();
+      return {
+        stateId: station?.stateId ?? null,
+        units: new Map(units.map((u) => [u.code, u.unit])),
+      };
+    },
+
     results: (roundId: number) =>
       db
         .selectFrom('sojResult')

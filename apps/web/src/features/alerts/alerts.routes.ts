@@ -9,6 +9,13 @@ const list: PageView = {
     (m) => m.AlertListPage,
   ),
 };
+const soj: PageView = {
+  layout: 'app',
+  load: lazyPage(
+    () => import('./pages/SojAlertPage'),
+    (m) => m.SojAlertPage,
+  ),
+};
 const settings: PageView = {
   layout: 'app',
   load: lazyPage(
@@ -33,9 +40,14 @@ const SETTINGS_PAGE_IDS: readonly SettingsPageId[] = [
   'adminAlertPm',
 ];
 
-/** Every alert page shares one view (configured from its page table entry); so do the six settings pages. */
+/**
+ * Every alert page shares one view (configured from its page table entry), the SOJ one with its
+ * recipients below; so do the six settings pages.
+ */
 export const alertViews = {
-  ...(Object.fromEntries(ALERT_PAGES.map(([id]) => [id, list])) as Record<AlertPageId, PageView>),
+  ...(Object.fromEntries(
+    ALERT_PAGES.map(([id, module]) => [id, module === 'SOJ' ? soj : list]),
+  ) as Record<AlertPageId, PageView>),
   ...(Object.fromEntries(SETTINGS_PAGE_IDS.map((id) => [id, settings])) as Record<
     SettingsPageId,
     PageView

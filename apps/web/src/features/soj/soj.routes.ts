@@ -71,10 +71,4 @@ export const sojViews = {
       (m) => m.YearlyPage,
     ),
   ),
-  sojExceedanceAlertRecord: app(
-    lazyPage(
-      () => import('./pages/ExceedancePage'),
-      (m) => m.ExceedancePage,
-    ),
-  ),
 } as const satisfies PageViews;

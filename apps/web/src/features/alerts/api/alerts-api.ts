@@ -4,6 +4,7 @@ import {
   type AlertBadge,
   type AlertDetail,
   type AlertListResponse,
+  type AlertRecipient,
   type AlertRecipientCreated,
   type AlertRecord,
   type AlertSetting,
@@ -72,6 +73,18 @@ export const addRecipient = (key: AlertSettingKey, body: Record<string, unknown>
 
 export const removeRecipient = (id: number) =>
   apiRequest<void>(apiPath('alertRemoveRecipient', { id }), { method: 'DELETE' });
+
+/** The Straits of Johor's own exceedance recipients (Update Exceedance Alert SOJ, SOJ session). */
+export const sojRecipientsQuery = queryOptions({
+  queryKey: [...alertKeys.all, 'soj-recipients'],
+  queryFn: () => apiRequest<AlertRecipient[]>(apiPath('sojAlertRecipients')),
+});
+
+export const addSojRecipient = (body: Record<string, unknown>) =>
+  apiRequest<AlertRecipientCreated>(apiPath('sojAddAlertRecipient'), { method: 'POST', body });
+
+export const removeSojRecipient = (id: number) =>
+  apiRequest<void>(apiPath('sojRemoveAlertRecipient', { id }), { method: 'DELETE' });
 
 /** States for the recipient form (System Admin pages only, like the settings themselves). */
 export const statesQuery = queryOptions({

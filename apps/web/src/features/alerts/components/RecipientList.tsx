@@ -5,41 +5,53 @@ import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { useMessageDialog } from '../../../components/useMessageDialog';
 import type { AlertRecipient as Recipient } from '@eqmp/domain';
-import { addRecipient, alertKeys, removeRecipient, statesQuery } from '../api/alerts-api';
+import {
+  addRecipient,
+  addSojRecipient,
+  alertKeys,
+  removeRecipient,
+  removeSojRecipient,
+  statesQuery,
+} from '../api/alerts-api';
 
-/** Who is told (email, SMS) about new alerts of one setting set, optionally only of a module and state. */
+/**
+ * Who is told (email, SMS) about new alerts of one setting set, optionally only of a module and
+ * state; `SOJ`: the Straits of Johor's own exceedance recipients (module fixed, no state).
+ */
 export function RecipientList({
   settingKey,
   recipients,
 }: {
-  settingKey: AlertSettingKey;
+  settingKey: AlertSettingKey | 'SOJ';
   recipients: readonly Recipient[];
 }) {
+  const soj = settingKey === 'SOJ';
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { showError } = useMessageDialog();
   const queryClient = useQueryClient();
-  const states = useQuery(statesQuery);
+  const states = useQuery({ ...statesQuery, enabled: !soj });
   const [form] = Form.useForm<Record<string, string | number | undefined>>();
   const done = (key: string) => {
     void queryClient.invalidateQueries({ queryKey: alertKeys.all });
     void message.success(t(key));
   };
   const add = useMutation({
-    mutationFn: (values: Record<string, string | number | undefined>) =>
-      addRecipient(
-        settingKey,
-        Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '')),
-      ),
+    mutationFn: (values: Record<string, string | number | undefined>) => {
+      const body = Object.fromEntries(
+        Object.entries(values).filter(([, v]) => v !== undefined && v !== ''),
+      );
+      return soj ? addSojRecipient(body) : addRecipient(settingKey, body);
+    },
     onSuccess: () => (form.resetFields(), done('alerts:recipients.added')),
     onError: (e) => void showError(e),
   });
   const remove = useMutation({
-    mutationFn: removeRecipient,
+    mutationFn: soj ? removeSojRecipient : removeRecipient,
     onSuccess: () => done('alerts:recipients.removed'),
     onError: (e) => void showError(e),
   });
-  const any = t('alerts:recipients.any');
+  const orAny = (v: string | null) => v ?? t('alerts:recipients.any');
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Typography.Title level={5}>{t('alerts:recipients.title')}</Typography.Title>
@@ -61,16 +73,12 @@ export function RecipientList({
             dataIndex: 'phone',
             render: (v: string | null) => v ?? '–',
           },
-          {
-            title: t('alerts:recipients.module'),
-            dataIndex: 'module',
-            render: (v: string | null) => v ?? any,
-          },
-          {
-            title: t('alerts:recipients.state'),
-            dataIndex: 'stateName',
-            render: (v: string | null) => v ?? any,
-          },
+          ...(soj
+            ? []
+            : [
+                { title: t('alerts:recipients.module'), dataIndex: 'module', render: orAny },
+                { title: t('alerts:recipients.state'), dataIndex: 'stateName', render: orAny },
+              ]),
           {
             title: t('common:language.label'),
             dataIndex: 'language',
@@ -102,7 +110,7 @@ export function RecipientList({
         <Form.Item name="phone">
           <Input placeholder={t('alerts:recipients.phone')} />
         </Form.Item>
-        <Form.Item name="module">
+        <Form.Item name="module" hidden={soj}>
           <Select
             allowClear
             style={{ width: 140 }}
@@ -110,7 +118,7 @@ export function RecipientList({
             options={ALERT_MODULES.map((m) => ({ value: m, label: m }))}
           />
         </Form.Item>
-        <Form.Item name="stateId">
+        <Form.Item name="stateId" hidden={soj}>
           <Select
             allowClear
             showSearch

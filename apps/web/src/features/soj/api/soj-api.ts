@@ -5,7 +5,6 @@ import {
   type SojCriteriaVersionCreated,
   type SojDataRow,
   type SojEnterResultsBody,
-  type SojExceedance,
   type SojImportResponse,
   type SojParameter,
   type SojRequestCodeResponse,
@@ -56,11 +55,6 @@ export const sojYearlyQuery = (year: number) =>
   queryOptions({
     queryKey: ['soj', 'yearly', year],
     queryFn: () => apiRequest<SojYearlyResponse>(apiPath('sojYearly', {}, { year })),
-  });
-export const sojExceedancesQuery = (year: number | undefined) =>
-  queryOptions({
-    queryKey: ['soj', 'exceedances', year],
-    queryFn: () => apiRequest<SojExceedance[]>(apiPath('sojExceedances', {}, { year })),
   });
 
 export const requestSojCode = (password: string) =>
