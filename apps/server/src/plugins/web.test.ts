@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerLanguage } from './language.js';
 import { registerWeb } from './web.js';
 
 describe('web app files', () => {
@@ -56,4 +57,30 @@ describe('web app files', () => {
     const page = await app.inject({ method: 'GET', url: '/Main' });
     expect(page.headers['cache-control']).toBe('no-cache');
   });
+});
+
+describe('unknown API and open data paths', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'eqmp-web-'));
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    app = Fastify({ logger: false });
+    registerLanguage(app);
+    await registerWeb(app, { webDist: dist, apiTable: {} });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/api2/nothing', '/ogcapi/nothing', '/ogcapi'])(
+    '%s answers 404 as JSON, not the page shell',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+    },
+  );
 });

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PAGES, type ApiDef, type PageDef } from '@eqmp/domain';
+import { OGC_API_ROOT, PAGES, type ApiDef, type PageDef } from '@eqmp/domain';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler.js';
 
-const API_PREFIX = '/api2';
+/** Paths answered as JSON when unknown: the portal's API and open data (docs/open-data.md). */
+const API_PREFIXES = ['/api2', OGC_API_ROOT];
 
 /** Matches a request path against the page table; `:name` segments match any one segment. */
 function isKnownPage(path: string, pages: readonly PageDef[]): boolean {
@@ -64,7 +65,7 @@ export async function registerWeb(
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) {
+    if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
       return otherMethodExists(apiTable, request.method, path)
         ? sendError(request, reply, 'METHOD_NOT_ALLOWED')
         : sendError(request, reply, 'ROUTE_NOT_FOUND');
