@@ -67,11 +67,14 @@ import { executiveSummaryModule } from './modules/executive-summary/index.js';
 import { mobileModule } from './modules/mobile/index.js';
 import { investigativeModule } from './modules/investigative/index.js';
 import { samplingModule } from './modules/sampling/index.js';
+import { listenToValueChanges } from './modules/values/index.js';
 import { registerAccessControl } from './plugins/access-control.js';
 import { backgroundPriority, registerRequestPriority } from './plugins/request-priority.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerLanguage } from './plugins/language.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { PUBLIC_SNAPSHOT_ROUTES } from './public-snapshot-routes.js';
+import { registerPublicSnapshots } from './plugins/public-snapshots.js';
 import { registerCors } from './plugins/cors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { zodValidatorCompiler } from './plugins/validation.js';
@@ -192,6 +195,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const principal = token ? await tokens.verify(token) : null;
       return principal && (await isSessionLive(principal)) ? principal : null;
     },
+  });
+  // The public pages' answers are snapshots kept until values change: writers announce a change
+  // on the database (a notification at commit, heard by every instance on it); this instance
+  // listens. Before the modules, so it wraps their routes.
+  registerPublicSnapshots(app, {
+    routes: PUBLIC_SNAPSHOT_ROUTES,
+    apiTable: API,
+    versions: await listenToValueChanges(db),
+    now: () => clock.now().getTime(),
   });
   // Every module is a plugin registered from its public file with the dependencies it needs;
   // the few services several modules share (auth, exports, the alert engine) are made above.

@@ -14,6 +14,13 @@ export interface Db {
   /** False once closed (by us): health answers 503 at once, without asking the database. */
   isOpen(): boolean;
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` with each notification on `channel` (PostgreSQL `NOTIFY`, delivered when
+   * the notifying transaction commits, to every instance on the database); also with `''` after a
+   * lost connection is restored, since notifications may have been missed meanwhile. Ends with
+   * `close`. Absent where nothing can listen (the benches' hand-made databases).
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
 }
 
 // Counts and sums come back from `pg` as strings (int8/numeric); PGlite returns numbers.
@@ -48,15 +55,70 @@ export function createPool(url: string, maxConnections: number): pg.Pool {
   return pool;
 }
 
+/** How long a lost listening connection waits before connecting again. */
+const RELISTEN_MS = 2000;
+
+/**
+ * One connection of its own (outside the pool) listening on `channel`, connected again after a
+ * loss; `stop` ends it. The channel is a constant identifier of ours, never a caller's text.
+ */
+function listenOn(url: string, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const again = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void connect(true), RELISTEN_MS);
+    timer.unref();
+  };
+  const connect = async (restored: boolean): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (m) => {
+      if (m.channel === channel) onPayload(m.payload ?? '');
+    });
+    c.on('error', () => {});
+    c.on('end', () => {
+      if (client === c) client = null;
+      again();
+    });
+    try {
+      await c.connect();
+      await c.query(`listen ${channel}`);
+      if (stopped) return void (await c.end());
+      client = c;
+      if (restored) onPayload('');
+    } catch {
+      await c.end().catch(() => {});
+    }
+  };
+  return {
+    start: () => connect(false),
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await client?.end().catch(() => {});
+    },
+  };
+}
+
 /** A PostgreSQL server at `url`. */
 export function connectPostgres(url: string, maxConnections = 10): Db {
   const pool = createPool(url, maxConnections);
   const kysely = kyselyOver(new PostgresDialect({ pool }));
+  const listeners: { stop(): Promise<void> }[] = [];
   return {
     kysely,
     kind: 'postgres',
     isOpen: () => !pool.ended && !pool.ending,
-    close: () => kysely.destroy(),
+    close: async () => {
+      await Promise.all(listeners.map((l) => l.stop()));
+      await kysely.destroy();
+    },
+    async listen(channel, onPayload) {
+      const listener = listenOn(url, channel, onPayload);
+      listeners.push(listener);
+      await listener.start();
+    },
   };
 }
 
@@ -83,6 +145,10 @@ export async function openPglite(dataDir: string | undefined, image?: Blob): Pro
     kind: 'pglite',
     isOpen: () => !pglite.closed,
     close: () => kysely.destroy(),
+    // Through the session's lock, so the LISTEN never lands inside another caller's transaction.
+    listen: async (channel, onPayload) => {
+      await kysely.connection().execute(() => pglite.listen(channel, onPayload));
+    },
     image: () => pglite.dumpDataDir('none'),
   };
 }

@@ -6,7 +6,7 @@ import type { Clock } from '../../clock.js';
 import type { Database, Source } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { apiTablesInForce, createStandardsRepository } from '../calculators/index.js';
-import { partitionLocked } from '../values/index.js';
+import { noteValuesChanged, partitionLocked } from '../values/index.js';
 import { checkBatch, failStoredValues, flagStoredRuns, key, priorValues } from './auto-checks.js';
 import {
   airIndexHoursAffected,
@@ -206,6 +206,8 @@ export function createIngestService({
               }),
             )
             .execute();
+          // The public answers showing this station are built again once this commits.
+          await noteValuesChanged(trx, [stationId]);
         }
         const stored = {
           accepted: insertedKeys.size,

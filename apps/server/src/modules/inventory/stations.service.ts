@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
+import { noteValuesChanged } from '../values/index.js';
 import { createEdcRepository } from './edc.repository.js';
 import { pictureUrl } from './pictures.js';
 import { createSensorsRepository } from './sensors.repository.js';
@@ -84,6 +85,8 @@ export function createStationsService({ db, clock }: Deps) {
           .insertInto('station')
           .values({ ...input, createdAt: now, updatedAt: now })
           .execute();
+        // The public pages list active stations: theirs are built again once this commits.
+        await noteValuesChanged(trx, [input.id]);
         await recordActivity(trx, {
           actor,
           action: 'create',
@@ -107,6 +110,7 @@ export function createStationsService({ db, clock }: Deps) {
           .set({ ...input, updatedAt: now })
           .where('id', '=', id)
           .execute();
+        await noteValuesChanged(trx, [id]);
         await recordActivity(trx, {
           actor,
           action: 'update',
@@ -131,6 +135,7 @@ export function createStationsService({ db, clock }: Deps) {
           .set({ isActive, updatedAt: now })
           .where('id', '=', id)
           .execute();
+        await noteValuesChanged(trx, [id]);
         await recordActivity(trx, {
           actor,
           action: isActive ? 'activate' : 'deactivate',
@@ -153,6 +158,7 @@ export function createStationsService({ db, clock }: Deps) {
       await db.transaction().execute(async (trx) => {
         await repo.setParameters(trx, id, codes);
         await trx.updateTable('station').set({ updatedAt: now }).where('id', '=', id).execute();
+        await noteValuesChanged(trx, [id]);
         await recordActivity(trx, {
           actor,
           action: 'set_parameters',

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
+import { PUBLIC_ANSWER_CACHE } from '../../plugins/public-snapshots.js';
 import { useTestApp } from '../../test/test-app.js';
 import { PUBLIC_AIR_RATE_LIMIT } from './map-public.routes.js';
 import { hoursBefore, insertAirIndex, insertMapStations } from './map-test-fixtures.js';
@@ -46,7 +47,7 @@ describe('public map data and boundaries', () => {
   it('exposes only the public fields of active CAQM stations, cached for a minute', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api2/public/air/stations' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe(PUBLIC_ANSWER_CACHE);
     const { features } = res.json<{
       features: {
         geometry: unknown;

@@ -1,5 +1,6 @@
 import { API, mapBoundaryParams, mapLayerResponse } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_ANSWER_CACHE } from '../../plugins/public-snapshots.js';
 import type { Boundaries } from './boundaries.js';
 import { layerAnswer } from './map-layer.routes.js';
 import type { MapLayerService } from './map-layer.service.js';
@@ -9,7 +10,7 @@ export const PUBLIC_AIR_RATE_LIMIT = 120;
 
 /**
  * What the map needs without signing in (map contract §4–5): the public air map (public fields
- * only, cached a minute) and the boundary layers of the offline basemap (ETag, gzip).
+ * only; a snapshot, see `plugins/public-snapshots.ts`) and the boundary layers of the offline basemap (ETag, gzip).
  */
 export const mapPublicRoutes: FastifyPluginAsyncZod<{
   layer: MapLayerService;
@@ -25,7 +26,7 @@ export const mapPublicRoutes: FastifyPluginAsyncZod<{
       response: { 200: mapLayerResponse },
     },
     handler: async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60').type('application/geo+json');
+      reply.header('cache-control', PUBLIC_ANSWER_CACHE).type('application/geo+json');
       return layerAnswer(await layer.publicAir(), {
         outFields: '*',
         returnGeometry: true,

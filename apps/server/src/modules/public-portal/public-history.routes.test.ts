@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
+import { noteValuesChanged } from '../values/index.js';
 import {
   hoursBefore,
   insertAirIndex,
@@ -83,15 +84,20 @@ describe('public station history download', () => {
       })
       .where('stationId', '=', 'CA1')
       .execute();
+    // A writer announces its change (the public answers are snapshots until then).
+    await noteValuesChanged(ctx.db.kysely, ['CA1']);
     try {
-      const res = await get('/api2/public/stations/CA1/history/2025', '10.9.9.9');
-      expect(res.body.trim().split('\r\n')[1]).toMatch(/,20\.000,Provisional$/);
+      await vi.waitFor(async () => {
+        const res = await get('/api2/public/stations/CA1/history/2025', '10.9.9.9');
+        expect(res.body.trim().split('\r\n')[1]).toMatch(/,20\.000,Provisional$/);
+      });
     } finally {
       await ctx.db.kysely
         .updateTable('approval')
         .set({ reopenedAt: null, reopenedBy: null, reopenReason: null })
         .where('stationId', '=', 'CA1')
         .execute();
+      await noteValuesChanged(ctx.db.kysely, ['CA1']);
     }
   });
 

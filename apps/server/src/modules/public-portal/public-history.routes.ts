@@ -12,16 +12,17 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { PUBLIC_ANSWER_CACHE, PUBLIC_DOWNLOAD_CACHE } from '../../plugins/public-snapshots.js';
 import { pagedBatches, type ExportTable } from '../exports/index.js';
 import { csvChunks } from '../exports/index.js';
 import { approvedRanges, isApprovedAt, type ApprovedRange } from '../values/index.js';
 
-/** A year's download is the same for every visitor until the next hour: cached for an hour. */
-export const PUBLIC_HISTORY_CACHE = 'public, max-age=3600';
+/** A year's download is the same for every visitor until its station's values change. */
+export const PUBLIC_HISTORY_CACHE = PUBLIC_DOWNLOAD_CACHE;
 /** Downloads per minute one address may make. */
 export const PUBLIC_HISTORY_RATE_LIMIT = 10;
-/** The last 24 hours change every hour: cached for a minute. */
-export const PUBLIC_LAST24H_CACHE = 'public, max-age=60';
+/** The last 24 hours change every hour: fresh for a minute. */
+export const PUBLIC_LAST24H_CACHE = PUBLIC_ANSWER_CACHE;
 /** Station charts per minute one address may ask for. */
 export const PUBLIC_LAST24H_RATE_LIMIT = 120;
 /** Malaysia is UTC+8 all year: a calendar year there starts at 16:00 UTC on 31 December. */

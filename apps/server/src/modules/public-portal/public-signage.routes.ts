@@ -1,7 +1,7 @@
 import {
   API,
-  SIGNAGE_CACHE_SECONDS,
   SIGNAGE_RATE_LIMIT,
+  SIGNAGE_CACHE_SECONDS,
   signageParams,
   signageQuery,
   signageResponse,
@@ -12,7 +12,8 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { createSignageService } from './signage.service.js';
 
-export const SIGNAGE_CACHE = `public, max-age=${SIGNAGE_CACHE_SECONDS}`;
+/** A screen's answer: fresh for a minute, then served while it is fetched again (a snapshot, `plugins/public-snapshots.ts`). */
+export const SIGNAGE_CACHE = `public, max-age=${SIGNAGE_CACHE_SECONDS}, stale-while-revalidate=300`;
 
 /** The signage screens' one call: a medium's stations in a place, cached and limited per address. */
 export const publicSignageRoutes: FastifyPluginAsyncZod<{

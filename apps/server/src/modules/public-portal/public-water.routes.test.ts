@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
 import { hoursBefore, insertHourly, insertMapStations } from '../maps/map-test-fixtures.js';
+import { noteValuesChanged } from '../values/index.js';
 import { PUBLIC_WATER_CACHE, PUBLIC_WATER_RATE_LIMIT } from './public-water.routes.js';
 
 const DAY_MS = 86_400_000;
@@ -95,16 +96,21 @@ describe('public river and marine stations', () => {
       .set({ reopenedAt: new Date(riverHour), reopenedBy: 'approver', reopenReason: 'fix' })
       .where('stationId', '=', 'CR2')
       .execute();
+    // A writer announces its change (the public answers are snapshots until then).
+    await noteValuesChanged(ctx.db.kysely, ['CR2']);
     try {
-      const res = await get('/api2/public/water/river/stations', '10.9.9.8');
-      const cr2 = res.json().stations.find((s: { stationId: string }) => s.stationId === 'CR2');
-      expect(cr2.approved).toBe(false);
+      await vi.waitFor(async () => {
+        const res = await get('/api2/public/water/river/stations', '10.9.9.8');
+        const cr2 = res.json().stations.find((s: { stationId: string }) => s.stationId === 'CR2');
+        expect(cr2.approved).toBe(false);
+      });
     } finally {
       await ctx.db.kysely
         .updateTable('approval')
         .set({ reopenedAt: null, reopenedBy: null, reopenReason: null })
         .where('stationId', '=', 'CR2')
         .execute();
+      await noteValuesChanged(ctx.db.kysely, ['CR2']);
     }
   });
 

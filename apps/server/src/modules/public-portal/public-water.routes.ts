@@ -1,9 +1,10 @@
 import { API, publicWaterParams, publicWaterResponse } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_ANSWER_CACHE } from '../../plugins/public-snapshots.js';
 import type { PublicStationsService } from './public-stations.service.js';
 
 /** Public answers are shared by every visitor: cached by browsers and proxies for a minute. */
-export const PUBLIC_WATER_CACHE = 'public, max-age=60';
+export const PUBLIC_WATER_CACHE = PUBLIC_ANSWER_CACHE;
 /** Requests per minute one address may make to a public water page's stations. */
 export const PUBLIC_WATER_RATE_LIMIT = 60;
 

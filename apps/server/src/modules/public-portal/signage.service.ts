@@ -1,7 +1,6 @@
 import {
   isCurrentValue,
   MODULES,
-  SIGNAGE_CACHE_SECONDS,
   SIGNAGE_MODULES,
   type SignageMedium,
   type SignageQuery,
@@ -18,17 +17,15 @@ type Station = SignageResponse['stations'][number];
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-/** Distinct places a crowd may ask for before the oldest answers are dropped (bounds memory). */
-const MAX_CACHED = 500;
 
 /**
  * What a signage screen shows: the active stations of its medium in its place, each with its
- * current index, class and whether the value is approved. Answers are kept for a minute per
- * medium and place, so any number of screens costs one compilation a minute.
+ * current index, class and whether the value is approved. The answers are snapshots per medium
+ * and place (`plugins/public-snapshots.ts`), so any number of screens costs one compilation per
+ * change of values (or per minute).
  */
 export function createSignageService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const layer = createMapLayerService({ db, clock });
-  const cache = new Map<string, { at: number; answer: SignageResponse }>();
 
   /** The states of the asked place (by name or code, any case); null for the whole country. */
   async function statesOf(query: SignageQuery): Promise<{ place: Place; states: string[] | null }> {
@@ -127,20 +124,6 @@ export function createSignageService({ db, clock }: { db: Kysely<Database>; cloc
   }
 
   return {
-    async answer(medium: SignageMedium, query: SignageQuery): Promise<SignageResponse> {
-      const key = JSON.stringify([
-        medium,
-        query.station ?? '',
-        query.region ?? '',
-        query.state ?? '',
-      ]).toLowerCase();
-      const now = clock.now().getTime();
-      const hit = cache.get(key);
-      if (hit && now - hit.at < SIGNAGE_CACHE_SECONDS * 1000) return hit.answer;
-      const answer = await compile(medium, query);
-      if (cache.size >= MAX_CACHED) cache.clear();
-      cache.set(key, { at: now, answer });
-      return answer;
-    },
+    answer: compile,
   };
 }

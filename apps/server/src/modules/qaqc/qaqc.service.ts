@@ -25,6 +25,7 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
+import { noteValuesChanged } from '../values/index.js';
 import { moduleStations } from './module-stations.js';
 import { apiTablesInForce } from '../calculators/index.js';
 import { createStandardsRepository } from '../calculators/index.js';
@@ -334,6 +335,8 @@ export function createQaqcService({ db, clock }: { db: Kysely<Database>; clock: 
           .returningAll()
           .executeTakeFirst();
         if (!updated) throw new AppError('QAQC_REOPEN_INVALID');
+        // Reopened values are provisional again on the public pages once this commits.
+        await noteValuesChanged(trx, [row.stationId]);
         await recordActivity(trx, {
           actor: principal,
           action: 'reopen',

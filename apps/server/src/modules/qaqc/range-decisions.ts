@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
+import { noteValuesChanged } from '../values/index.js';
 import { createQaqcRepository } from './qaqc.repository.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -121,6 +122,8 @@ export async function approveRange(trx: Kysely<Database>, d: RangeDecision) {
     if (decision === 'notReviewed') throw new AppError('QAQC_NOT_REVIEWED');
     if (decision === 'selfApproval') throw new AppError('QAQC_SELF_APPROVAL');
   }
+  // The public pages say which values are approved: theirs are built again once this commits.
+  await noteValuesChanged(trx, [d.stationId]);
   return insertRange(trx, d, 3);
 }
 

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { apiHoursAffected, hoursOf, refreshAirIndex, refreshHourly } from '../ingest/index.js';
-import { assertUnlocked } from '../values/index.js';
+import { assertUnlocked, noteValuesChanged } from '../values/index.js';
 
 export interface ValueChange {
   readonly parameterCode: string;
@@ -36,6 +36,8 @@ export async function writeChangeSet(
   const { station, actor, reason, at, changes } = input;
   // The last guard of every change set: approved data is never rewritten, whoever asks.
   await assertUnlocked(trx, station.id, changes);
+  // The public answers showing this station are built again once this commits.
+  await noteValuesChanged(trx, [station.id]);
   const changeSet = randomUUID();
   for (let i = 0; i < changes.length; i += CHUNK) {
     const part = changes.slice(i, i + CHUNK);

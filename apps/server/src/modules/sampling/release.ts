@@ -10,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { hoursOf, refreshHourly } from '../ingest/index.js';
 import { writeChangeSet, type ValueChange } from '../qaqc/index.js';
-import { assertUnlocked } from '../values/index.js';
+import { assertUnlocked, noteValuesChanged } from '../values/index.js';
 import type { Actor } from './sample-store.js';
 
 /** The results of samples with what their reading needs: station, time, thresholds, QC failures. */
@@ -181,5 +181,7 @@ export async function releaseResults(
       hoursOf(results.map((r) => r.ts.getTime())),
       1,
     );
+    // Released results reach the public pages once this commits.
+    await noteValuesChanged(trx, [stationId]);
   }
 }

@@ -11,3 +11,8 @@ export {
   type ApprovedRange,
   type ValueKey,
 } from './approval-lock.js';
+/**
+ * The one signal that values changed (writers call `noteValuesChanged` in their transaction) and
+ * what an instance has heard of it (`listenToValueChanges`), for the public answers' snapshots.
+ */
+export { listenToValueChanges, noteValuesChanged, type ValueChanges } from './value-changes.js';
