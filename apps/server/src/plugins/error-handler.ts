@@ -38,10 +38,14 @@ export function sendError(
   return reply.code(statusOf(code)).type('application/json').send(body);
 }
 
+/** Seconds a client refused under load is asked to wait before trying again (`Retry-After`). */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
 /**
  * One place where errors become answers: `{ message, code }` in the caller's language, with the
  * status of the code. Unknown errors are logged with the request id and answered as
- * 'Internal Server Error' — never with a stack trace.
+ * 'Internal Server Error' — never with a stack trace. A refusal under load (503, `SERVER_BUSY`)
+ * carries `Retry-After` and is logged as a warning.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
@@ -56,6 +60,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(request, reply, 'VALIDATION_FAILED', {
         messageKey: 'errors:code.VALIDATION_FAILED',
         issues,
+      });
+    }
+    if (error instanceof AppError && error.code === 'SERVER_BUSY') {
+      // A refusal under load is the server protecting itself, not a fault: a warning without a
+      // stack, and the client is told when to try again.
+      request.log.warn(
+        { code: error.code, method: request.method, url: request.url },
+        'request refused under load',
+      );
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      return sendError(request, reply, error.code, {
+        messageKey: error.messageKey,
+        values: error.values,
       });
     }
     if (error instanceof AppError) {
