@@ -24,10 +24,10 @@ export const PUBLIC_DOWNLOAD_CACHE = 'public, max-age=300, stale-while-revalidat
  * time alone (a value stops being current, the last 24 hours slide), and a notification lost with
  * a database connection costs at most this.
  */
-export const SNAPSHOT_MAX_AGE_MS = 60_000;
+const SNAPSHOT_MAX_AGE_MS = 60_000;
 
 /** A public answer ready to send again: its bytes, type and strong ETag. */
-export interface Snapshot {
+interface Snapshot {
   readonly body: Buffer;
   readonly type: string;
   readonly etag: string;
@@ -46,7 +46,7 @@ export interface SnapshotRoute {
 }
 
 /** The versions of the data the snapshots show (`ValueChanges` of the values module). */
-export interface DataVersions {
+interface DataVersions {
   version(stationId?: string): string;
 }
 
@@ -65,7 +65,7 @@ const etagOf = (body: Buffer) =>
  * younger than `SNAPSHOT_MAX_AGE_MS`; at most `maxEntries` and `maxBytes`, least recently used
  * dropped first.
  */
-export function createSnapshotStore(options: {
+function createSnapshotStore(options: {
   readonly now: () => number;
   readonly maxEntries?: number;
   readonly maxBytes?: number;
@@ -117,15 +117,11 @@ export function createSnapshotStore(options: {
       );
       trim();
     },
-
-    get size() {
-      return entries.size;
-    },
   };
 }
 
 /** Whether `If-None-Match` names `etag` (the weak comparison RFC 9110 asks for with this header). */
-export function matchesIfNoneMatch(header: string | string[] | undefined, etag: string): boolean {
+function matchesIfNoneMatch(header: string | string[] | undefined, etag: string): boolean {
   if (header === undefined) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   const tags = (Array.isArray(header) ? header.join(',') : header).split(',').map(bare);
