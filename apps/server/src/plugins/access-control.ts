@@ -3,6 +3,7 @@ import {
   decideAccess,
   indexApi,
   OGC_API_ROOT,
+  STA_ROOT,
   type Access,
   type ApiDef,
 } from '@eqmp/domain';
@@ -50,7 +51,7 @@ declare module 'fastify' {
 const API_PREFIXES = ['/api2/', '/soj_api/'];
 const UNCHECKED_PREFIXES = ['/api2/docs'];
 /** Open data's roots (docs/open-data.md): each root and everything under it. */
-const OPEN_DATA_ROOTS = [OGC_API_ROOT];
+const OPEN_DATA_ROOTS = [OGC_API_ROOT, STA_ROOT];
 
 function isCheckedUrl(url: string): boolean {
   return (

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { OGC_API_ROOT, PAGES, type ApiDef, type PageDef } from '@eqmp/domain';
+import { OGC_API_ROOT, PAGES, STA_ROOT, type ApiDef, type PageDef } from '@eqmp/domain';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler.js';
 
 /** Paths answered as JSON when unknown: the portal's API and open data (docs/open-data.md). */
-const API_PREFIXES = ['/api2', OGC_API_ROOT];
+const API_PREFIXES = ['/api2', OGC_API_ROOT, STA_ROOT];
 
 /** Matches a request path against the page table; `:name` segments match any one segment. */
 function isKnownPage(path: string, pages: readonly PageDef[]): boolean {

@@ -106,3 +106,13 @@ export const ogcItemsQuery = z.object({
   datetime: ogcDatetime.optional(),
 });
 export type OgcItemsQuery = z.output<typeof ogcItemsQuery>;
+
+/** A SensorThings resource path segment: `Things`, `Things('CA1')`. */
+export const staResourceParams = z.object({ resource: z.string().min(1).max(200) });
+export const staRelatedParams = staResourceParams.extend({ related: z.string().min(1).max(200) });
+
+/**
+ * SensorThings query options (`$top`, `$filter`, …), read by the service's own grammar; each is
+ * one text. Parameters without `$` are the client's own and are left alone.
+ */
+export const staQuery = z.record(z.string().max(100), z.string().max(2000));

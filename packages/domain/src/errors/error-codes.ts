@@ -95,6 +95,10 @@ export const ERROR_CODES = {
   SAMPLING_PHOTO_LIMIT: 409,
   /** Open data (docs/open-data.md): a query parameter the endpoint does not know. */
   OPEN_DATA_PARAMETER_UNKNOWN: 400,
+  /** SensorThings: a query the grammar or the service cannot read. */
+  STA_QUERY_INVALID: 400,
+  /** SensorThings: a part of the standard this read-only service does not serve. */
+  STA_NOT_IMPLEMENTED: 501,
   LAB_QC_OBJECTIVE_TAKEN: 409,
   /** An update that names no field to change. */
   EMPTY_UPDATE: 400,

@@ -41,6 +41,36 @@ export const OPEN_DATA_COLLECTIONS = [
 ] as const;
 export type OpenDataCollection = (typeof OPEN_DATA_COLLECTIONS)[number];
 
+/**
+ * SensorThings API 1.1, read only (docs/open-data.md): the public stations' hourly values as
+ * Things, Locations, Datastreams, ObservedProperties, Sensors and Observations.
+ */
+export const STA_ROOT = '/sta/v1.1';
+
+/** The entity sets served, in the order the service root lists them. */
+export const STA_ENTITY_SETS = [
+  'Things',
+  'Locations',
+  'HistoricalLocations',
+  'Datastreams',
+  'Sensors',
+  'ObservedProperties',
+  'Observations',
+  'FeaturesOfInterest',
+] as const;
+export type StaEntitySet = (typeof STA_ENTITY_SETS)[number];
+
+/** The conformance classes met (read only: the data model and reading it). */
+export const STA_CONFORMANCE_CLASSES = [
+  'http://www.opengis.net/spec/iot_sensing/1.1/req/datamodel',
+  'http://www.opengis.net/spec/iot_sensing/1.1/req/resource-path/resource-path-to-entities',
+  'http://www.opengis.net/spec/iot_sensing/1.1/req/request-data',
+] as const;
+
+/** Entities per page when `$top` is not given, and the most one page holds. */
+export const STA_DEFAULT_TOP = 100;
+export const STA_MAX_TOP = 1000;
+
 export const OPEN_DATA_API_ENTRIES = {
   ogcLanding: { method: 'GET', url: OGC_API_ROOT, access: 'public' },
   ogcApiDocument: { method: 'GET', url: `${OGC_API_ROOT}/api`, access: 'public' },
@@ -61,4 +91,7 @@ export const OPEN_DATA_API_ENTRIES = {
     url: `${OGC_API_ROOT}/collections/:collectionId/items/:featureId`,
     access: 'public',
   },
+  staRoot: { method: 'GET', url: STA_ROOT, access: 'public' },
+  staResource: { method: 'GET', url: `${STA_ROOT}/:resource`, access: 'public' },
+  staRelated: { method: 'GET', url: `${STA_ROOT}/:resource/:related`, access: 'public' },
 } as const;

@@ -1,2 +1,2 @@
-/** Open environmental data for GIS tools: OGC API – Features over the public layers. */
+/** Open environmental data for GIS tools: OGC API – Features and SensorThings API, read only. */
 export { openDataModule } from './open-data.module.js';

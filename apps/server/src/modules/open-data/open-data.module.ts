@@ -7,17 +7,27 @@ import { createPublicStationsService } from '../public-portal/index.js';
 import { createOpenDataLayers } from './open-data-layers.js';
 import { createOpenDataRepository } from './open-data.repository.js';
 import { ogcRoutes } from './ogc.routes.js';
+import { createStaRepository } from './sta.repository.js';
+import { staRoutes } from './sta.routes.js';
+import { createStaService } from './sta.service.js';
 
-/** Open environmental data: the public layers as OGC API – Features (docs/open-data.md). */
+/**
+ * Open environmental data (docs/open-data.md): the public layers as OGC API – Features and the
+ * public stations' hourly values as SensorThings API 1.1, both read only.
+ */
 export const openDataModule: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   clock: Clock;
 }> = async (app, { db, clock }) => {
   const boundaries = createBoundaries();
+  const stations = createPublicStationsService({ db, clock });
   const layers = createOpenDataLayers({
-    stations: createPublicStationsService({ db, clock }),
+    stations,
     statesFile: () => boundaries.file('states').body,
     repo: createOpenDataRepository(db),
   });
   await app.register(ogcRoutes, { layers });
+  await app.register(staRoutes, {
+    sta: createStaService({ db, stations, repo: createStaRepository(db) }),
+  });
 };
