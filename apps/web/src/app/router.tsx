@@ -14,7 +14,7 @@ import { pollingViews } from '../features/polling/polling.routes';
 import { profileViews } from '../features/profile/profile.routes';
 import { publicViews } from '../features/public/public.routes';
 import { queryViews } from '../features/query/query.routes';
-import { qaqcViews } from '../features/qaqc/qaqc.routes';
+import { deleteRequestViews, qaqcViews } from '../features/qaqc/qaqc.routes';
 import { recordViews } from '../features/records/records.routes';
 import { smsViews } from '../features/sms/sms.routes';
 import { sojViews } from '../features/soj/soj.routes';
@@ -55,6 +55,7 @@ const VIEWS: Record<PageId, PageView> = {
   ...mapViews,
   ...queryViews,
   ...qaqcViews,
+  ...deleteRequestViews,
   ...recordViews,
   ...sojViews,
   ...documentViews,

@@ -1,6 +1,6 @@
 import { MODULES, type ModuleCode } from '../modules.js';
 import { canQaqc } from '../qaqc/qaqc-access.js';
-import { QAQC_MODULES } from '../qaqc/qaqc-pages.js';
+import { DELETE_REQUEST_MODULES, QAQC_MODULES } from '../qaqc/qaqc-pages.js';
 import {
   canRecord,
   RECORD_KINDS,
@@ -27,7 +27,9 @@ export interface WorkScope {
 export function workScope(ticked: readonly string[]): WorkScope {
   return {
     qaqc: QAQC_MODULES.filter((m) => canQaqc('updateFlag', m, ticked)),
-    dataDeletes: QAQC_MODULES.filter((m) => canQaqc('reviewDelete', m, ticked)),
+    dataDeletes: [...QAQC_MODULES, ...DELETE_REQUEST_MODULES].filter((m) =>
+      canQaqc('reviewDelete', m, ticked),
+    ),
     recordDeletes: RECORD_KINDS.flatMap((kind) =>
       RECORD_MODULES.filter((module) => canRecord(kind, 'reviewDelete', module, ticked)).map(
         (module) => ({ kind, module }),
@@ -45,7 +47,9 @@ export function workPath(kind: WorkKind, module: ModuleCode, recordKind?: Record
     case 'approve':
       return `${report}/qaqc_3rd_level`;
     case 'dataDelete':
-      return `${report}/datavalidation?tab=deletes`;
+      return (DELETE_REQUEST_MODULES as readonly ModuleCode[]).includes(module)
+        ? `${report}/delete_request`
+        : `${report}/datavalidation?tab=deletes`;
     case 'recordDelete':
       return recordPagePath(recordKind ?? 'maintenance', module as RecordModule);
   }

@@ -13,7 +13,14 @@ export const QAQC_API_ENTRIES = {
   qaqcStations: {
     method: 'GET',
     url: '/api2/qaqc/stations',
-    access: { anyOf: [...anyQaqcRole('viewFlags'), ...anyQaqcRole('report')] },
+    // The delete request form picks a station and parameter too.
+    access: {
+      anyOf: [
+        ...anyQaqcRole('viewFlags'),
+        ...anyQaqcRole('report'),
+        ...anyQaqcRole('requestDelete'),
+      ],
+    },
   },
   qaqcValues: { method: 'GET', url: '/api2/qaqc/values', access: any('viewFlags') },
   qaqcHistory: { method: 'GET', url: '/api2/qaqc/history', access: any('viewFlags') },
@@ -33,7 +40,14 @@ export const QAQC_API_ENTRIES = {
   qaqcDeleteRequests: {
     method: 'GET',
     url: '/api2/qaqc/delete-requests',
-    access: any('viewDeletes'),
+    // Who asks and who decides see the requests and their outcome too.
+    access: {
+      anyOf: [
+        ...anyQaqcRole('viewDeletes'),
+        ...anyQaqcRole('requestDelete'),
+        ...anyQaqcRole('reviewDelete'),
+      ],
+    },
   },
   qaqcCreateDeleteRequest: {
     method: 'POST',

@@ -31,3 +31,34 @@ export const QAQC_PAGES = QAQC_MODULES.flatMap((module) =>
     menu: { section: module, group: 'operational' as const, order: 20 + order },
   })),
 );
+
+/**
+ * Modules whose requests to delete data (spec §6 View / Request Delete / Review Request of Deleted
+ * Data) have a page of their own, `report/delete_request`: the manual programmes and the
+ * investigative studies, whose sampled values are readings like the loggers' (the continuous
+ * modules decide theirs on the data validation page's tab). The Straits of Johor's results are
+ * not readings: its approver reopens a round, with a reason, instead.
+ */
+export const DELETE_REQUEST_MODULES = [
+  'MAQM',
+  'MRWQM',
+  'MMWQM',
+  'RWIS',
+  'MWIS',
+] as const satisfies readonly ModuleCode[];
+
+type DeleteRequestPageId = `${Lowercase<(typeof DELETE_REQUEST_MODULES)[number]>}DeleteRequests`;
+
+/** Everyone who works with a module's delete requests opens its page: who reads, asks or decides. */
+export const DELETE_REQUEST_PAGES = DELETE_REQUEST_MODULES.map((module) => ({
+  id: `${module.toLowerCase()}DeleteRequests` as DeleteRequestPageId,
+  path: `${MODULES[module].prefix}/report/delete_request`,
+  access: {
+    anyOf: (['viewDeletes', 'requestDelete', 'reviewDelete'] as const).map((fn) =>
+      qaqcRole(fn, module),
+    ),
+  },
+  titleKey: 'qaqc:page.delete_request',
+  module,
+  menu: { section: module, group: 'operational' as const, order: 24 },
+}));

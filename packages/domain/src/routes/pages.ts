@@ -12,7 +12,7 @@ import { EQR_PAGES } from '../eqr/eqr-api-entries.js';
 import { MANUAL_PAGES } from '../manual/manual.js';
 import { REPORTS, reportPath, reportRole, reportTitleKey } from '../reports/report-definitions.js';
 import { SECURITY_PAGES } from './security-api-entries.js';
-import { QAQC_PAGES } from '../qaqc/qaqc-pages.js';
+import { DELETE_REQUEST_PAGES, QAQC_PAGES } from '../qaqc/qaqc-pages.js';
 import { RECORD_PAGES } from '../records/record-pages.js';
 import { stationInformationPages } from '../station-information/station-information-entries.js';
 import { informationPages } from '../information/information-entries.js';
@@ -291,6 +291,7 @@ export const PAGES = [
   })),
   // QA/QC report, level-2 review and level-3 approval of the continuous modules (QUALITY.md).
   ...QAQC_PAGES,
+  ...DELETE_REQUEST_PAGES,
   // Maintenance and calibration records of the continuous modules (QUALITY.md windows).
   ...RECORD_PAGES,
   ...SOJ_PAGES,

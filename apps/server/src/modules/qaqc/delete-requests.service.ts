@@ -61,7 +61,10 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
       q: { module: ModuleCode; status?: 'pending' | 'approved' | 'rejected' },
       principal: Principal,
     ) {
-      if (!canQaqc('viewDeletes', q.module, principal.ticked)) throw new AppError('FORBIDDEN');
+      const may = (['viewDeletes', 'requestDelete', 'reviewDelete'] as const).some((fn) =>
+        canQaqc(fn, q.module, principal.ticked),
+      );
+      if (!may) throw new AppError('FORBIDDEN');
       const rows = await db
         .selectFrom('deleteRequest as d')
         .innerJoin('station as st', 'st.id', 'd.stationId')
@@ -175,7 +178,7 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
                 c.before.validity !== c.after.validity ||
                 c.before.nullReason !== c.after.nullReason,
             );
-          if (changes.length > 0)
+          if (changes.length > 0) {
             changeSet = await writeChangeSet(trx, {
               station: s,
               actor: principal,
@@ -184,6 +187,22 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
               changes,
               apiTables: tables,
             });
+            // The withdrawal is a change set a QA/QC officer can revert like an edit.
+            await recordActivity(trx, {
+              actor: principal,
+              action: 'qaqc_delete',
+              entity: 'reading_change',
+              entityId: changeSet,
+              at: now,
+              after: {
+                stationId: s.id,
+                parameterCodes: [request.parameterCode],
+                values: changes.length,
+                deleteRequest: id,
+                reason: request.reason,
+              },
+            });
+          }
         }
         const updated = await trx
           .updateTable('deleteRequest')

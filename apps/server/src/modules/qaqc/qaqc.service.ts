@@ -85,11 +85,10 @@ export function createQaqcService({ db, clock }: { db: Kysely<Database>; clock: 
 
     /** A module's active stations and their parameters, for the QA/QC pages' pickers. */
     async stations(module: ModuleCode, principal: Principal) {
-      if (
-        !canQaqc('viewFlags', module, principal.ticked) &&
-        !canQaqc('report', module, principal.ticked)
-      )
-        throw new AppError('FORBIDDEN');
+      const may = (['viewFlags', 'report', 'requestDelete'] as const).some((fn) =>
+        canQaqc(fn, module, principal.ticked),
+      );
+      if (!may) throw new AppError('FORBIDDEN');
       return moduleStations(db, module);
     },
 

@@ -1,0 +1,123 @@
+import { canQaqc, type DeleteRequest, type ModuleCode } from '@eqmp/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DecisionDialog, type Decision } from '../../../components/DecisionDialog';
+import { formatDateTime } from '../../../lib/format';
+import { usePreferences } from '../../../lib/preferences';
+import { useSession } from '../../../lib/session';
+import { deleteRequestsQuery, qaqcKeys, reviewDeleteRequest } from '../api/qaqc-api';
+import { DeleteRequestForm } from './DeleteRequestForm';
+
+const STATUS_KEY = {
+  pending: 'qaqc:delete.statusPending',
+  approved: 'qaqc:delete.statusApproved',
+  rejected: 'qaqc:delete.statusRejected',
+} as const;
+const STATUS_COLOR = { pending: 'gold', approved: 'green', rejected: 'red' } as const;
+
+/**
+ * A module's requests to delete data (any module: continuous, manual or investigative): request
+ * one over a period; a second officer approves (the values are withdrawn as one change set, which
+ * the History can revert) or rejects; everyone who works with them sees the outcome.
+ */
+export function DeleteRequestsPanel({ module }: { module: ModuleCode }) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const { message } = App.useApp();
+  const { ticked, user } = useSession();
+  const client = useQueryClient();
+  const list = useQuery(deleteRequestsQuery(module));
+  const roles = ticked ?? [];
+  const canReview = canQaqc('reviewDelete', module, roles);
+  const [deciding, setDeciding] = useState<{ row: DeleteRequest; decision: Decision } | null>(null);
+  const review = useMutation({
+    mutationFn: (v: { id: number; decision: Decision; note: string }) =>
+      reviewDeleteRequest(v.id, v.decision, v.note),
+    onSuccess: (r) => {
+      void message.success(
+        t(r.status === 'approved' ? 'qaqc:delete.approved' : 'qaqc:delete.rejected'),
+      );
+      setDeciding(null);
+      void client.invalidateQueries({ queryKey: qaqcKeys.all });
+    },
+    onError: (e: Error) => void message.error(e.message),
+  });
+  const when = (v: string) => formatDateTime(v, language);
+  const decide = (row: DeleteRequest, decision: Decision, danger: boolean) => (
+    <Button
+      size="small"
+      type={danger ? 'default' : 'primary'}
+      danger={danger}
+      loading={review.isPending}
+      onClick={() => setDeciding({ row, decision })}
+    >
+      {t(`qaqc:delete.${decision}`)}
+    </Button>
+  );
+  const columns: TableColumnsType<DeleteRequest> = [
+    {
+      title: t('qaqc:delete.status'),
+      dataIndex: 'status',
+      render: (v: DeleteRequest['status']) => <Tag color={STATUS_COLOR[v]}>{t(STATUS_KEY[v])}</Tag>,
+    },
+    { title: t('qaqc:col.station'), dataIndex: 'stationId' },
+    { title: t('qaqc:col.parameter'), dataIndex: 'parameterCode' },
+    { title: t('qaqc:col.from'), dataIndex: 'from', render: when },
+    { title: t('qaqc:delete.until'), dataIndex: 'to', render: when },
+    { title: t('qaqc:delete.reason'), dataIndex: 'reason' },
+    { title: t('qaqc:delete.requester'), dataIndex: 'requesterName' },
+    { title: t('qaqc:delete.requestedAt'), dataIndex: 'requestedAt', render: when },
+    { title: t('qaqc:delete.reviewer'), dataIndex: 'reviewerName' },
+    { title: t('qaqc:delete.note'), dataIndex: 'reviewNote' },
+    {
+      title: t('qaqc:col.actions'),
+      key: 'actions',
+      render: (_: unknown, r) => {
+        if (!canReview || r.status !== 'pending') return null;
+        if (r.requesterName === user?.username) return t('qaqc:delete.ownRequest');
+        return (
+          <Space>
+            {decide(r, 'approve', false)}
+            {decide(r, 'reject', true)}
+          </Space>
+        );
+      },
+    },
+  ];
+  const row = deciding?.row;
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {canQaqc('requestDelete', module, roles) && <DeleteRequestForm module={module} />}
+      <Table<DeleteRequest>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={list.data ?? []}
+        loading={list.isPending}
+        locale={{ emptyText: t('common:table.empty') }}
+      />
+      <DecisionDialog
+        decision={deciding?.decision ?? null}
+        summary={
+          row
+            ? t('qaqc:delete.summary', {
+                requester: row.requesterName,
+                parameter: row.parameterCode,
+                station: row.stationId,
+                from: when(row.from),
+                to: when(row.to),
+                reason: row.reason,
+              })
+            : ''
+        }
+        busy={review.isPending}
+        onCancel={() => setDeciding(null)}
+        onConfirm={(note) =>
+          deciding && review.mutate({ id: deciding.row.id, decision: deciding.decision, note })
+        }
+      />
+    </Space>
+  );
+}
