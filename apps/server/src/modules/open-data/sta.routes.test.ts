@@ -205,6 +205,7 @@ describe('SensorThings API 1.1 (read only) over the public stations', () => {
     ]);
     expect(await codeOf("/sta/v1.1/Things('CA1')/name")).toEqual([501, 'STA_NOT_IMPLEMENTED']);
     expect(await codeOf('/sta/v1.1/Nothing')).toEqual([404, 'NOT_FOUND']);
+    expect(await codeOf('/sta/v1.1/Nothing/Things')).toEqual([404, 'NOT_FOUND']);
     const ms = await get('/sta/v1.1/Things?$expand=x', { 'accept-language': 'ms' });
     expect(ms.json<{ message: string }>().message).toContain('tidak disediakan');
   });

@@ -1,3 +1,4 @@
+import { STA_ENTITY_SETS } from '@eqmp/domain';
 import type { Language } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
@@ -291,6 +292,9 @@ export function createStaService({
             throw new AppError('NOT_FOUND');
         }
       }
+      // An unknown entity set is not found; a known one's unknown part is not served.
+      if (!(STA_ENTITY_SETS as readonly string[]).includes(first.set))
+        throw new AppError('NOT_FOUND');
       if (first.id === null || second.id !== null)
         throw notImplemented(`${first.set}/${second.set}`);
       const related = `${first.set}/${second.set}`;
