@@ -6,6 +6,12 @@
 // layer alone every 250 ms, to see whether the slow report slows them. Prints figures as JSON.
 // Usage: node scripts/build.mjs && npm run bench:load   (LOAD_SECONDS, LOAD_CONNECTIONS, LOAD_PORT)
 // With DATABASE_URL (a PostgreSQL server) the run gets a scratch database there, dropped after.
+//
+// LOAD_SCENARIO=public: a haze-day crowd on the public pages instead (default 1,000 connections for
+// 30 s, no sign-in, each request from another visitor's address): the public air map, the river
+// and marine pages, station charts (last 24 hours) and the signage screens, first straight at the
+// portal, then through nginx with deploy/nginx/eqmp.conf (bench/proxy.sh, on LOAD_PORT + 1;
+// LOAD_PROXY=0 leaves it out), while a probe times health alone at the portal every 250 ms.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -15,8 +21,9 @@ import pg from 'pg';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.LOAD_PORT ?? 8391);
-const seconds = Number(process.env.LOAD_SECONDS ?? 60);
-const connections = Number(process.env.LOAD_CONNECTIONS ?? 200);
+const crowd = process.env.LOAD_SCENARIO === 'public';
+const seconds = Number(process.env.LOAD_SECONDS ?? (crowd ? 30 : 60));
+const connections = Number(process.env.LOAD_CONNECTIONS ?? (crowd ? 1000 : 200));
 const base = `http://127.0.0.1:${port}`;
 const dataDir = '/tmp/eqmp-bench-load';
 rmSync(dataDir, { recursive: true, force: true });
@@ -50,6 +57,8 @@ const server = spawn(
       EQMP_DEMO_HISTORY_DAYS: '3',
       LOG_LEVEL: 'warn',
       EQMP_ADMIN_PASSWORD: 'bench-admin-password-1',
+      // The crowd's requests name their visitor in X-Forwarded-For, as the proxy does.
+      ...(crowd ? { TRUST_PROXY: '127.0.0.1' } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -81,6 +90,11 @@ await waitForHealth();
 const historyStarted = Date.now();
 await historyReady;
 const historySeconds = Math.round((Date.now() - historyStarted) / 1000);
+if (crowd) {
+  await publicCrowd();
+  await stopServer();
+  process.exit(0);
+}
 const login = await fetch(`${base}/api2/users/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -161,11 +175,142 @@ console.log(
     2,
   ),
 );
-// Wait for the server to close (it finishes the requests in flight), killing it if it hangs.
-const exited = new Promise((resolve) => server.once('exit', resolve));
-stop();
-const forced = setTimeout(() => server.kill('SIGKILL'), 20_000);
-await exited;
-clearTimeout(forced);
-if (scratch) await onServer(`drop database if exists ${scratch} with (force)`);
+await stopServer();
 process.exit(0);
+
+async function stopServer() {
+  // Wait for the server to close (it finishes the requests in flight), killing it if it hangs.
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  stop();
+  const forced = setTimeout(() => server.kill('SIGKILL'), 20_000);
+  await exited;
+  clearTimeout(forced);
+  if (scratch) await onServer(`drop database if exists ${scratch} with (force)`);
+}
+
+/** The percentile `p` of a list of milliseconds. */
+function percentile(list, p) {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted.length
+    ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))])
+    : null;
+}
+
+/** One crowd run at `target`, with health probed alone at the portal meanwhile. */
+async function crowdRun(target, paths) {
+  const health = [];
+  let healthFailed = 0;
+  let probing = true;
+  const probeLoop = (async () => {
+    while (probing) {
+      const t = performance.now();
+      const ok = await fetch(`${base}/api2/health`)
+        .then(async (r) => (await r.arrayBuffer(), r.ok))
+        .catch(() => false);
+      if (ok) health.push(performance.now() - t);
+      else healthFailed += 1;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  const statuses = {};
+  let visitor = 0;
+  const result = await autocannon({
+    url: target,
+    connections,
+    duration: seconds,
+    // Each request from another visitor (the portal's limits are per address).
+    requests: paths.map((path) => ({
+      method: 'GET',
+      path,
+      setupRequest: (request) => {
+        visitor += 1;
+        const address = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+        return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } };
+      },
+    })),
+  });
+  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {}))
+    statuses[code] = count;
+  probing = false;
+  await probeLoop;
+  return {
+    requests: result.requests.total,
+    perSecond: result.requests.average,
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    statuses,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    healthAlone: {
+      samples: health.length,
+      failed: healthFailed,
+      p50: percentile(health, 50),
+      p99: percentile(health, 99),
+    },
+  };
+}
+
+/** The public crowd: straight at the portal, then through nginx (bench/proxy.sh). */
+async function publicCrowd() {
+  const air = await (await fetch(`${base}/api2/public/air/stations`)).json();
+  const stationIds = air.features.slice(0, 10).map((f) => f.properties.STATION_ID);
+  const paths = [
+    '/api2/public/air/stations',
+    '/api2/public/water/river/stations',
+    '/api2/public/water/marine/stations',
+    ...stationIds.map((id) => `/api2/public/air/stations/${encodeURIComponent(id)}/last24h`),
+    '/api2/public/signage/air',
+    '/api2/public/signage/river',
+    '/api2/public/signage/marine',
+  ];
+  const figures = { direct: await crowdRun(base, paths) };
+  if (process.env.LOAD_PROXY !== '0') {
+    const proxyPort = port + 1;
+    const proxyDir = '/tmp/eqmp-bench-proxy';
+    rmSync(proxyDir, { recursive: true, force: true });
+    const proxy = spawn('sh', [join(root, 'bench/proxy.sh'), String(port), String(proxyPort)], {
+      env: { ...process.env, PROXY_DIR: proxyDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const proxyBase = `http://127.0.0.1:${proxyPort}`;
+    for (let i = 0; i < 600; i += 1) {
+      if (
+        await fetch(`${proxyBase}/api2/health`).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const cached = await fetch(`${proxyBase}${paths[0]}`).then(() =>
+      fetch(`${proxyBase}${paths[0]}`),
+    );
+    figures.throughProxy = {
+      secondRequest: cached.headers.get('x-cache-status'),
+      ...(await crowdRun(proxyBase, paths)),
+    };
+    const exited = new Promise((resolve) => proxy.once('exit', resolve));
+    proxy.kill('SIGTERM');
+    await exited;
+  }
+  console.log(
+    JSON.stringify(
+      {
+        scenario: 'public crowd',
+        database: scratch ? 'postgres' : 'pglite',
+        historySeconds,
+        connections,
+        seconds,
+        paths: paths.length,
+        loadAverage: {
+          before: loadBefore.map((l) => l.toFixed(1)),
+          after: loadavg().map((l) => l.toFixed(1)),
+        },
+        ...figures,
+      },
+      null,
+      2,
+    ),
+  );
+}
