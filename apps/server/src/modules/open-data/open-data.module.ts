@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
+import { backgroundPriority } from '../../plugins/request-priority.js';
 import { createBoundaries } from '../maps/index.js';
 import { createPublicStationsService } from '../public-portal/index.js';
 import { createOpenDataLayers } from './open-data-layers.js';
@@ -27,7 +28,12 @@ export const openDataModule: FastifyPluginAsyncZod<{
     repo: createOpenDataRepository(db),
   });
   await app.register(ogcRoutes, { layers });
-  await app.register(staRoutes, {
-    sta: createStaService({ db, stations, repo: createStaRepository(db) }),
+  // Observations reach months of hourly values: on PGlite their statements wait behind the
+  // portal's interactive ones, so no public query holds up the staff's pages.
+  await app.register(async (scope) => {
+    backgroundPriority(scope);
+    await scope.register(staRoutes, {
+      sta: createStaService({ db, stations, repo: createStaRepository(db) }),
+    });
   });
 };

@@ -149,10 +149,11 @@ export function createStaRepository(db: Kysely<Database>) {
         if (!property) throw pathRefused(path);
         page = page.orderBy(property.column, descending ? 'desc' : 'asc');
       }
+      // Then the primary key's order, so a page without $orderby is read along the index.
       const rows = await page
-        .orderBy('r.hour')
         .orderBy('r.stationId')
         .orderBy('r.parameterCode')
+        .orderBy('r.hour')
         .offset(query.skip)
         .limit(query.top)
         .execute();
