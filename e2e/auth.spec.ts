@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, AIR_OFFICER, dialogText, followMenuLink, signIn } from './helpers';
 
 test('an officer signs in, sees Home, and signs out back to the login page', async ({ page }) => {
-  await signIn(page, AIR_OFFICER);
+  await signIn(page, AIR_OFFICER, { throughPage: true });
   await expect(page.getByText('Welcome, Aisyah Rahman (Air)')).toBeVisible();
   expect(await page.evaluate(() => document.cookie)).toContain('user_eqmp=');
   await page.getByTestId('user-menu').click();

@@ -9,7 +9,6 @@ import {
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ADMIN, AIR_OFFICER, followMenuLink, signIn } from './helpers';
-import { expectAccessibleInBothThemes } from './portal-axe';
 
 const BASE = '/eqmp/app/edc/executive_summary';
 
@@ -137,9 +136,6 @@ for (const { page: name, heading, figure } of PAGES) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expect(page.getByTestId('summary-level')).toContainText('Data level:');
     await figure(page);
-    await expectAccessibleInBothThemes(page, async () => {
-      await expect(page.getByTestId('summary-level')).toBeVisible();
-    });
   });
 }
 

@@ -1,18 +1,64 @@
+import { API, COOKIE_NAMES, STORAGE_KEYS } from '@eqmp/domain';
 import { expect, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-pass-1' };
 export const AIR_OFFICER = { username: 'air.officer', password: 'eqmp-demo-2026' };
 
-/** Signs in through the login screen and waits for Home. */
+type Credentials = { username: string; password: string };
+
+/** The last token each user was given in this worker, kept so the next journey need not type the password again. */
+const savedTokens = new Map<string, string>();
+
+/**
+ * Signs in and waits for Home. The first time a user signs in (or with `throughPage`) it is done
+ * through the login screen; after that the saved session is renewed and put back in the browser
+ * (the cookie and the stored user, as the login screen leaves them), which skips typing and the
+ * password hash. A saved session that has ended (a journey signed out) is signed in again.
+ */
 export async function signIn(
   page: Page,
-  user: { username: string; password: string },
+  user: Credentials,
+  { throughPage = false }: { throughPage?: boolean } = {},
 ): Promise<void> {
+  const saved = savedTokens.get(user.username);
+  if (!throughPage && saved && (await restoreSession(page, user, saved))) return;
   await page.goto('/');
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/Main$/);
+  const cookie = (await page.context().cookies()).find((c) => c.name === COOKIE_NAMES.session);
+  if (cookie) savedTokens.set(user.username, decodeURIComponent(cookie.value));
+}
+
+async function restoreSession(page: Page, user: Credentials, token: string): Promise<boolean> {
+  const renewed = await page.request.post(API.renewJwt.url, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!renewed.ok()) {
+    savedTokens.delete(user.username);
+    return false;
+  }
+  const body = (await renewed.json()) as {
+    newjwt: string;
+    user: Record<string, unknown>;
+    roledetail: { ticked: string[] };
+  };
+  savedTokens.set(user.username, body.newjwt);
+  // A same-origin answer that boots no app, so the storage can be written before Home loads.
+  await page.goto(API.health.url);
+  await page
+    .context()
+    .addCookies([
+      { name: COOKIE_NAMES.session, value: body.newjwt, url: new URL(page.url()).origin },
+    ]);
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [STORAGE_KEYS.user, JSON.stringify({ ...body.user, ticked: body.roledetail.ticked })],
+  );
+  await page.goto('/Main');
+  await expect(page).toHaveURL(/\/Main$/);
+  return true;
 }
 
 /** The text of the open message dialog, which is then closed with OK. */

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessibleInBothThemes } from './portal-axe';
 
 test('the information pages show each index, its classes, how it is computed and its sources without sign-in', async ({
   page,
@@ -18,8 +17,5 @@ test('the information pages show each index, its classes, how it is computed and
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByText(text).first()).toBeVisible();
     await expect(page.getByText('Data sources and attribution')).toBeVisible();
-    await expectAccessibleInBothThemes(page, async () => {
-      await expect(page.getByText('Data sources and attribution')).toBeVisible();
-    });
   }
 });

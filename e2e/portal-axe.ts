@@ -30,20 +30,20 @@ export async function seriousFindings(page: Page, label = ''): Promise<string[]>
 }
 
 /**
- * Runs axe on the page in light and then dark theme (reloading it in each), and fails on any
- * serious or critical violation. `ready` waits for what the page must show before the check
- * (by default, for the network to go quiet). The light theme is stored again afterwards.
+ * Axe's serious and critical findings on the page in its current theme and then in the other
+ * one, switched with the header's theme switch as a person does (no reload, so what the journey
+ * opened stays open); the first theme is switched back afterwards.
  */
-export async function expectAccessibleInBothThemes(
-  page: Page,
-  ready: () => Promise<void> = () => page.waitForLoadState('networkidle'),
-): Promise<void> {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => localStorage.setItem('theme_eqmp', value), theme);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await ready();
-    expect(await seriousFindings(page, `${theme}: `)).toEqual([]);
-  }
-  await page.evaluate(() => localStorage.setItem('theme_eqmp', 'light'));
+export async function seriousFindingsInBothThemes(page: Page, label = ''): Promise<string[]> {
+  const html = page.locator('html');
+  const first = (await html.getAttribute('data-theme')) === 'dark' ? 'dark' : 'light';
+  const second = first === 'dark' ? 'light' : 'dark';
+  const toggle = page.getByRole('switch', { name: 'Theme' }).first();
+  const found = await seriousFindings(page, `${label}${first}: `);
+  await toggle.click();
+  await expect(html).toHaveAttribute('data-theme', second);
+  found.push(...(await seriousFindings(page, `${label}${second}: `)));
+  await toggle.click();
+  await expect(html).toHaveAttribute('data-theme', first);
+  return found;
 }

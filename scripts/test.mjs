@@ -13,6 +13,14 @@ mkdirSync(results, { recursive: true });
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
     .status ?? 1;
+/** Each stage's wall time, printed at the end so a slow stage is seen at once. */
+const stageTimes = [];
+const timed = (name, step) => {
+  const started = Date.now();
+  const status = step();
+  stageTimes.push(`${name.padEnd(32)} ${Math.round((Date.now() - started) / 1000)}s`);
+  return status;
+};
 
 /** The browser journeys never skip silently: Chromium is installed here or the run stops. */
 function ensureChromium() {
@@ -37,17 +45,21 @@ function ensureChromium() {
 
 ensureChromium();
 const vitest = join(root, 'node_modules/vitest/vitest.mjs');
-const unit = run(process.execPath, [
-  vitest,
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${join(results, 'unit.json')}`,
-]);
-const built = run(process.execPath, [join(root, 'scripts/build.mjs')]);
+const unit = timed('Unit, component and route tests', () =>
+  run(process.execPath, [
+    vitest,
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${join(results, 'unit.json')}`,
+  ]),
+);
+const built = timed('Build', () => run(process.execPath, [join(root, 'scripts/build.mjs')]));
 const e2e =
   built === 0
-    ? run(process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test'])
+    ? timed('Browser journeys', () =>
+        run(process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test']),
+      )
     : 1;
 
 const { passed, failed, names } = summarise([
@@ -55,6 +67,7 @@ const { passed, failed, names } = summarise([
   join(results, 'e2e.json'),
 ]);
 console.log('');
+for (const line of stageTimes) console.log(line);
 for (const name of names) console.log(`Failed: ${name}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(unit !== 0 || e2e !== 0 || failed > 0 ? 1 : 0);
