@@ -1,11 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import msMY from 'antd/locale/ms_MY';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ms-my';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { antdLocale } from '../lib/antd-locale';
 import { i18n } from '../lib/i18n';
 import { PreferencesProvider, usePreferences } from '../lib/preferences';
 import { createQueryClient } from '../lib/query-client';
@@ -24,7 +23,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
     }
   }, [language, theme]);
   return (
-    <ConfigProvider locale={language === 'ms' ? msMY : enUS} theme={themeConfig(theme)}>
+    <ConfigProvider locale={antdLocale(language)} theme={themeConfig(theme)}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

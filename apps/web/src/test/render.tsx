@@ -1,10 +1,11 @@
 import { COOKIE_NAMES, STORAGE_KEYS } from '@eqmp/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { antdLocale } from '../lib/antd-locale';
 import { i18n } from '../lib/i18n';
 import { PreferencesProvider } from '../lib/preferences';
 import { SessionProvider } from '../lib/session';
@@ -18,9 +19,11 @@ export function renderWithProviders(ui: ReactNode, path = '/') {
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
         <PreferencesProvider>
-          <AntApp>
-            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-          </AntApp>
+          <ConfigProvider locale={antdLocale('en')}>
+            <AntApp>
+              <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+            </AntApp>
+          </ConfigProvider>
         </PreferencesProvider>
       </I18nextProvider>
     </QueryClientProvider>,

@@ -1,9 +1,8 @@
 import { type StandardUsed } from '@eqmp/domain';
 import { Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../../../lib/preferences';
 import { isAlwaysInForce, standardSourceText } from '../../../lib/standard-source';
-import { formatDay } from '../utils/format';
+import { formatDay } from '../../../lib/format';
 import { ConfidenceTag } from './ConfidenceTag';
 
 /** The stored versions a result was computed with: label, version, effective day, confidence, source. */
@@ -13,7 +12,6 @@ export function StandardsCitation({
   items: readonly { readonly label?: string; readonly standard: StandardUsed }[];
 }) {
   const { t } = useTranslation();
-  const { language } = usePreferences();
   return (
     <Card size="small" title={t('calculators:result.standardsUsed')}>
       <Space orientation="vertical" size="small" style={{ width: '100%' }}>
@@ -28,7 +26,7 @@ export function StandardsCitation({
                 {isAlwaysInForce(standard.effectiveFrom)
                   ? t('calculators:result.alwaysInForce')
                   : t('calculators:result.effectiveFrom', {
-                      date: formatDay(standard.effectiveFrom, language),
+                      date: formatDay(standard.effectiveFrom),
                     })}
               </Typography.Text>
             </Space>

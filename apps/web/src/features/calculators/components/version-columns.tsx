@@ -1,7 +1,7 @@
 import type { Language } from '@eqmp/locales';
 import { Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import { formatDay } from '../utils/format';
+import { formatDay } from '../../../lib/format';
 import { ConfidenceTag } from './ConfidenceTag';
 import { VersionStatusTag } from './VersionStatusTag';
 
@@ -27,7 +27,7 @@ export function versionColumns<T extends VersionRow>(
     {
       title: col('effectiveFrom'),
       key: 'effectiveFrom',
-      render: (_, r) => formatDay(r.effectiveFrom, language),
+      render: (_, r) => formatDay(r.effectiveFrom),
     },
     {
       title: col('status'),

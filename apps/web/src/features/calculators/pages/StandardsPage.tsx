@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Spin, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePreferences } from '../../../lib/preferences';
 import { standardsQuery } from '../api/standards-api';
 import { tarballVersionsQuery } from '../api/tarball-api';
 import { AddBreakpointVersionModal } from '../components/AddBreakpointVersionModal';
@@ -15,7 +14,7 @@ import { IndexVersionsTable } from '../components/IndexVersionsTable';
 import { LimitVersionsTable } from '../components/LimitVersionsTable';
 import { Pm25TableCard } from '../components/Pm25TableCard';
 import { TarballVersionsTable } from '../components/TarballVersionsTable';
-import { formatDay } from '../utils/format';
+import { formatDay } from '../../../lib/format';
 
 const TABS = ['breakpoints', 'limits', 'indices', 'tarball'] as const;
 type Tab = (typeof TABS)[number];
@@ -27,7 +26,6 @@ type Tab = (typeof TABS)[number];
  */
 export function StandardsPage() {
   const { t } = useTranslation();
-  const { language } = usePreferences();
   const { data, isPending, error } = useQuery(standardsQuery);
   const tarball = useQuery(tarballVersionsQuery);
   const [params, setParams] = useSearchParams();
@@ -56,7 +54,7 @@ export function StandardsPage() {
             {/* Outside the tab bar: anything but tabs inside its tab list breaks the list for screen readers. */}
             <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
               <Typography.Text type="secondary">
-                {t('calculators:standards.today', { date: formatDay(data.today, language) })}
+                {t('calculators:standards.today', { date: formatDay(data.today) })}
               </Typography.Text>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setView(tab, true)}>
                 {t('calculators:standards.add.button')}

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatValue } from './format';
-
-describe('formatDay', () => {
-  it('writes the calendar day itself whatever the time zone, in the chosen language', () => {
-    expect(formatDay('2026-06-01', 'en')).toContain('2026');
-    expect(formatDay('2026-06-01', 'en')).toContain('1');
-    expect(formatDay('2020-06-15', 'en')).toMatch(/15/);
-    expect(formatDay('not a day', 'en')).toBe('not a day');
-  });
-});
+import { formatValue } from './format';
 
 describe('formatValue', () => {
   it('keeps up to the asked decimals without padding', () => {

@@ -5,12 +5,11 @@ import { Button, Select, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
-import { usePreferences } from '../../../lib/preferences';
 import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import { edcQuery } from '../api/inventory-api';
 import { retireEdc } from '../api/inventory-mutations';
 import { useInventoryAction } from '../hooks/useInventoryAction';
-import { formatDay } from '../utils/format';
+import { formatDay } from '../../../lib/format';
 import { EdcFormModal } from './EdcFormModal';
 import { StationPicker } from './StationPicker';
 import { EquipmentActions } from './EquipmentActions';
@@ -19,7 +18,6 @@ import { StatusTag } from './StatusTag';
 /** EDC inventory (data loggers, collectors, modems): searchable and paged; add, change, retire. */
 export function EdcTable() {
   const { t } = useTranslation();
-  const { language } = usePreferences();
   const params = useTableParams();
   const filters = { stationId: params.get('stationId'), kind: params.get('kind') };
   const list = useQuery(edcQuery(pagingQuery(params, filters)));
@@ -51,7 +49,7 @@ export function EdcTable() {
     {
       title: t('inventory:sensor.installedOn'),
       dataIndex: 'installedOn',
-      render: (d: string | null) => formatDay(d, language),
+      render: (d: string | null) => formatDay(d),
     },
     {
       title: t('inventory:sensor.status'),

@@ -10,7 +10,8 @@ import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import { sensorsQuery } from '../api/inventory-api';
 import { retireSensor } from '../api/inventory-mutations';
 import { useInventoryAction } from '../hooks/useInventoryAction';
-import { formatDay, parameterName } from '../utils/format';
+import { formatDay } from '../../../lib/format';
+import { parameterName } from '../utils/format';
 import { SensorFormModal } from './SensorFormModal';
 import { ParameterPicker, StationPicker } from './StationPicker';
 import { EquipmentActions } from './EquipmentActions';
@@ -50,7 +51,7 @@ export function SensorsTable({ canEdit }: { canEdit: boolean }) {
     {
       title: t('inventory:sensor.installedOn'),
       dataIndex: 'installedOn',
-      render: (d: string | null) => formatDay(d, language),
+      render: (d: string | null) => formatDay(d),
     },
     {
       title: t('inventory:sensor.status'),

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { pictureSrc } from '../api/upload-picture';
-import { formatDay, formatValue, parameterName } from '../utils/format';
+import { formatDay } from '../../../lib/format';
+import { formatValue, parameterName } from '../utils/format';
 import { ActiveTag, StatusTag } from './StatusTag';
 
 /** Spec §3 station information: every field, the picture and gallery, the parameters and sensors. */
@@ -125,7 +126,7 @@ export function StationDetails({ station }: { station: StationFull }) {
               {
                 title: t('inventory:sensor.installedOn'),
                 dataIndex: 'installedOn',
-                render: (d: string | null) => formatDay(d, language),
+                render: (d: string | null) => formatDay(d),
               },
               {
                 title: t('inventory:sensor.status'),

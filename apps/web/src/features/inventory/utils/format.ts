@@ -6,15 +6,6 @@ export function formatValue(value: number | null | undefined, language: Language
   return new Intl.NumberFormat(LANGUAGE_TAGS[language], { maximumFractionDigits: 6 }).format(value);
 }
 
-/** A calendar day (`YYYY-MM-DD`, no time zone) in the user's language; '–' for none. */
-export function formatDay(day: string | null | undefined, language: Language): string {
-  if (!day) return '–';
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
-
 /** The parameter's name in the user's language. */
 export const parameterName = (p: { nameEn: string; nameMs: string }, language: Language) =>
   language === 'ms' ? p.nameMs : p.nameEn;

@@ -1,16 +1,14 @@
-import { apiPath, TIME_ZONE, type PublicAirLast24hResponse } from '@eqmp/domain';
-import { LANGUAGE_TAGS } from '@eqmp/locales';
+import { apiPath, type PublicAirLast24hResponse } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
 import { apiRequest } from '../../../lib/api-client';
-import { usePreferences } from '../../../lib/preferences';
+import { formatTime } from '../../../lib/format';
 
 /** The chosen public air station's hourly API over the last 24 hours, and whether it is approved. */
 export function PublicLast24hChart({ stationId }: { stationId: string }) {
   const { t } = useTranslation();
-  const { language } = usePreferences();
   const data = useQuery({
     queryKey: ['public', 'air', 'last24h', stationId],
     queryFn: () =>
@@ -22,11 +20,6 @@ export function PublicLast24hChart({ stationId }: { stationId: string }) {
   if (data.isPending) return <Skeleton active />;
   if (data.error) return <Alert type="error" showIcon title={data.error.message} />;
   const hours = data.data.hours;
-  const time = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
-    timeZone: TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-  });
   const approved = hours.length > 0 && hours.every((h) => h.approved);
   return (
     <div data-testid="public-last24h">
@@ -42,7 +35,7 @@ export function PublicLast24hChart({ stationId }: { stationId: string }) {
           option={{
             grid: { left: 36, right: 8, top: 16, bottom: 24 },
             tooltip: { trigger: 'axis' },
-            xAxis: { type: 'category', data: hours.map((h) => time.format(new Date(h.hour))) },
+            xAxis: { type: 'category', data: hours.map((h) => formatTime(h.hour)) },
             yAxis: { type: 'value', name: 'API' },
             series: [{ type: 'line', name: 'API', data: hours.map((h) => h.api) }],
           }}

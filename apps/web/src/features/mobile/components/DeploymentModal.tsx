@@ -14,8 +14,7 @@ import {
   type DeploymentFormValues,
 } from '../utils/deployment-form';
 import { FormModal } from '../../../components/FormModal';
-
-const DATE_FORMAT = 'DD/MM/YYYY';
+import { DATE_FORMAT } from '../../../lib/format';
 
 /**
  * Records or changes a deployment: the unit (fixed once recorded), place and coordinates, the

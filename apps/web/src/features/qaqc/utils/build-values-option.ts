@@ -1,4 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
+import { formatDateTime, timeAxisLabel } from '../../../lib/format';
 
 interface Point {
   readonly ts: string;
@@ -6,6 +7,20 @@ interface Point {
   readonly value: number | null;
   readonly validity: number;
   readonly autoFlag: number;
+}
+
+interface TooltipItem {
+  readonly marker?: string;
+  readonly seriesName?: string;
+  readonly value: readonly [string, number | null];
+}
+
+/** The hovered time in Malaysia time (`DD/MM/YYYY HH:mm`), then each line's value. */
+function tooltipText(items: readonly TooltipItem[]): string {
+  const first = items[0];
+  if (!first) return '';
+  const lines = items.map((i) => `${i.marker ?? ''}${i.seriesName ?? ''}: ${i.value[1] ?? '–'}`);
+  return [formatDateTime(first.value[0]), ...lines].join('<br/>');
 }
 
 /**
@@ -19,10 +34,17 @@ export function buildValuesOption(
 ): EChartsCoreOption {
   const usable = (p: Point) => p.validity === 1 || p.validity === 2 || p.validity === 3;
   return {
-    tooltip: { trigger: 'axis' },
+    tooltip: { trigger: 'axis', formatter: tooltipText },
     legend: { data: [labels.raw, labels.current] },
     grid: { left: 50, right: 20, top: 40, bottom: 30 },
-    xAxis: { type: 'time' },
+    // Malaysia time whatever the browser's zone (ECharts would write the browser's own).
+    xAxis: {
+      type: 'time',
+      axisLabel: { formatter: timeAxisLabel },
+      axisPointer: {
+        label: { formatter: ({ value }: { value: number }) => formatDateTime(value) },
+      },
+    },
     yAxis: { type: 'value', name: labels.unit },
     series: [
       {

@@ -32,4 +32,21 @@ describe('buildValuesOption', () => {
     ]);
     expect(option.series[0]!.data[1]).toEqual({ value: ['b', 300], itemStyle: { color: 'red' } });
   });
+
+  it('writes the time axis and the tooltip in Malaysia time, not UTC', () => {
+    const option = buildValuesOption(
+      [{ ts: '2026-01-15T01:15:00Z', raw: 30, value: 31, validity: 1, autoFlag: 1 }],
+      { raw: 'Raw', current: 'Current', unit: 'µg/m³' },
+      { raw: 'grey', current: 'blue', flagged: 'red' },
+    ) as {
+      xAxis: { axisLabel: { formatter: (v: number) => string } };
+      tooltip: { formatter: (items: unknown[]) => string };
+    };
+    expect(option.xAxis.axisLabel.formatter(Date.parse('2026-01-15T01:15:00Z'))).toBe('09:15');
+    const text = option.tooltip.formatter([
+      { seriesName: 'Raw', value: ['2026-01-15T01:15:00Z', 30] },
+      { seriesName: 'Current', value: ['2026-01-15T01:15:00Z', 31] },
+    ]);
+    expect(text).toBe('15/01/2026 09:15<br/>Raw: 30<br/>Current: 31');
+  });
 });

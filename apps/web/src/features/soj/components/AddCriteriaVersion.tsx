@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '../../../components/useMessageDialog';
 import { addCriteriaVersion } from '../api/soj-api';
 import { FormModal } from '../../../components/FormModal';
+import { DayPicker } from '../../../components/DayPicker';
 
 interface RowValue {
   parameterCode: string;
@@ -98,7 +99,7 @@ export function AddCriteriaVersion({
               },
             ]}
           >
-            <Input type="date" />
+            <DayPicker />
           </Form.Item>
         </Space>
         <Form.Item

@@ -1,10 +1,11 @@
 import type { SojParameter, SojRoundResponse } from '@eqmp/domain';
-import { Checkbox, Form, Input, InputNumber, Table } from 'antd';
+import { Checkbox, Form, InputNumber, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '../../../components/useMessageDialog';
 import { enterResults } from '../api/soj-api';
 import { FormModal } from '../../../components/FormModal';
+import { DayPicker } from '../../../components/DayPicker';
 
 interface Values {
   sampledOn: string;
@@ -83,7 +84,7 @@ export function ResultsForm({
             },
           ]}
         >
-          <Input type="date" style={{ width: 200 }} />
+          <DayPicker style={{ width: 200 }} />
         </Form.Item>
         <Table<SojParameter>
           rowKey="code"

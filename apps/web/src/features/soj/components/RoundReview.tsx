@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { StatusTag } from './StatusTag';
 import { FormModal } from '../../../components/FormModal';
+import { formatDay } from '../../../lib/format';
 
 export type ReviewDecision = 'accept' | 'return';
 
@@ -64,7 +65,9 @@ export function RoundReview({
         <Descriptions.Item label={t('soj:col.status')}>
           <StatusTag status={round.status} />
         </Descriptions.Item>
-        <Descriptions.Item label={t('soj:col.sampled')}>{round.sampledOn ?? '–'}</Descriptions.Item>
+        <Descriptions.Item label={t('soj:col.sampled')}>
+          {formatDay(round.sampledOn)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('soj:col.enteredBy')}>
           {round.enteredBy ?? '–'}
         </Descriptions.Item>

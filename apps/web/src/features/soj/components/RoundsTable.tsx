@@ -3,6 +3,7 @@ import { Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SideTag, StatusTag } from './StatusTag';
+import { formatDay } from '../../../lib/format';
 
 /** Sampling rounds with their people, optionally with an action per row. */
 export function RoundsTable({
@@ -34,8 +35,8 @@ export function RoundsTable({
       dataIndex: 'side',
       render: (side: 'MY' | 'SG') => <SideTag side={side} />,
     },
-    { title: t('soj:col.planned'), dataIndex: 'plannedOn' },
-    { title: t('soj:col.sampled'), dataIndex: 'sampledOn', render: dash },
+    { title: t('soj:col.planned'), dataIndex: 'plannedOn', render: formatDay },
+    { title: t('soj:col.sampled'), dataIndex: 'sampledOn', render: formatDay },
     {
       title: t('soj:col.status'),
       dataIndex: 'status',

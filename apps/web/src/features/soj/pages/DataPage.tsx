@@ -1,14 +1,16 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { SojDataRow } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { downloadCsv, toCsv } from '../../../lib/csv';
+import { formatDay } from '../../../lib/format';
 import { sojDataQuery, sojParametersQuery, sojStationsQuery } from '../api/soj-api';
 import { QueryError } from '../components/QueryError';
 import { SojPageTitle } from '../components/SojPageTitle';
 import { SideTag } from '../components/StatusTag';
+import { DayPicker } from '../../../components/DayPicker';
 
 const FILTERS = ['from', 'to', 'stationId', 'parameterCode', 'side'] as const;
 
@@ -36,7 +38,11 @@ export function DataPage() {
       <Tag color="green">{t('soj:data.meets')}</Tag>
     );
   const columns: TableColumnsType<SojDataRow> = [
-    { title: t('soj:col.sampled'), dataIndex: 'sampledOn' },
+    {
+      title: t('soj:col.sampled'),
+      dataIndex: 'sampledOn',
+      render: (day: string) => formatDay(day),
+    },
     {
       title: t('soj:col.station'),
       dataIndex: 'stationId',
@@ -99,17 +105,17 @@ export function DataPage() {
       />
       <QueryError error={data.error} />
       <Space wrap style={{ marginBottom: 12 }}>
-        <Input
-          type="date"
+        <DayPicker
           aria-label={t('soj:filter.from')}
-          value={filter.from ?? ''}
-          onChange={(e) => set('from', e.target.value)}
+          placeholder={t('soj:filter.from')}
+          value={filter.from}
+          onChange={(day) => set('from', day)}
         />
-        <Input
-          type="date"
+        <DayPicker
           aria-label={t('soj:filter.to')}
-          value={filter.to ?? ''}
-          onChange={(e) => set('to', e.target.value)}
+          placeholder={t('soj:filter.to')}
+          value={filter.to}
+          onChange={(day) => set('to', day)}
         />
         <Select
           allowClear
