@@ -7,6 +7,7 @@ import { loadConfig } from '../config.js';
 import type { Db } from '../db/create-db.js';
 import { insertMapStations } from '../modules/maps/map-test-fixtures.js';
 import { hashStationKey } from '../modules/ingest/station-key.js';
+import { noteValuesChanged } from '../modules/values/index.js';
 import { seedReference } from '../seed/index.js';
 import { MemoryStorage } from '../test/memory-storage.js';
 import { TestClock, TestMailer } from '../test/test-app.js';
@@ -68,6 +69,17 @@ describe('public answers are snapshots: no statement per request once built', ()
       headers: { authorization: `Station ${KEY}` },
       payload: { station_id: 'CA1', readings },
     });
+  /**
+   * Waits until every change announced so far has been heard. Notifications reach the listener in
+   * commit order (on PostgreSQL possibly after the writer's answer): once a change announced now
+   * rebuilds a snapshot, the earlier ones are in too.
+   */
+  const settle = async () => {
+    const probe = '/api2/public/air/stations/CA1/last24h';
+    await get(probe);
+    await noteValuesChanged(db.kysely, ['CA1']);
+    await vi.waitFor(async () => expect((await get(probe)).statements).toBeGreaterThan(0));
+  };
   const historyRows = async () =>
     (await get('/api2/public/stations/CA1/history/2026')).res.body.trim().split('\n').length - 1;
 
@@ -109,6 +121,7 @@ describe('public answers are snapshots: no statement per request once built', ()
     });
     await app.ready();
     expect((await ingest(hourOf(lastHour - HOUR_MS, 40))).json()).toMatchObject({ accepted: 12 });
+    await settle();
   });
   afterAll(async () => {
     await app?.close();
