@@ -22,6 +22,8 @@ import * as m0021 from './0021-approval-alerts.js';
 import * as m0022 from './0022-captcha-work.js';
 import * as m0024 from './0024-wind-direction-means.js';
 import * as m0025 from './0025-alert-episode-gate.js';
+import * as m0027 from './0027-daily-digest.js';
+import * as m0030 from './0030-current-reading.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0022-captcha-work': m0022,
   '0024-wind-direction-means': m0024,
   '0025-alert-episode-gate': m0025,
+  '0027-daily-digest': m0027,
+  '0030-current-reading': m0030,
 };

@@ -4,6 +4,7 @@ import type {
   AccessLogTable,
   ActivityLogTable,
   AppUserTable,
+  DigestSentTable,
   CaptchaChallengeTable,
   FunctionGroupingTable,
   LoginCounterTable,
@@ -56,6 +57,7 @@ import type {
   ReadingChangeTable,
   ReadingHourlyTable,
   ReadingStateTable,
+  CurrentReadingView,
   ReadingTable,
   SmsMessageTable,
   StationStatusTable,
@@ -134,6 +136,7 @@ export interface Database {
   instanceSetting: InstanceSettingTable;
   jobLease: JobLeaseTable;
   appUser: AppUserTable;
+  digestSent: DigestSentTable;
   roleTemplate: RoleTemplateTable;
   roleTemplateFunction: RoleTemplateFunctionTable;
   userRoleTemplate: UserRoleTemplateTable;
@@ -167,6 +170,7 @@ export interface Database {
   reading: ReadingTable;
   readingChange: ReadingChangeTable;
   readingState: ReadingStateTable;
+  currentReading: CurrentReadingView;
   approval: ApprovalTable;
   readingHourly: ReadingHourlyTable;
   airIndexHourly: AirIndexHourlyTable;

@@ -51,6 +51,33 @@ export interface ReadingStateTable {
   updatedAt: Date;
 }
 
+/**
+ * The `current_reading` view (migration 0030): a reading as it stands now, its QA/QC changes
+ * applied — the one read model of a value every reader selects from (never written).
+ */
+export interface CurrentReadingView {
+  stationId: string;
+  parameterCode: string;
+  ts: Date;
+  source: Source;
+  receivedAt: Date;
+  loggerFlag: string | null;
+  autoFlag: number;
+  autoChecks: JSONColumnType<Record<string, number>>;
+  autoValidity: number;
+  autoNullReason: string | null;
+  /** As received. */
+  rawValue: number | null;
+  value: number | null;
+  validity: number;
+  nullReason: string | null;
+  qualifiers: string[];
+  /** Whether a QA/QC change set has touched it. */
+  changed: boolean;
+  /** Whether it enters an average (a usable validity and a value). */
+  usable: boolean;
+}
+
 export interface ApprovalTable {
   id: Generated<number>;
   stationId: string;
