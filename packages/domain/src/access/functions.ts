@@ -37,6 +37,9 @@ const MANUAL: readonly ModuleCode[] = ['MAQM', 'MRWQM', 'MMWQM'];
 const WATER_NPE: readonly ModuleCode[] = ['CRWQM', 'MRWQM', 'CMWQM', 'MMWQM'];
 const POLLUTION: readonly ModuleCode[] = ['CRWQM', 'CMWQM'];
 const INVESTIGATIVE: readonly ModuleCode[] = ['RWIS', 'MWIS'];
+// Spec §2 lists maintenance_record and calibration_record among the report pages of all three air
+// modules; continuous river and marine have maintenance and calibration.
+const RECORDS: readonly ModuleCode[] = [...CONTINUOUS, 'MAQM'];
 const AIR: readonly ModuleCode[] = ['CAQM', 'MAQM', 'MCAQM'];
 const CALCULATOR: readonly ModuleCode[] = [
   'CAQM',
@@ -84,12 +87,12 @@ export const FUNCTION_GROUPS: readonly FunctionGroup[] = [
   {
     key: 'records',
     functions: [
-      fn('View Maintenance Record', CONTINUOUS),
-      fn('Upload Maintenance Record', CONTINUOUS),
-      fn('Request Delete Maintenance Record', CONTINUOUS),
-      fn('View Calibration Record', CONTINUOUS),
-      fn('Upload Calibration Record', CONTINUOUS),
-      fn('Request Delete Calibration Record', CONTINUOUS),
+      fn('View Maintenance Record', RECORDS),
+      fn('Upload Maintenance Record', RECORDS),
+      fn('Request Delete Maintenance Record', RECORDS),
+      fn('View Calibration Record', RECORDS),
+      fn('Upload Calibration Record', RECORDS),
+      fn('Request Delete Calibration Record', RECORDS),
     ],
   },
   {

@@ -26,7 +26,7 @@ type EntryName = `${RecordKind}Record${Action}`;
 
 /**
  * The records API: per kind the list, detail, form and attachments, each open to that kind's
- * roles of any continuous module (the handler narrows to the station's module); then what both
+ * roles of any record module (the handler narrows to the station's module); then what both
  * kinds share: the station picker, delete requests and the per-parameter settings.
  */
 function kindEntries(): Record<EntryName, ApiDef> {

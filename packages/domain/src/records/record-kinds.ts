@@ -5,12 +5,17 @@ import { MODULES, type ModuleCode } from '../modules.js';
 export const RECORD_KINDS = ['maintenance', 'calibration'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
-/** Continuous modules keep maintenance and calibration records (spec §6 roles exist for these only). */
+/**
+ * Modules that keep maintenance and calibration records: the continuous ones, and manual air,
+ * whose samplers are serviced and calibrated too (spec §2 lists both record pages for every air
+ * module).
+ */
 export const RECORD_MODULES = [
   'CAQM',
   'MCAQM',
   'CRWQM',
   'CMWQM',
+  'MAQM',
 ] as const satisfies readonly ModuleCode[];
 export type RecordModule = (typeof RECORD_MODULES)[number];
 

@@ -9,7 +9,7 @@ import {
 type RecordPageId = `${Lowercase<RecordModule>}${'Maintenance' | 'Calibration'}Records`;
 
 /**
- * The maintenance and calibration record pages of the continuous modules, under Operational
+ * The maintenance and calibration record pages of the record modules, under Operational
  * Report after Query Options (spec §2 side menu). One page lists, shows (`?id=`) and edits.
  */
 export const RECORD_PAGES = RECORD_MODULES.flatMap((module) =>

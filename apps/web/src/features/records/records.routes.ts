@@ -9,7 +9,7 @@ const records = lazyPage(
   (m) => m.RecordsPage,
 );
 
-/** One generic page serves both kinds of record of every continuous module (it reads both from the path). */
+/** One generic page serves both kinds of record of every record module (it reads both from the path). */
 export const recordViews = Object.fromEntries(
   RECORD_PAGES.map((p) => [p.id, { layout: 'app', load: records }]),
 ) as Record<RecordPageId, PageView>;
