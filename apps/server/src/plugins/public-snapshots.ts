@@ -31,6 +31,30 @@ interface Snapshot {
   readonly body: Buffer;
   readonly type: string;
   readonly etag: string;
+  /** The headers its handler set (a download's file name, …), sent again with it. */
+  readonly headers: Readonly<Record<string, string | string[]>>;
+}
+
+/** Headers of one answer or set afresh on each (by the app's hooks or here), never replayed. */
+const PER_ANSWER = new Set([
+  'content-length',
+  'content-type',
+  'cache-control',
+  'etag',
+  'vary',
+  'date',
+  'connection',
+  'transfer-encoding',
+  'set-cookie',
+  'x-request-id',
+]);
+
+function replayable(reply: FastifyReply): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined && !PER_ANSWER.has(name.toLowerCase()))
+      kept[name] = Array.isArray(value) ? value.map(String) : String(value);
+  return kept;
 }
 
 /** A public route whose answers are snapshots. */
@@ -212,6 +236,7 @@ export function registerPublicSnapshots(
     reply: FastifyReply,
     s: Snapshot,
   ) => {
+    reply.headers(s.headers);
     headers(route, reply, s.etag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], s.etag)) return reply.code(304).send();
     return reply.type(s.type).send(s.body);
@@ -265,7 +290,7 @@ export function registerPublicSnapshots(
         return payload;
       }
       const type = String(reply.getHeader('content-type') ?? 'application/octet-stream');
-      const snapshot = { body, type, etag: etagOf(body) };
+      const snapshot = { body, type, etag: etagOf(body), headers: replayable(reply) };
       build.resolve(snapshot);
       headers(route, reply, snapshot.etag);
       if (matchesIfNoneMatch(request.headers['if-none-match'], snapshot.etag)) {
