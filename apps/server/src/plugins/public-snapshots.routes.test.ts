@@ -164,6 +164,16 @@ describe('public answers are snapshots: no statement per request once built', ()
     expect(again.res.headers['x-request-id']).not.toBe(ms.res.headers['x-request-id']);
   });
 
+  it('answers HEAD from the snapshot, headers only', async () => {
+    const url = '/api2/public/water/marine/stations';
+    const { res } = await get(url);
+    const head = await request({ method: 'HEAD', url });
+    expect(head.res.statusCode).toBe(200);
+    expect(head.res.body).toBe('');
+    expect(head.res.headers.etag).toBe(res.headers.etag);
+    expect(head.statements).toBe(0);
+  });
+
   it('answers 304 to a matching If-None-Match (weak or strong), without a statement', async () => {
     const url = '/api2/public/water/river/stations';
     const { res } = await get(url);
