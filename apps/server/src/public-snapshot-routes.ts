@@ -3,8 +3,8 @@ import { PUBLIC_DOWNLOAD_CACHE, type SnapshotRoute } from './plugins/public-snap
 
 /**
  * The public answers served from in-process snapshots (`plugins/public-snapshots.ts`): the public
- * air map, the river and marine pages, a station's last 24 hours and yearly download, and the
- * signage screens. Nothing in them is personal or for officers only (public fields of active
+ * air map, the river and marine pages, a station's last 24 hours and yearly download, the
+ * signage screens and the information pages' standards. Nothing in them is personal or for officers only (public fields of active
  * stations of the public modules; no SOJ station).
  */
 export const PUBLIC_SNAPSHOT_ROUTES: readonly SnapshotRoute[] = [
@@ -18,6 +18,9 @@ export const PUBLIC_SNAPSHOT_ROUTES: readonly SnapshotRoute[] = [
     byLanguage: true,
     cacheControl: PUBLIC_DOWNLOAD_CACHE,
   },
+  // The information pages' standards in force: they change with a new standard, not with values
+  // (a snapshot lives a minute); their own five minutes' caching is kept.
+  { api: 'informationIndex', cacheControl: 'public, max-age=300' },
   {
     api: 'publicSignage',
     cacheControl: `public, max-age=${SIGNAGE_CACHE_SECONDS}, stale-while-revalidate=300`,
