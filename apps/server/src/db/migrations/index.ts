@@ -24,6 +24,7 @@ import * as m0024 from './0024-wind-direction-means.js';
 import * as m0025 from './0025-alert-episode-gate.js';
 import * as m0027 from './0027-daily-digest.js';
 import * as m0030 from './0030-current-reading.js';
+import * as m0031 from './0031-current-reading-state.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0025-alert-episode-gate': m0025,
   '0027-daily-digest': m0027,
   '0030-current-reading': m0030,
+  '0031-current-reading-state': m0031,
 };

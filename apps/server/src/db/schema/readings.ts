@@ -76,6 +76,8 @@ export interface CurrentReadingView {
   changed: boolean;
   /** Whether it enters an average (a usable validity and a value). */
   usable: boolean;
+  /** The `reading_change` that set the current state; null while as received. */
+  changeId: number | null;
 }
 
 export interface ApprovalTable {

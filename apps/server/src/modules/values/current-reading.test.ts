@@ -77,4 +77,47 @@ describe('current_reading', () => {
       },
     ]);
   });
+
+  it('takes a changed value whole: an emptied value and a cleared code stay empty', async () => {
+    const db = ctx.db.kysely;
+    await seedReference(db);
+    await db.insertInto('station').values(hourlyStation('CR02', 'CAQM')).execute();
+    await insertReadings(db, 'CR02', 'PM10', '2026-01-10T00:00:00+08:00', [30, 40], {
+      1: { range: 4 },
+    });
+    const state = { stationId: 'CR02', parameterCode: 'PM10', updatedAt: new Date() };
+    await db
+      .insertInto('readingState')
+      .values([
+        { ...state, ts: at(0), value: null, validity: 1, nullReason: null, changeId: 7 },
+        { ...state, ts: at(1), value: 40, validity: 1, nullReason: null, changeId: 8 },
+      ])
+      .execute();
+    const rows = await db
+      .selectFrom('currentReading')
+      .select(['ts', 'rawValue', 'value', 'validity', 'nullReason', 'usable', 'changeId'])
+      .where('stationId', '=', 'CR02')
+      .orderBy('ts')
+      .execute();
+    expect(rows.map((r) => ({ ...r, changeId: Number(r.changeId) }))).toEqual([
+      {
+        ts: at(0),
+        rawValue: 30,
+        value: null,
+        validity: 1,
+        nullReason: null,
+        usable: false,
+        changeId: 7,
+      },
+      {
+        ts: at(1),
+        rawValue: 40,
+        value: 40,
+        validity: 1,
+        nullReason: null,
+        usable: true,
+        changeId: 8,
+      },
+    ]);
+  });
 });
