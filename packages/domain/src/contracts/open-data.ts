@@ -116,3 +116,26 @@ export const staRelatedParams = staResourceParams.extend({ related: z.string().m
  * one text. Parameters without `$` are the client's own and are left alone.
  */
 export const staQuery = z.record(z.string().max(100), z.string().max(2000));
+
+const ogcLink = z.object({
+  href: z.string(),
+  rel: z.string(),
+  type: z.string().optional(),
+  title: z.string().optional(),
+});
+
+/** The OGC API collections answer (its public fields), as the public open data page reads it. */
+export const ogcCollectionsResponse = z.object({
+  links: z.array(ogcLink),
+  collections: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      attribution: z.string().optional(),
+      links: z.array(ogcLink),
+      itemType: z.string(),
+    }),
+  ),
+});
+export type OgcCollectionsResponse = z.input<typeof ogcCollectionsResponse>;

@@ -95,3 +95,13 @@ export const OPEN_DATA_API_ENTRIES = {
   staResource: { method: 'GET', url: `${STA_ROOT}/:resource`, access: 'public' },
   staRelated: { method: 'GET', url: `${STA_ROOT}/:resource/:related`, access: 'public' },
 } as const;
+
+/** The public page that explains the open data services to a visitor. */
+export const OPEN_DATA_PAGES = [
+  {
+    id: 'publicOpenData',
+    path: '/public/open_data',
+    access: 'public',
+    titleKey: 'openData:page.title',
+  },
+] as const;

@@ -17,6 +17,7 @@ import { RECORD_PAGES } from '../records/record-pages.js';
 import { stationInformationPages } from '../station-information/station-information-entries.js';
 import { informationPages } from '../information/information-entries.js';
 import { PUBLIC_PORTAL_PAGES } from '../public-portal/public-portal-entries.js';
+import { OPEN_DATA_PAGES } from '../open-data/open-data-entries.js';
 import { MOBILE_PAGES } from '../mobile/mobile-entries.js';
 import { INVESTIGATIVE_PAGES } from '../investigative/investigative-entries.js';
 import { EXECUTIVE_SUMMARY_PAGES } from '../executive-summary/executive-summary-entries.js';
@@ -303,6 +304,7 @@ export const PAGES = [
   ...stationInformationPages(),
   ...informationPages(),
   ...PUBLIC_PORTAL_PAGES,
+  ...OPEN_DATA_PAGES,
   ...MOBILE_PAGES,
   ...INVESTIGATIVE_PAGES,
   ...EXECUTIVE_SUMMARY_PAGES,

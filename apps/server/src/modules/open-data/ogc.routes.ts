@@ -5,6 +5,7 @@ import {
   OGC_CRS84,
   OPEN_DATA_COLLECTIONS,
   ogcCollectionParams,
+  ogcCollectionsResponse,
   ogcFormatQuery,
   ogcItemParams,
   ogcItemsQuery,
@@ -200,6 +201,7 @@ export const ogcRoutes: FastifyPluginAsyncZod<{ layers: OpenDataLayers }> = asyn
       tags: ['open-data'],
       summary: 'OGC API – Features collections (the public layers)',
       querystring: ogcFormatQuery,
+      response: { 200: ogcCollectionsResponse },
     },
     handler: async (request, reply) => {
       const lang = request.language;

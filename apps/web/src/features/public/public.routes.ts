@@ -16,4 +16,11 @@ export const publicViews = {
   },
   publicRiver: { layout: 'public', load: water },
   publicMarine: { layout: 'public', load: water },
+  publicOpenData: {
+    layout: 'public',
+    load: lazyPage(
+      () => import('./pages/OpenDataPage'),
+      (m) => m.OpenDataPage,
+    ),
+  },
 } as const satisfies PageViews;

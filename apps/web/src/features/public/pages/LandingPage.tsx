@@ -39,6 +39,9 @@ export function LandingPage() {
           <Link to="/feedback">
             <Button>{t('feedback:landingLink')}</Button>
           </Link>
+          <Link to="/public/open_data">
+            <Button>{t('openData:page.landingLink')}</Button>
+          </Link>
         </Space>
       </div>
       <Row gutter={[16, 16]}>

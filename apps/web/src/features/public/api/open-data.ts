@@ -1,0 +1,16 @@
+import { apiPath, type OgcCollectionsResponse } from '@eqmp/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { API_BASE, apiRequest } from '../../../lib/api-client';
+
+/** The open data layers (OGC API – Features collections), titled in the caller's language. */
+export const openDataCollectionsQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['public', 'open-data', 'collections', language],
+    queryFn: () => apiRequest<OgcCollectionsResponse>(apiPath('ogcCollections'), { token: null }),
+    staleTime: 60_000,
+  });
+
+/** The absolute address of a service root, as a GIS tool needs it. */
+export function serviceUrl(path: string): string {
+  return `${API_BASE || window.location.origin}${path}`;
+}
