@@ -38,19 +38,13 @@ export async function priorValues(
   const from = Math.min(...items.map((i) => i.ts)) - DAY_MS;
   const to = Math.max(...items.map((i) => i.ts));
   const rows = await db
-    .selectFrom('reading as r')
-    .leftJoin('readingState as s', (j) =>
-      j
-        .onRef('s.stationId', '=', 'r.stationId')
-        .onRef('s.parameterCode', '=', 'r.parameterCode')
-        .onRef('s.ts', '=', 'r.ts'),
-    )
-    .select(['r.parameterCode', 'r.ts', sql<number | null>`coalesce(s.value, r.value)`.as('value')])
-    .where('r.stationId', '=', stationId)
-    .where('r.parameterCode', 'in', [...new Set(items.map((i) => i.parameter))])
-    .where('r.ts', '>=', new Date(from))
-    .where('r.ts', '<', new Date(to))
-    .orderBy('r.ts')
+    .selectFrom('currentReading as c')
+    .select(['c.parameterCode', 'c.ts', 'c.value'])
+    .where('c.stationId', '=', stationId)
+    .where('c.parameterCode', 'in', [...new Set(items.map((i) => i.parameter))])
+    .where('c.ts', '>=', new Date(from))
+    .where('c.ts', '<', new Date(to))
+    .orderBy('c.ts')
     .execute();
   const byParameter = new Map<string, Prior[]>();
   for (const row of rows)
@@ -153,18 +147,12 @@ export async function flagStoredRuns(
   const failing: StoredValue[] = [];
   for (const run of runs) {
     const stored = await trx
-      .selectFrom('reading as r')
-      .leftJoin('readingState as s', (j) =>
-        j
-          .onRef('s.stationId', '=', 'r.stationId')
-          .onRef('s.parameterCode', '=', 'r.parameterCode')
-          .onRef('s.ts', '=', 'r.ts'),
-      )
-      .select(['r.parameterCode', 'r.ts', 'r.value', 'r.autoValidity', 's.changeId'])
-      .where('r.stationId', '=', stationId)
-      .where('r.parameterCode', '=', run.parameter)
-      .where('r.ts', '>=', new Date(run.from))
-      .where('r.ts', '<', new Date(run.until))
+      .selectFrom('currentReading as c')
+      .select(['c.parameterCode', 'c.ts', 'c.rawValue as value', 'c.autoValidity', 'c.changed'])
+      .where('c.stationId', '=', stationId)
+      .where('c.parameterCode', '=', run.parameter)
+      .where('c.ts', '>=', new Date(run.from))
+      .where('c.ts', '<', new Date(run.until))
       .execute();
     const { open } = await partitionLocked(trx, stationId, stored);
     if (open.length === 0) continue;
@@ -185,7 +173,7 @@ export async function flagStoredRuns(
     if (run.flag === QARTOD.FAIL)
       failing.push(
         ...open
-          .filter((r) => r.changeId === null && r.autoValidity === 1)
+          .filter((r) => !r.changed && r.autoValidity === 1)
           .map((r) => ({ parameterCode: r.parameterCode, ts: r.ts, value: r.value })),
       );
   }

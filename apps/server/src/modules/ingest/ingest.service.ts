@@ -256,24 +256,13 @@ async function currentValues(
   rows: readonly { parameterCode: string; ts: Date }[],
 ) {
   const existing = await trx
-    .selectFrom('reading as r')
-    .leftJoin('readingState as s', (j) =>
-      j
-        .onRef('s.stationId', '=', 'r.stationId')
-        .onRef('s.parameterCode', '=', 'r.parameterCode')
-        .onRef('s.ts', '=', 'r.ts'),
-    )
-    .select([
-      'r.parameterCode',
-      'r.ts',
-      sql<number | null>`coalesce(s.value, r.value)`.as('value'),
-      sql<number>`coalesce(s.validity, r.auto_validity)`.as('validity'),
-    ])
-    .where('r.stationId', '=', stationId)
+    .selectFrom('currentReading as c')
+    .select(['c.parameterCode', 'c.ts', 'c.value', 'c.validity'])
+    .where('c.stationId', '=', stationId)
     .where((eb) =>
       eb.or(
         rows.map((r) =>
-          eb.and([eb('r.parameterCode', '=', r.parameterCode), eb('r.ts', '=', r.ts)]),
+          eb.and([eb('c.parameterCode', '=', r.parameterCode), eb('c.ts', '=', r.ts)]),
         ),
       ),
     )

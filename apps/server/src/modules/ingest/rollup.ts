@@ -7,7 +7,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { meanOf } from '../../db/direction-sql.js';
-import { CAPTURE_MIN_FRACTION_SQL, USABLE_VALIDITY_LIST } from '../../db/quality-sql.js';
+import { CAPTURE_MIN_FRACTION_SQL } from '../../db/quality-sql.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -38,14 +38,12 @@ export async function refreshHourly(
       case when count(*) filter (where usable) >= ceil(${CAPTURE_MIN_FRACTION_SQL} * ${expectedPerHour}) then 1 else -1 end,
       now()
     from (
-      select r.station_id, r.parameter_code, date_trunc('hour', r.ts, 'UTC') as hour,
-        coalesce(s.value, r.value) as v, coalesce(s.validity, r.auto_validity) as validity,
-        coalesce(s.validity, r.auto_validity) in (${USABLE_VALIDITY_LIST}) and coalesce(s.value, r.value) is not null as usable
-      from reading r
-      left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
-      where r.station_id = ${stationId}
-        and r.parameter_code in (${sql.join(parameters)})
-        and date_trunc('hour', r.ts, 'UTC') in (${sql.join(starts.map((s) => sql`${s}::timestamptz`))})
+      select c.station_id, c.parameter_code, date_trunc('hour', c.ts, 'UTC') as hour,
+        c.value as v, c.validity, c.usable
+      from current_reading c
+      where c.station_id = ${stationId}
+        and c.parameter_code in (${sql.join(parameters)})
+        and date_trunc('hour', c.ts, 'UTC') in (${sql.join(starts.map((s) => sql`${s}::timestamptz`))})
     ) current
     group by station_id, parameter_code, hour
     on conflict (station_id, parameter_code, hour) do update set
