@@ -1,5 +1,4 @@
 export * from './air-eqr.js';
-export * from './data-level.js';
 export * from './eqr-api-entries.js';
 export * from './marine-eqr.js';
 export * from './river-eqr.js';

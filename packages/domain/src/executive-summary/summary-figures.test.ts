@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApprovalRange } from '../qaqc/verification.js';
 import { summariseCapture } from './capture-summary.js';
-import { figuresLevel } from './figures-level.js';
 import { summaryClassColour, tallyByState } from './index-classes.js';
 
 describe('tallyByState', () => {
@@ -45,55 +43,5 @@ describe('summariseCapture', () => {
     // (80 + 60 + 75) / 3 = 71.67; 80 and 75 meet 75 %.
     expect(summariseCapture(figures, 75)).toEqual({ pairs: 3, meanPct: 71.7, meetingTarget: 2 });
     expect(summariseCapture([], 75)).toEqual({ pairs: 0, meanPct: null, meetingTarget: 0 });
-  });
-});
-
-describe('figuresLevel', () => {
-  const range = (r: Partial<ApprovalRange>): ApprovalRange => ({
-    id: 1,
-    parameterCode: null,
-    from: 0,
-    to: 100,
-    level: 3,
-    userId: 'u',
-    reopenedAt: null,
-    ...r,
-  });
-  const ranges: Record<string, ApprovalRange[]> = {
-    S1: [range({})],
-    // Reviewed in two halves that meet; nothing for NO2.
-    S2: [
-      range({ parameterCode: 'PM10', level: 2, to: 50 }),
-      range({ parameterCode: 'PM10', level: 2, from: 50 }),
-    ],
-    S3: [range({ reopenedAt: 10 })],
-  };
-  const level = (pairs: [string, string][]) =>
-    figuresLevel(
-      pairs.map(([stationId, parameterCode]) => ({ stationId, parameterCode })),
-      (id) => ranges[id] ?? [],
-      0,
-      100,
-    );
-
-  it('is the lowest level of the pairs the figures rest on', () => {
-    expect(level([['S1', 'PM10']])).toBe('approved');
-    expect(
-      level([
-        ['S1', 'PM10'],
-        ['S2', 'PM10'],
-      ]),
-    ).toBe('reviewed');
-    expect(
-      level([
-        ['S2', 'PM10'],
-        ['S2', 'NO2'],
-      ]),
-    ).toBe('provisional');
-  });
-
-  it('does not count a reopened range, and has no level without pairs', () => {
-    expect(level([['S3', 'PM10']])).toBe('provisional');
-    expect(level([])).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   approvalDecision,
+  figuresLevel,
   isCovered,
   levelOf,
   levelOfSet,
   lockingRange,
+  lowestLevel,
   reopenDecision,
   type ApprovalRange,
 } from './verification.js';
@@ -104,5 +106,105 @@ describe('reopenDecision', () => {
     [2, null, 'not an approval', 'notApproved'],
   ] as const)('level %s reopened %s reason "%s" → %s', (level, reopenedAt, reason, expected) => {
     expect(reopenDecision({ level, reopenedAt }, reason)).toBe(expected);
+  });
+});
+
+describe('figuresLevel', () => {
+  const range = (r: Partial<ApprovalRange>): ApprovalRange => ({
+    id: 1,
+    parameterCode: null,
+    from: 0,
+    to: 100,
+    level: 3,
+    userId: 'u',
+    reopenedAt: null,
+    ...r,
+  });
+  const ranges: Record<string, ApprovalRange[]> = {
+    S1: [range({})],
+    // Reviewed in two halves that meet; nothing for NO2.
+    S2: [
+      range({ parameterCode: 'PM10', level: 2, to: 50 }),
+      range({ parameterCode: 'PM10', level: 2, from: 50 }),
+    ],
+    S3: [range({ reopenedAt: 10 })],
+  };
+  const level = (pairs: [string, string][]) =>
+    figuresLevel(
+      pairs.map(([stationId, parameterCode]) => ({ stationId, parameterCode })),
+      (id) => ranges[id] ?? [],
+      0,
+      100,
+    );
+
+  it('is the lowest level of the pairs the figures rest on', () => {
+    expect(level([['S1', 'PM10']])).toBe('approved');
+    expect(
+      level([
+        ['S1', 'PM10'],
+        ['S2', 'PM10'],
+      ]),
+    ).toBe('reviewed');
+    expect(
+      level([
+        ['S2', 'PM10'],
+        ['S2', 'NO2'],
+      ]),
+    ).toBe('provisional');
+  });
+
+  it('does not count a reopened range, and has no level without pairs', () => {
+    expect(level([['S3', 'PM10']])).toBe('provisional');
+    expect(level([])).toBeNull();
+  });
+});
+
+describe('figuresLevel over a year (ranges meeting, gaps, reviews filling gaps)', () => {
+  const day = (iso: string) => Date.parse(`${iso}T00:00:00+08:00`);
+  const r = (from: string, to: string, level: 2 | 3): ApprovalRange => ({
+    id: 1,
+    parameterCode: null,
+    from: day(from),
+    to: day(to),
+    level,
+    userId: 'u',
+    reopenedAt: null,
+  });
+  it.each([
+    ['no approval', [], 'provisional'],
+    [
+      'approved in two ranges that meet',
+      [r('2025-01-01', '2025-07-01', 3), r('2025-07-01', '2026-01-01', 3)],
+      'approved',
+    ],
+    [
+      'approved with a one-month gap',
+      [r('2025-01-01', '2025-06-01', 3), r('2025-07-01', '2026-01-01', 3)],
+      'provisional',
+    ],
+    [
+      'a gap filled by a review',
+      [
+        r('2025-01-01', '2025-06-01', 3),
+        r('2025-05-15', '2025-07-15', 2),
+        r('2025-07-01', '2026-01-01', 3),
+      ],
+      'reviewed',
+    ],
+    ['approved but starting late', [r('2025-01-02', '2026-01-01', 3)], 'provisional'],
+  ] as const)('%s → %s', (_name, ranges, level) => {
+    expect(
+      figuresLevel(
+        [{ stationId: 'S', parameterCode: 'PM10' }],
+        () => ranges,
+        day('2025-01-01'),
+        day('2026-01-01'),
+      ),
+    ).toBe(level);
+  });
+
+  it('lowestLevel is the lowest level of the parts, or null without parts', () => {
+    expect(lowestLevel(['approved', 'reviewed', 'approved'])).toBe('reviewed');
+    expect(lowestLevel([])).toBeNull();
   });
 });

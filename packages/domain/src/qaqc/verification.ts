@@ -114,3 +114,39 @@ export function reopenDecision(
   if (range.reopenedAt !== null) return 'alreadyReopened';
   return reason.trim().length === 0 ? 'reasonRequired' : 'ok';
 }
+
+/** One station × parameter a figure rests on. */
+export interface FigurePair {
+  readonly stationId: string;
+  readonly parameterCode: string;
+}
+
+/** The level of a compilation: the lowest of its parts' levels; null when it has no part. */
+export function lowestLevel(levels: readonly VerificationLevel[]): VerificationLevel | null {
+  if (levels.length === 0) return null;
+  return levels.reduce((low, l) =>
+    VERIFICATION_LEVELS.indexOf(l) < VERIFICATION_LEVELS.indexOf(low) ? l : low,
+  );
+}
+
+/**
+ * The verification level figures over [from, to) can claim (QUALITY.md "Reports and exports
+ * state the level they show") — the one definition every report, summary, chapter and page
+ * uses: each station × parameter is approved when active level-3 ranges cover the whole period,
+ * reviewed when level-2 (or 3) ranges do, else provisional; the figures are at the lowest level
+ * of their pairs. Null when they rest on no pair at all.
+ */
+export function figuresLevel(
+  pairs: readonly FigurePair[],
+  rangesOf: (stationId: string) => readonly ApprovalRange[],
+  from: number,
+  to: number,
+): VerificationLevel | null {
+  return lowestLevel(
+    pairs.map(({ stationId, parameterCode }) => {
+      const ranges = rangesOf(stationId);
+      if (isCovered(ranges, parameterCode, from, to, 3)) return 'approved';
+      return isCovered(ranges, parameterCode, from, to, 2) ? 'reviewed' : 'provisional';
+    }),
+  );
+}

@@ -74,7 +74,7 @@ export function createAirEqrService({ db }: { db: Kysely<Database> }) {
       return {
         module,
         year,
-        dataLevel: await chapterDataLevel(db, used, from, to),
+        dataLevel: await chapterDataLevel(db, module, used, from, to),
         stations: used.length,
         daysInYear,
         daysByState: byState.map((s) => ({ ...s, counts: { ...s.counts } })),

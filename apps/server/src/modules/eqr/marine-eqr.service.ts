@@ -95,6 +95,7 @@ export function createMarineEqrService({ db, clock }: { db: Kysely<Database>; cl
         year,
         dataLevel: await chapterDataLevel(
           db,
+          module,
           used,
           localDayStart(`${year}-01-01`),
           localDayStart(`${year + 1}-01-01`),

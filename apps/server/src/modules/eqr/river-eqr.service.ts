@@ -59,6 +59,7 @@ export function createRiverEqrService({ db, clock }: { db: Kysely<Database>; clo
         year,
         dataLevel: await chapterDataLevel(
           db,
+          module,
           used,
           localDayStart(`${year}-01-01`),
           localDayStart(`${year + 1}-01-01`),

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { createAirQualityRepository } from './air-quality.repository.js';
-import { summaryLevel } from './summary-level.js';
+import { dataLevel } from '../values/index.js';
 import { dayPeriod } from './summary-period.js';
 
 /** The lowest displayed API of the unhealthy band (101). */
@@ -81,12 +81,12 @@ export function createAirQualityService(deps: { db: Kysely<Database>; clock: Clo
           (a, b) => b.hours - a.hours || order.indexOf(a.pollutant) - order.indexOf(b.pollutant),
         ),
       dominantByState,
-      dataLevel: await summaryLevel(
+      dataLevel: await dataLevel(
         deps.db,
         ids,
+        AIR_POLLUTANTS,
         period.start,
         now < period.end ? now : period.end,
-        AIR_POLLUTANTS,
       ),
     };
   };

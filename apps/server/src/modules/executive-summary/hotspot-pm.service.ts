@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { KL } from '../reports/index.js';
-import { summaryLevel } from './summary-level.js';
+import { dataLevel } from '../values/index.js';
 import { dayPeriod } from './summary-period.js';
 
 /** A station's daily mean counts only with 18 valid hours of 24 (QUALITY.md completeness). */
@@ -120,7 +120,7 @@ export function createHotspotPmService(deps: { db: Kysely<Database>; clock: Cloc
         outside: outside.reduce((a, b) => a + b, 0),
       },
       correlation,
-      dataLevel: await summaryLevel(db, ids, period.start, now < period.end ? now : period.end, PM),
+      dataLevel: await dataLevel(db, ids, PM, period.start, now < period.end ? now : period.end),
     };
   };
 }

@@ -25,7 +25,7 @@ import {
 } from '../calculators/index.js';
 import type { MapLayerService } from '../maps/index.js';
 import { createIndexOverviewRepository } from './index-overview.repository.js';
-import { summaryLevel } from './summary-level.js';
+import { dataLevel } from '../values/index.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -175,7 +175,7 @@ export function createIndexOverviewService(deps: {
         from: since[window]?.toISOString() ?? null,
       })),
       media,
-      dataLevel: await summaryLevel(deps.db, used, since['30d'], now),
+      dataLevel: await dataLevel(deps.db, used, null, since['30d'], now),
     };
   };
 }

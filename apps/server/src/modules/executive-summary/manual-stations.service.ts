@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { visitLedger } from './manual-visits.repository.js';
-import { summaryLevel } from './summary-level.js';
+import { sampleDataLevel } from '../values/index.js';
 import { monthPeriod } from './summary-period.js';
 
 /**
@@ -49,7 +49,7 @@ export function createManualStationsService(deps: { db: Kysely<Database>; clock:
         everyDays: MANUAL_VISIT_FREQUENCY[programme].everyDays,
       })),
       ...summariseVisits(ledger),
-      dataLevel: await summaryLevel(
+      dataLevel: await levelOfSamples(
         deps.db,
         [...new Set(ledger.filter((v) => v.sampled > 0).map((v) => v.stationId))],
         period.start,
@@ -58,3 +58,11 @@ export function createManualStationsService(deps: { db: Kysely<Database>; clock:
     };
   };
 }
+
+/** The samples' level, as the manual reports state it; no level when no station was sampled. */
+const levelOfSamples = async (
+  db: Parameters<typeof sampleDataLevel>[0],
+  stationIds: readonly string[],
+  from: Date,
+  to: Date,
+) => (stationIds.length === 0 ? null : sampleDataLevel(db, stationIds, null, from, to));

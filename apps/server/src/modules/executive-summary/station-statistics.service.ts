@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema/index.js';
 import { moduleIn } from '../../http/module-scope.js';
 import { createKpiService } from '../kpi/index.js';
 import { transmissionStatus } from '../polling/index.js';
-import { summaryLevel } from './summary-level.js';
+import { dataLevel } from '../values/index.js';
 import { monthPeriod } from './summary-period.js';
 
 type Row = StationStatistics['rows'][number];
@@ -141,9 +141,10 @@ export function createStationStatisticsService(deps: { db: Kysely<Database>; clo
       hours: capture.hours,
       target: query.target,
       rows,
-      dataLevel: await summaryLevel(
+      dataLevel: await dataLevel(
         deps.db,
         continuous.map((s) => s.id),
+        null,
         period.start,
         now < period.end ? now : period.end,
       ),

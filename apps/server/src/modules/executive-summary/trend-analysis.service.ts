@@ -21,7 +21,7 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { loadIndexStandards, marineIndexOf, riverIndexOf } from '../calculators/index.js';
 import { createTrendRepository, type BucketMean } from './trend.repository.js';
-import { summaryLevel } from './summary-level.js';
+import { dataLevel } from '../values/index.js';
 import { monthsBack } from './summary-period.js';
 
 const DAY_MS = 86_400_000;
@@ -202,7 +202,7 @@ export function createTrendAnalysisService(deps: { db: Kysely<Database>; clock: 
       buckets,
       alpha: TREND_ALPHA,
       series,
-      dataLevel: await summaryLevel(deps.db, ids, start, now < end ? now : end, codes),
+      dataLevel: await dataLevel(deps.db, ids, codes, start, now < end ? now : end),
     };
   }
 

@@ -1,6 +1,5 @@
 /** QA/QC: levels 1–3, the QA/QC report and delete requests. Other modules import only from here. */
 export { qaqcModule } from './qaqc.module.js';
-export { sampleVerificationOf, verificationOf } from './verification-of.js';
 /**
  * The one engine for changes to values: other modules (records, the manual programmes' validation)
  * write their change sets and range decisions through it.

@@ -1,5 +1,5 @@
-import { sampleVerificationOf, verificationOf } from '../qaqc/index.js';
 import type { ReportKind } from '@eqmp/domain';
+import { dataLevel, sampleDataLevel } from '../values/index.js';
 import { reportCase } from './report-case.js';
 import type { ReportContext } from './report-context.js';
 import { reportRange } from './report-scope.js';
@@ -37,7 +37,7 @@ export async function stateVerification(
   // Reports of manual samples are as verified as the samples they show (the months between
   // samples have nothing to verify); the others as the whole period.
   const level = SAMPLE_KINDS.includes(ctx.def.kind)
-    ? await sampleVerificationOf(ctx.db, stations, parameters, range.from, range.to)
-    : await verificationOf(ctx.db, stations, parameters, range.from, range.to);
+    ? await sampleDataLevel(ctx.db, stations, parameters, range.from, range.to)
+    : ((await dataLevel(ctx.db, stations, parameters, range.from, range.to)) ?? 'provisional');
   line.value = ctx.t(`qaqc:level.${level}`);
 }

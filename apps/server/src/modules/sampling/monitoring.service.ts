@@ -11,7 +11,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { loadIndexStandards } from '../calculators/index.js';
-import { verificationOf } from '../qaqc/index.js';
+import { sampleDataLevel } from '../values/index.js';
 import { indexOfValues, sampleValues } from './sample-values.js';
 import { requireSampling } from './sampling-guard.js';
 
@@ -138,7 +138,7 @@ export function createMonitoringService({ db, clock }: { db: Kysely<Database>; c
         const plan = plans.find((p) => p.stationId === station.id);
         const own = sample ? values.get(sample.id)! : {};
         const level: VerificationLevel | null = sample
-          ? await verificationOf(
+          ? await sampleDataLevel(
               db,
               [station.id],
               Object.keys(own).length ? Object.keys(own) : null,

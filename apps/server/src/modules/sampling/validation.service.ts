@@ -16,7 +16,8 @@ import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { recordPendingApprovals } from '../alerts/index.js';
 import { loadIndexStandards } from '../calculators/index.js';
-import { approveRange, reviewRange, verificationOf } from '../qaqc/index.js';
+import { approveRange, reviewRange } from '../qaqc/index.js';
+import { dataLevel } from '../values/index.js';
 import { applyMoves, type Actor } from './sample-store.js';
 import { indexOfValues, sampleValues, type SampleKey } from './sample-values.js';
 import { monthRange, requireSampling } from './sampling-guard.js';
@@ -195,7 +196,7 @@ async function monthView(db: Kysely<Database>, q: { module: SamplingModule; mont
             ? 'publish'
             : 'done';
     const level: VerificationLevel = own.some((s) => s.collectedAt)
-      ? await verificationOf(db, [stationId], null, range.from, range.to)
+      ? ((await dataLevel(db, [stationId], null, range.from, range.to)) ?? 'provisional')
       : 'provisional';
     lowest = Math.min(lowest, VERIFICATION_LEVELS.indexOf(level));
     stations.push({

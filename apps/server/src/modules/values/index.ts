@@ -16,3 +16,8 @@ export {
  * what an instance has heard of it (`listenToValueChanges`), for the public answers' snapshots.
  */
 export { listenToValueChanges, noteValuesChanged, type ValueChanges } from './value-changes.js';
+/**
+ * The one reading of a figure's verification level (reviewed, approved, reopened), for every
+ * report, summary, chapter and page that states it.
+ */
+export { approvalRangesOf, dataLevel, sampleDataLevel } from './data-level.js';
