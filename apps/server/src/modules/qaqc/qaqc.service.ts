@@ -6,6 +6,7 @@ import {
   isUsableValue,
   levelOf,
   levelOfSet,
+  levelsDecidedOnQaqcPages,
   lockingRange,
   reopenDecision,
   VERIFICATION_LEVELS,
@@ -55,6 +56,13 @@ export function createQaqcService({ db, clock }: { db: Kysely<Database>; clock: 
     const station = await repo.station(stationId);
     if (!station) throw new AppError('NOT_FOUND');
     requireRole(fn, station.module, principal);
+    return station;
+  }
+
+  /** The station of a level decision: the sampled programmes decide theirs on data validation. */
+  async function levelStation(stationId: string, principal: Principal) {
+    const station = await stationFor(stationId, 'updateFlag', principal);
+    if (!levelsDecidedOnQaqcPages(station.module)) throw new AppError('QAQC_LEVELS_ELSEWHERE');
     return station;
   }
 
@@ -296,14 +304,14 @@ export function createQaqcService({ db, clock }: { db: Kysely<Database>; clock: 
 
     /** Marks a range reviewed (level 2); refused where any part is approved. */
     async review(body: QaqcRangeBody, principal: Principal) {
-      const station = await stationFor(body.stationId, 'updateFlag', principal);
+      const station = await levelStation(body.stationId, principal);
       const decision = rangeDecision(station.id, body, principal, clock.now());
       return db.transaction().execute((trx) => reviewRange(trx, decision));
     },
 
     /** Approves a range (level 3): reviewed throughout, by someone who did not review it; locks it. */
     async approve(body: QaqcRangeBody, principal: Principal) {
-      const station = await stationFor(body.stationId, 'updateFlag', principal);
+      const station = await levelStation(body.stationId, principal);
       const decision = rangeDecision(station.id, body, principal, clock.now());
       return db.transaction().execute((trx) => approveRange(trx, decision));
     },
@@ -316,7 +324,7 @@ export function createQaqcService({ db, clock }: { db: Kysely<Database>; clock: 
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row) throw new AppError('NOT_FOUND');
-      await stationFor(row.stationId, 'updateFlag', principal);
+      await levelStation(row.stationId, principal);
       if (
         reopenDecision(
           { level: row.level, reopenedAt: row.reopenedAt?.getTime() ?? null },

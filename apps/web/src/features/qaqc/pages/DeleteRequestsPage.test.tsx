@@ -70,7 +70,7 @@ describe('DeleteRequestsPage (manual and investigative modules)', { timeout: 60_
       ).toBe(true),
     );
     const call = fetchMock.mock.calls.find((c) => String(c[0]).includes('/review'))!;
-    expect(JSON.parse(String((call[1] as RequestInit).body))).toEqual({
+    expect(JSON.parse((call[1] as RequestInit).body as string)).toEqual({
       decision: 'approve',
       note: 'Lab confirmed',
     });

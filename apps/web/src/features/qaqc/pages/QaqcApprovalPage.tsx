@@ -1,4 +1,4 @@
-import { canQaqc, type QaqcRange } from '@eqmp/domain';
+import { canQaqc, levelsDecidedOnQaqcPages, type QaqcRange } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -24,6 +24,7 @@ import {
   reopenRange,
 } from '../api/qaqc-api';
 import { LevelTag } from '../components/LevelTag';
+import { LevelsElsewhere } from '../components/LevelsElsewhere';
 import { QaqcFilters } from '../components/QaqcFilters';
 import { useQaqcModule } from '../hooks/useQaqcPage';
 import { useQaqcSelection } from '../hooks/useQaqcSelection';
@@ -72,7 +73,8 @@ export function QaqcApprovalPage() {
     onError,
   });
   if (!module) return null;
-  const canUpdate = canQaqc('updateFlag', module, ticked ?? []);
+  const levelsHere = levelsDecidedOnQaqcPages(module);
+  const canUpdate = canQaqc('updateFlag', module, ticked ?? []) && levelsHere;
 
   const columns: TableColumnsType<QaqcRange> = [
     {
@@ -140,6 +142,7 @@ export function QaqcApprovalPage() {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('qaqc:approve.rule')}
       </Typography.Paragraph>
+      {!levelsHere && <LevelsElsewhere module={module} />}
       {canUpdate && (
         <Card size="small" title={t('qaqc:approve.title')}>
           <Space wrap>

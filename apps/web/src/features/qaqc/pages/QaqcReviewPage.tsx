@@ -1,5 +1,5 @@
 import type { QaqcEditBody, QaqcValue } from '@eqmp/domain';
-import { canQaqc, displayUnit, formatValue } from '@eqmp/domain';
+import { canQaqc, displayUnit, formatValue, levelsDecidedOnQaqcPages } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -34,6 +34,7 @@ import {
 import { EditPanel } from '../components/EditPanel';
 import { HistoryDrawer } from '../components/HistoryDrawer';
 import { LevelTag } from '../components/LevelTag';
+import { LevelsElsewhere } from '../components/LevelsElsewhere';
 import { QaqcFilters } from '../components/QaqcFilters';
 import { useQaqcModule } from '../hooks/useQaqcPage';
 import { useQaqcSelection } from '../hooks/useQaqcSelection';
@@ -216,6 +217,7 @@ export function QaqcReviewPage() {
           <label htmlFor="qaqc-flagged-only">{t('qaqc:filter.flaggedOnly')}</label>
         </Space>
       </Space>
+      {!levelsDecidedOnQaqcPages(module) && <LevelsElsewhere module={module} />}
       {values.error && <Alert type="error" showIcon title={values.error.message} />}
       {!ready && <Alert type="info" showIcon title={t('qaqc:pick')} />}
       {data && (
@@ -223,7 +225,7 @@ export function QaqcReviewPage() {
           <Typography.Text>{t('qaqc:periodLevel')}</Typography.Text>
           <LevelTag level={data.level} />
           {asOf && <Tag>{t('qaqc:asOfShown', { date: formatDateTime(asOf, language) })}</Tag>}
-          {canUpdate && (
+          {canUpdate && levelsDecidedOnQaqcPages(module) && (
             <Button
               onClick={() => review.mutate()}
               loading={review.isPending}
