@@ -73,6 +73,7 @@ async function main(): Promise<void> {
     config: { ...config, webDist },
     logger: await loggerOptions(config),
     alertSweepMs: 60_000,
+    digestMs: 60_000,
   });
   let history: DemoHistory | null = null;
   let simulator: ReturnType<typeof createSimulator> | null = null;

@@ -13,6 +13,8 @@ export const profileResponse = z.object({
   organisation: z.string().nullable(),
   userGroup: z.enum(USER_GROUPS),
   lastLoginAt: timestamp.nullable(),
+  /** Whether the daily digest of waiting work is mailed to the user at 08:00 Malaysia time. */
+  dailyDigest: z.boolean(),
   ticked: z.array(z.string()),
 });
 export type Profile = z.input<typeof profileResponse>;
@@ -27,6 +29,10 @@ export const profileUpdateBody = z.object({
   currentPassword: z.string().min(1).max(200).optional(),
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
+
+/** The profile's daily digest switch; the digest is written in the language of the request. */
+export const digestBody = z.object({ dailyDigest: z.boolean() });
+export type DigestBody = z.infer<typeof digestBody>;
 
 export const passwordChangeBody = z.object({
   currentPassword: z.string().min(1).max(200),

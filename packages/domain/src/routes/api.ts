@@ -82,6 +82,12 @@ export const API = {
     access: 'session',
     ownAccount: true,
   },
+  updateMyDigest: {
+    method: 'PUT',
+    url: '/api2/users/me/digest',
+    access: 'session',
+    ownAccount: true,
+  },
   // Confirming a changed email address from the emailed link.
   ...SECURITY_API_ENTRIES,
 

@@ -19,6 +19,18 @@ export interface AppUserTable {
   updatedAt: UpdatedAt;
   lastLoginAt: Date | null;
   passwordChangedAt: UpdatedAt;
+  /** The profile's daily digest switch (migration 0027). */
+  dailyDigest: Generated<boolean>;
+  /** The language of the user's digest mails, the one chosen when the switch was set. */
+  language: Generated<'en' | 'ms'>;
+}
+
+/** One row per user and Malaysian day a daily digest was sent (migration 0027). */
+export interface DigestSentTable {
+  userId: string;
+  day: ColumnType<string, string, never>;
+  sentAt: Date;
+  items: number;
 }
 
 export interface RoleTemplateTable {

@@ -10,6 +10,7 @@ const PROFILE_COLUMNS = [
   'organisation',
   'userGroup',
   'lastLoginAt',
+  'dailyDigest',
 ] as const;
 
 export interface ProfileDetails {
@@ -28,6 +29,19 @@ export function createProfileRepository(db: Kysely<Database>) {
       await trx
         .updateTable('appUser')
         .set({ ...details, updatedAt: at })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    async setDigest(
+      trx: Kysely<Database>,
+      userId: string,
+      digest: { dailyDigest: boolean; language: 'en' | 'ms' },
+      at: Date,
+    ) {
+      await trx
+        .updateTable('appUser')
+        .set({ ...digest, updatedAt: at })
         .where('id', '=', userId)
         .execute();
     },

@@ -1,6 +1,7 @@
 import {
   API,
   confirmEmailBody,
+  digestBody,
   passwordChangeBody,
   profileResponse,
   profileUpdateBody,
@@ -35,6 +36,25 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request) =>
       profiles.update(signedIn(request), request.body, request.language, clientOf(request)),
+  });
+
+  app.route({
+    ...API.updateMyDigest,
+    schema: {
+      tags: ['profile'],
+      summary: 'Switch my daily digest mail on or off',
+      description:
+        'When on, the work waiting for the user (as Home lists it) is mailed to them once a day at 08:00 Malaysia time, in the language of this request.',
+      body: digestBody,
+      response: { 200: profileResponse },
+    },
+    handler: async (request) =>
+      profiles.setDigest(
+        signedIn(request),
+        request.body.dailyDigest,
+        request.language,
+        clientOf(request),
+      ),
   });
 
   app.route({

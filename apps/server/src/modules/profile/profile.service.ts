@@ -67,6 +67,29 @@ export function createProfileService({ db, clock, auth, emailChange }: Deps) {
       return load(me.userId);
     },
 
+    /**
+     * The daily digest switch. The digest is written in the language the user works in when
+     * setting it (the request's), which is kept with it.
+     */
+    async setDigest(me: Principal, dailyDigest: boolean, language: Language, client: ClientInfo) {
+      const before = await load(me.userId);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await repo.setDigest(trx, me.userId, { dailyDigest, language }, now);
+        await recordActivity(trx, {
+          actor: me,
+          action: 'update',
+          entity: 'profile',
+          entityId: me.userId,
+          at: now,
+          ip: client.ip,
+          before: { dailyDigest: before.dailyDigest },
+          after: { dailyDigest, language },
+        });
+      });
+      return load(me.userId);
+    },
+
     /** Needs the current password (counted like sign-in failures); other sessions end. */
     async changePassword(
       me: Principal,

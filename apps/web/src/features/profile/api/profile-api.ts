@@ -1,6 +1,7 @@
 import {
   apiPath,
   type ConfirmEmailBody,
+  type DigestBody,
   type PasswordChangeBody,
   type Profile,
   type ProfileUpdateBody,
@@ -15,6 +16,10 @@ export const profileQuery = queryOptions({
 
 export const updateProfile = (body: ProfileUpdateBody) =>
   apiRequest<Profile>(apiPath('updateMe'), { method: 'PUT', body });
+
+/** The daily digest switch; the server keeps the language of the call for the mails. */
+export const setDigest = (body: DigestBody) =>
+  apiRequest<Profile>(apiPath('updateMyDigest'), { method: 'PUT', body });
 
 export const changePassword = (body: PasswordChangeBody) =>
   apiRequest<null>(apiPath('changePassword'), { method: 'POST', body });

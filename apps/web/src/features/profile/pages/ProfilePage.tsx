@@ -22,6 +22,7 @@ import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
 import { changePassword, profileQuery, updateProfile } from '../api/profile-api';
+import { DigestSwitch } from '../components/DigestSwitch';
 
 type DetailsForm = ProfileUpdateBody;
 
@@ -156,6 +157,9 @@ export function ProfilePage() {
             </Card>
             <Card title={t('profile:preferences')}>
               <PreferenceSwitches />
+            </Card>
+            <Card title={t('profile:digest.title')} loading={profile.isPending}>
+              <DigestSwitch on={profile.data?.dailyDigest ?? false} />
             </Card>
             <Card title={t('profile:roles')}>
               <Space wrap>
