@@ -1,5 +1,5 @@
 import type { ModuleCode, Sample, StationSnapshot } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 
 const HOUR = 3_600_000;
@@ -59,23 +59,13 @@ export async function loadStationSnapshot(
   let hourly: Record<string, Sample[]> = {};
   if (lastTs !== null && parameters.length > 0) {
     const rawRows = await db
-      .selectFrom('reading as r')
-      .leftJoin('readingState as s', (j) =>
-        j
-          .onRef('s.stationId', '=', 'r.stationId')
-          .onRef('s.parameterCode', '=', 'r.parameterCode')
-          .onRef('s.ts', '=', 'r.ts'),
-      )
-      .select([
-        'r.parameterCode',
-        'r.ts',
-        sql<number | null>`coalesce(s.value, r.value)`.as('value'),
-      ])
-      .where('r.stationId', '=', stationId)
-      .where('r.ts', '>', new Date(lastTs - rawHours * HOUR))
-      .where('r.ts', '<=', new Date(lastTs))
-      .where(sql<boolean>`coalesce(s.validity, r.auto_validity) > 0`)
-      .orderBy('r.ts')
+      .selectFrom('currentReading as c')
+      .select(['c.parameterCode', 'c.ts', 'c.value'])
+      .where('c.stationId', '=', stationId)
+      .where('c.ts', '>', new Date(lastTs - rawHours * HOUR))
+      .where('c.ts', '<=', new Date(lastTs))
+      .where('c.validity', '>', 0)
+      .orderBy('c.ts')
       .execute();
     raw = group(rawRows);
     const hourRows = await db
