@@ -26,11 +26,10 @@ export async function yearMeans(
     const from = localDayStart(`${fromYear}-01-01`);
     const to = localDayStart(`${toYear + 1}-01-01`);
     const { rows } = await sql<YearMean>`
-      select r.station_id, extract(year from r.ts at time zone ${KL})::int as year, r.parameter_code, avg(coalesce(s.value, r.value)) as value
-      from reading r
-      left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
-      where r.source = 'manual' and r.station_id in (${sql.join(ids)}) and r.ts >= ${from} and r.ts < ${to}
-        and coalesce(s.validity, r.auto_validity) in (1, 2, 3) and coalesce(s.value, r.value) is not null
+      select c.station_id, extract(year from c.ts at time zone ${KL})::int as year, c.parameter_code, avg(c.value) as value
+      from current_reading c
+      where c.source = 'manual' and c.station_id in (${sql.join(ids)}) and c.ts >= ${from} and c.ts < ${to}
+        and c.usable
       group by 1, 2, 3`.execute(db);
     return rows.map((r) => ({ ...r, value: Number(r.value) }));
   }

@@ -37,15 +37,12 @@ export function createMarineEqrRepository(db: Kysely<Database>) {
     async manualSamples(ids: readonly string[], year: number): Promise<MarineSampleValue[]> {
       if (ids.length === 0) return [];
       const { rows } = await sql<MarineSampleValue>`
-        select r.station_id, r.ts as at, r.parameter_code, coalesce(s.value, r.value) as value
-        from reading r
-        left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
-        where r.source = 'manual' and r.station_id in (${sql.join([...ids])})
-          and r.parameter_code in (${sql.join(MARINE_CODES)})
-          and r.ts >= ${localDayStart(`${year}-01-01`)} and r.ts < ${localDayStart(`${year + 1}-01-01`)}
-          and coalesce(s.validity, r.auto_validity) in (1, 2, 3) and coalesce(s.value, r.value) is not null`.execute(
-        db,
-      );
+        select c.station_id, c.ts as at, c.parameter_code, c.value
+        from current_reading c
+        where c.source = 'manual' and c.station_id in (${sql.join([...ids])})
+          and c.parameter_code in (${sql.join(MARINE_CODES)})
+          and c.ts >= ${localDayStart(`${year}-01-01`)} and c.ts < ${localDayStart(`${year + 1}-01-01`)}
+          and c.usable`.execute(db);
       return rows.map((r) => ({ ...r, value: Number(r.value) }));
     },
 
