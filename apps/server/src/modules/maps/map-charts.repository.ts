@@ -2,7 +2,7 @@ import type { ModuleCode } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { meanOf } from '../../db/direction-sql.js';
-import { USABLE_VALIDITY_LIST } from '../../db/quality-sql.js';
+import { KL } from '../reports/index.js';
 
 /** Reads behind the station charts: one statement each, bounded by station and time. */
 export function createMapChartsRepository(db: Kysely<Database>) {
@@ -58,34 +58,24 @@ export function createMapChartsRepository(db: Kysely<Database>) {
     async raw(stationId: string, codes: readonly string[], from: Date, to: Date) {
       if (codes.length === 0) return [];
       return db
-        .selectFrom('reading as r')
-        .leftJoin('readingState as s', (j) =>
-          j
-            .onRef('s.stationId', '=', 'r.stationId')
-            .onRef('s.parameterCode', '=', 'r.parameterCode')
-            .onRef('s.ts', '=', 'r.ts'),
-        )
+        .selectFrom('currentReading as c')
         .select([
-          'r.parameterCode',
-          'r.ts',
-          sql<
-            number | null
-          >`case when coalesce(s.validity, r.auto_validity) in (${USABLE_VALIDITY_LIST}) then coalesce(s.value, r.value) end`.as(
-            'value',
-          ),
+          'c.parameterCode',
+          'c.ts',
+          sql<number | null>`case when c.usable then c.value end`.as('value'),
         ])
-        .where('r.stationId', '=', stationId)
-        .where('r.parameterCode', 'in', [...codes])
-        .where('r.ts', '>', from)
-        .where('r.ts', '<=', to)
-        .orderBy('r.ts')
+        .where('c.stationId', '=', stationId)
+        .where('c.parameterCode', 'in', [...codes])
+        .where('c.ts', '>', from)
+        .where('c.ts', '<=', to)
+        .orderBy('c.ts')
         .execute();
     },
 
     /** Monthly means (local months `YYYY-MM`) of valid hourly means since `from`. */
     async monthly(stationId: string, codes: readonly string[], from: Date, to: Date) {
       if (codes.length === 0) return [];
-      const month = sql<string>`to_char((hour at time zone 'UTC') + interval '8 hours', 'YYYY-MM')`;
+      const month = sql<string>`to_char(hour at time zone ${KL}, 'YYYY-MM')`;
       return db
         .selectFrom('readingHourly')
         .select([
