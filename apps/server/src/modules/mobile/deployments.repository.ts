@@ -128,14 +128,11 @@ export function createDeploymentsRepository(db: Kysely<Database>) {
         value: number | null;
         validity: number;
       }>`
-        select r.ts, r.parameter_code, r.source, coalesce(s.value, r.value) as value,
-          coalesce(s.validity, r.auto_validity) as validity
-        from reading r
-        left join reading_state s on s.station_id = r.station_id
-          and s.parameter_code = r.parameter_code and s.ts = r.ts
-        where r.station_id = ${stationId}
-          and r.ts in (${sql.join(times.map((t) => sql`${t.ts}::timestamptz`))})
-        order by r.ts desc, r.parameter_code`.execute(db);
+        select c.ts, c.parameter_code, c.source, c.value, c.validity
+        from current_reading c
+        where c.station_id = ${stationId}
+          and c.ts in (${sql.join(times.map((t) => sql`${t.ts}::timestamptz`))})
+        order by c.ts desc, c.parameter_code`.execute(db);
       return { total: counted[0]?.total ?? 0, values };
     },
   };
