@@ -95,35 +95,29 @@ export function createPollingRepository(db: Kysely<Database>) {
     /** One page of a station's readings as received, beside their current value and validity. */
     async raw(q: RawQuery) {
       const base = db
-        .selectFrom('reading as r')
-        .leftJoin('readingState as s', (j) =>
-          j
-            .onRef('s.stationId', '=', 'r.stationId')
-            .onRef('s.parameterCode', '=', 'r.parameterCode')
-            .onRef('s.ts', '=', 'r.ts'),
-        )
-        .where('r.stationId', '=', q.stationId)
-        .where('r.ts', '>=', q.from)
-        .where('r.ts', '<', q.to)
-        .$if(q.parameter !== undefined, (b) => b.where('r.parameterCode', '=', q.parameter!));
+        .selectFrom('currentReading as c')
+        .where('c.stationId', '=', q.stationId)
+        .where('c.ts', '>=', q.from)
+        .where('c.ts', '<', q.to)
+        .$if(q.parameter !== undefined, (b) => b.where('c.parameterCode', '=', q.parameter!));
       const [items, count] = await Promise.all([
         base
           .select([
-            'r.parameterCode',
-            'r.ts',
-            'r.value as rawValue',
-            sql<number | null>`coalesce(s.value, r.value)`.as('value'),
-            sql<number>`coalesce(s.validity, r.auto_validity)`.as('validity'),
-            'r.autoFlag',
-            'r.autoChecks',
-            sql<string | null>`coalesce(s.null_reason, r.auto_null_reason)`.as('nullReason'),
-            'r.loggerFlag',
-            'r.source',
-            'r.receivedAt',
-            sql<boolean>`s.station_id is not null`.as('changed'),
+            'c.parameterCode',
+            'c.ts',
+            'c.rawValue',
+            'c.value',
+            'c.validity',
+            'c.autoFlag',
+            'c.autoChecks',
+            'c.nullReason',
+            'c.loggerFlag',
+            'c.source',
+            'c.receivedAt',
+            'c.changed',
           ])
-          .orderBy('r.ts', 'desc')
-          .orderBy('r.parameterCode')
+          .orderBy('c.ts', 'desc')
+          .orderBy('c.parameterCode')
           .limit(q.pageSize)
           .offset(offsetOf(q))
           .execute(),
