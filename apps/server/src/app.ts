@@ -294,7 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(informationModule, { db: kysely, clock });
   await app.register(publicPortalModule, { db: kysely, clock });
   // Open data for GIS tools (OGC API – Features under /ogcapi), from the public portal's rules.
-  await app.register(openDataModule, { db: kysely, clock });
+  await app.register(openDataModule, { db: kysely, clock, publicUrl: config.publicUrl });
   await app.register(executiveSummaryModule, { db: kysely, clock, exports: exportService });
   await app.register(feedbackModule, { db: kysely, clock, captcha, mailer });
   // Manual programmes; an approval records its samples as pending their alerts, and the alert

@@ -1,4 +1,4 @@
-import { OGC_CONFORMANCE_CLASSES, OPEN_DATA_COLLECTIONS } from '@eqmp/domain';
+import { OGC_CONFORMANCE_CLASSES, OPEN_DATA_COLLECTIONS, DAY_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -11,7 +11,6 @@ import {
 } from '../maps/map-test-fixtures.js';
 import { OPEN_DATA_CACHE, OPEN_DATA_RATE_LIMIT } from './ogc.routes.js';
 
-const DAY_MS = 86_400_000;
 const SOJ_ID = 'SJOGC1';
 const PUBLIC_LAYERS = {
   'air-quality-stations': '/api2/public/air/stations',

@@ -3,6 +3,7 @@ import {
   OGC_API_ROOT,
   OGC_CONFORMANCE_CLASSES,
   OGC_CRS84,
+  OPEN_DATA_PAGES,
   OPEN_DATA_COLLECTIONS,
   ogcCollectionParams,
   ogcCollectionsResponse,
@@ -74,10 +75,11 @@ function matches(feature: OpenFeature, query: OgcItemsQuery, temporal: boolean):
  * by `bbox` and `datetime`) and single features, as JSON and GeoJSON. Every answer is cached
  * (Cache-Control and ETag, 304) and each address is rate-limited like the public pages.
  */
-export const ogcRoutes: FastifyPluginAsyncZod<{ layers: OpenDataLayers }> = async (
-  app,
-  { layers },
-) => {
+export const ogcRoutes: FastifyPluginAsyncZod<{
+  layers: OpenDataLayers;
+  /** Where the portal's pages are: `service-doc` is the public Open data page. */
+  publicUrl: string;
+}> = async (app, { layers, publicUrl }) => {
   const rateLimit = { max: OPEN_DATA_RATE_LIMIT, timeWindow: 60_000 };
   const base = (request: FastifyRequest) => `${request.protocol}://${request.host}${OGC_API_ROOT}`;
   const t = (lang: Language, key: string) => translate(lang, `openData:${key}`);
@@ -146,7 +148,13 @@ export const ogcRoutes: FastifyPluginAsyncZod<{ layers: OpenDataLayers }> = asyn
           links: [
             link(lang, root, 'self', JSON_TYPE, 'self'),
             link(lang, `${root}/api`, 'service-desc', OPENAPI_TYPE, 'serviceDesc'),
-            link(lang, `${root}/api`, 'service-doc', OPENAPI_TYPE, 'serviceDoc'),
+            link(
+              lang,
+              `${publicUrl}${OPEN_DATA_PAGES[0].path}`,
+              'service-doc',
+              'text/html',
+              'serviceDoc',
+            ),
             link(lang, `${root}/conformance`, 'conformance', JSON_TYPE, 'conformance'),
             link(lang, `${root}/collections`, 'data', JSON_TYPE, 'data'),
           ],

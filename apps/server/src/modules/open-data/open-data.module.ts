@@ -19,7 +19,9 @@ import { createStaService } from './sta.service.js';
 export const openDataModule: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   clock: Clock;
-}> = async (app, { db, clock }) => {
+  /** Where the portal's pages are (`PUBLIC_URL`): the service's documentation is its Open data page. */
+  publicUrl: string;
+}> = async (app, { db, clock, publicUrl }) => {
   const boundaries = createBoundaries();
   const stations = createPublicStationsService({ db, clock });
   const layers = createOpenDataLayers({
@@ -27,7 +29,7 @@ export const openDataModule: FastifyPluginAsyncZod<{
     statesFile: () => boundaries.file('states').body,
     repo: createOpenDataRepository(db),
   });
-  await app.register(ogcRoutes, { layers });
+  await app.register(ogcRoutes, { layers, publicUrl });
   // Observations reach months of hourly values: on PGlite their statements wait behind the
   // portal's interactive ones, so no public query holds up the staff's pages.
   await app.register(async (scope) => {
