@@ -107,4 +107,21 @@ describe('Straits of Johor demo', () => {
       .executeTakeFirstOrThrow();
     expect(any.n).toBeGreaterThan(0);
   });
+
+  it("opens the approved rounds' exceedances as SOJ alerts of the engine, one episode per station and parameter at a time", async () => {
+    const alerts = await ctx.db.kysely
+      .selectFrom('alert')
+      .select(['module', 'kind', 'episodeKey', 'conditionEndedAt'])
+      .execute();
+    expect(alerts.length).toBeGreaterThan(0);
+    expect(alerts.every((a) => a.module === 'SOJ' && a.kind === 'exceedance')).toBe(true);
+    const ongoing = alerts.filter((a) => a.conditionEndedAt === null).map((a) => a.episodeKey);
+    expect(new Set(ongoing).size).toBe(ongoing.length);
+    const exceeded = await ctx.db.kysely
+      .selectFrom('sojExceedance')
+      .select(['stationId', 'parameterCode'])
+      .execute();
+    const keys = new Set(alerts.map((a) => a.episodeKey.split('|').slice(1, 3).join('|')));
+    expect(exceeded.every((e) => keys.has(`${e.stationId}|${e.parameterCode}`))).toBe(true);
+  });
 });

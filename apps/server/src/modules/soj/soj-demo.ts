@@ -2,7 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { hash01 } from '../../seed/demo-shapes.js';
-import { criterionOn, type CriterionRow } from './soj-criteria.js';
+import { createJudgedAlerts } from '../alerts/index.js';
+import { criterionOn, sojConditions, type CriterionRow } from './soj-criteria.js';
+import { createSojRepository } from './soj.repository.js';
 import { quarterOf } from './soj-import.js';
 import { SOJ_STANDARD_SEED } from './soj-seed.js';
 
@@ -267,6 +269,7 @@ export async function seedSojDemo(db: Kysely<Database>, clock: Clock): Promise<v
       }
     }
   }
+  await openDemoAlerts(db, clock, standard);
   await db
     .insertInto('instanceSetting')
     .values({
@@ -275,4 +278,33 @@ export async function seedSojDemo(db: Kysely<Database>, clock: Clock): Promise<v
       updatedAt: sql<Date>`now()`,
     })
     .execute();
+}
+
+/**
+ * The approved demo rounds' exceedance alerts, as their approvals would have opened them: the
+ * engine's episode rule over each station's rounds, oldest first (a compliant round ends the
+ * episode), a few weeks after sampling, without mail.
+ */
+async function openDemoAlerts(
+  db: Kysely<Database>,
+  clock: Clock,
+  standard: readonly CriterionRow[],
+): Promise<void> {
+  const repo = createSojRepository(db);
+  const alerts = createJudgedAlerts({ clock, notifier: null, log: () => undefined });
+  const rounds = (await repo.rounds({ status: 'approved' }))
+    .filter((r) => r.sampledOn !== null)
+    .sort((a, b) => a.sampledOn.localeCompare(b.sampledOn));
+  for (const round of rounds) {
+    const sampledOn = round.sampledOn;
+    const context = await repo.alertContext(round.stationId);
+    const conditions = sojConditions(
+      standard,
+      { id: round.id, sampledOn, stationGroup: round.stationGroup },
+      await repo.results(round.id),
+      context.units,
+    );
+    const station = { id: round.stationId, module: 'SOJ' as const, stateId: context.stateId };
+    await alerts.open(db, station, conditions, new Date(Date.parse(sampledOn) + 20 * 86_400_000));
+  }
 }
