@@ -182,6 +182,12 @@ describe('OGC API – Features over the public layers', () => {
     );
     expect(rels['service-desc']!.type).toBe('application/vnd.oai.openapi+json;version=3.0');
     expect(rels.data!.href).toMatch(/^http:\/\/[^/]+\/ogcapi\/collections$/);
+    // The documentation for people is the public Open data page, at the portal's address.
+    expect(rels['service-doc']).toMatchObject({
+      href: 'http://eqmp.test/public/open_data',
+      type: 'text/html',
+    });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('declares the Core, GeoJSON and OpenAPI 3.0 conformance classes of version 1.0', async () => {
