@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@eqmp/domain';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
@@ -26,7 +27,6 @@ const countStatements: KyselyPlugin = {
 };
 
 const KEY = 'sk_test_key_for_snapshot_station_0123456789';
-const HOUR_MS = 3_600_000;
 const PUBLIC_URLS = [
   '/api2/public/air/stations',
   '/api2/public/water/river/stations',
@@ -58,7 +58,13 @@ describe('public answers are snapshots: no statement per request once built', ()
     const id = String(counters.size);
     const counter = { statements: 0 };
     counters.set(id, counter);
-    const res = await app.inject({ ...options, headers: { ...options.headers, 'x-count': id } });
+    // Each request from another visitor, as in a crowd (the limits are per address).
+    const remoteAddress = `10.0.${Math.floor(counters.size / 250)}.${(counters.size % 250) + 1}`;
+    const res = await app.inject({
+      ...options,
+      remoteAddress,
+      headers: { ...options.headers, 'x-count': id },
+    });
     return { res, statements: counter.statements };
   };
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -223,6 +229,28 @@ describe('public answers are snapshots: no statement per request once built', ()
       expect(res.body, url).not.toContain('SJ1');
       expect(res.body, url).not.toMatch(/ADDRESS|userId|username|Jalan/i);
     }
+  });
+
+  it('answers from the last snapshot while the next is built after a change', async () => {
+    const url = '/api2/public/stations/CA1/history/2026';
+    const { res } = await get(url);
+    await noteValuesChanged(db.kysely, ['CA1']);
+    await vi.waitFor(async () => {
+      // Two visitors at once: one builds the answer again, the other is not kept waiting for it.
+      const pair = await Promise.all([get(url), get(url)]);
+      expect(pair.map((p) => p.statements > 0).sort()).toEqual([false, true]);
+      for (const p of pair) expect(p.res.body).toBe(res.body);
+    });
+  });
+
+  it('answers a crowd asking for an unknown station each in their language', async () => {
+    const url = '/api2/public/air/stations/NOPE2/last24h';
+    const answers = await Promise.all(
+      ['en', 'ms', 'en', 'ms'].map((language) => get(url, { 'accept-language': language })),
+    );
+    expect(answers.map((a) => a.res.statusCode)).toEqual([404, 404, 404, 404]);
+    expect(answers[0]!.res.json().message).not.toBe(answers[1]!.res.json().message);
+    expect(answers[2]!.res.json().message).toBe(answers[0]!.res.json().message);
   });
 
   it('refuses an unknown station as before, and caches no refusal', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { apiKey, type API } from '@eqmp/domain';
+import { AppError } from '../errors.js';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -25,6 +26,12 @@ export const PUBLIC_DOWNLOAD_CACHE = 'public, max-age=300, stale-while-revalidat
  * a database connection costs at most this.
  */
 const SNAPSHOT_MAX_AGE_MS = 60_000;
+
+/**
+ * How old the last answer may be to be sent while its successor is built, or when building it
+ * failed (the origin's own stale-while-revalidate and stale-if-error, as long as a proxy's).
+ */
+const STALE_MS = 300_000;
 
 /** A public answer ready to send again: its bytes, type and strong ETag. */
 interface Snapshot {
@@ -78,7 +85,16 @@ interface Entry {
   readonly version: string;
   readonly builtAt: number;
   readonly answer: Promise<Snapshot>;
+  /** The answer once built. */
+  built?: Snapshot;
   bytes: number;
+}
+
+/** A build that ended without an answer to keep: `status` of the answer sent instead, 0 for none. */
+class BuildFailed extends Error {
+  constructor(readonly status: number) {
+    super(`no snapshot (answered ${status})`);
+  }
 }
 
 const etagOf = (body: Buffer) =>
@@ -96,6 +112,8 @@ function createSnapshotStore(options: {
 }) {
   const { now, maxEntries = 1000, maxBytes = 64 * 1024 * 1024 } = options;
   const entries = new Map<string, Entry>();
+  /** The last answer built of each key kept, sent while its successor is built. */
+  const lastBuilt = new Map<string, { snapshot: Snapshot; builtAt: number }>();
   let bytes = 0;
 
   const drop = (key: string, entry?: Entry) => {
@@ -108,12 +126,13 @@ function createSnapshotStore(options: {
     for (const key of entries.keys()) {
       if (entries.size <= maxEntries && bytes <= maxBytes) return;
       drop(key);
+      lastBuilt.delete(key);
     }
   };
 
   return {
     /** The current snapshot of `key` (built or being built), or undefined. */
-    current(key: string, version: string): Promise<Snapshot> | undefined {
+    current(key: string, version: string): Entry | undefined {
       const found = entries.get(key);
       if (!found) return undefined;
       if (found.version !== version || now() - found.builtAt >= SNAPSHOT_MAX_AGE_MS) {
@@ -122,7 +141,13 @@ function createSnapshotStore(options: {
       }
       entries.delete(key);
       entries.set(key, found);
-      return found.answer;
+      return found;
+    },
+
+    /** The last answer built of `key` if it is recent enough to send while another is built. */
+    stale(key: string): Snapshot | undefined {
+      const last = lastBuilt.get(key);
+      return last && now() - last.builtAt < STALE_MS ? last.snapshot : undefined;
     },
 
     /** Keeps the answer being built for `key` at `version`; a failed build is forgotten. */
@@ -133,6 +158,8 @@ function createSnapshotStore(options: {
       answer.then(
         (snapshot) => {
           if (entries.get(key) !== entry) return;
+          entry.built = snapshot;
+          lastBuilt.set(key, { snapshot, builtAt: entry.builtAt });
           entry.bytes = snapshot.body.length;
           bytes += entry.bytes;
           trim();
@@ -191,7 +218,11 @@ const asList = <T>(hook: T | T[] | undefined): T[] =>
  * the data runs the handler, its serialised answer is kept, and every later request (and every
  * request arriving while it is built) is answered from memory without touching the database,
  * until `versions` moves (a writer's change heard on the database) or the snapshot is
- * `SNAPSHOT_MAX_AGE_MS` old. Each answer carries `Cache-Control`, a strong `ETag` of its bytes,
+ * `SNAPSHOT_MAX_AGE_MS` old. While the next one is built after a change, the others get the last
+ * answer (up to `STALE_MS` old); if building keeps failing (a busy database) they get it too, or
+ * 503 `SERVER_BUSY` when there is none, never a stampede of handlers on the database. A refused
+ * build (404) is not kept: each caller is answered by the handler in their language.
+ * Each answer carries `Cache-Control`, a strong `ETag` of its bytes,
  * `Vary: Accept-Language` when it is in the caller's language, and a matching `If-None-Match` is
  * answered 304. The hooks run after the route's rate limit (an `onRequest` hook) and validation.
  * Register before the routes.
@@ -256,18 +287,36 @@ export function registerPublicSnapshots(
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const version = versionOf(route, request);
         const current = store.current(key, version);
+        if (current?.built) return send(route, request, reply, current.built);
         if (current) {
-          const snapshot = await current.catch(() => null);
-          if (snapshot) return send(route, request, reply, snapshot);
+          // Being built after a change: the last answer meanwhile, as a proxy would.
+          const stale = store.stale(key);
+          if (stale) return send(route, request, reply, stale);
+          const outcome = await current.answer.then(
+            (snapshot) => ({ snapshot }),
+            (err: unknown) => ({ err }),
+          );
+          if ('snapshot' in outcome) return send(route, request, reply, outcome.snapshot);
+          // A refusal (an unknown station) is the caller's to hear in their language: asked again.
+          const { err } = outcome;
+          if (err instanceof BuildFailed && err.status >= 400 && err.status < 500) return;
           continue;
         }
         // A HEAD request is answered from a snapshot only; it never builds one.
-        if (head) return;
+        if (head) {
+          const stale = store.stale(key);
+          return stale ? send(route, request, reply, stale) : undefined;
+        }
         const build = deferred();
         store.put(key, version, build.promise);
         builds.set(request, build);
         return;
       }
+      // Every build failed (a busy database): the last answer if recent, else a refusal rather
+      // than every waiting visitor asking the database at once.
+      const stale = store.stale(key);
+      if (stale) return send(route, request, reply, stale);
+      throw new AppError('SERVER_BUSY');
     };
 
     const keep: onSendAsyncHookHandler = async function (request, reply, payload) {
@@ -275,7 +324,7 @@ export function registerPublicSnapshots(
       if (!build) return payload;
       builds.delete(request);
       if (reply.statusCode !== 200) {
-        build.reject(new Error(`answered ${reply.statusCode}`));
+        build.reject(new BuildFailed(reply.statusCode));
         return payload;
       }
       let body: Buffer | null;
@@ -286,7 +335,7 @@ export function registerPublicSnapshots(
         throw err;
       }
       if (body === null) {
-        build.reject(new Error('no answer to keep'));
+        build.reject(new BuildFailed(reply.statusCode));
         return payload;
       }
       const type = String(reply.getHeader('content-type') ?? 'application/octet-stream');
@@ -302,7 +351,7 @@ export function registerPublicSnapshots(
 
     // An answer that never reached `onSend` (a connection torn down) must not leave waiters hanging.
     const settle = async (request: FastifyRequest) => {
-      builds.get(request)?.reject(new Error('no answer'));
+      builds.get(request)?.reject(new BuildFailed(0));
       builds.delete(request);
     };
 
