@@ -72,6 +72,7 @@ type StepName = keyof typeof STEPS;
 
 /** What each page said at a step. */
 interface Figures {
+  dailyReport: { mean: number; level: string };
   monthlyReport: { mean: number; level: string };
   monthlyCsv: { mean: number; level: string };
   queryReport: { mean: number; level: string };
@@ -100,6 +101,23 @@ interface Api {
   download(url: string): Promise<string[][]>;
 }
 
+/** The report's level line ("Data level"). */
+const levelLine = (parameters: readonly { label: string; value: string }[]) =>
+  parameters.find((p) => p.label === 'Data level')!.value;
+
+/**
+ * The hourly/daily report of the day: it shows the day's hourly values (not their mean), so the
+ * mean of the hours it shows, and its level line (the day's; the month's ranges cover it).
+ */
+async function dailyReport(api: Api): Promise<Figures['dailyReport']> {
+  const body = (
+    await api.get(`/api2/reports/caqm/daily?station=${STATION}&date=${DAY}&parameter=PM10`)
+  ).json<{ rows: Record<string, unknown>[]; parameters: { label: string; value: string }[] }>();
+  expect(body.rows).toHaveLength(24);
+  const shown = body.rows.map((r) => r.PM10).filter((v): v is number => typeof v === 'number');
+  return { mean: mean(shown), level: levelLine(body.parameters) };
+}
+
 /** The monthly report: the day's row and the report's level line. */
 async function monthlyReport(api: Api): Promise<Figures['monthlyReport']> {
   const body = (
@@ -107,7 +125,7 @@ async function monthlyReport(api: Api): Promise<Figures['monthlyReport']> {
   ).json<{ rows: Record<string, unknown>[]; parameters: { label: string; value: string }[] }>();
   return {
     mean: body.rows.find((r) => r.day === DAY)!.PM10 as number,
-    level: body.parameters.find((p) => p.label === 'Data level')!.value,
+    level: levelLine(body.parameters),
   };
 }
 
@@ -217,6 +235,7 @@ async function readPages(api: Api, step: Step): Promise<Figures> {
     { timeout: 5_000, interval: 100 },
   );
   return {
+    dailyReport: await dailyReport(api),
     monthlyReport: await monthlyReport(api),
     monthlyCsv: await monthlyCsv(api),
     ...(await queryReport(api)),
@@ -235,6 +254,7 @@ async function readPages(api: Api, step: Step): Promise<Figures> {
 function expectSameMean(step: Step, f: Figures) {
   expect(
     {
+      dailyReport: f.dailyReport.mean,
       monthlyReport: f.monthlyReport.mean,
       monthlyCsv: f.monthlyCsv.mean,
       queryReport: f.queryReport.mean,
@@ -245,6 +265,7 @@ function expectSameMean(step: Step, f: Figures) {
     },
     `the daily mean ${step.name}`,
   ).toEqual({
+    dailyReport: step.mean,
     monthlyReport: step.mean,
     monthlyCsv: step.mean,
     queryReport: step.mean,
@@ -259,6 +280,7 @@ function expectSameMean(step: Step, f: Figures) {
 function expectSameLevel(step: Step, f: Figures) {
   expect(
     {
+      dailyReport: f.dailyReport.level,
       monthlyReport: f.monthlyReport.level,
       monthlyCsv: f.monthlyCsv.level,
       hotspots: f.hotspots.level,
@@ -268,6 +290,7 @@ function expectSameLevel(step: Step, f: Figures) {
     },
     `the level ${step.name}`,
   ).toEqual({
+    dailyReport: LEVEL_LABEL[step.level],
     monthlyReport: LEVEL_LABEL[step.level],
     monthlyCsv: LEVEL_LABEL[step.level],
     hotspots: step.level,
