@@ -4,7 +4,11 @@ import {
   type OpenDataStationCollection,
 } from '@eqmp/domain';
 import type { PublicStationsService } from '../public-portal/index.js';
+import { createMemo } from './memo.js';
 import type { OpenDataRepository } from './open-data.repository.js';
+
+/** How long a layer is kept: the public pages' answers are at most a minute old too. */
+const LAYER_TTL_MS = 60_000;
 
 type Position = readonly [number, number];
 export type Box = [number, number, number, number];
@@ -79,13 +83,17 @@ export function createOpenDataLayers({
   stations,
   statesFile,
   repo,
+  now,
 }: {
   stations: PublicStationsService;
+  /** The clock's time in ms: layers are kept a minute (`memo.ts`). */
+  now: () => number;
   /** The state boundaries (GeoJSON) the offline basemap serves. */
   statesFile: () => Buffer;
   repo: OpenDataRepository;
 }) {
   let states: OpenFeature[] | null = null;
+  const kept = createMemo<OpenLayer>(now, LAYER_TTL_MS);
 
   async function stationLayer(id: OpenDataStationCollection): Promise<OpenLayer> {
     const { medium } = OPEN_DATA_STATION_COLLECTIONS[id];
@@ -148,37 +156,41 @@ export function createOpenDataLayers({
   }
 
   return {
-    async layer(id: OpenDataCollection): Promise<OpenLayer> {
-      switch (id) {
-        case 'states':
-          return stateLayer();
-        case 'river-basins':
-          return {
-            temporal: false,
-            features: (await repo.basins()).map((b) => ({
-              id: String(b.id),
-              geometry: null,
-              box: null,
-              time: null,
-              properties: { name: b.name, states: b.states },
-            })),
-          };
-        case 'rivers':
-          return {
-            temporal: false,
-            features: (await repo.rivers()).map((r) => ({
-              id: String(r.id),
-              geometry: null,
-              box: null,
-              time: null,
-              properties: { name: r.name, basin: r.basin },
-            })),
-          };
-        default:
-          return stationLayer(id);
-      }
+    layer(id: OpenDataCollection): Promise<OpenLayer> {
+      return kept.get(id, () => build(id));
     },
   };
+
+  async function build(id: OpenDataCollection): Promise<OpenLayer> {
+    switch (id) {
+      case 'states':
+        return stateLayer();
+      case 'river-basins':
+        return {
+          temporal: false,
+          features: (await repo.basins()).map((b) => ({
+            id: String(b.id),
+            geometry: null,
+            box: null,
+            time: null,
+            properties: { name: b.name, states: b.states },
+          })),
+        };
+      case 'rivers':
+        return {
+          temporal: false,
+          features: (await repo.rivers()).map((r) => ({
+            id: String(r.id),
+            geometry: null,
+            box: null,
+            time: null,
+            properties: { name: r.name, basin: r.basin },
+          })),
+        };
+      default:
+        return stationLayer(id);
+    }
+  }
 }
 
 export type OpenDataLayers = ReturnType<typeof createOpenDataLayers>;

@@ -23,9 +23,11 @@ export const openDataModule: FastifyPluginAsyncZod<{
   publicUrl: string;
 }> = async (app, { db, clock, publicUrl }) => {
   const boundaries = createBoundaries();
+  const now = () => clock.now().getTime();
   const stations = createPublicStationsService({ db, clock });
   const layers = createOpenDataLayers({
     stations,
+    now,
     statesFile: () => boundaries.file('states').body,
     repo: createOpenDataRepository(db),
   });
@@ -35,7 +37,7 @@ export const openDataModule: FastifyPluginAsyncZod<{
   await app.register(async (scope) => {
     backgroundPriority(scope);
     await scope.register(staRoutes, {
-      sta: createStaService({ db, stations, repo: createStaRepository(db) }),
+      sta: createStaService({ db, stations, repo: createStaRepository(db), now }),
     });
   });
 };

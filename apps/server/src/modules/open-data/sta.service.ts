@@ -1,4 +1,4 @@
-import { STA_ENTITY_SETS } from '@eqmp/domain';
+import { STA_ENTITY_SETS, HOUR_MS } from '@eqmp/domain';
 import type { Language } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
@@ -13,9 +13,9 @@ import {
   type StaEntity,
   type StaOptions,
 } from './sta-query.js';
+import { createMemo } from './memo.js';
 import type { StaRepository } from './sta.repository.js';
 
-const HOUR_MS = 3_600_000;
 const MEASUREMENT = 'http://www.opengis.net/def/observationType/OGC-OM/2.0/OM_Measurement';
 const GEOJSON = 'application/geo+json';
 
@@ -62,11 +62,16 @@ export function createStaService({
   db,
   stations,
   repo,
+  now,
 }: {
   db: Kysely<Database>;
   stations: PublicStationsService;
   repo: StaRepository;
+  /** The clock's time in ms: the stations and their datastreams are kept a minute (`memo.ts`). */
+  now: () => number;
 }) {
+  const kept = createMemo<{ byId: Map<string, Station>; streams: Datastream[] }>(now, 60_000);
+
   async function publicStations(): Promise<Map<string, Station>> {
     const [air, river, marine] = await Promise.all([
       stations.air(),
@@ -97,9 +102,11 @@ export function createStaService({
         Object.fromEntries(
           names.map((name) => [`${name}@iot.navigationLink`, `${link(set, id)}/${name}`]),
         );
-      const byId = await publicStations();
+      const { byId, streams } = await kept.get('stations', async () => {
+        const found = await publicStations();
+        return { byId: found, streams: await repo.datastreams([...found.keys()]) };
+      });
       const ids = [...byId.keys()];
-      const streams = await repo.datastreams(ids);
       const paramName = (d: Datastream) => (lang === 'ms' ? d.nameMs : d.nameEn);
 
       const thing = (s: Station): StaEntity => ({
