@@ -1,8 +1,10 @@
 import { canQaqc, type ModuleCode, type QaqcReportResponse } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
+import { USABLE_VALIDITY_LIST } from '../../db/quality-sql.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
+import { KL } from '../reports/index.js';
 
 const MINUTE_MS = 60_000;
 const pct = (n: number, d: number) => (d > 0 ? Math.round((1000 * n) / d) / 10 : null);
@@ -11,7 +13,7 @@ const pct = (n: number, d: number) => (d > 0 ? Math.round((1000 * n) / d) / 10 :
  * The QA/QC report (`qaqc` page): per station × parameter × Kuala Lumpur month of a module, how
  * many values arrived, how many are valid now, capture against the expected count, how many the
  * automatic checks flagged, how many a person changed, and the reviewed and approved shares;
- * then the null-reason codes of the invalid values. One statement over `reading` ⟕ `reading_state`,
+ * then the null-reason codes of the invalid values. One statement over `current_reading`,
  * the levels from active approval ranges. `stationId` narrows both to one station of the module
  * (a station of another module answers nothing).
  */
@@ -25,10 +27,10 @@ export async function qaqcReport(
   const to = new Date(q.to);
   const covered = (
     level: number,
-  ) => sql`exists (select 1 from approval a where a.station_id = r.station_id
-    and (a.parameter_code is null or a.parameter_code = r.parameter_code) and a.reopened_at is null and a.level >= ${level}
-    and r.ts >= a.from_ts and r.ts < a.to_ts)`;
-  const ofStation = q.stationId ? sql`and r.station_id = ${q.stationId}` : sql``;
+  ) => sql`exists (select 1 from approval a where a.station_id = c.station_id
+    and (a.parameter_code is null or a.parameter_code = c.parameter_code) and a.reopened_at is null and a.level >= ${level}
+    and c.ts >= a.from_ts and c.ts < a.to_ts)`;
+  const ofStation = q.stationId ? sql`and c.station_id = ${q.stationId}` : sql``;
   const rows = await sql<{
     stationId: string;
     stationName: string;
@@ -42,27 +44,25 @@ export async function qaqcReport(
     reviewed: number;
     approved: number;
   }>`
-    select r.station_id as "stationId", st.name as "stationName", st.expected_interval_minutes as interval, r.parameter_code as "parameterCode",
-      to_char(r.ts at time zone 'Asia/Kuala_Lumpur', 'YYYY-MM') as month,
+    select c.station_id as "stationId", st.name as "stationName", st.expected_interval_minutes as interval, c.parameter_code as "parameterCode",
+      to_char(c.ts at time zone ${KL}, 'YYYY-MM') as month,
       count(*)::int as values,
-      (count(*) filter (where coalesce(s.validity, r.auto_validity) in (1, 2, 3)))::int as valid,
-      (count(*) filter (where r.auto_flag in (3, 4)))::int as flagged,
-      (count(*) filter (where s.ts is not null))::int as changed,
+      (count(*) filter (where c.validity in (${USABLE_VALIDITY_LIST})))::int as valid,
+      (count(*) filter (where c.auto_flag in (3, 4)))::int as flagged,
+      (count(*) filter (where c.changed))::int as changed,
       (count(*) filter (where ${covered(2)}))::int as reviewed,
       (count(*) filter (where ${covered(3)}))::int as approved
-    from reading r
-    join station st on st.id = r.station_id
-    left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
-    where st.module = ${q.module} and r.ts >= ${from} and r.ts < ${to} ${ofStation}
+    from current_reading c
+    join station st on st.id = c.station_id
+    where st.module = ${q.module} and c.ts >= ${from} and c.ts < ${to} ${ofStation}
     group by 1, 2, 3, 4, 5
     order by 1, 4, 5
   `.execute(db);
   const byCode = await sql<{ code: string; count: number }>`
-    select coalesce(case when s.ts is null then r.auto_null_reason else s.null_reason end, '-') as code, count(*)::int as count
-    from reading r
-    join station st on st.id = r.station_id
-    left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
-    where st.module = ${q.module} and r.ts >= ${from} and r.ts < ${to} ${ofStation} and coalesce(s.validity, r.auto_validity) not in (1, 2, 3)
+    select coalesce(c.null_reason, '-') as code, count(*)::int as count
+    from current_reading c
+    join station st on st.id = c.station_id
+    where st.module = ${q.module} and c.ts >= ${from} and c.ts < ${to} ${ofStation} and c.validity not in (${USABLE_VALIDITY_LIST})
     group by 1 order by 2 desc
   `.execute(db);
   return {

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { REVERTIBLE_ACTIONS } from './revert-change-set.js';
 import type { Database } from '../../db/schema/index.js';
 
-/** One stored value with its arrival and its current state (reading ⟕ reading_state). */
+/** One stored value with its arrival and its current state (`current_reading`). */
 export interface CurrentValue {
   parameterCode: string;
   ts: Date;
@@ -48,42 +48,34 @@ export function createQaqcRepository(db: Kysely<Database>) {
       selection: Selection,
     ): Promise<CurrentValue[]> {
       return trx
-        .selectFrom('reading as r')
-        .leftJoin('readingState as s', (j) =>
-          j
-            .onRef('s.stationId', '=', 'r.stationId')
-            .onRef('s.parameterCode', '=', 'r.parameterCode')
-            .onRef('s.ts', '=', 'r.ts'),
-        )
+        .selectFrom('currentReading as c')
         .select([
-          'r.parameterCode',
-          'r.ts',
-          'r.value as raw',
-          'r.receivedAt',
-          'r.autoFlag',
-          'r.autoChecks',
-          'r.autoValidity',
-          'r.autoNullReason',
-          sql<number | null>`case when s.ts is null then r.value else s.value end`.as('value'),
-          sql<number>`coalesce(s.validity, r.auto_validity)`.as('validity'),
-          sql<
-            string | null
-          >`case when s.ts is null then r.auto_null_reason else s.null_reason end`.as('nullReason'),
-          sql<string[]>`coalesce(s.qualifiers, '{}')`.as('qualifiers'),
-          sql<boolean>`s.ts is not null`.as('changed'),
+          'c.parameterCode',
+          'c.ts',
+          'c.rawValue as raw',
+          'c.receivedAt',
+          'c.autoFlag',
+          'c.autoChecks',
+          'c.autoValidity',
+          'c.autoNullReason',
+          'c.value',
+          'c.validity',
+          'c.nullReason',
+          'c.qualifiers',
+          'c.changed',
         ])
-        .where('r.stationId', '=', stationId)
-        .where('r.parameterCode', 'in', [...parameterCodes])
+        .where('c.stationId', '=', stationId)
+        .where('c.parameterCode', 'in', [...parameterCodes])
         .$if('timestamps' in selection, (q) =>
-          q.where('r.ts', 'in', (selection as { timestamps: Date[] }).timestamps),
+          q.where('c.ts', 'in', (selection as { timestamps: Date[] }).timestamps),
         )
         .$if('from' in selection, (q) =>
           q
-            .where('r.ts', '>=', (selection as { from: Date }).from)
-            .where('r.ts', '<', (selection as { to: Date }).to),
+            .where('c.ts', '>=', (selection as { from: Date }).from)
+            .where('c.ts', '<', (selection as { to: Date }).to),
         )
-        .orderBy('r.parameterCode')
-        .orderBy('r.ts')
+        .orderBy('c.parameterCode')
+        .orderBy('c.ts')
         .execute();
     },
 

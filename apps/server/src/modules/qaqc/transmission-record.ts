@@ -37,13 +37,12 @@ export async function transmissionRecord(
     hasValue: boolean;
     nullReason: string | null;
   }>`
-    select r.station_id as "stationId", r.ts,
-      bool_or(case when s.ts is null then r.value else s.value end is not null) as "hasValue",
-      min(case when s.ts is null then r.auto_null_reason else s.null_reason end) as "nullReason"
-    from reading r
-    join station st on st.id = r.station_id
-    left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
-    where st.module = ${q.module} and r.ts >= ${from} and r.ts < ${to}
+    select c.station_id as "stationId", c.ts,
+      bool_or(c.value is not null) as "hasValue",
+      min(c.null_reason) as "nullReason"
+    from current_reading c
+    join station st on st.id = c.station_id
+    where st.module = ${q.module} and c.ts >= ${from} and c.ts < ${to}
     group by 1, 2
     order by 1, 2
   `.execute(db);
