@@ -59,6 +59,15 @@ export function createRecordsRepository(db: Kysely<Database>) {
     record: (trx: Kysely<Database>, kind: RecordKind, id: number) =>
       trx.selectFrom(recordTable(kind)).selectAll().where('id', '=', id).executeTakeFirst(),
 
+    /** Who last saved a record, as the actor of the marks it sets on values arriving later. */
+    author: (trx: Kysely<Database>, kind: RecordKind, id: number) =>
+      trx
+        .selectFrom(`${recordTable(kind)} as r`)
+        .innerJoin('appUser as u', 'u.username', 'r.updatedBy')
+        .select(['u.id as userId', 'u.username'])
+        .where('r.id', '=', id)
+        .executeTakeFirst(),
+
     recordParameters: (trx: Kysely<Database>, kind: RecordKind, id: number) =>
       trx
         .selectFrom('recordParameter')
@@ -134,51 +143,43 @@ export function createRecordsRepository(db: Kysely<Database>) {
     ): Promise<ScopedValue[]> {
       if (spans.length === 0) return [];
       const rows = await trx
-        .selectFrom('reading as r')
-        .leftJoin('readingState as s', (j) =>
-          j
-            .onRef('s.stationId', '=', 'r.stationId')
-            .onRef('s.parameterCode', '=', 'r.parameterCode')
-            .onRef('s.ts', '=', 'r.ts'),
-        )
+        .selectFrom('currentReading as c')
         .leftJoin('recordMark as m', (j) =>
           j
-            .onRef('m.stationId', '=', 'r.stationId')
-            .onRef('m.parameterCode', '=', 'r.parameterCode')
-            .onRef('m.ts', '=', 'r.ts'),
+            .onRef('m.stationId', '=', 'c.stationId')
+            .onRef('m.parameterCode', '=', 'c.parameterCode')
+            .onRef('m.ts', '=', 'c.ts'),
         )
         .select([
-          'r.parameterCode',
-          'r.ts',
-          sql<number | null>`case when s.ts is null then r.value else s.value end`.as('value'),
-          sql<number>`coalesce(s.validity, r.auto_validity)`.as('validity'),
-          sql<
-            string | null
-          >`case when s.ts is null then r.auto_null_reason else s.null_reason end`.as('nullReason'),
-          sql<string[]>`coalesce(s.qualifiers, '{}')`.as('qualifiers'),
-          's.changeId',
+          'c.parameterCode',
+          'c.ts',
+          'c.value',
+          'c.validity',
+          'c.nullReason',
+          'c.qualifiers',
+          'c.changeId',
           'm.base as markBase',
           'm.applied as markApplied',
           'm.changeId as markChangeId',
-          sql<boolean>`m.change_id is not null and s.change_id is distinct from m.change_id and exists (
-            select 1 from reading_change c
-            where c.station_id = r.station_id and c.parameter_code = r.parameter_code and c.ts = r.ts
-              and c.id > m.change_id and c.kind <> 'resend')`.as('personChanged'),
+          sql<boolean>`m.change_id is not null and c.change_id is distinct from m.change_id and exists (
+            select 1 from reading_change rc
+            where rc.station_id = c.station_id and rc.parameter_code = c.parameter_code and rc.ts = c.ts
+              and rc.id > m.change_id and rc.kind <> 'resend')`.as('personChanged'),
         ])
-        .where('r.stationId', '=', stationId)
+        .where('c.stationId', '=', stationId)
         .where((eb) =>
           eb.or(
             spans.map((s) =>
               eb.and([
-                eb('r.parameterCode', '=', s.parameterCode),
-                eb('r.ts', '>=', s.from),
-                eb('r.ts', '<', s.to),
+                eb('c.parameterCode', '=', s.parameterCode),
+                eb('c.ts', '>=', s.from),
+                eb('c.ts', '<', s.to),
               ]),
             ),
           ),
         )
-        .orderBy('r.parameterCode')
-        .orderBy('r.ts')
+        .orderBy('c.parameterCode')
+        .orderBy('c.ts')
         .execute();
       return rows.map((r) => ({
         ...r,
