@@ -35,10 +35,9 @@ export async function buildBoxplotReport(ctx: ReportContext): Promise<ReportTabl
     select r.station_id, count(*)::int as n, min(v) as min, percentile_cont(0.25) within group (order by v) as q1,
       percentile_cont(0.5) within group (order by v) as median, percentile_cont(0.75) within group (order by v) as q3, max(v) as max
     from (
-      select r.station_id, ${sampleValue(ctx.level)} as v from reading r
-      left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
-      where r.source = 'manual' and r.parameter_code = ${parameter!.code} and r.station_id in (${sql.join(stations.map((s) => s.id))})
-        and r.ts >= ${range.from} and r.ts < ${range.to} and ${sampleLevelFilter(ctx.level)}
+      select c.station_id, ${sampleValue(ctx.level)} as v from current_reading c
+      where c.source = 'manual' and c.parameter_code = ${parameter!.code} and c.station_id in (${sql.join(stations.map((s) => s.id))})
+        and c.ts >= ${range.from} and c.ts < ${range.to} and ${sampleLevelFilter(ctx.level)}
     ) r group by r.station_id order by r.station_id`.execute(ctx.db);
 
   const rows = stations.map((s) => {

@@ -1,6 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { DataLevel } from '@eqmp/domain';
-import { USABLE_VALIDITY_LIST } from '../../db/quality-sql.js';
+import { TIME_ZONE, type DataLevel } from '@eqmp/domain';
 
 /**
  * Which hourly rollups a level shows (QUALITY.md): `validated` only hours with enough valid
@@ -15,19 +14,16 @@ export function hourlyLevelFilter(level: DataLevel): RawBuilder<boolean> {
 
 /**
  * A manual sample's value at a level: `validated` the current value (a reviewer's correction
- * included) when its validity is usable (1, 2, 3); `raw` the value as received. Aliases: `r`
- * reading, `s` reading_state.
+ * included) when it is usable; `raw` the value as received. Alias `c` is current_reading.
  */
 export function sampleValue(level: DataLevel): RawBuilder<number> {
-  return level === 'validated' ? sql<number>`coalesce(s.value, r.value)` : sql<number>`r.value`;
+  return level === 'validated' ? sql<number>`c.value` : sql<number>`c.raw_value`;
 }
 
 /** The matching filter of `sampleValue`. */
 export function sampleLevelFilter(level: DataLevel): RawBuilder<boolean> {
-  return level === 'validated'
-    ? sql<boolean>`coalesce(s.validity, r.auto_validity) in (${USABLE_VALIDITY_LIST}) and coalesce(s.value, r.value) is not null`
-    : sql<boolean>`r.value is not null`;
+  return level === 'validated' ? sql<boolean>`c.usable` : sql<boolean>`c.raw_value is not null`;
 }
 
 /** Kuala Lumpur local time of an instant column, for grouping by local day, month or year. */
-export const KL = sql.lit('Asia/Kuala_Lumpur');
+export const KL = sql.lit(TIME_ZONE);

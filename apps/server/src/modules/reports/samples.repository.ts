@@ -31,16 +31,15 @@ export async function fetchSamples(
 ): Promise<SampleValue[]> {
   if (stationIds.length === 0) return [];
   const { rows } = await sql<SampleValue>`
-    select r.station_id, r.ts, r.parameter_code, ${sampleValue(ctx.level)} as value,
-      case when ${sampleValue(ctx.level)} = r.value then sr.censored end as censored,
+    select c.station_id, c.ts, c.parameter_code, ${sampleValue(ctx.level)} as value,
+      case when ${sampleValue(ctx.level)} = c.raw_value then sr.censored end as censored,
       sr.value as reported_value, sr.detection_limit
-    from reading r
-    left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
-    left join sample sa on sa.station_id = r.station_id and sa.collected_at = r.ts
-    left join sample_result sr on sr.sample_id = sa.id and sr.parameter_code = r.parameter_code
-    where r.source = 'manual' and r.station_id in (${sql.join([...stationIds])})
-      and r.ts >= ${range.from} and r.ts < ${range.to} and ${sampleLevelFilter(ctx.level)}
-    order by r.station_id, r.ts, r.parameter_code`.execute(ctx.db);
+    from current_reading c
+    left join sample sa on sa.station_id = c.station_id and sa.collected_at = c.ts
+    left join sample_result sr on sr.sample_id = sa.id and sr.parameter_code = c.parameter_code
+    where c.source = 'manual' and c.station_id in (${sql.join([...stationIds])})
+      and c.ts >= ${range.from} and c.ts < ${range.to} and ${sampleLevelFilter(ctx.level)}
+    order by c.station_id, c.ts, c.parameter_code`.execute(ctx.db);
   return rows;
 }
 
@@ -62,13 +61,12 @@ export async function fetchSampleMeans(
   byMonth: boolean,
 ): Promise<SampleMean[]> {
   if (stationIds.length === 0) return [];
-  const month = byMonth ? sql`to_char(r.ts at time zone ${KL}, 'YYYY-MM')` : sql`''`;
+  const month = byMonth ? sql`to_char(c.ts at time zone ${KL}, 'YYYY-MM')` : sql`''`;
   const { rows } = await sql<SampleMean>`
-    select r.station_id, ${month} as month, r.parameter_code, avg(${sampleValue(ctx.level)}) as value, count(*)::int as samples
-    from reading r
-    left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
-    where r.source = 'manual' and r.station_id in (${sql.join([...stationIds])})
-      and r.ts >= ${range.from} and r.ts < ${range.to} and ${sampleLevelFilter(ctx.level)}
+    select c.station_id, ${month} as month, c.parameter_code, avg(${sampleValue(ctx.level)}) as value, count(*)::int as samples
+    from current_reading c
+    where c.source = 'manual' and c.station_id in (${sql.join([...stationIds])})
+      and c.ts >= ${range.from} and c.ts < ${range.to} and ${sampleLevelFilter(ctx.level)}
     group by 1, 2, 3 order by 1, 2`.execute(ctx.db);
   return rows;
 }
