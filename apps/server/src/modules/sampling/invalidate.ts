@@ -36,12 +36,9 @@ export async function invalidateReadings(
     nullReason: string | null;
     qualifiers: string[];
   }>`
-    select r.parameter_code, coalesce(s.value, r.value) as value, coalesce(s.validity, r.auto_validity) as validity,
-      case when s.station_id is null then r.auto_null_reason else s.null_reason end as null_reason,
-      coalesce(s.qualifiers, '{}') as qualifiers
-    from reading r
-    left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
-    where r.station_id = ${input.stationId} and r.ts = ${input.ts}`.execute(trx);
+    select c.parameter_code, c.value, c.validity, c.null_reason, c.qualifiers
+    from current_reading c
+    where c.station_id = ${input.stationId} and c.ts = ${input.ts}`.execute(trx);
   const changes = rows.rows
     .filter((r) => r.validity !== VALIDITY.INVALID || r.nullReason !== input.nullReason)
     .map((r) => {

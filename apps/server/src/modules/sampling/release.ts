@@ -93,28 +93,11 @@ export async function releaseResults(
       };
     });
     const existing = await trx
-      .selectFrom('reading as r')
-      .leftJoin('readingState as s', (j) =>
-        j
-          .onRef('s.stationId', '=', 'r.stationId')
-          .onRef('s.parameterCode', '=', 'r.parameterCode')
-          .onRef('s.ts', '=', 'r.ts'),
-      )
-      .select([
-        'r.parameterCode',
-        'r.ts',
-        sql<number | null>`coalesce(s.value, r.value)`.as('value'),
-        sql<number>`coalesce(s.validity, r.auto_validity)`.as('validity'),
-        sql<
-          string | null
-        >`case when s.station_id is null then r.auto_null_reason else s.null_reason end`.as(
-          'nullReason',
-        ),
-        sql<string[]>`coalesce(s.qualifiers, '{}')`.as('qualifiers'),
-      ])
-      .where('r.stationId', '=', stationId)
+      .selectFrom('currentReading as c')
+      .select(['c.parameterCode', 'c.ts', 'c.value', 'c.validity', 'c.nullReason', 'c.qualifiers'])
+      .where('c.stationId', '=', stationId)
       .where(
-        'r.ts',
+        'c.ts',
         'in',
         [...new Set(results.map((r) => r.ts.getTime()))].map((t) => new Date(t)),
       )

@@ -10,7 +10,6 @@ import {
 } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { USABLE_VALIDITY_LIST } from '../../db/quality-sql.js';
 
 /** A sample as far as its values are concerned. */
 export interface SampleKey {
@@ -34,15 +33,12 @@ export async function sampleValues(
   const pending = samples.filter((s) => !released.includes(s));
   if (released.length > 0) {
     const { rows } = await sql<{ sampleId: number; parameterCode: string; value: number }>`
-      select x.id as sample_id, r.parameter_code, coalesce(s.value, r.value) as value
+      select x.id as sample_id, c.parameter_code, c.value
       from (select unnest(${released.map((s) => s.id)}::bigint[]) as id,
                    unnest(${released.map((s) => s.stationId)}::text[]) as station_id,
                    unnest(${released.map((s) => s.collectedAt!.toISOString())}::timestamptz[]) as ts) x
-      join reading r on r.station_id = x.station_id and r.ts = x.ts and r.source = 'manual'
-      left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
-      where coalesce(s.validity, r.auto_validity) in (${USABLE_VALIDITY_LIST}) and coalesce(s.value, r.value) is not null`.execute(
-      db,
-    );
+      join current_reading c on c.station_id = x.station_id and c.ts = x.ts and c.source = 'manual'
+      where c.usable`.execute(db);
     for (const r of rows) out.get(Number(r.sampleId))![r.parameterCode] = r.value;
   }
   if (pending.length > 0) {

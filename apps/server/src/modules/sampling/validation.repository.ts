@@ -64,15 +64,12 @@ export async function monthReadings(
     autoFlag: number;
     changed: boolean;
   }>`
-    select r.station_id, r.ts, r.parameter_code, r.value as raw, coalesce(s.value, r.value) as value,
-      coalesce(s.validity, r.auto_validity) as validity,
-      case when s.station_id is null then r.auto_null_reason else s.null_reason end as null_reason,
-      coalesce(s.qualifiers, '{}') as qualifiers, r.auto_flag, s.station_id is not null as changed
-    from reading r
-    left join reading_state s on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
-    where r.source = 'manual' and r.station_id in (${sql.join([...stationIds])})
-      and r.ts >= ${range.from} and r.ts < ${range.to}
-    order by r.station_id, r.ts, r.parameter_code`.execute(db);
+    select c.station_id, c.ts, c.parameter_code, c.raw_value as raw, c.value, c.validity,
+      c.null_reason, c.qualifiers, c.auto_flag, c.changed
+    from current_reading c
+    where c.source = 'manual' and c.station_id in (${sql.join([...stationIds])})
+      and c.ts >= ${range.from} and c.ts < ${range.to}
+    order by c.station_id, c.ts, c.parameter_code`.execute(db);
   return rows;
 }
 
