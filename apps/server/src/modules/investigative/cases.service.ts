@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
+import { KL } from '../reports/index.js';
 
 /** Who acts, for the activity log. */
 export interface Actor {
@@ -87,11 +88,7 @@ export function createCasesService({ db, clock }: { db: Kysely<Database>; clock:
                   ])
                   .whereRef('r.stationId', '=', 's.id')
                   .where('r.source', '=', 'manual')
-                  .where(
-                    'r.ts',
-                    '>=',
-                    sql<Date>`(c.case_start_date::timestamp at time zone 'UTC') - interval '8 hours'`,
-                  )
+                  .where('r.ts', '>=', sql<Date>`c.case_start_date::timestamp at time zone ${KL}`)
                   .as('x'),
               (join) => join.onTrue(),
             )

@@ -2,6 +2,7 @@ import type { ModuleCode } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { moduleIn } from '../../http/module-scope.js';
+import { KL } from '../reports/index.js';
 import type { KpiPeriod } from './kpi-periods.js';
 
 export interface StationFilter {
@@ -11,9 +12,9 @@ export interface StationFilter {
   readonly stateId?: number | undefined;
 }
 
-/** Local bucket of an hour in SQL; fixed +8 h like the domain's time helpers (no DST in Malaysia). */
+/** Local (Kuala Lumpur) bucket of an hour in SQL. */
 const bucket = (period: KpiPeriod) =>
-  sql<string>`to_char((hour at time zone 'UTC') + interval '8 hours', ${period === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'})`;
+  sql<string>`to_char(hour at time zone ${KL}, ${period === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'})`;
 
 /** The SQL of the KPI reports: continuous stations and sums over their hourly rollups. */
 export function createKpiRepository(db: Kysely<Database>) {

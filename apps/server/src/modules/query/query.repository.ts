@@ -2,7 +2,7 @@ import type { DataLevel, ModuleCode, QueryInterval } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import { meanOf } from '../../db/direction-sql.js';
 import type { Database } from '../../db/schema/index.js';
-import { dailyRange, hourlyLevelFilter, isWholeLocalDays, overDays } from '../reports/index.js';
+import { dailyRange, hourlyLevelFilter, isWholeLocalDays, KL, overDays } from '../reports/index.js';
 
 /** Which hourly values a query reads: stations, parameters, [from, end) and the data level. */
 export interface HourlySelection {
@@ -32,12 +32,12 @@ const BUCKET_FORMAT: Readonly<Record<QueryInterval, string>> = {
 };
 
 /**
- * The Kuala Lumpur start of an hour's bucket in SQL, as a local timestamp (fixed +8 h: Malaysia
- * has no daylight saving). Written without parameters so that PostgreSQL sees the same
- * expression in SELECT and GROUP BY; grouping on it (not on text) keeps large groupings quick.
+ * The Kuala Lumpur start of an hour's bucket in SQL, as a local timestamp. Written without
+ * parameters (the zone is a literal) so that PostgreSQL sees the same expression in SELECT and
+ * GROUP BY; grouping on it (not on text) keeps large groupings quick.
  */
 const bucketStart = (interval: QueryInterval) => {
-  const local = sql`((h.hour at time zone 'UTC') + interval '8 hours')`;
+  const local = sql`(h.hour at time zone ${KL})`;
   return interval === 'hour' ? local : sql`date_trunc(${sql.lit(interval)}, ${local})`;
 };
 /** The bucket's key (`YYYY-MM-DD HH:00`, `YYYY-MM-DD`, `YYYY-MM`), formatted once per group. */
