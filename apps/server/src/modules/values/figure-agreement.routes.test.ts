@@ -304,6 +304,41 @@ function expectSameLevel(step: Step, f: Figures) {
   expect(f.eqr.level).toBe('provisional');
 }
 
+/**
+ * The station and its month of hourly PM10, the clock at the start of February (Kuala Lumpur:
+ * January is whole and past, and the map's 24 hours end with 31 January 23:00; moved before
+ * signing in, as tokens follow it), and the signed-in users: two QA/QC officers and a reader of
+ * every page.
+ */
+async function seedMonth(ctx: TestContext): Promise<Record<string, Record<string, string>>> {
+  const db = ctx.db.kysely;
+  await seedReference(db);
+  await db.insertInto('station').values(hourlyStation(STATION, 'CAQM')).execute();
+  await db
+    .insertInto('stationParameter')
+    .values({ stationId: STATION, parameterCode: 'PM10' })
+    .execute();
+  await insertReadings(db, STATION, 'PM10', FROM, hourlyValues);
+  ctx.clock.advance(Date.parse(TO) - ctx.clock.now().getTime());
+  const users = {
+    reviewer: ['View Flag Details CAQM', 'Update Flag CAQM'],
+    approver: ['View Flag Details CAQM', 'Update Flag CAQM'],
+    reader: [
+      'Report CAQM',
+      'Query Options CAQM',
+      'Map CAQM',
+      'Executive Summary',
+      'View EQR Report CAQM',
+    ],
+  };
+  const headers: Record<string, Record<string, string>> = {};
+  for (const [username, roles] of Object.entries(users)) {
+    await createUser(db, { username, roles });
+    headers[username] = bearer(await signIn(ctx.app, username));
+  }
+  return headers;
+}
+
 describe('a figure means the same on every page, through the month’s QA/QC life', () => {
   const ctx = useTestApp();
   const h: Record<string, Record<string, string>> = {};
@@ -348,32 +383,7 @@ describe('a figure means the same on every page, through the month’s QA/QC lif
   }
 
   beforeAll(async () => {
-    const db = ctx.db.kysely;
-    await seedReference(db);
-    await db.insertInto('station').values(hourlyStation(STATION, 'CAQM')).execute();
-    await db
-      .insertInto('stationParameter')
-      .values({ stationId: STATION, parameterCode: 'PM10' })
-      .execute();
-    await insertReadings(db, STATION, 'PM10', FROM, hourlyValues);
-    // The clock at the start of February (Kuala Lumpur): January is whole and past, and the
-    // map's 24 hours end with 31 January 23:00. Moved before signing in (tokens follow it).
-    ctx.clock.advance(Date.parse(TO) - ctx.clock.now().getTime());
-    const users = {
-      reviewer: ['View Flag Details CAQM', 'Update Flag CAQM'],
-      approver: ['View Flag Details CAQM', 'Update Flag CAQM'],
-      reader: [
-        'Report CAQM',
-        'Query Options CAQM',
-        'Map CAQM',
-        'Executive Summary',
-        'View EQR Report CAQM',
-      ],
-    };
-    for (const [username, roles] of Object.entries(users)) {
-      await createUser(db, { username, roles });
-      h[username] = bearer(await signIn(ctx.app, username));
-    }
+    Object.assign(h, await seedMonth(ctx));
   });
 
   it('(0) as received: every page shows the same daily mean, provisional', async () => {
