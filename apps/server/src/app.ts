@@ -95,6 +95,8 @@ export interface AppDeps {
   readonly smsSender?: SmsSender;
   /** Run the alert sweep (absence of data, catch-up) every this many ms; off when absent (tests drive the engine). */
   readonly alertSweepMs?: number;
+  /** Look at the daily digest of waiting work every this many ms; off when absent (tests run it with their clock). */
+  readonly digestMs?: number;
   /** The built user manual PDFs; by default `manual/` beside the server bundle (made by the build). */
   readonly manualDir?: string;
 }
@@ -289,7 +291,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(manualModule, {
     dir: deps.manualDir ?? fileURLToPath(new URL('manual', import.meta.url)),
   });
-  await app.register(homeModule, { db: kysely, clock });
+  await app.register(homeModule, {
+    db: kysely,
+    clock,
+    mailer,
+    publicUrl: config.publicUrl,
+    instanceId,
+    digestMs: deps.digestMs,
+  });
   await app.register(stationInformationModule, { db: kysely, clock });
   await app.register(informationModule, { db: kysely, clock });
   await app.register(publicPortalModule, { db: kysely, clock });
