@@ -19,13 +19,13 @@ import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { loadIndexStandards } from '../calculators/index.js';
+import { KL } from '../reports/index.js';
 import { invalidateReadings } from './invalidate.js';
 import { readEntered, stationUnits, upsertResults } from './results.js';
 import { applyMoves } from './sample-store.js';
 import { indexOfValues, sampleValues } from './sample-values.js';
 import { requireSampling, sampleFor } from './sampling-guard.js';
 
-const KL = sql.lit('Asia/Kuala_Lumpur');
 type ListQuery = z.output<typeof samplingSamplesQuery>;
 
 /** The list row of a sample. */
