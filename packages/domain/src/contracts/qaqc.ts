@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MODULE_CODES } from '../modules.js';
-import { DELETE_REQUEST_STATUSES } from '../qaqc/delete-request.js';
+import { DATA_DELETE_REQUEST_STATUSES } from '../qaqc/delete-request.js';
 import { VERIFICATION_LEVELS } from '../qaqc/verification.js';
 import { calendarMonth, instantText } from './common.js';
 
@@ -248,7 +248,7 @@ export const deleteRequestReviewBody = z.object({
 });
 export const deleteRequestsQuery = z.object({
   module: z.enum(MODULE_CODES),
-  status: z.enum(DELETE_REQUEST_STATUSES).optional(),
+  status: z.enum(DATA_DELETE_REQUEST_STATUSES).optional(),
 });
 export const deleteRequest = z.object({
   id: z.number(),
@@ -259,7 +259,7 @@ export const deleteRequest = z.object({
   reason: z.string(),
   requesterName: z.string(),
   requestedAt: instantText,
-  status: z.enum(DELETE_REQUEST_STATUSES),
+  status: z.enum(DATA_DELETE_REQUEST_STATUSES),
   reviewerName: z.string().nullable(),
   reviewedAt: instantText.nullable(),
   reviewNote: z.string().nullable(),

@@ -54,6 +54,11 @@ export const QAQC_API_ENTRIES = {
     url: '/api2/qaqc/delete-requests',
     access: any('requestDelete'),
   },
+  qaqcWithdrawDeleteRequest: {
+    method: 'POST',
+    url: '/api2/qaqc/delete-requests/:id/withdraw',
+    access: any('requestDelete'),
+  },
   qaqcReviewDeleteRequest: {
     method: 'POST',
     url: '/api2/qaqc/delete-requests/:id/review',

@@ -22,6 +22,7 @@ import * as m0021 from './0021-approval-alerts.js';
 import * as m0022 from './0022-captcha-work.js';
 import * as m0024 from './0024-wind-direction-means.js';
 import * as m0025 from './0025-alert-episode-gate.js';
+import * as m0026 from './0026-delete-request-withdrawn.js';
 import * as m0027 from './0027-daily-digest.js';
 import * as m0030 from './0030-current-reading.js';
 import * as m0031 from './0031-current-reading-state.js';
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0022-captcha-work': m0022,
   '0024-wind-direction-means': m0024,
   '0025-alert-episode-gate': m0025,
+  '0026-delete-request-withdrawn': m0026,
   '0027-daily-digest': m0027,
   '0030-current-reading': m0030,
   '0031-current-reading-state': m0031,

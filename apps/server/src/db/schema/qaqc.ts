@@ -10,7 +10,8 @@ export interface DeleteRequestTable {
   requesterId: string;
   requesterName: string;
   requestedAt: Date;
-  status: Generated<'pending' | 'approved' | 'rejected'>;
+  /** `withdrawn`: by its requester before a decision (migration 0026). */
+  status: Generated<'pending' | 'approved' | 'rejected' | 'withdrawn'>;
   reviewerId: string | null;
   reviewerName: string | null;
   reviewedAt: Date | null;

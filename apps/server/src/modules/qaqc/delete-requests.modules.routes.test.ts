@@ -79,10 +79,36 @@ describe.each(DELETE_REQUEST_MODULES)('delete requests of %s', (module) => {
     expect(await current()).toEqual([]);
   });
 
+  it('lets the requester withdraw a request nobody decided (nothing deleted), once, logged', async () => {
+    const created = await call('requester', 'POST', '/api2/qaqc/delete-requests', {
+      ...requestOf(module),
+      from: '2026-01-12T04:00:00+08:00',
+      to: '2026-01-12T05:00:00+08:00',
+    });
+    const id = created.json().id as number;
+    const url = `/api2/qaqc/delete-requests/${id}/withdraw`;
+    expect((await call('reviewer', 'POST', url)).statusCode).toBe(403);
+    const withdrawn = await call('requester', 'POST', url);
+    expect(withdrawn.json()).toMatchObject({ status: 'withdrawn' });
+    expect((await call('requester', 'POST', url)).json().code).toBe('DELETE_REQUEST_NOT_PENDING');
+    const review = await call('reviewer', 'POST', `/api2/qaqc/delete-requests/${id}/review`, {
+      decision: 'approve',
+      note: 'Too late',
+    });
+    expect(review.statusCode).toBe(409);
+    expect(await current()).toEqual([]);
+    const logged = await ctx.db.kysely
+      .selectFrom('activityLog')
+      .select('action')
+      .where('entity', '=', 'delete_request')
+      .where('entityId', '=', String(id))
+      .execute();
+    expect(logged.map((a) => a.action)).toEqual(['create', 'withdraw']);
+  });
+
   it('lets Review Request of Deleted Data approve it as one change set, which Update Flag reverts', async () => {
-    const [pending] = (
-      await call('reviewer', 'GET', `/api2/qaqc/delete-requests?module=${module}`)
-    ).json();
+    const pendingOnly = `/api2/qaqc/delete-requests?module=${module}&status=pending`;
+    const [pending] = (await call('reviewer', 'GET', pendingOnly)).json();
     expect(
       (
         await call('requester', 'POST', `/api2/qaqc/delete-requests/${pending.id}/review`, {

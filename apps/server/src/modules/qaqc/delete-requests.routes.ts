@@ -42,6 +42,17 @@ export const deleteRequestsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
+    ...API.qaqcWithdrawDeleteRequest,
+    schema: {
+      tags,
+      summary: 'The requester withdraws a request nobody has decided yet (nothing was deleted)',
+      params: idParams,
+      response: { 200: deleteRequest },
+    },
+    handler: async (request) => deletes.withdraw(request.params.id, signedIn(request)),
+  });
+
+  app.route({
     ...API.qaqcReviewDeleteRequest,
     schema: {
       tags,

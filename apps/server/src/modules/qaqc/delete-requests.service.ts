@@ -4,6 +4,7 @@ import {
   deleteReviewDecision,
   lockingRange,
   withdraw,
+  type DataDeleteRequestStatus,
   type DeleteRequestBody,
   type ModuleCode,
 } from '@eqmp/domain';
@@ -58,7 +59,7 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
 
   return {
     async list(
-      q: { module: ModuleCode; status?: 'pending' | 'approved' | 'rejected' },
+      q: { module: ModuleCode; status?: DataDeleteRequestStatus | undefined },
       principal: Principal,
     ) {
       const may = (['viewDeletes', 'requestDelete', 'reviewDelete'] as const).some((fn) =>
@@ -120,6 +121,39 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
           at: now,
         });
         return out(row);
+      });
+    },
+
+    /** The requester takes back a request nobody decided yet: nothing was deleted; logged. */
+    async withdraw(id: number, principal: Principal) {
+      const request = await db
+        .selectFrom('deleteRequest')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!request) throw new AppError('NOT_FOUND');
+      await station(request.stationId, 'requestDelete', principal);
+      if (request.requesterId !== principal.userId) throw new AppError('FORBIDDEN');
+      const now = clock.now();
+      return db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('deleteRequest')
+          .set({ status: 'withdrawn', reviewedAt: now })
+          .where('id', '=', id)
+          .where('status', '=', 'pending')
+          .returningAll()
+          .executeTakeFirst();
+        if (!updated) throw new AppError('DELETE_REQUEST_NOT_PENDING');
+        await recordActivity(trx, {
+          actor: principal,
+          action: 'withdraw',
+          entity: 'delete_request',
+          entityId: id,
+          before: out(request),
+          after: out(updated),
+          at: now,
+        });
+        return out(updated);
       });
     },
 

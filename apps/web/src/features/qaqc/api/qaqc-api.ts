@@ -92,6 +92,9 @@ export const deleteRequestsQuery = (module: ModuleCode) =>
     queryFn: () => apiRequest<DeleteRequest[]>(apiPath('qaqcDeleteRequests', {}, { module })),
   });
 
+export const withdrawDeleteRequest = (id: number) =>
+  apiRequest<DeleteRequest>(apiPath('qaqcWithdrawDeleteRequest', { id }), { method: 'POST' });
+
 export const requestDelete = (body: DeleteRequestBody) =>
   apiRequest<DeleteRequest>(apiPath('qaqcCreateDeleteRequest'), { body });
 export const reviewDeleteRequest = (id: number, decision: 'approve' | 'reject', note?: string) =>

@@ -1,21 +1,27 @@
 import { canQaqc, type DeleteRequest, type ModuleCode } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecisionDialog, type Decision } from '../../../components/DecisionDialog';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
-import { deleteRequestsQuery, qaqcKeys, reviewDeleteRequest } from '../api/qaqc-api';
+import {
+  deleteRequestsQuery,
+  qaqcKeys,
+  reviewDeleteRequest,
+  withdrawDeleteRequest,
+} from '../api/qaqc-api';
 import { DeleteRequestForm } from './DeleteRequestForm';
 
 const STATUS_KEY = {
   pending: 'qaqc:delete.statusPending',
   approved: 'qaqc:delete.statusApproved',
   rejected: 'qaqc:delete.statusRejected',
+  withdrawn: 'qaqc:delete.statusWithdrawn',
 } as const;
-const STATUS_COLOR = { pending: 'gold', approved: 'green', rejected: 'red' } as const;
+const STATUS_COLOR = { pending: 'gold', approved: 'green', rejected: 'red', withdrawn: 'default' };
 
 /**
  * A module's requests to delete data (any module: continuous, manual or investigative): request
@@ -40,6 +46,14 @@ export function DeleteRequestsPanel({ module }: { module: ModuleCode }) {
         t(r.status === 'approved' ? 'qaqc:delete.approved' : 'qaqc:delete.rejected'),
       );
       setDeciding(null);
+      void client.invalidateQueries({ queryKey: qaqcKeys.all });
+    },
+    onError: (e: Error) => void message.error(e.message),
+  });
+  const withdraw = useMutation({
+    mutationFn: withdrawDeleteRequest,
+    onSuccess: () => {
+      void message.success(t('qaqc:delete.withdrawn'));
       void client.invalidateQueries({ queryKey: qaqcKeys.all });
     },
     onError: (e: Error) => void message.error(e.message),
@@ -75,8 +89,21 @@ export function DeleteRequestsPanel({ module }: { module: ModuleCode }) {
       title: t('qaqc:col.actions'),
       key: 'actions',
       render: (_: unknown, r) => {
-        if (!canReview || r.status !== 'pending') return null;
-        if (r.requesterName === user?.username) return t('qaqc:delete.ownRequest');
+        if (r.status !== 'pending') return null;
+        if (r.requesterName === user?.username)
+          return (
+            <Popconfirm
+              title={t('qaqc:delete.withdrawConfirm')}
+              okText={t('qaqc:delete.withdraw')}
+              cancelText={t('common:action.cancel')}
+              onConfirm={() => withdraw.mutate(r.id)}
+            >
+              <Button size="small" loading={withdraw.isPending}>
+                {t('qaqc:delete.withdraw')}
+              </Button>
+            </Popconfirm>
+          );
+        if (!canReview) return null;
         return (
           <Space>
             {decide(r, 'approve', false)}

@@ -76,6 +76,26 @@ describe('DeleteRequestsPage (manual and investigative modules)', { timeout: 60_
     });
   });
 
+  it('lets the requester withdraw their own pending request after confirming', async () => {
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.includes('/withdraw'))
+        return json({ ...pending, requesterName: 'keeper', status: 'withdrawn' });
+      if (url.startsWith('/api2/qaqc/delete-requests'))
+        return json([{ ...pending, requesterName: 'keeper' }]);
+      return json(url.startsWith('/api2/qaqc/stations') ? stations : []);
+    });
+    renderSignedIn(<DeleteRequestsPage />, [qaqcRole('requestDelete', 'MRWQM')], PATH);
+    const row = (await screen.findByText('Sample bottle contaminated')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Withdraw' }));
+    const confirm = await screen.findByRole('tooltip');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some((c) => String(c[0]).includes('/delete-requests/4/withdraw')),
+      ).toBe(true),
+    );
+  });
+
   it('shows the change sets of the month to a QA/QC officer, who can revert an approved deletion', async () => {
     renderSignedIn(<DeleteRequestsPage />, [qaqcRole('updateFlag', 'MRWQM')], PATH);
     expect(await screen.findByText('History')).toBeTruthy();
