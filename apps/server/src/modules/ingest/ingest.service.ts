@@ -6,6 +6,7 @@ import type { Clock } from '../../clock.js';
 import type { Database, Source } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { apiTablesInForce, createStandardsRepository } from '../calculators/index.js';
+import { markArrivals } from '../records/index.js';
 import { noteValuesChanged, partitionLocked } from '../values/index.js';
 import { checkBatch, failStoredValues, flagStoredRuns, key, priorValues } from './auto-checks.js';
 import {
@@ -163,11 +164,11 @@ export function createIngestService({
         // A flat run found now flags its stored values too; those it fails become invalid.
         const failed = await flagStoredRuns(trx, stationId, storedRuns);
         await failStoredValues(trx, stationId, failed, now);
-        const touched = [
+        const arrived = [
           ...open.filter((r) => insertedKeys.has(key(r.parameterCode, r.ts.getTime()))),
           ...changedRows,
-          ...failed,
         ];
+        const touched = [...arrived, ...failed];
         if (touched.length > 0) {
           const hours = hoursOf(touched.map((r) => r.ts.getTime()));
           // A typed or imported value stands for its hour (an archive's hourly mean, a unit's
@@ -206,6 +207,14 @@ export function createIngestService({
               }),
             )
             .execute();
+          // A value arriving (or resent) inside a saved maintenance or calibration record's
+          // window and buffer gets the record's marking now, not only at the record's next save.
+          await markArrivals(trx, {
+            station,
+            values: arrived,
+            at: now,
+            apiTables: tables,
+          });
           // The public answers showing this station are built again once this commits.
           await noteValuesChanged(trx, [stationId]);
         }

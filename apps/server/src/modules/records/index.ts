@@ -1,2 +1,4 @@
 /** The public face of the records module: `app.ts` registers it from here. */
 export { recordsModule } from './records.module.js';
+/** Ingestion marks values arriving inside a saved record's window as the record does. */
+export { markArrivals } from './arrival-marks.js';
