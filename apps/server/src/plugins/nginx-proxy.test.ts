@@ -95,6 +95,11 @@ describe.skipIf(!NGINX)('the nginx configuration in front of the portal (needs n
     expect(again.headers.get('cache-control')).toMatch(/max-age=60/);
   });
 
+  it('keeps open data as its headers say', async () => {
+    expect((await get('/ogcapi/collections')).status).toBe(200);
+    expect((await get('/ogcapi/collections')).headers.get('x-cache-status')).toBe('HIT');
+  });
+
   it('passes a signed-in request through uncached, and stores nothing of it', async () => {
     await get('/api2/public/water/river/stations');
     for (const headers of [bearer(token), { cookie: `user_eqmp=${token}` }]) {
