@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@eqmp/domain';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashStationKey } from '../modules/ingest/station-key.js';
@@ -6,7 +7,6 @@ import { seedReference } from '../seed/index.js';
 import { useTwoInstances } from '../test/fault/two-instances.js';
 
 const KEY = 'sk_test_key_for_two_instance_snapshots_0123';
-const HOUR_MS = 3_600_000;
 
 /**
  * Two instances on one database (as two processes behind a load balancer on PostgreSQL; on PGlite

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@eqmp/domain';
 import { readFileSync } from 'node:fs';
 import { readCsv, referencePath } from './reference-files.js';
 import { hash01 } from './demo-shapes.js';
@@ -8,7 +9,6 @@ export const RECORD_HOURS = 8760;
 export const NO_VALUE = -1;
 /** Blank runs up to this long stay gaps; longer ones are filled from the nearest station. */
 const SHORT_GAP_HOURS = 3;
-const HOUR_MS = 3_600_000;
 /** 2017-01-01 00:00 in Kuala Lumpur (UTC+8), the record's first hour. */
 const RECORD_START_MS = Date.UTC(2016, 11, 31, 16);
 

@@ -1,7 +1,6 @@
+import { DAY_MS, HOUR_MS } from '@eqmp/domain';
 import { hash01, type HourContext } from './demo-shapes.js';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 const WEEK_MS = 7 * DAY_MS;
 
 /** What the demo knows of a station to shape its values. */

@@ -1,10 +1,9 @@
-import { DEFAULT_API_TABLES } from '@eqmp/domain';
+import { DEFAULT_API_TABLES, HOUR_MS } from '@eqmp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/create-db.js';
 import { createTestDb } from '../test/test-db.js';
 import { loadStationAirIndex } from './demo-history.js';
 
-const HOUR = 3_600_000;
 const start = Date.parse('2026-01-01T00:00:00Z');
 
 describe('archive API', () => {
@@ -18,7 +17,7 @@ describe('archive API', () => {
       ].map(({ parameterCode, v }) => ({
         stationId: 'CA55X',
         parameterCode,
-        hour: new Date(start + h * HOUR),
+        hour: new Date(start + h * HOUR_MS),
         avg: v,
         min: v,
         max: v,
@@ -38,7 +37,7 @@ describe('archive API', () => {
     await loadStationAirIndex(
       db.kysely,
       'CA55X',
-      { from: new Date(start + 24 * HOUR), to: new Date(start + 30 * HOUR) },
+      { from: new Date(start + 24 * HOUR_MS), to: new Date(start + 30 * HOUR_MS) },
       DEFAULT_API_TABLES,
     );
     const rows = await db.kysely
@@ -55,7 +54,7 @@ describe('archive API', () => {
     await loadStationAirIndex(
       db.kysely,
       'CA55X',
-      { from: new Date(start), to: new Date(start + 2 * HOUR) },
+      { from: new Date(start), to: new Date(start + 2 * HOUR_MS) },
       DEFAULT_API_TABLES,
     );
     const first = await db.kysely

@@ -1,4 +1,4 @@
-import { isPollutant, type ApiTableSet } from '@eqmp/domain';
+import { isPollutant, type ApiTableSet, HOUR_MS } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
 import { refreshAirIndex } from '../modules/ingest/index.js';
@@ -6,7 +6,6 @@ import { replayedValue } from './air-replay.js';
 import { hourContext, type DemoStation } from './demo-conditions.js';
 import { hash01, SHAPES } from './demo-shapes.js';
 
-const HOUR_MS = 3_600_000;
 /** Where the history range is kept (fixed at the first start). */
 export const RANGE_KEY = 'demo_history_range';
 

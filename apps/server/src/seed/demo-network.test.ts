@@ -1,7 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ALERT_KINDS, computeWqi, DEFAULT_WQI_SETTINGS, GROUP_OF_KIND } from '@eqmp/domain';
+import {
+  ALERT_KINDS,
+  computeWqi,
+  DEFAULT_WQI_SETTINGS,
+  GROUP_OF_KIND,
+  HOUR_MS,
+} from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAlertEngine } from '../modules/alerts/index.js';
 import { createSimulator } from '../simulator/simulator.js';
@@ -10,7 +16,6 @@ import { recordedApi, recordHourOf } from './air-record.js';
 import { prepareDemo } from './demo.js';
 import { seedReference } from './index.js';
 
-const HOUR_MS = 3_600_000;
 const GATEWAY_KEY = 'demo-network-gateway-key-0123456789';
 /**
  * The first start of the demo at a time that replays 20–21 April 2017 (a 2026 date maps two days

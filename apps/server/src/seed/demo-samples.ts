@@ -1,10 +1,10 @@
+import { DAY_MS } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
 import type { HistoryRange } from './demo-history.js';
 import { hourContext } from './demo-conditions.js';
 import { hash01, SHAPES } from './demo-shapes.js';
 
-const DAY_MS = 86_400_000;
 const SAMPLES_PER_STATEMENT = 2000;
 
 /**

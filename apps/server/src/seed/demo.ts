@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema/index.js';
@@ -25,7 +26,6 @@ import { seedSojDemo } from '../modules/soj/index.js';
 import { seedManualProgrammes } from '../modules/sampling/index.js';
 import { seedMobileDeployments } from '../modules/mobile/index.js';
 
-const HOUR_MS = 3_600_000;
 const DONE_KEY = 'demo_history_done';
 const CHUNK_MS = 30 * 24 * HOUR_MS;
 

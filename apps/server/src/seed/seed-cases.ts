@@ -1,8 +1,7 @@
+import { DAY_MS } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
 import type { HistoryRange } from './demo-history.js';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Demo investigative cases: the RWIS and MWIS stations of one state form one case, started ten

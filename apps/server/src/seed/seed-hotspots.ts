@@ -1,3 +1,4 @@
+import { DAY_MS } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema/index.js';
@@ -6,7 +7,6 @@ import type { HistoryRange } from './demo-history.js';
 import { randomPointIn, round5, seededRng } from './geo.js';
 import { readGeoJson } from './reference-files.js';
 
-const DAY_MS = 86_400_000;
 /** Days of demo hotspots, ending with the demo history (older reports stay empty until a file is imported). */
 const DEMO_DAYS = 60;
 /** States with more fires in the demo (peat and plantation areas), and a box of Riau, Sumatra, for transboundary haze. */

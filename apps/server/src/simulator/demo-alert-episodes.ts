@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@eqmp/domain';
 import { SLOT_MS } from './due-slots.js';
 
 /**
@@ -12,7 +13,6 @@ import { SLOT_MS } from './due-slots.js';
  *   its 1-hour mean exceeds the MAAQS limit (an exceedance alert, closed about an hour later)
  *   and the step is an outlier.
  */
-const HOUR_MS = 3_600_000;
 const SILENCE_MS = 45 * 60_000;
 /** The silent station's last values before the start: from 100 to 40 minutes before it. */
 const LAST_SENT_BEFORE_MS = 40 * 60_000;

@@ -1,6 +1,6 @@
+import { HOUR_MS } from '@eqmp/domain';
 import { hash01 } from '../seed/demo-shapes.js';
 
-const HOUR_MS = 3_600_000;
 const KM_PER_DEGREE = 111.32;
 /** Largest distance of a mobile unit from its home station, km. */
 export const MAX_LOOP_KM = 3;

@@ -1,11 +1,10 @@
-import { isPollutant, type Pollutant } from '@eqmp/domain';
+import { isPollutant, type Pollutant, HOUR_MS } from '@eqmp/domain';
 import { airReplay } from '../seed/air-replay.js';
 import { recordHourOf } from '../seed/air-record.js';
 import { hourContext, type DemoStation } from '../seed/demo-conditions.js';
 import type { EventAnchor } from '../seed/demo-history.js';
 import { hash01, SHAPES } from '../seed/demo-shapes.js';
 
-const HOUR_MS = 3_600_000;
 const SLOT_MS = 5 * 60_000;
 
 /**

@@ -1,6 +1,5 @@
-import { SMS_KEYWORD } from '@eqmp/domain';
+import { SMS_KEYWORD, HOUR_MS } from '@eqmp/domain';
 
-const HOUR_MS = 3_600_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `YYYYMMDDhhmm` in Kuala Lumpur time (UTC+8), as the SMS format writes the values' time. */

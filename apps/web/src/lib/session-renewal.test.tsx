@@ -1,4 +1,4 @@
-import { COOKIE_NAMES, STORAGE_KEYS, TOKEN_RENEWAL_INTERVAL_MS } from '@eqmp/domain';
+import { COOKIE_NAMES, STORAGE_KEYS, TOKEN_RENEWAL_INTERVAL_MS, MINUTE_MS } from '@eqmp/domain';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../test/render';
@@ -11,7 +11,6 @@ import { SessionProvider, useSession } from './session';
  * ends the session; a busy or unreachable server is tried again at the next check.
  */
 const NOW = Date.parse('2026-01-15T08:00:00+08:00');
-const MINUTE = 60_000;
 const CHECK_MS = 30_000;
 
 /** A token whose payload says it was issued at `at` (the signature is not read by the browser). */
@@ -79,7 +78,7 @@ describe('the five-minute token renewal', () => {
   });
 
   it('renews at load a token older than five minutes, and stores the new one', async () => {
-    const old = tokenIssuedAt(NOW - TOKEN_RENEWAL_INTERVAL_MS - MINUTE, 'old');
+    const old = tokenIssuedAt(NOW - TOKEN_RENEWAL_INTERVAL_MS - MINUTE_MS, 'old');
     const fresh = tokenIssuedAt(NOW, 'fresh');
     fetchMock.mockResolvedValueOnce(renewal(fresh));
     signedInWith(old);
@@ -93,7 +92,7 @@ describe('the five-minute token renewal', () => {
   });
 
   it('leaves a younger token alone at load and renews it at the first check after five minutes', async () => {
-    const young = tokenIssuedAt(NOW - 4 * MINUTE);
+    const young = tokenIssuedAt(NOW - 4 * MINUTE_MS);
     fetchMock.mockImplementation(async () => renewal(tokenIssuedAt(Date.now(), 'renewed')));
     signedInWith(young);
     await wait(0);
@@ -108,7 +107,7 @@ describe('the five-minute token renewal', () => {
   });
 
   it('keeps the user signed in when the renewal is answered 503, and tries again at the next check', async () => {
-    const old = tokenIssuedAt(NOW - 6 * MINUTE);
+    const old = tokenIssuedAt(NOW - 6 * MINUTE_MS);
     const fresh = tokenIssuedAt(NOW, 'fresh');
     fetchMock
       .mockResolvedValueOnce(json({ message: 'Busy', code: 'SERVER_BUSY' }, 503))
@@ -129,7 +128,7 @@ describe('the five-minute token renewal', () => {
   });
 
   it('keeps the user signed in when the server cannot be reached, and tries again', async () => {
-    const old = tokenIssuedAt(NOW - 6 * MINUTE);
+    const old = tokenIssuedAt(NOW - 6 * MINUTE_MS);
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     fetchMock.mockResolvedValueOnce(renewal(tokenIssuedAt(NOW, 'fresh')));
     signedInWith(old);
@@ -141,7 +140,7 @@ describe('the five-minute token renewal', () => {
   });
 
   it('signs the user out when the renewal is answered 401', async () => {
-    const old = tokenIssuedAt(NOW - 6 * MINUTE);
+    const old = tokenIssuedAt(NOW - 6 * MINUTE_MS);
     fetchMock.mockResolvedValue(json({ message: 'Sign in again', code: 'UNAUTHENTICATED' }, 401));
     signedInWith(old);
     await waitFor(() => expect(onExpired).toHaveBeenCalled());

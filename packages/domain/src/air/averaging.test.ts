@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AVERAGING, runningAverage, type HourlyValue } from './averaging.js';
+import { HOUR_MS } from '../time/units.js';
 
-const HOUR = 3_600_000;
 const END = Date.parse('2024-03-01T12:00:00Z');
 
 /** `count` hourly values ending at END; the first `missing` of them are null. */
 function series(count: number, missing: number, value = 10): HourlyValue[] {
   return Array.from({ length: count }, (_, i) => ({
-    ts: END - (count - 1 - i) * HOUR,
+    ts: END - (count - 1 - i) * HOUR_MS,
     value: i < missing ? null : value,
   }));
 }
@@ -49,9 +49,9 @@ describe('runningAverage completeness', () => {
   it('takes hours in (end − 24 h, end]: the hour at end counts, the hour 24 h before does not', () => {
     const values: HourlyValue[] = [
       { ts: END, value: 10 },
-      { ts: END - 23 * HOUR, value: 20 },
-      { ts: END - 24 * HOUR, value: 1000 },
-      { ts: END + HOUR, value: 1000 },
+      { ts: END - 23 * HOUR_MS, value: 20 },
+      { ts: END - 24 * HOUR_MS, value: 1000 },
+      { ts: END + HOUR_MS, value: 1000 },
     ];
     const average = runningAverage(values, END, AVERAGING.PM10);
     expect([average.validHours, average.value]).toEqual([2, 15]);

@@ -1,6 +1,7 @@
 import { CAPTURE_MIN_FRACTION } from '../reports/capture.js';
 import type { AveragingPeriod, Pollutant } from '../standards/parameters.js';
 import { InvalidInstantError, toEpochMs, type Instant } from '../time/kuala-lumpur.js';
+import { HOUR_MS } from '../time/units.js';
 
 /** How one pollutant's API concentration is averaged. */
 export interface AveragingRule {
@@ -51,8 +52,6 @@ export interface RunningAverage {
   /** Only a complete average may feed an index (QUALITY.md "no index is computed from it"). */
   readonly isComplete: boolean;
 }
-
-const HOUR_MS = 3_600_000;
 
 /**
  * The running mean ending at `end`: the hourly values stamped in (end − hours, end], i.e. the

@@ -1,8 +1,7 @@
 import { MODULES, type ModuleCode } from '../modules.js';
 import type { AlertKind } from './alert-kinds.js';
 import { SETTING_OF_KIND, type AlertSettings } from './alert-settings.js';
-
-const MINUTE = 60_000;
+import { MINUTE_MS } from '../time/units.js';
 
 /** How long a condition must hold before its episode opens, and how long it must stay clear before it ends. */
 export interface EpisodeGate {
@@ -94,7 +93,7 @@ export function episodeStep(
   if (state.ongoing) {
     if (held) return { action: 'continue' };
     const since = state.clearSince ?? seen.now;
-    return seen.now - since >= gate.rejoinMinutes * MINUTE
+    return seen.now - since >= gate.rejoinMinutes * MINUTE_MS
       ? { action: 'end', at: since }
       : { action: 'clearing', since };
   }
@@ -102,12 +101,12 @@ export function episodeStep(
   // Values missing for longer than the minimum duration say nothing of the time between.
   const stale =
     state.onsetSeenAt != null &&
-    seen.now - state.onsetSeenAt > Math.max(gate.minDurationMinutes, 1) * MINUTE;
+    seen.now - state.onsetSeenAt > Math.max(gate.minDurationMinutes, 1) * MINUTE_MS;
   const onset = stale ? null : state.onsetSince;
   if (!seen.active && onset === null)
     return state.onsetSince === null ? { action: 'none' } : { action: 'forget' };
   const since = onset ?? seen.now;
-  if (seen.active && seen.now - since >= gate.minDurationMinutes * MINUTE)
+  if (seen.active && seen.now - since >= gate.minDurationMinutes * MINUTE_MS)
     return { action: 'open', since };
   return { action: 'onset', since };
 }

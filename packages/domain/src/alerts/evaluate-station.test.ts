@@ -8,9 +8,9 @@ import {
   transmissionCondition,
   type StationSnapshot,
 } from './evaluate-station.js';
+import { HOUR_MS } from '../time/units.js';
 
 const NOW = Date.parse('2026-01-15T08:00:00+08:00');
-const HOUR = 3_600_000;
 const rules = { settings: DEFAULT_ALERT_SETTINGS, limits: [...MAAQS_SEED, ...NWQS_SEED] };
 const every5 = (hours: number, value: (i: number) => number) =>
   Array.from({ length: hours * 12 }, (_, i) => ({
@@ -19,7 +19,7 @@ const every5 = (hours: number, value: (i: number) => number) =>
   }));
 const hourly = (hours: number, value: (i: number) => number) =>
   Array.from({ length: hours }, (_, i) => ({
-    ts: Math.floor(NOW / HOUR) * HOUR - (hours - 1 - i) * HOUR,
+    ts: Math.floor(NOW / HOUR_MS) * HOUR_MS - (hours - 1 - i) * HOUR_MS,
     value: value(i),
   }));
 

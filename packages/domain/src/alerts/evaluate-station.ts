@@ -25,8 +25,7 @@ import {
   standardParameterOf,
   waterClassIndex,
 } from './standard-parameter.js';
-
-const HOUR = 3_600_000;
+import { HOUR_MS } from '../time/units.js';
 
 /** What the engine knows about one station when it evaluates it (read by the server, passed in). */
 export interface StationSnapshot {
@@ -83,8 +82,8 @@ const bound = (limit: LimitRow, value: number) =>
 
 /** The mean of the last `hours` hourly means ending at the hour of `at`, if enough hours are there. */
 function hourlyMean(hourly: readonly Sample[], at: number, hours: number, minShare: number) {
-  const end = Math.floor(at / HOUR) * HOUR;
-  const window = meanIn(hourly, end - hours * HOUR, end);
+  const end = Math.floor(at / HOUR_MS) * HOUR_MS;
+  const window = meanIn(hourly, end - hours * HOUR_MS, end);
   return window && window.count >= Math.ceil(hours * minShare) ? window : null;
 }
 
@@ -147,7 +146,7 @@ function averageFor(
   minShare: number,
 ): number | null {
   if (MODULES[s.module].kind === 'manual') return s.raw[code]!.at(-1)!.value;
-  if (averaging === '1H') return meanIn(s.raw[code] ?? [], at - HOUR, at)?.mean ?? null;
+  if (averaging === '1H') return meanIn(s.raw[code] ?? [], at - HOUR_MS, at)?.mean ?? null;
   const hours = averaging === '8H' ? 8 : 24;
   return hourlyMean(s.hourly[code] ?? [], at, hours, minShare)?.mean ?? null;
 }
@@ -255,10 +254,12 @@ function outliers(s: StationSnapshot, rules: AlertRules): Condition[] {
       const last = raw.at(-1);
       if (!last) return [];
       const reference = (s.hourly[p.code] ?? [])
-        .filter((h) => h.ts >= last.ts - 24 * HOUR && h.ts < Math.floor(last.ts / HOUR) * HOUR)
+        .filter(
+          (h) => h.ts >= last.ts - 24 * HOUR_MS && h.ts < Math.floor(last.ts / HOUR_MS) * HOUR_MS,
+        )
         .map((h) => h.value);
       // The last hour's mean against hourly means (like against like: a single 5-minute value is noisier than any mean).
-      const hourMean = meanIn(raw, last.ts - HOUR, last.ts)!.mean;
+      const hourMean = meanIn(raw, last.ts - HOUR_MS, last.ts)!.mean;
       const z = reference.length >= settings.minHours ? modifiedZScore(hourMean, reference) : null;
       const rate = isRateOfChange(raw, p.maxStep * settings.rateOfChangeFactor);
       const flat = isFlatLine(raw, settings.flatLineHours);
@@ -299,7 +300,7 @@ function pollution(s: StationSnapshot, rules: AlertRules): Condition[] {
       const last = hourly.at(-1);
       if (!last) return [];
       const baseline = hourly
-        .filter((h) => h.ts < last.ts && h.ts >= last.ts - settings.baselineHours * HOUR)
+        .filter((h) => h.ts < last.ts && h.ts >= last.ts - settings.baselineHours * HOUR_MS)
         .map((h) => h.value);
       const change = changePct(last.value, baseline);
       const sudden = change !== null && Math.abs(change) > settings.suddenChangePct;
@@ -330,7 +331,7 @@ function pollution(s: StationSnapshot, rules: AlertRules): Condition[] {
           limit: null,
           unit: p.unit,
           standardVersion: null,
-          at: last.ts + HOUR,
+          at: last.ts + HOUR_MS,
           detail: {
             changePct: change === null ? null : Math.round(change),
             suddenChange: sudden,

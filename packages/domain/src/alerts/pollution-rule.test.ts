@@ -3,6 +3,7 @@ import { NWQS_SEED } from '../standards/nwqs.js';
 import { DEFAULT_ALERT_SETTINGS } from './alert-settings.js';
 import { evaluateStation, type StationSnapshot } from './evaluate-station.js';
 import type { Sample } from './series-checks.js';
+import { HOUR_MS } from '../time/units.js';
 
 /**
  * The pollution-event rule at the edges of its thresholds, with the seed settings: a sudden
@@ -10,13 +11,12 @@ import type { Sample } from './series-checks.js';
  * (rivers) a water class 2 or more classes worse than the station's target for 3 consecutive
  * hourly means.
  */
-const HOUR = 3_600_000;
 const LAST = Date.parse('2026-01-15T08:00:00+08:00');
 const rules = { settings: DEFAULT_ALERT_SETTINGS, limits: NWQS_SEED };
 
 /** Hourly means ending at LAST, one an hour, oldest first. */
 const hours = (...values: number[]): Sample[] =>
-  values.map((value, i) => ({ ts: LAST - (values.length - 1 - i) * HOUR, value }));
+  values.map((value, i) => ({ ts: LAST - (values.length - 1 - i) * HOUR_MS, value }));
 
 function station(
   module: 'CRWQM' | 'CMWQM',
@@ -28,8 +28,8 @@ function station(
     id: 'ST01',
     module,
     targetClass,
-    now: LAST + HOUR,
-    lastTs: LAST + HOUR,
+    now: LAST + HOUR_MS,
+    lastTs: LAST + HOUR_MS,
     parameters: [{ code, unit: 'mg/L', maxStep: 1e9 }],
     raw: { [code]: [] },
     hourly: { [code]: hourly },
@@ -73,7 +73,7 @@ describe('pollution event: sudden change against the baseline median (threshold 
 
 describe('pollution event: the baseline window (6 hours before the last mean)', () => {
   const at = (hoursBefore: number, value: number): Sample => ({
-    ts: LAST - hoursBefore * HOUR,
+    ts: LAST - hoursBefore * HOUR_MS,
     value,
   });
 

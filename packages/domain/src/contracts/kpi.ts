@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DATA_CAPTURE_TARGET_PERCENT, SYSTEM_UPTIME_TARGET_PERCENT } from '../constants.js';
 import { MODULE_CODES } from '../modules.js';
 import { calendarDay, calendarMonth } from './common.js';
+import { DAY_MS } from '../time/units.js';
 
 export const KPI_PERIODS = ['day', 'month'] as const;
 export type KpiPeriod = (typeof KPI_PERIODS)[number];
@@ -11,7 +12,6 @@ export type CaptureBasis = (typeof CAPTURE_BASES)[number];
 /** Longest system KPI range per period, in days, so one answer stays readable and quick. */
 export const KPI_MAX_RANGE_DAYS: Readonly<Record<KpiPeriod, number>> = { day: 92, month: 731 };
 
-const DAY_MS = 86_400_000;
 const localDate = calendarDay;
 const filters = {
   module: z.enum(MODULE_CODES).optional(),

@@ -3,10 +3,10 @@ import { MODULE_CODES } from '../modules.js';
 import { DATA_DELETE_REQUEST_STATUSES } from '../qaqc/delete-request.js';
 import { VERIFICATION_LEVELS } from '../qaqc/verification.js';
 import { calendarMonth, instantText } from './common.js';
+import { DAY_MS } from '../time/units.js';
 
 /** QA/QC contracts (QUALITY.md): flag details, level-2 edits, level-3 ranges, delete requests. */
 
-const DAY_MS = 86_400_000;
 /** Longest period one request reads or changes: a month and a day, so a whole month fits in any zone. */
 export const QAQC_MAX_RANGE_DAYS = 32;
 

@@ -14,6 +14,7 @@ import {
 import { isValidSpeedEdges, WIND_SECTORS } from '../query/windrose.js';
 import { exportFormatQuery, exportStartedResponse } from './exports.js';
 import { dayOrInstant, instantText } from './common.js';
+import { DAY_MS } from '../time/units.js';
 
 /** A comma list (`a,b,c`) as distinct trimmed items; empty when absent. */
 const list = <T extends z.ZodType>(item: T) =>
@@ -41,7 +42,6 @@ const num = z.coerce.number().refine(Number.isFinite);
 /** A local date `YYYY-MM-DD` (a whole Kuala Lumpur day) or an instant with its offset. */
 const when = dayOrInstant.optional();
 
-const DAY_MS = 86_400_000;
 const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
 
 /** Where a query range starts: a local date's first instant, or the instant given (epoch ms). */

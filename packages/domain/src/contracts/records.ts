@@ -8,10 +8,10 @@ import {
   RECORD_MODULES,
 } from '../records/record-kinds.js';
 import { instantText } from './common.js';
+import { DAY_MS } from '../time/units.js';
 
 /** Maintenance and calibration records (spec §2, QUALITY.md windows): the form, list, detail and delete requests. */
 
-const DAY_MS = 86_400_000;
 /** Longest window one record may mark: a month (an analyser away for repair). */
 export const RECORD_MAX_WINDOW_DAYS = 31;
 /** The largest attachment, in bytes (10 MiB), and how many one record keeps. */

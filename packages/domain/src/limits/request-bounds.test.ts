@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRange, isDateTextOutsideWindow, isInDateWindow } from './request-bounds.js';
+import { DAY_MS } from '../time/units.js';
 
-const DAY = 86_400_000;
 const at = (iso: string) => Date.parse(iso);
 
 describe('the date window', () => {
@@ -37,10 +37,10 @@ describe('the date window', () => {
 describe('checkRange', () => {
   const from = at('2026-01-01T00:00:00Z');
   it.each([
-    [from, from + 92 * DAY, 92, null],
-    [from, from + 93 * DAY, 92, 'tooLong'],
+    [from, from + 92 * DAY_MS, 92, null],
+    [from, from + 93 * DAY_MS, 92, 'tooLong'],
     [from, from, 92, 'order'],
-    [from + DAY, from, 92, 'order'],
+    [from + DAY_MS, from, 92, 'order'],
     [from, at('9999-12-31T00:00:00Z'), 92, 'window'],
     [at('0000-01-01T00:00:00Z'), from, 92, 'window'],
   ] as const)('[%s, %s) with at most %s days: %s', (start, end, max, problem) => {

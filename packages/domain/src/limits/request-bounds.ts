@@ -1,11 +1,10 @@
+import { DAY_MS } from '../time/units.js';
 /**
  * The bounds every request is held to before any work starts, so that no single request can
  * exhaust memory or hold the event loop: dates inside a sane window, and each endpoint's range
  * capped by its own maximum (`checkRange`). The validation layer applies the date window to every
  * parsed date; services apply `checkRange` once their defaults are filled in.
  */
-
-const DAY_MS = 86_400_000;
 
 /** Earliest instant any request may name: 1970-01-01T00:00:00Z (no monitoring data is older). */
 export const EARLIEST_INSTANT_MS = Date.UTC(1970, 0, 1);

@@ -1,6 +1,5 @@
 import type { Kind } from '../modules.js';
-
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from '../time/units.js';
 
 /** A continuous station's latest hour counts for the map only this long (contract: 3 hours). */
 export const CONTINUOUS_CURRENT_MS = 3 * HOUR_MS;

@@ -2,8 +2,8 @@ import { dmyToIso } from '../time/dates.js';
 import { localDayStart } from '../time/kuala-lumpur.js';
 import { roundTimeToHalfHour } from '../time/rounding.js';
 import { insidePeriod, type DeploymentPeriod } from './deployment-rules.js';
+import { DAY_MS } from '../time/units.js';
 
-const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** One row of readings as typed on the form or read from a file: a local date and time, values per parameter. */

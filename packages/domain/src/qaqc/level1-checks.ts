@@ -6,6 +6,7 @@ import {
   type QartodFlag,
   type Validity,
 } from './codes.js';
+import { HOUR_MS } from '../time/units.js';
 
 /** Per-parameter thresholds of the automatic checks (versioned data; passed in). */
 export interface CheckThresholds {
@@ -66,7 +67,6 @@ export interface CheckResult {
 }
 
 const SENTINELS = new Set([-999, -9999, 9999, 99999, -99999]);
-const HOUR_MS = 3_600_000;
 
 /** The null reason a failing check gives its value: instrument error or exceeded criteria. */
 const FAIL_REASONS: Partial<Record<CheckName, string>> = {

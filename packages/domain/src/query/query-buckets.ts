@@ -1,7 +1,7 @@
 import { KL_OFFSET_MS } from '../time/kuala-lumpur.js';
 import type { QueryInterval } from './query-definition.js';
+import { HOUR_MS } from '../time/units.js';
 
-const HOUR_MS = 3_600_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The Kuala Lumpur bucket key of an hour start: `YYYY-MM-DD HH:00`, `YYYY-MM-DD` or `YYYY-MM`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parameterPassed, suspectRange, SUSPECT_LOOKBACK_MAX_DAYS } from './suspect-range.js';
+import { DAY_MS } from '../time/units.js';
 
-const DAY = 86_400_000;
 const T = Date.UTC(2026, 5, 1);
 const tol = { absTolerance: 0.003, relTolerancePct: 10 };
 
@@ -40,17 +40,21 @@ describe('parameterPassed', () => {
 
 describe('suspectRange: back to the last passing check', () => {
   it.each([
-    ['from the latest earlier pass', [T - 40 * DAY, T - 10 * DAY], { from: T - 10 * DAY, to: T }],
+    [
+      'from the latest earlier pass',
+      [T - 40 * DAY_MS, T - 10 * DAY_MS],
+      { from: T - 10 * DAY_MS, to: T },
+    ],
     [
       'a pass after the failure does not count',
-      [T - 20 * DAY, T + DAY],
-      { from: T - 20 * DAY, to: T },
+      [T - 20 * DAY_MS, T + DAY_MS],
+      { from: T - 20 * DAY_MS, to: T },
     ],
-    ['no pass: at most the look-back', [], { from: T - SUSPECT_LOOKBACK_MAX_DAYS * DAY, to: T }],
+    ['no pass: at most the look-back', [], { from: T - SUSPECT_LOOKBACK_MAX_DAYS * DAY_MS, to: T }],
     [
       'a pass older than the look-back',
-      [T - 400 * DAY],
-      { from: T - SUSPECT_LOOKBACK_MAX_DAYS * DAY, to: T },
+      [T - 400 * DAY_MS],
+      { from: T - SUSPECT_LOOKBACK_MAX_DAYS * DAY_MS, to: T },
     ],
     ['a pass ending at the failure: nothing', [T], null],
   ] as const)('%s', (_name, passes, expected) => {

@@ -1,6 +1,5 @@
 import { pointPasses, type Tolerance } from './record-settings.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../time/units.js';
 
 /**
  * How far back a failed calibration reaches when no passing check of the parameter is found:

@@ -3,6 +3,7 @@ import { localDayStart } from '../time/kuala-lumpur.js';
 import { fail, ok, type Result } from '../time/result.js';
 import { roundTimeToHalfHour } from '../time/rounding.js';
 import type { TimeErrorCode } from '../time/time-of-day.js';
+import { DAY_MS } from '../time/units.js';
 
 /** Why a form's date or time was refused; each is an error code with its message in `errors`. */
 export type FormTimeErrorCode = DateErrorCode | TimeErrorCode;
@@ -16,8 +17,6 @@ export interface FormTime {
   /** The instant, Kuala Lumpur time. */
   readonly at: Date;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * A date typed `DD/MM/YYYY` and a time typed on a field form, by the spec §5 rules: the date goes

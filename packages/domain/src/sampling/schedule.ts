@@ -1,4 +1,5 @@
 import { MAIN_PATH, SIDE_EXITS, type SampleState } from './custody.js';
+import { DAY_MS } from '../time/units.js';
 
 /**
  * How often a station is visited. `every6Days` is the manual air programme's 24-hour sample every
@@ -18,7 +19,6 @@ export type SamplingFrequency = (typeof SAMPLING_FREQUENCIES)[number];
 /** At most this many visits per plan (a year of weekly visits, two of fortnightly). */
 export const MAX_PLANNED_VISITS = 62;
 
-const DAY_MS = 86_400_000;
 const MONTHS: Partial<Record<SamplingFrequency, number>> = {
   monthly: 1,
   bimonthly: 2,

@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './units.js';
 /** Units a duration is told in (spec §9 "Duration text is in minutes, hours or days"). */
 export type DurationUnit = 'minutes' | 'hours' | 'days';
 
@@ -6,10 +7,6 @@ export interface DurationText {
   readonly unit: DurationUnit;
   readonly value: number;
 }
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Minutes under an hour, hours under a day, days beyond; whole units, rounded down, so

@@ -4,3 +4,4 @@ export * from './kuala-lumpur.js';
 export type { Result } from './result.js';
 export * from './rounding.js';
 export * from './time-of-day.js';
+export * from './units.js';

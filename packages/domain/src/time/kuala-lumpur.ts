@@ -1,12 +1,10 @@
+import { DAY_MS } from './units.js';
 /**
  * Asia/Kuala_Lumpur local time by plain arithmetic: Malaysia has been UTC+8 without daylight
  * saving since 1982, so a fixed offset is exact for every date the portal stores and avoids
  * depending on the ICU data of the runtime.
  */
 export const KL_OFFSET_MS = 8 * 3_600_000;
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /**
  * A point in time: a Date, epoch milliseconds, or an ISO 8601 string that names its offset

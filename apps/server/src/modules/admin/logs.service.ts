@@ -1,4 +1,4 @@
-import { localDayKey } from '@eqmp/domain';
+import { localDayKey, DAY_MS } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
@@ -8,7 +8,6 @@ import {
   type ActivityLogQuery,
 } from './logs.repository.js';
 
-const DAY_MS = 86_400_000;
 /** The dashboard's chart covers this many days, today included. */
 const DASHBOARD_DAYS = 14;
 /** A session seen within this long counts as active on the dashboard (the token's lifetime). */

@@ -1,4 +1,10 @@
-import { PENDING_STATUSES, type AlertKind, type AlertStatus, type ModuleCode } from '@eqmp/domain';
+import {
+  PENDING_STATUSES,
+  type AlertKind,
+  type AlertStatus,
+  type ModuleCode,
+  DAY_MS,
+} from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { likePattern } from '../../http/paging.js';
@@ -18,8 +24,6 @@ export interface AlertListQuery {
   readonly limit: number;
   readonly offset: number;
 }
-
-const DAY_MS = 86_400_000;
 
 /** An alert as lists and the history drawer show it: its fields with station, state and parameter names. */
 const ROW_COLUMNS = [

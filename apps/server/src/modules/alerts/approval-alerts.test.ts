@@ -1,11 +1,10 @@
+import { DAY_MS } from '@eqmp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/create-db.js';
 import { createTestDb } from '../../test/test-db.js';
 import { TestClock, TestMailer } from '../../test/test-app.js';
 import { alertsOf, engineAndIngest, seedAlertStation } from './alert-engine.test-support.js';
 import { recordPendingApprovals } from './approval-alerts.js';
-
-const DAY = 86_400_000;
 
 /** Approved manual samples pending their alerts, judged by the engine once each. */
 describe('alerts of approved samples, from their pending record', () => {
@@ -45,13 +44,13 @@ describe('alerts of approved samples, from their pending record', () => {
     );
 
   it('judges each pending sample once, oldest first, whichever engines run and however often', async () => {
-    const t0 = clock.now().getTime() - 40 * DAY;
+    const t0 = clock.now().getTime() - 40 * DAY_MS;
     // Recorded newest first: the judgement still takes the older sample first.
     await db.kysely.transaction().execute((trx) =>
       recordPendingApprovals(
         trx,
         [
-          { sampleId: 2, stationId: 'MR01A', at: new Date(t0 + 30 * DAY), values: { BOD: 1 } },
+          { sampleId: 2, stationId: 'MR01A', at: new Date(t0 + 30 * DAY_MS), values: { BOD: 1 } },
           { sampleId: 1, stationId: 'MR01A', at: new Date(t0), values: { BOD: 7 } },
         ],
         clock.now(),
@@ -79,7 +78,13 @@ describe('alerts of approved samples, from their pending record', () => {
       .execute((trx) =>
         recordPendingApprovals(
           trx,
-          [{ stationId: 'MR02A', at: new Date(clock.now().getTime() - DAY), values: { BOD: 7 } }],
+          [
+            {
+              stationId: 'MR02A',
+              at: new Date(clock.now().getTime() - DAY_MS),
+              values: { BOD: 7 },
+            },
+          ],
           clock.now(),
           false,
         ),

@@ -1,11 +1,10 @@
-import { API } from '@eqmp/domain';
+import { API, DAY_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
 import { seedStandards } from './standards-seed.js';
 
 /** The clock of useTestApp starts on 15/01/2026 (Kuala Lumpur). */
-const DAY_MS = 86_400_000;
 
 describe('standards administration API', () => {
   const ctx = useTestApp();

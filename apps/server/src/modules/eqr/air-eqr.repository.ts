@@ -1,9 +1,8 @@
-import { AIR_POLLUTANTS, type ModuleCode, type Pollutant } from '@eqmp/domain';
+import { AIR_POLLUTANTS, type ModuleCode, type Pollutant, HOUR_MS } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { KL } from '../reports/index.js';
 
-const HOUR_MS = 3_600_000;
 /** The pollutants with an 8-hour standard: only these need the hourly running means. */
 const EIGHT_HOUR: readonly Pollutant[] = ['O3', 'CO'];
 

@@ -5,6 +5,7 @@ import {
   type EqrAirResponse,
   type EqrModule,
   type StationDayPollutant,
+  DAY_MS,
 } from '@eqmp/domain';
 import { translate, type Language } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
@@ -13,7 +14,6 @@ import { createStandardsRepository } from '../calculators/index.js';
 import { createAirEqrRepository } from './air-eqr.repository.js';
 import { chapterDataLevel } from './eqr-levels.js';
 
-const DAY_MS = 86_400_000;
 /** Numeric columns may come back as text from PostgreSQL. */
 const numberOrNull = (v: number | string | null | undefined) =>
   v === null || v === undefined ? null : Number(v);

@@ -13,6 +13,8 @@ import {
   type Medium,
   type ModuleCode,
   type OverviewWindow,
+  DAY_MS,
+  HOUR_MS,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
@@ -27,8 +29,6 @@ import type { MapLayerService } from '../maps/index.js';
 import { createIndexOverviewRepository } from './index-overview.repository.js';
 import { dataLevel } from '../values/index.js';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 type Station = Awaited<
   ReturnType<ReturnType<typeof createIndexOverviewRepository>['stations']>
 >[number];

@@ -6,14 +6,13 @@ import {
   type AlertKind,
   type ModuleCode,
   type PollutionEvents,
+  HOUR_MS,
 } from '@eqmp/domain';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { KL } from '../reports/index.js';
 import { dayPeriod } from './summary-period.js';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Pollution events (spec §2 pollution_event): the alert episodes of a pollution kind that were

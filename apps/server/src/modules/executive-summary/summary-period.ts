@@ -1,7 +1,5 @@
-import { localDayKey, localDayStart, localMonthKey, monthsBetween } from '@eqmp/domain';
+import { localDayKey, localDayStart, localMonthKey, monthsBetween, DAY_MS } from '@eqmp/domain';
 import { assertBoundedRange } from '../../http/bounded-range.js';
-
-const DAY_MS = 86_400_000;
 
 /** A period of whole Kuala Lumpur days, both ends included. */
 export interface DayPeriod {

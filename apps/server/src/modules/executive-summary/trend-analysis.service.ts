@@ -14,6 +14,7 @@ import {
   type TrendAnalysis,
   type TrendOptions,
   type TrendPeriod,
+  DAY_MS,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
@@ -24,7 +25,6 @@ import { createTrendRepository, type BucketMean } from './trend.repository.js';
 import { dataLevel } from '../values/index.js';
 import { monthsBack } from './summary-period.js';
 
-const DAY_MS = 86_400_000;
 /** The catalogue codes `riverIndexOf` and `marineIndexOf` read (DO as % saturation or from DO and temperature). */
 const INDEX_CODES = {
   WQI: ['DO_SAT', 'DO', 'WTEMP', 'BOD', 'COD', 'NH3N', 'TSS', 'PH'],

@@ -10,13 +10,13 @@ import {
   type QartodFlag,
   type Validity,
   type ValueState,
+  DAY_MS,
 } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { partitionLocked } from '../values/index.js';
 import type { GoodItem } from './validate-items.js';
 
-const DAY_MS = 86_400_000;
 export const key = (parameter: string, ts: number) => `${parameter}|${ts}`;
 
 type Prior = { ts: number; value: number | null };

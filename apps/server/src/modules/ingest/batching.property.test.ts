@@ -3,6 +3,7 @@ import {
   DEFAULT_API_TABLES,
   type HourlySeries,
   type Pollutant,
+  HOUR_MS,
 } from '@eqmp/domain';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { hashStationKey } from './station-key.js';
 
-const HOUR = 3_600_000;
 /** The first hour of the data set; the test clock's now (2026-01-15T00:00Z) is after its last. */
 const START = Date.parse('2026-01-13T00:00:00Z');
 const HOURS = 40;
@@ -45,7 +45,7 @@ const dataSet = fc
   .map((hours) => {
     const items: Item[] = [];
     hours.forEach((h, i) => {
-      const ts = new Date(START + i * HOUR).toISOString();
+      const ts = new Date(START + i * HOUR_MS).toISOString();
       // A tiny per-hour offset keeps consecutive values distinct, so no flat line appears.
       const value = (p: (typeof MEASURED)[number]) =>
         Math.round((RANGE[p][0] + h.f * (RANGE[p][1] - RANGE[p][0]) + i * 1e-3) * 1000) / 1000;
@@ -97,8 +97,8 @@ function independentIndex(items: readonly Item[]) {
   const dataHours = items.map((i) => Date.parse(i.ts));
   const latest = Math.max(...dataHours);
   const out: { hour: string; displayApi: number | null; category: string }[] = [];
-  for (let h = Math.min(...dataHours); h <= latest; h += HOUR) {
-    if (!dataHours.some((d) => d > h - 24 * HOUR && d <= h)) continue;
+  for (let h = Math.min(...dataHours); h <= latest; h += HOUR_MS) {
+    if (!dataHours.some((d) => d > h - 24 * HOUR_MS && d <= h)) continue;
     const result = computeApiFromSeries(series, h, DEFAULT_API_TABLES);
     out.push({
       hour: new Date(h).toISOString(),
@@ -227,7 +227,7 @@ describe('station-hour index whatever the upload rhythm', () => {
     for (let h = 0; h < 24; h++)
       items.push({
         parameter: 'PM10',
-        ts: new Date(START + h * HOUR).toISOString(),
+        ts: new Date(START + h * HOUR_MS).toISOString(),
         value: h % 2 ? 139 + h * 0.01 : 141 - h * 0.01,
       });
     // Hourly uploads, then one hour with no upload, then the next hour's reading.
@@ -236,13 +236,13 @@ describe('station-hour index whatever the upload rhythm', () => {
       items.map((i) => [i]),
     );
     await send(station, [
-      [{ parameter: 'PM10', ts: new Date(START + 25 * HOUR).toISOString(), value: 140 }],
+      [{ parameter: 'PM10', ts: new Date(START + 25 * HOUR_MS).toISOString(), value: 140 }],
     ]);
     const gap = await ctx.db.kysely
       .selectFrom('airIndexHourly')
       .selectAll()
       .where('stationId', '=', station.id)
-      .where('hour', '=', new Date(START + 24 * HOUR))
+      .where('hour', '=', new Date(START + 24 * HOUR_MS))
       .executeTakeFirstOrThrow();
     // 23 valid hours of PM10 in the 24 ending at the gap hour: the average is complete.
     expect(gap).toMatchObject({ category: 'MODERATE', dominant: ['PM10'] });

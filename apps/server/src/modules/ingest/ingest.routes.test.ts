@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -5,7 +6,6 @@ import { createUser } from '../../test/users.js';
 import { hashStationKey } from './station-key.js';
 
 const KEY = 'sk_test_key_for_station_ca99t_0123456789';
-const HOUR = 3_600_000;
 // 2026-01-15T08:00:00+08:00 is the test clock's now; data sits in the hours before it.
 const T = (minutesBeforeNow: number) =>
   new Date(Date.parse('2026-01-15T00:00:00Z') - minutesBeforeNow * 60_000).toISOString();
@@ -211,7 +211,7 @@ describe('POST /api2/ingest/readings', () => {
       for (let m = 0; m < 60; m += 5)
         readings.push({
           parameter: 'PM10',
-          ts: new Date(end - (23 - h) * HOUR + m * 60_000).toISOString(),
+          ts: new Date(end - (23 - h) * HOUR_MS + m * 60_000).toISOString(),
           value: h % 2 ? 149 : 151,
         });
     }
@@ -229,7 +229,7 @@ describe('POST /api2/ingest/readings', () => {
       .selectFrom('airIndexHourly')
       .selectAll()
       .where('stationId', '=', 'CA99T')
-      .where('hour', '=', new Date(end - 7 * HOUR))
+      .where('hour', '=', new Date(end - 7 * HOUR_MS))
       .executeTakeFirstOrThrow();
     expect(early).toMatchObject({ api: null, category: 'NO_DATA' });
   });

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -5,10 +6,9 @@ import { hashStationKey } from './station-key.js';
 import { hourlyStation } from '../qaqc/qaqc.fixtures.js';
 
 const KEY = 'sk_test_key_for_station_ca97t_0123456789';
-const MINUTE = 60_000;
 // The test clock's now is 2026-01-15T00:00Z; each case sits on its own day before it.
 const at = (day: number, minutes: number) =>
-  new Date(Date.parse('2026-01-01T00:00:00Z') + day * 86_400_000 + minutes * MINUTE);
+  new Date(Date.parse('2026-01-01T00:00:00Z') + day * 86_400_000 + minutes * MINUTE_MS);
 
 describe('level-1 checks on ingestion', () => {
   const ctx = useTestApp();

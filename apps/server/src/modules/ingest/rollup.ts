@@ -3,13 +3,12 @@ import {
   computeApiFromSeries,
   type ApiTableSet,
   type HourlyValue,
+  HOUR_MS,
 } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { meanOf } from '../../db/direction-sql.js';
 import { CAPTURE_MIN_FRACTION_SQL } from '../../db/quality-sql.js';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Recomputes the hourly rollups of the given hours (UTC-aligned hour starts) from the current

@@ -4,12 +4,11 @@ import {
   localMonthKey,
   startOfLocalMonth,
   type KpiPeriod,
+  DAY_MS,
+  HOUR_MS,
 } from '@eqmp/domain';
 
 export type { KpiPeriod } from '@eqmp/domain';
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** The bucket (local `YYYY-MM-DD` or `YYYY-MM`) an hour belongs to. */
 export const bucketOf = (hour: number, period: KpiPeriod) =>

@@ -1,4 +1,4 @@
-import { KPI_MAX_RANGE_DAYS, localDayStart } from '@eqmp/domain';
+import { KPI_MAX_RANGE_DAYS, localDayStart, DAY_MS } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
@@ -12,8 +12,6 @@ import {
   type KpiPeriod,
 } from './kpi-periods.js';
 import { createKpiRepository, type StationFilter } from './kpi.repository.js';
-
-const DAY_MS = 86_400_000;
 
 /** Which capture the Data KPI judges against its target (QUALITY.md: KPIs say which one they use). */
 export type CaptureBasis = 'all' | 'excl_cal';

@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -8,9 +9,6 @@ import {
   insertHourly,
   insertMapStations,
 } from './map-test-fixtures.js';
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 describe('station charts', () => {
   const ctx = useTestApp();

@@ -11,6 +11,8 @@ import {
   startOfLocalMonth,
   type HourlyValue,
   type ModuleCode,
+  DAY_MS,
+  HOUR_MS,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
@@ -27,8 +29,6 @@ import {
 import { createMapChartsRepository } from './map-charts.repository.js';
 import { createSojMapSource } from '../soj/index.js';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 /** Hours in the hourly charts (spec §9 "24-hours Trend"). */
 export const CHART_HOURS = 24;
 /** Raw values shown in the drag-on-map chart (spec §9 "(2 Hours)"). */

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -8,8 +9,6 @@ import {
   insertHourly,
   insertMapStations,
 } from './map-test-fixtures.js';
-
-const DAY_MS = 86_400_000;
 
 describe('map layer query and filters', () => {
   const ctx = useTestApp();

@@ -8,6 +8,7 @@ import {
   type ApiCategory,
   type MapStationAttributes,
   type ModuleCode,
+  HOUR_MS,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
@@ -20,8 +21,6 @@ import {
 } from '../calculators/index.js';
 import { createSojMapSource } from '../soj/index.js';
 import { createMapRepository, type MapStation, type StationFilters } from './map.repository.js';
-
-const HOUR_MS = 3_600_000;
 
 type Attributes = Partial<MapStationAttributes>;
 

@@ -1,8 +1,7 @@
+import { HOUR_MS } from '@eqmp/domain';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { insertPlaces, insertStation } from '../inventory/inventory.fixtures.js';
-
-const HOUR_MS = 3_600_000;
 
 /** Scripted hourly means (valid, complete) straight into the rollup, as the tests need them. */
 export async function insertHourly(

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@eqmp/domain';
 import type { ModuleCode } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
@@ -14,8 +15,6 @@ export interface StationFilters {
 export type MapStation = Awaited<
   ReturnType<ReturnType<typeof createMapRepository>['stations']>
 >[number];
-
-const HOUR_MS = 3_600_000;
 
 /**
  * The map's reads. Each is one statement over all the stations asked for (no query per station),

@@ -1,11 +1,10 @@
+import { MINUTE_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
 import { hashStationKey } from '../ingest/station-key.js';
 import { insertMapStations } from './map-test-fixtures.js';
-
-const MINUTE_MS = 60_000;
 
 describe('mobile station positions', () => {
   const ctx = useTestApp();

@@ -1,4 +1,4 @@
-import { periodsOverlap, type DeploymentBody } from '@eqmp/domain';
+import { periodsOverlap, type DeploymentBody, DAY_MS } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
@@ -7,7 +7,6 @@ import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { createDeploymentsRepository, type DeploymentRow } from './deployments.repository.js';
 
-const DAY_MS = 86_400_000;
 /** The longest range one list covers (a map period, a page of the entry form). */
 const MAX_RANGE_DAYS = 3 * 366;
 

@@ -1,10 +1,10 @@
+import { DAY_MS } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { hash01 } from '../../seed/demo-shapes.js';
 import { createDeploymentsService, type Actor } from './deployments.service.js';
 
-const DAY_MS = 86_400_000;
 /** A campaign every three weeks, five days long. */
 const EVERY_MS = 21 * DAY_MS;
 const STAY_MS = 5 * DAY_MS;

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { seedReference } from '../../seed/index.js';
@@ -8,7 +9,6 @@ import {
   insertMapStations,
 } from '../maps/map-test-fixtures.js';
 
-const DAY_MS = 86_400_000;
 /** A Straits of Johor station with a value: it must never appear in open data. */
 export const SOJ_STATION = 'SJOPEN1';
 

@@ -1,9 +1,8 @@
+import { HOUR_MS } from '@eqmp/domain';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { FLIPPED, type StaComparison, type StaFilter, type StaLiteral } from './sta-filter.js';
-
-const HOUR_MS = 3_600_000;
 
 type Hourly = ExpressionBuilder<Database & { r: Database['readingHourly'] }, 'r'>;
 type Column = 'r.avg' | 'r.hour' | 'r.validity';

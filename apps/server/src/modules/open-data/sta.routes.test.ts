@@ -1,11 +1,9 @@
-import { STA_CONFORMANCE_CLASSES } from '@eqmp/domain';
+import { STA_CONFORMANCE_CLASSES, HOUR_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
 import { hoursBefore, insertHourly } from '../maps/map-test-fixtures.js';
 import { seedOpenDataNetwork, SOJ_STATION } from './open-data.test-support.js';
-
-const HOUR_MS = 3_600_000;
 
 interface Page {
   '@iot.count'?: number;

@@ -1,4 +1,4 @@
-import { startOfLocalDay, type ModuleCode } from '@eqmp/domain';
+import { startOfLocalDay, type ModuleCode, HOUR_MS } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
@@ -9,8 +9,6 @@ import {
   type TransmissionFilter,
 } from './polling.repository.js';
 import { transmissionStatus } from './transmission-status.js';
-
-const HOUR_MS = 3_600_000;
 
 /** Data polling: transmission monitoring of every continuous station, and the raw readings. */
 export function createPollingService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {

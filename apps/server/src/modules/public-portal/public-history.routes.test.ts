@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -15,8 +16,6 @@ import {
   PUBLIC_HISTORY_RATE_LIMIT,
   PUBLIC_LAST24H_CACHE,
 } from './public-history.routes.js';
-
-const HOUR_MS = 3_600_000;
 
 describe('public station history download', () => {
   const ctx = useTestApp();

@@ -1,4 +1,4 @@
-import { SIGNAGE_RATE_LIMIT } from '@eqmp/domain';
+import { SIGNAGE_RATE_LIMIT, DAY_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -10,8 +10,6 @@ import {
   insertMapStations,
 } from '../maps/map-test-fixtures.js';
 import { SIGNAGE_CACHE } from './public-signage.routes.js';
-
-const DAY_MS = 86_400_000;
 
 describe('public signage answers', () => {
   const ctx = useTestApp();

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -5,8 +6,6 @@ import { createUser } from '../../test/users.js';
 import { hoursBefore, insertHourly, insertMapStations } from '../maps/map-test-fixtures.js';
 import { noteValuesChanged } from '../values/index.js';
 import { PUBLIC_WATER_CACHE, PUBLIC_WATER_RATE_LIMIT } from './public-water.routes.js';
-
-const DAY_MS = 86_400_000;
 
 describe('public river and marine stations', () => {
   const ctx = useTestApp();

@@ -1,11 +1,16 @@
-import { canChooseRawData, localDayKey, type DataLevel, type ModuleCode } from '@eqmp/domain';
+import {
+  canChooseRawData,
+  localDayKey,
+  type DataLevel,
+  type ModuleCode,
+  DAY_MS,
+} from '@eqmp/domain';
 import type { Clock } from '../../clock.js';
 import { AppError } from '../../errors.js';
 import { assertBoundedRange } from '../../http/bounded-range.js';
 import type { QueryRepository } from './query.repository.js';
 import { rangeEnd, rangeStart, type QueryString } from '@eqmp/domain';
 
-const DAY_MS = 86_400_000;
 /** Without dates a query covers the last 7 local days, today included. */
 const DEFAULT_DAYS = 7;
 /** Longest range of a query (an export of many years streams, but a range of centuries is refused before any work). */

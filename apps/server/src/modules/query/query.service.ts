@@ -16,6 +16,7 @@ import {
   type CrossTabLayout,
   type ModuleCode,
   type QueryInterval,
+  HOUR_MS,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
@@ -29,7 +30,6 @@ import {
 } from './query.repository.js';
 import type { QueryString } from '@eqmp/domain';
 
-const HOUR_MS = 3_600_000;
 /** Rows per batch of a streamed report: one query per window of buckets of about this many rows. */
 export const REPORT_BATCH_ROWS = 10_000;
 

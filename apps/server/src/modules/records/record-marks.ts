@@ -10,6 +10,7 @@ import {
   type HeldMark,
   type Validity,
   type ValueState,
+  MINUTE_MS,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
@@ -22,7 +23,6 @@ import {
   type ScopedValue,
 } from './records.repository.js';
 
-const MINUTE = 60_000;
 const CHUNK = 1000;
 
 /** A parameter's span of values a re-derivation looks at, [from, to). */
@@ -46,7 +46,7 @@ export function scopesOf(
     {
       parameterCode: p.parameterCode,
       from: window.fromTs,
-      to: new Date(window.toTs.getTime() + p.bufferMinutes * MINUTE),
+      to: new Date(window.toTs.getTime() + p.bufferMinutes * MINUTE_MS),
     },
     ...(p.suspectFrom && p.suspectTo
       ? [{ parameterCode: p.parameterCode, from: p.suspectFrom, to: p.suspectTo }]
@@ -61,7 +61,7 @@ const spansOf = (rows: readonly CoverageRow[], parameterCode: string): CoverSpan
       {
         cover: r.kind,
         from: r.fromTs.getTime(),
-        to: r.toTs.getTime() + r.bufferMinutes * MINUTE,
+        to: r.toTs.getTime() + r.bufferMinutes * MINUTE_MS,
       },
       ...(r.suspectFrom && r.suspectTo
         ? [{ cover: 'suspect' as const, from: r.suspectFrom.getTime(), to: r.suspectTo.getTime() }]

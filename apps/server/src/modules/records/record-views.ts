@@ -6,12 +6,12 @@ import {
   type RecordListQuery,
   type RecordModule,
   type RecordSummary,
+  MINUTE_MS,
 } from '@eqmp/domain';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, RecordDeleteRequestTable } from '../../db/schema/index.js';
 import { recordTable } from './records.repository.js';
 
-const MINUTE = 60_000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const deleteRequestOut = (r: Selectable<RecordDeleteRequestTable>): RecordDeleteRequest => ({
@@ -129,7 +129,7 @@ export function recordViews(db: Kysely<Database>) {
       ]);
       const marked = await Promise.all(
         parameters.map(async (p) => {
-          const until = new Date(row.toTs.getTime() + p.bufferMinutes * MINUTE);
+          const until = new Date(row.toTs.getTime() + p.bufferMinutes * MINUTE_MS);
           const r = await db
             .selectFrom('recordMark')
             .select(sql<number>`count(*)::int`.as('n'))

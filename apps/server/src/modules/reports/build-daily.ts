@@ -1,4 +1,4 @@
-import { MODULES } from '@eqmp/domain';
+import { MODULES, HOUR_MS } from '@eqmp/domain';
 import { sql } from 'kysely';
 import { klDateTime } from '../exports/index.js';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
@@ -11,8 +11,6 @@ import {
 import type { ReportTable } from './report-table.js';
 import { apiCategoryLabel } from './report-index.js';
 import { hourlyLevelFilter } from './level-filter.js';
-
-const HOUR_MS = 3_600_000;
 
 /** Hourly/daily report: every hour of one local day at one station (air adds API and category). */
 export async function buildDailyReport(ctx: ReportContext): Promise<ReportTable> {

@@ -1,4 +1,4 @@
-import { capturePercent } from '@eqmp/domain';
+import { capturePercent, HOUR_MS } from '@eqmp/domain';
 import { sql } from 'kysely';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import {
@@ -10,8 +10,6 @@ import {
 import type { ReportTable } from './report-table.js';
 import { hourlyLevelFilter } from './level-filter.js';
 import { meanOf } from '../../db/direction-sql.js';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Descriptive statistics of a continuous station over a range: for each parameter the hours

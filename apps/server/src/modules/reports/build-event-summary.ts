@@ -1,4 +1,4 @@
-import { localDayKey, moduleHasKind, type AlertKind } from '@eqmp/domain';
+import { localDayKey, moduleHasKind, type AlertKind, HOUR_MS } from '@eqmp/domain';
 import { klDateTime } from '../exports/index.js';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import { reportRange, reportStations, stationScopeParameters } from './report-scope.js';
@@ -6,7 +6,6 @@ import type { ReportTable } from './report-table.js';
 
 /** Alert kinds that are pollution or exceedance events (not outliers or data transmission). */
 const EVENT_KINDS: readonly AlertKind[] = ['exceedance', 'pm', 'pollution', 'npe1', 'npe2'];
-const HOUR_MS = 3_600_000;
 
 /** The `YYYY-MM` months (Kuala Lumpur) from the month of `from` to the month before `to`. */
 function monthsOf(from: Date, to: Date): string[] {

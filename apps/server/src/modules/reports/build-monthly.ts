@@ -1,4 +1,4 @@
-import { DAILY_MIN_VALID_HOURS, MODULES } from '@eqmp/domain';
+import { DAILY_MIN_VALID_HOURS, MODULES, DAY_MS } from '@eqmp/domain';
 import { sql } from 'kysely';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import { apiCategoryLabel } from './report-index.js';
@@ -12,8 +12,6 @@ import type { ReportTable } from './report-table.js';
 import { dailyLevel, dailyRange, dayMean } from './daily-rollup.js';
 import { KL } from './level-filter.js';
 import { monthFigures, monthSummaryRows } from './monthly-summary.js';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Monthly report of a continuous station: the daily mean of each parameter (from the daily rollup

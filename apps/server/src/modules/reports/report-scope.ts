@@ -1,9 +1,7 @@
-import { localDayStart, MODULES, type ReportPeriod } from '@eqmp/domain';
+import { localDayStart, MODULES, type ReportPeriod, DAY_MS } from '@eqmp/domain';
 import { AppError } from '../../errors.js';
 import { commonParameters, type ReportContext } from './report-context.js';
 import { MAX_RANGE_DAYS } from './report-query.js';
-
-const DAY_MS = 86_400_000;
 
 /** A station as reports show it. */
 export interface ReportStation {

@@ -4,6 +4,8 @@ import {
   SAMPLING_MODULES,
   WEATHER_CODES,
   type SamplingModule,
+  DAY_MS,
+  HOUR_MS,
 } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
@@ -18,8 +20,6 @@ import { createPlan } from './schedules.service.js';
 import { decideRange } from './validation.service.js';
 
 const MARKER = 'demo_manual_programmes_seeded';
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 /** The demo's people: a field team, a lab, a reviewer and an approver (four different people). */
 const FIELD: Actor = { userId: '00000000-0000-4000-8000-00000000d001', username: 'demo.field' };

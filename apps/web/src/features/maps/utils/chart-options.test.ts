@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@eqmp/domain';
 import { describe, expect, it } from 'vitest';
 import type { ChartRow } from '@eqmp/domain';
 import {
@@ -10,11 +11,10 @@ import {
   wholeHourLabel,
 } from './chart-options';
 
-const HOUR = 3_600_000;
 // 2026-01-15 08:00 in Malaysia is 00:00 UTC.
 const T0 = Date.UTC(2026, 0, 15, 0, 0);
 const rows: ChartRow[] = [0, 1, 2].map((i) => ({
-  EPOCHDATE: T0 + i * HOUR,
+  EPOCHDATE: T0 + i * HOUR_MS,
   PM25_CONC: 10 + i,
   PM25_1H_AVG: 10 + i,
   PM25_24H_AVG: 20 + i,

@@ -1,4 +1,4 @@
-import { defaultRangeDays, localDayKey, type ReportDefinition } from '@eqmp/domain';
+import { defaultRangeDays, localDayKey, type ReportDefinition, DAY_MS } from '@eqmp/domain';
 import type { ReportOptions } from '@eqmp/domain';
 
 /** The report query as the page keeps it in the URL (comma lists for stations and parameters). */
@@ -19,7 +19,6 @@ export interface ReportSearch {
   level?: string;
 }
 
-const DAY_MS = 86_400_000;
 const list = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : []);
 
 /** Reads the report fields from the page's URL parameters. */

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@eqmp/domain';
 import type { SampleItem } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, List, Row, Select, Space, Typography } from 'antd';
@@ -11,8 +12,6 @@ import { SampleLabel } from '../components/SampleLabel';
 import { useSamplingModule } from '../hooks/useSamplingModule';
 import { useUrlFilters } from '../hooks/useUrlFilters';
 import { dmy, klDay } from '../utils/kl-time';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Field data entry (side menu "Data Entry Form"): the visits due up to a week ahead, and the
