@@ -55,6 +55,8 @@ export function AddBreakpointVersionModal({
 
   return (
     <VersionModal
+      form={form}
+      draft="breakpoint-version"
       open={open}
       title={t('calculators:standards.add.breakpointsTitle')}
       pending={add.isPending}

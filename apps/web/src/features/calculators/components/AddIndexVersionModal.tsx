@@ -76,6 +76,8 @@ export function AddIndexVersionModal({
 
   return (
     <VersionModal
+      form={form}
+      draft="index-version"
       open={open}
       title={t('calculators:standards.add.indicesTitle')}
       pending={add.isPending}

@@ -72,6 +72,8 @@ export function AddLimitVersionModal({
 
   return (
     <VersionModal
+      form={form}
+      draft="limit-version"
       open={open}
       title={t('calculators:standards.add.limitsTitle')}
       width={900}

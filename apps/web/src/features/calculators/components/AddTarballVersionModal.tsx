@@ -46,6 +46,8 @@ export function AddTarballVersionModal({
 
   return (
     <VersionModal
+      form={form}
+      draft="tarball-version"
       open={open}
       title={t('calculators:tarball.addTitle')}
       width={720}

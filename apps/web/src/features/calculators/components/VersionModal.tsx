@@ -1,8 +1,12 @@
-import { Modal } from 'antd';
+import type { FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal';
 
-/** The dialog around every "add a version" form: save submits the form, errors clear on open. */
+/**
+ * The dialog around every "add a version" form: save submits the form, errors clear on open; a
+ * filled form is not discarded unasked and outlives a new sign-in under `draft` (`FormModal`).
+ */
 export function VersionModal({
   open,
   title,
@@ -11,6 +15,8 @@ export function VersionModal({
   onClose,
   onSave,
   onOpened,
+  form,
+  draft,
   children,
 }: {
   open: boolean;
@@ -20,11 +26,15 @@ export function VersionModal({
   onClose: () => void;
   onSave: () => void;
   onOpened: () => void;
+  form: FormInstance;
+  draft: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormModal
+      form={form}
+      draft={draft}
       open={open}
       title={title}
       width={width}
@@ -37,6 +47,6 @@ export function VersionModal({
       afterOpenChange={(isOpen) => isOpen && onOpened()}
     >
       {children}
-    </Modal>
+    </FormModal>
   );
 }

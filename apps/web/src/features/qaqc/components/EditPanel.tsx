@@ -2,6 +2,7 @@ import type { QaqcEditBody, QualityCode } from '@eqmp/domain';
 import { App, Button, Card, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
+import { useFormDraft } from '../../../lib/useFormDraft';
 
 const VALIDITIES = [1, 2, 3, -1, -99] as const;
 
@@ -48,6 +49,8 @@ export function EditPanel({
   const { language } = usePreferences();
   const { modal, message } = App.useApp();
   const [form] = Form.useForm<EditValues>();
+  // Typed input outlives a session that ends before it is sent.
+  useFormDraft(form, 'update-flag');
   const name = (c: QualityCode) => `${c.code} — ${language === 'ms' ? c.nameMs : c.nameEn}`;
   const describe = (edit: QaqcEditBody['edit']) =>
     [

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { addQc, batchQuery, samplingKeys, verifySample } from '../api/sampling-api';
 import { QueryError } from './QueryError';
 import { StateTag } from './StateTag';
+import { useFormDraft } from '../../../lib/useFormDraft';
 
 type Qc = LabBatchDetail['qc'][number];
 
@@ -23,6 +24,8 @@ export function BatchPanel({ batchId }: { batchId: number }) {
   const client = useQueryClient();
   const batch = useQuery(batchQuery(batchId));
   const [form] = Form.useForm<SamplingQcBody>();
+  // Typed input outlives a session that ends before it is sent.
+  useFormDraft(form, 'qc-batch');
   const refresh = () => client.invalidateQueries({ queryKey: samplingKeys.all });
   const verify = useMutation({
     mutationFn: (id: number) => verifySample(id),

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { recordField, samplingKeys, uploadPhoto } from '../api/sampling-api';
 import { klDay, dmy } from '../utils/kl-time';
 import { QueryError } from './QueryError';
+import { useFormDraft } from '../../../lib/useFormDraft';
 
 interface Values {
   date: string;
@@ -47,6 +48,8 @@ export function FieldForm({
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
+  // Typed input outlives a session that ends before it is sent.
+  useFormDraft(form, 'field-entry');
   const date = Form.useWatch('date', form) ?? '';
   const time = Form.useWatch('time', form) ?? '';
   const when = formTime(date, time);

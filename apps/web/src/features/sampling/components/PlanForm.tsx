@@ -9,6 +9,7 @@ import { App, Button, Card, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createSchedule, samplingKeys, stationsQuery } from '../api/sampling-api';
 import { QueryError } from './QueryError';
+import { useFormDraft } from '../../../lib/useFormDraft';
 
 type Values = Omit<SamplingScheduleBody, 'module'>;
 
@@ -18,6 +19,8 @@ export function PlanForm({ module }: { module: SamplingModule }) {
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
+  // Typed input outlives a session that ends before it is sent.
+  useFormDraft(form, 'plan');
   const stations = useQuery(stationsQuery(module));
   const create = useMutation({
     mutationFn: (values: Values) => createSchedule({ ...values, module }),

@@ -9,6 +9,7 @@ import { QueryError } from '../components/QueryError';
 import { ResultsEntry } from '../components/ResultsEntry';
 import { useSamplingModule } from '../hooks/useSamplingModule';
 import { useUrlFilters } from '../hooks/useUrlFilters';
+import { useFormDraft } from '../../../lib/useFormDraft';
 
 /**
  * Lab results (side menu "Data Entry & Summary"): a lab batch is opened or chosen; its results
@@ -23,6 +24,8 @@ export function LabResultsPage() {
   const batches = useQuery(batchesQuery(module));
   const batchId = Number(f.get('batch')) || undefined;
   const [form] = Form.useForm<{ lab: string; reference: string }>();
+  // Typed input outlives a session that ends before it is sent.
+  useFormDraft(form, 'lab-results');
   const open = useMutation({
     mutationFn: (v: { lab: string; reference: string }) => createBatch({ ...v, module }),
     onSuccess: (b) => {
