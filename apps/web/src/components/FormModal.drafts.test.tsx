@@ -106,6 +106,11 @@ describe('a form whose save meets an ended session', () => {
     ).toBeInTheDocument();
     // Taken once: nothing is kept any more.
     expect(hasKeptDrafts()).toBe(false);
+    // Put back as entered: Esc asks before discarding it.
+    fireEvent.keyDown(window, { key: 'Escape', keyCode: 27 });
+    expect(
+      await screen.findByText('Discard your changes?', { selector: '.ant-modal-confirm-title' }),
+    ).toBeInTheDocument();
   });
 
   it('gives nothing to another user, nor on another page', async () => {

@@ -1,5 +1,5 @@
 import { App, type FormInstance } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { draftKey, registerDraft, takeDraft } from './form-drafts';
@@ -16,19 +16,26 @@ export function useFormDraft(form: FormInstance | undefined, name: string | unde
   const { message } = App.useApp();
   const { t } = useTranslation();
   const key = form && name ? draftKey(pathname, name) : null;
-  const restored = useRef(false);
 
   useEffect(() => {
     if (!form || !key) return;
     const owner = storedUsername();
     const kept = owner ? takeDraft(key, owner) : undefined;
+    let touch: number | undefined;
     if (kept) {
       form.setFieldsValue(kept);
-      restored.current = true;
+      // Once its fields are there, the input counts as entered again: kept again if the session
+      // ends once more, and asked about before it is discarded.
+      const fields = Object.entries(kept).map(([name, value]) => ({ name, value, touched: true }));
+      touch = window.setTimeout(() => form.setFields(fields));
       void message.info(t('common:draft.restored'));
     }
-    return registerDraft(key, () =>
-      restored.current || form.isFieldsTouched() ? form.getFieldsValue(true) : undefined,
+    const unregister = registerDraft(key, () =>
+      form.isFieldsTouched() ? form.getFieldsValue(true) : undefined,
     );
+    return () => {
+      window.clearTimeout(touch);
+      unregister();
+    };
   }, [form, key, message, t]);
 }
