@@ -3,7 +3,6 @@ import {
   caseEntryRoles,
   caseReportUrl,
   findPageByPath,
-  isoToDmy,
   type CaseItem,
   type InvestigativeModule,
 } from '@eqmp/domain';
@@ -17,6 +16,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { casesQuery } from '../api/investigative-api';
 import { CaseModal } from '../components/CaseModal';
+import { formatDay } from '../../../lib/format';
 
 /** IDs and dates stay on one line; the title wraps. */
 const noWrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
@@ -39,10 +39,6 @@ export function CasesPage() {
   const cases = useQuery(casesQuery(module, year));
   const [editing, setEditing] = useState<CaseItem | 'new' | null>(null);
   const data = cases.data;
-  const dmy = (iso: string) => {
-    const d = isoToDmy(iso);
-    return d.ok ? d.value : iso;
-  };
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -92,7 +88,7 @@ export function CasesPage() {
               title: t('investigative:column.startDate'),
               dataIndex: 'caseStartDate',
               onCell: noWrap,
-              render: dmy,
+              render: (day: string) => formatDay(day),
             },
             { title: t('investigative:column.year'), dataIndex: 'year' },
             {

@@ -10,9 +10,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Col, Form, Input, Radio, Row, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { recordField, samplingKeys, uploadPhoto } from '../api/sampling-api';
-import { klDay, dmy } from '../utils/kl-time';
+import { klDay } from '../utils/kl-time';
 import { QueryError } from './QueryError';
 import { useFormDraft } from '../../../lib/useFormDraft';
+import { formatDay } from '../../../lib/format';
 
 interface Values {
   date: string;
@@ -79,7 +80,7 @@ export function FieldForm({
       layout="vertical"
       size="large"
       initialValues={{
-        date: dmy(klDay(new Date())),
+        date: formatDay(klDay(new Date())),
         time: nowTime(),
         team: sample.team ?? '',
         weather: 'sunny',

@@ -8,7 +8,7 @@ import {
 import { Button, Form, Input, InputNumber, Select, Table, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dmy } from '../utils/kl-time';
+import { formatDay } from '../../../lib/format';
 
 export interface Line {
   value?: string;
@@ -31,7 +31,7 @@ export function linesOf(results: SampleDetail['results']): Record<string, Line> 
       ...(r.detectionLimitType ? { detectionLimitType: r.detectionLimitType } : {}),
       ...(r.method ? { method: r.method } : {}),
       ...(r.qualifiers.length > 0 ? { qualifiers: r.qualifiers.join(', ') } : {}),
-      ...(r.analysedOn ? { analysedOn: dmy(r.analysedOn) } : {}),
+      ...(r.analysedOn ? { analysedOn: formatDay(r.analysedOn) } : {}),
     };
   }
   return lines;

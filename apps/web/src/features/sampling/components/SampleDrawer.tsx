@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Image, Space, Table, Tabs, Timeline, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatDay } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { photoBlob, sampleQuery } from '../api/sampling-api';
-import { dmy } from '../utils/kl-time';
 import { IndexText } from './IndexText';
 import { QueryError } from './QueryError';
 import { SampleLabel } from './SampleLabel';
@@ -61,7 +60,7 @@ export function SampleDrawer({ id, onClose }: { id: number | null; onClose: () =
     {
       title: t('sampling:col.analysedOn'),
       dataIndex: 'analysedOn',
-      render: (d: string | null) => (d ? dmy(d) : '–'),
+      render: (d: string | null) => (d ? formatDay(d) : '–'),
     },
     { title: t('sampling:col.by'), dataIndex: 'username' },
   ];
@@ -80,7 +79,7 @@ export function SampleDrawer({ id, onClose }: { id: number | null; onClose: () =
               <StateTag state={s.state} />
             </Descriptions.Item>
             <Descriptions.Item label={t('sampling:col.plannedOn')}>
-              {dmy(s.plannedOn)}
+              {formatDay(s.plannedOn)}
             </Descriptions.Item>
             <Descriptions.Item label={t('sampling:col.collectedAt')}>
               {formatDateTime(s.collectedAt, language)}

@@ -2,8 +2,8 @@ import { PrinterOutlined } from '@ant-design/icons';
 import type { SampleItem } from '@eqmp/domain';
 import { Button, QRCode, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { dmy } from '../utils/kl-time';
 import '../sampling.css';
+import { formatDay } from '../../../lib/format';
 
 /**
  * A sample's label: its code as a QR code (read by any phone or handheld scanner) and in clear,
@@ -21,7 +21,7 @@ export function SampleLabel({ sample }: { sample: SampleItem }) {
             {sample.stationId} — {sample.stationName}
           </span>
           <span>
-            {t('sampling:col.plannedOn')}: {dmy(sample.plannedOn)}
+            {t('sampling:col.plannedOn')}: {formatDay(sample.plannedOn)}
           </span>
         </div>
       </div>

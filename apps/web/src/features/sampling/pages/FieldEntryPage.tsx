@@ -11,7 +11,8 @@ import { QueryError } from '../components/QueryError';
 import { SampleLabel } from '../components/SampleLabel';
 import { useSamplingModule } from '../hooks/useSamplingModule';
 import { useUrlFilters } from '../hooks/useUrlFilters';
-import { dmy, klDay } from '../utils/kl-time';
+import { klDay } from '../utils/kl-time';
+import { formatDay } from '../../../lib/format';
 
 /**
  * Field data entry (side menu "Data Entry Form"): the visits due up to a week ahead, and the
@@ -87,7 +88,7 @@ export function FieldEntryPage() {
                         {v.stationId} — {v.stationName}
                       </a>
                     }
-                    description={`${dmy(v.plannedOn)} · ${v.code}`}
+                    description={`${formatDay(v.plannedOn)} · ${v.code}`}
                   />
                 </List.Item>
               )}

@@ -2,7 +2,7 @@ import type { SamplingMonitoringResponse } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Space, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime, formatDay, formatNumber } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { monitoringQuery } from '../api/sampling-api';
 import { IndexText } from '../components/IndexText';
@@ -11,7 +11,6 @@ import { QueryError } from '../components/QueryError';
 import { StateTag } from '../components/StateTag';
 import { useSamplingModule } from '../hooks/useSamplingModule';
 import { useUrlFilters } from '../hooks/useUrlFilters';
-import { dmy } from '../utils/kl-time';
 
 type Row = SamplingMonitoringResponse['rows'][number];
 
@@ -67,7 +66,7 @@ export function ManualMonitoringPage() {
     {
       title: t('sampling:monitoring.next'),
       dataIndex: 'nextPlannedOn',
-      render: (v: string | null) => (v ? dmy(v) : '–'),
+      render: (v: string | null) => (v ? formatDay(v) : '–'),
     },
     { title: t('sampling:monitoring.missed'), dataIndex: 'missedThisYear', align: 'right' },
   ];

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Input, Select, Space, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatDay } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { samplesQuery, stationsQuery } from '../api/sampling-api';
 import { PageTitle } from '../components/PageTitle';
@@ -12,7 +12,6 @@ import { SampleDrawer } from '../components/SampleDrawer';
 import { StateTag } from '../components/StateTag';
 import { useSamplingModule } from '../hooks/useSamplingModule';
 import { useUrlFilters } from '../hooks/useUrlFilters';
-import { dmy } from '../utils/kl-time';
 
 /** Sample tracking: every sample filtered by state, station and date, each opening its steps and label. */
 export function SampleTrackingPage() {
@@ -51,7 +50,7 @@ export function SampleTrackingPage() {
       key: 'station',
       render: (_, s) => `${s.stationId} — ${s.stationName}`,
     },
-    { title: t('sampling:col.plannedOn'), dataIndex: 'plannedOn', render: dmy },
+    { title: t('sampling:col.plannedOn'), dataIndex: 'plannedOn', render: formatDay },
     {
       title: t('sampling:col.collectedAt'),
       dataIndex: 'collectedAt',

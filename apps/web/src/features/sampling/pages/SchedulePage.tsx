@@ -29,8 +29,9 @@ import { QueryError } from '../components/QueryError';
 import { StateTag } from '../components/StateTag';
 import { useSamplingModule } from '../hooks/useSamplingModule';
 import { useUrlFilters } from '../hooks/useUrlFilters';
-import { dmy, klDay } from '../utils/kl-time';
+import { klDay } from '../utils/kl-time';
 import { FormModal } from '../../../components/FormModal';
+import { formatDay } from '../../../lib/format';
 
 const sum = (m: MonthProgress, states: readonly (keyof MonthProgress['counts'])[]) =>
   states.reduce((a, s) => a + (m.counts[s] ?? 0), 0);
@@ -114,7 +115,7 @@ export function SchedulePage() {
       key: 'station',
       render: (_, s) => `${s.stationId} — ${s.stationName}`,
     },
-    { title: t('sampling:col.plannedOn'), dataIndex: 'plannedOn', render: dmy },
+    { title: t('sampling:col.plannedOn'), dataIndex: 'plannedOn', render: formatDay },
     { title: t('sampling:col.team'), dataIndex: 'team' },
     { title: t('sampling:col.state'), dataIndex: 'state', render: (s) => <StateTag state={s} /> },
     {
@@ -139,8 +140,8 @@ export function SchedulePage() {
       dataIndex: 'frequency',
       render: (f) => t(`sampling:frequency.${f}`),
     },
-    { title: t('sampling:field.startsOn'), dataIndex: 'startsOn', render: dmy },
-    { title: t('sampling:field.endsOn'), dataIndex: 'endsOn', render: dmy },
+    { title: t('sampling:field.startsOn'), dataIndex: 'startsOn', render: formatDay },
+    { title: t('sampling:field.endsOn'), dataIndex: 'endsOn', render: formatDay },
     { title: t('sampling:col.team'), dataIndex: 'team' },
     { title: t('sampling:col.visits'), dataIndex: 'visits', align: 'right' },
     { title: t('sampling:col.by'), dataIndex: 'username' },

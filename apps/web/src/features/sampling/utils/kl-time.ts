@@ -2,6 +2,3 @@
 export const klMonth = (now: Date) => klDay(now).slice(0, 7);
 export const klDay = (now: Date) =>
   new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-
-/** `YYYY-MM-DD` → `DD/MM/YYYY`, the forms' date format (spec §5). */
-export const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
