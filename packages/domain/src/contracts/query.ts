@@ -11,6 +11,7 @@ import {
   QUERY_INTERVALS,
   QUERY_KINDS,
 } from '../query/query-definition.js';
+import { VERIFICATION_LEVELS } from '../qaqc/verification.js';
 import { isValidSpeedEdges, WIND_SECTORS } from '../query/windrose.js';
 import { exportFormatQuery, exportStartedResponse } from './exports.js';
 import { dayOrInstant, instantText } from './common.js';
@@ -135,6 +136,8 @@ export type QueryChoices = z.infer<typeof queryChoices>;
 const queryMeta = {
   module: z.enum(MODULE_CODES),
   level: z.enum(DATA_LEVELS),
+  /** The verification level the figures are at (raw when raw data was asked for). */
+  verification: z.enum(VERIFICATION_LEVELS),
   from: instantText,
   end: instantText,
   stations: z.array(z.object({ id: z.string(), name: z.string() })),

@@ -36,7 +36,12 @@ export function queryExports(lang: Language) {
         label: t('export.range'),
         value: `${day(scope.from.toISOString())} – ${day(scope.end.toISOString())}`,
       },
-      { label: t('export.level'), value: t(`level.${scope.level}`), key: 'dataLevel' },
+      { label: t('level.label'), value: t(`level.${scope.level}`) },
+      {
+        label: t('export.level'),
+        value: translate(lang, `qaqc:level.${scope.verification}`),
+        key: 'dataLevel',
+      },
       ...(interval ? [{ label: t('export.interval'), value: t(`interval.${interval}`) }] : []),
       { label: t('export.stations'), value: scope.stations.map((s) => s.id).join(', ') },
       {

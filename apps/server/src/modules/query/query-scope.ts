@@ -3,6 +3,7 @@ import {
   localDayKey,
   type DataLevel,
   type ModuleCode,
+  type VerificationLevel,
   DAY_MS,
 } from '@eqmp/domain';
 import type { Clock } from '../../clock.js';
@@ -28,6 +29,11 @@ export interface QueryScope {
   readonly from: Date;
   readonly end: Date;
   readonly level: DataLevel;
+  /**
+   * What the figures are (QUALITY.md): raw as received, or the level current values have reached
+   * (provisional, reviewed, approved), as every report states it.
+   */
+  readonly verification: VerificationLevel;
 }
 
 /** Keeps the stations that match every location filter given (an empty filter keeps all). */
@@ -87,5 +93,22 @@ export async function resolveScope(
     });
   const parameters =
     q.parameters.length > 0 ? measured.filter((p) => q.parameters.includes(p.code)) : measured;
-  return { module, stations, parameters, from: new Date(from), end: new Date(end), level: q.level };
+  const verification =
+    q.level === 'raw'
+      ? 'raw'
+      : ((await repo.verification(
+          stations.map((s) => s.id),
+          parameters.map((p) => p.code),
+          new Date(from),
+          new Date(end),
+        )) ?? 'provisional');
+  return {
+    module,
+    stations,
+    parameters,
+    from: new Date(from),
+    end: new Date(end),
+    level: q.level,
+    verification,
+  };
 }

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { meanOf } from '../../db/direction-sql.js';
 import type { Database } from '../../db/schema/index.js';
 import { dailyRange, hourlyLevelFilter, isWholeLocalDays, KL, overDays } from '../reports/index.js';
+import { dataLevel } from '../values/index.js';
 
 /** Which hourly values a query reads: stations, parameters, [from, end) and the data level. */
 export interface HourlySelection {
@@ -76,6 +77,14 @@ export function createQueryRepository(db: Kysely<Database>) {
       .where(dailyRange(s.from, s.end, s.level));
 
   return {
+    /** The verification level the figures of stations × parameters × [from, end) can claim. */
+    verification: (
+      stationIds: readonly string[],
+      codes: readonly string[],
+      from: Date,
+      end: Date,
+    ) => dataLevel(db, stationIds, codes, from, end),
+
     /** The active stations of a module with where they are (for the filters' cascade). */
     stations: (module: ModuleCode) =>
       db

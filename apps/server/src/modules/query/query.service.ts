@@ -49,6 +49,7 @@ function meta(scope: QueryScope) {
   return {
     module: scope.module,
     level: scope.level,
+    verification: scope.verification,
     from: scope.from.toISOString(),
     end: scope.end.toISOString(),
     stations: scope.stations.map((s) => ({ id: s.id, name: s.name })),

@@ -425,20 +425,12 @@ describe('a figure means the same on every page, through the month’s QA/QC lif
     await expectAgreement('reopened');
   });
 
-  // Known disagreement. The query report's data level line (its CSV's "Data level" column, the
-  // XLSX/PDF line marked `dataLevel`) is the data axis of the query (validated or raw:
-  // query/query-export.ts `head`, from `scope.level`), and its JSON says only `level: 'validated'`
-  // (query/query.service.ts `meta`); the monthly report states the verification level of the same
-  // figures (reports/report-verification.ts `stateVerification`, values/data-level.ts
-  // `dataLevel`). So the query report of an approved month never says approved, and of a reopened
-  // one never says it is no longer approved. Kept failing until the query states the level too.
-  it.fails(
-    'disagreement: the query report never states the provisional / reviewed / approved level the monthly report states for the same figures',
-    () => {
-      for (const name of Object.keys(STEPS) as StepName[])
-        expect(observed[name]!.queryCsv.level, STEPS[name].name).toBe(
-          observed[name]!.monthlyReport.level,
-        );
-    },
-  );
+  // The query report states the verification level of its figures (query-scope `verification`,
+  // from values/data-level.ts `dataLevel`), as the monthly report does.
+  it('the query report states the same provisional / reviewed / approved level as the monthly report at every step', () => {
+    for (const name of Object.keys(STEPS) as StepName[])
+      expect(observed[name]!.queryCsv.level, STEPS[name].name).toBe(
+        observed[name]!.monthlyReport.level,
+      );
+  });
 });

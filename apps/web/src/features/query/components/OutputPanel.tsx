@@ -46,6 +46,9 @@ export function OutputPanel<K extends keyof QueryOutputs>({
             {t('query:level.shows', { level: t(`query:level.${data.level}`) })}
           </Tag>
         </Tooltip>
+        <Tag data-testid="query-verification">
+          {t('reports:field.level')}: {t(`qaqc:level.${data.verification}`)}
+        </Tag>
         <ExportButtons path={queryUrl(module, kind, search)} />
       </Space>
       {VIEWS[kind](data)}

@@ -39,6 +39,7 @@ const CHOICES: QueryChoices = {
 const ROSE: QueryOutputs['windrose'] = {
   module: 'CAQM',
   level: 'validated',
+  verification: 'provisional',
   from: '2026-01-01T00:00:00Z',
   end: '2026-01-02T00:00:00Z',
   stations: [{ id: 'CA01', name: 'Klang' }],
@@ -95,6 +96,7 @@ describe('QueryOptionsPage', () => {
       return json({
         module: 'CAQM',
         level: 'validated',
+        verification: 'provisional',
         from: '',
         end: '',
         stations: [],
