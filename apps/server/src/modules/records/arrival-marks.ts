@@ -1,12 +1,10 @@
-import type { ApiTableSet, RecordKind } from '@eqmp/domain';
+import { MINUTE_MS, type ApiTableSet, type RecordKind } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { rederiveMarks, type Scope } from './record-marks.js';
 import { changeReason } from './records.service.js';
 import { createRecordsRepository, type CoverageRow } from './records.repository.js';
-
-const MINUTE_MS = 60_000;
 
 /** The spans of one coverage row: window plus buffer, and a failed calibration's suspect range. */
 const spansOf = (r: CoverageRow) => [
