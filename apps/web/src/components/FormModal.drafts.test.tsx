@@ -32,6 +32,9 @@ function Harness({ onExpired }: { onExpired: () => void }) {
           <Form.Item name="remarks" label="Remarks">
             <Input />
           </Form.Item>
+          <Form.Item name="password" label="Password">
+            <Input.Password />
+          </Form.Item>
           <Form.Item name="from" label="From">
             <DatePicker format="DD/MM/YYYY" />
           </Form.Item>
@@ -78,6 +81,7 @@ describe('a form whose save meets an ended session', () => {
       '/eqmp/app/caqm/report/maintenance_record',
     );
     fireEvent.change(screen.getByLabelText('Remarks'), { target: { value: 'Pump replaced' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-42' } });
     const from = dayjs('2026-03-05T00:00:00');
     fireEvent.mouseDown(screen.getByLabelText('From'));
     fireEvent.change(screen.getByLabelText('From'), {
@@ -101,6 +105,8 @@ describe('a form whose save meets an ended session', () => {
     );
     expect(await screen.findByDisplayValue('Pump replaced')).toBeInTheDocument();
     expect(screen.getByDisplayValue('05/03/2026')).toBeInTheDocument();
+    // A password is never kept.
+    expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(
       await screen.findByText('What you typed before your session ended has been put back.'),
     ).toBeInTheDocument();

@@ -69,7 +69,7 @@ export function hasKeptDrafts(): boolean {
 
 const DAY_TAG = '$dayjs';
 
-/** JSON for form values: picker values as tagged instants; files, which cannot be kept, left out. */
+/** JSON for form values: picker values as wall-clock text; files and passwords left out. */
 function encode(value: unknown): unknown {
   // A picker's wall-clock value, kept as such (no zone), so it comes back as the same day and time.
   if (dayjs.isDayjs(value)) return { [DAY_TAG]: value.format('YYYY-MM-DDTHH:mm:ss.SSS') };
@@ -79,6 +79,8 @@ function encode(value: unknown): unknown {
   if (value && typeof value === 'object')
     return Object.fromEntries(
       Object.entries(value)
+        // A password is never kept, whatever the form calls it.
+        .filter(([k]) => !/password/i.test(k))
         .map(([k, v]) => [k, encode(v)] as const)
         .filter(([, v]) => v !== undefined),
     );

@@ -8,6 +8,7 @@ import { useMessageDialog } from '../../../components/useMessageDialog';
 import { adminKeys, createRole, roleQuery, updateRole } from '../api/admin-api';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { FunctionPicker } from '../components/FunctionPicker';
+import { useFormDraft } from '../../../lib/useFormDraft';
 
 const ROLE_LIST = '/eqmp/app/edc/system_administration/role_list';
 type RoleForm = RoleBody;
@@ -23,6 +24,8 @@ export function AddRolePage() {
   const queryClient = useQueryClient();
   const existing = useQuery({ ...roleQuery(id ?? ''), enabled: id !== null });
   const [form] = Form.useForm<RoleForm>();
+  // A new one's typed input outlives a session that ends before it is saved.
+  useFormDraft(id === null ? form : undefined, 'new-role');
 
   useEffect(() => {
     if (existing.data) form.setFieldsValue(existing.data);

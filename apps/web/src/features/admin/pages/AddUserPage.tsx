@@ -8,6 +8,7 @@ import { useMessageDialog } from '../../../components/useMessageDialog';
 import { adminKeys, createUser, rolesQuery, updateUser, userQuery } from '../api/admin-api';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { FunctionPicker } from '../components/FunctionPicker';
+import { useFormDraft } from '../../../lib/useFormDraft';
 
 const USER_LIST = '/eqmp/app/edc/system_administration/user_list';
 
@@ -23,6 +24,8 @@ export function AddUserPage() {
   const roles = useQuery(rolesQuery);
   const existing = useQuery({ ...userQuery(id ?? ''), enabled: id !== null });
   const [form] = Form.useForm<UserInput>();
+  // A new one's typed input outlives a session that ends before it is saved.
+  useFormDraft(id === null ? form : undefined, 'new-user');
 
   useEffect(() => {
     if (existing.data) form.setFieldsValue(existing.data);
