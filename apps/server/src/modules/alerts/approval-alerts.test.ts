@@ -73,22 +73,20 @@ describe('alerts of approved samples, from their pending record', () => {
 
   it('judges the demo’s archive without mail', async () => {
     const sent = mailer.sent.length;
-    await db.kysely
-      .transaction()
-      .execute((trx) =>
-        recordPendingApprovals(
-          trx,
-          [
-            {
-              stationId: 'MR02A',
-              at: new Date(clock.now().getTime() - DAY_MS),
-              values: { BOD: 7 },
-            },
-          ],
-          clock.now(),
-          false,
-        ),
-      );
+    await db.kysely.transaction().execute((trx) =>
+      recordPendingApprovals(
+        trx,
+        [
+          {
+            stationId: 'MR02A',
+            at: new Date(clock.now().getTime() - DAY_MS),
+            values: { BOD: 7 },
+          },
+        ],
+        clock.now(),
+        false,
+      ),
+    );
     await engineAndIngest(db.kysely, clock, mailer).engine.sweep();
     expect(await exceedances('MR02A')).toHaveLength(1);
     expect(mailer.sent).toHaveLength(sent);

@@ -1,16 +1,6 @@
 import type { RecordModule, RecordSetting, RecordSettingBody } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
