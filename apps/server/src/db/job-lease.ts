@@ -50,3 +50,42 @@ export function createJobLease(
     },
   };
 }
+
+/** A lease outlives this many missed runs of its holder before another instance takes over. */
+const LEASE_RUNS = 3;
+
+/**
+ * Runs `job` every `intervalMs` on the instance holding `lease` (the others try again each time),
+ * so with several instances on one database it runs once per interval across them. A run never
+ * overlaps the previous one; a failed run is logged as `<name> failed`; `stop` waits for the
+ * running one and gives the lease up. The background jobs (the alert sweep, the daily digest) all
+ * run this way.
+ */
+export function startLeasedJob(
+  name: string,
+  job: () => Promise<unknown>,
+  intervalMs: number,
+  lease: JobLease,
+  log: (message: string, err: unknown) => void,
+): { stop(): Promise<void> } {
+  let running: Promise<unknown> | null = null;
+  const run = async () => {
+    if (await lease.take(intervalMs * LEASE_RUNS)) await job();
+  };
+  const timer = setInterval(() => {
+    if (running) return;
+    running = run()
+      .catch((err: unknown) => log(`${name} failed`, err))
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+      await lease.release().catch((err: unknown) => log(`${name} lease release failed`, err));
+    },
+  };
+}

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../clock.js';
-import { createJobLease } from '../../db/job-lease.js';
+import { createJobLease, startLeasedJob } from '../../db/job-lease.js';
 import type { Database } from '../../db/schema/index.js';
 import type { AlertEngine } from './alert-engine.js';
-import { startAlertScheduler } from './alert-scheduler.js';
 import { alertSettingsRoutes } from './alert-settings.routes.js';
 import { createAlertsService } from './alerts.service.js';
 import { alertsRoutes } from './alerts.routes.js';
@@ -28,8 +27,13 @@ export const alertsModule: FastifyPluginAsync<{
   await app.register(sojRecipientsRoutes, { db, clock });
   if (sweepMs) {
     const lease = createJobLease(db, clock, 'alert-sweep', instanceId);
-    const scheduler = startAlertScheduler(engine, sweepMs, lease, (message, err) =>
-      app.log.error({ err }, message),
+    // The sweep: absence of data and catch-up, once per interval across the instances.
+    const scheduler = startLeasedJob(
+      'alert sweep',
+      () => engine.sweep(),
+      sweepMs,
+      lease,
+      (message, err) => app.log.error({ err }, message),
     );
     app.addHook('onClose', async () => {
       await scheduler.stop();

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
-import { createJobLease } from '../../db/job-lease.js';
+import { createJobLease, startLeasedJob } from '../../db/job-lease.js';
 import type { Database } from '../../db/schema/index.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { createMapLayerService } from '../maps/index.js';
 import { createDailyDigest } from './daily-digest.js';
-import { startDigestScheduler } from './digest-scheduler.js';
 import { homeRoutes } from './home.routes.js';
 import { createHomeService } from './home.service.js';
 
@@ -29,8 +28,13 @@ export const homeModule: FastifyPluginAsync<{
   if (digestMs) {
     const digest = createDailyDigest({ db, clock, mailer, publicUrl });
     const lease = createJobLease(db, clock, 'daily-digest', instanceId);
-    const scheduler = startDigestScheduler(digest, digestMs, lease, (message, err) =>
-      app.log.error({ err }, message),
+    // Each user's digest is sent once per day whatever the lease does (`digest_sent`).
+    const scheduler = startLeasedJob(
+      'daily digest',
+      () => digest.run(),
+      digestMs,
+      lease,
+      (message, err) => app.log.error({ err }, message),
     );
     app.addHook('onClose', () => scheduler.stop());
   }

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../db/create-db.js';
-import { createJobLease } from '../../db/job-lease.js';
-import { TestClock } from '../../test/test-app.js';
-import { createTestDb } from '../../test/test-db.js';
-import { startAlertScheduler } from './alert-scheduler.js';
+import { TestClock } from '../test/test-app.js';
+import { createTestDb } from '../test/test-db.js';
+import type { Db } from './create-db.js';
+import { createJobLease, startLeasedJob } from './job-lease.js';
 
-/** Two instances' schedulers on one database: the sweep runs on one at a time. */
-describe('alert sweep scheduler', () => {
+/** Two instances' jobs on one database (the alert sweep here): the job runs on one at a time. */
+describe('a leased background job', () => {
   let db: Db;
   const clock = new TestClock();
 
@@ -17,12 +16,10 @@ describe('alert sweep scheduler', () => {
 
   const instance = (name: string) => {
     const sweeps = { count: 0 };
-    const scheduler = startAlertScheduler(
-      {
-        sweep: async () => {
-          sweeps.count += 1;
-          return [];
-        },
+    const scheduler = startLeasedJob(
+      'alert sweep',
+      async () => {
+        sweeps.count += 1;
       },
       5,
       createJobLease(db.kysely, clock, 'alert-sweep', name),
