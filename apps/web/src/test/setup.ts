@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '../lib/i18n';
+
+// A test waits for what the page shows, not for how fast: on a loaded two-core machine a table or
+// a polled export can take longer than the library's one-second default to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Ant Design reads media queries; jsdom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {

@@ -3,6 +3,7 @@ import {
   DEFAULT_ALERT_SETTINGS,
   type AlertSettingKey,
   type AlertSettings,
+  type ModuleCode,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
@@ -75,29 +76,30 @@ export const alertSettingWrites = {
   },
 };
 
-/** The Straits of Johor's own recipients: exceedance recipients of the module SOJ, and only those. */
-export const sojRecipientWrites = {
-  async add(
-    trx: Kysely<Database>,
-    b: {
-      name: string;
-      email?: string | undefined;
-      phone?: string | undefined;
-      stateId?: number | undefined;
-      language: 'en' | 'ms';
-    },
-    at: Date,
-  ): Promise<number> {
+/** A recipient as written: its setting set, and the module (null: every module but SOJ) and state it is limited to. */
+export interface RecipientRow {
+  readonly settingKey: AlertSettingKey;
+  readonly module: ModuleCode | null;
+  readonly name: string;
+  readonly email?: string | undefined;
+  readonly phone?: string | undefined;
+  readonly stateId?: number | undefined;
+  readonly language: 'en' | 'ms';
+}
+
+/** Recipients' writes; call inside the transaction that records the activity. */
+export const recipientWrites = {
+  async add(trx: Kysely<Database>, r: RecipientRow, at: Date): Promise<number> {
     const row = await trx
       .insertInto('alertRecipient')
       .values({
-        settingKey: 'exceedance',
-        name: b.name,
-        email: b.email ?? null,
-        phone: b.phone ?? null,
-        module: 'SOJ',
-        stateId: b.stateId ?? null,
-        language: b.language,
+        settingKey: r.settingKey,
+        name: r.name,
+        email: r.email ?? null,
+        phone: r.phone ?? null,
+        module: r.module as never,
+        stateId: r.stateId ?? null,
+        language: r.language,
         createdAt: at,
       })
       .returning('id')
@@ -105,12 +107,18 @@ export const sojRecipientWrites = {
     return row.id;
   },
 
-  remove(trx: Kysely<Database>, id: number) {
+  /** Removes a recipient (only one of `only`'s setting set and module, when given); its row, or undefined. */
+  remove(
+    trx: Kysely<Database>,
+    id: number,
+    only?: { readonly settingKey: AlertSettingKey; readonly module: ModuleCode },
+  ) {
     return trx
       .deleteFrom('alertRecipient')
       .where('id', '=', id)
-      .where('settingKey', '=', 'exceedance')
-      .where('module', '=', 'SOJ')
+      .$if(!!only, (q) =>
+        q.where('settingKey', '=', only!.settingKey).where('module', '=', only!.module as never),
+      )
       .returningAll()
       .executeTakeFirst();
   },

@@ -15,6 +15,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { recordActivity } from '../activity/index.js';
+import { createAlertRecipientsService } from './alert-recipients.service.js';
 import { alertSettingWrites, createAlertSettingsRepository } from './alert-settings.repository.js';
 import { SETTING_SCHEMAS } from './alert-settings.schema.js';
 import { signedIn } from '../../plugins/access-control.js';
@@ -25,6 +26,7 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
 }> = async (app, { db, clock }) => {
   const repo = createAlertSettingsRepository(db);
+  const recipients = createAlertRecipientsService(db, clock);
   const tags = ['alerts'];
 
   app.route({
@@ -78,60 +80,19 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{
       body: alertRecipientBody,
       response: { 200: alertRecipientCreated },
     },
-    handler: async (request) => {
-      const now = clock.now();
-      const b = request.body;
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('alertRecipient')
-          .values({
-            settingKey: request.params.key,
-            name: b.name,
-            email: b.email ?? null,
-            phone: b.phone ?? null,
-            module: (b.module ?? null) as never,
-            stateId: b.stateId ?? null,
-            language: b.language,
-            createdAt: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordActivity(trx, {
-          actor: signedIn(request),
-          action: 'create',
-          entity: 'alert_recipient',
-          entityId: row.id,
-          after: { settingKey: request.params.key, ...b },
-          at: now,
-          ip: request.ip,
-        });
-        return { id: row.id };
-      });
-    },
+    handler: async (request) =>
+      recipients.add(signedIn(request), request.ip, {
+        ...request.body,
+        settingKey: request.params.key,
+        module: request.body.module ?? null,
+      }),
   });
 
   app.route({
     ...API.alertRemoveRecipient,
     schema: { tags, summary: 'Remove a recipient', params: alertRecipientParams },
     handler: async (request, reply) => {
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        const before = await trx
-          .deleteFrom('alertRecipient')
-          .where('id', '=', request.params.id)
-          .returningAll()
-          .executeTakeFirst();
-        if (!before) throw new AppError('NOT_FOUND');
-        await recordActivity(trx, {
-          actor: signedIn(request),
-          action: 'delete',
-          entity: 'alert_recipient',
-          entityId: request.params.id,
-          before,
-          at: now,
-          ip: request.ip,
-        });
-      });
+      await recipients.remove(signedIn(request), request.ip, request.params.id);
       return reply.code(204).send();
     },
   });

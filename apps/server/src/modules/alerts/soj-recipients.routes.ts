@@ -9,10 +9,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
 import { signedIn } from '../../plugins/access-control.js';
-import { recordActivity } from '../activity/index.js';
-import { createAlertSettingsRepository, sojRecipientWrites } from './alert-settings.repository.js';
+import { createAlertRecipientsService } from './alert-recipients.service.js';
+import { createAlertSettingsRepository } from './alert-settings.repository.js';
+
+/** The SOJ's recipients: those of the exceedance setting set limited to the module SOJ. */
+const SOJ_EXCEEDANCE = { settingKey: 'exceedance', module: 'SOJ' } as const;
 
 /**
  * The Straits of Johor's exceedance alert recipients, kept by its `Update Exceedance Alert SOJ`
@@ -25,6 +27,7 @@ export const sojRecipientsRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
 }> = async (app, { db, clock }) => {
   const repo = createAlertSettingsRepository(db);
+  const recipients = createAlertRecipientsService(db, clock);
   const tags = ['alerts', 'soj'];
 
   app.route({
@@ -47,21 +50,8 @@ export const sojRecipientsRoutes: FastifyPluginAsyncZod<{
       response: { 200: alertRecipientCreated },
     },
     handler: async (request) => {
-      const now = clock.now();
       const { module: _ignored, ...b } = request.body;
-      return db.transaction().execute(async (trx) => {
-        const id = await sojRecipientWrites.add(trx, b, now);
-        await recordActivity(trx, {
-          actor: signedIn(request),
-          action: 'create',
-          entity: 'alert_recipient',
-          entityId: id,
-          after: { settingKey: 'exceedance', module: 'SOJ', ...b },
-          at: now,
-          ip: request.ip,
-        });
-        return { id };
-      });
+      return recipients.add(signedIn(request), request.ip, { ...b, ...SOJ_EXCEEDANCE });
     },
   });
 
@@ -69,20 +59,7 @@ export const sojRecipientsRoutes: FastifyPluginAsyncZod<{
     ...API.sojRemoveAlertRecipient,
     schema: { tags, summary: 'Remove a Straits of Johor recipient', params: alertRecipientParams },
     handler: async (request, reply) => {
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        const before = await sojRecipientWrites.remove(trx, request.params.id);
-        if (!before) throw new AppError('NOT_FOUND');
-        await recordActivity(trx, {
-          actor: signedIn(request),
-          action: 'delete',
-          entity: 'alert_recipient',
-          entityId: request.params.id,
-          before,
-          at: now,
-          ip: request.ip,
-        });
-      });
+      await recipients.remove(signedIn(request), request.ip, request.params.id, SOJ_EXCEEDANCE);
       return reply.code(204).send();
     },
   });
