@@ -86,8 +86,16 @@ export async function followMenuLink(
   link: string | RegExp,
   url: RegExp,
 ): Promise<void> {
-  for (const section of sections)
-    await page.getByRole('menuitem', { name: section }).first().click();
+  for (const section of sections) {
+    // A section opens once: a click that landed while the one above was still unfolding is lost,
+    // so the section is clicked until it says it is open (never again once open, which would fold it).
+    const item = page.getByRole('menuitem', { name: section }).first();
+    await expect(async () => {
+      if ((await item.getAttribute('aria-expanded')) !== 'true')
+        await item.click({ timeout: 3_000 });
+      await expect(item).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  }
   await expect(async () => {
     await page
       .locator('.ant-layout-sider')
