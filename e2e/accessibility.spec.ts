@@ -92,7 +92,9 @@ async function findings(
   region?: string,
 ): Promise<string[]> {
   const builder = new AxeBuilder({ page });
-  const { violations } = await (region ? builder.include(region) : builder).analyze();
+  // A page that shows no content region (a dialog in its place) is judged whole.
+  const inRegion = region !== undefined && (await page.locator(region).count()) > 0;
+  const { violations } = await (inRegion ? builder.include(region) : builder).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
