@@ -83,5 +83,3 @@ export function createDailyDigest({ db, clock, mailer, publicUrl }: Deps) {
     },
   };
 }
-
-export type DailyDigest = ReturnType<typeof createDailyDigest>;
