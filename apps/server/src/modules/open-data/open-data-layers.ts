@@ -95,47 +95,53 @@ export function createOpenDataLayers({
   let states: OpenFeature[] | null = null;
   const kept = createMemo<OpenLayer>(now, LAYER_TTL_MS);
 
+  /** A public station as a feature: what every station layer says, then its medium's own figures. */
+  const stationFeature = (
+    s: {
+      stationId: string;
+      coordinates: Parameters<typeof point>[0];
+      lastUpdate: Parameters<typeof iso>[0];
+      name: string;
+      state: Property;
+      approved: Property;
+    },
+    figures: Readonly<Record<string, Property>>,
+  ): OpenFeature => ({
+    id: s.stationId,
+    ...point(s.coordinates),
+    time: s.lastUpdate,
+    properties: {
+      station_id: s.stationId,
+      name: s.name,
+      state: s.state,
+      ...figures,
+      last_update: iso(s.lastUpdate),
+      approved: s.approved,
+    },
+  });
+
   async function stationLayer(id: OpenDataStationCollection): Promise<OpenLayer> {
     const { medium } = OPEN_DATA_STATION_COLLECTIONS[id];
     if (medium === 'air') {
       const rows = await stations.air();
       return {
         temporal: true,
-        features: rows.map((s) => ({
-          id: s.stationId,
-          ...point(s.coordinates),
-          time: s.lastUpdate,
-          properties: {
-            station_id: s.stationId,
-            name: s.name,
-            state: s.state,
-            api: s.api,
-            api_class: s.category,
-            dominant_pollutant: s.dominant,
-            last_update: iso(s.lastUpdate),
-            approved: s.approved,
-          },
-        })),
+        features: rows.map((s) =>
+          stationFeature(s, { api: s.api, api_class: s.category, dominant_pollutant: s.dominant }),
+        ),
       };
     }
     const rows = await stations.water(medium);
     return {
       temporal: true,
-      features: rows.map((s) => ({
-        id: s.stationId,
-        ...point(s.coordinates),
-        time: s.lastUpdate,
-        properties: {
-          station_id: s.stationId,
-          name: s.name,
-          state: s.state,
-          ...(medium === 'river'
+      features: rows.map((s) =>
+        stationFeature(
+          s,
+          medium === 'river'
             ? { basin: s.basin, river: s.river, wqi: s.index, wqi_class: s.category }
-            : { location_type: s.locationType, mwqi: s.index, mwqi_category: s.category }),
-          last_update: iso(s.lastUpdate),
-          approved: s.approved,
-        },
-      })),
+            : { location_type: s.locationType, mwqi: s.index, mwqi_category: s.category },
+        ),
+      ),
     };
   }
 
