@@ -1,11 +1,13 @@
 // The import boundaries of docs/architecture.md, checked on resolved paths:
 // web ↛ server, server ↛ web, packages ↛ apps, a web feature ↛ another web feature, and a server
-// module is used from outside only through its public file (`index.ts` or `<module>.module.ts`).
+// module is used from outside only through its public file (`index.ts` or `<module>.module.ts`),
+// and never imports the seed (apps/server/src/seed: demo and seed code; its tests may).
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const FEATURES = ['apps', 'web', 'src', 'features'].join(sep);
 const MODULES = ['apps', 'server', 'src', 'modules'].join(sep);
+const SEED = ['apps', 'server', 'src', 'seed'].join(sep);
 const TEST_FILE =
   /(\.test|\.fixtures|\.test-support|-test-fixtures)\.[cm]?[jt]sx?$|[\\/]apps[\\/]server[\\/]src[\\/]test[\\/]/;
 
@@ -24,6 +26,9 @@ export function boundaryViolation(from, target) {
     if (featureOf(a) !== featureOf(b)) {
       return 'Features do not import each other: compose them in app/ or move the shared part down.';
     }
+  }
+  if (under(a, MODULES) && under(b, SEED) && !TEST_FILE.test(a)) {
+    return 'Product modules never import the seed: demo and seed code lives in seed/ and is loaded only in demo mode.';
   }
   if (under(b, MODULES) && !TEST_FILE.test(a)) {
     const [moduleOfB, ...rest] = b.slice(MODULES.length + 1).split(sep);

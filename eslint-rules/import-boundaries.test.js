@@ -55,4 +55,18 @@ describe('import boundaries', () => {
       boundaryViolation(mod('reports/reports.routes.test.ts'), mod('maps/map-test-fixtures.js')),
     ).toBeNull();
   });
+
+  it('keeps the seed out of the product modules (their tests may use it)', () => {
+    const src = (path) => at(`apps/server/src/${path}`);
+    expect(
+      boundaryViolation(src('modules/sampling/samples.service.ts'), src('seed/demo-shapes.js')),
+    ).toMatch(/Product modules never import the seed/);
+    expect(boundaryViolation(src('modules/soj/index.ts'), src('seed/demo-soj.js'))).toMatch(
+      /Product modules never import the seed/,
+    );
+    expect(
+      boundaryViolation(src('modules/qaqc/qaqc.routes.test.ts'), src('seed/index.js')),
+    ).toBeNull();
+    expect(boundaryViolation(src('seed/demo-soj.ts'), src('modules/soj/index.js'))).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { HOUR_MS } from '@eqmp/domain';
 import { readFileSync } from 'node:fs';
-import { readCsv, referencePath } from './reference-files.js';
+import { readCsv, referencePath } from '../reference/reference-files.js';
 import { hash01 } from './demo-shapes.js';
 
 /** Hours in the 2017 record (a common year). */

@@ -2,7 +2,7 @@ import { AIR_POLLUTANTS, computeApiFromSeries, type HourlySeries, HOUR_MS } from
 import { describe, expect, it } from 'vitest';
 import { RECORD_HOURS, recordedApi, recordHourOf } from './air-record.js';
 import { airReplay } from './air-replay.js';
-import { readCsv } from './reference-files.js';
+import { readCsv } from '../reference/reference-files.js';
 
 /** 2017-01-01 00:00 in Kuala Lumpur. */
 const START = Date.UTC(2016, 11, 31, 16);

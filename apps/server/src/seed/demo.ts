@@ -22,9 +22,9 @@ import { seedMobilePositions } from './seed-positions.js';
 import { seedDemoHotspots } from './seed-hotspots.js';
 import { seedDemoRecipients } from './demo-recipients.js';
 import { seedDemoSensors } from './demo-sensors.js';
-import { seedSojDemo } from '../modules/soj/index.js';
-import { seedManualProgrammes } from '../modules/sampling/index.js';
-import { seedMobileDeployments } from '../modules/mobile/index.js';
+import { seedSojDemo } from './demo-soj.js';
+import { seedManualProgrammes } from './demo-sampling.js';
+import { seedMobileDeployments } from './demo-mobile.js';
 
 const DONE_KEY = 'demo_history_done';
 const CHUNK_MS = 30 * 24 * HOUR_MS;

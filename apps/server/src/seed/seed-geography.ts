@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
-import { readCsv, readGeoJson } from './reference-files.js';
+import { readCsv, readGeoJson } from '../reference/reference-files.js';
 
 /** DOE-style regional grouping of the states (demo; an admin can change it). */
 const REGIONS: readonly { code: string; name: string; states: readonly string[] }[] = [

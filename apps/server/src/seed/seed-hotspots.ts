@@ -4,8 +4,8 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema/index.js';
 import { createHotspotsService, type ParsedHotspot } from '../modules/hotspots/index.js';
 import type { HistoryRange } from './demo-history.js';
-import { randomPointIn, round5, seededRng } from './geo.js';
-import { readGeoJson } from './reference-files.js';
+import { randomPointIn, round5, seededRng } from '../reference/geo.js';
+import { readGeoJson } from '../reference/reference-files.js';
 
 /** Days of demo hotspots, ending with the demo history (older reports stay empty until a file is imported). */
 const DEMO_DAYS = 60;

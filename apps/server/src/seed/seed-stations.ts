@@ -1,8 +1,8 @@
 import { STATION_PARAMETER_SETS, type ModuleCode } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database, StationTable } from '../db/schema/index.js';
-import { polygonsOf, randomPointIn, round5, seededRng, type Rng } from './geo.js';
-import { readCsv, readGeoJson, type Feature } from './reference-files.js';
+import { polygonsOf, randomPointIn, round5, seededRng, type Rng } from '../reference/geo.js';
+import { readCsv, readGeoJson, type Feature } from '../reference/reference-files.js';
 
 type NewStation = Omit<StationTable, 'createdAt' | 'updatedAt' | 'isActive'> & {
   parameters: readonly string[];

@@ -74,7 +74,7 @@ describe('demo inventory seed', () => {
 
 describe('demo sampling results', () => {
   it('runs the manual river programme through its pages’ paths: monthly samples of every parameter as manual readings with rollups, older months published', async () => {
-    const { seedManualProgrammes } = await import('../modules/sampling/index.js');
+    const { seedManualProgrammes } = await import('./demo-sampling.js');
     const to = new Date('2026-11-21T00:00:00Z');
     const count = await seedManualProgrammes(
       db.kysely,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { bboxOf, contains, polygonsOf } from '../../seed/geo.js';
-import { readGeoJson } from '../../seed/reference-files.js';
+import { bboxOf, contains, polygonsOf } from '../../reference/geo.js';
+import { readGeoJson } from '../../reference/reference-files.js';
 
 /** Finds the state a point lies in: null when outside every state (e.g. a hotspot in Sumatra). */
 export type StateLocator = (longitude: number, latitude: number) => number | null;

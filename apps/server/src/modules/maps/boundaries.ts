@@ -2,7 +2,7 @@ import type { MapBoundaryLayer } from '@eqmp/domain';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { referencePath } from '../../seed/reference-files.js';
+import { referencePath } from '../../reference/reference-files.js';
 
 /** The offline basemap layers and the shipped file of each (assets/reference/SOURCES.md). */
 const BOUNDARY_FILES: Readonly<Record<MapBoundaryLayer, string>> = {

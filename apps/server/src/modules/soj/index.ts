@@ -1,4 +1,8 @@
 /** The Straits of Johor module. Other modules import only from here. */
 export { sojModule } from './soj.module.js';
 export { createSojMapSource } from './soj-map-source.js';
-export { seedSojDemo } from './soj-demo.js';
+// The demo's rounds (seed/) are judged by the same rules as entered ones.
+export { criterionOn, sojConditions, type CriterionRow } from './soj-criteria.js';
+export { quarterOf } from './soj-import.js';
+export { SOJ_STANDARD_SEED } from './soj-seed.js';
+export { createSojRepository } from './soj.repository.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.js';
-import { seedMobileUnits } from './mobile.fixtures.js';
-import { seedMobileDeployments } from './mobile-demo.js';
+import { seedMobileUnits } from '../modules/mobile/mobile.fixtures.js';
+import { useTestApp } from '../test/test-app.js';
+import { seedMobileDeployments } from './demo-mobile.js';
 
 describe('demo deployments of the mobile units', () => {
   const ctx = useTestApp();

@@ -1,9 +1,7 @@
 import { IN_SITU_PARAMETERS, type SamplingModule } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema/index.js';
-import { storeQc } from './lab-qc.store.js';
-import type { ResultRow } from './results.js';
-import type { Actor } from './sample-store.js';
+import type { Database } from '../db/schema/index.js';
+import { storeQc, type Actor, type ResultRow } from '../modules/sampling/index.js';
 
 /** One blank and one duplicate per batch, on the module's first station, both passing. */
 export async function demoQc(

@@ -1,12 +1,16 @@
 import { sql, type Kysely } from 'kysely';
-import type { Clock } from '../../clock.js';
-import type { Database } from '../../db/schema/index.js';
-import { hash01 } from '../../seed/demo-shapes.js';
-import { createJudgedAlerts } from '../alerts/index.js';
-import { criterionOn, sojConditions, type CriterionRow } from './soj-criteria.js';
-import { createSojRepository } from './soj.repository.js';
-import { quarterOf } from './soj-import.js';
-import { SOJ_STANDARD_SEED } from './soj-seed.js';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/schema/index.js';
+import { createJudgedAlerts } from '../modules/alerts/index.js';
+import {
+  createSojRepository,
+  criterionOn,
+  quarterOf,
+  SOJ_STANDARD_SEED,
+  sojConditions,
+  type CriterionRow,
+} from '../modules/soj/index.js';
+import { hash01 } from './demo-shapes.js';
 
 const MARKER = 'demo_soj_seeded';
 /** The Johor Causeway (about 103.77 °E) divides the Straits into its western and eastern parts. */

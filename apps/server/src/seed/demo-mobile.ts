@@ -1,9 +1,9 @@
 import { DAY_MS } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.js';
-import type { Database } from '../../db/schema/index.js';
-import { hash01 } from '../../seed/demo-shapes.js';
-import { createDeploymentsService, type Actor } from './deployments.service.js';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/schema/index.js';
+import { createDeploymentsService, type Actor } from '../modules/mobile/index.js';
+import { hash01 } from './demo-shapes.js';
 
 /** A campaign every three weeks, five days long. */
 const EVERY_MS = 21 * DAY_MS;

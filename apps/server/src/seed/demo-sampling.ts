@@ -8,16 +8,21 @@ import {
   HOUR_MS,
 } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema/index.js';
-import { hourContext } from '../../seed/demo-conditions.js';
-import { hash01, SHAPES } from '../../seed/demo-shapes.js';
-import { verifySamples } from './lab.service.js';
-import { demoQc } from './sampling-demo-qc.js';
-import { upsertResults, type ResultRow } from './results.js';
-import { applyMoves, type Actor, type Move } from './sample-store.js';
-import { monthRange } from './sampling-guard.js';
-import { createPlan } from './schedules.service.js';
-import { decideRange } from './validation.service.js';
+import type { Database } from '../db/schema/index.js';
+import {
+  applyMoves,
+  createPlan,
+  decideRange,
+  monthRange,
+  upsertResults,
+  verifySamples,
+  type Actor,
+  type Move,
+  type ResultRow,
+} from '../modules/sampling/index.js';
+import { hourContext } from './demo-conditions.js';
+import { demoQc } from './demo-sampling-qc.js';
+import { hash01, SHAPES } from './demo-shapes.js';
 
 const MARKER = 'demo_manual_programmes_seeded';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.js';
-import { seedSojDemo } from './soj-demo.js';
+import { useTestApp } from '../test/test-app.js';
+import { seedSojDemo } from './demo-soj.js';
 
 describe('Straits of Johor demo', () => {
   const ctx = useTestApp();
