@@ -147,6 +147,20 @@ export const qaqcEditResponse = z.object({
   changed: z.number(),
   unchanged: z.number(),
 });
+/**
+ * "Restore as received": a station's parameters over a period go back to their arrival (the value
+ * as received, with the validity and code the automatic checks gave it), as one change set.
+ */
+export const qaqcRestoreBody = range(
+  z.object({
+    stationId: id,
+    parameterCodes: z.array(id).min(1).max(30),
+    from: instant,
+    to: instant,
+    reason: z.string().trim().min(1).max(500),
+  }),
+);
+export type QaqcRestoreBody = z.infer<typeof qaqcRestoreBody>;
 export const qaqcRevertParams = z.object({ id: z.uuid() });
 export const qaqcRevertBody = z.object({ reason: z.string().trim().min(1).max(500) });
 export const qaqcRevertResponse = z.object({ changeSet: z.string(), changed: z.number() });

@@ -1,4 +1,4 @@
-import type { ApiDef } from '../routes/api.js';
+import type { ApiDef } from '../routes/api-def.js';
 import { anyQaqcRole } from './qaqc-access.js';
 
 const any = (fn: Parameters<typeof anyQaqcRole>[0]) => ({ anyOf: anyQaqcRole(fn) });
@@ -26,6 +26,7 @@ export const QAQC_API_ENTRIES = {
   qaqcHistory: { method: 'GET', url: '/api2/qaqc/history', access: any('viewFlags') },
   qaqcChangeSets: { method: 'GET', url: '/api2/qaqc/change-sets', access: any('viewFlags') },
   qaqcEdit: { method: 'POST', url: '/api2/qaqc/edits', access: any('updateFlag') },
+  qaqcRestore: { method: 'POST', url: '/api2/qaqc/restores', access: any('updateFlag') },
   qaqcRevert: {
     method: 'POST',
     url: '/api2/qaqc/change-sets/:id/revert',

@@ -4,6 +4,7 @@ import {
   qaqcChangeSetsResponse,
   qaqcEditBody,
   qaqcRevertBody,
+  qaqcRestoreBody,
   qaqcRevertParams,
   qaqcRevertResponse,
   qaqcEditResponse,
@@ -111,6 +112,20 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
       response: { 200: qaqcEditResponse },
     },
     handler: async (request) => qaqc.edit(request.body, signedIn(request)),
+  });
+
+  app.route({
+    ...API.qaqcRestore,
+    schema: {
+      tags,
+      summary:
+        "Restores a period of a station's parameters as received (value received, automatic validity and code), as one change set",
+      description:
+        'A change set like any edit: logged, revertible, and refused (409 QAQC_LOCKED) when any value of the period is in an approved range. Values already as received are left alone.',
+      body: qaqcRestoreBody,
+      response: { 200: qaqcEditResponse },
+    },
+    handler: async (request) => qaqc.restore(request.body, signedIn(request)),
   });
 
   app.route({

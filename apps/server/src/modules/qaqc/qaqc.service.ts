@@ -7,13 +7,14 @@ import {
   levelOf,
   levelOfSet,
   levelsDecidedOnQaqcPages,
-  lockingRange,
   reopenDecision,
+  sameValueState,
   VERIFICATION_LEVELS,
   type ModuleCode,
   type QaqcEditBody,
   type QaqcFunction,
   type QaqcRangeBody,
+  type QaqcRestoreBody,
   type QaqcValuesQuery,
   type QaqcValuesResponse,
   type QualityCodeBody,
@@ -33,7 +34,7 @@ import { createStandardsRepository } from '../calculators/index.js';
 import { createQaqcRepository, type CurrentValue } from './qaqc.repository.js';
 import { approveRange, rangeOut, reviewRange, type RangeDecision } from './range-decisions.js';
 import { revertChangeSet } from './revert-change-set.js';
-import { writeChangeSet, type ValueChange } from './write-changes.js';
+import { changeValues } from './change-values.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const stateOf = (v: CurrentValue): ValueState => ({
@@ -41,6 +42,13 @@ export const stateOf = (v: CurrentValue): ValueState => ({
   validity: v.validity as Validity,
   nullReason: v.nullReason,
   qualifiers: [...v.qualifiers].sort(),
+});
+/** A value as it arrived: the value received, with the automatic checks' validity and code. */
+const asReceived = (v: CurrentValue): ValueState => ({
+  value: v.raw,
+  validity: v.autoValidity as Validity,
+  nullReason: v.autoNullReason,
+  qualifiers: [],
 });
 
 /**
@@ -234,53 +242,59 @@ export function createQaqcService({ db, clock }: { db: Kysely<Database>; clock: 
         : { from: new Date(body.from!), to: new Date(body.to!) };
       const tables = await apiTables(body.parameterCodes);
       const now = clock.now();
-      return db.transaction().execute(async (trx) => {
-        const targets = await repo.current(trx, station.id, body.parameterCodes, selection);
-        const ranges = await repo.ranges(trx, station.id);
-        const changes: ValueChange[] = [];
-        for (const t of targets) {
-          if (lockingRange(ranges, t.parameterCode, t.ts.getTime(), t.ts.getTime() + 1))
-            throw new AppError('QAQC_LOCKED');
-          const before = stateOf(t);
-          const outcome = applyEdit(before, body.edit);
-          if (outcome.ok)
-            changes.push({
-              parameterCode: t.parameterCode,
-              ts: t.ts,
-              kind: outcome.kind,
-              before,
-              after: outcome.after,
-            });
-          else if (outcome.problem === 'nullReasonRequired')
-            throw new AppError('QAQC_NULL_REASON_REQUIRED');
-          else if (outcome.problem === 'tooManyQualifiers')
-            throw new AppError('QAQC_TOO_MANY_QUALIFIERS');
-        }
-        if (changes.length === 0) return { changeSet: null, changed: 0, unchanged: targets.length };
-        const changeSet = await writeChangeSet(trx, {
+      return db.transaction().execute((trx) =>
+        changeValues(trx, {
           station,
-          actor: principal,
+          parameterCodes: body.parameterCodes,
+          selection,
+          principal,
           reason: body.reason,
           at: now,
-          changes,
           apiTables: tables,
-        });
-        await recordActivity(trx, {
-          actor: principal,
           action: 'qaqc_edit',
-          entity: 'reading_change',
-          entityId: changeSet,
-          at: now,
-          after: {
-            stationId: station.id,
-            parameterCodes: body.parameterCodes,
-            values: changes.length,
-            edit: body.edit,
-            reason: body.reason,
+          logged: { edit: body.edit },
+          stateOf,
+          change: (_, before) => {
+            const outcome = applyEdit(before, body.edit);
+            if (outcome.ok) return { kind: outcome.kind, after: outcome.after };
+            if (outcome.problem === 'nullReasonRequired')
+              throw new AppError('QAQC_NULL_REASON_REQUIRED');
+            if (outcome.problem === 'tooManyQualifiers')
+              throw new AppError('QAQC_TOO_MANY_QUALIFIERS');
+            return null;
           },
-        });
-        return { changeSet, changed: changes.length, unchanged: targets.length - changes.length };
-      });
+        }),
+      );
+    },
+
+    /**
+     * Restore as received: a period of a station's parameters goes back to each value's arrival
+     * (the value received, the validity and code the automatic checks gave it, no qualifiers), as
+     * one change set (kind `restore`, logged `qaqc_restore`) that can itself be reverted; values
+     * already as received are left alone; refused where any value is approved.
+     */
+    async restore(body: QaqcRestoreBody, principal: Principal) {
+      const station = await stationFor(body.stationId, 'updateFlag', principal);
+      const tables = await apiTables(body.parameterCodes);
+      const now = clock.now();
+      return db.transaction().execute((trx) =>
+        changeValues(trx, {
+          station,
+          parameterCodes: body.parameterCodes,
+          selection: { from: new Date(body.from), to: new Date(body.to) },
+          principal,
+          reason: body.reason,
+          at: now,
+          apiTables: tables,
+          action: 'qaqc_restore',
+          logged: { asReceived: true, from: body.from, to: body.to },
+          stateOf,
+          change: (value, before) => {
+            const after = asReceived(value);
+            return sameValueState(before, after) ? null : { kind: 'restore', after };
+          },
+        }),
+      );
     },
 
     /** Undoes a QA/QC officer's change set as a new change set (see `revertChangeSet`). */

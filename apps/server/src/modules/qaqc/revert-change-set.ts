@@ -8,10 +8,15 @@ import { recordActivity } from '../activity/index.js';
 import { writeChangeSet, type ValueChange } from './write-changes.js';
 
 /**
- * Change sets a QA/QC officer made on the pages (edits, reverts and approved delete requests), the
- * ones that can be reverted.
+ * Change sets a QA/QC officer made on the pages (edits, restores as received, reverts and approved
+ * delete requests), the ones that can be reverted.
  */
-export const REVERTIBLE_ACTIONS = ['qaqc_edit', 'qaqc_revert', 'qaqc_delete'] as const;
+export const REVERTIBLE_ACTIONS = [
+  'qaqc_edit',
+  'qaqc_restore',
+  'qaqc_revert',
+  'qaqc_delete',
+] as const;
 
 /**
  * Undoes one change set of a QA/QC officer: every value it changed goes back to the state it had
