@@ -141,7 +141,8 @@ export const FUNCTION_GROUPS: readonly FunctionGroup[] = [
       fn('Index Calculator', CALCULATOR),
       fn('Data Entry', DATA_ENTRY),
       fn('Data Summary', [...DATA_ENTRY, ...INVESTIGATIVE.filter((m) => !DATA_ENTRY.includes(m))]),
-      fn('Sampling Schedule', [...MANUAL, ...INVESTIGATIVE]),
+      // The Straits of Johor plans its quarterly rounds too (docs/soj.md, "Sampling rounds").
+      fn('Sampling Schedule', [...MANUAL, ...INVESTIGATIVE, 'SOJ']),
     ],
   },
   // The Straits of Johor programme's four-eyes sign-off: a second person verifies, a third approves.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SOJ_ROUND_STATUSES } from '../soj/soj-flow.js';
-import { calendarDay, instantText } from './common.js';
+import type { SamplingFrequency } from '../sampling/schedule.js';
+import { calendarDay, instantText, typedDay } from './common.js';
 
 /** Straits of Johor: the identity step, the spec §3 SOJ session and §7 validate call. */
 export const sojRequestCodeBody = z.object({ password: z.string().min(1).max(200) });
@@ -112,6 +113,23 @@ export const sojRoundResponse = sojRoundSummary.extend({
   ),
 });
 export const sojRoundParams = z.object({ id: z.coerce.number().int().positive() });
+/** How often a plan puts a round: one round, or one each quarter (the manual plans' rhythms). */
+export const SOJ_PLAN_FREQUENCIES = [
+  'once',
+  'quarterly',
+] as const satisfies readonly SamplingFrequency[];
+/** A plan of rounds: stations and a period of days as typed (DD/MM/YYYY, spec §5). */
+export const sojPlanRoundsBody = z.object({
+  stationIds: z.array(z.string().trim().min(1).max(40)).min(1).max(100),
+  frequency: z.enum(SOJ_PLAN_FREQUENCIES),
+  startsOn: typedDay,
+  endsOn: typedDay,
+});
+/** The rounds planned, and the station quarters that already had one (left as they were). */
+export const sojPlanRoundsResponse = z.object({
+  planned: z.array(sojRoundSummary),
+  alreadyPlanned: z.array(z.object({ stationId: z.string(), quarter: z.string() })),
+});
 export const sojEnterResultsBody = z.object({
   sampledOn: calendarDay,
   results: z.array(sojResult).min(1).max(100),
@@ -207,6 +225,8 @@ export type SojRoundSummary = z.infer<typeof sojRoundSummary>;
 export type SojRoundResponse = z.infer<typeof sojRoundResponse>;
 export type SojResult = z.infer<typeof sojResult>;
 export type SojEnterResultsBody = z.infer<typeof sojEnterResultsBody>;
+export type SojPlanRoundsBody = z.infer<typeof sojPlanRoundsBody>;
+export type SojPlanRoundsResponse = z.input<typeof sojPlanRoundsResponse>;
 export type SojImportResponse = z.infer<typeof sojImportResponse>;
 export type SojDataRow = z.infer<typeof sojDataRow>;
 export type SojYearlyResponse = z.infer<typeof sojYearlyResponse>;

@@ -1,5 +1,5 @@
 import { ROLE_NAMES } from '../access/functions.js';
-import type { ApiDef } from '../routes/api.js';
+import type { ApiDef } from '../routes/api-def.js';
 
 /** Every role of the Straits of Johor programme (role names with the SOJ suffix, spec §6). */
 export const SOJ_ROLES: readonly string[] = ROLE_NAMES.filter((role) => role.endsWith(' SOJ'));
@@ -13,9 +13,12 @@ export const SOJ_VIEW = {
     'Verify Data SOJ',
     'Approve Data SOJ',
     'Station Information SOJ',
+    'Sampling Schedule SOJ',
   ],
 } as const;
 const ENTRY = { anyOf: ['Data Entry SOJ'] } as const;
+/** Planning the quarterly rounds, as the manual programmes' plans (`Sampling Schedule`). */
+const PLAN = { anyOf: ['Sampling Schedule SOJ'] } as const;
 const VERIFY = { anyOf: ['Verify Data SOJ'] } as const;
 const APPROVE = { anyOf: ['Approve Data SOJ'] } as const;
 /** Standards and benchmarks are agreed data: a System Admin or an approver adds a version. */
@@ -62,6 +65,7 @@ export function sojApiEntries() {
       access: CRITERIA_EDIT,
     },
     sojRounds: { method: 'GET', url: '/api2/soj/rounds', access: SOJ_VIEW },
+    sojPlanRounds: { method: 'POST', url: '/api2/soj/rounds', access: PLAN },
     sojRound: { method: 'GET', url: '/api2/soj/rounds/:id', access: SOJ_VIEW },
     sojEnterResults: { method: 'PUT', url: '/api2/soj/rounds/:id/results', access: ENTRY },
     sojImportResults: { method: 'POST', url: '/api2/soj/import', access: ENTRY },

@@ -7,6 +7,7 @@ import type { JudgedAlerts } from '../alerts/index.js';
 import type { AuthService } from '../auth/index.js';
 import { createSojFlowService } from './soj-flow.service.js';
 import { registerSojGuard } from './soj-guard.js';
+import { createSojPlanService } from './soj-plan.service.js';
 import { seedSojReference } from './soj-seed.js';
 import { createSojSessionService } from './soj-session.service.js';
 import { createSojRepository } from './soj.repository.js';
@@ -44,7 +45,8 @@ export const sojModule: FastifyPluginAsync<SojModuleOptions> = Object.assign(
     const repo = createSojRepository(db);
     const flow = createSojFlowService({ db, clock, repo, alerts });
     await seedSojReference(db);
-    await app.register(sojRoutes, { db, clock, sessions, repo, flow });
+    const plans = createSojPlanService({ db, clock, repo });
+    await app.register(sojRoutes, { db, clock, sessions, repo, flow, plans });
   },
   { [Symbol.for('skip-override')]: true },
 );

@@ -5,13 +5,35 @@ import type { CriterionRow } from './soj-criteria.js';
 
 const day = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
+/** The Johor Causeway (about 103.77 °E) divides the Straits into its western and eastern parts. */
+export const CAUSEWAY_LONGITUDE = 103.77;
+
+/**
+ * The programme's stations: every station of module SOJ in the inventory. Its side and group are
+ * those recorded for it (`soj_station`), else a station added to the inventory is on the Malaysian
+ * side, in the WEST group when it lies west of the Causeway and in the EAST group otherwise.
+ */
+function programmeStations(db: Kysely<Database>) {
+  return db
+    .selectFrom('station as st')
+    .leftJoin('sojStation as own', 'own.stationId', 'st.id')
+    .select([
+      'st.id as stationId',
+      sql<'MY' | 'SG'>`coalesce(own.side, 'MY')`.as('side'),
+      sql<string>`coalesce(own.station_group, case when st.longitude < ${CAUSEWAY_LONGITUDE} then 'WEST' else 'EAST' end)`.as(
+        'stationGroup',
+      ),
+    ])
+    .where('st.module', '=', 'SOJ');
+}
+
 /** The SQL of the Straits of Johor module; each read is one statement over small tables. */
 export function createSojRepository(db: Kysely<Database>) {
   const roundBase = () =>
     db
       .selectFrom('sojRound as r')
       .innerJoin('station as s', 's.id', 'r.stationId')
-      .innerJoin('sojStation as ss', 'ss.stationId', 'r.stationId')
+      .innerJoin(programmeStations(db).as('ss'), 'ss.stationId', 'r.stationId')
       .select([
         'r.id',
         'r.stationId',
@@ -43,7 +65,7 @@ export function createSojRepository(db: Kysely<Database>) {
 
     stations: () =>
       db
-        .selectFrom('sojStation as ss')
+        .selectFrom(programmeStations(db).as('ss'))
         .innerJoin('station as s', 's.id', 'ss.stationId')
         .select(['s.id', 's.name', 'ss.side', 'ss.stationGroup', 's.longitude', 's.latitude'])
         .where('s.isActive', '=', true)
@@ -87,6 +109,23 @@ export function createSojRepository(db: Kysely<Database>) {
         .execute(),
 
     round: (id: number) => roundBase().where('r.id', '=', id).executeTakeFirst(),
+
+    /** Plans rounds; a station quarter that has one already keeps it. Answers the new rounds' ids. */
+    planRounds: async (
+      trx: Kysely<Database>,
+      rounds: readonly { stationId: string; quarter: string; plannedOn: string }[],
+      at: Date,
+    ) =>
+      rounds.length === 0
+        ? []
+        : (
+            await trx
+              .insertInto('sojRound')
+              .values(rounds.map((r) => ({ ...r, status: 'planned' as const, updatedAt: at })))
+              .onConflict((oc) => oc.columns(['stationId', 'quarter']).doNothing())
+              .returning('id')
+              .execute()
+          ).map((r) => r.id),
 
     /** The rounds of several (station, quarter) pairs in one statement, however many pairs. */
     roundsByStationQuarters: (pairs: readonly { stationId: string; quarter: string }[]) =>
@@ -140,7 +179,7 @@ export function createSojRepository(db: Kysely<Database>) {
         .selectFrom('sojResult as x')
         .innerJoin('sojRound as r', 'r.id', 'x.roundId')
         .innerJoin('station as s', 's.id', 'r.stationId')
-        .innerJoin('sojStation as ss', 'ss.stationId', 'r.stationId')
+        .innerJoin(programmeStations(db).as('ss'), 'ss.stationId', 'r.stationId')
         .innerJoin('sojParameter as p', 'p.code', 'x.parameterCode')
         .select([
           'r.id as roundId',

@@ -12,6 +12,8 @@ import {
   sojImportBody,
   sojImportResponse,
   sojParametersResponse,
+  sojPlanRoundsBody,
+  sojPlanRoundsResponse,
   sojReopenBody,
   sojRequestCodeBody,
   sojRequestCodeResponse,
@@ -40,6 +42,7 @@ import { clientOf } from '../auth/index.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { createSojFlowService } from './soj-flow.service.js';
+import type { createSojPlanService } from './soj-plan.service.js';
 import { compareResults, versionOn, yearlySummary } from './soj-outputs.js';
 import type { SojSessionService } from './soj-session.service.js';
 import type { SojRepository } from './soj.repository.js';
@@ -50,6 +53,7 @@ export interface SojRouteDeps {
   readonly sessions: SojSessionService;
   readonly repo: SojRepository;
   readonly flow: ReturnType<typeof createSojFlowService>;
+  readonly plans: ReturnType<typeof createSojPlanService>;
 }
 
 const tags = ['soj'];
@@ -57,7 +61,7 @@ const tags = ['soj'];
 /** The Straits of Johor API: identity and session, reference data, the sign-off flow and outputs. */
 export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
   app,
-  { db, clock, sessions, repo, flow },
+  { db, clock, sessions, repo, flow, plans },
 ) => {
   app.route({
     ...API.sojRequestCode,
@@ -238,6 +242,17 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
       (await repo.rounds(request.query)).map(
         ({ enteredById: _e, verifiedById: _v, stationGroup: _g, ...r }) => r,
       ),
+  });
+  app.route({
+    ...API.sojPlanRounds,
+    schema: {
+      tags,
+      summary: 'Plan rounds of stations over a period (one per station and quarter)',
+      body: sojPlanRoundsBody,
+      response: { 201: sojPlanRoundsResponse },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await plans.plan(request.body, signedIn(request), request.ip)),
   });
   app.route({
     ...API.sojRound,
