@@ -2,6 +2,7 @@ import { DAY_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
+import { insertSample } from '../reports/reports.fixtures.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
 import {
   hoursBefore,
@@ -49,15 +50,7 @@ describe('map layer query and filters', () => {
       Object.entries(river).map(([code, avg]) => ({ code, hour: hoursBefore(now, 1), avg })),
     );
     const marine = { M_DO: 7, M_FC: 50, M_NH3: 0.05, M_NO3: 0.05, M_PO4: 0.02, M_TSS: 20 };
-    await insertHourly(
-      db,
-      'MM1',
-      Object.entries(marine).map(([code, avg]) => ({
-        code,
-        hour: now.getTime() - 10 * DAY_MS,
-        avg,
-      })),
-    );
+    await insertSample(db, 'MM1', new Date(now.getTime() - 10 * DAY_MS).toISOString(), marine);
     await createUser(db, { username: 'mapper', roles: ['Map CAQM', 'Map CRWQM', 'Map MMWQM'] });
     await createUser(db, { username: 'other', roles: ['Map MAQM'] });
     mapper = bearer(await signIn(ctx.app, 'mapper'));

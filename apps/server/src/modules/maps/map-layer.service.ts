@@ -35,11 +35,18 @@ interface Current {
   attributes: Attributes;
 }
 
+/** A station's figures: the first and last time they cover and the value of each parameter. */
+interface Latest {
+  firstMs: number;
+  lastMs: number;
+  values: Record<string, number>;
+}
+
 /** The latest values of each station, by station: the hour and the value of each parameter. */
 function latestByStation(
   rows: readonly { stationId: string; parameterCode: string; hour: Date; avg: number }[],
 ) {
-  const out = new Map<string, { lastMs: number; values: Record<string, number> }>();
+  const out = new Map<string, Latest>();
   const grouped = new Map<string, (typeof rows)[number][]>();
   for (const row of rows) grouped.set(row.stationId, [...(grouped.get(row.stationId) ?? []), row]);
   for (const [stationId, list] of grouped) {
@@ -48,7 +55,31 @@ function latestByStation(
     const values = Object.fromEntries(
       list.filter((r) => r.hour.getTime() === lastMs).map((r) => [r.parameterCode, r.avg]),
     );
-    out.set(stationId, { lastMs, values });
+    out.set(stationId, { firstMs: lastMs, lastMs, values });
+  }
+  return out;
+}
+
+/** A sampling programme's figures by station (`latestSamples` rows): its span and values. */
+function sampledByStation(
+  rows: readonly {
+    stationId: string;
+    parameterCode: string;
+    firstTs: Date;
+    lastTs: Date;
+    avg: number;
+  }[],
+) {
+  const out = new Map<string, Latest>();
+  for (const row of rows) {
+    const found = out.get(row.stationId) ?? {
+      firstMs: row.firstTs.getTime(),
+      lastMs: row.lastTs.getTime(),
+      values: {},
+    };
+    found.firstMs = Math.min(found.firstMs, row.firstTs.getTime());
+    found.values[row.parameterCode] = row.avg;
+    out.set(row.stationId, found);
   }
   return out;
 }
@@ -59,11 +90,18 @@ const dominantText = (dominant: readonly string[]) =>
 /**
  * The station layer of a module (map contract §1): each active station with its places and its
  * colouring class from the latest values, computed for all stations in one pass (one query for
- * the stations, one for their values, plus positions for mobile units).
+ * the stations, one for their values, plus positions for mobile units). A manual programme's
+ * station is classed as its monthly report classes a month: by the index of the means of the
+ * latest sampled month's samples (DATE_FROM and DATE_TO its first and last sampling time); an
+ * investigative station by its latest sample. LAST_UPDATE is the latest sampling time.
  */
 export function createMapLayerService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const repo = createMapRepository(db);
   const soj = createSojMapSource(db);
+
+  /** A sampling programme's figures: a manual one's latest month, an investigative one's latest sample. */
+  const sampled = async (module: ModuleCode, ids: readonly string[], now: Date) =>
+    sampledByStation(await repo.latestSamples(ids, now, MODULES[module].kind === 'manual'));
 
   async function currentAir(
     module: ModuleCode,
@@ -94,11 +132,10 @@ export function createMapLayerService({ db, clock }: { db: Kysely<Database>; clo
       return out;
     }
     const { apiTables } = await loadIndexStandards(db, now);
-    for (const [stationId, { lastMs, values }] of latestByStation(
-      await repo.latestHourly(
-        stations.map((s) => s.id),
-        now,
-      ),
+    for (const [stationId, { firstMs, lastMs, values }] of await sampled(
+      module,
+      stations.map((s) => s.id),
+      now,
     )) {
       const result = sampleApiOf(values, apiTables);
       out.set(stationId, {
@@ -108,7 +145,7 @@ export function createMapLayerService({ db, clock }: { db: Kysely<Database>; clo
           API_CATEGORY: result.category,
           DOMINANT: dominantText(result.dominant),
           CLASS: airMapClass(result.category, isCurrentValue(kind, lastMs, now.getTime())),
-          DATE_FROM: lastMs,
+          DATE_FROM: firstMs,
           DATE_TO: lastMs,
         },
       });
@@ -126,21 +163,22 @@ export function createMapLayerService({ db, clock }: { db: Kysely<Database>; clo
     const standards = await loadIndexStandards(db, now);
     const ids = stations.map((s) => s.id);
     // The SOJ programme's map reads its sampling rounds' results (approved only unless asked).
-    const latest = latestByStation(
+    const latest =
       module === 'SOJ'
-        ? await soj.latest(ids, includeUnapproved)
-        : await repo.latestHourly(ids, now),
-    );
+        ? latestByStation(await soj.latest(ids, includeUnapproved))
+        : kind === 'continuous'
+          ? latestByStation(await repo.latestHourly(ids, now))
+          : await sampled(module, ids, now);
     const out = new Map<string, Current>();
     for (const station of stations) {
       const found = latest.get(station.id);
       if (!found) continue;
-      const { lastMs, values } = found;
+      const { firstMs, lastMs, values } = found;
       const current = isCurrentValue(kind, lastMs, now.getTime());
       const dates =
         kind === 'continuous'
           ? { DATE_FROM: lastMs, DATE_TO: lastMs + HOUR_MS }
-          : { DATE_FROM: lastMs, DATE_TO: lastMs };
+          : { DATE_FROM: firstMs, DATE_TO: lastMs };
       if (medium === 'river') {
         const r = riverIndexOf(values, standards.wqi);
         out.set(station.id, {

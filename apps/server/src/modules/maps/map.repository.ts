@@ -2,6 +2,7 @@ import { HOUR_MS } from '@eqmp/domain';
 import type { ModuleCode } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { KL } from '../reports/index.js';
 
 /** Structured filters of the station layer (map contract §1); an empty list filters nothing. */
 export interface StationFilters {
@@ -102,6 +103,39 @@ export function createMapRepository(db: Kysely<Database>) {
           order by x.hour desc limit 1
         ) a
         where s.id in (${sql.join([...stationIds])})
+      `.execute(db);
+      return result.rows;
+    },
+
+    /**
+     * A sampling programme's figures at or before `now`, from the usable current values of its
+     * samples: with `wholeMonth`, the mean of each parameter over the local month of the station's
+     * latest sample (the monthly report's rule); without, the latest sample's own values. Each row
+     * carries the month's first sampling time and the latest one, to the second.
+     */
+    async latestSamples(stationIds: readonly string[], now: Date, wholeMonth: boolean) {
+      if (stationIds.length === 0) return [];
+      const from = wholeMonth
+        ? sql`date_trunc('month', l.ts at time zone ${KL}) at time zone ${KL}`
+        : sql`l.ts`;
+      const result = await sql<{
+        stationId: string;
+        parameterCode: string;
+        firstTs: Date;
+        lastTs: Date;
+        avg: number;
+      }>`
+        select s.id as station_id, c.parameter_code, min(c.ts) as first_ts, l.ts as last_ts, avg(c.value) as avg
+        from station s
+        cross join lateral (
+          select x.ts from current_reading x
+          where x.station_id = s.id and x.source = 'manual' and x.usable and x.ts <= ${now}
+          order by x.ts desc limit 1
+        ) l
+        join current_reading c on c.station_id = s.id and c.source = 'manual' and c.usable
+          and c.ts <= l.ts and c.ts >= ${from}
+        where s.id in (${sql.join([...stationIds])})
+        group by s.id, c.parameter_code, l.ts
       `.execute(db);
       return result.rows;
     },
