@@ -7,6 +7,8 @@ import {
   type SojEnterResultsBody,
   type SojImportResponse,
   type SojParameter,
+  type SojPlanRoundsBody,
+  type SojPlanRoundsResponse,
   type SojRequestCodeResponse,
   type SojRoundResponse,
   type SojRoundSummary,
@@ -64,6 +66,8 @@ export const verifySojIdentity = (code: string) =>
 export const endSojSession = () => apiRequest<null>(apiPath('sojEndSession'), { method: 'DELETE' });
 export const addCriteriaVersion = (kind: SojCriteriaKind, body: SojAddCriteriaVersionBody) =>
   apiRequest<SojCriteriaVersionCreated>(apiPath('sojAddCriteriaVersion', { kind }), { body });
+export const planRounds = (body: SojPlanRoundsBody) =>
+  apiRequest<SojPlanRoundsResponse>(apiPath('sojPlanRounds'), { body });
 export const enterResults = (id: number, body: SojEnterResultsBody) =>
   apiRequest<SojRoundResponse>(apiPath('sojEnterResults', { id }), { method: 'PUT', body });
 export const importResults = (csv: string) =>

@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../lib/session';
 import { Card, Col, Progress, Row, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { sojRoundsQuery } from '../api/soj-api';
+import { PlanRoundsForm } from '../components/PlanRoundsForm';
 import { QueryError } from '../components/QueryError';
 import { RoundsTable } from '../components/RoundsTable';
 import { SojPageTitle } from '../components/SojPageTitle';
 import { quarterProgress, roundYears } from '../utils/schedule-progress';
 
-/** The joint sampling plan: every station's quarterly round and how far each quarter has come. */
+/** The joint sampling plan: every station's quarterly round and how far each quarter has come; a planner adds rounds. */
 export function SchedulePage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const canPlan = (useSession().ticked ?? []).includes('Sampling Schedule SOJ');
   const all = useQuery(sojRoundsQuery({}));
   const years = roundYears(all.data ?? []);
   const year = Number(params.get('year')) || years[0];
@@ -31,6 +34,7 @@ export function SchedulePage() {
         }
       />
       <QueryError error={all.error} />
+      {canPlan && <PlanRoundsForm />}
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         {quarterProgress(rounds).map((q) => (
           <Col key={q.quarter} xs={24} sm={12} lg={6}>
