@@ -1,15 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { dialogText, signIn } from './helpers';
 import { seriousFindingsInBothThemes } from './portal-axe';
+import { SOJ, verifyIdentity } from './soj-identity';
 
 const PASSWORD = 'eqmp-demo-2026';
 const ENTERER = { username: 'marine.officer', password: PASSWORD };
 const VERIFIER = { username: 'soj.verifier', password: PASSWORD };
 const APPROVER = { username: 'soj.approver', password: PASSWORD };
-const SOJ = '/eqmp/app/marine/soj';
 const PAGES = [
   'parameters',
   'standard',
@@ -25,44 +22,6 @@ const PAGES = [
   'query_options',
   'map/soj_mapviewer',
 ];
-
-/** The e2e server's data directory (scripts/e2e-server.mjs notes it by port): its mail outbox holds the codes. */
-function outboxDir(): string {
-  const port = process.env.E2E_PORT ?? '8190';
-  return join(readFileSync(join(tmpdir(), `eqmp-e2e-${port}.datadir`), 'utf8').trim(), 'outbox');
-}
-
-/** The newest one-time code mailed to `username` after `since`. */
-async function mailedCode(username: string, since: number): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const files = readdirSync(outboxDir())
-      .map((name) => join(outboxDir(), name))
-      .filter((file) => statSync(file).mtimeMs >= since)
-      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-    const mail = files
-      .map((file) => readFileSync(file, 'utf8'))
-      .find((text) => text.includes(`${username}@`) && /code is \d{6}/.test(text));
-    code = mail ? /code is (\d{6})/.exec(mail)![1] : undefined;
-    expect(code).toBeDefined();
-  }).toPass({ timeout: 15_000 });
-  return code!;
-}
-
-/** The second identification: the password again, then the mailed code; lands on the parameters page. */
-async function verifyIdentity(
-  page: Page,
-  user: { username: string; password: string },
-): Promise<void> {
-  await page.goto(`${SOJ}/identification`);
-  const since = Date.now() - 1000;
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Send me a code' }).click();
-  await page.getByLabel('Verification code').fill(await mailedCode(user.username, since));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page).toHaveURL(`${SOJ}/parameters`);
-  await expect(page.getByRole('cell', { name: 'Dissolved oxygen' })).toBeVisible();
-}
 
 async function signOut(page: Page): Promise<void> {
   await page.goto('/logout');
