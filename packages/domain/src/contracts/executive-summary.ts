@@ -161,6 +161,13 @@ export const trendAnalysisAnswer = z.object({
       trend: trendResult.nullable(),
     }),
   ),
+  /**
+   * Without chosen stations: how many stations the mean follows (those with enough data in every
+   * period compared) and how many with data were left out; null for chosen stations.
+   */
+  network: z
+    .object({ stations: z.number().int().nonnegative(), leftOut: z.number().int().nonnegative() })
+    .nullable(),
   dataLevel,
 });
 export type TrendAnalysis = z.infer<typeof trendAnalysisAnswer>;

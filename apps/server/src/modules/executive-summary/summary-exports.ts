@@ -163,6 +163,17 @@ export function trendTable(
         value: t(`executiveSummary:trend.period.${answer.period}`),
       },
       ...commonLines(t, covered, answer.dataLevel, t(`executiveSummary:trend.rule`)),
+      ...(answer.network
+        ? [
+            {
+              label: t(`executiveSummary:trend.allStations`),
+              value: t(`executiveSummary:trend.network`, {
+                count: answer.network.stations,
+                leftOut: answer.network.leftOut,
+              }),
+            },
+          ]
+        : []),
       ...trendLines,
     ],
     columns: [

@@ -1,5 +1,8 @@
 import {
   AIR_POLLUTANTS,
+  CAPTURE_MIN_FRACTION,
+  HOUR_MS,
+  MODULES,
   localDayKey,
   localDayStart,
   localMonthKey,
@@ -33,6 +36,73 @@ const INDEX_CODES = {
 
 const mean = (values: readonly number[]) =>
   values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length;
+
+/** A station's value in a bucket and the valid hours behind it. */
+interface BucketValue {
+  readonly value: number;
+  readonly hours: number;
+}
+
+/** The first instant of a bucket (`YYYY-MM` or `YYYY`) and of the next one, in local time. */
+function bucketSpan(bucket: string, period: TrendPeriod): [Date, Date] {
+  const [y, m = 1] = bucket.split('-').map(Number) as [number, number?];
+  const [ny, nm] = period === 'year' ? [y + 1, 1] : m === 12 ? [y + 1, 1] : [y, m + 1];
+  const day = (year: number, month: number) =>
+    localDayStart(`${year}-${String(month).padStart(2, '0')}-01`);
+  return [day(y, m), day(ny, nm)];
+}
+
+/**
+ * Whether a station's bucket has enough data to stand for the bucket: a continuous or mobile
+ * station ≥ 75 % of the bucket's hours (up to now), a sampling programme's station a sample.
+ */
+function enoughCapture(
+  module: ModuleCode,
+  found: BucketValue | undefined,
+  bucket: string,
+  period: TrendPeriod,
+  now: Date,
+): found is BucketValue {
+  if (!found) return false;
+  const kind = MODULES[module].kind;
+  if (kind !== 'continuous' && kind !== 'mobile') return found.hours > 0;
+  const [start, end] = bucketSpan(bucket, period);
+  const hours = (Math.min(end.getTime(), now.getTime()) - start.getTime()) / HOUR_MS;
+  return hours > 0 && found.hours >= CAPTURE_MIN_FRACTION * hours;
+}
+
+/**
+ * The network's series: the mean of one fixed set of stations — those with enough data in every
+ * bucket compared (from the first to the last bucket in which any station has a value) — so a
+ * network that grows or shrinks is not read as a change in the measure. A station with data
+ * that misses a bucket is left out of every bucket.
+ */
+function networkSeries(
+  module: ModuleCode,
+  ids: readonly string[],
+  buckets: readonly string[],
+  values: ReadonlyMap<string, BucketValue>,
+  period: TrendPeriod,
+  now: Date,
+): { values: (number | null)[]; stations: number; leftOut: number } {
+  const has = (b: string) => ids.some((id) => values.has(`${id}|${b}`));
+  const first = buckets.findIndex(has);
+  const last = buckets.findLastIndex(has);
+  const compared = first < 0 ? [] : buckets.slice(first, last + 1);
+  const withData = ids.filter((id) => buckets.some((b) => values.has(`${id}|${b}`)));
+  const fixed = withData.filter((id) =>
+    compared.every((b) => enoughCapture(module, values.get(`${id}|${b}`), b, period, now)),
+  );
+  return {
+    values: buckets.map((b) =>
+      compared.includes(b) && fixed.length > 0
+        ? mean(fixed.map((id) => values.get(`${id}|${b}`)!.value))
+        : null,
+    ),
+    stations: fixed.length,
+    leftOut: withData.length - fixed.length,
+  };
+}
 
 const invalid = (key: string, values?: Record<string, string | number>) =>
   new AppError('QUERY_SELECTION_INVALID', { messageKey: `executiveSummary:errors.${key}`, values });
@@ -136,16 +206,16 @@ export function createTrendAnalysisService(deps: { db: Kysely<Database>; clock: 
     );
     const lastDay = localDayKey(end.getTime() - DAY_MS);
 
-    // Per station and bucket, the measure's value.
-    const values = new Map<string, number>();
+    // Per station and bucket, the measure's value and the valid hours behind it.
+    const values = new Map<string, BucketValue>();
     const codes: string[] =
       index === 'API' ? [...AIR_POLLUTANTS] : index ? [...INDEX_CODES[index]] : [parameter!.code];
     if (index === 'API') {
       for (const r of await repo.apiMeans(ids, start, end, period))
-        values.set(`${r.stationId}|${r.bucket}`, r.value);
+        values.set(`${r.stationId}|${r.bucket}`, r);
     } else {
       const means = await repo.parameterMeans(ids, codes, firstDay, lastDay, period);
-      if (!index) for (const r of means) values.set(`${r.stationId}|${r.bucket}`, r.value);
+      if (!index) for (const r of means) values.set(`${r.stationId}|${r.bucket}`, r);
       else {
         const standards = await loadIndexStandards(deps.db, now);
         const grouped = new Map<string, BucketMean[]>();
@@ -163,7 +233,9 @@ export function createTrendAnalysisService(deps: { db: Kysely<Database>; clock: 
               : type
                 ? marineIndexOf(input, type, standards.marine).index
                 : null;
-          if (value !== null) values.set(key, value);
+          // The index stands on its least-measured input.
+          if (value !== null)
+            values.set(key, { value, hours: Math.min(...rows.map((r) => r.hours)) });
         }
       }
     }
@@ -174,23 +246,16 @@ export function createTrendAnalysisService(deps: { db: Kysely<Database>; clock: 
       values: list,
       trend: trendOf(buckets, list, period),
     });
-    const series = chosen.length
-      ? used.map((s) =>
+    const network = chosen.length ? null : networkSeries(module, ids, buckets, values, period, now);
+    const series = network
+      ? [seriesOf('ALL', '', network.values)]
+      : used.map((s) =>
           seriesOf(
             s.id,
             `${s.id} ${s.name}`,
-            buckets.map((b) => values.get(`${s.id}|${b}`) ?? null),
+            buckets.map((b) => values.get(`${s.id}|${b}`)?.value ?? null),
           ),
-        )
-      : [
-          seriesOf(
-            'ALL',
-            '',
-            buckets.map((b) =>
-              mean(ids.map((id) => values.get(`${id}|${b}`)).filter((v) => v !== undefined)),
-            ),
-          ),
-        ];
+        );
     return {
       module,
       measure: query.measure,
@@ -202,6 +267,7 @@ export function createTrendAnalysisService(deps: { db: Kysely<Database>; clock: 
       buckets,
       alpha: TREND_ALPHA,
       series,
+      network: network && { stations: network.stations, leftOut: network.leftOut },
       dataLevel: await dataLevel(deps.db, ids, codes, start, now < end ? now : end),
     };
   }

@@ -7,6 +7,9 @@ import { insertHours, insertSample } from '../reports/reports.fixtures.js';
 import { insertApiHours, insertStates, insertStation } from './executive-summary.fixtures.js';
 
 const month = (m: string) => `${m}-15T10:00:00+08:00`;
+/** The hours of a local month `YYYY-MM`. */
+const hoursOf = (m: string) =>
+  new Date(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)), 0)).getUTCDate() * 24;
 
 describe('executive summary: trends, pollution events and manual stations', () => {
   const ctx = useTestApp();
@@ -23,9 +26,28 @@ describe('executive summary: trends, pollution events and manual stations', () =
     await insertStation(db, 'TR2', 'CRWQM', Perak!, ['BOD']);
     await insertStation(db, 'TA1', 'CAQM', Johor!, ['PM10']);
     const months = ['2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12'];
+    // Every hour of each month: the stations have the capture a network trend asks for.
+    const wholeMonth = (
+      station: string,
+      code: string,
+      m: string,
+      value: number,
+      hours = hoursOf(m),
+    ) => insertHours(db, station, code, `${m}-01T00:00:00+08:00`, Array<number>(hours).fill(value));
     for (const [i, m] of months.entries()) {
-      await insertHours(db, 'TR1', 'BOD', month(m), [[5, 5, 4, 3, 2, 1][i]!]);
-      await insertHours(db, 'TR2', 'BOD', month(m), [i + 1]);
+      await wholeMonth('TR1', 'BOD', m, [5, 5, 4, 3, 2, 1][i]!);
+      await wholeMonth('TR2', 'BOD', m, i + 1);
+    }
+    // A network that changes: NA1 measures PM10 and PM2.5 throughout; NA2 joins in October with
+    // cleaner PM10; NA3's PM2.5 misses most of August.
+    await insertStation(db, 'NA1', 'CAQM', Johor!, ['PM10', 'PM25']);
+    await insertStation(db, 'NA2', 'CAQM', Johor!, ['PM10']);
+    await insertStation(db, 'NA3', 'CAQM', Perak!, ['PM25']);
+    for (const m of months) {
+      await wholeMonth('NA1', 'PM10', m, 50);
+      await wholeMonth('NA1', 'PM25', m, 30);
+      if (m >= '2025-10') await wholeMonth('NA2', 'PM10', m, 10);
+      await wholeMonth('NA3', 'PM25', m, 10, m === '2025-08' ? 100 : hoursOf(m));
     }
     await insertApiHours(
       db,
@@ -179,10 +201,32 @@ describe('executive summary: trends, pollution events and manual stations', () =
       });
     });
 
+    it('compares one fixed set of stations: a station that joins the network is left out', async () => {
+      const body = (
+        await get(
+          '/api2/executive-summary/trend-analysis?module=CAQM&measure=PM10&from=2025-07&to=2025-12',
+        )
+      ).json();
+      // The mean of all stations present would fall from 50 to 30 in October.
+      expect(body.series[0].values).toEqual([50, 50, 50, 50, 50, 50]);
+      expect(body.series[0].trend).toMatchObject({ direction: 'none', significant: false });
+      expect(body.network).toEqual({ stations: 1, leftOut: 1 });
+    });
+
+    it('leaves out of every period a station with too little data in one of them', async () => {
+      const body = (
+        await get(
+          '/api2/executive-summary/trend-analysis?module=CAQM&measure=PM25&from=2025-07&to=2025-12',
+        )
+      ).json();
+      expect(body.series[0].values).toEqual([30, 30, 30, 30, 30, 30]);
+      expect(body.network).toEqual({ stations: 1, leftOut: 1 });
+    });
+
     it('follows the mean hourly API as the air index, and reads four months as not significant', async () => {
       const body = (
         await get(
-          '/api2/executive-summary/trend-analysis?module=CAQM&measure=INDEX&from=2025-07&to=2025-12',
+          '/api2/executive-summary/trend-analysis?module=CAQM&measure=INDEX&station=TA1&from=2025-07&to=2025-12',
         )
       ).json();
       expect(body.measureName).toBe('API');

@@ -11,6 +11,8 @@ export interface BucketMean {
   parameterCode: string;
   bucket: string;
   value: number;
+  /** Valid hours behind the mean (a sample's value counts as one hour). */
+  hours: number;
 }
 
 /** The trend's reads: means per station and month or year, aggregated in SQL. */
@@ -53,7 +55,7 @@ export function createTrendRepository(db: Kysely<Database>) {
       const bucket =
         by === 'month' ? sql`to_char(d.month, 'YYYY-MM')` : sql`to_char(d.month, 'YYYY')`;
       const { rows } = await sql<BucketMean>`
-        select d.station_id, d.parameter_code, ${bucket} as bucket, sum(d.valid_sum) / sum(d.valid_hours) as value
+        select d.station_id, d.parameter_code, ${bucket} as bucket, sum(d.valid_sum) / sum(d.valid_hours) as value, sum(d.valid_hours)::int as hours
         from reading_daily d
         where d.station_id in (${sql.join([...stationIds])}) and d.parameter_code in (${sql.join([...parameterCodes])})
           and d.day >= ${fromDay}::date and d.day <= ${toDay}::date and d.valid_hours > 0
@@ -61,12 +63,17 @@ export function createTrendRepository(db: Kysely<Database>) {
       return rows;
     },
 
-    /** Mean hourly API (unrounded) of each station per local month or year over [from, to). */
+    /** Mean hourly API (unrounded) and its hours, of each station per local month or year over [from, to). */
     async apiMeans(stationIds: readonly string[], from: Date, to: Date, by: TrendBucketing) {
       if (stationIds.length === 0) return [];
       const format = by === 'month' ? 'YYYY-MM' : 'YYYY';
-      const { rows } = await sql<{ stationId: string; bucket: string; value: number }>`
-        select x.station_id, to_char(x.hour at time zone ${KL}, ${format}) as bucket, avg(x.api) as value
+      const { rows } = await sql<{
+        stationId: string;
+        bucket: string;
+        value: number;
+        hours: number;
+      }>`
+        select x.station_id, to_char(x.hour at time zone ${KL}, ${format}) as bucket, avg(x.api) as value, count(*)::int as hours
         from air_index_hourly x
         where x.station_id in (${sql.join([...stationIds])}) and x.hour >= ${from} and x.hour < ${to} and x.api is not null
         group by 1, 2`.execute(db);

@@ -181,7 +181,11 @@ export function TrendAnalysisPage() {
         <>
           <Card
             size="small"
-            title={`${data.module} · ${data.measureName} (${data.from} – ${data.to})`}
+            title={`${data.module} · ${data.measureName} (${data.from} – ${data.to})${
+              data.network
+                ? ` · ${t('executiveSummary:trend.network', { count: data.network.stations, leftOut: data.network.leftOut })}`
+                : ''
+            }`}
           >
             <EChart option={option} height={320} />
           </Card>
