@@ -17,7 +17,7 @@ test('an officer reads the user manual in the page, downloads it, and reads it i
   );
   await page.goto('/eqmp/app/user_manual');
   await expect(page.getByRole('heading', { name: 'User Manual' })).toBeVisible();
-  await expect(page.getByTitle('Getting started and sign-in (PDF)')).toBeVisible();
+  await expect(page.getByTitle('Getting started (PDF)')).toBeVisible();
   const pdf = await framed;
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -26,17 +26,17 @@ test('an officer reads the user manual in the page, downloads it, and reads it i
     .poll(() => page.frames().some((f) => f.url().endsWith('/api2/manual/en/getting-started')))
     .toBe(true);
   expect(refused).toEqual([]);
-  await page.getByRole('menuitem', { name: 'QA/QC and alerts' }).click();
-  await expect(page.getByTitle('QA/QC and alerts (PDF)')).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Continuous data: QA/QC levels 1 to 3' }).click();
+  await expect(page.getByTitle('Continuous data: QA/QC levels 1 to 3 (PDF)')).toBeVisible();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
-  expect((await download).suggestedFilename()).toBe('eqmp-manual-en-qaqc-and-alerts.pdf');
+  expect((await download).suggestedFilename()).toBe('eqmp-manual-en-continuous-data.pdf');
 
   await page.evaluate(() => localStorage.setItem('lang_eqmp', 'ms'));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Manual Pengguna' })).toBeVisible();
-  await expect(page.getByTitle('Permulaan dan log masuk (PDF)')).toBeVisible();
+  await expect(page.getByTitle('Permulaan (PDF)')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Pentadbiran Sistem' }).click();
   const malay = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Muat turun PDF' }).click();

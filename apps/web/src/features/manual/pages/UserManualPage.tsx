@@ -6,7 +6,7 @@ import { API_BASE, downloadWithToken } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
 
 /**
- * /eqmp/app/user_manual: the four manual documents in the user's language, shown in the page and
+ * /eqmp/app/user_manual: the manual's documents in the user's language, shown in the page and
  * downloadable. The frame loads the PDF from the portal itself (its policy frames nothing else);
  * the browser sends the session cookie with it, as it cannot send the bearer token.
  */
