@@ -1,7 +1,14 @@
 import { STATION_PARAMETER_SETS, type ModuleCode } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database, StationTable } from '../db/schema/index.js';
-import { polygonsOf, randomPointIn, round5, seededRng, type Rng } from '../reference/geo.js';
+import {
+  contains,
+  polygonsOf,
+  randomPointIn,
+  round5,
+  seededRng,
+  type Rng,
+} from '../reference/geo.js';
 import { readCsv, readGeoJson, type Feature } from '../reference/reference-files.js';
 
 type NewStation = Omit<StationTable, 'createdAt' | 'updatedAt' | 'isActive'> & {
@@ -57,6 +64,30 @@ function coastalVertices(
       .filter((p) => outlineKeys.has(`${p[0]},${p[1]}`))
       .map((p) => [p[0]!, p[1]!] as [number, number]);
   });
+}
+
+/**
+ * How far off a coastline vertex a marine station stands, in degrees: about 1.5 km, and 450 m in
+ * the Straits of Johor, which are 0.6–2 km wide.
+ */
+const OFFSHORE_DEG = 0.0135;
+const STRAITS_OFFSHORE_DEG = 0.004;
+
+/**
+ * A point at sea just off a coastline vertex: the first of sixteen directions around it, at
+ * `deg`, that lies in no state; null when every one falls on land (a vertex deep
+ * in a narrow inlet), so the caller tries another vertex.
+ */
+function offshoreOf(vertex: readonly [number, number], states: readonly Feature[], deg: number) {
+  for (let k = 0; k < 16; k++) {
+    const angle = (k * Math.PI) / 8;
+    const point: [number, number] = [
+      round5(vertex[0] + deg * Math.cos(angle)),
+      round5(vertex[1] + deg * Math.sin(angle)),
+    ];
+    if (!states.some((state) => contains(state, point))) return point;
+  }
+  return null;
 }
 
 /** A station's published coordinates; a mobile unit without any gets a generated base in its state. */
@@ -146,6 +177,12 @@ export async function seedStations(db: Kysely<Database>): Promise<void> {
   }
 
   const stateNames = [...states.keys()].filter((name) => stateFeatures.has(name));
+  // A marine station stands off a state's coast: never in a state without one (Kuala Lumpur,
+  // Putrajaya).
+  const coastalStates = stateNames.filter(
+    (name) => coastalVertices(stateFeatures.get(name)!, outlineKeys, false).length > 0,
+  );
+  const allStates = [...stateFeatures.values()];
   for (const spec of GENERATED) {
     const medium = spec.module.endsWith('AQM')
       ? 'air'
@@ -153,7 +190,7 @@ export async function seedStations(db: Kysely<Database>): Promise<void> {
         ? 'river'
         : 'marine';
     for (let n = 1; n <= spec.count; n++) {
-      const candidates = (spec.states ?? stateNames).filter(
+      const candidates = (spec.states ?? (medium === 'marine' ? coastalStates : stateNames)).filter(
         (s) => medium !== 'river' || basinsByState.has(states.get(s)!),
       );
       const stateName = pick(candidates, rng);
@@ -170,7 +207,19 @@ export async function seedStations(db: Kysely<Database>): Promise<void> {
         if (spec.module === 'SOJ')
           coast = coast.filter(([x, y]) => y < 1.55 && x > 103.45 && x < 104.1);
         if (coast.length === 0) coast = coastalVertices(feature, outlineKeys, false);
-        if (coast.length > 0) point = pick(coast, rng).map(round5) as [number, number];
+        const vertex = pick(coast, rng);
+        // At sea just off the picked vertex, or off the next vertex that has sea beside it.
+        for (let k = 0, at = coast.indexOf(vertex); k < coast.length; k++) {
+          const found = offshoreOf(
+            coast[(at + k) % coast.length]!,
+            allStates,
+            spec.module === 'SOJ' ? STRAITS_OFFSHORE_DEG : OFFSHORE_DEG,
+          );
+          if (found) {
+            point = found;
+            break;
+          }
+        }
       } else if (medium === 'river') {
         const basin = pick(basinsByState.get(stateId)!, rng);
         basinId = basin.basinId;
