@@ -1,8 +1,10 @@
 import { BarChart, BoxplotChart, LineChart, PieChart } from 'echarts/charts';
 import {
+  BrushComponent,
   GridComponent,
   LegendComponent,
   TitleComponent,
+  ToolboxComponent,
   TooltipComponent,
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -16,15 +18,33 @@ echarts.use([
   BarChart,
   PieChart,
   BoxplotChart,
+  BrushComponent,
   GridComponent,
   LegendComponent,
   TitleComponent,
+  ToolboxComponent,
   TooltipComponent,
   CanvasRenderer,
 ]);
 
-/** The one chart component: options come from pure builder functions, the theme from the user. */
-export function EChart({ option, height = 300 }: { option: EChartsCoreOption; height?: number }) {
+/** A chart's event handlers by ECharts event name (`brushEnd`, `click`, …). */
+export type ChartEvents = Record<string, (params: never) => void>;
+
+/**
+ * The one chart component: options come from pure builder functions, the theme from the user;
+ * `onEvents` listens to the chart's events, `onReady` is given the instance once (to start a tool).
+ */
+export function EChart({
+  option,
+  height = 300,
+  onEvents,
+  onReady,
+}: {
+  option: EChartsCoreOption;
+  height?: number;
+  onEvents?: ChartEvents;
+  onReady?: (chart: echarts.ECharts) => void;
+}) {
   const { theme } = usePreferences();
   return (
     <ReactEChartsCore
@@ -33,6 +53,8 @@ export function EChart({ option, height = 300 }: { option: EChartsCoreOption; he
       theme={theme === 'dark' ? 'dark' : undefined}
       style={{ height, width: '100%' }}
       notMerge
+      {...(onEvents ? { onEvents } : {})}
+      {...(onReady ? { onChartReady: onReady } : {})}
     />
   );
 }

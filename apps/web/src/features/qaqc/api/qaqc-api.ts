@@ -9,6 +9,7 @@ import {
   type QaqcHistoryResponse,
   type QaqcRange,
   type QaqcRangeBody,
+  type QaqcRestoreBody,
   type QaqcReportResponse,
   type QaqcRevertResponse,
   type QaqcStationsResponse,
@@ -71,6 +72,8 @@ export const qaqcReportQuery = (q: {
 
 export const editValues = (body: QaqcEditBody) =>
   apiRequest<QaqcEditResponse>(apiPath('qaqcEdit'), { body });
+export const restoreAsReceived = (body: QaqcRestoreBody) =>
+  apiRequest<QaqcEditResponse>(apiPath('qaqcRestore'), { body });
 export const markReviewed = (body: QaqcRangeBody) =>
   apiRequest<QaqcRange>(apiPath('qaqcReview'), { body });
 export const approveRange = (body: QaqcRangeBody) =>

@@ -1,57 +1,42 @@
 import type { QaqcEditBody, QualityCode } from '@eqmp/domain';
-import { App, Button, Card, Form, Input, InputNumber, Select, Space } from 'antd';
+import { App, Button, Card, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../../../lib/preferences';
 import { useFormDraft } from '../../../lib/useFormDraft';
-
-const VALIDITIES = [1, 2, 3, -1, -99] as const;
-
-interface EditValues {
-  validity?: (typeof VALIDITIES)[number];
-  nullReason?: string;
-  qualifiers?: string[];
-  value?: number | null;
-  reason: string;
-}
-
-/** What a whole-period action is about, for its confirmation. */
-export interface EditPeriod {
-  readonly station: string;
-  readonly parameter: string;
-  readonly month: string;
-  /** Values of the period shown on the page. */
-  readonly count: number;
-}
+import { useScopeText, type ActionScope } from '../hooks/useScopeText';
+import { EditFields, type EditValues } from './EditFields';
 
 /**
- * Level-2 edit (Update Flag): validity, codes or a corrected value with a reason, on the selection
- * or the whole period. The whole period is confirmed first, saying what it sets and on how many
- * values; after each action the form is emptied, so a correction never carries over to the next.
+ * Level-2 edit (Update Flag): validity, codes or a corrected value with a reason, on the selected
+ * rows or on the chosen period (the whole month when none is chosen), and "restore as received"
+ * over the same period. Every action over a period is confirmed first, saying what it sets, the
+ * period exactly and how many values of each parameter; after each action the form is emptied,
+ * so a correction never carries over to the next.
  */
 export function EditPanel({
   codes,
   selected,
-  period,
+  scope,
   busy,
   onApply,
+  onRestore,
 }: {
   codes: readonly QualityCode[];
   selected: number;
-  period: EditPeriod;
+  scope: ActionScope;
   busy: boolean;
   onApply: (
     edit: QaqcEditBody['edit'],
     reason: string,
-    scope: 'selected' | 'period',
+    target: 'selected' | 'scope',
   ) => Promise<unknown>;
+  onRestore: (reason: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const { language } = usePreferences();
   const { modal, message } = App.useApp();
+  const words = useScopeText();
   const [form] = Form.useForm<EditValues>();
   // Typed input outlives a session that ends before it is sent.
   useFormDraft(form, 'update-flag');
-  const name = (c: QualityCode) => `${c.code} — ${language === 'ms' ? c.nameMs : c.nameEn}`;
   const describe = (edit: QaqcEditBody['edit']) =>
     [
       edit.value !== undefined ? t('qaqc:bulk.value', { value: edit.value }) : null,
@@ -65,9 +50,20 @@ export function EditPanel({
     ]
       .filter((part): part is string => part !== null)
       .join(', ');
-  const send = (edit: QaqcEditBody['edit'], reason: string, scope: 'selected' | 'period') =>
-    onApply(edit, reason, scope).then(() => form.resetFields());
-  const submit = (scope: 'selected' | 'period') =>
+  const reset = () => form.resetFields();
+  const oneMonth = scope.period === null && scope.counts.length === 1;
+  const explain = (what: string) =>
+    oneMonth
+      ? t('qaqc:bulk.explain', {
+          what,
+          station: scope.station,
+          parameter: scope.counts[0]!.parameter,
+          month: scope.month,
+          count: scope.counts[0]!.count,
+        })
+      : t('qaqc:bulk.explainMany', { what, ...words.of(scope) });
+  const applyLabel = scope.period ? t('qaqc:edit.applyChosen') : t('qaqc:edit.applyPeriod');
+  const submit = (target: 'selected' | 'scope') =>
     form.validateFields().then((v) => {
       const edit: QaqcEditBody['edit'] = {
         ...(v.validity !== undefined ? { validity: v.validity } : {}),
@@ -76,56 +72,31 @@ export function EditPanel({
         ...(v.value !== undefined && v.value !== null ? { value: v.value } : {}),
       };
       if (Object.keys(edit).length === 0) return void message.warning(t('qaqc:bulk.nothing'));
-      if (scope === 'selected') return void send(edit, v.reason, scope);
+      if (target === 'selected') return void onApply(edit, v.reason, target).then(reset);
       void modal.confirm({
-        title: t('qaqc:bulk.title'),
-        content: t('qaqc:bulk.explain', { what: describe(edit), ...period }),
-        okText: t('qaqc:bulk.confirm'),
+        title: scope.period ? t('qaqc:bulk.titleChosen') : t('qaqc:bulk.title'),
+        content: explain(describe(edit)),
+        okText: applyLabel,
         cancelText: t('common:action.cancel'),
-        onOk: () => send(edit, v.reason, scope),
+        onOk: () => onApply(edit, v.reason, target).then(reset),
       });
     });
+  const changed = scope.counts.reduce((n, c) => n + c.changed, 0);
+  const restore = () =>
+    form.validateFields(['reason']).then(({ reason }) => {
+      void modal.confirm({
+        title: t('qaqc:restore.title'),
+        content: t('qaqc:restore.explain', { ...words.of(scope), changed, count: changed }),
+        okText: t('qaqc:restore.action'),
+        cancelText: t('common:action.cancel'),
+        onOk: () => onRestore(reason).then(reset),
+      });
+    });
+  const empty = scope.counts.every((c) => c.count === 0);
   return (
     <Card size="small" title={t('qaqc:edit.title')}>
-      <Form form={form} layout="inline" style={{ rowGap: 8 }}>
-        <Form.Item name="validity" label={t('qaqc:col.validity')}>
-          <Select
-            allowClear
-            style={{ width: 220 }}
-            options={VALIDITIES.map((v) => ({ value: v, label: t(`qaqc:validity.${v}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="nullReason" label={t('qaqc:col.nullReason')}>
-          <Select
-            allowClear
-            style={{ width: 240 }}
-            options={codes
-              .filter((c) => c.kind === 'null_reason' && c.isActive)
-              .map((c) => ({ value: c.code, label: name(c) }))}
-          />
-        </Form.Item>
-        <Form.Item name="qualifiers" label={t('qaqc:col.qualifiers')}>
-          <Select
-            mode="multiple"
-            allowClear
-            style={{ minWidth: 200 }}
-            options={codes
-              .filter((c) => c.kind === 'qualifier' && c.isActive)
-              .map((c) => ({ value: c.code, label: name(c) }))}
-          />
-        </Form.Item>
-        <Form.Item name="value" label={t('qaqc:edit.corrected')}>
-          <InputNumber style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item
-          name="reason"
-          label={t('qaqc:edit.reason')}
-          rules={[{ required: true, whitespace: true, message: t('qaqc:edit.reasonRequired') }]}
-        >
-          <Input style={{ width: 280 }} maxLength={500} />
-        </Form.Item>
-      </Form>
-      <Space style={{ marginTop: 12 }}>
+      <EditFields form={form} codes={codes} />
+      <Space style={{ marginTop: 12 }} wrap>
         <Button
           type="primary"
           disabled={selected === 0}
@@ -134,8 +105,11 @@ export function EditPanel({
         >
           {t('qaqc:edit.applySelected', { count: selected })}
         </Button>
-        <Button loading={busy} onClick={() => void submit('period')}>
-          {t('qaqc:edit.applyPeriod')}
+        <Button loading={busy} disabled={empty} onClick={() => void submit('scope')}>
+          {applyLabel}
+        </Button>
+        <Button loading={busy} disabled={empty || changed === 0} onClick={() => void restore()}>
+          {t('qaqc:restore.action')}
         </Button>
       </Space>
     </Card>

@@ -1,25 +1,34 @@
 import { displayUnit, type QaqcStationsResponse } from '@eqmp/domain';
-import { DatePicker, Select, Space } from 'antd';
+import { Button, DatePicker, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
 export interface QaqcSelection {
   readonly stationId: string | undefined;
   readonly parameterCode: string | undefined;
+  /** The parameters chosen together (the 2nd-level page). */
+  readonly parameterCodes?: readonly string[];
   readonly month: string;
 }
 
-/** Station, parameter and month pickers of the QA/QC pages; `allParameters` adds a "whole station" choice. */
+type Changes = Partial<Record<'station' | 'parameter' | 'month', string | string[] | undefined>>;
+
+/**
+ * Station, parameter and month pickers of the QA/QC pages; `allParameters` adds a "whole station"
+ * choice, `multiple` lets several parameters (or all of the station's) be chosen together.
+ */
 export function QaqcFilters({
   stations,
   value,
   onChange,
   allParameters = false,
+  multiple = false,
 }: {
   stations: QaqcStationsResponse | undefined;
   value: QaqcSelection;
-  onChange: (next: Partial<Record<'station' | 'parameter' | 'month', string | undefined>>) => void;
+  onChange: (next: Changes) => void;
   allParameters?: boolean;
+  multiple?: boolean;
 }) {
   const { t } = useTranslation();
   const station = stations?.find((s) => s.id === value.stationId);
@@ -42,14 +51,34 @@ export function QaqcFilters({
         options={(stations ?? []).map((s) => ({ value: s.id, label: `${s.id} — ${s.name}` }))}
         onChange={(id: string) => onChange({ station: id, parameter: undefined })}
       />
-      <Select
-        aria-label={t('qaqc:filter.parameter')}
-        placeholder={t('qaqc:filter.parameter')}
-        style={{ width: 200 }}
-        value={value.parameterCode}
-        options={parameters}
-        onChange={(code: string) => onChange({ parameter: code })}
-      />
+      {multiple ? (
+        <>
+          <Select
+            mode="multiple"
+            aria-label={t('qaqc:filter.parameters')}
+            placeholder={t('qaqc:filter.parameters')}
+            style={{ minWidth: 200 }}
+            value={[...(value.parameterCodes ?? [])]}
+            options={parameters}
+            onChange={(codes: string[]) => onChange({ parameter: codes })}
+          />
+          <Button
+            disabled={!station}
+            onClick={() => onChange({ parameter: station?.parameters.map((p) => p.code) })}
+          >
+            {t('qaqc:filter.allParameters')}
+          </Button>
+        </>
+      ) : (
+        <Select
+          aria-label={t('qaqc:filter.parameter')}
+          placeholder={t('qaqc:filter.parameter')}
+          style={{ width: 200 }}
+          value={value.parameterCode}
+          options={parameters}
+          onChange={(code: string) => onChange({ parameter: code })}
+        />
+      )}
       <DatePicker
         picker="month"
         aria-label={t('qaqc:filter.month')}

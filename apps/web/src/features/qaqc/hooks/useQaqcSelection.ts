@@ -5,7 +5,9 @@ import { klMonth } from '../utils/month-range';
 import { useQaqcModule } from './useQaqcPage';
 
 const KEYS = ['station', 'parameter', 'month'] as const;
-type Saved = Partial<Record<(typeof KEYS)[number], string>>;
+/** The remembered choice; `parameters` (comma-separated) when several parameters were chosen together. */
+type Saved = Partial<Record<(typeof KEYS)[number] | 'parameters', string>>;
+const SAVED_KEYS = [...KEYS, 'parameters'] as const;
 
 /** sessionStorage (this tab): the last station, parameter and month chosen on a module's QA/QC pages. */
 const storageKey = (module: ModuleCode) => `qaqc_selection_eqmp:${module}`;
@@ -17,7 +19,7 @@ function saved(module: ModuleCode | undefined): Saved {
     if (typeof parsed !== 'object' || parsed === null) return {};
     const record = parsed as Record<string, unknown>;
     return Object.fromEntries(
-      KEYS.flatMap((k) => (typeof record[k] === 'string' ? [[k, record[k]]] : [])),
+      SAVED_KEYS.flatMap((k) => (typeof record[k] === 'string' ? [[k, record[k]]] : [])),
     );
   } catch {
     return {};
@@ -32,10 +34,14 @@ function save(module: ModuleCode, selection: Saved) {
   }
 }
 
+/** Several parameters chosen together, as the URL and the remembered choice hold them. */
+const several = (codes: readonly string[]) => (codes.length > 1 ? codes.join(',') : undefined);
+
 /**
- * Station, parameter and month of a QA/QC page, kept in the URL so a view can be shared, and
- * remembered per module for the tab: a QA/QC page of the module opened without them (from the
- * side menu, or another QA/QC page) shows the last ones chosen. The "whole station" choice of the
+ * Station, parameter(s) and month of a QA/QC page, kept in the URL so a view can be shared (one
+ * `parameter` entry per parameter reviewed together), and remembered per module for the tab: a
+ * QA/QC page of the module opened without them (from the side menu, or another QA/QC page) shows
+ * the last ones chosen. Pages of one parameter read the first. The "whole station" choice of the
  * approval page is not carried to pages that need one parameter.
  */
 export function useQaqcSelection() {
@@ -45,25 +51,36 @@ export function useQaqcSelection() {
   const fallback = own ? {} : saved(module);
   const read = (k: (typeof KEYS)[number]) => params.get(k) ?? fallback[k];
   const month = /^\d{4}-\d{2}$/.test(read('month') ?? '') ? read('month')! : klMonth(new Date());
+  const chosen = params.getAll('parameter').filter((p) => p !== '' && p !== '*');
+  const parameterCodes =
+    chosen.length > 0
+      ? chosen
+      : (fallback.parameters?.split(',') ?? (fallback.parameter ? [fallback.parameter] : []));
   const value = {
     stationId: read('station'),
     parameterCode: read('parameter'),
+    parameterCodes,
     month,
   };
   const station = params.get('station');
   const parameter = params.get('parameter');
+  const together = several(chosen) ?? null;
   const chosenMonth = params.get('month');
 
   useEffect(() => {
     if (!module) return;
     if (station === null && parameter === null && chosenMonth === null) {
       // Opened without a selection: the remembered one goes into the URL.
-      const remembered = saved(module);
+      const { parameters, ...remembered } = saved(module);
       if (Object.keys(remembered).length > 0)
         setParams(
           (current) => {
             const next = new URLSearchParams(current);
             for (const [k, v] of Object.entries(remembered)) next.set(k, v);
+            if (parameters) {
+              next.delete('parameter');
+              for (const p of parameters.split(',')) next.append('parameter', p);
+            }
             return next;
           },
           { replace: true },
@@ -72,21 +89,26 @@ export function useQaqcSelection() {
     }
     // A page without a station picker (the report, data validation) keeps the station remembered.
     const before = station === null ? saved(module) : {};
+    const single = parameter !== null && parameter !== '*';
     save(module, {
       ...before,
       ...(station !== null ? { station } : {}),
-      ...(parameter !== null && parameter !== '*' ? { parameter } : {}),
+      ...(single ? { parameter } : {}),
+      ...(single && together ? { parameters: together } : {}),
+      ...(single && !together ? { parameters: undefined } : {}),
       ...(chosenMonth !== null ? { month: chosenMonth } : {}),
     });
-  }, [module, station, parameter, chosenMonth, setParams]);
+  }, [module, station, parameter, together, chosenMonth, setParams]);
 
-  const set = (changes: Record<string, string | undefined>) =>
+  /** Changes search params: `undefined` or '' removes one, a list sets one entry per item. */
+  const set = (changes: Record<string, string | readonly string[] | undefined>) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         for (const [key, v] of Object.entries(changes)) {
-          if (v === undefined || v === '') next.delete(key);
-          else next.set(key, v);
+          next.delete(key);
+          for (const item of typeof v === 'string' ? [v] : (v ?? []))
+            if (item !== '') next.append(key, item);
         }
         return next;
       },

@@ -105,6 +105,10 @@ describe('QaqcReviewPage', () => {
     expect(within(row()).getByText('Provisional (automatic checks)')).toBeVisible();
     expect(valueCalls()).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Mark the month reviewed' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('Mark as reviewed?');
+    expect(confirm).toHaveTextContent('PM10: 1 value');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Mark reviewed' }));
     await waitFor(() => expect(valueCalls()).toHaveLength(2));
     expect(screen.queryByText('The month is marked reviewed.')).toBeNull();
     release();

@@ -23,50 +23,92 @@ function tooltipText(items: readonly TooltipItem[]): string {
   return [formatDateTime(first.value[0]), ...lines].join('<br/>');
 }
 
+/** One parameter's line pair on the chart. */
+export interface ChartParameter {
+  readonly code: string;
+  readonly unit: string;
+  readonly points: readonly Point[];
+}
+
+/** Height of the chart: one panel, or one panel of 150 px per parameter shown together. */
+export const chartHeight = (parameters: number) => (parameters <= 1 ? 300 : 50 + parameters * 150);
+
 /**
- * The level-2 chart above the grid: the value as received and the current value (invalid values
- * left out), with flagged values (QARTOD 3 suspect, 4 fail) marked on the raw line.
+ * The level-2 chart above the grid: per parameter (one panel each, sharing the time axis), the
+ * value as received and the current value (invalid values left out), with flagged values (QARTOD
+ * 3 suspect, 4 fail) marked on the raw line. A period is chosen by brushing along the time axis
+ * of any panel (the toolbox's selection tool, on from the start).
  */
 export function buildValuesOption(
-  points: readonly Point[],
-  labels: { raw: string; current: string; unit: string },
+  parameters: readonly ChartParameter[],
+  labels: { raw: string; current: string; brush: string; clear: string },
   colours: { raw: string; current: string; flagged: string },
 ): EChartsCoreOption {
   const usable = (p: Point) => p.validity === 1 || p.validity === 2 || p.validity === 3;
+  const one = parameters.length <= 1;
+  const grids = parameters.map((_, i) =>
+    one
+      ? { left: 50, right: 20, top: 40, bottom: 30 }
+      : { left: 60, right: 20, top: 40 + i * 150, height: 110 },
+  );
   return {
     tooltip: { trigger: 'axis', formatter: tooltipText },
     legend: { data: [labels.raw, labels.current] },
-    grid: { left: 50, right: 20, top: 40, bottom: 30 },
+    grid: grids,
+    axisPointer: { link: [{ xAxisIndex: 'all' }] },
+    toolbox: {
+      right: 20,
+      feature: {
+        brush: { type: ['lineX', 'clear'], title: { lineX: labels.brush, clear: labels.clear } },
+      },
+    },
+    brush: {
+      xAxisIndex: 'all',
+      brushLink: 'all',
+      brushType: 'lineX',
+      brushMode: 'single',
+      transformable: true,
+      outOfBrush: { colorAlpha: 0.3 },
+    },
     // Malaysia time whatever the browser's zone (ECharts would write the browser's own).
-    xAxis: {
+    xAxis: parameters.map((_, i) => ({
       type: 'time',
+      gridIndex: i,
       axisLabel: { formatter: timeAxisLabel },
       axisPointer: {
         label: { formatter: ({ value }: { value: number }) => formatDateTime(value) },
       },
-    },
-    yAxis: { type: 'value', name: labels.unit },
-    series: [
+    })),
+    yAxis: parameters.map((p, i) => ({
+      type: 'value',
+      gridIndex: i,
+      name: one ? p.unit : `${p.code} (${p.unit})`,
+    })),
+    series: parameters.flatMap((p, i) => [
       {
         name: labels.raw,
         type: 'line',
+        xAxisIndex: i,
+        yAxisIndex: i,
         showSymbol: true,
-        symbolSize: (_: unknown, p: { dataIndex: number }) =>
-          points[p.dataIndex]!.autoFlag >= 3 ? 9 : 2,
+        symbolSize: (_: unknown, s: { dataIndex: number }) =>
+          p.points[s.dataIndex]!.autoFlag >= 3 ? 9 : 2,
         itemStyle: { color: colours.raw },
         lineStyle: { color: colours.raw, type: 'dashed' },
-        data: points.map((p) => ({
-          value: [p.ts, p.raw],
-          itemStyle: p.autoFlag >= 3 ? { color: colours.flagged } : undefined,
+        data: p.points.map((v) => ({
+          value: [v.ts, v.raw],
+          itemStyle: v.autoFlag >= 3 ? { color: colours.flagged } : undefined,
         })),
       },
       {
         name: labels.current,
         type: 'line',
+        xAxisIndex: i,
+        yAxisIndex: i,
         showSymbol: false,
         itemStyle: { color: colours.current },
-        data: points.map((p) => [p.ts, usable(p) ? p.value : null]),
+        data: p.points.map((v) => [v.ts, usable(v) ? v.value : null]),
       },
-    ],
+    ]),
   };
 }
