@@ -76,10 +76,41 @@ const FAIL_REASONS: Partial<Record<CheckName, string>> = {
   flat_line: 'AN',
 };
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+/**
+ * The k-th smallest of `a` (from 0), found in place by selection (no full sort): afterwards every
+ * value before index k is at most the answer.
+ */
+function select(a: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = a.length - 1;
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i]! < pivot) i++;
+      while (a[j]! > pivot) j--;
+      if (i <= j) {
+        const swap = a[i]!;
+        a[i++] = a[j]!;
+        a[j--] = swap;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return a[k]!;
+}
+
+/** The median of finite values; reorders `values`. */
+function median(values: Float64Array): number {
+  const mid = values.length >> 1;
+  const upper = select(values, mid);
+  if (values.length % 2) return upper;
+  let lower = values[0]!;
+  for (let i = 1; i < mid; i++) if (values[i]! > lower) lower = values[i]!;
+  return (lower + upper) / 2;
 }
 
 /** Whether a value can be judged against others: received, no error value, within gross range. */
@@ -96,23 +127,24 @@ export function isUsableValue(value: number | null, t: CheckThresholds): value i
 type Usable = { readonly ts: number; readonly value: number };
 
 /**
- * Which of a run of usable values (oldest first) are spikes: a step beyond `maxStep` from the
- * value before, within the step window. The step back from a spike to the level before it ends
- * the spike and is not one.
+ * Whether `last`, after a run of usable values (oldest first), is a spike: a step beyond
+ * `maxStep` from the value before, within the step window. The step back from a spike to the
+ * level before it ends the spike and is not one (so the run is followed from its start).
  */
-function spikes(values: readonly Usable[], t: CheckThresholds): boolean[] {
+function endsInSpike(values: readonly Usable[], last: Usable, t: CheckThresholds): boolean {
   const windowMs = (t.stepWindowMinutes ?? 15) * 60_000;
   const jump = (a: Usable, b: Usable) =>
     b.ts - a.ts <= windowMs && Math.abs(b.value - a.value) > t.maxStep;
-  const out: boolean[] = [];
-  values.forEach((v, i) => {
-    const p1 = values[i - 1];
-    const p0 = values[i - 2];
-    const returns =
-      out[i - 1] === true && p0 !== undefined && Math.abs(v.value - p0.value) <= t.maxStep;
-    out.push(p1 !== undefined && jump(p1, v) && !returns);
-  });
-  return out;
+  const at = (i: number) => (i < values.length ? values[i] : last);
+  let spike = false;
+  for (let i = 0; i <= values.length; i++) {
+    const v = at(i)!;
+    const p1 = i >= 1 ? at(i - 1) : undefined;
+    const p0 = i >= 2 ? at(i - 2) : undefined;
+    const returns: boolean = spike && p0 !== undefined && Math.abs(v.value - p0.value) <= t.maxStep;
+    spike = p1 !== undefined && jump(p1, v) && !returns;
+  }
+  return spike;
 }
 
 /** The start of the unchanged run ending in `value` and the flag its length earns, if any. */
@@ -136,7 +168,10 @@ function flatRun(
 
 /** Whether `value` is a robust outlier against the usable values of the last 24 hours. */
 function isOutlier(ts: number, value: number, usable: readonly Usable[], t: CheckThresholds) {
-  const recent = usable.filter((p) => ts - p.ts <= 24 * HOUR_MS).map((p) => p.value);
+  const recent = Float64Array.from(
+    usable.filter((p) => ts - p.ts <= 24 * HOUR_MS),
+    (p) => p.value,
+  );
   if (recent.length < 12) return false;
   const m = median(recent);
   const mad = median(recent.map((v) => Math.abs(v - m)));
@@ -151,7 +186,7 @@ function measuredChecks(input: CheckInput, value: number, t: CheckThresholds) {
 
   const usable = input.prior.filter((p): p is Usable => isUsableValue(p.value, t));
   // A value out of range is not judged against its neighbours.
-  if (!flags.gross_range && spikes([...usable, { ts: input.ts, value }], t).at(-1))
+  if (!flags.gross_range && endsInSpike(usable, { ts: input.ts, value }, t))
     flags.spike = QARTOD.SUSPECT;
 
   const run = flatRun(input, value, t);

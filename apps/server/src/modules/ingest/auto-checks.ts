@@ -12,10 +12,13 @@ import {
   type ValueState,
   DAY_MS,
 } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { partitionLocked } from '../values/index.js';
+import type { createReadingsRepository } from './readings.repository.js';
 import type { GoodItem } from './validate-items.js';
+
+type ReadingsRepository = ReturnType<typeof createReadingsRepository>;
 
 export const key = (parameter: string, ts: number) => `${parameter}|${ts}`;
 
@@ -47,12 +50,24 @@ export async function priorValues(
     .orderBy('c.ts')
     .execute();
   const byParameter = new Map<string, Prior[]>();
-  for (const row of rows)
-    byParameter.set(row.parameterCode, [
-      ...(byParameter.get(row.parameterCode) ?? []),
-      { ts: row.ts.getTime(), value: row.value },
-    ]);
+  for (const row of rows) {
+    const values = byParameter.get(row.parameterCode) ?? [];
+    values.push({ ts: row.ts.getTime(), value: row.value });
+    byParameter.set(row.parameterCode, values);
+  }
   return byParameter;
+}
+
+/** The index of the first value of `history` (in time order) at or after `ts`. */
+function firstAtOrAfter(history: readonly Prior[], ts: number): number {
+  let lo = 0;
+  let hi = history.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (history[mid]!.ts < ts) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Keeps, per parameter and start, the longest run and its worst flag. */
@@ -85,7 +100,9 @@ export function checkBatch(
   for (const item of [...items].sort((a, b) => a.ts - b.ts)) {
     const t = thresholds.get(item.parameter)!;
     const history = prior.get(item.parameter) ?? [];
-    const before = history.filter((p) => p.ts < item.ts);
+    // `history` is in time order: the values before the item are a prefix of it.
+    const at = firstAtOrAfter(history, item.ts);
+    const before = history.slice(0, at);
     const result = runLevel1Checks(
       { ts: item.ts, value: item.value, loggerFlag: item.flag, prior: before },
       { ...t, ...(item.parameter === 'SR' ? { flatExemptValue: 0 } : {}) },
@@ -98,11 +115,9 @@ export function checkBatch(
         until: item.ts,
         flag: result.flags.flat_line,
       });
-    prior.set(item.parameter, [
-      ...before,
-      { ts: item.ts, value: item.value },
-      ...history.filter((p) => p.ts > item.ts),
-    ]);
+    // The item takes its place in the history (replacing a stored value of the same time).
+    history.splice(at, history[at]?.ts === item.ts ? 1 : 0, { ts: item.ts, value: item.value });
+    prior.set(item.parameter, history);
   }
   const merged = mergeRuns(runs);
   for (const run of merged)
@@ -111,8 +126,9 @@ export function checkBatch(
         const k = key(item.parameter, item.ts);
         results.set(k, withFlag(results.get(k)!, 'flat_line', run.flag));
       }
+  const pm10At = new Map(items.filter((i) => i.parameter === 'PM10').map((i) => [i.ts, i]));
   for (const item of items.filter((i) => i.parameter === 'PM25')) {
-    const pm10 = items.find((i) => i.parameter === 'PM10' && i.ts === item.ts);
+    const pm10 = pm10At.get(item.ts);
     if (!pm10) continue;
     const [k25, k10] = [key('PM25', item.ts), key('PM10', item.ts)];
     const judged = pmRatioCheck(
@@ -137,47 +153,30 @@ type StoredValue = { parameterCode: string; ts: Date; value: number | null };
  * Gives the stored values of each flat run the run's flag (automatic flags only: the flag is the
  * checks' finding, not a change of the value). Values of an approved range are left as they are.
  * Returns the stored values the run fails that are still in their automatic, usable state: their
- * validity becomes −1 only through a change set.
+ * validity becomes −1 only through a change set. One read and one write for all of a batch's runs.
  */
 export async function flagStoredRuns(
   trx: Kysely<Database>,
+  readings: Pick<ReadingsRepository, 'inRuns' | 'raiseFlatLineFlags'>,
   stationId: string,
   runs: readonly FlatRun[],
 ): Promise<StoredValue[]> {
-  const failing: StoredValue[] = [];
-  for (const run of runs) {
-    const stored = await trx
-      .selectFrom('currentReading as c')
-      .select(['c.parameterCode', 'c.ts', 'c.rawValue as value', 'c.autoValidity', 'c.changed'])
-      .where('c.stationId', '=', stationId)
-      .where('c.parameterCode', '=', run.parameter)
-      .where('c.ts', '>=', new Date(run.from))
-      .where('c.ts', '<', new Date(run.until))
-      .execute();
-    const { open } = await partitionLocked(trx, stationId, stored);
-    if (open.length === 0) continue;
-    await trx
-      .updateTable('reading')
-      .set({
-        autoChecks: sql`auto_checks || jsonb_build_object('flat_line', greatest(coalesce((auto_checks->>'flat_line')::int, 0), ${run.flag}::int))`,
-        autoFlag: sql`greatest(auto_flag, ${run.flag}::smallint)`,
-      })
-      .where('stationId', '=', stationId)
-      .where('parameterCode', '=', run.parameter)
-      .where(
-        'ts',
-        'in',
-        open.map((r) => r.ts),
-      )
-      .execute();
-    if (run.flag === QARTOD.FAIL)
-      failing.push(
-        ...open
-          .filter((r) => !r.changed && r.autoValidity === 1)
-          .map((r) => ({ parameterCode: r.parameterCode, ts: r.ts, value: r.value })),
-      );
-  }
-  return failing;
+  if (runs.length === 0) return [];
+  const { open } = await partitionLocked(trx, stationId, await readings.inRuns(stationId, runs));
+  // A stored value takes the worst flag of the runs that reach it.
+  const marks = open.map((r) => {
+    const t = r.ts.getTime();
+    const flag = Math.max(
+      ...runs
+        .filter((run) => run.parameter === r.parameterCode && run.from <= t && t < run.until)
+        .map((run) => run.flag),
+    );
+    return { ...r, flag };
+  });
+  await readings.raiseFlatLineFlags(stationId, marks);
+  return marks
+    .filter((r) => r.flag === QARTOD.FAIL && !r.changed && r.autoValidity === 1)
+    .map((r) => ({ parameterCode: r.parameterCode, ts: r.ts, value: r.value }));
 }
 
 const state = (

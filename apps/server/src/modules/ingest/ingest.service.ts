@@ -16,7 +16,14 @@ import {
   refreshAirIndex,
   refreshHourly,
 } from './rollup.js';
+import {
+  createReadingsRepository,
+  type CheckedReading,
+  type ReadingKey,
+} from './readings.repository.js';
 import { validateItems } from './validate-items.js';
+
+type ReadingsRepository = ReturnType<typeof createReadingsRepository>;
 
 export interface IngestResult {
   accepted: number;
@@ -107,18 +114,15 @@ export function createIngestService({
         await priorValues(db, stationId, good),
         thresholds,
       );
-      const rows = good.map((item) => {
+      const rows: CheckedReading[] = good.map((item) => {
         const r = results.get(key(item.parameter, item.ts))!;
         return {
-          stationId,
           parameterCode: item.parameter,
           ts: new Date(item.ts),
           value: item.value,
           loggerFlag: item.flag,
-          source,
-          receivedAt: now,
           autoFlag: r.worst,
-          autoChecks: JSON.stringify(r.flags),
+          autoChecks: r.flags,
           autoValidity: r.validity,
           autoNullReason: r.nullReason,
         };
@@ -139,7 +143,8 @@ export function createIngestService({
         // Approved data is locked: a value inside an approved range is kept only when it repeats
         // what is stored; anything else is refused, item by item, and the rest still lands.
         const { locked, open } = await partitionLocked(trx, stationId, rows);
-        const lockedRepeats = await repeatsOfStored(trx, stationId, locked);
+        const readings = createReadingsRepository(trx);
+        const lockedRepeats = await repeatsOfStored(readings, stationId, locked);
         const itemIndex = new Map(rows.map((row, i) => [row, good[i]!.index]));
         for (const row of locked)
           if (!lockedRepeats.has(key(row.parameterCode, row.ts.getTime())))
@@ -149,20 +154,12 @@ export function createIngestService({
                 parameter: row.parameterCode,
               }),
             });
-        const inserted =
-          open.length === 0
-            ? []
-            : await trx
-                .insertInto('reading')
-                .values(open)
-                .onConflict((oc) => oc.doNothing())
-                .returning(['parameterCode', 'ts'])
-                .execute();
+        const inserted = await readings.insertNew(stationId, source, now, open);
         const insertedKeys = new Set(inserted.map((r) => key(r.parameterCode, r.ts.getTime())));
         const resent = open.filter((r) => !insertedKeys.has(key(r.parameterCode, r.ts.getTime())));
-        const changedRows = await recordResends(trx, stationId, resent, now);
+        const changedRows = await recordResends(trx, readings, stationId, resent, now);
         // A flat run found now flags its stored values too; those it fails become invalid.
-        const failed = await flagStoredRuns(trx, stationId, storedRuns);
+        const failed = await flagStoredRuns(trx, readings, stationId, storedRuns);
         await failStoredValues(trx, stationId, failed, now);
         const arrived = [
           ...open.filter((r) => insertedKeys.has(key(r.parameterCode, r.ts.getTime()))),
@@ -232,22 +229,16 @@ export function createIngestService({
   };
 }
 
-type NewRow = {
-  parameterCode: string;
-  ts: Date;
-  value: number | null;
-  autoValidity: number;
-  autoNullReason: string | null;
-};
+type NewRow = CheckedReading;
 
 /** The keys of `rows` whose value equals the value stored now (a harmless repeat). */
 async function repeatsOfStored(
-  trx: Kysely<Database>,
+  readings: ReadingsRepository,
   stationId: string,
   rows: readonly NewRow[],
 ): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
-  const current = await currentValues(trx, stationId, rows);
+  const current = await currentValues(readings, stationId, rows);
   return new Set(
     rows
       .filter((r) => {
@@ -260,79 +251,78 @@ async function repeatsOfStored(
 
 /** The current value and validity of each of `rows`' keys that has a stored reading. */
 async function currentValues(
-  trx: Kysely<Database>,
+  readings: ReadingsRepository,
   stationId: string,
-  rows: readonly { parameterCode: string; ts: Date }[],
+  rows: readonly ReadingKey[],
 ) {
-  const existing = await trx
-    .selectFrom('currentReading as c')
-    .select(['c.parameterCode', 'c.ts', 'c.value', 'c.validity'])
-    .where('c.stationId', '=', stationId)
-    .where((eb) =>
-      eb.or(
-        rows.map((r) =>
-          eb.and([eb('c.parameterCode', '=', r.parameterCode), eb('c.ts', '=', r.ts)]),
-        ),
-      ),
-    )
-    .execute();
+  const existing = await readings.currentOf(stationId, rows);
   return new Map(existing.map((e) => [key(e.parameterCode, e.ts.getTime()), e]));
 }
 
-/** A resend with another value becomes the current value, with the change appended. */
+/**
+ * A resend with another value becomes the current value, with the change appended: one
+ * statement for the batch's changes and one for their current states.
+ */
 async function recordResends(
   trx: Kysely<Database>,
+  readings: ReadingsRepository,
   stationId: string,
   resent: readonly NewRow[],
   now: Date,
 ): Promise<NewRow[]> {
   if (resent.length === 0) return [];
-  const current = await currentValues(trx, stationId, resent);
+  const current = await currentValues(readings, stationId, resent);
   const changed = resent.filter(
     (r) => current.get(key(r.parameterCode, r.ts.getTime()))?.value !== r.value,
   );
+  if (changed.length === 0) return [];
   const changeSet = randomUUID();
-  for (const row of changed) {
-    const before = current.get(key(row.parameterCode, row.ts.getTime()))!;
-    const change = await trx
-      .insertInto('readingChange')
-      .values({
-        changeSet,
-        stationId,
-        parameterCode: row.parameterCode,
-        ts: row.ts,
-        kind: 'resend',
-        reason: null,
-        userId: null,
-        username: 'station',
-        at: now,
-        before: JSON.stringify({ value: before.value, validity: before.validity }),
-        after: JSON.stringify({ value: row.value, validity: row.autoValidity }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('readingState')
-      .values({
+  const changes = await trx
+    .insertInto('readingChange')
+    .values(
+      changed.map((row) => {
+        const before = current.get(key(row.parameterCode, row.ts.getTime()))!;
+        return {
+          changeSet,
+          stationId,
+          parameterCode: row.parameterCode,
+          ts: row.ts,
+          kind: 'resend' as const,
+          reason: null,
+          userId: null,
+          username: 'station',
+          at: now,
+          before: JSON.stringify({ value: before.value, validity: before.validity }),
+          after: JSON.stringify({ value: row.value, validity: row.autoValidity }),
+        };
+      }),
+    )
+    .returning(['id', 'parameterCode', 'ts'])
+    .execute();
+  const changeOf = new Map(changes.map((c) => [key(c.parameterCode, c.ts.getTime()), c.id]));
+  await trx
+    .insertInto('readingState')
+    .values(
+      changed.map((row) => ({
         stationId,
         parameterCode: row.parameterCode,
         ts: row.ts,
         value: row.value,
         validity: row.autoValidity,
         nullReason: row.autoNullReason,
-        changeId: Number(change.id),
+        changeId: Number(changeOf.get(key(row.parameterCode, row.ts.getTime()))),
         updatedAt: now,
-      })
-      .onConflict((oc) =>
-        oc.columns(['stationId', 'parameterCode', 'ts']).doUpdateSet({
-          value: row.value,
-          validity: row.autoValidity,
-          nullReason: row.autoNullReason,
-          changeId: Number(change.id),
-          updatedAt: now,
-        }),
-      )
-      .execute();
-  }
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['stationId', 'parameterCode', 'ts']).doUpdateSet((eb) => ({
+        value: eb.ref('excluded.value'),
+        validity: eb.ref('excluded.validity'),
+        nullReason: eb.ref('excluded.nullReason'),
+        changeId: eb.ref('excluded.changeId'),
+        updatedAt: eb.ref('excluded.updatedAt'),
+      })),
+    )
+    .execute();
   return changed;
 }

@@ -42,6 +42,7 @@ export async function refreshHourly(
       from current_reading c
       where c.station_id = ${stationId}
         and c.parameter_code in (${sql.join(parameters)})
+        and c.ts >= ${new Date(Math.min(...hours))} and c.ts < ${new Date(Math.max(...hours) + HOUR_MS)}
         and date_trunc('hour', c.ts, 'UTC') in (${sql.join(starts.map((s) => sql`${s}::timestamptz`))})
     ) current
     group by station_id, parameter_code, hour
