@@ -16,7 +16,7 @@ const BAND = 0.45;
 /** Gases other than the one filling in stay at most this share of the recorded API. */
 const GAS_SHARE = 0.6;
 /**
- * PM10 is kept at the lowest recorded API of the next day: a 24-hour mean falls only as fast as
+ * PM2.5 is kept at the lowest recorded API of the next day: a 24-hour mean falls only as fast as
  * high hours leave its window, so following every afternoon peak would leave it above the
  * evening's record. The peaks are the 1-hour gases' (see deriveHour).
  */
@@ -68,10 +68,12 @@ function lowestAhead(targets: Int16Array, i: number, hours: number): number {
 /**
  * One record hour of one station: concentrations whose API, as the domain computes it from the
  * running averages (PM 24 h, CO 8 h, the other gases 1 h, each complete with 75 % of its hours),
- * rounds to the recorded API. PM10 carries the slow part: its hourly values follow a diurnal
- * shape, held so that the 24-hour mean stays between the lowest API recorded over the next day
- * and the recorded API of the hour (±0.45); PM2.5 is about a fifth of PM10 (its index stays
- * below); the other gases keep their daily shapes below 60 % of the recorded API. Where PM10
+ * rounds to the recorded API. PM2.5 carries the slow part, as it does in Malaysia's index since
+ * 2020: its hourly values follow a diurnal shape, held so that the 24-hour mean stays between the
+ * lowest API recorded over the next day and the recorded API of the hour (±0.45); PM10 holds it
+ * as a share of 0.55–0.75 (PM2.5 / PM10, as urban sites measure), never above the PM10 of the
+ * next day's lowest API, so its index stays below; the other gases keep their daily shapes
+ * below 60 % of the recorded API. Where PM2.5
  * stays below the record — the afternoon peaks, which in the 2017 record rise from midday and
  * fall away in the evening faster than any 24-hour mean can — the 1-hour gas of that time of
  * day is set to the recorded API: ozone in the day, nitrogen dioxide in the evening and night.
@@ -84,21 +86,24 @@ function deriveHour(targets: Int16Array, out: ReplaySeries, seed: number, i: num
     return;
   }
   const h = i % 24;
-  const pm = before(out.PM10, i, AVERAGING.PM10.hours);
+  const pm = before(out.PM25, i, AVERAGING.PM25.hours);
   const n = pm.count + 1;
   const floor = lowestAhead(targets, i, LOOK_AHEAD);
-  const top = at('PM10', A + BAND);
-  const bottom = at('PM10', floor - BAND);
+  const top = at('PM25', A + BAND);
+  const bottom = at('PM25', floor - BAND);
   const natural =
-    at('PM10', floor) * (1 + 0.25 * Math.sin((Math.PI * (h - 4)) / 12) + 0.12 * noise(seed, i, 1));
+    at('PM25', floor) * (1 + 0.25 * Math.sin((Math.PI * (h - 4)) / 12) + 0.12 * noise(seed, i, 1));
   let x = natural;
-  if (n >= AVERAGING.PM10.minValidHours) {
+  if (n >= AVERAGING.PM25.minValidHours) {
     const lo = n * bottom - pm.sum;
     const hi = n * top - pm.sum;
     x = Math.min(Math.max(natural, lo), hi);
   }
-  out.PM10[i] = Math.max(0.5, x);
-  out.PM25[i] = out.PM10[i] * (0.19 + 0.02 * noise(seed, i, 2));
+  out.PM25[i] = Math.max(0.3, x);
+  out.PM10[i] = Math.min(
+    out.PM25[i] / (0.65 + 0.1 * noise(seed, i, 2)),
+    Math.max(out.PM25[i], at('PM10', floor - BAND)),
+  );
   const gasCap = (p: Pollutant, share = GAS_SHARE) => at(p, share * A);
   out.CO[i] = Math.min(
     0.25 + 0.25 * (h >= 7 && h <= 9 ? 1 : 0) + 0.08 * noise(seed, i, 3),

@@ -98,6 +98,14 @@ export function hourContext(
     rain: today && h >= 14 && h <= 17 ? 1 : 0,
     runoff: Math.min(1, (today ? runoffAfter(h - 14) : 0) + (yesterday ? runoffAfter(h + 10) : 0)),
     dry: Math.max(0, -Math.sin((2 * Math.PI * (doy - 300)) / 365)),
+    // A day's cloud over the state's weather: more in the wet months, most on a stormy day.
+    cloud: Math.min(
+      1,
+      0.15 +
+        0.35 * hash01(`cloud|${station.id.slice(0, 3)}|${days}`) +
+        0.25 * wetness(doy) +
+        (today ? 0.25 : 0),
+    ),
     load: station.module.includes('RW') ? riverLoad(station.id) : 1,
     estuary: station.locationType === 'ESTUARY' ? 1 : 0,
   };

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema/index.js';
 import { refreshAirIndex } from '../modules/ingest/index.js';
 import { replayedValue } from './air-replay.js';
 import { hourContext, type DemoStation } from './demo-conditions.js';
-import { hash01, SHAPES } from './demo-shapes.js';
+import { demoNoise, hash01, SHAPES } from './demo-shapes.js';
 
 /** Where the history range is kept (fixed at the first start). */
 export const RANGE_KEY = 'demo_history_range';
@@ -71,7 +71,7 @@ export function demoHourlyValue(
   }
   const shape = SHAPES[code];
   if (!shape) return null;
-  const n = 2 * hash01(`${station.id}|${code}|${t}`) - 1;
+  const n = demoNoise(station.id, code, t);
   return Math.round(shape(hourContext(station, t, n, anchor)) * 10_000) / 10_000;
 }
 

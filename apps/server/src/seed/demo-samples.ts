@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
 import type { HistoryRange } from './demo-history.js';
 import { hourContext } from './demo-conditions.js';
-import { hash01, SHAPES } from './demo-shapes.js';
+import { demoNoise, hash01, SHAPES } from './demo-shapes.js';
 
 const SAMPLES_PER_STATEMENT = 2000;
 
@@ -53,9 +53,7 @@ export async function loadManualSamples(
       if (t >= range.to.getTime()) continue;
       for (const code of codes) {
         // The station's river load, the season and the runoff of a storm the day before.
-        const value = SHAPES[code]!(
-          hourContext(station, t, 2 * hash01(`${station.id}|${code}|${t}`) - 1, null),
-        );
+        const value = SHAPES[code]!(hourContext(station, t, demoNoise(station.id, code, t), null));
         rows.push({
           s: station.id,
           p: code,

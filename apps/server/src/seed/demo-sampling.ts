@@ -22,7 +22,7 @@ import {
 } from '../modules/sampling/index.js';
 import { hourContext } from './demo-conditions.js';
 import { demoQc } from './demo-sampling-qc.js';
-import { hash01, SHAPES } from './demo-shapes.js';
+import { demoNoise, hash01, SHAPES } from './demo-shapes.js';
 
 const MARKER = 'demo_manual_programmes_seeded';
 
@@ -70,7 +70,7 @@ function demoValue(station: { id: string; module: string }, code: string, at: nu
   const context = hourContext(
     { id: station.id, module: station.module, locationType: null },
     at,
-    2 * hash01(`${station.id}|${code}|${at}`) - 1,
+    demoNoise(station.id, code, at),
     null,
   );
   return Math.round(SHAPES[code]!(context) * 1000) / 1000;

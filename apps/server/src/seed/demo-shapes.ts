@@ -15,6 +15,8 @@ export interface HourContext {
   /** Runoff after a storm 0–1, dry-season strength 0–1 (low flow, less dilution). */
   readonly runoff: number;
   readonly dry: number;
+  /** How overcast the local day is, 0 (clear) … 1 (overcast). */
+  readonly cloud: number;
   /** River pollution load (1 clean … 8 very polluted); 1 elsewhere. Estuary 0/1. */
   readonly load: number;
   readonly estuary: number;
@@ -26,6 +28,24 @@ const rush = (h: number) => ([7, 8, 9, 18, 19, 20].includes(h) ? 1 : 0);
 const weekday = (dow: number) => (dow <= 5 ? 1 : 0);
 /** A river's organic load: its level, higher in the dry season, far higher in an event. */
 const river = (c: HourContext) => c.load * (1 + 0.35 * c.dry) * (1 + 5 * c.event);
+const pm10 = (c: HourContext) =>
+  max(
+    2,
+    (30 * c.b + 12 * sin((PI * (c.h - 4)) / 12) ** 2 + 6 * weekday(c.dow)) * (1 + 4 * c.haze) +
+      9 * c.n,
+  );
+/**
+ * PM2.5's share of PM10 (0.50–0.76, as Malaysian urban and suburban sites measure): a little
+ * higher in the south-west monsoon's dry months and at night, when fine combustion particles
+ * dominate over dust.
+ */
+export const pm25Share = (c: HourContext) =>
+  0.63 + 0.08 * sin((2 * PI * (c.doy - 100)) / 365) + 0.05 * Math.cos((PI * c.h) / 12);
+/**
+ * Clear-sky irradiance (W/m²) of the local hour starting `h`, at its middle: daylight from 07:00
+ * to 19:00 (0 at night), highest around 13:00 (solar noon in Peninsular Malaysia).
+ */
+const clearSky = (h: number) => (h >= 7 && h < 19 ? 1000 * sin((PI * (h + 0.5 - 7)) / 12) : 0);
 
 /**
  * Realistic hourly shapes per parameter (units of the catalogue): diurnal and weekly cycles,
@@ -33,18 +53,9 @@ const river = (c: HourContext) => c.load * (1 + 0.35 * c.dry) * (1 + 5 * c.event
  * sediment, turbidity, flow and salinity.
  */
 export const SHAPES: Readonly<Record<string, (c: HourContext) => number>> = {
-  PM25: (c) =>
-    max(
-      1,
-      (18 * c.b + 8 * sin((PI * (c.h - 4)) / 12) ** 2 + 4 * weekday(c.dow)) * (1 + 5 * c.haze) +
-        6 * c.n,
-    ),
-  PM10: (c) =>
-    max(
-      2,
-      (30 * c.b + 12 * sin((PI * (c.h - 4)) / 12) ** 2 + 6 * weekday(c.dow)) * (1 + 4 * c.haze) +
-        9 * c.n,
-    ),
+  // PM2.5 is a share of the same hour's PM10 (both read PM10's noise: see demoNoise).
+  PM25: (c) => pm25Share(c) * pm10(c),
+  PM10: pm10,
   SO2: (c) => max(0.0005, 0.003 * c.b + 0.002 * c.n),
   NO2: (c) => max(0.001, 0.012 * c.b + 0.01 * rush(c.h) + 0.004 * c.n),
   O3: (c) => max(0.001, 0.012 + 0.04 * c.b * peak(c.h, 7, 12) + 0.006 * c.n),
@@ -55,7 +66,9 @@ export const SHAPES: Readonly<Record<string, (c: HourContext) => number>> = {
   WD: (c) => (((200 + 60 * sin((2 * PI * c.doy) / 365) + 90 * c.n) % 360) + 360) % 360,
   TEMP: (c) => 27 + 5 * peak(c.h, 7, 14) + 0.8 * c.n,
   RH: (c) => min(100, 88 - 22 * peak(c.h, 7, 14) + 4 * c.n),
-  SR: (c) => (c.h >= 7 && c.h <= 19 ? max(0, 950 * c.b * sin((PI * (c.h - 7)) / 12)) : 0),
+  // Sunshine: the clear-sky curve dimmed by the day's cloud and an afternoon storm.
+  SR: (c) =>
+    max(0, clearSky(c.h) * (0.95 - 0.65 * c.cloud) * (c.rain ? 0.3 : 1) * (1 + 0.08 * c.n)),
   // Rivers: organic and nutrient loads scale with the station's pollution level, rise in the
   // dry season (less dilution) and in an event, and are diluted a little by runoff, which
   // brings sediment; oxygen falls as the load rises.
@@ -105,6 +118,14 @@ export const SHAPES: Readonly<Record<string, (c: HourContext) => number>> = {
   // Tar balls: mostly 0–5 g/m2, a stranding of 10–30 g/m2 in about one survey of forty.
   M_TARBALL: (c) => (c.n > 0.95 ? 10 + 400 * (c.n - 0.95) : max(0, 2.4 * c.b * (1 + c.n) - 0.3)),
 };
+
+/** Parameters that read another's noise, so their values move together (PM2.5 with PM10). */
+const NOISE_OF: Readonly<Record<string, string>> = { PM25: 'PM10' };
+
+/** The demo's noise (−1…1) of a parameter of a station at an instant. */
+export function demoNoise(stationId: string, code: string, at: number): number {
+  return 2 * hash01(`${stationId}|${NOISE_OF[code] ?? code}|${at}`) - 1;
+}
 
 /** A deterministic number in [0, 1) from a text key (FNV-1a, then an integer mix). */
 export function hash01(key: string): number {

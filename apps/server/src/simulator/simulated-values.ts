@@ -3,7 +3,7 @@ import { airReplay } from '../seed/air-replay.js';
 import { recordHourOf } from '../seed/air-record.js';
 import { hourContext, type DemoStation } from '../seed/demo-conditions.js';
 import type { EventAnchor } from '../seed/demo-history.js';
-import { hash01, SHAPES } from '../seed/demo-shapes.js';
+import { demoNoise, hash01, SHAPES } from '../seed/demo-shapes.js';
 
 const SLOT_MS = 5 * 60_000;
 
@@ -43,7 +43,7 @@ export function simulatedValue(
     return replayedSlot(station.id, code, ts);
   const shape = SHAPES[code];
   if (!shape) return null;
-  const n = 2 * hash01(`${station.id}|${code}|${ts}`) - 1;
+  const n = demoNoise(station.id, code, ts);
   const value = shape(hourContext(station, ts, n, anchor));
   const spike = hash01(`spike|${station.id}|${code}|${ts}`) > 0.999 ? 5 : 1;
   return Math.round(value * spike * 10_000) / 10_000;
