@@ -69,4 +69,15 @@ describe('useQaqcSelection', () => {
       'CA01R|undefined|2026-03',
     );
   });
+
+  it('remembers parameters chosen together: a page of one parameter takes the first, the 2nd-level page all', async () => {
+    open(
+      '/eqmp/app/air/caqm/report/qaqc_2nd_level?station=CA01R&parameter=PM10&parameter=CO&month=2026-03',
+    ).unmount();
+    const approval = open('/eqmp/app/air/caqm/report/qaqc_3rd_level');
+    expect(approval.selection).toBe('CA01R|PM10|2026-03');
+    expect(
+      await screen.findByText('?station=CA01R&month=2026-03&parameter=PM10&parameter=CO'),
+    ).toBeVisible();
+  });
 });
