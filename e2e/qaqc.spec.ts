@@ -74,6 +74,9 @@ test('an officer invalidates a spike at level 2, a second officer approves the m
   await expect(page.getByText('Smoke from a nearby open burning')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Mark the month reviewed' }).click();
+  const reviewConfirm = page.getByRole('dialog').filter({ hasText: 'Mark as reviewed?' });
+  await expect(reviewConfirm).toContainText('PM10: 288 values');
+  await reviewConfirm.getByRole('button', { name: 'Mark reviewed' }).click();
   await expect(page.getByText('The month is marked reviewed.')).toBeVisible();
 
   // Data validation: the reviewed month waits for approval; its change set is in the history.
@@ -209,4 +212,63 @@ test('a one-value correction and a whole-month action are confirmed, listed, and
   await expect(row40.getByRole('cell', { name: '45', exact: true })).toBeVisible();
   await expect(page.getByText('Not valid', { exact: true })).toHaveCount(0);
   for (const value of ['41', '46', '51']) await expect(cell(value)).toHaveCount(2);
+});
+
+test('a reviewer brushes a period on the chart, marks it reviewed after a confirmation naming it, and moves on to the next station', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, ADMIN);
+  const auth = { authorization: `Bearer ${await bearer(page)}` };
+  const stations = (await (
+    await request.get('/api2/qaqc/stations?module=CAQM', { headers: auth })
+  ).json()) as { id: string; parameters: { code: string }[] }[];
+  const at = stations.findIndex(
+    (s, i) => i < stations.length - 1 && s.parameters.some((p) => p.code === 'PM10'),
+  );
+  const station = stations[at]!;
+  const next = stations[at + 1]!;
+  const { key } = (await (
+    await request.post(`/api2/inventory/stations/${station.id}/ingest-key`, { headers: auth })
+  ).json()) as { key: string };
+  // 5 August 2026, 10:00–10:55 in Kuala Lumpur: twelve values 40 … 51.
+  const start = Date.parse('2026-08-05T10:00:00+08:00');
+  const readings = Array.from({ length: 12 }, (_, k) => ({
+    parameter: 'PM10',
+    ts: new Date(start + k * 300_000).toISOString(),
+    value: 40 + k,
+  }));
+  const posted = await request.post('/api2/ingest/readings', {
+    headers: { authorization: `Station ${key}` },
+    data: { station_id: station.id, readings },
+  });
+  expect((await posted.json()).accepted).toBe(12);
+
+  await page.goto(
+    `/eqmp/app/air/caqm/report/qaqc_2nd_level?station=${station.id}&parameter=PM10&month=2026-08`,
+  );
+  await expect(page.getByRole('cell', { name: '40', exact: true }).first()).toBeVisible();
+  // The selection tool is on from the start: a drag across the middle of the chart chooses a period.
+  const chart = page.locator('canvas').first();
+  const box = (await chart.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2, { steps: 10 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Mark the period reviewed' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Mark as reviewed?' });
+  await expect(confirm).toContainText(
+    /from \d\d\/08\/2026 \d\d:\d\d to \d\d\/08\/2026 \d\d:\d\d \(both included\): PM10: \d+ values?/,
+  );
+  await confirm.getByRole('button', { name: 'Mark reviewed' }).click();
+  await expect(page.getByText('The period is marked reviewed.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Reviewed', exact: true }).first()).toBeVisible();
+
+  // The way on: the next station of the list, with PM10 kept where it measures it, same month.
+  await page.getByRole('button', { name: 'Next station' }).click();
+  await expect(page).toHaveURL(new RegExp(`station=${next.id}(&|$)`));
+  await expect(page).toHaveURL(/month=2026-08/);
+  await expect(page.getByLabel('Station')).toBeVisible();
+  await expect(page.getByText(`${next.id} — `, { exact: false }).first()).toBeVisible();
 });
