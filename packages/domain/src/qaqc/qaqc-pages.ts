@@ -65,8 +65,8 @@ export function levelsDecidedOnQaqcPages(module: ModuleCode): boolean {
  * Modules whose requests to delete data (spec §6 View / Request Delete / Review Request of Deleted
  * Data) have a page of their own, `report/delete_request`: the manual programmes and the
  * investigative studies, whose sampled values are readings like the loggers' (the continuous
- * modules decide theirs on the data validation page's tab). The Straits of Johor's results are
- * not readings: its approver reopens a round, with a reason, instead.
+ * modules decide theirs on the data validation page's tab), and the Straits of Johor, whose
+ * round results are deleted (and reverted) as change sets of their own through the same requests.
  */
 export const DELETE_REQUEST_MODULES = [
   'MAQM',
@@ -74,6 +74,7 @@ export const DELETE_REQUEST_MODULES = [
   'MMWQM',
   'RWIS',
   'MWIS',
+  'SOJ',
 ] as const satisfies readonly ModuleCode[];
 
 type DeleteRequestPageId = `${Lowercase<(typeof DELETE_REQUEST_MODULES)[number]>}DeleteRequests`;

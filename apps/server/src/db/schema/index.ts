@@ -83,6 +83,7 @@ import type {
   SojExceedanceTable,
   SojIdentityCodeTable,
   SojParameterTable,
+  SojResultChangeTable,
   SojResultTable,
   SojRoundEventTable,
   SojRoundTable,
@@ -200,6 +201,7 @@ export interface Database {
   sojResult: SojResultTable;
   sojRoundEvent: SojRoundEventTable;
   sojExceedance: SojExceedanceTable;
+  sojResultChange: SojResultChangeTable;
   docFolder: DocFolderTable;
   document: DocumentTable;
   documentVersion: DocumentVersionTable;

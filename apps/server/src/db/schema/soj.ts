@@ -105,3 +105,23 @@ export interface SojExceedanceTable {
   raisedAt: Date;
   withdrawnAt: Date | null;
 }
+
+/** One result changed by the delete-data flow, before and after (null: no result). */
+export interface SojResultChangeTable {
+  id: Generated<number>;
+  changeSet: string;
+  kind: 'delete' | 'restore';
+  stationId: string;
+  roundId: number;
+  parameterCode: string;
+  sampledOn: LocalDay;
+  beforeValue: number | null;
+  beforeCensored: boolean | null;
+  afterValue: number | null;
+  afterCensored: boolean | null;
+  exceedanceId: number | null;
+  reason: string;
+  userId: string | null;
+  username: string;
+  at: Date;
+}

@@ -14,6 +14,7 @@ import type { Database, DeleteRequestTable } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
+import { deleteSojResults, isSojParameter } from '../soj/index.js';
 import { apiTablesInForce } from '../calculators/index.js';
 import { createStandardsRepository } from '../calculators/index.js';
 import { createQaqcRepository } from './qaqc.repository.js';
@@ -39,8 +40,48 @@ const out = (r: Row) => ({
 });
 
 /**
+ * An approved request on a Straits of Johor station: the results of the station's parameter
+ * sampled in the period are removed as one change set of SOJ results (revertible like the
+ * readings' change sets), logged as a QA/QC deletion.
+ */
+async function deleteSojChangeSet(
+  trx: Kysely<Database>,
+  request: Row,
+  principal: Principal,
+  now: Date,
+): Promise<string | null> {
+  const deleted = await deleteSojResults(
+    trx,
+    {
+      stationId: request.stationId,
+      parameterCode: request.parameterCode,
+      from: request.fromTs,
+      to: request.toTs,
+    },
+    { reason: request.reason, actor: principal, at: now },
+  );
+  if (deleted.changeSet)
+    await recordActivity(trx, {
+      actor: principal,
+      action: 'qaqc_delete',
+      entity: 'soj_result_change',
+      entityId: deleted.changeSet,
+      at: now,
+      after: {
+        stationId: request.stationId,
+        parameterCodes: [request.parameterCode],
+        values: deleted.values,
+        deleteRequest: Number(request.id),
+        reason: request.reason,
+      },
+    });
+  return deleted.changeSet;
+}
+
+/**
  * "Delete data" (QUALITY.md): a request, reviewed by someone else, then a logical delete — every
- * value of the period withdrawn with `AL` as one change set, raw values kept.
+ * value of the period withdrawn with `AL` as one change set, raw values kept (for the Straits of
+ * Johor, its results removed as one change set of SOJ results).
  */
 export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const repo = createQaqcRepository(db);
@@ -80,6 +121,8 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
 
     async create(body: DeleteRequestBody, principal: Principal) {
       const s = await station(body.stationId, 'requestDelete', principal);
+      if (s.module === 'SOJ' && !(await isSojParameter(db, body.parameterCode)))
+        throw new AppError('REFERENCE_INVALID');
       const from = new Date(body.from);
       const to = new Date(body.to);
       const now = clock.now();
@@ -185,7 +228,9 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
         let changeSet: string | null = null;
-        if (decision === 'approve') {
+        if (decision === 'approve' && s.module === 'SOJ') {
+          changeSet = await deleteSojChangeSet(trx, request, principal, now);
+        } else if (decision === 'approve') {
           if (
             lockingRange(
               await repo.ranges(trx, s.id),

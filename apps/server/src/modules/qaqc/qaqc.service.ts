@@ -29,6 +29,12 @@ import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { noteValuesChanged } from '../values/index.js';
 import { moduleStations } from './module-stations.js';
+import {
+  revertSojChangeSet,
+  sojChangeSets,
+  sojChangeSetStation,
+  sojPickerStations,
+} from '../soj/index.js';
 import { apiTablesInForce } from '../calculators/index.js';
 import { createStandardsRepository } from '../calculators/index.js';
 import { createQaqcRepository, type CurrentValue } from './qaqc.repository.js';
@@ -99,13 +105,16 @@ export function createQaqcService({ db, clock }: { db: Kysely<Database>; clock: 
   return {
     codes: () => repo.codes(),
 
-    /** A module's active stations and their parameters, for the QA/QC pages' pickers. */
+    /**
+     * A module's active stations and their parameters, for the QA/QC pages' pickers (the Straits
+     * of Johor's with the programme's parameters: its results are the delete-data flow's target).
+     */
     async stations(module: ModuleCode, principal: Principal) {
       const may = (['viewFlags', 'report', 'requestDelete'] as const).some((fn) =>
         canQaqc(fn, module, principal.ticked),
       );
       if (!may) throw new AppError('FORBIDDEN');
-      return moduleStations(db, module);
+      return module === 'SOJ' ? sojPickerStations(db) : moduleStations(db, module);
     },
 
     async createCode(body: QualityCodeBody, principal: Principal) {
@@ -224,6 +233,12 @@ export function createQaqcService({ db, clock }: { db: Kysely<Database>; clock: 
       principal: Principal,
     ) {
       requireRole('viewFlags', q.module, principal);
+      if (q.module === 'SOJ')
+        return sojChangeSets(db, {
+          from: new Date(q.from),
+          to: new Date(q.to),
+          stationId: q.stationId,
+        });
       const rows = await repo.changeSets(q.module, new Date(q.from), new Date(q.to), q.stationId);
       return rows.map((r) => ({
         ...r,
@@ -297,8 +312,16 @@ export function createQaqcService({ db, clock }: { db: Kysely<Database>; clock: 
       );
     },
 
-    /** Undoes a QA/QC officer's change set as a new change set (see `revertChangeSet`). */
-    revert(changeSet: string, reason: string, principal: Principal) {
+    /**
+     * Undoes a QA/QC officer's change set as a new change set (see `revertChangeSet`); a change
+     * set of Straits of Johor results (an approved deletion) is reverted by its module.
+     */
+    async revert(changeSet: string, reason: string, principal: Principal) {
+      const sojStation = await sojChangeSetStation(db, changeSet);
+      if (sojStation !== null) {
+        await stationFor(sojStation, 'updateFlag', principal);
+        return revertSojChangeSet(db, { changeSet, reason, actor: principal, at: clock.now() });
+      }
       return revertChangeSet(
         { db, clock },
         {

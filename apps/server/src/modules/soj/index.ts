@@ -6,3 +6,12 @@ export { criterionOn, sojConditions, type CriterionRow } from './soj-criteria.js
 export { quarterOf } from './soj-import.js';
 export { SOJ_STANDARD_SEED } from './soj-seed.js';
 export { createSojRepository } from './soj.repository.js';
+// The one delete-data flow (qaqc) deletes and reverts SOJ results through these.
+export {
+  deleteSojResults,
+  isSojParameter,
+  revertSojChangeSet,
+  sojChangeSetStation,
+  sojChangeSets,
+  sojPickerStations,
+} from './soj-result-changes.js';

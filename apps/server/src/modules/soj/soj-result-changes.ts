@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import { localDayKey, localDayStart } from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../plugins/access-control.js';
+import { recordActivity } from '../activity/index.js';
+import { createSojRepository } from './soj.repository.js';
+
+type Actor = Pick<Principal, 'userId' | 'username'>;
+
+/** One result as a change leaves it: null where the round has no result of the parameter. */
+interface ResultState {
+  readonly value: number;
+  readonly censored: boolean;
+}
+
+interface Change {
+  readonly stationId: string;
+  readonly roundId: number;
+  readonly parameterCode: string;
+  readonly sampledOn: string;
+  readonly before: ResultState | null;
+  readonly after: ResultState | null;
+  readonly exceedanceId: number | null;
+}
+
+/**
+ * Writes one change set of SOJ results: each result becomes its `after` (removed when null), the
+ * exceedance it carried is withdrawn with it (or raised again when it comes back), and every
+ * change is kept with who, when and why, so the change set can be reverted. Call in a transaction.
+ */
+async function writeResultChanges(
+  trx: Kysely<Database>,
+  changes: readonly Change[],
+  change: { reason: string; actor: Actor; at: Date },
+): Promise<string> {
+  const changeSet = randomUUID();
+  for (const c of changes) {
+    await trx
+      .deleteFrom('sojResult')
+      .where('roundId', '=', c.roundId)
+      .where('parameterCode', '=', c.parameterCode)
+      .execute();
+    if (c.after)
+      await trx
+        .insertInto('sojResult')
+        .values({ roundId: c.roundId, parameterCode: c.parameterCode, ...c.after })
+        .execute();
+    if (c.exceedanceId !== null)
+      await trx
+        .updateTable('sojExceedance')
+        .set({ withdrawnAt: c.after ? null : change.at })
+        .where('id', '=', c.exceedanceId)
+        .execute();
+  }
+  await trx
+    .insertInto('sojResultChange')
+    .values(
+      changes.map((c) => ({
+        changeSet,
+        kind: c.after ? ('restore' as const) : ('delete' as const),
+        stationId: c.stationId,
+        roundId: c.roundId,
+        parameterCode: c.parameterCode,
+        sampledOn: c.sampledOn,
+        beforeValue: c.before?.value ?? null,
+        beforeCensored: c.before?.censored ?? null,
+        afterValue: c.after?.value ?? null,
+        afterCensored: c.after?.censored ?? null,
+        exceedanceId: c.exceedanceId,
+        reason: change.reason,
+        userId: change.actor.userId,
+        username: change.actor.username,
+        at: change.at,
+      })),
+    )
+    .execute();
+  return changeSet;
+}
+
+/**
+ * The delete-data flow's target in the Straits of Johor: a station parameter's results of the
+ * rounds sampled in a period (Kuala Lumpur days of `from` and `to`), removed as one change set.
+ * Answers the change set (null when there was nothing to delete) and how many results it removed.
+ */
+export async function deleteSojResults(
+  trx: Kysely<Database>,
+  target: { stationId: string; parameterCode: string; from: Date; to: Date },
+  change: { reason: string; actor: Actor; at: Date },
+): Promise<{ changeSet: string | null; values: number }> {
+  const rows = await trx
+    .selectFrom('sojResult as x')
+    .innerJoin('sojRound as r', 'r.id', 'x.roundId')
+    .leftJoin('sojExceedance as e', (join) =>
+      join
+        .onRef('e.roundId', '=', 'x.roundId')
+        .onRef('e.parameterCode', '=', 'x.parameterCode')
+        .on('e.withdrawnAt', 'is', null),
+    )
+    .select([
+      'x.roundId',
+      'x.value',
+      'x.censored',
+      sql<string>`to_char(r.sampled_on, 'YYYY-MM-DD')`.as('sampledOn'),
+      'e.id as exceedanceId',
+    ])
+    .where('r.stationId', '=', target.stationId)
+    .where('x.parameterCode', '=', target.parameterCode)
+    .where('r.sampledOn', '>=', localDayKey(target.from))
+    .where('r.sampledOn', '<=', localDayKey(target.to))
+    .forUpdate('x')
+    .execute();
+  if (rows.length === 0) return { changeSet: null, values: 0 };
+  const changeSet = await writeResultChanges(
+    trx,
+    rows.map((r) => ({
+      stationId: target.stationId,
+      roundId: r.roundId,
+      parameterCode: target.parameterCode,
+      sampledOn: r.sampledOn,
+      before: { value: r.value, censored: r.censored },
+      after: null,
+      exceedanceId: r.exceedanceId,
+    })),
+    change,
+  );
+  return { changeSet, values: rows.length };
+}
+
+/** The station of an SOJ change set, or null when the id is not one (a change set of readings). */
+export async function sojChangeSetStation(
+  db: Kysely<Database>,
+  changeSet: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('sojResultChange')
+    .select('stationId')
+    .where('changeSet', '=', changeSet)
+    .executeTakeFirst();
+  return row?.stationId ?? null;
+}
+
+/**
+ * Undoes an SOJ change set as a new one (so the revert is in the history and can be reverted):
+ * every result goes back to what it was before. Refused (`QAQC_REVERT_STALE`) when a result was
+ * changed again since; logged as a revert.
+ */
+export async function revertSojChangeSet(
+  db: Kysely<Database>,
+  input: { changeSet: string; reason: string; actor: Actor; at: Date; ip?: string | null },
+): Promise<{ changeSet: string; changed: number }> {
+  return db.transaction().execute(async (trx) => {
+    const changes = await trx
+      .selectFrom('sojResultChange')
+      .selectAll()
+      .where('changeSet', '=', input.changeSet)
+      .orderBy('id')
+      .execute();
+    if (changes.length === 0) throw new AppError('NOT_FOUND');
+    const standing = await trx
+      .selectFrom('sojResult')
+      .select(['roundId', 'parameterCode', 'value', 'censored'])
+      .where('roundId', 'in', [...new Set(changes.map((c) => c.roundId))])
+      .forUpdate()
+      .execute();
+    const now = new Map(standing.map((s) => [`${s.roundId}|${s.parameterCode}`, s]));
+    const moved = changes.some((c) => {
+      const s = now.get(`${c.roundId}|${c.parameterCode}`);
+      return c.afterValue === null
+        ? s !== undefined
+        : s?.value !== c.afterValue || s.censored !== c.afterCensored;
+    });
+    if (moved) throw new AppError('QAQC_REVERT_STALE');
+    const state = (value: number | null, censored: boolean | null) =>
+      value === null ? null : { value, censored: censored ?? false };
+    const changeSet = await writeResultChanges(
+      trx,
+      changes.map((c) => ({
+        stationId: c.stationId,
+        roundId: c.roundId,
+        parameterCode: c.parameterCode,
+        sampledOn: c.sampledOn,
+        before: state(c.afterValue, c.afterCensored),
+        after: state(c.beforeValue, c.beforeCensored),
+        exceedanceId: c.exceedanceId,
+      })),
+      { reason: input.reason, actor: input.actor, at: input.at },
+    );
+    await recordActivity(trx, {
+      actor: input.actor,
+      action: 'qaqc_revert',
+      entity: 'soj_result_change',
+      entityId: changeSet,
+      after: {
+        stationId: changes[0]!.stationId,
+        reverts: input.changeSet,
+        values: changes.length,
+        reason: input.reason,
+      },
+      at: input.at,
+      ip: input.ip ?? null,
+    });
+    return { changeSet, changed: changes.length };
+  });
+}
+
+/**
+ * The SOJ change sets made in a period, in the shape of the QA/QC validation history: the days
+ * of the results are given as the start and end of their sampling days. All can be reverted.
+ */
+export async function sojChangeSets(
+  db: Kysely<Database>,
+  q: { from: Date; to: Date; stationId?: string | undefined },
+) {
+  const rows = await db
+    .selectFrom('sojResultChange as c')
+    .select([
+      'c.changeSet',
+      'c.stationId',
+      sql<string>`min(c.kind)`.as('kind'),
+      sql<string[]>`array_agg(distinct c.parameter_code)`.as('parameterCodes'),
+      sql<number>`count(*)::int`.as('values'),
+      sql<string>`to_char(min(c.sampled_on), 'YYYY-MM-DD')`.as('firstDay'),
+      sql<string>`to_char(max(c.sampled_on), 'YYYY-MM-DD')`.as('lastDay'),
+      sql<string>`min(c.reason)`.as('reason'),
+      sql<string>`min(c.username)`.as('username'),
+      sql<Date>`min(c.at)`.as('at'),
+    ])
+    .where('c.at', '>=', q.from)
+    .where('c.at', '<', q.to)
+    .$if(!!q.stationId, (b) => b.where('c.stationId', '=', q.stationId!))
+    .groupBy(['c.changeSet', 'c.stationId'])
+    .orderBy(sql`min(c.at)`, 'desc')
+    .limit(500)
+    .execute();
+  return rows.map(({ firstDay, lastDay, at, ...r }) => ({
+    ...r,
+    firstTs: localDayStart(firstDay).toISOString(),
+    lastTs: localDayStart(lastDay).toISOString(),
+    at: new Date(at).toISOString(),
+    revertible: true,
+  }));
+}
+
+/** The programme's active stations for the delete-data form, each with the programme's parameters. */
+export async function sojPickerStations(db: Kysely<Database>) {
+  const repo = createSojRepository(db);
+  const [stations, parameters] = await Promise.all([repo.stations(), repo.parameters()]);
+  const list = parameters.map((p) => ({ code: p.code, unit: p.unit }));
+  return stations.map((s) => ({ id: s.id, name: s.name, parameters: list }));
+}
+
+/** Whether a parameter code is one of the programme's. */
+export async function isSojParameter(db: Kysely<Database>, code: string): Promise<boolean> {
+  return (await createSojRepository(db).parameters()).some((p) => p.code === code);
+}
