@@ -168,13 +168,17 @@ function flatRun(
 
 /** Whether `value` is a robust outlier against the usable values of the last 24 hours. */
 function isOutlier(ts: number, value: number, usable: readonly Usable[], t: CheckThresholds) {
-  const recent = Float64Array.from(
-    usable.filter((p) => ts - p.ts <= 24 * HOUR_MS),
-    (p) => p.value,
-  );
-  if (recent.length < 12) return false;
+  const inWindow = (p: Usable) => ts - p.ts <= 24 * HOUR_MS;
+  let count = 0;
+  for (const p of usable) if (inWindow(p)) count++;
+  if (count < 12) return false;
+  // One buffer: the values, then (in place) their distances from the median.
+  const recent = new Float64Array(count);
+  let i = 0;
+  for (const p of usable) if (inWindow(p)) recent[i++] = p.value;
   const m = median(recent);
-  const mad = median(recent.map((v) => Math.abs(v - m)));
+  for (let k = 0; k < count; k++) recent[k] = Math.abs(recent[k]! - m);
+  const mad = median(recent);
   return mad > 0 && Math.abs((0.6745 * (value - m)) / mad) > (t.zLimit ?? 3.5);
 }
 

@@ -25,6 +25,8 @@ import { validateItems } from './validate-items.js';
 
 type ReadingsRepository = ReturnType<typeof createReadingsRepository>;
 
+const isPollutant = (code: string) => (AIR_POLLUTANTS as readonly string[]).includes(code);
+
 export interface IngestResult {
   accepted: number;
   duplicates: number;
@@ -130,9 +132,7 @@ export function createIngestService({
 
       // Read everything the transaction needs first: on the embedded database a read through
       // `db` inside the transaction would wait for the transaction itself.
-      const isAir = rows.some((r) =>
-        (AIR_POLLUTANTS as readonly string[]).includes(r.parameterCode),
-      );
+      const isAir = rows.some((r) => isPollutant(r.parameterCode));
       const tables = isAir
         ? apiTablesInForce(await standards.breakpointTables(), await standards.pm25Variant(), now)
         : null;
@@ -181,11 +181,15 @@ export function createIngestService({
             hours,
             expected,
           );
-          if (
-            tables &&
-            touched.some((r) => (AIR_POLLUTANTS as readonly string[]).includes(r.parameterCode))
-          ) {
-            const latest = (await latestPollutantHour(trx, stationId)) ?? Math.max(...hours);
+          if (tables && touched.some((r) => isPollutant(r.parameterCode))) {
+            // The rollups above wrote a row for every touched hour: the latest pollutant hour
+            // is the later of the one before and the batch's own.
+            const latest = Math.max(
+              previousLatest ?? -Infinity,
+              ...hoursOf(
+                touched.filter((r) => isPollutant(r.parameterCode)).map((r) => r.ts.getTime()),
+              ),
+            );
             await refreshAirIndex(
               trx,
               stationId,

@@ -150,18 +150,23 @@ export function airIndexHoursAffected(
   return [...out].sort((a, b) => a - b);
 }
 
-/** The start (ms) of the station's latest hour of any pollutant, or null before its first. */
+/**
+ * The start (ms) of the station's latest hour of any pollutant, or null before its first: the
+ * newest hour of each pollutant from the end of its index (a scan of the station's hours for all
+ * pollutants together would grow with its history).
+ */
 export async function latestPollutantHour(
   db: Kysely<Database>,
   stationId: string,
 ): Promise<number | null> {
-  const row = await db
-    .selectFrom('readingHourly')
-    .select((eb) => eb.fn.max('hour').as('h'))
-    .where('stationId', '=', stationId)
-    .where('parameterCode', 'in', [...AIR_POLLUTANTS])
-    .executeTakeFirst();
-  return row?.h ? new Date(row.h).getTime() : null;
+  const { rows } = await sql<{ h: Date | string | null }>`
+    select max(m.h) as h
+    from unnest(${[...AIR_POLLUTANTS]}::text[]) as p(code)
+    cross join lateral (
+      select max(hour) as h from reading_hourly where station_id = ${stationId} and parameter_code = p.code
+    ) m`.execute(db);
+  const h = rows[0]?.h;
+  return h ? new Date(h).getTime() : null;
 }
 
 /** The hours whose API a value at `hours` can change: the same hour and the next 23. */
