@@ -1,7 +1,7 @@
 import { isPollutant, type ApiTableSet, HOUR_MS } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
-import { refreshAirIndex } from '../modules/ingest/index.js';
+import { refreshAirIndex, refreshHourly } from '../modules/ingest/index.js';
 import { replayedValue } from './air-replay.js';
 import { hourContext, type DemoStation } from './demo-conditions.js';
 import { demoNoise, hash01, SHAPES } from './demo-shapes.js';
@@ -78,7 +78,10 @@ export function demoHourlyValue(
 /**
  * Hourly history of one continuous station over `range`, imported as archived hourly means
  * straight into `reading_hourly` (what a programme's archive holds; live logger data goes through
- * `reading` and the checks): the replayed API record at air stations, and at water stations
+ * `reading` and the checks). A mobile unit's history is its campaigns' records, so it is stored
+ * as an officer's import stores them: hourly `reading` rows (source `import`), rolled up by the
+ * ingestion's rule, so each campaign lists its values and the QA/QC pages review them like live
+ * data. The values: the replayed API record at air stations, and at water stations
  * their level of pollution, the seasons, storms and events, with random gaps (1.5 %; the air
  * record has its own). Values are sent in bulk (unnest arrays); deterministic per station. Each
  * bulk statement (up to 10,000 values) has its days recomputed once in `reading_daily` by the
@@ -100,6 +103,7 @@ export async function loadStationHistory(
   )
     .map((p) => p.parameterCode)
     .filter((code) => SHAPES[code]);
+  const imported = station.module === 'MCAQM';
   // A chunk left half-loaded by an interrupted start is loaded again from scratch.
   await db
     .deleteFrom('readingHourly')
@@ -107,16 +111,33 @@ export async function loadStationHistory(
     .where('hour', '>=', range.from)
     .where('hour', '<', range.to)
     .execute();
+  if (imported)
+    await db
+      .deleteFrom('reading')
+      .where('stationId', '=', station.id)
+      .where('source', '=', 'import')
+      .where('ts', '>=', range.from)
+      .where('ts', '<', range.to)
+      .execute();
   const air = station.module === 'CAQM' || station.module === 'MCAQM';
   const batch = { p: [] as string[], t: [] as string[], v: [] as number[] };
+  const hours: number[] = [];
   let total = 0;
   const flush = async () => {
     if (batch.p.length === 0) return;
-    await sql`
-      insert into reading_hourly (station_id, parameter_code, hour, avg, min, max, count, valid_count, expected_count, capture_pct, capture_excl_cal_pct, validity)
-      select ${station.id}, p, t, v, v, v, 1, 1, 1, 100, 100, 1
-      from unnest(${batch.p}::text[], ${batch.t}::timestamptz[], ${batch.v}::float8[]) as x(p, t, v)
-    `.execute(db);
+    if (imported)
+      await sql`
+        insert into reading (station_id, parameter_code, ts, value, source, received_at, auto_flag, auto_checks, auto_validity)
+        select ${station.id}, p, t, v, 'import', t, 1, '{}'::jsonb, 1
+        from unnest(${batch.p}::text[], ${batch.t}::timestamptz[], ${batch.v}::float8[]) as x(p, t, v)
+        on conflict do nothing
+      `.execute(db);
+    else
+      await sql`
+        insert into reading_hourly (station_id, parameter_code, hour, avg, min, max, count, valid_count, expected_count, capture_pct, capture_excl_cal_pct, validity)
+        select ${station.id}, p, t, v, v, v, 1, 1, 1, 100, 100, 1
+        from unnest(${batch.p}::text[], ${batch.t}::timestamptz[], ${batch.v}::float8[]) as x(p, t, v)
+      `.execute(db);
     total += batch.p.length;
     // The embedded database answers from already-settled promises; give requests their turn.
     await new Promise((resolve) => setImmediate(resolve));
@@ -127,6 +148,7 @@ export async function loadStationHistory(
   for (let t = range.from.getTime(); t < range.to.getTime(); t += HOUR_MS) {
     if (!air && hash01(`${station.id}|${t}`) >= 0.985) continue;
     const iso = new Date(t).toISOString();
+    hours.push(t);
     for (const code of parameters) {
       const value = demoHourlyValue(station, code, t, anchor);
       if (value === null) continue;
@@ -137,6 +159,8 @@ export async function loadStationHistory(
     if (batch.p.length >= 10_000) await flush();
   }
   await flush();
+  // An imported value stands for its hour (one expected per hour, as the ingestion counts it).
+  if (imported) await refreshHourly(db, station.id, parameters, hours, 1);
   return total;
 }
 

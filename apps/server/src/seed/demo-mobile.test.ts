@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedMobileUnits } from '../modules/mobile/mobile.fixtures.js';
 import { useTestApp } from '../test/test-app.js';
+import { bearer, createUser, signIn } from '../test/users.js';
+import { loadStationHistory } from './demo-history.js';
 import { seedMobileDeployments } from './demo-mobile.js';
 
 describe('demo deployments of the mobile units', () => {
@@ -35,5 +37,46 @@ describe('demo deployments of the mobile units', () => {
       .execute();
     expect(logged).toHaveLength(made);
     expect(await seedMobileDeployments(db, ctx.clock, range)).toBe(0);
+  });
+});
+
+describe('demo history of the mobile units', () => {
+  const ctx = useTestApp();
+  let officer: Record<string, string>;
+  let to: Date;
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: officer });
+
+  beforeAll(async () => {
+    const db = ctx.db.kysely;
+    await seedMobileUnits(db);
+    to = new Date(Math.floor(ctx.clock.now().getTime() / 3_600_000) * 3_600_000);
+    const range = { from: new Date(to.getTime() - 45 * 86_400_000), to };
+    await seedMobileDeployments(db, ctx.clock, range);
+    for (const id of ['MCAQM901', 'MCAQM902'])
+      await loadStationHistory(db, { id, module: 'MCAQM', locationType: null }, range, null);
+    await createUser(db, {
+      username: 'mobile.reviewer',
+      roles: ['Data Entry MCAQM', 'View Flag Details MCAQM'],
+    });
+    officer = bearer(await signIn(ctx.app, 'mobile.reviewer'));
+  });
+
+  it('lists stored values for every past campaign', async () => {
+    const res = await get('/api2/mobile/deployments');
+    expect(res.statusCode).toBe(200);
+    const past = (
+      res.json().items as { endsAt: string | null; readings: number; place: string }[]
+    ).filter((d) => d.endsAt !== null && Date.parse(d.endsAt) < to.getTime());
+    expect(past.length).toBeGreaterThanOrEqual(2);
+    for (const campaign of past) expect(campaign.readings, campaign.place).toBeGreaterThan(0);
+  });
+
+  it('shows the history on the QA/QC values page as it shows live data', async () => {
+    const from = new Date(to.getTime() - 2 * 86_400_000).toISOString();
+    const res = await get(
+      `/api2/qaqc/values?stationId=MCAQM901&parameterCode=PM10&from=${encodeURIComponent(from)}&to=${encodeURIComponent(to.toISOString())}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().values.length).toBeGreaterThanOrEqual(40);
   });
 });
