@@ -25,7 +25,8 @@ const crowd = process.env.LOAD_SCENARIO === 'public';
 const seconds = Number(process.env.LOAD_SECONDS ?? (crowd ? 30 : 60));
 const connections = Number(process.env.LOAD_CONNECTIONS ?? (crowd ? 1000 : 200));
 const base = `http://127.0.0.1:${port}`;
-const dataDir = '/tmp/eqmp-bench-load';
+// One data directory per port, so two runs on a shared machine never share one.
+const dataDir = `/tmp/eqmp-bench-load-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 
 /** Runs one statement on the PostgreSQL server of DATABASE_URL (database creation and removal). */
@@ -130,12 +131,22 @@ const probeLoops = probed.map(async (name) => {
   }
 });
 
+// Answers by kind of request and status: a 503 SERVER_BUSY of an interactive request is a miss,
+// of the slow report (background work) a refusal by design.
+const statusesByPath = {};
 const result = await autocannon({
   url: base,
   connections,
   duration: seconds,
   headers: auth,
-  requests: Object.values(paths).map((path) => ({ method: 'GET', path })),
+  requests: Object.entries(paths).map(([name, path]) => ({
+    method: 'GET',
+    path,
+    onResponse: (status) => {
+      const counts = (statusesByPath[name] ??= {});
+      counts[status] = (counts[status] ?? 0) + 1;
+    },
+  })),
 });
 probing = false;
 await Promise.all(probeLoops);
@@ -164,6 +175,7 @@ console.log(
       non2xx: result.non2xx,
       errors: result.errors,
       timeouts: result.timeouts,
+      statusesByPath,
       probeAlone: Object.fromEntries(
         Object.entries(probe).map(([k, v]) => [
           k,
