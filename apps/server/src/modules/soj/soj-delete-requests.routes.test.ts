@@ -153,4 +153,19 @@ describe('SOJ delete-data requests', () => {
     });
     expect(again.json().code).toBe('QAQC_REVERT_STALE');
   });
+
+  it('leaves the results of the day the period ends on, which is not included', async () => {
+    const made = await call('requester', 'POST', '/api2/qaqc/delete-requests', {
+      ...REQUEST,
+      to: '2025-02-14T00:00:00+08:00',
+    });
+    const decided = await call(
+      'reviewer',
+      'POST',
+      `/api2/qaqc/delete-requests/${made.json<{ id: number }>().id}/review`,
+      { decision: 'approve', note: 'Checked' },
+    );
+    expect(decided.json()).toMatchObject({ status: 'approved', changeSet: null });
+    expect(await tss()).toEqual([62]);
+  });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { localDayKey, localDayStart } from '@eqmp/domain';
+import { DAY_MS, localDayKey, localDayStart } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -79,9 +79,18 @@ async function writeResultChanges(
   return changeSet;
 }
 
+/** The first Kuala Lumpur day that starts at or after an instant. */
+function firstDayFrom(instant: Date): string {
+  const day = localDayKey(instant);
+  return localDayStart(day).getTime() === instant.getTime()
+    ? day
+    : localDayKey(new Date(localDayStart(day).getTime() + DAY_MS));
+}
+
 /**
  * The delete-data flow's target in the Straits of Johor: a station parameter's results of the
- * rounds sampled in a period (Kuala Lumpur days of `from` and `to`), removed as one change set.
+ * rounds sampled in a period, as its readings are (a sampling day whose start is at or after
+ * `from` and before `to`, which is not included), removed as one change set.
  * Answers the change set (null when there was nothing to delete) and how many results it removed.
  */
 export async function deleteSojResults(
@@ -107,8 +116,8 @@ export async function deleteSojResults(
     ])
     .where('r.stationId', '=', target.stationId)
     .where('x.parameterCode', '=', target.parameterCode)
-    .where('r.sampledOn', '>=', localDayKey(target.from))
-    .where('r.sampledOn', '<=', localDayKey(target.to))
+    .where('r.sampledOn', '>=', firstDayFrom(target.from))
+    .where('r.sampledOn', '<', firstDayFrom(target.to))
     .forUpdate('x')
     .execute();
   if (rows.length === 0) return { changeSet: null, values: 0 };
