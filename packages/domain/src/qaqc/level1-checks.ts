@@ -133,16 +133,20 @@ type Usable = { readonly ts: number; readonly value: number };
  */
 function endsInSpike(values: readonly Usable[], last: Usable, t: CheckThresholds): boolean {
   const windowMs = (t.stepWindowMinutes ?? 15) * 60_000;
-  const jump = (a: Usable, b: Usable) =>
-    b.ts - a.ts <= windowMs && Math.abs(b.value - a.value) > t.maxStep;
-  const at = (i: number) => (i < values.length ? values[i] : last);
+  const at = (i: number) => (i < values.length ? values[i]! : last);
+  const jump = (i: number) =>
+    i >= 1 &&
+    at(i).ts - at(i - 1).ts <= windowMs &&
+    Math.abs(at(i).value - at(i - 1).value) > t.maxStep;
+  // A value without a step from the one before is no spike, whatever came before it: the run is
+  // followed from the last such value (the start of the run at the latest).
+  let from = values.length;
+  while (from > 0 && jump(from)) from--;
   let spike = false;
-  for (let i = 0; i <= values.length; i++) {
-    const v = at(i)!;
-    const p1 = i >= 1 ? at(i - 1) : undefined;
-    const p0 = i >= 2 ? at(i - 2) : undefined;
-    const returns: boolean = spike && p0 !== undefined && Math.abs(v.value - p0.value) <= t.maxStep;
-    spike = p1 !== undefined && jump(p1, v) && !returns;
+  for (let i = from + 1; i <= values.length; i++) {
+    const returns: boolean =
+      spike && i >= 2 && Math.abs(at(i).value - at(i - 2).value) <= t.maxStep;
+    spike = jump(i) && !returns;
   }
   return spike;
 }
