@@ -42,9 +42,9 @@ export function DeleteRequestsPanel({ module }: { module: ModuleCode }) {
     mutationFn: (v: { id: number; decision: Decision; note: string }) =>
       reviewDeleteRequest(v.id, v.decision, v.note),
     onSuccess: (r) => {
-      void message.success(
-        t(r.status === 'approved' ? 'qaqc:delete.approved' : 'qaqc:delete.rejected'),
-      );
+      // The Straits of Johor's results are removed (as a change set), not withdrawn with AL.
+      const approved = module === 'SOJ' ? 'qaqc:delete.approvedResults' : 'qaqc:delete.approved';
+      void message.success(t(r.status === 'approved' ? approved : 'qaqc:delete.rejected'));
       setDeciding(null);
       void client.invalidateQueries({ queryKey: qaqcKeys.all });
     },
