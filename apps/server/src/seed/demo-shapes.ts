@@ -39,7 +39,7 @@ const pm10 = (c: HourContext) =>
  * higher in the south-west monsoon's dry months and at night, when fine combustion particles
  * dominate over dust.
  */
-export const pm25Share = (c: HourContext) =>
+const pm25Share = (c: HourContext) =>
   0.63 + 0.08 * sin((2 * PI * (c.doy - 100)) / 365) + 0.05 * Math.cos((PI * c.h) / 12);
 /**
  * Clear-sky irradiance (W/m²) of the local hour starting `h`, at its middle: daylight from 07:00
