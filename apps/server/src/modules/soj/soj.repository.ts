@@ -6,7 +6,7 @@ import type { CriterionRow } from './soj-criteria.js';
 const day = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /** The Johor Causeway (about 103.77 °E) divides the Straits into its western and eastern parts. */
-export const CAUSEWAY_LONGITUDE = 103.77;
+const CAUSEWAY_LONGITUDE = 103.77;
 
 /**
  * The programme's stations: every station of module SOJ in the inventory. Its side and group are
