@@ -4,7 +4,7 @@ import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, EVERY_MODULE, signIn } from '../../test/users.js';
 import { readPdfPages, readXlsxRows } from '../exports/read-export.fixtures.js';
-import { insertHours } from '../reports/reports.fixtures.js';
+import { insertHours, insertSample } from '../reports/reports.fixtures.js';
 import { insertApiHours, insertStates, insertStation } from './executive-summary.fixtures.js';
 
 // The test clock's now: 2026-01-15 08:00 in Kuala Lumpur. 7 days run from 9 January, 30 from 17 December.
@@ -61,6 +61,13 @@ describe('executive summary', () => {
     await water('CR01X', '2026-01-15T07:00:00+08:00', CLASS_I);
     await water('CR02X', '2025-12-20T10:00:00+08:00', CLASS_IV);
     await water('MR01X', '2026-01-05T10:00:00+08:00', CLASS_II);
+    // A released sample is a manual reading as well as its hour's rollup.
+    await insertSample(
+      db,
+      'MR01X',
+      '2026-01-05T10:00:00+08:00',
+      Object.fromEntries(WQI.map((code, i) => [code, CLASS_II[i]!])),
+    );
     // Data capture of January (344 ended hours): CA01X half of them, CA02X all, CA03X none.
     await insertHours(db, 'CA01X', 'PM10', '2026-01-01T00:00:00+08:00', Array(172).fill(20));
     await insertHours(db, 'CA02X', 'PM10', '2026-01-01T00:00:00+08:00', Array(344).fill(20));
