@@ -4,6 +4,7 @@ import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
 import { hoursBefore, insertHourly, insertMapStations } from '../maps/map-test-fixtures.js';
+import { insertSample } from '../reports/reports.fixtures.js';
 import { noteValuesChanged } from '../values/index.js';
 import { PUBLIC_WATER_CACHE, PUBLIC_WATER_RATE_LIMIT } from './public-water.routes.js';
 
@@ -41,15 +42,7 @@ describe('public river and marine stations', () => {
         Object.entries(river).map(([code, avg]) => ({ code, hour: riverHour, avg })),
       );
     const marine = { M_DO: 7, M_FC: 50, M_NH3: 0.05, M_NO3: 0.05, M_PO4: 0.02, M_TSS: 20 };
-    await insertHourly(
-      db,
-      'MM1',
-      Object.entries(marine).map(([code, avg]) => ({
-        code,
-        hour: now.getTime() - 10 * DAY_MS,
-        avg,
-      })),
-    );
+    await insertSample(db, 'MM1', new Date(now.getTime() - 10 * DAY_MS).toISOString(), marine);
     // CR2's latest hour lies in an approved (level 3) range; CR1's only in a reviewed (level 2) one.
     const userId = await createUser(db, { username: 'approver' });
     const range = {
