@@ -35,6 +35,14 @@ export const sojStation = z.object({
   latitude: z.number().nullable(),
 });
 export const sojStationsResponse = z.array(sojStation);
+/** The groups of stations benchmarks may name: west and east of the Johor Causeway. */
+export const SOJ_STATION_GROUPS = ['WEST', 'EAST'] as const;
+export const sojStationParams = z.object({ id: z.string().trim().min(1).max(40) });
+/** A station's side of the Straits and its group, as the programme records them. */
+export const sojStationBody = z.object({
+  side: z.enum(sojSides),
+  stationGroup: z.enum(SOJ_STATION_GROUPS),
+});
 
 export const sojCriteriaKinds = ['standard', 'benchmark'] as const;
 export const sojCriteriaParams = z.object({ kind: z.enum(sojCriteriaKinds) });
@@ -226,6 +234,7 @@ export type SojRoundResponse = z.infer<typeof sojRoundResponse>;
 export type SojResult = z.infer<typeof sojResult>;
 export type SojEnterResultsBody = z.infer<typeof sojEnterResultsBody>;
 export type SojPlanRoundsBody = z.infer<typeof sojPlanRoundsBody>;
+export type SojStationBody = z.infer<typeof sojStationBody>;
 export type SojPlanRoundsResponse = z.input<typeof sojPlanRoundsResponse>;
 export type SojImportResponse = z.infer<typeof sojImportResponse>;
 export type SojDataRow = z.infer<typeof sojDataRow>;

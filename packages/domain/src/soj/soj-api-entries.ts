@@ -58,6 +58,8 @@ export function sojApiEntries() {
     },
     sojParameters: { method: 'GET', url: '/api2/soj/parameters', access: SOJ_VIEW },
     sojStations: { method: 'GET', url: '/api2/soj/stations', access: SOJ_VIEW },
+    // The planner records which side of the Straits a station added to the inventory is on.
+    sojUpdateStation: { method: 'PUT', url: '/api2/soj/stations/:id', access: PLAN },
     sojCriteria: { method: 'GET', url: '/api2/soj/criteria/:kind', access: SOJ_VIEW },
     sojAddCriteriaVersion: {
       method: 'POST',

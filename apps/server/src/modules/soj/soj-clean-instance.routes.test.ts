@@ -55,6 +55,19 @@ describe('SOJ on a clean instance: inventory station → plan → entry → veri
     ]);
   });
 
+  it("records a station's side of the Straits and its group for the planner only", async () => {
+    const body = { side: 'SG', stationGroup: 'EAST' };
+    expect((await call('ann', 'PUT', '/api2/soj/stations/SJN01', body)).statusCode).toBe(403);
+    expect((await call('planner', 'PUT', '/api2/soj/stations/NOPE1', body)).statusCode).toBe(404);
+    const set = await call('planner', 'PUT', '/api2/soj/stations/SJN01', body);
+    expect(set.json()).toMatchObject({ id: 'SJN01', side: 'SG', stationGroup: 'EAST' });
+    const back = await call('planner', 'PUT', '/api2/soj/stations/SJN01', {
+      side: 'MY',
+      stationGroup: 'WEST',
+    });
+    expect(back.json()).toMatchObject({ side: 'MY', stationGroup: 'WEST' });
+  });
+
   it('plans one round per quarter of the period, and leaves a quarter already planned as it is', async () => {
     const body = {
       stationIds: ['SJN01'],

@@ -1,4 +1,10 @@
-import { formDate, MAX_PLANNED_VISITS, plannedDays, type SojPlanRoundsBody } from '@eqmp/domain';
+import {
+  formDate,
+  MAX_PLANNED_VISITS,
+  plannedDays,
+  type SojPlanRoundsBody,
+  type SojStationBody,
+} from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
@@ -18,10 +24,10 @@ function day(text: string): string {
 }
 
 /**
- * Planning the programme's sampling rounds with the manual programmes' plan rule (`plannedDays`):
- * the stations' visit days over a period, one round per station and quarter. A quarter that has
- * a round already keeps it (and is answered as such); the plan is one transaction and one entry
- * of the activity log.
+ * The programme's plan: its stations' sides and groups, and its sampling rounds, planned by the
+ * manual programmes' plan rule (`plannedDays`): the stations' visit days over a period, one round
+ * per station and quarter. A quarter that has a round already keeps it (and is answered as
+ * such); each change is one transaction and one entry of the activity log.
  */
 export function createSojPlanService({
   db,
@@ -33,6 +39,27 @@ export function createSojPlanService({
   repo: SojRepository;
 }) {
   return {
+    /** Records which side of the Straits a programme station is on, and its group; logged. */
+    async setStation(id: string, body: SojStationBody, actor: Actor, ip: string | null) {
+      const before = (await repo.stations()).find((s) => s.id === id);
+      if (!before) throw new AppError('NOT_FOUND');
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await repo.setStation(trx, { stationId: id, ...body });
+        await recordActivity(trx, {
+          actor,
+          action: 'update',
+          entity: 'soj_station',
+          entityId: id,
+          before: { side: before.side, stationGroup: before.stationGroup },
+          after: body,
+          at: now,
+          ip,
+        });
+      });
+      return (await repo.stations()).find((s) => s.id === id)!;
+    },
+
     async plan(body: SojPlanRoundsBody, actor: Actor, ip: string | null) {
       const [startsOn, endsOn] = [day(body.startsOn), day(body.endsOn)];
       if (endsOn < startsOn)

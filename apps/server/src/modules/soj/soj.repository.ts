@@ -110,6 +110,19 @@ export function createSojRepository(db: Kysely<Database>) {
 
     round: (id: number) => roundBase().where('r.id', '=', id).executeTakeFirst(),
 
+    /** Records a programme station's side and group. */
+    setStation: (
+      trx: Kysely<Database>,
+      row: { stationId: string; side: 'MY' | 'SG'; stationGroup: string },
+    ) =>
+      trx
+        .insertInto('sojStation')
+        .values(row)
+        .onConflict((oc) =>
+          oc.column('stationId').doUpdateSet({ side: row.side, stationGroup: row.stationGroup }),
+        )
+        .execute(),
+
     /** Plans rounds; a station quarter that has one already keeps it. Answers the new rounds' ids. */
     planRounds: async (
       trx: Kysely<Database>,

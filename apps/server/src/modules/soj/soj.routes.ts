@@ -22,6 +22,9 @@ import {
   sojRoundsQuery,
   sojRoundsResponse,
   sojSessionResponse,
+  sojStation,
+  sojStationBody,
+  sojStationParams,
   sojStationsResponse,
   sojValidateBody,
   sojValidateParams,
@@ -126,6 +129,18 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
       response: { 200: sojStationsResponse },
     },
     handler: async () => repo.stations(),
+  });
+  app.route({
+    ...API.sojUpdateStation,
+    schema: {
+      tags,
+      summary: "Record a programme station's side of the Straits and its group",
+      params: sojStationParams,
+      body: sojStationBody,
+      response: { 200: sojStation },
+    },
+    handler: async (request) =>
+      plans.setStation(request.params.id, request.body, signedIn(request), request.ip),
   });
   app.route({
     ...API.sojCriteria,
