@@ -1,7 +1,8 @@
 import { displayUnit } from '@eqmp/domain';
 import { Button, Card, DatePicker, Space, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import type { ECharts } from 'echarts/core';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart, type ChartEvents } from '../../../components/EChart';
 import type { ReviewSeries } from '../hooks/useReviewData';
@@ -52,6 +53,30 @@ export function ReviewChart({
       ),
     [series, t, token.colorTextTertiary, token.colorPrimary, token.colorError],
   );
+  const chart = useRef<ECharts | null>(null);
+  // After each new option (values asked again) the selection tool stays on and the chosen period
+  // stays drawn; a typed period is drawn too.
+  useEffect(() => {
+    const c = chart.current;
+    if (!c || c.isDisposed()) return;
+    c.dispatchAction({
+      type: 'takeGlobalCursor',
+      key: 'brush',
+      brushOption: { brushType: 'lineX', brushMode: 'single' },
+    });
+    c.dispatchAction({
+      type: 'brush',
+      areas: period
+        ? [
+            {
+              brushType: 'lineX',
+              xAxisIndex: 0,
+              coordRange: [Date.parse(period.first), Date.parse(period.last)],
+            },
+          ]
+        : [],
+    });
+  }, [option, period]);
   const choose = (range: readonly [number, number] | undefined) =>
     onPeriod(range ? periodOf(range, shown) : null);
   const events: ChartEvents = {
@@ -81,13 +106,14 @@ export function ReviewChart({
         option={option}
         height={chartHeight(series.length)}
         onEvents={events}
-        onReady={(chart) =>
-          chart.dispatchAction({
+        onReady={(instance) => {
+          chart.current = instance;
+          instance.dispatchAction({
             type: 'takeGlobalCursor',
             key: 'brush',
             brushOption: { brushType: 'lineX', brushMode: 'single' },
-          })
-        }
+          });
+        }}
       />
     </Card>
   );

@@ -96,7 +96,7 @@ describe('QaqcReviewPage: a chosen period, parameters together, the next station
     await screen.findAllByText('32');
     await userEvent.click(screen.getByRole('button', { name: 'Brush on the chart' }));
     await userEvent.type(screen.getByLabelText('Corrected value'), '45');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Analyser drift');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Drift');
     await userEvent.click(screen.getByRole('button', { name: 'Apply to the chosen period' }));
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent(
@@ -110,11 +110,11 @@ describe('QaqcReviewPage: a chosen period, parameters together, the next station
       stationId: 'CA01R',
       parameterCodes: ['PM10'],
       edit: { value: 45 },
-      reason: 'Analyser drift',
+      reason: 'Drift',
       from: '2026-09-05T03:00:00.000Z',
       to: '2026-09-05T04:00:00.001Z',
     });
-  }, 60_000);
+  }, 90_000);
 
   it('marks the chosen parameters reviewed together after one confirmation listing each', async () => {
     renderSignedIn(
@@ -129,7 +129,7 @@ describe('QaqcReviewPage: a chosen period, parameters together, the next station
     await userEvent.click(within(confirm).getByRole('button', { name: 'Mark reviewed' }));
     await waitFor(() => expect(posts('/api2/qaqc/reviews')).toHaveLength(2));
     expect(posts('/api2/qaqc/reviews').map((b) => b.parameterCode)).toEqual(['PM10', 'CO']);
-  }, 60_000);
+  }, 90_000);
 
   it('moves to the next station with the parameters it measures, without choosing them again', async () => {
     renderSignedIn(
@@ -143,13 +143,13 @@ describe('QaqcReviewPage: a chosen period, parameters together, the next station
     const next = asked().filter((q) => q.get('stationId') === 'CA02R');
     expect(next.map((q) => q.get('parameterCode'))).toEqual(['PM10']);
     expect(next[0]!.get('from')).toBe('2026-09-01T00:00:00+08:00');
-  }, 60_000);
+  }, 90_000);
 
   it('restores the brushed period of the chosen parameters as received, in one confirmed request', async () => {
     renderSignedIn(<QaqcReviewPage />, ROLES, `${PATH}?station=CA01R&parameter=PM10&month=2026-09`);
     await screen.findAllByText('32');
     await userEvent.click(screen.getByRole('button', { name: 'Brush on the chart' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Correction was wrong');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Restore as received' }));
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent(
@@ -162,10 +162,10 @@ describe('QaqcReviewPage: a chosen period, parameters together, the next station
       {
         stationId: 'CA01R',
         parameterCodes: ['PM10'],
-        reason: 'Correction was wrong',
+        reason: 'Wrong',
         from: '2026-09-05T03:00:00.000Z',
         to: '2026-09-05T04:00:00.001Z',
       },
     ]);
-  }, 60_000);
+  }, 90_000);
 });
