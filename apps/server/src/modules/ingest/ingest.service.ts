@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AIR_POLLUTANTS } from '@eqmp/domain';
+import { AIR_POLLUTANTS, type ApiTableSet } from '@eqmp/domain';
 import { translate, type Language } from '@eqmp/locales';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
@@ -64,27 +64,39 @@ export function createIngestService({
 }) {
   const standards = createStandardsRepository(db);
 
+  /** The station and the thresholds of what it measures (two reads together). */
   async function loadStation(stationId: string) {
-    const station = await db
-      .selectFrom('station')
-      .select(['id', 'module', 'isActive', 'expectedIntervalMinutes'])
-      .where('id', '=', stationId)
-      .executeTakeFirst();
+    const [station, parameters] = await Promise.all([
+      db
+        .selectFrom('station')
+        .select(['id', 'module', 'isActive', 'expectedIntervalMinutes'])
+        .where('id', '=', stationId)
+        .executeTakeFirst(),
+      db
+        .selectFrom('stationParameter')
+        .innerJoin('parameter', 'parameter.code', 'stationParameter.parameterCode')
+        .select([
+          'parameter.code',
+          'parameter.rangeMin',
+          'parameter.rangeMax',
+          'parameter.mdl',
+          'parameter.maxStep',
+        ])
+        .where('stationParameter.stationId', '=', stationId)
+        .where('stationParameter.isActive', '=', true)
+        .execute(),
+    ]);
     if (!station || !station.isActive) throw new AppError('NOT_FOUND');
-    const parameters = await db
-      .selectFrom('stationParameter')
-      .innerJoin('parameter', 'parameter.code', 'stationParameter.parameterCode')
-      .select([
-        'parameter.code',
-        'parameter.rangeMin',
-        'parameter.rangeMax',
-        'parameter.mdl',
-        'parameter.maxStep',
-      ])
-      .where('stationParameter.stationId', '=', stationId)
-      .where('stationParameter.isActive', '=', true)
-      .execute();
     return { station, thresholds: new Map(parameters.map((p) => [p.code, p])) };
+  }
+
+  /** The index tables in force `now` (two reads together). */
+  async function tablesInForce(now: Date) {
+    const [tables, variant] = await Promise.all([
+      standards.breakpointTables(),
+      standards.pm25Variant(),
+    ]);
+    return apiTablesInForce(tables, variant, now);
   }
 
   return {
@@ -111,11 +123,14 @@ export function createIngestService({
         return { ...none, rejected };
       }
 
-      const { results, storedRuns } = checkBatch(
-        good,
-        await priorValues(db, stationId, good),
-        thresholds,
-      );
+      // Read everything the transaction needs first (the values before the batch, and for air
+      // the index tables in force, together): on the embedded database a read through `db`
+      // inside the transaction would wait for the transaction itself.
+      const [prior, tables] = await Promise.all([
+        priorValues(db, stationId, good),
+        good.some((item) => isPollutant(item.parameter)) ? tablesInForce(now) : null,
+      ]);
+      const { results, storedRuns } = checkBatch(good, prior, thresholds);
       const rows: CheckedReading[] = good.map((item) => {
         const r = results.get(key(item.parameter, item.ts))!;
         return {
@@ -129,13 +144,6 @@ export function createIngestService({
           autoNullReason: r.nullReason,
         };
       });
-
-      // Read everything the transaction needs first: on the embedded database a read through
-      // `db` inside the transaction would wait for the transaction itself.
-      const isAir = rows.some((r) => isPollutant(r.parameterCode));
-      const tables = isAir
-        ? apiTablesInForce(await standards.breakpointTables(), await standards.pm25Variant(), now)
-        : null;
 
       const refused: IngestResult['rejected'] = [];
       const outcome = await db.transaction().execute(async (trx) => {
@@ -166,59 +174,16 @@ export function createIngestService({
           ...changedRows,
         ];
         const touched = [...arrived, ...failed];
-        if (touched.length > 0) {
-          const hours = hoursOf(touched.map((r) => r.ts.getTime()));
-          // A typed or imported value stands for its hour (an archive's hourly mean, a unit's
-          // record copied by hand); only a logger's own values count against its interval.
-          const expected =
-            source === 'import' || source === 'manual'
-              ? 1
-              : Math.max(1, Math.round(60 / (station.expectedIntervalMinutes ?? 60)));
-          await refreshHourly(
-            trx,
-            stationId,
-            [...new Set(touched.map((r) => r.parameterCode))],
-            hours,
-            expected,
-          );
-          if (tables && touched.some((r) => isPollutant(r.parameterCode))) {
-            // The rollups above wrote a row for every touched hour: the latest pollutant hour
-            // is the later of the one before and the batch's own.
-            const latest = Math.max(
-              previousLatest ?? -Infinity,
-              ...hoursOf(
-                touched.filter((r) => isPollutant(r.parameterCode)).map((r) => r.ts.getTime()),
-              ),
-            );
-            await refreshAirIndex(
-              trx,
-              stationId,
-              airIndexHoursAffected(hours, previousLatest, latest),
-              tables,
-            );
-          }
-          const lastTs = new Date(Math.max(...touched.map((r) => r.ts.getTime())));
-          await trx
-            .insertInto('stationStatus')
-            .values({ stationId, lastTs, lastReceivedAt: now })
-            .onConflict((oc) =>
-              oc.column('stationId').doUpdateSet({
-                lastTs: sql<Date>`greatest(station_status.last_ts, excluded.last_ts)`,
-                lastReceivedAt: now,
-              }),
-            )
-            .execute();
-          // A value arriving (or resent) inside a saved maintenance or calibration record's
-          // window and buffer gets the record's marking now, not only at the record's next save.
-          await markArrivals(trx, {
+        if (touched.length > 0)
+          await followArrivals(trx, {
             station,
-            values: arrived,
-            at: now,
-            apiTables: tables,
+            source,
+            touched,
+            arrived,
+            previousLatest,
+            tables,
+            now,
           });
-          // The public answers showing this station are built again once this commits.
-          await noteValuesChanged(trx, [stationId]);
-        }
         const stored = {
           accepted: insertedKeys.size,
           changed: changedRows.length,
@@ -231,6 +196,76 @@ export function createIngestService({
       return { ...outcome, rejected: [...rejected, ...refused].sort((a, b) => a.index - b.index) };
     },
   };
+}
+
+/**
+ * What follows the values a batch stored, changed or failed (`touched`), in its transaction: the
+ * hourly rollups of their hours, the station-hour index (air), the station's transmission status,
+ * the arrival marks of saved records, and the signal that the station's values changed.
+ */
+async function followArrivals(
+  trx: Kysely<Database>,
+  input: {
+    station: { id: string; expectedIntervalMinutes: number | null };
+    source: Source;
+    touched: readonly { parameterCode: string; ts: Date }[];
+    arrived: readonly { parameterCode: string; ts: Date }[];
+    previousLatest: number | null;
+    tables: ApiTableSet | null;
+    now: Date;
+  },
+): Promise<void> {
+  const { station, source, touched, arrived, previousLatest, tables, now } = input;
+  const stationId = station.id;
+  const hours = hoursOf(touched.map((r) => r.ts.getTime()));
+  // A typed or imported value stands for its hour (an archive's hourly mean, a unit's
+  // record copied by hand); only a logger's own values count against its interval.
+  const expected =
+    source === 'import' || source === 'manual'
+      ? 1
+      : Math.max(1, Math.round(60 / (station.expectedIntervalMinutes ?? 60)));
+  await refreshHourly(
+    trx,
+    stationId,
+    [...new Set(touched.map((r) => r.parameterCode))],
+    hours,
+    expected,
+  );
+  if (tables && touched.some((r) => isPollutant(r.parameterCode))) {
+    // The rollups above wrote a row for every touched hour: the latest pollutant hour
+    // is the later of the one before and the batch's own.
+    const latest = Math.max(
+      previousLatest ?? -Infinity,
+      ...hoursOf(touched.filter((r) => isPollutant(r.parameterCode)).map((r) => r.ts.getTime())),
+    );
+    await refreshAirIndex(
+      trx,
+      stationId,
+      airIndexHoursAffected(hours, previousLatest, latest),
+      tables,
+    );
+  }
+  const lastTs = new Date(Math.max(...touched.map((r) => r.ts.getTime())));
+  await trx
+    .insertInto('stationStatus')
+    .values({ stationId, lastTs, lastReceivedAt: now })
+    .onConflict((oc) =>
+      oc.column('stationId').doUpdateSet({
+        lastTs: sql<Date>`greatest(station_status.last_ts, excluded.last_ts)`,
+        lastReceivedAt: now,
+      }),
+    )
+    .execute();
+  // A value arriving (or resent) inside a saved maintenance or calibration record's
+  // window and buffer gets the record's marking now, not only at the record's next save.
+  await markArrivals(trx, {
+    station,
+    values: arrived,
+    at: now,
+    apiTables: tables,
+  });
+  // The public answers showing this station are built again once this commits.
+  await noteValuesChanged(trx, [stationId]);
 }
 
 type NewRow = CheckedReading;
