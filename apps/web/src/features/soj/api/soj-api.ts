@@ -14,6 +14,7 @@ import {
   type SojRoundSummary,
   type SojSessionResponse,
   type SojStation,
+  type SojStationBody,
   type SojYearlyResponse,
   type SojAddCriteriaVersionBody,
 } from '@eqmp/domain';
@@ -66,6 +67,8 @@ export const verifySojIdentity = (code: string) =>
 export const endSojSession = () => apiRequest<null>(apiPath('sojEndSession'), { method: 'DELETE' });
 export const addCriteriaVersion = (kind: SojCriteriaKind, body: SojAddCriteriaVersionBody) =>
   apiRequest<SojCriteriaVersionCreated>(apiPath('sojAddCriteriaVersion', { kind }), { body });
+export const updateSojStation = (id: string, body: SojStationBody) =>
+  apiRequest<SojStation>(apiPath('sojUpdateStation', { id }), { method: 'PUT', body });
 export const planRounds = (body: SojPlanRoundsBody) =>
   apiRequest<SojPlanRoundsResponse>(apiPath('sojPlanRounds'), { body });
 export const enterResults = (id: number, body: SojEnterResultsBody) =>

@@ -1,17 +1,22 @@
 import type { SojStation } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Row, Table, type TableColumnsType } from 'antd';
+import { Button, Col, Row, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sojStationsQuery } from '../api/soj-api';
 import { QueryError } from '../components/QueryError';
 import { SojPageTitle } from '../components/SojPageTitle';
+import { StationSideDialog } from '../components/StationSideDialog';
+import { useSession } from '../../../lib/session';
 import { StationsMiniMap } from '../components/StationsMiniMap';
 import { SideTag } from '../components/StatusTag';
 
-/** Both sides' stations with their coordinates, listed and on a mini-map. */
+/** Both sides' stations with their coordinates, listed and on a mini-map; a planner records their sides. */
 export function StationsPage() {
   const { t } = useTranslation();
   const stations = useQuery(sojStationsQuery);
+  const canPlan = (useSession().ticked ?? []).includes('Sampling Schedule SOJ');
+  const [editing, setEditing] = useState<SojStation | null>(null);
   const coordinate = (v: number | null) => (v === null ? '–' : v.toFixed(5));
   const columns: TableColumnsType<SojStation> = [
     { title: t('soj:col.station'), dataIndex: 'id' },
@@ -24,6 +29,19 @@ export function StationsPage() {
     { title: t('soj:col.group'), dataIndex: 'stationGroup' },
     { title: t('soj:col.longitude'), dataIndex: 'longitude', align: 'right', render: coordinate },
     { title: t('soj:col.latitude'), dataIndex: 'latitude', align: 'right', render: coordinate },
+    ...(canPlan
+      ? [
+          {
+            title: t('soj:col.action'),
+            key: 'action',
+            render: (_: unknown, s: SojStation) => (
+              <Button size="small" onClick={() => setEditing(s)}>
+                {t('soj:stations.edit')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <>
@@ -45,6 +63,7 @@ export function StationsPage() {
           {stations.data ? <StationsMiniMap stations={stations.data} /> : null}
         </Col>
       </Row>
+      {editing && <StationSideDialog station={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }
