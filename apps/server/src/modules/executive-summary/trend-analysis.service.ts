@@ -73,7 +73,8 @@ function enoughCapture(
 
 /**
  * The network's series: the mean of one fixed set of stations — those with enough data in every
- * bucket compared (from the first to the last bucket in which any station has a value) — so a
+ * bucket compared (from the first to the last bucket in which any station has enough; before the
+ * first, as before records began, nothing is compared) — so a
  * network that grows or shrinks is not read as a change in the measure. A station with data
  * that misses a bucket is left out of every bucket.
  */
@@ -85,7 +86,8 @@ function networkSeries(
   period: TrendPeriod,
   now: Date,
 ): { values: (number | null)[]; stations: number; leftOut: number } {
-  const has = (b: string) => ids.some((id) => values.has(`${id}|${b}`));
+  const has = (b: string) =>
+    ids.some((id) => enoughCapture(module, values.get(`${id}|${b}`), b, period, now));
   const first = buckets.findIndex(has);
   const last = buckets.findLastIndex(has);
   const compared = first < 0 ? [] : buckets.slice(first, last + 1);

@@ -43,11 +43,14 @@ describe('executive summary: trends, pollution events and manual stations', () =
     await insertStation(db, 'NA1', 'CAQM', Johor!, ['PM10', 'PM25']);
     await insertStation(db, 'NA2', 'CAQM', Johor!, ['PM10']);
     await insertStation(db, 'NA3', 'CAQM', Perak!, ['PM25']);
+    // NA4's records begin late in July: its CO has too little July for any station to stand for it.
+    await insertStation(db, 'NA4', 'CAQM', Perak!, ['CO']);
     for (const m of months) {
       await wholeMonth('NA1', 'PM10', m, 50);
       await wholeMonth('NA1', 'PM25', m, 30);
       if (m >= '2025-10') await wholeMonth('NA2', 'PM10', m, 10);
       await wholeMonth('NA3', 'PM25', m, 10, m === '2025-08' ? 100 : hoursOf(m));
+      await wholeMonth('NA4', 'CO', m, 0.5, m === '2025-07' ? 100 : hoursOf(m));
     }
     await insertApiHours(
       db,
@@ -221,6 +224,16 @@ describe('executive summary: trends, pollution events and manual stations', () =
       ).json();
       expect(body.series[0].values).toEqual([30, 30, 30, 30, 30, 30]);
       expect(body.network).toEqual({ stations: 1, leftOut: 1 });
+    });
+
+    it('compares only the periods from the first in which a station has enough data', async () => {
+      const body = (
+        await get(
+          '/api2/executive-summary/trend-analysis?module=CAQM&measure=CO&from=2025-07&to=2025-12',
+        )
+      ).json();
+      expect(body.series[0].values).toEqual([null, 0.5, 0.5, 0.5, 0.5, 0.5]);
+      expect(body.network).toEqual({ stations: 1, leftOut: 0 });
     });
 
     it('follows the mean hourly API as the air index, and reads four months as not significant', async () => {
