@@ -219,7 +219,9 @@ describe('station-hour index whatever the upload rhythm', () => {
       ),
       { numRuns: 6 },
     );
-  });
+    // Six data sets each sent three ways, up to 40 requests a way: more than the default on a
+    // busy machine.
+  }, 120_000);
 
   it('gives an hour without readings the index its complete running averages allow', async () => {
     const station = await newStation();
