@@ -1,14 +1,10 @@
-import {
-  formDate,
-  SAMPLING_FREQUENCIES,
-  type SamplingModule,
-  type SamplingScheduleBody,
-} from '@eqmp/domain';
+import { SAMPLING_FREQUENCIES, type SamplingModule, type SamplingScheduleBody } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createSchedule, samplingKeys, stationsQuery } from '../api/sampling-api';
 import { QueryError } from './QueryError';
+import { typedDayRule } from '../../../lib/typed-day-rule';
 import { useFormDraft } from '../../../lib/useFormDraft';
 
 type Values = Omit<SamplingScheduleBody, 'module'>;
@@ -30,13 +26,7 @@ export function PlanForm({ module }: { module: SamplingModule }) {
       void client.invalidateQueries({ queryKey: samplingKeys.all });
     },
   });
-  const dateRule = {
-    validator: async (_: unknown, value: string | undefined) => {
-      if (!value) return;
-      const day = formDate(value);
-      if (!day.ok) throw new Error(t(`errors:code.${day.code}`));
-    },
-  };
+  const dateRule = typedDayRule(t);
   return (
     <Card size="small" title={t('sampling:schedule.planTitle')}>
       <Form<Values>

@@ -1,7 +1,8 @@
-import { formDate, SOJ_PLAN_FREQUENCIES, type SojPlanRoundsBody } from '@eqmp/domain';
+import { SOJ_PLAN_FREQUENCIES, type SojPlanRoundsBody } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { typedDayRule } from '../../../lib/typed-day-rule';
 import { useFormDraft } from '../../../lib/useFormDraft';
 import { planRounds, sojStationsQuery } from '../api/soj-api';
 import { QueryError } from './QueryError';
@@ -31,13 +32,7 @@ export function PlanRoundsForm() {
     },
   });
   const required = { required: true, message: t('sampling:field.required') };
-  const dateRule = {
-    validator: async (_: unknown, value: string | undefined) => {
-      if (!value) return;
-      const day = formDate(value);
-      if (!day.ok) throw new Error(t(`errors:code.${day.code}`));
-    },
-  };
+  const dateRule = typedDayRule(t);
   return (
     <Card size="small" title={t('soj:plan.title')} style={{ marginBottom: 16 }}>
       <Form<SojPlanRoundsBody>
