@@ -47,14 +47,16 @@ test('an SOJ round on a clean instance: the station added in the inventory, the 
   await page.goto('/eqmp/app/edc/inventory/inventory_maintenance');
   await page.getByRole('button', { name: 'Add station' }).click();
   const form = page.getByRole('dialog');
-  await form.getByLabel('Station ID').fill(STATION.id);
-  await form.getByLabel('Module').click();
-  await page.keyboard.type('SOJ');
+  await form.getByLabel('Station ID', { exact: true }).fill(STATION.id);
+  // SOJ is the last module of the list (which has no search): up from the first option.
+  await form.getByLabel('Module', { exact: true }).click();
+  await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
-  await form.getByLabel('Station name').fill(STATION.name);
-  await form.getByLabel('Longitude').fill('103.64');
-  await form.getByLabel('Latitude').fill('1.37');
-  await form.getByLabel('Location type').click();
+  await expect(form.getByTitle('SOJ – Straits of Johor')).toBeVisible();
+  await form.getByLabel('Station name', { exact: true }).fill(STATION.name);
+  await form.getByLabel('Longitude', { exact: true }).fill('103.64');
+  await form.getByLabel('Latitude', { exact: true }).fill('1.37');
+  await form.getByLabel('Location type', { exact: true }).click();
   await page.getByTitle('Estuary', { exact: true }).click();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
@@ -81,7 +83,7 @@ test('an SOJ round on a clean instance: the station added in the inventory, the 
   await page.goto(`${SOJ}/stations`);
   await expect(page.getByRole('cell', { name: STATION.name })).toBeVisible();
   await page.goto(`${SOJ}/schedule`);
-  await page.getByLabel('Stations').click();
+  await page.getByLabel('Stations', { exact: true }).click();
   await page.keyboard.type(STATION.id);
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
