@@ -18,6 +18,7 @@ const PAGES = [
   'data_entry',
   'verify',
   'pending_approval',
+  'report/delete_request',
   'alert/exceedance_alert_record',
   'query_options',
   'map/soj_mapviewer',
