@@ -1,4 +1,11 @@
-import type { ErrorBody } from '@eqmp/domain';
+import {
+  API,
+  apiPath,
+  type ApiAnswer,
+  type ApiInput,
+  type ApiName,
+  type ErrorBody,
+} from '@eqmp/domain';
 import { LANGUAGE_TAGS } from '@eqmp/locales';
 import { storedLanguage } from './preferences';
 
@@ -114,15 +121,77 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   );
 }
 
-/** Uploads one file as `multipart/form-data` (field `file`), otherwise exactly like {@link apiRequest}. */
+/** How a call is sent, beside its contract's input. */
+export type CallOptions = Pick<RequestOptions, 'token' | 'signal'>;
+
+/**
+ * The input of a call: what the entry's contract asks for, or, for a list whose filters live in
+ * the page's address, that address's query text as it stands (`search`, see `pagingQuery`),
+ * which the server checks against the same contract.
+ */
+export type CallInput<N extends ApiName> = ApiInput<(typeof API)[N]> & { readonly search?: string };
+
+/** The input argument is optional only when the entry asks for nothing that is required. */
+type CallArgs<N extends ApiName> =
+  Record<never, never> extends CallInput<N>
+    ? [input?: CallInput<N>, options?: CallOptions]
+    : [input: CallInput<N>, options?: CallOptions];
+
+type QueryInput = Parameters<typeof apiPath>[2];
+
+/**
+ * Calls the API entry `name` with the input its contract asks for (path parameters, query,
+ * body) and answers what its contract promises: the method, URL and both types come from the
+ * entry in `packages/domain`, so a call that does not fit the route does not compile.
+ */
+export async function callApi<N extends ApiName>(
+  name: N,
+  ...[input, options]: CallArgs<N>
+): Promise<ApiAnswer<(typeof API)[N]>> {
+  const body = (input as unknown as { body?: unknown } | undefined)?.body;
+  return apiRequest(callPath(name, input), {
+    ...options,
+    method: API[name].method,
+    ...(body === undefined ? {} : { body }),
+  });
+}
+
+/** The path of a call's input (see {@link callApi}). */
+function callPath(name: ApiName, input: unknown): string {
+  const { params, query, search } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: QueryInput;
+    search?: string;
+  };
+  const path = apiPath(name, params, query);
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+/** Uploads one file as `multipart/form-data` (field `file`) to an entry, otherwise exactly like {@link callApi}. */
+export async function uploadApi<N extends ApiName>(
+  name: N,
+  input: CallInput<N>,
+  file: File,
+): Promise<ApiAnswer<(typeof API)[N]>> {
+  return send(callPath(name, input), API[name].method, fileForm(file), null, {});
+}
+
+/**
+ * Uploads one file to a path (a route whose entry carries no contract yet; new code uses
+ * {@link uploadApi}).
+ */
 export async function uploadFile<T>(
   path: string,
   file: File,
   method: 'POST' | 'PUT' = 'POST',
 ): Promise<T> {
+  return send<T>(path, method, fileForm(file), null, {});
+}
+
+function fileForm(file: File): FormData {
   const body = new FormData();
   body.append('file', file, file.name);
-  return send<T>(path, method, body, null, {});
+  return body;
 }
 
 function safeJson(text: string): unknown {
@@ -137,14 +206,36 @@ function safeJson(text: string): unknown {
  * Uploads one file as `multipart/form-data` (field `file`) reporting its progress (0–100); XHR
  * because `fetch` cannot report upload progress. Errors are the same {@link ApiError}s.
  */
+export function uploadApiWithProgress<N extends ApiName>(
+  name: N,
+  input: CallInput<N>,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<ApiAnswer<(typeof API)[N]>> {
+  return xhrUpload(API[name].method, callPath(name, input), file, onProgress);
+}
+
+/**
+ * Uploads a file to a path reporting its progress (a route whose entry carries no contract yet;
+ * new code uses {@link uploadApiWithProgress}).
+ */
 export function uploadFileWithProgress<T>(
+  path: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<T> {
+  return xhrUpload('POST', path, file, onProgress);
+}
+
+function xhrUpload<T>(
+  method: string,
   path: string,
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.open(method, `${API_BASE}${path}`);
     xhr.setRequestHeader('accept-language', LANGUAGE_TAGS[storedLanguage()]);
     const token = tokenSource();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
@@ -166,9 +257,7 @@ export function uploadFileWithProgress<T>(
         ),
       );
     };
-    const body = new FormData();
-    body.append('file', file, file.name);
-    xhr.send(body);
+    xhr.send(fileForm(file));
   });
 }
 

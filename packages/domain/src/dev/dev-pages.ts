@@ -1,4 +1,4 @@
-import type { ApiDef } from '../routes/api.js';
+import type { ApiDef } from '../routes/api-def.js';
 
 /** The spec §2 role of the developer status page `/dev/serasi/local`. */
 export const CLOSE_PAGE_ROLE = 'Close Page';

@@ -1,4 +1,4 @@
-import type { ApiDef } from '../routes/api.js';
+import type { ApiDef } from '../routes/api-def.js';
 
 /**
  * Who may open the document repository (spec §2 More → doc_repository, §6 top-level role

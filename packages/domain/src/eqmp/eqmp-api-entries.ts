@@ -1,4 +1,16 @@
-import type { ApiDef } from '../routes/api.js';
+import {
+  eqmpDeleteDecisionBody,
+  eqmpDeleteRequestBody,
+  eqmpDownloadQuery,
+  eqmpListQuery,
+  eqmpListResponse,
+  eqmpReportDetailResponse,
+  eqmpReportIdParams,
+  eqmpReviewBody,
+  eqmpUploadQuery,
+  eqmpUploadResponse,
+} from '../contracts/eqmp-reporting.js';
+import { moduleActionEntries, type ModuleAction } from '../routes/module-api-entries.js';
 import { MODULES, type ModuleCode } from '../modules.js';
 
 /** The largest EQMP report file, in bytes (25 MiB). */
@@ -41,42 +53,55 @@ export function eqmpReadRoles(module: ModuleCode): string[] {
   return Object.values(eqmpRoles(module));
 }
 
-type Action =
-  'List' | 'Detail' | 'Upload' | 'Download' | 'Review' | 'RequestDelete' | 'DecideDelete';
-type EqmpEntryName = `eqmp${Action}${EqmpModule}`;
+/** What each step of EQMP reporting takes and answers, the same for every module. */
+const EQMP_ACTIONS = {
+  List: { method: 'GET', query: eqmpListQuery, response: eqmpListResponse },
+  Detail: { method: 'GET', params: eqmpReportIdParams, response: eqmpReportDetailResponse },
+  Download: { method: 'GET', params: eqmpReportIdParams, query: eqmpDownloadQuery },
+  Upload: { method: 'POST', query: eqmpUploadQuery, response: eqmpUploadResponse, status: 201 },
+  Review: { method: 'POST', params: eqmpReportIdParams, body: eqmpReviewBody, status: 204 },
+  RequestDelete: {
+    method: 'POST',
+    params: eqmpReportIdParams,
+    body: eqmpDeleteRequestBody,
+    status: 204,
+  },
+  DecideDelete: {
+    method: 'POST',
+    params: eqmpReportIdParams,
+    body: eqmpDeleteDecisionBody,
+    status: 204,
+  },
+} as const satisfies Record<string, ModuleAction>;
+
+const EQMP_PATHS: Record<keyof typeof EQMP_ACTIONS, string> = {
+  List: '',
+  Detail: '/:id',
+  Download: '/:id/download',
+  Upload: '',
+  Review: '/:id/review',
+  RequestDelete: '/:id/delete-request',
+  DecideDelete: '/:id/delete-decision',
+};
 
 /** The API entries of EQMP reporting per module, each open to the roles that step needs. */
-export function eqmpApiEntries(): Record<EqmpEntryName, ApiDef> {
-  const entries: Partial<Record<EqmpEntryName, ApiDef>> = {};
-  for (const module of EQMP_MODULES) {
-    const base = `/api2/eqmp-reports/${module.toLowerCase()}`;
+export function eqmpApiEntries() {
+  return moduleActionEntries('eqmp', EQMP_MODULES, EQMP_ACTIONS, (module, action) => {
     const roles = eqmpRoles(module);
-    const read = { anyOf: eqmpReadRoles(module) };
-    entries[`eqmpList${module}`] = { method: 'GET', url: base, access: read };
-    entries[`eqmpDetail${module}`] = { method: 'GET', url: `${base}/:id`, access: read };
-    entries[`eqmpDownload${module}`] = { method: 'GET', url: `${base}/:id/download`, access: read };
-    entries[`eqmpUpload${module}`] = {
-      method: 'POST',
-      url: base,
-      access: { anyOf: [roles.upload] },
+    const who = {
+      List: eqmpReadRoles(module),
+      Detail: eqmpReadRoles(module),
+      Download: eqmpReadRoles(module),
+      Upload: [roles.upload],
+      Review: [roles.review],
+      RequestDelete: [roles.requestDelete],
+      DecideDelete: [roles.review],
+    }[action];
+    return {
+      url: `/api2/eqmp-reports/${module.toLowerCase()}${EQMP_PATHS[action]}`,
+      access: { anyOf: who },
     };
-    entries[`eqmpReview${module}`] = {
-      method: 'POST',
-      url: `${base}/:id/review`,
-      access: { anyOf: [roles.review] },
-    };
-    entries[`eqmpRequestDelete${module}`] = {
-      method: 'POST',
-      url: `${base}/:id/delete-request`,
-      access: { anyOf: [roles.requestDelete] },
-    };
-    entries[`eqmpDecideDelete${module}`] = {
-      method: 'POST',
-      url: `${base}/:id/delete-decision`,
-      access: { anyOf: [roles.review] },
-    };
-  }
-  return entries as Record<EqmpEntryName, ApiDef>;
+  });
 }
 
 /** The pages `{prefix}/report/reporting`, under "EQMP and EQR Reporting" in each module's menu. */

@@ -1,5 +1,5 @@
 import type { TopLevelRole } from '../access/functions.js';
-import type { ApiDef } from '../routes/api.js';
+import type { ApiDef } from '../routes/api-def.js';
 
 /** The role that opens every executive summary page and answer (spec §6 top-level group). */
 const EXECUTIVE = { anyOf: ['Executive Summary' satisfies TopLevelRole] };

@@ -1,7 +1,7 @@
 import { roleName } from '../access/functions.js';
 import { MODULES } from '../modules.js';
 import { reportPath } from '../reports/report-definitions.js';
-import type { ApiDef } from '../routes/api.js';
+import type { ApiDef } from '../routes/api-def.js';
 
 /** The investigative study programmes: river (RWIS) and marine (MWIS). */
 export const INVESTIGATIVE_MODULES = ['RWIS', 'MWIS'] as const;

@@ -1,4 +1,4 @@
-import type { ApiDef } from '../routes/api.js';
+import type { ApiDef } from '../routes/api-def.js';
 
 /**
  * The documents of the user manual (spec §2 `/eqmp/app/user_manual`), one per area of daily work,

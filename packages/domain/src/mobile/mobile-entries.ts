@@ -1,6 +1,6 @@
 import { roleName } from '../access/functions.js';
 import { MODULES } from '../modules.js';
-import type { ApiDef } from '../routes/api.js';
+import type { ApiDef } from '../routes/api-def.js';
 
 /** Enters deployments and readings of the mobile air units (spec §2 form/mcaqm_data_entry). */
 const ENTRY = { anyOf: [roleName('Data Entry', 'MCAQM')] };

@@ -1,4 +1,4 @@
-import type { ApiDef } from '../routes/api.js';
+import type { ApiDef } from '../routes/api-def.js';
 import {
   RECORD_KINDS,
   RECORD_MODULES,

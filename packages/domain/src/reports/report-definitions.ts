@@ -1,5 +1,5 @@
 import { roleName } from '../access/functions.js';
-import type { MenuGroup } from '../routes/pages.js';
+import type { MenuGroup } from '../routes/page-def.js';
 import { MODULES, type Medium, type ModuleCode } from '../modules.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { TopLevelRole } from '../access/functions.js';
-import type { ApiDef } from '../routes/api.js';
+import type { ApiDef } from '../routes/api-def.js';
 
 const ADMIN = { anyOf: ['System Admin' satisfies TopLevelRole] };
 

@@ -1,4 +1,4 @@
-import type { Access } from '../access/access.js';
+import type { ApiDef } from './api-def.js';
 import { mapApiEntries } from '../maps/map-api-entries.js';
 import { SECURITY_API_ENTRIES } from './security-api-entries.js';
 import { ANY_ALERT_ROLES } from '../alerts/alert-kinds.js';
@@ -26,20 +26,6 @@ import { TARBALL_API_ENTRIES } from '../reports/tarball-entries.js';
 import { EXECUTIVE_SUMMARY_API_ENTRIES } from '../executive-summary/executive-summary-entries.js';
 import { SAMPLING_API_ENTRIES } from '../sampling/sampling-api-entries.js';
 import { INVENTORY_API_ENTRIES } from './inventory-api-entries.js';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface ApiDef {
-  readonly method: HttpMethod;
-  /** Fastify URL pattern, e.g. `/api2/inventory/stations/:id`. */
-  readonly url: string;
-  readonly access: Access;
-  /**
-   * The route changes only the caller's own account or session (profile, password, the SOJ
-   * identity step), never the portal's data: a read-only user may call it.
-   */
-  readonly ownAccount?: true;
-}
 
 /** System Administration. */
 const ADMIN = roles('System Admin');

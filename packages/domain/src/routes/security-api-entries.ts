@@ -1,4 +1,4 @@
-import type { ApiDef } from './api.js';
+import type { ApiDef } from './api-def.js';
 
 /** Routes of account security: confirming a changed email address from the emailed link. */
 export const SECURITY_API_ENTRIES = {

@@ -1,4 +1,4 @@
-import type { ApiDef } from '../routes/api.js';
+import type { ApiDef } from '../routes/api-def.js';
 import { anySamplingRoles, type SamplingAction } from './sampling-access.js';
 
 const any = (...actions: SamplingAction[]) => ({ anyOf: anySamplingRoles(...actions) });

@@ -1,4 +1,4 @@
-import type { PageDef } from '../routes/pages.js';
+import type { PageDef } from '../routes/page-def.js';
 import { MODULES } from '../modules.js';
 import { SOJ_ROLES, SOJ_VIEW } from './soj-api-entries.js';
 

@@ -1,4 +1,4 @@
-import type { ApiDef } from '../routes/api.js';
+import type { ApiDef } from '../routes/api-def.js';
 import { MODULE_CODES, MODULES, type ModuleCode } from '../modules.js';
 
 type StationInfoEntryName = `stationInfoList${ModuleCode}` | `stationInfo${ModuleCode}`;

@@ -1,24 +1,11 @@
 import multipart from '@fastify/multipart';
-import {
-  API,
-  EQMP_MODULES,
-  EQMP_REPORT_MAX_BYTES,
-  eqmpDeleteDecisionBody,
-  eqmpDeleteRequestBody,
-  eqmpDownloadQuery,
-  eqmpListQuery,
-  eqmpListResponse,
-  eqmpReportDetailResponse,
-  eqmpReportIdParams,
-  eqmpReviewBody,
-  eqmpUploadQuery,
-} from '@eqmp/domain';
+import { API, EQMP_MODULES, EQMP_REPORT_MAX_BYTES } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendAttachment } from '../../http/attachment.js';
 import { readUploadedFile } from '../../http/uploaded-file.js';
 import type { EqmpReportingService } from './eqmp-reporting.service.js';
 import { signedIn } from '../../plugins/access-control.js';
+import { routeOf } from '../../http/route-of.js';
 
 const messages = {
   multipart: 'eqmp:errors.multipart',
@@ -37,40 +24,30 @@ export const eqmpReportingRoutes: FastifyPluginAsyncZod<{ eqmp: EqmpReportingSer
       limits: { fileSize: EQMP_REPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
     });
   }
-  const done = z.null();
 
   for (const module of EQMP_MODULES) {
     app.route({
-      ...API[`eqmpList${module}`],
-      schema: {
+      ...routeOf(API[`eqmpList${module}`], {
         tags,
         summary: `${module}: the periods of a year with their report, or overdue`,
-        querystring: eqmpListQuery,
-        response: { 200: eqmpListResponse },
-      },
+      }),
       handler: async (request) => eqmp.list(module, request.query.periodType, request.query.year),
     });
     app.route({
-      ...API[`eqmpDetail${module}`],
-      schema: {
+      ...routeOf(API[`eqmpDetail${module}`], {
         tags,
         summary: `${module}: a report with its versions and review steps`,
-        params: eqmpReportIdParams,
-        response: { 200: eqmpReportDetailResponse },
-      },
+      }),
       handler: async (request) => eqmp.detail(module, request.params.id),
     });
     app.route({
-      ...API[`eqmpUpload${module}`],
-      schema: {
+      ...routeOf(API[`eqmpUpload${module}`], {
         tags,
         summary: `${module}: upload a period's report (or a new version while under review or returned)`,
         consumes: ['multipart/form-data'],
         description:
           'multipart/form-data with one PDF, DOCX or XLSX file of at most 25 MB, checked by its first bytes',
-        querystring: eqmpUploadQuery,
-        response: { 201: z.object({ id: z.number(), version: z.number() }) },
-      },
+      }),
       handler: async (request, reply) => {
         const file = await readUploadedFile(request, EQMP_REPORT_MAX_BYTES, messages);
         return reply
@@ -79,13 +56,10 @@ export const eqmpReportingRoutes: FastifyPluginAsyncZod<{ eqmp: EqmpReportingSer
       },
     });
     app.route({
-      ...API[`eqmpDownload${module}`],
-      schema: {
+      ...routeOf(API[`eqmpDownload${module}`], {
         tags,
         summary: `${module}: download a version (the current by default) as an attachment`,
-        params: eqmpReportIdParams,
-        querystring: eqmpDownloadQuery,
-      },
+      }),
       handler: async (request, reply) => {
         const { file, fileName, contentType } = await eqmp.open(
           module,
@@ -96,28 +70,20 @@ export const eqmpReportingRoutes: FastifyPluginAsyncZod<{ eqmp: EqmpReportingSer
       },
     });
     app.route({
-      ...API[`eqmpReview${module}`],
-      schema: {
+      ...routeOf(API[`eqmpReview${module}`], {
         tags,
         summary: `${module}: submit the report, or return it with remarks`,
-        params: eqmpReportIdParams,
-        body: eqmpReviewBody,
-        response: { 204: done },
-      },
+      }),
       handler: async (request, reply) => {
         await eqmp.review(module, request.params.id, request.body, signedIn(request), request.ip);
         return reply.code(204).send(null);
       },
     });
     app.route({
-      ...API[`eqmpRequestDelete${module}`],
-      schema: {
+      ...routeOf(API[`eqmpRequestDelete${module}`], {
         tags,
         summary: `${module}: ask a reviewer to delete the report`,
-        params: eqmpReportIdParams,
-        body: eqmpDeleteRequestBody,
-        response: { 204: done },
-      },
+      }),
       handler: async (request, reply) => {
         await eqmp.requestDelete(
           module,
@@ -130,14 +96,10 @@ export const eqmpReportingRoutes: FastifyPluginAsyncZod<{ eqmp: EqmpReportingSer
       },
     });
     app.route({
-      ...API[`eqmpDecideDelete${module}`],
-      schema: {
+      ...routeOf(API[`eqmpDecideDelete${module}`], {
         tags,
         summary: `${module}: approve or refuse a delete request (not by its requester)`,
-        params: eqmpReportIdParams,
-        body: eqmpDeleteDecisionBody,
-        response: { 204: done },
-      },
+      }),
       handler: async (request, reply) => {
         await eqmp.decideDelete(
           module,

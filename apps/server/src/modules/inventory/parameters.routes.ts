@@ -1,16 +1,8 @@
-import {
-  API,
-  createParameterBody,
-  parameterCodeParams,
-  parameterListQuery,
-  parameterRow,
-  updateParameterBody,
-} from '@eqmp/domain';
+import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageOf } from '../../http/paging.js';
 import type { ParametersService } from './parameters.service.js';
 import { signedIn } from '../../plugins/access-control.js';
+import { routeOf } from '../../http/route-of.js';
 
 /** list_parameter and the parameter tab of inventory maintenance. */
 export const parameterRoutes: FastifyPluginAsyncZod<{ parameters: ParametersService }> = async (
@@ -20,50 +12,33 @@ export const parameterRoutes: FastifyPluginAsyncZod<{ parameters: ParametersServ
   const tags = ['inventory'];
 
   app.route({
-    ...API.inventoryParameters,
-    schema: {
+    ...routeOf(API.inventoryParameters, {
       tags,
       summary: 'Parameters, searchable and paged, by medium and active',
-      querystring: parameterListQuery,
-      response: { 200: pageOf(parameterRow) },
-    },
+    }),
     handler: async (request) => parameters.list(request.query),
   });
 
   app.route({
-    ...API.inventoryCreateParameter,
-    schema: {
-      tags,
-      summary: 'Add a parameter',
-      body: createParameterBody,
-      response: { 201: parameterRow },
-    },
+    ...routeOf(API.inventoryCreateParameter, { tags, summary: 'Add a parameter' }),
     handler: async (request, reply) =>
       reply.code(201).send(await parameters.create(request.body, signedIn(request), request.ip)),
   });
 
   app.route({
-    ...API.inventoryUpdateParameter,
-    schema: {
+    ...routeOf(API.inventoryUpdateParameter, {
       tags,
       summary: 'Change a parameter (its code stays)',
-      params: parameterCodeParams,
-      body: updateParameterBody,
-      response: { 200: parameterRow },
-    },
+    }),
     handler: async (request) =>
       parameters.update(request.params.code, request.body, signedIn(request), request.ip),
   });
 
   app.route({
-    ...API.inventorySetParameterActive,
-    schema: {
+    ...routeOf(API.inventorySetParameterActive, {
       tags,
       summary: 'Deactivate or activate a parameter',
-      params: parameterCodeParams,
-      body: z.object({ isActive: z.boolean() }),
-      response: { 200: parameterRow },
-    },
+    }),
     handler: async (request) =>
       parameters.setActive(
         request.params.code,

@@ -1,18 +1,10 @@
-import {
-  API,
-  galleryPicture,
-  galleryPictureParams,
-  galleryPictureQuery,
-  pictureFileParams,
-  pictureUrlResponse,
-  stationIdParams,
-} from '@eqmp/domain';
+import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { readPicture } from './picture-upload.js';
 import type { PicturesService } from './pictures.service.js';
 import { signedIn } from '../../plugins/access-control.js';
+import { routeOf } from '../../http/route-of.js';
 
 const upload = 'multipart/form-data with one file: a JPEG, PNG or WebP picture of at most 5 MB';
 
@@ -24,15 +16,12 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ pictures: PicturesService }>
   const tags = ['inventory'];
 
   app.route({
-    ...API.inventorySetStationPicture,
-    schema: {
+    ...routeOf(API.inventorySetStationPicture, {
       tags,
       summary: 'Set the main picture',
       description: upload,
       consumes: ['multipart/form-data'],
-      params: stationIdParams,
-      response: { 200: pictureUrlResponse },
-    },
+    }),
     handler: async (request) =>
       pictures.setMain(
         request.params.id,
@@ -43,13 +32,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ pictures: PicturesService }>
   });
 
   app.route({
-    ...API.inventoryRemoveStationPicture,
-    schema: {
-      tags,
-      summary: 'Remove the main picture',
-      params: stationIdParams,
-      response: { 204: z.null() },
-    },
+    ...routeOf(API.inventoryRemoveStationPicture, { tags, summary: 'Remove the main picture' }),
     handler: async (request, reply) => {
       await pictures.removeMain(request.params.id, signedIn(request), request.ip);
       return reply.code(204).send(null);
@@ -57,16 +40,12 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ pictures: PicturesService }>
   });
 
   app.route({
-    ...API.inventoryAddGalleryPicture,
-    schema: {
+    ...routeOf(API.inventoryAddGalleryPicture, {
       tags,
       summary: 'Add a gallery picture',
       description: upload,
       consumes: ['multipart/form-data'],
-      params: stationIdParams,
-      querystring: galleryPictureQuery,
-      response: { 201: galleryPicture },
-    },
+    }),
     handler: async (request, reply) => {
       const picture = await readPicture(request);
       const added = await pictures.addToGallery(
@@ -81,13 +60,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ pictures: PicturesService }>
   });
 
   app.route({
-    ...API.inventoryRemoveGalleryPicture,
-    schema: {
-      tags,
-      summary: 'Remove a gallery picture',
-      params: galleryPictureParams,
-      response: { 204: z.null() },
-    },
+    ...routeOf(API.inventoryRemoveGalleryPicture, { tags, summary: 'Remove a gallery picture' }),
     handler: async (request, reply) => {
       await pictures.removeFromGallery(
         request.params.id,
@@ -100,13 +73,11 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ pictures: PicturesService }>
   });
 
   app.route({
-    ...API.inventoryPicture,
-    schema: {
+    ...routeOf(API.inventoryPicture, {
       tags,
       summary:
         'A picture of an active station (public: the random key in the URL is the permission)',
-      params: pictureFileParams,
-    },
+    }),
     handler: async (request, reply) => {
       const file = await pictures.open(request.params.key);
       if (!file) throw new AppError('NOT_FOUND');

@@ -1,12 +1,12 @@
-import { apiPath, type GalleryPicture, type PictureUrl } from '@eqmp/domain';
-import { API_BASE, uploadFile } from '../../../lib/api-client';
+import { API_BASE, uploadApi } from '../../../lib/api-client';
 
 export const uploadMainPicture = (stationId: string, file: File) =>
-  uploadFile<PictureUrl>(apiPath('inventorySetStationPicture', { id: stationId }), file, 'PUT');
+  uploadApi('inventorySetStationPicture', { params: { id: stationId } }, file);
 
 export const uploadGalleryPicture = (stationId: string, file: File, caption: string) =>
-  uploadFile<GalleryPicture>(
-    apiPath('inventoryAddGalleryPicture', { id: stationId }, { caption: caption.trim() }),
+  uploadApi(
+    'inventoryAddGalleryPicture',
+    { params: { id: stationId }, query: { caption: caption.trim() } },
     file,
   );
 

@@ -1,0 +1,146 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * API entries carry their contracts (docs/architecture.md, "The contract"): a server route is
+ * registered with `routeOf(API.x, doc)`, whose schemas are the entry's, and the web calls it
+ * with `callApi('x', input)`, typed by the same entry. The files below still register or call
+ * the old way (a schema written in the route file, `apiRequest<T>` with a type of the caller's
+ * choosing). The lists only shrink: a new file written the old way fails, and a file moved to
+ * the contract must leave its list.
+ */
+const SERVER_SRC = fileURLToPath(new URL('../', import.meta.url));
+const WEB_SRC = fileURLToPath(new URL('../../../web/src/', import.meta.url));
+
+const SERVER_NOT_YET = new Set([
+  'modules/admin/logs.routes.ts',
+  'modules/admin/roles.routes.ts',
+  'modules/admin/users.routes.ts',
+  'modules/alerts/alert-settings.routes.ts',
+  'modules/alerts/alerts.routes.ts',
+  'modules/alerts/soj-recipients.routes.ts',
+  'modules/auth/auth.routes.ts',
+  'modules/calculators/calculators.routes.ts',
+  'modules/calculators/standards.routes.ts',
+  'modules/calculators/tarball-classes.routes.ts',
+  'modules/dev/dev.routes.ts',
+  'modules/documents/documents.routes.ts',
+  'modules/eqr/eqr.routes.ts',
+  'modules/executive-summary/executive-summary.routes.ts',
+  'modules/exports/exports.routes.ts',
+  'modules/feedback/feedback.routes.ts',
+  'modules/home/home.routes.ts',
+  'modules/hotspots/hotspots.routes.ts',
+  'modules/information/information.routes.ts',
+  'modules/ingest/ingest.routes.ts',
+  'modules/investigative/cases.routes.ts',
+  'modules/kpi/kpi.routes.ts',
+  'modules/manual/manual.routes.ts',
+  'modules/maps/map-layer.routes.ts',
+  'modules/maps/map-proxy.routes.ts',
+  'modules/maps/map-public.routes.ts',
+  'modules/maps/positions.routes.ts',
+  'modules/mobile/mobile.routes.ts',
+  'modules/open-data/ogc.routes.ts',
+  'modules/open-data/open-data-files.routes.ts',
+  'modules/open-data/sta.routes.ts',
+  'modules/polling/polling.routes.ts',
+  'modules/profile/profile.routes.ts',
+  'modules/public-portal/public-history.routes.ts',
+  'modules/public-portal/public-signage.routes.ts',
+  'modules/public-portal/public-water.routes.ts',
+  'modules/qaqc/delete-requests.routes.ts',
+  'modules/qaqc/qaqc.routes.ts',
+  'modules/query/query.routes.ts',
+  'modules/records/record-admin.routes.ts',
+  'modules/records/record-files.routes.ts',
+  'modules/records/records.routes.ts',
+  'modules/reports/reports.routes.ts',
+  'modules/sampling/lab.routes.ts',
+  'modules/sampling/samples.routes.ts',
+  'modules/sampling/validation.routes.ts',
+  'modules/sms/sms.routes.ts',
+  'modules/soj/soj.routes.ts',
+  'modules/station-information/station-information.routes.ts',
+]);
+
+const WEB_NOT_YET = new Set([
+  'app/RequireSojSession.tsx',
+  'components/ExportButtons.tsx',
+  'features/admin/api/admin-api.ts',
+  'features/admin/pages/AccessLogPage.tsx',
+  'features/alerts/api/alerts-api.ts',
+  'features/auth/api/auth-api.ts',
+  'features/calculators/api/calculators-api.ts',
+  'features/calculators/api/standards-api.ts',
+  'features/calculators/api/tarball-api.ts',
+  'features/dev/pages/DevStatusPage.tsx',
+  'features/documents/api/documents-api.ts',
+  'features/eqr/pages/EqrReportingPage.tsx',
+  'features/executive-summary/api/executive-summary-api.ts',
+  'features/feedback/api/feedback-api.ts',
+  'features/home/api/get-home.ts',
+  'features/information/api/get-information.ts',
+  'features/investigative/api/investigative-api.ts',
+  'features/kpi/api/kpi-api.ts',
+  'features/maps/api/deployments-api.ts',
+  'features/maps/api/map-api.ts',
+  'features/maps/components/PublicLast24hChart.tsx',
+  'features/mobile/api/mobile-api.ts',
+  'features/polling/api/polling-api.ts',
+  'features/polling/pages/RawDataPage.tsx',
+  'features/profile/api/profile-api.ts',
+  'features/public/api/contact.ts',
+  'features/public/api/open-data.ts',
+  'features/public/api/water.ts',
+  'features/qaqc/api/qaqc-api.ts',
+  'features/query/api/query-api.ts',
+  'features/records/api/records-api.ts',
+  'features/reports/api/import-hotspots.ts',
+  'features/reports/api/reports-api.ts',
+  'features/sampling/api/sampling-api.ts',
+  'features/signage/api/signage.ts',
+  'features/sms/api/sms-api.ts',
+  'features/soj/api/soj-api.ts',
+  'features/station-information/api/station-information-api.ts',
+  'lib/robot-check.ts',
+  'lib/session.tsx',
+]);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+function filesMatching(root: string, pattern: RegExp, skip: readonly string[] = []): string[] {
+  return sourceFiles(root)
+    .map((path) => relative(root, path).split(sep).join('/'))
+    .filter((path) => !skip.includes(path) && pattern.test(readFileSync(join(root, path), 'utf8')))
+    .sort();
+}
+
+function judge(found: readonly string[], notYet: ReadonlySet<string>) {
+  return {
+    newOldStyle: found.filter((path) => !notYet.has(path)),
+    movedButListed: [...notYet].filter((path) => !found.includes(path)),
+  };
+}
+
+describe('API entries carry their contracts', () => {
+  it('registers server routes from their entries (routeOf), not with a schema of their own', () => {
+    const found = filesMatching(SERVER_SRC, /\.\.\.API(\.|\[)/);
+    expect(judge(found, SERVER_NOT_YET)).toEqual({ newOldStyle: [], movedButListed: [] });
+  });
+
+  it('calls the API from the web through its entries (callApi), not with a type of its own', () => {
+    const found = filesMatching(WEB_SRC, /\b(apiRequest|uploadFile|uploadFileWithProgress)</, [
+      'lib/api-client.ts',
+    ]);
+    expect(judge(found, WEB_NOT_YET)).toEqual({ newOldStyle: [], movedButListed: [] });
+  });
+});

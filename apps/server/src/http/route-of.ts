@@ -1,0 +1,46 @@
+import type { ApiDef } from '@eqmp/domain';
+import type { z } from 'zod';
+
+/** What the OpenAPI document says of a route beside its contract. */
+export interface RouteDoc {
+  readonly tags: readonly string[];
+  readonly summary: string;
+  readonly description?: string;
+  /** The request's media types when it is not JSON (`multipart/form-data` for an upload). */
+  readonly consumes?: readonly string[];
+  /** The answer's media types when it is not JSON (a file). */
+  readonly produces?: readonly string[];
+}
+
+type StatusOf<E extends ApiDef> = E extends { status: infer S extends number } ? S : 200;
+
+/** The Fastify schema of an entry's contract, key by key, so the zod type provider types the handler. */
+export type ContractSchema<E extends ApiDef> = (E extends { params: infer P extends z.ZodType }
+  ? { params: P }
+  : unknown) &
+  (E extends { query: infer Q extends z.ZodType } ? { querystring: Q } : unknown) &
+  (E extends { body: infer B extends z.ZodType } ? { body: B } : unknown) &
+  (E extends { response: infer R extends z.ZodType }
+    ? { response: { [K in StatusOf<E>]: R } }
+    : unknown);
+
+/**
+ * The registration of an API entry: its method and URL, and a schema made of the entry's own
+ * contract (so no route file declares a schema of its own) and the words of the OpenAPI document.
+ *
+ * ```ts
+ * app.route({ ...routeOf(API.inventoryRefStates, { tags, summary: 'States' }), handler });
+ * ```
+ */
+export function routeOf<E extends ApiDef>(entry: E, doc: RouteDoc) {
+  const schema: Record<string, unknown> = { ...doc, tags: [...doc.tags] };
+  if (entry.params) schema.params = entry.params;
+  if (entry.query) schema.querystring = entry.query;
+  if (entry.body) schema.body = entry.body;
+  if (entry.response) schema.response = { [entry.status ?? 200]: entry.response };
+  return {
+    method: entry.method,
+    url: entry.url,
+    schema: schema as RouteDoc & { tags: string[] } & ContractSchema<E>,
+  };
+}
