@@ -1,10 +1,14 @@
 import { SAMPLING_FREQUENCIES, type SamplingModule, type SamplingScheduleBody } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import { App, Button, Card, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createSchedule, samplingKeys, stationsQuery } from '../api/sampling-api';
 import { QueryError } from './QueryError';
-import { typedDayRule } from '../../../lib/typed-day-rule';
+import {
+  PlanFrequencyItem,
+  PlanPeriodItems,
+  PlanStationsItem,
+} from '../../../components/PlanFields';
 import { useFormDraft } from '../../../lib/useFormDraft';
 
 type Values = Omit<SamplingScheduleBody, 'module'>;
@@ -26,7 +30,6 @@ export function PlanForm({ module }: { module: SamplingModule }) {
       void client.invalidateQueries({ queryKey: samplingKeys.all });
     },
   });
-  const dateRule = typedDayRule(t);
   return (
     <Card size="small" title={t('sampling:schedule.planTitle')}>
       <Form<Values>
@@ -36,33 +39,14 @@ export function PlanForm({ module }: { module: SamplingModule }) {
         onFinish={(values) => create.mutate(values)}
       >
         <Row gutter={12}>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="stationId"
-              label={t('sampling:field.station')}
-              rules={[{ required: true, message: t('sampling:field.required') }]}
-            >
-              <Select
-                showSearch
-                optionFilterProp="label"
-                loading={stations.isLoading}
-                options={(stations.data ?? []).map((s) => ({
-                  value: s.id,
-                  label: `${s.id} — ${s.name}`,
-                }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={4}>
-            <Form.Item name="frequency" label={t('sampling:field.frequency')}>
-              <Select
-                options={SAMPLING_FREQUENCIES.map((f) => ({
-                  value: f,
-                  label: t(`sampling:frequency.${f}`),
-                }))}
-              />
-            </Form.Item>
-          </Col>
+          <PlanStationsItem
+            name="stationId"
+            label={t('sampling:field.station')}
+            stations={stations.data}
+            loading={stations.isLoading}
+            md={8}
+          />
+          <PlanFrequencyItem frequencies={SAMPLING_FREQUENCIES} xs={12} md={4} />
           <Col xs={12} md={4}>
             <Form.Item
               name="team"
@@ -72,24 +56,7 @@ export function PlanForm({ module }: { module: SamplingModule }) {
               <Input maxLength={120} />
             </Form.Item>
           </Col>
-          <Col xs={12} md={4}>
-            <Form.Item
-              name="startsOn"
-              label={t('sampling:field.startsOn')}
-              rules={[{ required: true, message: t('sampling:field.required') }, dateRule]}
-            >
-              <Input placeholder="DD/MM/YYYY" inputMode="numeric" maxLength={10} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={4}>
-            <Form.Item
-              name="endsOn"
-              label={t('sampling:field.endsOn')}
-              rules={[{ required: true, message: t('sampling:field.required') }, dateRule]}
-            >
-              <Input placeholder="DD/MM/YYYY" inputMode="numeric" maxLength={10} />
-            </Form.Item>
-          </Col>
+          <PlanPeriodItems md={4} />
           <Col xs={24} md={16}>
             <Form.Item name="note" label={t('sampling:field.note')}>
               <Input maxLength={500} />
