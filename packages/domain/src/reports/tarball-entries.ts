@@ -1,5 +1,10 @@
 import type { TopLevelRole } from '../access/functions.js';
 import type { ApiDef } from '../routes/api-def.js';
+import {
+  tarballVersionBody,
+  tarballVersionItem,
+  tarballVersionsResponse,
+} from '../contracts/tarball-classes.js';
 
 const ADMIN = { anyOf: ['System Admin' satisfies TopLevelRole] };
 
@@ -8,10 +13,18 @@ const ADMIN = { anyOf: ['System Admin' satisfies TopLevelRole] };
  * the standards page. Spread into `API` with one line.
  */
 export const TARBALL_API_ENTRIES = {
-  adminTarballClasses: { method: 'GET', url: '/api2/admin/standards/tarball', access: ADMIN },
+  adminTarballClasses: {
+    method: 'GET',
+    url: '/api2/admin/standards/tarball',
+    access: ADMIN,
+    response: tarballVersionsResponse,
+  },
   adminAddTarballVersion: {
     method: 'POST',
     url: '/api2/admin/standards/tarball',
     access: ADMIN,
+    body: tarballVersionBody,
+    response: tarballVersionItem,
+    status: 201,
   },
 } as const satisfies Record<string, ApiDef>;

@@ -26,6 +26,24 @@ import { TARBALL_API_ENTRIES } from '../reports/tarball-entries.js';
 import { EXECUTIVE_SUMMARY_API_ENTRIES } from '../executive-summary/executive-summary-entries.js';
 import { SAMPLING_API_ENTRIES } from '../sampling/sampling-api-entries.js';
 import { INVENTORY_API_ENTRIES } from './inventory-api-entries.js';
+import {
+  airBody,
+  airResult,
+  marineBody,
+  marineResult,
+  riverBody,
+  riverResult,
+} from '../contracts/calculators.js';
+import {
+  breakpointItem,
+  breakpointVersionBody,
+  indexItem,
+  indexVersionBody,
+  limitVersionBody,
+  limitVersionItem,
+  pm25TableBody,
+  standardsOverview,
+} from '../contracts/standards.js';
 
 /** System Administration. */
 const ADMIN = roles('System Admin');
@@ -113,20 +131,66 @@ export const API = {
   adminActivityLog: { method: 'GET', url: '/api2/admin/activity-log', access: ADMIN },
 
   // Index calculators (spec §2 "Others"): API, DOE-WQI and MMWQI from entered values.
-  calculateAir: { method: 'POST', url: '/api2/calculators/air', access: AIR_CALCULATOR },
-  calculateRiver: { method: 'POST', url: '/api2/calculators/river', access: RIVER_CALCULATOR },
-  calculateMarine: { method: 'POST', url: '/api2/calculators/marine', access: MARINE_CALCULATOR },
+  calculateAir: {
+    method: 'POST',
+    url: '/api2/calculators/air',
+    access: AIR_CALCULATOR,
+    body: airBody,
+    response: airResult,
+  },
+  calculateRiver: {
+    method: 'POST',
+    url: '/api2/calculators/river',
+    access: RIVER_CALCULATOR,
+    body: riverBody,
+    response: riverResult,
+  },
+  calculateMarine: {
+    method: 'POST',
+    url: '/api2/calculators/marine',
+    access: MARINE_CALCULATOR,
+    body: marineBody,
+    response: marineResult,
+  },
 
   // Standards and breakpoint tables as versioned data (System Admin, audited).
-  adminStandards: { method: 'GET', url: '/api2/admin/standards', access: ADMIN },
+  adminStandards: {
+    method: 'GET',
+    url: '/api2/admin/standards',
+    access: ADMIN,
+    response: standardsOverview,
+  },
   adminAddBreakpointVersion: {
     method: 'POST',
     url: '/api2/admin/standards/breakpoints',
     access: ADMIN,
+    body: breakpointVersionBody,
+    response: breakpointItem,
+    status: 201,
   },
-  adminAddLimitVersion: { method: 'POST', url: '/api2/admin/standards/limits', access: ADMIN },
-  adminAddIndexVersion: { method: 'POST', url: '/api2/admin/standards/indices', access: ADMIN },
-  adminSetPm25Table: { method: 'PUT', url: '/api2/admin/standards/pm25-table', access: ADMIN },
+  adminAddLimitVersion: {
+    method: 'POST',
+    url: '/api2/admin/standards/limits',
+    access: ADMIN,
+    body: limitVersionBody,
+    response: limitVersionItem,
+    status: 201,
+  },
+  adminAddIndexVersion: {
+    method: 'POST',
+    url: '/api2/admin/standards/indices',
+    access: ADMIN,
+    body: indexVersionBody,
+    response: indexItem,
+    status: 201,
+  },
+  adminSetPm25Table: {
+    method: 'PUT',
+    url: '/api2/admin/standards/pm25-table',
+    access: ADMIN,
+    body: pm25TableBody,
+    response: standardsOverview,
+  },
   ...TARBALL_API_ENTRIES,
 
   // Inventory: stations, pictures, ingestion keys, parameters, sensors, EDC equipment, pickers.

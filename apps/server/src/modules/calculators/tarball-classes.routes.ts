@@ -1,6 +1,7 @@
-import { API, tarballVersionBody, tarballVersionItem, tarballVersionsResponse } from '@eqmp/domain';
+import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TarballClassesService } from './tarball-classes.js';
+import { routeOf } from '../../http/route-of.js';
 
 /** System Administration: tar-ball class versions (every change in the activity log). */
 export const tarballClassRoutes: FastifyPluginAsyncZod<{ tarball: TarballClassesService }> = async (
@@ -10,23 +11,18 @@ export const tarballClassRoutes: FastifyPluginAsyncZod<{ tarball: TarballClasses
   const tags = ['admin', 'standards'];
 
   app.route({
-    ...API.adminTarballClasses,
-    schema: {
+    ...routeOf(API.adminTarballClasses, {
       tags,
       summary: 'Tar-ball class versions, with sources and which is in force',
-      response: { 200: tarballVersionsResponse },
-    },
+    }),
     handler: async () => tarball.overview(),
   });
 
   app.route({
-    ...API.adminAddTarballVersion,
-    schema: {
+    ...routeOf(API.adminAddTarballVersion, {
       tags,
       summary: 'Add a version of the tar-ball class bounds (g/m2 of beach)',
-      body: tarballVersionBody,
-      response: { 201: tarballVersionItem },
-    },
+    }),
     handler: async (request, reply) =>
       reply
         .code(201)
