@@ -1,109 +1,24 @@
-import { type EdcValues, type EdcListQuery } from '@eqmp/domain';
+import type { EdcListQuery, EdcValues } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
-import type { Principal } from '../../plugins/access-control.js';
-import { recordActivity } from '../activity/index.js';
 import { createEdcRepository } from './edc.repository.js';
+import { createEquipmentService } from './equipment.service.js';
 
 /** EDC inventory: data loggers, collectors and modems, at a station or in store (no station). */
-export function createEdcService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
-  const repo = createEdcRepository(db);
-
-  async function get(id: number) {
-    const found = await repo.findById(id);
-    if (!found) throw new AppError('NOT_FOUND');
-    return found;
-  }
-
-  async function validate(input: EdcValues) {
-    if (input.stationId === null) return;
-    if (
-      !(await db
-        .selectFrom('station')
-        .select('id')
-        .where('id', '=', input.stationId)
-        .executeTakeFirst())
-    )
-      throw new AppError('REFERENCE_INVALID');
-  }
-
-  return {
-    async list(query: EdcListQuery) {
-      return { ...(await repo.list(query)), page: query.page, pageSize: query.pageSize };
-    },
-
-    async create(input: EdcValues, actor: Principal, ip: string) {
-      await validate(input);
-      const now = clock.now();
-      const id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('edcInventory')
-          .values({ ...input, createdAt: now, updatedAt: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordActivity(trx, {
-          actor,
-          action: 'create',
-          entity: 'edc_inventory',
-          entityId: row.id,
-          after: input,
-          at: now,
-          ip,
-        });
-        return row.id;
-      });
-      return get(id);
-    },
-
-    async update(id: number, input: EdcValues, actor: Principal, ip: string) {
-      const before = await get(id);
-      await validate(input);
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('edcInventory')
-          .set({ ...input, updatedAt: now })
-          .where('id', '=', id)
-          .execute();
-        await recordActivity(trx, {
-          actor,
-          action: 'update',
-          entity: 'edc_inventory',
-          entityId: id,
-          before,
-          after: input,
-          at: now,
-          ip,
-        });
-      });
-      return get(id);
-    },
-
-    async retire(id: number, actor: Principal, ip: string) {
-      const before = await get(id);
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('edcInventory')
-          .set({ status: 'retired', updatedAt: now })
-          .where('id', '=', id)
-          .execute();
-        await recordActivity(trx, {
-          actor,
-          action: 'retire',
-          entity: 'edc_inventory',
-          entityId: id,
-          before: { status: before.status },
-          after: { status: 'retired' },
-          at: now,
-          ip,
-        });
-      });
-      return get(id);
-    },
-  };
+export function createEdcService(deps: { db: Kysely<Database>; clock: Clock }) {
+  const repo = createEdcRepository(deps.db);
+  return createEquipmentService<
+    EdcValues,
+    EdcListQuery,
+    NonNullable<Awaited<ReturnType<typeof repo.findById>>>
+  >(deps, {
+    entity: 'edc_inventory',
+    repo,
+    // Equipment in store has no station; at a station, the station must exist.
+    check: async (values) =>
+      values.stationId === null || (await repo.stationExists(values.stationId)),
+  });
 }
 
 export type EdcService = ReturnType<typeof createEdcService>;

@@ -1,9 +1,9 @@
-import { type SensorListQuery } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { SensorListQuery, SensorValues } from '@eqmp/domain';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { likePattern, offsetOf } from '../../http/paging.js';
 
-/** SQL of the sensor list: sensors with their station's and parameter's names. */
+/** SQL of the sensors: the list with their station's and parameter's names, and the writes. */
 export function createSensorsRepository(db: Kysely<Database>) {
   const base = () =>
     db
@@ -76,5 +76,42 @@ export function createSensorsRepository(db: Kysely<Database>) {
         .orderBy('sensor.parameterCode')
         .orderBy('sensor.id')
         .execute(),
+    /** Whether the station exists, and the parameter's activity if it exists. */
+    async references(stationId: string, parameterCode: string) {
+      const [station, parameter] = await Promise.all([
+        db.selectFrom('station').select('id').where('id', '=', stationId).executeTakeFirst(),
+        db
+          .selectFrom('parameter')
+          .select('isActive')
+          .where('code', '=', parameterCode)
+          .executeTakeFirst(),
+      ]);
+      return { station: station !== undefined, parameter };
+    },
+
+    async insert(trx: Transaction<Database>, values: SensorValues, now: Date) {
+      const row = await trx
+        .insertInto('sensor')
+        .values({ ...values, createdAt: now, updatedAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async update(trx: Transaction<Database>, id: number, values: SensorValues, now: Date) {
+      await trx
+        .updateTable('sensor')
+        .set({ ...values, updatedAt: now })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async retire(trx: Transaction<Database>, id: number, now: Date) {
+      await trx
+        .updateTable('sensor')
+        .set({ status: 'retired', updatedAt: now })
+        .where('id', '=', id)
+        .execute();
+    },
   };
 }
