@@ -259,7 +259,7 @@ test('a reviewer brushes a period on the chart, marks it reviewed after a confir
   await page.getByRole('button', { name: 'Mark the period reviewed' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Mark as reviewed?' });
   await expect(confirm).toContainText(
-    /from \d\d\/08\/2026 \d\d:\d\d to \d\d\/08\/2026 \d\d:\d\d \(both included\): PM10: \d+ values?/,
+    /from \d\d\/08\/2026 \d\d:\d\d to \d\d\/08\/2026 \d\d:\d\d \(both included\) reviewed \(level 2\): PM10: \d+ values?/,
   );
   await confirm.getByRole('button', { name: 'Mark reviewed' }).click();
   await expect(page.getByText('The period is marked reviewed.')).toBeVisible();

@@ -60,7 +60,8 @@ test('an SOJ page needs the second identification; an expired session is refused
 test('every SOJ page opens after identification, without serious accessibility problems in light and dark', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // Twelve pages judged in both themes, two opened only.
+  test.setTimeout(300_000);
   await signIn(page, ENTERER);
   await verifyIdentity(page, ENTERER);
   for (const path of PAGES) {
