@@ -60,7 +60,6 @@ const SERVER_NOT_YET = new Set([
   'modules/sampling/validation.routes.ts',
   'modules/sms/sms.routes.ts',
   'modules/soj/soj.routes.ts',
-  'modules/station-information/station-information.routes.ts',
 ]);
 
 const WEB_NOT_YET = new Set([
@@ -98,7 +97,6 @@ const WEB_NOT_YET = new Set([
   'features/signage/api/signage.ts',
   'features/sms/api/sms-api.ts',
   'features/soj/api/soj-api.ts',
-  'features/station-information/api/station-information-api.ts',
   'lib/robot-check.ts',
   'lib/session.tsx',
 ]);

@@ -1,25 +1,34 @@
-import type { ApiDef } from '../routes/api-def.js';
+import {
+  stationInfoListQuery,
+  stationInfoListResponse,
+  stationInfoParams,
+  stationInfoResponse,
+} from '../contracts/station-information.js';
+import { moduleActionEntries, type ModuleAction } from '../routes/module-api-entries.js';
 import { MODULE_CODES, MODULES, type ModuleCode } from '../modules.js';
-
-type StationInfoEntryName = `stationInfoList${ModuleCode}` | `stationInfo${ModuleCode}`;
 
 /** The role that opens a module's station information (spec §6 per-module role "Station Information"). */
 export const stationInformationRole = (module: ModuleCode) => `Station Information ${module}`;
 
+/** What the list and the one station take and answer, the same for every module. */
+const STATION_INFO_ACTIONS = {
+  List: { method: 'GET', query: stationInfoListQuery, response: stationInfoListResponse },
+  '': { method: 'GET', params: stationInfoParams, response: stationInfoResponse },
+} as const satisfies Record<string, ModuleAction>;
+
 /**
  * The read-only station information of every module (spec §2 side menu "General Information
- * (Station Information)"): the list and one station, each open to the module's role. Editing stays
- * in the inventory pages.
+ * (Station Information)"): the list (`stationInfoList<MODULE>`) and one station
+ * (`stationInfo<MODULE>`), each open to the module's role. Editing stays in the inventory pages.
  */
-export function stationInformationApiEntries(): Record<StationInfoEntryName, ApiDef> {
-  const entries: Partial<Record<StationInfoEntryName, ApiDef>> = {};
-  for (const code of MODULE_CODES) {
+export function stationInformationApiEntries() {
+  return moduleActionEntries('stationInfo', MODULE_CODES, STATION_INFO_ACTIONS, (code, action) => {
     const base = `/api2/station-information/${code.toLowerCase()}`;
-    const access = { anyOf: [stationInformationRole(code)] };
-    entries[`stationInfoList${code}`] = { method: 'GET', url: base, access };
-    entries[`stationInfo${code}`] = { method: 'GET', url: `${base}/:id`, access };
-  }
-  return entries as Record<StationInfoEntryName, ApiDef>;
+    return {
+      url: action === 'List' ? base : `${base}/:id`,
+      access: { anyOf: [stationInformationRole(code)] },
+    };
+  });
 }
 
 /** The station information page of each module, first in its "General Information" group. */

@@ -1,11 +1,7 @@
-import {
-  apiPath,
-  type ModuleCode,
-  type StationInfoListResponse,
-  type StationInfoResponse,
-} from '@eqmp/domain';
+import type { ModuleCode } from '@eqmp/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { queryText } from '../../../lib/query-text';
 
 export interface StationListFilters {
   readonly page: number;
@@ -18,13 +14,12 @@ export interface StationListFilters {
 export const stationInfoListQuery = (module: ModuleCode, filters: StationListFilters) =>
   queryOptions({
     queryKey: ['station-information', module, filters],
-    queryFn: () =>
-      apiRequest<StationInfoListResponse>(apiPath(`stationInfoList${module}`, {}, { ...filters })),
+    queryFn: () => callApi(`stationInfoList${module}`, { search: queryText({ ...filters }) }),
     placeholderData: keepPreviousData,
   });
 
 export const stationInfoQuery = (module: ModuleCode, id: string) =>
   queryOptions({
     queryKey: ['station-information', module, 'station', id],
-    queryFn: () => apiRequest<StationInfoResponse>(apiPath(`stationInfo${module}`, { id })),
+    queryFn: () => callApi(`stationInfo${module}`, { params: { id } }),
   });
