@@ -34,7 +34,6 @@ const SERVER_NOT_YET = new Set([
   'modules/ingest/ingest.routes.ts',
   'modules/investigative/cases.routes.ts',
   'modules/kpi/kpi.routes.ts',
-  'modules/manual/manual.routes.ts',
   'modules/maps/map-layer.routes.ts',
   'modules/maps/map-proxy.routes.ts',
   'modules/maps/map-public.routes.ts',

@@ -1,1 +1,2 @@
 export * from './manual.js';
+export * from './manual-api-entries.js';

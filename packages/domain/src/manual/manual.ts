@@ -1,5 +1,3 @@
-import type { ApiDef } from '../routes/api-def.js';
-
 /**
  * The documents of the user manual (spec §2 `/eqmp/app/user_manual`), one per area of daily work,
  * in the order the page lists them. Each is written in Markdown under
@@ -22,11 +20,6 @@ export const MANUAL_DOCUMENTS = [
 export type ManualDocument = (typeof MANUAL_DOCUMENTS)[number];
 export const MANUAL_LANGUAGES = ['en', 'ms'] as const;
 export type ManualLanguage = (typeof MANUAL_LANGUAGES)[number];
-
-/** API entries of the user manual, spread into `API` with one line: any signed-in user may read it. */
-export const MANUAL_API_ENTRIES = {
-  manualDocument: { method: 'GET', url: '/api2/manual/:language/:document', access: 'session' },
-} as const satisfies Record<string, ApiDef>;
 
 /** The user manual page, role-free for signed-in users, under Help in the side menu. */
 export const MANUAL_PAGES = [

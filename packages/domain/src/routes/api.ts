@@ -12,7 +12,7 @@ import { DOCUMENT_API_ENTRIES } from '../documents/document-api-entries.js';
 import { eqmpApiEntries } from '../eqmp/eqmp-api-entries.js';
 import { DEV_API_ENTRIES } from '../dev/dev-pages.js';
 import { eqrApiEntries } from '../eqr/eqr-api-entries.js';
-import { MANUAL_API_ENTRIES } from '../manual/manual.js';
+import { MANUAL_API_ENTRIES } from '../manual/manual-api-entries.js';
 import { HOME_API_ENTRIES } from '../home/home-api-entries.js';
 import { INFORMATION_API_ENTRIES } from '../information/information-entries.js';
 import { PUBLIC_PORTAL_API_ENTRIES } from '../public-portal/public-portal-entries.js';

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { API, manualDocumentParams, manualDocumentQuery } from '@eqmp/domain';
+import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
+import { routeOf } from '../../http/route-of.js';
 import { framableBySelf } from '../../plugins/security-headers.js';
 
 /**
@@ -13,14 +14,11 @@ import { framableBySelf } from '../../plugins/security-headers.js';
  */
 export const manualRoutes: FastifyPluginAsyncZod<{ dir: string }> = async (app, { dir }) => {
   app.route({
-    ...API.manualDocument,
-    config: { sessionCookie: true },
-    schema: {
+    ...routeOf(API.manualDocument, {
       tags: ['manual'],
       summary: 'One document of the user manual as PDF',
-      params: manualDocumentParams,
-      querystring: manualDocumentQuery,
-    },
+    }),
+    config: { sessionCookie: true },
     handler: async (request, reply) => {
       const { language, document } = request.params;
       // Both parts are checked against the declared lists above, so the path cannot leave `dir`.
