@@ -35,6 +35,9 @@ export const createCaseBody = z.strictObject({
 });
 export type CreateCaseInput = z.input<typeof createCaseBody>;
 
+/** What creating or changing a case answers: the case's REPORT_ID. */
+export const caseSavedResponse = z.object({ id: z.string() });
+
 export const caseIdParams = z.object({
   id: z.string().trim().toUpperCase().regex(CASE_ID_PATTERN),
 });

@@ -1,1 +1,2 @@
 export * from './investigative-entries.js';
+export * from './investigative-api-entries.js';

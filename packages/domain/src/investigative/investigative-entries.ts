@@ -1,7 +1,6 @@
 import { roleName } from '../access/functions.js';
 import { MODULES } from '../modules.js';
 import { reportPath } from '../reports/report-definitions.js';
-import type { ApiDef } from '../routes/api-def.js';
 
 /** The investigative study programmes: river (RWIS) and marine (MWIS). */
 export const INVESTIGATIVE_MODULES = ['RWIS', 'MWIS'] as const;
@@ -18,34 +17,6 @@ export const caseReadRoles = (module: InvestigativeModule) => [
   roleName('Data Entry', module),
   roleName('Data Summary', module),
 ];
-
-const anyModule = (roles: (m: InvestigativeModule) => string[]) => ({
-  anyOf: INVESTIGATIVE_MODULES.flatMap(roles),
-});
-
-/**
- * The API of investigative cases (spec §3 "Investigative case": STATE, CASE_TITLE,
- * CASE_START_DATE, REPORT_ID, YEAR): the cases of a module and year with their stations and
- * samples; create and edit. The gate admits either module's role; the handler narrows to the
- * case's module. Spread into `API` with one line.
- */
-export const INVESTIGATIVE_API_ENTRIES = {
-  investigativeCases: {
-    method: 'GET',
-    url: '/api2/investigative/cases',
-    access: anyModule(caseReadRoles),
-  },
-  investigativeCreateCase: {
-    method: 'POST',
-    url: '/api2/investigative/cases',
-    access: anyModule(caseEntryRoles),
-  },
-  investigativeUpdateCase: {
-    method: 'PUT',
-    url: '/api2/investigative/cases/:id',
-    access: anyModule(caseEntryRoles),
-  },
-} as const satisfies Record<string, ApiDef>;
 
 /**
  * The case register of each programme: RWIS `form/rwis_form_summary` (spec §2 "data entry form")

@@ -21,7 +21,7 @@ import { SIGNAGE_API_ENTRIES } from '../signage/signage-entries.js';
 import { FEEDBACK_API_ENTRIES } from '../feedback/feedback-entries.js';
 import { stationInformationApiEntries } from '../station-information/station-information-entries.js';
 import { MOBILE_API_ENTRIES } from '../mobile/mobile-entries.js';
-import { INVESTIGATIVE_API_ENTRIES } from '../investigative/investigative-entries.js';
+import { INVESTIGATIVE_API_ENTRIES } from '../investigative/investigative-api-entries.js';
 import { TARBALL_API_ENTRIES } from '../reports/tarball-entries.js';
 import { EXECUTIVE_SUMMARY_API_ENTRIES } from '../executive-summary/executive-summary-entries.js';
 import { SAMPLING_API_ENTRIES } from '../sampling/sampling-api-entries.js';
