@@ -8,25 +8,6 @@ export const PUBLIC_WATER_MODULES = {
   marine: ['CMWQM', 'MMWQM'],
 } as const;
 
-/** Latest class per station of a water medium, public fields only (cached, rate-limited). */
-export const PUBLIC_PORTAL_API_ENTRIES = {
-  publicAirLast24h: {
-    method: 'GET',
-    url: '/api2/public/air/stations/:stationId/last24h',
-    access: 'public',
-  },
-  publicStationHistory: {
-    method: 'GET',
-    url: '/api2/public/stations/:stationId/history/:year',
-    access: 'public',
-  },
-  publicWaterStations: {
-    method: 'GET',
-    url: '/api2/public/water/:medium/stations',
-    access: 'public',
-  },
-} as const;
-
 /** The public river and marine pages, beside the public air map. */
 export const PUBLIC_PORTAL_PAGES = [
   {

@@ -1,2 +1,3 @@
 export * from './signage-entries.js';
 export * from './signage-settings.js';
+export * from './signage-api-entries.js';

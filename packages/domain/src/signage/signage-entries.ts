@@ -21,10 +21,6 @@ export const SIGNAGE_RATE_LIMIT = 60;
 /** Stations one screen may list by id. */
 export const SIGNAGE_MAX_STATIONS = 20;
 
-export const SIGNAGE_API_ENTRIES = {
-  publicSignage: { method: 'GET', url: '/api2/public/signage/:medium', access: 'public' },
-} as const;
-
 /** The three screens; they use the full-screen layout (no header, no menu). */
 export const SIGNAGE_PAGES = [
   { id: 'signageAir', path: '/signage/air', access: 'public', titleKey: 'signage:title.air' },

@@ -1,17 +1,12 @@
 import { Readable } from 'node:stream';
-import {
-  API,
-  PUBLIC_HISTORY_MODULES,
-  publicAirLast24hParams,
-  publicAirLast24hResponse,
-  publicHistoryParams,
-} from '@eqmp/domain';
+import { API, PUBLIC_HISTORY_MODULES } from '@eqmp/domain';
 import { translate, type Language } from '@eqmp/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { routeOf } from '../../http/route-of.js';
 import { PUBLIC_ANSWER_CACHE, PUBLIC_DOWNLOAD_CACHE } from '../../plugins/public-snapshots.js';
 import { pagedBatches, type ExportTable } from '../exports/index.js';
 import { csvChunks } from '../exports/index.js';
@@ -91,14 +86,12 @@ export const publicHistoryRoutes: FastifyPluginAsyncZod<{
   }
 
   app.route({
-    ...API.publicStationHistory,
-    config: { rateLimit: { max: PUBLIC_HISTORY_RATE_LIMIT, timeWindow: 60_000 } },
-    schema: {
+    ...routeOf(API.publicStationHistory, {
       tags: ['public'],
       summary:
         "A public station's valid hourly values of one year as CSV (provisional or approved per row)",
-      params: publicHistoryParams,
-    },
+    }),
+    config: { rateLimit: { max: PUBLIC_HISTORY_RATE_LIMIT, timeWindow: 60_000 } },
     handler: async (request, reply) => {
       const { stationId, year } = request.params;
       const station = await db
@@ -120,14 +113,11 @@ export const publicHistoryRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.publicAirLast24h,
-    config: { rateLimit: { max: PUBLIC_LAST24H_RATE_LIMIT, timeWindow: 60_000 } },
-    schema: {
+    ...routeOf(API.publicAirLast24h, {
       tags: ['public'],
       summary: 'The hourly API of a public air station over the last 24 hours',
-      params: publicAirLast24hParams,
-      response: { 200: publicAirLast24hResponse },
-    },
+    }),
+    config: { rateLimit: { max: PUBLIC_LAST24H_RATE_LIMIT, timeWindow: 60_000 } },
     handler: async (request, reply) => {
       const { stationId } = request.params;
       const station = await db

@@ -1,5 +1,6 @@
-import { API, publicWaterParams, publicWaterResponse } from '@eqmp/domain';
+import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of.js';
 import { PUBLIC_ANSWER_CACHE } from '../../plugins/public-snapshots.js';
 import type { PublicStationsService } from './public-stations.service.js';
 
@@ -13,15 +14,12 @@ export const publicWaterRoutes: FastifyPluginAsyncZod<{
   stations: PublicStationsService;
 }> = async (app, { stations }) => {
   app.route({
-    ...API.publicWaterStations,
-    // A crowd of public visitors must not slow the staff portal: each address is limited.
-    config: { rateLimit: { max: PUBLIC_WATER_RATE_LIMIT, timeWindow: 60_000 } },
-    schema: {
+    ...routeOf(API.publicWaterStations, {
       tags: ['public'],
       summary: 'Latest river class or marine category of each active station (public fields only)',
-      params: publicWaterParams,
-      response: { 200: publicWaterResponse },
-    },
+    }),
+    // A crowd of public visitors must not slow the staff portal: each address is limited.
+    config: { rateLimit: { max: PUBLIC_WATER_RATE_LIMIT, timeWindow: 60_000 } },
     handler: async (request, reply) => {
       reply.header('cache-control', PUBLIC_WATER_CACHE);
       const { medium } = request.params;

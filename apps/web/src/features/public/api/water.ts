@@ -1,12 +1,11 @@
-import { apiPath, type PublicWaterMedium, type PublicWaterResponse } from '@eqmp/domain';
+import type { PublicWaterMedium } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** The latest class of each river or marine station (public; cached by the server for a minute). */
 export const publicWaterQuery = (medium: PublicWaterMedium) =>
   queryOptions({
     queryKey: ['public', 'water', medium],
-    queryFn: () =>
-      apiRequest<PublicWaterResponse>(apiPath('publicWaterStations', { medium }), { token: null }),
+    queryFn: () => callApi('publicWaterStations', { params: { medium } }, { token: null }),
     staleTime: 60_000,
   });

@@ -1,12 +1,6 @@
-import {
-  apiPath,
-  SIGNAGE_REFRESH_MS,
-  type SignageMedium,
-  type SignageResponse,
-  type SignageSettings,
-} from '@eqmp/domain';
+import { SIGNAGE_REFRESH_MS, type SignageMedium, type SignageSettings } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * A screen's stations, asked again every minute. A failed refresh keeps the last good answer
@@ -16,10 +10,11 @@ export const signageQuery = (medium: SignageMedium, place: SignageSettings['plac
   queryOptions({
     queryKey: ['signage', medium, place],
     queryFn: ({ signal }) =>
-      apiRequest<SignageResponse>(apiPath('publicSignage', { medium }, { ...place }), {
-        token: null,
-        signal,
-      }),
+      callApi(
+        'publicSignage',
+        { params: { medium }, query: { ...place } },
+        { token: null, signal },
+      ),
     refetchInterval: SIGNAGE_REFRESH_MS,
     refetchIntervalInBackground: true,
     retry: false,
