@@ -1,0 +1,109 @@
+import type { EquipmentStatus, Page } from '@eqmp/domain';
+import { PlusOutlined } from '@ant-design/icons';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, Space, type TableColumnsType } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/DataTable';
+import { formatDay } from '../../../lib/format';
+import type { TableParams } from '../../../lib/useTableParams';
+import { useInventoryAction } from '../hooks/useInventoryAction';
+import { EquipmentActions } from './EquipmentActions';
+import { StatusTag } from './StatusTag';
+
+/** What every kind of equipment row has. */
+interface EquipmentRow {
+  readonly id: number;
+  readonly make: string;
+  readonly model: string;
+  readonly serialNo: string;
+  readonly installedOn: string | null;
+  readonly status: EquipmentStatus;
+}
+
+/**
+ * The inventory's equipment of one kind (sensors, EDC equipment) as a searchable, paged table:
+ * the kind's own columns first, then make, model, serial number (the kind's extra columns),
+ * installation day and status (labels shared by every kind),
+ * and, when `canEdit`, add, change and retire (asked first).
+ */
+export function EquipmentTable<Row extends EquipmentRow>({
+  addLabel,
+  list,
+  params,
+  leadColumns,
+  extraColumns = [],
+  filters,
+  canEdit,
+  retire,
+  form,
+}: {
+  /** The label of the add button. */
+  addLabel: string;
+  list: UseQueryResult<Page<Row>>;
+  params: TableParams;
+  leadColumns: TableColumnsType<Row>;
+  extraColumns?: TableColumnsType<Row>;
+  filters: ReactNode;
+  canEdit: boolean;
+  retire: (id: number) => Promise<unknown>;
+  form: (row: Row | undefined, onClose: () => void) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const retireOne = useInventoryAction(retire, { doneKey: 'inventory:sensor.retired' });
+  const columns: TableColumnsType<Row> = [
+    ...leadColumns,
+    { title: t('inventory:sensor.make'), dataIndex: 'make' },
+    { title: t('inventory:sensor.model'), dataIndex: 'model' },
+    { title: t('inventory:sensor.serialNo'), dataIndex: 'serialNo' },
+    ...extraColumns,
+    {
+      title: t('inventory:sensor.installedOn'),
+      dataIndex: 'installedOn',
+      render: (d: string | null) => formatDay(d),
+    },
+    {
+      title: t('inventory:sensor.status'),
+      dataIndex: 'status',
+      render: (_, row) => <StatusTag status={row.status} />,
+    },
+    ...(canEdit
+      ? [
+          {
+            title: t('common:table.actions'),
+            key: 'actions',
+            render: (_: unknown, row: Row) => (
+              <EquipmentActions
+                retired={row.status === 'retired'}
+                onEdit={() => setEditing(row)}
+                onRetire={() => retireOne.mutate(row.id)}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <>
+      <DataTable
+        rowKey="id"
+        columns={columns}
+        data={list.data}
+        loading={list.isPending}
+        params={params}
+        toolbar={
+          <Space wrap>
+            {filters}
+            {canEdit && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+                {addLabel}
+              </Button>
+            )}
+          </Space>
+        }
+      />
+      {editing !== null && form(editing === 'new' ? undefined : editing, () => setEditing(null))}
+    </>
+  );
+}
