@@ -1,4 +1,19 @@
 import { roleName } from '../access/functions.js';
+import { numericIdParams } from '../contracts/common.js';
+import {
+  deploymentBody,
+  deploymentItem,
+  deploymentReadingsQuery,
+  deploymentReadingsResponse,
+  deploymentsQuery,
+  deploymentsResponse,
+  importCancelResponse,
+  importConfirmResponse,
+  importPreviewResponse,
+  mobileUnitsResponse,
+  readingRowsBody,
+  readingsStoredResponse,
+} from '../contracts/mobile.js';
 import { MODULES } from '../modules.js';
 import type { ApiDef } from '../routes/api-def.js';
 
@@ -19,28 +34,79 @@ const READ = {
  * Spread into `API` with one line.
  */
 export const MOBILE_API_ENTRIES = {
-  mobileUnits: { method: 'GET', url: '/api2/mobile/units', access: READ },
-  mobileDeployments: { method: 'GET', url: '/api2/mobile/deployments', access: READ },
-  mobileDeployment: { method: 'GET', url: '/api2/mobile/deployments/:id', access: READ },
-  mobileCreateDeployment: { method: 'POST', url: '/api2/mobile/deployments', access: ENTRY },
-  mobileUpdateDeployment: { method: 'PUT', url: '/api2/mobile/deployments/:id', access: ENTRY },
+  mobileUnits: {
+    method: 'GET',
+    url: '/api2/mobile/units',
+    access: READ,
+    response: mobileUnitsResponse,
+  },
+  mobileDeployments: {
+    method: 'GET',
+    url: '/api2/mobile/deployments',
+    access: READ,
+    query: deploymentsQuery,
+    response: deploymentsResponse,
+  },
+  mobileDeployment: {
+    method: 'GET',
+    url: '/api2/mobile/deployments/:id',
+    access: READ,
+    params: numericIdParams,
+    response: deploymentItem,
+  },
+  mobileCreateDeployment: {
+    method: 'POST',
+    url: '/api2/mobile/deployments',
+    access: ENTRY,
+    body: deploymentBody,
+    response: deploymentItem,
+    status: 201,
+  },
+  mobileUpdateDeployment: {
+    method: 'PUT',
+    url: '/api2/mobile/deployments/:id',
+    access: ENTRY,
+    params: numericIdParams,
+    body: deploymentBody,
+    response: deploymentItem,
+  },
   mobileDeploymentReadings: {
     method: 'GET',
     url: '/api2/mobile/deployments/:id/readings',
     access: READ,
+    params: numericIdParams,
+    query: deploymentReadingsQuery,
+    response: deploymentReadingsResponse,
   },
   mobileEnterReadings: {
     method: 'POST',
     url: '/api2/mobile/deployments/:id/readings',
     access: ENTRY,
+    params: numericIdParams,
+    body: readingRowsBody,
+    response: readingsStoredResponse,
   },
   mobileImportPreview: {
     method: 'POST',
     url: '/api2/mobile/deployments/:id/imports',
     access: ENTRY,
+    params: numericIdParams,
+    response: importPreviewResponse,
   },
-  mobileImportConfirm: { method: 'POST', url: '/api2/mobile/imports/:id/confirm', access: ENTRY },
-  mobileImportCancel: { method: 'POST', url: '/api2/mobile/imports/:id/cancel', access: ENTRY },
+  mobileImportConfirm: {
+    method: 'POST',
+    url: '/api2/mobile/imports/:id/confirm',
+    access: ENTRY,
+    params: numericIdParams,
+    response: importConfirmResponse,
+  },
+  mobileImportCancel: {
+    method: 'POST',
+    url: '/api2/mobile/imports/:id/cancel',
+    access: ENTRY,
+    params: numericIdParams,
+    response: importCancelResponse,
+  },
 } as const satisfies Record<string, ApiDef>;
 
 /**

@@ -1,20 +1,5 @@
 import multipart from '@fastify/multipart';
-import {
-  API,
-  deploymentBody,
-  deploymentItem,
-  deploymentReadingsQuery,
-  deploymentReadingsResponse,
-  deploymentsQuery,
-  deploymentsResponse,
-  importCancelResponse,
-  importConfirmResponse,
-  importPreviewResponse,
-  mobileUnitsResponse,
-  numericIdParams,
-  readingRowsBody,
-  readingsStoredResponse,
-} from '@eqmp/domain';
+import { API } from '@eqmp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readUploadedFile } from '../../http/uploaded-file.js';
@@ -22,6 +7,7 @@ import { signedIn } from '../../plugins/access-control.js';
 import type { Actor, DeploymentsService } from './deployments.service.js';
 import type { ReadingsEntryService } from './readings-entry.service.js';
 import { READINGS_FILE_MAX_BYTES } from './readings-file.js';
+import { routeOf } from '../../http/route-of.js';
 
 /** Mobile air (spec §2 form/mcaqm_data_entry): units, deployments, their readings and imports. */
 export const mobileRoutes: FastifyPluginAsyncZod<{
@@ -40,105 +26,80 @@ export const mobileRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.mobileUnits,
-    schema: {
+    ...routeOf(API.mobileUnits, {
       tags,
       summary: 'Mobile air units (MCAQM stations) with the parameters each measures',
-      response: { 200: mobileUnitsResponse },
-    },
+    }),
     handler: async () => ({ units: await deployments.units() }),
   });
 
   app.route({
-    ...API.mobileDeployments,
-    schema: {
+    ...routeOf(API.mobileDeployments, {
       tags,
       summary:
         'Deployments under way at some time of a range (default: the year before and after now)',
-      querystring: deploymentsQuery,
-      response: { 200: deploymentsResponse },
-    },
+    }),
     handler: async (request) => ({ items: await deployments.list(request.query) }),
   });
 
   app.route({
-    ...API.mobileDeployment,
-    schema: {
+    ...routeOf(API.mobileDeployment, {
       tags,
       summary: 'One deployment with the count of readings stored in its period',
-      params: numericIdParams,
-      response: { 200: deploymentItem },
-    },
+    }),
     handler: async (request) => deployments.get(Number(request.params.id)),
   });
 
   app.route({
-    ...API.mobileCreateDeployment,
-    schema: {
+    ...routeOf(API.mobileCreateDeployment, {
       tags,
       summary: 'Record a deployment of a mobile unit (place, coordinates, period, reason)',
       description: 'Periods of one unit never overlap (409). Audited.',
-      body: deploymentBody,
-      response: { 201: deploymentItem },
-    },
+    }),
     handler: async (request, reply) =>
       reply.code(201).send(await deployments.create(actor(request), request.body)),
   });
 
   app.route({
-    ...API.mobileUpdateDeployment,
-    schema: {
+    ...routeOf(API.mobileUpdateDeployment, {
       tags,
       summary:
         'Change a deployment (e.g. set its end when the unit leaves); the unit stays the same',
-      params: numericIdParams,
-      body: deploymentBody,
-      response: { 200: deploymentItem },
-    },
+    }),
     handler: async (request) =>
       deployments.update(actor(request), Number(request.params.id), request.body),
   });
 
   app.route({
-    ...API.mobileDeploymentReadings,
-    schema: {
+    ...routeOf(API.mobileDeploymentReadings, {
       tags,
       summary: "The unit's readings in the deployment's period, one row per time, newest first",
-      params: numericIdParams,
-      querystring: deploymentReadingsQuery,
-      response: { 200: deploymentReadingsResponse },
-    },
+    }),
     handler: async (request) =>
       deployments.readings(Number(request.params.id), request.query.page, request.query.pageSize),
   });
 
   app.route({
-    ...API.mobileEnterReadings,
-    schema: {
+    ...routeOf(API.mobileEnterReadings, {
       tags,
       summary: 'Typed readings of a deployment, stored through ingestion (source manual)',
       description:
         'Rows: date DD/MM/YYYY, time HH:MM (spec §5: 5 characters get :00, longer than 8 are cut, rounded to :00/:30), values per parameter code. Good rows are stored; each bad row is answered with its reason.',
-      params: numericIdParams,
-      body: readingRowsBody,
-      response: { 200: readingsStoredResponse },
-    },
+    }),
     handler: async (request) =>
       entry.enter(actor(request), Number(request.params.id), request.body.rows, request.language),
   });
 
   app.route({
-    ...API.mobileImportPreview,
-    bodyLimit: READINGS_FILE_MAX_BYTES + 64 * 1024,
-    schema: {
+    ...routeOf(API.mobileImportPreview, {
       tags,
       summary: 'Read a readings file (CSV or XLSX) of a deployment and show what would be stored',
       description:
         'multipart/form-data with one file: columns date, time and one per parameter code (e.g. PM10, PM2.5). Nothing is stored until the preview is confirmed; each bad row is listed with its line.',
       consumes: ['multipart/form-data'],
-      params: numericIdParams,
-      response: { 200: importPreviewResponse },
-    },
+    }),
+    bodyLimit: READINGS_FILE_MAX_BYTES + 64 * 1024,
+
     handler: async (request) => {
       const upload = await readUploadedFile(request, READINGS_FILE_MAX_BYTES, {
         multipart: 'mobile:errors.multipart',
@@ -150,25 +111,19 @@ export const mobileRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.mobileImportConfirm,
-    schema: {
+    ...routeOf(API.mobileImportConfirm, {
       tags,
       summary: "Store a preview's good rows through ingestion (source import)",
-      params: numericIdParams,
-      response: { 200: importConfirmResponse },
-    },
+    }),
     handler: async (request) =>
       entry.confirm(actor(request), Number(request.params.id), request.language),
   });
 
   app.route({
-    ...API.mobileImportCancel,
-    schema: {
+    ...routeOf(API.mobileImportCancel, {
       tags,
       summary: 'Drop a preview without storing anything',
-      params: numericIdParams,
-      response: { 200: importCancelResponse },
-    },
+    }),
     handler: async (request) => entry.cancel(actor(request), Number(request.params.id)),
   });
 };

@@ -1,24 +1,16 @@
-import {
-  apiPath,
-  type Deployment,
-  type DeploymentInput,
-  type DeploymentReadings,
-  type Deployments,
-  type ImportConfirmed,
-  type ImportPreview,
-  type MobileUnits,
-  type ReadingRowsBody,
-  type ReadingsStored,
-} from '@eqmp/domain';
+import type { DeploymentInput, ReadingRowsBody } from '@eqmp/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest, uploadFile } from '../../../lib/api-client';
+import { callApi, uploadApi } from '../../../lib/api-client';
 
 /** Every query of this feature starts with this key, so one invalidation refreshes the page. */
 export const mobileKeys = { all: ['mobile'] as const };
 
+/** A numeric id as its path parameter. */
+const idParams = (id: number) => ({ id: String(id) });
+
 export const unitsQuery = queryOptions({
   queryKey: [...mobileKeys.all, 'units'],
-  queryFn: () => apiRequest<MobileUnits>(apiPath('mobileUnits')),
+  queryFn: () => callApi('mobileUnits'),
 });
 
 export interface DeploymentFilter {
@@ -31,7 +23,7 @@ export interface DeploymentFilter {
 export const deploymentsQuery = (filter: DeploymentFilter) =>
   queryOptions({
     queryKey: [...mobileKeys.all, 'deployments', filter],
-    queryFn: () => apiRequest<Deployments>(apiPath('mobileDeployments', {}, { ...filter })),
+    queryFn: () => callApi('mobileDeployments', { query: { ...filter } }),
     placeholderData: keepPreviousData,
   });
 
@@ -39,27 +31,23 @@ export const deploymentReadingsQuery = (id: number, page: number, pageSize: numb
   queryOptions({
     queryKey: [...mobileKeys.all, 'readings', id, page, pageSize],
     queryFn: () =>
-      apiRequest<DeploymentReadings>(
-        apiPath('mobileDeploymentReadings', { id }, { page, pageSize }),
-      ),
+      callApi('mobileDeploymentReadings', { params: idParams(id), query: { page, pageSize } }),
     placeholderData: keepPreviousData,
   });
 
 export const saveDeployment = (id: number | null, body: DeploymentInput) =>
   id === null
-    ? apiRequest<Deployment>(apiPath('mobileCreateDeployment'), { method: 'POST', body })
-    : apiRequest<Deployment>(apiPath('mobileUpdateDeployment', { id }), { method: 'PUT', body });
+    ? callApi('mobileCreateDeployment', { body })
+    : callApi('mobileUpdateDeployment', { params: idParams(id), body });
 
 export const enterReadings = (id: number, body: ReadingRowsBody) =>
-  apiRequest<ReadingsStored>(apiPath('mobileEnterReadings', { id }), { method: 'POST', body });
+  callApi('mobileEnterReadings', { params: idParams(id), body });
 
 export const previewImport = (id: number, file: File) =>
-  uploadFile<ImportPreview>(apiPath('mobileImportPreview', { id }), file);
+  uploadApi('mobileImportPreview', { params: idParams(id) }, file);
 
 export const confirmImport = (importId: number) =>
-  apiRequest<ImportConfirmed>(apiPath('mobileImportConfirm', { id: importId }), {
-    method: 'POST',
-  });
+  callApi('mobileImportConfirm', { params: idParams(importId) });
 
 export const cancelImport = (importId: number) =>
-  apiRequest<unknown>(apiPath('mobileImportCancel', { id: importId }), { method: 'POST' });
+  callApi('mobileImportCancel', { params: idParams(importId) });
