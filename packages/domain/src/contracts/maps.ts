@@ -181,6 +181,9 @@ export const MAP_BOUNDARY_LAYERS = ['outline', 'neighbours', 'states', 'district
 export type MapBoundaryLayer = (typeof MAP_BOUNDARY_LAYERS)[number];
 export const mapBoundaryParams = z.object({ layer: z.enum(MAP_BOUNDARY_LAYERS) });
 
+/** A tile or map request relayed to a configured service (`GET /api2/mapproxy/:service/*`). */
+export const mapProxyParams = z.object({ service: z.string().max(40), '*': z.string().max(1000) });
+
 const ATTRIBUTE_NAMES = new Set<string>(MAP_ATTRIBUTE_NAMES);
 
 /** A filter given as repeated keys (`state=A&state=B`) or a comma list (`state=A,B`). */

@@ -51,4 +51,9 @@ export const MAP_MODULE_URL = Object.fromEntries(
 ) as Readonly<Record<ModuleCode, `/api2/${Lowercase<ModuleCode>}map`>>;
 
 /** Modules whose station chart needs `param` (spec §7). */
-export const MAP_CHART_PARAM_REQUIRED: readonly ModuleCode[] = ['MRWQM', 'MMWQM'];
+export const MAP_CHART_PARAM_REQUIRED = ['MRWQM', 'MMWQM'] as const satisfies readonly ModuleCode[];
+/** Modules whose station chart may go without `param`. */
+export const MAP_CHART_PARAM_OPTIONAL = MODULE_CODES.filter(
+  (code): code is Exclude<ModuleCode, (typeof MAP_CHART_PARAM_REQUIRED)[number]> =>
+    !(MAP_CHART_PARAM_REQUIRED as readonly ModuleCode[]).includes(code),
+);

@@ -1,5 +1,5 @@
 import type { ApiDef } from './api-def.js';
-import { mapApiEntries } from '../maps/map-api-entries.js';
+import { MAP_SHARED_API_ENTRIES, mapApiEntries } from '../maps/map-api-entries.js';
 import { SECURITY_API_ENTRIES } from './security-api-entries.js';
 import { ANY_ALERT_ROLES } from '../alerts/alert-kinds.js';
 import { MODULE_CODES, type ModuleCode } from '../modules.js';
@@ -300,13 +300,8 @@ export const API = {
   // QA/QC review, approval and delete requests (QUALITY.md).
   ...QAQC_API_ENTRIES,
   ...RECORD_API_ENTRIES,
-  // Public air map, offline basemap boundaries, the tile/map proxy (only configured services) and
-  // mobile station positions (station key checked by the handler).
-  publicAirStations: { method: 'GET', url: '/api2/public/air/stations', access: 'public' },
-  mapBoundaries: { method: 'GET', url: '/api2/maplayers/boundaries/:layer', access: 'public' },
-  mapServices: { method: 'GET', url: '/api2/mapproxy', access: 'session' },
-  mapProxy: { method: 'GET', url: '/api2/mapproxy/:service/*', access: 'public' },
-  ingestPositions: { method: 'POST', url: '/api2/ingest/positions', access: 'public' },
+  // Public air map, offline basemap boundaries, the tile/map proxy and mobile station positions.
+  ...MAP_SHARED_API_ENTRIES,
 
   // The other areas declare their entries beside their pages in the domain.
   ...sojApiEntries(),

@@ -1,16 +1,6 @@
-import {
-  API,
-  MAP_CHART_PARAM_REQUIRED,
-  mapChartsQuery,
-  mapChartsResponse,
-  mapFiltersResponse,
-  mapLayerQuery,
-  mapLayerResponse,
-  type MapLayerQuery,
-  MODULE_CODES,
-  moduleApiName,
-} from '@eqmp/domain';
+import { API, type MapLayerQuery, MODULE_CODES } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of.js';
 import type { Boundaries } from './boundaries.js';
 import type { MapChartsService } from './map-charts.service.js';
 import type { MapFeature, MapLayerService } from './map-layer.service.js';
@@ -66,15 +56,12 @@ export const mapLayerRoutes: FastifyPluginAsyncZod<{
   for (const module of MODULE_CODES) {
     const tags = ['maps'];
     app.route({
-      ...API[moduleApiName('mapLayer', module)],
-      schema: {
+      ...routeOf(API[`mapLayer${module}`], {
         tags,
         summary: `Station layer of ${module} (ArcGIS-REST-like query with structured filters)`,
         description:
           'Filters take repeated keys or comma lists; a value that matches nothing gives no features. `f=json` answers the identify shape `{ features: [{ attributes }] }`.',
-        querystring: mapLayerQuery,
-        response: { 200: mapLayerResponse },
-      },
+      }),
       handler: async (request, reply) => {
         const { state, basin, river, category, stationid, track, unapproved } = request.query;
         const features = await layer.features(
@@ -88,23 +75,18 @@ export const mapLayerRoutes: FastifyPluginAsyncZod<{
     });
 
     app.route({
-      ...API[moduleApiName('mapFilters', module)],
-      schema: {
+      ...routeOf(API[`mapFilters${module}`], {
         tags,
         summary: `States, basins, rivers and categories among the active ${module} stations`,
-        response: { 200: mapFiltersResponse },
-      },
+      }),
       handler: async () => layer.filters(module, (name) => boundaries.stateBox(name)),
     });
 
     app.route({
-      ...API[moduleApiName('mapCharts', module)],
-      schema: {
+      ...routeOf(API[`mapCharts${module}`], {
         tags,
         summary: `Charts of one ${module} station (spec §7)`,
-        querystring: mapChartsQuery(MAP_CHART_PARAM_REQUIRED.includes(module)),
-        response: { 200: mapChartsResponse },
-      },
+      }),
       handler: async (request) => charts.charts(module, request.query),
     });
   }

@@ -1,6 +1,6 @@
-import { API, mapServicesResponse } from '@eqmp/domain';
+import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../http/route-of.js';
 import type { MapProxy } from './map-proxy.js';
 
 /**
@@ -13,22 +13,18 @@ export const mapProxyRoutes: FastifyPluginAsyncZod<{ proxy: MapProxy }> = async 
   { proxy },
 ) => {
   app.route({
-    ...API.mapServices,
-    schema: {
+    ...routeOf(API.mapServices, {
       tags: ['maps'],
       summary: 'Configured basemap services and the proxied URL template of each',
-      response: { 200: mapServicesResponse },
-    },
+    }),
     handler: async () => proxy.list(),
   });
 
   app.route({
-    ...API.mapProxy,
-    schema: {
+    ...routeOf(API.mapProxy, {
       tags: ['maps'],
       summary: 'A tile or map image from a configured service',
-      params: z.object({ service: z.string().max(40), '*': z.string().max(1000) }),
-    },
+    }),
     handler: async (request, reply) => {
       const raw = request.raw.url ?? '';
       const query = raw.includes('?') ? raw.slice(raw.indexOf('?')) : '';

@@ -1,5 +1,6 @@
-import { API, mapBoundaryParams, mapLayerResponse } from '@eqmp/domain';
+import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of.js';
 import { PUBLIC_ANSWER_CACHE } from '../../plugins/public-snapshots.js';
 import type { Boundaries } from './boundaries.js';
 import { layerAnswer } from './map-layer.routes.js';
@@ -17,14 +18,12 @@ export const mapPublicRoutes: FastifyPluginAsyncZod<{
   boundaries: Boundaries;
 }> = async (app, { layer, boundaries }) => {
   app.route({
-    ...API.publicAirStations,
-    // A crowd of public visitors must not slow the staff portal: each address is limited.
-    config: { rateLimit: { max: PUBLIC_AIR_RATE_LIMIT, timeWindow: 60_000 } },
-    schema: {
+    ...routeOf(API.publicAirStations, {
       tags: ['maps'],
       summary: 'Active CAQM stations with their current API and class (public fields only)',
-      response: { 200: mapLayerResponse },
-    },
+    }),
+    // A crowd of public visitors must not slow the staff portal: each address is limited.
+    config: { rateLimit: { max: PUBLIC_AIR_RATE_LIMIT, timeWindow: 60_000 } },
     handler: async (_request, reply) => {
       reply.header('cache-control', PUBLIC_ANSWER_CACHE).type('application/geo+json');
       return layerAnswer(await layer.publicAir(), {
@@ -36,12 +35,10 @@ export const mapPublicRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.mapBoundaries,
-    schema: {
+    ...routeOf(API.mapBoundaries, {
       tags: ['maps'],
       summary: 'Boundary layer of the offline basemap (GeoJSON)',
-      params: mapBoundaryParams,
-    },
+    }),
     handler: async (request, reply) => {
       const file = boundaries.file(request.params.layer);
       // The files change only with a new server version: cacheable for a day, revalidated by ETag.

@@ -1,8 +1,9 @@
-import { API, ingestPositionsBody, positionsResponse } from '@eqmp/domain';
+import { API } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { routeOf } from '../../http/route-of.js';
 import { stationKeyOf, stationOfKey } from '../ingest/index.js';
 import type { createPositionsService } from './positions.service.js';
 
@@ -12,15 +13,12 @@ export const positionsRoutes: FastifyPluginAsyncZod<{
   positions: ReturnType<typeof createPositionsService>;
 }> = async (app, { db, positions }) => {
   app.route({
-    ...API.ingestPositions,
-    schema: {
+    ...routeOf(API.ingestPositions, {
       tags: ['ingestion'],
       summary: 'Position fixes of a mobile station (Authorization: Station <key>)',
       description:
         'Only mobile (MCAQM) stations. Idempotent per station and time: a resend counts as a duplicate. Good items are kept when others are rejected; the answer comes after the data is committed.',
-      body: ingestPositionsBody,
-      response: { 200: positionsResponse },
-    },
+    }),
     handler: async (request) => {
       const stationId = await stationOfKey(db, stationKeyOf(request.headers.authorization));
       if (!stationId) throw new AppError('STATION_KEY_INVALID');

@@ -1,38 +1,41 @@
 import {
   apiPath,
-  moduleApiName,
   type AlertCounters,
   type MapBoundaryLayer,
-  type MapFilters,
   type MapIdentifyAnswer,
-  type MapService,
   type MapStationAttributes,
   type MapStationCollection,
   type ModuleCode,
-  type StationCharts,
 } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, callApi } from '../../../lib/api-client';
+
+/**
+ * The layer's contract allows any `outFields` and either shape; asked with `outFields=*`, every
+ * attribute comes, as a collection (`f=geojson`) or an identify answer (`f=json`).
+ */
+type AllFieldsLayer<F extends 'geojson' | 'json'> = F extends 'geojson'
+  ? MapStationCollection
+  : MapIdentifyAnswer;
 
 /** The module's whole station layer; the viewer filters it in the page (see utils/filter-stations). */
 export const stationLayerQuery = (module: ModuleCode, track: boolean, unapproved = false) =>
   queryOptions({
     queryKey: ['map', module, 'layer', track, unapproved],
-    queryFn: ({ signal }) =>
-      apiRequest<MapStationCollection>(
-        apiPath(
-          moduleApiName('mapLayer', module),
-          {},
-          {
+    queryFn: async ({ signal }) =>
+      (await callApi(
+        `mapLayer${module}`,
+        {
+          query: {
             outFields: '*',
-            returnGeometry: true,
+            returnGeometry: 'true',
             f: 'geojson',
-            track: track || undefined,
-            unapproved: unapproved || undefined,
+            track: track ? 'true' : undefined,
+            unapproved: unapproved ? 'true' : undefined,
           },
-        ),
+        },
         { signal },
-      ),
+      )) as AllFieldsLayer<'geojson'>,
     refetchInterval: 60_000,
   });
 
@@ -41,28 +44,28 @@ export const identifyQuery = (module: ModuleCode, stationId: string | null, unap
   queryOptions({
     queryKey: ['map', module, 'identify', stationId, unapproved],
     enabled: stationId !== null,
-    queryFn: ({ signal }) =>
-      apiRequest<MapIdentifyAnswer>(
-        apiPath(
-          moduleApiName('mapLayer', module),
-          {},
-          {
+    queryFn: async ({ signal }): Promise<MapStationAttributes | null> => {
+      const answer = (await callApi(
+        `mapLayer${module}`,
+        {
+          query: {
             stationid: stationId ?? '',
             outFields: '*',
-            returnGeometry: false,
+            returnGeometry: 'false',
             f: 'json',
-            unapproved: unapproved || undefined,
+            unapproved: unapproved ? 'true' : undefined,
           },
-        ),
+        },
         { signal },
-      ).then((answer): MapStationAttributes | null => answer.features[0]?.attributes ?? null),
+      )) as AllFieldsLayer<'json'>;
+      return answer.features[0]?.attributes ?? null;
+    },
   });
 
 export const mapFiltersQuery = (module: ModuleCode) =>
   queryOptions({
     queryKey: ['map', module, 'filters'],
-    queryFn: ({ signal }) =>
-      apiRequest<MapFilters>(apiPath(moduleApiName('mapFilters', module)), { signal }),
+    queryFn: ({ signal }) => callApi(`mapFilters${module}`, {}, { signal }),
     staleTime: 10 * 60_000,
   });
 
@@ -77,17 +80,16 @@ export const stationChartsQuery = (
     queryKey: ['map', module, 'charts', stationId, param, monthly, unapproved],
     enabled: stationId !== null,
     queryFn: ({ signal }) =>
-      apiRequest<StationCharts>(
-        apiPath(
-          moduleApiName('mapCharts', module),
-          {},
-          {
+      callApi(
+        `mapCharts${module}`,
+        {
+          query: {
             stationid: stationId ?? '',
-            param: param ?? undefined,
-            monthly: monthly || undefined,
-            unapproved: unapproved || undefined,
+            param: param ?? '',
+            monthly: monthly ? 'true' : undefined,
+            unapproved: unapproved ? 'true' : undefined,
           },
-        ),
+        },
         { signal },
       ),
     refetchInterval: 5 * 60_000,
@@ -111,7 +113,7 @@ export const alertCountersQuery = (module: ModuleCode, states: readonly string[]
 export const mapServicesQuery = () =>
   queryOptions({
     queryKey: ['map', 'services'],
-    queryFn: ({ signal }) => apiRequest<readonly MapService[]>(apiPath('mapServices'), { signal }),
+    queryFn: ({ signal }) => callApi('mapServices', {}, { signal }),
     staleTime: Infinity,
   });
 
@@ -120,7 +122,11 @@ export const boundaryUrl = (name: MapBoundaryLayer) => apiPath('mapBoundaries', 
 export const publicStationsQuery = () =>
   queryOptions({
     queryKey: ['public', 'air', 'stations'],
-    queryFn: ({ signal }) =>
-      apiRequest<MapStationCollection>(apiPath('publicAirStations'), { signal, token: null }),
+    queryFn: async ({ signal }) =>
+      (await callApi(
+        'publicAirStations',
+        {},
+        { signal, token: null },
+      )) as AllFieldsLayer<'geojson'>,
     refetchInterval: 60_000,
   });

@@ -1,9 +1,8 @@
-import { apiPath, type PublicAirLast24hResponse } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/format';
 
 /** The chosen public air station's hourly API over the last 24 hours, and whether it is approved. */
@@ -11,10 +10,7 @@ export function PublicLast24hChart({ stationId }: { stationId: string }) {
   const { t } = useTranslation();
   const data = useQuery({
     queryKey: ['public', 'air', 'last24h', stationId],
-    queryFn: () =>
-      apiRequest<PublicAirLast24hResponse>(apiPath('publicAirLast24h', { stationId }), {
-        token: null,
-      }),
+    queryFn: () => callApi('publicAirLast24h', { params: { stationId } }, { token: null }),
     staleTime: 60_000,
   });
   if (data.isPending) return <Skeleton active />;
