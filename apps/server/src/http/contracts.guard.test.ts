@@ -45,9 +45,6 @@ const SERVER_NOT_YET = new Set([
   'modules/records/record-files.routes.ts',
   'modules/records/records.routes.ts',
   'modules/reports/reports.routes.ts',
-  'modules/sampling/lab.routes.ts',
-  'modules/sampling/samples.routes.ts',
-  'modules/sampling/validation.routes.ts',
   'modules/sms/sms.routes.ts',
   'modules/soj/soj.routes.ts',
 ]);

@@ -305,3 +305,6 @@ export const samplingMonitoringResponse = z.object({
   ),
 });
 export type SamplingMonitoringResponse = z.infer<typeof samplingMonitoringResponse>;
+
+/** What a step that changes a sample or batch answers when it has nothing else to say. */
+export const samplingOkResponse = z.object({ ok: z.literal(true) });

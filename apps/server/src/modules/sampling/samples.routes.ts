@@ -1,32 +1,14 @@
-import {
-  API,
-  MAX_PHOTO_BYTES,
-  sampleDetailResponse,
-  samplingFieldBody,
-  samplingIdParams,
-  samplingMissedBody,
-  samplingModuleQuery,
-  samplingMoveBody,
-  samplingProgressQuery,
-  samplingProgressResponse,
-  samplingSamplesQuery,
-  samplingSamplesResponse,
-  samplingScheduleBody,
-  samplingSchedulesQuery,
-  samplingSchedulesResponse,
-  samplingStationsResponse,
-} from '@eqmp/domain';
+import { API, MAX_PHOTO_BYTES } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { readUploadedFile } from '../../http/uploaded-file.js';
 import { signedIn } from '../../plugins/access-control.js';
 import type { MonitoringService } from './monitoring.service.js';
 import type { PhotosService } from './photos.service.js';
 import type { SamplesService } from './samples.service.js';
 import type { SchedulesService } from './schedules.service.js';
+import { routeOf } from '../../http/route-of.js';
 
 const tags = ['sampling'];
-const ok = z.object({ ok: z.literal(true) });
 
 /** Plans, progress, sample tracking, the visit's record, custody moves and field photos. */
 export const samplesRoutes: FastifyPluginAsyncZod<{
@@ -36,80 +18,55 @@ export const samplesRoutes: FastifyPluginAsyncZod<{
   monitoring: MonitoringService;
 }> = async (app, { schedules, samples, photos, monitoring }) => {
   app.route({
-    ...API.samplingStations,
-    schema: {
+    ...routeOf(API.samplingStations, {
       tags,
       summary: "A manual module's stations and their parameters (in situ or lab)",
-      querystring: samplingModuleQuery,
-      response: { 200: samplingStationsResponse },
-    },
+    }),
     handler: async (request) => monitoring.stations(request.query.module, signedIn(request)),
   });
 
   app.route({
-    ...API.samplingSchedules,
-    schema: {
-      tags,
-      summary: 'Sampling plans of a manual module',
-      querystring: samplingSchedulesQuery,
-      response: { 200: samplingSchedulesResponse },
-    },
+    ...routeOf(API.samplingSchedules, { tags, summary: 'Sampling plans of a manual module' }),
     handler: async (request) => schedules.list(request.query, signedIn(request)),
   });
 
   app.route({
-    ...API.samplingCreateSchedule,
-    schema: {
+    ...routeOf(API.samplingCreateSchedule, {
       tags,
       summary: 'Plans visits of a station: frequency, period (DD/MM/YYYY) and team',
-      body: samplingScheduleBody,
-      response: { 200: samplingSchedulesResponse.element },
-    },
+    }),
     handler: async (request) => schedules.create(request.body, signedIn(request)),
   });
 
   app.route({
-    ...API.samplingProgress,
-    schema: {
+    ...routeOf(API.samplingProgress, {
       tags,
       summary: 'Progress against plan of a year: per month and state, and per station',
-      querystring: samplingProgressQuery,
-      response: { 200: samplingProgressResponse },
-    },
+    }),
     handler: async (request) => schedules.progress(request.query, signedIn(request)),
   });
 
   app.route({
-    ...API.samplingSamples,
-    schema: {
+    ...routeOf(API.samplingSamples, {
       tags,
       summary: 'Samples filtered by state, station, programme and date',
-      querystring: samplingSamplesQuery,
-      response: { 200: samplingSamplesResponse },
-    },
+    }),
     handler: async (request) => samples.list(request.query, signedIn(request)),
   });
 
   app.route({
-    ...API.samplingSample,
-    schema: {
+    ...routeOf(API.samplingSample, {
       tags,
       summary: 'One sample: its steps with who and when, results, photos and index',
-      params: samplingIdParams,
-      response: { 200: sampleDetailResponse },
-    },
+    }),
     handler: async (request) => samples.detail(Number(request.params.id), signedIn(request)),
   });
 
   app.route({
-    ...API.samplingMissed,
-    schema: {
+    ...routeOf(API.samplingMissed, {
       tags,
       summary: 'A planned visit that did not happen: not collected (AF) with its reason',
-      params: samplingIdParams,
-      body: samplingMissedBody,
-      response: { 200: ok },
-    },
+    }),
     handler: async (request) => {
       await schedules.missed(Number(request.params.id), request.body.reason, signedIn(request));
       return { ok: true as const };
@@ -117,43 +74,33 @@ export const samplesRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.samplingField,
-    schema: {
+    ...routeOf(API.samplingField, {
       tags,
       summary:
         "The field team's record of a visit: date DD/MM/YYYY and time (spec §5 rules), weather, observations, in-situ readings",
-      params: samplingIdParams,
-      body: samplingFieldBody,
-      response: { 200: sampleDetailResponse },
-    },
+    }),
     handler: async (request) =>
       samples.field(Number(request.params.id), request.body, signedIn(request)),
   });
 
   app.route({
-    ...API.samplingMove,
-    schema: {
+    ...routeOf(API.samplingMove, {
       tags,
       summary:
         'One custody move of a sample (receipt, analysis, rejection, return to the lab, invalidation)',
-      params: samplingIdParams,
-      body: samplingMoveBody,
-      response: { 200: sampleDetailResponse },
-    },
+    }),
     handler: async (request) =>
       samples.move(Number(request.params.id), request.body, signedIn(request)),
   });
 
   app.route({
-    ...API.samplingPhotoUpload,
-    bodyLimit: MAX_PHOTO_BYTES + 64 * 1024,
-    schema: {
+    ...routeOf(API.samplingPhotoUpload, {
       tags,
       summary: 'A field photo of a sample (JPEG, PNG or WebP by its bytes, at most 5 MB)',
       consumes: ['multipart/form-data'],
-      params: samplingIdParams,
-      response: { 200: sampleDetailResponse.shape.photos.element },
-    },
+    }),
+    bodyLimit: MAX_PHOTO_BYTES + 64 * 1024,
+
     handler: async (request) => {
       const upload = await readUploadedFile(request, MAX_PHOTO_BYTES, {
         multipart: 'sampling:photo.multipart',
@@ -165,8 +112,7 @@ export const samplesRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.samplingPhoto,
-    schema: { tags, summary: 'A field photo', params: samplingIdParams },
+    ...routeOf(API.samplingPhoto, { tags, summary: 'A field photo' }),
     handler: async (request, reply) => {
       const photo = await photos.read(Number(request.params.id), signedIn(request));
       return reply

@@ -1,16 +1,9 @@
-import {
-  API,
-  samplingDecisionBody,
-  samplingDecisionResponse,
-  samplingModuleQuery,
-  samplingMonitoringResponse,
-  samplingValidationQuery,
-  samplingValidationResponse,
-} from '@eqmp/domain';
+import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../plugins/access-control.js';
 import type { MonitoringService } from './monitoring.service.js';
 import type { ValidationService } from './validation.service.js';
+import { routeOf } from '../../http/route-of.js';
 
 const tags = ['sampling'];
 
@@ -20,13 +13,10 @@ export const validationRoutes: FastifyPluginAsyncZod<{
   monitoring: MonitoringService;
 }> = async (app, { validation, monitoring }) => {
   app.route({
-    ...API.samplingValidation,
-    schema: {
+    ...routeOf(API.samplingValidation, {
       tags,
       summary: "A month's samples per station with their current values, stage and level",
-      querystring: samplingValidationQuery,
-      response: { 200: samplingValidationResponse },
-    },
+    }),
     handler: async (request) => validation.view(request.query, signedIn(request)),
   });
 
@@ -40,24 +30,15 @@ export const validationRoutes: FastifyPluginAsyncZod<{
     [API.samplingPublish, 'publish', "Publishes stations' approved samples of the month"],
   ] as const)
     app.route({
-      ...entry,
-      schema: {
-        tags,
-        summary,
-        body: samplingDecisionBody,
-        response: { 200: samplingDecisionResponse },
-      },
+      ...routeOf(entry, { tags, summary }),
       handler: async (request) => validation.decide(decision, request.body, signedIn(request)),
     });
 
   app.route({
-    ...API.samplingMonitoring,
-    schema: {
+    ...routeOf(API.samplingMonitoring, {
       tags,
       summary: "Each station's latest sample, values, index, level and plan (manual_monitoring)",
-      querystring: samplingModuleQuery,
-      response: { 200: samplingMonitoringResponse },
-    },
+    }),
     handler: async (request) => monitoring.monitoring(request.query.module, signedIn(request)),
   });
 };

@@ -1,52 +1,42 @@
 import {
   apiPath,
-  type LabBatch,
-  type LabBatchDetail,
-  type SampleDetail,
-  type SamplingConfirmResponse,
   type SamplingFieldBody,
   type SamplingImportBody,
-  type SamplingImportResponse,
   type SamplingModule,
-  type SamplingMonitoringResponse,
   type SamplingMoveBody,
-  type SamplingPreviewResponse,
-  type SamplingProgressResponse,
   type SamplingQcBody,
   type SamplingResultsBody,
   type SamplingSamplesQuery,
-  type SamplingSamplesResponse,
-  type SamplingSchedule,
   type SamplingScheduleBody,
-  type SamplingStation,
-  type SamplingValidationResponse,
   type QaqcChangeSetsResponse,
   type QaqcEditBody,
   type QualityCode,
 } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, fetchBlobWithToken, uploadFile } from '../../../lib/api-client';
+import { apiRequest, callApi, fetchBlobWithToken, uploadApi } from '../../../lib/api-client';
 
 export const samplingKeys = { all: ['sampling'] as const };
 const key = (...parts: unknown[]) => [...samplingKeys.all, ...parts];
+/** A numeric id as its path parameter. */
+const idParams = (id: number) => ({ id: String(id) });
 
 export const stationsQuery = (module: SamplingModule) =>
   queryOptions({
     queryKey: key('stations', module),
-    queryFn: () => apiRequest<SamplingStation[]>(apiPath('samplingStations', {}, { module })),
+    queryFn: () => callApi('samplingStations', { query: { module } }),
     staleTime: 300_000,
   });
 
 export const schedulesQuery = (module: SamplingModule) =>
   queryOptions({
     queryKey: key('schedules', module),
-    queryFn: () => apiRequest<SamplingSchedule[]>(apiPath('samplingSchedules', {}, { module })),
+    queryFn: () => callApi('samplingSchedules', { query: { module } }),
   });
 
 export const progressQuery = (q: { module: SamplingModule; year: number; stationId?: string }) =>
   queryOptions({
     queryKey: key('progress', q),
-    queryFn: () => apiRequest<SamplingProgressResponse>(apiPath('samplingProgress', {}, q)),
+    queryFn: () => callApi('samplingProgress', { query: q }),
   });
 
 /** The samples list's filters (the contract's query, with its page numbers as numbers). */
@@ -58,77 +48,73 @@ type SamplesFilter = Omit<SamplingSamplesQuery, 'page' | 'pageSize'> & {
 export const samplesQuery = (q: SamplesFilter) =>
   queryOptions({
     queryKey: key('samples', q),
-    queryFn: () => apiRequest<SamplingSamplesResponse>(apiPath('samplingSamples', {}, q)),
+    queryFn: () => callApi('samplingSamples', { query: q }),
   });
 
 export const sampleQuery = (id: number) =>
   queryOptions({
     queryKey: key('sample', id),
-    queryFn: () => apiRequest<SampleDetail>(apiPath('samplingSample', { id })),
+    queryFn: () => callApi('samplingSample', { params: idParams(id) }),
   });
 
 export const batchesQuery = (module: SamplingModule) =>
   queryOptions({
     queryKey: key('batches', module),
-    queryFn: () => apiRequest<LabBatch[]>(apiPath('samplingBatches', {}, { module })),
+    queryFn: () => callApi('samplingBatches', { query: { module } }),
   });
 
 export const batchQuery = (id: number) =>
   queryOptions({
     queryKey: key('batch', id),
-    queryFn: () => apiRequest<LabBatchDetail>(apiPath('samplingBatch', { id })),
+    queryFn: () => callApi('samplingBatch', { params: idParams(id) }),
   });
 
 export const validationQuery = (q: { module: SamplingModule; month: string }) =>
   queryOptions({
     queryKey: key('validation', q),
-    queryFn: () => apiRequest<SamplingValidationResponse>(apiPath('samplingValidation', {}, q)),
+    queryFn: () => callApi('samplingValidation', { query: q }),
   });
 
 export const monitoringQuery = (module: SamplingModule) =>
   queryOptions({
     queryKey: key('monitoring', module),
-    queryFn: () =>
-      apiRequest<SamplingMonitoringResponse>(apiPath('samplingMonitoring', {}, { module })),
+    queryFn: () => callApi('samplingMonitoring', { query: { module } }),
   });
 
 export const createSchedule = (body: SamplingScheduleBody) =>
-  apiRequest<SamplingSchedule>(apiPath('samplingCreateSchedule'), { body });
+  callApi('samplingCreateSchedule', { body });
 export const recordMissed = (id: number, reason: string) =>
-  apiRequest<{ ok: true }>(apiPath('samplingMissed', { id }), { body: { reason } });
+  callApi('samplingMissed', { params: idParams(id), body: { reason } });
 export const recordField = (id: number, body: SamplingFieldBody) =>
-  apiRequest<SampleDetail>(apiPath('samplingField', { id }), { body });
+  callApi('samplingField', { params: idParams(id), body });
 export const moveSample = (id: number, body: SamplingMoveBody) =>
-  apiRequest<SampleDetail>(apiPath('samplingMove', { id }), { body });
+  callApi('samplingMove', { params: idParams(id), body });
 export const uploadPhoto = (id: number, file: File) =>
-  uploadFile<{ id: number }>(apiPath('samplingPhotoUpload', { id }), file);
+  uploadApi('samplingPhotoUpload', { params: idParams(id) }, file);
 export const photoBlob = (id: number) => fetchBlobWithToken(apiPath('samplingPhoto', { id }));
 export const saveResults = (id: number, body: SamplingResultsBody) =>
-  apiRequest<{ ok: true }>(apiPath('samplingResults', { id }), { method: 'PUT', body });
-export const verifySample = (id: number) =>
-  apiRequest<{ ok: true }>(apiPath('samplingVerify', { id }), { method: 'POST' });
+  callApi('samplingResults', { params: idParams(id), body });
+export const verifySample = (id: number) => callApi('samplingVerify', { params: idParams(id) });
 export const createBatch = (body: { module: SamplingModule; lab: string; reference: string }) =>
-  apiRequest<LabBatch>(apiPath('samplingCreateBatch'), { body });
+  callApi('samplingCreateBatch', { body });
 export const addQc = (batchId: number, body: SamplingQcBody) =>
-  apiRequest<{ ok: true }>(apiPath('samplingAddQc', { id: batchId }), { body });
+  callApi('samplingAddQc', { params: idParams(batchId), body });
 export const uploadImport = (q: { module: SamplingModule; batchId: number }, file: File) =>
-  uploadFile<SamplingImportResponse>(apiPath('samplingImportUpload', {}, q), file);
+  uploadApi('samplingImportUpload', { query: q }, file);
 export const previewImport = (id: number, body: SamplingImportBody) =>
-  apiRequest<SamplingPreviewResponse>(apiPath('samplingImportPreview', { id }), { body });
+  callApi('samplingImportPreview', { params: idParams(id), body });
 export const confirmImport = (id: number, body: SamplingImportBody) =>
-  apiRequest<SamplingConfirmResponse>(apiPath('samplingImportConfirm', { id }), { body });
+  callApi('samplingImportConfirm', { params: idParams(id), body });
 export const decideMonth = (
   decision: 'review' | 'approve' | 'publish',
   body: { module: SamplingModule; month: string; stationIds: string[] },
 ) =>
-  apiRequest<{ stations: number; samples: number }>(
-    apiPath(
-      decision === 'review'
-        ? 'samplingReview'
-        : decision === 'approve'
-          ? 'samplingApprove'
-          : 'samplingPublish',
-    ),
+  callApi(
+    decision === 'review'
+      ? 'samplingReview'
+      : decision === 'approve'
+        ? 'samplingApprove'
+        : 'samplingPublish',
     { body },
   );
 
