@@ -46,11 +46,9 @@ const SERVER_NOT_YET = new Set([
   'modules/records/records.routes.ts',
   'modules/reports/reports.routes.ts',
   'modules/sms/sms.routes.ts',
-  'modules/soj/soj.routes.ts',
 ]);
 
 const WEB_NOT_YET = new Set([
-  'app/RequireSojSession.tsx',
   'components/ExportButtons.tsx',
   'features/admin/api/admin-api.ts',
   'features/admin/pages/AccessLogPage.tsx',
@@ -77,7 +75,6 @@ const WEB_NOT_YET = new Set([
   'features/reports/api/reports-api.ts',
   'features/sampling/api/sampling-api.ts',
   'features/sms/api/sms-api.ts',
-  'features/soj/api/soj-api.ts',
   'lib/robot-check.ts',
   'lib/session.tsx',
 ]);

@@ -1,11 +1,10 @@
-import { apiPath, type SojValidateResponse } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useMessageDialog } from '../components/useMessageDialog';
-import { apiRequest } from '../lib/api-client';
+import { callApi } from '../lib/api-client';
 import {
   clearSojSession,
   readSojSession,
@@ -26,7 +25,8 @@ export function RequireSojSession({ children }: { children: ReactNode }) {
   const validate = useQuery({
     queryKey: ['soj', 'validate', session?.soj_token],
     queryFn: () =>
-      apiRequest<SojValidateResponse>(apiPath('sojValidate', { link: 'session' }), {
+      callApi('sojValidate', {
+        params: { link: 'session' },
         body: { token: session!.soj_token },
       }),
     enabled: stored === 'valid',

@@ -1,42 +1,6 @@
-import {
-  API,
-  sojAddCriteriaVersionBody,
-  sojApproveBody,
-  sojCriteriaParams,
-  sojCriteriaResponse,
-  sojDataQuery,
-  sojDataResponse,
-  sojEnterResultsBody,
-  sojExceedancesQuery,
-  sojExceedancesResponse,
-  sojImportBody,
-  sojImportResponse,
-  sojParametersResponse,
-  sojPlanRoundsBody,
-  sojPlanRoundsResponse,
-  sojReopenBody,
-  sojRequestCodeBody,
-  sojRequestCodeResponse,
-  sojRoundParams,
-  sojRoundResponse,
-  sojRoundsQuery,
-  sojRoundsResponse,
-  sojSessionResponse,
-  sojStation,
-  sojStationBody,
-  sojStationParams,
-  sojStationsResponse,
-  sojValidateBody,
-  sojValidateParams,
-  sojValidateResponse,
-  sojVerifyBody,
-  sojVerifyIdentityBody,
-  sojYearlyQuery,
-  sojYearlyResponse,
-} from '@eqmp/domain';
+import { API } from '@eqmp/domain';
 import { translate } from '@eqmp/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import { AppError } from '../../errors.js';
 import { signedIn } from '../../plugins/access-control.js';
@@ -49,6 +13,7 @@ import type { createSojPlanService } from './soj-plan.service.js';
 import { compareResults, versionOn, yearlySummary } from './soj-outputs.js';
 import type { SojSessionService } from './soj-session.service.js';
 import type { SojRepository } from './soj.repository.js';
+import { routeOf } from '../../http/route-of.js';
 
 export interface SojRouteDeps {
   readonly db: Kysely<Database>;
@@ -67,41 +32,30 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
   { db, clock, sessions, repo, flow, plans },
 ) => {
   app.route({
-    ...API.sojRequestCode,
-    schema: {
+    ...routeOf(API.sojRequestCode, {
       tags,
       summary: 'Confirm the password and mail a one-time code',
-      body: sojRequestCodeBody,
-      response: { 200: sojRequestCodeResponse },
-    },
+    }),
     handler: async (request) =>
       sessions.requestCode(signedIn(request), request.body.password, clientOf(request)),
   });
   app.route({
-    ...API.sojVerifyIdentity,
-    schema: {
+    ...routeOf(API.sojVerifyIdentity, {
       tags,
       summary: 'Exchange the one-time code for an SOJ session (soj_token, expires_at)',
-      body: sojVerifyIdentityBody,
-      response: { 200: sojSessionResponse },
-    },
+    }),
     handler: async (request) =>
       sessions.verifyIdentity(signedIn(request), request.body.code, request.ip),
   });
   app.route({
-    ...API.sojValidate,
-    schema: {
+    ...routeOf(API.sojValidate, {
       tags,
       summary: 'Spec §7: status 1 while the SOJ session is valid, 0 when expired',
-      params: sojValidateParams,
-      body: sojValidateBody,
-      response: { 200: sojValidateResponse },
-    },
+    }),
     handler: async (request) => sessions.validate(signedIn(request), request.body.token),
   });
   app.route({
-    ...API.sojEndSession,
-    schema: { tags, summary: "End the caller's SOJ sessions", response: { 204: z.null() } },
+    ...routeOf(API.sojEndSession, { tags, summary: "End the caller's SOJ sessions" }),
     handler: async (request, reply) => {
       await sessions.end(signedIn(request), request.ip);
       return reply.code(204).send(null);
@@ -109,12 +63,10 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
   });
 
   app.route({
-    ...API.sojParameters,
-    schema: {
+    ...routeOf(API.sojParameters, {
       tags,
       summary: "The programme's parameters, units and methods",
-      response: { 200: sojParametersResponse },
-    },
+    }),
     handler: async (request) =>
       (await repo.parameters()).map(({ nameEn, nameMs, ...p }) => ({
         ...p,
@@ -122,34 +74,22 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
       })),
   });
   app.route({
-    ...API.sojStations,
-    schema: {
-      tags,
-      summary: "Both sides' stations with coordinates",
-      response: { 200: sojStationsResponse },
-    },
+    ...routeOf(API.sojStations, { tags, summary: "Both sides' stations with coordinates" }),
     handler: async () => repo.stations(),
   });
   app.route({
-    ...API.sojUpdateStation,
-    schema: {
+    ...routeOf(API.sojUpdateStation, {
       tags,
       summary: "Record a programme station's side of the Straits and its group",
-      params: sojStationParams,
-      body: sojStationBody,
-      response: { 200: sojStation },
-    },
+    }),
     handler: async (request) =>
       plans.setStation(request.params.id, request.body, signedIn(request), request.ip),
   });
   app.route({
-    ...API.sojCriteria,
-    schema: {
+    ...routeOf(API.sojCriteria, {
       tags,
       summary: 'Every version of the standard or the benchmarks, newest first',
-      params: sojCriteriaParams,
-      response: { 200: sojCriteriaResponse },
-    },
+    }),
     handler: async (request) => {
       const rows = await repo.criteria(request.params.kind);
       const versions = new Map<
@@ -196,14 +136,10 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
     },
   });
   app.route({
-    ...API.sojAddCriteriaVersion,
-    schema: {
+    ...routeOf(API.sojAddCriteriaVersion, {
       tags,
       summary: 'Add a version of the standard or the benchmarks',
-      params: sojCriteriaParams,
-      body: sojAddCriteriaVersionBody,
-      response: { 201: z.object({ version: z.string() }) },
-    },
+    }),
     handler: async (request, reply) => {
       const { kind } = request.params;
       const body = request.body;
@@ -246,59 +182,40 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
   });
 
   app.route({
-    ...API.sojRounds,
-    schema: {
+    ...routeOf(API.sojRounds, {
       tags,
       summary: 'Sampling rounds (the joint plan and its progress)',
-      querystring: sojRoundsQuery,
-      response: { 200: sojRoundsResponse },
-    },
+    }),
     handler: async (request) =>
       (await repo.rounds(request.query)).map(
         ({ enteredById: _e, verifiedById: _v, stationGroup: _g, ...r }) => r,
       ),
   });
   app.route({
-    ...API.sojPlanRounds,
-    schema: {
+    ...routeOf(API.sojPlanRounds, {
       tags,
       summary: 'Plan rounds of stations over a period (one per station and quarter)',
-      body: sojPlanRoundsBody,
-      response: { 201: sojPlanRoundsResponse },
-    },
+    }),
     handler: async (request, reply) =>
       reply.code(201).send(await plans.plan(request.body, signedIn(request), request.ip)),
   });
   app.route({
-    ...API.sojRound,
-    schema: {
-      tags,
-      summary: 'One round with its results and history',
-      params: sojRoundParams,
-      response: { 200: sojRoundResponse },
-    },
+    ...routeOf(API.sojRound, { tags, summary: 'One round with its results and history' }),
     handler: async (request) => flow.detail(request.params.id),
   });
   app.route({
-    ...API.sojEnterResults,
-    schema: {
+    ...routeOf(API.sojEnterResults, {
       tags,
       summary: "Enter a round's results and submit them for verification",
-      params: sojRoundParams,
-      body: sojEnterResultsBody,
-      response: { 200: sojRoundResponse },
-    },
+    }),
     handler: async (request) =>
       flow.enter(request.params.id, request.body, signedIn(request), request.ip),
   });
   app.route({
-    ...API.sojImportResults,
-    schema: {
+    ...routeOf(API.sojImportResults, {
       tags,
       summary: 'Import results from a CSV file; bad rows come back with their reason',
-      body: sojImportBody,
-      response: { 200: sojImportResponse },
-    },
+    }),
     handler: async (request) => {
       const outcome = await flow.importFile(request.body.csv, signedIn(request), request.ip);
       return {
@@ -311,14 +228,7 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
     },
   });
   app.route({
-    ...API.sojVerifyRound,
-    schema: {
-      tags,
-      summary: 'Verify a round, or return it with remarks',
-      params: sojRoundParams,
-      body: sojVerifyBody,
-      response: { 200: sojRoundResponse },
-    },
+    ...routeOf(API.sojVerifyRound, { tags, summary: 'Verify a round, or return it with remarks' }),
     handler: async (request) =>
       flow.verify(
         request.params.id,
@@ -329,14 +239,10 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
       ),
   });
   app.route({
-    ...API.sojApproveRound,
-    schema: {
+    ...routeOf(API.sojApproveRound, {
       tags,
       summary: 'Approve a verified round, or return it with remarks',
-      params: sojRoundParams,
-      body: sojApproveBody,
-      response: { 200: sojRoundResponse },
-    },
+    }),
     handler: async (request) =>
       flow.approve(
         request.params.id,
@@ -347,26 +253,16 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
       ),
   });
   app.route({
-    ...API.sojReopenRound,
-    schema: {
-      tags,
-      summary: 'Reopen an approved round, with a reason',
-      params: sojRoundParams,
-      body: sojReopenBody,
-      response: { 200: sojRoundResponse },
-    },
+    ...routeOf(API.sojReopenRound, { tags, summary: 'Reopen an approved round, with a reason' }),
     handler: async (request) =>
       flow.reopen(request.params.id, request.body.reason, signedIn(request), request.ip),
   });
 
   app.route({
-    ...API.sojData,
-    schema: {
+    ...routeOf(API.sojData, {
       tags,
       summary: 'Approved results, compared with the standard and benchmark in force',
-      querystring: sojDataQuery,
-      response: { 200: sojDataResponse },
-    },
+    }),
     handler: async (request) =>
       compareResults(
         await repo.approvedResults(request.query),
@@ -375,13 +271,10 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
       ),
   });
   app.route({
-    ...API.sojYearly,
-    schema: {
+    ...routeOf(API.sojYearly, {
       tags,
       summary: 'Annual report per station and parameter from approved results',
-      querystring: sojYearlyQuery,
-      response: { 200: sojYearlyResponse },
-    },
+    }),
     handler: async (request) => {
       const { year } = request.query;
       const [results, standard, benchmark] = await Promise.all([
@@ -398,13 +291,10 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
     },
   });
   app.route({
-    ...API.sojExceedances,
-    schema: {
+    ...routeOf(API.sojExceedances, {
       tags,
       summary: 'Exceedances raised from approved results against the standard',
-      querystring: sojExceedancesQuery,
-      response: { 200: sojExceedancesResponse },
-    },
+    }),
     handler: async (request) =>
       (await repo.exceedances(request.query.year)).map((e) => ({
         ...e,

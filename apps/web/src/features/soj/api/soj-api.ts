@@ -1,83 +1,70 @@
-import {
-  apiPath,
-  type SojCriteriaKind,
-  type SojCriteriaResponse,
-  type SojCriteriaVersionCreated,
-  type SojDataRow,
-  type SojEnterResultsBody,
-  type SojImportResponse,
-  type SojParameter,
-  type SojPlanRoundsBody,
-  type SojPlanRoundsResponse,
-  type SojRequestCodeResponse,
-  type SojRoundResponse,
-  type SojRoundSummary,
-  type SojSessionResponse,
-  type SojStation,
-  type SojStationBody,
-  type SojYearlyResponse,
-  type SojAddCriteriaVersionBody,
+import type {
+  SojAddCriteriaVersionBody,
+  SojCriteriaKind,
+  SojEnterResultsBody,
+  SojPlanRoundsBody,
+  SojStationBody,
 } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { queryText } from '../../../lib/query-text';
 
 export const sojParametersQuery = queryOptions({
   queryKey: ['soj', 'parameters'],
-  queryFn: () => apiRequest<SojParameter[]>(apiPath('sojParameters')),
+  queryFn: () => callApi('sojParameters'),
   staleTime: 5 * 60_000,
 });
 export const sojStationsQuery = queryOptions({
   queryKey: ['soj', 'stations'],
-  queryFn: () => apiRequest<SojStation[]>(apiPath('sojStations')),
+  queryFn: () => callApi('sojStations'),
   staleTime: 5 * 60_000,
 });
 export const sojCriteriaQuery = (kind: SojCriteriaKind) =>
   queryOptions({
     queryKey: ['soj', 'criteria', kind],
-    queryFn: () => apiRequest<SojCriteriaResponse>(apiPath('sojCriteria', { kind })),
+    queryFn: () => callApi('sojCriteria', { params: { kind } }),
   });
+/** The rounds list's filters, as the page's address holds them (the server checks them). */
 export const sojRoundsQuery = (filter: {
   status?: string | undefined;
   year?: number | undefined;
 }) =>
   queryOptions({
     queryKey: ['soj', 'rounds', filter],
-    queryFn: () => apiRequest<SojRoundSummary[]>(apiPath('sojRounds', {}, filter)),
+    queryFn: () => callApi('sojRounds', { search: queryText(filter) }),
   });
 export const sojRoundQuery = (id: number) =>
   queryOptions({
     queryKey: ['soj', 'round', id],
-    queryFn: () => apiRequest<SojRoundResponse>(apiPath('sojRound', { id })),
+    queryFn: () => callApi('sojRound', { params: { id } }),
   });
+/** The data page's filters, as the page's address holds them (the server checks them). */
 export const sojDataQuery = (filter: Record<string, string | undefined>) =>
   queryOptions({
     queryKey: ['soj', 'data', filter],
-    queryFn: () => apiRequest<SojDataRow[]>(apiPath('sojData', {}, filter)),
+    queryFn: () => callApi('sojData', { search: queryText(filter) }),
   });
 export const sojYearlyQuery = (year: number) =>
   queryOptions({
     queryKey: ['soj', 'yearly', year],
-    queryFn: () => apiRequest<SojYearlyResponse>(apiPath('sojYearly', {}, { year })),
+    queryFn: () => callApi('sojYearly', { query: { year } }),
   });
 
 export const requestSojCode = (password: string) =>
-  apiRequest<SojRequestCodeResponse>(apiPath('sojRequestCode'), { body: { password } });
-export const verifySojIdentity = (code: string) =>
-  apiRequest<SojSessionResponse>(apiPath('sojVerifyIdentity'), { body: { code } });
-export const endSojSession = () => apiRequest<null>(apiPath('sojEndSession'), { method: 'DELETE' });
+  callApi('sojRequestCode', { body: { password } });
+export const verifySojIdentity = (code: string) => callApi('sojVerifyIdentity', { body: { code } });
+export const endSojSession = () => callApi('sojEndSession');
 export const addCriteriaVersion = (kind: SojCriteriaKind, body: SojAddCriteriaVersionBody) =>
-  apiRequest<SojCriteriaVersionCreated>(apiPath('sojAddCriteriaVersion', { kind }), { body });
+  callApi('sojAddCriteriaVersion', { params: { kind }, body });
 export const updateSojStation = (id: string, body: SojStationBody) =>
-  apiRequest<SojStation>(apiPath('sojUpdateStation', { id }), { method: 'PUT', body });
-export const planRounds = (body: SojPlanRoundsBody) =>
-  apiRequest<SojPlanRoundsResponse>(apiPath('sojPlanRounds'), { body });
+  callApi('sojUpdateStation', { params: { id }, body });
+export const planRounds = (body: SojPlanRoundsBody) => callApi('sojPlanRounds', { body });
 export const enterResults = (id: number, body: SojEnterResultsBody) =>
-  apiRequest<SojRoundResponse>(apiPath('sojEnterResults', { id }), { method: 'PUT', body });
-export const importResults = (csv: string) =>
-  apiRequest<SojImportResponse>(apiPath('sojImportResults'), { body: { csv } });
+  callApi('sojEnterResults', { params: { id }, body });
+export const importResults = (csv: string) => callApi('sojImportResults', { body: { csv } });
 export const verifyRound = (id: number, decision: 'verify' | 'return', remarks?: string) =>
-  apiRequest<SojRoundResponse>(apiPath('sojVerifyRound', { id }), { body: { decision, remarks } });
+  callApi('sojVerifyRound', { params: { id }, body: { decision, remarks } });
 export const approveRound = (id: number, decision: 'approve' | 'return', remarks?: string) =>
-  apiRequest<SojRoundResponse>(apiPath('sojApproveRound', { id }), { body: { decision, remarks } });
+  callApi('sojApproveRound', { params: { id }, body: { decision, remarks } });
 export const reopenRound = (id: number, reason: string) =>
-  apiRequest<SojRoundResponse>(apiPath('sojReopenRound', { id }), { body: { reason } });
+  callApi('sojReopenRound', { params: { id }, body: { reason } });
