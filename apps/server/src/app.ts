@@ -97,6 +97,8 @@ export interface AppDeps {
   readonly alertSweepMs?: number;
   /** Look at the daily digest of waiting work every this many ms; off when absent (tests run it with their clock). */
   readonly digestMs?: number;
+  /** Build open data's bulk downloads every this many ms; off when absent (tests run the pass). */
+  readonly openDataFilesMs?: number;
   /** The built user manual PDFs; by default `manual/` beside the server bundle (made by the build). */
   readonly manualDir?: string;
 }
@@ -201,10 +203,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The public pages' answers are snapshots kept until values change: writers announce a change
   // on the database (a notification at commit, heard by every instance on it); this instance
   // listens. Before the modules, so it wraps their routes.
+  const valueVersions = await listenToValueChanges(db);
   registerPublicSnapshots(app, {
     routes: PUBLIC_SNAPSHOT_ROUTES,
     apiTable: API,
-    versions: await listenToValueChanges(db),
+    versions: valueVersions,
     now: () => clock.now().getTime(),
   });
   // Every module is a plugin registered from its public file with the dependencies it needs;
@@ -302,8 +305,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stationInformationModule, { db: kysely, clock });
   await app.register(informationModule, { db: kysely, clock });
   await app.register(publicPortalModule, { db: kysely, clock });
-  // Open data for GIS tools (OGC API – Features under /ogcapi), from the public portal's rules.
-  await app.register(openDataModule, { db: kysely, clock, publicUrl: config.publicUrl });
+  // Open data (OGC API – Features, SensorThings, bulk downloads), from the public portal's rules.
+  await app.register(openDataModule, {
+    db: kysely,
+    clock,
+    publicUrl: config.publicUrl,
+    storage,
+    instanceId,
+    versions: valueVersions,
+    filesMs: deps.openDataFilesMs,
+  });
   await app.register(executiveSummaryModule, { db: kysely, clock, exports: exportService });
   await app.register(feedbackModule, { db: kysely, clock, captcha, mailer });
   // Manual programmes; an approval records its samples as pending their alerts, and the alert

@@ -74,6 +74,7 @@ async function main(): Promise<void> {
     logger: await loggerOptions(config),
     alertSweepMs: 60_000,
     digestMs: 60_000,
+    openDataFilesMs: 5 * 60_000,
   });
   let history: DemoHistory | null = null;
   let simulator: ReturnType<typeof createSimulator> | null = null;

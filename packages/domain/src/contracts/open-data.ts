@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { OGC_DEFAULT_LIMIT, OGC_MAX_LIMIT, OGC_CRS84 } from '../open-data/open-data-entries.js';
-import { dayOrInstant } from './common.js';
+import {
+  OGC_DEFAULT_LIMIT,
+  OGC_MAX_LIMIT,
+  OGC_CRS84,
+  OPEN_DATA_CSV_COLUMNS,
+} from '../open-data/open-data-entries.js';
+import { dayOrInstant, instantText } from './common.js';
 
 /**
  * Requests of the OGC API – Features service (docs/open-data.md). Real clients add `f=json` to
@@ -139,3 +144,34 @@ export const ogcCollectionsResponse = z.object({
   ),
 });
 export type OgcCollectionsResponse = z.input<typeof ogcCollectionsResponse>;
+
+/** One bulk download: `CA07G-2026.csv.gz` (a station's year) or `network-CAQM-2026.csv.gz`. */
+export const openDataFileParams = z.object({
+  name: z
+    .string()
+    .max(120)
+    .regex(/^[A-Za-z0-9_-]+-\d{4}\.csv\.gz$/, 'errors:openData.fileName'),
+});
+
+/** The bulk downloads' index, as the public open data page reads it. */
+export const openDataFilesResponse = z.object({
+  licence: z.object({ id: z.string(), title: z.string(), url: z.string() }),
+  attribution: z.string(),
+  columns: z.array(z.enum(OPEN_DATA_CSV_COLUMNS)),
+  files: z.array(
+    z.object({
+      name: z.string(),
+      kind: z.enum(['station', 'network']),
+      module: z.string(),
+      stationId: z.string().nullable(),
+      stationName: z.string().nullable(),
+      year: z.number().int(),
+      rows: z.number().int(),
+      sizeBytes: z.number().int(),
+      sha256: z.string(),
+      builtAt: instantText,
+      url: z.string(),
+    }),
+  ),
+});
+export type OpenDataFilesResponse = z.input<typeof openDataFilesResponse>;

@@ -71,6 +71,33 @@ export const STA_CONFORMANCE_CLASSES = [
 export const STA_DEFAULT_TOP = 100;
 export const STA_MAX_TOP = 1000;
 
+/**
+ * The licence of everything open data publishes (docs/open-data.md "Licence"): the station values
+ * and indices of the Department of Environment, as the country's open data portal (data.gov.my)
+ * publishes government data, and the boundaries it takes from that portal.
+ */
+export const OPEN_DATA_LICENCE = {
+  id: 'CC-BY-4.0',
+  title: 'Creative Commons Attribution 4.0 International (CC BY 4.0)',
+  url: 'https://creativecommons.org/licenses/by/4.0/',
+} as const;
+
+/** The bulk downloads' index and files (docs/open-data.md "Bulk downloads"). */
+export const OPEN_DATA_FILES_URL = '/api2/public/open-data/files';
+
+/** The columns of a station-year or network-year CSV, in order (long format, one value a row). */
+export const OPEN_DATA_CSV_COLUMNS = [
+  'station_id',
+  'time',
+  'parameter',
+  'unit',
+  'averaging',
+  'value',
+  'validity',
+  'level',
+  'codes',
+] as const;
+
 export const OPEN_DATA_API_ENTRIES = {
   ogcLanding: { method: 'GET', url: OGC_API_ROOT, access: 'public' },
   ogcApiDocument: { method: 'GET', url: `${OGC_API_ROOT}/api`, access: 'public' },
@@ -94,6 +121,8 @@ export const OPEN_DATA_API_ENTRIES = {
   staRoot: { method: 'GET', url: STA_ROOT, access: 'public' },
   staResource: { method: 'GET', url: `${STA_ROOT}/:resource`, access: 'public' },
   staRelated: { method: 'GET', url: `${STA_ROOT}/:resource/:related`, access: 'public' },
+  openDataFiles: { method: 'GET', url: OPEN_DATA_FILES_URL, access: 'public' },
+  openDataFile: { method: 'GET', url: `${OPEN_DATA_FILES_URL}/:name`, access: 'public' },
 } as const;
 
 /** The public page that explains the open data services to a visitor. */

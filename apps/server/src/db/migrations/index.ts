@@ -26,6 +26,7 @@ import * as m0026 from './0026-delete-request-withdrawn.js';
 import * as m0027 from './0027-daily-digest.js';
 import * as m0030 from './0030-current-reading.js';
 import * as m0031 from './0031-current-reading-state.js';
+import * as m0036 from './0036-open-data-files.js';
 import * as m0038 from './0038-soj-result-change.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '0027-daily-digest': m0027,
   '0030-current-reading': m0030,
   '0031-current-reading-state': m0031,
+  '0036-open-data-files': m0036,
   '0038-soj-result-change': m0038,
 };

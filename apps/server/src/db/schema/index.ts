@@ -118,6 +118,8 @@ import type {
 } from './mobile.js';
 export type * from './feedback.js';
 import type { FeedbackReplyTable, FeedbackTable } from './feedback.js';
+export type * from './open-data.js';
+import type { OpenDataFileTable } from './open-data.js';
 export type * from './sampling.js';
 import type {
   LabBatchTable,
@@ -136,6 +138,7 @@ import type {
 export interface Database {
   instanceSetting: InstanceSettingTable;
   jobLease: JobLeaseTable;
+  openDataFile: OpenDataFileTable;
   appUser: AppUserTable;
   digestSent: DigestSentTable;
   roleTemplate: RoleTemplateTable;

@@ -178,8 +178,13 @@ describe('OGC API – Features over the public layers', () => {
     expect(title).toBeTruthy();
     const rels = Object.fromEntries(links.map((l) => [l.rel, l]));
     expect(Object.keys(rels).sort()).toEqual(
-      ['conformance', 'data', 'self', 'service-desc', 'service-doc'].sort(),
+      ['conformance', 'data', 'license', 'self', 'service-desc', 'service-doc'].sort(),
     );
+    // The licence of everything published (docs/open-data.md "Licence").
+    expect(rels.license).toMatchObject({
+      href: 'https://creativecommons.org/licenses/by/4.0/',
+      type: 'text/html',
+    });
     expect(rels['service-desc']!.type).toBe('application/vnd.oai.openapi+json;version=3.0');
     expect(rels.data!.href).toMatch(/^http:\/\/[^/]+\/ogcapi\/collections$/);
     // The documentation for people is the public Open data page, at the portal's address.
@@ -228,6 +233,7 @@ describe('OGC API – Features over the public layers', () => {
     expect(collections.map((c) => c.id)).toEqual([...OPEN_DATA_COLLECTIONS]);
     for (const c of collections) {
       expect(c.links.find((l) => l.rel === 'items')!.type).toBe('application/geo+json');
+      expect(c.links.find((l) => l.rel === 'license')!.href).toMatch(/creativecommons\.org/);
       expect(c.extent.spatial.bbox[0]).toHaveLength(4);
     }
     const one = await get('/ogcapi/collections/river-water-quality-stations');

@@ -5,6 +5,7 @@ import {
   OGC_CRS84,
   OPEN_DATA_PAGES,
   OPEN_DATA_COLLECTIONS,
+  OPEN_DATA_LICENCE,
   ogcCollectionParams,
   ogcCollectionsResponse,
   ogcFormatQuery,
@@ -32,7 +33,6 @@ const JSON_TYPE = 'application/json';
 /** Malaysia's extent, for a layer with no geometry. */
 const MALAYSIA: Box = [99.6, 0.8, 119.3, 7.4];
 const TRS = 'http://www.opengis.net/def/uom/ISO-8601/0/Gregorian';
-const LICENSE = 'https://creativecommons.org/licenses/by/4.0/';
 
 const FORMAT_ONLY = ['f'] as const;
 const ITEMS_PARAMETERS = ['f', 'limit', 'offset', 'bbox', 'bbox-crs', 'datetime'] as const;
@@ -109,7 +109,9 @@ export const ogcRoutes: FastifyPluginAsyncZod<{
       links: [
         link(lang, `${root}/collections/${id}`, 'self', JSON_TYPE, 'self'),
         link(lang, `${root}/collections/${id}/items`, 'items', GEOJSON_TYPE, 'items'),
-        ...(id === 'states' ? [link(lang, LICENSE, 'license', 'text/html', 'license')] : []),
+        // Everything published is under one licence (OPEN_DATA_LICENCE): the station values and
+        // the boundaries alike.
+        link(lang, OPEN_DATA_LICENCE.url, 'license', 'text/html', 'license'),
       ],
       extent: {
         spatial: { bbox: [spatial ?? MALAYSIA], crs: OGC_CRS84 },
@@ -157,6 +159,7 @@ export const ogcRoutes: FastifyPluginAsyncZod<{
             ),
             link(lang, `${root}/conformance`, 'conformance', JSON_TYPE, 'conformance'),
             link(lang, `${root}/collections`, 'data', JSON_TYPE, 'data'),
+            link(lang, OPEN_DATA_LICENCE.url, 'license', 'text/html', 'license'),
           ],
         },
       });

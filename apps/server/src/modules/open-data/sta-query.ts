@@ -1,13 +1,15 @@
 import { STA_DEFAULT_TOP, STA_MAX_TOP } from '@eqmp/domain';
 import { AppError } from '../../errors.js';
-import {
-  callsFunction,
-  FLIPPED,
-  parseStaFilter,
-  type StaComparison,
-  type StaFilter,
-  type StaLiteral,
-} from './sta-filter.js';
+import { holds, notImplemented } from './sta-expression.js';
+import { parseStaFilter, type StaFilter } from './sta-filter.js';
+
+/** One `$expand` item: a navigation property and the options for its entities. */
+export interface StaExpand {
+  readonly nav: string;
+  readonly options: StaOptions;
+  /** The item's own options as written, for the next page's link of the expanded list. */
+  readonly query: Readonly<Record<string, string>>;
+}
 
 /** The query options of a request, read and checked (SensorThings API 1.1 §9.3). */
 export interface StaOptions {
@@ -17,19 +19,16 @@ export interface StaOptions {
   readonly orderBy: readonly { readonly path: string; readonly descending: boolean }[];
   readonly select: readonly string[] | null;
   readonly filter: StaFilter | undefined;
+  readonly expand: readonly StaExpand[];
 }
 
-const SERVED = ['$top', '$skip', '$count', '$orderby', '$select', '$filter'];
-const NOT_SERVED = ['$expand', '$resultFormat', '$search', '$format', '$apply'];
+const SERVED = ['$top', '$skip', '$count', '$orderby', '$select', '$filter', '$expand'];
+const NOT_SERVED = ['$resultFormat', '$search', '$format', '$apply'];
 
 const optionRefused = (name: string) =>
   new AppError('STA_QUERY_INVALID', { messageKey: 'errors:openData.sta.option', values: { name } });
 
-export const notImplemented = (what: string) =>
-  new AppError('STA_NOT_IMPLEMENTED', {
-    messageKey: 'errors:openData.sta.notImplemented',
-    values: { what },
-  });
+export { notImplemented };
 
 function count(text: string | undefined, name: string, fallback: number, max: number): number {
   if (text === undefined) return fallback;
@@ -37,10 +36,66 @@ function count(text: string | undefined, name: string, fallback: number, max: nu
   return Math.min(Number(text), max);
 }
 
+/** `id` is SensorThings 1.1's name of `@iot.id` in `$select`, `$orderby` and `$filter`. */
+export const canonicalPath = (path: string) =>
+  path
+    .split('/')
+    .map((part) => (part === 'id' ? '@iot.id' : part))
+    .join('/');
+
+/**
+ * Splits text at a separator outside parentheses and quoted text (`$expand`'s items at `,`, an
+ * item's options at `;`); refuses unbalanced parentheses or quotes.
+ */
+function splitTop(text: string, separator: ',' | ';', name: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "'") quoted = !quoted;
+    else if (quoted) continue;
+    else if (c === '(') depth++;
+    else if (c === ')') {
+      depth--;
+      if (depth < 0) throw optionRefused(name);
+    } else if (c === separator && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  if (depth !== 0 || quoted) throw optionRefused(name);
+  parts.push(text.slice(start));
+  return parts.map((p) => p.trim()).filter((p) => p !== '');
+}
+
+/**
+ * `$expand=Datastreams($top=2;$select=name),Locations`: each item a navigation property of the
+ * entity set, with its own options in parentheses separated by `;`. One level: an item's own
+ * `$expand` or a path (`Datastreams/Observations`) answers 501.
+ */
+function readExpand(text: string): StaExpand[] {
+  return splitTop(text, ',', '$expand').map((item) => {
+    const m = /^([A-Za-z/]+)\s*(?:\(([\s\S]*)\))?$/.exec(item);
+    if (!m) throw optionRefused('$expand');
+    const nav = m[1]!;
+    if (nav.includes('/')) throw notImplemented(`$expand=${nav} (one level of $expand)`);
+    const inner: Record<string, string> = {};
+    for (const option of splitTop(m[2] ?? '', ';', '$expand')) {
+      const eq = option.indexOf('=');
+      if (eq <= 0) throw optionRefused('$expand');
+      inner[option.slice(0, eq).trim()] = option.slice(eq + 1).trim();
+    }
+    if (inner.$expand !== undefined) throw notImplemented('$expand within $expand (one level)');
+    return { nav, options: readStaOptions(inner), query: inner };
+  });
+}
+
 /**
  * Reads the `$` options of a request. Options of the standard this read-only service does not
- * serve (`$expand`, `$resultFormat`, …) and function calls in `$filter` answer 501; an unknown or
- * malformed option answers 400; parameters without `$` are the client's own and are left alone.
+ * serve (`$resultFormat`, `$search`, …) answer 501; an unknown or malformed option answers 400;
+ * parameters without `$` are the client's own and are left alone.
  */
 export function readStaOptions(query: Readonly<Record<string, string | undefined>>): StaOptions {
   for (const name of Object.keys(query)) {
@@ -62,7 +117,7 @@ export function readStaOptions(query: Readonly<Record<string, string | undefined
     .map((part) => {
       const m = /^([A-Za-z@][\w.@/]*)(?:\s+(asc|desc))?$/i.exec(part);
       if (!m) throw optionRefused('$orderby');
-      return { path: m[1]!, descending: m[2]?.toLowerCase() === 'desc' };
+      return { path: canonicalPath(m[1]!), descending: m[2]?.toLowerCase() === 'desc' };
     });
   const select =
     query.$select === undefined
@@ -70,7 +125,8 @@ export function readStaOptions(query: Readonly<Record<string, string | undefined
       : query.$select
           .split(',')
           .map((part) => part.trim())
-          .filter((part) => part !== '');
+          .filter((part) => part !== '')
+          .map(canonicalPath);
   if (select?.some((name) => !/^[A-Za-z@][\w.@]*$/.test(name))) throw optionRefused('$select');
   let filter: StaFilter | undefined;
   if (query.$filter !== undefined) {
@@ -83,7 +139,6 @@ export function readStaOptions(query: Readonly<Record<string, string | undefined
         values: { at: (at ?? 0) + 1 },
       });
     }
-    if (callsFunction(filter)) throw notImplemented('$filter functions');
   }
   return {
     top: count(query.$top, '$top', STA_DEFAULT_TOP, STA_MAX_TOP),
@@ -92,14 +147,16 @@ export function readStaOptions(query: Readonly<Record<string, string | undefined
     orderBy,
     select,
     filter,
+    expand: query.$expand === undefined ? [] : readExpand(query.$expand),
   };
 }
 
-type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
+export type Json =
+  string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
 export type StaEntity = { readonly [key: string]: Json };
 
 /** The value at a path (`name`, `properties/state`, `@iot.id`) of an entity. */
-function at(entity: StaEntity, path: string): Json | undefined {
+export function at(entity: StaEntity, path: string): Json | undefined {
   let node: Json | undefined = entity;
   for (const key of path.split('/')) {
     if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
@@ -108,63 +165,16 @@ function at(entity: StaEntity, path: string): Json | undefined {
   return node;
 }
 
-function comparable(
-  value: Json | undefined,
-  literal: StaLiteral,
-): number | string | boolean | null {
-  if (value === undefined || value === null) return null;
-  if (literal.kind === 'datetime' && typeof value === 'string') {
-    const ms = Date.parse(value.split('/')[0] ?? '');
-    return Number.isNaN(ms) ? null : ms;
-  }
-  return typeof value === 'object' ? null : value;
-}
-
-function compare(op: StaComparison, a: number | string | boolean | null, b: StaLiteral): boolean {
-  const v = b.value;
-  if (v === null || a === null) {
-    const same = a === v;
-    return op === 'eq' ? same : op === 'ne' ? !same : false;
-  }
-  if (typeof a !== typeof v) return op === 'ne';
-  switch (op) {
-    case 'eq':
-      return a === v;
-    case 'ne':
-      return a !== v;
-    case 'gt':
-      return a > v;
-    case 'ge':
-      return a >= v;
-    case 'lt':
-      return a < v;
-    case 'le':
-      return a <= v;
-  }
-}
-
-/** Whether an entity built in memory (Things, Datastreams, …) meets a parsed `$filter`. */
-export function meets(entity: StaEntity, filter: StaFilter): boolean {
-  switch (filter.kind) {
-    case 'and':
-      return meets(entity, filter.left) && meets(entity, filter.right);
-    case 'or':
-      return meets(entity, filter.left) || meets(entity, filter.right);
-    case 'not':
-      return !meets(entity, filter.expr);
-    case 'compare': {
-      const { left, right } = filter;
-      if (left.kind === 'path' && right.kind === 'literal')
-        return compare(filter.op, comparable(at(entity, left.path), right.literal), right.literal);
-      if (left.kind === 'literal' && right.kind === 'path')
-        return compare(
-          FLIPPED[filter.op],
-          comparable(at(entity, right.path), left.literal),
-          left.literal,
-        );
-      throw new AppError('STA_QUERY_INVALID', { messageKey: 'errors:openData.sta.filterShape' });
-    }
-  }
+/**
+ * Whether an entity built in memory (Things, Datastreams, …) meets a parsed `$filter`; `read`
+ * gives the value at a path, navigation paths (`Thing/name`, `Locations/location`) included.
+ */
+export function meets(
+  filter: StaFilter,
+  read: (path: string) => Json | undefined,
+  now: number,
+): boolean {
+  return holds(filter, { read: (path) => read(canonicalPath(path)), now });
 }
 
 /** Sorts entities built in memory by `$orderby` (then by their id, so pages are stable). */

@@ -1,95 +1,12 @@
-import { HOUR_MS } from '@eqmp/domain';
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { FLIPPED, type StaComparison, type StaFilter, type StaLiteral } from './sta-filter.js';
-
-type Hourly = ExpressionBuilder<Database & { r: Database['readingHourly'] }, 'r'>;
-type Column = 'r.avg' | 'r.hour' | 'r.validity';
-
-/**
- * The Observation properties a `$filter` or `$orderby` may name, each with the column it reads
- * and the kind of literal it compares with. `resultTime` is the end of the hour: it compares as
- * the hour's start one hour earlier.
- */
-const OBSERVATION_PROPERTIES: Readonly<
-  Record<string, { column: Column; kind: 'number' | 'datetime'; shiftMs?: number }>
-> = {
-  result: { column: 'r.avg', kind: 'number' },
-  phenomenonTime: { column: 'r.hour', kind: 'datetime' },
-  resultTime: { column: 'r.hour', kind: 'datetime', shiftMs: -HOUR_MS },
-  'resultQuality/validity': { column: 'r.validity', kind: 'number' },
-};
-export const OBSERVATION_FILTER_PATHS = Object.keys(OBSERVATION_PROPERTIES);
-
-const SQL_OPERATOR: Readonly<Record<StaComparison, '=' | '<>' | '>' | '>=' | '<' | '<='>> = {
-  eq: '=',
-  ne: '<>',
-  gt: '>',
-  ge: '>=',
-  lt: '<',
-  le: '<=',
-};
-
-const pathRefused = (path: string) =>
-  new AppError('STA_QUERY_INVALID', {
-    messageKey: 'errors:openData.sta.filterPath',
-    values: { path, allowed: OBSERVATION_FILTER_PATHS.join(', ') },
-  });
-
-/**
- * Compiles a parsed `$filter` to a Kysely expression over `reading_hourly as r`: every literal is
- * a bound parameter and every column comes from the table above, so no text of the request
- * reaches the SQL.
- */
-function compileObservationFilter(eb: Hourly, filter: StaFilter): Expression<SqlBool> {
-  switch (filter.kind) {
-    case 'and':
-      return eb.and([
-        compileObservationFilter(eb, filter.left),
-        compileObservationFilter(eb, filter.right),
-      ]);
-    case 'or':
-      return eb.or([
-        compileObservationFilter(eb, filter.left),
-        compileObservationFilter(eb, filter.right),
-      ]);
-    case 'not':
-      return eb.not(compileObservationFilter(eb, filter.expr));
-    case 'compare': {
-      const { left, right } = filter;
-      const [path, literal, op] =
-        left.kind === 'path' && right.kind === 'literal'
-          ? [left.path, right.literal, filter.op]
-          : left.kind === 'literal' && right.kind === 'path'
-            ? [right.path, left.literal, FLIPPED[filter.op]]
-            : [null, null, filter.op];
-      if (path === null || literal === null)
-        throw new AppError('STA_QUERY_INVALID', { messageKey: 'errors:openData.sta.filterShape' });
-      const property = OBSERVATION_PROPERTIES[path];
-      if (!property) throw pathRefused(path);
-      if (literal.kind === 'null') {
-        if (op === 'eq') return eb(property.column, 'is', null);
-        if (op === 'ne') return eb(property.column, 'is not', null);
-      }
-      return eb(property.column, SQL_OPERATOR[op], valueOf(literal, property, path));
-    }
-  }
-}
-
-function valueOf(
-  literal: StaLiteral,
-  property: { kind: 'number' | 'datetime'; shiftMs?: number },
-  path: string,
-): number | Date {
-  if (property.kind === 'number' && literal.kind === 'number') return literal.value;
-  if (property.kind === 'datetime' && literal.kind === 'datetime')
-    return new Date(literal.value + (property.shiftMs ?? 0));
-  throw new AppError('STA_QUERY_INVALID', {
-    messageKey: 'errors:openData.sta.filterType',
-    values: { path },
-  });
-}
+import type { StaFilter } from './sta-filter.js';
+import {
+  compileObservationFilter,
+  OBSERVATION_ORDER_COLUMNS,
+  type ObservationSqlContext,
+} from './sta-sql.js';
 
 export interface ObservationQuery {
   /** The stations whose values may be read (the public stations). */
@@ -100,7 +17,30 @@ export interface ObservationQuery {
   readonly orderBy: readonly { readonly path: string; readonly descending: boolean }[];
   readonly top: number;
   readonly skip: number;
+  /** What the `$filter` compiler needs: the clock and the stations' points. */
+  readonly sql: ObservationSqlContext;
 }
+
+/**
+ * A statement the database refused for the data a filter met (SQLSTATE class 22: a number out of
+ * range, a division by zero): the client's filter cannot be evaluated, a 400, never a 500.
+ */
+async function evaluated<T>(statement: Promise<T>): Promise<T> {
+  try {
+    return await statement;
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('22'))
+      throw new AppError('STA_QUERY_INVALID', { messageKey: 'errors:openData.sta.filterValue' });
+    throw err;
+  }
+}
+
+const orderRefused = (path: string) =>
+  new AppError('STA_QUERY_INVALID', {
+    messageKey: 'errors:openData.sta.orderPath',
+    values: { path, allowed: Object.keys(OBSERVATION_ORDER_COLUMNS).join(', ') },
+  });
 
 /** The SensorThings reads of the database: datastreams and hourly observations. */
 export function createStaRepository(db: Kysely<Database>) {
@@ -113,7 +53,7 @@ export function createStaRepository(db: Kysely<Database>) {
         q.where('r.parameterCode', '=', query.parameterCode!),
       )
       .$if(query.filter !== undefined, (q) =>
-        q.where((eb) => compileObservationFilter(eb, query.filter!)),
+        q.where((eb) => compileObservationFilter(eb, query.filter!, query.sql)),
       );
   }
 
@@ -144,24 +84,28 @@ export function createStaRepository(db: Kysely<Database>) {
         'r.validity',
       ]);
       for (const { path, descending } of query.orderBy) {
-        const property = OBSERVATION_PROPERTIES[path];
-        if (!property) throw pathRefused(path);
-        page = page.orderBy(property.column, descending ? 'desc' : 'asc');
+        const column = OBSERVATION_ORDER_COLUMNS[path];
+        if (!column) throw orderRefused(path);
+        page = page.orderBy(column, descending ? 'desc' : 'asc');
       }
       // Then the primary key's order, so a page without $orderby is read along the index.
-      const rows = await page
-        .orderBy('r.stationId')
-        .orderBy('r.parameterCode')
-        .orderBy('r.hour')
-        .offset(query.skip)
-        .limit(query.top)
-        .execute();
+      const rows = await evaluated(
+        page
+          .orderBy('r.stationId')
+          .orderBy('r.parameterCode')
+          .orderBy('r.hour')
+          .offset(query.skip)
+          .limit(query.top)
+          .execute(),
+      );
       const count = withCount
         ? Number(
             (
-              await observations(query)
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .executeTakeFirstOrThrow()
+              await evaluated(
+                observations(query)
+                  .select((eb) => eb.fn.countAll<number>().as('n'))
+                  .executeTakeFirstOrThrow(),
+              )
             ).n,
           )
         : null;

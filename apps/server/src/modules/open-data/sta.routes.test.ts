@@ -193,18 +193,39 @@ describe('SensorThings API 1.1 (read only) over the public stations', () => {
       400,
       'STA_QUERY_INVALID',
     ]);
-    expect(await codeOf('/sta/v1.1/Things?$expand=Datastreams')).toEqual([
+    expect(await codeOf('/sta/v1.1/Things?$expand=Datastreams/Observations')).toEqual([
       501,
       'STA_NOT_IMPLEMENTED',
     ]);
-    expect(await codeOf("/sta/v1.1/Things?$filter=substringof('a',name)%20eq%20true")).toEqual([
+    expect(await codeOf('/sta/v1.1/Things?$expand=Datastreams($expand=Observations)')).toEqual([
       501,
       'STA_NOT_IMPLEMENTED',
     ]);
+    expect(await codeOf('/sta/v1.1/Things?$expand=Observations')).toEqual([
+      400,
+      'STA_QUERY_INVALID',
+    ]);
+    expect(await codeOf('/sta/v1.1/Things?$resultFormat=dataArray')).toEqual([
+      501,
+      'STA_NOT_IMPLEMENTED',
+    ]);
+    expect(await codeOf('/sta/v1.1/Things?$filter=nosuchfn(name)')).toEqual([
+      400,
+      'STA_QUERY_INVALID',
+    ]);
+    expect(await codeOf("/sta/v1.1/Things?$filter=length(name)%20eq%20'x'")).toEqual([
+      400,
+      'STA_QUERY_INVALID',
+    ]);
+    expect(
+      await codeOf(
+        "/sta/v1.1/Things?$filter=st_relate(Locations/location,geography'POINT(1%202)','T********')",
+      ),
+    ).toEqual([501, 'STA_NOT_IMPLEMENTED']);
     expect(await codeOf("/sta/v1.1/Things('CA1')/name")).toEqual([501, 'STA_NOT_IMPLEMENTED']);
     expect(await codeOf('/sta/v1.1/Nothing')).toEqual([404, 'NOT_FOUND']);
     expect(await codeOf('/sta/v1.1/Nothing/Things')).toEqual([404, 'NOT_FOUND']);
-    const ms = await get('/sta/v1.1/Things?$expand=x', { 'accept-language': 'ms' });
+    const ms = await get('/sta/v1.1/Things?$search=x', { 'accept-language': 'ms' });
     expect(ms.json<{ message: string }>().message).toContain('tidak disediakan');
   });
 

@@ -1,4 +1,4 @@
-import { apiPath, type OgcCollectionsResponse } from '@eqmp/domain';
+import { apiPath, type OgcCollectionsResponse, type OpenDataFilesResponse } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { API_BASE, apiRequest } from '../../../lib/api-client';
 
@@ -7,6 +7,14 @@ export const openDataCollectionsQuery = (language: string) =>
   queryOptions({
     queryKey: ['public', 'open-data', 'collections', language],
     queryFn: () => apiRequest<OgcCollectionsResponse>(apiPath('ogcCollections'), { token: null }),
+    staleTime: 60_000,
+  });
+
+/** The bulk downloads: a gzipped CSV per public station and year, and per programme and year. */
+export const openDataFilesQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['public', 'open-data', 'files', language],
+    queryFn: () => apiRequest<OpenDataFilesResponse>(apiPath('openDataFiles'), { token: null }),
     staleTime: 60_000,
   });
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Skeleton, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { openDataCollectionsQuery, serviceUrl } from '../api/open-data';
+import { OpenDataDownloads, OpenDataLicence } from './OpenDataDownloads';
 
 type Collection = OgcCollectionsResponse['collections'][number];
 
@@ -16,14 +17,17 @@ function Code({ children }: { children: string }) {
 }
 
 /**
- * `/public/open_data`: what the portal publishes for GIS tools (docs/open-data.md): the two
- * service addresses, the layers with a GeoJSON link each, and how QGIS, GDAL and Python read them.
+ * `/public/open_data`: what the portal publishes (docs/open-data.md): the two service addresses,
+ * the layers with a GeoJSON link each, the bulk downloads, how QGIS, GDAL, Python and a browser
+ * read them, and the licence.
  */
 export function OpenDataPage() {
   const { t, i18n } = useTranslation();
   const collections = useQuery(openDataCollectionsQuery(i18n.language));
   const ogc = serviceUrl(apiPath('ogcLanding'));
   const sta = serviceUrl(apiPath('staRoot'));
+  const files = serviceUrl(apiPath('openDataFiles'));
+  const year = new Date().getFullYear();
   const items = (c: Collection) => c.links.find((l) => l.rel === 'items')?.href;
   const attribution = collections.data?.collections[0]?.attribution;
 
@@ -82,12 +86,12 @@ export function OpenDataPage() {
         <Code>{`ogrinfo OAPIF:${ogc}\nogr2ogr -f GPKG stations.gpkg OAPIF:${ogc} air-quality-stations`}</Code>
         <Typography.Paragraph>{t('openData:page.python')}</Typography.Paragraph>
         <Code>{`from owslib.ogcapi.features import Features\nservice = Features('${ogc}')\nservice.collection_items('river-water-quality-stations', limit=100)`}</Code>
+        <Code>{`import pandas\nvalues = pandas.read_csv('${files}/network-CAQM-${year}.csv.gz')`}</Code>
+        <Typography.Paragraph>{t('openData:page.browser')}</Typography.Paragraph>
+        <Code>{`${ogc}/collections/air-quality-stations/items?limit=10\n${sta}/Things?$filter=st_within(Locations/location,geography'POLYGON((100.5 2.5,102 2.5,102 3.9,100.5 3.9,100.5 2.5))')\n${sta}/Datastreams?$expand=Observations($top=24;$orderby=phenomenonTime desc)&$filter=startswith(@iot.id,'CA')\ncurl -O ${files}/network-CAQM-${year}.csv.gz`}</Code>
       </Card>
-      {attribution && (
-        <Card title={t('openData:page.attributionTitle')}>
-          <Typography.Paragraph>{attribution}</Typography.Paragraph>
-        </Card>
-      )}
+      <OpenDataDownloads />
+      <OpenDataLicence attribution={attribution} />
     </Space>
   );
 }
