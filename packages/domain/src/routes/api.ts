@@ -3,7 +3,7 @@ import { MAP_SHARED_API_ENTRIES, mapApiEntries } from '../maps/map-api-entries.j
 import { SECURITY_API_ENTRIES } from './security-api-entries.js';
 import { ANY_ALERT_ROLES } from '../alerts/alert-kinds.js';
 import { MODULE_CODES, type ModuleCode } from '../modules.js';
-import { moduleApiEntries } from './module-api-entries.js';
+import { moduleActionEntries } from './module-api-entries.js';
 import { anyTopLevelRole as roles, roleName } from '../access/functions.js';
 import { QAQC_API_ENTRIES } from '../qaqc/qaqc-api-entries.js';
 import { RECORD_API_ENTRIES } from '../records/record-api-entries.js';
@@ -26,6 +26,10 @@ import { TARBALL_API_ENTRIES } from '../reports/tarball-entries.js';
 import { EXECUTIVE_SUMMARY_API_ENTRIES } from '../executive-summary/executive-summary-entries.js';
 import { SAMPLING_API_ENTRIES } from '../sampling/sampling-api-entries.js';
 import { INVENTORY_API_ENTRIES } from './inventory-api-entries.js';
+import { queryParams, queryResponse, queryString } from '../contracts/query.js';
+import { reportParams, reportQuery, reportResponse } from '../contracts/reports.js';
+import { exportDownloadQuery, exportJobParams, exportJobResponse } from '../contracts/exports.js';
+import { hotspotImportResponse } from '../contracts/hotspots.js';
 import {
   airBody,
   airResult,
@@ -228,24 +232,44 @@ export const API = {
 
   // Query options (spec §2): one entry per module, so the access hook checks `Query Options <MODULE>`;
   // `:kind` is options | report | graph | crosstab | comparison | windrose | frequency.
-  ...moduleApiEntries('query', MODULE_CODES, (code) => ({
-    method: 'GET',
-    url: `/api2/query/${code.toLowerCase()}/:kind`,
-    access: moduleRoles('Query Options', [code]),
-  })),
+  ...moduleActionEntries(
+    'query',
+    MODULE_CODES,
+    { '': { method: 'GET', params: queryParams, query: queryString, response: queryResponse } },
+    (code) => ({
+      url: `/api2/query/${code.toLowerCase()}/:kind`,
+      access: moduleRoles('Query Options', [code]),
+    }),
+  ),
 
   // Exports (spec §7): progress of one's own export job; the download is public because a new tab
   // cannot send the bearer token — its signed, expiring, single-user link is the permission.
-  exportJob: { method: 'GET', url: '/api2/exports/:id', access: 'session' },
-  exportDownload: { method: 'GET', url: '/api2/downloads/:id', access: 'public' },
+  exportJob: {
+    method: 'GET',
+    url: '/api2/exports/:id',
+    access: 'session',
+    params: exportJobParams,
+    response: exportJobResponse,
+  },
+  exportDownload: {
+    method: 'GET',
+    url: '/api2/downloads/:id',
+    access: 'public',
+    params: exportJobParams,
+    query: exportDownloadQuery,
+  },
 
   // Preformatted reports (spec §2): one entry per module, so the access hook checks `Report <MODULE>`;
   // `:report` is a report name of the module (packages/domain/src/reports) or `options` (its pickers).
-  ...moduleApiEntries('reports', REPORT_API_MODULES, (code) => ({
-    method: 'GET',
-    url: `/api2/reports/${code.toLowerCase()}/:report`,
-    access: moduleRoles('Report', [code]),
-  })),
+  ...moduleActionEntries(
+    'reports',
+    REPORT_API_MODULES,
+    { '': { method: 'GET', params: reportParams, query: reportQuery, response: reportResponse } },
+    (code) => ({
+      url: `/api2/reports/${code.toLowerCase()}/:report`,
+      access: moduleRoles('Report', [code]),
+    }),
+  ),
   // Hotspot files (FIRMS/ASMC CSV) are imported on the hotspot page by an air module's
   // `Upload Hotspot` holder (`Report` reads the page and never writes).
   hotspotImport: {
@@ -257,6 +281,7 @@ export const API = {
         ...moduleRoles('Upload Hotspot', ['CAQM', 'MAQM', 'MCAQM']).anyOf,
       ],
     },
+    response: hotspotImportResponse,
   },
 
   // Alerts (spec §1–§3): lists per module and group, handling, counters, the header badge, settings.

@@ -1,7 +1,8 @@
-import { API, exportDownloadQuery, exportJobParams, exportJobResponse } from '@eqmp/domain';
+import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ExportService } from './export.service.js';
 import { signedIn } from '../../plugins/access-control.js';
+import { routeOf } from '../../http/route-of.js';
 
 /** `attachment; filename=…` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
 function attachment(fileName: string): string {
@@ -17,26 +18,20 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService }> = a
   const tags = ['exports'];
 
   app.route({
-    ...API.exportJob,
-    schema: {
+    ...routeOf(API.exportJob, {
       tags,
       summary: 'Progress of one of my exports, with its download link once ready',
-      params: exportJobParams,
-      response: { 200: exportJobResponse },
-    },
+    }),
     handler: async (request) => exports.status(request.params.id, signedIn(request).userId),
   });
 
   app.route({
-    ...API.exportDownload,
-    schema: {
+    ...routeOf(API.exportDownload, {
       tags,
       summary: 'Download an export through its signed link',
       description:
         'Public because a new browser tab cannot send the bearer token: the HMAC signature over the job, its user and the expiry is the permission. Links work for 15 minutes.',
-      params: exportJobParams,
-      querystring: exportDownloadQuery,
-    },
+    }),
     handler: async (request, reply) => {
       const { file, fileName } = await exports.download(
         request.params.id,

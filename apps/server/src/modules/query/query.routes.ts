@@ -1,19 +1,11 @@
-import {
-  API,
-  MODULE_CODES,
-  moduleApiName,
-  queryParams,
-  queryResponse,
-  queryString,
-  type QueryOutputs,
-  type QueryString,
-} from '@eqmp/domain';
+import { API, MODULE_CODES, type QueryOutputs, type QueryString } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ExportService, ExportTable } from '../exports/index.js';
 import { queryExports } from './query-export.js';
 import type { QueryScope } from './query-scope.js';
 import type { QueryService } from './query.service.js';
 import { signedIn } from '../../plugins/access-control.js';
+import { routeOf } from '../../http/route-of.js';
 
 type Kind = keyof QueryOutputs;
 
@@ -79,8 +71,7 @@ export const queryRoutes: FastifyPluginAsyncZod<{
   for (const module of MODULE_CODES) {
     app.route({
       // One entry per module, so the access hook checks the module's Query Options role.
-      ...API[moduleApiName('query', module)],
-      schema: {
+      ...routeOf(API[`query${module}`], {
         tags: ['query'],
         summary: `Query options of ${module}: options | report | graph | crosstab | comparison | windrose | frequency`,
         description:
@@ -88,10 +79,7 @@ export const queryRoutes: FastifyPluginAsyncZod<{
           'stations, parameters, states, basins, rivers, categories: comma lists (empty = all of the module). level: validated (default) or raw (reviewers only). ' +
           'interval: hour | day | month. by: site | time (cross-tab). speedClasses: windrose edges in m/s (first = calm threshold). classes or classEdges: frequency table. ' +
           'export=csv|xlsx|pdf answers { downloadlink }.',
-        params: queryParams,
-        querystring: queryString,
-        response: { 200: queryResponse },
-      },
+      }),
       handler: async (request) => {
         const principal = signedIn(request);
         const { kind } = request.params;

@@ -1,14 +1,4 @@
-import {
-  canChooseRawData,
-  findReport,
-  REPORT_MODULES,
-  API,
-  moduleApiName,
-  reportParams,
-  reportQuery,
-  reportResponse,
-  type ReportAnswer,
-} from '@eqmp/domain';
+import { canChooseRawData, findReport, REPORT_MODULES, API, type ReportAnswer } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
@@ -21,6 +11,7 @@ import { stateVerification } from './report-verification.js';
 import { reportOptions } from './report-options.js';
 import { toExportTable } from './report-table.js';
 import { signedIn } from '../../plugins/access-control.js';
+import { routeOf } from '../../http/route-of.js';
 
 /**
  * Preformatted reports (spec §2, §3, §7): `GET /api2/reports/<module>/<report>?…` answers the
@@ -35,17 +26,14 @@ export const reportRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, clock, exports }) => {
   const tags = ['reports'];
   for (const module of REPORT_MODULES) {
+    if (module === 'SOJ') throw new Error('No reports API entry for SOJ');
     app.route({
-      ...API[moduleApiName('reports', module)],
-      schema: {
+      ...routeOf(API[`reports${module}`], {
         tags,
         summary: `A preformatted report of ${module}, its export, or its picker options`,
         description:
           'Which query fields a report needs depends on the report (station, parameter, date/month/year or from–to, statistic, basis, state, caseID). Without `export` the answer is the report as JSON; with it, `{ downloadlink }` (or `{ downloadlink: null, job }` for a long export: poll GET /api2/exports/:id).',
-        params: reportParams,
-        querystring: reportQuery,
-        response: { 200: reportResponse },
-      },
+      }),
       handler: async (request) => {
         const { report } = request.params;
         const principal = signedIn(request);

@@ -6,7 +6,7 @@ import {
   type QueryOutputs,
 } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** `/api2/query/<module>/<kind>` (one API entry per module), with the page's query string. */
 export const queryUrl = (module: ModuleCode, kind: keyof QueryOutputs | 'options', search = '') => {
@@ -17,7 +17,9 @@ export const queryUrl = (module: ModuleCode, kind: keyof QueryOutputs | 'options
 export const queryChoicesQuery = (module: ModuleCode) =>
   queryOptions({
     queryKey: ['query', module, 'options'],
-    queryFn: () => apiRequest<QueryChoices>(queryUrl(module, 'options')),
+    // The entry answers the choices, an output or an export by `:kind`: `options` is the choices.
+    queryFn: async () =>
+      (await callApi(`query${module}`, { params: { kind: 'options' } })) as QueryChoices,
     staleTime: 5 * 60_000,
   });
 
@@ -29,6 +31,8 @@ export const queryOutputQuery = <K extends keyof QueryOutputs>(
 ) =>
   queryOptions({
     queryKey: ['query', module, kind, search],
-    queryFn: () => apiRequest<QueryOutputs[K]>(queryUrl(module, kind, search)),
+    // Without `export` in the query string the answer is the output of `:kind`.
+    queryFn: async () =>
+      (await callApi(`query${module}`, { params: { kind }, search })) as QueryOutputs[K],
     retry: false,
   });

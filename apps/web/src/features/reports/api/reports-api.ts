@@ -6,7 +6,7 @@ import {
   type ReportOptions,
 } from '@eqmp/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** The URL of a module's report (or of its pickers, `options`), with the page's query string. */
 export const reportUrl = (module: ModuleCode, name: string, search = '') => {
@@ -14,10 +14,18 @@ export const reportUrl = (module: ModuleCode, name: string, search = '') => {
   return search ? `${path}?${search}` : path;
 };
 
+/** The API entry of a module's reports (the Straits of Johor has its own pages and none). */
+function reportsEntry(module: ModuleCode) {
+  if (module === 'SOJ') throw new Error(`No reports API entry for ${module}`);
+  return `reports${module}` as const;
+}
+
 export const reportOptionsQuery = (module: ModuleCode, language: string) =>
   queryOptions({
     queryKey: ['reports', module, 'options', language],
-    queryFn: () => apiRequest<ReportOptions>(reportUrl(module, 'options')),
+    // The entry answers a report, its pickers or an export by `:report`: `options` is the pickers.
+    queryFn: async () =>
+      (await callApi(reportsEntry(module), { params: { report: 'options' } })) as ReportOptions,
     staleTime: 5 * 60_000,
   });
 
@@ -30,7 +38,9 @@ export const reportQuery = (
 ) =>
   queryOptions({
     queryKey: ['reports', module, name, search, language],
-    queryFn: () => apiRequest<ReportAnswer>(reportUrl(module, name, search)),
+    // Without `export` in the query string the answer is the report.
+    queryFn: async () =>
+      (await callApi(reportsEntry(module), { params: { report: name }, search })) as ReportAnswer,
     enabled,
     placeholderData: keepPreviousData,
   });
