@@ -1,4 +1,3 @@
-import type { ApiDef } from '../routes/api-def.js';
 import { MODULES } from '../modules.js';
 
 /**
@@ -22,31 +21,14 @@ export type EqrExportFormat = (typeof EQR_EXPORT_FORMATS)[number];
 /** Years in the WQI trend, the report year included. */
 export const EQR_TREND_YEARS = 5;
 
-const role = (module: EqrModule) => ({ anyOf: [`View EQR Report ${module}`] });
-
-/** The API entries of the EQR compilation, spread into `API` with one line. */
-export function eqrApiEntries(): Record<`eqr${EqrModule}` | `eqrExport${EqrModule}`, ApiDef> {
-  const entries = {} as Record<`eqr${EqrModule}` | `eqrExport${EqrModule}`, ApiDef>;
-  for (const module of EQR_MODULES) {
-    entries[`eqr${module}`] = {
-      method: 'GET',
-      url: `/api2/eqr/${module.toLowerCase()}`,
-      access: role(module),
-    };
-    entries[`eqrExport${module}`] = {
-      method: 'GET',
-      url: `/api2/eqr/${module.toLowerCase()}/export`,
-      access: role(module),
-    };
-  }
-  return entries;
-}
+/** Who reads a module's EQR chapter. */
+export const eqrRole = (module: EqrModule) => ({ anyOf: [`View EQR Report ${module}`] });
 
 /** The pages `{prefix}/report/eqr_reporting`, under "EQMP and EQR Reporting". */
 export const EQR_PAGES = EQR_MODULES.map((module) => ({
   id: `${module.toLowerCase() as Lowercase<EqrModule>}EqrReporting` as const,
   path: `${MODULES[module].prefix}/report/eqr_reporting`,
-  access: role(module),
+  access: eqrRole(module),
   titleKey: 'eqr:title',
   module,
   menu: { section: module, group: 'reporting' as const, order: 1 },

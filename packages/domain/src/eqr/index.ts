@@ -1,4 +1,5 @@
 export * from './air-eqr.js';
 export * from './eqr-api-entries.js';
+export * from './eqr-api.js';
 export * from './marine-eqr.js';
 export * from './river-eqr.js';

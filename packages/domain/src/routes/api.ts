@@ -11,7 +11,7 @@ import { sojApiEntries } from '../soj/soj-api-entries.js';
 import { DOCUMENT_API_ENTRIES } from '../documents/document-api-entries.js';
 import { eqmpApiEntries } from '../eqmp/eqmp-api-entries.js';
 import { DEV_API_ENTRIES } from '../dev/dev-pages.js';
-import { eqrApiEntries } from '../eqr/eqr-api-entries.js';
+import { eqrApiEntries } from '../eqr/eqr-api.js';
 import { MANUAL_API_ENTRIES } from '../manual/manual-api-entries.js';
 import { HOME_API_ENTRIES } from '../home/home-api-entries.js';
 import { INFORMATION_API_ENTRIES } from '../information/information-entries.js';

@@ -1,13 +1,4 @@
-import {
-  API,
-  EQR_CHAPTER,
-  EQR_MODULES,
-  eqrAirResponse,
-  eqrExportQuery,
-  eqrMarineResponse,
-  eqrQuery,
-  eqrRiverResponse,
-} from '@eqmp/domain';
+import { API, EQR_MODULES } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock.js';
 import { sendAttachment } from '../../http/attachment.js';
@@ -17,9 +8,7 @@ import { recordActivity } from '../activity/index.js';
 import { EQR_CONTENT_TYPES, exportEqr } from './eqr-export.js';
 import { createEqrService } from './eqr.service.js';
 import { signedIn } from '../../plugins/access-control.js';
-
-/** The answer schema of each chapter. */
-const RESPONSE = { air: eqrAirResponse, river: eqrRiverResponse, marine: eqrMarineResponse };
+import { routeOf } from '../../http/route-of.js';
 
 /** The EQR chapter per module (spec §2 `eqr_reporting`), on the page and as XLSX, PDF or DOCX. */
 export const eqrRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (
@@ -30,22 +19,17 @@ export const eqrRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clo
   const tags = ['eqr'];
   for (const module of EQR_MODULES) {
     app.route({
-      ...API[`eqr${module}`],
-      schema: {
+      ...routeOf(API[`eqr${module}`], {
         tags,
         summary: `${module}: the year's EQR tables and the data level they rest on`,
-        querystring: eqrQuery,
-        response: { 200: RESPONSE[EQR_CHAPTER[module]] },
-      },
+      }),
       handler: async (request) => eqr.compile(module, request.query.year, request.language),
     });
     app.route({
-      ...API[`eqrExport${module}`],
-      schema: {
+      ...routeOf(API[`eqrExport${module}`], {
         tags,
         summary: `${module}: the year's EQR tables as XLSX, PDF or an editable DOCX`,
-        querystring: eqrExportQuery,
-      },
+      }),
       handler: async (request, reply) => {
         const { year, format } = request.query;
         const data = await exportEqr(

@@ -6,7 +6,6 @@ import {
   findPageByPath,
   localParts,
   type EqrAirResponse,
-  type EqrChapterResponse,
   type EqrMarineResponse,
   type EqrModule,
   type EqrRiverResponse,
@@ -16,7 +15,7 @@ import { Alert, Button, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useMessageDialog } from '../../../components/useMessageDialog';
-import { apiRequest, downloadWithToken } from '../../../lib/api-client';
+import { callApi, downloadWithToken } from '../../../lib/api-client';
 import { AirChapter } from '../components/AirChapter';
 import { MarineChapter } from '../components/MarineChapter';
 import { RiverChapter } from '../components/RiverChapter';
@@ -37,7 +36,7 @@ export function EqrReportingPage() {
   const year = Number(params.get('year')) || localParts(Date.now()).year - 1;
   const eqr = useQuery({
     queryKey: ['eqr', module, year],
-    queryFn: () => apiRequest<EqrChapterResponse>(apiPath(`eqr${module}`, {}, { year })),
+    queryFn: () => callApi(`eqr${module}`, { query: { year } }),
   });
   const data = eqr.data;
 
