@@ -1,5 +1,22 @@
 import type { TopLevelRole } from '../access/functions.js';
 import type { ApiDef } from '../routes/api-def.js';
+import {
+  airQualityQuery,
+  airQualityResponse,
+  hotspotPmQuery,
+  hotspotPmResponse,
+  indexOverviewQuery,
+  indexOverviewResponse,
+  manualStationsQuery,
+  manualStationsResponse,
+  pollutionEventsQuery,
+  pollutionEventsResponse,
+  stationStatisticsQuery,
+  stationStatisticsResponse,
+  trendAnalysisQuery,
+  trendAnalysisResponse,
+  trendOptionsResponse,
+} from '../contracts/executive-summary.js';
 
 /** The role that opens every executive summary page and answer (spec §6 top-level group). */
 const EXECUTIVE = { anyOf: ['Executive Summary' satisfies TopLevelRole] };
@@ -44,12 +61,59 @@ export const EXECUTIVE_SUMMARY_PAGES = EXECUTIVE_SUMMARY_PAGE_NAMES.map((page, o
  * module. The data keep to the modules the caller's roles cover, as every list does.
  */
 export const EXECUTIVE_SUMMARY_API_ENTRIES = {
-  esIndexOverview: { method: 'GET', url: `${BASE}/index-overview`, access: EXECUTIVE },
-  esStationStatistics: { method: 'GET', url: `${BASE}/station-statistics`, access: EXECUTIVE },
-  esTrendOptions: { method: 'GET', url: `${BASE}/trend-analysis/options`, access: EXECUTIVE },
-  esTrendAnalysis: { method: 'GET', url: `${BASE}/trend-analysis`, access: EXECUTIVE },
-  esPollutionEvents: { method: 'GET', url: `${BASE}/pollution-events`, access: EXECUTIVE },
-  esAirQuality: { method: 'GET', url: `${BASE}/air-quality`, access: EXECUTIVE },
-  esHotspots: { method: 'GET', url: `${BASE}/hotspots`, access: EXECUTIVE },
-  esManualStations: { method: 'GET', url: `${BASE}/manual-stations`, access: EXECUTIVE },
+  esIndexOverview: {
+    method: 'GET',
+    url: `${BASE}/index-overview`,
+    access: EXECUTIVE,
+    query: indexOverviewQuery,
+    response: indexOverviewResponse,
+  },
+  esStationStatistics: {
+    method: 'GET',
+    url: `${BASE}/station-statistics`,
+    access: EXECUTIVE,
+    query: stationStatisticsQuery,
+    response: stationStatisticsResponse,
+  },
+  esTrendOptions: {
+    method: 'GET',
+    url: `${BASE}/trend-analysis/options`,
+    access: EXECUTIVE,
+    response: trendOptionsResponse,
+  },
+  esTrendAnalysis: {
+    method: 'GET',
+    url: `${BASE}/trend-analysis`,
+    access: EXECUTIVE,
+    query: trendAnalysisQuery,
+    response: trendAnalysisResponse,
+  },
+  esPollutionEvents: {
+    method: 'GET',
+    url: `${BASE}/pollution-events`,
+    access: EXECUTIVE,
+    query: pollutionEventsQuery,
+    response: pollutionEventsResponse,
+  },
+  esAirQuality: {
+    method: 'GET',
+    url: `${BASE}/air-quality`,
+    access: EXECUTIVE,
+    query: airQualityQuery,
+    response: airQualityResponse,
+  },
+  esHotspots: {
+    method: 'GET',
+    url: `${BASE}/hotspots`,
+    access: EXECUTIVE,
+    query: hotspotPmQuery,
+    response: hotspotPmResponse,
+  },
+  esManualStations: {
+    method: 'GET',
+    url: `${BASE}/manual-stations`,
+    access: EXECUTIVE,
+    query: manualStationsQuery,
+    response: manualStationsResponse,
+  },
 } as const satisfies Record<string, ApiDef>;

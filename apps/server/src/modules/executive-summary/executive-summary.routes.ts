@@ -1,22 +1,4 @@
-import {
-  airQualityQuery,
-  airQualityResponse,
-  API,
-  hotspotPmQuery,
-  hotspotPmResponse,
-  indexOverviewQuery,
-  indexOverviewResponse,
-  manualStationsQuery,
-  manualStationsResponse,
-  pollutionEventsQuery,
-  pollutionEventsResponse,
-  stationStatisticsQuery,
-  stationStatisticsResponse,
-  trendAnalysisQuery,
-  trendAnalysisResponse,
-  trendOptionsResponse,
-  type ModuleCode,
-} from '@eqmp/domain';
+import { API, type ModuleCode } from '@eqmp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerModules } from '../../http/module-scope.js';
@@ -32,6 +14,7 @@ import {
   type Translate,
 } from './summary-exports.js';
 import { airQualityTable, hotspotTable, manualStationsTable } from './summary-exports-air.js';
+import { routeOf } from '../../http/route-of.js';
 
 const EXPORT_NOTE =
   'With `export` (xlsx, pdf or csv) the answer is `{ downloadlink }` of the same figures as a file.';
@@ -65,14 +48,11 @@ export const executiveSummaryRoutes: FastifyPluginAsyncZod<{
   }
 
   app.route({
-    ...API.esIndexOverview,
-    schema: {
+    ...routeOf(API.esIndexOverview, {
       tags,
       summary: 'Stations per index class, now and over 24 h, 7 and 30 days, by state',
       description: `Air: the class of the latest API now, of the highest hourly API over a period. River and marine: the DOE-WQI class and MMWQI category of the latest sample now, of the period's mean values over a period. ${EXPORT_NOTE}`,
-      querystring: indexOverviewQuery,
-      response: { 200: indexOverviewResponse },
-    },
+    }),
     handler: async (request) =>
       answerOrExport(
         request,
@@ -83,14 +63,11 @@ export const executiveSummaryRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.esStationStatistics,
-    schema: {
+    ...routeOf(API.esStationStatistics, {
       tags,
       summary: 'Stations per module, state and status, and the month’s data capture',
       description: `Capture as the Data KPI computes it (calibration and maintenance left out), averaged over each group's station × parameter pairs. ${EXPORT_NOTE}`,
-      querystring: stationStatisticsQuery,
-      response: { 200: stationStatisticsResponse },
-    },
+    }),
     handler: async (request) =>
       answerOrExport(
         request,
@@ -101,24 +78,19 @@ export const executiveSummaryRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.esTrendOptions,
-    schema: {
+    ...routeOf(API.esTrendOptions, {
       tags,
       summary: 'What a trend can follow: modules, their parameters, index, stations and states',
-      response: { 200: trendOptionsResponse },
-    },
+    }),
     handler: async (request) => summary.trendOptions(callerModules(request)),
   });
 
   app.route({
-    ...API.esTrendAnalysis,
-    schema: {
+    ...routeOf(API.esTrendAnalysis, {
       tags,
       summary: 'A parameter or index per month or year, with Mann–Kendall and Sen’s slope',
       description: `\`measure\` is a parameter code or INDEX; \`station\` a comma list (one series each), else one series of the mean of the module's stations (of \`stateId\`). ${EXPORT_NOTE}`,
-      querystring: trendAnalysisQuery,
-      response: { 200: trendAnalysisResponse },
-    },
+    }),
     handler: async (request) =>
       answerOrExport(
         request,
@@ -129,15 +101,12 @@ export const executiveSummaryRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.esPollutionEvents,
-    schema: {
+    ...routeOf(API.esPollutionEvents, {
       tags,
       summary:
         'Pollution episodes of a period: counts, timeline, and the episodes with their place',
       description: `Exceedance, PM, pollution and NPE alert episodes under way at some time of the period (last 30 days by default). ${EXPORT_NOTE}`,
-      querystring: pollutionEventsQuery,
-      response: { 200: pollutionEventsResponse },
-    },
+    }),
     handler: async (request) =>
       answerOrExport(
         request,
@@ -148,14 +117,11 @@ export const executiveSummaryRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.esAirQuality,
-    schema: {
+    ...routeOf(API.esAirQuality, {
       tags,
       summary: 'Days per API class per state, the worst stations and the dominant pollutant',
       description: `A day takes the class of the highest hourly API of the state's stations (or the nation's). ${EXPORT_NOTE}`,
-      querystring: airQualityQuery,
-      response: { 200: airQualityResponse },
-    },
+    }),
     handler: async (request) =>
       answerOrExport(
         request,
@@ -166,14 +132,11 @@ export const executiveSummaryRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.esHotspots,
-    schema: {
+    ...routeOf(API.esHotspots, {
       tags,
       summary: 'Fire hotspots per day against the air stations’ daily PM2.5 and PM10',
       description: `With Pearson's r of hotspots against PM the same day and one day later. ${EXPORT_NOTE}`,
-      querystring: hotspotPmQuery,
-      response: { 200: hotspotPmResponse },
-    },
+    }),
     handler: async (request) =>
       answerOrExport(
         request,
@@ -184,14 +147,11 @@ export const executiveSummaryRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.esManualStations,
-    schema: {
+    ...routeOf(API.esManualStations, {
       tags,
       summary: 'Sampled, due and missed visits of manual stations per programme and state',
       description: `Visits owed by each programme's frequency (river and marine monthly, manual air every 6 days) against the days with a manual sample. ${EXPORT_NOTE}`,
-      querystring: manualStationsQuery,
-      response: { 200: manualStationsResponse },
-    },
+    }),
     handler: async (request) =>
       answerOrExport(
         request,

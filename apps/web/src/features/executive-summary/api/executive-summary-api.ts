@@ -7,10 +7,9 @@ import {
   type PollutionEvents,
   type StationStatistics,
   type TrendAnalysis,
-  type TrendOptions,
 } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** The answers of the executive summary pages, by API entry name. */
 interface Answers {
@@ -39,12 +38,15 @@ export const summaryQuery = <E extends SummaryEndpoint>(
 ) =>
   queryOptions({
     queryKey: ['executive-summary', endpoint, filters],
-    queryFn: () => apiRequest<Answers[E]>(summaryPath(endpoint, filters)),
+    queryFn: async () =>
+      (await callApi(endpoint as SummaryEndpoint, {
+        search: summaryPath(endpoint, filters).split('?')[1] ?? '',
+      })) as Answers[E],
     enabled,
   });
 
 export const trendOptionsQuery = queryOptions({
   queryKey: ['executive-summary', 'trend-options'],
-  queryFn: () => apiRequest<TrendOptions>(apiPath('esTrendOptions')),
+  queryFn: () => callApi('esTrendOptions'),
   staleTime: 5 * 60_000,
 });
