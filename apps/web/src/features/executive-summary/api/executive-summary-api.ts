@@ -38,10 +38,12 @@ export const summaryQuery = <E extends SummaryEndpoint>(
 ) =>
   queryOptions({
     queryKey: ['executive-summary', endpoint, filters],
-    queryFn: async () =>
-      (await callApi(endpoint as SummaryEndpoint, {
-        search: summaryPath(endpoint, filters).split('?')[1] ?? '',
-      })) as Answers[E],
+    queryFn: async () => {
+      // The entries of the pages as one family, so the call is checked against all of them.
+      const name: SummaryEndpoint = endpoint;
+      const search = summaryPath(name, filters).split('?')[1] ?? '';
+      return (await callApi(name, { search })) as Answers[E];
+    },
     enabled,
   });
 
