@@ -45,8 +45,15 @@ export type PathParamsOf<Url extends string> = Url extends `${string}:${infer Re
 
 type WireIn<S> = S extends z.ZodType ? z.input<S> : never;
 
-/** What a caller sends to an entry: its path parameters, query and body, each as the contract says. */
-export type ApiInput<E extends ApiDef> = (E extends { params: z.ZodType }
+/**
+ * What a caller sends to an entry: its path parameters, query and body, each as the contract says.
+ * Distributed over the entries (`E extends E`), so that a generic caller's constraint is one input
+ * per entry rather than every combination of the entries' parameters, queries and bodies (a union
+ * the compiler cannot represent once enough entries carry contracts).
+ */
+export type ApiInput<E extends ApiDef> = E extends E ? EntryInput<E> : never;
+
+type EntryInput<E extends ApiDef> = (E extends { params: z.ZodType }
   ? { readonly params: WireIn<E['params']> }
   : keyof PathParamsOf<E['url']> extends never
     ? { readonly params?: undefined }
