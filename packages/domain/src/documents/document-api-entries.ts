@@ -1,4 +1,18 @@
 import type { ApiDef } from '../routes/api-def.js';
+import {
+  documentDetailResponse,
+  documentDownloadQuery,
+  documentFolderBody,
+  documentFolderCreatedResponse,
+  documentFoldersResponse,
+  documentFolderUpdateBody,
+  documentIdParams,
+  documentListQuery,
+  documentListResponse,
+  documentSummary,
+  documentUpdateBody,
+  documentUploadQuery,
+} from '../contracts/documents.js';
 
 /**
  * Who may open the document repository (spec §2 More → doc_repository, §6 top-level role
@@ -17,29 +31,98 @@ export const DOCUMENT_WRITE_ACCESS = {
   anyOf: ['Update Document Repository', 'System Admin'],
 } as const;
 
-const read = (method: ApiDef['method'], url: string): ApiDef => ({
-  method,
-  url,
-  access: DOCUMENT_REPOSITORY_ACCESS,
-});
-const write = (method: ApiDef['method'], url: string): ApiDef => ({
-  method,
-  url,
-  access: DOCUMENT_WRITE_ACCESS,
-});
+const read = { access: DOCUMENT_REPOSITORY_ACCESS } as const;
+const write = { access: DOCUMENT_WRITE_ACCESS } as const;
+const byId = { params: documentIdParams } as const;
 
 /** The API entries of the document repository, spread into `API` with one line. */
 export const DOCUMENT_API_ENTRIES = {
-  documentFolders: read('GET', '/api2/documents/folders'),
-  documentCreateFolder: write('POST', '/api2/documents/folders'),
-  documentUpdateFolder: write('PUT', '/api2/documents/folders/:id'),
-  documentDeleteFolder: write('DELETE', '/api2/documents/folders/:id'),
-  documentList: read('GET', '/api2/documents'),
-  documentUpload: write('POST', '/api2/documents'),
-  documentDetail: read('GET', '/api2/documents/:id'),
-  documentUpdate: write('PUT', '/api2/documents/:id'),
-  documentAddVersion: write('POST', '/api2/documents/:id/versions'),
-  documentDownload: read('GET', '/api2/documents/:id/download'),
-  documentDelete: write('DELETE', '/api2/documents/:id'),
-  documentRestore: write('POST', '/api2/documents/:id/restore'),
+  documentFolders: {
+    method: 'GET',
+    url: '/api2/documents/folders',
+    ...read,
+    response: documentFoldersResponse,
+  },
+  documentCreateFolder: {
+    method: 'POST',
+    url: '/api2/documents/folders',
+    ...write,
+    body: documentFolderBody,
+    response: documentFolderCreatedResponse,
+    status: 201,
+  },
+  documentUpdateFolder: {
+    method: 'PUT',
+    url: '/api2/documents/folders/:id',
+    ...write,
+    ...byId,
+    body: documentFolderUpdateBody,
+    status: 204,
+  },
+  documentDeleteFolder: {
+    method: 'DELETE',
+    url: '/api2/documents/folders/:id',
+    ...write,
+    ...byId,
+    status: 204,
+  },
+  documentList: {
+    method: 'GET',
+    url: '/api2/documents',
+    ...read,
+    query: documentListQuery,
+    response: documentListResponse,
+  },
+  documentUpload: {
+    method: 'POST',
+    url: '/api2/documents',
+    ...write,
+    query: documentUploadQuery,
+    response: documentSummary,
+    status: 201,
+  },
+  documentDetail: {
+    method: 'GET',
+    url: '/api2/documents/:id',
+    ...read,
+    ...byId,
+    response: documentDetailResponse,
+  },
+  documentUpdate: {
+    method: 'PUT',
+    url: '/api2/documents/:id',
+    ...write,
+    ...byId,
+    body: documentUpdateBody,
+    response: documentSummary,
+  },
+  documentAddVersion: {
+    method: 'POST',
+    url: '/api2/documents/:id/versions',
+    ...write,
+    ...byId,
+    response: documentSummary,
+    status: 201,
+  },
+  documentDownload: {
+    method: 'GET',
+    url: '/api2/documents/:id/download',
+    ...read,
+    ...byId,
+    query: documentDownloadQuery,
+  },
+  documentDelete: {
+    method: 'DELETE',
+    url: '/api2/documents/:id',
+    ...write,
+    ...byId,
+    status: 204,
+  },
+  documentRestore: {
+    method: 'POST',
+    url: '/api2/documents/:id/restore',
+    ...write,
+    ...byId,
+    status: 204,
+  },
 } as const satisfies Record<string, ApiDef>;

@@ -1,58 +1,48 @@
 import {
   apiPath,
-  type DocumentDetailResponse,
   type DocumentFolderBody,
-  type DocumentFolderCreated,
-  type DocumentFoldersResponse,
   type DocumentFolderUpdateBody,
   type DocumentListQuery,
-  type DocumentListResponse,
-  type DocumentSummary,
   type DocumentUpdateBody,
   type DocumentUploadQuery,
 } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, downloadWithToken, uploadFileWithProgress } from '../../../lib/api-client';
+import { callApi, downloadWithToken, uploadApiWithProgress } from '../../../lib/api-client';
 
 export const documentKeys = { all: ['documents'] as const };
 
 export const foldersQuery = queryOptions({
   queryKey: [...documentKeys.all, 'folders'],
-  queryFn: () => apiRequest<DocumentFoldersResponse>(apiPath('documentFolders')),
+  queryFn: () => callApi('documentFolders'),
 });
 
 export const documentsQuery = (query: DocumentListQuery) =>
   queryOptions({
     queryKey: [...documentKeys.all, 'list', query],
-    queryFn: () => apiRequest<DocumentListResponse>(apiPath('documentList', {}, query)),
+    queryFn: () => callApi('documentList', { query }),
   });
 
 export const documentDetailQuery = (id: number) =>
   queryOptions({
     queryKey: [...documentKeys.all, 'detail', id],
-    queryFn: () => apiRequest<DocumentDetailResponse>(apiPath('documentDetail', { id })),
+    queryFn: () => callApi('documentDetail', { params: { id } }),
   });
 
-export const createFolder = (body: DocumentFolderBody) =>
-  apiRequest<DocumentFolderCreated>(apiPath('documentCreateFolder'), { method: 'POST', body });
+export const createFolder = (body: DocumentFolderBody) => callApi('documentCreateFolder', { body });
 export const updateFolder = (id: number, body: DocumentFolderUpdateBody) =>
-  apiRequest<null>(apiPath('documentUpdateFolder', { id }), { method: 'PUT', body });
-export const deleteFolder = (id: number) =>
-  apiRequest<null>(apiPath('documentDeleteFolder', { id }), { method: 'DELETE' });
+  callApi('documentUpdateFolder', { params: { id }, body });
+export const deleteFolder = (id: number) => callApi('documentDeleteFolder', { params: { id } });
 
 export const uploadDocument = (
   query: DocumentUploadQuery,
   file: File,
   onProgress: (percent: number) => void,
-) =>
-  uploadFileWithProgress<DocumentSummary>(apiPath('documentUpload', {}, query), file, onProgress);
+) => uploadApiWithProgress('documentUpload', { query }, file, onProgress);
 export const uploadVersion = (id: number, file: File, onProgress: (percent: number) => void) =>
-  uploadFileWithProgress<DocumentSummary>(apiPath('documentAddVersion', { id }), file, onProgress);
+  uploadApiWithProgress('documentAddVersion', { params: { id } }, file, onProgress);
 export const updateDocument = (id: number, body: DocumentUpdateBody) =>
-  apiRequest<DocumentSummary>(apiPath('documentUpdate', { id }), { method: 'PUT', body });
-export const deleteDocument = (id: number) =>
-  apiRequest<null>(apiPath('documentDelete', { id }), { method: 'DELETE' });
-export const restoreDocument = (id: number) =>
-  apiRequest<null>(apiPath('documentRestore', { id }), { method: 'POST' });
+  callApi('documentUpdate', { params: { id }, body });
+export const deleteDocument = (id: number) => callApi('documentDelete', { params: { id } });
+export const restoreDocument = (id: number) => callApi('documentRestore', { params: { id } });
 export const downloadDocument = (id: number, fileName: string, version?: number) =>
   downloadWithToken(apiPath('documentDownload', { id }, { version }), fileName);

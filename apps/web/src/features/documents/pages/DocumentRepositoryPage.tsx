@@ -93,7 +93,7 @@ export function DocumentRepositoryPage() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: documentKeys.all });
   const onError = (error: unknown) => void showError(error);
   const saveFolder = useMutation({
-    mutationFn: (v: FolderValues) =>
+    mutationFn: (v: FolderValues): Promise<unknown> =>
       folderModal === 'edit' && folder
         ? updateFolder(
             folder.id,
