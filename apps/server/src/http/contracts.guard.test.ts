@@ -35,7 +35,6 @@ const SERVER_NOT_YET = new Set([
   'modules/profile/profile.routes.ts',
   'modules/qaqc/delete-requests.routes.ts',
   'modules/qaqc/qaqc.routes.ts',
-  'modules/records/record-admin.routes.ts',
   'modules/records/record-files.routes.ts',
   'modules/records/records.routes.ts',
   'modules/sms/sms.routes.ts',

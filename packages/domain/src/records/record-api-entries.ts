@@ -1,5 +1,17 @@
 import type { ApiDef } from '../routes/api-def.js';
 import {
+  recordDeleteRequest,
+  recordDeleteRequestsQuery,
+  recordDeleteRequestsResponse,
+  recordDeleteReviewBody,
+  recordIdParams,
+  recordSetting,
+  recordSettingBody,
+  recordSettingsResponse,
+  recordStationsQuery,
+  recordStationsResponse,
+} from '../contracts/records.js';
+import {
   RECORD_KINDS,
   RECORD_MODULES,
   recordReadRoles,
@@ -69,25 +81,35 @@ export const RECORD_API_ENTRIES = {
     method: 'GET',
     url: '/api2/records/stations',
     access: every(RECORD_KINDS, 'read'),
+    query: recordStationsQuery,
+    response: recordStationsResponse,
   },
   recordDeleteRequests: {
     method: 'GET',
     url: '/api2/records/delete-requests',
     access: every(RECORD_KINDS, 'read'),
+    query: recordDeleteRequestsQuery,
+    response: recordDeleteRequestsResponse,
   },
   recordReviewDeleteRequest: {
     method: 'POST',
     url: '/api2/records/delete-requests/:id/review',
     access: every(['maintenance'], 'reviewDelete'),
+    params: recordIdParams,
+    body: recordDeleteReviewBody,
+    response: recordDeleteRequest,
   },
   recordSettings: {
     method: 'GET',
     url: '/api2/records/settings',
     access: every(RECORD_KINDS, 'read'),
+    response: recordSettingsResponse,
   },
   recordSettingUpdate: {
     method: 'POST',
     url: '/api2/records/settings',
     access: { anyOf: ['System Admin'] },
+    body: recordSettingBody,
+    response: recordSetting,
   },
 } as const satisfies Record<string, ApiDef>;
