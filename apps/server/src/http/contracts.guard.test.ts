@@ -33,7 +33,6 @@ const SERVER_NOT_YET = new Set([
   'modules/open-data/sta.routes.ts',
   'modules/polling/polling.routes.ts',
   'modules/profile/profile.routes.ts',
-  'modules/qaqc/delete-requests.routes.ts',
   'modules/qaqc/qaqc.routes.ts',
   'modules/records/record-files.routes.ts',
   'modules/records/records.routes.ts',

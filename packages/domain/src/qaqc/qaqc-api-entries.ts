@@ -1,4 +1,12 @@
 import type { ApiDef } from '../routes/api-def.js';
+import {
+  deleteRequest,
+  deleteRequestBody,
+  deleteRequestReviewBody,
+  deleteRequestsQuery,
+  deleteRequestsResponse,
+} from '../contracts/qaqc.js';
+import { recordIdParams } from '../contracts/records.js';
 import { anyQaqcRole } from './qaqc-access.js';
 
 const any = (fn: Parameters<typeof anyQaqcRole>[0]) => ({ anyOf: anyQaqcRole(fn) });
@@ -49,20 +57,29 @@ export const QAQC_API_ENTRIES = {
         ...anyQaqcRole('reviewDelete'),
       ],
     },
+    query: deleteRequestsQuery,
+    response: deleteRequestsResponse,
   },
   qaqcCreateDeleteRequest: {
     method: 'POST',
     url: '/api2/qaqc/delete-requests',
     access: any('requestDelete'),
+    body: deleteRequestBody,
+    response: deleteRequest,
   },
   qaqcWithdrawDeleteRequest: {
     method: 'POST',
     url: '/api2/qaqc/delete-requests/:id/withdraw',
     access: any('requestDelete'),
+    params: recordIdParams,
+    response: deleteRequest,
   },
   qaqcReviewDeleteRequest: {
     method: 'POST',
     url: '/api2/qaqc/delete-requests/:id/review',
     access: any('reviewDelete'),
+    params: recordIdParams,
+    body: deleteRequestReviewBody,
+    response: deleteRequest,
   },
 } as const satisfies Record<string, ApiDef>;
