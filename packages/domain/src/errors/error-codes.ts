@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   CURRENT_PASSWORD_WRONG: 400,
   USERNAME_TAKEN: 409,
   NAME_TAKEN: 409,
+  /** A district, basin or river still in use: stations name it, or a basin still has rivers. */
+  GEOGRAPHY_IN_USE: 409,
   ROLE_UNKNOWN: 400,
   CANNOT_CHANGE_SELF: 409,
   STATION_KEY_INVALID: 401,
