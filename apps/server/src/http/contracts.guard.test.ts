@@ -15,53 +15,23 @@ const SERVER_SRC = fileURLToPath(new URL('../', import.meta.url));
 const WEB_SRC = fileURLToPath(new URL('../../../web/src/', import.meta.url));
 
 const SERVER_NOT_YET = new Set([
-  'modules/admin/logs.routes.ts',
-  'modules/admin/roles.routes.ts',
-  'modules/admin/users.routes.ts',
-  'modules/alerts/alert-settings.routes.ts',
-  'modules/alerts/alerts.routes.ts',
-  'modules/alerts/soj-recipients.routes.ts',
-  'modules/auth/auth.routes.ts',
-  'modules/dev/dev.routes.ts',
-  'modules/feedback/feedback.routes.ts',
-  'modules/home/home.routes.ts',
-  'modules/information/information.routes.ts',
   'modules/ingest/ingest.routes.ts',
-  'modules/kpi/kpi.routes.ts',
   'modules/open-data/ogc.routes.ts',
   'modules/open-data/open-data-files.routes.ts',
   'modules/open-data/sta.routes.ts',
-  'modules/polling/polling.routes.ts',
-  'modules/profile/profile.routes.ts',
   'modules/qaqc/qaqc.routes.ts',
   'modules/records/record-files.routes.ts',
   'modules/records/records.routes.ts',
-  'modules/sms/sms.routes.ts',
 ]);
 
 const WEB_NOT_YET = new Set([
   'components/ExportButtons.tsx',
-  'features/admin/api/admin-api.ts',
-  'features/admin/pages/AccessLogPage.tsx',
-  'features/alerts/api/alerts-api.ts',
-  'features/auth/api/auth-api.ts',
-  'features/dev/pages/DevStatusPage.tsx',
-  'features/feedback/api/feedback-api.ts',
-  'features/home/api/get-home.ts',
-  'features/information/api/get-information.ts',
-  'features/kpi/api/kpi-api.ts',
   'features/maps/api/map-api.ts',
-  'features/polling/api/polling-api.ts',
-  'features/polling/pages/RawDataPage.tsx',
-  'features/profile/api/profile-api.ts',
   'features/public/api/contact.ts',
   'features/public/api/open-data.ts',
   'features/qaqc/api/qaqc-api.ts',
   'features/records/api/records-api.ts',
   'features/sampling/api/sampling-api.ts',
-  'features/sms/api/sms-api.ts',
-  'lib/robot-check.ts',
-  'lib/session.tsx',
 ]);
 
 function sourceFiles(dir: string): string[] {

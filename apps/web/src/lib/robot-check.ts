@@ -1,5 +1,5 @@
-import { apiPath, captchaWorkText, leadingZeroBits, type Captcha } from '@eqmp/domain';
-import { apiRequest } from './api-client';
+import { captchaWorkText, leadingZeroBits } from '@eqmp/domain';
+import { callApi } from './api-client';
 
 /** What a form sends once the robot check is done. */
 export interface RobotProof {
@@ -12,7 +12,7 @@ const BATCH = 256;
 
 /** A new challenge from the server (public: no token goes with it). */
 export const fetchChallenge = (signal?: AbortSignal) =>
-  apiRequest<Captcha>(apiPath('captcha'), { token: null, signal });
+  callApi('captcha', {}, { token: null, signal });
 
 /**
  * The chance that a nonce has been found after `tries` at this difficulty: what the progress bar

@@ -1,9 +1,7 @@
 import {
-  apiPath,
   COOKIE_NAMES,
   SESSION_COOKIE_MAX_AGE_MS,
   STORAGE_KEYS,
-  type LoginResponse,
   type RenewResponse,
 } from '@eqmp/domain';
 import {
@@ -15,7 +13,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { ApiError, apiRequest, setTokenSource, setUnauthorizedHandler } from './api-client';
+import { ApiError, callApi, setTokenSource, setUnauthorizedHandler } from './api-client';
 import { clearCookie, readCookie, writeCookie } from './cookies';
 import { keepOpenDrafts } from './form-drafts';
 import { renewalDue } from './token-age';
@@ -61,7 +59,7 @@ export function clearSessionStorage(): void {
 
 /** Renews the token (spec §7 renewjwt) and stores the new token and the roles. */
 export async function renewToken(token: string): Promise<StoredUser> {
-  const res = await apiRequest<RenewResponse>(apiPath('renewJwt'), { method: 'POST', token });
+  const res = await callApi('renewJwt', {}, { token });
   writeCookie(COOKIE_NAMES.session, res.newjwt, SESSION_COOKIE_MAX_AGE_MS);
   const user: StoredUser = { ...res.user, ticked: res.roledetail.ticked };
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
@@ -131,18 +129,13 @@ export function SessionProvider({
   }, [expire, user]);
 
   const signIn = useCallback(async (username: string, password: string) => {
-    const { token } = await apiRequest<LoginResponse>(apiPath('login'), {
-      method: 'POST',
-      body: { username, password },
-      token: null,
-    });
+    const { token } = await callApi('login', { body: { username, password } }, { token: null });
     writeCookie(COOKIE_NAMES.session, token, SESSION_COOKIE_MAX_AGE_MS);
   }, []);
 
   const signOut = useCallback(async () => {
     const token = sessionToken();
-    if (token)
-      await apiRequest(apiPath('logout'), { method: 'POST', token }).catch(() => undefined);
+    if (token) await callApi('logout', {}, { token }).catch(() => undefined);
     clearSessionStorage();
     setUser(null);
   }, []);

@@ -2,12 +2,18 @@ import { z } from 'zod';
 import type { FunctionNode } from '../access/functions.js';
 import { calendarDay, pageOf, pageQuery, timestamp } from './common.js';
 
-/** Contracts of System Administration: users, role templates, regions and states, and the logs. */
+/**
+ * Contracts of System Administration: users, role templates, the geography (regions, states,
+ * districts, river basins and rivers) and the logs.
+ */
 
 export const USER_GROUPS = ['department', 'other'] as const;
 export type UserGroup = (typeof USER_GROUPS)[number];
 
 export const adminUserParams = z.object({ id: z.uuid() });
+
+/** `GET /api2/admin/users`: paged, searched by username, name or email. */
+export const userListQuery = pageQuery;
 
 const userDetails = {
   username: z
@@ -122,6 +128,7 @@ export const regionResponse = z.object({
   ...stamps,
 });
 export type Region = z.input<typeof regionResponse>;
+export const regionsResponse = z.array(regionResponse);
 
 export const stateBody = z.object({
   code: geoCode,
@@ -130,6 +137,47 @@ export const stateBody = z.object({
 });
 export const stateResponse = regionResponse.extend({ regionId: z.number().nullable() });
 export type State = z.input<typeof stateResponse>;
+export const statesResponse = z.array(stateResponse);
+
+const parentId = z.number().int().positive();
+
+/** A district of a state; its code (the boundary file's, such as `1_1`) may be left out. */
+export const geoDistrictBody = z.object({
+  code: geoCode.nullable().default(null),
+  name: geoName,
+  stateId: parentId,
+});
+export const districtResponse = z.object({
+  id: z.number(),
+  code: z.string().nullable(),
+  name: z.string(),
+  stateId: z.number(),
+  ...stamps,
+});
+export type District = z.input<typeof districtResponse>;
+export const districtsResponse = z.array(districtResponse);
+
+/** A river basin and the states it lies in (a basin that crosses a state line is in each). */
+export const geoBasinBody = z.object({ name: geoName, stateIds: z.array(parentId).min(1).max(20) });
+export const basinResponse = z.object({
+  id: z.number(),
+  name: z.string(),
+  stateIds: z.array(z.number()),
+  ...stamps,
+});
+export type Basin = z.input<typeof basinResponse>;
+export const basinsResponse = z.array(basinResponse);
+
+/** A river of a basin. */
+export const geoRiverBody = z.object({ name: geoName, basinId: parentId });
+export const riverResponse = z.object({
+  id: z.number(),
+  name: z.string(),
+  basinId: z.number(),
+  ...stamps,
+});
+export type River = z.input<typeof riverResponse>;
+export const riversResponse = z.array(riverResponse);
 
 /** What the sign-in log records (`access_log.event`). */
 export const ACCESS_EVENTS = [

@@ -138,6 +138,12 @@ export type AlertBadge = z.input<typeof alertBadgeResponse>;
 
 export const alertSettingParams = z.object({ key: z.enum(ALERT_SETTING_KEYS) });
 
+/**
+ * `PUT /api2/alert-settings/:key`: the fields of one setting set. Which fields a set has depends
+ * on its key, so the server checks them against that set's own rules (unknown fields refused).
+ */
+export const alertSettingBody = z.record(z.string(), z.unknown());
+
 /** One setting set as stored (or its default, never stored). */
 export const alertSettingResponse = z.object({
   key: z.enum(ALERT_SETTING_KEYS),
@@ -195,3 +201,4 @@ export const alertRecipientBody = z
     message: 'alerts:recipients.contactRequired',
     path: ['email'],
   });
+export type AlertRecipientBody = z.input<typeof alertRecipientBody>;

@@ -3,7 +3,7 @@ import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_MESSAGE,
   FEEDBACK_STATUSES,
-} from '../feedback/feedback-entries.js';
+} from '../feedback/feedback-rules.js';
 import { pageOf, pageQuery, timestamp } from './common.js';
 
 /** Contracts of the feedback form and the System Admin's feedback inbox. */
@@ -74,4 +74,6 @@ export const feedbackItemResponse = item.extend({
 export type FeedbackItemResponse = z.input<typeof feedbackItemResponse>;
 
 export const feedbackReplyBody = z.object({ body: z.string().trim().min(1).max(4000) });
+/** Where the reply was mailed. */
+export const feedbackReplyResponse = z.object({ emailedTo: z.string() });
 export const feedbackStatusBody = z.object({ status: z.enum(FEEDBACK_STATUSES) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INFORMATION_INDICES } from '../information/information-entries.js';
+import { INFORMATION_INDICES } from '../information/information-indices.js';
 import { PUBLIC_WATER_MEDIA } from '../public-portal/public-portal-entries.js';
 import { calendarDay } from './common.js';
 

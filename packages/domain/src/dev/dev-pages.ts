@@ -1,11 +1,17 @@
 import type { ApiDef } from '../routes/api-def.js';
+import { devStatusResponse } from '../contracts/dev.js';
 
 /** The spec §2 role of the developer status page `/dev/serasi/local`. */
 export const CLOSE_PAGE_ROLE = 'Close Page';
 
 /** API entries of the developer pages, spread into `API` with one line. */
 export const DEV_API_ENTRIES = {
-  devStatus: { method: 'GET', url: '/api2/dev/status', access: { anyOf: [CLOSE_PAGE_ROLE] } },
+  devStatus: {
+    method: 'GET',
+    url: '/api2/dev/status',
+    access: { anyOf: [CLOSE_PAGE_ROLE] },
+    response: devStatusResponse,
+  },
 } as const satisfies Record<string, ApiDef>;
 
 /**

@@ -1,38 +1,61 @@
 import type { TopLevelRole } from '../access/functions.js';
-
-/**
- * The feedback form (spec §1 "feedback form") for the public and signed-in users, and the System
- * Admin's inbox where each message is answered by email and closed.
- */
-export const FEEDBACK_CATEGORIES = [
-  'general',
-  'data',
-  'technical',
-  'account',
-  'suggestion',
-  'complaint',
-] as const;
-export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
-
-/** new → answered (a reply was emailed) → closed; an admin may set any status again. */
-export const FEEDBACK_STATUSES = ['new', 'answered', 'closed'] as const;
-export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
-
-/** Messages one address may send per hour (with the captcha, the form's spam protection). */
-export const FEEDBACK_RATE_LIMIT = 5;
-export const FEEDBACK_RATE_WINDOW_MS = 3_600_000;
-export const FEEDBACK_MESSAGE = { min: 10, max: 4000 } as const;
+import type { ApiDef } from '../routes/api-def.js';
+import {
+  feedbackBody,
+  feedbackInboxQuery,
+  feedbackInboxResponse,
+  feedbackItemResponse,
+  feedbackParams,
+  feedbackReplyBody,
+  feedbackReplyResponse,
+  feedbackSentResponse,
+  feedbackStatusBody,
+} from '../contracts/feedback.js';
 
 const ADMIN = { anyOf: ['System Admin' satisfies TopLevelRole] };
 
+/** The form (anyone) and the System Admin's inbox: list, one message, reply, status. */
 export const FEEDBACK_API_ENTRIES = {
   // Public: anyone may write; an anonymous sender solves the captcha, a signed-in one is known.
-  feedbackSend: { method: 'POST', url: '/api2/feedback', access: 'public' },
-  feedbackInbox: { method: 'GET', url: '/api2/admin/feedback', access: ADMIN },
-  feedbackItem: { method: 'GET', url: '/api2/admin/feedback/:id', access: ADMIN },
-  feedbackReply: { method: 'POST', url: '/api2/admin/feedback/:id/reply', access: ADMIN },
-  feedbackSetStatus: { method: 'PUT', url: '/api2/admin/feedback/:id/status', access: ADMIN },
-} as const;
+  feedbackSend: {
+    method: 'POST',
+    url: '/api2/feedback',
+    access: 'public',
+    body: feedbackBody,
+    response: feedbackSentResponse,
+    status: 201,
+  },
+  feedbackInbox: {
+    method: 'GET',
+    url: '/api2/admin/feedback',
+    access: ADMIN,
+    query: feedbackInboxQuery,
+    response: feedbackInboxResponse,
+  },
+  feedbackItem: {
+    method: 'GET',
+    url: '/api2/admin/feedback/:id',
+    access: ADMIN,
+    params: feedbackParams,
+    response: feedbackItemResponse,
+  },
+  feedbackReply: {
+    method: 'POST',
+    url: '/api2/admin/feedback/:id/reply',
+    access: ADMIN,
+    params: feedbackParams,
+    body: feedbackReplyBody,
+    response: feedbackReplyResponse,
+  },
+  feedbackSetStatus: {
+    method: 'PUT',
+    url: '/api2/admin/feedback/:id/status',
+    access: ADMIN,
+    params: feedbackParams,
+    body: feedbackStatusBody,
+    status: 204,
+  },
+} as const satisfies Record<string, ApiDef>;
 
 /** The form for the public (from the landing page), the same form in the signed-in shell, the inbox. */
 export const FEEDBACK_PAGES = [

@@ -1,1 +1,2 @@
+export * from './feedback-rules.js';
 export * from './feedback-entries.js';

@@ -1,1 +1,2 @@
+export * from './information-indices.js';
 export * from './information-entries.js';

@@ -42,11 +42,14 @@ describe('map freshness', () => {
 describe('map API entries', () => {
   it('gives each module a layer, filters and charts route behind its Map role', () => {
     expect(MAP_MODULE_URL.MRWQM).toBe('/api2/mrwqmmap');
-    expect(API.mapChartsMRWQM).toEqual({
+    expect(API.mapChartsMRWQM).toMatchObject({
       method: 'GET',
       url: '/api2/mrwqmmap/mapbystationidcharts',
       access: { anyOf: ['Map MRWQM'] },
     });
+    // Manual river and marine charts need the parameter; the other modules' do not.
+    expect(API.mapChartsMRWQM.query.safeParse({ stationid: 'MR01' }).success).toBe(false);
+    expect(API.mapChartsCAQM.query.safeParse({ stationid: 'CA01R' }).success).toBe(true);
     expect(API.mapLayerSOJ.url).toBe('/api2/sojmap/layer/0/query');
   });
 });

@@ -1,7 +1,7 @@
 import type { ApiDef } from './api-def.js';
 import { MAP_SHARED_API_ENTRIES, mapApiEntries } from '../maps/map-api-entries.js';
 import { SECURITY_API_ENTRIES } from './security-api-entries.js';
-import { ANY_ALERT_ROLES } from '../alerts/alert-kinds.js';
+import { ALERT_API_ENTRIES } from '../alerts/alert-api-entries.js';
 import { MODULE_CODES, type ModuleCode } from '../modules.js';
 import { moduleActionEntries } from './module-api-entries.js';
 import { anyTopLevelRole as roles, roleName } from '../access/functions.js';
@@ -30,6 +30,11 @@ import { queryParams, queryResponse, queryString } from '../contracts/query.js';
 import { reportParams, reportQuery, reportResponse } from '../contracts/reports.js';
 import { exportDownloadQuery, exportJobParams, exportJobResponse } from '../contracts/exports.js';
 import { hotspotImportResponse } from '../contracts/hotspots.js';
+import { ADMIN_API_ENTRIES } from './admin-api-entries.js';
+import { AUTH_API_ENTRIES } from './auth-api-entries.js';
+import { KPI_API_ENTRIES } from './kpi-api-entries.js';
+import { POLLING_API_ENTRIES } from './polling-api-entries.js';
+import { PROFILE_API_ENTRIES } from './profile-api-entries.js';
 import {
   airBody,
   airResult,
@@ -71,68 +76,16 @@ const REPORT_API_MODULES = MODULE_CODES.filter(
  */
 export const API = {
   health: { method: 'GET', url: '/api2/health', access: 'public' },
-  contact: { method: 'GET', url: '/api2/public/contact', access: 'public' },
 
-  // Sign-in and session (spec §7).
-  login: { method: 'POST', url: '/api2/users/login', access: 'public' },
-  renewJwt: { method: 'POST', url: '/api2/users/renewjwt', access: 'public' },
-  logout: { method: 'POST', url: '/api2/users/logout', access: 'public' },
-  captcha: { method: 'GET', url: '/api2/users/captcha', access: 'public' },
-  forgotPassword: { method: 'POST', url: '/api2/users/forgot-password', access: 'public' },
-  resetPassword: { method: 'POST', url: '/api2/users/reset-password', access: 'public' },
-
+  // Sign-in and session (spec §7), and the helpdesk contact of the sign-in pages.
+  ...AUTH_API_ENTRIES,
   // The signed-in user's own profile.
-  me: { method: 'GET', url: '/api2/users/me', access: 'session' },
-  updateMe: { method: 'PUT', url: '/api2/users/me', access: 'session', ownAccount: true },
-  changePassword: {
-    method: 'POST',
-    url: '/api2/users/me/password',
-    access: 'session',
-    ownAccount: true,
-  },
-  updateMyDigest: {
-    method: 'PUT',
-    url: '/api2/users/me/digest',
-    access: 'session',
-    ownAccount: true,
-  },
+  ...PROFILE_API_ENTRIES,
   // Confirming a changed email address from the emailed link.
   ...SECURITY_API_ENTRIES,
 
-  // System Administration.
-  adminDashboard: { method: 'GET', url: '/api2/admin/dashboard', access: ADMIN },
-  adminUsers: { method: 'GET', url: '/api2/admin/users', access: ADMIN },
-  adminUser: { method: 'GET', url: '/api2/admin/users/:id', access: ADMIN },
-  adminCreateUser: { method: 'POST', url: '/api2/admin/users', access: ADMIN },
-  adminUpdateUser: { method: 'PUT', url: '/api2/admin/users/:id', access: ADMIN },
-  adminSetUserActive: { method: 'POST', url: '/api2/admin/users/:id/active', access: ADMIN },
-  adminUnlockUser: { method: 'POST', url: '/api2/admin/users/:id/unlock', access: ADMIN },
-  adminResetUserPassword: {
-    method: 'POST',
-    url: '/api2/admin/users/:id/reset-password',
-    access: ADMIN,
-  },
-  adminRoles: { method: 'GET', url: '/api2/admin/roles', access: ADMIN },
-  adminRole: { method: 'GET', url: '/api2/admin/roles/:id', access: ADMIN },
-  adminCreateRole: { method: 'POST', url: '/api2/admin/roles', access: ADMIN },
-  adminUpdateRole: { method: 'PUT', url: '/api2/admin/roles/:id', access: ADMIN },
-  adminDeleteRole: { method: 'DELETE', url: '/api2/admin/roles/:id', access: ADMIN },
-  adminFunctions: { method: 'GET', url: '/api2/admin/functions', access: ADMIN },
-  adminUpdateFunctionGrouping: {
-    method: 'PUT',
-    url: '/api2/admin/functions/grouping',
-    access: ADMIN,
-  },
-  adminRegions: { method: 'GET', url: '/api2/admin/regions', access: ADMIN },
-  adminCreateRegion: { method: 'POST', url: '/api2/admin/regions', access: ADMIN },
-  adminUpdateRegion: { method: 'PUT', url: '/api2/admin/regions/:id', access: ADMIN },
-  adminDeleteRegion: { method: 'DELETE', url: '/api2/admin/regions/:id', access: ADMIN },
-  adminStates: { method: 'GET', url: '/api2/admin/states', access: ADMIN },
-  adminCreateState: { method: 'POST', url: '/api2/admin/states', access: ADMIN },
-  adminUpdateState: { method: 'PUT', url: '/api2/admin/states/:id', access: ADMIN },
-  adminDeleteState: { method: 'DELETE', url: '/api2/admin/states/:id', access: ADMIN },
-  adminAccessLog: { method: 'GET', url: '/api2/admin/access-log', access: ADMIN },
-  adminActivityLog: { method: 'GET', url: '/api2/admin/activity-log', access: ADMIN },
+  // System Administration: users, role templates, functions, regions and states, the logs.
+  ...ADMIN_API_ENTRIES,
 
   // Index calculators (spec §2 "Others"): API, DOE-WQI and MMWQI from entered values.
   calculateAir: {
@@ -203,32 +156,12 @@ export const API = {
   // Data from stations (keys and gateway secrets are checked by the handlers).
   ingestReadings: { method: 'POST', url: '/api2/ingest/readings', access: 'public' },
 
-  // Data polling system.
-  pollingTransmission: {
-    method: 'GET',
-    url: '/api2/polling/transmission',
-    access: roles('Data Transmission Monitoring'),
-  },
-  pollingRaw: { method: 'GET', url: '/api2/polling/raw', access: roles('Raw Data') },
-  pollingStations: {
-    method: 'GET',
-    url: '/api2/polling/stations',
-    access: roles('Raw Data', 'Data Transmission Monitoring', 'SMS Poll Table'),
-  },
-
-  // SMS poll table: the gateway webhook (its key is checked by the handler), the list, re-parse.
-  ingestSms: { method: 'POST', url: '/api2/ingest/sms', access: 'public' },
-  pollingSms: { method: 'GET', url: '/api2/polling/sms', access: roles('SMS Poll Table') },
-  pollingSmsReparse: {
-    method: 'POST',
-    url: '/api2/polling/sms/:id/reparse',
-    access: roles('SMS Poll Table'),
-  },
+  // Data polling system: transmission monitoring, raw data, and the SMS poll table with the
+  // gateway's webhook (its key is checked by the handler).
+  ...POLLING_API_ENTRIES,
 
   // KPI reports (spec §2 More → kpi_report, §6 top-level roles).
-  kpiSystem: { method: 'GET', url: '/api2/kpi/system', access: roles('System KPI') },
-  kpiData: { method: 'GET', url: '/api2/kpi/data', access: roles('Data KPI') },
-  kpiStates: { method: 'GET', url: '/api2/kpi/states', access: roles('System KPI', 'Data KPI') },
+  ...KPI_API_ENTRIES,
 
   // Query options (spec §2): one entry per module, so the access hook checks `Query Options <MODULE>`;
   // `:kind` is options | report | graph | crosstab | comparison | windrose | frequency.
@@ -285,40 +218,7 @@ export const API = {
   },
 
   // Alerts (spec §1–§3): lists per module and group, handling, counters, the header badge, settings.
-  // The handlers narrow the access per module and alert group (alertViewRoles / alertUpdateRoles).
-  alerts: { method: 'GET', url: '/api2/alerts', access: { anyOf: ANY_ALERT_ROLES } },
-  alertCounters: { method: 'GET', url: '/api2/alerts/counters', access: 'session' },
-  alertBadge: { method: 'GET', url: '/api2/alerts/badge', access: 'session' },
-  alert: { method: 'GET', url: '/api2/alerts/:id', access: { anyOf: ANY_ALERT_ROLES } },
-  alertAssignees: {
-    method: 'GET',
-    url: '/api2/alerts/:id/assignees',
-    access: { anyOf: ANY_ALERT_ROLES },
-  },
-  alertAcknowledge: {
-    method: 'POST',
-    url: '/api2/alerts/:id/acknowledge',
-    access: { anyOf: ANY_ALERT_ROLES },
-  },
-  alertAssign: {
-    method: 'POST',
-    url: '/api2/alerts/:id/assign',
-    access: { anyOf: ANY_ALERT_ROLES },
-  },
-  alertRemark: {
-    method: 'POST',
-    url: '/api2/alerts/:id/remarks',
-    access: { anyOf: ANY_ALERT_ROLES },
-  },
-  alertClose: { method: 'POST', url: '/api2/alerts/:id/close', access: { anyOf: ANY_ALERT_ROLES } },
-  alertSettings: { method: 'GET', url: '/api2/alert-settings', access: ADMIN },
-  alertUpdateSetting: { method: 'PUT', url: '/api2/alert-settings/:key', access: ADMIN },
-  alertAddRecipient: { method: 'POST', url: '/api2/alert-settings/:key/recipients', access: ADMIN },
-  alertRemoveRecipient: {
-    method: 'DELETE',
-    url: '/api2/alert-settings/recipients/:id',
-    access: ADMIN,
-  },
+  ...ALERT_API_ENTRIES,
 
   // Map viewers (spec §2, §7; map contract): per module layer query, filters and station charts.
   ...mapApiEntries(),

@@ -67,6 +67,9 @@ export const PAGES = [
       ['adminFunctionHierarchy', 'function_ierarchy'],
       ['adminRegion', 'region'],
       ['adminState', 'state'],
+      ['adminDistrict', 'district'],
+      ['adminBasin', 'basin'],
+      ['adminRiver', 'river'],
       ['adminAccessLog', 'access_log'],
       ['adminActivityLog', 'activity_log'],
     ] as const

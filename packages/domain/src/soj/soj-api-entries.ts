@@ -36,6 +36,12 @@ import {
   sojYearlyQuery,
   sojYearlyResponse,
 } from '../contracts/soj.js';
+import {
+  alertRecipientBody,
+  alertRecipientCreated,
+  alertRecipientParams,
+  sojAlertRecipientsResponse,
+} from '../contracts/alerts.js';
 
 /** Every role of the Straits of Johor programme (role names with the SOJ suffix, spec §6). */
 export const SOJ_ROLES: readonly string[] = ROLE_NAMES.filter((role) => role.endsWith(' SOJ'));
@@ -223,16 +229,25 @@ export function sojApiEntries() {
     },
     // Who is told of the programme's exceedance alerts: kept by its own alert officers, since the
     // System Admin recipients of every module are never told of SOJ alerts.
-    sojAlertRecipients: { method: 'GET', url: '/api2/soj/alert-recipients', access: ALERT_EDIT },
+    sojAlertRecipients: {
+      method: 'GET',
+      url: '/api2/soj/alert-recipients',
+      access: ALERT_EDIT,
+      response: sojAlertRecipientsResponse,
+    },
     sojAddAlertRecipient: {
       method: 'POST',
       url: '/api2/soj/alert-recipients',
       access: ALERT_EDIT,
+      body: alertRecipientBody,
+      response: alertRecipientCreated,
     },
     sojRemoveAlertRecipient: {
       method: 'DELETE',
       url: '/api2/soj/alert-recipients/:id',
       access: ALERT_EDIT,
+      params: alertRecipientParams,
+      status: 204,
     },
   } as const satisfies Record<string, ApiDef>;
 }

@@ -1,12 +1,6 @@
-import {
-  accessLogQuery,
-  accessLogResponse,
-  activityLogQuery,
-  activityLogResponse,
-  adminDashboardResponse,
-  API,
-} from '@eqmp/domain';
+import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of.js';
 import type { LogsService } from './logs.service.js';
 
 /** System Administration: access_log, activity_log and the dashboard figures. */
@@ -17,34 +11,26 @@ export const logAdminRoutes: FastifyPluginAsyncZod<{ logs: LogsService }> = asyn
   const tags = ['admin'];
 
   app.route({
-    ...API.adminAccessLog,
-    schema: {
+    ...routeOf(API.adminAccessLog, {
       tags,
       summary: 'Sign-ins, failures, lockouts and logouts',
-      querystring: accessLogQuery,
-      response: { 200: accessLogResponse },
-    },
+    }),
     handler: async (request) => logs.accessLog(request.query),
   });
 
   app.route({
-    ...API.adminActivityLog,
-    schema: {
+    ...routeOf(API.adminActivityLog, {
       tags,
       summary: 'Every mutating action: who, what, when, before and after',
-      querystring: activityLogQuery,
-      response: { 200: activityLogResponse },
-    },
+    }),
     handler: async (request) => logs.activityLog(request.query),
   });
 
   app.route({
-    ...API.adminDashboard,
-    schema: {
+    ...routeOf(API.adminDashboard, {
       tags,
       summary: 'Users, active sessions, and sign-ins per day over the last 14 days',
-      response: { 200: adminDashboardResponse },
-    },
+    }),
     handler: async () => logs.dashboard(),
   });
 };

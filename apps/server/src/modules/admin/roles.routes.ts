@@ -1,14 +1,6 @@
-import {
-  API,
-  functionGroupingBody,
-  functionsResponse,
-  roleBody,
-  roleParams as idParams,
-  roleResponse as role,
-  rolesResponse,
-} from '@eqmp/domain';
+import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../http/route-of.js';
 import { signedIn } from '../../plugins/access-control.js';
 import type { RolesService } from './roles.service.js';
 
@@ -20,45 +12,29 @@ export const roleAdminRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = a
   const tags = ['admin'];
 
   app.route({
-    ...API.adminRoles,
-    schema: { tags, summary: 'Role templates', response: { 200: rolesResponse } },
+    ...routeOf(API.adminRoles, { tags, summary: 'Role templates' }),
     handler: async () => roles.list(),
   });
 
   app.route({
-    ...API.adminRole,
-    schema: { tags, summary: 'One role template', params: idParams, response: { 200: role } },
+    ...routeOf(API.adminRole, { tags, summary: 'One role template' }),
     handler: async (request) => roles.get(request.params.id),
   });
 
   app.route({
-    ...API.adminCreateRole,
-    schema: { tags, summary: 'Add a role template', body: roleBody, response: { 201: role } },
+    ...routeOf(API.adminCreateRole, { tags, summary: 'Add a role template' }),
     handler: async (request, reply) =>
       reply.code(201).send(await roles.create(request.body, signedIn(request), request.ip)),
   });
 
   app.route({
-    ...API.adminUpdateRole,
-    schema: {
-      tags,
-      summary: 'Change a role template',
-      params: idParams,
-      body: roleBody,
-      response: { 200: role },
-    },
+    ...routeOf(API.adminUpdateRole, { tags, summary: 'Change a role template' }),
     handler: async (request) =>
       roles.update(request.params.id, request.body, signedIn(request), request.ip),
   });
 
   app.route({
-    ...API.adminDeleteRole,
-    schema: {
-      tags,
-      summary: 'Remove a role template',
-      params: idParams,
-      response: { 204: z.null() },
-    },
+    ...routeOf(API.adminDeleteRole, { tags, summary: 'Remove a role template' }),
     handler: async (request, reply) => {
       await roles.remove(request.params.id, signedIn(request), request.ip);
       return reply.code(204).send(null);
@@ -66,23 +42,18 @@ export const roleAdminRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = a
   });
 
   app.route({
-    ...API.adminFunctions,
-    schema: {
+    ...routeOf(API.adminFunctions, {
       tags,
       summary: 'The function hierarchy with the admin grouping',
-      response: { 200: functionsResponse },
-    },
+    }),
     handler: async () => roles.functions(),
   });
 
   app.route({
-    ...API.adminUpdateFunctionGrouping,
-    schema: {
+    ...routeOf(API.adminUpdateFunctionGrouping, {
       tags,
       summary: 'Regroup or relabel functions (never new role names)',
-      body: functionGroupingBody,
-      response: { 204: z.null() },
-    },
+    }),
     handler: async (request, reply) => {
       await roles.saveGrouping(request.body.grouping, signedIn(request), request.ip);
       return reply.code(204).send(null);

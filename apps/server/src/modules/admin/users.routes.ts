@@ -1,15 +1,6 @@
-import {
-  adminUserParams as idParams,
-  API,
-  pageQuery,
-  userActiveBody,
-  userCreateBody,
-  userListResponse,
-  userResponse as userFull,
-  userUpdateBody,
-} from '@eqmp/domain';
+import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../http/route-of.js';
 import type { createUsersService } from './users.service.js';
 import { signedIn } from '../../plugins/access-control.js';
 
@@ -23,74 +14,43 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ users: Service; publicUrl:
   const tags = ['admin'];
 
   app.route({
-    ...API.adminUsers,
-    schema: {
-      tags,
-      summary: 'Users, searchable and paged',
-      querystring: pageQuery,
-      response: { 200: userListResponse },
-    },
+    ...routeOf(API.adminUsers, { tags, summary: 'Users, searchable and paged' }),
     handler: async (request) => users.list(request.query),
   });
 
   app.route({
-    ...API.adminUser,
-    schema: { tags, summary: 'One user with roles', params: idParams, response: { 200: userFull } },
+    ...routeOf(API.adminUser, { tags, summary: 'One user with roles' }),
     handler: async (request) => users.get(request.params.id),
   });
 
   app.route({
-    ...API.adminCreateUser,
-    schema: {
-      tags,
-      summary: 'Add a user',
-      body: userCreateBody,
-      response: { 201: userFull },
-    },
+    ...routeOf(API.adminCreateUser, { tags, summary: 'Add a user' }),
     handler: async (request, reply) =>
       reply.code(201).send(await users.create(request.body, signedIn(request), request.ip)),
   });
 
   app.route({
-    ...API.adminUpdateUser,
-    schema: {
-      tags,
-      summary: 'Change a user and their roles',
-      params: idParams,
-      body: userUpdateBody,
-      response: { 200: userFull },
-    },
+    ...routeOf(API.adminUpdateUser, { tags, summary: 'Change a user and their roles' }),
     handler: async (request) =>
       users.update(request.params.id, request.body, signedIn(request), request.ip),
   });
 
   app.route({
-    ...API.adminSetUserActive,
-    schema: {
-      tags,
-      summary: 'Enable or disable a user',
-      params: idParams,
-      body: userActiveBody,
-      response: { 200: userFull },
-    },
+    ...routeOf(API.adminSetUserActive, { tags, summary: 'Enable or disable a user' }),
     handler: async (request) =>
       users.setActive(request.params.id, request.body.isActive, signedIn(request), request.ip),
   });
 
   app.route({
-    ...API.adminUnlockUser,
-    schema: { tags, summary: 'Lift a sign-in lock', params: idParams, response: { 200: userFull } },
+    ...routeOf(API.adminUnlockUser, { tags, summary: 'Lift a sign-in lock' }),
     handler: async (request) => users.unlock(request.params.id, signedIn(request), request.ip),
   });
 
   app.route({
-    ...API.adminResetUserPassword,
-    schema: {
+    ...routeOf(API.adminResetUserPassword, {
       tags,
       summary: 'Email the user a password reset link',
-      params: idParams,
-      response: { 204: z.null() },
-    },
+    }),
     handler: async (request, reply) => {
       await users.sendPasswordReset(
         request.params.id,

@@ -1,19 +1,10 @@
-import {
-  alertRecipientBody,
-  alertRecipientCreated,
-  alertRecipientParams,
-  alertSettingParams as keyParams,
-  alertSettingResponse,
-  alertSettingsResponse,
-  API,
-  type AlertSettingKey,
-} from '@eqmp/domain';
+import { API, type AlertSettingKey } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { routeOf } from '../../http/route-of.js';
 import { recordActivity } from '../activity/index.js';
 import { createAlertRecipientsService } from './alert-recipients.service.js';
 import { alertSettingWrites, createAlertSettingsRepository } from './alert-settings.repository.js';
@@ -30,24 +21,18 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{
   const tags = ['alerts'];
 
   app.route({
-    ...API.alertSettings,
-    schema: {
+    ...routeOf(API.alertSettings, {
       tags,
       summary: 'Every alert setting set (stored or default) and the recipients',
-      response: { 200: alertSettingsResponse },
-    },
+    }),
     handler: async () => ({ settings: await repo.list(), recipients: await repo.recipients() }),
   });
 
   app.route({
-    ...API.alertUpdateSetting,
-    schema: {
+    ...routeOf(API.alertUpdateSetting, {
       tags,
       summary: 'Replace one alert setting set',
-      params: keyParams,
-      body: z.record(z.string(), z.unknown()),
-      response: { 200: alertSettingResponse },
-    },
+    }),
     handler: async (request) => {
       const key: AlertSettingKey = request.params.key;
       const parsed = SETTING_SCHEMAS[key].safeParse(request.body);
@@ -72,14 +57,10 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.alertAddRecipient,
-    schema: {
+    ...routeOf(API.alertAddRecipient, {
       tags,
       summary: 'Add a recipient of new alerts of a setting set (optionally one module and state)',
-      params: keyParams,
-      body: alertRecipientBody,
-      response: { 200: alertRecipientCreated },
-    },
+    }),
     handler: async (request) =>
       recipients.add(signedIn(request), request.ip, {
         ...request.body,
@@ -89,8 +70,7 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.alertRemoveRecipient,
-    schema: { tags, summary: 'Remove a recipient', params: alertRecipientParams },
+    ...routeOf(API.alertRemoveRecipient, { tags, summary: 'Remove a recipient' }),
     handler: async (request, reply) => {
       await recipients.remove(signedIn(request), request.ip, request.params.id);
       return reply.code(204).send();

@@ -1,14 +1,9 @@
-import {
-  alertRecipientBody,
-  alertRecipientCreated,
-  alertRecipientParams,
-  API,
-  sojAlertRecipientsResponse,
-} from '@eqmp/domain';
+import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
+import { routeOf } from '../../http/route-of.js';
 import { signedIn } from '../../plugins/access-control.js';
 import { createAlertRecipientsService } from './alert-recipients.service.js';
 import { createAlertSettingsRepository } from './alert-settings.repository.js';
@@ -31,24 +26,19 @@ export const sojRecipientsRoutes: FastifyPluginAsyncZod<{
   const tags = ['alerts', 'soj'];
 
   app.route({
-    ...API.sojAlertRecipients,
-    schema: {
+    ...routeOf(API.sojAlertRecipients, {
       tags,
       summary: 'Who is told of new Straits of Johor exceedance alerts',
-      response: { 200: sojAlertRecipientsResponse },
-    },
+    }),
     handler: async () =>
       (await repo.recipients()).filter((r) => r.settingKey === 'exceedance' && r.module === 'SOJ'),
   });
 
   app.route({
-    ...API.sojAddAlertRecipient,
-    schema: {
+    ...routeOf(API.sojAddAlertRecipient, {
       tags,
       summary: 'Add a recipient of new Straits of Johor exceedance alerts',
-      body: alertRecipientBody,
-      response: { 200: alertRecipientCreated },
-    },
+    }),
     handler: async (request) => {
       const { module: _ignored, ...b } = request.body;
       return recipients.add(signedIn(request), request.ip, { ...b, ...SOJ_EXCEEDANCE });
@@ -56,8 +46,10 @@ export const sojRecipientsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.sojRemoveAlertRecipient,
-    schema: { tags, summary: 'Remove a Straits of Johor recipient', params: alertRecipientParams },
+    ...routeOf(API.sojRemoveAlertRecipient, {
+      tags,
+      summary: 'Remove a Straits of Johor recipient',
+    }),
     handler: async (request, reply) => {
       await recipients.remove(signedIn(request), request.ip, request.params.id, SOJ_EXCEEDANCE);
       return reply.code(204).send();

@@ -1,18 +1,8 @@
-import {
-  API,
-  captchaResponse,
-  contactResponse,
-  forgotPasswordBody,
-  forgotPasswordResponse,
-  loginBody,
-  loginResponse,
-  renewResponse,
-  resetPasswordBody,
-} from '@eqmp/domain';
+import { API } from '@eqmp/domain';
 import { translate } from '@eqmp/locales';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../http/route-of.js';
 import type { AuthService, ClientInfo } from './auth.service.js';
 import type { CaptchaService } from './captcha.js';
 import type { createPasswordResetService } from './password-reset.service.js';
@@ -42,36 +32,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   const resetLink = (token: string) => `${deps.publicUrl}/reset-password?token=${token}`;
 
   app.route({
-    ...API.login,
+    ...routeOf(API.login, { tags: ['auth'], summary: 'Sign in' }),
     config: limited,
-    schema: {
-      tags: ['auth'],
-      summary: 'Sign in',
-      body: loginBody,
-      response: { 200: loginResponse },
-    },
     handler: async (request) =>
       deps.auth.login(request.body.username, request.body.password, clientOf(request)),
   });
 
   app.route({
-    ...API.renewJwt,
-    schema: {
+    ...routeOf(API.renewJwt, {
       tags: ['auth'],
       summary: 'Renew the bearer token; answers the ticked role names',
-      response: { 200: renewResponse },
-    },
+    }),
     handler: async (request) =>
       deps.auth.renew(bearerToken(request.headers.authorization), clientOf(request)),
   });
 
   app.route({
-    ...API.logout,
-    schema: {
-      tags: ['auth'],
-      summary: 'End the session of the bearer token',
-      response: { 204: z.null() },
-    },
+    ...routeOf(API.logout, { tags: ['auth'], summary: 'End the session of the bearer token' }),
     handler: async (request, reply) => {
       await deps.auth.logout(bearerToken(request.headers.authorization), clientOf(request));
       return reply.code(204).send(null);
@@ -79,13 +56,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   });
 
   app.route({
-    ...API.captcha,
-    config: limited,
-    schema: {
+    ...routeOf(API.captcha, {
       tags: ['auth'],
       summary: 'A new robot check: a proof-of-work challenge and its difficulty',
-      response: { 200: captchaResponse },
-    },
+    }),
+    config: limited,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return deps.captcha.create();
@@ -93,14 +68,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   });
 
   app.route({
-    ...API.forgotPassword,
-    config: limited,
-    schema: {
+    ...routeOf(API.forgotPassword, {
       tags: ['auth'],
       summary: 'Ask for a password reset (email and the robot check)',
-      body: forgotPasswordBody,
-      response: { 200: forgotPasswordResponse },
-    },
+    }),
+    config: limited,
     handler: async (request) => {
       const outcome = await deps.reset.request(
         request.body,
@@ -117,14 +89,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   });
 
   app.route({
-    ...API.resetPassword,
-    config: limited,
-    schema: {
+    ...routeOf(API.resetPassword, {
       tags: ['auth'],
       summary: 'Set a new password with a reset link token',
-      body: resetPasswordBody,
-      response: { 204: z.null() },
-    },
+    }),
+    config: limited,
     handler: async (request, reply) => {
       await deps.reset.reset(request.body.token, request.body.password, clientOf(request));
       return reply.code(204).send(null);
@@ -132,12 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   });
 
   app.route({
-    ...API.contact,
-    schema: {
-      tags: ['public'],
-      summary: 'Helpdesk contact details',
-      response: { 200: contactResponse },
-    },
+    ...routeOf(API.contact, { tags: ['public'], summary: 'Helpdesk contact details' }),
     handler: async () => deps.helpdesk,
   });
 };

@@ -1,5 +1,6 @@
-import { API, devStatusResponse } from '@eqmp/domain';
+import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of.js';
 import type { DevStatusService } from './dev-status.service.js';
 
 /** The developer status page's data (spec §2 `/dev/serasi/local`, role 'Close Page'). */
@@ -8,12 +9,10 @@ export const devRoutes: FastifyPluginAsyncZod<{ status: DevStatusService }> = as
   { status },
 ) => {
   app.route({
-    ...API.devStatus,
-    schema: {
+    ...routeOf(API.devStatus, {
       tags: ['system'],
       summary: 'Build, configuration (secrets hidden), database and background jobs',
-      response: { 200: devStatusResponse },
-    },
+    }),
     handler: async () => status.status(),
   });
 };

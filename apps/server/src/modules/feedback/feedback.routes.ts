@@ -1,18 +1,6 @@
-import {
-  API,
-  FEEDBACK_RATE_LIMIT,
-  FEEDBACK_RATE_WINDOW_MS,
-  feedbackBody,
-  feedbackInboxQuery,
-  feedbackInboxResponse,
-  feedbackItemResponse,
-  feedbackParams,
-  feedbackReplyBody,
-  feedbackSentResponse,
-  feedbackStatusBody,
-} from '@eqmp/domain';
+import { API, FEEDBACK_RATE_LIMIT, FEEDBACK_RATE_WINDOW_MS } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../http/route-of.js';
 import { signedIn } from '../../plugins/access-control.js';
 import type { createFeedbackService } from './feedback.service.js';
 
@@ -26,17 +14,14 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
   const tags = ['feedback'];
 
   app.route({
-    ...API.feedbackSend,
+    ...routeOf(API.feedbackSend, {
+      tags,
+      summary: 'Send feedback (the robot check without a session)',
+    }),
     // The form's spam protection is the service's: a few messages sent per address and hour
     // (the robot check only makes each one cost some work). Tries are bounded here only against
     // a flood, far above what a person mistyping the check would reach.
     config: { rateLimit: { max: FEEDBACK_TRIES_PER_WINDOW, timeWindow: FEEDBACK_RATE_WINDOW_MS } },
-    schema: {
-      tags,
-      summary: 'Send feedback (the robot check without a session)',
-      body: feedbackBody,
-      response: { 201: feedbackSentResponse },
-    },
     handler: async (request, reply) => {
       const answer = await feedback.send(request.body, {
         principal: request.principal,
@@ -48,13 +33,10 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.feedbackInbox,
-    schema: {
+    ...routeOf(API.feedbackInbox, {
       tags,
       summary: 'The feedback inbox, newest first, with the count of each status',
-      querystring: feedbackInboxQuery,
-      response: { 200: feedbackInboxResponse },
-    },
+    }),
     handler: async (request) => {
       const { items, total, counts } = await feedback.inbox(request.query);
       return { items, total, counts, page: request.query.page, pageSize: request.query.pageSize };
@@ -62,38 +44,27 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.feedbackItem,
-    schema: {
+    ...routeOf(API.feedbackItem, {
       tags,
       summary: 'One feedback message with its replies',
-      params: feedbackParams,
-      response: { 200: feedbackItemResponse },
-    },
+    }),
     handler: async (request) => feedback.item(request.params.id),
   });
 
   app.route({
-    ...API.feedbackReply,
-    schema: {
+    ...routeOf(API.feedbackReply, {
       tags,
       summary: "Answer a message by email (in the sender's language); it becomes answered",
-      params: feedbackParams,
-      body: feedbackReplyBody,
-      response: { 200: z.object({ emailedTo: z.string() }) },
-    },
+    }),
     handler: async (request) =>
       feedback.reply(request.params.id, request.body.body, signedIn(request), request.ip ?? null),
   });
 
   app.route({
-    ...API.feedbackSetStatus,
-    schema: {
+    ...routeOf(API.feedbackSetStatus, {
       tags,
       summary: 'Set the status of a message (new, answered, closed)',
-      params: feedbackParams,
-      body: feedbackStatusBody,
-      response: { 204: z.null() },
-    },
+    }),
     handler: async (request, reply) => {
       await feedback.setStatus(
         request.params.id,

@@ -3,8 +3,6 @@ import {
   API,
   API_BANDS,
   API_EMERGENCY_ABOVE,
-  informationParams,
-  informationResponse,
   LOCATION_TYPES,
   MARINE_CATEGORY_BOUNDARIES,
   type InformationResponse,
@@ -13,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
+import { routeOf } from '../../http/route-of.js';
 import { apiTablesInForce, marineSetsInForce, wqiInForce } from '../calculators/index.js';
 import { createStandardsRepository } from '../calculators/index.js';
 
@@ -99,15 +98,12 @@ export const informationRoutes: FastifyPluginAsyncZod<{
   }
 
   app.route({
-    ...API.informationIndex,
-    config: { rateLimit: { max: INFORMATION_RATE_LIMIT, timeWindow: 60_000 } },
-    schema: {
+    ...routeOf(API.informationIndex, {
       tags: ['public'],
       summary:
         'The standards in force behind an index (API, DOE-WQI, MMWQI): classes, breakpoints or weights, and their sources',
-      params: informationParams,
-      response: { 200: informationResponse },
-    },
+    }),
+    config: { rateLimit: { max: INFORMATION_RATE_LIMIT, timeWindow: 60_000 } },
     handler: async (request, reply) => {
       reply.header('cache-control', PUBLIC_CACHE);
       return answer(request.params.index);

@@ -1,13 +1,6 @@
-import {
-  API,
-  confirmEmailBody,
-  digestBody,
-  passwordChangeBody,
-  profileResponse,
-  profileUpdateBody,
-} from '@eqmp/domain';
+import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../http/route-of.js';
 import { signedIn } from '../../plugins/access-control.js';
 import { clientOf } from '../auth/index.js';
 import type { EmailChangeService } from './email-change.service.js';
@@ -19,35 +12,28 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   emailChange: EmailChangeService;
 }> = async (app, { profiles, emailChange }) => {
   app.route({
-    ...API.me,
-    schema: { tags: ['profile'], summary: 'My profile', response: { 200: profileResponse } },
+    ...routeOf(API.me, { tags: ['profile'], summary: 'My profile' }),
     handler: async (request) => profiles.load(signedIn(request).userId),
   });
 
   app.route({
-    ...API.updateMe,
-    schema: {
+    ...routeOf(API.updateMe, {
       tags: ['profile'],
       summary: 'Change my details',
       description:
         'A changed `email` needs `currentPassword` and takes effect only once confirmed from the new address (a link is mailed there); the other details change at once.',
-      body: profileUpdateBody,
-      response: { 200: profileResponse },
-    },
+    }),
     handler: async (request) =>
       profiles.update(signedIn(request), request.body, request.language, clientOf(request)),
   });
 
   app.route({
-    ...API.updateMyDigest,
-    schema: {
+    ...routeOf(API.updateMyDigest, {
       tags: ['profile'],
       summary: 'Switch my daily digest mail on or off',
       description:
         'When on, the work waiting for the user (as Home lists it) is mailed to them once a day at 08:00 Malaysia time, in the language of this request.',
-      body: digestBody,
-      response: { 200: profileResponse },
-    },
+    }),
     handler: async (request) =>
       profiles.setDigest(
         signedIn(request),
@@ -58,13 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.changePassword,
-    schema: {
-      tags: ['profile'],
-      summary: 'Change my password',
-      body: passwordChangeBody,
-      response: { 204: z.null() },
-    },
+    ...routeOf(API.changePassword, { tags: ['profile'], summary: 'Change my password' }),
     handler: async (request, reply) => {
       const { currentPassword, newPassword } = request.body;
       await profiles.changePassword(
@@ -78,13 +58,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.confirmEmail,
-    schema: {
+    ...routeOf(API.confirmEmail, {
       tags: ['profile'],
       summary: 'Confirm a changed email address with the mailed link',
-      body: confirmEmailBody,
-      response: { 204: z.null() },
-    },
+    }),
     handler: async (request, reply) => {
       await emailChange.confirm(request.body.token, clientOf(request));
       return reply.code(204).send(null);

@@ -1,13 +1,7 @@
-import {
-  API,
-  smsGatewayBody,
-  smsListQuery,
-  smsListResponse,
-  smsMessage,
-  smsParams,
-} from '@eqmp/domain';
+import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
+import { routeOf } from '../../http/route-of.js';
 import { splitSmsError } from './sms-error.js';
 import type { SmsRow } from './sms.repository.js';
 import type { createSmsService } from './sms.service.js';
@@ -21,16 +15,13 @@ export const smsRoutes: FastifyPluginAsyncZod<{
   isGatewayKey: (header: string | undefined) => boolean;
 }> = async (app, { sms, isGatewayKey }) => {
   app.route({
-    ...API.ingestSms,
-    schema: {
+    ...routeOf(API.ingestSms, {
       tags: ['ingestion'],
       summary:
         'A station SMS from the gateway (Authorization: Gateway <key>); format in docs/sms-format.md',
       description:
         'The message is stored before it is parsed; the answer says whether it was parsed. A parse failure is still a 200: the message is kept for re-parsing.',
-      body: smsGatewayBody,
-      response: { 200: smsMessage },
-    },
+    }),
     handler: async (request) => {
       if (!isGatewayKey(request.headers.authorization)) throw new AppError('GATEWAY_KEY_INVALID');
       const { from, text, received_at: receivedAt } = request.body;
@@ -43,13 +34,10 @@ export const smsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.pollingSms,
-    schema: {
+    ...routeOf(API.pollingSms, {
       tags: ['polling'],
       summary: 'SMS messages received, newest first, with their parse status',
-      querystring: smsListQuery,
-      response: { 200: smsListResponse },
-    },
+    }),
     handler: async (request) => {
       const q = request.query;
       const { items, total } = await sms.list(q);
@@ -58,13 +46,10 @@ export const smsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.pollingSmsReparse,
-    schema: {
+    ...routeOf(API.pollingSmsReparse, {
       tags: ['polling'],
       summary: 'Parse a message again (after its station was fixed); audited',
-      params: smsParams,
-      response: { 200: smsMessage },
-    },
+    }),
     handler: async (request) =>
       view(await sms.reparse(request.params.id, signedIn(request), request.ip, request.language)),
   });

@@ -58,6 +58,27 @@ export const adminViews = {
       (m) => m.StatePage,
     ),
   },
+  adminDistrict: {
+    layout: 'app',
+    load: lazyPage(
+      () => import('./pages/DistrictPage'),
+      (m) => m.DistrictPage,
+    ),
+  },
+  adminBasin: {
+    layout: 'app',
+    load: lazyPage(
+      () => import('./pages/BasinPage'),
+      (m) => m.BasinPage,
+    ),
+  },
+  adminRiver: {
+    layout: 'app',
+    load: lazyPage(
+      () => import('./pages/RiverPage'),
+      (m) => m.RiverPage,
+    ),
+  },
   adminAccessLog: {
     layout: 'app',
     load: lazyPage(

@@ -1,43 +1,45 @@
-import { type State } from '@eqmp/domain';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteButton } from '../../../components/DeleteButton';
 import { useMessageDialog } from '../../../components/useMessageDialog';
-import { adminKeys, deleteGeo, regionsQuery, saveGeo, statesQuery } from '../api/admin-api';
+import {
+  adminKeys,
+  deleteGeo,
+  geoQuery,
+  saveGeo,
+  type GeoKind,
+  type GeoRow,
+} from '../api/admin-api';
 import { AdminPageHeader } from './AdminPageHeader';
-import { FormModal } from '../../../components/FormModal';
+import { GeoFormModal } from './GeoFormModal';
+import { GEO_SHAPES } from './geo-kinds';
+import { useGeoColumns } from './useGeoColumns';
 
-type Row = State;
-
-/** region and state pages: one table with add, change and remove (a state may name its region). */
-export function GeoTablePage({ kind }: { kind: 'region' | 'state' }) {
+/**
+ * A geography table's page (regions, states, districts, river basins, rivers): one table with
+ * add, change and remove, and each row's parent (a state's region, a district's state, a basin's
+ * states, a river's basin) shown by name and picked in the form.
+ */
+export function GeoTablePage({ kind }: { kind: GeoKind }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { showError } = useMessageDialog();
   const queryClient = useQueryClient();
-  const regions = useQuery(regionsQuery);
-  const states = useQuery({ ...statesQuery, enabled: kind === 'state' });
-  const list = kind === 'state' ? states : regions;
-  const [editing, setEditing] = useState<Partial<Row> | null>(null);
+  const { parent } = GEO_SHAPES[kind];
+  const list = useQuery(geoQuery(kind));
+  const parents = useQuery({ ...geoQuery(parent?.of ?? kind), enabled: parent !== null });
+  const [editing, setEditing] = useState<Partial<GeoRow> | null>(null);
   const [search, setSearch] = useState('');
-  const [form] = Form.useForm<Row>();
+  const [form] = Form.useForm<GeoRow>();
 
   const done = (key: string) => {
     void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     void message.success(t(key));
   };
   const save = useMutation({
-    mutationFn: (values: Row) =>
-      saveGeo(
-        kind,
-        kind === 'state'
-          ? { ...values, regionId: values.regionId ?? null }
-          : { code: values.code, name: values.name },
-        editing?.id,
-      ),
+    mutationFn: (values: GeoRow) => saveGeo(kind, values, editing?.id),
     onSuccess: () => {
       setEditing(null);
       done('common:action.saved');
@@ -50,44 +52,20 @@ export function GeoTablePage({ kind }: { kind: 'region' | 'state' }) {
     onError: (e) => void showError(e),
   });
 
-  const regionName = (id: number | null) => regions.data?.find((r) => r.id === id)?.name ?? '–';
-  const rows = ((list.data ?? []) as Row[]).filter((r) =>
-    `${r.code} ${r.name}`.toLowerCase().includes(search.toLowerCase()),
+  const parentNames = new Map((parent ? (parents.data ?? []) : []).map((p) => [p.id, p.name]));
+  /** The names of the rows a row belongs to, as the table shows and searches them. */
+  const parentOf = (row: GeoRow) => {
+    const value = parent ? row[parent.field] : undefined;
+    const ids = value === undefined || value === null ? [] : [value].flat();
+    return ids.map((id) => parentNames.get(id) ?? '').join(', ');
+  };
+  const rows = (list.data ?? []).filter((r) =>
+    `${r.code ?? ''} ${r.name} ${parentOf(r)}`.toLowerCase().includes(search.toLowerCase()),
   );
-  const columns: TableColumnsType<Row> = [
-    {
-      title: t('admin:geo.code'),
-      dataIndex: 'code',
-      sorter: (a, b) => a.code.localeCompare(b.code),
-    },
-    {
-      title: t('admin:geo.name'),
-      dataIndex: 'name',
-      sorter: (a, b) => a.name.localeCompare(b.name),
-    },
-    ...(kind === 'state'
-      ? [{ title: t('admin:geo.region'), dataIndex: 'regionId', render: regionName }]
-      : []),
-    {
-      title: t('common:table.actions'),
-      key: 'actions',
-      render: (_, row) => (
-        <Space>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => (setEditing(row), form.setFieldsValue(row))}
-          >
-            {t('common:action.edit')}
-          </Button>
-          <DeleteButton
-            question={t('common:dialog.confirm')}
-            onConfirm={() => remove.mutate(row.id)}
-          />
-        </Space>
-      ),
-    },
-  ];
+  const columns = useGeoColumns(kind, parentOf, {
+    edit: (row) => (setEditing(row), form.setFieldsValue(row)),
+    remove: (row) => remove.mutate(row.id),
+  });
 
   return (
     <>
@@ -109,7 +87,7 @@ export function GeoTablePage({ kind }: { kind: 'region' | 'state' }) {
         onChange={(e) => setSearch(e.target.value)}
         style={{ width: 280, marginBottom: 12 }}
       />
-      <Table<Row>
+      <Table<GeoRow>
         rowKey="id"
         columns={columns}
         dataSource={rows}
@@ -121,43 +99,15 @@ export function GeoTablePage({ kind }: { kind: 'region' | 'state' }) {
         }}
         locale={{ emptyText: t('common:table.empty') }}
       />
-      <FormModal
+      <GeoFormModal
+        kind={kind}
         form={form}
-        draft={`geo-${editing?.id ?? 'new'}`}
-        open={editing !== null}
-        title={t(editing?.id ? 'common:action.edit' : 'common:action.add')}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        okText={t('common:action.save')}
-        cancelText={t('common:action.cancel')}
-        confirmLoading={save.isPending}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
-          <Form.Item
-            label={t('admin:geo.code')}
-            name="code"
-            rules={[{ required: true, message: t('auth:login.required') }]}
-          >
-            <Input maxLength={20} />
-          </Form.Item>
-          <Form.Item
-            label={t('admin:geo.name')}
-            name="name"
-            rules={[{ required: true, message: t('auth:login.required') }]}
-          >
-            <Input maxLength={100} />
-          </Form.Item>
-          {kind === 'state' && (
-            <Form.Item label={t('admin:geo.region')} name="regionId">
-              <Select
-                allowClear
-                options={regions.data?.map((r) => ({ value: r.id, label: r.name }))}
-              />
-            </Form.Item>
-          )}
-        </Form>
-      </FormModal>
+        editing={editing}
+        parents={parent ? (parents.data ?? []) : []}
+        saving={save.isPending}
+        onSave={(values) => save.mutate(values)}
+        onClose={() => setEditing(null)}
+      />
     </>
   );
 }

@@ -1,16 +1,15 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { apiPath, type AccessLogRow, type Page } from '@eqmp/domain';
+import type { AccessLogRow } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { useMessageDialog } from '../../../components/useMessageDialog';
-import { apiRequest } from '../../../lib/api-client';
 import { downloadCsv, toCsv } from '../../../lib/csv';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
-import { accessLogQuery } from '../api/admin-api';
+import { accessLogQuery, fetchAccessLog } from '../api/admin-api';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { LogFilters } from '../components/LogFilters';
 import { fetchAllPages } from '../utils/fetch-all-pages';
@@ -62,9 +61,7 @@ export function AccessLogPage() {
   const exportCsv = async () => {
     try {
       const rows = await fetchAllPages((page, pageSize) =>
-        apiRequest<Page<AccessLogRow>>(
-          `${apiPath('adminAccessLog')}?${pagingQuery({ ...params, page, pageSize }, filters)}`,
-        ),
+        fetchAccessLog(pagingQuery({ ...params, page, pageSize }, filters)),
       );
       const headers = ['at', 'event', 'username', 'detail', 'ip', 'userAgent'].map((k) =>
         k === 'username' ? t('admin:users.username') : t(`admin:logs.${k}`),

@@ -1,19 +1,6 @@
-import {
-  apiPath,
-  type AlertAssignee,
-  type AlertBadge,
-  type AlertDetail,
-  type AlertListResponse,
-  type AlertRecipient,
-  type AlertRecipientCreated,
-  type AlertRecord,
-  type AlertSetting,
-  type AlertSettingKey,
-  type AlertSettingsAnswer,
-  type State,
-} from '@eqmp/domain';
+import type { AlertRecipientBody, AlertSettingKey } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const alertKeys = { all: ['alerts'] as const };
 
@@ -21,74 +8,83 @@ export const alertKeys = { all: ['alerts'] as const };
 export const alertListQuery = (query: string) =>
   queryOptions({
     queryKey: [...alertKeys.all, 'list', query],
-    queryFn: () => apiRequest<AlertListResponse>(`${apiPath('alerts')}?${query}`),
+    queryFn: () => callApi('alerts', { search: query }),
     refetchInterval: 30_000,
   });
 
 export const alertQuery = (id: string | null) =>
   queryOptions({
     queryKey: [...alertKeys.all, 'one', id],
-    queryFn: () => apiRequest<AlertDetail>(apiPath('alert', { id: id! })),
+    queryFn: () => callApi('alert', { params: { id: id! } }),
     enabled: id !== null,
   });
 
 export const assigneesQuery = (id: string | null) =>
   queryOptions({
     queryKey: [...alertKeys.all, 'assignees', id],
-    queryFn: () => apiRequest<AlertAssignee[]>(apiPath('alertAssignees', { id: id! })),
+    queryFn: () => callApi('alertAssignees', { params: { id: id! } }),
     enabled: id !== null,
   });
 
 export const badgeQuery = queryOptions({
   queryKey: [...alertKeys.all, 'badge'],
-  queryFn: () => apiRequest<AlertBadge>(apiPath('alertBadge')),
+  queryFn: () => callApi('alertBadge'),
   refetchInterval: 60_000,
 });
 
 export type AlertStep = 'acknowledge' | 'assign' | 'remark' | 'close';
-const STEP_API = {
-  acknowledge: 'alertAcknowledge',
-  assign: 'alertAssign',
-  remark: 'alertRemark',
-  close: 'alertClose',
-} as const;
 
-/** One handling step; the body is the step's form (note, userId or reason). */
-export const handleAlert = (id: string, step: AlertStep, body: Record<string, string>) =>
-  apiRequest<AlertRecord>(apiPath(STEP_API[step], { id }), { method: 'POST', body });
+/** What the step forms hold: a note (acknowledge, assign, remarks), an assignee, a reason (close). */
+export interface AlertStepValues {
+  readonly note?: string;
+  readonly userId?: string;
+  readonly reason?: string;
+}
+
+/** One handling step, with the fields of its form that the step takes (an empty note is left out). */
+export const handleAlert = (id: string, step: AlertStep, values: AlertStepValues) => {
+  const params = { id };
+  const note = values.note || undefined;
+  switch (step) {
+    case 'acknowledge':
+      return callApi('alertAcknowledge', { params, body: { note } });
+    case 'assign':
+      return callApi('alertAssign', { params, body: { userId: values.userId ?? '', note } });
+    case 'remark':
+      return callApi('alertRemark', { params, body: { note: note ?? '' } });
+    case 'close':
+      return callApi('alertClose', { params, body: { reason: values.reason ?? '' } });
+  }
+};
 
 export const settingsQuery = queryOptions({
   queryKey: [...alertKeys.all, 'settings'],
-  queryFn: () => apiRequest<AlertSettingsAnswer>(apiPath('alertSettings')),
+  queryFn: () => callApi('alertSettings'),
 });
 
 export const saveSetting = (key: AlertSettingKey, data: Record<string, unknown>) =>
-  apiRequest<AlertSetting>(apiPath('alertUpdateSetting', { key }), { method: 'PUT', body: data });
+  callApi('alertUpdateSetting', { params: { key }, body: data });
 
-export const addRecipient = (key: AlertSettingKey, body: Record<string, unknown>) =>
-  apiRequest<AlertRecipientCreated>(apiPath('alertAddRecipient', { key }), {
-    method: 'POST',
-    body,
-  });
+export const addRecipient = (key: AlertSettingKey, body: AlertRecipientBody) =>
+  callApi('alertAddRecipient', { params: { key }, body });
 
-export const removeRecipient = (id: number) =>
-  apiRequest<void>(apiPath('alertRemoveRecipient', { id }), { method: 'DELETE' });
+export const removeRecipient = (id: number) => callApi('alertRemoveRecipient', { params: { id } });
 
 /** The Straits of Johor's own exceedance recipients (Update Exceedance Alert SOJ, SOJ session). */
 export const sojRecipientsQuery = queryOptions({
   queryKey: [...alertKeys.all, 'soj-recipients'],
-  queryFn: () => apiRequest<AlertRecipient[]>(apiPath('sojAlertRecipients')),
+  queryFn: () => callApi('sojAlertRecipients'),
 });
 
-export const addSojRecipient = (body: Record<string, unknown>) =>
-  apiRequest<AlertRecipientCreated>(apiPath('sojAddAlertRecipient'), { method: 'POST', body });
+export const addSojRecipient = (body: AlertRecipientBody) =>
+  callApi('sojAddAlertRecipient', { body });
 
 export const removeSojRecipient = (id: number) =>
-  apiRequest<void>(apiPath('sojRemoveAlertRecipient', { id }), { method: 'DELETE' });
+  callApi('sojRemoveAlertRecipient', { params: { id } });
 
 /** States for the recipient form (System Admin pages only, like the settings themselves). */
 export const statesQuery = queryOptions({
   queryKey: [...alertKeys.all, 'states'],
-  queryFn: () => apiRequest<State[]>(apiPath('adminStates')),
+  queryFn: () => callApi('adminStates'),
   staleTime: 5 * 60_000,
 });

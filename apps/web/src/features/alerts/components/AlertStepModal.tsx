@@ -2,7 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '../../../components/useMessageDialog';
-import { alertKeys, assigneesQuery, handleAlert, type AlertStep } from '../api/alerts-api';
+import {
+  alertKeys,
+  assigneesQuery,
+  handleAlert,
+  type AlertStep,
+  type AlertStepValues,
+} from '../api/alerts-api';
 import { FormModal } from '../../../components/FormModal';
 
 const DONE: Record<AlertStep, string> = {
@@ -26,11 +32,10 @@ export function AlertStepModal({
   const { message } = App.useApp();
   const { showError } = useMessageDialog();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<Record<string, string>>();
+  const [form] = Form.useForm<AlertStepValues>();
   const assignees = useQuery({ ...assigneesQuery(step === 'assign' ? alertId : null) });
   const submit = useMutation({
-    mutationFn: (values: Record<string, string>) =>
-      handleAlert(alertId, step, Object.fromEntries(Object.entries(values).filter(([, v]) => v))),
+    mutationFn: (values: AlertStepValues) => handleAlert(alertId, step, values),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: alertKeys.all });
       void message.success(t(`alerts:done.${DONE[step]}`));

@@ -1,4 +1,4 @@
-import { ALERT_MODULES, type AlertSettingKey } from '@eqmp/domain';
+import { ALERT_MODULES, type AlertRecipientBody, type AlertSettingKey } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Select, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -31,16 +31,19 @@ export function RecipientList({
   const { showError } = useMessageDialog();
   const queryClient = useQueryClient();
   const states = useQuery({ ...statesQuery, enabled: !soj });
-  const [form] = Form.useForm<Record<string, string | number | undefined>>();
+  const [form] = Form.useForm<AlertRecipientBody>();
   const done = (key: string) => {
     void queryClient.invalidateQueries({ queryKey: alertKeys.all });
     void message.success(t(key));
   };
   const add = useMutation({
-    mutationFn: (values: Record<string, string | number | undefined>) => {
-      const body = Object.fromEntries(
-        Object.entries(values).filter(([, v]) => v !== undefined && v !== ''),
-      );
+    mutationFn: (values: AlertRecipientBody) => {
+      // An email or phone left empty is not sent: the recipient is reached by the other.
+      const body = {
+        ...values,
+        email: values.email || undefined,
+        phone: values.phone || undefined,
+      };
       return soj ? addSojRecipient(body) : addRecipient(settingKey, body);
     },
     onSuccess: () => (form.resetFields(), done('alerts:recipients.added')),

@@ -1,14 +1,13 @@
-import { apiPath, type DevStatusResponse } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 
 const statusQuery = {
   queryKey: ['dev', 'status'],
-  queryFn: () => apiRequest<DevStatusResponse>(apiPath('devStatus')),
+  queryFn: () => callApi('devStatus'),
 };
 
 /** /dev/serasi/local (role 'Close Page'): build, version, configuration with secrets hidden, database and jobs. */

@@ -1,6 +1,5 @@
-import { apiPath, type DataKpi, type KpiState, type SystemKpi } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** A query string of the filters that have a value. */
 export function kpiQueryString(filters: Record<string, string | undefined>): string {
@@ -11,18 +10,18 @@ export function kpiQueryString(filters: Record<string, string | undefined>): str
 
 export const kpiStatesQuery = queryOptions({
   queryKey: ['kpi', 'states'],
-  queryFn: () => apiRequest<KpiState[]>(apiPath('kpiStates')),
+  queryFn: () => callApi('kpiStates'),
   staleTime: 5 * 60_000,
 });
 
 export const systemKpiQuery = (query: string) =>
   queryOptions({
     queryKey: ['kpi', 'system', query],
-    queryFn: () => apiRequest<SystemKpi>(`${apiPath('kpiSystem')}?${query}`),
+    queryFn: () => callApi('kpiSystem', { search: query }),
   });
 
 export const dataKpiQuery = (query: string) =>
   queryOptions({
     queryKey: ['kpi', 'data', query],
-    queryFn: () => apiRequest<DataKpi>(`${apiPath('kpiData')}?${query}`),
+    queryFn: () => callApi('kpiData', { search: query }),
   });

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { apiPath, type Page, type RawReading } from '@eqmp/domain';
+import type { RawReading } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -15,12 +15,11 @@ import {
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '../../../components/useMessageDialog';
-import { apiRequest } from '../../../lib/api-client';
 import { downloadCsv, toCsv } from '../../../lib/csv';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
-import { pollingStationsQuery, rawQuery } from '../api/polling-api';
+import { fetchRaw, pollingStationsQuery, rawQuery } from '../api/polling-api';
 import { FLAG_COLOUR, validityColour } from '../utils/status-colours';
 
 const EXPORT_LIMIT = 20_000;
@@ -115,7 +114,7 @@ export function RawDataPage() {
       const rows: RawReading[] = [];
       for (let page = 1; rows.length < EXPORT_LIMIT; page++) {
         const q = pagingQuery({ ...params, page, pageSize: 500, search: '' }, filters);
-        const result = await apiRequest<Page<RawReading>>(`${apiPath('pollingRaw')}?${q}`);
+        const result = await fetchRaw(q);
         rows.push(...result.items);
         if (result.items.length < 500) break;
       }

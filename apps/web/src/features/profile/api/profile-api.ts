@@ -1,29 +1,24 @@
-import {
-  apiPath,
-  type ConfirmEmailBody,
-  type DigestBody,
-  type PasswordChangeBody,
-  type Profile,
-  type ProfileUpdateBody,
+import type {
+  ConfirmEmailBody,
+  DigestBody,
+  PasswordChangeBody,
+  ProfileUpdateBody,
 } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const profileQuery = queryOptions({
   queryKey: ['profile'],
-  queryFn: () => apiRequest<Profile>(apiPath('me')),
+  queryFn: () => callApi('me'),
 });
 
-export const updateProfile = (body: ProfileUpdateBody) =>
-  apiRequest<Profile>(apiPath('updateMe'), { method: 'PUT', body });
+export const updateProfile = (body: ProfileUpdateBody) => callApi('updateMe', { body });
 
 /** The daily digest switch; the server keeps the language of the call for the mails. */
-export const setDigest = (body: DigestBody) =>
-  apiRequest<Profile>(apiPath('updateMyDigest'), { method: 'PUT', body });
+export const setDigest = (body: DigestBody) => callApi('updateMyDigest', { body });
 
-export const changePassword = (body: PasswordChangeBody) =>
-  apiRequest<null>(apiPath('changePassword'), { method: 'POST', body });
+export const changePassword = (body: PasswordChangeBody) => callApi('changePassword', { body });
 
 /** Confirms a changed email address from the mailed link (no session needed). */
 export const confirmEmail = (body: ConfirmEmailBody) =>
-  apiRequest<null>(apiPath('confirmEmail'), { method: 'POST', body, token: null });
+  callApi('confirmEmail', { body }, { token: null });

@@ -1,6 +1,5 @@
-import { apiPath, type Page, type SmsMessageRow } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const smsKeys = { all: ['sms'] as const };
 
@@ -8,9 +7,8 @@ export const smsKeys = { all: ['sms'] as const };
 export const smsMessagesQuery = (query: string) =>
   queryOptions({
     queryKey: [...smsKeys.all, 'messages', query],
-    queryFn: () => apiRequest<Page<SmsMessageRow>>(`${apiPath('pollingSms')}?${query}`),
+    queryFn: () => callApi('pollingSms', { search: query }),
     refetchInterval: 30_000,
   });
 
-export const reparseSms = (id: number) =>
-  apiRequest<SmsMessageRow>(apiPath('pollingSmsReparse', { id }), { method: 'POST' });
+export const reparseSms = (id: number) => callApi('pollingSmsReparse', { params: { id } });

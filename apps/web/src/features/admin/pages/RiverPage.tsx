@@ -1,0 +1,5 @@
+import { GeoTablePage } from '../components/GeoTablePage';
+
+export function RiverPage() {
+  return <GeoTablePage kind="river" />;
+}
