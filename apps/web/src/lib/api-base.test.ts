@@ -90,7 +90,12 @@ describe('the per-environment base host (VITE_API_BASE)', () => {
       }
     }
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    await client.uploadFileWithProgress('/api2/import', new File(['a'], 'a.csv'), () => {});
-    expect(opened).toEqual([`${BASE}/api2/import`]);
+    await client.uploadApiWithProgress(
+      'documentAddVersion',
+      { params: { id: 7 } },
+      new File(['a'], 'a.csv'),
+      () => {},
+    );
+    expect(opened).toEqual([`${BASE}/api2/documents/7/versions`]);
   });
 });

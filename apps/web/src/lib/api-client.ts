@@ -215,18 +215,6 @@ export function uploadApiWithProgress<N extends ApiName>(
   return xhrUpload(API[name].method, callPath(name, input), file, onProgress);
 }
 
-/**
- * Uploads a file to a path reporting its progress (a route whose entry carries no contract yet;
- * new code uses {@link uploadApiWithProgress}).
- */
-export function uploadFileWithProgress<T>(
-  path: string,
-  file: File,
-  onProgress: (percent: number) => void,
-): Promise<T> {
-  return xhrUpload('POST', path, file, onProgress);
-}
-
 function xhrUpload<T>(
   method: string,
   path: string,

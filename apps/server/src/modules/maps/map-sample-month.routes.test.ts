@@ -62,14 +62,18 @@ describe('map and monthly report of a manual station-month', () => {
       samples: number;
     };
     expect(november.samples).toBe(2);
-    const map = await get('/api2/mrwqmmap/layer/0/query?stationid=MR10M&returnGeometry=false&f=json');
+    const map = await get(
+      '/api2/mrwqmmap/layer/0/query?stationid=MR10M&returnGeometry=false&f=json',
+    );
     const [feature] = map.json().features;
     expect(feature.attributes.WQI).toBeCloseTo(november.index, 6);
     expect(feature.attributes.WQI_CLASS).toBe(november.indexClass);
   });
 
   it('dates the figure by its samples: last update and the span are the sampling times', async () => {
-    const map = await get('/api2/mrwqmmap/layer/0/query?stationid=MR10M&returnGeometry=false&f=json');
+    const map = await get(
+      '/api2/mrwqmmap/layer/0/query?stationid=MR10M&returnGeometry=false&f=json',
+    );
     const [feature] = map.json().features;
     expect(feature.attributes).toMatchObject({
       LAST_UPDATE: Date.parse(LAST),
