@@ -148,7 +148,7 @@ export async function callApi<N extends ApiName>(
   name: N,
   ...[input, options]: CallArgs<N>
 ): Promise<ApiAnswer<(typeof API)[N]>> {
-  const body = (input as unknown as { body?: unknown } | undefined)?.body;
+  const body = input?.body;
   return apiRequest(callPath(name, input), {
     ...options,
     method: API[name].method,

@@ -133,7 +133,12 @@ export function OpenDataLicence({ attribution }: { attribution: string | undefin
     <Card title={t('openData:page.attributionTitle')}>
       <Typography.Paragraph>
         {t('openData:page.licenceText', { licence: OPEN_DATA_LICENCE.id.replaceAll('-', ' ') })}{' '}
-        <a href={OPEN_DATA_LICENCE.url} rel="license noreferrer" target="_blank">
+        <a
+          href={OPEN_DATA_LICENCE.url}
+          rel="license noreferrer"
+          target="_blank"
+          style={{ textDecoration: 'underline' }}
+        >
           {OPEN_DATA_LICENCE.title}
         </a>
       </Typography.Paragraph>
