@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import type { OpenDataFileTable } from '../../db/schema/open-data.js';
 import { hourlyLevelFilter, KL } from '../reports/index.js';
 
 /** A stored bulk download's row. */
@@ -91,19 +92,7 @@ export function createOpenDataFilesRepository(db: Kysely<Database>) {
       db.selectFrom('openDataFile').selectAll().where('name', '=', name).executeTakeFirst(),
 
     /** Records a file built (replacing the one of its name); answers the storage key it replaced. */
-    async saveFile(row: {
-      name: string;
-      kind: 'station' | 'network';
-      module: string;
-      stationId: string | null;
-      year: number;
-      storageKey: string;
-      sizeBytes: number;
-      rows: number;
-      sha256: string;
-      source: string;
-      builtAt: Date;
-    }): Promise<string | null> {
+    async saveFile(row: OpenDataFileTable): Promise<string | null> {
       return db.transaction().execute(async (trx) => {
         const old = await trx
           .selectFrom('openDataFile')
