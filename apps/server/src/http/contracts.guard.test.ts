@@ -20,8 +20,6 @@ const SERVER_NOT_YET = new Set([
   'modules/open-data/open-data-files.routes.ts',
   'modules/open-data/sta.routes.ts',
   'modules/qaqc/qaqc.routes.ts',
-  'modules/records/record-files.routes.ts',
-  'modules/records/records.routes.ts',
 ]);
 
 const WEB_NOT_YET = new Set([
@@ -30,7 +28,6 @@ const WEB_NOT_YET = new Set([
   'features/public/api/contact.ts',
   'features/public/api/open-data.ts',
   'features/qaqc/api/qaqc-api.ts',
-  'features/records/api/records-api.ts',
   'features/sampling/api/sampling-api.ts',
 ]);
 

@@ -1,5 +1,15 @@
+import type { z } from 'zod';
 import type { ApiDef } from '../routes/api-def.js';
 import {
+  calibrationRecordBody,
+  maintenanceRecordBody,
+  recordAttachment,
+  recordDeleteRequestBody,
+  recordDetail,
+  recordFileParams,
+  recordListQuery,
+  recordListResponse,
+  recordSaveResponse,
   recordDeleteRequest,
   recordDeleteRequestsQuery,
   recordDeleteRequestsResponse,
@@ -32,51 +42,83 @@ const every = (kinds: readonly RecordKind[], action: RecordAction | 'read') => (
   ],
 });
 
-type Action =
-  'List' | 'Detail' | 'Create' | 'Update' | 'Attach' | 'Attachment' | 'Detach' | 'RequestDelete';
-type EntryName = `${RecordKind}Record${Action}`;
-
 /**
- * The records API: per kind the list, detail, form and attachments, each open to that kind's
- * roles of any record module (the handler narrows to the station's module); then what both
- * kinds share: the station picker, delete requests and the per-parameter settings.
+ * The entries of one kind of record: its list, detail, form (whose body is the kind's own) and
+ * attachments, and asking to delete one, each open to that kind's roles of any record module (the
+ * handler narrows to the station's module). Named `<kind>Record<Action>`.
  */
-function kindEntries(): Record<EntryName, ApiDef> {
-  const out: Partial<Record<EntryName, ApiDef>> = {};
-  for (const kind of RECORD_KINDS) {
-    const base = `/api2/records/${kind}`;
-    const read = every([kind], 'read');
-    const upload = every([kind], 'upload');
-    out[`${kind}RecordList`] = { method: 'GET', url: base, access: read };
-    out[`${kind}RecordDetail`] = { method: 'GET', url: `${base}/:id`, access: read };
-    out[`${kind}RecordCreate`] = { method: 'POST', url: base, access: upload };
-    out[`${kind}RecordUpdate`] = { method: 'PUT', url: `${base}/:id`, access: upload };
-    out[`${kind}RecordAttach`] = {
+function kindEntries<K extends RecordKind, B extends z.ZodType>(kind: K, body: B) {
+  const base = `/api2/records/${kind}` as const;
+  const read = every([kind], 'read');
+  const upload = every([kind], 'upload');
+  const entries = {
+    List: {
+      method: 'GET',
+      url: base,
+      access: read,
+      query: recordListQuery,
+      response: recordListResponse,
+    },
+    Detail: {
+      method: 'GET',
+      url: `${base}/:id`,
+      access: read,
+      params: recordIdParams,
+      response: recordDetail,
+    },
+    Create: { method: 'POST', url: base, access: upload, body, response: recordSaveResponse },
+    Update: {
+      method: 'PUT',
+      url: `${base}/:id`,
+      access: upload,
+      params: recordIdParams,
+      body,
+      response: recordSaveResponse,
+    },
+    Attach: {
       method: 'POST',
       url: `${base}/:id/attachments`,
       access: upload,
-    };
-    out[`${kind}RecordAttachment`] = {
+      params: recordIdParams,
+      response: recordAttachment,
+      status: 201,
+    },
+    Attachment: {
       method: 'GET',
       url: `${base}/:id/attachments/:fileId`,
       access: read,
-    };
-    out[`${kind}RecordDetach`] = {
+      params: recordFileParams,
+    },
+    Detach: {
       method: 'DELETE',
       url: `${base}/:id/attachments/:fileId`,
       access: upload,
-    };
-    out[`${kind}RecordRequestDelete`] = {
+      params: recordFileParams,
+      status: 204,
+    },
+    RequestDelete: {
       method: 'POST',
       url: `${base}/:id/delete-request`,
       access: every([kind], 'requestDelete'),
-    };
-  }
-  return out as Record<EntryName, ApiDef>;
+      params: recordIdParams,
+      body: recordDeleteRequestBody,
+      response: recordDeleteRequest,
+    },
+  } as const satisfies Record<string, ApiDef>;
+  return Object.fromEntries(
+    Object.entries(entries).map(([action, entry]) => [`${kind}Record${action}`, entry]),
+  ) as {
+    readonly [A in keyof typeof entries as `${K}Record${A}`]: (typeof entries)[A];
+  };
 }
 
+/**
+ * The records API: per kind (see `kindEntries`), then what both kinds share: the station picker,
+ * delete requests and the per-parameter settings.
+ */
 export const RECORD_API_ENTRIES = {
-  ...kindEntries(),
+  ...kindEntries('maintenance', maintenanceRecordBody),
+  ...kindEntries('calibration', calibrationRecordBody),
   recordStations: {
     method: 'GET',
     url: '/api2/records/stations',

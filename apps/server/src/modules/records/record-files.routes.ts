@@ -1,16 +1,9 @@
 import { signedIn } from '../../plugins/access-control.js';
 import multipart from '@fastify/multipart';
-import {
-  API,
-  RECORD_ATTACHMENT_MAX_BYTES,
-  RECORD_KINDS,
-  recordAttachment,
-  recordFileParams,
-  recordIdParams,
-} from '@eqmp/domain';
+import { API, RECORD_ATTACHMENT_MAX_BYTES, RECORD_KINDS } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendAttachment } from '../../http/attachment.js';
+import { routeOf } from '../../http/route-of.js';
 import { readUploadedFile } from '../../http/uploaded-file.js';
 import type { RecordFilesService } from './record-files.service.js';
 
@@ -32,16 +25,13 @@ export const recordFilesRoutes: FastifyPluginAsyncZod<{ files: RecordFilesServic
     });
   for (const kind of RECORD_KINDS) {
     app.route({
-      ...API[`${kind}RecordAttach`],
-      schema: {
+      ...routeOf(API[`${kind}RecordAttach`], {
         tags,
         summary: `Attaches a file to a ${kind} record`,
         consumes: ['multipart/form-data'],
         description:
           'multipart/form-data with one PDF, DOCX, XLSX, JPEG or PNG file of at most 10 MB, checked by its first bytes',
-        params: recordIdParams,
-        response: { 201: recordAttachment },
-      },
+      }),
       handler: async (request, reply) => {
         const file = await readUploadedFile(request, RECORD_ATTACHMENT_MAX_BYTES, messages);
         return reply
@@ -50,12 +40,10 @@ export const recordFilesRoutes: FastifyPluginAsyncZod<{ files: RecordFilesServic
       },
     });
     app.route({
-      ...API[`${kind}RecordAttachment`],
-      schema: {
+      ...routeOf(API[`${kind}RecordAttachment`], {
         tags,
         summary: `Downloads a ${kind} record's file as an attachment`,
-        params: recordFileParams,
-      },
+      }),
       handler: async (request, reply) => {
         const { file, fileName, contentType } = await files.open(
           kind,
@@ -67,13 +55,10 @@ export const recordFilesRoutes: FastifyPluginAsyncZod<{ files: RecordFilesServic
       },
     });
     app.route({
-      ...API[`${kind}RecordDetach`],
-      schema: {
+      ...routeOf(API[`${kind}RecordDetach`], {
         tags,
         summary: `Takes a file off a ${kind} record (the stored file is kept)`,
-        params: recordFileParams,
-        response: { 204: z.null() },
-      },
+      }),
       handler: async (request, reply) => {
         await files.detach(kind, request.params.id, request.params.fileId, signedIn(request));
         return reply.code(204).send(null);

@@ -2,26 +2,19 @@ import {
   apiPath,
   type CalibrationRecordBody,
   type MaintenanceRecordBody,
-  type RecordAttachment,
-  type RecordDeleteRequest,
-  type RecordDetail,
   type RecordKind,
   type RecordModule,
-  type RecordSaveResponse,
-  type RecordSetting,
   type RecordSettingBody,
-  type RecordStationsResponse,
-  type RecordSummary,
 } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, downloadWithToken, uploadFile } from '../../../lib/api-client';
+import { callApi, downloadWithToken, uploadApi } from '../../../lib/api-client';
 
 export const recordKeys = { all: ['records'] as const };
 
 export const recordStationsQuery = (module: RecordModule) =>
   queryOptions({
     queryKey: [...recordKeys.all, 'stations', module],
-    queryFn: () => apiRequest<RecordStationsResponse>(apiPath('recordStations', {}, { module })),
+    queryFn: () => callApi('recordStations', { query: { module } }),
   });
 
 export const recordListQuery = (
@@ -30,53 +23,54 @@ export const recordListQuery = (
 ) =>
   queryOptions({
     queryKey: [...recordKeys.all, kind, 'list', q],
-    queryFn: () => apiRequest<RecordSummary[]>(apiPath(`${kind}RecordList`, {}, q)),
+    queryFn: () => callApi(`${kind}RecordList`, { query: q }),
   });
 
 export const recordDetailQuery = (kind: RecordKind, id: number) =>
   queryOptions({
     queryKey: [...recordKeys.all, kind, 'detail', id],
-    queryFn: () => apiRequest<RecordDetail>(apiPath(`${kind}RecordDetail`, { id })),
+    queryFn: () => callApi(`${kind}RecordDetail`, { params: { id } }),
   });
 
 export const recordDeleteRequestsQuery = (module: RecordModule) =>
   queryOptions({
     queryKey: [...recordKeys.all, 'delete-requests', module],
-    queryFn: () =>
-      apiRequest<RecordDeleteRequest[]>(apiPath('recordDeleteRequests', {}, { module })),
+    queryFn: () => callApi('recordDeleteRequests', { query: { module } }),
   });
 
 export const recordSettingsQuery = () =>
   queryOptions({
     queryKey: [...recordKeys.all, 'settings'],
-    queryFn: () => apiRequest<RecordSetting[]>(apiPath('recordSettings')),
+    queryFn: () => callApi('recordSettings'),
   });
 
-export type RecordForm = MaintenanceRecordBody | CalibrationRecordBody;
+/** A record's form: each kind has its own body. */
+export type RecordForm =
+  | { readonly kind: 'maintenance'; readonly body: MaintenanceRecordBody }
+  | { readonly kind: 'calibration'; readonly body: CalibrationRecordBody };
 
-export const saveRecord = (kind: RecordKind, body: RecordForm, id?: number) =>
-  id === undefined
-    ? apiRequest<RecordSaveResponse>(apiPath(`${kind}RecordCreate`), { body })
-    : apiRequest<RecordSaveResponse>(apiPath(`${kind}RecordUpdate`, { id }), {
-        method: 'PUT',
-        body,
-      });
+/** Creates a record (no `id`) or edits record `id`. */
+export const saveRecord = (form: RecordForm, id?: number) => {
+  if (form.kind === 'calibration')
+    return id === undefined
+      ? callApi('calibrationRecordCreate', { body: form.body })
+      : callApi('calibrationRecordUpdate', { params: { id }, body: form.body });
+  return id === undefined
+    ? callApi('maintenanceRecordCreate', { body: form.body })
+    : callApi('maintenanceRecordUpdate', { params: { id }, body: form.body });
+};
 
 export const attachFile = (kind: RecordKind, id: number, file: File) =>
-  uploadFile<RecordAttachment>(apiPath(`${kind}RecordAttach`, { id }), file);
+  uploadApi(`${kind}RecordAttach`, { params: { id } }, file);
 export const detachFile = (kind: RecordKind, id: number, fileId: number) =>
-  apiRequest<null>(apiPath(`${kind}RecordDetach`, { id, fileId }), { method: 'DELETE' });
+  callApi(`${kind}RecordDetach`, { params: { id, fileId } });
 export const downloadFile = (kind: RecordKind, id: number, fileId: number, name: string) =>
   downloadWithToken(apiPath(`${kind}RecordAttachment`, { id, fileId }), name);
 
 export const requestRecordDelete = (kind: RecordKind, id: number, reason: string) =>
-  apiRequest<RecordDeleteRequest>(apiPath(`${kind}RecordRequestDelete`, { id }), {
-    body: { reason },
-  });
-export const reviewRecordDelete = (id: number, decision: 'approve' | 'reject', note?: string) =>
-  apiRequest<RecordDeleteRequest>(apiPath('recordReviewDeleteRequest', { id }), {
-    body: note ? { decision, note } : { decision },
-  });
+  callApi(`${kind}RecordRequestDelete`, { params: { id }, body: { reason } });
+export const reviewRecordDelete = (id: number, decision: 'approve' | 'reject', note: string) =>
+  callApi('recordReviewDeleteRequest', { params: { id }, body: { decision, note } });
 
 export const saveRecordSetting = (body: RecordSettingBody) =>
-  apiRequest<RecordSetting>(apiPath('recordSettingUpdate'), { body });
+  callApi('recordSettingUpdate', { body });

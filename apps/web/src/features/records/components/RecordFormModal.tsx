@@ -73,11 +73,14 @@ export function RecordFormModal({
         people: v.people,
         remarks: v.remarks ?? '',
       };
-      const body: RecordForm =
+      const recordForm: RecordForm =
         kind === 'calibration'
-          ? { ...common, type: v.type as CalibrationType, points: v.points ?? [] }
-          : { ...common, type: v.type as MaintenanceType };
-      const saved = await saveRecord(kind, body, record?.id);
+          ? {
+              kind,
+              body: { ...common, type: v.type as CalibrationType, points: v.points ?? [] },
+            }
+          : { kind, body: { ...common, type: v.type as MaintenanceType } };
+      const saved = await saveRecord(recordForm, record?.id);
       for (const f of files)
         await attachFile(kind, saved.record.id, f.originFileObj as File).catch((e: Error) =>
           message.error(t('records:uploadFailed', { file: f.name, message: e.message })),
