@@ -15,7 +15,6 @@ const SERVER_SRC = fileURLToPath(new URL('../', import.meta.url));
 const WEB_SRC = fileURLToPath(new URL('../../../web/src/', import.meta.url));
 
 const SERVER_NOT_YET = new Set([
-  'modules/ingest/ingest.routes.ts',
   'modules/open-data/ogc.routes.ts',
   'modules/open-data/open-data-files.routes.ts',
   'modules/open-data/sta.routes.ts',

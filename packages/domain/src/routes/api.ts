@@ -30,6 +30,7 @@ import { queryParams, queryResponse, queryString } from '../contracts/query.js';
 import { reportParams, reportQuery, reportResponse } from '../contracts/reports.js';
 import { exportDownloadQuery, exportJobParams, exportJobResponse } from '../contracts/exports.js';
 import { hotspotImportResponse } from '../contracts/hotspots.js';
+import { ingestReadingsBody, ingestReadingsResponse } from '../contracts/ingest.js';
 import { ADMIN_API_ENTRIES } from './admin-api-entries.js';
 import { AUTH_API_ENTRIES } from './auth-api-entries.js';
 import { KPI_API_ENTRIES } from './kpi-api-entries.js';
@@ -154,7 +155,13 @@ export const API = {
   ...INVENTORY_API_ENTRIES,
 
   // Data from stations (keys and gateway secrets are checked by the handlers).
-  ingestReadings: { method: 'POST', url: '/api2/ingest/readings', access: 'public' },
+  ingestReadings: {
+    method: 'POST',
+    url: '/api2/ingest/readings',
+    access: 'public',
+    body: ingestReadingsBody,
+    response: ingestReadingsResponse,
+  },
 
   // Data polling system: transmission monitoring, raw data, and the SMS poll table with the
   // gateway's webhook (its key is checked by the handler).

@@ -1,8 +1,9 @@
-import { API, ingestReadingsBody, ingestReadingsResponse } from '@eqmp/domain';
+import { API } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { routeOf } from '../../http/route-of.js';
 import type { createIngestService } from './ingest.service.js';
 import { stationKeyOf, stationOfKey } from './station-key.js';
 
@@ -12,15 +13,12 @@ export const ingestRoutes: FastifyPluginAsyncZod<{
   ingest: ReturnType<typeof createIngestService>;
 }> = async (app, { db, ingest }) => {
   app.route({
-    ...API.ingestReadings,
-    schema: {
+    ...routeOf(API.ingestReadings, {
       tags: ['ingestion'],
       summary: 'Readings from a station logger (Authorization: Station <key>)',
       description:
         'Idempotent per station, parameter and time: a resend of the same value counts as a duplicate, of another value as a recorded change. Good items are kept when others are rejected; the answer comes after the data is committed.',
-      body: ingestReadingsBody,
-      response: { 200: ingestReadingsResponse },
-    },
+    }),
     handler: async (request) => {
       const stationId = await stationOfKey(db, stationKeyOf(request.headers.authorization));
       if (!stationId) throw new AppError('STATION_KEY_INVALID');
