@@ -4,6 +4,7 @@ import {
   OGC_MAX_LIMIT,
   OGC_CRS84,
   OPEN_DATA_CSV_COLUMNS,
+  STA_ENTITY_SETS,
 } from '../open-data/open-data-entries.js';
 import { dayOrInstant, instantText } from './common.js';
 
@@ -129,21 +130,50 @@ const ogcLink = z.object({
   title: z.string().optional(),
 });
 
-/** The OGC API collections answer (its public fields), as the public open data page reads it. */
+/** The landing page of the OGC API: the service's title and its links (definition, conformance, data). */
+export const ogcLandingResponse = z.object({
+  title: z.string(),
+  description: z.string(),
+  attribution: z.string(),
+  links: z.array(ogcLink),
+});
+
+/** The conformance classes the OGC API meets. */
+export const ogcConformanceResponse = z.object({ conformsTo: z.array(z.string()) });
+
+/**
+ * One OGC API collection: its words, links and extent (the box of its features, or Malaysia's,
+ * and for a station layer the first and last hour of its values, open when it has none).
+ */
+export const ogcCollectionResponse = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  attribution: z.string().optional(),
+  links: z.array(ogcLink),
+  extent: z.object({
+    spatial: z.object({ bbox: z.array(z.array(z.number())), crs: z.string() }),
+    temporal: z
+      .object({ interval: z.array(z.array(instantText.nullable())), trs: z.string() })
+      .optional(),
+  }),
+  itemType: z.string(),
+  crs: z.array(z.string()),
+  storageCrs: z.string(),
+});
+
+/** The OGC API collections answer, as the public open data page reads it. */
 export const ogcCollectionsResponse = z.object({
   links: z.array(ogcLink),
-  collections: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      description: z.string(),
-      attribution: z.string().optional(),
-      links: z.array(ogcLink),
-      itemType: z.string(),
-    }),
-  ),
+  collections: z.array(ogcCollectionResponse),
 });
 export type OgcCollectionsResponse = z.input<typeof ogcCollectionsResponse>;
+
+/** The SensorThings service root: each entity set's address, and the conformance classes met. */
+export const staRootResponse = z.object({
+  value: z.array(z.object({ name: z.enum(STA_ENTITY_SETS), url: z.string() })),
+  serverSettings: z.object({ conformance: z.array(z.string()) }),
+});
 
 /** One bulk download: `CA07G-2026.csv.gz` (a station's year) or `network-CAQM-2026.csv.gz`. */
 export const openDataFileParams = z.object({

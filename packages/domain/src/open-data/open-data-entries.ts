@@ -98,33 +98,6 @@ export const OPEN_DATA_CSV_COLUMNS = [
   'codes',
 ] as const;
 
-export const OPEN_DATA_API_ENTRIES = {
-  ogcLanding: { method: 'GET', url: OGC_API_ROOT, access: 'public' },
-  ogcApiDocument: { method: 'GET', url: `${OGC_API_ROOT}/api`, access: 'public' },
-  ogcConformance: { method: 'GET', url: `${OGC_API_ROOT}/conformance`, access: 'public' },
-  ogcCollections: { method: 'GET', url: `${OGC_API_ROOT}/collections`, access: 'public' },
-  ogcCollection: {
-    method: 'GET',
-    url: `${OGC_API_ROOT}/collections/:collectionId`,
-    access: 'public',
-  },
-  ogcItems: {
-    method: 'GET',
-    url: `${OGC_API_ROOT}/collections/:collectionId/items`,
-    access: 'public',
-  },
-  ogcItem: {
-    method: 'GET',
-    url: `${OGC_API_ROOT}/collections/:collectionId/items/:featureId`,
-    access: 'public',
-  },
-  staRoot: { method: 'GET', url: STA_ROOT, access: 'public' },
-  staResource: { method: 'GET', url: `${STA_ROOT}/:resource`, access: 'public' },
-  staRelated: { method: 'GET', url: `${STA_ROOT}/:resource/:related`, access: 'public' },
-  openDataFiles: { method: 'GET', url: OPEN_DATA_FILES_URL, access: 'public' },
-  openDataFile: { method: 'GET', url: `${OPEN_DATA_FILES_URL}/:name`, access: 'public' },
-} as const;
-
 /** The public page that explains the open data services to a visitor. */
 export const OPEN_DATA_PAGES = [
   {

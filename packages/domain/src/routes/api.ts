@@ -16,7 +16,7 @@ import { MANUAL_API_ENTRIES } from '../manual/manual-api-entries.js';
 import { HOME_API_ENTRIES } from '../home/home-api-entries.js';
 import { INFORMATION_API_ENTRIES } from '../information/information-entries.js';
 import { PUBLIC_PORTAL_API_ENTRIES } from '../public-portal/public-portal-api-entries.js';
-import { OPEN_DATA_API_ENTRIES } from '../open-data/open-data-entries.js';
+import { OPEN_DATA_API_ENTRIES } from '../open-data/open-data-api-entries.js';
 import { SIGNAGE_API_ENTRIES } from '../signage/signage-api-entries.js';
 import { FEEDBACK_API_ENTRIES } from '../feedback/feedback-entries.js';
 import { stationInformationApiEntries } from '../station-information/station-information-entries.js';

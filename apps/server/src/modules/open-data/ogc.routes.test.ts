@@ -1,4 +1,4 @@
-import { OGC_CONFORMANCE_CLASSES, OPEN_DATA_COLLECTIONS, DAY_MS } from '@eqmp/domain';
+import { API, OGC_CONFORMANCE_CLASSES, OPEN_DATA_COLLECTIONS, DAY_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -239,6 +239,22 @@ describe('OGC API – Features over the public layers', () => {
     const one = await get('/ogcapi/collections/river-water-quality-stations');
     expect(one.json()).toMatchObject({ id: 'river-water-quality-stations', itemType: 'feature' });
   });
+
+  it.each([
+    ['ogcLanding', '/ogcapi'],
+    ['ogcConformance', '/ogcapi/conformance'],
+    ['ogcCollections', '/ogcapi/collections'],
+    ['ogcCollection', '/ogcapi/collections/air-quality-stations'],
+    ['ogcCollection', '/ogcapi/collections/states'],
+  ] as const)(
+    'answers %s (%s) as its entry’s contract describes it, field for field',
+    async (name, url) => {
+      const res = await get(url);
+      expect(res.statusCode, res.body).toBe(200);
+      const body: unknown = res.json();
+      expect(API[name].response.parse(body)).toEqual(body);
+    },
+  );
 
   it.each(Object.entries(PUBLIC_LAYERS))(
     '%s holds exactly the stations of the portal’s own public answer',

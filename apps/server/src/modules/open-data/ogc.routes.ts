@@ -6,11 +6,6 @@ import {
   OPEN_DATA_PAGES,
   OPEN_DATA_COLLECTIONS,
   OPEN_DATA_LICENCE,
-  ogcCollectionParams,
-  ogcCollectionsResponse,
-  ogcFormatQuery,
-  ogcItemParams,
-  ogcItemsQuery,
   type OgcItemsQuery,
   type OpenDataCollection,
 } from '@eqmp/domain';
@@ -18,6 +13,7 @@ import { translate, type Language } from '@eqmp/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
+import { routeOf } from '../../http/route-of.js';
 import { sendCached } from './http-cache.js';
 import { boxOf, type Box, type OpenDataLayers, type OpenFeature } from './open-data-layers.js';
 import { GEOJSON_TYPE, OPENAPI_TYPE, ogcOpenApiDocument } from './ogc-openapi.js';
@@ -81,6 +77,7 @@ export const ogcRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
 }> = async (app, { layers, publicUrl }) => {
   const rateLimit = { max: OPEN_DATA_RATE_LIMIT, timeWindow: 60_000 };
+  const tags = ['open-data'];
   const base = (request: FastifyRequest) => `${request.protocol}://${request.host}${OGC_API_ROOT}`;
   const t = (lang: Language, key: string) => translate(lang, `openData:${key}`);
   const link = (lang: Language, href: string, rel: string, type: string, titleKey: string) => ({
@@ -129,14 +126,9 @@ export const ogcRoutes: FastifyPluginAsyncZod<{
   }
 
   app.route({
-    ...API.ogcLanding,
+    ...routeOf(API.ogcLanding, { tags, summary: 'OGC API – Features landing page' }),
     config: { rateLimit },
     preValidation: onlyParameters(FORMAT_ONLY),
-    schema: {
-      tags: ['open-data'],
-      summary: 'OGC API – Features landing page',
-      querystring: ogcFormatQuery,
-    },
     handler: async (request, reply) => {
       const lang = request.language;
       const root = base(request);
@@ -167,14 +159,13 @@ export const ogcRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.ogcApiDocument,
+    ...routeOf(API.ogcApiDocument, {
+      tags,
+      summary: 'OGC API – Features definition (OpenAPI 3.0)',
+      produces: [OPENAPI_TYPE],
+    }),
     config: { rateLimit },
     preValidation: onlyParameters(FORMAT_ONLY),
-    schema: {
-      tags: ['open-data'],
-      summary: 'OGC API – Features definition (OpenAPI 3.0)',
-      querystring: ogcFormatQuery,
-    },
     handler: async (request, reply) =>
       sendCached(request, reply, {
         cacheControl: OPEN_DATA_META_CACHE,
@@ -188,14 +179,9 @@ export const ogcRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.ogcConformance,
+    ...routeOf(API.ogcConformance, { tags, summary: 'OGC API – Features conformance classes' }),
     config: { rateLimit },
     preValidation: onlyParameters(FORMAT_ONLY),
-    schema: {
-      tags: ['open-data'],
-      summary: 'OGC API – Features conformance classes',
-      querystring: ogcFormatQuery,
-    },
     handler: async (request, reply) =>
       sendCached(request, reply, {
         cacheControl: OPEN_DATA_META_CACHE,
@@ -205,15 +191,12 @@ export const ogcRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.ogcCollections,
+    ...routeOf(API.ogcCollections, {
+      tags,
+      summary: 'OGC API – Features collections (the public layers)',
+    }),
     config: { rateLimit },
     preValidation: onlyParameters(FORMAT_ONLY),
-    schema: {
-      tags: ['open-data'],
-      summary: 'OGC API – Features collections (the public layers)',
-      querystring: ogcFormatQuery,
-      response: { 200: ogcCollectionsResponse },
-    },
     handler: async (request, reply) => {
       const lang = request.language;
       const root = base(request);
@@ -232,15 +215,9 @@ export const ogcRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.ogcCollection,
+    ...routeOf(API.ogcCollection, { tags, summary: 'One OGC API – Features collection' }),
     config: { rateLimit },
     preValidation: onlyParameters(FORMAT_ONLY),
-    schema: {
-      tags: ['open-data'],
-      summary: 'One OGC API – Features collection',
-      params: ogcCollectionParams,
-      querystring: ogcFormatQuery,
-    },
     handler: async (request, reply) => {
       const id = await collectionOf(request.params.collectionId);
       return sendCached(request, reply, {
@@ -252,15 +229,13 @@ export const ogcRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.ogcItems,
+    ...routeOf(API.ogcItems, {
+      tags,
+      summary: 'Features of an OGC API – Features collection, by page',
+      produces: [GEOJSON_TYPE],
+    }),
     config: { rateLimit },
     preValidation: onlyParameters(ITEMS_PARAMETERS),
-    schema: {
-      tags: ['open-data'],
-      summary: 'Features of an OGC API – Features collection, by page',
-      params: ogcCollectionParams,
-      querystring: ogcItemsQuery,
-    },
     handler: async (request, reply) => {
       const lang = request.language;
       const id = await collectionOf(request.params.collectionId);
@@ -309,15 +284,13 @@ export const ogcRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...API.ogcItem,
+    ...routeOf(API.ogcItem, {
+      tags,
+      summary: 'One feature of an OGC API – Features collection',
+      produces: [GEOJSON_TYPE],
+    }),
     config: { rateLimit },
     preValidation: onlyParameters(FORMAT_ONLY),
-    schema: {
-      tags: ['open-data'],
-      summary: 'One feature of an OGC API – Features collection',
-      params: ogcItemParams,
-      querystring: ogcFormatQuery,
-    },
     handler: async (request, reply) => {
       const lang = request.language;
       const id = await collectionOf(request.params.collectionId);

@@ -1,5 +1,10 @@
 import { gunzipSync } from 'node:zlib';
-import { OPEN_DATA_CSV_COLUMNS, OPEN_DATA_LICENCE, type OpenDataFilesResponse } from '@eqmp/domain';
+import {
+  API,
+  OPEN_DATA_CSV_COLUMNS,
+  OPEN_DATA_LICENCE,
+  type OpenDataFilesResponse,
+} from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
@@ -123,6 +128,7 @@ describe('open data bulk downloads: a CSV per public station and year, built in 
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/^public/);
     const body = res.json<OpenDataFilesResponse>();
+    expect(API.openDataFiles.response.parse(body)).toEqual(body);
     expect(body.licence).toEqual(OPEN_DATA_LICENCE);
     expect(body.attribution).toContain('Department of Environment');
     expect(body.columns).toEqual([...OPEN_DATA_CSV_COLUMNS]);

@@ -1,15 +1,9 @@
-import {
-  API,
-  OPEN_DATA_CSV_COLUMNS,
-  OPEN_DATA_FILES_URL,
-  OPEN_DATA_LICENCE,
-  openDataFileParams,
-  openDataFilesResponse,
-} from '@eqmp/domain';
+import { API, OPEN_DATA_CSV_COLUMNS, OPEN_DATA_FILES_URL, OPEN_DATA_LICENCE } from '@eqmp/domain';
 import { translate } from '@eqmp/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
+import { routeOf } from '../../http/route-of.js';
 import { PUBLIC_DOWNLOAD_CACHE } from '../../plugins/public-snapshots.js';
 import { matchesIfNoneMatch, sendCached } from './http-cache.js';
 import { OPEN_DATA_CACHE, OPEN_DATA_RATE_LIMIT } from './ogc.routes.js';
@@ -36,17 +30,16 @@ export const openDataFilesRoutes: FastifyPluginAsyncZod<{ files: OpenDataFiles }
   app,
   { files },
 ) => {
+  const tags = ['open-data'];
   const base = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
   app.route({
-    ...API.openDataFiles,
-    config: { rateLimit: { max: OPEN_DATA_RATE_LIMIT, timeWindow: 60_000 } },
-    schema: {
-      tags: ['open-data'],
+    ...routeOf(API.openDataFiles, {
+      tags,
       summary:
         'Bulk downloads: the station-year and network-year CSV files, with sizes and licence',
-      response: { 200: openDataFilesResponse },
-    },
+    }),
+    config: { rateLimit: { max: OPEN_DATA_RATE_LIMIT, timeWindow: 60_000 } },
     handler: async (request, reply) => {
       const list = await files.list();
       return sendCached(request, reply, {
@@ -75,13 +68,12 @@ export const openDataFilesRoutes: FastifyPluginAsyncZod<{ files: OpenDataFiles }
   });
 
   app.route({
-    ...API.openDataFile,
-    config: { rateLimit: { max: OPEN_DATA_FILE_RATE_LIMIT, timeWindow: 60_000 } },
-    schema: {
-      tags: ['open-data'],
+    ...routeOf(API.openDataFile, {
+      tags,
       summary: 'One bulk download: a gzipped long-format CSV of public values',
-      params: openDataFileParams,
-    },
+      produces: ['application/gzip'],
+    }),
+    config: { rateLimit: { max: OPEN_DATA_FILE_RATE_LIMIT, timeWindow: 60_000 } },
     handler: async (request, reply) => {
       const found = await files.open(request.params.name);
       if (!found) throw new AppError('NOT_FOUND');

@@ -1,4 +1,4 @@
-import { STA_CONFORMANCE_CLASSES, HOUR_MS } from '@eqmp/domain';
+import { API, STA_CONFORMANCE_CLASSES, HOUR_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
@@ -85,6 +85,7 @@ describe('SensorThings API 1.1 (read only) over the public stations', () => {
     );
     expect(root.value[0]!.url).toMatch(/^http:\/\/[^/]+\/sta\/v1\.1\/Things$/);
     expect(root.serverSettings.conformance).toEqual([...STA_CONFORMANCE_CLASSES]);
+    expect(API.staRoot.response.parse(root)).toEqual(root);
   });
 
   it('lists the public stations as Things with links, never an SOJ station', async () => {

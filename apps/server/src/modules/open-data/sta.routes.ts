@@ -1,15 +1,8 @@
-import {
-  API,
-  STA_CONFORMANCE_CLASSES,
-  STA_ENTITY_SETS,
-  STA_ROOT,
-  staRelatedParams,
-  staResourceParams,
-  staQuery,
-} from '@eqmp/domain';
+import { API, STA_CONFORMANCE_CLASSES, STA_ENTITY_SETS, STA_ROOT } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
+import { routeOf } from '../../http/route-of.js';
 import { sendCached } from './http-cache.js';
 import { OPEN_DATA_CACHE, OPEN_DATA_META_CACHE, OPEN_DATA_RATE_LIMIT } from './ogc.routes.js';
 import { readStaOptions } from './sta-query.js';
@@ -31,6 +24,7 @@ function segment(text: string): StaSegment {
  */
 export const staRoutes: FastifyPluginAsyncZod<{ sta: StaService }> = async (app, { sta }) => {
   const rateLimit = { max: OPEN_DATA_RATE_LIMIT, timeWindow: 60_000 };
+  const tags = ['open-data'];
   const base = (request: FastifyRequest) => `${request.protocol}://${request.host}${STA_ROOT}`;
 
   async function answer(request: FastifyRequest, reply: FastifyReply, path: StaSegment[]) {
@@ -60,13 +54,8 @@ export const staRoutes: FastifyPluginAsyncZod<{ sta: StaService }> = async (app,
   }
 
   app.route({
-    ...API.staRoot,
+    ...routeOf(API.staRoot, { tags, summary: 'SensorThings API 1.1 service root' }),
     config: { rateLimit },
-    schema: {
-      tags: ['open-data'],
-      summary: 'SensorThings API 1.1 service root',
-      querystring: staQuery,
-    },
     handler: async (request, reply) => {
       const root = base(request);
       return sendCached(request, reply, {
@@ -81,26 +70,22 @@ export const staRoutes: FastifyPluginAsyncZod<{ sta: StaService }> = async (app,
   });
 
   app.route({
-    ...API.staResource,
-    config: { rateLimit },
-    schema: {
-      tags: ['open-data'],
+    ...routeOf(API.staResource, {
+      tags,
       summary: 'SensorThings entity set or one entity',
-      params: staResourceParams,
-      querystring: staQuery,
-    },
+      produces: [JSON_TYPE],
+    }),
+    config: { rateLimit },
     handler: async (request, reply) => answer(request, reply, [segment(request.params.resource)]),
   });
 
   app.route({
-    ...API.staRelated,
-    config: { rateLimit },
-    schema: {
-      tags: ['open-data'],
+    ...routeOf(API.staRelated, {
+      tags,
       summary: 'SensorThings related entities of one entity',
-      params: staRelatedParams,
-      querystring: staQuery,
-    },
+      produces: [JSON_TYPE],
+    }),
+    config: { rateLimit },
     handler: async (request, reply) =>
       answer(request, reply, [segment(request.params.resource), segment(request.params.related)]),
   });

@@ -1,6 +1,5 @@
 import {
   apiPath,
-  type AlertCounters,
   type MapBoundaryLayer,
   type MapIdentifyAnswer,
   type MapStationAttributes,
@@ -8,7 +7,7 @@ import {
   type ModuleCode,
 } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * The layer's contract allows any `outFields` and either shape; asked with `outFields=*`, every
@@ -99,12 +98,9 @@ export const alertCountersQuery = (module: ModuleCode, states: readonly string[]
   queryOptions({
     queryKey: ['alerts', 'counters', module, states],
     queryFn: ({ signal }) =>
-      apiRequest<AlertCounters>(
-        apiPath(
-          'alertCounters',
-          {},
-          { module, state: states.length === 1 ? states[0] : undefined },
-        ),
+      callApi(
+        'alertCounters',
+        { query: { module, state: states.length === 1 ? states[0] : undefined } },
         { signal },
       ),
     refetchInterval: 60_000,

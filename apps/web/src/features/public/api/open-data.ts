@@ -1,12 +1,11 @@
-import { apiPath, type OgcCollectionsResponse, type OpenDataFilesResponse } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { API_BASE, apiRequest } from '../../../lib/api-client';
+import { API_BASE, callApi } from '../../../lib/api-client';
 
 /** The open data layers (OGC API – Features collections), titled in the caller's language. */
 export const openDataCollectionsQuery = (language: string) =>
   queryOptions({
     queryKey: ['public', 'open-data', 'collections', language],
-    queryFn: () => apiRequest<OgcCollectionsResponse>(apiPath('ogcCollections'), { token: null }),
+    queryFn: () => callApi('ogcCollections', {}, { token: null }),
     staleTime: 60_000,
   });
 
@@ -14,7 +13,7 @@ export const openDataCollectionsQuery = (language: string) =>
 export const openDataFilesQuery = (language: string) =>
   queryOptions({
     queryKey: ['public', 'open-data', 'files', language],
-    queryFn: () => apiRequest<OpenDataFilesResponse>(apiPath('openDataFiles'), { token: null }),
+    queryFn: () => callApi('openDataFiles', {}, { token: null }),
     staleTime: 60_000,
   });
 

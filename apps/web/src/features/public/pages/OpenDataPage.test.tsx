@@ -20,6 +20,14 @@ const COLLECTIONS: OgcCollectionsResponse = {
       description: 'Active continuous air quality stations.',
       attribution: 'Index values: Department of Environment Malaysia.',
       itemType: 'feature',
+      extent: {
+        spatial: {
+          bbox: [[100.2, 1.3, 104.3, 6.7]],
+          crs: 'http://www.opengis.net/def/crs/OGC/1.3/CRS84',
+        },
+      },
+      crs: ['http://www.opengis.net/def/crs/OGC/1.3/CRS84'],
+      storageCrs: 'http://www.opengis.net/def/crs/OGC/1.3/CRS84',
       links: [
         {
           href: 'http://eqmp.test/ogcapi/collections/air-quality-stations/items',
