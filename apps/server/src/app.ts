@@ -285,7 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await reports.register(reportsModule, { db: kysely, clock, exports: exportService });
     await reports.register(queryModule, { db: kysely, clock, exports: exportService });
   });
-  await app.register(qaqcModule, { db: kysely, clock });
+  await app.register(qaqcModule, { db: kysely, clock, ingest });
   await app.register(recordsModule, { db: kysely, clock, storage });
   await app.register(documentsModule, { db: kysely, clock, storage });
   await app.register(eqmpReportingModule, { db: kysely, clock, storage });

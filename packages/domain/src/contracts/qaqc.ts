@@ -89,6 +89,11 @@ export const qaqcValuesResponse = z.object({
   level,
   asOf: z.string().nullable(),
   values: z.array(qaqcValue),
+  /**
+   * Hourly means of the period held in the hourly archive with no value behind them (imported
+   * history): shown on the page, and brought into review as values by a history import.
+   */
+  archivedHours: z.number().int().nonnegative(),
 });
 export type QaqcValuesQuery = z.infer<typeof qaqcValuesQuery>;
 export type QaqcValue = z.infer<typeof qaqcValue>;
@@ -161,6 +166,27 @@ export const qaqcRestoreBody = range(
   }),
 );
 export type QaqcRestoreBody = z.infer<typeof qaqcRestoreBody>;
+
+/**
+ * A history import: the hourly means of a period that the hourly archive holds with no value
+ * behind them become values (one per hour, source `import`), checked and reviewable like live data.
+ */
+export const qaqcHistoryImportBody = range(
+  z.object({
+    stationId: id,
+    parameterCodes: z.array(id).min(1).max(30),
+    from: instant,
+    to: instant,
+  }),
+);
+export type QaqcHistoryImportBody = z.infer<typeof qaqcHistoryImportBody>;
+export const qaqcHistoryImportResponse = z.object({
+  /** Hourly means now values. */
+  imported: z.number().int(),
+  /** Hourly means left in the archive (inside an approved range), with the reason of each. */
+  refused: z.array(z.object({ parameterCode: z.string(), ts: instantText, message: z.string() })),
+});
+export type QaqcHistoryImportResponse = z.infer<typeof qaqcHistoryImportResponse>;
 export const qaqcRevertParams = z.object({ id: z.uuid() });
 export const qaqcRevertBody = z.object({ reason: z.string().trim().min(1).max(500) });
 export const qaqcRevertResponse = z.object({ changeSet: z.string(), changed: z.number() });

@@ -177,7 +177,6 @@ export function createIngestService({
         if (touched.length > 0)
           await followArrivals(trx, {
             station,
-            source,
             touched,
             arrived,
             previousLatest,
@@ -207,7 +206,6 @@ async function followArrivals(
   trx: Kysely<Database>,
   input: {
     station: { id: string; expectedIntervalMinutes: number | null };
-    source: Source;
     touched: readonly { parameterCode: string; ts: Date }[];
     arrived: readonly { parameterCode: string; ts: Date }[];
     previousLatest: number | null;
@@ -215,21 +213,17 @@ async function followArrivals(
     now: Date;
   },
 ): Promise<void> {
-  const { station, source, touched, arrived, previousLatest, tables, now } = input;
+  const { station, touched, arrived, previousLatest, tables, now } = input;
   const stationId = station.id;
   const hours = hoursOf(touched.map((r) => r.ts.getTime()));
-  // A typed or imported value stands for its hour (an archive's hourly mean, a unit's
-  // record copied by hand); only a logger's own values count against its interval.
-  const expected =
-    source === 'import' || source === 'manual'
-      ? 1
-      : Math.max(1, Math.round(60 / (station.expectedIntervalMinutes ?? 60)));
+  // The logger's values per hour; an hour of typed or imported values expects one (refreshHourly).
+  const loggerPerHour = Math.max(1, Math.round(60 / (station.expectedIntervalMinutes ?? 60)));
   await refreshHourly(
     trx,
     stationId,
     [...new Set(touched.map((r) => r.parameterCode))],
     hours,
-    expected,
+    loggerPerHour,
   );
   if (tables && touched.some((r) => isPollutant(r.parameterCode))) {
     // The rollups above wrote a row for every touched hour: the latest pollutant hour

@@ -22,30 +22,39 @@ export async function refreshHourly(
   stationId: string,
   parameters: readonly string[],
   hours: readonly number[],
-  expectedPerHour: number,
+  loggerPerHour: number,
 ): Promise<void> {
   if (parameters.length === 0 || hours.length === 0) return;
   const starts = hours.map((h) => new Date(h).toISOString());
+  // An hour whose values were all typed or imported (an archive's hourly mean, a unit's record
+  // copied by hand) expects one value: that value stands for its hour. Only a logger's own values
+  // count against its interval — whichever writer recomputes the hour.
   await sql`
     insert into reading_hourly (station_id, parameter_code, hour, avg, min, max, count, valid_count,
       expected_count, capture_pct, capture_excl_cal_pct, validity, updated_at)
-    select station_id, parameter_code, hour,
-      ${meanOf(sql`v`, sql`parameter_code`, sql`usable`)}, min(v) filter (where usable), max(v) filter (where usable),
-      count(*)::int, (count(*) filter (where usable))::int, ${expectedPerHour}::int,
-      100.0 * count(*) filter (where usable) / ${expectedPerHour},
-      100.0 * count(*) filter (where usable) / nullif(${expectedPerHour} - count(*) filter (where validity = -99), 0),
-      case when count(*) filter (where usable) >= ceil(${CAPTURE_MIN_FRACTION_SQL} * ${expectedPerHour}) then 1 else -1 end,
+    select station_id, parameter_code, hour, avg, mn, mx, n, nu, e,
+      100.0 * nu / e,
+      100.0 * nu / nullif(e - ncal, 0),
+      case when nu >= ceil(${CAPTURE_MIN_FRACTION_SQL} * e) then 1 else -1 end,
       now()
     from (
-      select c.station_id, c.parameter_code, date_trunc('hour', c.ts, 'UTC') as hour,
-        c.value as v, c.validity, c.usable
-      from current_reading c
-      where c.station_id = ${stationId}
-        and c.parameter_code in (${sql.join(parameters)})
-        and c.ts >= ${new Date(Math.min(...hours))} and c.ts < ${new Date(Math.max(...hours) + HOUR_MS)}
-        and date_trunc('hour', c.ts, 'UTC') in (${sql.join(starts.map((s) => sql`${s}::timestamptz`))})
-    ) current
-    group by station_id, parameter_code, hour
+      select station_id, parameter_code, hour,
+        ${meanOf(sql`v`, sql`parameter_code`, sql`usable`)} as avg,
+        min(v) filter (where usable) as mn, max(v) filter (where usable) as mx,
+        count(*)::int as n, (count(*) filter (where usable))::int as nu,
+        (count(*) filter (where validity = -99))::int as ncal,
+        case when bool_and(source in ('import', 'manual')) then 1 else ${loggerPerHour}::int end as e
+      from (
+        select c.station_id, c.parameter_code, date_trunc('hour', c.ts, 'UTC') as hour,
+          c.value as v, c.validity, c.usable, c.source
+        from current_reading c
+        where c.station_id = ${stationId}
+          and c.parameter_code in (${sql.join(parameters)})
+          and c.ts >= ${new Date(Math.min(...hours))} and c.ts < ${new Date(Math.max(...hours) + HOUR_MS)}
+          and date_trunc('hour', c.ts, 'UTC') in (${sql.join(starts.map((s) => sql`${s}::timestamptz`))})
+      ) current
+      group by station_id, parameter_code, hour
+    ) g
     on conflict (station_id, parameter_code, hour) do update set
       avg = excluded.avg, min = excluded.min, max = excluded.max, count = excluded.count,
       valid_count = excluded.valid_count, expected_count = excluded.expected_count,

@@ -198,6 +198,36 @@ export function createQaqcRepository(db: Kysely<Database>) {
         .limit(500)
         .execute(),
 
+    /**
+     * The hourly means of [from, to) the hourly archive holds with no value behind them (imported
+     * history: a value is stored only as its hour's mean), oldest first.
+     */
+    archivedHours: (stationId: string, parameterCodes: readonly string[], from: Date, to: Date) =>
+      db
+        .selectFrom('readingHourly as h')
+        .select(['h.parameterCode', 'h.hour', 'h.avg'])
+        .where('h.stationId', '=', stationId)
+        .where('h.parameterCode', 'in', parameterCodes)
+        .where('h.hour', '>=', from)
+        .where('h.hour', '<', to)
+        .where('h.avg', 'is not', null)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('reading as r')
+                .select('r.ts')
+                .whereRef('r.stationId', '=', 'h.stationId')
+                .whereRef('r.parameterCode', '=', 'h.parameterCode')
+                .whereRef('r.ts', '>=', 'h.hour')
+                .where('r.ts', '<', sql<Date>`h.hour + interval '1 hour'`),
+            ),
+          ),
+        )
+        .orderBy('h.hour')
+        .orderBy('h.parameterCode')
+        .execute(),
+
     codes: () => db.selectFrom('qualityCode').selectAll().orderBy('kind').orderBy('code').execute(),
   };
 }

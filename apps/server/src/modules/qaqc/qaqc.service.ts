@@ -15,12 +15,14 @@ import {
   type QaqcFunction,
   type QaqcRangeBody,
   type QaqcRestoreBody,
+  type QaqcHistoryImportBody,
   type QaqcValuesQuery,
   type QaqcValuesResponse,
   type QualityCodeBody,
   type Validity,
   type ValueState,
 } from '@eqmp/domain';
+import type { Language } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
@@ -41,6 +43,8 @@ import { createQaqcRepository, type CurrentValue } from './qaqc.repository.js';
 import { approveRange, rangeOut, reviewRange, type RangeDecision } from './range-decisions.js';
 import { revertChangeSet } from './revert-change-set.js';
 import { changeValues } from './change-values.js';
+import { importHistory } from './history-import.js';
+import type { createIngestService } from '../ingest/index.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const stateOf = (v: CurrentValue): ValueState => ({
@@ -62,7 +66,16 @@ const asReceived = (v: CurrentValue): ValueState => ({
  * approval ranges with the reviewer ≠ approver rule, locking and reopening. Every action checks
  * the caller's role in the station's module, appends its changes and writes the activity log.
  */
-export function createQaqcService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+export function createQaqcService({
+  db,
+  clock,
+  ingest,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** The one path that stores values, for history imports. */
+  ingest: ReturnType<typeof createIngestService>;
+}) {
   const repo = createQaqcRepository(db);
   const standards = createStandardsRepository(db);
 
@@ -146,7 +159,10 @@ export function createQaqcService({ db, clock }: { db: Kysely<Database>; clock: 
       const from = new Date(q.from);
       const to = new Date(q.to);
       const asOf = q.asOf ? new Date(q.asOf) : undefined;
-      const rows = await repo.current(db, station.id, [parameter.code], { from, to });
+      const [rows, archived] = await Promise.all([
+        repo.current(db, station.id, [parameter.code], { from, to }),
+        repo.archivedHours(station.id, [parameter.code], from, to),
+      ]);
       const past = asOf ? await repo.statesAsOf(station.id, parameter.code, from, to, asOf) : null;
       const ranges = await repo.ranges(db, station.id, asOf);
       const thresholds = {
@@ -197,6 +213,7 @@ export function createQaqcService({ db, clock }: { db: Kysely<Database>; clock: 
         level: levelOfSet(values.map((v) => VERIFICATION_LEVELS.indexOf(v.level) as 0 | 1 | 2 | 3)),
         asOf: iso(asOf ?? null),
         values,
+        archivedHours: archived.length,
       };
     },
 
@@ -310,6 +327,12 @@ export function createQaqcService({ db, clock }: { db: Kysely<Database>; clock: 
           },
         }),
       );
+    },
+
+    /** Brings a period's archived hourly means into review as values (see `importHistory`). */
+    async importHistory(body: QaqcHistoryImportBody, principal: Principal, language: Language) {
+      const station = await stationFor(body.stationId, 'updateFlag', principal);
+      return importHistory({ ingest, repo, now: clock.now() }, body, station, principal, language);
     },
 
     /**

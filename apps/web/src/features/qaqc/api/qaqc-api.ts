@@ -1,37 +1,26 @@
-import {
-  apiPath,
-  type DeleteRequest,
-  type DeleteRequestBody,
-  type QaqcChangeSetsResponse,
-  type QaqcTransmissionResponse,
-  type QaqcEditBody,
-  type QaqcEditResponse,
-  type QaqcHistoryResponse,
-  type QaqcRange,
-  type QaqcRangeBody,
-  type QaqcRestoreBody,
-  type QaqcReportResponse,
-  type QaqcRevertResponse,
-  type QaqcStationsResponse,
-  type QaqcValuesResponse,
-  type ModuleCode,
-  type QualityCode,
+import type {
+  DeleteRequestBody,
+  ModuleCode,
+  QaqcEditBody,
+  QaqcHistoryImportBody,
+  QaqcRangeBody,
+  QaqcRestoreBody,
 } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const qaqcKeys = { all: ['qaqc'] as const };
 
 export const qaqcStationsQuery = (module: ModuleCode) =>
   queryOptions({
     queryKey: [...qaqcKeys.all, 'stations', module],
-    queryFn: () => apiRequest<QaqcStationsResponse>(apiPath('qaqcStations', {}, { module })),
+    queryFn: () => callApi('qaqcStations', { query: { module } }),
   });
 
 export const qualityCodesQuery = () =>
   queryOptions({
     queryKey: [...qaqcKeys.all, 'codes'],
-    queryFn: () => apiRequest<QualityCode[]>(apiPath('qaqcCodes')),
+    queryFn: () => callApi('qaqcCodes'),
     staleTime: 300_000,
   });
 
@@ -44,19 +33,19 @@ export const qaqcValuesQuery = (q: {
 }) =>
   queryOptions({
     queryKey: [...qaqcKeys.all, 'values', q],
-    queryFn: () => apiRequest<QaqcValuesResponse>(apiPath('qaqcValues', {}, q)),
+    queryFn: () => callApi('qaqcValues', { query: q }),
   });
 
 export const qaqcHistoryQuery = (q: { stationId: string; parameterCode: string; ts: string }) =>
   queryOptions({
     queryKey: [...qaqcKeys.all, 'history', q],
-    queryFn: () => apiRequest<QaqcHistoryResponse>(apiPath('qaqcHistory', {}, q)),
+    queryFn: () => callApi('qaqcHistory', { query: q }),
   });
 
 export const qaqcRangesQuery = (module: ModuleCode) =>
   queryOptions({
     queryKey: [...qaqcKeys.all, 'ranges', module],
-    queryFn: () => apiRequest<QaqcRange[]>(apiPath('qaqcRanges', {}, { module })),
+    queryFn: () => callApi('qaqcRanges', { query: { module } }),
   });
 
 export const qaqcReportQuery = (q: {
@@ -67,46 +56,42 @@ export const qaqcReportQuery = (q: {
 }) =>
   queryOptions({
     queryKey: [...qaqcKeys.all, 'report', q],
-    queryFn: () => apiRequest<QaqcReportResponse>(apiPath('qaqcReport', {}, q)),
+    queryFn: () => callApi('qaqcReport', { query: q }),
   });
 
-export const editValues = (body: QaqcEditBody) =>
-  apiRequest<QaqcEditResponse>(apiPath('qaqcEdit'), { body });
-export const restoreAsReceived = (body: QaqcRestoreBody) =>
-  apiRequest<QaqcEditResponse>(apiPath('qaqcRestore'), { body });
-export const markReviewed = (body: QaqcRangeBody) =>
-  apiRequest<QaqcRange>(apiPath('qaqcReview'), { body });
-export const approveRange = (body: QaqcRangeBody) =>
-  apiRequest<QaqcRange>(apiPath('qaqcApprove'), { body });
+export const editValues = (body: QaqcEditBody) => callApi('qaqcEdit', { body });
+export const restoreAsReceived = (body: QaqcRestoreBody) => callApi('qaqcRestore', { body });
+export const markReviewed = (body: QaqcRangeBody) => callApi('qaqcReview', { body });
+export const approveRange = (body: QaqcRangeBody) => callApi('qaqcApprove', { body });
 export const revertChangeSet = (id: string, reason: string) =>
-  apiRequest<QaqcRevertResponse>(apiPath('qaqcRevert', { id }), { body: { reason } });
+  callApi('qaqcRevert', { params: { id }, body: { reason } });
+export const importHistory = (body: QaqcHistoryImportBody) =>
+  callApi('qaqcHistoryImport', { body });
 export const reopenRange = (id: number, reason: string) =>
-  apiRequest<QaqcRange>(apiPath('qaqcReopen', { id }), { body: { reason } });
+  callApi('qaqcReopen', { params: { id }, body: { reason } });
 
 export const qaqcChangeSetsQuery = (q: { module: ModuleCode; from: string; to: string }) =>
   queryOptions({
     queryKey: [...qaqcKeys.all, 'change-sets', q],
-    queryFn: () => apiRequest<QaqcChangeSetsResponse>(apiPath('qaqcChangeSets', {}, q)),
+    queryFn: () => callApi('qaqcChangeSets', { query: q }),
   });
 
 export const deleteRequestsQuery = (module: ModuleCode) =>
   queryOptions({
     queryKey: [...qaqcKeys.all, 'delete-requests', module],
-    queryFn: () => apiRequest<DeleteRequest[]>(apiPath('qaqcDeleteRequests', {}, { module })),
+    queryFn: () => callApi('qaqcDeleteRequests', { query: { module } }),
   });
 
 export const withdrawDeleteRequest = (id: number) =>
-  apiRequest<DeleteRequest>(apiPath('qaqcWithdrawDeleteRequest', { id }), { method: 'POST' });
+  callApi('qaqcWithdrawDeleteRequest', { params: { id } });
 
 export const requestDelete = (body: DeleteRequestBody) =>
-  apiRequest<DeleteRequest>(apiPath('qaqcCreateDeleteRequest'), { body });
-export const reviewDeleteRequest = (id: number, decision: 'approve' | 'reject', note?: string) =>
-  apiRequest<DeleteRequest>(apiPath('qaqcReviewDeleteRequest', { id }), {
-    body: note ? { decision, note } : { decision },
-  });
+  callApi('qaqcCreateDeleteRequest', { body });
+export const reviewDeleteRequest = (id: number, decision: 'approve' | 'reject', note: string) =>
+  callApi('qaqcReviewDeleteRequest', { params: { id }, body: { decision, note } });
 
 export const qaqcTransmissionQuery = (q: { module: ModuleCode; from: string; to: string }) =>
   queryOptions({
     queryKey: [...qaqcKeys.all, 'transmission', q],
-    queryFn: () => apiRequest<QaqcTransmissionResponse>(apiPath('qaqcTransmission', {}, q)),
+    queryFn: () => callApi('qaqcTransmission', { query: q }),
   });

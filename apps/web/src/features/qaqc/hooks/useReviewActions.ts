@@ -2,7 +2,13 @@ import type { QaqcEditBody, QaqcEditResponse } from '@eqmp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { editValues, markReviewed, qaqcKeys, restoreAsReceived } from '../api/qaqc-api';
+import {
+  editValues,
+  importHistory,
+  markReviewed,
+  qaqcKeys,
+  restoreAsReceived,
+} from '../api/qaqc-api';
 import type { ReviewPeriod } from '../utils/review-scope';
 
 /** Rows chosen in the table, as `parameter|ts` keys. */
@@ -21,7 +27,8 @@ function byParameter(keys: readonly string[]): Map<string, string[]> {
 /**
  * The 2nd-level page's actions on the chosen station and parameters: an edit of the selected
  * rows (one change set per parameter), of the chosen period or of the month (one change set for
- * all parameters), a review per parameter, and a restore as received (one change set). Each ends
+ * all parameters), a review per parameter, a restore as received (one change set), and a history
+ * import of the period's archived hourly means. Each ends
  * (and says so) once the table, chart and level show its outcome.
  */
 export function useReviewActions(input: {
@@ -83,5 +90,26 @@ export function useReviewActions(input: {
     onSuccess: (changed) => finish(changed, 'qaqc:restore.done'),
     onError,
   });
-  return { edit, review, restore, busy: edit.isPending || review.isPending || restore.isPending };
+  const bring = useMutation({
+    mutationFn: (parameters: readonly string[]) =>
+      importHistory({ stationId, parameterCodes: [...parameters], ...span }),
+    onSuccess: async (answer) => {
+      await finish(answer.imported, 'qaqc:archive.done');
+      if (answer.refused.length > 0)
+        void message.warning(
+          t('qaqc:archive.refused', {
+            count: answer.refused.length,
+            reason: answer.refused[0]!.message,
+          }),
+        );
+    },
+    onError,
+  });
+  return {
+    edit,
+    review,
+    restore,
+    bring,
+    busy: edit.isPending || review.isPending || restore.isPending || bring.isPending,
+  };
 }

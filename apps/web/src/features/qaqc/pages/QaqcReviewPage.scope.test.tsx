@@ -47,6 +47,7 @@ const values = (parameterCode: string): QaqcValuesResponse => ({
   decimals: 0,
   level: 'provisional',
   asOf: null,
+  archivedHours: 0,
   values: [2, 3, 4, 5, 6].map((h): QaqcValue => ({
     ts: `2026-09-05T0${h}:00:00.000Z`,
     raw: 30 + h,

@@ -32,6 +32,7 @@ const answer = (values: QaqcValue[], level: QaqcValue['level']): QaqcValuesRespo
   decimals: 0,
   level,
   asOf: null,
+  archivedHours: 0,
   values,
 });
 const stations = [

@@ -1,15 +1,15 @@
 import { canQaqc, levelsDecidedOnQaqcPages } from '@eqmp/domain';
-import { Alert, DatePicker, Space, Switch, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
+import { ArchivedHistory } from '../components/ArchivedHistory';
 import { EditPanel } from '../components/EditPanel';
 import { HistoryDrawer } from '../components/HistoryDrawer';
 import { LevelsElsewhere } from '../components/LevelsElsewhere';
-import { QaqcFilters } from '../components/QaqcFilters';
 import { ReviewChart } from '../components/ReviewChart';
 import { ReviewLevelBar } from '../components/ReviewLevelBar';
+import { ReviewToolbar } from '../components/ReviewToolbar';
 import { ValuesTable } from '../components/ValuesTable';
 import { useReviewActions } from '../hooks/useReviewActions';
 import { useReviewData } from '../hooks/useReviewData';
@@ -63,24 +63,13 @@ export function QaqcReviewPage() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('qaqc:page.qaqc_2nd_level')} — {t(`common:module.${module}`)}
       </Typography.Title>
-      <Space wrap>
-        <QaqcFilters stations={view.stations} value={sel} onChange={move} multiple />
-        <DatePicker
-          showTime
-          aria-label={t('qaqc:filter.asOf')}
-          placeholder={t('qaqc:filter.asOf')}
-          value={asOf ? dayjs(asOf) : null}
-          onChange={(d) => set({ asOf: d ? d.toISOString() : undefined })}
-        />
-        <Space size="small">
-          <Switch
-            id="qaqc-flagged-only"
-            checked={flaggedOnly}
-            onChange={(on) => set({ flagged: on ? '1' : undefined })}
-          />
-          <label htmlFor="qaqc-flagged-only">{t('qaqc:filter.flaggedOnly')}</label>
-        </Space>
-      </Space>
+      <ReviewToolbar
+        stations={view.stations}
+        selection={selection}
+        asOf={asOf}
+        flaggedOnly={flaggedOnly}
+        onMove={move}
+      />
       {!levelsDecidedOnQaqcPages(module) && <LevelsElsewhere module={module} />}
       {view.error && <Alert type="error" showIcon title={view.error.message} />}
       {!ready && <Alert type="info" showIcon title={t('qaqc:pick')} />}
@@ -99,6 +88,14 @@ export function QaqcReviewPage() {
           onMove={({ station, parameters, month }) =>
             move(station ? { station, parameter: parameters } : { month })
           }
+        />
+      )}
+      {ready && (
+        <ArchivedHistory
+          series={series}
+          canImport={canUpdate}
+          busy={actions.bring.isPending}
+          onImport={() => actions.bring.mutate(sel.parameterCodes)}
         />
       )}
       {ready && (

@@ -15,6 +15,7 @@ const answer: QaqcValuesResponse = {
   decimals: 1,
   level: 'provisional',
   asOf: null,
+  archivedHours: 0,
   values: [
     {
       ts: '2026-09-05T02:00:00.000Z',

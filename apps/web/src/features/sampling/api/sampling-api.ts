@@ -8,12 +8,10 @@ import {
   type SamplingResultsBody,
   type SamplingSamplesQuery,
   type SamplingScheduleBody,
-  type QaqcChangeSetsResponse,
   type QaqcEditBody,
-  type QualityCode,
 } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, callApi, fetchBlobWithToken, uploadApi } from '../../../lib/api-client';
+import { callApi, fetchBlobWithToken, uploadApi } from '../../../lib/api-client';
 
 export const samplingKeys = { all: ['sampling'] as const };
 const key = (...parts: unknown[]) => [...samplingKeys.all, ...parts];
@@ -123,9 +121,7 @@ export const nullReasonsQuery = () =>
   queryOptions({
     queryKey: key('null-reasons'),
     queryFn: async () =>
-      (await apiRequest<QualityCode[]>(apiPath('qaqcCodes'))).filter(
-        (c) => c.kind === 'null_reason' && c.isActive,
-      ),
+      (await callApi('qaqcCodes')).filter((c) => c.kind === 'null_reason' && c.isActive),
     staleTime: 300_000,
   });
 
@@ -133,9 +129,8 @@ export const nullReasonsQuery = () =>
 export const changeSetsQuery = (q: { module: SamplingModule; from: string; to: string }) =>
   queryOptions({
     queryKey: key('change-sets', q),
-    queryFn: () => apiRequest<QaqcChangeSetsResponse>(apiPath('qaqcChangeSets', {}, q)),
+    queryFn: () => callApi('qaqcChangeSets', { query: q }),
   });
 
 /** A level-2 edit of sample values through the QA/QC engine (one change set). */
-export const editValues = (body: QaqcEditBody) =>
-  apiRequest<{ changeSet: string | null; changed: number }>(apiPath('qaqcEdit'), { body });
+export const editValues = (body: QaqcEditBody) => callApi('qaqcEdit', { body });
