@@ -1,15 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import {
-  apiPath,
   EXPORT_FORMATS,
+  exportStartedResponse,
   type ExportFormat,
   type ExportJobResponse as ExportJob,
-  type ExportStartedResponse as ExportStarted,
 } from '@eqmp/domain';
 import { Button, Modal, Progress, Space, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_BASE, apiRequest } from '../lib/api-client';
+import { API_BASE, apiRequest, callApi } from '../lib/api-client';
 import { useMessageDialog } from './useMessageDialog';
 
 const POLL_MS = 1000;
@@ -24,7 +23,7 @@ function absolute(link: string): string {
   return /^https?:\/\//.test(link) ? link : `${API_BASE}${link}`;
 }
 
-const jobUrl = (id: string) => apiPath('exportJob', { id });
+const jobOf = (id: string) => callApi('exportJob', { params: { id } });
 
 /**
  * Spec §7 export: calls `path&export=<format>` and opens the `downloadlink` in a new tab. A long
@@ -54,17 +53,18 @@ export function useExport() {
     async (path: string, format: ExportFormat) => {
       setBusy(format);
       try {
-        const started = await apiRequest<ExportStarted>(withExport(path, format));
+        // Every report and query entry answers an export request with the same contract.
+        const started = exportStartedResponse.parse(await apiRequest(withExport(path, format)));
         if (started.downloadlink) {
           window.open(absolute(started.downloadlink), '_blank', 'noopener');
           return;
         }
         if (!started.job) throw new Error('no link and no job');
-        let current = await apiRequest<ExportJob>(jobUrl(started.job.id));
+        let current = await jobOf(started.job.id);
         setJob(current);
         while (current.status === 'running' && !stopped.current) {
           await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-          current = await apiRequest<ExportJob>(jobUrl(started.job.id));
+          current = await jobOf(started.job.id);
           setJob(current);
         }
         if (current.status !== 'ready' || !current.downloadlink) throw new Error('export failed');
