@@ -272,3 +272,38 @@ test('a reviewer brushes a period on the chart, marks it reviewed after a confir
   await expect(page.getByLabel('Station')).toBeVisible();
   await expect(page.getByText(`${next.id} — `, { exact: false }).first()).toBeVisible();
 });
+
+test('a month held only in the imported hourly history is brought into review and listed like live data', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, ADMIN);
+  const auth = { authorization: `Bearer ${await bearer(page)}` };
+  const stations = (await (
+    await request.get('/api2/qaqc/stations?module=CAQM', { headers: auth })
+  ).json()) as { id: string; parameters: { code: string }[] }[];
+  // A demo station whose history (the last two days) no journey has touched.
+  const station = stations.filter((s) => s.parameters.some((p) => p.code === 'CO')).at(-4)!;
+  // The month (Kuala Lumpur time) of a day and a half ago lies inside the history.
+  const month = new Date(Date.now() - 36 * 3_600_000 + 8 * 3_600_000).toISOString().slice(0, 7);
+  await page.goto(
+    `/eqmp/app/air/caqm/report/qaqc_2nd_level?station=${station.id}&parameter=CO&month=${month}`,
+  );
+  const waiting = page.getByText(
+    /\d+ hourly means of this period are in the imported hourly history/,
+  );
+  await expect(waiting).toBeVisible();
+  const hours = Number(/(\d+) hourly means/.exec((await waiting.textContent())!)![1]);
+  expect(hours).toBeGreaterThan(10);
+  await page.getByRole('button', { name: 'Bring into review' }).click();
+  await expect(page.getByText(`${hours} hourly means brought into review.`)).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  // Each hour is now a value of the table (a page of 50 at most), open to correction and review.
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ has: page.getByRole('checkbox') })
+      .nth(Math.min(hours, 50)),
+  ).toBeAttached();
+});
