@@ -1,11 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openExceedancesAtOnce } from './alert-gate';
-import { ADMIN, signIn } from './helpers';
-
-async function bearer(page: Page): Promise<string> {
-  const cookie = await page.evaluate(() => document.cookie);
-  return decodeURIComponent(/user_eqmp=([^;]+)/.exec(cookie)![1]!);
-}
+import { ADMIN, authHeader, signIn } from './helpers';
 
 test('an exceedance alert appears in the pending list and the header badge; an officer acknowledges and closes it', async ({
   page,
@@ -13,7 +8,7 @@ test('an exceedance alert appears in the pending list and the header badge; an o
 }) => {
   test.setTimeout(120_000);
   await signIn(page, ADMIN);
-  const auth = { authorization: `Bearer ${await bearer(page)}` };
+  const auth = await authHeader(page);
   const stations = (await (
     await request.get('/api2/polling/stations', { headers: auth })
   ).json()) as { id: string; module: string; parameters: string[] }[];

@@ -8,19 +8,13 @@ import {
 } from '@eqmp/domain';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ADMIN, AIR_OFFICER, followMenuLink, signIn } from './helpers';
+import { ADMIN, AIR_OFFICER, authHeader, followMenuLink, signIn } from './helpers';
 
 const BASE = '/eqmp/app/edc/executive_summary';
 
-/** The signed-in user's bearer token, read from the session cookie. */
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const cookie = await page.evaluate(() => document.cookie);
-  return { authorization: `Bearer ${decodeURIComponent(/user_eqmp=([^;]+)/.exec(cookie)![1]!)}` };
-}
-
 /** The page's own answer, asked of the server as the page asks it. */
 async function answer<T>(page: Page, url: string): Promise<T> {
-  const res = await page.request.get(url, { headers: await bearer(page) });
+  const res = await page.request.get(url, { headers: await authHeader(page) });
   expect(res.status()).toBe(200);
   return (await res.json()) as T;
 }
@@ -184,7 +178,7 @@ test('an officer without the Executive Summary role is sent Home and refused by 
   await page.goto(`${BASE}/index_overview`);
   await expect(page).toHaveURL(/\/Main$/);
   const res = await page.request.get('/api2/executive-summary/index-overview', {
-    headers: await bearer(page),
+    headers: await authHeader(page),
   });
   expect(res.status()).toBe(403);
 });

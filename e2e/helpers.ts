@@ -6,6 +6,12 @@ export const AIR_OFFICER = { username: 'air.officer', password: 'eqmp-demo-2026'
 
 type Credentials = { username: string; password: string };
 
+/** The signed-in user's API header, read from the session cookie, for a journey's set-up calls. */
+export async function authHeader(page: Page): Promise<{ authorization: string }> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === COOKIE_NAMES.session);
+  return { authorization: `Bearer ${decodeURIComponent(cookie!.value)}` };
+}
+
 /** The last token each user was given in this worker, kept so the next journey need not type the password again. */
 const savedTokens = new Map<string, string>();
 

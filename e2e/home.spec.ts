@@ -1,13 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openExceedancesAtOnce } from './alert-gate';
-import { ADMIN, AIR_OFFICER, signIn } from './helpers';
+import { ADMIN, AIR_OFFICER, authHeader, signIn } from './helpers';
 
 const RIVER_OFFICER = { username: 'river.officer', password: 'eqmp-demo-2026' };
-
-async function bearer(page: Page): Promise<string> {
-  const cookie = await page.evaluate(() => document.cookie);
-  return decodeURIComponent(/user_eqmp=([^;]+)/.exec(cookie)![1]!);
-}
 
 test('home shows a pending alert to an officer who may handle it and not to one who may not', async ({
   browser,
@@ -15,7 +10,7 @@ test('home shows a pending alert to an officer who may handle it and not to one 
   request,
 }) => {
   await signIn(page, ADMIN);
-  const auth = { authorization: `Bearer ${await bearer(page)}` };
+  const auth = await authHeader(page);
   const stations = (await (
     await request.get('/api2/polling/stations', { headers: auth })
   ).json()) as { id: string; module: string; parameters: string[] }[];

@@ -1,10 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn } from './helpers';
-
-async function bearer(page: Page): Promise<string> {
-  const cookie = await page.evaluate(() => document.cookie);
-  return decodeURIComponent(/user_eqmp=([^;]+)/.exec(cookie)![1]!);
-}
+import { expect, test } from '@playwright/test';
+import { ADMIN, authHeader, signIn } from './helpers';
 
 test('the inventory lists the real DOE air stations with their details', async ({ page }) => {
   await signIn(page, ADMIN);
@@ -19,9 +14,9 @@ test('an external logger posts with a key issued on the station page and sees it
   request,
 }) => {
   await signIn(page, ADMIN);
-  const token = await bearer(page);
+  const auth = await authHeader(page);
   const stations = (await (
-    await request.get('/api2/polling/stations', { headers: { authorization: `Bearer ${token}` } })
+    await request.get('/api2/polling/stations', { headers: auth })
   ).json()) as { id: string; module: string; parameters: string[] }[];
   const station = stations.find((s) => s.module === 'MRWQM')!;
 

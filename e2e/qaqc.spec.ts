@@ -1,10 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, AIR_OFFICER, signIn } from './helpers';
-
-async function bearer(page: Page): Promise<string> {
-  const cookie = await page.evaluate(() => document.cookie);
-  return decodeURIComponent(/user_eqmp=([^;]+)/.exec(cookie)![1]!);
-}
+import { ADMIN, AIR_OFFICER, authHeader, signIn } from './helpers';
 
 // 10 October 2026 in Kuala Lumpur: PM10 every 5 minutes cycling 30, 31, 32 (each hour's mean 31),
 // with one spike of 300 at 12:00. Hand-computed: that hour's mean is (300 + 342) / 12 = 53.5 and
@@ -19,7 +14,7 @@ test('an officer invalidates a spike at level 2, a second officer approves the m
 }) => {
   test.setTimeout(240_000);
   await signIn(page, ADMIN);
-  const auth = { authorization: `Bearer ${await bearer(page)}` };
+  const auth = await authHeader(page);
   const stations = (await (
     await request.get('/api2/polling/stations', { headers: auth })
   ).json()) as { id: string; module: string; parameters: string[] }[];
@@ -141,7 +136,7 @@ test('a one-value correction and a whole-month action are confirmed, listed, and
 }) => {
   test.setTimeout(180_000);
   await signIn(page, ADMIN);
-  const auth = { authorization: `Bearer ${await bearer(page)}` };
+  const auth = await authHeader(page);
   const stations = (await (
     await request.get('/api2/polling/stations', { headers: auth })
   ).json()) as { id: string; module: string; parameters: string[] }[];
@@ -220,7 +215,7 @@ test('a reviewer brushes a period on the chart, marks it reviewed after a confir
 }) => {
   test.setTimeout(180_000);
   await signIn(page, ADMIN);
-  const auth = { authorization: `Bearer ${await bearer(page)}` };
+  const auth = await authHeader(page);
   const stations = (await (
     await request.get('/api2/qaqc/stations?module=CAQM', { headers: auth })
   ).json()) as { id: string; parameters: { code: string }[] }[];
@@ -279,7 +274,7 @@ test('a month held only in the imported hourly history is brought into review an
 }) => {
   test.setTimeout(120_000);
   await signIn(page, ADMIN);
-  const auth = { authorization: `Bearer ${await bearer(page)}` };
+  const auth = await authHeader(page);
   const stations = (await (
     await request.get('/api2/qaqc/stations?module=CAQM', { headers: auth })
   ).json()) as { id: string; parameters: { code: string }[] }[];

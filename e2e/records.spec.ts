@@ -1,13 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, AIR_OFFICER, signIn } from './helpers';
+import { ADMIN, AIR_OFFICER, authHeader, signIn } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-async function bearer(page: Page): Promise<string> {
-  const cookie = await page.evaluate(() => document.cookie);
-  return decodeURIComponent(/user_eqmp=([^;]+)/.exec(cookie)![1]!);
-}
 
 /** No serious or critical accessibility violation, in light and then in dark. */
 async function expectAccessible(page: Page) {
@@ -47,7 +42,7 @@ test('an officer records a maintenance window, level 2 shows its values −99 BA
   test.setTimeout(240_000);
   await signIn(page, ADMIN);
   await page.evaluate(() => localStorage.setItem('theme_eqmp', 'light'));
-  const auth = { authorization: `Bearer ${await bearer(page)}` };
+  const auth = await authHeader(page);
   const stations = (await (
     await request.get('/api2/polling/stations', { headers: auth })
   ).json()) as { id: string; module: string; parameters: string[] }[];

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
+import { insertHourly } from '../maps/map-test-fixtures.js';
 import { activities, hourlyMean, hourlyStation } from './qaqc.fixtures.js';
 
 // 10 January 2026 in Kuala Lumpur: 24 archived hourly means of PM10 and nothing behind them.
@@ -42,25 +43,11 @@ describe('a history import on the QA/QC pages', () => {
       .insertInto('stationParameter')
       .values({ stationId: 'CA05M', parameterCode: 'PM10' })
       .execute();
-    await db
-      .insertInto('readingHourly')
-      .values(
-        archived.map((avg, i) => ({
-          stationId: 'CA05M',
-          parameterCode: 'PM10',
-          hour: new Date(hourIso(i)),
-          avg,
-          min: avg,
-          max: avg,
-          count: 1,
-          validCount: 1,
-          expectedCount: 1,
-          capturePct: 100,
-          captureExclCalPct: 100,
-          validity: 1,
-        })),
-      )
-      .execute();
+    await insertHourly(
+      db,
+      'CA05M',
+      archived.map((avg, i) => ({ code: 'PM10', hour: HOUR_0 + i * 3_600_000, avg })),
+    );
     await createUser(db, {
       username: 'officer',
       roles: ['View Flag Details CAQM', 'Update Flag CAQM'],
