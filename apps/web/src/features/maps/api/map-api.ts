@@ -1,6 +1,4 @@
 import {
-  apiPath,
-  type MapBoundaryLayer,
   type MapIdentifyAnswer,
   type MapStationAttributes,
   type MapStationCollection,
@@ -112,8 +110,6 @@ export const mapServicesQuery = () =>
     queryFn: ({ signal }) => callApi('mapServices', {}, { signal }),
     staleTime: Infinity,
   });
-
-export const boundaryUrl = (name: MapBoundaryLayer) => apiPath('mapBoundaries', { layer: name });
 
 export const publicStationsQuery = () =>
   queryOptions({

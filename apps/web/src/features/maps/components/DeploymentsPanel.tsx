@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { mapDeploymentsQuery } from '../api/deployments-api';
 import { DeploymentLayer } from '../map/deployment-layer';
-import { paletteOf } from '../map/map-palette';
+import { paletteOf } from '../../../lib/map-palette';
 import type { StationMap } from '../map/station-map';
 
 const DAY = 'YYYY-MM-DD';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThemeMode } from '../../../lib/preferences';
 import type { MapService } from '@eqmp/domain';
-import { paletteOf } from '../map/map-palette';
+import { paletteOf } from '../../../lib/map-palette';
 import type { MeasureState } from '../map/measure-tool';
 import { StationMap, type StationMapOptions } from '../map/station-map';
 

@@ -5,7 +5,7 @@ import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import { Fill, RegularShape, Stroke, Style, Text } from 'ol/style';
-import type { MapPalette } from './map-palette';
+import type { MapPalette } from '../../../lib/map-palette';
 
 /** Zoom of "Show on map" for a deployment (a street-level view of the site). */
 const FOCUS_ZOOM = 13;

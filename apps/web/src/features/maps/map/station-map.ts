@@ -23,8 +23,8 @@ import {
   createOfflineBasemap,
   createOnlineBasemap,
   type BasemapAttributions,
-} from './basemap-layers';
-import type { MapPalette } from './map-palette';
+} from '../../../lib/basemap-layers';
+import type { MapPalette } from '../../../lib/map-palette';
 import { MeasureTool, type MeasureState } from './measure-tool';
 import { stationStyle } from './station-style';
 

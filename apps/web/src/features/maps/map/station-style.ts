@@ -3,7 +3,7 @@ import type { FeatureLike } from 'ol/Feature';
 import { Circle, Fill, RegularShape, Stroke, Style, Text } from 'ol/style';
 import { readableTextColour } from '../../../lib/index-colours';
 import { styleOfClass, type SymbolShape } from '../utils/station-classes';
-import type { MapPalette } from './map-palette';
+import type { MapPalette } from '../../../lib/map-palette';
 
 /** Station labels appear from about zoom 9 (resolution in metres per pixel). */
 const LABEL_MAX_RESOLUTION = 310;

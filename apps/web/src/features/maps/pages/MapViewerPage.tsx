@@ -19,7 +19,7 @@ import { MapLegend } from '../components/MapLegend';
 import { MeasureToolbar } from '../components/MeasureToolbar';
 import { StationChartsPanel } from '../components/StationChartsPanel';
 import { useStationMap } from '../hooks/useStationMap';
-import { paletteOf } from '../map/map-palette';
+import { paletteOf } from '../../../lib/map-palette';
 import { readMapState, writeMapState, type MapUrlState } from '../utils/map-url-state';
 import { filterStations } from '../utils/filter-stations';
 import { viewerConfig } from '../utils/viewer-config';

@@ -14,7 +14,7 @@ import { FloatingPanel } from '../components/FloatingPanel';
 import { MapLegend } from '../components/MapLegend';
 import { PublicLast24hChart } from '../components/PublicLast24hChart';
 import { useStationMap } from '../hooks/useStationMap';
-import { paletteOf } from '../map/map-palette';
+import { paletteOf } from '../../../lib/map-palette';
 import { textOnClass } from '../map/station-style';
 import { styleOfClass } from '../utils/station-classes';
 

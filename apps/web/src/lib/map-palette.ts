@@ -1,4 +1,4 @@
-import type { ThemeMode } from '../../../lib/preferences';
+import type { ThemeMode } from './preferences';
 
 /** The offline basemap's colours for each theme: sea, land, neighbours, boundaries and labels. */
 export interface MapPalette {

@@ -6,8 +6,7 @@ import TileWMS from 'ol/source/TileWMS';
 import VectorSource from 'ol/source/Vector';
 import XYZ from 'ol/source/XYZ';
 import { Fill, Stroke, Style } from 'ol/style';
-import type { MapService } from '@eqmp/domain';
-import { boundaryUrl } from '../api/map-api';
+import { apiPath, type MapBoundaryLayer, type MapService } from '@eqmp/domain';
 import type { MapPalette } from './map-palette';
 
 /** The credits of the shipped boundary files (see the server's reference SOURCES.md), translated. */
@@ -15,6 +14,8 @@ export interface BasemapAttributions {
   readonly boundaries: string;
   readonly context: string;
 }
+
+const boundaryUrl = (layer: MapBoundaryLayer) => apiPath('mapBoundaries', { layer });
 
 /** Below this resolution (metres per pixel) district lines are drawn: about zoom 8. */
 const DISTRICT_MAX_RESOLUTION = 620;
