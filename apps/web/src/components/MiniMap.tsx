@@ -9,7 +9,7 @@ import View from 'ol/View';
 import 'ol/ol.css';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createOfflineBasemap } from '../lib/basemap-layers';
+import { createOfflineBasemap, mapControls } from '../lib/basemap-layers';
 import { paletteOf, type MapPalette } from '../lib/map-palette';
 import { usePreferences } from '../lib/preferences';
 
@@ -109,6 +109,7 @@ export function MiniMap({ label, height, testId, ...view }: MiniMapProps) {
     const map = new OlMap({
       target: element,
       layers: [...basemap.layers, new VectorLayer({ source: markers })],
+      controls: mapControls(t),
       view: new View({
         center: looksAt ? fromLonLat([...looksAt]) : undefined,
         zoom: zoom ?? ZOOM,

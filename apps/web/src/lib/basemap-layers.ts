@@ -1,3 +1,4 @@
+import { defaults as defaultControls } from 'ol/control';
 import GeoJSON from 'ol/format/GeoJSON';
 import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
@@ -13,6 +14,27 @@ import type { MapPalette } from './map-palette';
 export interface BasemapAttributions {
   readonly boundaries: string;
   readonly context: string;
+}
+
+/** Translates the map's own buttons (a `t` of react-i18next). */
+type Translate = (
+  key:
+    | 'maps:control.zoomIn'
+    | 'maps:control.zoomOut'
+    | 'maps:control.credits'
+    | 'maps:control.resetRotation',
+) => string;
+
+/** The map's own buttons (zoom, north, the collapsible credits) with tooltips in the user's language. */
+export function mapControls(t: Translate) {
+  return defaultControls({
+    zoomOptions: {
+      zoomInTipLabel: t('maps:control.zoomIn'),
+      zoomOutTipLabel: t('maps:control.zoomOut'),
+    },
+    rotateOptions: { tipLabel: t('maps:control.resetRotation') },
+    attributionOptions: { collapsible: true, tipLabel: t('maps:control.credits') },
+  });
 }
 
 const boundaryUrl = (layer: MapBoundaryLayer) => apiPath('mapBoundaries', { layer });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ThemeMode } from '../../../lib/preferences';
 import type { MapService } from '@eqmp/domain';
 import { paletteOf } from '../../../lib/map-palette';
+import { mapControls } from '../../../lib/basemap-layers';
 import type { MeasureState } from '../map/measure-tool';
 import { StationMap, type StationMapOptions } from '../map/station-map';
 
@@ -39,6 +40,7 @@ export function useStationMap(
         boundaries: t('maps:attribution.boundaries'),
         context: t('maps:attribution.context'),
       },
+      controls: mapControls(t),
       services,
       centre: latest.current.view.centre,
       zoom: latest.current.view.zoom,

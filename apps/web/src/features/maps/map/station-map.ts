@@ -1,6 +1,6 @@
 import { STATION_FOCUS_ZOOM, type ModuleCode } from '@eqmp/domain';
 import { Feature, Map as OlMap, View } from 'ol';
-import { defaults as defaultControls, ScaleLine } from 'ol/control';
+import { ScaleLine } from 'ol/control';
 import {
   boundingExtent,
   buffer,
@@ -21,6 +21,7 @@ import { Circle, Fill, Stroke, Style } from 'ol/style';
 import type { MapService, MapStationCollection } from '@eqmp/domain';
 import {
   createOfflineBasemap,
+  type mapControls,
   createOnlineBasemap,
   type BasemapAttributions,
 } from '../../../lib/basemap-layers';
@@ -43,6 +44,8 @@ export interface StationMapOptions {
   readonly module: ModuleCode;
   readonly palette: MapPalette;
   readonly attributions: BasemapAttributions;
+  /** The map's own buttons, translated (`mapControls`). */
+  readonly controls: ReturnType<typeof mapControls>;
   readonly services: readonly MapService[];
   readonly centre: readonly [number, number] | null;
   readonly zoom: number | null;
@@ -105,9 +108,7 @@ export class StationMap {
     this.map = new OlMap({
       target: options.target,
       layers: [...this.online, ...basemap.layers, highlightLayer, trackLayer, stationLayer],
-      controls: defaultControls({ attributionOptions: { collapsible: true } }).extend([
-        new ScaleLine(),
-      ]),
+      controls: options.controls.extend([new ScaleLine()]),
       view: new View({
         center: fromLonLat(options.centre ? [...options.centre] : getCenter(COUNTRY_EXTENT)),
         zoom: options.zoom ?? 6,
