@@ -53,7 +53,8 @@ export function buildValuesOption(
   );
   return {
     tooltip: { trigger: 'axis', formatter: tooltipText },
-    legend: { data: [labels.raw, labels.current] },
+    // Above the panels, clear of the time axis' labels.
+    legend: { data: [labels.raw, labels.current], top: 0, left: 'center' },
     grid: grids,
     axisPointer: { link: [{ xAxisIndex: 'all' }] },
     toolbox: {
