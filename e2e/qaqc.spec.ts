@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, AIR_OFFICER, authHeader, signIn } from './helpers';
 
 // 10 October 2026 in Kuala Lumpur: PM10 every 5 minutes cycling 30, 31, 32 (each hour's mean 31),
@@ -7,6 +7,16 @@ import { ADMIN, AIR_OFFICER, authHeader, signIn } from './helpers';
 // 342 / 11 ≈ 31.09 and the day's ≈ 31.0, shown as 31.
 const DAY_START = Date.parse('2026-10-10T00:00:00+08:00');
 const SPIKE_AT = Date.parse('2026-10-10T12:00:00+08:00');
+
+/** Signs the admin in and lists the continuous air stations with their parameters, for set-up calls. */
+async function caqmStations(page: Page, request: APIRequestContext) {
+  await signIn(page, ADMIN);
+  const auth = await authHeader(page);
+  const stations = (await (
+    await request.get('/api2/qaqc/stations?module=CAQM', { headers: auth })
+  ).json()) as { id: string; parameters: { code: string }[] }[];
+  return { auth, stations };
+}
 
 test('an officer invalidates a spike at level 2, a second officer approves the month at level 3, and the monthly report shows the corrected mean as approved', async ({
   page,
@@ -214,11 +224,7 @@ test('a reviewer brushes a period on the chart, marks it reviewed after a confir
   request,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, ADMIN);
-  const auth = await authHeader(page);
-  const stations = (await (
-    await request.get('/api2/qaqc/stations?module=CAQM', { headers: auth })
-  ).json()) as { id: string; parameters: { code: string }[] }[];
+  const { auth, stations } = await caqmStations(page, request);
   const at = stations.findIndex(
     (s, i) => i < stations.length - 1 && s.parameters.some((p) => p.code === 'PM10'),
   );
@@ -273,11 +279,7 @@ test('a month held only in the imported hourly history is brought into review an
   request,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, ADMIN);
-  const auth = await authHeader(page);
-  const stations = (await (
-    await request.get('/api2/qaqc/stations?module=CAQM', { headers: auth })
-  ).json()) as { id: string; parameters: { code: string }[] }[];
+  const { stations } = await caqmStations(page, request);
   // A demo station whose history (the last two days) no journey has touched.
   const station = stations.filter((s) => s.parameters.some((p) => p.code === 'CO')).at(-4)!;
   // The month (Kuala Lumpur time) of a day and a half ago lies inside the history.

@@ -152,18 +152,20 @@ export const qaqcEditResponse = z.object({
   changed: z.number(),
   unchanged: z.number(),
 });
+/** Some parameters of a station over a period. */
+const stationParameters = z.object({
+  stationId: id,
+  parameterCodes: z.array(id).min(1).max(30),
+  from: instant,
+  to: instant,
+});
+
 /**
  * "Restore as received": a station's parameters over a period go back to their arrival (the value
  * as received, with the validity and code the automatic checks gave it), as one change set.
  */
 export const qaqcRestoreBody = range(
-  z.object({
-    stationId: id,
-    parameterCodes: z.array(id).min(1).max(30),
-    from: instant,
-    to: instant,
-    reason: z.string().trim().min(1).max(500),
-  }),
+  stationParameters.extend({ reason: z.string().trim().min(1).max(500) }),
 );
 export type QaqcRestoreBody = z.infer<typeof qaqcRestoreBody>;
 
@@ -171,14 +173,7 @@ export type QaqcRestoreBody = z.infer<typeof qaqcRestoreBody>;
  * A history import: the hourly means of a period that the hourly archive holds with no value
  * behind them become values (one per hour, source `import`), checked and reviewable like live data.
  */
-export const qaqcHistoryImportBody = range(
-  z.object({
-    stationId: id,
-    parameterCodes: z.array(id).min(1).max(30),
-    from: instant,
-    to: instant,
-  }),
-);
+export const qaqcHistoryImportBody = range(stationParameters);
 export type QaqcHistoryImportBody = z.infer<typeof qaqcHistoryImportBody>;
 export const qaqcHistoryImportResponse = z.object({
   /** Hourly means now values. */
