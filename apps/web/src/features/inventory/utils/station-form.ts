@@ -21,6 +21,9 @@ export const targetClassesFor = (module: ModuleCode | undefined): readonly strin
 
 export const locationTypes = LOCATION_TYPES;
 
+/** A field that takes half the form's width from the md breakpoint up. */
+export const STATION_FORM_HALF = { xs: 24, md: 12 } as const;
+
 /** The form's values (empty fields are undefined or '') as the API's station body. */
 export type StationFormValues = { [K in keyof StationInput]?: StationInput[K] | '' };
 
