@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import type { Issue } from '../hooks/useAddVersion';
+import type { Issue } from './useSaveVersion';
 
 /** The server's reasons for refusing a form, each already naming its field. */
 export function IssueList({ issues }: { issues: readonly Issue[] }) {
