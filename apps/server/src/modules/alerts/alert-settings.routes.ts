@@ -1,14 +1,12 @@
-import { API, type AlertSettingKey } from '@eqmp/domain';
+import { API } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
 import { routeOf } from '../../http/route-of.js';
-import { recordActivity } from '../activity/index.js';
 import { createAlertRecipientsService } from './alert-recipients.service.js';
-import { alertSettingWrites, createAlertSettingsRepository } from './alert-settings.repository.js';
-import { SETTING_SCHEMAS } from './alert-settings.schema.js';
+import { createAlertSettingsRepository } from './alert-settings.repository.js';
+import { createAlertSettingsService } from './alert-settings.service.js';
 import { signedIn } from '../../plugins/access-control.js';
 
 /** System Admin alert settings (spec §2 transmission, exceedance, outlier, npe1, npe2, pmalert) and recipients, each change audited. */
@@ -18,6 +16,7 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, clock }) => {
   const repo = createAlertSettingsRepository(db);
   const recipients = createAlertRecipientsService(db, clock);
+  const settings = createAlertSettingsService(db, clock);
   const tags = ['alerts'];
 
   app.route({
@@ -33,27 +32,8 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{
       tags,
       summary: 'Replace one alert setting set',
     }),
-    handler: async (request) => {
-      const key: AlertSettingKey = request.params.key;
-      const parsed = SETTING_SCHEMAS[key].safeParse(request.body);
-      if (!parsed.success) throw new AppError('VALIDATION_FAILED');
-      const before = (await repo.list()).find((s) => s.key === key)!.data;
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await alertSettingWrites.save(trx, key, parsed.data, now, signedIn(request).username);
-        await recordActivity(trx, {
-          actor: signedIn(request),
-          action: 'update',
-          entity: 'alert_setting',
-          entityId: key,
-          before,
-          after: parsed.data,
-          at: now,
-          ip: request.ip,
-        });
-      });
-      return (await repo.list()).find((s) => s.key === key)!;
-    },
+    handler: async (request) =>
+      settings.update(request.params.key, request.body, signedIn(request), request.ip),
   });
 
   app.route({

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { API, PUBLIC_HISTORY_MODULES } from '@eqmp/domain';
+import { API, DAY_MS, localDayStart, PUBLIC_HISTORY_MODULES } from '@eqmp/domain';
 import { translate, type Language } from '@eqmp/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -10,6 +10,7 @@ import { routeOf } from '../../http/route-of.js';
 import { PUBLIC_ANSWER_CACHE, PUBLIC_DOWNLOAD_CACHE } from '../../plugins/public-snapshots.js';
 import { pagedBatches, type ExportTable } from '../exports/index.js';
 import { csvChunks } from '../exports/index.js';
+import { createPublicHistoryRepository } from './public-history.repository.js';
 import { approvedRanges, isApprovedAt, type ApprovedRange } from '../values/index.js';
 
 /** A year's download is the same for every visitor until its station's values change. */
@@ -20,11 +21,8 @@ export const PUBLIC_HISTORY_RATE_LIMIT = 10;
 export const PUBLIC_LAST24H_CACHE = PUBLIC_ANSWER_CACHE;
 /** Station charts per minute one address may ask for. */
 export const PUBLIC_LAST24H_RATE_LIMIT = 120;
-/** Malaysia is UTC+8 all year: a calendar year there starts at 16:00 UTC on 31 December. */
-const KL_OFFSET_MS = 8 * 3_600_000;
-
-/** The start of a year in Malaysia's calendar, as an instant. */
-export const klYearStart = (year: number) => new Date(Date.UTC(year, 0, 1) - KL_OFFSET_MS);
+/** The start of a year in Malaysia's calendar, as an instant (16:00 UTC on 31 December). */
+export const klYearStart = (year: number) => localDayStart(`${year}-01-01`);
 
 /**
  * A public station's valid hourly values of one year as CSV, streamed page by page; each row says
@@ -34,6 +32,7 @@ export const publicHistoryRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   clock: Clock;
 }> = async (app, { db, clock }) => {
+  const repo = createPublicHistoryRepository(db);
   function table(
     lang: Language,
     station: { id: string; name: string },
@@ -46,19 +45,7 @@ export const publicHistoryRoutes: FastifyPluginAsyncZod<{
     const approved = (code: string, hour: Date) => isApprovedAt(approvals, station.id, hour, code);
     const rows = (async function* () {
       for await (const page of pagedBatches((offset, limit) =>
-        db
-          .selectFrom('readingHourly as r')
-          .innerJoin('parameter as p', 'p.code', 'r.parameterCode')
-          .select(['r.hour', 'r.parameterCode', 'p.unit', 'r.avg'])
-          .where('r.stationId', '=', station.id)
-          .where('r.hour', '>=', from)
-          .where('r.hour', '<', to)
-          .where('r.validity', '>=', 1)
-          .orderBy('r.hour')
-          .orderBy('r.parameterCode')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
+        repo.validHours(station.id, from, to, offset, limit),
       ))
         yield page.map((r) => ({
           station: station.id,
@@ -94,13 +81,7 @@ export const publicHistoryRoutes: FastifyPluginAsyncZod<{
     config: { rateLimit: { max: PUBLIC_HISTORY_RATE_LIMIT, timeWindow: 60_000 } },
     handler: async (request, reply) => {
       const { stationId, year } = request.params;
-      const station = await db
-        .selectFrom('station')
-        .select(['id', 'name'])
-        .where('id', '=', stationId)
-        .where('isActive', '=', true)
-        .where('module', 'in', [...PUBLIC_HISTORY_MODULES])
-        .executeTakeFirst();
+      const station = await repo.station(stationId, PUBLIC_HISTORY_MODULES);
       if (!station) throw new AppError('NOT_FOUND');
       const approvals = await approvedRanges(db, [stationId]);
       const csv = table(request.language, station, year, approvals);
@@ -120,23 +101,11 @@ export const publicHistoryRoutes: FastifyPluginAsyncZod<{
     config: { rateLimit: { max: PUBLIC_LAST24H_RATE_LIMIT, timeWindow: 60_000 } },
     handler: async (request, reply) => {
       const { stationId } = request.params;
-      const station = await db
-        .selectFrom('station')
-        .select(['id'])
-        .where('id', '=', stationId)
-        .where('isActive', '=', true)
-        .where('module', '=', 'CAQM')
-        .executeTakeFirst();
+      const station = await repo.station(stationId, ['CAQM']);
       if (!station) throw new AppError('NOT_FOUND');
-      const since = new Date(clock.now().getTime() - 24 * 3_600_000);
+      const since = new Date(clock.now().getTime() - DAY_MS);
       const [rows, approvals] = await Promise.all([
-        db
-          .selectFrom('airIndexHourly')
-          .select(['hour', 'displayApi', 'category', 'dominant'])
-          .where('stationId', '=', stationId)
-          .where('hour', '>', since)
-          .orderBy('hour')
-          .execute(),
+        repo.airIndexSince(stationId, since),
         approvedRanges(db, [stationId], { wholeStation: true }),
       ]);
       reply.header('cache-control', PUBLIC_LAST24H_CACHE);

@@ -2,6 +2,8 @@ import {
   formDate,
   MAX_PLANNED_VISITS,
   plannedDays,
+  type SojAddCriteriaVersionBody,
+  type SojCriteriaKind,
   type SojPlanRoundsBody,
   type SojStationBody,
 } from '@eqmp/domain';
@@ -39,6 +41,32 @@ export function createSojPlanService({
   repo: SojRepository;
 }) {
   return {
+    /** Adds a version of the standard or the benchmarks over the programme's parameters; logged. */
+    async addCriteriaVersion(
+      kind: SojCriteriaKind,
+      body: SojAddCriteriaVersionBody,
+      actor: Actor,
+      ip: string | null,
+    ) {
+      const known = new Set((await repo.parameters()).map((p) => p.code));
+      if (body.rows.some((r) => !known.has(r.parameterCode)))
+        throw new AppError('REFERENCE_INVALID');
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.addCriteriaVersion(trx, kind, body, actor.username)))
+          throw new AppError('NAME_TAKEN');
+        await recordActivity(trx, {
+          actor,
+          action: 'create',
+          entity: `soj_${kind}`,
+          entityId: body.version,
+          after: body,
+          at: clock.now(),
+          ip,
+        });
+      });
+      return { version: body.version };
+    },
+
     /** Records which side of the Straits a programme station is on, and its group; logged. */
     async setStation(id: string, body: SojStationBody, actor: Actor, ip: string | null) {
       const before = (await repo.stations()).find((s) => s.id === id);

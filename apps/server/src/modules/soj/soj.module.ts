@@ -46,7 +46,7 @@ export const sojModule: FastifyPluginAsync<SojModuleOptions> = Object.assign(
     const flow = createSojFlowService({ db, clock, repo, alerts });
     await seedSojReference(db);
     const plans = createSojPlanService({ db, clock, repo });
-    await app.register(sojRoutes, { db, clock, sessions, repo, flow, plans });
+    await app.register(sojRoutes, { clock, sessions, repo, flow, plans });
   },
   { [Symbol.for('skip-override')]: true },
 );

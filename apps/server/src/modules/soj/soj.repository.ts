@@ -1,4 +1,4 @@
-import type { SojCriteriaKind } from '@eqmp/domain';
+import type { SojAddCriteriaVersionBody, SojCriteriaKind } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { CriterionRow } from './soj-criteria.js';
@@ -56,6 +56,39 @@ export function createSojRepository(db: Kysely<Database>) {
       ]);
 
   return {
+    /**
+     * Adds a version of the standard or the benchmarks (its rows) inside the caller's transaction;
+     * false, with nothing written, when the kind has a version of that name already.
+     */
+    async addCriteriaVersion(
+      trx: Kysely<Database>,
+      kind: SojCriteriaKind,
+      body: SojAddCriteriaVersionBody,
+      createdBy: string,
+    ): Promise<boolean> {
+      const taken = await trx
+        .selectFrom('sojCriterion')
+        .select('id')
+        .where('kind', '=', kind)
+        .where('version', '=', body.version)
+        .executeTakeFirst();
+      if (taken) return false;
+      await trx
+        .insertInto('sojCriterion')
+        .values(
+          body.rows.map((r) => ({
+            kind,
+            version: body.version,
+            effectiveFrom: body.effectiveFrom,
+            source: body.source,
+            ...r,
+            createdBy,
+          })),
+        )
+        .execute();
+      return true;
+    },
+
     parameters: () =>
       db
         .selectFrom('sojParameter')

@@ -2,12 +2,8 @@ import { API } from '@eqmp/domain';
 import { translate } from '@eqmp/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock.js';
-import { AppError } from '../../errors.js';
 import { signedIn } from '../../plugins/access-control.js';
-import { recordActivity } from '../activity/index.js';
 import { clientOf } from '../auth/index.js';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema/index.js';
 import type { createSojFlowService } from './soj-flow.service.js';
 import type { createSojPlanService } from './soj-plan.service.js';
 import { compareResults, versionOn, yearlySummary } from './soj-outputs.js';
@@ -16,7 +12,6 @@ import type { SojRepository } from './soj.repository.js';
 import { routeOf } from '../../http/route-of.js';
 
 export interface SojRouteDeps {
-  readonly db: Kysely<Database>;
   readonly clock: Clock;
   readonly sessions: SojSessionService;
   readonly repo: SojRepository;
@@ -29,7 +24,7 @@ const tags = ['soj'];
 /** The Straits of Johor API: identity and session, reference data, the sign-off flow and outputs. */
 export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
   app,
-  { db, clock, sessions, repo, flow, plans },
+  { clock, sessions, repo, flow, plans },
 ) => {
   app.route({
     ...routeOf(API.sojRequestCode, {
@@ -140,45 +135,17 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
       tags,
       summary: 'Add a version of the standard or the benchmarks',
     }),
-    handler: async (request, reply) => {
-      const { kind } = request.params;
-      const body = request.body;
-      const known = new Set((await repo.parameters()).map((p) => p.code));
-      if (body.rows.some((r) => !known.has(r.parameterCode)))
-        throw new AppError('REFERENCE_INVALID');
-      await db.transaction().execute(async (trx) => {
-        const taken = await trx
-          .selectFrom('sojCriterion')
-          .select('id')
-          .where('kind', '=', kind)
-          .where('version', '=', body.version)
-          .executeTakeFirst();
-        if (taken) throw new AppError('NAME_TAKEN');
-        await trx
-          .insertInto('sojCriterion')
-          .values(
-            body.rows.map((r) => ({
-              kind,
-              version: body.version,
-              effectiveFrom: body.effectiveFrom,
-              source: body.source,
-              ...r,
-              createdBy: signedIn(request).username,
-            })),
-          )
-          .execute();
-        await recordActivity(trx, {
-          actor: signedIn(request),
-          action: 'create',
-          entity: `soj_${kind}`,
-          entityId: body.version,
-          after: body,
-          at: clock.now(),
-          ip: request.ip,
-        });
-      });
-      return reply.code(201).send({ version: body.version });
-    },
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await plans.addCriteriaVersion(
+            request.params.kind,
+            request.body,
+            signedIn(request),
+            request.ip,
+          ),
+        ),
   });
 
   app.route({
