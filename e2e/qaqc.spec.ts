@@ -18,6 +18,28 @@ async function caqmStations(page: Page, request: APIRequestContext) {
   return { auth, stations };
 }
 
+/** A station's logger posts twelve PM10 values 40 … 51, five minutes apart from `start`. */
+async function postTwelve(
+  request: APIRequestContext,
+  auth: { authorization: string },
+  stationId: string,
+  start: string,
+) {
+  const { key } = (await (
+    await request.post(`/api2/inventory/stations/${stationId}/ingest-key`, { headers: auth })
+  ).json()) as { key: string };
+  const readings = Array.from({ length: 12 }, (_, k) => ({
+    parameter: 'PM10',
+    ts: new Date(Date.parse(start) + k * 300_000).toISOString(),
+    value: 40 + k,
+  }));
+  const posted = await request.post('/api2/ingest/readings', {
+    headers: { authorization: `Station ${key}` },
+    data: { station_id: stationId, readings },
+  });
+  expect((await posted.json()).accepted).toBe(12);
+}
+
 test('an officer invalidates a spike at level 2, a second officer approves the month at level 3, and the monthly report shows the corrected mean as approved', async ({
   page,
   request,
@@ -153,21 +175,8 @@ test('a one-value correction and a whole-month action are confirmed, listed, and
   const station = stations
     .filter((s) => s.module === 'CAQM' && s.parameters.includes('PM10'))
     .at(-3)!;
-  const { key } = (await (
-    await request.post(`/api2/inventory/stations/${station.id}/ingest-key`, { headers: auth })
-  ).json()) as { key: string };
   // 5 September 2026, 10:00–10:55 in Kuala Lumpur: twelve values 40 … 51.
-  const start = Date.parse('2026-09-05T10:00:00+08:00');
-  const readings = Array.from({ length: 12 }, (_, k) => ({
-    parameter: 'PM10',
-    ts: new Date(start + k * 300_000).toISOString(),
-    value: 40 + k,
-  }));
-  const posted = await request.post('/api2/ingest/readings', {
-    headers: { authorization: `Station ${key}` },
-    data: { station_id: station.id, readings },
-  });
-  expect((await posted.json()).accepted).toBe(12);
+  await postTwelve(request, auth, station.id, '2026-09-05T10:00:00+08:00');
 
   await page.goto(
     `/eqmp/app/air/caqm/report/qaqc_2nd_level?station=${station.id}&parameter=PM10&month=2026-09`,
@@ -230,21 +239,8 @@ test('a reviewer brushes a period on the chart, marks it reviewed after a confir
   );
   const station = stations[at]!;
   const next = stations[at + 1]!;
-  const { key } = (await (
-    await request.post(`/api2/inventory/stations/${station.id}/ingest-key`, { headers: auth })
-  ).json()) as { key: string };
   // 5 August 2026, 10:00–10:55 in Kuala Lumpur: twelve values 40 … 51.
-  const start = Date.parse('2026-08-05T10:00:00+08:00');
-  const readings = Array.from({ length: 12 }, (_, k) => ({
-    parameter: 'PM10',
-    ts: new Date(start + k * 300_000).toISOString(),
-    value: 40 + k,
-  }));
-  const posted = await request.post('/api2/ingest/readings', {
-    headers: { authorization: `Station ${key}` },
-    data: { station_id: station.id, readings },
-  });
-  expect((await posted.json()).accepted).toBe(12);
+  await postTwelve(request, auth, station.id, '2026-08-05T10:00:00+08:00');
 
   await page.goto(
     `/eqmp/app/air/caqm/report/qaqc_2nd_level?station=${station.id}&parameter=PM10&month=2026-08`,
