@@ -1,19 +1,15 @@
 import type { SamplingModule, SamplingValidationResponse } from '@eqmp/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { usePreferences } from '../../../lib/preferences';
-import { decideMonth, samplingKeys } from '../api/sampling-api';
-import { shownValue } from '../utils/result-text';
-import { IndexText } from './IndexText';
+import { useMonthDecision } from '../hooks/useMonthDecision';
+import {
+  usePendingColumns,
+  type PendingSample as Sample,
+  type PendingStation as Station,
+} from '../hooks/usePendingColumns';
 import { QueryError } from './QueryError';
-import { StateTag } from './StateTag';
 import { ValueEditModal, type EditTarget } from './ValueEditModal';
-
-type Station = SamplingValidationResponse['stations'][number];
-type Sample = Station['samples'][number];
 
 /**
  * The month's stations waiting for a decision: each with its stage, level, who sent the results
@@ -33,9 +29,6 @@ export function PendingStations({
   canDecide: boolean;
 }) {
   const { t } = useTranslation();
-  const { language } = usePreferences();
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const [selected, setSelected] = useState<string[]>([]);
   const [target, setTarget] = useState<EditTarget | null>(null);
   const stations = data?.stations ?? [];
@@ -45,100 +38,8 @@ export function PendingStations({
   const shown = needle
     ? stations.filter((s) => `${s.stationId} ${s.name}`.toLowerCase().includes(needle))
     : stations;
-  const decide = useMutation({
-    mutationFn: (decision: 'review' | 'approve' | 'publish') =>
-      decideMonth(decision, { module, month, stationIds: selected }),
-    onSuccess: (r, decision) => {
-      void message.success(t(`sampling:validation.done.${decision}`, r));
-      setSelected([]);
-      void client.invalidateQueries({ queryKey: samplingKeys.all });
-    },
-  });
-  const columns: TableColumnsType<Station> = [
-    { title: t('sampling:col.station'), key: 's', render: (_, s) => `${s.stationId} — ${s.name}` },
-    {
-      title: t('sampling:validation.stage'),
-      dataIndex: 'stage',
-      render: (v: Station['stage']) => (
-        <Tag color={v === 'done' ? 'green' : v === 'waiting' ? 'default' : 'gold'}>
-          {t(`sampling:stage.${v}`)}
-        </Tag>
-      ),
-    },
-    {
-      title: t('sampling:validation.level'),
-      dataIndex: 'level',
-      render: (l: string) => t(`qaqc:level.${l}`),
-    },
-    {
-      title: t('sampling:validation.samples'),
-      key: 'n',
-      align: 'right',
-      render: (_, s) => s.samples.length,
-    },
-    {
-      title: t('sampling:validation.submitters'),
-      dataIndex: 'submitters',
-      render: (v: string[]) => v.join(', '),
-    },
-    {
-      title: t('sampling:validation.reviewers'),
-      dataIndex: 'reviewers',
-      render: (v: string[]) => v.join(', '),
-    },
-  ];
-  const sampleColumns = (station: Station): TableColumnsType<Sample> => [
-    { title: t('sampling:col.code'), dataIndex: 'code' },
-    {
-      title: t('sampling:col.collectedAt'),
-      dataIndex: 'collectedAt',
-      render: (v: string | null) => formatDateTime(v, language),
-    },
-    { title: t('sampling:col.state'), dataIndex: 'state', render: (s) => <StateTag state={s} /> },
-    {
-      title: t('sampling:col.index'),
-      dataIndex: 'index',
-      render: (i: Sample['index']) => <IndexText index={i} />,
-    },
-    {
-      title: t('sampling:validation.values'),
-      key: 'v',
-      render: (_, s) => (
-        <Space wrap size={4}>
-          {s.results.map((r) => {
-            const invalid = r.validity < 0;
-            const text = `${r.parameterCode} ${shownValue(r)}${r.qualifiers.length ? ` [${r.qualifiers.join(',')}]` : ''}${invalid ? ` (${r.nullReason})` : ''}`;
-            const editable =
-              canDecide && (s.state === 'lab_verified' || s.state === 'reviewed') && s.collectedAt;
-            return editable ? (
-              <Button
-                key={r.parameterCode}
-                size="small"
-                danger={invalid || r.autoFlag >= 3}
-                onClick={() =>
-                  setTarget({
-                    stationId: station.stationId,
-                    parameterCode: r.parameterCode,
-                    ts: s.collectedAt!,
-                    value: r.value,
-                  })
-                }
-              >
-                {text}
-              </Button>
-            ) : (
-              <Tag
-                key={r.parameterCode}
-                color={invalid ? 'red' : r.autoFlag >= 3 ? 'orange' : undefined}
-              >
-                {text}
-              </Tag>
-            );
-          })}
-        </Space>
-      ),
-    },
-  ];
+  const decide = useMonthDecision(module, month, selected, () => setSelected([]));
+  const { columns, sampleColumns } = usePendingColumns(canDecide, setTarget);
   const chosen = stations.filter((s) => selected.includes(s.stationId));
   const can = (stage: Station['stage']) =>
     chosen.length > 0 && chosen.some((s) => s.stage === stage);
