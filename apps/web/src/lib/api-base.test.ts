@@ -62,11 +62,11 @@ describe('the per-environment base host (VITE_API_BASE)', () => {
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    await client.uploadFile('/api2/upload', new File(['a'], 'a.csv'));
+    await client.uploadApi('documentAddVersion', { params: { id: 7 } }, new File(['a'], 'a.csv'));
     await client.downloadWithToken('/api2/exports/1', 'a.csv');
     await client.fetchBlobWithToken('/api2/manual/en/guide');
     expect(calledUrls()).toEqual([
-      `${BASE}/api2/upload`,
+      `${BASE}/api2/documents/7/versions`,
       `${BASE}/api2/exports/1`,
       `${BASE}/api2/manual/en/guide`,
     ]);

@@ -176,18 +176,6 @@ export async function uploadApi<N extends ApiName>(
   return send(callPath(name, input), API[name].method, fileForm(file), null, {});
 }
 
-/**
- * Uploads one file to a path (a route whose entry carries no contract yet; new code uses
- * {@link uploadApi}).
- */
-export async function uploadFile<T>(
-  path: string,
-  file: File,
-  method: 'POST' | 'PUT' = 'POST',
-): Promise<T> {
-  return send<T>(path, method, fileForm(file), null, {});
-}
-
 function fileForm(file: File): FormData {
   const body = new FormData();
   body.append('file', file, file.name);
