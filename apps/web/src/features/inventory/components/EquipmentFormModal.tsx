@@ -1,0 +1,80 @@
+import { Form, type FormInstance } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal';
+import { useInventoryAction } from '../hooks/useInventoryAction';
+import { fieldErrors } from '../utils/form-issues';
+import { EquipmentFields } from './EquipmentFields';
+
+/**
+ * The dialog that adds or changes one piece of a station's equipment (a sensor, EDC equipment):
+ * the kind's own fields, then make, model, serial number, installation day and status, its draft
+ * kept, saved through the kind's call with the server's problems shown at their fields.
+ */
+export function EquipmentFormModal<V extends object>({
+  form,
+  draft,
+  title,
+  item,
+  fields,
+  initialValues,
+  save,
+  onClose,
+  before,
+  after,
+}: {
+  form: FormInstance<V>;
+  /** The key the unsent input is kept under. */
+  draft: string;
+  title: string;
+  /** The equipment changed, or undefined for a new one. */
+  item: Partial<V> | undefined;
+  /** The form's fields, to show the server's problems at. */
+  fields: readonly string[];
+  initialValues: Partial<V>;
+  save: (values: V) => Promise<unknown>;
+  onClose: () => void;
+  /** The kind's fields above the common ones, and below them. */
+  before: ReactNode;
+  after?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    form.resetFields();
+    if (item) form.setFieldsValue(item);
+  }, [item, form]);
+  const saving = useInventoryAction(save, {
+    doneKey: 'common:action.saved',
+    onDone: onClose,
+    onFailed: (error) => {
+      const errors = fieldErrors(error, fields);
+      form.setFields(errors as Parameters<typeof form.setFields>[0]);
+      return errors.length > 0;
+    },
+  });
+  return (
+    <FormModal
+      form={form}
+      draft={draft}
+      open
+      title={title}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('common:action.save')}
+      cancelText={t('common:action.cancel')}
+      confirmLoading={saving.isPending}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(values) => saving.mutate(values)}
+      >
+        {before}
+        <EquipmentFields />
+        {after}
+      </Form>
+    </FormModal>
+  );
+}
