@@ -1,22 +1,18 @@
 import 'ol/ol.css';
 import '../maps.css';
-import { AIR_CATEGORY_COLOURS, API_BANDS, API_EMERGENCY_ABOVE } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Card, Space, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClassSwatch } from '../../../components/ClassSwatch';
 import { HistoryDownload } from '../../../components/HistoryDownload';
-import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { publicStationsQuery } from '../api/map-api';
-import { FloatingPanel } from '../components/FloatingPanel';
+import { AirAdviceCard } from '../components/AirAdviceCard';
 import { MapLegend } from '../components/MapLegend';
-import { PublicLast24hChart } from '../components/PublicLast24hChart';
+import { PublicStationPanel } from '../components/PublicStationPanel';
+import { useClassCounts } from '../hooks/useClassCounts';
 import { useStationMap } from '../hooks/useStationMap';
 import { paletteOf } from '../../../lib/map-palette';
-import { textOnClass } from '../map/station-style';
-import { styleOfClass } from '../utils/station-classes';
 
 const NO_SERVICES: never[] = [];
 const INITIAL_VIEW = { centre: null, zoom: null };
@@ -27,7 +23,7 @@ const INITIAL_VIEW = { centre: null, zoom: null };
  */
 export function PublicMapPage() {
   const { t } = useTranslation();
-  const { theme, language } = usePreferences();
+  const { theme } = usePreferences();
   const container = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<string | null>(null);
@@ -41,14 +37,8 @@ export function PublicMapPage() {
     if (map && stations.data) map.setStations(stations.data);
   }, [map, stations.data]);
   useEffect(() => map?.setSelected(open), [map, open]);
-  const counts = useMemo(() => {
-    const result = new Map<string, number>();
-    for (const f of stations.data?.features ?? [])
-      result.set(f.properties.CLASS, (result.get(f.properties.CLASS) ?? 0) + 1);
-    return result;
-  }, [stations.data]);
+  const counts = useClassCounts(stations.data);
   const station = stations.data?.features.find((f) => f.id === open)?.properties;
-  const style = styleOfClass('CAQM', station?.CLASS);
 
   return (
     <Card style={{ width: '100%', maxWidth: 1280 }}>
@@ -71,94 +61,14 @@ export function PublicMapPage() {
           />
           <MapLegend module="CAQM" counts={counts} />
           {station && (
-            <FloatingPanel
-              id="public-station"
-              title={station.STATION_NAME}
-              width={360}
-              initial={{ left: 16, top: 16 }}
+            <PublicStationPanel
+              station={station}
               bounds={container}
               onClose={() => setOpen(null)}
-            >
-              <Space direction="vertical" style={{ width: '100%' }}>
-                <Tag
-                  style={{
-                    background: style.colour,
-                    color: textOnClass('CAQM', station.CLASS),
-                    borderColor: style.colour,
-                    fontSize: 16,
-                    padding: '4px 10px',
-                  }}
-                  data-testid="public-api"
-                >
-                  {station.API ?? '–'} · {t(style.labelKey)}
-                </Tag>
-                <Descriptions
-                  size="small"
-                  column={1}
-                  items={[
-                    { key: 'id', label: t('maps:attr.STATION_ID'), children: station.STATION_ID },
-                    {
-                      key: 'state',
-                      label: t('maps:attr.STATE_NAME'),
-                      children: station.STATE_NAME ?? '–',
-                    },
-                    {
-                      key: 'dominant',
-                      label: t('maps:attr.DOMINANT'),
-                      children: station.DOMINANT ?? '–',
-                    },
-                    {
-                      key: 'advice',
-                      label: t('public:air.advice'),
-                      children: adviceOf(station.API)
-                        ? t(`calculators:air.advice.${adviceOf(station.API)}`)
-                        : '–',
-                    },
-                    {
-                      key: 'updated',
-                      label: t('maps:attr.LAST_UPDATE'),
-                      children: station.LAST_UPDATE
-                        ? formatDateTime(new Date(station.LAST_UPDATE), language)
-                        : '–',
-                    },
-                  ]}
-                />
-                <PublicLast24hChart stationId={station.STATION_ID} />
-              </Space>
-            </FloatingPanel>
+            />
           )}
         </div>
-        <Card title={t('public:air.adviceTitle')}>
-          <Table
-            rowKey="category"
-            size="small"
-            pagination={false}
-            dataSource={[...API_BANDS]}
-            columns={[
-              {
-                key: 'class',
-                title: t('public:air.class'),
-                render: (_, b) => (
-                  <ClassSwatch
-                    colour={AIR_CATEGORY_COLOURS[b.category]}
-                    label={t(`maps:class.air.${b.category}`)}
-                  />
-                ),
-              },
-              {
-                key: 'advice',
-                title: t('public:air.advice'),
-                render: (_, b) => t(`calculators:air.advice.${b.advice}`),
-              },
-            ]}
-          />
-          <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
-            {t('public:air.emergency', {
-              above: API_EMERGENCY_ABOVE,
-              advice: t('calculators:air.advice.FOLLOW_NSC_ORDERS'),
-            })}
-          </Typography.Paragraph>
-        </Card>
+        <AirAdviceCard />
         {stations.data && stations.data.features.length > 0 && (
           <HistoryDownload
             stations={stations.data.features.map((f) => ({
@@ -170,11 +80,4 @@ export function PublicMapPage() {
       </Space>
     </Card>
   );
-}
-
-/** The health advice of an API: its band's, or the emergency advice above the emergency level. */
-function adviceOf(api: number | null | undefined): string | null {
-  if (api === null || api === undefined) return null;
-  if (api > API_EMERGENCY_ABOVE) return 'FOLLOW_NSC_ORDERS';
-  return [...API_BANDS].reverse().find((b) => api >= b.min)?.advice ?? null;
 }
