@@ -9,7 +9,7 @@ import {
   stationScopeParameters,
 } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
-import { apiCategoryLabel } from './report-index.js';
+import { apiCategoryLabel, parameterColumns, apiColumns } from './report-index.js';
 import { hourlyLevelFilter } from './level-filter.js';
 
 /** Hourly/daily report: every hour of one local day at one station (air adds API and category). */
@@ -58,18 +58,8 @@ export async function buildDailyReport(ctx: ReportContext): Promise<ReportTable>
     }),
     columns: [
       { key: 'time', header: ctx.t('reports:column.hour') },
-      ...parameters.map((p) => ({
-        key: p.code,
-        header: p.name,
-        unit: p.unit,
-        decimals: p.decimals,
-      })),
-      ...(isAir
-        ? [
-            { key: 'index', header: ctx.t('reports:index.api'), decimals: 0 },
-            { key: 'indexClass', header: ctx.t('reports:column.category') },
-          ]
-        : []),
+      ...parameterColumns(parameters),
+      ...(isAir ? apiColumns(ctx, ctx.t('reports:index.api')) : []),
     ],
     rows,
     chart: {

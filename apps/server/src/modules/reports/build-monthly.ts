@@ -1,7 +1,7 @@
 import { DAILY_MIN_VALID_HOURS, MODULES, DAY_MS } from '@eqmp/domain';
 import { sql } from 'kysely';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
-import { apiCategoryLabel } from './report-index.js';
+import { apiCategoryLabel, parameterColumns, apiColumns } from './report-index.js';
 import {
   reportParameters,
   reportRange,
@@ -73,18 +73,8 @@ export async function buildMonthlyReport(ctx: ReportContext): Promise<ReportTabl
     }),
     columns: [
       { key: 'day', header: ctx.t('reports:column.date') },
-      ...parameters.map((p) => ({
-        key: p.code,
-        header: p.name,
-        unit: p.unit,
-        decimals: p.decimals,
-      })),
-      ...(isAir
-        ? [
-            { key: 'index', header: ctx.t('reports:column.maxApi'), decimals: 0 },
-            { key: 'indexClass', header: ctx.t('reports:column.category') },
-          ]
-        : []),
+      ...parameterColumns(parameters),
+      ...(isAir ? apiColumns(ctx, ctx.t('reports:column.maxApi')) : []),
       { key: 'insufficient', header: ctx.t('reports:column.insufficient') },
     ],
     rows: [

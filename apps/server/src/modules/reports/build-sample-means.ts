@@ -1,6 +1,6 @@
 import { localDayStart } from '@eqmp/domain';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
-import { indexCalculator, indexColumns } from './report-index.js';
+import { indexCalculator, indexColumns, parameterColumns } from './report-index.js';
 import {
   reportParameters,
   reportRange,
@@ -87,12 +87,7 @@ export async function buildSampleMeansReport(ctx: ReportContext): Promise<Report
       { key: 'state', header: ctx.t('reports:column.state') },
       ...(triennial ? [] : [{ key: 'month', header: ctx.t('reports:column.month') }]),
       { key: 'samples', header: ctx.t('reports:column.samples') },
-      ...parameters.map((p) => ({
-        key: p.code,
-        header: p.name,
-        unit: p.unit,
-        decimals: p.decimals,
-      })),
+      ...parameterColumns(parameters),
       ...indexColumns(ctx),
     ],
     rows,

@@ -7,7 +7,7 @@ import {
   type ReportContext,
 } from './report-context.js';
 import { reportCase } from './report-case.js';
-import { indexCalculator, indexColumns } from './report-index.js';
+import { indexCalculator, indexColumns, parameterColumns } from './report-index.js';
 import {
   reportParameters,
   reportRange,
@@ -107,12 +107,7 @@ export async function buildSamplesReport(ctx: ReportContext): Promise<ReportTabl
       { key: 'station', header: ctx.t('reports:column.station') },
       { key: 'name', header: ctx.t('reports:column.name') },
       { key: 'time', header: ctx.t('reports:column.sampledAt') },
-      ...parameters.map((p) => ({
-        key: p.code,
-        header: p.name,
-        unit: p.unit,
-        decimals: p.decimals,
-      })),
+      ...parameterColumns(parameters),
       ...indexColumns(ctx),
     ],
     rows,

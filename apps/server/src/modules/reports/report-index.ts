@@ -35,6 +35,26 @@ export function indexColumns(ctx: ReportContext): ExportColumn[] {
   ];
 }
 
+/** One column per parameter: its name, unit and the catalogue's decimals. */
+export function parameterColumns(
+  parameters: readonly { code: string; name: string; unit: string; decimals: number }[],
+): ExportColumn[] {
+  return parameters.map((p) => ({
+    key: p.code,
+    header: p.name,
+    unit: p.unit,
+    decimals: p.decimals,
+  }));
+}
+
+/** An air report's API and category columns, the API's header given (the hour's API, the day's highest…). */
+export function apiColumns(ctx: ReportContext, apiHeader: string): ExportColumn[] {
+  return [
+    { key: 'index', header: apiHeader, decimals: 0 },
+    { key: 'indexClass', header: ctx.t('reports:column.category') },
+  ];
+}
+
 /** An air API category in the caller's language. */
 export function apiCategoryLabel(ctx: ReportContext, api: number | null): string {
   return ctx.t(`calculators:air.category.${classifyApi(api).category}`);
