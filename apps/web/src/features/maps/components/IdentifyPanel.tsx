@@ -1,56 +1,20 @@
 import { AimOutlined, LineChartOutlined } from '@ant-design/icons';
 import { caseReportUrl, isInvestigativeModule, PAGES } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Space, Spin, Tag } from 'antd';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
-import { usePreferences } from '../../../lib/preferences';
 import type { MapStationAttributes } from '@eqmp/domain';
 import { identifyQuery } from '../api/map-api';
-import { useParameterName } from '../hooks/useParameterName';
 import { textOnClass } from '../map/station-style';
 import { styleOfClass } from '../utils/station-classes';
 import type { ViewerConfig } from '../utils/viewer-config';
 import { FloatingPanel } from './FloatingPanel';
+import { IdentifyAttributes } from './IdentifyAttributes';
 
 /** The identify panel's body height (spec §9). */
 export const IDENTIFY_HEIGHT = 336;
-
-/** Which attributes the identify panel lists, in order, when the station has them. */
-const FIELDS: readonly (keyof MapStationAttributes)[] = [
-  'STATION_ID',
-  'STATION_NAME',
-  'STATE_NAME',
-  'DISTRICT_NAME',
-  'New_Basin',
-  'RIVER_NAME',
-  'CATEGORY',
-  'LOCATION_TYPE',
-  'API',
-  'DOMINANT',
-  'WQI',
-  'WQI_CLASS',
-  'MWQI',
-  'MWQI_CATEGORY',
-  'CASE_ID',
-  'CASE_TITLE',
-  'YEAR',
-];
-const DATE_FIELDS: readonly (keyof MapStationAttributes)[] = [
-  'LAST_UPDATE',
-  'DATE_FROM',
-  'DATE_TO',
-];
-
-/** Index values as they are published: API a whole number, WQI and MWQI to one decimal. */
-function shown(field: keyof MapStationAttributes, value: unknown): string {
-  if (typeof value !== 'number') return String(value);
-  if (field === 'API') return String(Math.round(value));
-  if (field === 'WQI' || field === 'MWQI') return value.toFixed(1);
-  return String(value);
-}
 
 /** The monthly report of a station's investigative case, if that report page exists. */
 export function caseReportLink(
@@ -82,8 +46,6 @@ export function IdentifyPanel({
   onCharts: () => void;
 }) {
   const { t } = useTranslation();
-  const { language } = usePreferences();
-  const name = useParameterName();
   const identify = useQuery(identifyQuery(config.module, stationId, unapproved));
   const attributes = identify.data;
   const report = attributes ? caseReportLink(config, attributes) : null;
@@ -131,33 +93,7 @@ export function IdentifyPanel({
               </Link>
             )}
           </Space>
-          <Descriptions
-            size="small"
-            column={1}
-            bordered
-            data-testid="identify-attributes"
-            items={[
-              ...FIELDS.filter((f) => attributes[f] !== undefined && attributes[f] !== null).map(
-                (f) => ({
-                  key: f,
-                  label: t(`maps:attr.${f}`),
-                  children:
-                    f === 'DOMINANT'
-                      ? String(attributes[f])
-                          .split(/[,&\s]+/)
-                          .filter(Boolean)
-                          .map(name)
-                          .join(', ')
-                      : shown(f, attributes[f]),
-                }),
-              ),
-              ...DATE_FIELDS.filter((f) => typeof attributes[f] === 'number').map((f) => ({
-                key: f,
-                label: t(`maps:attr.${f}`),
-                children: formatDateTime(new Date(attributes[f] as number), language),
-              })),
-            ]}
-          />
+          <IdentifyAttributes attributes={attributes} />
         </Space>
       )}
     </FloatingPanel>
