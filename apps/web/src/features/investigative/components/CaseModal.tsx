@@ -6,13 +6,10 @@ import {
   type Cases,
   type InvestigativeModule,
 } from '@eqmp/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Col, Form, Input, InputNumber, Row, Select } from 'antd';
-import { useState } from 'react';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormProblems } from '../../../components/FormProblems';
-import { useMessageDialog } from '../../../components/useMessageDialog';
-import { ApiError, problemsOf } from '../../../lib/api-client';
+import { useFormSave } from '../../../components/useFormSave';
 import { createCase, investigativeKeys, updateCase } from '../api/investigative-api';
 import { FormModal } from '../../../components/FormModal';
 
@@ -55,29 +52,17 @@ export function CaseModal({
   onClose: (savedYear?: number) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const { showError } = useMessageDialog();
-  const client = useQueryClient();
   const [form] = Form.useForm<CaseFormValues>();
-  const [problems, setProblems] = useState<readonly string[]>([]);
-  const save = useMutation({
-    mutationFn: ({ id, ...values }: CaseFormValues) => {
+  const { mutation: save, problems } = useFormSave({
+    save: ({ id, ...values }: CaseFormValues) => {
       const body = { ...values, stateId: values.stateId ?? null };
       return found
         ? updateCase(found.id, body)
         : createCase({ module, id: id.trim().toUpperCase(), case: body });
     },
-    onMutate: () => setProblems([]),
-    onSuccess: (_, values) => {
-      void client.invalidateQueries({ queryKey: investigativeKeys.all });
-      void message.success(t('investigative:form.saved'));
-      onClose(values.year);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status < 500 && error.status !== 401)
-        return setProblems(problemsOf(error));
-      void showError(error);
-    },
+    refresh: investigativeKeys.all,
+    savedKey: 'investigative:form.saved',
+    onSaved: (_, values) => onClose(values.year),
   });
   const required = (key: string) => ({
     required: true,

@@ -1,11 +1,8 @@
 import type { Deployment, MobileUnits } from '@eqmp/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
-import { useState } from 'react';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormProblems } from '../../../components/FormProblems';
-import { useMessageDialog } from '../../../components/useMessageDialog';
-import { ApiError, problemsOf } from '../../../lib/api-client';
+import { useFormSave } from '../../../components/useFormSave';
 import { mobileKeys, saveDeployment } from '../api/mobile-api';
 import {
   isTimeText,
@@ -33,28 +30,16 @@ export function DeploymentModal({
   onClose: (saved?: Deployment) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const { showError } = useMessageDialog();
-  const client = useQueryClient();
   const [form] = Form.useForm<DeploymentFormValues>();
-  const [problems, setProblems] = useState<readonly string[]>([]);
-  const save = useMutation({
-    mutationFn: (values: DeploymentFormValues) => {
+  const { mutation: save, problems } = useFormSave({
+    save: (values: DeploymentFormValues) => {
       const body = toBody(values);
       if (!body) throw new Error(t('mobile:form.incorrectTime'));
       return saveDeployment(deployment?.id ?? null, body);
     },
-    onMutate: () => setProblems([]),
-    onSuccess: (saved) => {
-      void client.invalidateQueries({ queryKey: mobileKeys.all });
-      void message.success(t('mobile:form.saved'));
-      onClose(saved);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status < 500 && error.status !== 401)
-        return setProblems(problemsOf(error));
-      void showError(error);
-    },
+    refresh: mobileKeys.all,
+    savedKey: 'mobile:form.saved',
+    onSaved: (saved) => onClose(saved),
   });
   const required = (key: string) => ({
     required: true,
