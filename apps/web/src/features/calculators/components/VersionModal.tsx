@@ -6,7 +6,7 @@ import type { SaveOutcome } from '../../../components/useSaveVersion';
 import { standardsKeys } from '../api/standards-api';
 import { VersionMetaFields } from './VersionMetaFields';
 
-export type { Dated, DialogProps, VersionKind } from '../../../components/VersionDialog';
+export type { DialogProps, VersionKind } from '../../../components/VersionDialog';
 
 /** What every new version is given: its label, effective day, confidence and source citation. */
 export interface VersionMeta extends VersionBasics {
