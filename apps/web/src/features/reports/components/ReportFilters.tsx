@@ -4,11 +4,12 @@ import {
   type ReportDefinition,
   type ReportOptions,
 } from '@eqmp/domain';
-import { DatePicker, Segmented, Select, Space } from 'antd';
-import dayjs from 'dayjs';
+import { Segmented, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { byClass, type ReportSearch } from '../utils/report-search';
+import { ReportParameterPicker } from './ReportParameterPicker';
+import { ReportPeriodPicker } from './ReportPeriodPicker';
 
 type Set = (changes: Record<string, string | undefined>) => void;
 
@@ -31,16 +32,6 @@ export function ReportFilters({
   const { t } = useTranslation();
   const { ticked } = useSession();
   const stations = options?.stations ?? [];
-  const measured = new Set(
-    stations
-      .filter(
-        (s) => query.station.includes(s.id) || (query.state && String(s.stateId) === query.state),
-      )
-      .flatMap((s) => s.parameters),
-  );
-  const parameters = (options?.parameters ?? []).filter(
-    (p) => measured.size === 0 || measured.has(p.code),
-  );
   const one = def.stations === 'one';
 
   return (
@@ -96,66 +87,9 @@ export function ReportFilters({
         />
       )}
       {def.parameters !== 'none' && !byClass(def, query) && (
-        <Select
-          aria-label={t(
-            def.parameters === 'one' ? 'reports:field.parameter' : 'reports:field.parameters',
-          )}
-          placeholder={
-            def.parameters === 'one'
-              ? t('reports:field.parameter')
-              : t('reports:page.allParameters')
-          }
-          mode={def.parameters === 'one' ? undefined : 'multiple'}
-          allowClear={def.parameters !== 'one'}
-          maxTagCount="responsive"
-          showSearch
-          optionFilterProp="label"
-          style={{ minWidth: 240 }}
-          value={def.parameters === 'one' ? query.parameter[0] : query.parameter}
-          options={parameters.map((p) => ({ value: p.code, label: `${p.name} (${p.unit})` }))}
-          onChange={(v: string | string[] | undefined) =>
-            set({ parameter: ([] as string[]).concat(v ?? []).join(',') || undefined })
-          }
-        />
+        <ReportParameterPicker def={def} query={query} options={options} set={set} />
       )}
-      {def.period === 'day' && (
-        <DatePicker
-          aria-label={t('reports:field.date')}
-          allowClear={false}
-          value={query.date ? dayjs(query.date) : null}
-          onChange={(d) => d && set({ date: d.format('YYYY-MM-DD') })}
-        />
-      )}
-      {def.period === 'month' && (
-        <DatePicker
-          picker="month"
-          aria-label={t('reports:field.month')}
-          allowClear={false}
-          value={query.month ? dayjs(`${query.month}-01`) : null}
-          onChange={(d) => d && set({ month: d.format('YYYY-MM') })}
-        />
-      )}
-      {def.period === 'year' && (
-        <DatePicker
-          picker="year"
-          aria-label={t('reports:field.year')}
-          allowClear={false}
-          value={query.year ? dayjs(`${query.year}-01-01`) : null}
-          onChange={(d) => d && set({ year: d.format('YYYY'), caseID: undefined })}
-        />
-      )}
-      {def.period === 'range' && (
-        <DatePicker.RangePicker
-          aria-label={t('reports:field.period')}
-          allowClear={false}
-          value={query.from && query.to ? [dayjs(query.from), dayjs(query.to)] : null}
-          onChange={(r) =>
-            r?.[0] &&
-            r[1] &&
-            set({ from: r[0].format('YYYY-MM-DD'), to: r[1].format('YYYY-MM-DD') })
-          }
-        />
-      )}
+      <ReportPeriodPicker def={def} query={query} set={set} />
       {def.byCase && (
         <Select
           aria-label={t('reports:field.case')}
