@@ -1,33 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
-import {
-  LAB_IMPORT_FIELDS,
-  REQUIRED_IMPORT_FIELDS,
-  type LabImportMapping,
-  type SamplingConfirmResponse,
-  type SamplingImportResponse,
-  type SamplingModule,
-  type SamplingPreviewResponse,
-} from '@eqmp/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Col,
-  Input,
-  Row,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  Upload,
-} from 'antd';
-import { useState } from 'react';
+import { LAB_IMPORT_FIELDS, REQUIRED_IMPORT_FIELDS, type SamplingModule } from '@eqmp/domain';
+import { Alert, Button, Col, Input, Row, Select, Space, Table, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { confirmImport, previewImport, samplingKeys, uploadImport } from '../api/sampling-api';
+import { useImportPreviewColumns, type PreviewRow } from '../hooks/useImportPreviewColumns';
+import { useLabImport } from '../hooks/useLabImport';
 import { QueryError } from './QueryError';
-
-type PreviewRow = SamplingPreviewResponse['rows'][number];
 
 /**
  * Import of a lab's CSV or XLSX file into a batch: the file is read, its columns mapped (a saved
@@ -36,62 +13,21 @@ type PreviewRow = SamplingPreviewResponse['rows'][number];
  */
 export function LabImport({ module, batchId }: { module: SamplingModule; batchId: number }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const [file, setFile] = useState<SamplingImportResponse | null>(null);
-  const [mapping, setMapping] = useState<LabImportMapping>({});
-  const [saveAs, setSaveAs] = useState('');
-  const [preview, setPreview] = useState<SamplingPreviewResponse | null>(null);
-  const [outcome, setOutcome] = useState<SamplingConfirmResponse | null>(null);
-  const upload = useMutation({
-    mutationFn: (f: File) => uploadImport({ module, batchId }, f),
-    onSuccess: (r) => {
-      setFile(r);
-      setMapping(r.mappings[0]?.mapping ?? r.suggested);
-      setPreview(null);
-      setOutcome(null);
-    },
-  });
-  const check = useMutation({
-    mutationFn: () => previewImport(file!.id, { mapping }),
-    onSuccess: setPreview,
-  });
-  const confirm = useMutation({
-    mutationFn: () =>
-      confirmImport(file!.id, { mapping, ...(saveAs.trim() ? { saveAs: saveAs.trim() } : {}) }),
-    onSuccess: (r) => {
-      setOutcome(r);
-      setFile(null);
-      setPreview(null);
-      void client.invalidateQueries({ queryKey: samplingKeys.all });
-    },
-  });
+  const {
+    file,
+    mapping,
+    setMapping,
+    saveAs,
+    setSaveAs,
+    preview,
+    setPreview,
+    outcome,
+    upload,
+    check,
+    confirm,
+  } = useLabImport(module, batchId);
   const complete = REQUIRED_IMPORT_FIELDS.every((f) => mapping[f]);
-  const columns = [
-    { title: t('sampling:import.row'), dataIndex: 'row', width: 70 },
-    {
-      title: t('sampling:import.status'),
-      dataIndex: 'ok',
-      render: (ok: boolean) =>
-        ok ? (
-          <Tag color="green">{t('sampling:import.good')}</Tag>
-        ) : (
-          <Tag color="red">{t('sampling:import.bad')}</Tag>
-        ),
-    },
-    { title: t('sampling:import.field.sampleCode'), dataIndex: 'sampleCode' },
-    { title: t('sampling:import.field.parameter'), dataIndex: 'parameterCode' },
-    { title: t('sampling:import.field.value'), dataIndex: 'reported' },
-    {
-      title: t('sampling:import.field.qcType'),
-      dataIndex: 'qcType',
-      render: (q: PreviewRow['qcType']) => (q ? t(`sampling:qcKind.${q}`) : ''),
-    },
-    {
-      title: t('sampling:import.problems'),
-      dataIndex: 'problems',
-      render: (p: PreviewRow['problems']) => p.map((x) => x.message).join(' '),
-    },
-  ];
+  const columns = useImportPreviewColumns();
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Upload
