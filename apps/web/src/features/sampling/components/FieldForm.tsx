@@ -1,29 +1,14 @@
 import { UploadOutlined } from '@ant-design/icons';
-import {
-  formTime,
-  WEATHER_CODES,
-  type SampleItem,
-  type SamplingFieldBody,
-  type SamplingStation,
-} from '@eqmp/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formTime, WEATHER_CODES, type SampleItem, type SamplingStation } from '@eqmp/domain';
 import { App, Button, Checkbox, Col, Form, Input, Radio, Row, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { recordField, samplingKeys, uploadPhoto } from '../api/sampling-api';
+import { uploadPhoto } from '../api/sampling-api';
+import { useFieldSave, type FieldValues as Values } from '../hooks/useFieldSave';
 import { klDay } from '../utils/kl-time';
+import { FieldWhenFields } from './FieldWhenFields';
 import { QueryError } from './QueryError';
 import { useFormDraft } from '../../../lib/useFormDraft';
 import { formatDay } from '../../../lib/format';
-
-interface Values {
-  date: string;
-  time: string;
-  team?: string;
-  weather: SamplingFieldBody['weather'];
-  observations?: string;
-  readings: Record<string, string | undefined>;
-  dispatch: boolean;
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const nowTime = () => {
@@ -47,7 +32,6 @@ export function FieldForm({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   // Typed input outlives a session that ends before it is sent.
   useFormDraft(form, 'field-entry');
@@ -55,25 +39,7 @@ export function FieldForm({
   const time = Form.useWatch('time', form) ?? '';
   const when = formTime(date, time);
   const inSitu = (station?.parameters ?? []).filter((p) => p.inSitu);
-  const save = useMutation({
-    mutationFn: (v: Values) =>
-      recordField(sample.id, {
-        date: v.date,
-        time: v.time,
-        weather: v.weather,
-        dispatch: v.dispatch,
-        ...(v.team ? { team: v.team } : {}),
-        ...(v.observations ? { observations: v.observations } : {}),
-        readings: Object.entries(v.readings ?? {})
-          .filter(([, value]) => value && value.trim() !== '')
-          .map(([parameterCode, value]) => ({ parameterCode, value: value!.trim() })),
-      }),
-    onSuccess: () => {
-      void message.success(t('sampling:field.saved', { code: sample.code }));
-      void client.invalidateQueries({ queryKey: samplingKeys.all });
-      onSaved();
-    },
-  });
+  const save = useFieldSave(sample, onSaved);
   return (
     <Form<Values>
       form={form}
@@ -90,43 +56,7 @@ export function FieldForm({
       onFinish={(v) => save.mutate(v)}
     >
       <Row gutter={16}>
-        <Col xs={24} sm={12} lg={6}>
-          <Form.Item
-            name="date"
-            label={t('sampling:field.date')}
-            rules={[
-              {
-                validator: async (_, v: string) => {
-                  const r = formTime(v ?? '', '00:00');
-                  if (!r.ok) throw new Error(t(`errors:code.${r.code}`));
-                },
-              },
-            ]}
-          >
-            <Input placeholder="DD/MM/YYYY" inputMode="numeric" maxLength={10} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} lg={6}>
-          <Form.Item
-            name="time"
-            label={t('sampling:field.time')}
-            extra={
-              when.ok
-                ? t('sampling:field.rounded', { time: when.value.time.slice(0, 5) })
-                : undefined
-            }
-            rules={[
-              {
-                validator: async (_, v: string) => {
-                  const r = formTime('01/01/2000', v ?? '');
-                  if (!r.ok) throw new Error(t(`errors:code.${r.code}`));
-                },
-              },
-            ]}
-          >
-            <Input placeholder="HH:MM" maxLength={20} />
-          </Form.Item>
-        </Col>
+        <FieldWhenFields when={when} />
         <Col xs={24} lg={12}>
           <Form.Item name="team" label={t('sampling:field.team')}>
             <Input maxLength={120} />
