@@ -1,18 +1,13 @@
-import {
-  LAB_QC_KINDS,
-  type LabBatchDetail,
-  type SampleItem,
-  type SamplingQcBody,
-} from '@eqmp/domain';
+import type { SampleItem, SamplingQcBody } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Form, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addQc, batchQuery, samplingKeys, verifySample } from '../api/sampling-api';
+import { useQcColumns, type Qc } from '../hooks/useQcColumns';
+import { QcForm } from './QcForm';
 import { QueryError } from './QueryError';
 import { StateTag } from './StateTag';
 import { useFormDraft } from '../../../lib/useFormDraft';
-
-type Qc = LabBatchDetail['qc'][number];
 
 /**
  * One lab batch: its samples (each verified by the lab once its results are in, after which they
@@ -42,6 +37,7 @@ export function BatchPanel({ batchId }: { batchId: number }) {
     },
   });
   const verifyAll = (batch.data?.sampleList ?? []).filter((s) => s.state === 'in_analysis');
+  const qcColumns = useQcColumns();
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <QueryError error={batch.error ?? verify.error ?? qc.error} />
@@ -93,49 +89,7 @@ export function BatchPanel({ batchId }: { batchId: number }) {
         ]}
       />
       <Typography.Title level={5}>{t('sampling:lab.qcTitle')}</Typography.Title>
-      <Form<SamplingQcBody> form={form} layout="inline" onFinish={(v) => qc.mutate(v)}>
-        <Form.Item name="kind" rules={[{ required: true, message: t('sampling:field.required') }]}>
-          <Select
-            aria-label={t('sampling:lab.qcKind')}
-            placeholder={t('sampling:lab.qcKind')}
-            style={{ width: 160 }}
-            options={LAB_QC_KINDS.map((k) => ({ value: k, label: t(`sampling:qcKind.${k}`) }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="parameterCode"
-          rules={[{ required: true, message: t('sampling:field.required') }]}
-        >
-          <Input
-            aria-label={t('sampling:col.parameter')}
-            placeholder={t('sampling:col.parameter')}
-            style={{ width: 120 }}
-          />
-        </Form.Item>
-        <Form.Item name="sampleCode">
-          <Input
-            aria-label={t('sampling:col.code')}
-            placeholder={t('sampling:col.code')}
-            style={{ width: 170 }}
-          />
-        </Form.Item>
-        <Form.Item name="value" rules={[{ required: true, message: t('sampling:field.required') }]}>
-          <InputNumber
-            aria-label={t('sampling:lab.qcValue')}
-            placeholder={t('sampling:lab.qcValue')}
-          />
-        </Form.Item>
-        <Form.Item name="spikeAdded">
-          <InputNumber
-            aria-label={t('sampling:import.field.spikeAdded')}
-            placeholder={t('sampling:import.field.spikeAdded')}
-            min={0}
-          />
-        </Form.Item>
-        <Button htmlType="submit" loading={qc.isPending}>
-          {t('sampling:lab.addQc')}
-        </Button>
-      </Form>
+      <QcForm form={form} onFinish={(v) => qc.mutate(v)} saving={qc.isPending} />
       <Table<Qc>
         rowKey="id"
         size="small"
@@ -143,35 +97,7 @@ export function BatchPanel({ batchId }: { batchId: number }) {
         pagination={false}
         dataSource={batch.data?.qc ?? []}
         locale={{ emptyText: t('common:table.empty') }}
-        columns={[
-          {
-            title: t('sampling:lab.qcKind'),
-            dataIndex: 'kind',
-            render: (k: Qc['kind']) => t(`sampling:qcKind.${k}`),
-          },
-          { title: t('sampling:col.parameter'), dataIndex: 'parameterCode' },
-          { title: t('sampling:col.code'), dataIndex: 'sampleCode' },
-          { title: t('sampling:lab.qcValue'), dataIndex: 'value' },
-          {
-            title: t('sampling:lab.qcMeasure'),
-            key: 'm',
-            render: (_, q) =>
-              q.measure === null
-                ? '–'
-                : `${q.measure}${q.kind === 'duplicate' || q.kind === 'spike' ? ' %' : ''} (${q.min ?? '–'} … ${q.max ?? '–'})`,
-          },
-          {
-            title: t('sampling:lab.qcVerdict'),
-            dataIndex: 'verdict',
-            render: (v: Qc['verdict']) => (
-              <Tag color={v === 'pass' ? 'green' : v === 'fail' ? 'red' : 'default'}>
-                {t(`sampling:verdict.${v}`)}
-              </Tag>
-            ),
-          },
-          { title: t('sampling:lab.objective'), dataIndex: 'objectiveVersion' },
-          { title: t('sampling:col.by'), dataIndex: 'username' },
-        ]}
+        columns={qcColumns}
       />
     </Space>
   );
