@@ -1,34 +1,16 @@
-import type { SampleDetail } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Image, Space, Table, Tabs, Timeline, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
-import { photoBlob, sampleQuery } from '../api/sampling-api';
+import { sampleQuery } from '../api/sampling-api';
+import { useResultColumns, type Result } from '../hooks/useResultColumns';
 import { IndexText } from './IndexText';
 import { QueryError } from './QueryError';
 import { SampleLabel } from './SampleLabel';
 import { SampleMoves } from './SampleMoves';
+import { Photo } from './SamplePhoto';
 import { StateTag } from './StateTag';
-
-type Result = SampleDetail['results'][number];
-
-/** A field photo, fetched with the bearer token (an <img> cannot send one). */
-function Photo({ id, name }: { id: number; name: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let href: string | null = null;
-    void photoBlob(id).then((blob) => {
-      href = URL.createObjectURL(blob);
-      setUrl(href);
-    });
-    return () => {
-      if (href) URL.revokeObjectURL(href);
-    };
-  }, [id]);
-  return url ? <Image src={url} alt={name} width={120} /> : null;
-}
 
 /** One sample: its record, label, steps with who and when, results, photos and the moves allowed now. */
 export function SampleDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -36,34 +18,7 @@ export function SampleDrawer({ id, onClose }: { id: number | null; onClose: () =
   const { language } = usePreferences();
   const sample = useQuery({ ...sampleQuery(id ?? 0), enabled: id !== null });
   const s = sample.data;
-  const resultColumns = [
-    { title: t('sampling:col.parameter'), dataIndex: 'parameterCode' },
-    {
-      title: t('sampling:col.origin'),
-      dataIndex: 'origin',
-      render: (o: Result['origin']) => t(`sampling:origin.${o}`),
-    },
-    { title: t('sampling:col.reported'), dataIndex: 'reported' },
-    { title: t('sampling:col.unit'), dataIndex: 'unit' },
-    {
-      title: t('sampling:col.detectionLimit'),
-      key: 'dl',
-      render: (_: unknown, r: Result) =>
-        r.detectionLimit === null ? '–' : `${r.detectionLimit} ${r.detectionLimitType ?? ''}`,
-    },
-    { title: t('sampling:col.method'), dataIndex: 'method' },
-    {
-      title: t('sampling:col.qualifiers'),
-      dataIndex: 'qualifiers',
-      render: (q: string[]) => q.join(', '),
-    },
-    {
-      title: t('sampling:col.analysedOn'),
-      dataIndex: 'analysedOn',
-      render: (d: string | null) => (d ? formatDay(d) : '–'),
-    },
-    { title: t('sampling:col.by'), dataIndex: 'username' },
-  ];
+  const resultColumns = useResultColumns();
   return (
     <Drawer
       open={id !== null}
