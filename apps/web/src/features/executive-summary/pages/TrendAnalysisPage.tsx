@@ -6,16 +6,17 @@ import {
   type TrendPeriod,
 } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Segmented, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Segmented, Select, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
-import { usePreferences } from '../../../lib/preferences';
 import { useTableParams } from '../../../lib/useTableParams';
 import { summaryPath, summaryQuery, trendOptionsQuery } from '../api/executive-summary-api';
 import { MonthRangeFilter } from '../components/PeriodFilters';
 import { StateFilter } from '../components/StateFilter';
 import { SummaryLayout } from '../components/SummaryLayout';
+import { TrendMeasureSelect } from '../components/TrendMeasureSelect';
+import { useTrendColumns } from '../hooks/useTrendColumns';
 import { buildTrendOption } from '../utils/build-trend-option';
 
 type Series = TrendAnalysis['series'][number];
@@ -23,7 +24,6 @@ type Series = TrendAnalysis['series'][number];
 /** executive_summary/trend_analysis: a parameter or index over months or years, with its trend test. */
 export function TrendAnalysisPage() {
   const { t } = useTranslation();
-  const { language } = usePreferences();
   const params = useTableParams();
   const options = useQuery(trendOptionsQuery);
   const modules = options.data?.modules ?? [];
@@ -46,7 +46,6 @@ export function TrendAnalysisPage() {
   };
   const trend = useQuery(summaryQuery('esTrendAnalysis', filters, !!chosen && !!measure));
   const data = trend.data;
-  const name = (s: Series) => s.name || t('executiveSummary:trend.allStations');
   const option = useMemo(
     () =>
       buildTrendOption(
@@ -59,50 +58,7 @@ export function TrendAnalysisPage() {
       ),
     [data, t],
   );
-  const fixed = (v: number, digits: number) => v.toFixed(digits);
-  const columns: TableColumnsType<Series> = [
-    { title: t('reports:field.station'), key: 'name', render: (_, s) => name(s) },
-    { title: 'n', key: 'n', align: 'right', render: (_, s) => s.trend?.n ?? '–' },
-    { title: 'S', key: 's', align: 'right', render: (_, s) => s.trend?.s ?? '–' },
-    {
-      title: 'Z',
-      key: 'z',
-      align: 'right',
-      render: (_, s) => (s.trend ? fixed(s.trend.z, 3) : '–'),
-    },
-    {
-      title: 'p',
-      key: 'p',
-      align: 'right',
-      render: (_, s) => (s.trend ? fixed(s.trend.pValue, 4) : '–'),
-    },
-    {
-      title: data?.unit
-        ? t('executiveSummary:trend.slope', {
-            unit: data.unit,
-            per: t(`executiveSummary:trend.per.${period}`),
-          })
-        : t('executiveSummary:trend.slopeIndex', {
-            per: t(`executiveSummary:trend.per.${period}`),
-          }),
-      key: 'slope',
-      align: 'right',
-      render: (_, s) => (s.trend ? fixed(s.trend.senSlope, 3) : '–'),
-    },
-    {
-      title: t('executiveSummary:trend.result'),
-      key: 'result',
-      render: (_, s) =>
-        s.trend ? (
-          <Tag color={s.trend.significant ? 'processing' : 'default'}>
-            {t(`executiveSummary:trend.direction.${s.trend.direction}`)} ·{' '}
-            {t(`executiveSummary:trend.${s.trend.significant ? 'significant' : 'notSignificant'}`)}
-          </Tag>
-        ) : (
-          t('executiveSummary:trend.tooShort')
-        ),
-    },
-  ];
+  const columns = useTrendColumns(data?.unit, period);
 
   return (
     <SummaryLayout
@@ -126,28 +82,7 @@ export function TrendAnalysisPage() {
               label: `${m.module} · ${t(`common:moduleShort.${m.module}`)}`,
             }))}
           />
-          <Select
-            showSearch
-            optionFilterProp="label"
-            style={{ minWidth: 220 }}
-            aria-label={t('executiveSummary:filter.measure')}
-            value={measure}
-            onChange={(v: string) => params.set({ measure: v })}
-            options={[
-              ...(chosen?.index
-                ? [
-                    {
-                      value: TREND_INDEX_MEASURE,
-                      label: t(`executiveSummary:trend.index.${chosen.index}`),
-                    },
-                  ]
-                : []),
-              ...(chosen?.parameters ?? []).map((p) => ({
-                value: p.code,
-                label: `${p.code} · ${language === 'ms' ? p.nameMs : p.nameEn}`,
-              })),
-            ]}
-          />
+          <TrendMeasureSelect chosen={chosen} measure={measure} params={params} />
           <Select
             mode="multiple"
             allowClear
