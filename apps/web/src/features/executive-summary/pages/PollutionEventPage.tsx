@@ -1,28 +1,24 @@
 import { MODULE_CODES, type PollutionEvents } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Col, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
-import { formatDateTime } from '../../../lib/format';
-import { usePreferences } from '../../../lib/preferences';
 import { useTableParams } from '../../../lib/useTableParams';
 import { summaryPath, summaryQuery } from '../api/executive-summary-api';
 import { EventsMap } from '../components/EventsMap';
 import { DayRangeFilter } from '../components/PeriodFilters';
 import { StateFilter } from '../components/StateFilter';
 import { SummaryLayout } from '../components/SummaryLayout';
+import { usePollutionEventColumns } from '../hooks/usePollutionEventColumns';
 import { buildStackedBarOption } from '../utils/build-stacked-bar-option';
 import { eventStations, KIND_COLOURS } from '../utils/event-stations';
 
 type Episode = PollutionEvents['episodes'][number];
-/** Values as an officer reads them: at most three decimals. */
-const round = (v: number) => Math.round(v * 1000) / 1000;
 
 /** executive_summary/pollution_event: the period's pollution episodes on a map and a timeline. */
 export function PollutionEventPage() {
   const { t } = useTranslation();
-  const { language } = usePreferences();
   const params = useTableParams();
   const filters = {
     from: params.get('from'),
@@ -45,58 +41,7 @@ export function PollutionEventPage() {
       ),
     [data, t],
   );
-  const columns: TableColumnsType<Episode> = [
-    {
-      title: t('executiveSummary:col.opened'),
-      dataIndex: 'openedAt',
-      render: (v: string) => formatDateTime(v, language),
-    },
-    {
-      title: t('executiveSummary:col.ended'),
-      dataIndex: 'endedAt',
-      render: (v: string | null) =>
-        v ? formatDateTime(v, language) : t('executiveSummary:events.ongoing'),
-    },
-    {
-      title: t('executiveSummary:col.duration'),
-      dataIndex: 'durationHours',
-      align: 'right',
-      render: (v: number) => `${v} h`,
-    },
-    {
-      title: t('executiveSummary:col.kind'),
-      dataIndex: 'kind',
-      render: (k: Episode['kind']) => (
-        <Tag variant="solid" color={KIND_COLOURS[k]}>
-          {t(`alerts:kind.${k}`)}
-        </Tag>
-      ),
-    },
-    {
-      title: t('reports:field.station'),
-      key: 'station',
-      render: (_, e) => `${e.stationId} ${e.stationName}`,
-    },
-    {
-      title: t('reports:field.state'),
-      dataIndex: 'stateName',
-      render: (v: string | null) => v ?? '–',
-    },
-    {
-      title: t('reports:field.parameter'),
-      dataIndex: 'parameterCode',
-      render: (v: string | null) => v ?? '–',
-    },
-    {
-      title: t('executiveSummary:col.peak'),
-      key: 'peak',
-      align: 'right',
-      render: (_, e) =>
-        e.peakValue === null
-          ? '–'
-          : `${round(e.peakValue)}${e.limitValue === null ? '' : ` / ${round(e.limitValue)}`} ${e.unit ?? ''}`,
-    },
-  ];
+  const columns = usePollutionEventColumns();
 
   return (
     <SummaryLayout
