@@ -1,16 +1,15 @@
 import type { AirQualityOverview } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Table, type TableColumnsType } from 'antd';
+import { Card, Col, Row, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
-import { formatDateTime } from '../../../lib/format';
-import { usePreferences } from '../../../lib/preferences';
 import { useTableParams } from '../../../lib/useTableParams';
 import { summaryPath, summaryQuery } from '../api/executive-summary-api';
 import { ClassCountTable } from '../components/ClassCountTable';
 import { DayRangeFilter } from '../components/PeriodFilters';
 import { SummaryLayout } from '../components/SummaryLayout';
+import { useAirQualityColumns } from '../hooks/useAirQualityColumns';
 import { buildStackedBarOption } from '../utils/build-stacked-bar-option';
 import { classStyle } from '../utils/class-labels';
 
@@ -20,7 +19,6 @@ type Dominant = AirQualityOverview['dominant'][number];
 /** executive_summary/air_quality_overview: days per API class per state, worst stations, dominant pollutant. */
 export function AirQualityOverviewPage() {
   const { t } = useTranslation();
-  const { language } = usePreferences();
   const params = useTableParams();
   const filters = { from: params.get('from'), to: params.get('to') };
   const air = useQuery(summaryQuery('esAirQuality', filters));
@@ -56,40 +54,7 @@ export function AirQualityOverviewPage() {
     [rows, data, t],
   );
   const pollutant = (code: string) => t(`executiveSummary:pollutant.${code}`);
-  const worstColumns: TableColumnsType<Worst> = [
-    {
-      title: t('reports:field.station'),
-      key: 'station',
-      render: (_, w) => `${w.stationId} ${w.stationName}`,
-    },
-    {
-      title: t('reports:field.state'),
-      dataIndex: 'stateName',
-      render: (v: string | null) => v ?? '–',
-    },
-    { title: t('executiveSummary:air.maxApi'), dataIndex: 'maxApi', align: 'right' },
-    {
-      title: t('executiveSummary:air.maxAt'),
-      dataIndex: 'maxAt',
-      render: (v: string) => formatDateTime(v, language),
-    },
-    {
-      title: t('executiveSummary:air.unhealthyHours'),
-      dataIndex: 'unhealthyHours',
-      align: 'right',
-    },
-    { title: t('executiveSummary:air.unhealthyDays'), dataIndex: 'unhealthyDays', align: 'right' },
-  ];
-  const dominantColumns: TableColumnsType<Dominant> = [
-    { title: t('executiveSummary:air.dominant'), dataIndex: 'pollutant', render: pollutant },
-    { title: t('executiveSummary:air.hours'), dataIndex: 'hours', align: 'right' },
-    {
-      title: t('executiveSummary:col.share'),
-      dataIndex: 'pct',
-      align: 'right',
-      render: (v: number) => `${v} %`,
-    },
-  ];
+  const { worstColumns, dominantColumns } = useAirQualityColumns();
 
   return (
     <SummaryLayout
