@@ -1,19 +1,13 @@
-import {
-  CASE_ID_PATTERN,
-  formDate,
-  isoToDmy,
-  type CaseItem,
-  type Cases,
-  type InvestigativeModule,
-} from '@eqmp/domain';
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { isoToDmy, type CaseItem, type Cases, type InvestigativeModule } from '@eqmp/domain';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormProblems } from '../../../components/FormProblems';
 import { useFormSave } from '../../../components/useFormSave';
 import { createCase, investigativeKeys, updateCase } from '../api/investigative-api';
 import { FormModal } from '../../../components/FormModal';
+import { CaseFields } from './CaseFields';
 
-interface CaseFormValues {
+export interface CaseFormValues {
   id: string;
   stateId: number | null;
   caseTitle: string;
@@ -64,10 +58,6 @@ export function CaseModal({
     savedKey: 'investigative:form.saved',
     onSaved: (_, values) => onClose(values.year),
   });
-  const required = (key: string) => ({
-    required: true,
-    message: t('investigative:form.required', { field: t(`investigative:form.${key}`) }),
-  });
 
   return (
     <FormModal
@@ -96,86 +86,7 @@ export function CaseModal({
             : { stateId: null, year: new Date().getFullYear(), stationIds: [] }
         }
       >
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="id"
-              label={t('investigative:form.id')}
-              extra={found ? undefined : t('investigative:form.idHint')}
-              rules={[
-                required('id'),
-                {
-                  validator: (_: unknown, value: string | undefined) =>
-                    !value || CASE_ID_PATTERN.test(value.trim().toUpperCase())
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('investigative:errors.idFormat'))),
-                },
-              ]}
-            >
-              <Input maxLength={40} disabled={found !== null} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="stateId" label={t('investigative:form.state')}>
-              <Select
-                allowClear
-                placeholder={t('investigative:form.noState')}
-                options={options.states.map((s) => ({ value: s.id, label: s.name }))}
-                onClear={() => form.setFieldValue('stateId', null)}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          name="caseTitle"
-          label={t('investigative:form.caseTitle')}
-          rules={[required('caseTitle')]}
-        >
-          <Input maxLength={300} />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={12}>
-            <Form.Item
-              name="caseStartDate"
-              label={t('investigative:form.startDate')}
-              rules={[
-                required('startDate'),
-                {
-                  validator: (_: unknown, value: string | undefined) => {
-                    if (!value) return Promise.resolve();
-                    const date = formDate(value);
-                    return date.ok
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t(`errors:code.${date.code}`)));
-                  },
-                },
-              ]}
-            >
-              <Input maxLength={10} placeholder="DD/MM/YYYY" />
-            </Form.Item>
-          </Col>
-          <Col xs={12}>
-            <Form.Item
-              name="year"
-              label={t('investigative:form.year')}
-              extra={t('investigative:form.yearHint')}
-              rules={[required('year')]}
-            >
-              <InputNumber min={2000} max={2100} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          name="stationIds"
-          label={t('investigative:form.stations')}
-          rules={[required('stations')]}
-        >
-          <Select
-            mode="multiple"
-            optionFilterProp="label"
-            options={options.stations.map((s) => ({ value: s.id, label: `${s.id} ${s.name}` }))}
-          />
-        </Form.Item>
+        <CaseFields form={form} found={found} options={options} />
         <FormProblems problems={problems} />
       </Form>
     </FormModal>
