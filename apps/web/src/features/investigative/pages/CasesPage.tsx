@@ -1,25 +1,19 @@
-import { EditOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   caseEntryRoles,
-  caseReportUrl,
   findPageByPath,
   type CaseItem,
   type InvestigativeModule,
 } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useCan } from '../../../lib/access';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { usePreferences } from '../../../lib/preferences';
 import { casesQuery } from '../api/investigative-api';
 import { CaseModal } from '../components/CaseModal';
-import { formatDay } from '../../../lib/format';
-
-/** IDs and dates stay on one line; the title wraps. */
-const noWrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
+import { useCaseColumns } from '../hooks/useCaseColumns';
 
 /**
  * RWIS `form/rwis_form_summary` and the MWIS form (spec §2 investigative studies, §3 case): the
@@ -29,7 +23,6 @@ const noWrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
  */
 export function CasesPage() {
   const { t } = useTranslation();
-  const { language } = usePreferences();
   const can = useCan();
   const { pathname } = useLocation();
   const module = findPageByPath(pathname)?.module as InvestigativeModule;
@@ -39,6 +32,7 @@ export function CasesPage() {
   const cases = useQuery(casesQuery(module, year));
   const [editing, setEditing] = useState<CaseItem | 'new' | null>(null);
   const data = cases.data;
+  const columns = useCaseColumns({ module, canEdit, onEdit: setEditing });
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -76,68 +70,7 @@ export function CasesPage() {
           dataSource={data?.items ?? []}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           locale={{ emptyText: t('investigative:empty') }}
-          columns={[
-            { title: t('investigative:column.id'), dataIndex: 'id', onCell: noWrap },
-            { title: t('investigative:column.caseTitle'), dataIndex: 'caseTitle', width: '28%' },
-            {
-              title: t('investigative:column.state'),
-              dataIndex: 'stateName',
-              render: (v: string | null) => v ?? '–',
-            },
-            {
-              title: t('investigative:column.startDate'),
-              dataIndex: 'caseStartDate',
-              onCell: noWrap,
-              render: (day: string) => formatDay(day),
-            },
-            { title: t('investigative:column.year'), dataIndex: 'year' },
-            {
-              title: t('investigative:column.stations'),
-              dataIndex: 'stations',
-              render: (stations: CaseItem['stations']) => (
-                <Space size={[4, 4]} wrap>
-                  {stations.map((s) => (
-                    <Tag key={s.id} title={s.name}>
-                      {s.id}
-                    </Tag>
-                  ))}
-                </Space>
-              ),
-            },
-            {
-              title: t('investigative:column.samples'),
-              dataIndex: 'samples',
-              align: 'right',
-              render: (n: number) => formatNumber(n, language),
-            },
-            {
-              title: t('investigative:column.lastSample'),
-              dataIndex: 'lastSampleAt',
-              onCell: noWrap,
-              render: (v: string | null) => formatDateTime(v, language),
-            },
-            {
-              key: 'actions',
-              title: '',
-              render: (_: unknown, row) => (
-                <Space>
-                  <Link to={caseReportUrl(module, row.id, row.year)}>
-                    <FileTextOutlined /> {t('investigative:action.openReport')}
-                  </Link>
-                  {canEdit && (
-                    <Button
-                      size="small"
-                      icon={<EditOutlined />}
-                      aria-label={t('investigative:action.editCase', { id: row.id })}
-                      onClick={() => setEditing(row)}
-                    >
-                      {t('investigative:action.edit')}
-                    </Button>
-                  )}
-                </Space>
-              ),
-            },
-          ]}
+          columns={columns}
         />
       </Card>
       {editing !== null && data && (
