@@ -1,17 +1,12 @@
 import type { Deployment, MobileUnits } from '@eqmp/domain';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormProblems } from '../../../components/FormProblems';
 import { useFormSave } from '../../../components/useFormSave';
 import { mobileKeys, saveDeployment } from '../api/mobile-api';
-import {
-  isTimeText,
-  toBody,
-  toFormValues,
-  type DeploymentFormValues,
-} from '../utils/deployment-form';
+import { toBody, toFormValues, type DeploymentFormValues } from '../utils/deployment-form';
 import { FormModal } from '../../../components/FormModal';
-import { DATE_FORMAT } from '../../../lib/format';
+import { DeploymentPeriodFields } from './DeploymentPeriodFields';
 
 /**
  * Records or changes a deployment: the unit (fixed once recorded), place and coordinates, the
@@ -45,12 +40,6 @@ export function DeploymentModal({
     required: true,
     message: t('mobile:form.required', { field: t(`mobile:form.${key}`) }),
   });
-  const timeRule = {
-    validator: (_: unknown, value: string | undefined) =>
-      !value || isTimeText(value)
-        ? Promise.resolve()
-        : Promise.reject(new Error(t('mobile:form.incorrectTime'))),
-  };
 
   return (
     <FormModal
@@ -105,52 +94,7 @@ export function DeploymentModal({
               <InputNumber min={-90} max={90} step={0.0001} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col xs={12}>
-            <Form.Item
-              name="startDate"
-              label={t('mobile:form.startDate')}
-              rules={[required('startDate')]}
-            >
-              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12}>
-            <Form.Item
-              name="startTime"
-              label={t('mobile:form.startTime')}
-              extra={t('mobile:form.timeHint')}
-              rules={[required('startTime'), timeRule]}
-            >
-              <Input maxLength={12} placeholder="08:00" />
-            </Form.Item>
-          </Col>
-          <Col xs={12}>
-            <Form.Item
-              name="endDate"
-              label={t('mobile:form.endDate')}
-              extra={t('mobile:form.endHint')}
-            >
-              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12}>
-            <Form.Item
-              name="endTime"
-              label={t('mobile:form.endTime')}
-              dependencies={['endDate']}
-              rules={[
-                timeRule,
-                ({ getFieldValue }) => ({
-                  validator: (_: unknown, value: string | undefined) =>
-                    Boolean(value) === Boolean(getFieldValue('endDate'))
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('mobile:form.endTimeNeedsDate'))),
-                }),
-              ]}
-            >
-              <Input maxLength={12} placeholder="18:00" />
-            </Form.Item>
-          </Col>
+          <DeploymentPeriodFields />
         </Row>
         <Form.Item name="reason" label={t('mobile:form.reason')} rules={[required('reason')]}>
           <Input.TextArea rows={2} maxLength={500} showCount />
