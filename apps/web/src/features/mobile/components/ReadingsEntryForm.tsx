@@ -1,21 +1,13 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { MobileUnits, ReadingsStored } from '@eqmp/domain';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ReadingsStored } from '@eqmp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, InputNumber, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '../../../components/useMessageDialog';
 import { enterReadings, mobileKeys } from '../api/mobile-api';
-import { isTimeText } from '../utils/deployment-form';
-
-type Parameter = MobileUnits['units'][number]['parameters'][number];
-interface EntryRow {
-  key: number;
-  date: string;
-  time: string;
-  values: Record<string, number | null>;
-}
+import { useEntryColumns, type EntryRow, type Parameter } from '../hooks/useEntryColumns';
 
 let nextKey = 1;
 const blankRow = (date: string): EntryRow => ({ key: nextKey++, date, time: '', values: {} });
@@ -57,70 +49,12 @@ export function ReadingsEntryForm({
     setRows((current) => current.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const lastDate = rows.at(-1)?.date ?? dayjs().format('DD/MM/YYYY');
 
-  const columns: TableColumnsType<EntryRow> = [
-    {
-      title: t('mobile:enter.date'),
-      key: 'date',
-      render: (_, r, i) => (
-        <Input
-          value={r.date}
-          maxLength={10}
-          style={{ width: 120 }}
-          aria-label={`${t('mobile:enter.date')} ${i + 1}`}
-          onChange={(e) => update(r.key, { date: e.target.value })}
-        />
-      ),
-    },
-    {
-      title: t('mobile:enter.time'),
-      key: 'time',
-      render: (_, r, i) => (
-        <Form.Item
-          style={{ margin: 0 }}
-          validateStatus={r.time && !isTimeText(r.time) ? 'error' : ''}
-          help={r.time && !isTimeText(r.time) ? t('mobile:form.incorrectTime') : undefined}
-        >
-          <Input
-            value={r.time}
-            maxLength={12}
-            placeholder="08:00"
-            style={{ width: 100 }}
-            aria-label={`${t('mobile:enter.time')} ${i + 1}`}
-            onChange={(e) => update(r.key, { time: e.target.value })}
-          />
-        </Form.Item>
-      ),
-    },
-    ...parameters.map((p) => ({
-      title: `${p.code}${p.unit ? ` (${p.unit})` : ''}`,
-      key: p.code,
-      render: (_: unknown, r: EntryRow, i: number) => (
-        <InputNumber
-          value={r.values[p.code] ?? null}
-          style={{ width: 100 }}
-          aria-label={`${p.code} ${i + 1}`}
-          onChange={(value) => update(r.key, { values: { ...r.values, [p.code]: value } })}
-        />
-      ),
-    })),
-    {
-      title: t('mobile:column.problem'),
-      key: 'problem',
-      render: (_, r) =>
-        refused.has(r.key) ? <Alert type="error" title={refused.get(r.key)} /> : null,
-    },
-    {
-      title: t('mobile:column.actions'),
-      key: 'remove',
-      render: (_, r, i) => (
-        <Button
-          icon={<DeleteOutlined />}
-          aria-label={`${t('mobile:action.removeRow')} ${i + 1}`}
-          onClick={() => setRows((current) => current.filter((x) => x.key !== r.key))}
-        />
-      ),
-    },
-  ];
+  const columns = useEntryColumns({
+    parameters,
+    refused,
+    update,
+    remove: (key) => setRows((current) => current.filter((x) => x.key !== key)),
+  });
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
