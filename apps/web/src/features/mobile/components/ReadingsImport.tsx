@@ -1,15 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { ImportConfirmed, ImportPreview } from '@eqmp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '../../../components/useMessageDialog';
-import { formatDateTime } from '../../../lib/format';
-import { usePreferences } from '../../../lib/preferences';
 import { cancelImport, confirmImport, mobileKeys, previewImport } from '../api/mobile-api';
-
-type PreviewRow = ImportPreview['preview'][number];
+import { ReadingsImportPreview } from './ReadingsImportPreview';
 
 /**
  * Import of a readings file (CSV or XLSX) for a deployment: the server reads and checks it and
@@ -18,7 +15,6 @@ type PreviewRow = ImportPreview['preview'][number];
  */
 export function ReadingsImport({ deploymentId }: { deploymentId: number }) {
   const { t } = useTranslation();
-  const { language } = usePreferences();
   const { showError } = useMessageDialog();
   const client = useQueryClient();
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -60,76 +56,12 @@ export function ReadingsImport({ deploymentId }: { deploymentId: number }) {
         </Button>
       </Upload>
       {preview && (
-        <Space direction="vertical" style={{ width: '100%' }} data-testid="mobile-import-preview">
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {t('mobile:import.previewTitle', { file: preview.fileName })}
-          </Typography.Title>
-          <Alert
-            type={preview.problems.length > 0 ? 'warning' : 'info'}
-            showIcon
-            title={t('mobile:import.summary', {
-              good: preview.goodRows,
-              total: preview.rowsTotal,
-              bad: preview.problems.length,
-            })}
-          />
-          {preview.problems.length > 0 && (
-            <Table
-              rowKey={(p) => `${p.row}-${p.message}`}
-              size="small"
-              pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              title={() => t('mobile:import.problemsTitle')}
-              dataSource={preview.problems}
-              columns={[
-                { title: t('mobile:column.row'), dataIndex: 'row', width: 80 },
-                { title: t('mobile:column.problem'), dataIndex: 'message' },
-              ]}
-            />
-          )}
-          <Table<PreviewRow>
-            rowKey="row"
-            size="small"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            title={() => t('mobile:import.previewNote')}
-            dataSource={preview.preview}
-            columns={[
-              { title: t('mobile:column.row'), dataIndex: 'row', width: 80 },
-              {
-                title: t('mobile:column.time'),
-                key: 'ts',
-                render: (_, r) => (
-                  <>
-                    {formatDateTime(r.ts, language)}{' '}
-                    {r.rounded && <Tag>{t('mobile:import.rounded')}</Tag>}
-                  </>
-                ),
-              },
-              ...preview.columns.map((code) => ({
-                title: code,
-                key: code,
-                align: 'right' as const,
-                render: (_: unknown, r: PreviewRow) => r.values[code] ?? '–',
-              })),
-            ]}
-          />
-          <Space wrap>
-            <Button
-              type="primary"
-              disabled={preview.goodRows === 0}
-              loading={decide.isPending && decide.variables}
-              onClick={() => decide.mutate(true)}
-            >
-              {t('mobile:action.confirmImport', { count: preview.goodRows })}
-            </Button>
-            <Button
-              loading={decide.isPending && !decide.variables}
-              onClick={() => decide.mutate(false)}
-            >
-              {t('mobile:action.cancelImport')}
-            </Button>
-          </Space>
-        </Space>
+        <ReadingsImportPreview
+          preview={preview}
+          confirming={Boolean(decide.isPending && decide.variables)}
+          cancelling={decide.isPending && !decide.variables}
+          onDecide={(confirm) => decide.mutate(confirm)}
+        />
       )}
       {done === 'cancelled' && <Alert type="info" showIcon title={t('mobile:import.cancelled')} />}
       {done && done !== 'cancelled' && (
