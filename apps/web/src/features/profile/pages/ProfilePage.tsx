@@ -16,13 +16,13 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '../../../components/useMessageDialog';
-import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { PreferenceSwitches } from '../../../components/PreferenceSwitches';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
-import { changePassword, profileQuery, updateProfile } from '../api/profile-api';
+import { profileQuery, updateProfile } from '../api/profile-api';
 import { DigestSwitch } from '../components/DigestSwitch';
+import { PasswordCard } from '../components/PasswordCard';
 
 type DetailsForm = ProfileUpdateBody;
 
@@ -36,11 +36,6 @@ export function ProfilePage() {
   const queryClient = useQueryClient();
   const profile = useQuery(profileQuery);
   const [details] = Form.useForm<DetailsForm>();
-  const [password] = Form.useForm<{
-    currentPassword: string;
-    newPassword: string;
-    confirm: string;
-  }>();
 
   useEffect(() => {
     if (profile.data) details.setFieldsValue(profile.data);
@@ -65,14 +60,6 @@ export function ProfilePage() {
         details.setFieldsValue({ email: data.email, currentPassword: undefined });
         void message.info(t('security:profileEmail.sent', { email: values.email }));
       } else void message.success(t('common:action.saved'));
-    },
-    onError: (error) => void showError(error),
-  });
-  const savePassword = useMutation({
-    mutationFn: changePassword,
-    onSuccess: () => {
-      password.resetFields();
-      void message.success(t('profile:passwordChanged'));
     },
     onError: (error) => void showError(error),
   });
@@ -134,27 +121,7 @@ export function ProfilePage() {
         </Col>
         <Col xs={24} lg={12}>
           <Space direction="vertical" size="large" style={{ width: '100%' }}>
-            <Card title={t('profile:changePassword')}>
-              <Form
-                form={password}
-                layout="vertical"
-                onFinish={({ currentPassword, newPassword }) =>
-                  savePassword.mutate({ currentPassword, newPassword })
-                }
-              >
-                <Form.Item
-                  label={t('profile:currentPassword')}
-                  name="currentPassword"
-                  rules={[required]}
-                >
-                  <Input.Password autoComplete="current-password" />
-                </Form.Item>
-                <NewPasswordFields name="newPassword" />
-                <Button type="primary" htmlType="submit" loading={savePassword.isPending}>
-                  {t('profile:changePassword')}
-                </Button>
-              </Form>
-            </Card>
+            <PasswordCard />
             <Card title={t('profile:preferences')}>
               <PreferenceSwitches />
             </Card>
