@@ -1,44 +1,12 @@
-import {
-  MARINE_CATEGORIES,
-  RIVER_CLASSES,
-  type PublicWaterMedium,
-  type PublicWaterResponse,
-} from '@eqmp/domain';
+import { MARINE_CATEGORIES, RIVER_CLASSES, type PublicWaterMedium } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Skeleton, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { MARINE_CATEGORY_COLOURS, RIVER_CLASS_COLOURS } from '@eqmp/domain';
-import { usePreferences } from '../../../lib/preferences';
-import { ClassSwatch } from '../../../components/ClassSwatch';
 import { publicWaterQuery } from '../api/water';
 import { HistoryDownload } from '../../../components/HistoryDownload';
-
-type Station = PublicWaterResponse['stations'][number];
-
-/** The class (or category) label and colour of a station's latest value; no data when none. */
-function StationClass({
-  medium,
-  category,
-}: {
-  medium: PublicWaterMedium;
-  category: string | null;
-}) {
-  const { t } = useTranslation();
-  if (category === null) return <>{t('maps:class.noData')}</>;
-  return medium === 'river' ? (
-    <ClassSwatch
-      colour={RIVER_CLASS_COLOURS[category as keyof typeof RIVER_CLASS_COLOURS]}
-      label={t(`maps:class.river.${category}`)}
-    />
-  ) : (
-    <ClassSwatch
-      colour={MARINE_CATEGORY_COLOURS[category as keyof typeof MARINE_CATEGORY_COLOURS]}
-      label={t(`maps:class.marineCategory.${category}`)}
-    />
-  );
-}
+import { StationClass } from '../components/StationClass';
+import { useWaterStationColumns, type Station } from '../hooks/useWaterStationColumns';
 
 /** For each basin: how many of its stations are in each river class now. */
 function basinSummary(stations: readonly Station[]) {
@@ -58,13 +26,13 @@ function basinSummary(stations: readonly Station[]) {
 /** `/public/river_quality` and `/public/marine_quality`: the latest class of each station, without sign-in. */
 export function PublicWaterPage() {
   const { t } = useTranslation();
-  const { language } = usePreferences();
   const { pathname } = useLocation();
   const medium: PublicWaterMedium = pathname.includes('marine') ? 'marine' : 'river';
   const data = useQuery(publicWaterQuery(medium));
   const stations = data.data?.stations ?? [];
   const approvedCount = stations.filter((s) => s.approved).length;
   const classes: readonly string[] = medium === 'river' ? RIVER_CLASSES : MARINE_CATEGORIES;
+  const stationColumns = useWaterStationColumns(medium);
   return (
     <Space
       direction="vertical"
@@ -121,44 +89,7 @@ export function PublicWaterPage() {
             size="small"
             dataSource={stations}
             pagination={{ pageSize: 50, hideOnSinglePage: true }}
-            columns={[
-              { key: 'name', title: t('public:water.column.station'), dataIndex: 'name' },
-              { key: 'state', title: t('public:water.column.state'), dataIndex: 'state' },
-              medium === 'river'
-                ? { key: 'basin', title: t('public:water.column.basin'), dataIndex: 'basin' }
-                : {
-                    key: 'type',
-                    title: t('public:water.column.locationType'),
-                    render: (_, s) =>
-                      s.locationType ? t(`calculators:locationType.${s.locationType}`) : '–',
-                  },
-              {
-                key: 'index',
-                title: t(`public:water.${medium}.index`),
-                render: (_, s) => (s.index === null ? '–' : formatNumber(s.index, language, 1)),
-              },
-              {
-                key: 'class',
-                title: t(`public:water.${medium}.class`),
-                render: (_, s) => <StationClass medium={medium} category={s.category} />,
-              },
-              {
-                key: 'at',
-                title: t('public:water.column.lastUpdate'),
-                render: (_, s) =>
-                  formatDateTime(s.lastUpdate === null ? null : new Date(s.lastUpdate), language),
-              },
-              {
-                key: 'status',
-                title: t('public:water.column.status'),
-                render: (_, s) =>
-                  s.approved ? (
-                    <Tag color="green">{t('public:water.approved')}</Tag>
-                  ) : (
-                    <Tag>{t('public:water.provisional')}</Tag>
-                  ),
-              },
-            ]}
+            columns={stationColumns}
           />
         </Card>
       )}
