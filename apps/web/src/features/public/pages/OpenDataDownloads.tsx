@@ -1,20 +1,10 @@
-import { OPEN_DATA_LICENCE, type OpenDataFilesResponse } from '@eqmp/domain';
-import type { Language } from '@eqmp/locales';
+import { OPEN_DATA_LICENCE } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Select, Skeleton, Space, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
 import { openDataFilesQuery } from '../api/open-data';
-
-type OpenDataFile = OpenDataFilesResponse['files'][number];
-
-/** A file size as people read it: kB below a megabyte, MB above. */
-function size(bytes: number, language: Language): string {
-  return bytes < 1_000_000
-    ? `${formatNumber(Math.max(0.1, bytes / 1000), language, 1)} kB`
-    : `${formatNumber(bytes / 1_000_000, language, 1)} MB`;
-}
+import { useOpenDataFileColumns, type OpenDataFile } from '../hooks/useOpenDataFileColumns';
 
 /**
  * The bulk downloads of the Open data page (docs/open-data.md "Bulk downloads"): every file of
@@ -23,7 +13,6 @@ function size(bytes: number, language: Language): string {
  */
 export function OpenDataDownloads() {
   const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
   const files = useQuery(openDataFilesQuery(i18n.language));
   const [module, setModule] = useState<string | null>(null);
   const [year, setYear] = useState<number | null>(null);
@@ -38,6 +27,7 @@ export function OpenDataDownloads() {
         Number(a.kind === 'station') - Number(b.kind === 'station') ||
         a.name.localeCompare(b.name),
     );
+  const columns = useOpenDataFileColumns();
 
   return (
     <Card title={t('openData:page.downloadsTitle')}>
@@ -86,39 +76,7 @@ export function OpenDataDownloads() {
             size="small"
             dataSource={shown}
             pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-            columns={[
-              {
-                title: t('openData:page.file.name'),
-                key: 'name',
-                render: (_: unknown, f: OpenDataFile) => (
-                  <a href={f.url} download={f.name}>
-                    {f.name}
-                  </a>
-                ),
-              },
-              {
-                title: t('openData:page.file.station'),
-                key: 'station',
-                render: (_: unknown, f: OpenDataFile) =>
-                  f.kind === 'network'
-                    ? t('openData:page.file.network', { module: f.module })
-                    : `${f.stationName ?? f.stationId} (${f.stationId})`,
-              },
-              { title: t('openData:page.file.programme'), dataIndex: 'module', key: 'module' },
-              { title: t('openData:page.file.year'), dataIndex: 'year', key: 'year' },
-              {
-                title: t('openData:page.file.rows'),
-                key: 'rows',
-                align: 'right',
-                render: (_: unknown, f: OpenDataFile) => formatNumber(f.rows, language),
-              },
-              {
-                title: t('openData:page.file.size'),
-                key: 'size',
-                align: 'right',
-                render: (_: unknown, f: OpenDataFile) => size(f.sizeBytes, language),
-              },
-            ]}
+            columns={columns}
           />
         </Space>
       )}
