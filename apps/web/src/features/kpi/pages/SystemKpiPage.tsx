@@ -1,29 +1,19 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { SYSTEM_UPTIME_TARGET_PERCENT } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  DatePicker,
-  Segmented,
-  Space,
-  Table,
-  theme,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
-import dayjs from 'dayjs';
+import { Card, Segmented, Space, Table, theme, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { EChart } from '../../../components/EChart';
 import { downloadCsv, toCsv } from '../../../lib/csv';
 import { useTableParams } from '../../../lib/useTableParams';
-import type { KpiPeriod, ModuleUptime, StationUptime } from '@eqmp/domain';
+import type { KpiPeriod, ModuleUptime } from '@eqmp/domain';
 import { kpiQueryString, systemKpiQuery } from '../api/kpi-api';
 import { KpiFilters } from '../components/KpiFilters';
-import { PercentCell } from '../components/PercentCell';
+import { KpiExportButton } from '../components/KpiExportButton';
+import { KpiRangePicker } from '../components/KpiRangePicker';
 import { QueryErrorAlert } from '../components/QueryErrorAlert';
+import { useSystemKpiColumns } from '../hooks/useSystemKpiColumns';
 import { buildUptimeOption } from '../utils/build-uptime-option';
 import { bucketLabel, searchAndPage } from '../utils/client-table';
 import { uptimeCsvRows } from '../utils/kpi-csv';
@@ -73,40 +63,7 @@ export function SystemKpiPage() {
     params.pageSize,
   );
 
-  const totals = [
-    {
-      title: t('kpi:col.uptime'),
-      dataIndex: 'uptimePct',
-      align: 'right' as const,
-      render: (v: number | null) => <PercentCell value={v} target={target} />,
-    },
-    { title: t('kpi:col.upHours'), dataIndex: 'upHours', align: 'right' as const },
-    { title: t('kpi:col.expectedHours'), dataIndex: 'expectedHours', align: 'right' as const },
-  ];
-  const moduleColumns: TableColumnsType<ModuleUptime> = [
-    {
-      title: t('kpi:col.module'),
-      dataIndex: 'module',
-      render: (m: string) => `${m} · ${t(`common:moduleShort.${m}`)}`,
-    },
-    { title: t('kpi:col.stations'), dataIndex: 'stations', align: 'right' },
-    ...totals,
-  ];
-  const stationColumns: TableColumnsType<StationUptime> = [
-    { title: t('kpi:col.station'), dataIndex: 'id', fixed: 'left' },
-    { title: t('kpi:col.name'), dataIndex: 'name' },
-    { title: t('kpi:col.module'), dataIndex: 'module' },
-    { title: t('kpi:col.state'), dataIndex: 'stateName', render: (v: string | null) => v ?? '–' },
-    ...totals,
-    ...(data?.buckets ?? []).map((bucket, i) => ({
-      title: bucketLabel(bucket),
-      key: bucket,
-      align: 'right' as const,
-      render: (_: unknown, row: StationUptime) => (
-        <PercentCell value={row.byBucket[i]?.uptimePct ?? null} target={target} />
-      ),
-    })),
-  ];
+  const { moduleColumns, stationColumns } = useSystemKpiColumns(data, target);
 
   const exportCsv = () => {
     if (!data) return;
@@ -138,22 +95,7 @@ export function SystemKpiPage() {
           options={PERIODS.map((p) => ({ value: p, label: t(`kpi:period.${p}`) }))}
           onChange={(p) => params.set({ period: p, from: undefined, to: undefined })}
         />
-        <DatePicker.RangePicker
-          picker={period === 'month' ? 'month' : 'date'}
-          aria-label={t('kpi:filter.range')}
-          allowClear={false}
-          value={from && to ? [dayjs(from), dayjs(to)] : null}
-          onChange={(range) =>
-            range?.[0] &&
-            range[1] &&
-            params.set({
-              from: (period === 'month' ? range[0].startOf('month') : range[0]).format(
-                'YYYY-MM-DD',
-              ),
-              to: (period === 'month' ? range[1].endOf('month') : range[1]).format('YYYY-MM-DD'),
-            })
-          }
-        />
+        <KpiRangePicker period={period} from={from} to={to} params={params} />
       </KpiFilters>
       <QueryErrorAlert error={kpi.error} />
       <Card size="small" title={t('kpi:system.chart')} loading={kpi.isPending}>
@@ -180,11 +122,7 @@ export function SystemKpiPage() {
         data={page}
         loading={kpi.isPending}
         params={params}
-        toolbar={
-          <Button icon={<DownloadOutlined />} disabled={!data} onClick={exportCsv}>
-            {t('common:action.export')}
-          </Button>
-        }
+        toolbar={<KpiExportButton disabled={!data} onClick={exportCsv} />}
       />
     </Space>
   );
