@@ -1,17 +1,6 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { DATA_CAPTURE_TARGET_PERCENT } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  DatePicker,
-  Segmented,
-  Space,
-  Tag,
-  theme,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Card, DatePicker, Segmented, Space, theme, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +11,9 @@ import { useTableParams } from '../../../lib/useTableParams';
 import type { CaptureBasis, CaptureRow } from '@eqmp/domain';
 import { dataKpiQuery, kpiQueryString } from '../api/kpi-api';
 import { KpiFilters } from '../components/KpiFilters';
-import { PercentCell } from '../components/PercentCell';
+import { KpiExportButton } from '../components/KpiExportButton';
 import { QueryErrorAlert } from '../components/QueryErrorAlert';
+import { useDataKpiColumns } from '../hooks/useDataKpiColumns';
 import { buildCaptureOption } from '../utils/build-capture-option';
 import { stationMeans } from '../utils/capture-means';
 import { searchAndPage } from '../utils/client-table';
@@ -79,40 +69,7 @@ export function DataKpiPage() {
   );
   const met = rows.filter((r) => r.meetsTarget).length;
 
-  const columns: TableColumnsType<CaptureRow & { key: string }> = [
-    { title: t('kpi:col.station'), dataIndex: 'stationId', fixed: 'left' },
-    { title: t('kpi:col.name'), dataIndex: 'stationName' },
-    { title: t('kpi:col.module'), dataIndex: 'module' },
-    { title: t('kpi:col.state'), dataIndex: 'stateName', render: (v: string | null) => v ?? '–' },
-    { title: t('kpi:col.parameter'), dataIndex: 'parameterCode' },
-    {
-      title: t('kpi:col.captureAll'),
-      dataIndex: 'captureAllPct',
-      align: 'right',
-      render: (v: number | null) => (
-        <PercentCell value={v} target={basis === 'all' ? target : undefined} />
-      ),
-    },
-    {
-      title: t('kpi:col.captureExclCal'),
-      dataIndex: 'captureExclCalPct',
-      align: 'right',
-      render: (v: number | null) => (
-        <PercentCell value={v} target={basis === 'excl_cal' ? target : undefined} />
-      ),
-    },
-    { title: t('kpi:col.calibrationHours'), dataIndex: 'calibrationHours', align: 'right' },
-    {
-      title: t('kpi:col.meetsTarget'),
-      dataIndex: 'meetsTarget',
-      render: (v: boolean | null) =>
-        v === null ? (
-          <Tag>{t('kpi:target.noData')}</Tag>
-        ) : (
-          <Tag color={v ? 'success' : 'error'}>{t(v ? 'kpi:target.met' : 'kpi:target.missed')}</Tag>
-        ),
-    },
-  ];
+  const columns = useDataKpiColumns(basis, target);
 
   const exportCsv = () => {
     if (!data) return;
@@ -177,11 +134,7 @@ export function DataKpiPage() {
         data={page}
         loading={kpi.isPending}
         params={params}
-        toolbar={
-          <Button icon={<DownloadOutlined />} disabled={!data} onClick={exportCsv}>
-            {t('common:action.export')}
-          </Button>
-        }
+        toolbar={<KpiExportButton disabled={!data} onClick={exportCsv} />}
       />
     </Space>
   );
