@@ -1,15 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { SojDataRow } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { downloadCsv, toCsv } from '../../../lib/csv';
-import { formatDay } from '../../../lib/format';
 import { sojDataQuery, sojParametersQuery, sojStationsQuery } from '../api/soj-api';
 import { QueryError } from '../components/QueryError';
 import { SojPageTitle } from '../components/SojPageTitle';
-import { SideTag } from '../components/StatusTag';
+import { useSojDataColumns } from '../hooks/useSojDataColumns';
 import { DayPicker } from '../../../components/DayPicker';
 
 const FILTERS = ['from', 'to', 'stationId', 'parameterCode', 'side'] as const;
@@ -29,41 +28,7 @@ export function DataPage() {
       else next.delete(key);
       return next;
     });
-  const flag = (v: boolean | null) =>
-    v === null ? (
-      '–'
-    ) : v ? (
-      <Tag color="red">{t('soj:data.exceeds')}</Tag>
-    ) : (
-      <Tag color="green">{t('soj:data.meets')}</Tag>
-    );
-  const columns: TableColumnsType<SojDataRow> = [
-    {
-      title: t('soj:col.sampled'),
-      dataIndex: 'sampledOn',
-      render: (day: string) => formatDay(day),
-    },
-    {
-      title: t('soj:col.station'),
-      dataIndex: 'stationId',
-      render: (id: string, r) => `${id} · ${r.stationName}`,
-    },
-    {
-      title: t('soj:col.side'),
-      dataIndex: 'side',
-      render: (side: 'MY' | 'SG') => <SideTag side={side} />,
-    },
-    { title: t('soj:col.parameter'), dataIndex: 'parameterCode' },
-    {
-      title: t('soj:col.value'),
-      dataIndex: 'value',
-      align: 'right',
-      render: (v: number, r) => `${r.censored ? '<' : ''}${v}`,
-    },
-    { title: t('soj:col.unit'), dataIndex: 'unit' },
-    { title: t('soj:col.standard'), dataIndex: 'exceedsStandard', render: flag },
-    { title: t('soj:col.benchmark'), dataIndex: 'exceedsBenchmark', render: flag },
-  ];
+  const columns = useSojDataColumns();
   const exportCsv = () => {
     const rows = (data.data ?? []).map((r) => [
       r.sampledOn,
