@@ -2,30 +2,17 @@ import {
   MODULES,
   type ModuleCode,
   type StationTransmission,
-  type TransmissionStatus,
   TRANSMISSION_STATUSES,
 } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Card,
-  Col,
-  Progress,
-  Row,
-  Select,
-  Space,
-  Statistic,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Card, Col, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { transmissionQuery } from '../api/polling-api';
-import { durationText } from '../utils/duration';
+import { useTransmissionColumns } from '../hooks/useTransmissionColumns';
 import { STATUS_COLOUR } from '../utils/status-colours';
 
 const CONTINUOUS: readonly ModuleCode[] = (Object.keys(MODULES) as ModuleCode[]).filter((m) =>
@@ -71,56 +58,7 @@ export function TransmissionMonitoringPage() {
     ]),
   );
 
-  const columns: TableColumnsType<StationTransmission> = [
-    {
-      title: t('polling:col.station'),
-      dataIndex: 'id',
-      sorter: (a, b) => a.id.localeCompare(b.id),
-    },
-    { title: t('polling:col.name'), dataIndex: 'name' },
-    { title: t('polling:col.module'), dataIndex: 'module' },
-    { title: t('polling:col.state'), dataIndex: 'stateName' },
-    {
-      title: t('polling:col.status'),
-      dataIndex: 'status',
-      render: (s: TransmissionStatus) => (
-        <Tag color={STATUS_COLOUR[s]}>{t(`polling:status.${s}`)}</Tag>
-      ),
-      sorter: (a, b) => STATUSES.indexOf(a.status) - STATUSES.indexOf(b.status),
-    },
-    {
-      title: t('polling:col.lastValue'),
-      dataIndex: 'lastTs',
-      render: (v: string | null) => formatDateTime(v, language),
-    },
-    {
-      title: t('polling:col.delay'),
-      dataIndex: 'delayMs',
-      render: (ms: number | null) => durationText(ms, t),
-      sorter: (a, b) => (a.delayMs ?? Infinity) - (b.delayMs ?? Infinity),
-    },
-    {
-      title: t('polling:col.interval'),
-      dataIndex: 'intervalMinutes',
-      render: (m: number) => t('polling:duration.minutes', { count: m }),
-    },
-    {
-      title: t('polling:col.capture'),
-      dataIndex: 'todayCapturePct',
-      render: (pct: number | null) =>
-        pct === null ? (
-          '–'
-        ) : (
-          <Progress
-            percent={Math.round(pct)}
-            size="small"
-            status={pct >= 75 ? 'success' : 'exception'}
-            style={{ width: 120 }}
-          />
-        ),
-      sorter: (a, b) => (a.todayCapturePct ?? -1) - (b.todayCapturePct ?? -1),
-    },
-  ];
+  const columns = useTransmissionColumns();
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
