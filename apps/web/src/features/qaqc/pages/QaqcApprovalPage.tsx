@@ -1,20 +1,8 @@
 import { canQaqc, levelsDecidedOnQaqcPages, type QaqcRange } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Input,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Card, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
 import {
   approveRange,
@@ -23,9 +11,9 @@ import {
   qaqcStationsQuery,
   reopenRange,
 } from '../api/qaqc-api';
-import { LevelTag } from '../components/LevelTag';
 import { LevelsElsewhere } from '../components/LevelsElsewhere';
 import { QaqcFilters } from '../components/QaqcFilters';
+import { useApprovalColumns } from '../hooks/useApprovalColumns';
 import { useQaqcModule } from '../hooks/useQaqcPage';
 import { useQaqcSelection } from '../hooks/useQaqcSelection';
 import { monthRange } from '../utils/month-range';
@@ -34,7 +22,6 @@ import { FormModal } from '../../../components/FormModal';
 /** qaqc_3rd_level: approve a reviewed station × parameter × month (by another officer than its reviewer), and reopen with a reason. */
 export function QaqcApprovalPage() {
   const { t } = useTranslation();
-  const { language } = usePreferences();
   const { message } = App.useApp();
   const { ticked } = useSession();
   const module = useQaqcModule();
@@ -72,67 +59,11 @@ export function QaqcApprovalPage() {
     },
     onError,
   });
+  const levelsHere = module !== undefined && levelsDecidedOnQaqcPages(module);
+  const canUpdate =
+    module !== undefined && canQaqc('updateFlag', module, ticked ?? []) && levelsHere;
+  const columns = useApprovalColumns(canUpdate, setReopening);
   if (!module) return null;
-  const levelsHere = levelsDecidedOnQaqcPages(module);
-  const canUpdate = canQaqc('updateFlag', module, ticked ?? []) && levelsHere;
-
-  const columns: TableColumnsType<QaqcRange> = [
-    {
-      title: t('qaqc:col.level'),
-      dataIndex: 'level',
-      render: (v: 2 | 3, r) => (
-        <LevelTag level={v === 3 ? 'approved' : 'reviewed'} reopened={r.reopenedAt !== null} />
-      ),
-    },
-    { title: t('qaqc:col.station'), dataIndex: 'stationId' },
-    {
-      title: t('qaqc:col.parameter'),
-      dataIndex: 'parameterCode',
-      render: (v: string | null) => v ?? t('qaqc:filter.allParameters'),
-    },
-    {
-      title: t('qaqc:col.from'),
-      dataIndex: 'from',
-      render: (v: string) => formatDateTime(v, language),
-    },
-    {
-      title: t('qaqc:col.to'),
-      dataIndex: 'to',
-      render: (v: string) => formatDateTime(v, language),
-    },
-    { title: t('qaqc:col.by'), dataIndex: 'username' },
-    {
-      title: t('qaqc:col.at'),
-      dataIndex: 'at',
-      render: (v: string) => formatDateTime(v, language),
-    },
-    {
-      title: t('qaqc:col.reopened'),
-      dataIndex: 'reopenedAt',
-      render: (v: string | null, r) =>
-        v ? (
-          <Tag>
-            {t('qaqc:reopen.by', {
-              user: r.reopenedBy,
-              date: formatDateTime(v, language),
-              reason: r.reopenReason,
-            })}
-          </Tag>
-        ) : (
-          ''
-        ),
-    },
-    {
-      title: t('qaqc:col.actions'),
-      key: 'actions',
-      render: (_: unknown, r) =>
-        canUpdate && r.level === 3 && !r.reopenedAt ? (
-          <Button size="small" onClick={() => setReopening(r)}>
-            {t('qaqc:reopen.action')}
-          </Button>
-        ) : null,
-    },
-  ];
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
