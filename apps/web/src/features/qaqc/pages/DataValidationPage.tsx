@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { qaqcChangeSetsQuery, qaqcReportQuery } from '../api/qaqc-api';
 import { ChangeSetsTable } from '../components/ChangeSetsTable';
 import { DeleteRequestsPanel } from '../components/DeleteRequestsPanel';
+import { ValidationReportTab } from '../components/ValidationReportTab';
 import { useQaqcModule } from '../hooks/useQaqcPage';
 import { useQaqcSelection } from '../hooks/useQaqcSelection';
 import { klMonth, monthRange } from '../utils/month-range';
@@ -49,15 +50,6 @@ export function DataValidationPage() {
     { title: t('qaqc:col.approved'), dataIndex: 'approvedPct', align: 'right', render: pct },
   ];
   const reportRows = report.data?.rows ?? [];
-  const totals = reportRows.reduce(
-    (a, r) => ({
-      values: a.values + r.values,
-      valid: a.valid + r.valid,
-      flagged: a.flagged + r.flagged,
-      changed: a.changed + r.changed,
-    }),
-    { values: 0, valid: 0, flagged: 0, changed: 0 },
-  );
   const tab = get('tab') ?? 'pending';
 
   return (
@@ -124,38 +116,7 @@ export function DataValidationPage() {
           {
             key: 'report',
             label: t('qaqc:validation.report'),
-            children: (
-              <Space orientation="vertical" style={{ width: '100%' }}>
-                <Table
-                  rowKey="k"
-                  size="small"
-                  pagination={false}
-                  columns={[
-                    { title: t('qaqc:col.values'), dataIndex: 'values', align: 'right' },
-                    { title: t('qaqc:col.valid'), dataIndex: 'valid', align: 'right' },
-                    { title: t('qaqc:col.flagged'), dataIndex: 'flagged', align: 'right' },
-                    { title: t('qaqc:col.changed'), dataIndex: 'changed', align: 'right' },
-                    { title: t('qaqc:validation.pending'), dataIndex: 'pending', align: 'right' },
-                  ]}
-                  dataSource={[
-                    { k: 'total', ...totals, pending: pendingRanges(reportRows).length },
-                  ]}
-                  loading={report.isPending}
-                />
-                <Typography.Title level={5}>{t('qaqc:report.byCode')}</Typography.Title>
-                <Table
-                  rowKey="code"
-                  size="small"
-                  pagination={false}
-                  columns={[
-                    { title: t('qaqc:col.nullReason'), dataIndex: 'code' },
-                    { title: t('qaqc:col.values'), dataIndex: 'count', align: 'right' },
-                  ]}
-                  dataSource={report.data?.byCode ?? []}
-                  locale={{ emptyText: t('common:table.empty') }}
-                />
-              </Space>
-            ),
+            children: <ValidationReportTab data={report.data} loading={report.isPending} />,
           },
           {
             key: 'deletes',
