@@ -1,36 +1,21 @@
 import {
   displayUnit,
-  formatValue,
   type QueryComparisonRow,
   type QueryOutputs,
-  type QueryParameter,
   type QueryReportRow,
 } from '@eqmp/domain';
 import { Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
-import { usePreferences } from '../../../lib/preferences';
 import {
   buildComparisonOption,
   buildFrequencyOption,
   buildGraphOption,
 } from '../utils/build-query-charts';
+import { useValueText } from '../hooks/useValueText';
 import { QueryTable } from './QueryTable';
 
 const num = (v: number | null | undefined) => (v === null || v === undefined ? '–' : v);
-
-/**
- * A measured value with its parameter's own decimals in the user's language ('–' for none);
- * the decimals of a parameter the answer does not list default to 2.
- */
-function useValueText(parameters: readonly QueryParameter[]) {
-  const { language } = usePreferences();
-  const decimals = new Map(parameters.map((p) => [p.code, p.decimals]));
-  return (v: number | null | undefined, parameterCode: string | undefined) =>
-    v === null || v === undefined
-      ? '–'
-      : formatValue(v, decimals.get(parameterCode ?? '') ?? 2, language);
-}
 
 /** The report: mean, minimum and maximum per station × parameter × time bucket. */
 export function ReportView({ data }: { data: QueryOutputs['report'] }) {
