@@ -32,6 +32,7 @@ const NOT_DATES = [
   /\.sentTo$/, // an email address
   /\.emailedTo$/,
   /\.(mapping|suggested)\.analysedOn$/, // the file column a lab's date is read from
+  /\.conformsTo$/, // the OGC conformance classes an API follows (addresses)
 ];
 
 /** Text fields of a schema whose names say they hold dates, and what schema each is. */
