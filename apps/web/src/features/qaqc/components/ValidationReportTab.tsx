@@ -1,6 +1,7 @@
 import type { QaqcReportResponse } from '@eqmp/domain';
-import { Space, Table, Typography } from 'antd';
+import { Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NullReasonCounts } from './NullReasonCounts';
 import { pendingRanges } from '../utils/pending-ranges';
 
 /** The validation page's report tab: the month's totals, and the values by null reason. */
@@ -38,18 +39,7 @@ export function ValidationReportTab({
         dataSource={[{ k: 'total', ...totals, pending: pendingRanges(reportRows).length }]}
         loading={loading}
       />
-      <Typography.Title level={5}>{t('qaqc:report.byCode')}</Typography.Title>
-      <Table
-        rowKey="code"
-        size="small"
-        pagination={false}
-        columns={[
-          { title: t('qaqc:col.nullReason'), dataIndex: 'code' },
-          { title: t('qaqc:col.values'), dataIndex: 'count', align: 'right' },
-        ]}
-        dataSource={data?.byCode ?? []}
-        locale={{ emptyText: t('common:table.empty') }}
-      />
+      <NullReasonCounts rows={data?.byCode} />
     </Space>
   );
 }

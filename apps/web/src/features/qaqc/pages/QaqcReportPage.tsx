@@ -2,6 +2,7 @@ import { canQaqc, QAQC_PAGES, type QaqcReportResponse } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NullReasonCounts } from '../components/NullReasonCounts';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { qaqcReportQuery, qaqcStationsQuery } from '../api/qaqc-api';
@@ -86,18 +87,7 @@ export function QaqcReportPage() {
         loading={report.isPending}
         locale={{ emptyText: t('common:table.empty') }}
       />
-      <Typography.Title level={5}>{t('qaqc:report.byCode')}</Typography.Title>
-      <Table
-        rowKey="code"
-        size="small"
-        pagination={false}
-        columns={[
-          { title: t('qaqc:col.nullReason'), dataIndex: 'code' },
-          { title: t('qaqc:col.values'), dataIndex: 'count', align: 'right' },
-        ]}
-        dataSource={report.data?.byCode ?? []}
-        locale={{ emptyText: t('common:table.empty') }}
-      />
+      <NullReasonCounts rows={report.data?.byCode} />
     </Space>
   );
 }

@@ -1,0 +1,24 @@
+import type { QaqcReportResponse } from '@eqmp/domain';
+import { Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The QA/QC report's invalid values by null-reason code, under its heading. */
+export function NullReasonCounts({ rows }: { rows: QaqcReportResponse['byCode'] | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography.Title level={5}>{t('qaqc:report.byCode')}</Typography.Title>
+      <Table
+        rowKey="code"
+        size="small"
+        pagination={false}
+        columns={[
+          { title: t('qaqc:col.nullReason'), dataIndex: 'code' },
+          { title: t('qaqc:col.values'), dataIndex: 'count', align: 'right' },
+        ]}
+        dataSource={rows ?? []}
+        locale={{ emptyText: t('common:table.empty') }}
+      />
+    </>
+  );
+}
