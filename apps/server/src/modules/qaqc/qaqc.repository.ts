@@ -25,6 +25,28 @@ export type Selection =
 
 /** SQL of the QA/QC module: reads of values, changes and ranges. Writes live in the service's transactions. */
 export function createQaqcRepository(db: Kysely<Database>) {
+  /** The archive's hourly means of [from, to) with no reading inside their hour. */
+  const archived = (stationId: string, parameterCodes: readonly string[], from: Date, to: Date) =>
+    db
+      .selectFrom('readingHourly as h')
+      .where('h.stationId', '=', stationId)
+      .where('h.parameterCode', 'in', parameterCodes)
+      .where('h.hour', '>=', from)
+      .where('h.hour', '<', to)
+      .where('h.avg', 'is not', null)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('reading as r')
+              .select('r.ts')
+              .whereRef('r.stationId', '=', 'h.stationId')
+              .whereRef('r.parameterCode', '=', 'h.parameterCode')
+              .whereRef('r.ts', '>=', 'h.hour')
+              .where('r.ts', '<', sql<Date>`h.hour + interval '1 hour'`),
+          ),
+        ),
+      );
   return {
     station: (id: string) =>
       db
@@ -203,30 +225,19 @@ export function createQaqcRepository(db: Kysely<Database>) {
      * history: a value is stored only as its hour's mean), oldest first.
      */
     archivedHours: (stationId: string, parameterCodes: readonly string[], from: Date, to: Date) =>
-      db
-        .selectFrom('readingHourly as h')
+      archived(stationId, parameterCodes, from, to)
         .select(['h.parameterCode', 'h.hour', 'h.avg'])
-        .where('h.stationId', '=', stationId)
-        .where('h.parameterCode', 'in', parameterCodes)
-        .where('h.hour', '>=', from)
-        .where('h.hour', '<', to)
-        .where('h.avg', 'is not', null)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('reading as r')
-                .select('r.ts')
-                .whereRef('r.stationId', '=', 'h.stationId')
-                .whereRef('r.parameterCode', '=', 'h.parameterCode')
-                .whereRef('r.ts', '>=', 'h.hour')
-                .where('r.ts', '<', sql<Date>`h.hour + interval '1 hour'`),
-            ),
-          ),
-        )
         .orderBy('h.hour')
         .orderBy('h.parameterCode')
         .execute(),
+
+    /** How many such hourly means [from, to) holds (what the QA/QC page says is waiting). */
+    async archivedHourCount(stationId: string, parameterCode: string, from: Date, to: Date) {
+      const row = await archived(stationId, [parameterCode], from, to)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow();
+      return row.n;
+    },
 
     codes: () => db.selectFrom('qualityCode').selectAll().orderBy('kind').orderBy('code').execute(),
   };

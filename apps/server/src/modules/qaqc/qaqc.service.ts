@@ -161,7 +161,7 @@ export function createQaqcService({
       const asOf = q.asOf ? new Date(q.asOf) : undefined;
       const [rows, archived] = await Promise.all([
         repo.current(db, station.id, [parameter.code], { from, to }),
-        repo.archivedHours(station.id, [parameter.code], from, to),
+        repo.archivedHourCount(station.id, parameter.code, from, to),
       ]);
       const past = asOf ? await repo.statesAsOf(station.id, parameter.code, from, to, asOf) : null;
       const ranges = await repo.ranges(db, station.id, asOf);
@@ -213,7 +213,7 @@ export function createQaqcService({
         level: levelOfSet(values.map((v) => VERIFICATION_LEVELS.indexOf(v.level) as 0 | 1 | 2 | 3)),
         asOf: iso(asOf ?? null),
         values,
-        archivedHours: archived.length,
+        archivedHours: archived,
       };
     },
 
