@@ -18,7 +18,7 @@ import { deleteSojResults, isSojParameter } from '../soj/index.js';
 import { apiTablesInForce } from '../calculators/index.js';
 import { createStandardsRepository } from '../calculators/index.js';
 import { createQaqcRepository } from './qaqc.repository.js';
-import { stateOf } from './qaqc.service.js';
+import { stateOf } from './values-view.js';
 import { writeChangeSet, type ValueChange } from './write-changes.js';
 
 type Row = Selectable<DeleteRequestTable>;

@@ -2,14 +2,9 @@ import {
   AIR_POLLUTANTS,
   applyEdit,
   canQaqc,
-  flagDetails,
-  isUsableValue,
-  levelOf,
-  levelOfSet,
   levelsDecidedOnQaqcPages,
   reopenDecision,
   sameValueState,
-  VERIFICATION_LEVELS,
   type ModuleCode,
   type QaqcEditBody,
   type QaqcFunction,
@@ -44,15 +39,9 @@ import { approveRange, rangeOut, reviewRange, type RangeDecision } from './range
 import { revertChangeSet } from './revert-change-set.js';
 import { changeValues } from './change-values.js';
 import { importHistory } from './history-import.js';
+import { stateOf, valuesView } from './values-view.js';
 import type { createIngestService } from '../ingest/index.js';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-export const stateOf = (v: CurrentValue): ValueState => ({
-  value: v.value,
-  validity: v.validity as Validity,
-  nullReason: v.nullReason,
-  qualifiers: [...v.qualifiers].sort(),
-});
 /** A value as it arrived: the value received, with the automatic checks' validity and code. */
 const asReceived = (v: CurrentValue): ValueState => ({
   value: v.raw,
@@ -154,67 +143,7 @@ export function createQaqcService({
 
     async values(q: QaqcValuesQuery, principal: Principal): Promise<QaqcValuesResponse> {
       const station = await stationFor(q.stationId, 'viewFlags', principal);
-      const parameter = await repo.parameter(q.parameterCode);
-      if (!parameter) throw new AppError('NOT_FOUND');
-      const from = new Date(q.from);
-      const to = new Date(q.to);
-      const asOf = q.asOf ? new Date(q.asOf) : undefined;
-      const [rows, archived] = await Promise.all([
-        repo.current(db, station.id, [parameter.code], { from, to }),
-        repo.archivedHourCount(station.id, parameter.code, from, to),
-      ]);
-      const past = asOf ? await repo.statesAsOf(station.id, parameter.code, from, to, asOf) : null;
-      const ranges = await repo.ranges(db, station.id, asOf);
-      const thresholds = {
-        rangeMin: parameter.rangeMin,
-        rangeMax: parameter.rangeMax,
-        mdl: parameter.mdl,
-        maxStep: parameter.maxStep,
-      };
-      const values = rows
-        .filter((r) => !asOf || r.receivedAt <= asOf)
-        .map((r, i, all) => {
-          let state = stateOf(r);
-          if (past) {
-            const after = past.get(r.ts.getTime()) as Partial<ValueState> | undefined;
-            const arrival: ValueState = {
-              value: r.raw,
-              validity: r.autoValidity as Validity,
-              nullReason: r.autoNullReason,
-              qualifiers: [],
-            };
-            state = after ? { ...arrival, ...after, qualifiers: after.qualifiers ?? [] } : arrival;
-          }
-          const level = levelOf(r.ts.getTime(), parameter.code, ranges);
-          return {
-            ts: r.ts.toISOString(),
-            raw: r.raw,
-            ...state,
-            qualifiers: [...state.qualifiers],
-            autoFlag: r.autoFlag,
-            autoValidity: r.autoValidity,
-            // The step check measures from the last usable value before it (not an error value).
-            flags: flagDetails(
-              r.autoChecks,
-              r.raw,
-              all.slice(0, i).findLast((p) => isUsableValue(p.raw, thresholds))?.raw ?? null,
-              thresholds,
-            ),
-            level: VERIFICATION_LEVELS[level],
-            changed: past ? past.has(r.ts.getTime()) : r.changed,
-          };
-        });
-      return {
-        stationId: station.id,
-        module: station.module,
-        parameterCode: parameter.code,
-        unit: parameter.unit,
-        decimals: parameter.decimals,
-        level: levelOfSet(values.map((v) => VERIFICATION_LEVELS.indexOf(v.level) as 0 | 1 | 2 | 3)),
-        asOf: iso(asOf ?? null),
-        values,
-        archivedHours: archived,
-      };
+      return valuesView(db, repo, station, q);
     },
 
     async history(
