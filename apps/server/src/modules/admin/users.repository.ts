@@ -90,6 +90,17 @@ export function createUsersRepository(db: Kysely<Database>) {
       return (await q.executeTakeFirst()) !== undefined;
     },
 
+    /** Whether another account already has this address (addresses compare without case). */
+    async emailExists(email: string, exceptId?: string) {
+      const found = await db
+        .selectFrom('appUser')
+        .select('id')
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
+        .executeTakeFirst();
+      return found !== undefined;
+    },
+
     async templatesExist(ids: readonly string[]) {
       if (ids.length === 0) return true;
       const { n } = await db
@@ -120,6 +131,36 @@ export function createUsersRepository(db: Kysely<Database>) {
           .values([...new Set(functions)].map((roleName) => ({ userId, roleName })))
           .execute();
       }
+    },
+
+    async insert(trx: Kysely<Database>, details: UserDetails, passwordHash: string) {
+      const row = await trx
+        .insertInto('appUser')
+        .values({ ...details, passwordHash })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async update(
+      trx: Kysely<Database>,
+      id: string,
+      changes: Partial<UserDetails> & { readonly isActive?: boolean },
+      at: Date,
+    ) {
+      await trx
+        .updateTable('appUser')
+        .set({ ...changes, updatedAt: at })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Forgets a username's failed sign-ins, which lifts its lock. */
+    async clearLoginCounter(trx: Kysely<Database>, username: string) {
+      await trx
+        .deleteFrom('loginCounter')
+        .where('usernameKey', '=', username.toLowerCase())
+        .execute();
     },
   };
 }

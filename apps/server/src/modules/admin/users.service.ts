@@ -1,6 +1,6 @@
 import { isRoleName } from '@eqmp/domain';
 import type { Language } from '@eqmp/locales';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -38,13 +38,7 @@ export function createUsersService({ db, clock, auth, reset }: Deps) {
   async function validate(input: UserInput, exceptId?: string) {
     if (await repo.usernameExists(input.username, exceptId)) throw new AppError('USERNAME_TAKEN');
     // An address belongs to one account (a unique index holds it too).
-    const sameEmail = await db
-      .selectFrom('appUser')
-      .select('id')
-      .where(sql<string>`lower(email)`, '=', input.email.toLowerCase())
-      .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
-      .executeTakeFirst();
-    if (sameEmail) throw new AppError('EMAIL_TAKEN');
+    if (await repo.emailExists(input.email, exceptId)) throw new AppError('EMAIL_TAKEN');
     if (!input.functions.every(isRoleName) || !(await repo.templatesExist(input.templateIds)))
       throw new AppError('ROLE_UNKNOWN');
   }
@@ -87,22 +81,18 @@ export function createUsersService({ db, clock, auth, reset }: Deps) {
       const now = clock.now();
       const { templateIds, functions, password: _p, ...details } = input;
       const id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('appUser')
-          .values({ ...details, passwordHash })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await repo.setAssignments(trx, row.id, templateIds, functions);
+        const userId = await repo.insert(trx, details, passwordHash);
+        await repo.setAssignments(trx, userId, templateIds, functions);
         await recordActivity(trx, {
           actor,
           action: 'create',
           entity: 'user',
-          entityId: row.id,
+          entityId: userId,
           after: { ...details, templateIds, functions },
           at: now,
           ip,
         });
-        return row.id;
+        return userId;
       });
       return get(id);
     },
@@ -114,11 +104,7 @@ export function createUsersService({ db, clock, auth, reset }: Deps) {
       const { templateIds, functions, ...details } = input;
       await db.transaction().execute(async (trx) => {
         const rolesBefore = await tickedRoles(trx, id);
-        await trx
-          .updateTable('appUser')
-          .set({ ...details, updatedAt: now })
-          .where('id', '=', id)
-          .execute();
+        await repo.update(trx, id, details, now);
         await repo.setAssignments(trx, id, templateIds, functions);
         // Tokens carry the roles: a changed role set ends the user's sessions, so a removed role stops at the next call.
         if ((await tickedRoles(trx, id)).join('\n') !== rolesBefore.join('\n'))
@@ -143,11 +129,7 @@ export function createUsersService({ db, clock, auth, reset }: Deps) {
       const before = await get(id);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('appUser')
-          .set({ isActive, updatedAt: now })
-          .where('id', '=', id)
-          .execute();
+        await repo.update(trx, id, { isActive }, now);
         await recordActivity(trx, {
           actor,
           action: isActive ? 'enable' : 'disable',
@@ -167,10 +149,7 @@ export function createUsersService({ db, clock, auth, reset }: Deps) {
       const user = await get(id);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('loginCounter')
-          .where('usernameKey', '=', user.username.toLowerCase())
-          .execute();
+        await repo.clearLoginCounter(trx, user.username);
         await recordActivity(trx, {
           actor,
           action: 'unlock',

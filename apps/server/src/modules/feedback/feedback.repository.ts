@@ -4,7 +4,7 @@ import {
   type FeedbackStatus,
   type PageQuery,
 } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { likePattern, offsetOf } from '../../http/paging.js';
 
@@ -103,6 +103,41 @@ export function createFeedbackRepository(db: Kysely<Database>) {
         .where('feedbackId', '=', id)
         .orderBy('at')
         .orderBy('id')
+        .execute();
+    },
+
+    /** The name and address of a signed-in sender's account. */
+    account: (userId: string) =>
+      db
+        .selectFrom('appUser')
+        .select(['fullName', 'email'])
+        .where('id', '=', userId)
+        .executeTakeFirst(),
+
+    async insert(trx: Kysely<Database>, message: Insertable<Database['feedback']>) {
+      const row = await trx
+        .insertInto('feedback')
+        .values(message)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async insertReply(trx: Kysely<Database>, reply: Insertable<Database['feedbackReply']>) {
+      await trx.insertInto('feedbackReply').values(reply).execute();
+    },
+
+    async setStatus(
+      trx: Kysely<Database>,
+      id: number,
+      status: FeedbackStatus,
+      at: Date,
+      by: string,
+    ) {
+      await trx
+        .updateTable('feedback')
+        .set({ status, statusChangedAt: at, statusChangedBy: by })
+        .where('id', '=', id)
         .execute();
     },
   };

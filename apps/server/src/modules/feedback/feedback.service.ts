@@ -66,37 +66,27 @@ export function createFeedbackService({ db, clock, captcha, mailer }: FeedbackDe
       )
         throw new AppError('CAPTCHA_WRONG');
       // A signed-in sender who leaves the contact empty is answered at the account's address.
-      const account = principal
-        ? await db
-            .selectFrom('appUser')
-            .select(['fullName', 'email'])
-            .where('id', '=', principal.userId)
-            .executeTakeFirst()
-        : undefined;
+      const account = principal ? await repo.account(principal.userId) : undefined;
       const contactEmail = input.contactEmail ?? account?.email ?? null;
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('feedback')
-          .values({
-            receivedAt: now,
-            category: input.category,
-            message: input.message,
-            contactName: input.contactName ?? account?.fullName ?? null,
-            contactEmail,
-            contactPhone: input.contactPhone ?? null,
-            userId: principal?.userId ?? null,
-            username: principal?.username ?? null,
-            language,
-            ip,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await repo.insert(trx, {
+          receivedAt: now,
+          category: input.category,
+          message: input.message,
+          contactName: input.contactName ?? account?.fullName ?? null,
+          contactEmail,
+          contactPhone: input.contactPhone ?? null,
+          userId: principal?.userId ?? null,
+          username: principal?.username ?? null,
+          language,
+          ip,
+        });
         await recordActivity(trx, {
           actor: principal,
           action: 'create',
           entity: 'feedback',
-          entityId: row.id,
+          entityId: id,
           after: { category: input.category, status: 'new', hasEmail: contactEmail !== null },
           ip,
           at: now,
@@ -130,22 +120,15 @@ export function createFeedbackService({ db, clock, captcha, mailer }: FeedbackDe
         timeStyle: 'short',
       }).format(row.receivedAt);
       await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('feedbackReply')
-          .values({
-            feedbackId: id,
-            at: now,
-            userId: actor.userId,
-            username: actor.username,
-            body,
-            emailedTo: to,
-          })
-          .execute();
-        await trx
-          .updateTable('feedback')
-          .set({ status: 'answered', statusChangedAt: now, statusChangedBy: actor.username })
-          .where('id', '=', id)
-          .execute();
+        await repo.insertReply(trx, {
+          feedbackId: id,
+          at: now,
+          userId: actor.userId,
+          username: actor.username,
+          body,
+          emailedTo: to,
+        });
+        await repo.setStatus(trx, id, 'answered', now, actor.username);
         await recordActivity(trx, {
           actor,
           action: 'reply',
@@ -179,11 +162,7 @@ export function createFeedbackService({ db, clock, captcha, mailer }: FeedbackDe
       const row = await load(id);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('feedback')
-          .set({ status, statusChangedAt: now, statusChangedBy: actor.username })
-          .where('id', '=', id)
-          .execute();
+        await repo.setStatus(trx, id, status, now, actor.username);
         await recordActivity(trx, {
           actor,
           action: 'update',

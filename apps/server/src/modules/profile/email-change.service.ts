@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { translate, type Language } from '@eqmp/locales';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -8,6 +8,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { sha256, type AuthService, type ClientInfo } from '../auth/index.js';
+import { createProfileRepository } from './profile.repository.js';
 
 /** How long a confirmation link works. */
 const CONFIRM_TTL_MS = 60 * 60_000;
@@ -27,13 +28,8 @@ interface Deps {
  * confirmed from the new address with a single-use link; the old address is told.
  */
 export function createEmailChangeService({ db, clock, auth, mailer, publicUrl }: Deps) {
-  const isTaken = async (email: string, exceptUserId: string) =>
-    (await db
-      .selectFrom('appUser')
-      .select('id')
-      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-      .where('id', '!=', exceptUserId)
-      .executeTakeFirst()) !== undefined;
+  const repo = createProfileRepository(db);
+  const isTaken = (email: string, exceptUserId: string) => repo.emailTaken(email, exceptUserId);
 
   return {
     isTaken,
@@ -49,30 +45,18 @@ export function createEmailChangeService({ db, clock, auth, mailer, publicUrl }:
       if (!currentPassword) throw new AppError('CURRENT_PASSWORD_WRONG');
       await auth.verifyCurrentPassword(me, currentPassword, client);
       if (await isTaken(newEmail, me.userId)) throw new AppError('EMAIL_TAKEN');
-      const user = await db
-        .selectFrom('appUser')
-        .select(['email', 'fullName'])
-        .where('id', '=', me.userId)
-        .executeTakeFirstOrThrow();
+      const user = await repo.contact(me.userId);
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
         // One pending change at a time: a new request replaces the earlier link.
-        await trx
-          .deleteFrom('emailChange')
-          .where('userId', '=', me.userId)
-          .where('confirmedAt', 'is', null)
-          .execute();
-        await trx
-          .insertInto('emailChange')
-          .values({
-            userId: me.userId,
-            newEmail,
-            tokenHash: sha256(token),
-            createdAt: now,
-            expiresAt: new Date(now.getTime() + CONFIRM_TTL_MS),
-          })
-          .execute();
+        await repo.replaceEmailChange(trx, {
+          userId: me.userId,
+          newEmail,
+          tokenHash: sha256(token),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + CONFIRM_TTL_MS),
+        });
         await recordActivity(trx, {
           actor: me,
           action: 'request_email_change',
@@ -103,32 +87,11 @@ export function createEmailChangeService({ db, clock, auth, mailer, publicUrl }:
     async confirm(token: string, client: ClientInfo): Promise<void> {
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('emailChange')
-          .set({ confirmedAt: now })
-          .where('tokenHash', '=', sha256(token))
-          .where('confirmedAt', 'is', null)
-          .where('expiresAt', '>', now)
-          .returning(['userId', 'newEmail'])
-          .executeTakeFirst();
+        const row = await repo.confirmEmailChange(trx, sha256(token), now);
         if (!row) throw new AppError('EMAIL_CHANGE_INVALID');
-        const taken = await trx
-          .selectFrom('appUser')
-          .select('id')
-          .where(sql<string>`lower(email)`, '=', row.newEmail.toLowerCase())
-          .where('id', '!=', row.userId)
-          .executeTakeFirst();
-        if (taken) throw new AppError('EMAIL_TAKEN');
-        const before = await trx
-          .selectFrom('appUser')
-          .select(['email', 'username'])
-          .where('id', '=', row.userId)
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('appUser')
-          .set({ email: row.newEmail, updatedAt: now })
-          .where('id', '=', row.userId)
-          .execute();
+        if (await repo.emailTaken(row.newEmail, row.userId, trx)) throw new AppError('EMAIL_TAKEN');
+        const before = await repo.contact(row.userId, trx);
+        await repo.setEmail(trx, row.userId, row.newEmail, now);
         await recordActivity(trx, {
           actor: { userId: row.userId, username: before.username },
           action: 'confirm_email_change',

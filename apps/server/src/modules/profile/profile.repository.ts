@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 
 const PROFILE_COLUMNS = [
@@ -53,5 +53,62 @@ export function createProfileRepository(db: Kysely<Database>) {
         .where('id', '=', userId)
         .execute();
     },
+
+    async setEmail(trx: Kysely<Database>, userId: string, email: string, at: Date) {
+      await trx
+        .updateTable('appUser')
+        .set({ email, updatedAt: at })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /** Whether another account has this address (addresses compare without case). */
+    async emailTaken(email: string, exceptUserId: string, trx: Kysely<Database> = db) {
+      const found = await trx
+        .selectFrom('appUser')
+        .select('id')
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .where('id', '!=', exceptUserId)
+        .executeTakeFirst();
+      return found !== undefined;
+    },
+
+    /** The names and address of an account that exists. */
+    contact: (userId: string, trx: Kysely<Database> = db) =>
+      trx
+        .selectFrom('appUser')
+        .select(['email', 'fullName', 'username'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow(),
+
+    /** Stores a change's hashed link, replacing the user's earlier unconfirmed one. */
+    async replaceEmailChange(
+      trx: Kysely<Database>,
+      change: {
+        userId: string;
+        newEmail: string;
+        tokenHash: string;
+        createdAt: Date;
+        expiresAt: Date;
+      },
+    ) {
+      await trx
+        .deleteFrom('emailChange')
+        .where('userId', '=', change.userId)
+        .where('confirmedAt', 'is', null)
+        .execute();
+      await trx.insertInto('emailChange').values(change).execute();
+    },
+
+    /** Marks a valid, unused, unexpired change confirmed; undefined when there is none. */
+    confirmEmailChange: (trx: Kysely<Database>, tokenHash: string, at: Date) =>
+      trx
+        .updateTable('emailChange')
+        .set({ confirmedAt: at })
+        .where('tokenHash', '=', tokenHash)
+        .where('confirmedAt', 'is', null)
+        .where('expiresAt', '>', at)
+        .returning(['userId', 'newEmail'])
+        .executeTakeFirst(),
   };
 }

@@ -85,6 +85,16 @@ export function createSmsRepository(db: Kysely<Database>) {
       ]);
       return { items: items.map((i) => ({ ...i, id: Number(i.id) })), total: count.total };
     },
+
+    /** Whether a station exists and is in service (a message from any other is not parsed). */
+    async stationActive(stationId: string): Promise<boolean> {
+      const station = await db
+        .selectFrom('station')
+        .select('isActive')
+        .where('id', '=', stationId)
+        .executeTakeFirst();
+      return station?.isActive === true;
+    },
   };
 }
 

@@ -45,12 +45,7 @@ export function createSmsService({
       stationId,
       readings: 0,
     };
-    const station = await db
-      .selectFrom('station')
-      .select('isActive')
-      .where('id', '=', stationId)
-      .executeTakeFirst();
-    if (!station?.isActive) return unknown;
+    if (!(await repo.stationActive(stationId))) return unknown;
     try {
       const result = await ingest.ingest(stationId, smsReadings(parsed.value), 'sms', language);
       const readings = result.accepted + result.changed + result.duplicates;
