@@ -18,11 +18,23 @@ import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { storeQc } from './lab-qc.store.js';
+import {
+  batchById,
+  importMappings,
+  insertLabImport,
+  labImportById,
+  markImported,
+  samplesByCode,
+  saveImportMapping,
+} from './lab.repository.js';
 import { toAnalysis } from './lab.service.js';
-import { upsertResults, type ResultRow } from './results.js';
-import { addSubmitter, applyMoves } from './sample-store.js';
+import type { ResultRow } from './results.js';
+import { upsertResults } from './results.repository.js';
+import { applyMoves } from './sample-store.js';
+import { addSubmitter, updateSamples } from './samples.repository.js';
 import { requireSampling } from './sampling-guard.js';
 import { readTable } from './read-table.js';
+import { activeQualityCodes, parameterUnits } from './stations.repository.js';
 
 const problemsOut = (c: CheckedRow, lang: Language) =>
   c.ok
@@ -43,23 +55,14 @@ const problemsOut = (c: CheckedRow, lang: Language) =>
  */
 export function createImportService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   async function importFor(id: number, principal: Principal) {
-    const row = await db
-      .selectFrom('labImport')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await labImportById(db, id);
     if (!row) throw new AppError('NOT_FOUND');
     requireSampling('enter', row.module, principal);
     return row;
   }
 
   async function mappings(module: SamplingModule) {
-    const rows = await db
-      .selectFrom('labImportMapping')
-      .selectAll()
-      .where('module', '=', module)
-      .orderBy('name')
-      .execute();
+    const rows = await importMappings(db, module);
     return rows.map((r) => ({
       id: Number(r.id),
       name: r.name,
@@ -78,33 +81,10 @@ export function createImportService({ db, clock }: { db: Kysely<Database>; clock
       throw new AppError('SAMPLING_MAPPING_INCOMPLETE');
     const codeColumn = file.headers.indexOf(mapping.sampleCode!);
     const codes = [...new Set(file.rows.map((r) => (r[codeColumn] ?? '').trim().toUpperCase()))];
-    const samples = codes.length
-      ? await db
-          .selectFrom('sample as s')
-          .select([
-            's.id',
-            's.code',
-            's.state',
-            (eb) =>
-              eb
-                .selectFrom('stationParameter as sp')
-                .select((e) => e.fn.agg<string[]>('array_agg', ['sp.parameterCode']).as('p'))
-                .whereRef('sp.stationId', '=', 's.stationId')
-                .where('sp.isActive', '=', true)
-                .as('parameters'),
-          ])
-          .where('s.module', '=', file.module)
-          .where('s.code', 'in', codes.filter(Boolean).length ? codes.filter(Boolean) : [''])
-          .execute()
-      : [];
+    const samples = codes.length ? await samplesByCode(db, file.module, codes.filter(Boolean)) : [];
     const [parameters, qualifiers] = await Promise.all([
-      db.selectFrom('parameter').select(['code', 'unit']).execute(),
-      db
-        .selectFrom('qualityCode')
-        .select('code')
-        .where('kind', '=', 'qualifier')
-        .where('isActive', '=', true)
-        .execute(),
+      parameterUnits(db),
+      activeQualityCodes(db, 'qualifier'),
     ]);
     const checked = checkLabRows(file.headers, file.rows, mapping, {
       samples: new Map(
@@ -130,23 +110,17 @@ export function createImportService({ db, clock }: { db: Kysely<Database>; clock
       requireSampling('enter', body.module, principal);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('labImportMapping')
-          .values({
+        await saveImportMapping(
+          trx,
+          {
             module: body.module,
             name: body.name,
-            mapping: JSON.stringify(body.mapping),
+            mapping: body.mapping,
             username: principal.username,
             createdAt: now,
-          })
-          .onConflict((oc) =>
-            oc.columns(['module', 'name']).doUpdateSet({
-              mapping: JSON.stringify(body.mapping),
-              username: principal.username,
-              createdAt: now,
-            }),
-          )
-          .execute();
+          },
+          true,
+        );
         await recordActivity(trx, {
           actor: principal,
           action: 'save',
@@ -166,31 +140,22 @@ export function createImportService({ db, clock }: { db: Kysely<Database>; clock
       principal: Principal,
     ) {
       requireSampling('enter', q.module, principal);
-      const batch = await db
-        .selectFrom('labBatch')
-        .select('id')
-        .where('id', '=', q.batchId)
-        .where('module', '=', q.module)
-        .executeTakeFirst();
+      const batch = await batchById(db, q.batchId, q.module);
       if (!batch) throw new AppError('NOT_FOUND');
       const table = await readTable(file.data);
       const fileName = file.fileName.replace(/[^\w. -]/g, '_').slice(0, 120) || 'lab-results';
-      const row = await db
-        .insertInto('labImport')
-        .values({
-          module: q.module,
-          batchId: q.batchId,
-          fileName,
-          headers: JSON.stringify(table.headers),
-          rows: JSON.stringify(table.rows),
-          userId: principal.userId,
-          username: principal.username,
-          createdAt: clock.now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertLabImport(db, {
+        module: q.module,
+        batchId: q.batchId,
+        fileName,
+        headers: JSON.stringify(table.headers),
+        rows: JSON.stringify(table.rows),
+        userId: principal.userId,
+        username: principal.username,
+        createdAt: clock.now(),
+      });
       return {
-        id: Number(row.id),
+        id,
         fileName,
         headers: table.headers,
         rows: table.rows.length,
@@ -227,12 +192,7 @@ export function createImportService({ db, clock }: { db: Kysely<Database>; clock
       const lines = checked.flatMap((c) => (c.ok ? [c.line] : []));
       const results = lines.filter((l) => l.qcType === null);
       const qc = lines.filter((l) => l.qcType !== null);
-      const units = new Map(
-        (await db.selectFrom('parameter').select(['code', 'unit']).execute()).map((p) => [
-          p.code,
-          p.unit,
-        ]),
-      );
+      const units = new Map((await parameterUnits(db)).map((p) => [p.code, p.unit]));
       const batchId = Number(file.batchId);
       const rows: ResultRow[] = results.map((l: LabLine) => ({
         sampleId: ids.get(l.sampleCode)!.id,
@@ -260,8 +220,7 @@ export function createImportService({ db, clock }: { db: Kysely<Database>; clock
           sampleIds.flatMap((sid) => toAnalysis({ id: sid, state: states.get(sid)! }, now)),
           principal,
         );
-        if (sampleIds.length > 0)
-          await trx.updateTable('sample').set({ batchId }).where('id', 'in', sampleIds).execute();
+        await updateSamples(trx, sampleIds, { batchId });
         await upsertResults(trx, rows, principal, now);
         await addSubmitter(trx, sampleIds, principal);
         await storeQc(
@@ -279,32 +238,24 @@ export function createImportService({ db, clock }: { db: Kysely<Database>; clock
           now,
         );
         if (body.saveAs)
-          await trx
-            .insertInto('labImportMapping')
-            .values({
+          await saveImportMapping(
+            trx,
+            {
               module: file.module,
               name: body.saveAs,
-              mapping: JSON.stringify(body.mapping),
+              mapping: body.mapping,
               username: principal.username,
               createdAt: now,
-            })
-            .onConflict((oc) =>
-              oc
-                .columns(['module', 'name'])
-                .doUpdateSet({ mapping: JSON.stringify(body.mapping), createdAt: now }),
-            )
-            .execute();
+            },
+            false,
+          );
         const outcome = {
           results: rows.length,
           qc: qc.length,
           samples: sampleIds.length,
           rejected,
         };
-        await trx
-          .updateTable('labImport')
-          .set({ importedAt: now, outcome: JSON.stringify(outcome) })
-          .where('id', '=', id)
-          .execute();
+        await markImported(trx, id, now, outcome);
         await recordActivity(trx, {
           actor: principal,
           action: 'import',

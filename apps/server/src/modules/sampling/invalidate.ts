@@ -1,9 +1,11 @@
 import { VALIDITY, type Validity, type ValueState } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { writeChangeSet } from '../qaqc/index.js';
+import { currentValuesAt } from './results.repository.js';
 import type { Actor } from './sample-store.js';
+import { activeQualityCodes } from './stations.repository.js';
 
 /**
  * Voids every value of one sample (station and time) through the QA/QC engine: one change set
@@ -21,25 +23,11 @@ export async function invalidateReadings(
     at: Date;
   },
 ): Promise<void> {
-  const known = await trx
-    .selectFrom('qualityCode')
-    .select('code')
-    .where('code', '=', input.nullReason)
-    .where('kind', '=', 'null_reason')
-    .where('isActive', '=', true)
-    .executeTakeFirst();
-  if (!known) throw new AppError('QAQC_CODE_UNKNOWN', { values: { code: input.nullReason } });
-  const rows = await sql<{
-    parameterCode: string;
-    value: number | null;
-    validity: number;
-    nullReason: string | null;
-    qualifiers: string[];
-  }>`
-    select c.parameter_code, c.value, c.validity, c.null_reason, c.qualifiers
-    from current_reading c
-    where c.station_id = ${input.stationId} and c.ts = ${input.ts}`.execute(trx);
-  const changes = rows.rows
+  const known = await activeQualityCodes(trx, 'null_reason', input.nullReason);
+  if (known.length === 0)
+    throw new AppError('QAQC_CODE_UNKNOWN', { values: { code: input.nullReason } });
+  const rows = await currentValuesAt(trx, input.stationId, [input.ts]);
+  const changes = rows
     .filter((r) => r.validity !== VALIDITY.INVALID || r.nullReason !== input.nullReason)
     .map((r) => {
       const before: ValueState = {

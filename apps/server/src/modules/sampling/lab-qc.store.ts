@@ -1,39 +1,11 @@
-import {
-  checkLabQc,
-  LAB_QC_OBJECTIVE_SEEDS,
-  objectiveOn,
-  QC_FAIL_QUALIFIER,
-  type LabQcKind,
-  type LabQcObjective,
-} from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import { checkLabQc, objectiveOn, type LabQcKind } from '@eqmp/domain';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { insertQcSample, loadObjectives, releasedSamplesOfBatch } from './lab.repository.js';
 import { releaseResults } from './release.js';
+import { qualifyQcFailure, sampleResultOf } from './results.repository.js';
 import type { Actor } from './sample-store.js';
-
-/** The lab QC objectives as versioned rows (every version), for the pure checks. */
-export async function loadObjectives(db: Kysely<Database>): Promise<LabQcObjective[]> {
-  const rows = await db.selectFrom('labQcObjective').selectAll().execute();
-  return rows.map((r) => ({
-    parameterCode: r.parameterCode,
-    version: r.version,
-    effectiveFrom: r.effectiveFrom,
-    blankMax: r.blankMax,
-    rpdMax: r.rpdMax,
-    recoveryMin: r.recoveryMin,
-    recoveryMax: r.recoveryMax,
-    source: r.source,
-  }));
-}
-
-/** Seeds the first objective versions from the domain when none exist (every start; idempotent). */
-export async function seedLabQcObjectives(db: Kysely<Database>, at: Date): Promise<void> {
-  await db
-    .insertInto('labQcObjective')
-    .values(LAB_QC_OBJECTIVE_SEEDS.map((o) => ({ ...o, username: 'system', createdAt: at })))
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-}
+import { parameterByCode } from './stations.repository.js';
 
 /** A QC sample of a batch, ready to judge. */
 export interface QcInput {
@@ -61,24 +33,8 @@ export async function storeQc(
   const objectives = await loadObjectives(trx);
   let failed = 0;
   for (const q of inputs) {
-    const result = q.sampleId
-      ? await trx
-          .selectFrom('sampleResult')
-          .select(['value', 'detectionLimit'])
-          .where('sampleId', '=', q.sampleId)
-          .where('parameterCode', '=', q.parameterCode)
-          .executeTakeFirst()
-      : undefined;
-    const dl =
-      result?.detectionLimit ??
-      (
-        await trx
-          .selectFrom('parameter')
-          .select('mdl')
-          .where('code', '=', q.parameterCode)
-          .executeTakeFirst()
-      )?.mdl ??
-      null;
+    const result = q.sampleId ? await sampleResultOf(trx, q.sampleId, q.parameterCode) : undefined;
+    const dl = result?.detectionLimit ?? (await parameterByCode(trx, q.parameterCode))?.mdl ?? null;
     const objective = objectiveOn(objectives, q.parameterCode, day);
     const outcome = checkLabQc(
       {
@@ -90,39 +46,27 @@ export async function storeQc(
       },
       objective,
     );
-    await trx
-      .insertInto('labQcSample')
-      .values({
-        batchId: q.batchId,
-        kind: q.kind,
-        parameterCode: q.parameterCode,
-        sampleId: q.sampleId,
-        value: q.value,
-        spikeAdded: q.spikeAdded,
-        verdict: outcome.verdict,
-        measure: outcome.measure,
-        limitMin: outcome.min,
-        limitMax: outcome.max,
-        objectiveVersion: objective?.version ?? null,
-        username: actor.username,
-        at,
-      })
-      .execute();
+    await insertQcSample(trx, {
+      batchId: q.batchId,
+      kind: q.kind,
+      parameterCode: q.parameterCode,
+      sampleId: q.sampleId,
+      value: q.value,
+      spikeAdded: q.spikeAdded,
+      verdict: outcome.verdict,
+      measure: outcome.measure,
+      limitMin: outcome.min,
+      limitMax: outcome.max,
+      objectiveVersion: objective?.version ?? null,
+      username: actor.username,
+      at,
+    });
     if (outcome.verdict !== 'fail') continue;
     failed += 1;
-    await sql`
-      update sample_result set qualifiers = array_append(qualifiers, ${QC_FAIL_QUALIFIER})
-      where batch_id = ${q.batchId} and parameter_code = ${q.parameterCode} and not (${QC_FAIL_QUALIFIER} = any(qualifiers))
-    `.execute(trx);
-    const released = await trx
-      .selectFrom('sample')
-      .select('id')
-      .where('batchId', '=', q.batchId)
-      .where('state', 'in', ['lab_verified', 'reviewed'])
-      .execute();
+    await qualifyQcFailure(trx, q.batchId, q.parameterCode);
     await releaseResults(
       trx,
-      released.map((r) => Number(r.id)),
+      await releasedSamplesOfBatch(trx, q.batchId),
       actor,
       at,
       `Lab QC failed: ${q.kind} ${q.parameterCode}`,

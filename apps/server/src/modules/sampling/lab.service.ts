@@ -8,18 +8,22 @@ import {
   type SamplingQcBody,
   type SamplingResultsBody,
 } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { storeQc } from './lab-qc.store.js';
+import { batches, batchById, batchQc, insertBatch } from './lab.repository.js';
 import { releaseResults } from './release.js';
-import { readEntered, stationUnits, upsertResults } from './results.js';
-import { addSubmitter, applyMoves, type Actor } from './sample-store.js';
+import { readEntered } from './results.js';
+import { hasLabResult, upsertResults } from './results.repository.js';
+import { applyMoves, type Actor } from './sample-store.js';
+import { addSubmitter, batchSamples, sampleIdByCode, updateSamples } from './samples.repository.js';
 import { requireSampling, sampleFor } from './sampling-guard.js';
-import { sampleItem, sampleRows } from './samples.service.js';
+import { sampleItem } from './samples.service.js';
+import { stationUnits } from './stations.repository.js';
 
 /** The moves that bring a sample the lab holds to "in analysis" (receipt first when in transit). */
 export const toAnalysis = (sample: { id: number; state: Parameters<typeof pathTo>[0] }, at: Date) =>
@@ -50,34 +54,10 @@ export async function verifySamples(
   await addSubmitter(trx, ids, actor);
 }
 
-async function batchOut(db: Kysely<Database>, module: SamplingModule, id?: number) {
-  const rows = await db
-    .selectFrom('labBatch as b')
-    .select([
-      'b.id',
-      'b.module',
-      'b.lab',
-      'b.reference',
-      'b.receivedOn',
-      'b.username',
-      'b.createdAt',
-      sql<number>`(select count(*)::int from sample s where s.batch_id = b.id)`.as('samples'),
-      sql<number>`(select count(*)::int from lab_qc_sample q where q.batch_id = b.id and q.verdict = 'fail')`.as(
-        'qcFailed',
-      ),
-    ])
-    .where('b.module', '=', module)
-    .$if(id !== undefined, (q) => q.where('b.id', '=', id!))
-    .orderBy('b.id', 'desc')
-    .limit(200)
-    .execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id), createdAt: r.createdAt.toISOString() }));
-}
-
 /** Lab results per sample, lab batches and their QC samples. */
 export function createLabService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   async function batchFor(id: number, principal: Principal) {
-    const row = await db.selectFrom('labBatch').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await batchById(db, id);
     if (!row) throw new AppError('NOT_FOUND');
     requireSampling('enter', row.module, principal);
     return row;
@@ -100,8 +80,7 @@ export function createLabService({ db, clock }: { db: Kysely<Database>; clock: C
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
         await applyMoves(trx, toAnalysis(sample, now), principal);
-        if (batch)
-          await trx.updateTable('sample').set({ batchId: batch.id }).where('id', '=', id).execute();
+        if (batch) await updateSamples(trx, [id], { batchId: batch.id });
         await upsertResults(trx, rows, principal, now);
         await addSubmitter(trx, [id], principal);
         await recordActivity(trx, {
@@ -119,13 +98,7 @@ export function createLabService({ db, clock }: { db: Kysely<Database>; clock: C
     async verify(id: number, principal: Principal) {
       const sample = await sampleFor(db, id, principal, 'enter');
       if (sample.state !== 'in_analysis') throw new AppError('SAMPLE_MOVE_INVALID');
-      const results = await db
-        .selectFrom('sampleResult')
-        .select('id')
-        .where('sampleId', '=', id)
-        .where('origin', '=', 'lab')
-        .executeTakeFirst();
-      if (!results) throw new AppError('SAMPLE_RESULTS_MISSING');
+      if (!(await hasLabResult(db, id))) throw new AppError('SAMPLE_RESULTS_MISSING');
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
         await verifySamples(trx, [id], principal, now);
@@ -141,7 +114,7 @@ export function createLabService({ db, clock }: { db: Kysely<Database>; clock: C
 
     async batches(module: SamplingModule, principal: Principal) {
       requireSampling('enter', module, principal);
-      return batchOut(db, module);
+      return batches(db, module);
     },
 
     async createBatch(body: SamplingBatchBody, principal: Principal) {
@@ -154,59 +127,32 @@ export function createLabService({ db, clock }: { db: Kysely<Database>; clock: C
       }
       const now = clock.now();
       const id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('labBatch')
-          .values({
-            module: body.module,
-            lab: body.lab,
-            reference: body.reference,
-            receivedOn,
-            userId: principal.userId,
-            username: principal.username,
-            createdAt: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const batchId = await insertBatch(trx, {
+          module: body.module,
+          lab: body.lab,
+          reference: body.reference,
+          receivedOn,
+          userId: principal.userId,
+          username: principal.username,
+          createdAt: now,
+        });
         await recordActivity(trx, {
           actor: principal,
           action: 'create',
           entity: 'lab_batch',
-          entityId: Number(row.id),
+          entityId: batchId,
           after: { ...body, receivedOn },
           at: now,
         });
-        return Number(row.id);
+        return batchId;
       });
-      return (await batchOut(db, body.module, id))[0]!;
+      return (await batches(db, body.module, id))[0]!;
     },
 
     async batch(id: number, principal: Principal) {
       const row = await batchFor(id, principal);
-      const [out] = await batchOut(db, row.module, id);
-      const [samples, qc] = await Promise.all([
-        sampleRows(db).where('s.batchId', '=', id).orderBy('s.code').execute(),
-        db
-          .selectFrom('labQcSample as q')
-          .leftJoin('sample as s', 's.id', 'q.sampleId')
-          .select([
-            'q.id',
-            'q.kind',
-            'q.parameterCode',
-            's.code as sampleCode',
-            'q.value',
-            'q.spikeAdded',
-            'q.verdict',
-            'q.measure',
-            'q.limitMin',
-            'q.limitMax',
-            'q.objectiveVersion',
-            'q.username',
-            'q.at',
-          ])
-          .where('q.batchId', '=', id)
-          .orderBy('q.id')
-          .execute(),
-      ]);
+      const [out] = await batches(db, row.module, id);
+      const [samples, qc] = await Promise.all([batchSamples(db, id), batchQc(db, id)]);
       return {
         ...out!,
         sampleList: samples.map(sampleItem),
@@ -233,12 +179,7 @@ export function createLabService({ db, clock }: { db: Kysely<Database>; clock: C
       const batch = await batchFor(batchId, principal);
       let sampleId: number | null = null;
       if (body.sampleCode) {
-        const sample = await db
-          .selectFrom('sample')
-          .select('id')
-          .where('code', '=', body.sampleCode.toUpperCase())
-          .where('module', '=', batch.module)
-          .executeTakeFirst();
+        const sample = await sampleIdByCode(db, batch.module, body.sampleCode.toUpperCase());
         if (!sample) throw new AppError('NOT_FOUND');
         sampleId = Number(sample.id);
       }

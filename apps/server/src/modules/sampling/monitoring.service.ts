@@ -6,39 +6,21 @@ import {
   type SamplingModule,
   type VerificationLevel,
 } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { loadIndexStandards } from '../calculators/index.js';
 import { sampleDataLevel } from '../values/index.js';
+import { censoredResults } from './results.repository.js';
 import { indexOfValues, sampleValues } from './sample-values.js';
+import { latestSamples, stationPlans } from './samples.repository.js';
 import { requireSampling } from './sampling-guard.js';
+import { moduleStationParameters } from './stations.repository.js';
 
 /** A module's active stations with their parameters (the pages' pickers and columns). */
 export async function moduleStations(db: Kysely<Database>, module: SamplingModule) {
-  const rows = await db
-    .selectFrom('station as st')
-    .leftJoin('state as s', 's.id', 'st.stateId')
-    .innerJoin('stationParameter as sp', 'sp.stationId', 'st.id')
-    .innerJoin('parameter as p', 'p.code', 'sp.parameterCode')
-    .select([
-      'st.id',
-      'st.name',
-      's.name as stateName',
-      'st.locationType',
-      'p.code',
-      'p.nameEn',
-      'p.nameMs',
-      'p.unit',
-      'p.decimals',
-    ])
-    .where('st.module', '=', module)
-    .where('st.isActive', '=', true)
-    .where('sp.isActive', '=', true)
-    .orderBy('st.id')
-    .orderBy('p.code')
-    .execute();
+  const rows = await moduleStationParameters(db, module);
   const out = new Map<
     string,
     {
@@ -95,34 +77,9 @@ export function createMonitoringService({ db, clock }: { db: Kysely<Database>; c
       const now = clock.now();
       const today = localDayKey(now);
       const stations = await moduleStations(db, module);
-      const latest = await sql<{
-        id: number;
-        code: string;
-        stationId: string;
-        collectedAt: Date;
-        state: Database['sample']['state'];
-      }>`
-        select distinct on (station_id) id, code, station_id, collected_at, state
-        from sample
-        where module = ${module} and collected_at is not null and state not in ('rejected')
-        order by station_id, collected_at desc`.execute(db);
-      const plans = await db
-        .selectFrom('sample')
-        .select([
-          'stationId',
-          sql<
-            string | null
-          >`min(planned_on) filter (where state = 'planned' and planned_on >= ${today})::text`.as(
-            'nextPlannedOn',
-          ),
-          sql<number>`(count(*) filter (where state = 'not_collected' and planned_on >= ${`${today.slice(0, 4)}-01-01`}))::int`.as(
-            'missed',
-          ),
-        ])
-        .where('module', '=', module)
-        .groupBy('stationId')
-        .execute();
-      const keys = latest.rows.map((r) => ({ ...r, id: Number(r.id) }));
+      const latest = await latestSamples(db, module);
+      const plans = await stationPlans(db, module, today, `${today.slice(0, 4)}-01-01`);
+      const keys = latest.map((r) => ({ ...r, id: Number(r.id) }));
       const values = await sampleValues(db, keys);
       const censored = await censoredResults(
         db,
@@ -168,22 +125,6 @@ export function createMonitoringService({ db, clock }: { db: Kysely<Database>; c
       return { parameters, rows };
     },
   };
-}
-
-/** The censored results of these samples, as reported (`<x` with its limit, `>x`). */
-async function censoredResults(db: Kysely<Database>, sampleIds: readonly number[]) {
-  if (sampleIds.length === 0) return [];
-  const { rows } = await sql<{
-    sampleId: number;
-    parameterCode: string;
-    value: number;
-    censored: '<' | '>';
-    detectionLimit: number | null;
-  }>`
-    select sample_id::int as sample_id, parameter_code, value, censored, detection_limit
-    from sample_result
-    where sample_id in (${sql.join([...sampleIds])}) and censored is not null`.execute(db);
-  return rows;
 }
 
 export type MonitoringService = ReturnType<typeof createMonitoringService>;

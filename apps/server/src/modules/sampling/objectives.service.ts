@@ -6,20 +6,15 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
+import { insertObjective, objectiveList } from './lab.repository.js';
+import { parameterByCode } from './stations.repository.js';
 
 type ObjectiveBody = z.output<typeof samplingQcObjectiveBody>;
 
 /** Lab QC objectives as versioned rows: everyone who enters or validates results reads them; a System Admin adds versions. */
 export function createObjectivesService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const list = async () =>
-    (
-      await db
-        .selectFrom('labQcObjective')
-        .selectAll()
-        .orderBy('parameterCode')
-        .orderBy('effectiveFrom', 'desc')
-        .execute()
-    ).map((r) => ({
+    (await objectiveList(db)).map((r) => ({
       id: Number(r.id),
       parameterCode: r.parameterCode,
       version: r.version,
@@ -35,31 +30,22 @@ export function createObjectivesService({ db, clock }: { db: Kysely<Database>; c
   return {
     list,
     async add(body: ObjectiveBody, principal: Principal) {
-      const known = await db
-        .selectFrom('parameter')
-        .select('code')
-        .where('code', '=', body.parameterCode.toUpperCase())
-        .executeTakeFirst();
+      const known = await parameterByCode(db, body.parameterCode.toUpperCase());
       if (!known) throw new AppError('REFERENCE_INVALID');
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('labQcObjective')
-          .values({
-            ...body,
-            parameterCode: known.code,
-            username: principal.username,
-            createdAt: now,
-          })
-          .onConflict((oc) => oc.doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!row) throw new AppError('LAB_QC_OBJECTIVE_TAKEN');
+        const id = await insertObjective(trx, {
+          ...body,
+          parameterCode: known.code,
+          username: principal.username,
+          createdAt: now,
+        });
+        if (id === undefined) throw new AppError('LAB_QC_OBJECTIVE_TAKEN');
         await recordActivity(trx, {
           actor: principal,
           action: 'create',
           entity: 'lab_qc_objective',
-          entityId: Number(row.id),
+          entityId: id,
           after: body,
           at: now,
         });

@@ -8,6 +8,7 @@ import type { Principal } from '../../plugins/access-control.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { sniffImageType } from '../../storage/image-type.js';
 import { recordActivity } from '../activity/index.js';
+import { insertPhoto, photoById, photoCount } from './samples.repository.js';
 import { sampleFor } from './sampling-guard.js';
 
 /**
@@ -30,31 +31,22 @@ export function createPhotosService({
       const contentType = sniffImageType(file.data);
       if (!contentType)
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'sampling:photo.notImage' });
-      const count = await db
-        .selectFrom('samplePhoto')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('sampleId', '=', id)
-        .executeTakeFirstOrThrow();
-      if (Number(count.n) >= MAX_PHOTOS_PER_SAMPLE)
+      if ((await photoCount(db, id)) >= MAX_PHOTOS_PER_SAMPLE)
         throw new AppError('SAMPLING_PHOTO_LIMIT', { values: { max: MAX_PHOTOS_PER_SAMPLE } });
       const key = `samples/${id}/${randomBytes(16).toString('hex')}`;
       await storage.put(key, file.data, contentType);
       const now = clock.now();
       const fileName = file.fileName.replace(/[^\w. -]/g, '_').slice(0, 120) || 'photo';
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('samplePhoto')
-          .values({
-            sampleId: id,
-            storageKey: key,
-            fileName,
-            contentType,
-            size: file.data.length,
-            username: principal.username,
-            at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await insertPhoto(trx, {
+          sampleId: id,
+          storageKey: key,
+          fileName,
+          contentType,
+          size: file.data.length,
+          username: principal.username,
+          at: now,
+        });
         await recordActivity(trx, {
           actor: principal,
           action: 'upload',
@@ -75,11 +67,7 @@ export function createPhotosService({
     },
 
     async read(photoId: number, principal: Principal) {
-      const photo = await db
-        .selectFrom('samplePhoto')
-        .selectAll()
-        .where('id', '=', photoId)
-        .executeTakeFirst();
+      const photo = await photoById(db, photoId);
       if (!photo) throw new AppError('NOT_FOUND');
       await sampleFor(db, Number(photo.sampleId), principal, 'view');
       const file = await storage.get(photo.storageKey);

@@ -6,40 +6,13 @@ import {
   type Validity,
   type ValueState,
 } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { hoursOf, refreshHourly } from '../ingest/index.js';
 import { writeChangeSet, type ValueChange } from '../qaqc/index.js';
 import { assertUnlocked, noteValuesChanged } from '../values/index.js';
+import { currentValuesAt, insertReadings, resultsToRelease } from './results.repository.js';
 import type { Actor } from './sample-store.js';
-
-/** The results of samples with what their reading needs: station, time, thresholds, QC failures. */
-async function resultsOf(trx: Kysely<Database>, sampleIds: readonly number[]) {
-  const { rows } = await sql<{
-    sampleId: number;
-    stationId: string;
-    ts: Date;
-    parameterCode: string;
-    value: number;
-    censored: '<' | '>' | null;
-    detectionLimit: number | null;
-    qualifiers: string[];
-    rangeMin: number;
-    rangeMax: number;
-    mdl: number;
-    maxStep: number;
-    qcFailed: boolean;
-  }>`
-    select s.id as sample_id, s.station_id, s.collected_at as ts, r.parameter_code, r.value, r.censored,
-      r.detection_limit, r.qualifiers, p.range_min, p.range_max, p.mdl, p.max_step,
-      exists (select 1 from lab_qc_sample q where q.batch_id = r.batch_id and q.parameter_code = r.parameter_code and q.verdict = 'fail') as qc_failed
-    from sample s
-    join sample_result r on r.sample_id = s.id
-    join parameter p on p.code = r.parameter_code
-    where s.id in (${sql.join([...sampleIds])}) and s.collected_at is not null
-    order by s.station_id, r.parameter_code, s.collected_at`.execute(trx);
-  return rows;
-}
 
 /**
  * Brings the samples' results into the measurements (`reading`, source `manual`, at the sample's
@@ -60,7 +33,7 @@ export async function releaseResults(
   arrivals?: ReadonlyMap<number, Date>,
 ): Promise<void> {
   if (sampleIds.length === 0) return;
-  const rows = await resultsOf(trx, sampleIds);
+  const rows = await resultsToRelease(trx, sampleIds);
   const byStation = new Map<string, typeof rows>();
   for (const r of rows) byStation.set(r.stationId, [...(byStation.get(r.stationId) ?? []), r]);
   for (const [stationId, results] of byStation) {
@@ -92,16 +65,11 @@ export async function releaseResults(
         qualifiers,
       };
     });
-    const existing = await trx
-      .selectFrom('currentReading as c')
-      .select(['c.parameterCode', 'c.ts', 'c.value', 'c.validity', 'c.nullReason', 'c.qualifiers'])
-      .where('c.stationId', '=', stationId)
-      .where(
-        'c.ts',
-        'in',
-        [...new Set(results.map((r) => r.ts.getTime()))].map((t) => new Date(t)),
-      )
-      .execute();
+    const existing = await currentValuesAt(
+      trx,
+      stationId,
+      [...new Set(results.map((r) => r.ts.getTime()))].map((t) => new Date(t)),
+    );
     const current = new Map(existing.map((e) => [`${e.parameterCode}|${e.ts.getTime()}`, e]));
     const fresh = desired.filter((d) => !current.has(`${d.r.parameterCode}|${d.r.ts.getTime()}`));
     await assertUnlocked(
@@ -110,24 +78,22 @@ export async function releaseResults(
       fresh.map((d) => d.r),
     );
     if (fresh.length > 0)
-      await trx
-        .insertInto('reading')
-        .values(
-          fresh.map((d) => ({
-            stationId,
-            parameterCode: d.r.parameterCode,
-            ts: d.r.ts,
-            value: d.arrival.value,
-            loggerFlag: null,
-            source: 'manual' as const,
-            receivedAt: arrivals?.get(d.r.sampleId) ?? at,
-            autoFlag: d.check.worst,
-            autoChecks: JSON.stringify(d.check.flags),
-            autoValidity: d.arrival.validity,
-            autoNullReason: d.arrival.nullReason,
-          })),
-        )
-        .execute();
+      await insertReadings(
+        trx,
+        fresh.map((d) => ({
+          stationId,
+          parameterCode: d.r.parameterCode,
+          ts: d.r.ts,
+          value: d.arrival.value,
+          loggerFlag: null,
+          source: 'manual' as const,
+          receivedAt: arrivals?.get(d.r.sampleId) ?? at,
+          autoFlag: d.check.worst,
+          autoChecks: JSON.stringify(d.check.flags),
+          autoValidity: d.arrival.validity,
+          autoNullReason: d.arrival.nullReason,
+        })),
+      );
     const changes: ValueChange[] = [];
     for (const d of desired) {
       const found = current.get(`${d.r.parameterCode}|${d.r.ts.getTime()}`);

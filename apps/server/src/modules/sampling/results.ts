@@ -1,8 +1,5 @@
 import { formDate, readReported, type DetectionLimitType, type ReportedValue } from '@eqmp/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import type { Actor } from './sample-store.js';
 
 /** One result to store, as reported (WQX-like). */
 export interface ResultRow {
@@ -74,75 +71,4 @@ export function readEntered(
       batchId,
     };
   });
-}
-
-const CHUNK = 500;
-
-/** Stores results, replacing an earlier result of the same sample and parameter. Call inside a transaction. */
-export async function upsertResults(
-  trx: Kysely<Database>,
-  rows: readonly ResultRow[],
-  actor: Actor,
-  at: Date,
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await trx
-      .insertInto('sampleResult')
-      .values(
-        rows.slice(i, i + CHUNK).map((r) => ({
-          sampleId: r.sampleId,
-          parameterCode: r.parameterCode,
-          origin: r.origin,
-          reported: r.reported.reported,
-          value: r.reported.value,
-          censored: r.reported.censored,
-          detectionLimit: r.detectionLimit,
-          detectionLimitType: r.detectionLimitType,
-          unit: r.unit,
-          method: r.method,
-          qualifiers: [...r.qualifiers],
-          analysedOn: r.analysedOn,
-          labSampleId: r.labSampleId,
-          batchId: r.batchId,
-          userId: actor.userId,
-          username: actor.username,
-          enteredAt: at,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['sampleId', 'parameterCode']).doUpdateSet((eb) => ({
-          origin: eb.ref('excluded.origin'),
-          reported: eb.ref('excluded.reported'),
-          value: eb.ref('excluded.value'),
-          censored: eb.ref('excluded.censored'),
-          detectionLimit: eb.ref('excluded.detectionLimit'),
-          detectionLimitType: eb.ref('excluded.detectionLimitType'),
-          unit: eb.ref('excluded.unit'),
-          method: eb.ref('excluded.method'),
-          qualifiers: eb.ref('excluded.qualifiers'),
-          analysedOn: eb.ref('excluded.analysedOn'),
-          labSampleId: eb.ref('excluded.labSampleId'),
-          batchId: eb.ref('excluded.batchId'),
-          userId: eb.ref('excluded.userId'),
-          username: eb.ref('excluded.username'),
-          enteredAt: eb.ref('excluded.enteredAt'),
-        })),
-      )
-      .execute();
-  }
-}
-
-/** The units of the parameters a station measures (active), by code. */
-export async function stationUnits(
-  db: Kysely<Database>,
-  stationId: string,
-): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('stationParameter as sp')
-    .innerJoin('parameter as p', 'p.code', 'sp.parameterCode')
-    .select(['p.code', 'p.unit'])
-    .where('sp.stationId', '=', stationId)
-    .where('sp.isActive', '=', true)
-    .execute();
-  return new Map(rows.map((r) => [r.code, r.unit]));
 }

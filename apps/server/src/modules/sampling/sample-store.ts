@@ -1,13 +1,19 @@
 import { canMove, type SampleState, type SamplingModule } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
+import {
+  CHUNK,
+  insertSampleEvents,
+  insertSamples,
+  lockSampleStates,
+  nextSampleIds,
+  setSampleState,
+} from './samples.repository.js';
 
 /** Who acts: a signed-in user, or the demo seed's named teams (no session). */
 export type Actor = Pick<Principal, 'userId' | 'username'>;
-
-const CHUNK = 1000;
 
 /** The label code of a sample: module and a six-digit number, e.g. `MRWQM-000123` (QR and barcode carry it). */
 export const sampleCode = (module: string, id: number) =>
@@ -36,43 +42,34 @@ export async function insertPlanned(
   const ids: number[] = [];
   for (let i = 0; i < visits.length; i += CHUNK) {
     const part = visits.slice(i, i + CHUNK);
-    const { rows } = await sql<{
-      id: number;
-    }>`select nextval('sample_id_seq')::int as id from generate_series(1, ${part.length})`.execute(
+    const partIds = await nextSampleIds(trx, part.length);
+    await insertSamples(
       trx,
+      part.map((v, k) => ({
+        id: partIds[k]!,
+        code: sampleCode(v.module, partIds[k]!),
+        module: v.module,
+        stationId: v.stationId,
+        scheduleId: v.scheduleId,
+        plannedOn: v.plannedOn,
+        team: v.team,
+        state: 'planned' as const,
+        createdAt: at,
+        updatedAt: at,
+      })),
     );
-    const partIds = rows.map((r) => Number(r.id));
-    await trx
-      .insertInto('sample')
-      .values(
-        part.map((v, k) => ({
-          id: partIds[k]!,
-          code: sampleCode(v.module, partIds[k]!),
-          module: v.module,
-          stationId: v.stationId,
-          scheduleId: v.scheduleId,
-          plannedOn: v.plannedOn,
-          team: v.team,
-          state: 'planned' as const,
-          createdAt: at,
-          updatedAt: at,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('sampleEvent')
-      .values(
-        partIds.map((sampleId) => ({
-          sampleId,
-          fromState: null,
-          toState: 'planned' as const,
-          userId: actor.userId,
-          username: actor.username,
-          at,
-          note: null,
-        })),
-      )
-      .execute();
+    await insertSampleEvents(
+      trx,
+      partIds.map((sampleId) => ({
+        sampleId,
+        fromState: null,
+        toState: 'planned' as const,
+        userId: actor.userId,
+        username: actor.username,
+        at,
+        note: null,
+      })),
+    );
     ids.push(...partIds);
   }
   return ids;
@@ -99,12 +96,7 @@ export async function applyMoves(
   const ids = [...new Set(moves.map((m) => m.sampleId))];
   const before = new Map<number, SampleState>();
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await trx
-      .selectFrom('sample')
-      .select(['id', 'state'])
-      .where('id', 'in', ids.slice(i, i + CHUNK))
-      .forUpdate()
-      .execute();
+    const rows = await lockSampleStates(trx, ids.slice(i, i + CHUNK));
     for (const r of rows) before.set(Number(r.id), r.state);
   }
   const now = new Map(before);
@@ -126,10 +118,7 @@ export async function applyMoves(
     };
   });
   for (let i = 0; i < events.length; i += CHUNK)
-    await trx
-      .insertInto('sampleEvent')
-      .values(events.slice(i, i + CHUNK))
-      .execute();
+    await insertSampleEvents(trx, events.slice(i, i + CHUNK));
   // One statement per target state keeps a month's decision to a handful of statements.
   const byState = new Map<SampleState, number[]>();
   for (const [id, state] of now)
@@ -138,21 +127,7 @@ export async function applyMoves(
     for (let i = 0; i < stateIds.length; i += CHUNK) {
       const part = stateIds.slice(i, i + CHUNK);
       const at = new Date(Math.max(...part.map((id) => last.get(id)!.getTime())));
-      await trx
-        .updateTable('sample')
-        .set({ state, updatedAt: at })
-        .where('id', 'in', part)
-        .execute();
+      await setSampleState(trx, part, state, at);
     }
   return before;
-}
-
-/** Adds people to the samples' submitters (they may neither review nor approve them). */
-export async function addSubmitter(trx: Kysely<Database>, ids: readonly number[], actor: Actor) {
-  if (ids.length === 0 || !actor.userId) return;
-  for (let i = 0; i < ids.length; i += CHUNK)
-    await sql`
-      update sample set submitter_ids = array_append(submitter_ids, ${actor.userId}::uuid)
-      where id in (${sql.join(ids.slice(i, i + CHUNK))}) and not (${actor.userId}::uuid = any(submitter_ids))
-    `.execute(trx);
 }

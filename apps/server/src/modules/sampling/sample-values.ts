@@ -8,8 +8,9 @@ import {
   type SampleState,
   type SamplingModule,
 } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { resultsOfSamples, usableSampleValues } from './results.repository.js';
 
 /** A sample as far as its values are concerned. */
 export interface SampleKey {
@@ -32,25 +33,17 @@ export async function sampleValues(
   const released = samples.filter((s) => s.collectedAt && RELEASED_STATES.includes(s.state));
   const pending = samples.filter((s) => !released.includes(s));
   if (released.length > 0) {
-    const { rows } = await sql<{ sampleId: number; parameterCode: string; value: number }>`
-      select x.id as sample_id, c.parameter_code, c.value
-      from (select unnest(${released.map((s) => s.id)}::bigint[]) as id,
-                   unnest(${released.map((s) => s.stationId)}::text[]) as station_id,
-                   unnest(${released.map((s) => s.collectedAt!.toISOString())}::timestamptz[]) as ts) x
-      join current_reading c on c.station_id = x.station_id and c.ts = x.ts and c.source = 'manual'
-      where c.usable`.execute(db);
+    const rows = await usableSampleValues(
+      db,
+      released.map((s) => ({ id: s.id, stationId: s.stationId, collectedAt: s.collectedAt! })),
+    );
     for (const r of rows) out.get(Number(r.sampleId))![r.parameterCode] = r.value;
   }
   if (pending.length > 0) {
-    const rows = await db
-      .selectFrom('sampleResult')
-      .select(['sampleId', 'parameterCode', 'value', 'censored', 'detectionLimit'])
-      .where(
-        'sampleId',
-        'in',
-        pending.map((s) => s.id),
-      )
-      .execute();
+    const rows = await resultsOfSamples(
+      db,
+      pending.map((s) => s.id),
+    );
     for (const r of rows)
       out.get(Number(r.sampleId))![r.parameterCode] = resultAsReading(r, r.detectionLimit).value;
   }

@@ -10,7 +10,7 @@ import {
   type SamplingModule,
   type SamplingMoveBody,
 } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { samplingSamplesQuery } from '@eqmp/domain';
 import type { Clock } from '../../clock.js';
@@ -19,12 +19,14 @@ import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { loadIndexStandards } from '../calculators/index.js';
-import { KL } from '../reports/index.js';
 import { invalidateReadings } from './invalidate.js';
-import { readEntered, stationUnits, upsertResults } from './results.js';
+import { readEntered } from './results.js';
+import { upsertResults } from './results.repository.js';
 import { applyMoves } from './sample-store.js';
 import { indexOfValues, sampleValues } from './sample-values.js';
+import { listSamples, sampleDetail, sampleTakenAt, updateSamples } from './samples.repository.js';
 import { requireSampling, sampleFor } from './sampling-guard.js';
+import { stationUnits } from './stations.repository.js';
 
 type ListQuery = z.output<typeof samplingSamplesQuery>;
 
@@ -47,24 +49,6 @@ export const sampleItem = (r: {
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** The sample list's base query (station name joined). */
-export const sampleRows = (db: Kysely<Database>) =>
-  db
-    .selectFrom('sample as s')
-    .innerJoin('station as st', 'st.id', 's.stationId')
-    .select([
-      's.id',
-      's.code',
-      's.module',
-      's.stationId',
-      'st.name as stationName',
-      's.plannedOn',
-      's.collectedAt',
-      's.team',
-      's.state',
-      's.updatedAt',
-    ]);
-
 /**
  * Sample tracking (side menu "sample tracking") and field entry: the list filtered by state,
  * station, programme and date; each sample's steps with who and when, results, photos and index;
@@ -73,21 +57,8 @@ export const sampleRows = (db: Kysely<Database>) =>
 export function createSamplesService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   async function detail(id: number, principal: Principal) {
     const sample = await sampleFor(db, id, principal, 'view');
-    const row = await sampleRows(db).where('s.id', '=', id).executeTakeFirstOrThrow();
-    const station = await db
-      .selectFrom('station')
-      .select('locationType')
-      .where('id', '=', sample.stationId)
-      .executeTakeFirstOrThrow();
-    const [events, results, photos, values] = await Promise.all([
-      db.selectFrom('sampleEvent').selectAll().where('sampleId', '=', id).orderBy('id').execute(),
-      db
-        .selectFrom('sampleResult')
-        .selectAll()
-        .where('sampleId', '=', id)
-        .orderBy('parameterCode')
-        .execute(),
-      db.selectFrom('samplePhoto').selectAll().where('sampleId', '=', id).orderBy('id').execute(),
+    const [{ row, locationType, events, results, photos }, values] = await Promise.all([
+      sampleDetail(db, id, sample.stationId),
       sampleValues(db, [sample]),
     ]);
     const standards = await loadIndexStandards(db, sample.collectedAt ?? clock.now());
@@ -105,7 +76,7 @@ export function createSamplesService({ db, clock }: { db: Kysely<Database>; cloc
       observations: sample.observations,
       notCollectedReason: sample.notCollectedReason,
       batchId: sample.batchId === null ? null : Number(sample.batchId),
-      index: indexOfValues(sample.module, values.get(id)!, standards, station.locationType),
+      index: indexOfValues(sample.module, values.get(id)!, standards, locationType),
       allowedMoves,
       events: events.map((e) => ({
         id: Number(e.id),
@@ -147,29 +118,8 @@ export function createSamplesService({ db, clock }: { db: Kysely<Database>; cloc
 
     async list(q: ListQuery, principal: Principal) {
       requireSampling('view', q.module, principal);
-      const day = sql<string>`coalesce((s.collected_at at time zone ${KL})::date, s.planned_on)`;
-      const base = sampleRows(db)
-        .where('s.module', '=', q.module)
-        .$if(!!q.state?.length, (b) => b.where('s.state', 'in', q.state!))
-        .$if(!!q.stationId, (b) => b.where('s.stationId', '=', q.stationId!))
-        .$if(!!q.from, (b) => b.where(day, '>=', q.from!))
-        .$if(!!q.to, (b) => b.where(day, '<=', q.to!))
-        .$if(!!q.search, (b) =>
-          b.where('s.code', 'ilike', `%${q.search!.replace(/[%_\\]/g, '')}%`),
-        );
-      const [rows, total] = await Promise.all([
-        base
-          .orderBy('s.plannedOn', 'desc')
-          .orderBy('s.id', 'desc')
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize)
-          .execute(),
-        base
-          .clearSelect()
-          .select(sql<number>`count(*)::int`.as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { items: rows.map(sampleItem), total: total.n, page: q.page, pageSize: q.pageSize };
+      const { rows, total } = await listSamples(db, q);
+      return { items: rows.map(sampleItem), total, page: q.page, pageSize: q.pageSize };
     },
 
     /** The field team's record of a visit: time (spec §5 rules), weather, observations, in-situ readings. */
@@ -179,12 +129,7 @@ export function createSamplesService({ db, clock }: { db: Kysely<Database>; cloc
       const time = formTime(body.date, body.time);
       if (!time.ok) throw new AppError(time.code);
       if (isFutureVisit(time.value.at, clock.now())) throw new AppError('SAMPLE_TIME_FUTURE');
-      const taken = await db
-        .selectFrom('sample')
-        .select('id')
-        .where('stationId', '=', sample.stationId)
-        .where('collectedAt', '=', time.value.at)
-        .executeTakeFirst();
+      const taken = await sampleTakenAt(db, sample.stationId, time.value.at);
       if (taken) throw new AppError('SAMPLE_TIME_TAKEN');
       const readings = readEntered(
         id,
@@ -195,16 +140,12 @@ export function createSamplesService({ db, clock }: { db: Kysely<Database>; cloc
       );
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('sample')
-          .set({
-            collectedAt: time.value.at,
-            weather: body.weather,
-            observations: body.observations || null,
-            team: body.team || sample.team,
-          })
-          .where('id', '=', id)
-          .execute();
+        await updateSamples(trx, [id], {
+          collectedAt: time.value.at,
+          weather: body.weather,
+          observations: body.observations || null,
+          team: body.team || sample.team,
+        });
         await applyMoves(
           trx,
           [

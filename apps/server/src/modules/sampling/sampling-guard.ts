@@ -9,6 +9,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
+import { sampleById } from './samples.repository.js';
+import { activeStation } from './stations.repository.js';
 
 /** Refuses (403) a caller whose roles do not allow the action in the module. */
 export function requireSampling(
@@ -27,7 +29,7 @@ export async function sampleFor(
   principal: Pick<Principal, 'ticked'>,
   ...actions: SamplingAction[]
 ) {
-  const sample = await db.selectFrom('sample').selectAll().where('id', '=', id).executeTakeFirst();
+  const sample = await sampleById(db, id);
   if (!sample) throw new AppError('NOT_FOUND');
   if (!actions.some((a) => canSampling(a, sample.module, principal.ticked)))
     throw new AppError('FORBIDDEN');
@@ -36,13 +38,7 @@ export async function sampleFor(
 
 /** An active station of a manual module (404 otherwise). */
 export async function stationOf(db: Kysely<Database>, module: SamplingModule, stationId: string) {
-  const station = await db
-    .selectFrom('station')
-    .select(['id', 'name', 'module', 'locationType'])
-    .where('id', '=', stationId)
-    .where('module', '=', module)
-    .where('isActive', '=', true)
-    .executeTakeFirst();
+  const station = await activeStation(db, module, stationId);
   if (!station) throw new AppError('NOT_FOUND');
   return station;
 }

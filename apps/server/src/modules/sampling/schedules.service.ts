@@ -7,14 +7,16 @@ import {
   type SamplingModule,
   type SamplingScheduleBody,
 } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { applyMoves, insertPlanned, type Actor } from './sample-store.js';
+import { plannedInYear, updateSamples } from './samples.repository.js';
 import { requireSampling, sampleFor, stationOf } from './sampling-guard.js';
+import { insertSchedule, schedules } from './schedules.repository.js';
 
 function scheduleOut(r: {
   id: number | string;
@@ -51,12 +53,12 @@ export async function createPlan(
   const days = plannedDays(plan.frequency, plan.startsOn, plan.endsOn);
   if (days === null)
     throw new AppError('SAMPLING_PLAN_TOO_LONG', { values: { max: MAX_PLANNED_VISITS } });
-  const row = await trx
-    .insertInto('samplingSchedule')
-    .values({ ...plan, userId: actor.userId, username: actor.username, createdAt: at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const id = Number(row.id);
+  const id = await insertSchedule(trx, {
+    ...plan,
+    userId: actor.userId,
+    username: actor.username,
+    createdAt: at,
+  });
   await insertPlanned(
     trx,
     days.map((plannedOn) => ({
@@ -79,28 +81,7 @@ export async function createPlan(
  */
 export function createSchedulesService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   async function list(module: SamplingModule, stationId?: string) {
-    const rows = await db
-      .selectFrom('samplingSchedule as sc')
-      .innerJoin('station as st', 'st.id', 'sc.stationId')
-      .select([
-        'sc.id',
-        'sc.module',
-        'sc.stationId',
-        'st.name as stationName',
-        'sc.frequency',
-        'sc.team',
-        'sc.startsOn',
-        'sc.endsOn',
-        'sc.note',
-        'sc.username',
-        'sc.createdAt',
-        sql<number>`(select count(*)::int from sample s where s.schedule_id = sc.id)`.as('visits'),
-      ])
-      .where('sc.module', '=', module)
-      .$if(!!stationId, (q) => q.where('sc.stationId', '=', stationId!))
-      .orderBy('sc.createdAt', 'desc')
-      .limit(500)
-      .execute();
+    const rows = await schedules(db, module, stationId);
     return rows.map(scheduleOut);
   }
 
@@ -151,15 +132,7 @@ export function createSchedulesService({ db, clock }: { db: Kysely<Database>; cl
     ) {
       if (!canSampling('plan', q.module, principal.ticked))
         requireSampling('view', q.module, principal);
-      const rows = await db
-        .selectFrom('sample as s')
-        .innerJoin('station as st', 'st.id', 's.stationId')
-        .select(['s.stationId', 'st.name', 's.plannedOn', 's.state'])
-        .where('s.module', '=', q.module)
-        .where('s.plannedOn', '>=', `${q.year}-01-01`)
-        .where('s.plannedOn', '<=', `${q.year}-12-31`)
-        .$if(!!q.stationId, (b) => b.where('s.stationId', '=', q.stationId!))
-        .execute();
+      const rows = await plannedInYear(db, q.module, q.year, q.stationId);
       const byStation = new Map<string, { name: string; rows: typeof rows }>();
       for (const r of rows) {
         const entry = byStation.get(r.stationId) ?? { name: r.name, rows: [] };
@@ -195,11 +168,7 @@ export function createSchedulesService({ db, clock }: { db: Kysely<Database>; cl
           [{ sampleId: id, to: 'not_collected', at: now, note: reason }],
           principal,
         );
-        await trx
-          .updateTable('sample')
-          .set({ notCollectedReason: reason })
-          .where('id', '=', id)
-          .execute();
+        await updateSamples(trx, [id], { notCollectedReason: reason });
         await recordActivity(trx, {
           actor: principal,
           action: 'not_collected',
