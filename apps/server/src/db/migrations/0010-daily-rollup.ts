@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * Daily rollup (bench/README.md "Query options and reports"): `reading_daily` holds, per station ×
  * parameter × Asia/Kuala_Lumpur calendar day, what the day- and month-level reports and query
  * options need to reproduce their `reading_hourly` figures exactly, for both data levels of
- * `hourlyLevelFilter` (modules/reports/level-filter.ts): `valid_*` over hours with validity 1 and
+ * `hourlyLevelFilter` (modules/values/level-filter.ts): `valid_*` over hours with validity 1 and
  * a mean (validated data), `raw_*` over every hour with a mean (raw data). For each level: the
  * sum of the hourly means and how many there are (so a month's mean is Σsum / Σhours, the same
  * mean of the same hours), the lowest hourly minimum and highest hourly maximum (query options),

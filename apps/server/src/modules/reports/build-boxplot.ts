@@ -1,5 +1,4 @@
 import { displayUnit } from '@eqmp/domain';
-import { sql } from 'kysely';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import {
   reportParameters,
@@ -8,7 +7,7 @@ import {
   stationScopeParameters,
 } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
-import { sampleLevelFilter, sampleValue } from './level-filter.js';
+import { fetchSampleBoxes } from './samples.repository.js';
 
 /**
  * Box plot of one parameter's manual samples per station over a range: count, min, lower
@@ -23,22 +22,12 @@ export async function buildBoxplotReport(ctx: ReportContext): Promise<ReportTabl
     { one: true },
   );
   const range = reportRange(ctx);
-  const { rows: stats } = await sql<{
-    stationId: string;
-    n: number;
-    min: number;
-    q1: number;
-    median: number;
-    q3: number;
-    max: number;
-  }>`
-    select r.station_id, count(*)::int as n, min(v) as min, percentile_cont(0.25) within group (order by v) as q1,
-      percentile_cont(0.5) within group (order by v) as median, percentile_cont(0.75) within group (order by v) as q3, max(v) as max
-    from (
-      select c.station_id, ${sampleValue(ctx.level)} as v from current_reading c
-      where c.source = 'manual' and c.parameter_code = ${parameter!.code} and c.station_id in (${sql.join(stations.map((s) => s.id))})
-        and c.ts >= ${range.from} and c.ts < ${range.to} and ${sampleLevelFilter(ctx.level)}
-    ) r group by r.station_id order by r.station_id`.execute(ctx.db);
+  const stats = await fetchSampleBoxes(
+    ctx,
+    stations.map((s) => s.id),
+    parameter!.code,
+    range,
+  );
 
   const rows = stations.map((s) => {
     const st = stats.find((x) => x.stationId === s.id);

@@ -1,5 +1,4 @@
 import { localDayKey, localDayStart } from '@eqmp/domain';
-import { sql } from 'kysely';
 import { klDateTime } from '../exports/index.js';
 import { loadIndexStandards, marineIndexOf } from '../calculators/index.js';
 import {
@@ -26,15 +25,8 @@ const RECOVERED = new Set(['EXCELLENT', 'GOOD']);
 export async function buildCaseFollowUpReport(ctx: ReportContext): Promise<ReportTable> {
   const found = await reportCase(ctx);
   const year = reportRange(ctx, 'year'); // the year picks the case, as in the MWIS monthly report
-  const {
-    rows: [started],
-  } = await sql<{
-    start: string;
-  }>`select case_start_date::text as start from investigative_case where id = ${found.id}`.execute(
-    ctx.db,
-  );
-  const from = localDayStart(started!.start);
-  const range = { from, to: ctx.now, label: `${started!.start} – ${localDayKey(ctx.now)}` };
+  const from = localDayStart(found.startDate);
+  const range = { from, to: ctx.now, label: `${found.startDate} – ${localDayKey(ctx.now)}` };
   const samples = await fetchSamples(
     ctx,
     found.stations.map((s) => s.id),

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { createCasesRepository } from './cases.repository.js';
 import {
   commonParameters,
   reportFileName,
@@ -6,7 +6,7 @@ import {
   type ReportContext,
 } from './report-context.js';
 import { indexCalculator, indexColumns } from './report-index.js';
-import { reportRange, type ReportStation } from './report-scope.js';
+import { reportRange } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
 import { fetchSamples } from './samples.repository.js';
 
@@ -17,23 +17,9 @@ import { fetchSamples } from './samples.repository.js';
  */
 export async function buildCaseSummaryReport(ctx: ReportContext): Promise<ReportTable> {
   const range = reportRange(ctx, 'year');
-  const { rows: cases } = await sql<{
-    id: string;
-    caseTitle: string;
-    caseStartDate: string;
-    stateName: string | null;
-  }>`
-    select c.id, c.case_title, c.case_start_date::text as case_start_date, st.name as state_name
-    from investigative_case c left join state st on st.id = c.state_id
-    where c.module = ${ctx.def.module} and c.year = ${ctx.query.year!} order by c.case_start_date, c.id`.execute(
-    ctx.db,
-  );
-  const { rows: links } = await sql<ReportStation & { caseId: string }>`
-    select cs.case_id, st.id, st.name, null as state_name, st.location_type
-    from investigative_case_station cs join station st on st.id = cs.station_id
-    where cs.case_id in (${sql.join(cases.length ? cases.map((c) => c.id) : [''])})`.execute(
-    ctx.db,
-  );
+  const repository = createCasesRepository(ctx.db);
+  const cases = await repository.casesOfYear(ctx.def.module, ctx.query.year!);
+  const links = await repository.caseStations(cases.map((c) => c.id));
   const samples = await fetchSamples(ctx, [...new Set(links.map((l) => l.id))], range);
   const indexOf = await indexCalculator(ctx);
 

@@ -1,5 +1,4 @@
 import { MODULES, HOUR_MS } from '@eqmp/domain';
-import { sql } from 'kysely';
 import { klDateTime } from '../exports/index.js';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import {
@@ -10,7 +9,7 @@ import {
 } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
 import { apiCategoryLabel, parameterColumns, apiColumns } from './report-index.js';
-import { hourlyLevelFilter } from './level-filter.js';
+import { createReadingsRepository } from './readings.repository.js';
 
 /** Hourly/daily report: every hour of one local day at one station (air adds API and category). */
 export async function buildDailyReport(ctx: ReportContext): Promise<ReportTable> {
@@ -19,29 +18,14 @@ export async function buildDailyReport(ctx: ReportContext): Promise<ReportTable>
   const range = reportRange(ctx);
   const isAir = MODULES[ctx.def.module].medium === 'air';
   const codes = parameters.map((p) => p.code);
-  const values =
-    codes.length === 0
-      ? { rows: [] }
-      : await sql<{ parameterCode: string; hour: Date; value: number }>`
-    select h.parameter_code as "parameterCode", h.hour, h.avg as value from reading_hourly h
-    where h.station_id = ${station!.id} and h.parameter_code in (${sql.join(codes)})
-      and h.hour >= ${range.from} and h.hour < ${range.to} and ${hourlyLevelFilter(ctx.level)}`.execute(
-          ctx.db,
-        );
-  const api = isAir
-    ? await ctx.db
-        .selectFrom('airIndexHourly')
-        .select(['hour', 'displayApi'])
-        .where('stationId', '=', station!.id)
-        .where('hour', '>=', range.from)
-        .where('hour', '<', range.to)
-        .execute()
-    : [];
+  const readings = createReadingsRepository(ctx.db);
+  const values = await readings.hourlyMeans(station!.id, codes, range, ctx.level);
+  const api = isAir ? await readings.hourlyApi(station!.id, range) : [];
 
   const rows = Array.from({ length: 24 }, (_, i) => {
     const hour = range.from.getTime() + i * HOUR_MS;
     const row: Record<string, unknown> = { time: klDateTime(new Date(hour)).slice(11) };
-    for (const v of values.rows) if (v.hour.getTime() === hour) row[v.parameterCode] = v.value;
+    for (const v of values) if (v.hour.getTime() === hour) row[v.parameterCode] = v.value;
     if (isAir) {
       const a = api.find((x) => x.hour.getTime() === hour)?.displayApi ?? null;
       row.index = a;

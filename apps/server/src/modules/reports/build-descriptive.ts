@@ -1,5 +1,4 @@
 import { capturePercent, HOUR_MS } from '@eqmp/domain';
-import { sql } from 'kysely';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import {
   reportParameters,
@@ -8,8 +7,7 @@ import {
   stationScopeParameters,
 } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
-import { hourlyLevelFilter } from './level-filter.js';
-import { meanOf } from '../../db/direction-sql.js';
+import { createReadingsRepository } from './readings.repository.js';
 
 /**
  * Descriptive statistics of a continuous station over a range: for each parameter the hours
@@ -25,27 +23,12 @@ export async function buildDescriptiveReport(ctx: ReportContext): Promise<Report
     Math.floor((Math.min(range.to.getTime(), ctx.now.getTime()) - range.from.getTime()) / HOUR_MS),
   );
   const codes = parameters.map((p) => p.code);
-  const { rows: stats } =
-    codes.length === 0
-      ? { rows: [] }
-      : await sql<{
-          parameterCode: string;
-          n: number;
-          average: number;
-          min: number;
-          max: number;
-          median: number;
-          mode: number;
-          sd: number | null;
-        }>`
-    select h.parameter_code, count(*)::int as n, ${meanOf(sql`h.avg`, sql`h.parameter_code`)} as average, min(h.avg) as min, max(h.avg) as max,
-      percentile_cont(0.5) within group (order by h.avg) as median,
-      mode() within group (order by round(h.avg::numeric, p.decimals))::float8 as mode,
-      stddev_samp(h.avg) as sd
-    from reading_hourly h join parameter p on p.code = h.parameter_code
-    where h.station_id = ${station!.id} and h.parameter_code in (${sql.join(codes)})
-      and h.hour >= ${range.from} and h.hour < ${range.to} and ${hourlyLevelFilter(ctx.level)}
-    group by h.parameter_code`.execute(ctx.db);
+  const stats = await createReadingsRepository(ctx.db).hourlyStatistics(
+    station!.id,
+    codes,
+    range,
+    ctx.level,
+  );
 
   const rows = parameters.map((p) => {
     const s = stats.find((x) => x.parameterCode === p.code);

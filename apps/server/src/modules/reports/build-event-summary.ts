@@ -1,5 +1,6 @@
 import { localDayKey, moduleHasKind, type AlertKind, HOUR_MS } from '@eqmp/domain';
 import { klDateTime } from '../exports/index.js';
+import { createEventsRepository } from './events.repository.js';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import { reportRange, reportStations, stationScopeParameters } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
@@ -33,42 +34,12 @@ export async function buildEventSummaryReport(ctx: ReportContext): Promise<Repor
   const alerts =
     kinds.length === 0
       ? []
-      : await ctx.db
-          .selectFrom('alert')
-          .leftJoin('parameter', 'parameter.code', 'alert.parameterCode')
-          .select([
-            'alert.stationId',
-            'alert.parameterCode',
-            'parameter.nameEn',
-            'parameter.nameMs',
-            'parameter.decimals',
-            'alert.kind',
-            'alert.status',
-            'alert.openedAt',
-            'alert.conditionEndedAt',
-            'alert.value',
-            'alert.peakValue',
-            'alert.limitValue',
-            'alert.unit',
-          ])
-          .where('alert.module', '=', ctx.def.module)
-          .where(
-            'alert.stationId',
-            'in',
-            stations.map((s) => s.id),
-          )
-          .where('alert.kind', 'in', kinds)
-          .where('alert.openedAt', '<', range.to)
-          .where((eb) =>
-            eb.or([
-              eb('alert.conditionEndedAt', 'is', null),
-              eb('alert.conditionEndedAt', '>=', range.from),
-            ]),
-          )
-          .orderBy('alert.stationId')
-          .orderBy('alert.openedAt')
-          .orderBy('alert.id')
-          .execute();
+      : await createEventsRepository(ctx.db).episodes(
+          ctx.def.module,
+          stations.map((s) => s.id),
+          kinds,
+          range,
+        );
 
   const ongoing = ctx.t('reports:event.ongoing');
   const rows: Record<string, unknown>[] = [];

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   commonParameters,
   reportFileName,
@@ -7,7 +6,8 @@ import {
 } from './report-context.js';
 import { reportRange } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
-import { KL } from './level-filter.js';
+import { createEventsRepository } from './events.repository.js';
+import { createScopeRepository } from './scope.repository.js';
 
 /**
  * Hotspot report: fire hotspots per Kuala Lumpur day and state (hotspots outside Malaysia's
@@ -17,23 +17,8 @@ import { KL } from './level-filter.js';
 export async function buildHotspotReport(ctx: ReportContext): Promise<ReportTable> {
   const range = reportRange(ctx);
   const stateId = ctx.query.state;
-  const stateName = stateId
-    ? (await ctx.db.selectFrom('state').select('name').where('id', '=', stateId).executeTakeFirst())
-        ?.name
-    : undefined;
-  const { rows: groups } = await sql<{
-    day: string;
-    state: string | null;
-    hotspots: number;
-    high: number;
-    maxFrp: number | null;
-    demo: boolean;
-  }>`
-    select to_char(h.observed_at at time zone ${KL}, 'YYYY-MM-DD') as day, st.name as state, count(*)::int as hotspots,
-      (count(*) filter (where h.confidence = 'high'))::int as high, max(h.frp) as max_frp, bool_or(h.is_demo) as demo
-    from hotspot h left join state st on st.id = h.state_id
-    where h.observed_at >= ${range.from} and h.observed_at < ${range.to} ${stateId ? sql`and h.state_id = ${stateId}` : sql``}
-    group by 1, 2 order by 1, 2`.execute(ctx.db);
+  const stateName = stateId ? await createScopeRepository(ctx.db).stateName(stateId) : undefined;
+  const groups = await createEventsRepository(ctx.db).hotspotsPerDay(range, stateId);
   const outside = ctx.t('reports:hotspot.outside');
   const rows = groups.map((g) => ({
     day: g.day,

@@ -1,5 +1,4 @@
 import { DAILY_MIN_VALID_HOURS, MODULES, DAY_MS } from '@eqmp/domain';
-import { sql } from 'kysely';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import { apiCategoryLabel, parameterColumns, apiColumns } from './report-index.js';
 import {
@@ -9,9 +8,8 @@ import {
   stationScopeParameters,
 } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
-import { dailyLevel, dailyRange, dayMean } from './daily-rollup.js';
-import { KL } from './level-filter.js';
-import { monthFigures, monthSummaryRows } from './monthly-summary.js';
+import { monthSummaryRows } from './monthly-summary.js';
+import { createReadingsRepository } from './readings.repository.js';
 
 /**
  * Monthly report of a continuous station: the daily mean of each parameter (from the daily rollup
@@ -27,23 +25,10 @@ export async function buildMonthlyReport(ctx: ReportContext): Promise<ReportTabl
   const range = reportRange(ctx);
   const isAir = MODULES[ctx.def.module].medium === 'air';
   const codes = parameters.map((p) => p.code);
-  const c = dailyLevel(ctx.level);
-  const means =
-    codes.length === 0
-      ? { rows: [] }
-      : await sql<{ parameterCode: string; day: string; value: number; hours: number }>`
-    select d.parameter_code, to_char(d.day::timestamp, 'YYYY-MM-DD') as day, ${dayMean(ctx.level)} as value, ${c.hours} as hours
-    from reading_daily d
-    where d.station_id = ${station!.id} and d.parameter_code in (${sql.join(codes)}) and ${dailyRange(range.from, range.to, ctx.level)}`.execute(
-          ctx.db,
-        );
-  const api = isAir
-    ? await sql<{ day: string; api: number | null }>`
-    select to_char(hour at time zone ${KL}, 'YYYY-MM-DD') as day, max(display_api) as api
-    from air_index_hourly where station_id = ${station!.id} and hour >= ${range.from} and hour < ${range.to}
-    group by 1`.execute(ctx.db)
-    : { rows: [] };
-  const month = await monthFigures(ctx.db, station!.id, codes, range, ctx.level);
+  const readings = createReadingsRepository(ctx.db);
+  const means = await readings.dayMeans(station!.id, codes, range, ctx.level);
+  const api = isAir ? await readings.dayMaxApi(station!.id, range) : [];
+  const month = await readings.monthFigures(station!.id, codes, range, ctx.level);
 
   const days: string[] = [];
   for (let t = range.from.getTime(); t < range.to.getTime(); t += DAY_MS)
@@ -51,14 +36,14 @@ export async function buildMonthlyReport(ctx: ReportContext): Promise<ReportTabl
   const rows = days.map((day) => {
     const row: Record<string, unknown> = { day };
     const short: string[] = [];
-    for (const m of means.rows.filter((x) => x.day === day)) {
+    for (const m of means.filter((x) => x.day === day)) {
       row[m.parameterCode] = m.value;
       if (m.hours < DAILY_MIN_VALID_HOURS)
         short.push(parameters.find((p) => p.code === m.parameterCode)!.name);
     }
     row.insufficient = short.join(', ');
     if (isAir) {
-      const a = api.rows.find((x) => x.day === day)?.api ?? null;
+      const a = api.find((x) => x.day === day)?.api ?? null;
       row.index = a;
       row.indexClass = apiCategoryLabel(ctx, a);
     }

@@ -5,6 +5,7 @@ import { reportFileName, reportTitle, type ReportContext } from './report-contex
 import { reportRange, reportStations, stationScopeParameters } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
 import { fetchSamples } from './samples.repository.js';
+import { createScopeRepository } from './scope.repository.js';
 
 /**
  * Tar-ball report (spec §2 "Manual marine adds a tarball report"): every tar-ball survey of the
@@ -16,11 +17,9 @@ import { fetchSamples } from './samples.repository.js';
 export async function buildTarballReport(ctx: ReportContext): Promise<ReportTable> {
   const stations = await reportStations(ctx);
   const range = reportRange(ctx);
-  const parameter = await ctx.db
-    .selectFrom('parameter')
-    .select(['unit', 'decimals'])
-    .where('code', '=', TARBALL_PARAMETER)
-    .executeTakeFirst();
+  const [parameter] = await createScopeRepository(ctx.db).parameters({
+    codes: [TARBALL_PARAMETER],
+  });
   const samples = (
     await fetchSamples(
       ctx,

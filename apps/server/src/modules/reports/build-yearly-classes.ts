@@ -5,9 +5,6 @@ import {
   reportIndexOf,
   RIVER_CLASSES,
 } from '@eqmp/domain';
-import { sql } from 'kysely';
-import { dailyLevel, dailyRange } from './daily-rollup.js';
-import { KL } from './level-filter.js';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import { apiCategoryLabel, indexCalculator } from './report-index.js';
 import {
@@ -20,6 +17,7 @@ import {
 import type { ReportTable } from './report-table.js';
 import { fetchSampleMeans } from './samples.repository.js';
 import { monthNames } from './month-names.js';
+import { createYearRepository } from './year.repository.js';
 
 /** Class label of each station (id) in each month (1–12); a station without data is absent. */
 type MonthClasses = Map<number, Map<string, string>>;
@@ -36,10 +34,7 @@ async function continuousAirClasses(
   ids: string[],
   range: ReportRange,
 ): Promise<MonthClasses> {
-  const { rows } = await sql<{ stationId: string; month: number; api: number }>`
-    select station_id, extract(month from hour at time zone ${KL})::int as month, avg(api) as api
-    from air_index_hourly where station_id in (${sql.join(ids)}) and hour >= ${range.from} and hour < ${range.to} and api is not null
-    group by 1, 2`.execute(ctx.db);
+  const rows = await createYearRepository(ctx.db).monthApiMeans(ids, range);
   const out: MonthClasses = new Map();
   for (const r of rows) put(out, r.month, r.stationId, apiCategoryLabel(ctx, r.api));
   return out;
@@ -62,16 +57,7 @@ async function meansClasses(
       month: Number(m.month.slice(5, 7)),
     }));
   } else {
-    const c = dailyLevel(ctx.level);
-    ({ rows: means } = await sql<{
-      stationId: string;
-      month: number;
-      parameterCode: string;
-      value: number;
-    }>`
-      select d.station_id, extract(month from d.day)::int as month, d.parameter_code, sum(${c.sum}) / sum(${c.hours}) as value
-      from reading_daily d where d.station_id in (${sql.join(ids)}) and ${dailyRange(range.from, range.to, ctx.level)}
-      group by 1, 2, 3`.execute(ctx.db));
+    means = await createYearRepository(ctx.db).monthMeans(ids, range, ctx.level);
   }
   const indexOf = await indexCalculator(ctx);
   const out: MonthClasses = new Map();

@@ -1,5 +1,3 @@
-/** Preformatted reports, and the daily-rollup and validation-level SQL the query options share. */
-export { dailyRange, isWholeLocalDays, overDays } from './daily-rollup.js';
-export { hourlyLevelFilter } from './level-filter.js';
+/** Preformatted reports, and the read model's daily-rollup and validation-level SQL the query options share. */
+export { dailyRange, hourlyLevelFilter, isWholeLocalDays, KL, overDays } from '../values/index.js';
 export { reportsModule } from './reports.module.js';
-export { KL } from './level-filter.js';

@@ -2,6 +2,8 @@ import { MODULES, type ModuleCode } from '@eqmp/domain';
 import type { Language } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { createCasesRepository } from './cases.repository.js';
+import { createScopeRepository } from './scope.repository.js';
 
 /**
  * What a module's report pickers offer, readable with the module's Report role alone (the
@@ -9,44 +11,21 @@ import type { Database } from '../../db/schema/index.js';
  * parameters of its medium in the caller's language, the states, and its investigative cases.
  */
 export async function reportOptions(db: Kysely<Database>, module: ModuleCode, lang: Language) {
+  const scope = createScopeRepository(db);
   const [stations, links, parameters, states, cases] = await Promise.all([
-    db
-      .selectFrom('station')
-      .leftJoin('state', 'state.id', 'station.stateId')
-      .select([
-        'station.id',
-        'station.name',
-        'station.stateId',
-        'state.name as stateName',
-        'station.isActive',
-      ])
-      .where('station.module', '=', module)
-      .orderBy('station.id')
-      .execute(),
-    db
-      .selectFrom('stationParameter')
-      .innerJoin('station', 'station.id', 'stationParameter.stationId')
-      .select(['stationParameter.stationId', 'stationParameter.parameterCode'])
-      .where('station.module', '=', module)
-      .execute(),
-    db
-      .selectFrom('parameter')
-      .select(['code', 'nameEn', 'nameMs', 'unit', 'decimals'])
-      .where('medium', '=', MODULES[module].medium)
-      .orderBy('code')
-      .execute(),
-    db.selectFrom('state').select(['id', 'name']).orderBy('name').execute(),
-    db
-      .selectFrom('investigativeCase')
-      .select(['id', 'caseTitle', 'year', 'stateId'])
-      .where('module', '=', module as 'RWIS')
-      .orderBy('year', 'desc')
-      .orderBy('id')
-      .execute(),
+    scope.stations(module),
+    scope.stationParameters(module),
+    scope.parameters({ medium: MODULES[module].medium }),
+    scope.states(),
+    createCasesRepository(db).casesOf(module),
   ]);
   return {
     stations: stations.map((s) => ({
-      ...s,
+      id: s.id,
+      name: s.name,
+      stateId: s.stateId,
+      stateName: s.stateName,
+      isActive: s.isActive,
       parameters: links.filter((l) => l.stationId === s.id).map((l) => l.parameterCode),
     })),
     parameters: parameters.map((p) => ({

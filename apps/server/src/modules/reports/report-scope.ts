@@ -2,6 +2,7 @@ import { localDayStart, MODULES, type ReportPeriod, DAY_MS } from '@eqmp/domain'
 import { AppError } from '../../errors.js';
 import { commonParameters, type ReportContext } from './report-context.js';
 import { MAX_RANGE_DAYS } from './report-query.js';
+import { createScopeRepository } from './scope.repository.js';
 
 /** A station as reports show it. */
 export interface ReportStation {
@@ -83,22 +84,20 @@ export async function reportStations(
   const { db, def, query } = ctx;
   if (!query.station?.length && !query.state) throw bad('stationRequired');
   if (options.one && (query.station?.length ?? 0) !== 1) throw bad('oneStation');
-  const rows = await db
-    .selectFrom('station')
-    .leftJoin('state', 'state.id', 'station.stateId')
-    .select(['station.id', 'station.name', 'state.name as stateName', 'station.locationType'])
-    .where('station.module', '=', def.module)
-    .$if(!!query.station?.length, (qb) => qb.where('station.id', 'in', query.station!))
-    .$if(!query.station?.length && !!query.state, (qb) =>
-      qb.where('station.stateId', '=', query.state!).where('station.isActive', '=', true),
-    )
-    .orderBy('station.id')
-    .execute();
+  const rows = await createScopeRepository(db).stations(
+    def.module,
+    query.station?.length ? { ids: query.station } : { activeInState: query.state! },
+  );
   const missing = (query.station ?? []).filter((id) => !rows.some((r) => r.id === id));
   if (missing.length > 0)
     throw bad('unknownStation', { stations: missing.join(', '), module: def.module });
   if (rows.length === 0) throw bad('noStationInState');
-  return rows;
+  return rows.map(({ id, name, stateName, locationType }) => ({
+    id,
+    name,
+    stateName,
+    locationType,
+  }));
 }
 
 /**
@@ -113,22 +112,11 @@ export async function reportParameters(
   const { db, query, lang } = ctx;
   const wanted = query.parameter ?? [];
   if (options.one && wanted.length !== 1) throw bad('oneParameter');
-  const rows = await db
-    .selectFrom('parameter')
-    .select(['code', 'nameEn', 'nameMs', 'unit', 'decimals'])
-    .where('medium', '=', MODULES[ctx.def.module].medium)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('stationParameter')
-          .select('stationParameter.stationId')
-          .whereRef('stationParameter.parameterCode', '=', 'parameter.code')
-          .where('stationParameter.stationId', 'in', stationIds.length ? [...stationIds] : ['']),
-      ),
-    )
-    .$if(wanted.length > 0, (qb) => qb.where('code', 'in', wanted))
-    .orderBy('code')
-    .execute();
+  const rows = await createScopeRepository(db).parameters({
+    medium: MODULES[ctx.def.module].medium,
+    measuredAt: stationIds,
+    codes: wanted,
+  });
   const unknown = wanted.filter((code) => !rows.some((r) => r.code === code));
   if (unknown.length > 0) throw bad('unknownParameter', { parameters: unknown.join(', ') });
   return rows.map((r) => ({

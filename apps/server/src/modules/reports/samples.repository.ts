@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ReportContext } from './report-context.js';
 import type { ReportRange } from './report-scope.js';
-import { KL, sampleLevelFilter, sampleValue } from './level-filter.js';
+import { KL, sampleLevelFilter, sampleValue } from '../values/index.js';
 
 /** One value of one manual sample. */
 export interface SampleValue {
@@ -68,5 +68,35 @@ export async function fetchSampleMeans(
     where c.source = 'manual' and c.station_id in (${sql.join([...stationIds])})
       and c.ts >= ${range.from} and c.ts < ${range.to} and ${sampleLevelFilter(ctx.level)}
     group by 1, 2, 3 order by 1, 2`.execute(ctx.db);
+  return rows;
+}
+
+/** The spread of one parameter's samples at one station. */
+export interface SampleBox {
+  stationId: string;
+  n: number;
+  min: number;
+  /** Lower quartile, median and upper quartile (percentile_cont, as the pure `boxplotOf`). */
+  q1: number;
+  median: number;
+  q3: number;
+  max: number;
+}
+
+/** Count, lowest, quartiles, median and highest of one parameter's samples per station. */
+export async function fetchSampleBoxes(
+  ctx: ReportContext,
+  stationIds: readonly string[],
+  parameterCode: string,
+  range: ReportRange,
+): Promise<SampleBox[]> {
+  const { rows } = await sql<SampleBox>`
+    select r.station_id, count(*)::int as n, min(v) as min, percentile_cont(0.25) within group (order by v) as q1,
+      percentile_cont(0.5) within group (order by v) as median, percentile_cont(0.75) within group (order by v) as q3, max(v) as max
+    from (
+      select c.station_id, ${sampleValue(ctx.level)} as v from current_reading c
+      where c.source = 'manual' and c.parameter_code = ${parameterCode} and c.station_id in (${sql.join([...stationIds])})
+        and c.ts >= ${range.from} and c.ts < ${range.to} and ${sampleLevelFilter(ctx.level)}
+    ) r group by r.station_id order by r.station_id`.execute(ctx.db);
   return rows;
 }

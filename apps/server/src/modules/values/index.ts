@@ -21,3 +21,9 @@ export { listenToValueChanges, noteValuesChanged, type ValueChanges } from './va
  * report, summary, chapter and page that states it.
  */
 export { approvalRangesOf, dataLevel, sampleDataLevel } from './data-level.js';
+/**
+ * How reports and query options read values at a data level (raw or validated) from the hourly
+ * and daily rollups and the current values, and the Kuala Lumpur time of an instant (`KL`).
+ */
+export { hourlyLevelFilter, KL, sampleLevelFilter, sampleValue } from './level-filter.js';
+export { dailyLevel, dailyRange, dayMean, isWholeLocalDays, overDays } from './daily-rollup.js';
