@@ -28,7 +28,7 @@ const RULES: readonly { readonly pattern: RegExp; readonly says: string }[] = [
   },
   {
     pattern: /interval\s+'8 hours?'/i,
-    says: "adds eight hours for local time; use at time zone with the reports' KL constant",
+    says: "adds eight hours for local time; use at time zone with the read model's KL constant (values/level-filter.ts)",
   },
   {
     pattern: /\bin\s*\(\s*1\s*,\s*2\s*,\s*3\s*\)/i,
