@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema/index.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { hashStationKey } from '../ingest/index.js';
+import { createStationsRepository } from './stations.repository.js';
 
 /**
  * A new station ingestion key: `sk_` and 32 random bytes in base64url (URL-safe, 46 characters).
@@ -29,19 +30,9 @@ export async function issueIngestKey(
   const key = newIngestKey();
   const keyHash = hashStationKey(key);
   const now = clock.now();
+  const repo = createStationsRepository(db);
   const rotated = await db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('stationIngestKey')
-      .select(['createdAt', 'createdBy'])
-      .where('stationId', '=', stationId)
-      .executeTakeFirst();
-    await trx
-      .insertInto('stationIngestKey')
-      .values({ stationId, keyHash, createdAt: now, createdBy: actor.username })
-      .onConflict((oc) =>
-        oc.column('stationId').doUpdateSet({ keyHash, createdAt: now, createdBy: actor.username }),
-      )
-      .execute();
+    const before = await repo.saveIngestKey(trx, stationId, keyHash, actor.username, now);
     // Never the key or its hash: only that a key was issued, when and by whom.
     await recordActivity(trx, {
       actor,

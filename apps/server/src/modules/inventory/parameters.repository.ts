@@ -1,5 +1,5 @@
 import { type ParameterListQuery } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { likePattern, offsetOf } from '../../http/paging.js';
 
@@ -66,6 +66,24 @@ export function createParametersRepository(db: Kysely<Database>) {
           .where(sql<string>`upper(code)`, '=', code.toUpperCase())
           .executeTakeFirst()) !== undefined
       );
+    },
+
+    async insert(trx: Kysely<Database>, parameter: Insertable<Database['parameter']>) {
+      await trx.insertInto('parameter').values(parameter).execute();
+    },
+
+    /** Changes a parameter's columns and its time of change. */
+    async update(
+      trx: Kysely<Database>,
+      code: string,
+      changes: Updateable<Database['parameter']>,
+      at: Date,
+    ) {
+      await trx
+        .updateTable('parameter')
+        .set({ ...changes, updatedAt: at })
+        .where('code', '=', code)
+        .execute();
     },
   };
 }

@@ -26,10 +26,7 @@ export function createParametersService({ db, clock }: { db: Kysely<Database>; c
       if (await repo.codeExists(input.code)) throw new AppError('PARAMETER_CODE_TAKEN');
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('parameter')
-          .values({ ...input, createdAt: now, updatedAt: now })
-          .execute();
+        await repo.insert(trx, { ...input, createdAt: now, updatedAt: now });
         await recordActivity(trx, {
           actor,
           action: 'create',
@@ -47,11 +44,7 @@ export function createParametersService({ db, clock }: { db: Kysely<Database>; c
       const { stationCount: _n, ...before } = await get(code);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('parameter')
-          .set({ ...input, updatedAt: now })
-          .where('code', '=', code)
-          .execute();
+        await repo.update(trx, code, input, now);
         await recordActivity(trx, {
           actor,
           action: 'update',
@@ -71,11 +64,7 @@ export function createParametersService({ db, clock }: { db: Kysely<Database>; c
       const before = await get(code);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('parameter')
-          .set({ isActive, updatedAt: now })
-          .where('code', '=', code)
-          .execute();
+        await repo.update(trx, code, { isActive }, now);
         await recordActivity(trx, {
           actor,
           action: isActive ? 'activate' : 'deactivate',

@@ -7,6 +7,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import type { ImageType } from '../../storage/image-type.js';
 import { recordActivity } from '../activity/index.js';
 import { newPictureKey, pictureKeyOf, pictureUrl } from './pictures.js';
+import { createStationsRepository } from './stations.repository.js';
 
 interface Deps {
   readonly db: Kysely<Database>;
@@ -26,12 +27,10 @@ export interface CheckedPicture {
  * transaction removes the file it had just written.
  */
 export function createPicturesService({ db, clock, storage }: Deps) {
+  const repo = createStationsRepository(db);
+
   async function station(id: string) {
-    const found = await db
-      .selectFrom('station')
-      .select(['id', 'pictureKey'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const found = await repo.pictureOf(id);
     if (!found) throw new AppError('NOT_FOUND');
     return found;
   }
@@ -61,11 +60,7 @@ export function createPicturesService({ db, clock, storage }: Deps) {
       const now = clock.now();
       const key = await stored(picture, (key) =>
         db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('station')
-            .set({ pictureKey: key, updatedAt: now })
-            .where('id', '=', stationId)
-            .execute();
+          await repo.update(trx, stationId, { pictureKey: key }, now);
           await recordActivity(trx, {
             actor,
             action: 'set_picture',
@@ -88,11 +83,7 @@ export function createPicturesService({ db, clock, storage }: Deps) {
       if (!before.pictureKey) return;
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('station')
-          .set({ pictureKey: null, updatedAt: now })
-          .where('id', '=', stationId)
-          .execute();
+        await repo.update(trx, stationId, { pictureKey: null }, now);
         await recordActivity(trx, {
           actor,
           action: 'remove_picture',
@@ -117,17 +108,13 @@ export function createPicturesService({ db, clock, storage }: Deps) {
       const now = clock.now();
       const row = await stored(picture, (fileKey) =>
         db.transaction().execute(async (trx) => {
-          const inserted = await trx
-            .insertInto('stationPicture')
-            .values({
-              stationId,
-              fileKey,
-              caption,
-              contentType: picture.contentType,
-              createdAt: now,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
+          const inserted = await repo.insertGalleryPicture(trx, {
+            stationId,
+            fileKey,
+            caption,
+            contentType: picture.contentType,
+            createdAt: now,
+          });
           await recordActivity(trx, {
             actor,
             action: 'create',
@@ -150,16 +137,11 @@ export function createPicturesService({ db, clock, storage }: Deps) {
     },
 
     async removeFromGallery(stationId: string, pictureId: number, actor: Principal, ip: string) {
-      const before = await db
-        .selectFrom('stationPicture')
-        .selectAll()
-        .where('id', '=', pictureId)
-        .where('stationId', '=', stationId)
-        .executeTakeFirst();
+      const before = await repo.galleryPicture(stationId, pictureId);
       if (!before) throw new AppError('NOT_FOUND');
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('stationPicture').where('id', '=', pictureId).execute();
+        await repo.deleteGalleryPicture(trx, pictureId);
         await recordActivity(trx, {
           actor,
           action: 'delete',
@@ -177,24 +159,7 @@ export function createPicturesService({ db, clock, storage }: Deps) {
     async open(token: string) {
       const key = pictureKeyOf(token);
       if (!key) return null;
-      const owner = await db
-        .selectFrom('station')
-        .select('station.id')
-        .where('station.isActive', '=', true)
-        .where((eb) =>
-          eb.or([
-            eb('station.pictureKey', '=', key),
-            eb.exists(
-              eb
-                .selectFrom('stationPicture')
-                .select('stationPicture.id')
-                .whereRef('stationPicture.stationId', '=', 'station.id')
-                .where('stationPicture.fileKey', '=', key),
-            ),
-          ]),
-        )
-        .executeTakeFirst();
-      return owner ? storage.get(key) : null;
+      return (await repo.pictureShown(key)) ? storage.get(key) : null;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { type ModuleCode, type StationListQuery } from '@eqmp/domain';
 import { moduleIn } from '../../http/module-scope.js';
 import type { Database } from '../../db/schema/index.js';
@@ -157,6 +157,90 @@ export function createStationsRepository(db: Kysely<Database>) {
         .values([...new Set(codes)].map((parameterCode) => ({ stationId, parameterCode })))
         .onConflict((oc) => oc.columns(['stationId', 'parameterCode']).doNothing())
         .execute();
+    },
+
+    async insert(trx: Kysely<Database>, station: Insertable<Database['station']>) {
+      await trx.insertInto('station').values(station).execute();
+    },
+
+    /** Changes a station's columns and its time of change. */
+    async update(
+      trx: Kysely<Database>,
+      id: string,
+      changes: Updateable<Database['station']>,
+      at: Date,
+    ) {
+      await trx
+        .updateTable('station')
+        .set({ ...changes, updatedAt: at })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Stores a station's key hash, replacing its earlier one; answers who issued the earlier one, if any. */
+    async saveIngestKey(
+      trx: Kysely<Database>,
+      stationId: string,
+      keyHash: string,
+      by: string,
+      at: Date,
+    ) {
+      const before = await trx
+        .selectFrom('stationIngestKey')
+        .select(['createdAt', 'createdBy'])
+        .where('stationId', '=', stationId)
+        .executeTakeFirst();
+      await trx
+        .insertInto('stationIngestKey')
+        .values({ stationId, keyHash, createdAt: at, createdBy: by })
+        .onConflict((oc) =>
+          oc.column('stationId').doUpdateSet({ keyHash, createdAt: at, createdBy: by }),
+        )
+        .execute();
+      return before;
+    },
+
+    /** A station's main picture key. */
+    pictureOf: (id: string) =>
+      db.selectFrom('station').select(['id', 'pictureKey']).where('id', '=', id).executeTakeFirst(),
+
+    galleryPicture: (stationId: string, pictureId: number) =>
+      db
+        .selectFrom('stationPicture')
+        .selectAll()
+        .where('id', '=', pictureId)
+        .where('stationId', '=', stationId)
+        .executeTakeFirst(),
+
+    insertGalleryPicture: (
+      trx: Kysely<Database>,
+      picture: Insertable<Database['stationPicture']>,
+    ) => trx.insertInto('stationPicture').values(picture).returningAll().executeTakeFirstOrThrow(),
+
+    async deleteGalleryPicture(trx: Kysely<Database>, pictureId: number) {
+      await trx.deleteFrom('stationPicture').where('id', '=', pictureId).execute();
+    },
+
+    /** Whether a picture file is the main or a gallery picture of an active station. */
+    async pictureShown(fileKey: string): Promise<boolean> {
+      const owner = await db
+        .selectFrom('station')
+        .select('station.id')
+        .where('station.isActive', '=', true)
+        .where((eb) =>
+          eb.or([
+            eb('station.pictureKey', '=', fileKey),
+            eb.exists(
+              eb
+                .selectFrom('stationPicture')
+                .select('stationPicture.id')
+                .whereRef('stationPicture.stationId', '=', 'station.id')
+                .where('stationPicture.fileKey', '=', fileKey),
+            ),
+          ]),
+        )
+        .executeTakeFirst();
+      return owner !== undefined;
     },
   };
 }

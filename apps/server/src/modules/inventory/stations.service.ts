@@ -81,10 +81,7 @@ export function createStationsService({ db, clock }: Deps) {
       await validate(input);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('station')
-          .values({ ...input, createdAt: now, updatedAt: now })
-          .execute();
+        await repo.insert(trx, { ...input, createdAt: now, updatedAt: now });
         // The public pages list active stations: theirs are built again once this commits.
         await noteValuesChanged(trx, [input.id]);
         await recordActivity(trx, {
@@ -105,11 +102,7 @@ export function createStationsService({ db, clock }: Deps) {
       await validate(input);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('station')
-          .set({ ...input, updatedAt: now })
-          .where('id', '=', id)
-          .execute();
+        await repo.update(trx, id, input, now);
         await noteValuesChanged(trx, [id]);
         await recordActivity(trx, {
           actor,
@@ -130,11 +123,7 @@ export function createStationsService({ db, clock }: Deps) {
       const before = await find(id);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('station')
-          .set({ isActive, updatedAt: now })
-          .where('id', '=', id)
-          .execute();
+        await repo.update(trx, id, { isActive }, now);
         await noteValuesChanged(trx, [id]);
         await recordActivity(trx, {
           actor,
@@ -157,7 +146,7 @@ export function createStationsService({ db, clock }: Deps) {
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
         await repo.setParameters(trx, id, codes);
-        await trx.updateTable('station').set({ updatedAt: now }).where('id', '=', id).execute();
+        await repo.update(trx, id, {}, now);
         await noteValuesChanged(trx, [id]);
         await recordActivity(trx, {
           actor,
