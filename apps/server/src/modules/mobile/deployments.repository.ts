@@ -29,6 +29,17 @@ export interface DeploymentFilter {
   readonly to?: Date;
 }
 
+/** What an officer enters of a deployment. */
+export interface DeploymentValues {
+  readonly stationId: string;
+  readonly place: string;
+  readonly longitude: number;
+  readonly latitude: number;
+  readonly startsAt: Date;
+  readonly endsAt: Date | null;
+  readonly reason: string;
+}
+
 /** SQL only: mobile units, deployments and their readings. */
 export function createDeploymentsRepository(db: Kysely<Database>) {
   return {
@@ -134,6 +145,59 @@ export function createDeploymentsRepository(db: Kysely<Database>) {
           and c.ts in (${sql.join(times.map((t) => sql`${t.ts}::timestamptz`))})
         order by c.ts desc, c.parameter_code`.execute(db);
       return { total: counted[0]?.total ?? 0, values };
+    },
+
+    /** The parameters a unit measures now. */
+    async measuredBy(stationId: string): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom('stationParameter')
+        .select('parameterCode')
+        .where('stationId', '=', stationId)
+        .where('isActive', '=', true)
+        .execute();
+      return new Set(rows.map((r) => r.parameterCode));
+    },
+
+    /** A unit's station row, locked for update (its deployments are checked and written under it). */
+    lockUnit: (trx: Kysely<Database>, stationId: string) =>
+      trx
+        .selectFrom('station')
+        .select(['id', 'module', 'isActive'])
+        .where('id', '=', stationId)
+        .forUpdate()
+        .executeTakeFirst(),
+
+    /** Every period of a unit. */
+    periodsOf: (trx: Kysely<Database>, stationId: string) =>
+      trx
+        .selectFrom('mobileDeployment')
+        .select(['id', 'place', 'startsAt', 'endsAt'])
+        .where('stationId', '=', stationId)
+        .execute(),
+
+    async insert(trx: Kysely<Database>, values: DeploymentValues, by: string, at: Date) {
+      const row = await trx
+        .insertInto('mobileDeployment')
+        .values({ ...values, createdBy: by, createdAt: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async update(
+      trx: Kysely<Database>,
+      id: number,
+      values: DeploymentValues,
+      by: string,
+      at: Date,
+    ) {
+      const row = await trx
+        .updateTable('mobileDeployment')
+        .set({ ...values, updatedBy: by, updatedAt: at })
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
   };
 }

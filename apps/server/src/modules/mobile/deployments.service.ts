@@ -5,7 +5,11 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
-import { createDeploymentsRepository, type DeploymentRow } from './deployments.repository.js';
+import {
+  createDeploymentsRepository,
+  type DeploymentRow,
+  type DeploymentValues,
+} from './deployments.repository.js';
 
 /** The longest range one list covers (a map period, a page of the entry form). */
 const MAX_RANGE_DAYS = 3 * 366;
@@ -36,22 +40,13 @@ export function createDeploymentsService({ db, clock }: { db: Kysely<Database>; 
   async function save(actor: Actor, body: DeploymentBody, existing: DeploymentRow | null) {
     const now = clock.now();
     return db.transaction().execute(async (trx) => {
-      const unit = await trx
-        .selectFrom('station')
-        .select(['id', 'module', 'isActive'])
-        .where('id', '=', body.stationId)
-        .forUpdate()
-        .executeTakeFirst();
+      const unit = await repo.lockUnit(trx, body.stationId);
       if (!unit || unit.module !== 'MCAQM' || (!unit.isActive && existing === null))
         throw new AppError('REFERENCE_INVALID', {
           messageKey: 'mobile:errors.notUnit',
           values: { station: body.stationId },
         });
-      const others = await trx
-        .selectFrom('mobileDeployment')
-        .select(['id', 'place', 'startsAt', 'endsAt'])
-        .where('stationId', '=', body.stationId)
-        .execute();
+      const others = await repo.periodsOf(trx, body.stationId);
       const period = { startsAt: body.startsAt.getTime(), endsAt: body.endsAt?.getTime() ?? null };
       const clash = others.find(
         (o) =>
@@ -66,7 +61,7 @@ export function createDeploymentsService({ db, clock }: { db: Kysely<Database>; 
           messageKey: 'mobile:errors.overlap',
           values: { place: clash.place },
         });
-      const values = {
+      const values: DeploymentValues = {
         stationId: body.stationId,
         place: body.place,
         longitude: body.longitude,
@@ -77,21 +72,8 @@ export function createDeploymentsService({ db, clock }: { db: Kysely<Database>; 
       };
       const by = actor.principal.username;
       const id = existing
-        ? (
-            await trx
-              .updateTable('mobileDeployment')
-              .set({ ...values, updatedBy: by, updatedAt: now })
-              .where('id', '=', existing.id)
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id
-        : (
-            await trx
-              .insertInto('mobileDeployment')
-              .values({ ...values, createdBy: by, createdAt: now })
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id;
+        ? await repo.update(trx, existing.id, values, by, now)
+        : await repo.insert(trx, values, by, now);
       const describe = (d: typeof values) => ({
         ...d,
         startsAt: d.startsAt.toISOString(),

@@ -13,7 +13,8 @@ import { AppError } from '../../errors.js';
 import { recordActivity } from '../activity/index.js';
 import type { createIngestService } from '../ingest/index.js';
 import type { Actor, DeploymentsService } from './deployments.service.js';
-import type { DeploymentRow } from './deployments.repository.js';
+import { createDeploymentsRepository, type DeploymentRow } from './deployments.repository.js';
+import { createImportsRepository } from './imports.repository.js';
 import { mapColumns, readReadingsFile } from './readings-file.js';
 
 type Ingest = ReturnType<typeof createIngestService>;
@@ -56,15 +57,8 @@ export function createReadingsEntryService({
   ingest: Ingest;
   deployments: DeploymentsService;
 }) {
-  async function measuredBy(stationId: string): Promise<Set<string>> {
-    const rows = await db
-      .selectFrom('stationParameter')
-      .select('parameterCode')
-      .where('stationId', '=', stationId)
-      .where('isActive', '=', true)
-      .execute();
-    return new Set(rows.map((r) => r.parameterCode));
-  }
+  const imports = createImportsRepository(db);
+  const units = createDeploymentsRepository(db);
 
   const period = (d: DeploymentRow) => ({
     startsAt: d.startsAt.getTime(),
@@ -133,12 +127,7 @@ export function createReadingsEntryService({
   }
 
   async function pendingImport(actor: Actor, id: number) {
-    const found = await db
-      .selectFrom('mobileImport')
-      .selectAll()
-      .where('id', '=', id)
-      .where('userId', '=', actor.principal.userId)
-      .executeTakeFirst();
+    const found = await imports.ofUser(id, actor.principal.userId);
     // Another user's import is not theirs to confirm: it does not exist for them.
     if (!found) throw new AppError('NOT_FOUND', { messageKey: 'mobile:errors.importNotFound' });
     if (found.status !== 'pending')
@@ -159,7 +148,7 @@ export function createReadingsEntryService({
         input.map((r, i) => ({ ...r, row: i + 1 })),
         {
           period: period(deployment),
-          measured: await measuredBy(deployment.stationId),
+          measured: await units.measuredBy(deployment.stationId),
           now: clock.now().getTime(),
         },
       );
@@ -192,7 +181,7 @@ export function createReadingsEntryService({
       language: Language,
     ) {
       const deployment = await deployments.get(deploymentId);
-      const measured = await measuredBy(deployment.stationId);
+      const measured = await units.measuredBy(deployment.stationId);
       const table = await readReadingsFile(file.data);
       const columns = mapColumns(table.header, measured);
       if ('missing' in columns)
@@ -225,27 +214,23 @@ export function createReadingsEntryService({
       const fileName = (file.fileName || 'readings').slice(0, 200);
       const parameterColumns = [...columns.parameters.values()];
       const id = await db.transaction().execute(async (trx) => {
-        const created = await trx
-          .insertInto('mobileImport')
-          .values({
-            deploymentId,
-            userId: actor.principal.userId,
-            username: actor.principal.username,
-            fileName,
-            status: 'pending',
-            columns: JSON.stringify(parameterColumns),
-            goodRows: JSON.stringify(good),
-            problems: JSON.stringify(problems),
-            rowsTotal: rows.length,
-            createdAt: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const importId = await imports.insert(trx, {
+          deploymentId,
+          userId: actor.principal.userId,
+          username: actor.principal.username,
+          fileName,
+          status: 'pending',
+          columns: JSON.stringify(parameterColumns),
+          goodRows: JSON.stringify(good),
+          problems: JSON.stringify(problems),
+          rowsTotal: rows.length,
+          createdAt: now,
+        });
         await recordActivity(trx, {
           actor: actor.principal,
           action: 'upload',
           entity: 'mobile_import',
-          entityId: created.id,
+          entityId: importId,
           after: {
             deploymentId,
             fileName,
@@ -256,7 +241,7 @@ export function createReadingsEntryService({
           ip: actor.ip,
           at: now,
         });
-        return created.id;
+        return importId;
       });
       return {
         importId: id,
@@ -281,7 +266,7 @@ export function createReadingsEntryService({
         pending.goodRows.map((r) => ({ row: r.row, ...rowText(r) })),
         {
           period: period(deployment),
-          measured: await measuredBy(deployment.stationId),
+          measured: await units.measuredBy(deployment.stationId),
           now: now.getTime(),
         },
       );
@@ -291,14 +276,13 @@ export function createReadingsEntryService({
         'import',
         language,
         async (trx, counts) => {
-          const decided = await trx
-            .updateTable('mobileImport')
-            .set({ status: 'confirmed', decidedAt: now, ...counts })
-            .where('id', '=', importId)
-            .where('status', '=', 'pending')
-            .returning('id')
-            .executeTakeFirst();
-          if (!decided)
+          if (
+            !(await imports.decide(trx, importId, {
+              status: 'confirmed',
+              decidedAt: now,
+              ...counts,
+            }))
+          )
             throw new AppError('CONFLICT', { messageKey: 'mobile:errors.importDecided' });
           await recordActivity(trx, {
             actor: actor.principal,
@@ -326,14 +310,8 @@ export function createReadingsEntryService({
       await pendingImport(actor, importId);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        const decided = await trx
-          .updateTable('mobileImport')
-          .set({ status: 'cancelled', decidedAt: now })
-          .where('id', '=', importId)
-          .where('status', '=', 'pending')
-          .returning('id')
-          .executeTakeFirst();
-        if (!decided) throw new AppError('CONFLICT', { messageKey: 'mobile:errors.importDecided' });
+        if (!(await imports.decide(trx, importId, { status: 'cancelled', decidedAt: now })))
+          throw new AppError('CONFLICT', { messageKey: 'mobile:errors.importDecided' });
         await recordActivity(trx, {
           actor: actor.principal,
           action: 'cancel',
