@@ -8,6 +8,7 @@ import { recordActivity } from '../activity/index.js';
 import type { JudgedAlerts } from '../alerts/index.js';
 import { criterionOn, judge, sojConditions } from './soj-criteria.js';
 import { parseResultsFile, quarterOf, type ImportProblem } from './soj-import.js';
+import { createSojRoundsRepository } from './soj-rounds.repository.js';
 import type { SojRepository } from './soj.repository.js';
 
 type Actor = Pick<Principal, 'userId' | 'username'>;
@@ -30,6 +31,8 @@ export function createSojFlowService({
   /** The alert engine's episodes for results judged here (absent: no alerts, e.g. the demo seed). */
   alerts?: JudgedAlerts | undefined;
 }) {
+  const roundWrites = createSojRoundsRepository();
+
   async function load(id: number) {
     const round = await repo.round(id);
     if (!round) throw new AppError('NOT_FOUND');
@@ -66,34 +69,25 @@ export function createSojFlowService({
             ? { approvedBy: actor.userId, approvedByName: actor.username }
             : {};
     // Optimistic check: the round must still be in the status the decision was made on.
-    const updated = await trx
-      .updateTable('sojRound')
-      .set({
-        status: decision.to,
-        updatedAt: now,
-        remarks: change.remarks ?? null,
-        ...people,
-        ...(change.sampledOn ? { sampledOn: change.sampledOn } : {}),
-      })
-      .where('id', '=', round.id)
-      .where('status', '=', round.status)
-      .returning('id')
-      .execute();
-    if (updated.length === 0) throw new AppError('SOJ_TRANSITION_INVALID');
-    await trx
-      .insertInto('sojRoundEvent')
-      .values({
-        roundId: round.id,
-        action,
-        fromStatus: round.status,
-        toStatus: decision.to,
-        userId: actor.userId,
-        username: actor.username,
-        at: now,
-        remarks: change.remarks ?? null,
-        data: JSON.stringify(change.data ?? {}),
-      })
-      .execute();
+    const moved = await roundWrites.moveRound(trx, round.id, round.status, {
+      status: decision.to,
+      updatedAt: now,
+      remarks: change.remarks ?? null,
+      ...people,
+      ...(change.sampledOn ? { sampledOn: change.sampledOn } : {}),
+    });
+    if (!moved) throw new AppError('SOJ_TRANSITION_INVALID');
+    await roundWrites.addEvent(trx, {
+      roundId: round.id,
+      action,
+      fromStatus: round.status,
+      toStatus: decision.to,
+      userId: actor.userId,
+      username: actor.username,
+      at: now,
+      remarks: change.remarks ?? null,
+      data: JSON.stringify(change.data ?? {}),
+    });
     await recordActivity(trx, {
       actor,
       action: `soj_${action}`,
@@ -105,32 +99,6 @@ export function createSojFlowService({
       ip: change.ip ?? null,
     });
     return decision.to;
-  }
-
-  async function writeResults(
-    trx: Transaction<Database>,
-    roundId: number,
-    results: readonly SojResult[],
-    replace: boolean,
-  ) {
-    if (replace) await trx.deleteFrom('sojResult').where('roundId', '=', roundId).execute();
-    await trx
-      .insertInto('sojResult')
-      .values(
-        results.map((r) => ({
-          roundId,
-          parameterCode: r.parameterCode,
-          value: r.value,
-          censored: r.censored,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['roundId', 'parameterCode']).doUpdateSet((eb) => ({
-          value: eb.ref('excluded.value'),
-          censored: eb.ref('excluded.censored'),
-        })),
-      )
-      .execute();
   }
 
   async function checkParameters(results: readonly SojResult[]) {
@@ -161,7 +129,7 @@ export function createSojFlowService({
           data: { results: body.results },
           ip,
         });
-        await writeResults(trx, round.id, body.results, true);
+        await roundWrites.writeResults(trx, round.id, body.results, true);
       });
       return this.detail(id);
     },
@@ -222,7 +190,7 @@ export function createSojFlowService({
             data: { results, source: 'file' },
             ip,
           });
-          await writeResults(trx, round.id, results, false);
+          await roundWrites.writeResults(trx, round.id, results, false);
         });
         rounds.push(round.id);
         rows += group.length;
@@ -287,26 +255,24 @@ export function createSojFlowService({
         );
         if (broken.length === 0) return alerted;
         const now = clock.now();
-        await trx
-          .insertInto('sojExceedance')
-          .values(
-            broken.map((r) => {
-              const c = criterionOn(standard, sampledOn, r.parameterCode, round.stationGroup)!;
-              return {
-                roundId: round.id,
-                stationId: round.stationId,
-                parameterCode: r.parameterCode,
-                sampledOn,
-                value: r.value,
-                min: c.min,
-                max: c.max,
-                standardVersion: c.version,
-                raisedAt: now,
-                withdrawnAt: null,
-              };
-            }),
-          )
-          .execute();
+        await roundWrites.raiseExceedances(
+          trx,
+          broken.map((r) => {
+            const c = criterionOn(standard, sampledOn, r.parameterCode, round.stationGroup)!;
+            return {
+              roundId: round.id,
+              stationId: round.stationId,
+              parameterCode: r.parameterCode,
+              sampledOn,
+              value: r.value,
+              min: c.min,
+              max: c.max,
+              standardVersion: c.version,
+              raisedAt: now,
+              withdrawnAt: null,
+            };
+          }),
+        );
         return alerted;
       });
       await alerts?.notify(db, opened);
@@ -318,12 +284,7 @@ export function createSojFlowService({
       const round = await load(id);
       await db.transaction().execute(async (trx) => {
         await move(trx, round, 'reopen', actor, { remarks: reason, ip });
-        await trx
-          .updateTable('sojExceedance')
-          .set({ withdrawnAt: clock.now() })
-          .where('roundId', '=', round.id)
-          .where('withdrawnAt', 'is', null)
-          .execute();
+        await roundWrites.withdrawExceedances(trx, round.id, clock.now());
         await alerts?.withdraw(
           trx,
           round.stationId,

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { SojSessionService } from './soj-session.service.js';
+import { createSojRepository } from './soj.repository.js';
 
 const keyOf = (name: string) => {
   const def = API[name as keyof typeof API];
@@ -51,6 +52,7 @@ export function registerSojGuard(
   sessions: SojSessionService,
   db: Kysely<Database>,
 ): void {
+  const repo = createSojRepository(db);
   app.decorateRequest('sojSession', false);
 
   app.addHook('onRequest', async (request) => {
@@ -86,12 +88,6 @@ export function registerSojGuard(
     if (request.sojSession || !request.principal) return;
     const ids = stationsNamed(request);
     if (ids.length === 0) return;
-    const soj = await db
-      .selectFrom('station')
-      .select('id')
-      .where('module', '=', 'SOJ')
-      .where('id', 'in', ids)
-      .executeTakeFirst();
-    if (soj) throw new AppError('SOJ_SESSION_MISSING');
+    if (await repo.anySojStation(ids)) throw new AppError('SOJ_SESSION_MISSING');
   });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -7,6 +7,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import type { AuthService, ClientInfo } from '../auth/index.js';
+import { createSojIdentityRepository } from './soj-identity.repository.js';
 
 /** A one-time code lives 10 minutes and allows 5 tries. */
 const CODE_TTL_MS = 10 * 60_000;
@@ -70,41 +71,26 @@ async function storeCode(
   now: Date,
   ip: string | null,
 ) {
+  const repo = createSojIdentityRepository(db);
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
   await db.transaction().execute(async (trx) => {
     // One code request of a user at a time (on PostgreSQL), so two cannot both pass the count.
-    await trx
-      .selectFrom('appUser')
-      .select('id')
-      .where('id', '=', principal.userId)
-      .forUpdate()
-      .execute();
-    const { unentered } = await trx
-      .selectFrom('sojIdentityCode')
-      .select((eb) => eb.fn.countAll<number>().as('unentered'))
-      .where('userId', '=', principal.userId)
-      .where('createdAt', '>', new Date(now.getTime() - CODE_MAIL_WINDOW_MS))
-      .where('usedAt', 'is', null)
-      .executeTakeFirstOrThrow();
-    if (Number(unentered) >= CODE_MAILS_ALLOWED) throw new AppError('SOJ_CODE_TOO_MANY');
+    await repo.lockUser(trx, principal.userId);
+    const unentered = await repo.unenteredCodes(
+      trx,
+      principal.userId,
+      new Date(now.getTime() - CODE_MAIL_WINDOW_MS),
+    );
+    if (unentered >= CODE_MAILS_ALLOWED) throw new AppError('SOJ_CODE_TOO_MANY');
     // A new code replaces any earlier one: the earlier one expires now (used marks an entered one).
-    await trx
-      .updateTable('sojIdentityCode')
-      .set({ expiresAt: now })
-      .where('userId', '=', principal.userId)
-      .where('usedAt', 'is', null)
-      .where('expiresAt', '>', now)
-      .execute();
-    await trx
-      .insertInto('sojIdentityCode')
-      .values({
-        userId: principal.userId,
-        sessionId: principal.sessionId,
-        codeHash: sha256(code),
-        createdAt: now,
-        expiresAt,
-      })
-      .execute();
+    await repo.expireCodes(trx, principal.userId, now);
+    await repo.insertCode(trx, {
+      userId: principal.userId,
+      sessionId: principal.sessionId,
+      codeHash: sha256(code),
+      createdAt: now,
+      expiresAt,
+    });
     await recordActivity(trx, {
       actor: principal,
       action: 'soj_code_sent',
@@ -114,32 +100,6 @@ async function storeCode(
     });
   });
   return expiresAt;
-}
-
-/**
- * Counts one try of the caller's current code and answers its hash, or nothing when there is no
- * live code or its tries are spent. One statement, so parallel guesses cannot all read the same
- * count: at most `CODE_TRIES` guesses are ever compared.
- */
-async function takeTry(db: Kysely<Database>, principal: Principal, now: Date) {
-  return db
-    .updateTable('sojIdentityCode')
-    .set({ attempts: sql<number>`attempts + 1` })
-    .where('id', '=', (eb) =>
-      eb
-        .selectFrom('sojIdentityCode')
-        .select('id')
-        .where('userId', '=', principal.userId)
-        .where('sessionId', '=', principal.sessionId)
-        .where('usedAt', 'is', null)
-        .where('expiresAt', '>', now)
-        .orderBy('createdAt', 'desc')
-        .limit(1),
-    )
-    .where('usedAt', 'is', null)
-    .where('attempts', '<', CODE_TRIES)
-    .returning(['id', 'codeHash'])
-    .executeTakeFirst();
 }
 
 /** Opens the SOJ session of a verified code: its token is answered once and kept as a hash. */
@@ -152,23 +112,19 @@ async function startSession(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ttlMinutes * 60_000);
   await db.transaction().execute(async (trx) => {
-    const session = await trx
-      .insertInto('sojSession')
-      .values({
-        userId: principal.userId,
-        sessionId: principal.sessionId,
-        tokenHash: sha256(token),
-        createdAt: now,
-        expiresAt,
-        endedAt: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const sessionId = await createSojIdentityRepository(db).insertSession(trx, {
+      userId: principal.userId,
+      sessionId: principal.sessionId,
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt,
+      endedAt: null,
+    });
     await recordActivity(trx, {
       actor: principal,
       action: 'soj_session_start',
       entity: 'soj_session',
-      entityId: session.id,
+      entityId: sessionId,
       after: { expiresAt },
       at: now,
       ip,
@@ -183,38 +139,28 @@ async function startSession(
  */
 export function createSojIdentity(deps: SojSessionDeps) {
   const { db, clock, mailer } = deps;
+  const repo = createSojIdentityRepository(db);
   return {
     async requestCode(principal: Principal, password: string, client: ClientInfo) {
       await checkPassword(deps, principal, password, client);
-      const user = await db
-        .selectFrom('appUser')
-        .select('email')
-        .where('id', '=', principal.userId)
-        .executeTakeFirstOrThrow();
+      const email = await repo.userEmail(principal.userId);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = await storeCode(deps, principal, code, clock.now(), client.ip);
       await mailer.send({
-        to: user.email,
+        to: email,
         subject: 'EQMP Straits of Johor: your verification code / kod pengesahan anda',
         text: `Your Straits of Johor verification code is ${code}. It is valid for 10 minutes.\n\nKod pengesahan Selat Johor anda ialah ${code}. Sah selama 10 minit.\n\nIf you did not ask for it, tell the helpdesk. / Jika anda tidak memintanya, maklumkan kepada meja bantuan.`,
       });
-      return { sentTo: maskEmail(user.email), expiresAt: expiresAt.toISOString() };
+      return { sentTo: maskEmail(email), expiresAt: expiresAt.toISOString() };
     },
 
     async verifyIdentity(principal: Principal, code: string, ip: string | null) {
       const now = clock.now();
-      const tried = await takeTry(db, principal, now);
+      // At most `CODE_TRIES` guesses are ever compared: parallel guesses cannot all read the same count.
+      const tried = await repo.takeTry(principal, now, CODE_TRIES);
       // The right code is used once: of two parallel right answers, one marks it.
       const used =
-        tried && tried.codeHash === sha256(code)
-          ? await db
-              .updateTable('sojIdentityCode')
-              .set({ usedAt: now })
-              .where('id', '=', tried.id)
-              .where('usedAt', 'is', null)
-              .returning('id')
-              .executeTakeFirst()
-          : undefined;
+        !!tried && tried.codeHash === sha256(code) && (await repo.useCode(tried.id, now));
       if (!used) {
         await refused(deps, principal, ip);
         throw new AppError('SOJ_CODE_INVALID');

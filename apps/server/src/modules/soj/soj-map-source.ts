@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { createSojRepository } from './soj.repository.js';
 
 /** Round statuses whose results the SOJ map shows: approved only, or also those not yet approved. */
 export function sojShownStatuses(
@@ -17,6 +18,7 @@ const sampledAt = (day: string) => new Date(`${day}T00:00:00+08:00`);
  * shaped like the hourly values the other modules' maps read (one value per sampling day).
  */
 export function createSojMapSource(db: Kysely<Database>) {
+  const repo = createSojRepository(db);
   async function results(
     stationIds: readonly string[],
     includeUnapproved: boolean,
@@ -24,15 +26,7 @@ export function createSojMapSource(db: Kysely<Database>) {
     to?: Date,
   ) {
     if (stationIds.length === 0) return [];
-    const rows = await db
-      .selectFrom('sojResult as r')
-      .innerJoin('sojRound as o', 'o.id', 'r.roundId')
-      .select(['o.stationId', 'o.sampledOn', 'r.parameterCode', 'r.value'])
-      .where('o.stationId', 'in', [...stationIds])
-      .where('o.status', 'in', sojShownStatuses(includeUnapproved))
-      .where('o.sampledOn', 'is not', null)
-      .orderBy('o.sampledOn')
-      .execute();
+    const rows = await repo.resultsOfStatuses(stationIds, sojShownStatuses(includeUnapproved));
     return rows
       .map((r) => ({
         stationId: r.stationId,
@@ -46,8 +40,7 @@ export function createSojMapSource(db: Kysely<Database>) {
 
   return {
     /** The programme's parameters with their units, in their agreed order. */
-    parameters: () =>
-      db.selectFrom('sojParameter').select(['code', 'unit']).orderBy('sortOrder').execute(),
+    parameters: async () => (await repo.parameters()).map((p) => ({ code: p.code, unit: p.unit })),
 
     /** Each station's results of its latest shown round (the layer's colouring and dates). */
     async latest(stationIds: readonly string[], includeUnapproved: boolean) {

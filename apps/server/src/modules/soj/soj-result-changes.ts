@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DAY_MS, localDayKey, localDayStart } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
+import { createSojResultChangesRepository } from './soj-result-changes.repository.js';
 import { createSojRepository } from './soj.repository.js';
 
 type Actor = Pick<Principal, 'userId' | 'username'>;
@@ -35,47 +36,32 @@ async function writeResultChanges(
   changes: readonly Change[],
   change: { reason: string; actor: Actor; at: Date },
 ): Promise<string> {
+  const repo = createSojResultChangesRepository(trx);
   const changeSet = randomUUID();
   for (const c of changes) {
-    await trx
-      .deleteFrom('sojResult')
-      .where('roundId', '=', c.roundId)
-      .where('parameterCode', '=', c.parameterCode)
-      .execute();
-    if (c.after)
-      await trx
-        .insertInto('sojResult')
-        .values({ roundId: c.roundId, parameterCode: c.parameterCode, ...c.after })
-        .execute();
+    await repo.setResult(c.roundId, c.parameterCode, c.after);
     if (c.exceedanceId !== null)
-      await trx
-        .updateTable('sojExceedance')
-        .set({ withdrawnAt: c.after ? null : change.at })
-        .where('id', '=', c.exceedanceId)
-        .execute();
+      await repo.setExceedanceWithdrawn(c.exceedanceId, c.after ? null : change.at);
   }
-  await trx
-    .insertInto('sojResultChange')
-    .values(
-      changes.map((c) => ({
-        changeSet,
-        kind: c.after ? ('restore' as const) : ('delete' as const),
-        stationId: c.stationId,
-        roundId: c.roundId,
-        parameterCode: c.parameterCode,
-        sampledOn: c.sampledOn,
-        beforeValue: c.before?.value ?? null,
-        beforeCensored: c.before?.censored ?? null,
-        afterValue: c.after?.value ?? null,
-        afterCensored: c.after?.censored ?? null,
-        exceedanceId: c.exceedanceId,
-        reason: change.reason,
-        userId: change.actor.userId,
-        username: change.actor.username,
-        at: change.at,
-      })),
-    )
-    .execute();
+  await repo.insertChanges(
+    changes.map((c) => ({
+      changeSet,
+      kind: c.after ? ('restore' as const) : ('delete' as const),
+      stationId: c.stationId,
+      roundId: c.roundId,
+      parameterCode: c.parameterCode,
+      sampledOn: c.sampledOn,
+      beforeValue: c.before?.value ?? null,
+      beforeCensored: c.before?.censored ?? null,
+      afterValue: c.after?.value ?? null,
+      afterCensored: c.after?.censored ?? null,
+      exceedanceId: c.exceedanceId,
+      reason: change.reason,
+      userId: change.actor.userId,
+      username: change.actor.username,
+      at: change.at,
+    })),
+  );
   return changeSet;
 }
 
@@ -98,28 +84,11 @@ export async function deleteSojResults(
   target: { stationId: string; parameterCode: string; from: Date; to: Date },
   change: { reason: string; actor: Actor; at: Date },
 ): Promise<{ changeSet: string | null; values: number }> {
-  const rows = await trx
-    .selectFrom('sojResult as x')
-    .innerJoin('sojRound as r', 'r.id', 'x.roundId')
-    .leftJoin('sojExceedance as e', (join) =>
-      join
-        .onRef('e.roundId', '=', 'x.roundId')
-        .onRef('e.parameterCode', '=', 'x.parameterCode')
-        .on('e.withdrawnAt', 'is', null),
-    )
-    .select([
-      'x.roundId',
-      'x.value',
-      'x.censored',
-      sql<string>`to_char(r.sampled_on, 'YYYY-MM-DD')`.as('sampledOn'),
-      'e.id as exceedanceId',
-    ])
-    .where('r.stationId', '=', target.stationId)
-    .where('x.parameterCode', '=', target.parameterCode)
-    .where('r.sampledOn', '>=', firstDayFrom(target.from))
-    .where('r.sampledOn', '<', firstDayFrom(target.to))
-    .forUpdate('x')
-    .execute();
+  const rows = await createSojResultChangesRepository(trx).resultsOfDays(
+    target,
+    firstDayFrom(target.from),
+    firstDayFrom(target.to),
+  );
   if (rows.length === 0) return { changeSet: null, values: 0 };
   const changeSet = await writeResultChanges(
     trx,
@@ -142,12 +111,7 @@ export async function sojChangeSetStation(
   db: Kysely<Database>,
   changeSet: string,
 ): Promise<string | null> {
-  const row = await db
-    .selectFrom('sojResultChange')
-    .select('stationId')
-    .where('changeSet', '=', changeSet)
-    .executeTakeFirst();
-  return row?.stationId ?? null;
+  return createSojResultChangesRepository(db).changeSetStation(changeSet);
 }
 
 /**
@@ -160,19 +124,10 @@ export async function revertSojChangeSet(
   input: { changeSet: string; reason: string; actor: Actor; at: Date; ip?: string | null },
 ): Promise<{ changeSet: string; changed: number }> {
   return db.transaction().execute(async (trx) => {
-    const changes = await trx
-      .selectFrom('sojResultChange')
-      .selectAll()
-      .where('changeSet', '=', input.changeSet)
-      .orderBy('id')
-      .execute();
+    const repo = createSojResultChangesRepository(trx);
+    const changes = await repo.changesOf(input.changeSet);
     if (changes.length === 0) throw new AppError('NOT_FOUND');
-    const standing = await trx
-      .selectFrom('sojResult')
-      .select(['roundId', 'parameterCode', 'value', 'censored'])
-      .where('roundId', 'in', [...new Set(changes.map((c) => c.roundId))])
-      .forUpdate()
-      .execute();
+    const standing = await repo.lockResults([...new Set(changes.map((c) => c.roundId))]);
     const now = new Map(standing.map((s) => [`${s.roundId}|${s.parameterCode}`, s]));
     const moved = changes.some((c) => {
       const s = now.get(`${c.roundId}|${c.parameterCode}`);
@@ -222,27 +177,7 @@ export async function sojChangeSets(
   db: Kysely<Database>,
   q: { from: Date; to: Date; stationId?: string | undefined },
 ) {
-  const rows = await db
-    .selectFrom('sojResultChange as c')
-    .select([
-      'c.changeSet',
-      'c.stationId',
-      sql<string>`min(c.kind)`.as('kind'),
-      sql<string[]>`array_agg(distinct c.parameter_code)`.as('parameterCodes'),
-      sql<number>`count(*)::int`.as('values'),
-      sql<string>`to_char(min(c.sampled_on), 'YYYY-MM-DD')`.as('firstDay'),
-      sql<string>`to_char(max(c.sampled_on), 'YYYY-MM-DD')`.as('lastDay'),
-      sql<string>`min(c.reason)`.as('reason'),
-      sql<string>`min(c.username)`.as('username'),
-      sql<Date>`min(c.at)`.as('at'),
-    ])
-    .where('c.at', '>=', q.from)
-    .where('c.at', '<', q.to)
-    .$if(!!q.stationId, (b) => b.where('c.stationId', '=', q.stationId!))
-    .groupBy(['c.changeSet', 'c.stationId'])
-    .orderBy(sql`min(c.at)`, 'desc')
-    .limit(500)
-    .execute();
+  const rows = await createSojResultChangesRepository(db).changeSets(q);
   return rows.map(({ firstDay, lastDay, at, ...r }) => ({
     ...r,
     firstTs: localDayStart(firstDay).toISOString(),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { createSojRepository } from './soj.repository.js';
 
 /**
  * The programme's parameter list (marine water, lab methods of APHA Standard Methods, 23rd ed.).
@@ -128,34 +129,15 @@ export const SOJ_STANDARD_SEED = {
   ],
 } as const;
 
+/** Seeds the parameter list and the first standard version (every start; idempotent). */
 export async function seedSojReference(db: Kysely<Database>): Promise<void> {
-  await db
-    .insertInto('sojParameter')
-    .values(SOJ_PARAMETER_SEEDS.map((p, sortOrder) => ({ ...p, sortOrder })))
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
-  const present = await db
-    .selectFrom('sojCriterion')
-    .select('id')
-    .where('kind', '=', 'standard')
-    .where('version', '=', SOJ_STANDARD_SEED.version)
-    .executeTakeFirst();
-  if (present) return;
+  const repo = createSojRepository(db);
+  await repo.addParameters(SOJ_PARAMETER_SEEDS.map((p, sortOrder) => ({ ...p, sortOrder })));
   const { version, effectiveFrom, source, rows } = SOJ_STANDARD_SEED;
-  await db
-    .insertInto('sojCriterion')
-    .values(
-      rows.map((r) => ({
-        kind: 'standard' as const,
-        version,
-        effectiveFrom,
-        source,
-        parameterCode: r.parameterCode,
-        stationGroup: null,
-        min: r.min,
-        max: r.max,
-        createdBy: 'system',
-      })),
-    )
-    .execute();
+  await repo.addCriteriaVersion(
+    db,
+    'standard',
+    { version, effectiveFrom, source, rows: rows.map((r) => ({ ...r, stationGroup: null })) },
+    'system',
+  );
 }

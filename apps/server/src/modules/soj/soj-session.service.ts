@@ -1,6 +1,7 @@
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
+import { createSojIdentityRepository } from './soj-identity.repository.js';
 import { createSojIdentity, sha256, type SojSessionDeps } from './soj-identity.js';
 
 /**
@@ -11,18 +12,13 @@ import { createSojIdentity, sha256, type SojSessionDeps } from './soj-identity.j
  */
 export function createSojSessionService(deps: SojSessionDeps) {
   const { db, clock } = deps;
+  const repo = createSojIdentityRepository(db);
   return {
     ...createSojIdentity(deps),
 
     /** The SOJ session of this token, if it belongs to the caller's current sign-in. */
     async find(principal: Principal, token: string) {
-      return db
-        .selectFrom('sojSession')
-        .select(['id', 'expiresAt', 'endedAt'])
-        .where('tokenHash', '=', sha256(token))
-        .where('userId', '=', principal.userId)
-        .where('sessionId', '=', principal.sessionId)
-        .executeTakeFirst();
+      return repo.session(principal, sha256(token));
     },
 
     /** Spec §7: status 1 while the session is valid, 0 when it has expired (or is unknown or ended). */
@@ -47,14 +43,7 @@ export function createSojSessionService(deps: SojSessionDeps) {
 
     async end(principal: Principal, ip: string | null) {
       const now = clock.now();
-      const ended = await db
-        .updateTable('sojSession')
-        .set({ endedAt: now })
-        .where('userId', '=', principal.userId)
-        .where('endedAt', 'is', null)
-        .returning('id')
-        .execute();
-      if (ended.length > 0)
+      if ((await repo.endSessions(principal.userId, now)) > 0)
         await recordActivity(db, {
           actor: principal,
           action: 'soj_session_end',

@@ -1,5 +1,5 @@
 import type { SojAddCriteriaVersionBody, SojCriteriaKind } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { CriterionRow } from './soj-criteria.js';
 
@@ -87,6 +87,15 @@ export function createSojRepository(db: Kysely<Database>) {
         )
         .execute();
       return true;
+    },
+
+    /** Adds parameters to the programme's list; a code already there keeps its row. */
+    addParameters: async (rows: readonly Insertable<Database['sojParameter']>[]) => {
+      await db
+        .insertInto('sojParameter')
+        .values([...rows])
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute();
     },
 
     parameters: () =>
@@ -196,6 +205,30 @@ export function createSojRepository(db: Kysely<Database>) {
         units: new Map(units.map((u) => [u.code, u.unit])),
       };
     },
+
+    /** Whether any of these stations is one of the programme's (module SOJ). */
+    anySojStation: async (stationIds: readonly string[]) =>
+      (await db
+        .selectFrom('station')
+        .select('id')
+        .where('module', '=', 'SOJ')
+        .where('id', 'in', [...stationIds])
+        .executeTakeFirst()) !== undefined,
+
+    /** The results of the stations' sampled rounds of these statuses, by sampling day. */
+    resultsOfStatuses: (
+      stationIds: readonly string[],
+      statuses: readonly Database['sojRound']['status'][],
+    ) =>
+      db
+        .selectFrom('sojResult as r')
+        .innerJoin('sojRound as o', 'o.id', 'r.roundId')
+        .select(['o.stationId', 'o.sampledOn', 'r.parameterCode', 'r.value'])
+        .where('o.stationId', 'in', [...stationIds])
+        .where('o.status', 'in', [...statuses])
+        .where('o.sampledOn', 'is not', null)
+        .orderBy('o.sampledOn')
+        .execute(),
 
     results: (roundId: number) =>
       db
