@@ -18,7 +18,7 @@ export const documentsModule: FastifyPluginAsync<{
 }> = async (app, { db, clock, storage }) => {
   const repo = createDocumentsRepository(db);
   const rights = createFolderRights(repo);
-  const textIndex = createTextIndex({ db, storage, log: app.log });
+  const textIndex = createTextIndex({ repo, storage, log: app.log });
   app.addHook('onClose', () => textIndex.close());
   await app.register(documentRoutes, {
     documents: createDocumentsService({ db, clock, storage, repo, rights, textIndex }),

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 
 /** SQL of the document repository. Folder lists are small (tens to hundreds), so they are read whole. */
@@ -108,7 +108,89 @@ export function createDocumentsRepository(db: Kysely<Database>) {
         .where('version', '=', version)
         .executeTakeFirst();
     },
+
+    async insert(trx: Kysely<Database>, document: Insertable<Database['document']>) {
+      const row = await trx
+        .insertInto('document')
+        .values(document)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async insertVersion(
+      trx: Kysely<Database>,
+      documentId: number,
+      version: number,
+      file: VersionFile,
+      by: string,
+      at: Date,
+    ) {
+      await trx
+        .insertInto('documentVersion')
+        .values({
+          documentId,
+          version,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          sizeBytes: file.sizeBytes,
+          storageKey: file.storageKey,
+          uploadedBy: by,
+          uploadedAt: at,
+        })
+        .execute();
+    },
+
+    /** A document's current version, its row locked for update (so two uploads never take the same next one). */
+    async lockCurrentVersion(trx: Kysely<Database>, id: number): Promise<number> {
+      const row = await trx
+        .selectFrom('document')
+        .select('currentVersion')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      return row.currentVersion;
+    },
+
+    async update(trx: Kysely<Database>, id: number, changes: Updateable<Database['document']>) {
+      await trx.updateTable('document').set(changes).where('id', '=', id).execute();
+    },
+
+    /** Stores the text of a version's file while that version is still the document's current one. */
+    async setContentText(documentId: number, version: number, text: string) {
+      await db
+        .updateTable('document')
+        .set({ contentText: text })
+        .where('id', '=', documentId)
+        .where('currentVersion', '=', version)
+        .execute();
+    },
+
+    async insertFolder(trx: Kysely<Database>, folder: Insertable<Database['docFolder']>) {
+      const row = await trx
+        .insertInto('docFolder')
+        .values(folder)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async updateFolder(
+      trx: Kysely<Database>,
+      id: number,
+      changes: Updateable<Database['docFolder']>,
+    ) {
+      await trx.updateTable('docFolder').set(changes).where('id', '=', id).execute();
+    },
   };
+}
+
+/** A stored file of a document version. */
+export interface VersionFile {
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly sizeBytes: number;
+  readonly storageKey: string;
 }
 
 export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;

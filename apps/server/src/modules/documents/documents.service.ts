@@ -144,48 +144,32 @@ export function createDocumentsService({
       const stored = await storeFile(file);
       const now = clock.now();
       const id = await db.transaction().execute(async (trx) => {
-        const doc = await trx
-          .insertInto('document')
-          .values({
-            folderId: query.folderId,
-            title: query.title || stored.fileName.replace(/\.[^.]+$/, ''),
-            module: query.module ?? null,
-            stationId: query.stationId || null,
-            year: query.year ?? null,
-            tags: splitTags(query.tags),
-            currentVersion: 1,
-            contentText: '',
-            createdAt: now,
-            updatedBy: actor.username,
-            updatedAt: now,
-            deletedAt: null,
-            deletedBy: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('documentVersion')
-          .values({
-            documentId: doc.id,
-            version: 1,
-            fileName: stored.fileName,
-            contentType: stored.contentType,
-            sizeBytes: stored.sizeBytes,
-            storageKey: stored.storageKey,
-            uploadedBy: actor.username,
-            uploadedAt: now,
-          })
-          .execute();
+        const docId = await repo.insert(trx, {
+          folderId: query.folderId,
+          title: query.title || stored.fileName.replace(/\.[^.]+$/, ''),
+          module: query.module ?? null,
+          stationId: query.stationId || null,
+          year: query.year ?? null,
+          tags: splitTags(query.tags),
+          currentVersion: 1,
+          contentText: '',
+          createdAt: now,
+          updatedBy: actor.username,
+          updatedAt: now,
+          deletedAt: null,
+          deletedBy: null,
+        });
+        await repo.insertVersion(trx, docId, 1, stored, actor.username, now);
         await recordActivity(trx, {
           actor,
           action: 'upload',
           entity: 'document',
-          entityId: doc.id,
+          entityId: docId,
           after: { ...query, fileName: stored.fileName, version: 1 },
           ip,
           at: now,
         });
-        return doc.id;
+        return docId;
       });
       indexText(stored, id, 1);
       return summary((await repo.find(id))!, true);
@@ -204,36 +188,14 @@ export function createDocumentsService({
       const now = clock.now();
       const saved = await db.transaction().execute(async (trx) => {
         // The version number comes from the row locked for update, so two uploads never take the same one.
-        const current = await trx
-          .selectFrom('document')
-          .select('currentVersion')
-          .where('id', '=', id)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        const version = current.currentVersion + 1;
-        await trx
-          .insertInto('documentVersion')
-          .values({
-            documentId: id,
-            version,
-            fileName: stored.fileName,
-            contentType: stored.contentType,
-            sizeBytes: stored.sizeBytes,
-            storageKey: stored.storageKey,
-            uploadedBy: actor.username,
-            uploadedAt: now,
-          })
-          .execute();
-        await trx
-          .updateTable('document')
-          .set({
-            currentVersion: version,
-            contentText: '',
-            updatedBy: actor.username,
-            updatedAt: now,
-          })
-          .where('id', '=', id)
-          .execute();
+        const version = (await repo.lockCurrentVersion(trx, id)) + 1;
+        await repo.insertVersion(trx, id, version, stored, actor.username, now);
+        await repo.update(trx, id, {
+          currentVersion: version,
+          contentText: '',
+          updatedBy: actor.username,
+          updatedAt: now,
+        });
         await recordActivity(trx, {
           actor,
           action: 'upload_version',
@@ -278,11 +240,7 @@ export function createDocumentsService({
         await requireFolder(body.folderId, actor, 'write');
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('document')
-          .set({ ...body, updatedBy: actor.username, updatedAt: now })
-          .where('id', '=', id)
-          .execute();
+        await repo.update(trx, id, { ...body, updatedBy: actor.username, updatedAt: now });
         await recordActivity(trx, {
           actor,
           action: body.folderId !== undefined && body.folderId !== doc.folderId ? 'move' : 'update',
@@ -314,15 +272,13 @@ export function createDocumentsService({
         });
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('document')
-          .set(
-            deleted
-              ? { deletedAt: now, deletedBy: actor.username }
-              : { deletedAt: null, deletedBy: null },
-          )
-          .where('id', '=', id)
-          .execute();
+        await repo.update(
+          trx,
+          id,
+          deleted
+            ? { deletedAt: now, deletedBy: actor.username }
+            : { deletedAt: null, deletedBy: null },
+        );
         await recordActivity(trx, {
           actor,
           action: deleted ? 'delete' : 'restore',

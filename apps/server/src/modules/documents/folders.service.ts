@@ -52,29 +52,25 @@ export function createFoldersService({
         checkRoles([...body.readRoles, ...body.writeRoles], actor);
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('docFolder')
-          .values({
-            name: body.name,
-            parentId: body.parentId,
-            readRoles: body.readRoles,
-            writeRoles: body.writeRoles,
-            createdBy: actor.username,
-            createdAt: now,
-            deletedAt: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const folderId = await repo.insertFolder(trx, {
+          name: body.name,
+          parentId: body.parentId,
+          readRoles: body.readRoles,
+          writeRoles: body.writeRoles,
+          createdBy: actor.username,
+          createdAt: now,
+          deletedAt: null,
+        });
         await recordActivity(trx, {
           actor,
           action: 'create',
           entity: 'doc_folder',
-          entityId: row.id,
+          entityId: folderId,
           after: body,
           ip,
           at: now,
         });
-        return { id: row.id };
+        return { id: folderId };
       });
     },
 
@@ -94,7 +90,7 @@ export function createFoldersService({
       }
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('docFolder').set(body).where('id', '=', id).execute();
+        await repo.updateFolder(trx, id, body);
         await recordActivity(trx, {
           actor,
           action: 'update',
@@ -122,7 +118,7 @@ export function createFoldersService({
         throw new AppError('CONFLICT', { messageKey: 'documents:errors.folderNotEmpty' });
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('docFolder').set({ deletedAt: now }).where('id', '=', id).execute();
+        await repo.updateFolder(trx, id, { deletedAt: now });
         await recordActivity(trx, {
           actor,
           action: 'delete',

@@ -1,7 +1,5 @@
 import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import {
   PDF_TEXT_LIMITS,
@@ -9,6 +7,7 @@ import {
   pdfText,
   type PdfTextLimits,
 } from '../../storage/pdf-text.js';
+import type { DocumentsRepository } from './documents.repository.js';
 
 /** A stored PDF whose text is to be indexed for its document's version. */
 export interface TextIndexJob {
@@ -25,12 +24,12 @@ export interface TextIndexJob {
  * server stops are not indexed.
  */
 export function createTextIndex({
-  db,
+  repo,
   storage,
   log,
   limits = PDF_TEXT_LIMITS,
 }: {
-  db: Kysely<Database>;
+  repo: DocumentsRepository;
   storage: FileStorage;
   log: FastifyBaseLogger;
   limits?: PdfTextLimits;
@@ -45,12 +44,7 @@ export function createTextIndex({
       if (!file) return;
       const data = Buffer.isBuffer(file.body) ? file.body : await buffer(file.body);
       const text = await pdfText(data, limits, stopping.signal);
-      await db
-        .updateTable('document')
-        .set({ contentText: text })
-        .where('id', '=', job.documentId)
-        .where('currentVersion', '=', job.version)
-        .execute();
+      await repo.setContentText(job.documentId, job.version, text);
     } catch (err) {
       if (stopping.signal.aborted) return;
       log.warn(
