@@ -39,7 +39,9 @@ export async function createScratchDatabase(
   );
   return {
     url: databaseUrl(serverUrl, name),
-    drop: () => onServer(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)),
+    drop: async () => {
+      await onServer(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+    },
   };
 }
 
