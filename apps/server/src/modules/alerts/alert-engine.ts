@@ -9,8 +9,10 @@ import type { Clock } from '../../clock.js';
 import { apartFromRequest } from '../../db/query-priority.js';
 import type { Database } from '../../db/schema/index.js';
 import { createStandardsRepository } from '../calculators/index.js';
+import { createAlertEpisodesRepository } from './alert-episodes.repository.js';
 import type { AlertNotifier, OpenedAlert } from './alert-notifier.js';
 import { createAlertSettingsRepository } from './alert-settings.repository.js';
+import { createAlertStationsRepository } from './alert-stations.repository.js';
 import { applyConditions } from './apply-conditions.js';
 import { judgePendingApprovals } from './approval-alerts.js';
 import { loadStationSnapshot } from './station-snapshot.js';
@@ -44,6 +46,7 @@ export function createAlertEngine({
 }) {
   const settingsRepo = createAlertSettingsRepository(db);
   const standards = createStandardsRepository(db);
+  const episodes = createAlertEpisodesRepository(db);
   const judgeApprovals = () => judgeAllApprovals(db, clock, settingsRepo, standards);
   const queue = new Set<string>();
   let draining: Promise<void> | null = null;
@@ -68,11 +71,7 @@ export function createAlertEngine({
     if (!loaded) return [];
     const conditions = evaluateConditions(loaded.snapshot, { settings, limits });
     const opened = await applyConditions(db, loaded.meta, conditions, now, settings);
-    await db
-      .insertInto('alertStationMark')
-      .values({ stationId, evaluatedAt: now })
-      .onConflict((oc) => oc.column('stationId').doUpdateSet({ evaluatedAt: now }))
-      .execute();
+    await episodes.markEvaluated(stationId, now);
     return opened;
   }
 
@@ -188,21 +187,7 @@ async function judgeAllApprovals(
 
 /** Transmission (absence of data) of every active continuous station, and the stations read for it. */
 async function sweepTransmission(db: Kysely<Database>, settings: AlertSettings, now: Date) {
-  const stations = await db
-    .selectFrom('station')
-    .innerJoin('stationStatus', 'stationStatus.stationId', 'station.id')
-    .leftJoin('alertStationMark', 'alertStationMark.stationId', 'station.id')
-    .select([
-      'station.id',
-      'station.module',
-      'station.stateId',
-      'stationStatus.lastTs',
-      'stationStatus.lastReceivedAt',
-      'alertStationMark.evaluatedAt',
-    ])
-    .where('station.isActive', '=', true)
-    .where('station.expectedIntervalMinutes', 'is not', null)
-    .execute();
+  const stations = await createAlertStationsRepository(db).expectingData();
   const opened: OpenedAlert[] = [];
   if (!settings.transmission.enabled) return { stations, opened };
   for (const s of stations) {

@@ -3,6 +3,9 @@ import { languageFromStored } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { createAlertEpisodesRepository } from './alert-episodes.repository.js';
+import { createAlertSettingsRepository } from './alert-settings.repository.js';
+import { createAlertStationsRepository } from './alert-stations.repository.js';
 import { alertMail, alertSms, type MailedAlert } from './alert-mail.js';
 import type { SmsSender } from './sms-sender.js';
 
@@ -99,25 +102,21 @@ export function createAlertNotifier({
   publicUrl: string;
   log: (message: string, err?: unknown) => void;
 }) {
+  const episodes = createAlertEpisodesRepository(db);
+  const stations = createAlertStationsRepository(db);
+  const settingsRepo = createAlertSettingsRepository(db);
+
   /** The alerts still outside their episode key's cooldown, with their station's name. */
   async function toTell(opened: readonly OpenedAlert[], settings: AlertSettings, now: Date) {
     const told: OpenedAlert[] = [];
     for (const alert of opened) {
       const cooldownMs = settings[SETTING_OF_KIND[alert.kind]].notifyCooldownMinutes * 60_000;
-      const last = await db
-        .selectFrom('alert')
-        .select((eb) => eb.fn.max('notifiedAt').as('at'))
-        .where('episodeKey', '=', alert.episodeKey)
-        .executeTakeFirst();
-      if (last?.at && now.getTime() - new Date(last.at).getTime() < cooldownMs) continue;
+      const last = await episodes.lastNotifiedAt(alert.episodeKey);
+      if (last && now.getTime() - new Date(last).getTime() < cooldownMs) continue;
       told.push(alert);
     }
     if (told.length === 0) return [];
-    const names = await db
-      .selectFrom('station')
-      .select(['id', 'name'])
-      .where('id', 'in', [...new Set(told.map((a) => a.stationId))])
-      .execute();
+    const names = await stations.names([...new Set(told.map((a) => a.stationId))]);
     const nameOf = new Map(names.map((s) => [s.id, s.name]));
     return told.map((a) => ({ ...a, stationName: nameOf.get(a.stationId) ?? a.stationId }));
   }
@@ -143,11 +142,7 @@ export function createAlertNotifier({
     ): Promise<void> {
       const alerts = await toTell(opened, settings, now);
       if (alerts.length === 0) return;
-      const recipients = await db
-        .selectFrom('alertRecipient')
-        .select(['settingKey', 'module', 'stateId', 'name', 'email', 'phone', 'language'])
-        .orderBy('id')
-        .execute();
+      const recipients = await settingsRepo.recipientsToNotify();
       const sent = new Map<string, number>();
       for (const d of deliveries(alerts, recipients)) {
         if (!(await deliver(d))) continue;
@@ -156,29 +151,19 @@ export function createAlertNotifier({
       const told = alerts.filter((a) => recipientsOf(recipients, a).length > 0);
       if (told.length === 0) return;
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('alert')
-          .set({ notifiedAt: now })
-          .where(
-            'id',
-            'in',
-            told.map((a) => a.id),
-          )
-          .execute();
-        await trx
-          .insertInto('alertEvent')
-          .values(
-            told.map((a) => ({
-              alertId: a.id,
-              at: now,
-              action: 'notified',
-              userId: null,
-              username: 'system',
-              note: null,
-              data: JSON.stringify({ recipients: sent.get(a.id) ?? 0 }),
-            })),
-          )
-          .execute();
+        const marks = createAlertEpisodesRepository(trx);
+        await marks.markNotified(
+          told.map((a) => a.id),
+          now,
+        );
+        await marks.addEvents(
+          told.map((a) => ({
+            alertId: a.id,
+            at: now,
+            action: 'notified',
+            data: { recipients: sent.get(a.id) ?? 0 },
+          })),
+        );
       });
     },
   };

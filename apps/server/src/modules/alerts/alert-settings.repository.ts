@@ -54,6 +54,15 @@ export function createAlertSettingsRepository(db: Kysely<Database>) {
         .orderBy('alertRecipient.id')
         .execute();
     },
+
+    /** Every recipient as notifications choose them, in the order they were added. */
+    recipientsToNotify() {
+      return db
+        .selectFrom('alertRecipient')
+        .select(['settingKey', 'module', 'stateId', 'name', 'email', 'phone', 'language'])
+        .orderBy('id')
+        .execute();
+    },
   };
 }
 

@@ -108,6 +108,11 @@ export function createAlertsRepository(db: Kysely<Database>) {
       return { items, total: total.n };
     },
 
+    /** Writes an officer's step on the alert (status, assignee, closing). */
+    async update(id: string, changes: Record<string, unknown>) {
+      await db.updateTable('alert').set(changes).where('id', '=', id).execute();
+    },
+
     findById(id: string) {
       return db.selectFrom('alert').selectAll().where('id', '=', id).executeTakeFirst();
     },

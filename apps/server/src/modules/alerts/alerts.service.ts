@@ -16,6 +16,7 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
+import { createAlertEpisodesRepository } from './alert-episodes.repository.js';
 import { createAlertsRepository, type AlertListQuery } from './alerts.repository.js';
 
 type Actor = Pick<Principal, 'userId' | 'username' | 'ticked'>;
@@ -72,11 +73,9 @@ export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock
     if (changes === null) throw new AppError('ALERT_STATE_INVALID');
     const now = clock.now();
     await db.transaction().execute(async (trx) => {
-      if (Object.keys(changes).length > 0)
-        await trx.updateTable('alert').set(changes).where('id', '=', id).execute();
-      await trx
-        .insertInto('alertEvent')
-        .values({
+      if (Object.keys(changes).length > 0) await createAlertsRepository(trx).update(id, changes);
+      await createAlertEpisodesRepository(trx).addEvents([
+        {
           alertId: id,
           at: now,
           action:
@@ -90,9 +89,9 @@ export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock
           userId: actor.userId,
           username: actor.username,
           note,
-          data: JSON.stringify(data),
-        })
-        .execute();
+          data,
+        },
+      ]);
       await recordActivity(trx, {
         actor,
         action: `alert_${action}`,

@@ -6,8 +6,9 @@ import {
   type Condition,
   type EpisodeStep,
 } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { createAlertEpisodesRepository } from './alert-episodes.repository.js';
 import type { OpenedAlert } from './alert-notifier.js';
 import type { StationMeta } from './station-snapshot.js';
 
@@ -22,15 +23,7 @@ interface Ongoing {
   readonly standardVersion: string | null;
 }
 
-const systemEvent = (alertId: string, at: Date, action: string, data: object) => ({
-  alertId,
-  at,
-  action,
-  userId: null,
-  username: 'system',
-  note: null,
-  data: JSON.stringify(data),
-});
+type Episodes = ReturnType<typeof createAlertEpisodesRepository>;
 
 /**
  * Turns a station's evaluated conditions into episodes by the episode rule (`episodeStep`, with
@@ -55,17 +48,9 @@ export async function applyConditions(
 ): Promise<OpenedAlert[]> {
   if (conditions.length === 0) return [];
   // Read before the transaction (one session on PGlite); the writes re-check inside it.
-  const ongoing = await db
-    .selectFrom('alert')
-    .select(['id', 'episodeKey', 'peakValue', 'limitValue', 'standardVersion', 'clearSince'])
-    .where('stationId', '=', station.id)
-    .where('conditionEndedAt', 'is', null)
-    .execute();
-  const onsets = await db
-    .selectFrom('alertOnset')
-    .select(['episodeKey', 'since', 'seenAt'])
-    .where('stationId', '=', station.id)
-    .execute();
+  const read = createAlertEpisodesRepository(db);
+  const ongoing = await read.ongoing(station.id);
+  const onsets = await read.onsets(station.id);
   const byKey = new Map(ongoing.map((a) => [a.episodeKey, a]));
   const onsetOf = new Map(onsets.map((o) => [o.episodeKey, o]));
   const work = conditions
@@ -91,9 +76,10 @@ export async function applyConditions(
   const write = (run: (trx: Kysely<Database>) => Promise<OpenedAlert[]>) =>
     db.isTransaction ? run(db) : db.transaction().execute(run);
   return write(async (trx) => {
+    const episodes = createAlertEpisodesRepository(trx);
     const opened: OpenedAlert[] = [];
     for (const { c, key, current, step } of work) {
-      const alert = await applyStep(trx, { station, c, key, current, step, now });
+      const alert = await applyStep(episodes, { station, c, key, current, step, now });
       if (alert) opened.push(alert);
     }
     return opened;
@@ -102,7 +88,7 @@ export async function applyConditions(
 
 /** One key's step, inside the transaction; answers the alert when it opened one. */
 async function applyStep(
-  trx: Kysely<Database>,
+  episodes: Episodes,
   w: {
     station: StationMeta;
     c: Condition;
@@ -115,34 +101,23 @@ async function applyStep(
   const { c, key, current, step, now } = w;
   switch (step.action) {
     case 'onset':
-      await trx
-        .insertInto('alertOnset')
-        .values({
-          episodeKey: key,
-          stationId: w.station.id,
-          since: new Date(step.since),
-          seenAt: now,
-        })
-        .onConflict((oc) =>
-          oc.column('episodeKey').doUpdateSet({ since: new Date(step.since), seenAt: now }),
-        )
-        .execute();
+      await episodes.saveOnset(key, w.station.id, new Date(step.since), now);
       return null;
     case 'forget':
-      await trx.deleteFrom('alertOnset').where('episodeKey', '=', key).execute();
+      await episodes.forgetOnset(key);
       return null;
     case 'open':
-      await trx.deleteFrom('alertOnset').where('episodeKey', '=', key).execute();
-      return openEpisode(trx, w.station, c, key, now, new Date(step.since));
+      await episodes.forgetOnset(key);
+      return openEpisode(episodes, w.station, c, key, now, new Date(step.since));
     case 'continue':
     case 'clearing':
       if (current) {
         const clearSince = step.action === 'clearing' ? new Date(step.since) : null;
-        await updateEpisode(trx, current, c, now, clearSince);
+        await updateEpisode(episodes, current, c, now, clearSince);
       }
       return null;
     case 'end':
-      if (current) await endEpisode(trx, current, c, new Date(step.at));
+      if (current) await endEpisode(episodes, current, c, new Date(step.at));
       return null;
     default:
       return null;
@@ -150,69 +125,51 @@ async function applyStep(
 }
 
 async function openEpisode(
-  trx: Kysely<Database>,
+  episodes: Episodes,
   station: StationMeta,
   c: Condition,
   key: string,
   now: Date,
   heldSince: Date,
 ): Promise<OpenedAlert | null> {
-  const row = await trx
-    .insertInto('alert')
-    .values({
-      episodeKey: key,
-      kind: c.kind,
-      module: station.module,
-      stationId: station.id,
-      stateId: station.stateId,
-      parameterCode: c.parameter,
-      averaging: c.averaging,
-      status: 'open',
-      value: c.value,
-      peakValue: c.value,
-      limitValue: c.limit,
-      unit: c.unit,
-      standardVersion: c.standardVersion,
-      detail: JSON.stringify(c.detail),
-      valueAt: new Date(c.at),
-      openedAt: now,
-      lastSeenAt: now,
-    })
-    .onConflict((oc) => oc.column('episodeKey').where('conditionEndedAt', 'is', null).doNothing())
-    .returning([
-      'id',
-      'episodeKey',
-      'kind',
-      'module',
-      'stationId',
-      'stateId',
-      'parameterCode',
-      'value',
-      'limitValue',
-      'unit',
-      'openedAt',
-    ])
-    .executeTakeFirst();
+  const row = await episodes.open({
+    episodeKey: key,
+    kind: c.kind,
+    module: station.module,
+    stationId: station.id,
+    stateId: station.stateId,
+    parameterCode: c.parameter,
+    averaging: c.averaging,
+    value: c.value,
+    limitValue: c.limit,
+    unit: c.unit,
+    standardVersion: c.standardVersion,
+    detail: c.detail,
+    valueAt: new Date(c.at),
+    openedAt: now,
+  });
   if (!row) return null;
-  await trx
-    .insertInto('alertEvent')
-    .values(
-      systemEvent(row.id, now, 'opened', {
+  await episodes.addEvents([
+    {
+      alertId: row.id,
+      at: now,
+      action: 'opened',
+      data: {
         value: c.value,
         limit: c.limit,
         unit: c.unit,
         standardVersion: c.standardVersion,
         heldSince: heldSince.toISOString(),
         ...c.detail,
-      }),
-    )
-    .execute();
+      },
+    },
+  ]);
   return row;
 }
 
 /** The episode goes on: its newest value, peak and limit; `clearSince` when it is clear but not yet for the gap. */
 async function updateEpisode(
-  trx: Kysely<Database>,
+  episodes: Episodes,
   current: Ongoing,
   c: Condition,
   now: Date,
@@ -220,62 +177,47 @@ async function updateEpisode(
 ): Promise<void> {
   const peak =
     c.value === null ? current.peakValue : Math.max(current.peakValue ?? c.value, c.value);
-  await trx
-    .updateTable('alert')
-    .set({
-      ...(clearSince ? {} : { lastSeenAt: now }),
-      clearSince,
-      value: c.value,
-      peakValue: clearSince ? current.peakValue : peak,
-      limitValue: c.limit,
-      standardVersion: c.standardVersion,
-      valueAt: new Date(c.at),
-      detail: JSON.stringify(c.detail),
-    })
-    .where('id', '=', current.id)
-    .where('conditionEndedAt', 'is', null)
-    .execute();
+  await episodes.update(current.id, {
+    ...(clearSince ? {} : { lastSeenAt: now }),
+    clearSince,
+    value: c.value,
+    peakValue: clearSince ? current.peakValue : peak,
+    limitValue: c.limit,
+    standardVersion: c.standardVersion,
+    valueAt: new Date(c.at),
+    detail: c.detail,
+  });
   if (current.standardVersion !== c.standardVersion || current.limitValue !== c.limit) {
-    await trx
-      .insertInto('alertEvent')
-      .values(
-        systemEvent(current.id, now, 'limit_changed', {
+    await episodes.addEvents([
+      {
+        alertId: current.id,
+        at: now,
+        action: 'limit_changed',
+        data: {
           from: { limit: current.limitValue, standardVersion: current.standardVersion },
           to: { limit: c.limit, standardVersion: c.standardVersion },
-        }),
-      )
-      .execute();
+        },
+      },
+    ]);
   }
 }
 
 /** The episode ended `at` (when its condition became clear); an alert nobody closed is auto-closed. */
 async function endEpisode(
-  trx: Kysely<Database>,
+  episodes: Episodes,
   current: Ongoing,
   c: Condition,
   at: Date,
 ): Promise<void> {
-  const ended = await trx
-    .updateTable('alert')
-    .set({
-      conditionEndedAt: at,
-      status: sql`case when status in ('open', 'acknowledged') then 'auto_closed' else status end`,
-      closedAt: sql`coalesce(closed_at, ${at})`,
-    })
-    .where('id', '=', current.id)
-    .where('conditionEndedAt', 'is', null)
-    .returning('status')
-    .executeTakeFirst();
+  const [ended] = await episodes.end({ id: current.id }, at);
   if (ended) {
-    await trx
-      .insertInto('alertEvent')
-      .values(
-        systemEvent(current.id, at, 'condition_ended', {
-          value: c.value,
-          limit: c.limit,
-          status: ended.status,
-        }),
-      )
-      .execute();
+    await episodes.addEvents([
+      {
+        alertId: current.id,
+        at,
+        action: 'condition_ended',
+        data: { value: c.value, limit: c.limit, status: ended.status },
+      },
+    ]);
   }
 }

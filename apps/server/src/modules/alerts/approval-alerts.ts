@@ -1,6 +1,7 @@
 import { evaluateStation as evaluateConditions, type AlertRules } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { createAlertEpisodesRepository } from './alert-episodes.repository.js';
 import type { OpenedAlert } from './alert-notifier.js';
 import { applyConditions } from './apply-conditions.js';
 import { loadStationSnapshot } from './station-snapshot.js';
@@ -26,38 +27,16 @@ export async function recordPendingApprovals(
   notify = true,
 ): Promise<void> {
   if (samples.length === 0) return;
-  await trx
-    .insertInto('alertPendingApproval')
-    .values(
-      samples.map((s) => ({
-        sampleId: s.sampleId ?? null,
-        stationId: s.stationId,
-        at: s.at,
-        sampleValues: JSON.stringify(s.values),
-        notify,
-        createdAt: now,
-      })),
-    )
-    .execute();
-}
-
-/**
- * Claims and deletes up to `limit` pending approvals, oldest recorded first, inside the caller's
- * transaction: rows another instance holds are skipped, and a rollback gives the rows back.
- */
-async function claimPending(trx: Kysely<Database>, limit: number) {
-  const { rows } = await sql<{
-    stationId: string;
-    at: Date;
-    sampleValues: Record<string, number>;
-    notify: boolean;
-  }>`
-    delete from alert_pending_approval
-    where id in (
-      select id from alert_pending_approval order by id limit ${limit} for update skip locked
-    )
-    returning station_id, at, sample_values, notify`.execute(trx);
-  return rows;
+  await createAlertEpisodesRepository(trx).recordPending(
+    samples.map((s) => ({
+      sampleId: s.sampleId ?? null,
+      stationId: s.stationId,
+      at: s.at,
+      values: s.values,
+      notify,
+    })),
+    now,
+  );
 }
 
 /**
@@ -73,7 +52,8 @@ export async function judgePendingApprovals(
   limit: number,
 ): Promise<{ claimed: number; opened: { alert: OpenedAlert; notify: boolean }[] }> {
   return db.transaction().execute(async (trx) => {
-    const rows = await claimPending(trx, limit);
+    // Claimed and deleted with the judgement: a rollback gives the rows back.
+    const rows = await createAlertEpisodesRepository(trx).claimPending(limit);
     rows.sort((a, b) => a.at.getTime() - b.at.getTime());
     const opened: { alert: OpenedAlert; notify: boolean }[] = [];
     for (const row of rows) {

@@ -1,7 +1,8 @@
 import type { Condition } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
+import { createAlertEpisodesRepository } from './alert-episodes.repository.js';
 import type { AlertNotifier, OpenedAlert } from './alert-notifier.js';
 import { createAlertSettingsRepository } from './alert-settings.repository.js';
 import { applyConditions } from './apply-conditions.js';
@@ -55,33 +56,17 @@ export function createJudgedAlerts({
       at: Date,
       note: string,
     ): Promise<number> {
-      const ended = await trx
-        .updateTable('alert')
-        .set({
-          conditionEndedAt: at,
-          status: sql`case when status in ('open', 'acknowledged') then 'auto_closed' else status end`,
-          closedAt: sql`coalesce(closed_at, ${at})`,
-        })
-        .where('stationId', '=', stationId)
-        .where('conditionEndedAt', 'is', null)
-        .where(sql<string>`detail->>${source.key}`, '=', String(source.value))
-        .returning(['id', 'status'])
-        .execute();
-      if (ended.length > 0)
-        await trx
-          .insertInto('alertEvent')
-          .values(
-            ended.map((a) => ({
-              alertId: a.id,
-              at,
-              action: 'withdrawn',
-              userId: null,
-              username: 'system',
-              note,
-              data: JSON.stringify({ status: a.status }),
-            })),
-          )
-          .execute();
+      const episodes = createAlertEpisodesRepository(trx);
+      const ended = await episodes.end({ stationId, source }, at);
+      await episodes.addEvents(
+        ended.map((a) => ({
+          alertId: a.id,
+          at,
+          action: 'withdrawn',
+          note,
+          data: { status: a.status },
+        })),
+      );
       return ended.length;
     },
   };
