@@ -15,7 +15,8 @@ import { recordActivity } from '../activity/index.js';
 import { apiTablesInForce, createStandardsRepository } from '../calculators/index.js';
 import { rederiveMarks, scopesOf } from './record-marks.js';
 import { deleteRequestOut } from './record-views.js';
-import { createRecordsRepository, recordTable } from './records.repository.js';
+import { createRecordDeletesRepository } from './record-deletes.repository.js';
+import { createRecordsRepository } from './records.repository.js';
 import { changeReason } from './records.service.js';
 
 /**
@@ -25,6 +26,7 @@ import { changeReason } from './records.service.js';
  */
 export function createRecordDeletesService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const repo = createRecordsRepository(db);
+  const requests = createRecordDeletesRepository(db);
   const standards = createStandardsRepository(db);
 
   async function recordFor(kind: RecordKind, id: number) {
@@ -43,16 +45,7 @@ export function createRecordDeletesService({ db, clock }: { db: Kysely<Database>
     ) {
       const kinds = RECORD_KINDS.filter((k) => canRecord(k, 'read', q.module, principal.ticked));
       if (kinds.length === 0) throw new AppError('FORBIDDEN');
-      const rows = await db
-        .selectFrom('recordDeleteRequest as d')
-        .innerJoin('station as st', 'st.id', 'd.stationId')
-        .selectAll('d')
-        .where('st.module', '=', q.module)
-        .where('d.recordKind', 'in', kinds)
-        .$if(!!q.status, (qb) => qb.where('d.status', '=', q.status!))
-        .orderBy('d.requestedAt', 'desc')
-        .limit(500)
-        .execute();
+      const rows = await requests.list({ ...q, kinds });
       return rows.map(deleteRequestOut);
     },
 
@@ -62,31 +55,22 @@ export function createRecordDeletesService({ db, clock }: { db: Kysely<Database>
         throw new AppError('FORBIDDEN');
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
-        const moved = await trx
-          .updateTable(recordTable(kind))
-          .set({ status: 'delete_requested' })
-          .where('id', '=', id)
-          .where('status', '=', 'active')
-          .executeTakeFirst();
-        if (Number(moved.numUpdatedRows) !== 1) throw new AppError('RECORD_STATE_INVALID');
-        const request = await trx
-          .insertInto('recordDeleteRequest')
-          .values({
-            recordKind: kind,
-            recordId: id,
-            stationId: row.stationId,
-            reason,
-            requesterId: principal.userId,
-            requesterName: principal.username,
-            requestedAt: now,
-            reviewerId: null,
-            reviewerName: null,
-            reviewedAt: null,
-            reviewNote: null,
-            changeSet: null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        if (!(await repo.moveStatus(trx, kind, id, 'active', 'delete_requested')))
+          throw new AppError('RECORD_STATE_INVALID');
+        const request = await requests.insert(trx, {
+          recordKind: kind,
+          recordId: id,
+          stationId: row.stationId,
+          reason,
+          requesterId: principal.userId,
+          requesterName: principal.username,
+          requestedAt: now,
+          reviewerId: null,
+          reviewerName: null,
+          reviewedAt: null,
+          reviewNote: null,
+          changeSet: null,
+        });
         await recordActivity(trx, {
           actor: principal,
           action: 'request_delete',
@@ -105,11 +89,7 @@ export function createRecordDeletesService({ db, clock }: { db: Kysely<Database>
       note: string | undefined,
       principal: Principal,
     ) {
-      const request = await db
-        .selectFrom('recordDeleteRequest')
-        .selectAll()
-        .where('id', '=', requestId)
-        .executeTakeFirst();
+      const request = await requests.find(requestId);
       if (!request) throw new AppError('NOT_FOUND');
       const kind = request.recordKind;
       const { row, station } = await recordFor(kind, request.recordId);
@@ -130,29 +110,19 @@ export function createRecordDeletesService({ db, clock }: { db: Kysely<Database>
           : null;
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
-        const decided = await trx
-          .updateTable('recordDeleteRequest')
-          .set({
-            status: decision === 'approve' ? 'approved' : 'rejected',
-            reviewerId: principal.userId,
-            reviewerName: principal.username,
-            reviewedAt: now,
-            reviewNote: note ?? null,
-          })
-          .where('id', '=', requestId)
-          .where('status', '=', 'pending')
-          .returningAll()
-          .executeTakeFirst();
+        const decided = await requests.decide(trx, requestId, {
+          status: decision === 'approve' ? 'approved' : 'rejected',
+          reviewerId: principal.userId,
+          reviewerName: principal.username,
+          reviewedAt: now,
+          reviewNote: note ?? null,
+        });
         if (!decided) throw new AppError('DELETE_REQUEST_NOT_PENDING');
-        await trx
-          .updateTable(recordTable(kind))
-          .set({
-            status: decision === 'approve' ? 'deleted' : 'active',
-            updatedBy: principal.username,
-            updatedAt: now,
-          })
-          .where('id', '=', row.id)
-          .execute();
+        await repo.updateRecord(trx, kind, row.id, {
+          status: decision === 'approve' ? 'deleted' : 'active',
+          updatedBy: principal.username,
+          updatedAt: now,
+        });
         let changeSet: string | null = null;
         if (decision === 'approve') {
           const marks = await rederiveMarks(trx, {
@@ -164,11 +134,7 @@ export function createRecordDeletesService({ db, clock }: { db: Kysely<Database>
             apiTables: tables,
           });
           changeSet = marks.changeSet;
-          await trx
-            .updateTable('recordDeleteRequest')
-            .set({ changeSet })
-            .where('id', '=', requestId)
-            .execute();
+          await requests.setChangeSet(trx, requestId, changeSet);
         }
         const out = deleteRequestOut({ ...decided, changeSet });
         await recordActivity(trx, {

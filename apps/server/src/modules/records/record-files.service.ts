@@ -7,7 +7,7 @@ import {
   type RecordAttachment,
   type RecordKind,
 } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -16,6 +16,7 @@ import { sniffDocumentType } from '../../storage/document-type.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { recordActivity } from '../activity/index.js';
 import { cleanFileName } from '../documents/index.js';
+import { createRecordFilesRepository } from './record-files.repository.js';
 import { createRecordsRepository } from './records.repository.js';
 
 /** A record's attachments: kept in the file storage, typed by their bytes, served as downloads. */
@@ -29,6 +30,7 @@ export function createRecordFilesService({
   storage: FileStorage;
 }) {
   const repo = createRecordsRepository(db);
+  const files = createRecordFilesRepository(db);
 
   async function recordFor(
     kind: RecordKind,
@@ -43,16 +45,6 @@ export function createRecordFilesService({
     if (action !== 'read' && row.status !== 'active') throw new AppError('RECORD_STATE_INVALID');
     return row;
   }
-
-  const fileOf = (kind: RecordKind, id: number, fileId: number) =>
-    db
-      .selectFrom('recordAttachment')
-      .selectAll()
-      .where('id', '=', fileId)
-      .where('recordKind', '=', kind)
-      .where('recordId', '=', id)
-      .where('removedAt', 'is', null)
-      .executeTakeFirst();
 
   return {
     async attach(
@@ -69,32 +61,21 @@ export function createRecordFilesService({
       await storage.put(storageKey, file.data, contentType);
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
-        const count = await trx
-          .selectFrom('recordAttachment')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .where('recordKind', '=', kind)
-          .where('recordId', '=', id)
-          .where('removedAt', 'is', null)
-          .executeTakeFirstOrThrow();
-        if (count.n >= RECORD_MAX_ATTACHMENTS)
+        if ((await files.count(trx, kind, id)) >= RECORD_MAX_ATTACHMENTS)
           throw new AppError('CONFLICT', {
             messageKey: 'records:errors.tooManyFiles',
             values: { max: RECORD_MAX_ATTACHMENTS },
           });
-        const row = await trx
-          .insertInto('recordAttachment')
-          .values({
-            recordKind: kind,
-            recordId: id,
-            fileName: cleanFileName(file.fileName),
-            contentType,
-            sizeBytes: file.data.length,
-            storageKey,
-            uploadedBy: principal.username,
-            uploadedAt: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await files.insert(trx, {
+          recordKind: kind,
+          recordId: id,
+          fileName: cleanFileName(file.fileName),
+          contentType,
+          sizeBytes: file.data.length,
+          storageKey,
+          uploadedBy: principal.username,
+          uploadedAt: now,
+        });
         const out = {
           id: row.id,
           fileName: row.fileName,
@@ -117,7 +98,7 @@ export function createRecordFilesService({
 
     async open(kind: RecordKind, id: number, fileId: number, principal: Principal) {
       await recordFor(kind, id, 'read', principal);
-      const row = await fileOf(kind, id, fileId);
+      const row = await files.find(kind, id, fileId);
       const file = row ? await storage.get(row.storageKey) : null;
       if (!row || !file) throw new AppError('NOT_FOUND');
       return { file, fileName: row.fileName, contentType: row.contentType };
@@ -128,15 +109,7 @@ export function createRecordFilesService({
       await recordFor(kind, id, 'upload', principal);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('recordAttachment')
-          .set({ removedAt: now, removedBy: principal.username })
-          .where('id', '=', fileId)
-          .where('recordKind', '=', kind)
-          .where('recordId', '=', id)
-          .where('removedAt', 'is', null)
-          .returningAll()
-          .executeTakeFirst();
+        const row = await files.detach(trx, kind, id, fileId, principal.username, now);
         if (!row) throw new AppError('NOT_FOUND');
         await recordActivity(trx, {
           actor: principal,

@@ -22,8 +22,7 @@ import {
   type CoverageRow,
   type ScopedValue,
 } from './records.repository.js';
-
-const CHUNK = 1000;
+import { createRecordMarksRepository } from './record-marks.repository.js';
 
 /** A parameter's span of values a re-derivation looks at, [from, to). */
 export interface Scope {
@@ -160,7 +159,8 @@ export async function rederiveMarks(
       marks.push({ v, mark: plan.mark, written: plan.change !== null });
   }
 
-  const changeIds = new Map<string, number>();
+  const markRepo = createRecordMarksRepository(trx);
+  let changeIds = new Map<string, number>();
   if (changes.length > 0) {
     outcome.changeSet = await writeChangeSet(trx, {
       station,
@@ -170,61 +170,18 @@ export async function rederiveMarks(
       changes,
       apiTables: input.apiTables,
     });
-    const ids = await trx
-      .selectFrom('readingChange')
-      .select(['id', 'parameterCode', 'ts'])
-      .where('changeSet', '=', outcome.changeSet)
-      .execute();
-    for (const r of ids) changeIds.set(`${r.parameterCode}|${r.ts.getTime()}`, Number(r.id));
+    changeIds = await markRepo.changeIds(trx, outcome.changeSet);
   }
-  await saveMarks(trx, station.id, marks, changeIds);
-  await removeMarks(trx, station.id, removals);
-  return outcome;
-}
-
-async function saveMarks(
-  trx: Kysely<Database>,
-  stationId: string,
-  marks: readonly { v: ScopedValue; mark: HeldMark; written: boolean }[],
-  changeIds: ReadonlyMap<string, number>,
-) {
-  for (let i = 0; i < marks.length; i += CHUNK) {
-    const rows = marks.slice(i, i + CHUNK).map(({ v, mark, written }) => ({
-      stationId,
+  await markRepo.save(
+    trx,
+    station.id,
+    marks.map(({ v, mark, written }) => ({
       parameterCode: v.parameterCode,
       ts: v.ts,
-      base: JSON.stringify(mark.base),
-      applied: JSON.stringify(mark.applied),
+      mark,
       changeId: written ? changeIds.get(`${v.parameterCode}|${v.ts.getTime()}`)! : v.changeId!,
-    }));
-    await trx
-      .insertInto('recordMark')
-      .values(rows)
-      .onConflict((oc) =>
-        oc.columns(['stationId', 'parameterCode', 'ts']).doUpdateSet((eb) => ({
-          base: eb.ref('excluded.base'),
-          applied: eb.ref('excluded.applied'),
-          changeId: eb.ref('excluded.changeId'),
-        })),
-      )
-      .execute();
-  }
-}
-
-async function removeMarks(
-  trx: Kysely<Database>,
-  stationId: string,
-  values: readonly ScopedValue[],
-) {
-  const byParameter = new Map<string, Date[]>();
-  for (const v of values)
-    byParameter.set(v.parameterCode, [...(byParameter.get(v.parameterCode) ?? []), v.ts]);
-  for (const [parameterCode, all] of byParameter)
-    for (let i = 0; i < all.length; i += CHUNK)
-      await trx
-        .deleteFrom('recordMark')
-        .where('stationId', '=', stationId)
-        .where('parameterCode', '=', parameterCode)
-        .where('ts', 'in', all.slice(i, i + CHUNK))
-        .execute();
+    })),
+  );
+  await markRepo.remove(trx, station.id, removals);
+  return outcome;
 }

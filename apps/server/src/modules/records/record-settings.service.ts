@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.js';
 import type { Database, RecordSettingTable } from '../../db/schema/index.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
+import { createRecordsRepository } from './records.repository.js';
 
 const out = (r: Selectable<RecordSettingTable>): RecordSetting => ({
   parameterCode: r.parameterCode,
@@ -16,27 +17,26 @@ const out = (r: Selectable<RecordSettingTable>): RecordSetting => ({
 
 /** Puts the domain's settings in the table once, as the first version of each (from 1970). */
 export async function seedRecordSettings(db: Kysely<Database>): Promise<void> {
-  const any = await db.selectFrom('recordSetting').select('id').limit(1).executeTakeFirst();
-  if (any) return;
-  await db
-    .insertInto('recordSetting')
-    .values(
-      RECORD_SETTING_SEEDS.map((s) => ({
-        ...s,
-        validFrom: new Date(0),
-        setBy: 'system',
-        setAt: new Date(0),
-      })),
-    )
-    .execute();
+  const repo = createRecordsRepository(db);
+  if (await repo.hasSettings()) return;
+  await repo.insertSettings(
+    db,
+    RECORD_SETTING_SEEDS.map((s) => ({
+      ...s,
+      validFrom: new Date(0),
+      setBy: 'system',
+      setAt: new Date(0),
+    })),
+  );
 }
 
 /** Stabilisation buffers and calibration tolerances, versioned; a System Admin adds a version. */
 export function createRecordSettingsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const repo = createRecordsRepository(db);
   return {
     /** The version in force of the default and of each parameter that has its own. */
     async inForce(): Promise<RecordSetting[]> {
-      const rows = await db.selectFrom('recordSetting').selectAll().orderBy('id').execute();
+      const rows = await repo.settings();
       const versions = rows.map((r) => ({ ...r, validFrom: r.validFrom.getTime() }));
       const now = clock.now().getTime();
       const latest = (code: string | null) =>
@@ -54,11 +54,11 @@ export function createRecordSettingsService({ db, clock }: { db: Kysely<Database
     async update(body: RecordSettingBody, principal: Principal): Promise<RecordSetting> {
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('recordSetting')
-          .values({ ...body, validFrom: now, setBy: principal.username, setAt: now })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = (
+          await repo.insertSettings(trx, [
+            { ...body, validFrom: now, setBy: principal.username, setAt: now },
+          ])
+        )[0]!;
         await recordActivity(trx, {
           actor: principal,
           action: 'update',

@@ -8,9 +8,13 @@ import {
   type RecordSummary,
   MINUTE_MS,
 } from '@eqmp/domain';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, RecordDeleteRequestTable } from '../../db/schema/index.js';
-import { recordTable } from './records.repository.js';
+import { createRecordDeletesRepository } from './record-deletes.repository.js';
+import { createRecordFilesRepository } from './record-files.repository.js';
+import { createRecordMarksRepository } from './record-marks.repository.js';
+import { createRecordViewsRepository, type RecordSummaryRow } from './record-views.repository.js';
+import { createRecordsRepository } from './records.repository.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -31,31 +35,12 @@ export const deleteRequestOut = (r: Selectable<RecordDeleteRequestTable>): Recor
 
 /** The list rows and the detail of records, read through `db` or a transaction. */
 export function recordViews(db: Kysely<Database>) {
-  function summaries(kind: RecordKind) {
-    return db
-      .selectFrom(`${recordTable(kind)} as r`)
-      .innerJoin('station as st', 'st.id', 'r.stationId')
-      .selectAll('r')
-      .select([
-        'st.name as stationName',
-        'st.module',
-        sql<string[]>`array(select rp.parameter_code from record_parameter rp
-          where rp.record_kind = ${kind} and rp.record_id = r.id order by rp.parameter_code)`.as(
-          'parameterCodes',
-        ),
-        (kind === 'calibration'
-          ? sql<
-              boolean | null
-            >`(select bool_and(p.passed) from calibration_point p where p.record_id = r.id)`
-          : sql<boolean | null>`null::boolean`
-        ).as('passed'),
-        sql<number>`(select count(*)::int from record_attachment a
-          where a.record_kind = ${kind} and a.record_id = r.id and a.removed_at is null)`.as(
-          'attachments',
-        ),
-      ]);
-  }
-  type Row = Awaited<ReturnType<ReturnType<typeof summaries>['execute']>>[number];
+  const views = createRecordViewsRepository(db);
+  const records = createRecordsRepository(db);
+  const files = createRecordFilesRepository(db);
+  const requests = createRecordDeletesRepository(db);
+  const marks = createRecordMarksRepository(db);
+  type Row = RecordSummaryRow;
   const summaryOut = (kind: RecordKind, r: Row): RecordSummary => ({
     id: r.id,
     kind,
@@ -80,64 +65,23 @@ export function recordViews(db: Kysely<Database>) {
   return {
     /** A module's live records overlapping the period, newest window first. */
     async list(kind: RecordKind, q: RecordListQuery): Promise<RecordSummary[]> {
-      const rows = await summaries(kind)
-        .where('st.module', '=', q.module)
-        .where('r.status', '<>', 'deleted')
-        .$if(!!q.stationId, (qb) => qb.where('r.stationId', '=', q.stationId!))
-        .$if(!!q.to, (qb) => qb.where('r.fromTs', '<', new Date(q.to!)))
-        .$if(!!q.from, (qb) => qb.where('r.toTs', '>', new Date(q.from!)))
-        .orderBy('r.fromTs', 'desc')
-        .limit(500)
-        .execute();
+      const rows = await views.list(kind, q);
       return rows.map((r) => summaryOut(kind, r));
     },
 
     async detail(kind: RecordKind, id: number): Promise<RecordDetail | null> {
-      const row = await summaries(kind).where('r.id', '=', id).executeTakeFirst();
+      const row = await views.summary(kind, id);
       if (!row) return null;
-      const [parameters, points, files, requests] = await Promise.all([
-        db
-          .selectFrom('recordParameter')
-          .selectAll()
-          .where('recordKind', '=', kind)
-          .where('recordId', '=', id)
-          .orderBy('parameterCode')
-          .execute(),
-        kind === 'calibration'
-          ? db
-              .selectFrom('calibrationPoint')
-              .selectAll()
-              .where('recordId', '=', id)
-              .orderBy('id')
-              .execute()
-          : Promise.resolve([]),
-        db
-          .selectFrom('recordAttachment')
-          .selectAll()
-          .where('recordKind', '=', kind)
-          .where('recordId', '=', id)
-          .where('removedAt', 'is', null)
-          .orderBy('id')
-          .execute(),
-        db
-          .selectFrom('recordDeleteRequest')
-          .selectAll()
-          .where('recordKind', '=', kind)
-          .where('recordId', '=', id)
-          .orderBy('id', 'desc')
-          .execute(),
+      const [parameters, points, attached, asked] = await Promise.all([
+        records.recordParameters(db, kind, id),
+        kind === 'calibration' ? views.points(id) : Promise.resolve([]),
+        files.list(kind, id),
+        requests.ofRecord(kind, id),
       ]);
       const marked = await Promise.all(
         parameters.map(async (p) => {
           const until = new Date(row.toTs.getTime() + p.bufferMinutes * MINUTE_MS);
-          const r = await db
-            .selectFrom('recordMark')
-            .select(sql<number>`count(*)::int`.as('n'))
-            .where('stationId', '=', row.stationId)
-            .where('parameterCode', '=', p.parameterCode)
-            .where('ts', '>=', row.fromTs)
-            .where('ts', '<', until)
-            .executeTakeFirstOrThrow();
+          const count = await marks.count(row.stationId, p.parameterCode, row.fromTs, until);
           const own = points.filter((x) => x.parameterCode === p.parameterCode);
           return {
             parameterCode: p.parameterCode,
@@ -146,7 +90,7 @@ export function recordViews(db: Kysely<Database>) {
             suspectFrom: iso(p.suspectFrom),
             suspectTo: iso(p.suspectTo),
             passed: own.length === 0 ? null : own.every((x) => x.passed),
-            marked: r.n,
+            marked: count,
           };
         }),
       );
@@ -163,7 +107,7 @@ export function recordViews(db: Kysely<Database>) {
           tolerance: pointTolerance(p.expected, p),
           passed: p.passed,
         })),
-        files: files.map((f) => ({
+        files: attached.map((f) => ({
           id: f.id,
           fileName: f.fileName,
           contentType: f.contentType,
@@ -171,7 +115,7 @@ export function recordViews(db: Kysely<Database>) {
           uploadedBy: f.uploadedBy,
           uploadedAt: f.uploadedAt.toISOString(),
         })),
-        deleteRequests: requests.map(deleteRequestOut),
+        deleteRequests: asked.map(deleteRequestOut),
       };
     },
   };

@@ -1,6 +1,12 @@
 import type { ApprovalRange, RecordKind } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema/index.js';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type {
+  Database,
+  RecordParameterTable,
+  RecordSettingTable,
+  RecordStatus,
+  StationRecordTable,
+} from '../../db/schema/index.js';
 
 /** The table of a record kind. */
 export const recordTable = (kind: RecordKind) =>
@@ -204,5 +210,93 @@ export function createRecordsRepository(db: Kysely<Database>) {
         reopenedAt: r.reopenedAt ? r.reopenedAt.getTime() : null,
       }));
     },
+
+    /** A record, its row locked for update. */
+    lockRecord: (trx: Kysely<Database>, kind: RecordKind, id: number) =>
+      trx
+        .selectFrom(recordTable(kind))
+        .selectAll()
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst(),
+
+    async insertRecord(
+      trx: Kysely<Database>,
+      kind: RecordKind,
+      record: Insertable<StationRecordTable>,
+    ): Promise<number> {
+      const row = await trx
+        .insertInto(recordTable(kind))
+        .values(record)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async updateRecord(
+      trx: Kysely<Database>,
+      kind: RecordKind,
+      id: number,
+      changes: Updateable<StationRecordTable>,
+    ) {
+      await trx.updateTable(recordTable(kind)).set(changes).where('id', '=', id).execute();
+    },
+
+    /** Moves a record from one status to another; false when it was not in `from`. */
+    async moveStatus(
+      trx: Kysely<Database>,
+      kind: RecordKind,
+      id: number,
+      from: RecordStatus,
+      to: RecordStatus,
+    ): Promise<boolean> {
+      const moved = await trx
+        .updateTable(recordTable(kind))
+        .set({ status: to })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(moved.numUpdatedRows) === 1;
+    },
+
+    /** Takes off a record's parameters and calibration points (before it is saved again). */
+    async removeParameters(trx: Kysely<Database>, kind: RecordKind, recordId: number) {
+      await trx
+        .deleteFrom('recordParameter')
+        .where('recordKind', '=', kind)
+        .where('recordId', '=', recordId)
+        .execute();
+      await trx.deleteFrom('calibrationPoint').where('recordId', '=', recordId).execute();
+    },
+
+    /** Stores a record's parameters and (calibrations) its points. */
+    async addParameters(
+      trx: Kysely<Database>,
+      kind: RecordKind,
+      recordId: number,
+      parameters: readonly Omit<Insertable<RecordParameterTable>, 'recordKind' | 'recordId'>[],
+      points: readonly Omit<Insertable<Database['calibrationPoint']>, 'recordId'>[],
+    ) {
+      await trx
+        .insertInto('recordParameter')
+        .values(parameters.map((p) => ({ ...p, recordKind: kind, recordId })))
+        .execute();
+      if (kind === 'calibration' && points.length > 0)
+        await trx
+          .insertInto('calibrationPoint')
+          .values(points.map((p) => ({ ...p, recordId })))
+          .execute();
+    },
+
+    /** Whether the settings table holds any version. */
+    async hasSettings(): Promise<boolean> {
+      return (
+        (await db.selectFrom('recordSetting').select('id').limit(1).executeTakeFirst()) !==
+        undefined
+      );
+    },
+
+    insertSettings: (trx: Kysely<Database>, rows: readonly Insertable<RecordSettingTable>[]) =>
+      trx.insertInto('recordSetting').values(rows).returningAll().execute(),
   };
 }

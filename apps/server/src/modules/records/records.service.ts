@@ -25,7 +25,7 @@ import { moduleStations } from '../qaqc/index.js';
 import { apiTablesInForce, createStandardsRepository } from '../calculators/index.js';
 import { rederiveMarks, scopesOf } from './record-marks.js';
 import { recordViews } from './record-views.js';
-import { createRecordsRepository, recordTable } from './records.repository.js';
+import { createRecordsRepository } from './records.repository.js';
 
 type Body = MaintenanceRecordBody | CalibrationRecordBody;
 
@@ -148,7 +148,6 @@ export function createRecordsService({ db, clock }: { db: Kysely<Database>; cloc
     ): Promise<RecordSaveResponse> {
       const prep = await prepare(kind, body, id, principal);
       const now = clock.now();
-      const table = recordTable(kind);
       const fields = {
         stationId: prep.station.id,
         fromTs: prep.from,
@@ -164,12 +163,7 @@ export function createRecordsService({ db, clock }: { db: Kysely<Database>; cloc
         let before: object | null = null;
         let oldScopes: ReturnType<typeof scopesOf> = [];
         if (id !== null) {
-          const existing = await trx
-            .selectFrom(table)
-            .selectAll()
-            .where('id', '=', id)
-            .forUpdate()
-            .executeTakeFirst();
+          const existing = await repo.lockRecord(trx, kind, id);
           if (!existing) throw new AppError('NOT_FOUND');
           if (existing.stationId !== prep.station.id)
             throw new AppError('RECORD_INVALID', { messageKey: 'records:errors.stationChange' });
@@ -177,32 +171,17 @@ export function createRecordsService({ db, clock }: { db: Kysely<Database>; cloc
           const oldParameters = await repo.recordParameters(trx, kind, id);
           oldScopes = scopesOf(existing, oldParameters);
           before = { ...existing, parameters: oldParameters };
-          await trx.updateTable(table).set(fields).where('id', '=', id).execute();
-          await trx
-            .deleteFrom('recordParameter')
-            .where('recordKind', '=', kind)
-            .where('recordId', '=', id)
-            .execute();
-          await trx.deleteFrom('calibrationPoint').where('recordId', '=', id).execute();
+          await repo.updateRecord(trx, kind, id, fields);
+          await repo.removeParameters(trx, kind, id);
           recordId = id;
         } else {
-          recordId = (
-            await trx
-              .insertInto(table)
-              .values({ ...fields, createdBy: principal.username, createdAt: now })
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id;
+          recordId = await repo.insertRecord(trx, kind, {
+            ...fields,
+            createdBy: principal.username,
+            createdAt: now,
+          });
         }
-        await trx
-          .insertInto('recordParameter')
-          .values(prep.parameters.map((p) => ({ ...p, recordKind: kind, recordId })))
-          .execute();
-        if (kind === 'calibration' && prep.points.length > 0)
-          await trx
-            .insertInto('calibrationPoint')
-            .values(prep.points.map((p) => ({ ...p, recordId })))
-            .execute();
+        await repo.addParameters(trx, kind, recordId, prep.parameters, prep.points);
         const marks = await rederiveMarks(trx, {
           station: prep.station,
           scopes: [...oldScopes, ...scopesOf(fields, prep.parameters)],
