@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { createAirQualityRepository } from './air-quality.repository.js';
+import { createIndexOverviewRepository } from './index-overview.repository.js';
 import { dataLevel } from '../values/index.js';
 import { dayPeriod } from './summary-period.js';
 
@@ -27,6 +28,7 @@ const pct = (part: number, whole: number) =>
  */
 export function createAirQualityService(deps: { db: Kysely<Database>; clock: Clock }) {
   const repo = createAirQualityRepository(deps.db);
+  const stationsRepo = createIndexOverviewRepository(deps.db);
 
   return async (
     covered: readonly ModuleCode[],
@@ -34,15 +36,7 @@ export function createAirQualityService(deps: { db: Kysely<Database>; clock: Clo
   ): Promise<AirQualityOverview> => {
     const now = deps.clock.now();
     const period = dayPeriod(query, now, 30, SUMMARY_MAX_DAYS);
-    const stations = covered.includes('CAQM')
-      ? await deps.db
-          .selectFrom('station as s')
-          .leftJoin('state', 'state.id', 's.stateId')
-          .select(['s.id', 'state.name as stateName'])
-          .where('s.module', '=', 'CAQM')
-          .where('s.isActive', '=', true)
-          .execute()
-      : [];
+    const stations = covered.includes('CAQM') ? await stationsRepo.stations(['CAQM']) : [];
     const ids = stations.map((s) => s.id);
     const states = [...new Set(stations.map((s) => s.stateName))].sort((a, b) =>
       a === null ? 1 : b === null ? -1 : a.localeCompare(b),

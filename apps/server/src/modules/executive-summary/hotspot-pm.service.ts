@@ -5,11 +5,13 @@ import {
   type HotspotPm,
   type ModuleCode,
 } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { KL } from '../reports/index.js';
 import { dataLevel } from '../values/index.js';
+import { createHotspotPmRepository } from './hotspot-pm.repository.js';
+import { createIndexOverviewRepository } from './index-overview.repository.js';
+import { createSummaryStationsRepository } from './stations.repository.js';
 import { dayPeriod } from './summary-period.js';
 
 /** A station's daily mean counts only with 18 valid hours of 24 (QUALITY.md completeness). */
@@ -28,6 +30,9 @@ const round1 = (v: number | null) => (v === null ? null : Math.round(v * 10) / 1
  */
 export function createHotspotPmService(deps: { db: Kysely<Database>; clock: Clock }) {
   const { db } = deps;
+  const repo = createHotspotPmRepository(db);
+  const stationsRepo = createIndexOverviewRepository(db);
+  const states = createSummaryStationsRepository(db);
 
   return async (
     covered: readonly ModuleCode[],
@@ -35,53 +40,13 @@ export function createHotspotPmService(deps: { db: Kysely<Database>; clock: Cloc
   ): Promise<HotspotPm> => {
     const now = deps.clock.now();
     const period = dayPeriod(query, now, 30, SUMMARY_MAX_DAYS);
-    const stateName =
-      query.stateId === undefined
-        ? null
-        : ((
-            await db
-              .selectFrom('state')
-              .select('name')
-              .where('id', '=', query.stateId)
-              .executeTakeFirst()
-          )?.name ?? null);
-    const inside =
-      query.stateId === undefined
-        ? sql`h.state_id is not null`
-        : sql`h.state_id = ${query.stateId}`;
-    const { rows: fires } = await sql<{
-      day: string;
-      inside: number;
-      outside: number;
-      high: number;
-    }>`
-      select to_char(h.observed_at at time zone ${KL}, 'YYYY-MM-DD') as day,
-        (count(*) filter (where ${inside}))::int as inside,
-        (count(*) filter (where h.state_id is null))::int as outside,
-        (count(*) filter (where ${inside} and h.confidence = 'high'))::int as high
-      from hotspot h
-      where h.observed_at >= ${period.start} and h.observed_at < ${period.end}
-      group by 1`.execute(db);
-
+    const stateName = query.stateId === undefined ? null : await states.stateName(query.stateId);
+    const fires = await repo.firesPerDay(period.start, period.end, query.stateId);
     const stations = covered.includes('CAQM')
-      ? await db
-          .selectFrom('station')
-          .select('id')
-          .where('module', '=', 'CAQM')
-          .where('isActive', '=', true)
-          .$if(query.stateId !== undefined, (q) => q.where('stateId', '=', query.stateId!))
-          .execute()
+      ? await stationsRepo.stations(['CAQM'], query.stateId)
       : [];
     const ids = stations.map((s) => s.id);
-    const { rows: pm } =
-      ids.length === 0
-        ? { rows: [] }
-        : await sql<{ day: string; parameterCode: string; value: number }>`
-            select to_char(d.day, 'YYYY-MM-DD') as day, d.parameter_code, avg(d.valid_sum / d.valid_hours) as value
-            from reading_daily d
-            where d.station_id in (${sql.join(ids)}) and d.parameter_code in (${sql.join([...PM])})
-              and d.day >= ${period.from}::date and d.day <= ${period.to}::date and d.valid_hours >= ${MIN_DAY_HOURS}
-            group by 1, 2`.execute(db);
+    const pm = await repo.dailyMeans(ids, PM, period.from, period.to, MIN_DAY_HOURS);
 
     const fireOf = new Map(fires.map((f) => [f.day, f]));
     const hotspots = period.days.map((d) => fireOf.get(d)?.inside ?? 0);

@@ -8,8 +8,8 @@ import type { Database } from '../../db/schema/index.js';
  */
 export function createIndexOverviewRepository(db: Kysely<Database>) {
   return {
-    /** Active stations of the modules, with their state and (marine) location type. */
-    stations: (modules: readonly ModuleCode[]) =>
+    /** Active stations of the modules (of one state if given), with their state and (marine) location type. */
+    stations: (modules: readonly ModuleCode[], stateId?: number) =>
       modules.length === 0
         ? Promise.resolve([])
         : db
@@ -18,6 +18,7 @@ export function createIndexOverviewRepository(db: Kysely<Database>) {
             .select(['s.id', 's.module', 's.locationType', 'state.name as stateName'])
             .where('s.module', 'in', [...modules])
             .where('s.isActive', '=', true)
+            .$if(stateId !== undefined, (q) => q.where('s.stateId', '=', stateId!))
             .orderBy('s.id')
             .execute(),
 

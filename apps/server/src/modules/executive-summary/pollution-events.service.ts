@@ -8,10 +8,10 @@ import {
   type PollutionEvents,
   HOUR_MS,
 } from '@eqmp/domain';
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { KL } from '../reports/index.js';
+import { createPollutionEventsRepository } from './pollution-events.repository.js';
 import { dayPeriod } from './summary-period.js';
 
 /**
@@ -23,7 +23,7 @@ import { dayPeriod } from './summary-period.js';
  * are provisional figures whatever review later does to the values.
  */
 export function createPollutionEventsService(deps: { db: Kysely<Database>; clock: Clock }) {
-  const { db } = deps;
+  const repo = createPollutionEventsRepository(deps.db);
 
   return async (
     covered: readonly ModuleCode[],
@@ -52,56 +52,14 @@ export function createPollutionEventsService(deps: { db: Kysely<Database>; clock
       dataLevel: null,
     };
     if (modules.length === 0) return empty;
-    const where = sql<SqlBool>`a.kind in (${sql.join([...POLLUTION_EVENT_KINDS])})
-      and a.module in (${sql.join(modules)})
-      ${query.stateId === undefined ? sql`` : sql`and a.state_id = ${query.stateId}`}
-      and a.opened_at < ${period.end}
-      and (a.condition_ended_at is null or a.condition_ended_at >= ${period.start})`;
-
-    const { rows: counted } = await sql<{ kind: AlertKind; count: number }>`
-      select a.kind, count(*)::int as count from alert a where ${where} group by a.kind`.execute(
-      db,
-    );
+    const filter = { modules, stateId: query.stateId, start: period.start, end: period.end };
+    const counted = await repo.perKind(filter);
     const kinds = POLLUTION_EVENT_KINDS.flatMap((kind) => counted.filter((k) => k.kind === kind));
     const total = kinds.reduce((sum, k) => sum + k.count, 0);
     if (total === 0) return empty;
-    const { rows: byState } = await sql<{ stateName: string | null; count: number }>`
-      select st.name as state_name, count(*)::int as count
-      from alert a left join state st on st.id = a.state_id
-      where ${where} group by st.name order by count desc, st.name`.execute(db);
-    const { rows: perDay } = await sql<{ day: string; kind: AlertKind; count: number }>`
-      with e as (select a.kind, a.opened_at, coalesce(a.condition_ended_at, ${now}) as ended from alert a where ${where})
-      select to_char(d.day at time zone ${KL}, 'YYYY-MM-DD') as day, e.kind, count(*)::int as count
-      from generate_series(${period.start}::timestamptz, ${period.end}::timestamptz - interval '1 day', interval '1 day') as d(day)
-      join e on e.opened_at < d.day + interval '1 day' and e.ended >= d.day
-      group by 1, 2`.execute(db);
-    const episodes = await db
-      .selectFrom('alert as a')
-      .innerJoin('station as s', 's.id', 'a.stationId')
-      .leftJoin('state as st', 'st.id', 'a.stateId')
-      .select([
-        'a.id',
-        'a.module',
-        'a.kind',
-        'a.stationId',
-        's.name as stationName',
-        'st.name as stateName',
-        's.longitude',
-        's.latitude',
-        'a.parameterCode',
-        'a.openedAt',
-        'a.conditionEndedAt',
-        'a.peakValue',
-        'a.value',
-        'a.limitValue',
-        'a.unit',
-        'a.status',
-      ])
-      .where(where)
-      .orderBy('a.openedAt', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(EPISODE_LIST_LIMIT)
-      .execute();
+    const byState = await repo.perState(filter);
+    const perDay = await repo.perDay(filter, now);
+    const episodes = await repo.newest(filter, EPISODE_LIST_LIMIT);
 
     const count = (day: string, kind: AlertKind) =>
       perDay.find((r) => r.day === day && r.kind === kind)?.count ?? 0;

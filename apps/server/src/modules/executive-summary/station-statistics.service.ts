@@ -4,13 +4,13 @@ import {
   type ModuleCode,
   type StationStatistics,
 } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { moduleIn } from '../../http/module-scope.js';
 import { createKpiService } from '../kpi/index.js';
 import { transmissionStatus } from '../polling/index.js';
 import { dataLevel } from '../values/index.js';
+import { createSummaryStationsRepository } from './stations.repository.js';
 import { monthPeriod } from './summary-period.js';
 
 type Row = StationStatistics['rows'][number];
@@ -59,6 +59,7 @@ function countGroup(
  */
 export function createStationStatisticsService(deps: { db: Kysely<Database>; clock: Clock }) {
   const kpi = createKpiService(deps);
+  const repo = createSummaryStationsRepository(deps.db);
 
   return async (
     covered: readonly ModuleCode[],
@@ -67,22 +68,7 @@ export function createStationStatisticsService(deps: { db: Kysely<Database>; clo
     const now = deps.clock.now();
     const period = monthPeriod({ from: query.month, to: query.month }, now, 1, 1);
     const month = period.from;
-    const stations = await deps.db
-      .selectFrom('station as s')
-      .leftJoin('state', 'state.id', 's.stateId')
-      .leftJoin('stationStatus as ss', 'ss.stationId', 's.id')
-      .select([
-        's.id',
-        's.module',
-        's.isActive',
-        's.expectedIntervalMinutes',
-        'state.name as stateName',
-        'ss.lastTs',
-      ])
-      .where(moduleIn(sql.ref('s.module'), covered))
-      .orderBy('s.module')
-      .orderBy('s.id')
-      .execute();
+    const stations = await repo.withLastValue(covered);
     const counted: Counted[] = stations.map((s) => ({
       module: s.module,
       stateName: s.stateName,

@@ -24,6 +24,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { loadIndexStandards, marineIndexOf, riverIndexOf } from '../calculators/index.js';
+import { createSummaryStationsRepository } from './stations.repository.js';
 import { createTrendRepository, type BucketMean } from './trend.repository.js';
 import { dataLevel } from '../values/index.js';
 import { monthsBack } from './summary-period.js';
@@ -131,20 +132,13 @@ function trendRange(
  */
 export function createTrendAnalysisService(deps: { db: Kysely<Database>; clock: Clock }) {
   const repo = createTrendRepository(deps.db);
+  const stationsRepo = createSummaryStationsRepository(deps.db);
 
   async function options(covered: readonly ModuleCode[]): Promise<TrendOptions> {
     const modules = TREND_MODULES.filter((m) => covered.includes(m));
     const { stations, parameters } = await repo.options(modules);
     const stateIds = [...new Set(stations.map((s) => s.stateId).filter((id) => id !== null))];
-    const states =
-      stateIds.length === 0
-        ? []
-        : await deps.db
-            .selectFrom('state')
-            .select(['id', 'name'])
-            .where('id', 'in', stateIds)
-            .orderBy('name')
-            .execute();
+    const states = await stationsRepo.states(stateIds);
     return {
       states,
       modules: modules.map((module) => ({
