@@ -19,8 +19,9 @@ import {
   marineIndexOf,
 } from '../calculators/index.js';
 import { chapterDataLevel } from './eqr-levels.js';
-import { byStationYear, yearMeans } from './eqr-year-means.js';
+import { byStationYear } from './eqr-year-means.js';
 import { createMarineEqrRepository, marineParameterOf } from './marine-eqr.repository.js';
+import { createYearMeansRepository } from './year-means.repository.js';
 
 const unitKey = (unit: string) => unit.replace(/\s+/g, '').toLowerCase();
 const locationTypeOf = (t: string | null): LocationType | null =>
@@ -34,13 +35,14 @@ const locationTypeOf = (t: string | null): LocationType | null =>
  */
 export function createMarineEqrService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const repo = createMarineEqrRepository(db);
+  const yearMeansRepo = createYearMeansRepository(db);
   return {
     async compile(module: EqrModule, year: number): Promise<EqrMarineResponse> {
       const stations = await repo.stations(module);
       const ids = stations.map((s) => s.id);
       const manual = MODULES[module].kind === 'manual';
       const [means, values, units, limits, standards] = await Promise.all([
-        yearMeans(db, module, ids, year, year),
+        yearMeansRepo.yearMeans(module, ids, year, year),
         manual ? repo.manualSamples(ids, year) : repo.dailyMeans(ids, year),
         repo.units(),
         createStandardsRepository(db).limitRows(),

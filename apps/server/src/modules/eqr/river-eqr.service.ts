@@ -12,7 +12,9 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { loadIndexStandards, riverIndexOf } from '../calculators/index.js';
 import { chapterDataLevel } from './eqr-levels.js';
-import { byStationYear, yearMeans } from './eqr-year-means.js';
+import { byStationYear } from './eqr-year-means.js';
+import { createRiverEqrRepository } from './river-eqr.repository.js';
+import { createYearMeansRepository } from './year-means.repository.js';
 
 /**
  * The river chapter of the Environmental Quality Report, compiled from validated data: yearly
@@ -20,17 +22,12 @@ import { byStationYear, yearMeans } from './eqr-year-means.js';
  * and the level the data has reached (approval ranges, QUALITY.md).
  */
 export function createRiverEqrService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const repo = createRiverEqrRepository(db);
+  const yearMeansRepo = createYearMeansRepository(db);
   return {
     async compile(module: EqrModule, year: number, language: Language): Promise<EqrRiverResponse> {
-      const stations = await db
-        .selectFrom('station as s')
-        .leftJoin('basin as b', 'b.id', 's.basinId')
-        .select(['s.id', 'b.name as basin'])
-        .where('s.module', '=', module)
-        .where('s.isActive', '=', true)
-        .execute();
-      const means = await yearMeans(
-        db,
+      const stations = await repo.stations(module);
+      const means = await yearMeansRepo.yearMeans(
         module,
         stations.map((s) => s.id),
         year - EQR_TREND_YEARS + 1,
