@@ -21,6 +21,7 @@ import { sniffDocumentType } from '../../storage/document-type.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { recordActivity } from '../activity/index.js';
 import { cleanFileName } from '../documents/index.js';
+import { createEqmpReportingRepository, type ReportChanges } from './eqmp-reporting.repository.js';
 
 type Actor = Pick<Principal, 'userId' | 'username'>;
 
@@ -43,13 +44,10 @@ export function createEqmpReportingService({
   clock: Clock;
   storage: FileStorage;
 }) {
+  const repo = createEqmpReportingRepository(db);
+
   async function report(module: EqmpModule, id: number) {
-    const row = await db
-      .selectFrom('eqmpReport')
-      .selectAll()
-      .where('id', '=', id)
-      .where('module', '=', module)
-      .executeTakeFirst();
+    const row = await repo.report(module, id);
     if (!row || row.status === 'deleted')
       throw new AppError('NOT_FOUND', { messageKey: 'eqmp:errors.notFound' });
     return row;
@@ -64,26 +62,21 @@ export function createEqmpReportingService({
   async function step(
     id: number,
     action: string,
-    set: Partial<{
-      status: EqmpReportStatus;
-      remarks: string | null;
-      statusBeforeDelete: EqmpReportStatus | null;
-    }>,
+    set: Pick<ReportChanges, 'status' | 'remarks' | 'statusBeforeDelete'>,
     remarks: string | null,
     actor: Actor,
     ip: string,
   ) {
     const now = clock.now();
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('eqmpReport')
-        .set({ ...set, updatedAt: now })
-        .where('id', '=', id)
-        .execute();
-      await trx
-        .insertInto('eqmpReportEvent')
-        .values({ reportId: id, action, actor: actor.username, remarks, at: now })
-        .execute();
+      await repo.update(trx, id, set, now);
+      await repo.insertEvent(trx, {
+        reportId: id,
+        action,
+        actor: actor.username,
+        remarks,
+        at: now,
+      });
       await recordActivity(trx, {
         actor,
         action,
@@ -104,26 +97,7 @@ export function createEqmpReportingService({
       year: number,
     ): Promise<EqmpListResponse> {
       const now = clock.now();
-      const rows = await db
-        .selectFrom('eqmpReport as r')
-        .innerJoin('eqmpReportVersion as v', (j) =>
-          j.onRef('v.reportId', '=', 'r.id').onRef('v.version', '=', 'r.currentVersion'),
-        )
-        .select([
-          'r.id',
-          'r.period',
-          'r.status',
-          'r.currentVersion',
-          'r.remarks',
-          'r.uploadedBy',
-          'r.updatedAt',
-          'v.fileName',
-        ])
-        .where('r.module', '=', module)
-        .where('r.periodType', '=', periodType)
-        .where('r.period', 'like', `${year}%`)
-        .where('r.status', '<>', 'deleted')
-        .execute();
+      const rows = await repo.ofYear(module, periodType, year);
       const byPeriod = new Map(rows.map((r) => [r.period, r]));
       return eqmpPeriodsOfYear(periodType, year, now).map((p) => {
         const r = byPeriod.get(p.period);
@@ -147,20 +121,7 @@ export function createEqmpReportingService({
 
     async detail(module: EqmpModule, id: number): Promise<EqmpReportDetailResponse> {
       const r = await report(module, id);
-      const [versions, events] = await Promise.all([
-        db
-          .selectFrom('eqmpReportVersion')
-          .selectAll()
-          .where('reportId', '=', id)
-          .orderBy('version', 'desc')
-          .execute(),
-        db
-          .selectFrom('eqmpReportEvent')
-          .selectAll()
-          .where('reportId', '=', id)
-          .orderBy('id')
-          .execute(),
-      ]);
+      const [versions, events] = await Promise.all([repo.versions(id), repo.events(id)]);
       return {
         id: r.id,
         module: r.module,
@@ -209,14 +170,7 @@ export function createEqmpReportingService({
       const contentType = sniffDocumentType(file.data, EQMP_REPORT_TYPES);
       if (!contentType)
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'eqmp:errors.fileType' });
-      const existing = await db
-        .selectFrom('eqmpReport')
-        .selectAll()
-        .where('module', '=', module)
-        .where('periodType', '=', query.periodType)
-        .where('period', '=', query.period)
-        .where('status', '<>', 'deleted')
-        .executeTakeFirst();
+      const existing = await repo.live(module, query.periodType, query.period);
       if (existing) requireStatus(existing.status, CAN_UPLOAD);
       const storageKey = `eqmp-reports/${randomBytes(16).toString('hex')}`;
       await storage.put(storageKey, file.data, contentType);
@@ -225,61 +179,49 @@ export function createEqmpReportingService({
         let id: number;
         let version = 1;
         if (existing) {
-          const locked = await trx
-            .selectFrom('eqmpReport')
-            .select('currentVersion')
-            .where('id', '=', existing.id)
-            .forUpdate()
-            .executeTakeFirstOrThrow();
-          version = locked.currentVersion + 1;
+          version = (await repo.lockedVersion(trx, existing.id)) + 1;
           id = existing.id;
-          await trx
-            .updateTable('eqmpReport')
-            .set({
+          await repo.update(
+            trx,
+            id,
+            {
               status: 'under_review',
               currentVersion: version,
               remarks: null,
               uploadedBy: actor.username,
-              updatedAt: now,
-            })
-            .where('id', '=', id)
-            .execute();
+            },
+            now,
+          );
         } else {
-          id = (
-            await trx
-              .insertInto('eqmpReport')
-              .values({
-                module,
-                periodType: query.periodType,
-                period: query.period,
-                status: 'under_review',
-                currentVersion: 1,
-                statusBeforeDelete: null,
-                remarks: null,
-                uploadedBy: actor.username,
-                updatedAt: now,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id;
-        }
-        await trx
-          .insertInto('eqmpReportVersion')
-          .values({
-            reportId: id,
-            version,
-            fileName,
-            contentType,
-            sizeBytes: file.data.length,
-            storageKey,
+          id = await repo.insert(trx, {
+            module,
+            periodType: query.periodType,
+            period: query.period,
+            status: 'under_review',
+            currentVersion: 1,
+            statusBeforeDelete: null,
+            remarks: null,
             uploadedBy: actor.username,
-            uploadedAt: now,
-          })
-          .execute();
-        await trx
-          .insertInto('eqmpReportEvent')
-          .values({ reportId: id, action: 'upload', actor: actor.username, remarks: null, at: now })
-          .execute();
+            updatedAt: now,
+          });
+        }
+        await repo.insertVersion(trx, {
+          reportId: id,
+          version,
+          fileName,
+          contentType,
+          sizeBytes: file.data.length,
+          storageKey,
+          uploadedBy: actor.username,
+          uploadedAt: now,
+        });
+        await repo.insertEvent(trx, {
+          reportId: id,
+          action: 'upload',
+          actor: actor.username,
+          remarks: null,
+          at: now,
+        });
         await recordActivity(trx, {
           actor,
           action: 'upload',
@@ -334,14 +276,7 @@ export function createEqmpReportingService({
     ) {
       const r = await report(module, id);
       requireStatus(r.status, ['delete_requested']);
-      const request = await db
-        .selectFrom('eqmpReportEvent')
-        .select('actor')
-        .where('reportId', '=', id)
-        .where('action', '=', 'request_delete')
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
-      if (request.actor === actor.username)
+      if ((await repo.deleteRequester(id)) === actor.username)
         throw new AppError('FORBIDDEN', { messageKey: 'eqmp:errors.ownRequest' });
       await step(
         id,
@@ -357,12 +292,7 @@ export function createEqmpReportingService({
 
     async open(module: EqmpModule, id: number, version: number | undefined) {
       const r = await report(module, id);
-      const v = await db
-        .selectFrom('eqmpReportVersion')
-        .selectAll()
-        .where('reportId', '=', id)
-        .where('version', '=', version ?? r.currentVersion)
-        .executeTakeFirst();
+      const v = await repo.version(id, version ?? r.currentVersion);
       const file = v ? await storage.get(v.storageKey) : null;
       if (!v || !file) throw new AppError('NOT_FOUND', { messageKey: 'eqmp:errors.notFound' });
       return { file, fileName: v.fileName, contentType: v.contentType };
