@@ -17,6 +17,7 @@ import { recordActivity } from '../activity/index.js';
 import { deleteSojResults, isSojParameter } from '../soj/index.js';
 import { apiTablesInForce } from '../calculators/index.js';
 import { createStandardsRepository } from '../calculators/index.js';
+import { createDeleteRequestsRepository } from './delete-requests.repository.js';
 import { createQaqcRepository } from './qaqc.repository.js';
 import { stateOf } from './values-view.js';
 import { writeChangeSet, type ValueChange } from './write-changes.js';
@@ -85,6 +86,7 @@ async function deleteSojChangeSet(
  */
 export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const repo = createQaqcRepository(db);
+  const requests = createDeleteRequestsRepository(db);
   const standards = createStandardsRepository(db);
 
   async function station(
@@ -107,15 +109,7 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
         canQaqc(fn, q.module, principal.ticked),
       );
       if (!may) throw new AppError('FORBIDDEN');
-      const rows = await db
-        .selectFrom('deleteRequest as d')
-        .innerJoin('station as st', 'st.id', 'd.stationId')
-        .selectAll('d')
-        .where('st.module', '=', q.module)
-        .$if(!!q.status, (qb) => qb.where('d.status', '=', q.status!))
-        .orderBy('d.requestedAt', 'desc')
-        .limit(500)
-        .execute();
+      const rows = await requests.list(q.module, q.status);
       return rows.map(out);
     },
 
@@ -136,25 +130,21 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
           )
         )
           throw new AppError('QAQC_LOCKED');
-        const row = await trx
-          .insertInto('deleteRequest')
-          .values({
-            stationId: s.id,
-            parameterCode: body.parameterCode,
-            fromTs: from,
-            toTs: to,
-            reason: body.reason,
-            requesterId: principal.userId,
-            requesterName: principal.username,
-            requestedAt: now,
-            reviewerId: null,
-            reviewerName: null,
-            reviewedAt: null,
-            reviewNote: null,
-            changeSet: null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await requests.insert(trx, {
+          stationId: s.id,
+          parameterCode: body.parameterCode,
+          fromTs: from,
+          toTs: to,
+          reason: body.reason,
+          requesterId: principal.userId,
+          requesterName: principal.username,
+          requestedAt: now,
+          reviewerId: null,
+          reviewerName: null,
+          reviewedAt: null,
+          reviewNote: null,
+          changeSet: null,
+        });
         await recordActivity(trx, {
           actor: principal,
           action: 'create',
@@ -169,23 +159,13 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
 
     /** The requester takes back a request nobody decided yet: nothing was deleted; logged. */
     async withdraw(id: number, principal: Principal) {
-      const request = await db
-        .selectFrom('deleteRequest')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const request = await requests.find(id);
       if (!request) throw new AppError('NOT_FOUND');
       await station(request.stationId, 'requestDelete', principal);
       if (request.requesterId !== principal.userId) throw new AppError('FORBIDDEN');
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('deleteRequest')
-          .set({ status: 'withdrawn', reviewedAt: now })
-          .where('id', '=', id)
-          .where('status', '=', 'pending')
-          .returningAll()
-          .executeTakeFirst();
+        const updated = await requests.settle(trx, id, { status: 'withdrawn', reviewedAt: now });
         if (!updated) throw new AppError('DELETE_REQUEST_NOT_PENDING');
         await recordActivity(trx, {
           actor: principal,
@@ -206,11 +186,7 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
       note: string | undefined,
       principal: Principal,
     ) {
-      const request = await db
-        .selectFrom('deleteRequest')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const request = await requests.find(id);
       if (!request) throw new AppError('NOT_FOUND');
       const s = await station(request.stationId, 'reviewDelete', principal);
       const verdict = deleteReviewDecision(request, principal.userId);
@@ -283,20 +259,14 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
             });
           }
         }
-        const updated = await trx
-          .updateTable('deleteRequest')
-          .set({
-            status: decision === 'approve' ? 'approved' : 'rejected',
-            reviewerId: principal.userId,
-            reviewerName: principal.username,
-            reviewedAt: now,
-            reviewNote: note ?? null,
-            changeSet,
-          })
-          .where('id', '=', id)
-          .where('status', '=', 'pending')
-          .returningAll()
-          .executeTakeFirst();
+        const updated = await requests.settle(trx, id, {
+          status: decision === 'approve' ? 'approved' : 'rejected',
+          reviewerId: principal.userId,
+          reviewerName: principal.username,
+          reviewedAt: now,
+          reviewNote: note ?? null,
+          changeSet,
+        });
         if (!updated) throw new AppError('DELETE_REQUEST_NOT_PENDING');
         await recordActivity(trx, {
           actor: principal,

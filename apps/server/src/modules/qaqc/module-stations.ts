@@ -1,20 +1,11 @@
 import type { ModuleCode } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { createQaqcRepository } from './qaqc.repository.js';
 
 /** A module's active stations with their active parameters (code and unit), for pickers. */
 export async function moduleStations(db: Kysely<Database>, module: ModuleCode) {
-  const rows = await db
-    .selectFrom('station as st')
-    .innerJoin('stationParameter as sp', 'sp.stationId', 'st.id')
-    .innerJoin('parameter as p', 'p.code', 'sp.parameterCode')
-    .select(['st.id', 'st.name', 'p.code', 'p.unit'])
-    .where('st.module', '=', module)
-    .where('st.isActive', '=', true)
-    .where('sp.isActive', '=', true)
-    .orderBy('st.id')
-    .orderBy('p.code')
-    .execute();
+  const rows = await createQaqcRepository(db).moduleStationParameters(module);
   const byStation = new Map<
     string,
     { id: string; name: string; parameters: { code: string; unit: string }[] }

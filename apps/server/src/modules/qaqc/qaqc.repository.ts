@@ -1,7 +1,6 @@
-import type { ApprovalRange, ModuleCode } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
-import { REVERTIBLE_ACTIONS } from './revert-change-set.js';
-import type { Database } from '../../db/schema/index.js';
+import type { ApprovalRange, ModuleCode, QualityCodeBody } from '@eqmp/domain';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { ApprovalTable, Database } from '../../db/schema/index.js';
 
 /** One stored value with its arrival and its current state (`current_reading`). */
 export interface CurrentValue {
@@ -23,7 +22,10 @@ export interface CurrentValue {
 export type Selection =
   { readonly timestamps: readonly Date[] } | { readonly from: Date; readonly to: Date };
 
-/** SQL of the QA/QC module: reads of values, changes and ranges. Writes live in the service's transactions. */
+/**
+ * SQL of the QA/QC module: reads of values, changes and ranges, the approval ranges' writes and
+ * the quality codes. Writes take the caller's transaction.
+ */
 export function createQaqcRepository(db: Kysely<Database>) {
   /** The archive's hourly means of [from, to) with no reading inside their hour. */
   const archived = (stationId: string, parameterCodes: readonly string[], from: Date, to: Date) =>
@@ -54,6 +56,20 @@ export function createQaqcRepository(db: Kysely<Database>) {
         .select(['id', 'module', 'name', 'expectedIntervalMinutes'])
         .where('id', '=', id)
         .executeTakeFirst(),
+
+    /** A module's active stations with their active parameters (code and unit), by station and code. */
+    moduleStationParameters: (module: ModuleCode) =>
+      db
+        .selectFrom('station as st')
+        .innerJoin('stationParameter as sp', 'sp.stationId', 'st.id')
+        .innerJoin('parameter as p', 'p.code', 'sp.parameterCode')
+        .select(['st.id', 'st.name', 'p.code', 'p.unit'])
+        .where('st.module', '=', module)
+        .where('st.isActive', '=', true)
+        .where('sp.isActive', '=', true)
+        .orderBy('st.id')
+        .orderBy('p.code')
+        .execute(),
 
     parameter: (code: string) =>
       db
@@ -121,6 +137,30 @@ export function createQaqcRepository(db: Kysely<Database>) {
         .orderBy('id')
         .execute(),
 
+    /** Whether `reading` stores a value of the parameter (of any parameter when null) in [from, to). */
+    async hasValues(stationId: string, parameterCode: string | null, from: Date, to: Date) {
+      const found = await db
+        .selectFrom('reading')
+        .select('ts')
+        .where('stationId', '=', stationId)
+        .$if(parameterCode !== null, (q) => q.where('parameterCode', '=', parameterCode!))
+        .where('ts', '>=', from)
+        .where('ts', '<', to)
+        .limit(1)
+        .executeTakeFirst();
+      return found !== undefined;
+    },
+
+    /** The start of the station's latest hourly rollup (any parameter), or null before its first. */
+    async latestHour(stationId: string): Promise<number | null> {
+      const latest = await db
+        .selectFrom('readingHourly')
+        .select(sql<Date | null>`max(hour)`.as('h'))
+        .where('stationId', '=', stationId)
+        .executeTakeFirst();
+      return latest?.h ? new Date(latest.h).getTime() : null;
+    },
+
     reading: (stationId: string, parameterCode: string, ts: Date) =>
       db
         .selectFrom('reading')
@@ -149,6 +189,27 @@ export function createQaqcRepository(db: Kysely<Database>) {
         reopenedAt: r.reopenedAt && (!asOf || r.reopenedAt <= asOf) ? r.reopenedAt.getTime() : null,
       }));
     },
+
+    approval: (id: number) =>
+      db.selectFrom('approval').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** Stores a review (level 2) or approval (level 3) of a range; answers the stored row. */
+    insertApproval: (trx: Kysely<Database>, range: Insertable<ApprovalTable>) =>
+      trx.insertInto('approval').values(range).returningAll().executeTakeFirstOrThrow(),
+
+    /** Reopens a range not reopened yet; answers the updated row, or undefined. */
+    reopenApproval: (
+      trx: Kysely<Database>,
+      id: number,
+      reopen: { reopenedAt: Date; reopenedBy: string; reopenReason: string },
+    ) =>
+      trx
+        .updateTable('approval')
+        .set(reopen)
+        .where('id', '=', id)
+        .where('reopenedAt', 'is', null)
+        .returningAll()
+        .executeTakeFirst(),
 
     approvalRows: (module: ModuleCode, stationId?: string) =>
       db
@@ -191,35 +252,6 @@ export function createQaqcRepository(db: Kysely<Database>) {
         .where('stationId', '=', stationId)
         .execute(),
 
-    /** Change sets of a module's stations whose changes were made in [from, to), newest first. */
-    changeSets: (module: ModuleCode, from: Date, to: Date, stationId?: string) =>
-      db
-        .selectFrom('readingChange as c')
-        .innerJoin('station as st', 'st.id', 'c.stationId')
-        .select([
-          'c.changeSet',
-          'c.stationId',
-          sql<string>`min(c.kind)`.as('kind'),
-          sql<string[]>`array_agg(distinct c.parameter_code)`.as('parameterCodes'),
-          sql<number>`count(*)::int`.as('values'),
-          sql<Date>`min(c.ts)`.as('firstTs'),
-          sql<Date>`max(c.ts)`.as('lastTs'),
-          sql<string | null>`min(c.reason)`.as('reason'),
-          sql<string>`min(c.username)`.as('username'),
-          sql<Date>`min(c.at)`.as('at'),
-          sql<boolean>`exists (select 1 from activity_log a where a.entity_id = c.change_set::text and a.action in (${sql.join([...REVERTIBLE_ACTIONS])}))`.as(
-            'revertible',
-          ),
-        ])
-        .where('st.module', '=', module)
-        .where('c.at', '>=', from)
-        .where('c.at', '<', to)
-        .$if(!!stationId, (q) => q.where('c.stationId', '=', stationId!))
-        .groupBy(['c.changeSet', 'c.stationId'])
-        .orderBy(sql`min(c.at)`, 'desc')
-        .limit(500)
-        .execute(),
-
     /**
      * The hourly means of [from, to) the hourly archive holds with no value behind them (imported
      * history: a value is stored only as its hour's mean), oldest first.
@@ -240,5 +272,14 @@ export function createQaqcRepository(db: Kysely<Database>) {
     },
 
     codes: () => db.selectFrom('qualityCode').selectAll().orderBy('kind').orderBy('code').execute(),
+
+    /** Stores a new quality code; undefined when the code is taken. */
+    insertCode: (trx: Kysely<Database>, code: QualityCodeBody) =>
+      trx
+        .insertInto('qualityCode')
+        .values(code)
+        .onConflict((oc) => oc.column('code').doNothing())
+        .returningAll()
+        .executeTakeFirst(),
   };
 }

@@ -34,6 +34,7 @@ import {
 } from '../soj/index.js';
 import { apiTablesInForce } from '../calculators/index.js';
 import { createStandardsRepository } from '../calculators/index.js';
+import { createChangeSetsRepository } from './change-sets.repository.js';
 import { createQaqcRepository, type CurrentValue } from './qaqc.repository.js';
 import { approveRange, rangeOut, reviewRange, type RangeDecision } from './range-decisions.js';
 import { revertChangeSet } from './revert-change-set.js';
@@ -66,6 +67,7 @@ export function createQaqcService({
   ingest: ReturnType<typeof createIngestService>;
 }) {
   const repo = createQaqcRepository(db);
+  const changeSets = createChangeSetsRepository(db);
   const standards = createStandardsRepository(db);
 
   async function stationFor(stationId: string, fn: QaqcFunction, principal: Principal) {
@@ -122,12 +124,7 @@ export function createQaqcService({
     async createCode(body: QualityCodeBody, principal: Principal) {
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('qualityCode')
-          .values(body)
-          .onConflict((oc) => oc.column('code').doNothing())
-          .returningAll()
-          .executeTakeFirst();
+        const row = await repo.insertCode(trx, body);
         if (!row) throw new AppError('QUALITY_CODE_TAKEN');
         await recordActivity(trx, {
           actor: principal,
@@ -185,7 +182,7 @@ export function createQaqcService({
           to: new Date(q.to),
           stationId: q.stationId,
         });
-      const rows = await repo.changeSets(q.module, new Date(q.from), new Date(q.to), q.stationId);
+      const rows = await changeSets.list(q.module, new Date(q.from), new Date(q.to), q.stationId);
       return rows.map((r) => ({
         ...r,
         firstTs: new Date(r.firstTs).toISOString(),
@@ -307,11 +304,7 @@ export function createQaqcService({
 
     /** Reopens an approved range with a reason; its values are editable again and fall back to their review level. */
     async reopen(id: number, reason: string, principal: Principal) {
-      const row = await db
-        .selectFrom('approval')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await repo.approval(id);
       if (!row) throw new AppError('NOT_FOUND');
       await levelStation(row.stationId, principal);
       if (
@@ -323,13 +316,11 @@ export function createQaqcService({
         throw new AppError('QAQC_REOPEN_INVALID');
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('approval')
-          .set({ reopenedAt: now, reopenedBy: principal.username, reopenReason: reason })
-          .where('id', '=', id)
-          .where('reopenedAt', 'is', null)
-          .returningAll()
-          .executeTakeFirst();
+        const updated = await repo.reopenApproval(trx, id, {
+          reopenedAt: now,
+          reopenedBy: principal.username,
+          reopenReason: reason,
+        });
         if (!updated) throw new AppError('QAQC_REOPEN_INVALID');
         // Reopened values are provisional again on the public pages once this commits.
         await noteValuesChanged(trx, [row.stationId]);

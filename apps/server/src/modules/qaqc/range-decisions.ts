@@ -53,13 +53,12 @@ export interface RangeDecision {
   readonly now: Date;
 }
 
-async function parametersOf(trx: Kysely<Database>, d: RangeDecision): Promise<string[]> {
+async function parametersOf(
+  repo: ReturnType<typeof createQaqcRepository>,
+  d: RangeDecision,
+): Promise<string[]> {
   if (d.parameterCode) return [d.parameterCode];
-  const rows = await trx
-    .selectFrom('stationParameter')
-    .select('parameterCode')
-    .where('stationId', '=', d.stationId)
-    .execute();
+  const rows = await repo.stationParameters(d.stationId);
   return rows.map((r) => r.parameterCode);
 }
 
@@ -68,17 +67,9 @@ async function parametersOf(trx: Kysely<Database>, d: RangeDecision): Promise<st
  * any parameter, station-wide) in `reading`: a level is granted only over values a person could
  * see, never over an empty month (whose archived hourly means alone would then read "Reviewed").
  */
-async function requireValues(trx: Kysely<Database>, d: RangeDecision) {
-  const found = await trx
-    .selectFrom('reading')
-    .select('ts')
-    .where('stationId', '=', d.stationId)
-    .$if(d.parameterCode !== null, (q) => q.where('parameterCode', '=', d.parameterCode!))
-    .where('ts', '>=', d.from)
-    .where('ts', '<', d.to)
-    .limit(1)
-    .executeTakeFirst();
-  if (!found) throw new AppError('QAQC_NO_VALUES');
+async function requireValues(repo: ReturnType<typeof createQaqcRepository>, d: RangeDecision) {
+  if (!(await repo.hasValues(d.stationId, d.parameterCode, d.from, d.to)))
+    throw new AppError('QAQC_NO_VALUES');
 }
 
 /**
@@ -88,10 +79,10 @@ async function requireValues(trx: Kysely<Database>, d: RangeDecision) {
 export async function reviewRange(trx: Kysely<Database>, d: RangeDecision) {
   const repo = createQaqcRepository(trx);
   const ranges = await repo.ranges(trx, d.stationId);
-  const parameters = await parametersOf(trx, d);
+  const parameters = await parametersOf(repo, d);
   if (parameters.some((p) => lockingRange(ranges, p, d.from.getTime(), d.to.getTime())))
     throw new AppError('QAQC_LOCKED');
-  await requireValues(trx, d);
+  await requireValues(repo, d);
   return insertRange(trx, d, 2);
 }
 
@@ -101,12 +92,12 @@ export async function reviewRange(trx: Kysely<Database>, d: RangeDecision) {
  * locks it.
  */
 export async function approveRange(trx: Kysely<Database>, d: RangeDecision) {
-  await requireValues(trx, d);
   const repo = createQaqcRepository(trx);
+  await requireValues(repo, d);
   const ranges = await repo.ranges(trx, d.stationId);
   // Who edited values of the range (its level-2 reviewers), every parameter in one statement.
   const editors = await repo.editors(trx, d.stationId, d.parameterCode, d.from, d.to);
-  for (const parameterCode of await parametersOf(trx, d)) {
+  for (const parameterCode of await parametersOf(repo, d)) {
     const reviewerIds = editors
       .filter((e) => e.parameterCode === parameterCode)
       .map((e) => e.userId);
@@ -128,21 +119,17 @@ export async function approveRange(trx: Kysely<Database>, d: RangeDecision) {
 }
 
 async function insertRange(trx: Kysely<Database>, d: RangeDecision, level: 2 | 3) {
-  const row = await trx
-    .insertInto('approval')
-    .values({
-      stationId: d.stationId,
-      parameterCode: d.parameterCode,
-      fromTs: d.from,
-      toTs: d.to,
-      level,
-      userId: d.principal.userId,
-      username: d.principal.username,
-      note: d.note,
-      at: d.now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await createQaqcRepository(trx).insertApproval(trx, {
+    stationId: d.stationId,
+    parameterCode: d.parameterCode,
+    fromTs: d.from,
+    toTs: d.to,
+    level,
+    userId: d.principal.userId,
+    username: d.principal.username,
+    note: d.note,
+    at: d.now,
+  });
   await recordActivity(trx, {
     actor: d.principal,
     action: level === 3 ? 'approve' : 'review',

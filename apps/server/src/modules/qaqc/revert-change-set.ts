@@ -5,18 +5,8 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
+import { createChangeSetsRepository } from './change-sets.repository.js';
 import { writeChangeSet, type ValueChange } from './write-changes.js';
-
-/**
- * Change sets a QA/QC officer made on the pages (edits, restores as received, reverts and approved
- * delete requests), the ones that can be reverted.
- */
-export const REVERTIBLE_ACTIONS = [
-  'qaqc_edit',
-  'qaqc_restore',
-  'qaqc_revert',
-  'qaqc_delete',
-] as const;
 
 /**
  * Undoes one change set of a QA/QC officer: every value it changed goes back to the state it had
@@ -40,38 +30,16 @@ export async function revertChangeSet(
   },
 ): Promise<{ changeSet: string; changed: number }> {
   const { db, clock } = deps;
-  const changes = await db
-    .selectFrom('readingChange')
-    .select(['id', 'stationId', 'parameterCode', 'ts', 'before', 'after'])
-    .where('changeSet', '=', input.changeSet)
-    .orderBy('id')
-    .execute();
+  const repo = createChangeSetsRepository(db);
+  const changes = await repo.changes(input.changeSet);
   if (changes.length === 0) throw new AppError('NOT_FOUND');
-  const made = await db
-    .selectFrom('activityLog')
-    .select('id')
-    .where('entityId', '=', input.changeSet)
-    .where('action', 'in', [...REVERTIBLE_ACTIONS])
-    .executeTakeFirst();
-  if (!made) throw new AppError('QAQC_REVERT_NOT_EDIT');
+  if (!(await repo.isRevertible(input.changeSet))) throw new AppError('QAQC_REVERT_NOT_EDIT');
   const station = await input.stationFor(changes[0]!.stationId);
   const parameterCodes = [...new Set(changes.map((c) => c.parameterCode))];
   const tables = await input.apiTables(parameterCodes);
   const now = clock.now();
   return db.transaction().execute(async (trx) => {
-    const states = await trx
-      .selectFrom('readingState')
-      .select(['parameterCode', 'ts', 'value', 'validity', 'nullReason', 'qualifiers'])
-      .where('stationId', '=', station.id)
-      .where((eb) =>
-        eb.or(
-          changes.map((c) =>
-            eb.and([eb('parameterCode', '=', c.parameterCode), eb('ts', '=', c.ts)]),
-          ),
-        ),
-      )
-      .forUpdate()
-      .execute();
+    const states = await repo.statesForUpdate(trx, station.id, changes);
     const standing = new Map(states.map((s) => [`${s.parameterCode}|${s.ts.getTime()}`, s]));
     // A value still stands as this change set left it only if no later change touched it.
     const moved = changes.filter((c) => {

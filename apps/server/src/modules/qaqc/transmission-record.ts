@@ -4,10 +4,11 @@ import {
   type ModuleCode,
   type QaqcTransmissionResponse,
 } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
+import { createQaqcReportRepository } from './qaqc-report.repository.js';
 
 const MINUTE_MS = 60_000;
 
@@ -24,31 +25,11 @@ export async function transmissionRecord(
   if (!canQaqc('report', q.module, principal.ticked)) throw new AppError('FORBIDDEN');
   const from = new Date(q.from);
   const to = new Date(q.to);
-  const stations = await db
-    .selectFrom('station')
-    .select(['id', 'name', 'expectedIntervalMinutes'])
-    .where('module', '=', q.module)
-    .where('expectedIntervalMinutes', 'is not', null)
-    .orderBy('id')
-    .execute();
-  const slots = await sql<{
-    stationId: string;
-    ts: Date;
-    hasValue: boolean;
-    nullReason: string | null;
-  }>`
-    select c.station_id as "stationId", c.ts,
-      bool_or(c.value is not null) as "hasValue",
-      min(c.null_reason) as "nullReason"
-    from current_reading c
-    join station st on st.id = c.station_id
-    where st.module = ${q.module} and c.ts >= ${from} and c.ts < ${to}
-    group by 1, 2
-    order by 1, 2
-  `.execute(db);
-  const byStation = new Map<string, (typeof slots.rows)[number][]>();
-  for (const s of slots.rows)
-    byStation.set(s.stationId, [...(byStation.get(s.stationId) ?? []), s]);
+  const repo = createQaqcReportRepository(db);
+  const stations = await repo.transmittingStations(q.module);
+  const slots = await repo.slots({ module: q.module, from, to });
+  const byStation = new Map<string, (typeof slots)[number][]>();
+  for (const s of slots) byStation.set(s.stationId, [...(byStation.get(s.stationId) ?? []), s]);
   return {
     module: q.module,
     from: from.toISOString(),

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { AIR_POLLUTANTS, type ApiTableSet, type ChangeKind, type ValueState } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { apiHoursAffected, hoursOf, refreshAirIndex, refreshHourly } from '../ingest/index.js';
-import { assertUnlocked, noteValuesChanged } from '../values/index.js';
+import { appendChanges, assertUnlocked, noteValuesChanged } from '../values/index.js';
+import { createQaqcRepository } from './qaqc.repository.js';
 
 export interface ValueChange {
   readonly parameterCode: string;
@@ -39,54 +40,20 @@ export async function writeChangeSet(
   // The public answers showing this station are built again once this commits.
   await noteValuesChanged(trx, [station.id]);
   const changeSet = randomUUID();
-  for (let i = 0; i < changes.length; i += CHUNK) {
-    const part = changes.slice(i, i + CHUNK);
-    const ids = await trx
-      .insertInto('readingChange')
-      .values(
-        part.map((c) => ({
-          changeSet,
-          stationId: station.id,
-          parameterCode: c.parameterCode,
-          ts: c.ts,
-          kind: c.kind,
-          reason,
-          userId: actor.userId,
-          username: actor.username,
-          at,
-          before: JSON.stringify(c.before),
-          after: JSON.stringify(c.after),
-        })),
-      )
-      .returning('id')
-      .execute();
-    await trx
-      .insertInto('readingState')
-      .values(
-        part.map((c, k) => ({
-          stationId: station.id,
-          parameterCode: c.parameterCode,
-          ts: c.ts,
-          value: c.after.value,
-          validity: c.after.validity,
-          nullReason: c.after.nullReason,
-          qualifiers: [...c.after.qualifiers],
-          changeId: Number(ids[k]!.id),
-          updatedAt: at,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['stationId', 'parameterCode', 'ts']).doUpdateSet((eb) => ({
-          value: eb.ref('excluded.value'),
-          validity: eb.ref('excluded.validity'),
-          nullReason: eb.ref('excluded.nullReason'),
-          qualifiers: eb.ref('excluded.qualifiers'),
-          changeId: eb.ref('excluded.changeId'),
-          updatedAt: eb.ref('excluded.updatedAt'),
-        })),
-      )
-      .execute();
-  }
+  const origin = {
+    changeSet,
+    stationId: station.id,
+    reason,
+    userId: actor.userId,
+    username: actor.username,
+    at,
+  };
+  for (let i = 0; i < changes.length; i += CHUNK)
+    await appendChanges(
+      trx,
+      origin,
+      changes.slice(i, i + CHUNK).map((c) => ({ ...c, state: c.after })),
+    );
   await rederive(trx, station, changes, input.apiTables);
   return changeSet;
 }
@@ -103,15 +70,11 @@ async function rederive(
   const expected = Math.max(1, Math.round(60 / (station.expectedIntervalMinutes ?? 60)));
   await refreshHourly(trx, station.id, parameters, hours, expected);
   if (tables && parameters.some((p) => (AIR_POLLUTANTS as readonly string[]).includes(p))) {
-    const latest = await trx
-      .selectFrom('readingHourly')
-      .select(sql<Date | null>`max(hour)`.as('h'))
-      .where('stationId', '=', station.id)
-      .executeTakeFirst();
+    const latest = await createQaqcRepository(trx).latestHour(station.id);
     await refreshAirIndex(
       trx,
       station.id,
-      apiHoursAffected(hours, latest?.h ? new Date(latest.h).getTime() : Math.max(...hours)),
+      apiHoursAffected(hours, latest ?? Math.max(...hours)),
       tables,
     );
   }

@@ -12,6 +12,11 @@ export {
   type ValueKey,
 } from './approval-lock.js';
 /**
+ * The one write of changed values (an appended `reading_change` and the value's `reading_state`),
+ * for ingestion's resends and failed flat runs and the QA/QC engine's change sets.
+ */
+export { appendChanges, type AppendedChange, type ChangeSetOrigin } from './reading-changes.js';
+/**
  * The one signal that values changed (writers call `noteValuesChanged` in their transaction) and
  * what an instance has heard of it (`listenToValueChanges`), for the public answers' snapshots.
  */
