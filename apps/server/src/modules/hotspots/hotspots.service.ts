@@ -1,12 +1,13 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Language } from '@eqmp/locales';
 import { translate } from '@eqmp/locales';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
+import { createHotspotsRepository } from './hotspots.repository.js';
 import { parseHotspotCsv, type ParsedHotspot } from './parse-hotspot-csv.js';
 import { createStateLocator, type StateLocator } from './state-locator.js';
 
@@ -52,13 +53,14 @@ function csvText(data: Buffer): string {
  * already stored (same place, time, satellite and instrument) is counted as a duplicate.
  */
 export function createHotspotsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const repo = createHotspotsRepository(db);
   let locator: Promise<StateLocator> | null = null;
-  const locate = () => (locator ??= createStateLocator(db));
+  const locate = () => (locator ??= createStateLocator(repo.stateCodes));
 
   /**
-   * Stores parsed hotspots (also used by the demo seed); answers how many were new. Set-based:
-   * each batch is one `insert … select from unnest(…)` with one array per column, so a file of
-   * the largest size is a handful of statements, with a turn of the event loop between them.
+   * Stores parsed hotspots (also used by the demo seed), each placed in its state; answers how
+   * many were new. Set-based: each batch is one statement, so a file of the largest size is a
+   * handful of statements, with a turn of the event loop between them.
    */
   async function store(
     trx: Kysely<Database>,
@@ -70,26 +72,12 @@ export function createHotspotsService({ db, clock }: { db: Kysely<Database>; clo
     let imported = 0;
     for (let i = 0; i < rows.length; i += BATCH) {
       const batch = rows.slice(i, i + BATCH);
-      const column = <T>(pick: (r: ParsedHotspot) => T) => batch.map(pick);
-      const { rows: added } = await sql<{ inserted: number }>`
-        with added as (
-          insert into hotspot (latitude, longitude, observed_at, confidence, frp, satellite,
-                               instrument, state_id, import_id, is_demo)
-          select x.latitude, x.longitude, x.observed_at, x.confidence, x.frp, x.satellite,
-                 x.instrument, x.state_id, ${importId}::int, ${isDemo}
-            from unnest(${column((r) => r.latitude)}::float8[],
-                        ${column((r) => r.longitude)}::float8[],
-                        ${column((r) => r.observedAt.toISOString())}::timestamptz[],
-                        ${column((r) => r.confidence)}::text[],
-                        ${column((r) => r.frp)}::float8[],
-                        ${column((r) => r.satellite)}::text[],
-                        ${column((r) => r.instrument)}::text[],
-                        ${column((r) => stateOf(r.longitude, r.latitude))}::int[])
-              as x(latitude, longitude, observed_at, confidence, frp, satellite, instrument, state_id)
-          on conflict (latitude, longitude, observed_at, satellite, instrument) do nothing
-          returning 1)
-        select count(*)::int as inserted from added`.execute(trx);
-      imported += added[0]?.inserted ?? 0;
+      imported += await repo.insertBatch(
+        trx,
+        batch.map((r) => ({ ...r, stateId: stateOf(r.longitude, r.latitude) })),
+        importId,
+        isDemo,
+      );
       // Let other requests run between batches: a large file must not hold the server.
       await yieldToEventLoop();
     }
@@ -126,28 +114,20 @@ export function createHotspotsService({ db, clock }: { db: Kysely<Database>; clo
       const now = clock.now();
       const source = /asmc/i.test(file.fileName) ? 'ASMC' : 'FIRMS';
       const result = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('hotspotImport')
-          .values({
-            fileName: file.fileName.slice(0, 200),
-            source,
-            userId: actor.userId,
-            importedAt: now,
-            rowsTotal: parsed.total,
-            rowsImported: 0,
-            rowsDuplicate: 0,
-            rowsRejected: parsed.problems.length,
-            problems: JSON.stringify(parsed.problems.slice(0, PROBLEMS_KEPT)),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const imported = await store(trx, parsed.rows, row.id, false);
+        const importId = await repo.insertImport(trx, {
+          fileName: file.fileName.slice(0, 200),
+          source,
+          userId: actor.userId,
+          importedAt: now,
+          rowsTotal: parsed.total,
+          rowsImported: 0,
+          rowsDuplicate: 0,
+          rowsRejected: parsed.problems.length,
+          problems: JSON.stringify(parsed.problems.slice(0, PROBLEMS_KEPT)),
+        });
+        const imported = await store(trx, parsed.rows, importId, false);
         const duplicates = parsed.rows.length - imported;
-        await trx
-          .updateTable('hotspotImport')
-          .set({ rowsImported: imported, rowsDuplicate: duplicates })
-          .where('id', '=', row.id)
-          .execute();
+        await repo.setImportCounts(trx, importId, imported, duplicates);
         const summary = {
           fileName: file.fileName,
           rowsTotal: parsed.total,
@@ -159,12 +139,12 @@ export function createHotspotsService({ db, clock }: { db: Kysely<Database>; clo
           actor,
           action: 'import',
           entity: 'hotspot_import',
-          entityId: row.id,
+          entityId: importId,
           after: summary,
           ip,
           at: now,
         });
-        return { importId: row.id, imported, duplicates };
+        return { importId, imported, duplicates };
       });
       return {
         ...result,

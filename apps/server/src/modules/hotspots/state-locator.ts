@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema/index.js';
 import { bboxOf, contains, polygonsOf } from '../../reference/geo.js';
 import { readGeoJson } from '../../reference/reference-files.js';
 
@@ -11,10 +9,10 @@ export type StateLocator = (longitude: number, latitude: number) => number | nul
  * file the geography seed reads), matched to the `state` rows by their ISO 3166-2 code.
  * Each state's bounding box is tested first, so a thousand-row file is located in milliseconds.
  */
-export async function createStateLocator(db: Kysely<Database>): Promise<StateLocator> {
-  const ids = new Map(
-    (await db.selectFrom('state').select(['id', 'code']).execute()).map((s) => [s.code, s.id]),
-  );
+export async function createStateLocator(
+  stateCodes: () => Promise<readonly { id: number; code: string }[]>,
+): Promise<StateLocator> {
+  const ids = new Map((await stateCodes()).map((s) => [s.code, s.id]));
   const states = readGeoJson('my-states.geojson').flatMap((feature) => {
     const id = ids.get(String(feature.properties.ISO3166_2));
     if (id === undefined) return [];
