@@ -4,14 +4,14 @@ import type {
   StationInfoListResponse,
   StationInfoResponse,
 } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { likePattern } from '../../http/paging.js';
 import { pictureUrl } from '../inventory/index.js';
 import { createStationsRepository } from '../inventory/index.js';
 import { createMapRepository } from '../maps/index.js';
+import { createStationInformationRepository } from './station-information.repository.js';
 
 /** Read-only station information of one module: the list with filters, and one station in full. */
 export function createStationInformationService({
@@ -23,60 +23,14 @@ export function createStationInformationService({
 }) {
   const stations = createStationsRepository(db);
   const maps = createMapRepository(db);
+  const repo = createStationInformationRepository(db);
 
   return {
     async list(module: ModuleCode, q: StationInfoListQuery): Promise<StationInfoListResponse> {
-      const filtered = db
-        .selectFrom('station')
-        .leftJoin('state', 'state.id', 'station.stateId')
-        .leftJoin('district', 'district.id', 'station.districtId')
-        .where('station.module', '=', module)
-        .$if(Boolean(q.search), (w) =>
-          w.where((eb) =>
-            eb.or([
-              eb('station.id', 'ilike', likePattern(q.search!)),
-              eb('station.name', 'ilike', likePattern(q.search!)),
-              eb('station.place', 'ilike', likePattern(q.search!)),
-              eb('district.name', 'ilike', likePattern(q.search!)),
-            ]),
-          ),
-        )
-        .$if(q.stateId !== undefined, (w) => w.where('station.stateId', '=', q.stateId!))
-        .$if(q.status !== undefined, (w) =>
-          w.where('station.isActive', '=', q.status === 'active'),
-        );
-      const [{ total }, rows, states] = await Promise.all([
-        filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .leftJoin('stationStatus', 'stationStatus.stationId', 'station.id')
-          .select([
-            'station.id',
-            'station.name',
-            'state.name as stateName',
-            'district.name as districtName',
-            'station.place',
-            'station.category',
-            'station.isActive',
-            'stationStatus.lastTs',
-          ])
-          .orderBy('station.id')
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize)
-          .execute(),
-        db
-          .selectFrom('state')
-          .select(['state.id', 'state.name'])
-          .where((eb) =>
-            eb.exists(
-              eb
-                .selectFrom('station')
-                .select('station.id')
-                .whereRef('station.stateId', '=', 'state.id')
-                .where('station.module', '=', module),
-            ),
-          )
-          .orderBy('state.name')
-          .execute(),
+      const [total, rows, states] = await Promise.all([
+        repo.count(module, q),
+        repo.page(module, q),
+        repo.states(module),
       ]);
       // Manual stations have no live status row: their latest value is their latest sample's hour.
       const missing = rows.filter((r) => !r.lastTs).map((r) => r.id);
