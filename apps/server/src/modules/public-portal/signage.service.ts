@@ -6,11 +6,12 @@ import {
   type SignageQuery,
   type SignageResponse,
 } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { createMapLayerService } from '../maps/index.js';
 import { approvedAt } from './public-stations.service.js';
+import { createSignageRepository } from './signage.repository.js';
 
 type Place = SignageResponse['place'];
 type Station = SignageResponse['stations'][number];
@@ -26,37 +27,19 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : n
  */
 export function createSignageService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const layer = createMapLayerService({ db, clock });
+  const repo = createSignageRepository(db);
 
   /** The states of the asked place (by name or code, any case); null for the whole country. */
   async function statesOf(query: SignageQuery): Promise<{ place: Place; states: string[] | null }> {
     if (query.region) {
-      const rows = await db
-        .selectFrom('state')
-        .innerJoin('region', 'region.id', 'state.regionId')
-        .select(['state.name', 'region.name as regionName'])
-        .where((eb) =>
-          eb.or([
-            eb(sql`lower(region.code)`, '=', query.region!.toLowerCase()),
-            eb(sql`lower(region.name)`, '=', query.region!.toLowerCase()),
-          ]),
-        )
-        .execute();
+      const rows = await repo.regionStates(query.region);
       return {
         place: { kind: 'region', name: rows[0]?.regionName ?? query.region },
         states: rows.map((r) => r.name),
       };
     }
     if (query.state) {
-      const row = await db
-        .selectFrom('state')
-        .select('name')
-        .where((eb) =>
-          eb.or([
-            eb(sql`lower(name)`, '=', query.state!.toLowerCase()),
-            eb(sql`lower(code)`, '=', query.state!.toLowerCase()),
-          ]),
-        )
-        .executeTakeFirst();
+      const row = await repo.state(query.state);
       return {
         place: { kind: 'state', name: row?.name ?? query.state },
         states: row ? [row.name] : [],
