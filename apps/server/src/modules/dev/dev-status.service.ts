@@ -1,9 +1,9 @@
 import type { DevStatusResponse } from '@eqmp/domain';
-import { sql } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/create-db.js';
 import { describeConfig } from './describe-config.js';
+import { createDevStatusRepository } from './dev-status.repository.js';
 
 export interface DevStatusDeps {
   readonly db: Db;
@@ -24,25 +24,13 @@ export function createDevStatusService({
   const startedAt = clock.now();
   return {
     async status(): Promise<DevStatusResponse> {
-      const k = db.kysely;
+      const repo = createDevStatusRepository(db.kysely);
       const [server, size, migrations, exports, lastData] = await Promise.all([
-        sql<{ version: string }>`select current_setting('server_version') as version`.execute(k),
-        sql<{ size: string | number }>`select pg_database_size(current_database()) as size`
-          .execute(k)
-          .catch(() => ({ rows: [] as { size: string | number }[] })),
-        sql<{
-          name: string;
-          timestamp: string;
-        }>`select name, timestamp from kysely_migration order by name`.execute(k),
-        k
-          .selectFrom('exportJob')
-          .select(['status', sql<number>`count(*)::int`.as('count')])
-          .groupBy('status')
-          .execute(),
-        k
-          .selectFrom('stationStatus')
-          .select(sql<Date | null>`max(last_received_at)`.as('at'))
-          .executeTakeFirst(),
+        repo.serverVersion(),
+        repo.databaseSize().catch(() => ({ rows: [] as { size: string | number }[] })),
+        repo.migrations(),
+        repo.exportJobCounts(),
+        repo.lastReceived(),
       ]);
       const now = clock.now();
       const count = (status: string) => exports.find((e) => e.status === status)?.count ?? 0;

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { FileStorage, StoredFile } from '../../storage/file-storage.js';
 import { createLinkSigner } from './download-link.js';
+import { createExportJobsRepository } from './export-jobs.repository.js';
 import { createJobHeartbeat } from './job-heartbeat.js';
 import type { ExportFormat, ExportTable } from './export-table.js';
 import { csvChunks } from './write-csv.js';
@@ -86,6 +87,7 @@ export function createExportService(deps: {
   const backgroundRows = deps.backgroundRows ?? BACKGROUND_ROWS;
   const running = new Set<Promise<void>>();
   const heartbeat = createJobHeartbeat(db, clock);
+  const jobs = createExportJobsRepository(db);
 
   async function write(
     jobId: string,
@@ -100,11 +102,7 @@ export function createExportService(deps: {
       rowsDone += count;
       if (rowsDone - saved < PROGRESS_STEP) return;
       saved = rowsDone;
-      await db
-        .updateTable('exportJob')
-        .set({ rowsDone, heartbeatAt: clock.now() })
-        .where('id', '=', jobId)
-        .execute();
+      await jobs.saveProgress(jobId, rowsDone, clock.now());
     };
     const size = { bytes: 0 };
     if (format === 'csv') {
@@ -124,19 +122,14 @@ export function createExportService(deps: {
       ]);
     }
     const now = clock.now();
-    await db
-      .updateTable('exportJob')
-      .set({
-        status: 'ready',
-        rowsDone,
-        storageKey: key,
-        contentType: CONTENT_TYPES[format],
-        sizeBytes: size.bytes,
-        finishedAt: now,
-        fileExpiresAt: new Date(now.getTime() + FILE_TTL_MS),
-      })
-      .where('id', '=', jobId)
-      .execute();
+    await jobs.markReady(jobId, {
+      rowsDone,
+      storageKey: key,
+      contentType: CONTENT_TYPES[format],
+      sizeBytes: size.bytes,
+      finishedAt: now,
+      fileExpiresAt: new Date(now.getTime() + FILE_TTL_MS),
+    });
   }
 
   async function run(
@@ -152,15 +145,11 @@ export function createExportService(deps: {
       return true;
     } catch (err) {
       await storage.delete(key).catch(() => undefined);
-      await db
-        .updateTable('exportJob')
-        .set({
-          status: 'failed',
-          error: err instanceof Error ? err.message.slice(0, 500) : String(err),
-          finishedAt: clock.now(),
-        })
-        .where('id', '=', jobId)
-        .execute();
+      await jobs.markFailed(
+        jobId,
+        err instanceof Error ? err.message.slice(0, 500) : String(err),
+        clock.now(),
+      );
       return false;
     } finally {
       heartbeat.remove(jobId);
@@ -169,23 +158,10 @@ export function createExportService(deps: {
 
   /** Removes files past their time; their jobs stay as the record of who exported what. */
   async function purgeExpired() {
-    const expired = await db
-      .selectFrom('exportJob')
-      .select(['id', 'storageKey'])
-      .where('storageKey', 'is not', null)
-      .where('fileExpiresAt', '<', clock.now())
-      .limit(100)
-      .execute();
+    const expired = await jobs.expiredFiles(clock.now());
     for (const job of expired) {
       // Claimed before the file goes: of instances purging at once, one deletes it.
-      const claimed = await db
-        .updateTable('exportJob')
-        .set({ storageKey: null })
-        .where('id', '=', job.id)
-        .where('storageKey', '=', job.storageKey!)
-        .returning('id')
-        .executeTakeFirst();
-      if (claimed) await storage.delete(job.storageKey!);
+      if (await jobs.claimFile(job.id, job.storageKey!)) await storage.delete(job.storageKey!);
     }
   }
 
@@ -193,44 +169,27 @@ export function createExportService(deps: {
     async start({ table, format, userId, lang, expectedRows }) {
       await heartbeat.failStale();
       await purgeExpired();
-      const job = await db
-        .insertInto('exportJob')
-        .values({
-          userId,
-          format,
-          title: table.title.slice(0, 300),
-          fileName: table.fileName,
-          status: 'running',
-          expectedRows: expectedRows ?? null,
-          createdAt: clock.now(),
-          heartbeatAt: clock.now(),
-          storageKey: null,
-          contentType: null,
-          sizeBytes: null,
-          error: null,
-          finishedAt: null,
-          fileExpiresAt: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const jobId = await jobs.insert({
+        userId,
+        format,
+        title: table.title.slice(0, 300),
+        fileName: table.fileName,
+        expectedRows: expectedRows ?? null,
+        at: clock.now(),
+      });
       if (expectedRows !== undefined && expectedRows > backgroundRows) {
-        const task = run(job.id, table, format, lang).then(() => undefined);
+        const task = run(jobId, table, format, lang).then(() => undefined);
         running.add(task);
         void task.finally(() => running.delete(task));
-        return { downloadlink: null, job: { id: job.id } };
+        return { downloadlink: null, job: { id: jobId } };
       }
-      if (!(await run(job.id, table, format, lang))) throw new AppError('EXPORT_FAILED');
-      return { downloadlink: signer.link(job.id, userId, clock.now()) };
+      if (!(await run(jobId, table, format, lang))) throw new AppError('EXPORT_FAILED');
+      return { downloadlink: signer.link(jobId, userId, clock.now()) };
     },
 
     async status(jobId, userId) {
       await heartbeat.failStale();
-      const job = await db
-        .selectFrom('exportJob')
-        .selectAll()
-        .where('id', '=', jobId)
-        .where('userId', '=', userId)
-        .executeTakeFirst();
+      const job = await jobs.find(jobId, userId);
       if (!job) throw new AppError('NOT_FOUND');
       const now = clock.now();
       const fileThere =
@@ -255,11 +214,7 @@ export function createExportService(deps: {
     },
 
     async download(jobId, exp, sig) {
-      const job = await db
-        .selectFrom('exportJob')
-        .selectAll()
-        .where('id', '=', jobId)
-        .executeTakeFirst();
+      const job = await jobs.find(jobId);
       if (!job || !signer.verify(job.id, job.userId, exp, sig))
         throw new AppError('DOWNLOAD_LINK_INVALID');
       const now = clock.now();

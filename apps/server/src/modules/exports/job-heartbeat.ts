@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
+import { createExportJobsRepository } from './export-jobs.repository.js';
 
 /** How often the instance running an export renews its heartbeat. */
 const HEARTBEAT_MS = 30_000;
@@ -13,17 +14,14 @@ export const STALE_MS = 4 * HEARTBEAT_MS;
  * instance starts, so no instance fails (or runs again) a job another one is still writing.
  */
 export function createJobHeartbeat(db: Kysely<Database>, clock: Clock) {
+  const jobs = createExportJobsRepository(db);
   const ids = new Set<string>();
   let timer: ReturnType<typeof setInterval> | null = null;
 
   async function beat() {
     if (ids.size === 0) return;
-    await db
-      .updateTable('exportJob')
-      .set({ heartbeatAt: clock.now() })
-      .where('id', 'in', [...ids])
-      .where('status', '=', 'running')
-      .execute()
+    await jobs
+      .beat([...ids], clock.now())
       // A beat missed while the database is away is made up by the next one.
       .catch(() => undefined);
   }
@@ -45,16 +43,11 @@ export function createJobHeartbeat(db: Kysely<Database>, clock: Clock) {
     /** Marks failed every running export whose instance stopped renewing it. */
     async failStale() {
       const now = clock.now();
-      await db
-        .updateTable('exportJob')
-        .set({ status: 'failed', error: 'interrupted: its server stopped', finishedAt: now })
-        .where('status', '=', 'running')
-        .where(
-          sql<Date>`coalesce(heartbeat_at, created_at)`,
-          '<',
-          new Date(now.getTime() - STALE_MS),
-        )
-        .execute();
+      await jobs.failSilentSince(
+        new Date(now.getTime() - STALE_MS),
+        'interrupted: its server stopped',
+        now,
+      );
     },
   };
 }

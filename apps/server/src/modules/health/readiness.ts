@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.js';
 import { withQueryPriority } from '../../db/query-priority.js';
+import { createHealthRepository } from './health.repository.js';
 
 /** The database is asked this often, in the background. */
 const PROBE_MS = 1_000;
@@ -25,7 +25,7 @@ export async function watchReadiness(
     probing = true;
     try {
       // First in the queue: the question is whether the database answers, not how busy it is.
-      await withQueryPriority('urgent', () => sql`select 1`.execute(db.kysely));
+      await withQueryPriority('urgent', () => createHealthRepository(db.kysely).ping());
       lastGood = Date.now();
       failing = false;
     } catch (err) {

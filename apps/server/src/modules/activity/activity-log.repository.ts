@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { Principal } from '../../plugins/access-control.js';
 
+/** One entry of the activity log: who did what to which record, with its state before and after. */
 export interface ActivityEntry {
   readonly actor: Pick<Principal, 'userId' | 'username'> | null;
   /** What was done: `create`, `update`, `delete`, `disable`, `unlock`, … */
