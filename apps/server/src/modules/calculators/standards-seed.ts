@@ -14,6 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { encodeMarineCurveSet, encodeWqiSettings } from './index-definitions.js';
+import { standardsWrites } from './standards.repository.js';
 
 const SYSTEM = 'system';
 
@@ -35,60 +36,31 @@ const variantOf = (id: string) => (id === API_PM25_A.id ? 'A' : id === API_PM25_
  * from several instances at once. New seeds in later releases are added the same way.
  */
 export async function seedStandards(db: Kysely<Database>): Promise<void> {
-  await db
-    .insertInto('apiBreakpointVersion')
-    .values(
-      API_BREAKPOINT_SEEDS.map((t) => ({
-        id: t.id,
-        parameter: t.parameter,
-        version: t.version,
-        variant: variantOf(t.id),
-        effectiveFrom: t.effectiveFrom,
-        source: t.source,
-        confidence: t.confidence,
-        averaging: t.averaging,
-        unit: t.unit,
-        segments: JSON.stringify(t.segments),
-        createdBy: SYSTEM,
-      })),
-    )
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await standardsWrites.insertBreakpointTables(
+    db,
+    API_BREAKPOINT_SEEDS.map((t) => ({ ...t, variant: variantOf(t.id), createdBy: SYSTEM })),
+    undefined,
+    true,
+  );
 
-  await db
-    .insertInto('standardLimit')
-    .values(
-      [...MAAQS_SEED, ...NWQS_SEED, ...MARINE_CRITERIA_SEED, ...MARINE_CRITERIA_MMWQCS_SEED].map(
-        (r) => ({
-          id: r.id,
-          scheme: r.scheme,
-          version: r.version,
-          effectiveFrom: r.effectiveFrom,
-          source: r.source,
-          confidence: r.confidence,
-          parameter: r.parameter,
-          averaging: r.averaging ?? null,
-          stationClass: r.stationClass ?? null,
-          unit: r.unit,
-          min: r.min,
-          max: r.max,
-          provisional: r.provisional ?? false,
-          createdBy: SYSTEM,
-        }),
-      ),
-    )
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await standardsWrites.insertLimitRows(
+    db,
+    [...MAAQS_SEED, ...NWQS_SEED, ...MARINE_CRITERIA_SEED, ...MARINE_CRITERIA_MMWQCS_SEED].map(
+      (r) => ({ ...r, createdBy: SYSTEM }),
+    ),
+    undefined,
+    true,
+  );
 
   const marine = MARINE_PROVISIONAL_CURVE_SET;
-  await db
-    .insertInto('indexDefinition')
-    .values([
+  await standardsWrites.insertIndexDefinitions(
+    db,
+    [
       {
         ...DOE_WQI_SEED,
         kind: 'DOE_WQI',
         locationType: null,
-        data: JSON.stringify(encodeWqiSettings(DEFAULT_WQI_SETTINGS)),
+        data: encodeWqiSettings(DEFAULT_WQI_SETTINGS),
         createdBy: SYSTEM,
       },
       {
@@ -100,26 +72,18 @@ export async function seedStandards(db: Kysely<Database>): Promise<void> {
         source: marine.source,
         confidence: marine.confidence,
         provisional: marine.provisional,
-        data: JSON.stringify(encodeMarineCurveSet(marine)),
+        data: encodeMarineCurveSet(marine),
         createdBy: SYSTEM,
       },
-    ])
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+    ],
+    undefined,
+    true,
+  );
 
-  const tarball = TARBALL_CLASS_SEED;
-  await db
-    .insertInto('tarballClassVersion')
-    .values({
-      id: tarball.id,
-      version: tarball.version,
-      effectiveFrom: tarball.effectiveFrom,
-      source: tarball.source,
-      confidence: tarball.confidence,
-      provisional: tarball.provisional,
-      thresholds: JSON.stringify(tarball.thresholds),
-      createdBy: SYSTEM,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await standardsWrites.insertTarballVersion(
+    db,
+    { ...TARBALL_CLASS_SEED, createdBy: SYSTEM },
+    undefined,
+    true,
+  );
 }

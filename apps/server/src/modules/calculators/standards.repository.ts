@@ -7,6 +7,7 @@ import type {
   LimitScheme,
   Pm25Variant,
   Pollutant,
+  TarballClassVersion,
 } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database, IndexDefinitionTable } from '../../db/schema/index.js';
@@ -21,6 +22,11 @@ export interface StoredBreakpointTable extends ApiBreakpointTable {
 }
 
 export interface StoredLimitRow extends LimitRow {
+  readonly createdAt: Date;
+  readonly createdBy: string;
+}
+
+export interface StoredTarballVersion extends TarballClassVersion {
   readonly createdAt: Date;
   readonly createdBy: string;
 }
@@ -135,6 +141,28 @@ export function createStandardsRepository(db: Kysely<Database>) {
       return rows.map((r) => ({ ...r, confidence: r.confidence as Confidence }));
     },
 
+    /** Every stored version of the tar-ball classes, oldest first (the order `versionAt` expects). */
+    async tarballVersions(): Promise<StoredTarballVersion[]> {
+      const rows = await db
+        .selectFrom('tarballClassVersion')
+        .select([
+          'id',
+          'version',
+          effectiveFrom,
+          'source',
+          'confidence',
+          'provisional',
+          'thresholds',
+          'createdAt',
+          'createdBy',
+        ])
+        .orderBy('effectiveFrom')
+        .orderBy('createdAt')
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({ ...r, confidence: r.confidence as Confidence }));
+    },
+
     async pm25Variant(): Promise<Pm25Variant> {
       const row = await db
         .selectFrom('instanceSetting')
@@ -149,36 +177,45 @@ export function createStandardsRepository(db: Kysely<Database>) {
 
 export type StandardsRepository = ReturnType<typeof createStandardsRepository>;
 
-/** Writes of the standards tables; call inside the transaction that also records the activity. */
+/**
+ * Writes of the standards tables; call inside the transaction that also records the activity.
+ * `at` is the rows' creation time (the database's own time when undefined); `seed` leaves a row
+ * whose id already exists as it is (seeds are stored once, never edited in place).
+ */
 export const standardsWrites = {
-  async insertBreakpointTable(
+  async insertBreakpointTables(
     trx: Kysely<Database>,
-    row: Omit<StoredBreakpointTable, 'createdAt'>,
-    at: Date,
+    rows: readonly Omit<StoredBreakpointTable, 'createdAt'>[],
+    at: Date | undefined,
+    seed = false,
   ): Promise<void> {
     await trx
       .insertInto('apiBreakpointVersion')
-      .values({
-        id: row.id,
-        parameter: row.parameter,
-        version: row.version,
-        variant: row.variant,
-        effectiveFrom: row.effectiveFrom,
-        source: row.source,
-        confidence: row.confidence,
-        averaging: row.averaging,
-        unit: row.unit,
-        segments: JSON.stringify(row.segments),
-        createdAt: at,
-        createdBy: row.createdBy,
-      })
+      .values(
+        rows.map((row) => ({
+          id: row.id,
+          parameter: row.parameter,
+          version: row.version,
+          variant: row.variant,
+          effectiveFrom: row.effectiveFrom,
+          source: row.source,
+          confidence: row.confidence,
+          averaging: row.averaging,
+          unit: row.unit,
+          segments: JSON.stringify(row.segments),
+          createdAt: at,
+          createdBy: row.createdBy,
+        })),
+      )
+      .$if(seed, (q) => q.onConflict((oc) => oc.column('id').doNothing()))
       .execute();
   },
 
   async insertLimitRows(
     trx: Kysely<Database>,
     rows: readonly Omit<StoredLimitRow, 'createdAt'>[],
-    at: Date,
+    at: Date | undefined,
+    seed = false,
   ): Promise<void> {
     if (rows.length === 0) return;
     await trx
@@ -202,17 +239,43 @@ export const standardsWrites = {
           createdBy: r.createdBy,
         })),
       )
+      .$if(seed, (q) => q.onConflict((oc) => oc.column('id').doNothing()))
       .execute();
   },
 
-  async insertIndexDefinition(
+  async insertIndexDefinitions(
     trx: Kysely<Database>,
-    row: Omit<StoredIndexDefinition, 'createdAt'>,
-    at: Date,
+    rows: readonly Omit<StoredIndexDefinition, 'createdAt'>[],
+    at: Date | undefined,
+    seed = false,
   ): Promise<void> {
     await trx
       .insertInto('indexDefinition')
-      .values({ ...row, data: JSON.stringify(row.data), createdAt: at })
+      .values(rows.map((row) => ({ ...row, data: JSON.stringify(row.data), createdAt: at })))
+      .$if(seed, (q) => q.onConflict((oc) => oc.column('id').doNothing()))
+      .execute();
+  },
+
+  async insertTarballVersion(
+    trx: Kysely<Database>,
+    row: Omit<StoredTarballVersion, 'createdAt'>,
+    at: Date | undefined,
+    seed = false,
+  ): Promise<void> {
+    await trx
+      .insertInto('tarballClassVersion')
+      .values({
+        id: row.id,
+        version: row.version,
+        effectiveFrom: row.effectiveFrom,
+        source: row.source,
+        confidence: row.confidence,
+        provisional: row.provisional,
+        thresholds: JSON.stringify(row.thresholds),
+        createdAt: at,
+        createdBy: row.createdBy,
+      })
+      .$if(seed, (q) => q.onConflict((oc) => oc.column('id').doNothing()))
       .execute();
   },
 

@@ -149,9 +149,9 @@ export function createStandardsService({ db, clock }: { db: Kysely<Database>; cl
       await db
         .transaction()
         .execute(async (trx) => {
-          await standardsWrites.insertBreakpointTable(
+          await standardsWrites.insertBreakpointTables(
             trx,
-            { ...body, id, averaging, unit, createdBy: actor.principal?.username ?? 'system' },
+            [{ ...body, id, averaging, unit, createdBy: actor.principal?.username ?? 'system' }],
             clock.now(),
           );
           await log(trx, actor, {
@@ -212,20 +212,22 @@ export function createStandardsService({ db, clock }: { db: Kysely<Database>; cl
       const id = `${body.kind.toLowerCase().replace('_', '-')}-${randomUUID()}`;
       const { kind, version, effectiveFrom, source, confidence, provisional, data } = body;
       await db.transaction().execute(async (trx) => {
-        await standardsWrites.insertIndexDefinition(
+        await standardsWrites.insertIndexDefinitions(
           trx,
-          {
-            id,
-            kind,
-            version,
-            effectiveFrom,
-            source,
-            confidence,
-            provisional,
-            data,
-            locationType,
-            createdBy: actor.principal?.username ?? 'system',
-          },
+          [
+            {
+              id,
+              kind,
+              version,
+              effectiveFrom,
+              source,
+              confidence,
+              provisional,
+              data,
+              locationType,
+              createdBy: actor.principal?.username ?? 'system',
+            },
+          ],
           clock.now(),
         );
         await log(trx, actor, {

@@ -1,44 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import {
-  localDayKey,
-  tarballVersionAt,
-  type Confidence,
-  type TarballClassVersion,
-  type TarballVersionBody,
-} from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import { localDayKey, tarballVersionAt, type TarballVersionBody } from '@eqmp/domain';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { recordActivity } from '../activity/index.js';
+import { createStandardsRepository, standardsWrites } from './standards.repository.js';
 import type { Actor } from './standards.service.js';
 
-export interface StoredTarballVersion extends TarballClassVersion {
-  readonly createdAt: Date;
-  readonly createdBy: string;
-}
-
 /** Every stored version of the tar-ball classes, oldest first (the order `versionAt` expects). */
-export async function tarballVersions(db: Kysely<Database>): Promise<StoredTarballVersion[]> {
-  const rows = await db
-    .selectFrom('tarballClassVersion')
-    .select([
-      'id',
-      'version',
-      sql<string>`effective_from::text`.as('effectiveFrom'),
-      'source',
-      'confidence',
-      'provisional',
-      'thresholds',
-      'createdAt',
-      'createdBy',
-    ])
-    .orderBy('effectiveFrom')
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({ ...r, confidence: r.confidence as Confidence }));
-}
+export const tarballVersions = (db: Kysely<Database>) =>
+  createStandardsRepository(db).tarballVersions();
 
 /**
  * System Admin: the tar-ball class bounds as versioned data, like the other standards — a change
@@ -69,20 +41,20 @@ export function createTarballClassesService({ db, clock }: { db: Kysely<Database
       await db
         .transaction()
         .execute(async (trx) => {
-          await trx
-            .insertInto('tarballClassVersion')
-            .values({
+          await standardsWrites.insertTarballVersion(
+            trx,
+            {
               id,
               version: body.version.trim(),
               effectiveFrom: body.effectiveFrom,
               source: body.source.trim(),
               confidence: body.confidence,
               provisional: body.provisional ?? false,
-              thresholds: JSON.stringify(body.thresholds),
-              createdAt: now,
+              thresholds: body.thresholds,
               createdBy: actor.principal?.username ?? 'system',
-            })
-            .execute();
+            },
+            now,
+          );
           await recordActivity(trx, {
             actor: actor.principal,
             action: 'create',

@@ -196,5 +196,33 @@ export function createMapRepository(db: Kysely<Database>) {
         .orderBy('ts')
         .execute();
     },
+
+    /** A station's module and whether it is active (undefined: no such station). */
+    station(stationId: string) {
+      return db
+        .selectFrom('station')
+        .select(['module', 'isActive'])
+        .where('id', '=', stationId)
+        .executeTakeFirst();
+    },
+
+    /** Stores position fixes, a fix already stored (same station and time) left as it is; how many were new. */
+    async addPositions(
+      fixes: readonly {
+        stationId: string;
+        ts: Date;
+        longitude: number;
+        latitude: number;
+        receivedAt: Date;
+      }[],
+    ): Promise<number> {
+      const inserted = await db
+        .insertInto('stationPosition')
+        .values([...fixes])
+        .onConflict((oc) => oc.doNothing())
+        .returning('ts')
+        .execute();
+      return inserted.length;
+    },
   };
 }

@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { MAX_FUTURE_MS } from '../ingest/index.js';
+import { createMapRepository } from './map.repository.js';
 
 type Problem = 'shape' | 'timestamp' | 'future' | 'repeated';
 
@@ -13,14 +14,11 @@ type Problem = 'shape' | 'timestamp' | 'future' | 'repeated';
  * ones), stored once per station and time (a resend is a duplicate), answered after commit.
  */
 export function createPositionsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const repo = createMapRepository(db);
   return {
     async ingest(stationId: string, items: readonly unknown[], language: Language) {
       const now = clock.now();
-      const station = await db
-        .selectFrom('station')
-        .select(['module', 'isActive'])
-        .where('id', '=', stationId)
-        .executeTakeFirst();
+      const station = await repo.station(stationId);
       if (!station || !station.isActive) throw new AppError('NOT_FOUND');
       if (MODULES[station.module].kind !== 'mobile') throw new AppError('POSITIONS_MOBILE_ONLY');
 
@@ -63,13 +61,7 @@ export function createPositionsService({ db, clock }: { db: Kysely<Database>; cl
       }));
       let accepted = 0;
       for (let i = 0; i < good.length; i += 1000) {
-        const inserted = await db
-          .insertInto('stationPosition')
-          .values(good.slice(i, i + 1000))
-          .onConflict((oc) => oc.doNothing())
-          .returning('ts')
-          .execute();
-        accepted += inserted.length;
+        accepted += await repo.addPositions(good.slice(i, i + 1000));
       }
       return { accepted, duplicates: good.length - accepted, rejected };
     },
