@@ -14,7 +14,7 @@ import {
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { partitionLocked } from '../values/index.js';
+import { appendChanges, partitionLocked } from '../values/index.js';
 import type { createReadingsRepository } from './readings.repository.js';
 import type { GoodItem } from './validate-items.js';
 
@@ -34,21 +34,18 @@ export interface FlatRun {
 
 /** The current values of the station's parameters in the 24 hours before (and among) the items. */
 export async function priorValues(
-  db: Kysely<Database>,
+  readings: Pick<ReadingsRepository, 'currentBetween'>,
   stationId: string,
   items: readonly GoodItem[],
 ): Promise<Map<string, Prior[]>> {
   const from = Math.min(...items.map((i) => i.ts)) - DAY_MS;
   const to = Math.max(...items.map((i) => i.ts));
-  const rows = await db
-    .selectFrom('currentReading as c')
-    .select(['c.parameterCode', 'c.ts', 'c.value'])
-    .where('c.stationId', '=', stationId)
-    .where('c.parameterCode', 'in', [...new Set(items.map((i) => i.parameter))])
-    .where('c.ts', '>=', new Date(from))
-    .where('c.ts', '<', new Date(to))
-    .orderBy('c.ts')
-    .execute();
+  const rows = await readings.currentBetween(
+    stationId,
+    [...new Set(items.map((i) => i.parameter))],
+    new Date(from),
+    new Date(to),
+  );
   const byParameter = new Map<string, Prior[]>();
   for (const row of rows) {
     const values = byParameter.get(row.parameterCode) ?? [];
@@ -201,39 +198,23 @@ export async function failStoredValues(
   now: Date,
 ): Promise<void> {
   if (values.length === 0) return;
-  const changeSet = randomUUID();
-  const rows = await trx
-    .insertInto('readingChange')
-    .values(
-      values.map((v) => ({
-        changeSet,
-        stationId,
-        parameterCode: v.parameterCode,
-        ts: v.ts,
-        kind: 'validity' as const,
-        reason: 'flat_line',
-        userId: null,
-        username: 'station',
-        at: now,
-        before: JSON.stringify(state(v.value, VALIDITY.VALID, null)),
-        after: JSON.stringify(state(v.value, VALIDITY.INVALID, 'AN')),
-      })),
-    )
-    .returning('id')
-    .execute();
-  await trx
-    .insertInto('readingState')
-    .values(
-      values.map((v, i) => ({
-        stationId,
-        parameterCode: v.parameterCode,
-        ts: v.ts,
-        value: v.value,
-        validity: VALIDITY.INVALID,
-        nullReason: 'AN',
-        changeId: Number(rows[i]!.id),
-        updatedAt: now,
-      })),
-    )
-    .execute();
+  await appendChanges(
+    trx,
+    {
+      changeSet: randomUUID(),
+      stationId,
+      reason: 'flat_line',
+      userId: null,
+      username: 'station',
+      at: now,
+    },
+    values.map((v) => ({
+      parameterCode: v.parameterCode,
+      ts: v.ts,
+      kind: 'validity' as const,
+      before: state(v.value, VALIDITY.VALID, null),
+      after: state(v.value, VALIDITY.INVALID, 'AN'),
+      state: { value: v.value, validity: VALIDITY.INVALID, nullReason: 'AN' },
+    })),
+  );
 }

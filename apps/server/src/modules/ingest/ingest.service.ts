@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { AIR_POLLUTANTS, type ApiTableSet } from '@eqmp/domain';
 import { translate, type Language } from '@eqmp/locales';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database, Source } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { apiTablesInForce, createStandardsRepository } from '../calculators/index.js';
 import { markArrivals } from '../records/index.js';
-import { noteValuesChanged, partitionLocked } from '../values/index.js';
+import { appendChanges, noteValuesChanged, partitionLocked } from '../values/index.js';
 import { checkBatch, failStoredValues, flagStoredRuns, key, priorValues } from './auto-checks.js';
-import {
-  airIndexHoursAffected,
-  hoursOf,
-  latestPollutantHour,
-  refreshAirIndex,
-  refreshHourly,
-} from './rollup.js';
+import { airIndexHoursAffected, hoursOf, refreshAirIndex, refreshHourly } from './rollup.js';
+import { createRollupsRepository } from './rollups.repository.js';
+import { createIngestStationsRepository } from './stations.repository.js';
 import {
   createReadingsRepository,
   type CheckedReading,
@@ -63,28 +59,13 @@ export function createIngestService({
   onAccepted?: (stationId: string) => void;
 }) {
   const standards = createStandardsRepository(db);
+  const stations = createIngestStationsRepository(db);
 
   /** The station and the thresholds of what it measures (two reads together). */
   async function loadStation(stationId: string) {
     const [station, parameters] = await Promise.all([
-      db
-        .selectFrom('station')
-        .select(['id', 'module', 'isActive', 'expectedIntervalMinutes'])
-        .where('id', '=', stationId)
-        .executeTakeFirst(),
-      db
-        .selectFrom('stationParameter')
-        .innerJoin('parameter', 'parameter.code', 'stationParameter.parameterCode')
-        .select([
-          'parameter.code',
-          'parameter.rangeMin',
-          'parameter.rangeMax',
-          'parameter.mdl',
-          'parameter.maxStep',
-        ])
-        .where('stationParameter.stationId', '=', stationId)
-        .where('stationParameter.isActive', '=', true)
-        .execute(),
+      stations.station(stationId),
+      stations.thresholds(stationId),
     ]);
     if (!station || !station.isActive) throw new AppError('NOT_FOUND');
     return { station, thresholds: new Map(parameters.map((p) => [p.code, p])) };
@@ -127,7 +108,7 @@ export function createIngestService({
       // the index tables in force, together): on the embedded database a read through `db`
       // inside the transaction would wait for the transaction itself.
       const [prior, tables] = await Promise.all([
-        priorValues(db, stationId, good),
+        priorValues(createReadingsRepository(db), stationId, good),
         good.some((item) => isPollutant(item.parameter)) ? tablesInForce(now) : null,
       ]);
       const { results, storedRuns } = checkBatch(good, prior, thresholds);
@@ -147,7 +128,9 @@ export function createIngestService({
 
       const refused: IngestResult['rejected'] = [];
       const outcome = await db.transaction().execute(async (trx) => {
-        const previousLatest = tables ? await latestPollutantHour(trx, stationId) : null;
+        const previousLatest = tables
+          ? await createRollupsRepository(trx).latestPollutantHour(stationId)
+          : null;
         // Approved data is locked: a value inside an approved range is kept only when it repeats
         // what is stored; anything else is refused, item by item, and the rest still lands.
         const { locked, open } = await partitionLocked(trx, stationId, rows);
@@ -240,16 +223,7 @@ async function followArrivals(
     );
   }
   const lastTs = new Date(Math.max(...touched.map((r) => r.ts.getTime())));
-  await trx
-    .insertInto('stationStatus')
-    .values({ stationId, lastTs, lastReceivedAt: now })
-    .onConflict((oc) =>
-      oc.column('stationId').doUpdateSet({
-        lastTs: sql<Date>`greatest(station_status.last_ts, excluded.last_ts)`,
-        lastReceivedAt: now,
-      }),
-    )
-    .execute();
+  await createIngestStationsRepository(trx).noteArrival(stationId, lastTs, now);
   // A value arriving (or resent) inside a saved maintenance or calibration record's
   // window and buffer gets the record's marking now, not only at the record's next save.
   await markArrivals(trx, {
@@ -309,53 +283,27 @@ async function recordResends(
     (r) => current.get(key(r.parameterCode, r.ts.getTime()))?.value !== r.value,
   );
   if (changed.length === 0) return [];
-  const changeSet = randomUUID();
-  const changes = await trx
-    .insertInto('readingChange')
-    .values(
-      changed.map((row) => {
-        const before = current.get(key(row.parameterCode, row.ts.getTime()))!;
-        return {
-          changeSet,
-          stationId,
-          parameterCode: row.parameterCode,
-          ts: row.ts,
-          kind: 'resend' as const,
-          reason: null,
-          userId: null,
-          username: 'station',
-          at: now,
-          before: JSON.stringify({ value: before.value, validity: before.validity }),
-          after: JSON.stringify({ value: row.value, validity: row.autoValidity }),
-        };
-      }),
-    )
-    .returning(['id', 'parameterCode', 'ts'])
-    .execute();
-  const changeOf = new Map(changes.map((c) => [key(c.parameterCode, c.ts.getTime()), c.id]));
-  await trx
-    .insertInto('readingState')
-    .values(
-      changed.map((row) => ({
-        stationId,
+  await appendChanges(
+    trx,
+    {
+      changeSet: randomUUID(),
+      stationId,
+      reason: null,
+      userId: null,
+      username: 'station',
+      at: now,
+    },
+    changed.map((row) => {
+      const before = current.get(key(row.parameterCode, row.ts.getTime()))!;
+      return {
         parameterCode: row.parameterCode,
         ts: row.ts,
-        value: row.value,
-        validity: row.autoValidity,
-        nullReason: row.autoNullReason,
-        changeId: Number(changeOf.get(key(row.parameterCode, row.ts.getTime()))),
-        updatedAt: now,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['stationId', 'parameterCode', 'ts']).doUpdateSet((eb) => ({
-        value: eb.ref('excluded.value'),
-        validity: eb.ref('excluded.validity'),
-        nullReason: eb.ref('excluded.nullReason'),
-        changeId: eb.ref('excluded.changeId'),
-        updatedAt: eb.ref('excluded.updatedAt'),
-      })),
-    )
-    .execute();
+        kind: 'resend' as const,
+        before: { value: before.value, validity: before.validity },
+        after: { value: row.value, validity: row.autoValidity },
+        state: { value: row.value, validity: row.autoValidity, nullReason: row.autoNullReason },
+      };
+    }),
+  );
   return changed;
 }

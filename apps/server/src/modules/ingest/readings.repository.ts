@@ -63,6 +63,18 @@ export function createReadingsRepository(db: Kysely<Database>) {
       return stored;
     },
 
+    /** The current values of the station's parameters in [from, to), oldest first. */
+    currentBetween: (stationId: string, parameterCodes: readonly string[], from: Date, to: Date) =>
+      db
+        .selectFrom('currentReading as c')
+        .select(['c.parameterCode', 'c.ts', 'c.value'])
+        .where('c.stationId', '=', stationId)
+        .where('c.parameterCode', 'in', [...parameterCodes])
+        .where('c.ts', '>=', from)
+        .where('c.ts', '<', to)
+        .orderBy('c.ts')
+        .execute(),
+
     /** The current value and validity (the read model's) of each of `keys` that is stored. */
     async currentOf(stationId: string, keys: readonly ReadingKey[]) {
       if (keys.length === 0) return [];

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { createIngestStationsRepository } from './stations.repository.js';
 
 /** The key of `Authorization: Station <key>`, if the header has that form. */
 export function stationKeyOf(header: string | undefined): string | null {
@@ -15,10 +16,5 @@ export async function stationOfKey(
   key: string | null,
 ): Promise<string | null> {
   if (!key) return null;
-  const row = await db
-    .selectFrom('stationIngestKey')
-    .select('stationId')
-    .where('keyHash', '=', hashStationKey(key))
-    .executeTakeFirst();
-  return row?.stationId ?? null;
+  return (await createIngestStationsRepository(db).stationOfKeyHash(hashStationKey(key))) ?? null;
 }
