@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LOCKOUT_MS, LOGIN_ATTEMPTS_ALLOWED } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database, AccessEvent } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
+import { createAuthRepository } from './auth.repository.js';
 import { decoyPasswordHash, verifyPassword } from './passwords.js';
 import { tickedRoles } from './roles.js';
+import { createSessionsRepository } from './sessions.repository.js';
 import { endUserSessions } from './sessions.js';
 import type { TokenService } from './tokens.js';
 
@@ -35,6 +37,9 @@ export function createAuthService({
   clock: Clock;
   tokens: TokenService;
 }) {
+  const repo = createAuthRepository(db);
+  const sessions = createSessionsRepository(db);
+
   async function logAccess(
     event: AccessEvent,
     username: string,
@@ -42,18 +47,15 @@ export function createAuthService({
     client: ClientInfo,
     detail?: string,
   ) {
-    await db
-      .insertInto('accessLog')
-      .values({
-        at: clock.now(),
-        event,
-        username,
-        userId,
-        ip: client.ip,
-        userAgent: client.userAgent,
-        detail: detail ?? null,
-      })
-      .execute();
+    await repo.logAccess({
+      at: clock.now(),
+      event,
+      username,
+      userId,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      detail: detail ?? null,
+    });
   }
 
   /**
@@ -70,25 +72,11 @@ export function createAuthService({
     note?: string,
   ): Promise<never> {
     const now = clock.now();
-    const row = await db
-      .insertInto('loginCounter')
-      .values({ usernameKey: key, failures: 1, lockedUntil: null, updatedAt: now })
-      .onConflict((oc) =>
-        oc.column('usernameKey').doUpdateSet({
-          failures: sql`login_counter.failures + 1`,
-          updatedAt: now,
-        }),
-      )
-      .returning('failures')
-      .executeTakeFirstOrThrow();
-    const n = Math.min(row.failures, LOGIN_ATTEMPTS_ALLOWED);
+    const failures = await repo.countFailure(key, now);
+    const n = Math.min(failures, LOGIN_ATTEMPTS_ALLOWED);
     const detail = `${n}/${LOGIN_ATTEMPTS_ALLOWED}${note ? ` ${note}` : ''}`;
-    if (row.failures >= LOGIN_ATTEMPTS_ALLOWED) {
-      await db
-        .updateTable('loginCounter')
-        .set({ lockedUntil: new Date(now.getTime() + LOCKOUT_MS), updatedAt: now })
-        .where('usernameKey', '=', key)
-        .execute();
+    if (failures >= LOGIN_ATTEMPTS_ALLOWED) {
+      await repo.lock(key, new Date(now.getTime() + LOCKOUT_MS), now);
       await logAccess('lockout', username, userId, client, detail);
       // Someone holding a session is guessing its password: the account's sessions end with the lock.
       if (code === 'CURRENT_PASSWORD_WRONG' && userId) await endUserSessions(db, [userId], now);
@@ -102,15 +90,9 @@ export function createAuthService({
     });
   }
 
-  async function sessionUser(
+  const sessionUser = (
     userId: string,
-  ): Promise<(SessionUser & { isActive: boolean }) | undefined> {
-    return db
-      .selectFrom('appUser')
-      .select(['id', 'username', 'fullName', 'email', 'userGroup', 'isActive'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-  }
+  ): Promise<(SessionUser & { isActive: boolean }) | undefined> => repo.sessionUser(userId);
 
   return {
     /**
@@ -124,28 +106,16 @@ export function createAuthService({
     ): Promise<{ token: string }> {
       const key = usernameKey(username);
       const now = clock.now();
-      const counter = await db
-        .selectFrom('loginCounter')
-        .selectAll()
-        .where('usernameKey', '=', key)
-        .executeTakeFirst();
+      const counter = await repo.counter(key);
       if (counter?.lockedUntil && counter.lockedUntil > now) {
         await logAccess('locked_attempt', username, null, client);
         throw new AppError('ACCOUNT_LOCKED');
       }
       if (counter?.lockedUntil) {
         // The lock has lifted: counting starts again.
-        await db
-          .updateTable('loginCounter')
-          .set({ failures: 0, lockedUntil: null, updatedAt: now })
-          .where('usernameKey', '=', key)
-          .execute();
+        await repo.restartCount(key, now);
       }
-      const user = await db
-        .selectFrom('appUser')
-        .select(['id', 'username', 'passwordHash', 'isActive'])
-        .where(sql<string>`lower(username)`, '=', key)
-        .executeTakeFirst();
+      const user = await repo.byUsername(key);
       const matches = await verifyPassword(
         user?.passwordHash ?? (await decoyPasswordHash()),
         password,
@@ -155,25 +125,21 @@ export function createAuthService({
       // right one: the answer tells nobody that the password was right or that the account exists.
       if (!user.isActive)
         return countFailure(key, username, user.id, client, 'INVALID_CREDENTIALS', 'disabled');
-      await db.deleteFrom('loginCounter').where('usernameKey', '=', key).execute();
-      const session = await db
-        .insertInto('userSession')
-        .values({
-          userId: user.id,
-          createdAt: now,
-          lastSeenAt: now,
-          ip: client.ip,
-          userAgent: client.userAgent,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db.updateTable('appUser').set({ lastLoginAt: now }).where('id', '=', user.id).execute();
+      await repo.clearCount(key);
+      const sessionId = await sessions.insert({
+        userId: user.id,
+        createdAt: now,
+        lastSeenAt: now,
+        ip: client.ip,
+        userAgent: client.userAgent,
+      });
+      await repo.setLastLogin(user.id, now);
       await logAccess('login_success', user.username, user.id, client);
       const ticked = await tickedRoles(db, user.id);
       return {
         token: await tokens.sign({
           userId: user.id,
-          sessionId: session.id,
+          sessionId,
           username: user.username,
           ticked,
         }),
@@ -184,21 +150,13 @@ export function createAuthService({
     async renew(token: string | null, client: ClientInfo) {
       const principal = token ? await tokens.verify(token) : null;
       if (!principal) throw new AppError('TOKEN_INVALID');
-      const session = await db
-        .selectFrom('userSession')
-        .select(['endedAt'])
-        .where('id', '=', principal.sessionId)
-        .executeTakeFirst();
+      const session = await sessions.find(principal.sessionId);
       const user = await sessionUser(principal.userId);
       if (!session || session.endedAt || !user || !user.isActive) {
         await logAccess('renewal_refused', principal.username, principal.userId, client);
         throw new AppError('TOKEN_INVALID');
       }
-      await db
-        .updateTable('userSession')
-        .set({ lastSeenAt: clock.now() })
-        .where('id', '=', principal.sessionId)
-        .execute();
+      await sessions.touch(principal.sessionId, clock.now());
       const ticked = await tickedRoles(db, user.id);
       const newjwt = await tokens.sign({ ...principal, username: user.username, ticked });
       const { isActive: _active, ...profile } = user;
@@ -208,12 +166,7 @@ export function createAuthService({
     async logout(token: string | null, client: ClientInfo): Promise<void> {
       const principal = token ? await tokens.verify(token) : null;
       if (!principal) return;
-      await db
-        .updateTable('userSession')
-        .set({ endedAt: clock.now() })
-        .where('id', '=', principal.sessionId)
-        .where('endedAt', 'is', null)
-        .execute();
+      await sessions.end(principal.sessionId, clock.now());
       await logAccess('logout', principal.username, principal.userId, client);
     },
 
@@ -230,24 +183,10 @@ export function createAuthService({
     ): Promise<void> {
       const key = usernameKey(principal.username);
       const now = clock.now();
-      const counter = await db
-        .selectFrom('loginCounter')
-        .select('lockedUntil')
-        .where('usernameKey', '=', key)
-        .executeTakeFirst();
+      const counter = await repo.counter(key);
       if (counter?.lockedUntil && counter.lockedUntil > now) throw new AppError('ACCOUNT_LOCKED');
-      if (counter?.lockedUntil)
-        await db
-          .updateTable('loginCounter')
-          .set({ failures: 0, lockedUntil: null, updatedAt: now })
-          .where('usernameKey', '=', key)
-          .execute();
-      const user = await db
-        .selectFrom('appUser')
-        .select('passwordHash')
-        .where('id', '=', principal.userId)
-        .executeTakeFirstOrThrow();
-      if (!(await verifyPassword(user.passwordHash, password)))
+      if (counter?.lockedUntil) await repo.restartCount(key, now);
+      if (!(await verifyPassword(await repo.passwordHashOf(principal.userId), password)))
         return countFailure(
           key,
           principal.username,
@@ -255,7 +194,7 @@ export function createAuthService({
           client,
           'CURRENT_PASSWORD_WRONG',
         );
-      await db.deleteFrom('loginCounter').where('usernameKey', '=', key).execute();
+      await repo.clearCount(key);
     },
 
     /** Ends every open session of a user (after a password reset or when disabled). */
@@ -267,15 +206,12 @@ export function createAuthService({
     async issueResetToken(userId: string): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
-      await db
-        .insertInto('passwordReset')
-        .values({
-          userId,
-          tokenHash: sha256(token),
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + 60 * 60_000),
-        })
-        .execute();
+      await repo.insertResetToken({
+        userId,
+        tokenHash: sha256(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + 60 * 60_000),
+      });
       return token;
     },
   };

@@ -1,41 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { MODULES, ROLE_NAMES, type ModuleCode } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { recordActivity } from '../activity/index.js';
+import { createAuthRepository } from './auth.repository.js';
 import { hashPassword } from './passwords.js';
 
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_TEMPLATE = 'System Administrator';
-
-async function ensureTemplate(
-  db: Kysely<Database>,
-  name: string,
-  description: string,
-  functions: readonly string[],
-) {
-  const existing = await db
-    .selectFrom('roleTemplate')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirst();
-  const id =
-    existing?.id ??
-    (
-      await db
-        .insertInto('roleTemplate')
-        .values({ name, description })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  // Keep the template complete as the function hierarchy grows.
-  await db
-    .insertInto('roleTemplateFunction')
-    .values(functions.map((roleName) => ({ templateId: id, roleName })))
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  return id;
-}
 
 async function ensureUser(
   db: Kysely<Database>,
@@ -48,24 +20,18 @@ async function ensureUser(
     templateId: string;
   },
 ): Promise<boolean> {
-  const existing = await db
-    .selectFrom('appUser')
-    .select('id')
-    .where(sql<string>`lower(username)`, '=', user.username)
-    .executeTakeFirst();
-  if (existing) return false;
+  const repo = createAuthRepository(db);
+  if (await repo.byUsername(user.username)) return false;
   const { password, templateId, ...details } = user;
-  const row = await db
-    .insertInto('appUser')
-    .values({ ...details, passwordHash: await hashPassword(password) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('userRoleTemplate').values({ userId: row.id, templateId }).execute();
+  const userId = await repo.insertUser(
+    { ...details, passwordHash: await hashPassword(password) },
+    templateId,
+  );
   await recordActivity(db, {
     actor: null,
     action: 'create',
     entity: 'user',
-    entityId: row.id,
+    entityId: userId,
     after: details,
     at: new Date(),
   });
@@ -80,8 +46,7 @@ export async function ensureAdmin(
   db: Kysely<Database>,
   password: string | undefined,
 ): Promise<{ created: boolean; password?: string }> {
-  const templateId = await ensureTemplate(
-    db,
+  const templateId = await createAuthRepository(db).ensureTemplate(
     ADMIN_TEMPLATE,
     'Every function of the portal.',
     ROLE_NAMES,
@@ -168,11 +133,11 @@ export async function ensureDemoOfficers(db: Kysely<Database>): Promise<readonly
       officer.modules.some((m) => role.endsWith(` ${m}`)),
     );
     const description = `Every function of ${officer.modules.map((m) => MODULES[m].code).join(', ')}.`;
-    const templateId = await ensureTemplate(db, officer.template, description, [
-      ...functions,
-      'Station Information',
-      'Raw Data',
-    ]);
+    const templateId = await createAuthRepository(db).ensureTemplate(
+      officer.template,
+      description,
+      [...functions, 'Station Information', 'Raw Data'],
+    );
     await ensureUser(db, {
       username: officer.username,
       fullName: officer.fullName,
@@ -182,8 +147,7 @@ export async function ensureDemoOfficers(db: Kysely<Database>): Promise<readonly
       templateId,
     });
   }
-  const directorTemplate = await ensureTemplate(
-    db,
+  const directorTemplate = await createAuthRepository(db).ensureTemplate(
     DEMO_DIRECTOR.template,
     'The executive summary, KPIs and every module’s maps and reports, read only.',
     DEMO_DIRECTOR.roles,

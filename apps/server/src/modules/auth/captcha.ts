@@ -3,6 +3,7 @@ import { CAPTCHA_NONCE, captchaWorkText, leadingZeroBits } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
+import { createCaptchaRepository } from './captcha.repository.js';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
 /**
@@ -25,6 +26,7 @@ export function createCaptchaService({
   clock: Clock;
   difficulty?: number;
 }) {
+  const repo = createCaptchaRepository(db);
   return {
     async create(): Promise<{
       id: string;
@@ -33,27 +35,16 @@ export function createCaptchaService({
       expiresAt: Date;
     }> {
       const now = clock.now();
-      await db.deleteFrom('captchaChallenge').where('expiresAt', '<', now).execute();
+      await repo.removeExpired(now);
       const challenge = randomBytes(18).toString('base64url');
       const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_MS);
-      const row = await db
-        .insertInto('captchaChallenge')
-        .values({ challenge, difficulty, expiresAt })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id: row.id, challenge, difficulty, expiresAt };
+      const id = await repo.insert({ challenge, difficulty, expiresAt });
+      return { id, challenge, difficulty, expiresAt };
     },
 
     /** True when `nonce` does the work of the unexpired challenge `id`; a challenge is used up either way. */
     async check(id: string, nonce: string): Promise<boolean> {
-      const row = await db
-        .updateTable('captchaChallenge')
-        .set({ usedAt: clock.now() })
-        .where('id', '=', id)
-        .where('usedAt', 'is', null)
-        .where('expiresAt', '>', clock.now())
-        .returning(['challenge', 'difficulty'])
-        .executeTakeFirst();
+      const row = await repo.use(id, clock.now());
       const answer = nonce.trim();
       if (!row || !CAPTCHA_NONCE.test(answer)) return false;
       const digest = createHash('sha256').update(captchaWorkText(row.challenge, answer)).digest();

@@ -1,10 +1,11 @@
 import { translate, type Language } from '@eqmp/locales';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { recordActivity } from '../activity/index.js';
+import { createAuthRepository } from './auth.repository.js';
 import { sha256, type AuthService, type ClientInfo } from './auth.service.js';
 import type { CaptchaService } from './captcha.js';
 import { hashPassword, isStrongPassword } from './passwords.js';
@@ -23,6 +24,7 @@ export type ResetOutcome = 'helpdesk' | 'sent';
 /** Spec §5/§6: password reset by email plus the robot check; department staff go through the helpdesk. */
 export function createPasswordResetService(deps: ResetDeps) {
   const { db, clock, auth, captcha, mailer } = deps;
+  const repo = createAuthRepository(db);
 
   async function sendResetMail(
     user: { id: string; email: string; fullName: string },
@@ -56,13 +58,7 @@ export function createPasswordResetService(deps: ResetDeps) {
       const domain = email.split('@')[1] ?? '';
       if (deps.departmentEmailDomains.some((d) => domain === d || domain.endsWith(`.${d}`)))
         return 'helpdesk';
-      const user = await db
-        .selectFrom('appUser')
-        .select(['id', 'email', 'fullName', 'username'])
-        .where(sql<string>`lower(email)`, '=', email)
-        .where('isActive', '=', true)
-        .where('userGroup', '=', 'other')
-        .executeTakeFirst();
+      const user = await repo.resettableByEmail(email);
       if (user) {
         await sendResetMail(user, link, language);
         await auth.logAccess('password_reset_requested', user.username, user.id, client);
@@ -74,26 +70,11 @@ export function createPasswordResetService(deps: ResetDeps) {
     async reset(token: string, password: string, client: ClientInfo): Promise<void> {
       if (!isStrongPassword(password)) throw new AppError('PASSWORD_TOO_WEAK');
       const now = clock.now();
-      const row = await db
-        .updateTable('passwordReset')
-        .set({ usedAt: now })
-        .where('tokenHash', '=', sha256(token))
-        .where('usedAt', 'is', null)
-        .where('expiresAt', '>', now)
-        .returning('userId')
-        .executeTakeFirst();
+      const row = await repo.useResetToken(sha256(token), now);
       if (!row) throw new AppError('RESET_TOKEN_INVALID');
       const passwordHash = await hashPassword(password);
-      const user = await db
-        .updateTable('appUser')
-        .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
-        .where('id', '=', row.userId)
-        .returning(['id', 'username'])
-        .executeTakeFirstOrThrow();
-      await db
-        .deleteFrom('loginCounter')
-        .where('usernameKey', '=', user.username.toLowerCase())
-        .execute();
+      const user = await repo.setPassword(row.userId, passwordHash, now);
+      await repo.clearCount(user.username.toLowerCase());
       await auth.endSessions(user.id);
       await auth.logAccess('password_reset_completed', user.username, user.id, client);
       await recordActivity(db, {

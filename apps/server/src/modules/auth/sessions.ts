@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { Principal } from '../../plugins/access-control.js';
+import { createSessionsRepository } from './sessions.repository.js';
 
 /**
  * Ends the open sessions of the given users (their tokens are refused on the next call), except
@@ -14,13 +15,7 @@ export async function endUserSessions(
   keepSessionId?: string,
 ): Promise<void> {
   if (userIds.length === 0) return;
-  await db
-    .updateTable('userSession')
-    .set({ endedAt: at })
-    .where('userId', 'in', [...new Set(userIds)])
-    .where('endedAt', 'is', null)
-    .$if(keepSessionId !== undefined, (q) => q.where('id', '!=', keepSessionId!))
-    .execute();
+  await createSessionsRepository(db).endOfUsers(userIds, at, keepSessionId);
 }
 
 /**
@@ -29,16 +24,7 @@ export async function endUserSessions(
  * every instance sees a revocation at once.
  */
 export function createSessionCheck(db: Kysely<Database>) {
-  return async (principal: Principal): Promise<boolean> => {
-    const row = await db
-      .selectFrom('userSession')
-      .innerJoin('appUser', 'appUser.id', 'userSession.userId')
-      .select('userSession.id')
-      .where('userSession.id', '=', principal.sessionId)
-      .where('userSession.userId', '=', principal.userId)
-      .where('userSession.endedAt', 'is', null)
-      .where('appUser.isActive', '=', true)
-      .executeTakeFirst();
-    return row !== undefined;
-  };
+  const repo = createSessionsRepository(db);
+  return (principal: Principal): Promise<boolean> =>
+    repo.isLive(principal.sessionId, principal.userId);
 }

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+
+/** SQL of the robot check's challenges. */
+export function createCaptchaRepository(db: Kysely<Database>) {
+  return {
+    /** Forgets the challenges expired before `at`. */
+    async removeExpired(at: Date) {
+      await db.deleteFrom('captchaChallenge').where('expiresAt', '<', at).execute();
+    },
+
+    async insert(challenge: { challenge: string; difficulty: number; expiresAt: Date }) {
+      const row = await db
+        .insertInto('captchaChallenge')
+        .values(challenge)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Uses up an unused, unexpired challenge; undefined when there is none. */
+    use: (id: string, at: Date) =>
+      db
+        .updateTable('captchaChallenge')
+        .set({ usedAt: at })
+        .where('id', '=', id)
+        .where('usedAt', 'is', null)
+        .where('expiresAt', '>', at)
+        .returning(['challenge', 'difficulty'])
+        .executeTakeFirst(),
+  };
+}
