@@ -20,9 +20,9 @@ const server = (p: number, demo = true) => ({
 /**
  * Browser journeys in Debian's Chromium against the built server on a fresh data directory.
  * The journeys share one server and change its data, so they run one at a time, in file order;
- * the accessibility sweep only reads, so it runs at the same time on a second server. The clean
- * instance's journeys (every station, person and value entered through the pages) take the
- * sweep's worker when it is done, on a third server that has no demo data and no simulator.
+ * the accessibility sweep only reads, so its parts run at the same time on a second server. The
+ * clean instance's journeys (every station, person and value entered through the pages) run one
+ * at a time on a third server that has no demo data and no simulator.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -49,18 +49,20 @@ export default defineConfig({
       ],
     },
   },
+  // The journeys come first so that one worker starts on their long chain at once; the parts of
+  // the sweep and the clean instance's journeys fill the other worker, then both.
   projects: [
-    {
-      name: 'accessibility',
-      testMatch: 'accessibility.spec.ts',
-      workers: 1,
-      use: { baseURL: url(a11yPort) },
-    },
     {
       name: 'journeys',
       testIgnore: ['accessibility.spec.ts', 'clean/**'],
       workers: 1,
       use: { baseURL: url(port) },
+    },
+    {
+      name: 'accessibility',
+      testMatch: 'accessibility.spec.ts',
+      workers: 2,
+      use: { baseURL: url(a11yPort) },
     },
     {
       name: 'clean',

@@ -6,8 +6,8 @@ import { transitionsDone } from './portal-axe';
 
 /**
  * The pages of the route table, with the demo data, in light and dark: axe-core finds no
- * serious or critical violation. One browser context per theme; the pages are visited in
- * sequence inside the app (no reload), as an officer moves through the menu.
+ * serious or critical violation. The signed-in pages are visited in sequence inside the app (no
+ * reload), as an officer moves through the menu, each in both themes by the header's switch.
  *
  * By default one page of each kind is checked: a module's copy of a page (its daily report, its
  * alert list, its QA/QC review…) is the same view as every other module's, so the first module's
@@ -16,7 +16,6 @@ import { transitionsDone } from './portal-axe';
  */
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
-// Pages that end or need no session are checked before signing in; /logout ends the session, so it is last.
 const ONLY = process.env.A11Y_PAGES?.split(',');
 const ALL = process.env.A11Y_ALL === '1';
 /** A page's kind: its path with the module's own part taken out. */
@@ -139,14 +138,25 @@ async function bothThemes(page: Page, path: string, region?: string): Promise<st
   return [...found, ...(await findings(page, second, path, region))];
 }
 
-test('every page passes axe in the light and the dark theme', async ({ browser }) => {
-  test.setTimeout(25 * 60_000);
+/**
+ * The sweep in parts that run side by side with the journeys: the signed-out pages, then the
+ * signed-in pages cut into slices of the route table, each in a browser context of its own.
+ */
+const PARTS = 6;
+const partOf = (index: number) =>
+  SIGNED_IN.slice(
+    Math.floor((index * SIGNED_IN.length) / PARTS),
+    Math.floor(((index + 1) * SIGNED_IN.length) / PARTS),
+  );
+test.describe.configure({ mode: 'parallel' });
+
+test('the signed-out pages pass axe in the light and the dark theme', async ({ browser }) => {
+  test.setTimeout(10 * 60_000);
   const context = await browser.newContext();
   const page = await context.newPage();
   trackRequests(page);
   const found: string[] = [];
-
-  // Signed out, each page is loaded in each stored theme (the public headers carry no switch).
+  // Each page is loaded in each stored theme (the public headers carry no switch).
   for (const path of SIGNED_OUT) {
     for (const theme of THEMES) {
       await page.goto('/__between-pages');
@@ -156,20 +166,40 @@ test('every page passes axe in the light and the dark theme', async ({ browser }
       found.push(...(await findings(page, theme, path)));
     }
   }
-  await page.evaluate(() => localStorage.setItem('theme_eqmp', 'light'));
-  await signIn(page, ADMIN);
-  await settle(page);
-  found.push(...(await bothThemes(page, '/Main (whole page with its menu and header)')));
-  for (const path of SIGNED_IN) {
-    const started = Date.now();
-    if (process.env.A11Y_TIMING) console.log(`${path} …`);
-    await visit(page, path);
-    found.push(...(await bothThemes(page, path, 'main')));
-    if (process.env.A11Y_TIMING) console.log(`${path} ${Date.now() - started} ms`);
-  }
-  await visit(page, '/logout');
-  found.push(...(await findings(page, 'light', '/logout')));
-
   await context.close();
   expect(found).toEqual([]);
 });
+
+for (let part = 0; part < PARTS; part += 1) {
+  const first = part === 0;
+  const last = part === PARTS - 1;
+  test(`the signed-in pages, part ${part + 1} of ${PARTS}, pass axe in the light and the dark theme`, async ({
+    browser,
+  }) => {
+    test.setTimeout(10 * 60_000);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/__between-pages');
+    await page.evaluate(() => localStorage.setItem('theme_eqmp', 'light'));
+    trackRequests(page);
+    await signIn(page, ADMIN);
+    await settle(page);
+    const found: string[] = [];
+    // The shell (menu and header) is the same on every page: it is judged whole once.
+    if (first)
+      found.push(...(await bothThemes(page, '/Main (whole page with its menu and header)')));
+    for (const path of partOf(part)) {
+      const started = Date.now();
+      await visit(page, path);
+      found.push(...(await bothThemes(page, path, 'main')));
+      if (process.env.A11Y_TIMING) console.log(`${path} ${Date.now() - started} ms`);
+    }
+    // /logout ends the session, so the last part checks it last.
+    if (last) {
+      await visit(page, '/logout');
+      found.push(...(await findings(page, 'light', '/logout')));
+    }
+    await context.close();
+    expect(found).toEqual([]);
+  });
+}
