@@ -276,13 +276,12 @@ export function createReadingsEntryService({
         'import',
         language,
         async (trx, counts) => {
-          if (
-            !(await imports.decide(trx, importId, {
-              status: 'confirmed',
-              decidedAt: now,
-              ...counts,
-            }))
-          )
+          const decided = await imports.decide(trx, importId, {
+            status: 'confirmed',
+            decidedAt: now,
+            ...counts,
+          });
+          if (!decided)
             throw new AppError('CONFLICT', { messageKey: 'mobile:errors.importDecided' });
           await recordActivity(trx, {
             actor: actor.principal,
