@@ -15,33 +15,8 @@ const SQL = /\.(selectFrom|insertInto|updateTable|deleteFrom|mergeInto)\(|\bsql(
 const TRANSACTION = /\.transaction\(\)/;
 
 const SQL_NOT_YET_IN_REPOSITORIES = new Set([
-  'admin/users.service.ts',
-  'auth/auth.service.ts',
-  'auth/bootstrap.ts',
-  'auth/captcha.ts',
-  'auth/password-reset.service.ts',
-  'auth/roles.ts',
-  'auth/sessions.ts',
-  'documents/documents.service.ts',
-  'documents/folders.service.ts',
-  'documents/text-index.ts',
-  'feedback/feedback.service.ts',
-  'inventory/ingest-keys.ts',
-  'inventory/parameters.service.ts',
-  'inventory/pictures.service.ts',
-  'inventory/stations.service.ts',
   'investigative/cases.service.ts',
-  'mobile/deployments.service.ts',
-  'mobile/readings-entry.service.ts',
   'open-data/sta-sql.ts',
-  'profile/email-change.service.ts',
-  'records/record-deletes.service.ts',
-  'records/record-files.service.ts',
-  'records/record-marks.ts',
-  'records/record-settings.service.ts',
-  'records/record-views.ts',
-  'records/records.service.ts',
-  'sms/sms.service.ts',
 ]);
 
 function sourceFiles(dir: string): string[] {
