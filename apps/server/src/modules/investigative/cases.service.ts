@@ -5,13 +5,13 @@ import {
   type CaseBody,
   type InvestigativeModule,
 } from '@eqmp/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
-import { KL } from '../reports/index.js';
+import { createCasesRepository } from './cases.repository.js';
 
 /** Who acts, for the activity log. */
 export interface Actor {
@@ -32,70 +32,18 @@ function allow(principal: Principal, roles: readonly string[]) {
  * a case are its stations' manual results since it started. Every change is audited.
  */
 export function createCasesService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const repo = createCasesRepository(db);
+
   async function list(module: InvestigativeModule, year: number | undefined, principal: Principal) {
     allow(principal, caseReadRoles(module));
     const [cases, years, stations, states] = await Promise.all([
-      db
-        .selectFrom('investigativeCase as c')
-        .leftJoin('state', 'state.id', 'c.stateId')
-        .select([
-          'c.id',
-          'c.module',
-          'c.stateId',
-          'state.name as stateName',
-          'c.caseTitle',
-          'c.caseStartDate',
-          'c.year',
-          'c.createdAt',
-        ])
-        .where('c.module', '=', module)
-        .$if(year !== undefined, (q) => q.where('c.year', '=', year!))
-        .orderBy('c.year', 'desc')
-        .orderBy('c.id')
-        .execute(),
-      db
-        .selectFrom('investigativeCase')
-        .select('year')
-        .distinct()
-        .where('module', '=', module)
-        .orderBy('year', 'desc')
-        .execute(),
-      db
-        .selectFrom('station')
-        .select(['id', 'name', 'stateId'])
-        .where('module', '=', module)
-        .where('isActive', '=', true)
-        .orderBy('id')
-        .execute(),
-      db.selectFrom('state').select(['id', 'name']).orderBy('name').execute(),
+      repo.cases(module, year),
+      repo.years(module),
+      repo.activeStations(module),
+      repo.states(),
     ]);
     const ids = cases.map((c) => c.id);
-    const members =
-      ids.length === 0
-        ? []
-        : await db
-            .selectFrom('investigativeCaseStation as m')
-            .innerJoin('investigativeCase as c', 'c.id', 'm.caseId')
-            .innerJoin('station as s', 's.id', 'm.stationId')
-            // One sample: a station's manual results at one time, since the case started (local day).
-            .leftJoinLateral(
-              (eb) =>
-                eb
-                  .selectFrom('reading as r')
-                  .select([
-                    sql<number>`count(distinct r.ts)::int`.as('samples'),
-                    sql<Date | null>`max(r.ts)`.as('lastSampleAt'),
-                  ])
-                  .whereRef('r.stationId', '=', 's.id')
-                  .where('r.source', '=', 'manual')
-                  .where('r.ts', '>=', sql<Date>`c.case_start_date::timestamp at time zone ${KL}`)
-                  .as('x'),
-              (join) => join.onTrue(),
-            )
-            .select(['m.caseId', 's.id', 's.name', 'x.samples', 'x.lastSampleAt'])
-            .where('m.caseId', 'in', ids)
-            .orderBy('s.id')
-            .execute();
+    const members = ids.length === 0 ? [] : await repo.members(ids);
     return {
       items: cases.map((c) => {
         const own = members.filter((m) => m.caseId === c.id);
@@ -130,50 +78,21 @@ export function createCasesService({ db, clock }: { db: Kysely<Database>; clock:
       throw new AppError('VALIDATION_FAILED', {
         messageKey: 'investigative:errors.yearBeforeStart',
       });
-    const found = await exec
-      .selectFrom('station')
-      .select('id')
-      .where('id', 'in', body.stationIds)
-      .where('module', '=', module)
-      .execute();
-    const missing = body.stationIds.filter((id) => !found.some((s) => s.id === id));
+    const found = await repo.stationsOfModule(exec, module, body.stationIds);
+    const missing = body.stationIds.filter((id) => !found.includes(id));
     if (missing.length > 0)
       throw new AppError('REFERENCE_INVALID', {
         messageKey: 'investigative:errors.notStation',
         values: { station: missing.join(', '), module },
       });
-    if (body.stateId !== null) {
-      const state = await exec
-        .selectFrom('state')
-        .select('id')
-        .where('id', '=', body.stateId)
-        .executeTakeFirst();
-      if (!state)
-        throw new AppError('REFERENCE_INVALID', { messageKey: 'investigative:errors.notState' });
-    }
+    if (body.stateId !== null && !(await repo.stateExists(exec, body.stateId)))
+      throw new AppError('REFERENCE_INVALID', { messageKey: 'investigative:errors.notState' });
     return {
       stateId: body.stateId,
       caseTitle: body.caseTitle,
       caseStartDate: start.value,
       year: body.year,
     };
-  }
-
-  async function stationsOf(trx: Kysely<Database>, id: string) {
-    const rows = await trx
-      .selectFrom('investigativeCaseStation')
-      .select('stationId')
-      .where('caseId', '=', id)
-      .orderBy('stationId')
-      .execute();
-    return rows.map((r) => r.stationId);
-  }
-
-  async function addStations(trx: Kysely<Database>, id: string, stationIds: readonly string[]) {
-    await trx
-      .insertInto('investigativeCaseStation')
-      .values(stationIds.map((stationId) => ({ caseId: id, stationId })))
-      .execute();
   }
 
   return {
@@ -184,17 +103,9 @@ export function createCasesService({ db, clock }: { db: Kysely<Database>; clock:
       const values = await checked(db, module, body);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        const taken = await trx
-          .selectFrom('investigativeCase')
-          .select('id')
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (taken) throw new AppError('CASE_ID_TAKEN');
-        await trx
-          .insertInto('investigativeCase')
-          .values({ id, module, ...values, createdAt: now })
-          .execute();
-        await addStations(trx, id, body.stationIds);
+        if (await repo.caseExists(trx, id)) throw new AppError('CASE_ID_TAKEN');
+        await repo.insertCase(trx, { id, module, ...values, createdAt: now });
+        await repo.addStations(trx, id, body.stationIds);
         await recordActivity(trx, {
           actor: actor.principal,
           action: 'create',
@@ -211,19 +122,13 @@ export function createCasesService({ db, clock }: { db: Kysely<Database>; clock:
     async update(id: string, body: CaseBody, actor: Actor) {
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('investigativeCase')
-          .select(['module', 'stateId', 'caseTitle', 'caseStartDate', 'year'])
-          .where('id', '=', id)
-          .forUpdate()
-          .executeTakeFirst();
+        const before = await repo.lockCase(trx, id);
         if (!before) throw notFound();
         allow(actor.principal, caseEntryRoles(before.module));
         const values = await checked(trx, before.module, body);
-        const stations = await stationsOf(trx, id);
-        await trx.updateTable('investigativeCase').set(values).where('id', '=', id).execute();
-        await trx.deleteFrom('investigativeCaseStation').where('caseId', '=', id).execute();
-        await addStations(trx, id, body.stationIds);
+        const stations = await repo.stationsOf(trx, id);
+        await repo.updateCase(trx, id, values);
+        await repo.replaceStations(trx, id, body.stationIds);
         await recordActivity(trx, {
           actor: actor.principal,
           action: 'update',
