@@ -1,125 +1,14 @@
-import { AppError } from '../../errors.js';
 import type { StaFilter, StaGeometry, StaLiteral } from './sta-filter.js';
-
-/** The kinds of value a `$filter` expression has. */
-export type StaType = 'number' | 'string' | 'boolean' | 'datetime' | 'date' | 'time' | 'geography';
-
-/**
- * The built-in functions of SensorThings API 1.1 §9.3.3.5.2 this service evaluates, with the
- * kinds they take and give (`contains` is OData 4's name for the same test as `substringof`).
- * The SQL compiler of observations and the in-memory evaluator both read this table, so a
- * function is checked the same way wherever it is used.
- */
-export const STA_FUNCTIONS: Readonly<
-  Record<string, { readonly args: readonly (readonly StaType[])[]; readonly result: StaType }>
-> = {
-  substringof: { args: [['string', 'string']], result: 'boolean' },
-  contains: { args: [['string', 'string']], result: 'boolean' },
-  startswith: { args: [['string', 'string']], result: 'boolean' },
-  endswith: { args: [['string', 'string']], result: 'boolean' },
-  length: { args: [['string']], result: 'number' },
-  indexof: { args: [['string', 'string']], result: 'number' },
-  substring: {
-    args: [
-      ['string', 'number'],
-      ['string', 'number', 'number'],
-    ],
-    result: 'string',
-  },
-  tolower: { args: [['string']], result: 'string' },
-  toupper: { args: [['string']], result: 'string' },
-  trim: { args: [['string']], result: 'string' },
-  concat: { args: [['string', 'string']], result: 'string' },
-  round: { args: [['number']], result: 'number' },
-  floor: { args: [['number']], result: 'number' },
-  ceiling: { args: [['number']], result: 'number' },
-  year: { args: [['datetime'], ['date']], result: 'number' },
-  month: { args: [['datetime'], ['date']], result: 'number' },
-  day: { args: [['datetime'], ['date']], result: 'number' },
-  hour: { args: [['datetime']], result: 'number' },
-  minute: { args: [['datetime']], result: 'number' },
-  second: { args: [['datetime']], result: 'number' },
-  fractionalseconds: { args: [['datetime']], result: 'number' },
-  totaloffsetminutes: { args: [['datetime']], result: 'number' },
-  date: { args: [['datetime']], result: 'date' },
-  time: { args: [['datetime']], result: 'time' },
-  now: { args: [[]], result: 'datetime' },
-  mindatetime: { args: [[]], result: 'datetime' },
-  maxdatetime: { args: [[]], result: 'datetime' },
-  'geo.distance': { args: [['geography', 'geography']], result: 'number' },
-  'geo.length': { args: [['geography']], result: 'number' },
-  'geo.intersects': { args: [['geography', 'geography']], result: 'boolean' },
-  st_equals: { args: [['geography', 'geography']], result: 'boolean' },
-  st_disjoint: { args: [['geography', 'geography']], result: 'boolean' },
-  st_touches: { args: [['geography', 'geography']], result: 'boolean' },
-  st_within: { args: [['geography', 'geography']], result: 'boolean' },
-  st_overlaps: { args: [['geography', 'geography']], result: 'boolean' },
-  st_crosses: { args: [['geography', 'geography']], result: 'boolean' },
-  st_intersects: { args: [['geography', 'geography']], result: 'boolean' },
-  st_contains: { args: [['geography', 'geography']], result: 'boolean' },
-};
-
-/** Spatial functions that relate two geometries and answer true or false. */
-export const SPATIAL_PREDICATES = [
-  'geo.intersects',
-  'st_equals',
-  'st_disjoint',
-  'st_touches',
-  'st_within',
-  'st_overlaps',
-  'st_crosses',
-  'st_intersects',
-  'st_contains',
-] as const;
-
-/** OData's smallest and largest instants (`mindatetime()`, `maxdatetime()`). */
-export const MIN_DATETIME = Date.parse('0001-01-01T00:00:00Z');
-export const MAX_DATETIME = Date.parse('9999-12-31T23:59:59.999Z');
-
-export const notImplemented = (what: string) =>
-  new AppError('STA_NOT_IMPLEMENTED', {
-    messageKey: 'errors:openData.sta.notImplemented',
-    values: { what },
-  });
-
-export const typeRefused = (what: string) =>
-  new AppError('STA_QUERY_INVALID', {
-    messageKey: 'errors:openData.sta.filterType',
-    values: { path: what },
-  });
-
-/** What an unknown function or a call with the wrong arguments answers. */
-export function checkCall(name: string, argc: number): void {
-  if (name === 'st_relate') throw notImplemented('st_relate');
-  const fn = STA_FUNCTIONS[name];
-  if (!fn)
-    throw new AppError('STA_QUERY_INVALID', {
-      messageKey: 'errors:openData.sta.filterFunction',
-      values: { name },
-    });
-  if (!fn.args.some((a) => a.length === argc))
-    throw new AppError('STA_QUERY_INVALID', {
-      messageKey: 'errors:openData.sta.filterArguments',
-      values: { name, count: fn.args.map((a) => a.length).join(' or ') },
-    });
-}
-
-/** Whether an expression reads no property: it has one value, whatever the entity. */
-export function isConstant(expr: StaFilter): boolean {
-  switch (expr.kind) {
-    case 'literal':
-      return true;
-    case 'path':
-      return false;
-    case 'call':
-      return expr.args.every(isConstant);
-    case 'negate':
-    case 'not':
-      return isConstant(expr.expr);
-    default:
-      return isConstant(expr.left) && isConstant(expr.right);
-  }
-}
+import {
+  checkCall,
+  describe,
+  MAX_DATETIME,
+  MIN_DATETIME,
+  STA_FUNCTIONS,
+  typeRefused,
+  type StaType,
+} from './sta-functions.js';
+import { distance, length, spatial } from './sta-geometry.js';
 
 /** A value during evaluation: its kind and its JavaScript value, or null. */
 export type StaValue =
@@ -197,125 +86,6 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Half away from zero, as OData's `round` (and PostgreSQL's for numeric). */
 export const roundHalfAway = (n: number) => Math.sign(n) * Math.round(Math.abs(n));
-
-// ---- geometry: a station is a point, so every relation here has a point on one side ----
-
-type Position = readonly [number, number];
-const EPSILON = 1e-12;
-
-function onSegment(p: Position, a: Position, b: Position): boolean {
-  const cross = (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0]);
-  if (Math.abs(cross) > EPSILON) return false;
-  return (
-    Math.min(a[0], b[0]) - EPSILON <= p[0] &&
-    p[0] <= Math.max(a[0], b[0]) + EPSILON &&
-    Math.min(a[1], b[1]) - EPSILON <= p[1] &&
-    p[1] <= Math.max(a[1], b[1]) + EPSILON
-  );
-}
-
-/** Where a point lies against a ring: inside, on its boundary, or outside (ray casting). */
-function inRing(p: Position, ring: readonly Position[]): 'inside' | 'boundary' | 'outside' {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const a = ring[i]!;
-    const b = ring[j]!;
-    if (onSegment(p, a, b)) return 'boundary';
-    if (
-      a[1] > p[1] !== b[1] > p[1] &&
-      p[0] < ((b[0] - a[0]) * (p[1] - a[1])) / (b[1] - a[1]) + a[0]
-    )
-      inside = !inside;
-  }
-  return inside ? 'inside' : 'outside';
-}
-
-/** Where a point lies against a geometry: its interior, its boundary, or outside it. */
-function locate(p: Position, g: StaGeometry): 'inside' | 'boundary' | 'outside' {
-  if (g.type === 'Point')
-    return p[0] === g.coordinates[0] && p[1] === g.coordinates[1] ? 'inside' : 'outside';
-  if (g.type === 'LineString') {
-    const line = g.coordinates;
-    const first = line[0]!;
-    const last = line[line.length - 1]!;
-    const closed = first[0] === last[0] && first[1] === last[1];
-    if (
-      !closed &&
-      ((p[0] === first[0] && p[1] === first[1]) || (p[0] === last[0] && p[1] === last[1]))
-    )
-      return 'boundary';
-    for (let i = 1; i < line.length; i++) if (onSegment(p, line[i - 1]!, line[i]!)) return 'inside';
-    return 'outside';
-  }
-  const [shell, ...holes] = g.coordinates;
-  const outer = inRing(p, shell!);
-  if (outer !== 'inside') return outer;
-  for (const hole of holes) {
-    const h = inRing(p, hole);
-    if (h === 'boundary') return 'boundary';
-    if (h === 'inside') return 'outside';
-  }
-  return 'inside';
-}
-
-/** Great-circle distance in metres (WGS 84 mean radius). */
-function metres(a: Position, b: Position): number {
-  const rad = Math.PI / 180;
-  const dLat = (b[1] - a[1]) * rad;
-  const dLon = (b[0] - a[0]) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(a[1] * rad) * Math.cos(b[1] * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/**
- * A spatial predicate of two geometries, one of them a point (the stations are points). Two
- * lines or polygons are not related here: 501.
- */
-export function spatial(name: string, a: StaGeometry, b: StaGeometry): boolean {
-  if (name === 'st_contains') return spatial('st_within', b, a);
-  if (a.type !== 'Point' && b.type !== 'Point')
-    throw notImplemented(`${name} of two lines or polygons`);
-  const [point, other, pointFirst] =
-    a.type === 'Point'
-      ? [a.coordinates, b, true]
-      : [(b as { coordinates: Position }).coordinates, a, false];
-  const where = locate(point, other);
-  switch (name) {
-    case 'geo.intersects':
-    case 'st_intersects':
-      return where !== 'outside';
-    case 'st_disjoint':
-      return where === 'outside';
-    case 'st_equals':
-      return other.type === 'Point' && where === 'inside';
-    case 'st_within':
-      // A point lies within a shape's interior; a line or polygon is never within a point.
-      return pointFirst ? where === 'inside' : false;
-    case 'st_touches':
-      return other.type !== 'Point' && where === 'boundary';
-    default:
-      // st_overlaps and st_crosses need two geometries of the same or crossing dimensions.
-      return false;
-  }
-}
-
-function distance(a: StaGeometry, b: StaGeometry): number {
-  if (a.type !== 'Point' || b.type !== 'Point')
-    throw notImplemented('geo.distance other than between two points');
-  return metres(a.coordinates, b.coordinates);
-}
-
-function length(g: StaGeometry): number {
-  if (g.type === 'Point') return 0;
-  if (g.type !== 'LineString') throw notImplemented('geo.length of a polygon');
-  let sum = 0;
-  for (let i = 1; i < g.coordinates.length; i++)
-    sum += metres(g.coordinates[i - 1]!, g.coordinates[i]!);
-  return sum;
-}
-
-// ---- evaluation ----
 
 /** What evaluation needs besides the expression: a property's value, and the clock. */
 export interface StaEvaluation {
@@ -462,9 +232,6 @@ function compareValues(op: string, a: StaValue, b: StaValue, what: string): bool
       return l <= r;
   }
 }
-
-const describe = (expr: StaFilter): string =>
-  expr.kind === 'path' ? expr.path : expr.kind === 'call' ? `${expr.name}(…)` : 'a value';
 
 /** The value of an expression for one entity. */
 export function evaluate(expr: StaFilter, ctx: StaEvaluation): StaValue {

@@ -58,7 +58,7 @@ export type StaFilter =
  * `not (result gt 5)`), as in SQL and the OData ABNF's `notExpr`. Literals: numbers, 'text' (''
  * for a quote), ISO 8601 instants and days, times of day, true, false, null, and
  * `geography'POINT(…)'`, `LINESTRING` or `POLYGON` in WGS 84 longitude latitude (an optional
- * `SRID=4326;`). Which functions exist and what they take is `sta-expression.ts`'s table.
+ * `SRID=4326;`). Which functions exist and what they take is `sta-functions.ts`'s table.
  */
 const GRAMMAR = String.raw`
 start = _ e:or _ { return e; }

@@ -1,6 +1,7 @@
 import { STA_DEFAULT_TOP, STA_MAX_TOP } from '@eqmp/domain';
 import { AppError } from '../../errors.js';
-import { holds, notImplemented } from './sta-expression.js';
+import { holds } from './sta-expression.js';
+import { notImplemented } from './sta-functions.js';
 import { parseStaFilter, type StaFilter } from './sta-filter.js';
 
 /** One `$expand` item: a navigation property and the options for its entities. */

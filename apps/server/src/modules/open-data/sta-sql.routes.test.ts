@@ -16,10 +16,10 @@ interface Observation {
 }
 
 /**
- * The two readings of one `$filter` agree: the SQL compiler of Observations (`sta-sql.ts`) keeps
- * exactly the observations the in-memory evaluator (`sta-expression.ts`) keeps, for generated
- * filters of every operator and function the compiler takes, and refuses (400) what the evaluator
- * refuses; no filter makes the database fail (no 5xx).
+ * The two readings of one `$filter` agree: the SQL compiler of Observations
+ * (`sta-sql.repository.ts`) keeps exactly the observations the in-memory evaluator
+ * (`sta-expression.ts`) keeps, for generated filters of every operator and function the compiler
+ * takes, and refuses (400) what the evaluator refuses; no filter makes the database fail (no 5xx).
  */
 describe('$filter on Observations: SQL and the in-memory evaluator agree', () => {
   const ctx = useTestApp();

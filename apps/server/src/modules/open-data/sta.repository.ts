@@ -6,7 +6,7 @@ import {
   compileObservationFilter,
   OBSERVATION_ORDER_COLUMNS,
   type ObservationSqlContext,
-} from './sta-sql.js';
+} from './sta-sql.repository.js';
 
 export interface ObservationQuery {
   /** The stations whose values may be read (the public stations). */
