@@ -1,4 +1,10 @@
 import type { PageQuery } from '@eqmp/domain';
+import {
+  sql,
+  type ExpressionBuilder,
+  type ReferenceExpression,
+  type SelectQueryBuilder,
+} from 'kysely';
 
 export type { PageQuery } from '@eqmp/domain';
 
@@ -11,4 +17,27 @@ export function offsetOf(query: PageQuery): number {
 /** `%text%` for ILIKE, with the pattern characters of the user's text escaped. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A list's search: rows where any of the columns contains the text, in any letter case. */
+export function containsText<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  columns: readonly ReferenceExpression<DB, TB>[],
+  text: string,
+) {
+  return eb.or(columns.map((column) => eb(column, 'ilike', likePattern(text) as never)));
+}
+
+/** One page of a list in the given order, and how many rows the whole list has. */
+export async function pageWithTotal<DB, TB extends keyof DB, O>(
+  rows: SelectQueryBuilder<DB, TB, O>,
+  query: PageQuery,
+  order: (q: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, O>,
+) {
+  const items = await order(rows).limit(query.pageSize).offset(offsetOf(query)).execute();
+  const counted = await rows
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  return { items, total: (counted as { total: number }).total };
 }

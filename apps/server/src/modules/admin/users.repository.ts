@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, UserGroup } from '../../db/schema/index.js';
-import { likePattern, offsetOf, type PageQuery } from '../../http/paging.js';
+import { containsText, pageWithTotal, type PageQuery } from '../../http/paging.js';
 
 export interface UserDetails {
   readonly username: string;
@@ -35,28 +35,20 @@ export function createUsersRepository(db: Kysely<Database>) {
       ]);
 
   return {
-    async list(query: PageQuery) {
-      const filtered = (q: ReturnType<typeof base>) =>
+    list: (query: PageQuery) =>
+      pageWithTotal(
         query.search
-          ? q.where((eb) =>
-              eb.or([
-                eb('appUser.username', 'ilike', likePattern(query.search!)),
-                eb('appUser.fullName', 'ilike', likePattern(query.search!)),
-                eb('appUser.email', 'ilike', likePattern(query.search!)),
-              ]),
+          ? base().where((eb) =>
+              containsText(
+                eb,
+                ['appUser.username', 'appUser.fullName', 'appUser.email'],
+                query.search!,
+              ),
             )
-          : q;
-      const items = await filtered(base())
-        .orderBy('appUser.username')
-        .limit(query.pageSize)
-        .offset(offsetOf(query))
-        .execute();
-      const { total } = await filtered(base())
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('total'))
-        .executeTakeFirstOrThrow();
-      return { items, total };
-    },
+          : base(),
+        query,
+        (q) => q.orderBy('appUser.username'),
+      ),
 
     findById: (id: string) => base().where('appUser.id', '=', id).executeTakeFirst(),
 

@@ -1,7 +1,7 @@
 import type { EdcListQuery, EdcValues } from '@eqmp/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { likePattern, offsetOf } from '../../http/paging.js';
+import { containsText, pageWithTotal } from '../../http/paging.js';
 
 /** SQL of the EDC inventory (data loggers, collectors and modems, with their station's name), and its writes. */
 export function createEdcRepository(db: Kysely<Database>) {
@@ -23,24 +23,23 @@ export function createEdcRepository(db: Kysely<Database>) {
         'edcInventory.createdAt',
         'edcInventory.updatedAt',
       ]);
-  type Base = ReturnType<typeof base>;
 
   return {
-    async list(query: EdcListQuery) {
-      const filtered = (q: Base) =>
-        q
+    list: (query: EdcListQuery) =>
+      pageWithTotal(
+        base()
           .$if(Boolean(query.search), (qb) =>
             qb.where((eb) =>
-              eb.or(
-                (
-                  [
-                    'edcInventory.make',
-                    'edcInventory.model',
-                    'edcInventory.serialNo',
-                    'edcInventory.stationId',
-                    'station.name',
-                  ] as const
-                ).map((column) => eb(column, 'ilike', likePattern(query.search!))),
+              containsText(
+                eb,
+                [
+                  'edcInventory.make',
+                  'edcInventory.model',
+                  'edcInventory.serialNo',
+                  'edcInventory.stationId',
+                  'station.name',
+                ],
+                query.search!,
               ),
             ),
           )
@@ -50,19 +49,10 @@ export function createEdcRepository(db: Kysely<Database>) {
           .$if(query.kind !== undefined, (qb) => qb.where('edcInventory.kind', '=', query.kind!))
           .$if(query.status !== undefined, (qb) =>
             qb.where('edcInventory.status', '=', query.status!),
-          );
-      const items = await filtered(base())
-        .orderBy('edcInventory.kind')
-        .orderBy('edcInventory.id')
-        .limit(query.pageSize)
-        .offset(offsetOf(query))
-        .execute();
-      const { total } = await filtered(base())
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('total'))
-        .executeTakeFirstOrThrow();
-      return { items, total };
-    },
+          ),
+        query,
+        (q) => q.orderBy('edcInventory.kind').orderBy('edcInventory.id'),
+      ),
 
     findById: (id: number) => base().where('edcInventory.id', '=', id).executeTakeFirst(),
 

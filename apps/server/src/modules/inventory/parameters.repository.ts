@@ -1,7 +1,7 @@
 import { type ParameterListQuery } from '@eqmp/domain';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { likePattern, offsetOf } from '../../http/paging.js';
+import { containsText, pageWithTotal } from '../../http/paging.js';
 
 /** SQL of the parameter catalogue, with how many stations measure each parameter. */
 export function createParametersRepository(db: Kysely<Database>) {
@@ -16,40 +16,27 @@ export function createParametersRepository(db: Kysely<Database>) {
           .whereRef('stationParameter.parameterCode', '=', 'parameter.code')
           .as('stationCount'),
       );
-  type Base = ReturnType<typeof base>;
 
   return {
     async list(query: ParameterListQuery) {
-      const filtered = (q: Base) =>
-        q
+      const { items, total } = await pageWithTotal(
+        base()
           .$if(Boolean(query.search), (qb) =>
             qb.where((eb) =>
-              eb.or(
-                (
-                  [
-                    'parameter.code',
-                    'parameter.nameEn',
-                    'parameter.nameMs',
-                    'parameter.unit',
-                  ] as const
-                ).map((c) => eb(c, 'ilike', likePattern(query.search!))),
+              containsText(
+                eb,
+                ['parameter.code', 'parameter.nameEn', 'parameter.nameMs', 'parameter.unit'],
+                query.search!,
               ),
             ),
           )
           .$if(query.medium !== undefined, (qb) => qb.where('parameter.medium', '=', query.medium!))
           .$if(query.active !== undefined, (qb) =>
             qb.where('parameter.isActive', '=', query.active === 'true'),
-          );
-      const items = await filtered(base())
-        .orderBy('parameter.medium')
-        .orderBy('parameter.code')
-        .limit(query.pageSize)
-        .offset(offsetOf(query))
-        .execute();
-      const { total } = await filtered(base())
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('total'))
-        .executeTakeFirstOrThrow();
+          ),
+        query,
+        (q) => q.orderBy('parameter.medium').orderBy('parameter.code'),
+      );
       return { items: items.map((p) => ({ ...p, stationCount: p.stationCount ?? 0 })), total };
     },
 

@@ -1,7 +1,7 @@
 import type { SensorListQuery, SensorValues } from '@eqmp/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { likePattern, offsetOf } from '../../http/paging.js';
+import { containsText, pageWithTotal } from '../../http/paging.js';
 
 /** SQL of the sensors: the list with their station's and parameter's names, and the writes. */
 export function createSensorsRepository(db: Kysely<Database>) {
@@ -25,25 +25,24 @@ export function createSensorsRepository(db: Kysely<Database>) {
         'sensor.createdAt',
         'sensor.updatedAt',
       ]);
-  type Base = ReturnType<typeof base>;
 
   return {
-    async list(query: SensorListQuery) {
-      const filtered = (q: Base) =>
-        q
+    list: (query: SensorListQuery) =>
+      pageWithTotal(
+        base()
           .$if(Boolean(query.search), (qb) =>
             qb.where((eb) =>
-              eb.or(
-                (
-                  [
-                    'sensor.make',
-                    'sensor.model',
-                    'sensor.serialNo',
-                    'sensor.stationId',
-                    'station.name',
-                    'sensor.parameterCode',
-                  ] as const
-                ).map((column) => eb(column, 'ilike', likePattern(query.search!))),
+              containsText(
+                eb,
+                [
+                  'sensor.make',
+                  'sensor.model',
+                  'sensor.serialNo',
+                  'sensor.stationId',
+                  'station.name',
+                  'sensor.parameterCode',
+                ],
+                query.search!,
               ),
             ),
           )
@@ -53,20 +52,10 @@ export function createSensorsRepository(db: Kysely<Database>) {
           .$if(query.parameterCode !== undefined, (qb) =>
             qb.where('sensor.parameterCode', '=', query.parameterCode!),
           )
-          .$if(query.status !== undefined, (qb) => qb.where('sensor.status', '=', query.status!));
-      const items = await filtered(base())
-        .orderBy('sensor.stationId')
-        .orderBy('sensor.parameterCode')
-        .orderBy('sensor.id')
-        .limit(query.pageSize)
-        .offset(offsetOf(query))
-        .execute();
-      const { total } = await filtered(base())
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('total'))
-        .executeTakeFirstOrThrow();
-      return { items, total };
-    },
+          .$if(query.status !== undefined, (qb) => qb.where('sensor.status', '=', query.status!)),
+        query,
+        (q) => q.orderBy('sensor.stationId').orderBy('sensor.parameterCode').orderBy('sensor.id'),
+      ),
 
     findById: (id: number) => base().where('sensor.id', '=', id).executeTakeFirst(),
 

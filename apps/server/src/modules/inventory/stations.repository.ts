@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { type ModuleCode, type StationListQuery } from '@eqmp/domain';
 import { moduleIn } from '../../http/module-scope.js';
 import type { Database } from '../../db/schema/index.js';
-import { likePattern, offsetOf } from '../../http/paging.js';
+import { containsText, pageWithTotal } from '../../http/paging.js';
 
 /** SQL of the station pages: stations with the names of their places, and what hangs off them. */
 export function createStationsRepository(db: Kysely<Database>) {
@@ -20,20 +20,15 @@ export function createStationsRepository(db: Kysely<Database>) {
         'basin.name as basinName',
         'river.name as riverName',
       ]);
-  type Base = ReturnType<typeof base>;
 
   return {
-    async list(query: StationListQuery, modules: readonly ModuleCode[]) {
-      const filtered = (q: Base) =>
-        q
+    list: (query: StationListQuery, modules: readonly ModuleCode[]) =>
+      pageWithTotal(
+        base()
           .where(moduleIn(sql.ref('station.module'), modules))
           .$if(Boolean(query.search), (qb) =>
             qb.where((eb) =>
-              eb.or([
-                eb('station.id', 'ilike', likePattern(query.search!)),
-                eb('station.name', 'ilike', likePattern(query.search!)),
-                eb('station.place', 'ilike', likePattern(query.search!)),
-              ]),
+              containsText(eb, ['station.id', 'station.name', 'station.place'], query.search!),
             ),
           )
           .$if(query.module !== undefined, (qb) => qb.where('station.module', '=', query.module!))
@@ -42,19 +37,10 @@ export function createStationsRepository(db: Kysely<Database>) {
           )
           .$if(query.active !== undefined, (qb) =>
             qb.where('station.isActive', '=', query.active === 'true'),
-          );
-      const items = await filtered(base())
-        .orderBy('station.module')
-        .orderBy('station.id')
-        .limit(query.pageSize)
-        .offset(offsetOf(query))
-        .execute();
-      const { total } = await filtered(base())
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('total'))
-        .executeTakeFirstOrThrow();
-      return { items, total };
-    },
+          ),
+        query,
+        (q) => q.orderBy('station.module').orderBy('station.id'),
+      ),
 
     findById: (id: string) => base().where('station.id', '=', id).executeTakeFirst(),
 
