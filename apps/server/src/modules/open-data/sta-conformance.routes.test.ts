@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { hoursBefore, insertHourly } from '../maps/map-test-fixtures.js';
 import { seedOpenDataNetwork } from './open-data.test-support.js';
-import { STA_NAVIGATION } from './sta.service.js';
+import { STA_NAVIGATION } from './sta-network.js';
 
 type Entity = Record<string, unknown>;
 interface Page {
