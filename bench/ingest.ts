@@ -11,8 +11,8 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { connectPostgres, kyselyOver, type Db } from '../apps/server/src/db/create-db.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { PGliteDialect } from '../apps/server/src/db/pglite-dialect.js';
-import { hashStationKey } from '../apps/server/src/modules/ingest/index.js';
 import { seedReference } from '../apps/server/src/seed/index.js';
+import { addIngestKey, addStation } from '../apps/server/src/test/stations.js';
 
 const BATCH = 1000;
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 60);
@@ -30,35 +30,6 @@ async function openDb(): Promise<{ db: Db; pglite: PGlite | null }> {
   };
 }
 
-async function addStation(db: Db, id: string) {
-  await db.kysely
-    .insertInto('station')
-    .values({
-      id,
-      module: 'CAQM',
-      name: id,
-      stateId: null,
-      districtId: null,
-      place: null,
-      lotInfo: null,
-      address: null,
-      longitude: 101.5,
-      latitude: 3.1,
-      category: 'Urban',
-      locationType: null,
-      targetClass: null,
-      basinId: null,
-      riverId: null,
-      pictureKey: null,
-      expectedIntervalMinutes: 5,
-    })
-    .execute();
-  await db.kysely
-    .insertInto('stationParameter')
-    .values(PARAMETERS.map((parameterCode) => ({ stationId: id, parameterCode })))
-    .execute();
-}
-
 /** `count` readings of one station: 10 parameters every 5 minutes, going back from `end`. */
 function readings(start: number, count: number) {
   return Array.from({ length: count }, (_, i) => ({
@@ -72,17 +43,9 @@ async function main() {
   const { db, pglite } = await openDb();
   await migrateToLatest(db.kysely);
   await seedReference(db.kysely);
-  await addStation(db, 'BENCH1');
-  await addStation(db, 'BENCH2');
-  await db.kysely
-    .insertInto('stationIngestKey')
-    .values({
-      stationId: 'BENCH1',
-      keyHash: hashStationKey(KEY),
-      createdAt: new Date(),
-      createdBy: 'bench',
-    })
-    .execute();
+  await addStation(db.kysely, 'BENCH1', PARAMETERS);
+  await addStation(db.kysely, 'BENCH2', PARAMETERS);
+  await addIngestKey(db.kysely, 'BENCH1', KEY, 'bench');
   const config = {
     ...loadConfig({
       EQMP_DEMO: '0',

@@ -22,6 +22,7 @@ import { connectPostgres, openPglite, type Db } from '../apps/server/src/db/crea
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { rebuildDailyRollup } from '../apps/server/src/db/migrations/0024-wind-direction-means.js';
 import { seedReference } from '../apps/server/src/seed/index.js';
+import { stationRow } from '../apps/server/src/test/stations.js';
 import { bearer, createUser, signIn } from '../apps/server/src/test/users.js';
 
 const IS_PG = Boolean(process.env.DATABASE_URL);
@@ -65,25 +66,9 @@ async function load(db: Db) {
   await db.kysely
     .insertInto('station')
     .values(
-      Array.from({ length: STATIONS }, (_, i) => ({
-        id: stationId(i),
-        module: 'CAQM' as const,
-        name: `Bench ${i + 1}`,
-        stateId: null,
-        districtId: null,
-        place: null,
-        lotInfo: null,
-        address: null,
-        longitude: 101.5,
-        latitude: 3.1,
-        category: 'Urban',
-        locationType: null,
-        targetClass: null,
-        basinId: null,
-        riverId: null,
-        pictureKey: null,
-        expectedIntervalMinutes: 5,
-      })),
+      Array.from({ length: STATIONS }, (_, i) =>
+        stationRow(stationId(i), { name: `Bench ${i + 1}` }),
+      ),
     )
     .execute();
   await db.kysely

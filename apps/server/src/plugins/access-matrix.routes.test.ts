@@ -1,8 +1,8 @@
 import { API, decideAccess, ROLE_NAMES, type ApiDef } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DIRECTOR_ROLES } from '../modules/auth/bootstrap.js';
-import { hashStationKey } from '../modules/ingest/station-key.js';
 import { seedReference } from '../seed/index.js';
+import { addIngestKey, addStation } from '../test/stations.js';
 import { useTestApp } from '../test/test-app.js';
 import { bearer, createUser, signIn } from '../test/users.js';
 
@@ -52,41 +52,14 @@ describe('access matrix and module scoping, from the API table', () => {
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    await db
-      .insertInto('station')
-      .values({
-        id: FOREIGN_ID,
-        module: 'CRWQM',
-        name: FOREIGN_NAME,
-        stateId: null,
-        districtId: null,
-        place: null,
-        lotInfo: null,
-        address: null,
-        longitude: 101.7,
-        latitude: 3.2,
-        category: 'Continuous',
-        locationType: null,
-        targetClass: null,
-        basinId: null,
-        riverId: null,
-        pictureKey: null,
-        expectedIntervalMinutes: 5,
-      })
-      .execute();
-    await db
-      .insertInto('stationParameter')
-      .values({ stationId: FOREIGN_ID, parameterCode: 'DO' })
-      .execute();
-    await db
-      .insertInto('stationIngestKey')
-      .values({
-        stationId: FOREIGN_ID,
-        keyHash: hashStationKey('matrix-key'),
-        createdAt: new Date(),
-        createdBy: 'test',
-      })
-      .execute();
+    await addStation(db, FOREIGN_ID, ['DO'], {
+      module: 'CRWQM',
+      name: FOREIGN_NAME,
+      longitude: 101.7,
+      latitude: 3.2,
+      category: 'Continuous',
+    });
+    await addIngestKey(db, FOREIGN_ID, 'matrix-key');
     const ts = new Date(ctx.clock.now().getTime() - 10 * 60_000).toISOString();
     const ingest = await ctx.app.inject({
       method: 'POST',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addStation } from '../test/stations.js';
 import { useTestApp } from '../test/test-app.js';
 import { seedSojDemo } from './demo-soj.js';
 
@@ -13,28 +14,16 @@ describe('Straits of Johor demo', () => {
       .values([{ code: 'JH', name: 'Johor' }])
       .returning('id')
       .execute();
-    await db
-      .insertInto('station')
-      .values({
-        id: 'SJ01',
-        module: 'SOJ',
-        name: 'Johor Straits 1',
-        stateId: state!.id,
-        districtId: null,
-        place: null,
-        lotInfo: null,
-        address: null,
-        longitude: 103.7,
-        latitude: 1.46,
-        category: null,
-        locationType: 'ESTUARY',
-        targetClass: null,
-        basinId: null,
-        riverId: null,
-        pictureKey: null,
-        expectedIntervalMinutes: null,
-      })
-      .execute();
+    await addStation(db, 'SJ01', [], {
+      module: 'SOJ',
+      name: 'Johor Straits 1',
+      stateId: state!.id,
+      longitude: 103.7,
+      latitude: 1.46,
+      category: null,
+      locationType: 'ESTUARY',
+      expectedIntervalMinutes: null,
+    });
     await seedSojDemo(db, ctx.clock);
     await seedSojDemo(db, ctx.clock);
   });

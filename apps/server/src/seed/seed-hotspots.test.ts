@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/create-db.js';
+import { countRows } from '../test/count-rows.js';
 import { TestClock } from '../test/test-app.js';
 import { createTestDb } from '../test/test-db.js';
 import { seedDemoHotspots } from './seed-hotspots.js';
@@ -35,19 +36,8 @@ describe('demo hotspots', () => {
   });
 
   it('are seeded once', async () => {
-    const before = (
-      await db.kysely
-        .selectFrom('hotspot')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n;
+    const before = await countRows(db.kysely, 'hotspot');
     await seedDemoHotspots(db.kysely, new TestClock(), range);
-    const after = (
-      await db.kysely
-        .selectFrom('hotspot')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n;
-    expect(Number(after)).toBe(Number(before));
+    expect(await countRows(db.kysely, 'hotspot')).toBe(before);
   });
 });

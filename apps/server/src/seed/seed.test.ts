@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/create-db.js';
+import { countRows } from '../test/count-rows.js';
 import { createTestDb } from '../test/test-db.js';
 import { seedDemoInventory, seedReference } from './index.js';
 
@@ -14,13 +15,7 @@ afterAll(() => db.close());
 
 describe('demo inventory seed', () => {
   it('loads the 16 states, 160 districts and the basins and rivers of the reference files', async () => {
-    const count = async (table: 'state' | 'district' | 'basin' | 'river') =>
-      (
-        await db.kysely
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n;
+    const count = (table: 'state' | 'district' | 'basin' | 'river') => countRows(db.kysely, table);
     expect(await count('state')).toBe(16);
     expect(await count('district')).toBe(160);
     expect(await count('basin')).toBeGreaterThan(140);

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../seed/index.js';
+import { countRows } from '../test/count-rows.js';
+import { addStation } from '../test/stations.js';
 import { useTestApp } from '../test/test-app.js';
 import { createSimulator, type Poster } from './simulator.js';
 
@@ -19,77 +21,35 @@ describe('demo simulator', () => {
       })
     ).statusCode;
 
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    await seedReference(db);
-    await db
-      .insertInto('station')
-      .values({
-        id: 'CA77S',
-        module: 'CAQM',
-        name: 'Sim',
-        stateId: null,
-        districtId: null,
-        place: null,
-        lotInfo: null,
-        address: null,
-        longitude: 101.5,
-        latitude: 3.1,
-        category: 'Urban',
-        locationType: null,
-        targetClass: null,
-        basinId: null,
-        riverId: null,
-        pictureKey: null,
-        expectedIntervalMinutes: 5,
-      })
-      .execute();
-    await db
-      .insertInto('stationParameter')
-      .values(
-        ['PM10', 'PM25', 'WS'].map((parameterCode) => ({ stationId: 'CA77S', parameterCode })),
-      )
-      .execute();
-    await db.insertInto('demoStation').values({ stationId: 'CA77S' }).execute();
-    // A station an admin created: not the demo's, so the simulator must never key or feed it.
-    await db
-      .insertInto('station')
-      .values({
-        id: 'CA88R',
-        module: 'CAQM',
-        name: 'Real',
-        stateId: null,
-        districtId: null,
-        place: null,
-        lotInfo: null,
-        address: null,
-        longitude: 101.6,
-        latitude: 3.2,
-        category: 'Urban',
-        locationType: null,
-        targetClass: null,
-        basinId: null,
-        riverId: null,
-        pictureKey: null,
-        expectedIntervalMinutes: 5,
-      })
-      .execute();
-    await db
-      .insertInto('stationParameter')
-      .values(['PM10'].map((parameterCode) => ({ stationId: 'CA88R', parameterCode })))
-      .execute();
-  });
-
-  it('sends the due slot of every parameter through the ingestion API with the station’s own key', async () => {
+  /** A simulator on the test clock, prepared and past its first tick. */
+  const started = async (
+    options: Partial<Pick<Parameters<typeof createSimulator>[0], 'post' | 'keysFile' | 'now'>> = {},
+  ) => {
     const simulator = createSimulator({
       db: ctx.db.kysely,
       post,
       keysFile,
       now: () => ctx.clock.now().getTime(),
       log: () => {},
+      ...options,
     });
     await simulator.prepare();
     await simulator.tick();
+    return simulator;
+  };
+  const readingCount = () => countRows(ctx.db.kysely, 'reading');
+
+  beforeAll(async () => {
+    const db = ctx.db.kysely;
+    await seedReference(db);
+    await addStation(db, 'CA77S', ['PM10', 'PM25', 'WS'], { name: 'Sim' });
+    await db.insertInto('demoStation').values({ stationId: 'CA77S' }).execute();
+    // A station an admin created: not the demo's, so the simulator must never key or feed it.
+    await addStation(db, 'CA88R', ['PM10'], { name: 'Real', longitude: 101.6, latitude: 3.2 });
+  });
+
+  it('sends the due slot of every parameter through the ingestion API with the station’s own key', async () => {
+    await started();
     const rows = await ctx.db.kysely
       .selectFrom('reading')
       .select(['parameterCode', 'source', 'ts'])
@@ -103,29 +63,11 @@ describe('demo simulator', () => {
   });
 
   it('sends nothing twice, and the next slot when it falls due', async () => {
-    const simulator = createSimulator({
-      db: ctx.db.kysely,
-      post,
-      keysFile,
-      now: () => ctx.clock.now().getTime(),
-      log: () => {},
-    });
-    await simulator.prepare();
-    await simulator.tick();
-    expect(
-      await ctx.db.kysely
-        .selectFrom('reading')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ).toEqual({ n: 3 });
+    const simulator = await started();
+    expect(await readingCount()).toBe(3);
     ctx.clock.advance(5 * 60_000);
     await simulator.tick();
-    expect(
-      await ctx.db.kysely
-        .selectFrom('reading')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ).toEqual({ n: 6 });
+    expect(await readingCount()).toBe(6);
   });
 
   it('never keys or feeds a station that is not the demo’s', async () => {
@@ -151,15 +93,11 @@ describe('demo simulator', () => {
       .execute();
     const sent: string[] = [];
     const lostKeys = join(mkdtempSync(join(tmpdir(), 'eqmp-sim-')), 'keys.json');
-    const simulator = createSimulator({
-      db: ctx.db.kysely,
+    await started({
       post: async (_k, body) => (sent.push(body.station_id), 200),
       keysFile: lostKeys,
       now: () => ctx.clock.now().getTime() + 3_600_000,
-      log: () => {},
     });
-    await simulator.prepare();
-    await simulator.tick();
     expect(sent).toEqual([]);
   });
 });

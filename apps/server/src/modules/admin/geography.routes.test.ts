@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { stationRow } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
 
@@ -21,25 +22,19 @@ describe('System Administration API: districts, river basins and rivers', () => 
   ) =>
     ctx.db.kysely
       .insertInto('station')
-      .values({
-        id,
-        module: 'CRWQM',
-        name: `Station ${id}`,
-        stateId: johor,
-        districtId: place.districtId ?? null,
-        place: null,
-        lotInfo: null,
-        address: null,
-        longitude: 103.7,
-        latitude: 1.5,
-        category: 'Continuous',
-        locationType: null,
-        targetClass: null,
-        basinId: place.basinId ?? null,
-        riverId: place.riverId ?? null,
-        pictureKey: null,
-        expectedIntervalMinutes: 5,
-      })
+      .values(
+        stationRow(id, {
+          module: 'CRWQM',
+          name: `Station ${id}`,
+          stateId: johor,
+          districtId: place.districtId ?? null,
+          longitude: 103.7,
+          latitude: 1.5,
+          category: 'Continuous',
+          basinId: place.basinId ?? null,
+          riverId: place.riverId ?? null,
+        }),
+      )
       .execute();
 
   beforeAll(async () => {

@@ -2,6 +2,7 @@ import { ALERT_SETTING_KEYS, DEFAULT_ALERT_SETTINGS, type ModuleCode } from '@eq
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { seedReference } from '../../seed/index.js';
+import { stationRow } from '../../test/stations.js';
 import type { TestClock } from '../../test/test-app.js';
 import { seedStandards } from '../calculators/index.js';
 import { createIngestService } from '../ingest/index.js';
@@ -36,25 +37,16 @@ export async function seedAlertStation(
   await seedStandards(db);
   await db
     .insertInto('station')
-    .values({
-      id: station.id,
-      module: station.module,
-      name: `${station.id} site`,
-      stateId: null,
-      districtId: null,
-      place: null,
-      lotInfo: null,
-      address: null,
-      longitude: 101.5,
-      latitude: 3.1,
-      category: null,
-      locationType: null,
-      targetClass: station.targetClass ?? null,
-      basinId: null,
-      riverId: null,
-      pictureKey: null,
-      expectedIntervalMinutes: station.intervalMinutes === undefined ? 5 : station.intervalMinutes,
-    })
+    .values(
+      stationRow(station.id, {
+        module: station.module,
+        name: `${station.id} site`,
+        category: null,
+        targetClass: station.targetClass ?? null,
+        expectedIntervalMinutes:
+          station.intervalMinutes === undefined ? 5 : station.intervalMinutes,
+      }),
+    )
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   await db

@@ -1,5 +1,6 @@
 import { API, DAY_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { countRows } from '../../test/count-rows.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
 import { seedStandards } from './standards-seed.js';
@@ -87,16 +88,9 @@ describe('standards administration API', () => {
   });
 
   it('seeds only once however often the server starts', async () => {
-    const count = async () =>
-      (
-        await ctx.db.kysely
-          .selectFrom('standardLimit')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n;
-    const before = Number(await count());
+    const before = await countRows(ctx.db.kysely, 'standardLimit');
     await seedStandards(ctx.db.kysely);
-    expect(Number(await count())).toBe(before);
+    expect(await countRows(ctx.db.kysely, 'standardLimit')).toBe(before);
   });
 
   it('keeps the standards to the System Admin', async () => {

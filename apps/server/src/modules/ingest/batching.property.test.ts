@@ -8,8 +8,8 @@ import {
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
+import { addIngestKey, addStation } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
-import { hashStationKey } from './station-key.js';
 
 /** The first hour of the data set; the test clock's now (2026-01-15T00:00Z) is after its last. */
 const START = Date.parse('2026-01-13T00:00:00Z');
@@ -122,41 +122,8 @@ describe('station-hour index whatever the upload rhythm', () => {
     const id = `CP${String(stations++).padStart(3, '0')}`;
     const key = `sk_test_key_for_station_${id.toLowerCase()}_0123456789`;
     const db = ctx.db.kysely;
-    await db
-      .insertInto('station')
-      .values({
-        id,
-        module: 'CAQM',
-        name: id,
-        stateId: null,
-        districtId: null,
-        place: null,
-        lotInfo: null,
-        address: null,
-        longitude: 101.5,
-        latitude: 3.1,
-        category: 'Urban',
-        locationType: null,
-        targetClass: null,
-        basinId: null,
-        riverId: null,
-        pictureKey: null,
-        expectedIntervalMinutes: 60,
-      })
-      .execute();
-    await db
-      .insertInto('stationParameter')
-      .values(MEASURED.map((parameterCode) => ({ stationId: id, parameterCode })))
-      .execute();
-    await db
-      .insertInto('stationIngestKey')
-      .values({
-        stationId: id,
-        keyHash: hashStationKey(key),
-        createdAt: new Date(),
-        createdBy: 'test',
-      })
-      .execute();
+    await addStation(db, id, MEASURED, { expectedIntervalMinutes: 60 });
+    await addIngestKey(db, id, key);
     return { id, key };
   }
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
+import { addIngestKey, addStation } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
-import { hashStationKey } from './station-key.js';
 
 const KEY = 'sk_test_key_for_station_ca97d_0123456789';
 /** Twelve 5-minute values from 22:00 UTC on 14 January, i.e. 06:00–06:55 on 15 January in Kuala Lumpur. */
@@ -32,41 +32,8 @@ describe('daily rollup kept by ingestion (reading_daily)', () => {
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    await db
-      .insertInto('station')
-      .values({
-        id: 'CA97D',
-        module: 'CAQM',
-        name: 'Daily',
-        stateId: null,
-        districtId: null,
-        place: null,
-        lotInfo: null,
-        address: null,
-        longitude: 101.5,
-        latitude: 3.1,
-        category: 'Urban',
-        locationType: null,
-        targetClass: null,
-        basinId: null,
-        riverId: null,
-        pictureKey: null,
-        expectedIntervalMinutes: 5,
-      })
-      .execute();
-    await db
-      .insertInto('stationParameter')
-      .values({ stationId: 'CA97D', parameterCode: 'PM10' })
-      .execute();
-    await db
-      .insertInto('stationIngestKey')
-      .values({
-        stationId: 'CA97D',
-        keyHash: hashStationKey(KEY),
-        createdAt: new Date(),
-        createdBy: 'test',
-      })
-      .execute();
+    await addStation(db, 'CA97D', ['PM10'], { name: 'Daily' });
+    await addIngestKey(db, 'CA97D', KEY);
   });
 
   it('adds an ingested hour to its Kuala Lumpur day, at both levels', async () => {

@@ -2,8 +2,8 @@ import { HOUR_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
+import { addIngestKey, addStation } from '../../test/stations.js';
 import { createUser } from '../../test/users.js';
-import { hashStationKey } from './station-key.js';
 
 const KEY = 'sk_test_key_for_station_ca99t_0123456789';
 // 2026-01-15T08:00:00+08:00 is the test clock's now; data sits in the hours before it.
@@ -23,68 +23,9 @@ describe('POST /api2/ingest/readings', () => {
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    await db
-      .insertInto('station')
-      .values({
-        id: 'CA99T',
-        module: 'CAQM',
-        name: 'Test',
-        stateId: null,
-        districtId: null,
-        place: null,
-        lotInfo: null,
-        address: null,
-        longitude: 101.5,
-        latitude: 3.1,
-        category: 'Urban',
-        locationType: null,
-        targetClass: null,
-        basinId: null,
-        riverId: null,
-        pictureKey: null,
-        expectedIntervalMinutes: 5,
-      })
-      .execute();
-    await db
-      .insertInto('station')
-      .values({
-        id: 'CA98T',
-        module: 'CAQM',
-        name: 'Other',
-        stateId: null,
-        districtId: null,
-        place: null,
-        lotInfo: null,
-        address: null,
-        longitude: 101.6,
-        latitude: 3.2,
-        category: 'Urban',
-        locationType: null,
-        targetClass: null,
-        basinId: null,
-        riverId: null,
-        pictureKey: null,
-        expectedIntervalMinutes: 5,
-      })
-      .execute();
-    await db
-      .insertInto('stationParameter')
-      .values(
-        ['PM10', 'PM25', 'CO', 'TEMP'].map((parameterCode) => ({
-          stationId: 'CA99T',
-          parameterCode,
-        })),
-      )
-      .execute();
-    await db
-      .insertInto('stationIngestKey')
-      .values({
-        stationId: 'CA99T',
-        keyHash: hashStationKey(KEY),
-        createdAt: new Date(),
-        createdBy: 'test',
-      })
-      .execute();
+    await addStation(db, 'CA99T', ['PM10', 'PM25', 'CO', 'TEMP'], { name: 'Test' });
+    await addStation(db, 'CA98T', [], { name: 'Other', longitude: 101.6, latitude: 3.2 });
+    await addIngestKey(db, 'CA99T', KEY);
   });
 
   it('refuses a missing or wrong key with 401, and another station’s data with 403', async () => {

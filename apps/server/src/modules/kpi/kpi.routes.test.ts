@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
+import { addStation } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn, EVERY_MODULE } from '../../test/users.js';
 
@@ -45,49 +46,19 @@ describe('KPI reports', () => {
       module: 'CAQM' | 'CRWQM' | 'MAQM',
       stateId: number,
       interval: number | null,
-    ) => ({
-      id,
-      module,
-      name: `Station ${id}`,
-      stateId,
-      districtId: null,
-      place: null,
-      lotInfo: null,
-      address: null,
-      longitude: 101.5,
-      latitude: 3.1,
-      category: null,
-      locationType: null,
-      targetClass: null,
-      basinId: null,
-      riverId: null,
-      pictureKey: null,
-      expectedIntervalMinutes: interval,
-    });
-    await db
-      .insertInto('station')
-      .values([
-        station('CA01K', 'CAQM', a!.id, 5),
-        station('CA02K', 'CAQM', b!.id, 5),
-        station('CR01K', 'CRWQM', a!.id, 15),
-        station('MA01K', 'MAQM', a!.id, null),
-      ])
-      .execute();
-    await db
-      .insertInto('stationParameter')
-      .values(
-        [
-          ['CA01K', 'PM10'],
-          ['CA01K', 'CO'],
-          ['CA02K', 'PM10'],
-          ['CR01K', 'DO'],
-          ['MA01K', 'PM10'],
-        ].map(([stationId, parameterCode]) => ({
-          stationId: stationId!,
-          parameterCode: parameterCode!,
-        })),
-      )
-      .execute();
+      parameters: string[],
+    ) =>
+      addStation(db, id, parameters, {
+        module,
+        name: `Station ${id}`,
+        stateId,
+        category: null,
+        expectedIntervalMinutes: interval,
+      });
+    await station('CA01K', 'CAQM', a!.id, 5, ['PM10', 'CO']);
+    await station('CA02K', 'CAQM', b!.id, 5, ['PM10']);
+    await station('CR01K', 'CRWQM', a!.id, 15, ['DO']);
+    await station('MA01K', 'MAQM', a!.id, null, ['PM10']);
 
     // System KPI: CA01K has data all of 13 January, 12 hours of the 14th and 4 of the 15th; a second
     // parameter in the same hours, an empty rollup and the hour still running do not count.

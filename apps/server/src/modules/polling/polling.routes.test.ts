@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
+import { addIngestKey, addStation } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn, EVERY_MODULE } from '../../test/users.js';
-import { hashStationKey } from '../ingest/station-key.js';
 
 describe('data polling API', () => {
   const ctx = useTestApp();
@@ -12,52 +12,9 @@ describe('data polling API', () => {
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    const station = (id: string) => ({
-      id,
-      module: 'CAQM' as const,
-      name: id,
-      stateId: null,
-      districtId: null,
-      place: null,
-      lotInfo: null,
-      address: null,
-      longitude: 101.5,
-      latitude: 3.1,
-      category: 'Urban',
-      locationType: null,
-      targetClass: null,
-      basinId: null,
-      riverId: null,
-      pictureKey: null,
-      expectedIntervalMinutes: 5,
-    });
-    await db
-      .insertInto('station')
-      .values([station('CA01X'), station('CA02X'), station('CA03X')])
-      .execute();
-    await db
-      .insertInto('stationParameter')
-      .values(
-        ['CA01X', 'CA02X', 'CA03X'].map((stationId) => ({ stationId, parameterCode: 'PM10' })),
-      )
-      .execute();
-    await db
-      .insertInto('stationIngestKey')
-      .values([
-        {
-          stationId: 'CA01X',
-          keyHash: hashStationKey('k1'),
-          createdAt: new Date(),
-          createdBy: 't',
-        },
-        {
-          stationId: 'CA02X',
-          keyHash: hashStationKey('k2'),
-          createdAt: new Date(),
-          createdBy: 't',
-        },
-      ])
-      .execute();
+    for (const id of ['CA01X', 'CA02X', 'CA03X']) await addStation(db, id, ['PM10']);
+    await addIngestKey(db, 'CA01X', 'k1');
+    await addIngestKey(db, 'CA02X', 'k2');
     await createUser(db, {
       username: 'monitor',
       roles: ['Data Transmission Monitoring', 'Raw Data', ...EVERY_MODULE],

@@ -1,28 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { stationRow } from '../../test/stations.js';
 import { refreshHourly } from '../ingest/rollup.js';
 
 /** A continuous test station reporting once an hour (one expected value per hour). */
 export function hourlyStation(id: string, module: Database['station']['module']) {
-  return {
-    id,
+  return stationRow(id, {
     module,
     name: `Station ${id}`,
-    stateId: null,
-    districtId: null,
-    place: null,
-    lotInfo: null,
-    address: null,
-    longitude: 101.5,
-    latitude: 3.1,
     category: null,
-    locationType: null,
-    targetClass: null,
-    basinId: null,
-    riverId: null,
-    pictureKey: null,
     expectedIntervalMinutes: 60,
-  };
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readXlsxRows } from '../exports/read-export.fixtures.js';
 import { seedReference } from '../../seed/index.js';
+import { addStation } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
 
@@ -58,48 +59,20 @@ describe('query options', () => {
       module: 'CAQM' | 'CRWQM',
       stateId: number,
       category: string | null,
-    ) => ({
-      id,
-      module,
-      name: `Station ${id}`,
-      stateId,
-      districtId: null,
-      place: null,
-      lotInfo: null,
-      address: null,
-      longitude: 101.5,
-      latitude: 3.1,
-      category,
-      locationType: null,
-      targetClass: null,
-      basinId: null,
-      riverId: null,
-      pictureKey: null,
-      expectedIntervalMinutes: 5,
-    });
-    await db
-      .insertInto('station')
-      .values([
-        station('CA01Q', 'CAQM', a!.id, 'Urban'),
-        station('CA02Q', 'CAQM', b!.id, 'Industrial'),
-        station('CA03Q', 'CAQM', b!.id, 'Urban'),
-        station('CR01Q', 'CRWQM', a!.id, null),
-      ])
-      .execute();
-    const measures = [
-      ['CA01Q', ['PM10', 'PM25', 'CO', 'SO2', 'NO2', 'WS', 'WD']],
-      ['CA02Q', ['PM10', 'PM25', 'CO']],
-      ['CA03Q', ['PM10', 'PM25']],
-      ['CR01Q', ['DO']],
-    ] as const;
-    await db
-      .insertInto('stationParameter')
-      .values(
-        measures.flatMap(([stationId, codes]) =>
-          codes.map((parameterCode) => ({ stationId, parameterCode })),
-        ),
-      )
-      .execute();
+      parameters: string[],
+    ) => addStation(db, id, parameters, { module, name: `Station ${id}`, stateId, category });
+    await station('CA01Q', 'CAQM', a!.id, 'Urban', [
+      'PM10',
+      'PM25',
+      'CO',
+      'SO2',
+      'NO2',
+      'WS',
+      'WD',
+    ]);
+    await station('CA02Q', 'CAQM', b!.id, 'Industrial', ['PM10', 'PM25', 'CO']);
+    await station('CA03Q', 'CAQM', b!.id, 'Urban', ['PM10', 'PM25']);
+    await station('CR01Q', 'CRWQM', a!.id, null, ['DO']);
 
     await hourly([
       // 1 March: CA01Q PM10 10, 20 and an invalid hour of 90 (left out of validated data).

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { stationRow } from '../../test/stations.js';
 
 type Module = Database['station']['module'];
 
@@ -10,25 +11,14 @@ export function testStation(
   stateId: number | null,
   locationType: 'COASTAL' | null = null,
 ) {
-  return {
-    id,
+  return stationRow(id, {
     module,
     name: `Station ${id}`,
     stateId,
-    districtId: null,
-    place: null,
-    lotInfo: null,
-    address: null,
-    longitude: 101.5,
-    latitude: 3.1,
     category: null,
     locationType,
-    targetClass: null,
-    basinId: null,
-    riverId: null,
-    pictureKey: null,
     expectedIntervalMinutes: module.startsWith('C') ? 5 : null,
-  };
+  });
 }
 
 /** Hourly rollups of one station × parameter: `values[i]` at `start + i hours` (null = no row, a gap). */

@@ -1,30 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
+import { countRows } from '../../test/count-rows.js';
+import { addStation } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
 
 const KEY = 'gw_test_key_0123456789abcdefghijkl';
 // The test clock's now is 2026-01-15 08:00 in Kuala Lumpur; messages carry earlier local times.
-const station = (id: string) => ({
-  id,
-  module: 'CAQM' as const,
-  name: id,
-  stateId: null,
-  districtId: null,
-  place: null,
-  lotInfo: null,
-  address: null,
-  longitude: 101.5,
-  latitude: 3.1,
-  category: 'Urban',
-  locationType: null,
-  targetClass: null,
-  basinId: null,
-  riverId: null,
-  pictureKey: null,
-  expectedIntervalMinutes: 5,
-});
-
 describe('SMS ingestion and the SMS poll table', () => {
   const ctx = useTestApp({ smsGatewayKey: KEY });
   let officer: Record<string, string>;
@@ -46,13 +28,7 @@ describe('SMS ingestion and the SMS poll table', () => {
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    await db.insertInto('station').values(station('CA01R')).execute();
-    await db
-      .insertInto('stationParameter')
-      .values(
-        ['PM10', 'PM25', 'CO'].map((parameterCode) => ({ stationId: 'CA01R', parameterCode })),
-      )
-      .execute();
+    await addStation(db, 'CA01R', ['PM10', 'PM25', 'CO']);
     await createUser(db, { username: 'sms.officer', roles: ['SMS Poll Table'] });
     await createUser(db, { username: 'viewer', roles: ['Raw Data'] });
     officer = bearer(await signIn(ctx.app, 'sms.officer'));
@@ -65,11 +41,7 @@ describe('SMS ingestion and the SMS poll table', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('GATEWAY_KEY_INVALID');
     }
-    const count = await ctx.db.kysely
-      .selectFrom('smsMessage')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(0);
+    expect(await countRows(ctx.db.kysely, 'smsMessage')).toBe(0);
   });
 
   it('stores a good message and its readings with source sms, at the local time it names', async () => {
@@ -178,11 +150,7 @@ describe('SMS ingestion and the SMS poll table', () => {
       errorCode: 'UNKNOWN_STATION',
       stationId: 'CA02N',
     });
-    await ctx.db.kysely.insertInto('station').values(station('CA02N')).execute();
-    await ctx.db.kysely
-      .insertInto('stationParameter')
-      .values(['PM10', 'PM25'].map((parameterCode) => ({ stationId: 'CA02N', parameterCode })))
-      .execute();
+    await addStation(ctx.db.kysely, 'CA02N', ['PM10', 'PM25']);
 
     const res = await ctx.app.inject({
       method: 'POST',

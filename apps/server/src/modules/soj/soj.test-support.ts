@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { stationRow } from '../../test/stations.js';
 import type { TestMailer } from '../../test/test-app.js';
 import { bearer, signIn, TEST_PASSWORD } from '../../test/users.js';
 
@@ -13,25 +14,17 @@ export async function seedSojFixture(
     .values([{ code: 'JH', name: 'Johor' }])
     .returning('id')
     .execute();
-  const station = (id: string, longitude: number) => ({
-    id,
-    module: 'SOJ' as const,
-    name: `Straits ${id}`,
-    stateId: state!.id,
-    districtId: null,
-    place: null,
-    lotInfo: null,
-    address: null,
-    longitude,
-    latitude: 1.45,
-    category: null,
-    locationType: 'ESTUARY' as const,
-    targetClass: null,
-    basinId: null,
-    riverId: null,
-    pictureKey: null,
-    expectedIntervalMinutes: null,
-  });
+  const station = (id: string, longitude: number) =>
+    stationRow(id, {
+      module: 'SOJ',
+      name: `Straits ${id}`,
+      stateId: state!.id,
+      longitude,
+      latitude: 1.45,
+      category: null,
+      locationType: 'ESTUARY',
+      expectedIntervalMinutes: null,
+    });
   await db
     .insertInto('station')
     .values([station('SJ01', 103.7), station('SG01', 103.8)])
