@@ -1,6 +1,7 @@
 import { classifyApi } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { addStation } from '../../test/stations.js';
 import { testStation } from '../reports/reports.fixtures.js';
 
 type Module = Database['station']['module'];
@@ -27,15 +28,7 @@ export async function insertStation(
   parameters: readonly string[],
   extra: Partial<ReturnType<typeof testStation> & { isActive: boolean; createdAt: Date }> = {},
 ): Promise<void> {
-  await db
-    .insertInto('station')
-    .values({ ...testStation(id, module, stateId), ...extra })
-    .execute();
-  if (parameters.length > 0)
-    await db
-      .insertInto('stationParameter')
-      .values(parameters.map((parameterCode) => ({ stationId: id, parameterCode })))
-      .execute();
+  await addStation(db, id, parameters, { ...testStation(id, module, stateId), ...extra });
 }
 
 /** Hourly API rows: [station, hour (ISO with offset), displayed API, dominant pollutants]. */

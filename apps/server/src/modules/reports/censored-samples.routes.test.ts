@@ -1,10 +1,9 @@
 import { computeWqi } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
 import { readXlsxRows } from '../exports/read-export.fixtures.js';
-import { insertSample, testStation } from './reports.fixtures.js';
+import { insertSample, seedReportState } from './reports.fixtures.js';
 
 const TS = '2025-04-10T10:00:00+08:00';
 
@@ -21,21 +20,10 @@ describe('sampling report: results below the detection limit', () => {
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
-    await seedReference(db);
-    const [state] = await db
-      .insertInto('state')
-      .values([{ code: 'MY-CS', name: 'Censored State' }])
-      .returning('id')
-      .execute();
-    await db
-      .insertInto('station')
-      .values([testStation('MR09C', 'MRWQM', state!.id)])
-      .execute();
     const codes = ['DO_SAT', 'BOD', 'COD', 'NH3N', 'TSS', 'PH'];
-    await db
-      .insertInto('stationParameter')
-      .values(codes.map((parameterCode) => ({ stationId: 'MR09C', parameterCode })))
-      .execute();
+    await seedReportState(db, { code: 'MY-CS', name: 'Censored State' }, [
+      ['MR09C', 'MRWQM', codes],
+    ]);
     // The reading holds what the computations use: half the limit of `<5`.
     await insertSample(db, 'MR09C', TS, {
       DO_SAT: 90,

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
-import { insertSample, testStation } from './reports.fixtures.js';
+import { insertSample, seedReportState } from './reports.fixtures.js';
 
 type Row = Record<string, unknown>;
 
@@ -16,22 +15,15 @@ describe('investigative continuation report (MWIS contireport)', () => {
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
-    await seedReference(db);
-    const [state] = await db
-      .insertInto('state')
-      .values([{ code: 'MY-MW', name: 'Case State' }])
-      .returning('id')
-      .execute();
-    await db
-      .insertInto('station')
-      .values([testStation('MW01T', 'MWIS', state!.id, 'COASTAL')])
-      .execute();
+    const stateId = await seedReportState(db, { code: 'MY-MW', name: 'Case State' }, [
+      ['MW01T', 'MWIS', [], 'COASTAL'],
+    ]);
     await db
       .insertInto('investigativeCase')
       .values({
         id: 'MWIS-T-01',
         module: 'MWIS',
-        stateId: state!.id,
+        stateId,
         caseTitle: 'Oil spill',
         caseStartDate: '2025-06-01',
         year: 2025,

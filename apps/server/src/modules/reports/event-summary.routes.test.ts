@@ -1,10 +1,9 @@
 import type { AlertKind, AlertStatus } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
 import { readXlsxRows } from '../exports/read-export.fixtures.js';
-import { testStation } from './reports.fixtures.js';
+import { seedReportState } from './reports.fixtures.js';
 
 type Row = Record<string, unknown>;
 
@@ -17,17 +16,10 @@ describe('event summary report (MRWQM)', () => {
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
-    await seedReference(db);
-    const [state] = await db
-      .insertInto('state')
-      .values([{ code: 'MY-EV', name: 'Event State' }])
-      .returning('id')
-      .execute();
-    stateId = state!.id;
-    await db
-      .insertInto('station')
-      .values([testStation('MR01E', 'MRWQM', stateId), testStation('MR02E', 'MRWQM', stateId)])
-      .execute();
+    stateId = await seedReportState(db, { code: 'MY-EV', name: 'Event State' }, [
+      ['MR01E', 'MRWQM'],
+      ['MR02E', 'MRWQM'],
+    ]);
     const alert = (
       stationId: string,
       kind: AlertKind,

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
-import { insertSample, testStation } from './reports.fixtures.js';
+import { insertSample, seedReportState } from './reports.fixtures.js';
 
 type Row = Record<string, unknown>;
 
@@ -20,25 +19,11 @@ describe('manual marine NPE report and event summary (MMWQM)', () => {
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
-    await seedReference(db);
-    const [state] = await db
-      .insertInto('state')
-      .values([{ code: 'MY-NP', name: 'Npe State' }])
-      .returning('id')
-      .execute();
-    stateId = state!.id;
-    await db
-      .insertInto('station')
-      .values([testStation('MM01N', 'MMWQM', stateId), testStation('MM02N', 'MMWQM', stateId)])
-      .execute();
-    await db
-      .insertInto('stationParameter')
-      .values(
-        ['MM01N', 'MM02N'].flatMap((stationId) =>
-          ['M_NO3', 'M_DO', 'M_SAL'].map((parameterCode) => ({ stationId, parameterCode })),
-        ),
-      )
-      .execute();
+    const measured = ['M_NO3', 'M_DO', 'M_SAL'];
+    stateId = await seedReportState(db, { code: 'MY-NP', name: 'Npe State' }, [
+      ['MM01N', 'MMWQM', measured],
+      ['MM02N', 'MMWQM', measured],
+    ]);
     // NO3 beyond class 3 (NPE 2), DO below class 2 (NPE 1), salinity watched by no tier.
     await insertSample(db, 'MM01N', '2026-01-05T10:00:00+08:00', {
       M_NO3: 1.2,

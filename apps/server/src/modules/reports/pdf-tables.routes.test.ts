@@ -1,11 +1,10 @@
 import { displayUnit } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
 import { pdfText } from '../exports/pdf-text.js';
 import { missingPdfCells, readPdfItems } from '../exports/read-export.fixtures.js';
-import { insertHours, insertSample, testStation } from './reports.fixtures.js';
+import { insertHours, insertSample, seedReportState } from './reports.fixtures.js';
 
 const AIR = ['PM10', 'PM25', 'SO2', 'NO2', 'O3', 'CO', 'WS', 'WD', 'TEMP', 'RH', 'SR'];
 const RIVER = ['DO', 'DO_SAT', 'BOD', 'COD', 'NH3N', 'TSS', 'PH'];
@@ -31,35 +30,17 @@ describe('PDF reports read whole in a PDF reader', () => {
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
-    await seedReference(db);
-    const [state] = await db
-      .insertInto('state')
-      .values([{ code: 'MY-TP', name: 'Wilayah Persekutuan Putrajaya' }])
-      .returning('id')
-      .execute();
-    await db
-      .insertInto('station')
-      .values([
-        testStation('CA05P', 'CAQM', state!.id),
-        testStation('CR05P', 'CRWQM', state!.id),
-        testStation('MR05P', 'MRWQM', state!.id),
-        testStation('MR06P', 'MRWQM', state!.id),
-        testStation('RW05P', 'RWIS', state!.id),
-      ])
-      .execute();
-    const links = [
-      ...AIR.map((p) => ['CA05P', p]),
-      ...['CR05P', 'MR05P', 'MR06P', 'RW05P'].flatMap((s) => RIVER.map((p) => [s, p])),
-    ];
-    await db
-      .insertInto('stationParameter')
-      .values(
-        links.map(([stationId, parameterCode]) => ({
-          stationId: stationId!,
-          parameterCode: parameterCode!,
-        })),
-      )
-      .execute();
+    const stateId = await seedReportState(
+      db,
+      { code: 'MY-TP', name: 'Wilayah Persekutuan Putrajaya' },
+      [
+        ['CA05P', 'CAQM', AIR],
+        ['CR05P', 'CRWQM', RIVER],
+        ['MR05P', 'MRWQM', RIVER],
+        ['MR06P', 'MRWQM', RIVER],
+        ['RW05P', 'RWIS', RIVER],
+      ],
+    );
     // A month of hours with values of every width: 3.25, 117.5, 0.0123 …
     const month = (scale: number) =>
       Array.from(
@@ -117,7 +98,7 @@ describe('PDF reports read whole in a PDF reader', () => {
       .values({
         id: 'RWIS-P-01',
         module: 'RWIS',
-        stateId: state!.id,
+        stateId,
         caseTitle: 'Tumpahan minyak di hulu sungai',
         caseStartDate: '2026-01-02',
         year: 2026,

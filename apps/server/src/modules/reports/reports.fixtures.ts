@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { stationRow } from '../../test/stations.js';
+import { seedReference } from '../../seed/index.js';
+import { addStation, stationRow } from '../../test/stations.js';
 
 type Module = Database['station']['module'];
 
@@ -19,6 +20,31 @@ export function testStation(
     locationType,
     expectedIntervalMinutes: module.startsWith('C') ? 5 : null,
   });
+}
+
+/** A report test station: id, module, the parameters it measures and its location type. */
+type ReportStation = readonly [
+  id: string,
+  module: Module,
+  parameters?: readonly string[],
+  locationType?: 'COASTAL' | null,
+];
+
+/** Reference data and one new state holding the given stations; answers the state's id. */
+export async function seedReportState(
+  db: Kysely<Database>,
+  state: { code: string; name: string },
+  stations: readonly ReportStation[],
+): Promise<number> {
+  await seedReference(db);
+  const { id } = await db
+    .insertInto('state')
+    .values(state)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const [stationId, module, parameters = [], locationType = null] of stations)
+    await addStation(db, stationId, parameters, testStation(stationId, module, id, locationType));
+  return id;
 }
 
 /** Hourly rollups of one station × parameter: `values[i]` at `start + i hours` (null = no row, a gap). */

@@ -1,11 +1,10 @@
 import { computeWqi } from '@eqmp/domain';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
 import { readPdfPages, readXlsxRows } from '../exports/read-export.fixtures.js';
-import { insertHours, insertSample, testStation } from './reports.fixtures.js';
+import { insertHours, insertSample, seedReportState } from './reports.fixtures.js';
 
 type Row = Record<string, unknown>;
 
@@ -22,43 +21,15 @@ describe('preformatted reports', () => {
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
-    await seedReference(db);
-    const [state] = await db
-      .insertInto('state')
-      .values([{ code: 'MY-TT', name: 'Test State' }])
-      .returning('id')
-      .execute();
-    stateId = state!.id;
-    await db
-      .insertInto('station')
-      .values([
-        testStation('CA01T', 'CAQM', stateId),
-        testStation('CA02T', 'CAQM', stateId),
-        testStation('CR01T', 'CRWQM', stateId),
-        testStation('MR01T', 'MRWQM', stateId),
-        testStation('MR02T', 'MRWQM', stateId),
-        testStation('RW01T', 'RWIS', stateId),
-      ])
-      .execute();
-    const links = [
-      ['CA01T', 'PM10'],
-      ['CA01T', 'CO'],
-      ['CA02T', 'PM10'],
-      ['CR01T', 'DO'],
-      ['CR01T', 'PH'],
-      ...['MR01T', 'MR02T', 'RW01T'].flatMap((s) =>
-        ['DO', 'DO_SAT', 'BOD', 'COD', 'NH3N', 'TSS', 'PH'].map((p) => [s, p]),
-      ),
-    ];
-    await db
-      .insertInto('stationParameter')
-      .values(
-        links.map(([stationId, parameterCode]) => ({
-          stationId: stationId!,
-          parameterCode: parameterCode!,
-        })),
-      )
-      .execute();
+    const river = ['DO', 'DO_SAT', 'BOD', 'COD', 'NH3N', 'TSS', 'PH'];
+    stateId = await seedReportState(db, { code: 'MY-TT', name: 'Test State' }, [
+      ['CA01T', 'CAQM', ['PM10', 'CO']],
+      ['CA02T', 'CAQM', ['PM10']],
+      ['CR01T', 'CRWQM', ['DO', 'PH']],
+      ['MR01T', 'MRWQM', river],
+      ['MR02T', 'MRWQM', river],
+      ['RW01T', 'RWIS', river],
+    ]);
 
     // CA01T PM10, 10 January 2026 (KL): 18 valid hours of 30, two flagged hours of 500 and 6 gaps.
     await insertHours(

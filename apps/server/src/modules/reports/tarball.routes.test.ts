@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
 import { readPdfPages } from '../exports/read-export.fixtures.js';
-import { insertSample, testStation } from './reports.fixtures.js';
+import { insertSample, seedReportState } from './reports.fixtures.js';
 
 type Row = Record<string, unknown>;
 
@@ -16,20 +15,10 @@ describe('tar-ball report (MMWQM)', () => {
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
-    await seedReference(db);
-    const [state] = await db
-      .insertInto('state')
-      .values([{ code: 'MY-TB', name: 'Beach State' }])
-      .returning('id')
-      .execute();
-    stateId = state!.id;
-    await db
-      .insertInto('station')
-      .values([
-        testStation('MM01B', 'MMWQM', stateId, 'COASTAL'),
-        testStation('MM02B', 'MMWQM', stateId, 'COASTAL'),
-      ])
-      .execute();
+    stateId = await seedReportState(db, { code: 'MY-TB', name: 'Beach State' }, [
+      ['MM01B', 'MMWQM', [], 'COASTAL'],
+      ['MM02B', 'MMWQM', [], 'COASTAL'],
+    ]);
     await insertSample(db, 'MM01B', '2025-11-03T10:00:00+08:00', { M_TARBALL: 0, M_DO: 6 });
     await insertSample(db, 'MM01B', '2025-12-03T10:00:00+08:00', { M_TARBALL: 3.5 });
     await insertSample(db, 'MM02B', '2025-12-04T10:00:00+08:00', { M_TARBALL: 24 });

@@ -1,10 +1,9 @@
 import { computeWqi } from '@eqmp/domain';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
-import { insertHours, testStation } from './reports.fixtures.js';
+import { insertHours, seedReportState } from './reports.fixtures.js';
 
 type Row = Record<string, unknown>;
 
@@ -18,22 +17,13 @@ describe('yearly report, classification dimension', () => {
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
-    await seedReference(db);
-    const [state] = await db
-      .insertInto('state')
-      .values([{ code: 'MY-CL', name: 'Class State' }])
-      .returning('id')
-      .execute();
-    await db
-      .insertInto('station')
-      .values([
-        testStation('CR01C', 'CRWQM', state!.id),
-        testStation('CR02C', 'CRWQM', state!.id),
-        testStation('CR03C', 'CRWQM', state!.id),
-        testStation('CA01C', 'CAQM', state!.id),
-        testStation('CA02C', 'CAQM', state!.id),
-      ])
-      .execute();
+    await seedReportState(db, { code: 'MY-CL', name: 'Class State' }, [
+      ['CR01C', 'CRWQM'],
+      ['CR02C', 'CRWQM'],
+      ['CR03C', 'CRWQM'],
+      ['CA01C', 'CAQM'],
+      ['CA02C', 'CAQM'],
+    ]);
     // Hourly means (read through the daily rollup). March: CR01C clean, CR02C dirty, CR03C only
     // BOD (WQI not computable). April: CR01C only.
     const hours = async (
