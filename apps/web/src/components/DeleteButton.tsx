@@ -1,13 +1,15 @@
 import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** A small danger link that asks before deleting. */
+/** A small danger link that asks before deleting (or before the action `label` names). */
 export function DeleteButton({
   onConfirm,
   question,
+  label,
 }: {
   onConfirm: () => void;
   question?: string;
+  label?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -18,7 +20,7 @@ export function DeleteButton({
       cancelText={t('common:action.no')}
     >
       <Button type="link" danger size="small">
-        {t('common:action.delete')}
+        {label ?? t('common:action.delete')}
       </Button>
     </Popconfirm>
   );

@@ -1,5 +1,6 @@
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DeleteButton } from '../../../components/DeleteButton';
 
 /** Edit, and retire (asked first) unless already retired: the actions of sensors and EDC rows. */
 export function EquipmentActions({
@@ -18,16 +19,11 @@ export function EquipmentActions({
         {t('common:action.edit')}
       </Button>
       {!retired && (
-        <Popconfirm
-          title={t('inventory:sensor.retireConfirm')}
+        <DeleteButton
+          question={t('inventory:sensor.retireConfirm')}
+          label={t('inventory:sensor.retire')}
           onConfirm={onRetire}
-          okText={t('common:action.yes')}
-          cancelText={t('common:action.no')}
-        >
-          <Button type="link" size="small" danger>
-            {t('inventory:sensor.retire')}
-          </Button>
-        </Popconfirm>
+        />
       )}
     </Space>
   );

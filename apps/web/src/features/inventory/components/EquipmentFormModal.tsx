@@ -1,9 +1,8 @@
 import { Form, type FormInstance } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal';
-import { useInventoryAction } from '../hooks/useInventoryAction';
-import { fieldErrors } from '../utils/form-issues';
+import { useInventoryForm } from '../hooks/useInventoryForm';
 import { EquipmentFields } from './EquipmentFields';
 
 /**
@@ -39,19 +38,7 @@ export function EquipmentFormModal<V extends object>({
   after?: ReactNode;
 }) {
   const { t } = useTranslation();
-  useEffect(() => {
-    form.resetFields();
-    if (item) form.setFieldsValue(item);
-  }, [item, form]);
-  const saving = useInventoryAction(save, {
-    doneKey: 'common:action.saved',
-    onDone: onClose,
-    onFailed: (error) => {
-      const errors = fieldErrors(error, fields);
-      form.setFields(errors as Parameters<typeof form.setFields>[0]);
-      return errors.length > 0;
-    },
-  });
+  const saving = useInventoryForm({ form, item, fields, save, onClose });
   return (
     <FormModal
       form={form}

@@ -1,10 +1,8 @@
 import { PARAMETER_AVERAGINGS, MEDIA, type ParameterInput, type ParameterRow } from '@eqmp/domain';
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveParameter } from '../api/inventory-mutations';
-import { useInventoryAction } from '../hooks/useInventoryAction';
-import { fieldErrors } from '../utils/form-issues';
+import { useInventoryForm } from '../hooks/useInventoryForm';
 import { FormModal } from '../../../components/FormModal';
 
 const FIELDS = [
@@ -33,13 +31,11 @@ export function ParameterFormModal({
   const [form] = Form.useForm<ParameterInput>();
   const isNew = parameter === undefined;
 
-  useEffect(() => {
-    form.resetFields();
-    if (parameter) form.setFieldsValue(parameter);
-  }, [parameter, form]);
-
-  const save = useInventoryAction(
-    (values: ParameterInput) => {
+  const save = useInventoryForm({
+    form,
+    item: parameter,
+    fields: FIELDS,
+    save: (values: ParameterInput) => {
       const { code, ...fields } = values;
       return saveParameter(
         isNew
@@ -48,16 +44,8 @@ export function ParameterFormModal({
         parameter?.code,
       );
     },
-    {
-      doneKey: 'common:action.saved',
-      onDone: onClose,
-      onFailed: (error) => {
-        const errors = fieldErrors(error, FIELDS);
-        form.setFields(errors);
-        return errors.length > 0;
-      },
-    },
-  );
+    onClose,
+  });
 
   const required = { required: true, message: t('auth:login.required') };
   const half = { xs: 24, md: 12 };

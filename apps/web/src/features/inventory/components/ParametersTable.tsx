@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { MEDIA, type ParameterRow } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Popconfirm, Select, Space, type TableColumnsType } from 'antd';
+import { Button, Select, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
@@ -11,6 +11,7 @@ import { parametersQuery } from '../api/inventory-api';
 import { setParameterActive } from '../api/inventory-mutations';
 import { useInventoryAction } from '../hooks/useInventoryAction';
 import { formatValue, parameterName } from '../utils/format';
+import { ActiveFilter, ActiveToggle } from './ActiveControls';
 import { ParameterFormModal } from './ParameterFormModal';
 import { ActiveTag } from './StatusTag';
 
@@ -73,26 +74,11 @@ export function ParametersTable({ canEdit }: { canEdit: boolean }) {
                 <Button type="link" size="small" onClick={() => setEditing(p)}>
                   {t('common:action.edit')}
                 </Button>
-                {p.isActive ? (
-                  <Popconfirm
-                    title={t('inventory:parameter.deactivateConfirm')}
-                    onConfirm={() => toggle.mutate({ code: p.code, isActive: false })}
-                    okText={t('common:action.yes')}
-                    cancelText={t('common:action.no')}
-                  >
-                    <Button type="link" size="small" danger>
-                      {t('inventory:station.deactivate')}
-                    </Button>
-                  </Popconfirm>
-                ) : (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => toggle.mutate({ code: p.code, isActive: true })}
-                  >
-                    {t('inventory:station.activate')}
-                  </Button>
-                )}
+                <ActiveToggle
+                  isActive={p.isActive}
+                  confirm={t('inventory:parameter.deactivateConfirm')}
+                  onChange={(isActive) => toggle.mutate({ code: p.code, isActive })}
+                />
               </Space>
             ),
           },
@@ -119,18 +105,7 @@ export function ParametersTable({ canEdit }: { canEdit: boolean }) {
               onChange={(medium?: string) => params.set({ medium })}
               options={MEDIA.map((m) => ({ value: m, label: t(`common:medium.${m}`) }))}
             />
-            <Select
-              allowClear
-              style={{ width: 160 }}
-              placeholder={t('inventory:filter.anyStatus')}
-              aria-label={t('inventory:station.status')}
-              value={params.get('active')}
-              onChange={(active?: string) => params.set({ active })}
-              options={[
-                { value: 'true', label: t('inventory:filter.activeOnly') },
-                { value: 'false', label: t('inventory:filter.inactiveOnly') },
-              ]}
-            />
+            <ActiveFilter params={params} />
             {canEdit && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
                 {t('inventory:parameter.add')}

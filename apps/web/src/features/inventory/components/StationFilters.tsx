@@ -4,6 +4,7 @@ import { Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TableParams } from '../../../lib/useTableParams';
 import { refStatesQuery } from '../api/inventory-api';
+import { ActiveFilter } from './ActiveControls';
 
 /** Module, state and active filters of a station list, kept in the URL. */
 export function StationFilters({
@@ -40,20 +41,7 @@ export function StationFilters({
         onChange={(stateId?: number) => params.set({ stateId })}
         options={states.data?.map((s) => ({ value: s.id, label: s.name }))}
       />
-      {showActive && (
-        <Select
-          allowClear
-          style={{ width: 160 }}
-          placeholder={t('inventory:filter.anyStatus')}
-          aria-label={t('inventory:station.status')}
-          value={params.get('active')}
-          onChange={(active?: string) => params.set({ active })}
-          options={[
-            { value: 'true', label: t('inventory:filter.activeOnly') },
-            { value: 'false', label: t('inventory:filter.inactiveOnly') },
-          ]}
-        />
-      )}
+      {showActive && <ActiveFilter params={params} />}
     </Space>
   );
 }

@@ -1,10 +1,8 @@
 import { type StationRow } from '@eqmp/domain';
 import { Form, Row } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveStation } from '../api/inventory-mutations';
-import { useInventoryAction } from '../hooks/useInventoryAction';
-import { fieldErrors } from '../utils/form-issues';
+import { useInventoryForm } from '../hooks/useInventoryForm';
 import { fromStation, toStationBody, type StationFormValues } from '../utils/station-form';
 import { FormModal } from '../../../components/FormModal';
 import { StationIdentityFields } from './StationIdentityFields';
@@ -41,23 +39,14 @@ export function StationFormModal({
   const { t } = useTranslation();
   const [form] = Form.useForm<StationFormValues>();
   const isNew = station === undefined;
-  useEffect(() => {
-    form.resetFields();
-    if (station) form.setFieldsValue(fromStation(station));
-  }, [station, form]);
-
-  const save = useInventoryAction(
-    (values: StationFormValues) => saveStation(toStationBody(values, isNew), station?.id),
-    {
-      doneKey: 'common:action.saved',
-      onDone: onClose,
-      onFailed: (error) => {
-        const errors = fieldErrors(error, FIELDS);
-        form.setFields(errors);
-        return errors.length > 0;
-      },
-    },
-  );
+  const save = useInventoryForm({
+    form,
+    item: station,
+    toValues: fromStation,
+    fields: FIELDS,
+    save: (values: StationFormValues) => saveStation(toStationBody(values, isNew), station?.id),
+    onClose,
+  });
 
   return (
     <FormModal

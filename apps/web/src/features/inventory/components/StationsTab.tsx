@@ -1,11 +1,12 @@
 import { type StationRow } from '@eqmp/domain';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTableParams } from '../../../lib/useTableParams';
 import { setStationActive } from '../api/inventory-mutations';
 import { useInventoryAction } from '../hooks/useInventoryAction';
+import { ActiveToggle } from './ActiveControls';
 import { StationFormModal } from './StationFormModal';
 import { StationManageDrawer } from './StationManageDrawer';
 import { StationsTable } from './StationsTable';
@@ -46,26 +47,11 @@ export function StationsTab() {
             >
               {t('inventory:station.manage')}
             </Button>
-            {station.isActive ? (
-              <Popconfirm
-                title={t('inventory:station.deactivateConfirm')}
-                onConfirm={() => toggle.mutate({ id: station.id, isActive: false })}
-                okText={t('common:action.yes')}
-                cancelText={t('common:action.no')}
-              >
-                <Button type="link" size="small" danger>
-                  {t('inventory:station.deactivate')}
-                </Button>
-              </Popconfirm>
-            ) : (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => toggle.mutate({ id: station.id, isActive: true })}
-              >
-                {t('inventory:station.activate')}
-              </Button>
-            )}
+            <ActiveToggle
+              isActive={station.isActive}
+              confirm={t('inventory:station.deactivateConfirm')}
+              onChange={(isActive) => toggle.mutate({ id: station.id, isActive })}
+            />
           </Space>
         )}
       />
