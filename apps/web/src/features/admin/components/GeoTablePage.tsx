@@ -12,7 +12,7 @@ import {
   type GeoKind,
   type GeoRow,
 } from '../api/admin-api';
-import { AdminPageHeader } from './AdminPageHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { GeoFormModal } from './GeoFormModal';
 import { GEO_SHAPES } from './geo-kinds';
 import { useGeoColumns } from './useGeoColumns';
@@ -69,7 +69,7 @@ export function GeoTablePage({ kind }: { kind: GeoKind }) {
 
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={t(`admin:page.${kind}`)}
         extra={
           <Button

@@ -3,15 +3,11 @@ import type { AccessLogRow } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/DataTable';
 import { useMessageDialog } from '../../../components/useMessageDialog';
 import { downloadCsv, toCsv } from '../../../lib/csv';
-import { formatDateTime } from '../../../lib/format';
-import { usePreferences } from '../../../lib/preferences';
 import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import { accessLogQuery, fetchAccessLog } from '../api/admin-api';
-import { AdminPageHeader } from '../components/AdminPageHeader';
-import { LogFilters } from '../components/LogFilters';
+import { LogTablePage, logFilters } from '../components/LogTablePage';
 import { fetchAllPages } from '../utils/fetch-all-pages';
 
 const EVENTS = [
@@ -35,18 +31,12 @@ const COLOURS: Record<string, string> = {
 /** access_log: sign-ins, failures, lockouts and logouts with time, address and browser. */
 export function AccessLogPage() {
   const { t } = useTranslation();
-  const { language } = usePreferences();
   const { showError } = useMessageDialog();
   const params = useTableParams();
-  const filters = { event: params.get('event'), from: params.get('from'), to: params.get('to') };
+  const filters = logFilters(params, 'event');
   const log = useQuery(accessLogQuery(pagingQuery(params, filters)));
 
   const columns: TableColumnsType<AccessLogRow> = [
-    {
-      title: t('admin:logs.at'),
-      dataIndex: 'at',
-      render: (v: string) => formatDateTime(v, language),
-    },
     {
       title: t('admin:logs.event'),
       dataIndex: 'event',
@@ -86,30 +76,18 @@ export function AccessLogPage() {
   };
 
   return (
-    <>
-      <AdminPageHeader title={t('admin:page.access_log')} />
-      <DataTable
-        rowKey="id"
-        columns={columns}
-        data={log.data}
-        loading={log.isPending}
-        params={params}
-        toolbar={
-          <>
-            <LogFilters
-              params={params}
-              category={{
-                name: 'event',
-                placeholder: t('admin:logs.event'),
-                options: EVENTS.map((e) => ({ value: e, label: t(`admin:logs.events.${e}`) })),
-              }}
-            />
-            <Button icon={<DownloadOutlined />} onClick={() => void exportCsv()}>
-              {t('common:action.export')}
-            </Button>
-          </>
-        }
-      />
-    </>
+    <LogTablePage
+      page="access_log"
+      category="event"
+      options={EVENTS.map((e) => ({ value: e, label: t(`admin:logs.events.${e}`) }))}
+      params={params}
+      log={log}
+      columns={columns}
+      extra={
+        <Button icon={<DownloadOutlined />} onClick={() => void exportCsv()}>
+          {t('common:action.export')}
+        </Button>
+      }
+    />
   );
 }

@@ -2,13 +2,9 @@ import { type ActivityLogRow } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Row, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/DataTable';
-import { formatDateTime } from '../../../lib/format';
-import { usePreferences } from '../../../lib/preferences';
 import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import { activityLogQuery } from '../api/admin-api';
-import { AdminPageHeader } from '../components/AdminPageHeader';
-import { LogFilters } from '../components/LogFilters';
+import { LogTablePage, logFilters } from '../components/LogTablePage';
 
 const ENTITIES = [
   'user',
@@ -34,23 +30,9 @@ function Json({ value }: { value: unknown }) {
 /** activity_log: every change anywhere, with who, what, when, and the values before and after. */
 export function ActivityLogPage() {
   const { t } = useTranslation();
-  const { language } = usePreferences();
   const params = useTableParams();
-  const log = useQuery(
-    activityLogQuery(
-      pagingQuery(params, {
-        entity: params.get('entity'),
-        from: params.get('from'),
-        to: params.get('to'),
-      }),
-    ),
-  );
+  const log = useQuery(activityLogQuery(pagingQuery(params, logFilters(params, 'entity'))));
   const columns: TableColumnsType<ActivityLogRow> = [
-    {
-      title: t('admin:logs.at'),
-      dataIndex: 'at',
-      render: (v: string) => formatDateTime(v, language),
-    },
     { title: t('admin:users.username'), dataIndex: 'username' },
     { title: t('admin:logs.action'), dataIndex: 'action' },
     { title: t('admin:logs.entity'), dataIndex: 'entity' },
@@ -58,39 +40,27 @@ export function ActivityLogPage() {
     { title: t('admin:logs.ip'), dataIndex: 'ip' },
   ];
   return (
-    <>
-      <AdminPageHeader title={t('admin:page.activity_log')} />
-      <DataTable
-        rowKey="id"
-        columns={columns}
-        data={log.data}
-        loading={log.isPending}
-        params={params}
-        toolbar={
-          <LogFilters
-            params={params}
-            category={{
-              name: 'entity',
-              placeholder: t('admin:logs.entity'),
-              options: ENTITIES.map((e) => ({ value: e, label: e })),
-            }}
-          />
-        }
-        expandable={{
-          expandedRowRender: (row) => (
-            <Row gutter={16}>
-              <Col span={12}>
-                <Typography.Text strong>{t('admin:logs.before')}</Typography.Text>
-                <Json value={row.before} />
-              </Col>
-              <Col span={12}>
-                <Typography.Text strong>{t('admin:logs.after')}</Typography.Text>
-                <Json value={row.after} />
-              </Col>
-            </Row>
-          ),
-        }}
-      />
-    </>
+    <LogTablePage
+      page="activity_log"
+      category="entity"
+      options={ENTITIES.map((e) => ({ value: e, label: e }))}
+      params={params}
+      log={log}
+      columns={columns}
+      expandable={{
+        expandedRowRender: (row) => (
+          <Row gutter={16}>
+            <Col span={12}>
+              <Typography.Text strong>{t('admin:logs.before')}</Typography.Text>
+              <Json value={row.before} />
+            </Col>
+            <Col span={12}>
+              <Typography.Text strong>{t('admin:logs.after')}</Typography.Text>
+              <Json value={row.after} />
+            </Col>
+          </Row>
+        ),
+      }}
+    />
   );
 }

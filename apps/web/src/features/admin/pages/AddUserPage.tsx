@@ -1,38 +1,26 @@
 import { type UserInput } from '@eqmp/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Form, Input, Radio, Row, Select, Space } from 'antd';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Form, Input, Radio, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useMessageDialog } from '../../../components/useMessageDialog';
-import { adminKeys, createUser, rolesQuery, updateUser, userQuery } from '../api/admin-api';
-import { AdminPageHeader } from '../components/AdminPageHeader';
+import { createUser, rolesQuery, updateUser, userQuery } from '../api/admin-api';
+import { PageHeader } from '../../../components/PageHeader';
 import { FunctionPicker } from '../components/FunctionPicker';
-import { useFormDraft } from '../../../lib/useFormDraft';
+import { useAdminEditor, useEditedId } from '../hooks/useAdminEditor';
 
 const USER_LIST = '/eqmp/app/edc/system_administration/user_list';
 
 /** add_user: a new user, or an existing one (`?id=`), with role templates and individual ticks. */
 export function AddUserPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const { showError } = useMessageDialog();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const queryClient = useQueryClient();
+  const id = useEditedId();
   const roles = useQuery(rolesQuery);
   const existing = useQuery({ ...userQuery(id ?? ''), enabled: id !== null });
-  const [form] = Form.useForm<UserInput>();
-  // A new one's typed input outlives a session that ends before it is saved.
-  useFormDraft(id === null ? form : undefined, 'new-user');
-
-  useEffect(() => {
-    if (existing.data) form.setFieldsValue(existing.data);
-  }, [existing.data, form]);
-
-  const save = useMutation({
-    mutationFn: (values: UserInput) => {
+  const { form, save, back } = useAdminEditor<UserInput>({
+    id,
+    loaded: existing.data,
+    draftKey: 'new-user',
+    listPath: USER_LIST,
+    write: (values) => {
       const body = {
         ...values,
         phone: values.phone || null,
@@ -42,18 +30,12 @@ export function AddUserPage() {
       };
       return id ? updateUser(id, body) : createUser(body);
     },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
-      void message.success(t('common:action.saved'));
-      void navigate(USER_LIST);
-    },
-    onError: (error) => void showError(error),
   });
 
   const required = { required: true, message: t('auth:login.required') };
   return (
     <>
-      <AdminPageHeader title={t(id ? 'admin:users.editTitle' : 'admin:page.add_user')} />
+      <PageHeader title={t(id ? 'admin:users.editTitle' : 'admin:page.add_user')} />
       <Form
         form={form}
         layout="vertical"
@@ -130,7 +112,7 @@ export function AddUserPage() {
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('common:action.save')}
           </Button>
-          <Button onClick={() => void navigate(USER_LIST)}>{t('common:action.cancel')}</Button>
+          <Button onClick={back}>{t('common:action.cancel')}</Button>
         </Space>
       </Form>
     </>

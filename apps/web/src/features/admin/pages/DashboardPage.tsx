@@ -3,7 +3,7 @@ import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
 import { dashboardQuery } from '../api/admin-api';
-import { AdminPageHeader } from '../components/AdminPageHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { buildSignInTrendOption } from '../utils/build-sign-in-trend-option';
 
 /** System Admin dashboard: users, active sessions, sign-ins and failures over time. */
@@ -19,7 +19,7 @@ export function DashboardPage() {
   ] as const;
   return (
     <>
-      <AdminPageHeader title={t('admin:page.dashboard')} />
+      <PageHeader title={t('admin:page.dashboard')} />
       <Row gutter={[16, 16]}>
         {cards.map(([key, value]) => (
           <Col xs={12} md={8} xl={4} key={key}>

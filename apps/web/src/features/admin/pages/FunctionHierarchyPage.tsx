@@ -16,7 +16,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '../../../components/useMessageDialog';
 import { adminKeys, functionsQuery, saveGrouping } from '../api/admin-api';
-import { AdminPageHeader } from '../components/AdminPageHeader';
+import { PageHeader } from '../../../components/PageHeader';
 
 type Grouping = FunctionGrouping;
 
@@ -73,7 +73,7 @@ export function FunctionHierarchyPage() {
 
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={t('admin:page.function_ierarchy')}
         extra={
           <Button type="primary" onClick={() => save.mutate()} loading={save.isPending}>

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { useMessageDialog } from '../../../components/useMessageDialog';
 import { adminKeys, deleteRole, rolesQuery } from '../api/admin-api';
-import { AdminPageHeader } from '../components/AdminPageHeader';
+import { PageHeader } from '../../../components/PageHeader';
 
 const ADD_ROLE = '/eqmp/app/edc/system_administration/add_role';
 
@@ -62,7 +62,7 @@ export function RoleListPage() {
   ];
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={t('admin:page.role_list')}
         extra={
           <Link to={ADD_ROLE}>

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import { adminKeys, sendUserReset, setUserActive, unlockUser, usersQuery } from '../api/admin-api';
-import { AdminPageHeader } from '../components/AdminPageHeader';
+import { PageHeader } from '../../../components/PageHeader';
 
 const ADD_USER = '/eqmp/app/edc/system_administration/add_user';
 
@@ -126,7 +126,7 @@ export function UserListPage() {
 
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={t('admin:page.user_list')}
         extra={
           <Link to={ADD_USER}>

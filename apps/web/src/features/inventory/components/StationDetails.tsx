@@ -1,6 +1,7 @@
 import { type SensorRow, type StationFull } from '@eqmp/domain';
-import { Card, Col, Descriptions, Empty, Image, Row, Space, Table, Tag, Typography } from 'antd';
+import { Card, Col, Empty, Image, Row, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FieldsCard } from '../../../components/FieldsCard';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { pictureSrc } from '../api/upload-picture';
@@ -13,7 +14,7 @@ export function StationDetails({ station }: { station: StationFull }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const dash = (value: string | null) => value ?? '–';
-  const fields = [
+  const fields: (readonly [string, string])[] = [
     ['id', station.id],
     ['name', station.name],
     ['module', `${station.module} – ${t(`common:module.${station.module}`)}`],
@@ -26,35 +27,23 @@ export function StationDetails({ station }: { station: StationFull }) {
     ['latitude', formatValue(station.latitude, language)],
     ['category', dash(station.category)],
     ...(station.locationType
-      ? [['locationType', t(`inventory:locationType.${station.locationType}`)]]
+      ? [['locationType', t(`inventory:locationType.${station.locationType}`)] as const]
       : []),
-    ...(station.targetClass ? [['targetClass', station.targetClass]] : []),
-    ...(station.basinName ? [['basin', station.basinName]] : []),
-    ...(station.riverName ? [['river', station.riverName]] : []),
+    ...(station.targetClass ? [['targetClass', station.targetClass] as const] : []),
+    ...(station.basinName ? [['basin', station.basinName] as const] : []),
+    ...(station.riverName ? [['river', station.riverName] as const] : []),
     ['updatedAt', formatDateTime(station.updatedAt, language)],
-  ] as const;
+  ];
 
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={14}>
-        <Card
-          title={
-            <Space>
-              {station.name}
-              <ActiveTag isActive={station.isActive} />
-            </Space>
-          }
-        >
-          <Descriptions
-            column={{ xs: 1, md: 2 }}
-            size="small"
-            items={fields.map(([key, value]) => ({
-              key,
-              label: t(`inventory:station.${key}`),
-              children: value,
-            }))}
-          />
-        </Card>
+        <FieldsCard
+          name={station.name}
+          status={<ActiveTag isActive={station.isActive} />}
+          labels="inventory:station."
+          fields={fields}
+        />
       </Col>
       <Col xs={24} xl={10}>
         <Card title={t('inventory:station.picture')}>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EdcTable } from '../components/EdcTable';
-import { InventoryPageHeader } from '../components/InventoryPageHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { ParametersTable } from '../components/ParametersTable';
 import { SensorsTable } from '../components/SensorsTable';
 import { StationsTab } from '../components/StationsTab';
@@ -25,7 +25,7 @@ export function InventoryMaintenancePage() {
   };
   return (
     <>
-      <InventoryPageHeader title={t('inventory:page.inventory_maintenance')} />
+      <PageHeader title={t('inventory:page.inventory_maintenance')} />
       <Tabs
         activeKey={tab}
         // Each tab has its own search and filters, so a new tab starts with none.

@@ -1,7 +1,7 @@
 import { API } from '@eqmp/domain';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/access';
-import { InventoryPageHeader } from '../components/InventoryPageHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { ParametersTable } from '../components/ParametersTable';
 
 /** list_parameter: read-only for List of Parameter; edit actions only with Inventory Maintenance too. */
@@ -10,7 +10,7 @@ export function ListParameterPage() {
   const can = useCan();
   return (
     <>
-      <InventoryPageHeader title={t('inventory:page.list_parameter')} />
+      <PageHeader title={t('inventory:page.list_parameter')} />
       <ParametersTable canEdit={can(API.inventoryCreateParameter.access)} />
     </>
   );

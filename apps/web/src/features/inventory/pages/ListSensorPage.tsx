@@ -1,7 +1,7 @@
 import { API } from '@eqmp/domain';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/access';
-import { InventoryPageHeader } from '../components/InventoryPageHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { SensorsTable } from '../components/SensorsTable';
 
 /** list_sensor: read-only for List of Sensor; edit actions only with Inventory Maintenance too. */
@@ -10,7 +10,7 @@ export function ListSensorPage() {
   const can = useCan();
   return (
     <>
-      <InventoryPageHeader title={t('inventory:page.list_sensor')} />
+      <PageHeader title={t('inventory:page.list_sensor')} />
       <SensorsTable canEdit={can(API.inventoryCreateSensor.access)} />
     </>
   );

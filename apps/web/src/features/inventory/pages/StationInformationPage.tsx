@@ -4,7 +4,7 @@ import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useTableParams } from '../../../lib/useTableParams';
 import { stationQuery } from '../api/inventory-api';
-import { InventoryPageHeader } from '../components/InventoryPageHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { StationDetails } from '../components/StationDetails';
 import { StationsTable } from '../components/StationsTable';
 
@@ -15,7 +15,7 @@ export function StationInformationPage() {
   const id = params.get('id');
   return (
     <>
-      <InventoryPageHeader
+      <PageHeader
         title={t('inventory:page.station_information')}
         extra={
           id && (

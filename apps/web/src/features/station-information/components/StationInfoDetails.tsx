@@ -1,6 +1,7 @@
 import { displayUnit, type StationInfoResponse } from '@eqmp/domain';
-import { Card, Col, Descriptions, Empty, Image, Row, Space, Table, Tag, Typography } from 'antd';
+import { Card, Col, Empty, Image, Row, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FieldsCard } from '../../../components/FieldsCard';
 import { API_BASE } from '../../../lib/api-client';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
@@ -32,26 +33,16 @@ export function StationInfoDetails({ station }: { station: StationInfoResponse }
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={14}>
-        <Card
-          title={
-            <Space>
-              {station.name}
-              <Tag color={station.isActive ? 'green' : 'default'}>
-                {t(station.isActive ? 'stationInfo:status.active' : 'stationInfo:status.inactive')}
-              </Tag>
-            </Space>
+        <FieldsCard
+          name={station.name}
+          status={
+            <Tag color={station.isActive ? 'green' : 'default'}>
+              {t(station.isActive ? 'stationInfo:status.active' : 'stationInfo:status.inactive')}
+            </Tag>
           }
-        >
-          <Descriptions
-            column={{ xs: 1, md: 2 }}
-            size="small"
-            items={fields.map(([key, value]) => ({
-              key,
-              label: t(`stationInfo:field.${key}`),
-              children: value,
-            }))}
-          />
-        </Card>
+          labels="stationInfo:field."
+          fields={fields}
+        />
       </Col>
       <Col xs={24} xl={10}>
         <Card title={t('stationInfo:location')} size="small">
