@@ -7,6 +7,10 @@ describe('System Administration API', () => {
   let admin: Record<string, string>;
   let officer: Record<string, string>;
 
+  /** A call of the System Admin. */
+  const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+
   beforeAll(async () => {
     await createUser(ctx.db.kysely, { username: 'root', roles: ['System Admin'] });
     await createUser(ctx.db.kysely, { username: 'air', roles: ['Map CAQM'] });
@@ -30,30 +34,20 @@ describe('System Administration API', () => {
   });
 
   it('creates a role template and a user holding it, and the user signs in with its roles', async () => {
-    const role = await ctx.app.inject({
-      method: 'POST',
-      url: '/api2/admin/roles',
-      headers: admin,
-      payload: {
-        name: 'River Viewer',
-        description: 'Maps of rivers',
-        functions: ['Map CRWQM', 'Map MRWQM'],
-      },
+    const role = await asAdmin('POST', '/api2/admin/roles', {
+      name: 'River Viewer',
+      description: 'Maps of rivers',
+      functions: ['Map CRWQM', 'Map MRWQM'],
     });
     expect(role.statusCode).toBe(201);
-    const user = await ctx.app.inject({
-      method: 'POST',
-      url: '/api2/admin/users',
-      headers: admin,
-      payload: {
-        username: 'river.viewer',
-        fullName: 'River Viewer',
-        email: 'rv@example.org',
-        userGroup: 'other',
-        password: 'first-pass-123',
-        templateIds: [role.json().id],
-        functions: ['Raw Data'],
-      },
+    const user = await asAdmin('POST', '/api2/admin/users', {
+      username: 'river.viewer',
+      fullName: 'River Viewer',
+      email: 'rv@example.org',
+      userGroup: 'other',
+      password: 'first-pass-123',
+      templateIds: [role.json().id],
+      functions: ['Raw Data'],
     });
     expect(user.statusCode).toBe(201);
     const token = await signIn(ctx.app, 'river.viewer', 'first-pass-123');
@@ -66,39 +60,28 @@ describe('System Administration API', () => {
   });
 
   it('refuses a role name that the function hierarchy does not have', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api2/admin/roles',
-      headers: admin,
-      payload: { name: 'Bad', functions: ['Fly Helicopter CAQM'] },
+    const res = await asAdmin('POST', '/api2/admin/roles', {
+      name: 'Bad',
+      functions: ['Fly Helicopter CAQM'],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('ROLE_UNKNOWN');
   });
 
   it('refuses a second user with the same username', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api2/admin/users',
-      headers: admin,
-      payload: {
-        username: 'AIR',
-        fullName: 'Duplicate',
-        email: 'd@example.org',
-        userGroup: 'other',
-        password: 'first-pass-123',
-      },
+    const res = await asAdmin('POST', '/api2/admin/users', {
+      username: 'AIR',
+      fullName: 'Duplicate',
+      email: 'd@example.org',
+      userGroup: 'other',
+      password: 'first-pass-123',
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This username is already in use.');
   });
 
   it('searches and pages the user list', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api2/admin/users?search=river&pageSize=10',
-      headers: admin,
-    });
+    const res = await asAdmin('GET', '/api2/admin/users?search=river&pageSize=10');
     expect(res.json()).toMatchObject({ total: 1, page: 1, pageSize: 10 });
     expect(res.json().items[0]).toMatchObject({
       username: 'river.viewer',
@@ -107,29 +90,15 @@ describe('System Administration API', () => {
   });
 
   it('disables a user (renewal stops), enables, and unlocks after a lockout', async () => {
-    const list = await ctx.app.inject({
-      method: 'GET',
-      url: '/api2/admin/users?search=air',
-      headers: admin,
-    });
+    const list = await asAdmin('GET', '/api2/admin/users?search=air');
     const id = list.json().items[0].id;
-    const off = await ctx.app.inject({
-      method: 'POST',
-      url: `/api2/admin/users/${id}/active`,
-      headers: admin,
-      payload: { isActive: false },
-    });
+    const off = await asAdmin('POST', `/api2/admin/users/${id}/active`, { isActive: false });
     expect(off.json().isActive).toBe(false);
     expect(
       (await ctx.app.inject({ method: 'POST', url: '/api2/users/renewjwt', headers: officer }))
         .statusCode,
     ).toBe(401);
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api2/admin/users/${id}/active`,
-      headers: admin,
-      payload: { isActive: true },
-    });
+    await asAdmin('POST', `/api2/admin/users/${id}/active`, { isActive: true });
 
     for (let i = 0; i < 4; i++) {
       await ctx.app.inject({
@@ -138,82 +107,46 @@ describe('System Administration API', () => {
         payload: { username: 'air', password: 'wrong' },
       });
     }
-    const locked = await ctx.app.inject({
-      method: 'GET',
-      url: `/api2/admin/users/${id}`,
-      headers: admin,
-    });
+    const locked = await asAdmin('GET', `/api2/admin/users/${id}`);
     expect(locked.json().isLocked).toBe(true);
-    const unlocked = await ctx.app.inject({
-      method: 'POST',
-      url: `/api2/admin/users/${id}/unlock`,
-      headers: admin,
-    });
+    const unlocked = await asAdmin('POST', `/api2/admin/users/${id}/unlock`);
     expect(unlocked.json().isLocked).toBe(false);
     expect(await signIn(ctx.app, 'air')).toEqual(expect.any(String));
   });
 
   it('does not let an admin disable their own account', async () => {
-    const me = await ctx.app.inject({ method: 'GET', url: '/api2/users/me', headers: admin });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api2/admin/users/${me.json().id}/active`,
-      headers: admin,
-      payload: { isActive: false },
+    const me = await asAdmin('GET', '/api2/users/me');
+    const res = await asAdmin('POST', `/api2/admin/users/${me.json().id}/active`, {
+      isActive: false,
     });
     expect(res.statusCode).toBe(409);
   });
 
   it('manages regions and states, refusing duplicates', async () => {
-    const region = await ctx.app.inject({
-      method: 'POST',
-      url: '/api2/admin/regions',
-      headers: admin,
-      payload: { code: 'N', name: 'Northern' },
-    });
+    const region = await asAdmin('POST', '/api2/admin/regions', { code: 'N', name: 'Northern' });
     expect(region.statusCode).toBe(201);
-    const state = await ctx.app.inject({
-      method: 'POST',
-      url: '/api2/admin/states',
-      headers: admin,
-      payload: { code: 'MY-09', name: 'Perlis', regionId: region.json().id },
+    const state = await asAdmin('POST', '/api2/admin/states', {
+      code: 'MY-09',
+      name: 'Perlis',
+      regionId: region.json().id,
     });
     expect(state.statusCode).toBe(201);
-    const dup = await ctx.app.inject({
-      method: 'POST',
-      url: '/api2/admin/states',
-      headers: admin,
-      payload: { code: 'X', name: 'perlis' },
-    });
+    const dup = await asAdmin('POST', '/api2/admin/states', { code: 'X', name: 'perlis' });
     expect(dup.statusCode).toBe(409);
-    const renamed = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api2/admin/states/${state.json().id}`,
-      headers: admin,
-      payload: { code: 'MY-09', name: 'Perlis Indera Kayangan', regionId: null },
+    const renamed = await asAdmin('PUT', `/api2/admin/states/${state.json().id}`, {
+      code: 'MY-09',
+      name: 'Perlis Indera Kayangan',
+      regionId: null,
     });
     expect(renamed.json().name).toBe('Perlis Indera Kayangan');
-    const bad = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api2/admin/states/abc',
-      headers: admin,
-      payload: { code: 'A', name: 'Bb' },
-    });
+    const bad = await asAdmin('PUT', '/api2/admin/states/abc', { code: 'A', name: 'Bb' });
     expect(bad.statusCode).toBe(400);
-    const missing = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api2/admin/states/99999',
-      headers: admin,
-    });
+    const missing = await asAdmin('DELETE', '/api2/admin/states/99999');
     expect(missing.statusCode).toBe(404);
   });
 
   it('records every change in the activity log with before and after', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api2/admin/activity-log?entity=state',
-      headers: admin,
-    });
+    const res = await asAdmin('GET', '/api2/admin/activity-log?entity=state');
     const update = res.json().items.find((i: { action: string }) => i.action === 'update');
     expect(update).toMatchObject({ username: 'root', entity: 'state' });
     expect(update.before).toMatchObject({ name: 'Perlis' });
@@ -221,21 +154,13 @@ describe('System Administration API', () => {
   });
 
   it('filters the access log by event', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api2/admin/access-log?event=lockout',
-      headers: admin,
-    });
+    const res = await asAdmin('GET', '/api2/admin/access-log?event=lockout');
     expect(res.json().items.every((i: { event: string }) => i.event === 'lockout')).toBe(true);
     expect(res.json().total).toBeGreaterThan(0);
   });
 
   it('summarises users, sessions and sign-ins on the dashboard', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api2/admin/dashboard',
-      headers: admin,
-    });
+    const res = await asAdmin('GET', '/api2/admin/dashboard');
     expect(res.statusCode).toBe(200);
     expect(res.json().users.total).toBe(3);
     expect(res.json().activeSessions).toBeGreaterThan(0);

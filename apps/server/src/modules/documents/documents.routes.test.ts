@@ -15,6 +15,12 @@ describe('document repository API', () => {
   let openFolder: number;
   let airFolder: number;
   let pdf: Buffer;
+  const call = (
+    headers: Record<string, string>,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
     await createUser(ctx.db.kysely, { username: 'docadmin', roles: ['System Admin'] });
@@ -33,23 +39,12 @@ describe('document repository API', () => {
     airClerk = bearer(await signIn(ctx.app, 'airclerk'));
     outsider = bearer(await signIn(ctx.app, 'outsider'));
     reader = bearer(await signIn(ctx.app, 'reader'));
-    openFolder = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api2/documents/folders',
-        headers: clerk,
-        payload: { name: 'Minutes' },
-      })
-    ).json().id;
-    const air = await ctx.app.inject({
-      method: 'POST',
-      url: '/api2/documents/folders',
-      headers: admin,
-      payload: {
-        name: 'Air audits',
-        readRoles: ['Upload EQMP Report CAQM'],
-        writeRoles: ['Upload EQMP Report CAQM'],
-      },
+    openFolder = (await call(clerk, 'POST', '/api2/documents/folders', { name: 'Minutes' })).json()
+      .id;
+    const air = await call(admin, 'POST', '/api2/documents/folders', {
+      name: 'Air audits',
+      readRoles: ['Upload EQMP Report CAQM'],
+      writeRoles: ['Upload EQMP Report CAQM'],
     });
     expect(air.statusCode).toBe(201);
     airFolder = air.json().id;
@@ -89,11 +84,7 @@ describe('document repository API', () => {
       contentType: 'application/pdf',
       updatedBy: 'clerk',
     });
-    const file = await ctx.app.inject({
-      method: 'GET',
-      url: `/api2/documents/${doc.id}/download`,
-      headers: clerk,
-    });
+    const file = await call(clerk, 'GET', `/api2/documents/${doc.id}/download`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toBe(
@@ -111,7 +102,7 @@ describe('document repository API', () => {
 
   it('finds a document by a word that appears only inside its PDF, once its text is indexed', async () => {
     const titles = async (q: string) =>
-      (await ctx.app.inject({ method: 'GET', url: `/api2/documents?q=${q}`, headers: clerk }))
+      (await call(clerk, 'GET', `/api2/documents?q=${q}`))
         .json()
         .map((d: { title: string }) => d.title);
     // The text is read in the background after the upload has answered.
@@ -164,9 +155,7 @@ describe('document repository API', () => {
       contentType: 'application/pdf',
       updatedBy: 'airclerk',
     });
-    const detail = (
-      await ctx.app.inject({ method: 'GET', url: `/api2/documents/${first.id}`, headers: clerk })
-    ).json();
+    const detail = (await call(clerk, 'GET', `/api2/documents/${first.id}`)).json();
     expect(
       detail.versions.map((v: { version: number; fileName: string; uploadedBy: string }) => [
         v.version,
@@ -178,62 +167,30 @@ describe('document repository API', () => {
       [1, 'site.png', 'clerk'],
     ]);
     expect(detail.versions[0].uploadedAt).toBe(ctx.clock.now().toISOString());
-    const old = await ctx.app.inject({
-      method: 'GET',
-      url: `/api2/documents/${first.id}/download?version=1`,
-      headers: clerk,
-    });
+    const old = await call(clerk, 'GET', `/api2/documents/${first.id}/download?version=1`);
     expect(old.headers['content-type']).toBe('image/png');
     expect(old.rawPayload.equals(PNG)).toBe(true);
   });
 
   it('renames, moves, soft-deletes and restores a document', async () => {
     const doc = (await upload(airFolder, pdf, 'draft.pdf', airClerk)).json();
-    const renamed = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api2/documents/${doc.id}`,
-      headers: airClerk,
-      payload: { title: 'Final audit', folderId: openFolder, tags: ['final'] },
+    const renamed = await call(airClerk, 'PUT', `/api2/documents/${doc.id}`, {
+      title: 'Final audit',
+      folderId: openFolder,
+      tags: ['final'],
     });
     expect(renamed.json()).toMatchObject({
       title: 'Final audit',
       folderId: openFolder,
       tags: ['final'],
     });
-    expect(
-      (await ctx.app.inject({ method: 'DELETE', url: `/api2/documents/${doc.id}`, headers: clerk }))
-        .statusCode,
-    ).toBe(204);
-    const live = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: `/api2/documents?folderId=${openFolder}`,
-        headers: clerk,
-      })
-    ).json();
+    expect((await call(clerk, 'DELETE', `/api2/documents/${doc.id}`)).statusCode).toBe(204);
+    const live = (await call(clerk, 'GET', `/api2/documents?folderId=${openFolder}`)).json();
     expect(live.some((d: { id: number }) => d.id === doc.id)).toBe(false);
-    const bin = (
-      await ctx.app.inject({ method: 'GET', url: `/api2/documents?deleted=true`, headers: clerk })
-    ).json();
+    const bin = (await call(clerk, 'GET', `/api2/documents?deleted=true`)).json();
     expect(bin.map((d: { id: number }) => d.id)).toContain(doc.id);
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: `/api2/documents/${doc.id}/restore`,
-          headers: clerk,
-        })
-      ).statusCode,
-    ).toBe(204);
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: `/api2/documents/${doc.id}/restore`,
-          headers: clerk,
-        })
-      ).statusCode,
-    ).toBe(409);
+    expect((await call(clerk, 'POST', `/api2/documents/${doc.id}/restore`)).statusCode).toBe(204);
+    expect((await call(clerk, 'POST', `/api2/documents/${doc.id}/restore`)).statusCode).toBe(409);
     const actions = await ctx.db.kysely
       .selectFrom('activityLog')
       .select('action')
@@ -246,7 +203,7 @@ describe('document repository API', () => {
 
   it('lets a holder of Document Repository alone read and download, and refuses every write (403)', async () => {
     const doc = (await upload(openFolder, pdf, 'read-only.pdf')).json();
-    const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: reader });
+    const get = (url: string) => call(reader, 'GET', url);
     const folders = (await get('/api2/documents/folders')).json();
     expect(folders.find((f: { id: number }) => f.id === openFolder)).toMatchObject({
       canWrite: false,
@@ -297,13 +254,9 @@ describe('document repository API', () => {
     });
 
     it('hides a restricted folder and its documents from a repository user without its roles, on every route', async () => {
-      const folders = (
-        await ctx.app.inject({ method: 'GET', url: '/api2/documents/folders', headers: clerk })
-      ).json();
+      const folders = (await call(clerk, 'GET', '/api2/documents/folders')).json();
       expect(folders.map((f: { name: string }) => f.name)).toEqual(['Minutes']);
-      const search = (
-        await ctx.app.inject({ method: 'GET', url: '/api2/documents?q=anemometer', headers: clerk })
-      ).json();
+      const search = (await call(clerk, 'GET', '/api2/documents?q=anemometer')).json();
       expect(search.some((d: { id: number }) => d.id === airDoc)).toBe(false);
       const b = multipartFile(pdf, 'x.pdf', 'application/pdf');
       const attempts = [
@@ -374,18 +327,12 @@ describe('document repository API', () => {
     });
 
     it('lets only a System Admin set permissions, with known role names', async () => {
-      const byClerk = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api2/documents/folders/${openFolder}`,
-        headers: clerk,
-        payload: { readRoles: ['Map CAQM'] },
+      const byClerk = await call(clerk, 'PUT', `/api2/documents/folders/${openFolder}`, {
+        readRoles: ['Map CAQM'],
       });
       expect(byClerk.statusCode).toBe(403);
-      const unknown = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api2/documents/folders/${openFolder}`,
-        headers: admin,
-        payload: { readRoles: ['Queen of Everything'] },
+      const unknown = await call(admin, 'PUT', `/api2/documents/folders/${openFolder}`, {
+        readRoles: ['Queen of Everything'],
       });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().code).toBe('ROLE_UNKNOWN');
@@ -393,38 +340,21 @@ describe('document repository API', () => {
 
     it('refuses to move a folder into its own subfolder and to delete a folder that is not empty', async () => {
       const child = (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api2/documents/folders',
-          headers: clerk,
-          payload: { name: 'Child', parentId: openFolder },
+        await call(clerk, 'POST', '/api2/documents/folders', {
+          name: 'Child',
+          parentId: openFolder,
         })
       ).json().id;
-      const cycle = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api2/documents/folders/${openFolder}`,
-        headers: clerk,
-        payload: { parentId: child },
+      const cycle = await call(clerk, 'PUT', `/api2/documents/folders/${openFolder}`, {
+        parentId: child,
       });
       expect(cycle.statusCode).toBe(400);
       expect(
-        (
-          await ctx.app.inject({
-            method: 'DELETE',
-            url: `/api2/documents/folders/${openFolder}`,
-            headers: clerk,
-          })
-        ).statusCode,
+        (await call(clerk, 'DELETE', `/api2/documents/folders/${openFolder}`)).statusCode,
       ).toBe(409);
-      expect(
-        (
-          await ctx.app.inject({
-            method: 'DELETE',
-            url: `/api2/documents/folders/${child}`,
-            headers: clerk,
-          })
-        ).statusCode,
-      ).toBe(204);
+      expect((await call(clerk, 'DELETE', `/api2/documents/folders/${child}`)).statusCode).toBe(
+        204,
+      );
     });
   });
 });
