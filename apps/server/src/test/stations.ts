@@ -67,3 +67,16 @@ export async function addIngestKey(
     .values({ stationId, keyHash: hashStationKey(key), createdAt: new Date(), createdBy })
     .execute();
 }
+
+/** States by name, created for a test; answers their ids by name. */
+export async function insertStates(
+  db: Kysely<Database>,
+  names: readonly string[],
+): Promise<Record<string, number>> {
+  const rows = await db
+    .insertInto('state')
+    .values(names.map((name, i) => ({ code: `T${i}`, name })))
+    .returning(['id', 'name'])
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.name, r.id]));
+}

@@ -2,9 +2,10 @@ import { API, EXECUTIVE_SUMMARY_API_ENTRIES } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { pdfWithText } from '../../test/pdf-fixture.js';
+import { insertStates } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
-import { insertStates, insertStation } from '../executive-summary/executive-summary.fixtures.js';
+import { insertStation } from '../executive-summary/executive-summary.fixtures.js';
 import { multipartFile } from '../inventory/inventory.fixtures.js';
 import { DEMO_PASSWORD, ensureDemoOfficers } from './bootstrap.js';
 

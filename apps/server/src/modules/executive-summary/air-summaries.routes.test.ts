@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
+import { insertStates } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, EVERY_MODULE, signIn } from '../../test/users.js';
 import { insertHours } from '../reports/reports.fixtures.js';
-import { insertApiHours, insertStates, insertStation } from './executive-summary.fixtures.js';
+import { insertApiHours, insertStation } from './executive-summary.fixtures.js';
 
 type Counts = { cls: string; count: number }[];
 const nonZero = (counts: Counts) =>

@@ -6,19 +6,6 @@ import { testStation } from '../reports/reports.fixtures.js';
 
 type Module = Database['station']['module'];
 
-/** States by name, created for a test; answers their ids by name. */
-export async function insertStates(
-  db: Kysely<Database>,
-  names: readonly string[],
-): Promise<Record<string, number>> {
-  const rows = await db
-    .insertInto('state')
-    .values(names.map((name, i) => ({ code: `T${i}`, name })))
-    .returning(['id', 'name'])
-    .execute();
-  return Object.fromEntries(rows.map((r) => [r.name, r.id]));
-}
-
 /** A station with its active parameters (the summaries' data level reads them). */
 export async function insertStation(
   db: Kysely<Database>,

@@ -1,11 +1,12 @@
 import { EXECUTIVE_SUMMARY_API_ENTRIES } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
+import { insertStates } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, EVERY_MODULE, signIn } from '../../test/users.js';
 import { readPdfPages, readXlsxRows } from '../exports/read-export.fixtures.js';
 import { insertHours, insertSample } from '../reports/reports.fixtures.js';
-import { insertApiHours, insertStates, insertStation } from './executive-summary.fixtures.js';
+import { insertApiHours, insertStation } from './executive-summary.fixtures.js';
 
 // The test clock's now: 2026-01-15 08:00 in Kuala Lumpur. 7 days run from 9 January, 30 from 17 December.
 const NOW = new Date('2026-01-15T08:00:00+08:00');

@@ -1,10 +1,11 @@
 import type { AlertKind, ModuleCode } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
+import { insertStates } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, EVERY_MODULE, signIn } from '../../test/users.js';
 import { insertHours, insertSample } from '../reports/reports.fixtures.js';
-import { insertApiHours, insertStates, insertStation } from './executive-summary.fixtures.js';
+import { insertApiHours, insertStation } from './executive-summary.fixtures.js';
 
 const month = (m: string) => `${m}-15T10:00:00+08:00`;
 /** The hours of a local month `YYYY-MM`. */

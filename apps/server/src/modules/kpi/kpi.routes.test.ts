@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
-import { addStation } from '../../test/stations.js';
+import { addStation, insertStates } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn, EVERY_MODULE } from '../../test/users.js';
 
@@ -32,15 +32,8 @@ describe('KPI reports', () => {
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    const [a, b] = await db
-      .insertInto('state')
-      .values([
-        { code: 'TA', name: 'State A' },
-        { code: 'TB', name: 'State B' },
-      ])
-      .returning('id')
-      .execute();
-    stateA = a!.id;
+    const { 'State A': a, 'State B': b } = await insertStates(db, ['State A', 'State B']);
+    stateA = a!;
     const station = (
       id: string,
       module: 'CAQM' | 'CRWQM' | 'MAQM',
@@ -55,10 +48,10 @@ describe('KPI reports', () => {
         category: null,
         expectedIntervalMinutes: interval,
       });
-    await station('CA01K', 'CAQM', a!.id, 5, ['PM10', 'CO']);
-    await station('CA02K', 'CAQM', b!.id, 5, ['PM10']);
-    await station('CR01K', 'CRWQM', a!.id, 15, ['DO']);
-    await station('MA01K', 'MAQM', a!.id, null, ['PM10']);
+    await station('CA01K', 'CAQM', a!, 5, ['PM10', 'CO']);
+    await station('CA02K', 'CAQM', b!, 5, ['PM10']);
+    await station('CR01K', 'CRWQM', a!, 15, ['DO']);
+    await station('MA01K', 'MAQM', a!, null, ['PM10']);
 
     // System KPI: CA01K has data all of 13 January, 12 hours of the 14th and 4 of the 15th; a second
     // parameter in the same hours, an empty rollup and the hour still running do not count.

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readXlsxRows } from '../exports/read-export.fixtures.js';
 import { seedReference } from '../../seed/index.js';
-import { addStation } from '../../test/stations.js';
+import { addStation, insertStates } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
 
@@ -45,15 +45,8 @@ describe('query options', () => {
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    const [a, b] = await db
-      .insertInto('state')
-      .values([
-        { code: 'QA', name: 'State A' },
-        { code: 'QB', name: 'State B' },
-      ])
-      .returning('id')
-      .execute();
-    stateA = a!.id;
+    const { 'State A': a, 'State B': b } = await insertStates(db, ['State A', 'State B']);
+    stateA = a!;
     const station = (
       id: string,
       module: 'CAQM' | 'CRWQM',
@@ -61,18 +54,10 @@ describe('query options', () => {
       category: string | null,
       parameters: string[],
     ) => addStation(db, id, parameters, { module, name: `Station ${id}`, stateId, category });
-    await station('CA01Q', 'CAQM', a!.id, 'Urban', [
-      'PM10',
-      'PM25',
-      'CO',
-      'SO2',
-      'NO2',
-      'WS',
-      'WD',
-    ]);
-    await station('CA02Q', 'CAQM', b!.id, 'Industrial', ['PM10', 'PM25', 'CO']);
-    await station('CA03Q', 'CAQM', b!.id, 'Urban', ['PM10', 'PM25']);
-    await station('CR01Q', 'CRWQM', a!.id, null, ['DO']);
+    await station('CA01Q', 'CAQM', a!, 'Urban', ['PM10', 'PM25', 'CO', 'SO2', 'NO2', 'WS', 'WD']);
+    await station('CA02Q', 'CAQM', b!, 'Industrial', ['PM10', 'PM25', 'CO']);
+    await station('CA03Q', 'CAQM', b!, 'Urban', ['PM10', 'PM25']);
+    await station('CR01Q', 'CRWQM', a!, null, ['DO']);
 
     await hourly([
       // 1 March: CA01Q PM10 10, 20 and an invalid hour of 90 (left out of validated data).
