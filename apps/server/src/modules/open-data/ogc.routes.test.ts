@@ -10,6 +10,7 @@ import {
   insertMapStations,
 } from '../maps/map-test-fixtures.js';
 import { OPEN_DATA_CACHE, OPEN_DATA_RATE_LIMIT } from './ogc.routes.js';
+import { getFromNewAddress } from './open-data.test-support.js';
 
 const SOJ_ID = 'SJOGC1';
 const PUBLIC_LAYERS = {
@@ -40,15 +41,8 @@ describe('OGC API – Features over the public layers', () => {
   const ctx = useTestApp();
   let riverHour = 0;
   let airHour = 0;
-  let addr = 0;
   /** Each call from its own address, so the rate limit is tested on its own. */
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    ctx.app.inject({
-      method: 'GET',
-      url,
-      headers,
-      remoteAddress: `10.77.${Math.floor(++addr / 250)}.${addr % 250}`,
-    });
+  const get = getFromNewAddress(ctx, 77);
   const items = async (url: string) => {
     const res = await get(url);
     expect(res.statusCode, res.body).toBe(200);

@@ -12,7 +12,7 @@ import { createPublicStationsService } from '../public-portal/index.js';
 import { insertReadings } from '../qaqc/qaqc.fixtures.js';
 import { writeChangeSet } from '../qaqc/index.js';
 import { createOpenDataFiles, type OpenDataFiles } from './open-data-files.js';
-import { seedOpenDataNetwork, SOJ_STATION } from './open-data.test-support.js';
+import { getFromNewAddress, seedOpenDataNetwork, SOJ_STATION } from './open-data.test-support.js';
 
 const FILES = '/api2/public/open-data/files';
 /** 31 December 2025, 20:00 in Kuala Lumpur: eight hours reach into 2026. */
@@ -30,14 +30,8 @@ describe('open data bulk downloads: a CSV per public station and year, built in 
   const ctx = useTestApp();
   let files: OpenDataFiles;
   let actor: { userId: string; username: string };
-  let addr = 0;
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    ctx.app.inject({
-      method: 'GET',
-      url: url.replace(/^https?:\/\/[^/]+/, ''),
-      headers,
-      remoteAddress: `10.66.${Math.floor(++addr / 250)}.${addr % 250}`,
-    });
+  /** Each call from its own address, so the rate limit is tested on its own. */
+  const get = getFromNewAddress(ctx, 66);
   const download = async (name: string) => {
     const res = await get(`${FILES}/${name}`);
     expect(res.statusCode, res.body).toBe(200);

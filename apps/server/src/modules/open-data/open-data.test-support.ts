@@ -2,12 +2,30 @@ import { DAY_MS } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { seedReference } from '../../seed/index.js';
+import type { TestContext } from '../../test/test-app.js';
 import {
   hoursBefore,
   insertAirIndex,
   insertHourly,
   insertMapStations,
 } from '../maps/map-test-fixtures.js';
+
+/**
+ * A GET of the open data API from a new client address at each call (`10.<net>.x.y`), so no test
+ * meets the rate limit another one used up; a full link is reduced to its path.
+ */
+export function getFromNewAddress(ctx: TestContext, net: number) {
+  let addr = 0;
+  return (url: string, headers: Record<string, string> = {}) => {
+    addr += 1;
+    return ctx.app.inject({
+      method: 'GET',
+      url: url.replace(/^https?:\/\/[^/]+/, ''),
+      headers,
+      remoteAddress: `10.${net}.${Math.floor(addr / 250)}.${addr % 250}`,
+    });
+  };
+}
 
 /** A Straits of Johor station with a value: it must never appear in open data. */
 export const SOJ_STATION = 'SJOPEN1';

@@ -2,7 +2,7 @@ import { HOUR_MS, STA_ENTITY_SETS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { hoursBefore, insertHourly } from '../maps/map-test-fixtures.js';
-import { seedOpenDataNetwork } from './open-data.test-support.js';
+import { getFromNewAddress, seedOpenDataNetwork } from './open-data.test-support.js';
 import { STA_NAVIGATION } from './sta-network.js';
 
 type Entity = Record<string, unknown>;
@@ -37,13 +37,8 @@ const SINGLE = new Set(['Thing', 'Sensor', 'ObservedProperty', 'Datastream', 'Fe
 
 describe('SensorThings API 1.1 conformance (Sensing Core and request-data, ported)', () => {
   const ctx = useTestApp();
-  let addr = 0;
-  const get = (url: string) =>
-    ctx.app.inject({
-      method: 'GET',
-      url: url.replace(/^https?:\/\/[^/]+/, ''),
-      remoteAddress: `10.77.${Math.floor(++addr / 250)}.${addr % 250}`,
-    });
+  /** Each call from its own address, so the rate limit is tested on its own. */
+  const get = getFromNewAddress(ctx, 77);
   const json = async <T = Page>(url: string): Promise<T> => {
     const res = await get(url);
     expect(res.statusCode, `${url}: ${res.body}`).toBe(200);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.js';
 import { useTestApp } from '../../test/test-app.js';
 import { hoursBefore, insertHourly } from '../maps/map-test-fixtures.js';
-import { seedOpenDataNetwork } from './open-data.test-support.js';
+import { getFromNewAddress, seedOpenDataNetwork } from './open-data.test-support.js';
 import { parseStaFilter } from './sta-filter.js';
 import { meets, type Json } from './sta-query.js';
 
@@ -25,13 +25,8 @@ describe('$filter on Observations: SQL and the in-memory evaluator agree', () =>
   const ctx = useTestApp();
   let observations: Observation[] = [];
   let hours: number[] = [];
-  let addr = 0;
-  const get = (url: string) =>
-    ctx.app.inject({
-      method: 'GET',
-      url,
-      remoteAddress: `10.55.${Math.floor(++addr / 250)}.${addr % 250}`,
-    });
+  /** Each call from its own address, so the rate limit is tested on its own. */
+  const get = getFromNewAddress(ctx, 55);
 
   beforeAll(async () => {
     const db = ctx.db.kysely;

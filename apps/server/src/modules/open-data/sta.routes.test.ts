@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
 import { hoursBefore, insertHourly } from '../maps/map-test-fixtures.js';
-import { seedOpenDataNetwork, SOJ_STATION } from './open-data.test-support.js';
+import { getFromNewAddress, seedOpenDataNetwork, SOJ_STATION } from './open-data.test-support.js';
 
 interface Page {
   '@iot.count'?: number;
@@ -14,14 +14,8 @@ interface Page {
 describe('SensorThings API 1.1 (read only) over the public stations', () => {
   const ctx = useTestApp();
   let hours: number[] = [];
-  let addr = 0;
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    ctx.app.inject({
-      method: 'GET',
-      url,
-      headers,
-      remoteAddress: `10.88.${Math.floor(++addr / 250)}.${addr % 250}`,
-    });
+  /** Each call from its own address, so the rate limit is tested on its own. */
+  const get = getFromNewAddress(ctx, 88);
   const page = async (url: string) => {
     const res = await get(url);
     expect(res.statusCode, res.body).toBe(200);
