@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { AccessEvent, Database } from '../../db/schema/index.js';
-import { likePattern, offsetOf, type PageQuery } from '../../http/paging.js';
+import { containsText, likePattern, pageWithTotal, type PageQuery } from '../../http/paging.js';
 import { KL } from '../reports/index.js';
 
 interface Range {
@@ -14,53 +14,44 @@ export type ActivityLogQuery = PageQuery & Range & { readonly entity?: string };
 export function createLogsRepository(db: Kysely<Database>) {
   return {
     /** Sign-in events, newest first, filtered by event, user name and time. */
-    async accessLog(q: AccessLogQuery) {
-      const filtered = db
-        .selectFrom('accessLog')
-        .$if(q.event !== undefined, (b) => b.where('event', '=', q.event!))
-        .$if(q.search !== undefined, (b) => b.where('username', 'ilike', likePattern(q.search!)))
-        .$if(q.from !== undefined, (b) => b.where('at', '>=', q.from!))
-        .$if(q.to !== undefined, (b) => b.where('at', '<', q.to!));
-      const [items, count] = await Promise.all([
-        filtered
-          .select(['id', 'at', 'event', 'username', 'ip', 'userAgent', 'detail'])
-          .orderBy('at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(q.pageSize)
-          .offset(offsetOf(q))
-          .execute(),
-        filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { items, total: count.total };
-    },
+    accessLog: (q: AccessLogQuery) =>
+      pageWithTotal(
+        db
+          .selectFrom('accessLog')
+          .$if(q.event !== undefined, (b) => b.where('event', '=', q.event!))
+          .$if(q.search !== undefined, (b) => b.where('username', 'ilike', likePattern(q.search!)))
+          .$if(q.from !== undefined, (b) => b.where('at', '>=', q.from!))
+          .$if(q.to !== undefined, (b) => b.where('at', '<', q.to!))
+          .select(['id', 'at', 'event', 'username', 'ip', 'userAgent', 'detail']),
+        q,
+        (b) => b.orderBy('at', 'desc').orderBy('id', 'desc'),
+      ),
 
     /** Mutating actions, newest first, filtered by entity, user or action, and time. */
-    async activityLog(q: ActivityLogQuery) {
-      const filtered = db
-        .selectFrom('activityLog')
-        .$if(q.entity !== undefined, (b) => b.where('entity', '=', q.entity!))
-        .$if(q.search !== undefined, (b) =>
-          b.where((eb) =>
-            eb.or([
-              eb('username', 'ilike', likePattern(q.search!)),
-              eb('action', 'ilike', likePattern(q.search!)),
-            ]),
-          ),
-        )
-        .$if(q.from !== undefined, (b) => b.where('at', '>=', q.from!))
-        .$if(q.to !== undefined, (b) => b.where('at', '<', q.to!));
-      const [items, count] = await Promise.all([
-        filtered
-          .select(['id', 'at', 'username', 'action', 'entity', 'entityId', 'before', 'after', 'ip'])
-          .orderBy('at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(q.pageSize)
-          .offset(offsetOf(q))
-          .execute(),
-        filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { items, total: count.total };
-    },
+    activityLog: (q: ActivityLogQuery) =>
+      pageWithTotal(
+        db
+          .selectFrom('activityLog')
+          .$if(q.entity !== undefined, (b) => b.where('entity', '=', q.entity!))
+          .$if(q.search !== undefined, (b) =>
+            b.where((eb) => containsText(eb, ['username', 'action'], q.search!)),
+          )
+          .$if(q.from !== undefined, (b) => b.where('at', '>=', q.from!))
+          .$if(q.to !== undefined, (b) => b.where('at', '<', q.to!))
+          .select([
+            'id',
+            'at',
+            'username',
+            'action',
+            'entity',
+            'entityId',
+            'before',
+            'after',
+            'ip',
+          ]),
+        q,
+        (b) => b.orderBy('at', 'desc').orderBy('id', 'desc'),
+      ),
 
     userCounts: () =>
       db

@@ -1,7 +1,8 @@
-import type { EdcListQuery, EdcValues } from '@eqmp/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { EdcListQuery } from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { containsText, pageWithTotal } from '../../http/paging.js';
+import { equipmentWrites } from './equipment.repository.js';
 
 /** SQL of the EDC inventory (data loggers, collectors and modems, with their station's name), and its writes. */
 export function createEdcRepository(db: Kysely<Database>) {
@@ -71,29 +72,6 @@ export function createEdcRepository(db: Kysely<Database>) {
       return found !== undefined;
     },
 
-    async insert(trx: Transaction<Database>, values: EdcValues, now: Date) {
-      const row = await trx
-        .insertInto('edcInventory')
-        .values({ ...values, createdAt: now, updatedAt: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-
-    async update(trx: Transaction<Database>, id: number, values: EdcValues, now: Date) {
-      await trx
-        .updateTable('edcInventory')
-        .set({ ...values, updatedAt: now })
-        .where('id', '=', id)
-        .execute();
-    },
-
-    async retire(trx: Transaction<Database>, id: number, now: Date) {
-      await trx
-        .updateTable('edcInventory')
-        .set({ status: 'retired', updatedAt: now })
-        .where('id', '=', id)
-        .execute();
-    },
+    ...equipmentWrites('edcInventory'),
   };
 }

@@ -1,7 +1,8 @@
-import type { SensorListQuery, SensorValues } from '@eqmp/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { SensorListQuery } from '@eqmp/domain';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { containsText, pageWithTotal } from '../../http/paging.js';
+import { equipmentWrites } from './equipment.repository.js';
 
 /** SQL of the sensors: the list with their station's and parameter's names, and the writes. */
 export function createSensorsRepository(db: Kysely<Database>) {
@@ -78,29 +79,6 @@ export function createSensorsRepository(db: Kysely<Database>) {
       return { station: station !== undefined, parameter };
     },
 
-    async insert(trx: Transaction<Database>, values: SensorValues, now: Date) {
-      const row = await trx
-        .insertInto('sensor')
-        .values({ ...values, createdAt: now, updatedAt: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-
-    async update(trx: Transaction<Database>, id: number, values: SensorValues, now: Date) {
-      await trx
-        .updateTable('sensor')
-        .set({ ...values, updatedAt: now })
-        .where('id', '=', id)
-        .execute();
-    },
-
-    async retire(trx: Transaction<Database>, id: number, now: Date) {
-      await trx
-        .updateTable('sensor')
-        .set({ status: 'retired', updatedAt: now })
-        .where('id', '=', id)
-        .execute();
-    },
+    ...equipmentWrites('sensor'),
   };
 }
