@@ -4,6 +4,7 @@ import { seedReference } from '../../seed/index.js';
 import { insertStates } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, EVERY_MODULE, signIn } from '../../test/users.js';
+import { alertRow } from '../alerts/alerts.fixtures.js';
 import { insertHours, insertSample } from '../reports/reports.fixtures.js';
 import { insertApiHours, insertStation } from './executive-summary.fixtures.js';
 
@@ -68,26 +69,19 @@ describe('executive summary: trends, pollution events and manual stations', () =
       kind: AlertKind,
       opened: string,
       ended: string | null,
-    ) => ({
-      episodeKey: `${kind}|${stationId}|${opened}`,
-      kind,
-      module,
-      stationId,
-      stateId,
-      parameterCode: 'BOD',
-      averaging: null,
-      status: ended ? ('auto_closed' as const) : ('open' as const),
-      value: 9,
-      peakValue: 12,
-      limitValue: 6,
-      unit: 'mg/L',
-      standardVersion: 'test',
-      detail: JSON.stringify({}),
-      valueAt: new Date(opened),
-      openedAt: new Date(opened),
-      lastSeenAt: new Date(ended ?? opened),
-      conditionEndedAt: ended ? new Date(ended) : null,
-    });
+    ) =>
+      alertRow({
+        kind,
+        module,
+        stationId,
+        stateId,
+        parameterCode: 'BOD',
+        opened,
+        ended,
+        value: 9,
+        peakValue: 12,
+        limitValue: 6,
+      });
     await db
       .insertInto('alert')
       .values([

@@ -2,6 +2,7 @@ import type { AlertKind, AlertStatus } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
+import { alertRow } from '../alerts/alerts.fixtures.js';
 import { readXlsxRows } from '../exports/read-export.fixtures.js';
 import { seedReportState } from './reports.fixtures.js';
 
@@ -29,26 +30,19 @@ describe('event summary report (MRWQM)', () => {
       status: AlertStatus,
       peak: number,
       limit: number,
-    ) => ({
-      episodeKey: `${kind}|${stationId}|${parameterCode}|${opened}`,
-      kind,
-      module: 'MRWQM' as const,
-      stationId,
-      stateId,
-      parameterCode,
-      averaging: null,
-      status,
-      value: peak,
-      peakValue: peak,
-      limitValue: limit,
-      unit: 'mg/L',
-      standardVersion: 'test',
-      detail: JSON.stringify({}),
-      valueAt: new Date(opened),
-      openedAt: new Date(opened),
-      lastSeenAt: new Date(ended ?? opened),
-      conditionEndedAt: ended ? new Date(ended) : null,
-    });
+    ) =>
+      alertRow({
+        kind,
+        module: 'MRWQM',
+        stationId,
+        stateId,
+        parameterCode,
+        opened,
+        ended,
+        status,
+        value: peak,
+        limitValue: limit,
+      });
     await db
       .insertInto('alert')
       .values([

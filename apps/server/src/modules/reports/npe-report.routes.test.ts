@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
+import { alertRow } from '../alerts/alerts.fixtures.js';
 import { insertSample, seedReportState } from './reports.fixtures.js';
 
 type Row = Record<string, unknown>;
@@ -36,26 +37,21 @@ describe('manual marine NPE report and event summary (MMWQM)', () => {
     await insertSample(db, 'MM02N', '2026-01-06T10:00:00+08:00', { M_NO3: 0.5 }, -1);
     await db
       .insertInto('alert')
-      .values({
-        episodeKey: 'npe1|MM01N|M_DO|',
-        kind: 'npe1',
-        module: 'MMWQM',
-        stationId: 'MM01N',
-        stateId,
-        parameterCode: 'M_DO',
-        averaging: null,
-        status: 'open',
-        value: 4.5,
-        peakValue: 4.5,
-        limitValue: 5,
-        unit: 'mg/L',
-        standardVersion: 'MMWQCS',
-        detail: JSON.stringify({}),
-        valueAt: new Date('2026-01-05T10:00:00+08:00'),
-        openedAt: new Date('2026-01-05T10:05:00+08:00'),
-        lastSeenAt: new Date('2026-01-05T10:05:00+08:00'),
-        conditionEndedAt: null,
-      })
+      .values(
+        alertRow({
+          episodeKey: 'npe1|MM01N|M_DO|',
+          kind: 'npe1',
+          module: 'MMWQM',
+          stationId: 'MM01N',
+          stateId,
+          parameterCode: 'M_DO',
+          opened: '2026-01-05T10:05:00+08:00',
+          value: 4.5,
+          limitValue: 5,
+          standardVersion: 'MMWQCS',
+          valueAt: new Date('2026-01-05T10:00:00+08:00'),
+        }),
+      )
       .execute();
     await createUser(db, { username: 'npe.officer', roles: ['Report MMWQM'] });
     officer = bearer(await signIn(ctx.app, 'npe.officer'));

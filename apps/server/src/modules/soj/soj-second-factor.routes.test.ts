@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
+import { alertRow } from '../alerts/alerts.fixtures.js';
 import { seedSojFixture, sojHeaders } from './soj.test-support.js';
 
 const SOJ_STATION = 'SJ01';
@@ -47,37 +48,23 @@ describe('the SOJ session guards every SOJ value, whatever the route', () => {
         autoNullReason: null,
       })
       .execute();
-    const at = new Date('2026-01-15T00:00:00Z');
     await db
       .insertInto('alert')
-      .values({
-        episodeKey: 'soj-test-episode',
-        kind: 'exceedance',
-        module: 'SOJ',
-        stationId: SOJ_STATION,
-        stateId: null,
-        parameterCode: 'TEMP',
-        averaging: null,
-        status: 'open',
-        value: 40,
-        peakValue: 40,
-        limitValue: 30,
-        unit: '°C',
-        standardVersion: null,
-        detail: JSON.stringify({}),
-        valueAt: at,
-        openedAt: at,
-        lastSeenAt: at,
-        conditionEndedAt: null,
-        acknowledgedAt: null,
-        acknowledgedBy: null,
-        assigneeId: null,
-        assigneeName: null,
-        closedAt: null,
-        closedBy: null,
-        closeReason: null,
-        notifiedAt: null,
-      })
+      .values(
+        alertRow({
+          episodeKey: 'soj-test-episode',
+          kind: 'exceedance',
+          module: 'SOJ',
+          stationId: SOJ_STATION,
+          stateId: null,
+          parameterCode: 'TEMP',
+          opened: '2026-01-15T00:00:00Z',
+          value: 40,
+          limitValue: 30,
+          unit: '°C',
+          standardVersion: null,
+        }),
+      )
       .execute();
     await createUser(db, { username: 'every.role', roles: [...ROLE_NAMES] });
     noSession = bearer(await signIn(ctx.app, 'every.role'));
