@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/create-db.js';
+import { describe, expect, it } from 'vitest';
 import { contains, polygonsOf } from '../reference/geo.js';
 import { readGeoJson } from '../reference/reference-files.js';
-import { createTestDb } from '../test/test-db.js';
-import { seedDemoInventory, seedReference } from './index.js';
+import { useDemoInventoryDb } from './demo-inventory.test-support.js';
 
 const KM_PER_DEG = 111.32;
 
@@ -16,13 +14,7 @@ function kmToSegment(p: readonly number[], a: readonly number[], b: readonly num
   return Math.hypot(px - (ax + t * dx), py - (ay + t * dy)) * KM_PER_DEG;
 }
 
-let db: Db;
-beforeAll(async () => {
-  db = await createTestDb();
-  await seedReference(db.kysely);
-  await seedDemoInventory(db.kysely);
-}, 120_000);
-afterAll(() => db.close());
+const db = useDemoInventoryDb();
 
 describe('where the demo stations stand', () => {
   it('puts every marine station at sea within 3 km of the coastline, in no state', async () => {

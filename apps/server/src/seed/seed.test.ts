@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/create-db.js';
+import { describe, expect, it } from 'vitest';
 import { countRows } from '../test/count-rows.js';
-import { createTestDb } from '../test/test-db.js';
-import { seedDemoInventory, seedReference } from './index.js';
+import { useDemoInventoryDb } from './demo-inventory.test-support.js';
+import { seedDemoInventory } from './index.js';
 
-// One seeded network serves every test of this file: seeding is the slow part.
-let db: Db;
-beforeAll(async () => {
-  db = await createTestDb();
-  await seedReference(db.kysely);
-  await seedDemoInventory(db.kysely);
-}, 120_000);
-afterAll(() => db.close());
+const db = useDemoInventoryDb();
 
 describe('demo inventory seed', () => {
   it('loads the 16 states, 160 districts and the basins and rivers of the reference files', async () => {

@@ -1,6 +1,6 @@
-import type { KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
+import { statementCounter } from '../../test/statement-counter.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
 import { multipartFile } from '../inventory/inventory.fixtures.js';
@@ -22,19 +22,6 @@ function firmsFile(rows: number, day = '2026-01-10'): string {
     lines.push(`${latitude.toFixed(5)},${longitude.toFixed(4)},${day},${time},N,VIIRS,n,${i % 50}`);
   }
   return lines.join('\n');
-}
-
-/** Counts the statements sent through the Kysely instance it is plugged into. */
-function statementCounter() {
-  const counter = { count: 0, plugin: undefined as unknown as KyselyPlugin };
-  counter.plugin = {
-    transformQuery: (args) => {
-      counter.count += 1;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  return counter;
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/create-db.js';
+import { statementCounter } from '../../test/statement-counter.js';
 import { TestClock } from '../../test/test-app.js';
 import { createTestDb } from '../../test/test-db.js';
 import { createUser } from '../../test/users.js';
@@ -8,19 +8,6 @@ import { createSojFlowService } from './soj-flow.service.js';
 import { seedSojReference } from './soj-seed.js';
 import { createSojRepository } from './soj.repository.js';
 import { seedSojFixture } from './soj.test-support.js';
-
-/** Counts the statements sent through the Kysely instance it is plugged into. */
-function statementCounter() {
-  const counter = { count: 0, plugin: undefined as unknown as KyselyPlugin };
-  counter.plugin = {
-    transformQuery: (args) => {
-      counter.count += 1;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  return counter;
-}
 
 const LINES = 38_000;
 
