@@ -1,13 +1,12 @@
 import type { EquipmentStatus, Page } from '@eqmp/domain';
-import { PlusOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Space, type TableColumnsType } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/DataTable';
 import { formatDay } from '../../../lib/format';
 import type { TableParams } from '../../../lib/useTableParams';
 import { useInventoryAction } from '../hooks/useInventoryAction';
+import { EditableTable } from './EditableTable';
 import { EquipmentActions } from './EquipmentActions';
 import { StatusTag } from './StatusTag';
 
@@ -50,7 +49,6 @@ export function EquipmentTable<Row extends EquipmentRow>({
   form: (row: Row | undefined, onClose: () => void) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const retireOne = useInventoryAction(retire, { doneKey: 'inventory:sensor.retired' });
   const columns: TableColumnsType<Row> = [
     ...leadColumns,
@@ -68,42 +66,24 @@ export function EquipmentTable<Row extends EquipmentRow>({
       dataIndex: 'status',
       render: (_, row) => <StatusTag status={row.status} />,
     },
-    ...(canEdit
-      ? [
-          {
-            title: t('common:table.actions'),
-            key: 'actions',
-            render: (_: unknown, row: Row) => (
-              <EquipmentActions
-                retired={row.status === 'retired'}
-                onEdit={() => setEditing(row)}
-                onRetire={() => retireOne.mutate(row.id)}
-              />
-            ),
-          },
-        ]
-      : []),
   ];
   return (
-    <>
-      <DataTable
-        rowKey="id"
-        columns={columns}
-        data={list.data}
-        loading={list.isPending}
-        params={params}
-        toolbar={
-          <Space wrap>
-            {filters}
-            {canEdit && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                {addLabel}
-              </Button>
-            )}
-          </Space>
-        }
-      />
-      {editing !== null && form(editing === 'new' ? undefined : editing, () => setEditing(null))}
-    </>
+    <EditableTable
+      rowKey="id"
+      list={list}
+      params={params}
+      columns={columns}
+      filters={filters}
+      canEdit={canEdit}
+      addLabel={addLabel}
+      actions={(row, edit) => (
+        <EquipmentActions
+          retired={row.status === 'retired'}
+          onEdit={edit}
+          onRetire={() => retireOne.mutate(row.id)}
+        />
+      )}
+      form={form}
+    />
   );
 }

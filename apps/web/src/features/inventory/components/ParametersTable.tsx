@@ -1,10 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { MEDIA, type ParameterRow } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Select, Space, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/DataTable';
 import { usePreferences } from '../../../lib/preferences';
 import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import { parametersQuery } from '../api/inventory-api';
@@ -12,6 +9,7 @@ import { setParameterActive } from '../api/inventory-mutations';
 import { useInventoryAction } from '../hooks/useInventoryAction';
 import { formatValue, parameterName } from '../utils/format';
 import { ActiveFilter, ActiveToggle } from './ActiveControls';
+import { EditableTable } from './EditableTable';
 import { ParameterFormModal } from './ParameterFormModal';
 import { ActiveTag } from './StatusTag';
 
@@ -25,7 +23,6 @@ export function ParametersTable({ canEdit }: { canEdit: boolean }) {
       pagingQuery(params, { medium: params.get('medium'), active: params.get('active') }),
     ),
   );
-  const [editing, setEditing] = useState<ParameterRow | 'new' | null>(null);
   const toggle = useInventoryAction(
     ({ code, isActive }: { code: string; isActive: boolean }) => setParameterActive(code, isActive),
     {
@@ -64,62 +61,43 @@ export function ParametersTable({ canEdit }: { canEdit: boolean }) {
       dataIndex: 'isActive',
       render: (v: boolean) => <ActiveTag isActive={v} />,
     },
-    ...(canEdit
-      ? [
-          {
-            title: t('common:table.actions'),
-            key: 'actions',
-            render: (_: unknown, p: ParameterRow) => (
-              <Space>
-                <Button type="link" size="small" onClick={() => setEditing(p)}>
-                  {t('common:action.edit')}
-                </Button>
-                <ActiveToggle
-                  isActive={p.isActive}
-                  confirm={t('inventory:parameter.deactivateConfirm')}
-                  onChange={(isActive) => toggle.mutate({ code: p.code, isActive })}
-                />
-              </Space>
-            ),
-          },
-        ]
-      : []),
   ];
 
   return (
-    <>
-      <DataTable
-        rowKey="code"
-        columns={columns}
-        data={list.data}
-        loading={list.isPending}
-        params={params}
-        toolbar={
-          <Space wrap>
-            <Select
-              allowClear
-              style={{ width: 180 }}
-              placeholder={t('inventory:filter.allMedia')}
-              aria-label={t('inventory:parameter.medium')}
-              value={params.get('medium')}
-              onChange={(medium?: string) => params.set({ medium })}
-              options={MEDIA.map((m) => ({ value: m, label: t(`common:medium.${m}`) }))}
-            />
-            <ActiveFilter params={params} />
-            {canEdit && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                {t('inventory:parameter.add')}
-              </Button>
-            )}
-          </Space>
-        }
-      />
-      {editing !== null && (
-        <ParameterFormModal
-          parameter={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-        />
+    <EditableTable
+      rowKey="code"
+      list={list}
+      params={params}
+      columns={columns}
+      filters={
+        <>
+          <Select
+            allowClear
+            style={{ width: 180 }}
+            placeholder={t('inventory:filter.allMedia')}
+            aria-label={t('inventory:parameter.medium')}
+            value={params.get('medium')}
+            onChange={(medium?: string) => params.set({ medium })}
+            options={MEDIA.map((m) => ({ value: m, label: t(`common:medium.${m}`) }))}
+          />
+          <ActiveFilter params={params} />
+        </>
+      }
+      canEdit={canEdit}
+      addLabel={t('inventory:parameter.add')}
+      actions={(p, edit) => (
+        <Space>
+          <Button type="link" size="small" onClick={edit}>
+            {t('common:action.edit')}
+          </Button>
+          <ActiveToggle
+            isActive={p.isActive}
+            confirm={t('inventory:parameter.deactivateConfirm')}
+            onChange={(isActive) => toggle.mutate({ code: p.code, isActive })}
+          />
+        </Space>
       )}
-    </>
+      form={(parameter, onClose) => <ParameterFormModal parameter={parameter} onClose={onClose} />}
+    />
   );
 }
