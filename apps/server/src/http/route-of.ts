@@ -1,5 +1,9 @@
 import type { ApiDef } from '@eqmp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+
+/** The Fastify instance a routes plugin receives, typed by zod, for the functions that register a group of its routes. */
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** What the OpenAPI document says of a route beside its contract. */
 export interface RouteDoc {

@@ -14,21 +14,14 @@ import {
   type Translate,
 } from './summary-exports.js';
 import { airQualityTable, hotspotTable, manualStationsTable } from './summary-exports-air.js';
-import { routeOf } from '../../http/route-of.js';
+import { routeOf, type ZodApp } from '../../http/route-of.js';
 
 const EXPORT_NOTE =
   'With `export` (xlsx, pdf or csv) the answer is `{ downloadlink }` of the same figures as a file.';
+const tags = ['executive-summary'];
 
-/**
- * The executive summary (spec §2 executive_summary): one GET per page, answering its figures for
- * the modules the caller's roles cover, or with `&export=` the signed link of its file.
- */
-export const executiveSummaryRoutes: FastifyPluginAsyncZod<{
-  summary: ExecutiveSummaryServices;
-  exports: ExportService;
-}> = async (app, { summary, exports }) => {
-  const tags = ['executive-summary'];
-
+/** Binds the answer-or-export of every page to the exports module. */
+function answerOrExportWith(exports: ExportService) {
   /** The answer, or its export through the exports module when `export` is asked. */
   async function answerOrExport<T>(
     request: FastifyRequest,
@@ -46,7 +39,17 @@ export const executiveSummaryRoutes: FastifyPluginAsyncZod<{
       expectedRows: Array.isArray(table.rows) ? table.rows.length : undefined,
     });
   }
+  return answerOrExport;
+}
 
+type AnswerOrExport = ReturnType<typeof answerOrExportWith>;
+
+/** Index classes and station statistics. */
+function registerOverviewRoutes(
+  app: ZodApp,
+  summary: ExecutiveSummaryServices,
+  answerOrExport: AnswerOrExport,
+) {
   app.route({
     ...routeOf(API.esIndexOverview, {
       tags,
@@ -76,7 +79,14 @@ export const executiveSummaryRoutes: FastifyPluginAsyncZod<{
         stationStatisticsTable,
       ),
   });
+}
 
+/** The trend's options and its analysis. */
+function registerTrendRoutes(
+  app: ZodApp,
+  summary: ExecutiveSummaryServices,
+  answerOrExport: AnswerOrExport,
+) {
   app.route({
     ...routeOf(API.esTrendOptions, {
       tags,
@@ -99,7 +109,14 @@ export const executiveSummaryRoutes: FastifyPluginAsyncZod<{
         trendTable,
       ),
   });
+}
 
+/** Pollution episodes, air quality and fire hotspots. */
+function registerEpisodeRoutes(
+  app: ZodApp,
+  summary: ExecutiveSummaryServices,
+  answerOrExport: AnswerOrExport,
+) {
   app.route({
     ...routeOf(API.esPollutionEvents, {
       tags,
@@ -145,7 +162,14 @@ export const executiveSummaryRoutes: FastifyPluginAsyncZod<{
         hotspotTable,
       ),
   });
+}
 
+/** The visits of manual stations. */
+function registerManualStationRoutes(
+  app: ZodApp,
+  summary: ExecutiveSummaryServices,
+  answerOrExport: AnswerOrExport,
+) {
   app.route({
     ...routeOf(API.esManualStations, {
       tags,
@@ -160,4 +184,19 @@ export const executiveSummaryRoutes: FastifyPluginAsyncZod<{
         manualStationsTable,
       ),
   });
+}
+
+/**
+ * The executive summary (spec §2 executive_summary): one GET per page, answering its figures for
+ * the modules the caller's roles cover, or with `&export=` the signed link of its file.
+ */
+export const executiveSummaryRoutes: FastifyPluginAsyncZod<{
+  summary: ExecutiveSummaryServices;
+  exports: ExportService;
+}> = async (app, { summary, exports }) => {
+  const answerOrExport = answerOrExportWith(exports);
+  registerOverviewRoutes(app, summary, answerOrExport);
+  registerTrendRoutes(app, summary, answerOrExport);
+  registerEpisodeRoutes(app, summary, answerOrExport);
+  registerManualStationRoutes(app, summary, answerOrExport);
 };

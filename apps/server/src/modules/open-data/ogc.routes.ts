@@ -13,7 +13,7 @@ import { translate, type Language } from '@eqmp/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
-import { routeOf } from '../../http/route-of.js';
+import { routeOf, type ZodApp } from '../../http/route-of.js';
 import { sendCached } from './http-cache.js';
 import { boxOf, type Box, type OpenDataLayers, type OpenFeature } from './open-data-layers.js';
 import { GEOJSON_TYPE, OPENAPI_TYPE, ogcOpenApiDocument } from './ogc-openapi.js';
@@ -65,66 +65,63 @@ function matches(feature: OpenFeature, query: OgcItemsQuery, temporal: boolean):
   return true;
 }
 
-/**
- * OGC API – Features – Part 1: Core 1.0 over the public layers (docs/open-data.md): landing
- * page, API definition, conformance, collections, items (paged by `limit` and `offset`, filtered
- * by `bbox` and `datetime`) and single features, as JSON and GeoJSON. Every answer is cached
- * (Cache-Control and ETag, 304) and each address is rate-limited like the public pages.
- */
-export const ogcRoutes: FastifyPluginAsyncZod<{
-  layers: OpenDataLayers;
-  /** Where the portal's pages are: `service-doc` is the public Open data page. */
-  publicUrl: string;
-}> = async (app, { layers, publicUrl }) => {
-  const rateLimit = { max: OPEN_DATA_RATE_LIMIT, timeWindow: 60_000 };
-  const tags = ['open-data'];
-  const base = (request: FastifyRequest) => `${request.protocol}://${request.host}${OGC_API_ROOT}`;
-  const t = (lang: Language, key: string) => translate(lang, `openData:${key}`);
-  const link = (lang: Language, href: string, rel: string, type: string, titleKey: string) => ({
-    href,
-    rel,
-    type,
-    title: t(lang, `link.${titleKey}`),
-  });
+const rateLimit = { max: OPEN_DATA_RATE_LIMIT, timeWindow: 60_000 };
+const tags = ['open-data'];
+const base = (request: FastifyRequest) => `${request.protocol}://${request.host}${OGC_API_ROOT}`;
+const t = (lang: Language, key: string) => translate(lang, `openData:${key}`);
+const link = (lang: Language, href: string, rel: string, type: string, titleKey: string) => ({
+  href,
+  rel,
+  type,
+  title: t(lang, `link.${titleKey}`),
+});
 
-  async function collectionDocument(request: FastifyRequest, id: OpenDataCollection) {
-    const lang = request.language;
-    const root = base(request);
-    const { features, temporal } = await layers.layer(id);
-    const boxes = features.map((f) => f.box).filter((b): b is Box => b !== null);
-    const spatial = boxes.length > 0 ? boxOf(boxes.map((b) => [b.slice(0, 2), b.slice(2)])) : null;
-    const times = features.map((f) => f.time).filter((v): v is number => v !== null);
-    const interval =
-      times.length > 0
-        ? [new Date(Math.min(...times)).toISOString(), new Date(Math.max(...times)).toISOString()]
-        : [null, null];
-    return {
-      id,
-      title: t(lang, `collections.${id}.title`),
-      description: t(lang, `collections.${id}.description`),
-      attribution: t(lang, 'attribution'),
-      links: [
-        link(lang, `${root}/collections/${id}`, 'self', JSON_TYPE, 'self'),
-        link(lang, `${root}/collections/${id}/items`, 'items', GEOJSON_TYPE, 'items'),
-        // Everything published is under one licence (OPEN_DATA_LICENCE): the station values and
-        // the boundaries alike.
-        link(lang, OPEN_DATA_LICENCE.url, 'license', 'text/html', 'license'),
-      ],
-      extent: {
-        spatial: { bbox: [spatial ?? MALAYSIA], crs: OGC_CRS84 },
-        ...(temporal ? { temporal: { interval: [interval], trs: TRS } } : {}),
-      },
-      itemType: 'feature',
-      crs: [OGC_CRS84],
-      storageCrs: OGC_CRS84,
-    };
-  }
+/** A collection's description: its links and the extent of its features. */
+async function collectionDocument(
+  layers: OpenDataLayers,
+  request: FastifyRequest,
+  id: OpenDataCollection,
+) {
+  const lang = request.language;
+  const root = base(request);
+  const { features, temporal } = await layers.layer(id);
+  const boxes = features.map((f) => f.box).filter((b): b is Box => b !== null);
+  const spatial = boxes.length > 0 ? boxOf(boxes.map((b) => [b.slice(0, 2), b.slice(2)])) : null;
+  const times = features.map((f) => f.time).filter((v): v is number => v !== null);
+  const interval =
+    times.length > 0
+      ? [new Date(Math.min(...times)).toISOString(), new Date(Math.max(...times)).toISOString()]
+      : [null, null];
+  return {
+    id,
+    title: t(lang, `collections.${id}.title`),
+    description: t(lang, `collections.${id}.description`),
+    attribution: t(lang, 'attribution'),
+    links: [
+      link(lang, `${root}/collections/${id}`, 'self', JSON_TYPE, 'self'),
+      link(lang, `${root}/collections/${id}/items`, 'items', GEOJSON_TYPE, 'items'),
+      // Everything published is under one licence (OPEN_DATA_LICENCE): the station values and
+      // the boundaries alike.
+      link(lang, OPEN_DATA_LICENCE.url, 'license', 'text/html', 'license'),
+    ],
+    extent: {
+      spatial: { bbox: [spatial ?? MALAYSIA], crs: OGC_CRS84 },
+      ...(temporal ? { temporal: { interval: [interval], trs: TRS } } : {}),
+    },
+    itemType: 'feature',
+    crs: [OGC_CRS84],
+    storageCrs: OGC_CRS84,
+  };
+}
 
-  async function collectionOf(collectionId: string) {
-    if (!isCollection(collectionId)) throw new AppError('NOT_FOUND');
-    return collectionId;
-  }
+/** The collection asked for, or 404. */
+async function collectionOf(collectionId: string) {
+  if (!isCollection(collectionId)) throw new AppError('NOT_FOUND');
+  return collectionId;
+}
 
+/** The service's description: landing page, API definition and conformance classes. */
+function registerServiceRoutes(app: ZodApp, publicUrl: string) {
   app.route({
     ...routeOf(API.ogcLanding, { tags, summary: 'OGC API – Features landing page' }),
     config: { rateLimit },
@@ -189,7 +186,10 @@ export const ogcRoutes: FastifyPluginAsyncZod<{
         body: { conformsTo: OGC_CONFORMANCE_CLASSES },
       }),
   });
+}
 
+/** The collections, all of them and one. */
+function registerCollectionRoutes(app: ZodApp, layers: OpenDataLayers) {
   app.route({
     ...routeOf(API.ogcCollections, {
       tags,
@@ -202,7 +202,7 @@ export const ogcRoutes: FastifyPluginAsyncZod<{
       const root = base(request);
       const collections = [];
       for (const id of OPEN_DATA_COLLECTIONS)
-        collections.push(await collectionDocument(request, id));
+        collections.push(await collectionDocument(layers, request, id));
       return sendCached(request, reply, {
         cacheControl: OPEN_DATA_CACHE,
         type: JSON_TYPE,
@@ -223,11 +223,14 @@ export const ogcRoutes: FastifyPluginAsyncZod<{
       return sendCached(request, reply, {
         cacheControl: OPEN_DATA_CACHE,
         type: JSON_TYPE,
-        body: await collectionDocument(request, id),
+        body: await collectionDocument(layers, request, id),
       });
     },
   });
+}
 
+/** A collection's features, by page and one by one. */
+function registerFeatureRoutes(app: ZodApp, layers: OpenDataLayers) {
   app.route({
     ...routeOf(API.ogcItems, {
       tags,
@@ -315,4 +318,20 @@ export const ogcRoutes: FastifyPluginAsyncZod<{
       });
     },
   });
+}
+
+/**
+ * OGC API – Features – Part 1: Core 1.0 over the public layers (docs/open-data.md): landing
+ * page, API definition, conformance, collections, items (paged by `limit` and `offset`, filtered
+ * by `bbox` and `datetime`) and single features, as JSON and GeoJSON. Every answer is cached
+ * (Cache-Control and ETag, 304) and each address is rate-limited like the public pages.
+ */
+export const ogcRoutes: FastifyPluginAsyncZod<{
+  layers: OpenDataLayers;
+  /** Where the portal's pages are: `service-doc` is the public Open data page. */
+  publicUrl: string;
+}> = async (app, { layers, publicUrl }) => {
+  registerServiceRoutes(app, publicUrl);
+  registerCollectionRoutes(app, layers);
+  registerFeatureRoutes(app, layers);
 };

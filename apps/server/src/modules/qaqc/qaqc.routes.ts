@@ -2,19 +2,16 @@ import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { routeOf } from '../../http/route-of.js';
+import { routeOf, type ZodApp } from '../../http/route-of.js';
 import { qaqcReport } from './qaqc-report.js';
 import { transmissionRecord } from './transmission-record.js';
 import type { QaqcService } from './qaqc.service.js';
 import { signedIn } from '../../plugins/access-control.js';
 
-/** QA/QC levels 1–3 (QUALITY.md): quality codes, flag details, level-2 edits and history, review and approval ranges. */
-export const qaqcRoutes: FastifyPluginAsyncZod<{
-  qaqc: QaqcService;
-  db: Kysely<Database>;
-}> = async (app, { qaqc, db }) => {
-  const tags = ['qaqc'];
+const tags = ['qaqc'];
 
+/** Quality codes: the list and a new one. */
+function registerCodeRoutes(app: ZodApp, qaqc: QaqcService) {
   app.route({
     ...routeOf(API.qaqcCodes, { tags, summary: 'Null-reason and qualifier codes' }),
     handler: async () => qaqc.codes(),
@@ -24,7 +21,10 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
     ...routeOf(API.qaqcCreateCode, { tags, summary: 'Adds a quality code (System Admin)' }),
     handler: async (request) => qaqc.createCode(request.body, signedIn(request)),
   });
+}
 
+/** Values with their flags, one value's history and the change sets of a period. */
+function registerValueRoutes(app: ZodApp, qaqc: QaqcService) {
   app.route({
     ...routeOf(API.qaqcValues, {
       tags,
@@ -46,7 +46,10 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
     }),
     handler: async (request) => qaqc.changeSets(request.query, signedIn(request)),
   });
+}
 
+/** Level-2 changes: edits, restores, imported history and reverts. */
+function registerChangeRoutes(app: ZodApp, qaqc: QaqcService) {
   app.route({
     ...routeOf(API.qaqcEdit, {
       tags,
@@ -92,7 +95,10 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
     handler: async (request) =>
       qaqc.revert(request.params.id, request.body.reason, signedIn(request)),
   });
+}
 
+/** Review and approval ranges: the list, review, approval and reopening. */
+function registerRangeRoutes(app: ZodApp, qaqc: QaqcService) {
   app.route({
     ...routeOf(API.qaqcRanges, {
       tags,
@@ -124,7 +130,10 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
     handler: async (request) =>
       qaqc.reopen(request.params.id, request.body.reason, signedIn(request)),
   });
+}
 
+/** The QA/QC report, the data transmission record and a module's stations. */
+function registerReportRoutes(app: ZodApp, qaqc: QaqcService, db: Kysely<Database>) {
   app.route({
     ...routeOf(API.qaqcReport, {
       tags,
@@ -150,4 +159,16 @@ export const qaqcRoutes: FastifyPluginAsyncZod<{
     }),
     handler: async (request) => qaqc.stations(request.query.module, signedIn(request)),
   });
+}
+
+/** QA/QC levels 1–3 (QUALITY.md): quality codes, flag details, level-2 edits and history, review and approval ranges. */
+export const qaqcRoutes: FastifyPluginAsyncZod<{
+  qaqc: QaqcService;
+  db: Kysely<Database>;
+}> = async (app, { qaqc, db }) => {
+  registerCodeRoutes(app, qaqc);
+  registerValueRoutes(app, qaqc);
+  registerChangeRoutes(app, qaqc);
+  registerRangeRoutes(app, qaqc);
+  registerReportRoutes(app, qaqc, db);
 };
