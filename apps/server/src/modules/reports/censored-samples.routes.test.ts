@@ -1,9 +1,7 @@
 import { computeWqi } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
 import { readXlsxRows } from '../exports/read-export.fixtures.js';
-import { insertSample, seedReportState } from './reports.fixtures.js';
+import { insertSample, seedReportState, useReportApp } from './reports.fixtures.js';
 
 const TS = '2025-04-10T10:00:00+08:00';
 
@@ -12,12 +10,8 @@ const TS = '2025-04-10T10:00:00+08:00';
  * reading holds half the limit (2.5), which only the index uses, and the report says so.
  */
 describe('sampling report: results below the detection limit', () => {
-  const ctx = useTestApp();
-  let officer: Record<string, string>;
+  const { ctx, get } = useReportApp('censor.officer', ['Report MRWQM']);
   const url = '/api2/reports/mrwqm/sampling?station=MR09C&from=2025-01-01&to=2025-12-31';
-  const get = (u: string, lang = 'en') =>
-    ctx.app.inject({ method: 'GET', url: u, headers: { ...officer, 'accept-language': lang } });
-
   beforeAll(async () => {
     const db = ctx.db.kysely;
     const codes = ['DO_SAT', 'BOD', 'COD', 'NH3N', 'TSS', 'PH'];
@@ -64,8 +58,6 @@ describe('sampling report: results below the detection limit', () => {
         { ...lab, parameterCode: 'COD', reported: '10', value: 10, censored: null, unit: 'mg/L' },
       ])
       .execute();
-    await createUser(db, { username: 'censor.officer', roles: ['Report MRWQM'] });
-    officer = bearer(await signIn(ctx.app, 'censor.officer'));
   });
 
   it('shows <5 as reported, computes the index with 2.5 and says so', async () => {

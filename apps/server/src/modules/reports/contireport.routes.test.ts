@@ -1,15 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
-import { insertSample, seedReportState } from './reports.fixtures.js';
+import { insertSample, seedReportState, useReportApp } from './reports.fixtures.js';
 
 type Row = Record<string, unknown>;
 
 describe('investigative continuation report (MWIS contireport)', () => {
-  const ctx = useTestApp();
-  let officer: Record<string, string>;
-  const get = (url: string) =>
-    ctx.app.inject({ method: 'GET', url, headers: { ...officer, 'accept-language': 'en' } });
+  const { ctx, get } = useReportApp('mwis.officer', ['Report MWIS']);
   const clean = { M_DO: 7, M_FC: 10, M_NH3: 0.02, M_NO3: 0.02, M_PO4: 0.01, M_TSS: 10 };
   const dirty = { M_DO: 1, M_FC: 50_000, M_NH3: 2, M_NO3: 2, M_PO4: 1, M_TSS: 500 };
 
@@ -37,8 +32,6 @@ describe('investigative continuation report (MWIS contireport)', () => {
     await insertSample(db, 'MW01T', '2025-07-10T10:00:00+08:00', dirty);
     await insertSample(db, 'MW01T', '2026-01-05T10:00:00+08:00', clean);
     await insertSample(db, 'MW01T', '2026-01-20T10:00:00+08:00', dirty); // after the test clock's now
-    await createUser(db, { username: 'mwis.officer', roles: ['Report MWIS'] });
-    officer = bearer(await signIn(ctx.app, 'mwis.officer'));
   });
 
   it("follows each sampling round from the case's start to now (the year only picks the case) and says when the station has recovered", async () => {

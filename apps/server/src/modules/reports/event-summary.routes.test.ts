@@ -1,19 +1,14 @@
 import type { AlertKind, AlertStatus } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
 import { alertRow } from '../alerts/alerts.fixtures.js';
 import { readXlsxRows } from '../exports/read-export.fixtures.js';
-import { seedReportState } from './reports.fixtures.js';
+import { seedReportState, useReportApp } from './reports.fixtures.js';
 
 type Row = Record<string, unknown>;
 
 describe('event summary report (MRWQM)', () => {
-  const ctx = useTestApp();
-  let officer: Record<string, string>;
+  const { ctx, get } = useReportApp('event.officer', ['Report MRWQM']);
   let stateId = 0;
-  const get = (url: string, lang = 'en') =>
-    ctx.app.inject({ method: 'GET', url, headers: { ...officer, 'accept-language': lang } });
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
@@ -82,8 +77,6 @@ describe('event summary report (MRWQM)', () => {
         ),
       ])
       .execute();
-    await createUser(db, { username: 'event.officer', roles: ['Report MRWQM'] });
-    officer = bearer(await signIn(ctx.app, 'event.officer'));
   });
 
   it('lists each episode of the range with its duration, worst value and limit, then a total per station', async () => {

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
 import { alertRow } from '../alerts/alerts.fixtures.js';
-import { insertSample, seedReportState } from './reports.fixtures.js';
+import { insertSample, seedReportState, useReportApp } from './reports.fixtures.js';
 
 type Row = Record<string, unknown>;
 
@@ -12,11 +11,8 @@ type Row = Record<string, unknown>;
  * 3, the MMWQCS numbers seeded at start-up), and the event summary lists the module's episodes.
  */
 describe('manual marine NPE report and event summary (MMWQM)', () => {
-  const ctx = useTestApp();
-  let officer: Record<string, string>;
+  const { ctx, get } = useReportApp('npe.officer', ['Report MMWQM']);
   let stateId = 0;
-  const get = (url: string, lang = 'en') =>
-    ctx.app.inject({ method: 'GET', url, headers: { ...officer, 'accept-language': lang } });
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
@@ -53,8 +49,6 @@ describe('manual marine NPE report and event summary (MMWQM)', () => {
         }),
       )
       .execute();
-    await createUser(db, { username: 'npe.officer', roles: ['Report MMWQM'] });
-    officer = bearer(await signIn(ctx.app, 'npe.officer'));
   });
 
   it('lists each sample value reaching an NPE tier with both limits, then a total per station', async () => {

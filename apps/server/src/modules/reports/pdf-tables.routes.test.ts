@@ -1,10 +1,8 @@
 import { displayUnit } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
 import { pdfText } from '../exports/pdf-text.js';
 import { missingPdfCells, readPdfItems } from '../exports/read-export.fixtures.js';
-import { insertHours, insertSample, seedReportState } from './reports.fixtures.js';
+import { insertHours, insertSample, seedReportState, useReportApp } from './reports.fixtures.js';
 
 const AIR = ['PM10', 'PM25', 'SO2', 'NO2', 'O3', 'CO', 'WS', 'WD', 'TEMP', 'RH', 'SR'];
 const RIVER = ['DO', 'DO_SAT', 'BOD', 'COD', 'NH3N', 'TSS', 'PH'];
@@ -25,8 +23,12 @@ const REPORTS = [
 ];
 
 describe('PDF reports read whole in a PDF reader', () => {
-  const ctx = useTestApp();
-  let officer: Record<string, string>;
+  const { ctx, get } = useReportApp('pdf.officer', [
+    'Report CAQM',
+    'Report CRWQM',
+    'Report MRWQM',
+    'Report RWIS',
+  ]);
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
@@ -108,15 +110,7 @@ describe('PDF reports read whole in a PDF reader', () => {
       .insertInto('investigativeCaseStation')
       .values({ caseId: 'RWIS-P-01', stationId: 'RW05P' })
       .execute();
-    await createUser(db, {
-      username: 'pdf.officer',
-      roles: ['Report CAQM', 'Report CRWQM', 'Report MRWQM', 'Report RWIS'],
-    });
-    officer = bearer(await signIn(ctx.app, 'pdf.officer'));
   }, 300_000);
-
-  const get = (url: string, lang: string) =>
-    ctx.app.inject({ method: 'GET', url, headers: { ...officer, 'accept-language': lang } });
 
   it.each(REPORTS.flatMap((url) => ['en', 'ms'].map((lang) => [url, lang] as const)))(
     'holds every date and value of %s (%s) whole, one cell one piece of text',

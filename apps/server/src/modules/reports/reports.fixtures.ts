@@ -1,7 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import { beforeAll } from 'vitest';
 import type { Database } from '../../db/schema/index.js';
 import { seedReference } from '../../seed/index.js';
 import { addStation, stationRow } from '../../test/stations.js';
+import { useTestApp } from '../../test/test-app.js';
+import { bearer, createUser, signIn } from '../../test/users.js';
 
 type Module = Database['station']['module'];
 
@@ -20,6 +23,22 @@ export function testStation(
     locationType,
     expectedIntervalMinutes: module.startsWith('C') ? 5 : null,
   });
+}
+
+/**
+ * A test app for a report test file, and `get`: a GET as an officer holding `roles` (signed in
+ * before the file's tests run), in English unless another language is asked for.
+ */
+export function useReportApp(username: string, roles: readonly string[]) {
+  const ctx = useTestApp();
+  let officer: Record<string, string> = {};
+  beforeAll(async () => {
+    await createUser(ctx.db.kysely, { username, roles });
+    officer = bearer(await signIn(ctx.app, username));
+  });
+  const get = (url: string, lang = 'en') =>
+    ctx.app.inject({ method: 'GET', url, headers: { ...officer, 'accept-language': lang } });
+  return { ctx, get };
 }
 
 /** A report test station: id, module, the parameters it measures and its location type. */

@@ -1,17 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
 import { readPdfPages } from '../exports/read-export.fixtures.js';
-import { insertSample, seedReportState } from './reports.fixtures.js';
+import { insertSample, seedReportState, useReportApp } from './reports.fixtures.js';
 
 type Row = Record<string, unknown>;
 
 describe('tar-ball report (MMWQM)', () => {
-  const ctx = useTestApp();
-  let officer: Record<string, string>;
+  const { ctx, get } = useReportApp('tarball.officer', ['Report MMWQM']);
   let stateId = 0;
-  const get = (url: string, lang = 'en') =>
-    ctx.app.inject({ method: 'GET', url, headers: { ...officer, 'accept-language': lang } });
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
@@ -23,8 +18,6 @@ describe('tar-ball report (MMWQM)', () => {
     await insertSample(db, 'MM01B', '2025-12-03T10:00:00+08:00', { M_TARBALL: 3.5 });
     await insertSample(db, 'MM02B', '2025-12-04T10:00:00+08:00', { M_TARBALL: 24 });
     await insertSample(db, 'MM02B', '2025-12-20T10:00:00+08:00', { M_TARBALL: 900 }, -1);
-    await createUser(db, { username: 'tarball.officer', roles: ['Report MMWQM'] });
-    officer = bearer(await signIn(ctx.app, 'tarball.officer'));
   });
 
   it('lists each tar-ball survey of a state with its weight and provisional class, leaving flagged values out', async () => {

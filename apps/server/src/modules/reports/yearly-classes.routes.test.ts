@@ -1,17 +1,12 @@
 import { computeWqi } from '@eqmp/domain';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
-import { insertHours, seedReportState } from './reports.fixtures.js';
+import { insertHours, seedReportState, useReportApp } from './reports.fixtures.js';
 
 type Row = Record<string, unknown>;
 
 describe('yearly report, classification dimension', () => {
-  const ctx = useTestApp();
-  let officer: Record<string, string>;
-  const get = (url: string, lang = 'en') =>
-    ctx.app.inject({ method: 'GET', url, headers: { ...officer, 'accept-language': lang } });
+  const { ctx, get } = useReportApp('class.officer', ['Report CRWQM', 'Report CAQM']);
   const clean = { DO_SAT: 90, DO: 7.5, BOD: 1, COD: 10, NH3N: 0.1, TSS: 20, PH: 7 };
   const dirty = { DO_SAT: 30, DO: 2, BOD: 25, COD: 120, NH3N: 4, TSS: 400, PH: 6 };
 
@@ -42,8 +37,6 @@ describe('yearly report, classification dimension', () => {
     await sql`insert into air_index_hourly (station_id, hour, api, display_api, category, dominant, sub_indices) values
       ('CA01C', '2026-01-10T09:00:00+08:00', 40, 40, 'GOOD', '{PM10}', '{}'), ('CA01C', '2026-01-10T10:00:00+08:00', 80, 80, 'MODERATE', '{PM10}', '{}'),
       ('CA02C', '2026-01-11T09:00:00+08:00', 30, 30, 'GOOD', '{PM10}', '{}')`.execute(db);
-    await createUser(db, { username: 'class.officer', roles: ['Report CRWQM', 'Report CAQM'] });
-    officer = bearer(await signIn(ctx.app, 'class.officer'));
   });
 
   it("counts river stations per WQI class of the month's means, NA and no data", async () => {
