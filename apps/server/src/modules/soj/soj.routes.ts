@@ -9,7 +9,7 @@ import type { createSojPlanService } from './soj-plan.service.js';
 import { compareResults, versionOn, yearlySummary } from './soj-outputs.js';
 import type { SojSessionService } from './soj-session.service.js';
 import type { SojRepository } from './soj.repository.js';
-import { routeOf } from '../../http/route-of.js';
+import { routeOf, type ZodApp } from '../../http/route-of.js';
 
 export interface SojRouteDeps {
   readonly clock: Clock;
@@ -21,11 +21,8 @@ export interface SojRouteDeps {
 
 const tags = ['soj'];
 
-/** The Straits of Johor API: identity and session, reference data, the sign-off flow and outputs. */
-export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
-  app,
-  { clock, sessions, repo, flow, plans },
-) => {
+/** Identity and session: the one-time code, its exchange, validation and ending. */
+function registerSessionRoutes(app: ZodApp, { sessions }: SojRouteDeps) {
   app.route({
     ...routeOf(API.sojRequestCode, {
       tags,
@@ -56,7 +53,10 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
       return reply.code(204).send(null);
     },
   });
+}
 
+/** Reference data: parameters, stations and the versions of the standard and benchmarks. */
+function registerReferenceRoutes(app: ZodApp, { clock, repo, plans }: SojRouteDeps) {
   app.route({
     ...routeOf(API.sojParameters, {
       tags,
@@ -147,7 +147,10 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
           ),
         ),
   });
+}
 
+/** The sign-off flow of sampling rounds: planning, results, verification, approval and reopening. */
+function registerRoundRoutes(app: ZodApp, { repo, flow, plans }: SojRouteDeps) {
   app.route({
     ...routeOf(API.sojRounds, {
       tags,
@@ -224,7 +227,10 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
     handler: async (request) =>
       flow.reopen(request.params.id, request.body.reason, signedIn(request), request.ip),
   });
+}
 
+/** Outputs of approved results: the comparison, the annual report and exceedances. */
+function registerOutputRoutes(app: ZodApp, { repo }: SojRouteDeps) {
   app.route({
     ...routeOf(API.sojData, {
       tags,
@@ -268,4 +274,12 @@ export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (
         raisedAt: e.raisedAt.toISOString(),
       })),
   });
+}
+
+/** The Straits of Johor API: identity and session, reference data, the sign-off flow and outputs. */
+export const sojRoutes: FastifyPluginAsyncZod<SojRouteDeps> = async (app, deps) => {
+  registerSessionRoutes(app, deps);
+  registerReferenceRoutes(app, deps);
+  registerRoundRoutes(app, deps);
+  registerOutputRoutes(app, deps);
 };
