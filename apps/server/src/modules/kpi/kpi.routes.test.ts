@@ -13,7 +13,15 @@ type Counts = {
   capture: number;
   excl: number | null;
 };
-const ARCHIVED: Counts = { count: 1, valid: 1, expected: 1, capture: 100, excl: 100 };
+/** Counts of an hour's rollup: values, valid values, expected values, capture and capture without calibration. */
+const counts = (
+  count: number,
+  valid: number,
+  expected: number,
+  capture: number,
+  excl: number | null,
+): Counts => ({ count, valid, expected, capture, excl });
+const ARCHIVED = counts(1, 1, 1, 100, 100);
 
 describe('KPI reports', () => {
   const ctx = useTestApp();
@@ -58,68 +66,20 @@ describe('KPI reports', () => {
     await hours('CA01K', 'PM10', '2026-01-13T00:00:00+08:00', 24, ARCHIVED);
     await hours('CA01K', 'PM10', '2026-01-14T00:00:00+08:00', 12, ARCHIVED);
     await hours('CA01K', 'CO', '2026-01-14T00:00:00+08:00', 12, ARCHIVED);
-    await hours('CA01K', 'PM10', '2026-01-15T00:00:00+08:00', 4, {
-      count: 12,
-      valid: 12,
-      expected: 12,
-      capture: 100,
-      excl: 100,
-    });
-    await hours('CA01K', 'PM10', '2026-01-15T05:00:00+08:00', 1, {
-      count: 0,
-      valid: 0,
-      expected: 12,
-      capture: 0,
-      excl: 0,
-    });
-    await hours('CA01K', 'PM10', '2026-01-15T08:00:00+08:00', 1, {
-      count: 3,
-      valid: 3,
-      expected: 12,
-      capture: 25,
-      excl: 25,
-    });
+    await hours('CA01K', 'PM10', '2026-01-15T00:00:00+08:00', 4, counts(12, 12, 12, 100, 100));
+    await hours('CA01K', 'PM10', '2026-01-15T05:00:00+08:00', 1, counts(0, 0, 12, 0, 0));
+    await hours('CA01K', 'PM10', '2026-01-15T08:00:00+08:00', 1, counts(3, 3, 12, 25, 25));
     await hours('CR01K', 'DO', '2026-01-14T06:00:00+08:00', 6, ARCHIVED);
 
     // Data KPI, December 2025 (744 hours).
-    await hours('CA01K', 'PM10', '2025-12-01T00:00:00+08:00', 10, {
-      count: 12,
-      valid: 12,
-      expected: 12,
-      capture: 100,
-      excl: 100,
-    });
-    await hours('CA01K', 'PM10', '2025-12-01T10:00:00+08:00', 2, {
-      count: 12,
-      valid: 6,
-      expected: 12,
-      capture: 50,
-      excl: 100,
-    });
-    await hours('CA01K', 'PM10', '2025-12-01T12:00:00+08:00', 1, {
-      count: 12,
-      valid: 0,
-      expected: 12,
-      capture: 0,
-      excl: null,
-    });
+    await hours('CA01K', 'PM10', '2025-12-01T00:00:00+08:00', 10, counts(12, 12, 12, 100, 100));
+    await hours('CA01K', 'PM10', '2025-12-01T10:00:00+08:00', 2, counts(12, 6, 12, 50, 100));
+    await hours('CA01K', 'PM10', '2025-12-01T12:00:00+08:00', 1, counts(12, 0, 12, 0, null));
     await hours('CA01K', 'PM10', '2025-12-02T00:00:00+08:00', 100, ARCHIVED);
-    await hours('CA01K', 'PM10', '2025-12-10T00:00:00+08:00', 20, {
-      count: 1,
-      valid: 0,
-      expected: 1,
-      capture: 0,
-      excl: 0,
-    });
+    await hours('CA01K', 'PM10', '2025-12-10T00:00:00+08:00', 20, counts(1, 0, 1, 0, 0));
     await hours('CA01K', 'CO', '2025-12-01T00:00:00+08:00', 600, ARCHIVED);
     await hours('CR01K', 'DO', '2025-12-01T00:00:00+08:00', 555, ARCHIVED);
-    await hours('CR01K', 'DO', '2025-12-28T00:00:00+08:00', 20, {
-      count: 4,
-      valid: 0,
-      expected: 4,
-      capture: 0,
-      excl: null,
-    });
+    await hours('CR01K', 'DO', '2025-12-28T00:00:00+08:00', 20, counts(4, 0, 4, 0, null));
     // Outside December: not counted.
     await hours('CA01K', 'CO', '2025-11-30T00:00:00+08:00', 24, ARCHIVED);
 
