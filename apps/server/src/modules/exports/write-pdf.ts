@@ -19,6 +19,71 @@ const MARGIN = 36;
 const FOOTER_SPACE = 24;
 const HEADER_FILL = '#e8e8e8';
 
+/** The export's words in the caller's language, made safe for the PDF's fonts. */
+type Text = (key: string, values?: Record<string, string | number>) => string;
+
+/** The department and programme above a line, at the top of every page. */
+function drawDepartmentHeader(doc: PDFKit.PDFDocument, t: Text, width: number) {
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor('#000000')
+    .text(t('department'), MARGIN, MARGIN, { width, lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#444444')
+    .text(t('programme'), MARGIN, MARGIN + 11, { width, lineBreak: false });
+  doc
+    .moveTo(MARGIN, MARGIN + 23)
+    .lineTo(MARGIN + width, MARGIN + 23)
+    .lineWidth(0.5)
+    .strokeColor('#888888')
+    .stroke();
+  doc.y = MARGIN + 30;
+}
+
+/** The title, the query's parameters and the generation time. */
+function drawTitle(
+  doc: PDFKit.PDFDocument,
+  table: ExportTable,
+  t: Text,
+  width: number,
+  generatedAt: Date,
+) {
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .fillColor('#000000')
+    .text(pdfText(table.title), MARGIN, doc.y, { width });
+  doc.moveDown(0.3).font('Helvetica').fontSize(8.5);
+  for (const p of table.parameters) doc.text(pdfText(`${p.label}: ${p.value}`), { width });
+  doc.fillColor('#444444').text(t('generatedAt', { time: klDateTime(generatedAt) }), { width });
+  doc.moveDown(0.5);
+}
+
+/** "Page n of m" at the foot of every page. */
+function numberPages(doc: PDFKit.PDFDocument, t: Text, width: number) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Writing inside the bottom margin must not open a new page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(7.5)
+      .fillColor('#444444')
+      .text(
+        t('page', { page: i + 1 - range.start, pages: range.count }),
+        MARGIN,
+        doc.page.height - MARGIN - 10,
+        { width, align: 'right', lineBreak: false },
+      );
+    doc.page.margins.bottom = bottom;
+  }
+}
+
 /**
  * Writes the table as an A4 landscape PDF into the returned document stream: department header,
  * title, the query's parameters, the level and generation time, the chart, the table (header
@@ -29,8 +94,7 @@ export function writePdf(
   options: { lang: Language; generatedAt: Date; onRows: (count: number) => Promise<void> },
 ): { doc: PDFKit.PDFDocument; done: Promise<void> } {
   const { lang } = options;
-  const t = (key: string, values?: Record<string, string | number>) =>
-    pdfText(translate(lang, `reports:export.${key}`, values));
+  const t: Text = (key, values) => pdfText(translate(lang, `reports:export.${key}`, values));
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -43,25 +107,6 @@ export function writePdf(
   const rowHeight = () => Math.ceil(layout.fontSize * 1.75);
   const pageBottom = () => doc.page.height - MARGIN - FOOTER_SPACE;
 
-  const drawDepartmentHeader = () => {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(9)
-      .fillColor('#000000')
-      .text(t('department'), MARGIN, MARGIN, { width, lineBreak: false });
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('#444444')
-      .text(t('programme'), MARGIN, MARGIN + 11, { width, lineBreak: false });
-    doc
-      .moveTo(MARGIN, MARGIN + 23)
-      .lineTo(MARGIN + width, MARGIN + 23)
-      .lineWidth(0.5)
-      .strokeColor('#888888')
-      .stroke();
-    doc.y = MARGIN + 30;
-  };
   /** A data row: one line per cell, never wrapped (a longer cell than measured is cut). */
   const drawRow = (cells: readonly string[]) => {
     const y = doc.y;
@@ -95,7 +140,7 @@ export function writePdf(
   };
   const newPage = () => {
     doc.addPage();
-    drawDepartmentHeader();
+    drawDepartmentHeader(doc, t, width);
   };
   const ensureRoom = () => {
     if (doc.y + rowHeight() <= pageBottom()) return;
@@ -104,18 +149,8 @@ export function writePdf(
   };
 
   const done = (async () => {
-    drawDepartmentHeader();
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(14)
-      .fillColor('#000000')
-      .text(pdfText(table.title), MARGIN, doc.y, { width });
-    doc.moveDown(0.3).font('Helvetica').fontSize(8.5);
-    for (const p of table.parameters) doc.text(pdfText(`${p.label}: ${p.value}`), { width });
-    doc
-      .fillColor('#444444')
-      .text(t('generatedAt', { time: klDateTime(options.generatedAt) }), { width });
-    doc.moveDown(0.5);
+    drawDepartmentHeader(doc, t, width);
+    drawTitle(doc, table, t, width, options.generatedAt);
 
     if (chartHasData(table.chart)) {
       // Series are named as their columns; the column carries the unit.
@@ -147,24 +182,7 @@ export function writePdf(
     if (total > PDF_ROW_LIMIT)
       doc.text(t('pdfRowLimit', { shown: PDF_ROW_LIMIT, total }), MARGIN, doc.y + 4, { width });
 
-    const range = doc.bufferedPageRange();
-    for (let i = range.start; i < range.start + range.count; i++) {
-      doc.switchToPage(i);
-      // Writing inside the bottom margin must not open a new page.
-      const bottom = doc.page.margins.bottom;
-      doc.page.margins.bottom = 0;
-      doc
-        .font('Helvetica')
-        .fontSize(7.5)
-        .fillColor('#444444')
-        .text(
-          t('page', { page: i + 1 - range.start, pages: range.count }),
-          MARGIN,
-          doc.page.height - MARGIN - 10,
-          { width, align: 'right', lineBreak: false },
-        );
-      doc.page.margins.bottom = bottom;
-    }
+    numberPages(doc, t, width);
     doc.end();
   })().catch((err: unknown) => {
     doc.destroy(err instanceof Error ? err : new Error(String(err)));
