@@ -1,29 +1,45 @@
-import { Button, Select } from 'antd';
+import { Button, Select, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../../components/DeleteButton';
 import type { TableParams } from '../../../lib/useTableParams';
 
-/** Deactivate (asked first with `confirm`) or activate a station or parameter row. */
-export function ActiveToggle({
+/**
+ * A station's or parameter's row actions: edit, any `children`, then deactivate (asked first
+ * with `confirm`) or activate.
+ */
+export function ActiveRowActions({
   isActive,
   confirm,
+  onEdit,
   onChange,
+  children,
 }: {
   isActive: boolean;
   confirm: string;
+  onEdit: () => void;
   onChange: (isActive: boolean) => void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  return isActive ? (
-    <DeleteButton
-      question={confirm}
-      label={t('inventory:station.deactivate')}
-      onConfirm={() => onChange(false)}
-    />
-  ) : (
-    <Button type="link" size="small" onClick={() => onChange(true)}>
-      {t('inventory:station.activate')}
-    </Button>
+  return (
+    <Space>
+      <Button type="link" size="small" onClick={onEdit}>
+        {t('common:action.edit')}
+      </Button>
+      {children}
+      {isActive ? (
+        <DeleteButton
+          question={confirm}
+          label={t('inventory:station.deactivate')}
+          onConfirm={() => onChange(false)}
+        />
+      ) : (
+        <Button type="link" size="small" onClick={() => onChange(true)}>
+          {t('inventory:station.activate')}
+        </Button>
+      )}
+    </Space>
   );
 }
 

@@ -1,6 +1,6 @@
 import { MEDIA, type ParameterRow } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Select, Space, type TableColumnsType } from 'antd';
+import { Select, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
 import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
@@ -8,7 +8,7 @@ import { parametersQuery } from '../api/inventory-api';
 import { setParameterActive } from '../api/inventory-mutations';
 import { useInventoryAction } from '../hooks/useInventoryAction';
 import { formatValue, parameterName } from '../utils/format';
-import { ActiveFilter, ActiveToggle } from './ActiveControls';
+import { ActiveFilter, ActiveRowActions } from './ActiveControls';
 import { EditableTable } from './EditableTable';
 import { ParameterFormModal } from './ParameterFormModal';
 import { ActiveTag } from './StatusTag';
@@ -86,16 +86,12 @@ export function ParametersTable({ canEdit }: { canEdit: boolean }) {
       canEdit={canEdit}
       addLabel={t('inventory:parameter.add')}
       actions={(p, edit) => (
-        <Space>
-          <Button type="link" size="small" onClick={edit}>
-            {t('common:action.edit')}
-          </Button>
-          <ActiveToggle
-            isActive={p.isActive}
-            confirm={t('inventory:parameter.deactivateConfirm')}
-            onChange={(isActive) => toggle.mutate({ code: p.code, isActive })}
-          />
-        </Space>
+        <ActiveRowActions
+          isActive={p.isActive}
+          confirm={t('inventory:parameter.deactivateConfirm')}
+          onEdit={edit}
+          onChange={(isActive) => toggle.mutate({ code: p.code, isActive })}
+        />
       )}
       form={(parameter, onClose) => <ParameterFormModal parameter={parameter} onClose={onClose} />}
     />

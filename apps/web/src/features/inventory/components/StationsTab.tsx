@@ -1,12 +1,12 @@
 import { type StationRow } from '@eqmp/domain';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTableParams } from '../../../lib/useTableParams';
 import { setStationActive } from '../api/inventory-mutations';
 import { useInventoryAction } from '../hooks/useInventoryAction';
-import { ActiveToggle } from './ActiveControls';
+import { ActiveRowActions } from './ActiveControls';
 import { StationFormModal } from './StationFormModal';
 import { StationManageDrawer } from './StationManageDrawer';
 import { StationsTable } from './StationsTable';
@@ -36,10 +36,12 @@ export function StationsTab() {
           </Button>
         }
         actions={(station) => (
-          <Space>
-            <Button type="link" size="small" onClick={() => setEditing(station)}>
-              {t('common:action.edit')}
-            </Button>
+          <ActiveRowActions
+            isActive={station.isActive}
+            confirm={t('inventory:station.deactivateConfirm')}
+            onEdit={() => setEditing(station)}
+            onChange={(isActive) => toggle.mutate({ id: station.id, isActive })}
+          >
             <Button
               type="link"
               size="small"
@@ -47,12 +49,7 @@ export function StationsTab() {
             >
               {t('inventory:station.manage')}
             </Button>
-            <ActiveToggle
-              isActive={station.isActive}
-              confirm={t('inventory:station.deactivateConfirm')}
-              onChange={(isActive) => toggle.mutate({ id: station.id, isActive })}
-            />
-          </Space>
+          </ActiveRowActions>
         )}
       />
       {editing !== null && (
