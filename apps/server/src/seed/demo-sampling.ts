@@ -204,27 +204,15 @@ async function planStations(
   }
 }
 
-async function seedChunk(
+/** The due samples' visits: a few missed, the others collected (the last three days' not yet received). */
+async function visitsOf(
   trx: Kysely<Database>,
   module: SamplingModule,
   chunk: readonly DemoStation[],
   c: DemoCalendar,
   batches: Map<string, number>,
-): Promise<number> {
-  await planStations(trx, module, chunk, c);
-  const samples = (
-    await trx
-      .selectFrom('sample')
-      .select(['id', 'stationId', 'plannedOn'])
-      .where(
-        'stationId',
-        'in',
-        chunk.map((s) => s.id),
-      )
-      .where('plannedOn', '<', c.today)
-      .orderBy('plannedOn')
-      .execute()
-  ).map((s) => ({ id: Number(s.id), stationId: s.stationId, plannedOn: s.plannedOn }));
+  samples: readonly { id: number; stationId: string; plannedOn: string }[],
+) {
   const moves: Move[] = [];
   const missedReasons: { id: number; reason: string }[] = [];
   const collected: { id: number; at: Date; weather: string; batchId: number | null }[] = [];
@@ -310,6 +298,15 @@ async function seedChunk(
     );
     byMonth.set(month, [...(byMonth.get(month) ?? []), s.id]);
   }
+  return { moves, missedReasons, collected, results, times, byMonth };
+}
+
+/** Writes the visits: collection details, missed reasons, the samples' moves, results and verification. */
+async function writeVisits(
+  trx: Kysely<Database>,
+  c: DemoCalendar,
+  { moves, missedReasons, collected, results, times }: Awaited<ReturnType<typeof visitsOf>>,
+) {
   if (collected.length > 0)
     await sql`
       update sample s set collected_at = x.t, weather = x.w, batch_id = x.b
@@ -324,13 +321,15 @@ async function seedChunk(
   await applyMoves(trx, moves, FIELD);
   await upsertResults(trx, results, LAB, c.range.from);
   await verifySamples(trx, [...times.keys()], LAB, c.now, times);
-  const qcStation = chunk.find((x) => x.carriesQc);
-  const qcIds = new Set(samples.filter((x) => x.stationId === qcStation?.id).map((x) => x.id));
-  const qcMonths = new Map(
-    [...byMonth].map(([month, ids]) => [month, ids.filter((id) => qcIds.has(id))] as const),
-  );
-  await demoQc(trx, module, qcStation, qcMonths, results, batches, times, LAB);
-  // Older months reviewed, approved and published; last month approved; this month waits.
+}
+
+/** Older months reviewed, approved and published; last month approved; this month waits. */
+async function decideMonths(
+  trx: Kysely<Database>,
+  module: SamplingModule,
+  chunk: readonly DemoStation[],
+  c: DemoCalendar,
+) {
   const history = { ...monthRange(c.firstMonth), ...spanTo(monthRange(c.thisMonth)) };
   const older = { ...monthRange(c.firstMonth), ...spanTo(monthRange(c.lastMonth)) };
   const at = new Date(
@@ -352,6 +351,40 @@ async function seedChunk(
       return [];
     });
   }
+}
+
+/** One transaction's stations: their plans, visits, results, QC samples and decided months. */
+async function seedChunk(
+  trx: Kysely<Database>,
+  module: SamplingModule,
+  chunk: readonly DemoStation[],
+  c: DemoCalendar,
+  batches: Map<string, number>,
+): Promise<number> {
+  await planStations(trx, module, chunk, c);
+  const samples = (
+    await trx
+      .selectFrom('sample')
+      .select(['id', 'stationId', 'plannedOn'])
+      .where(
+        'stationId',
+        'in',
+        chunk.map((s) => s.id),
+      )
+      .where('plannedOn', '<', c.today)
+      .orderBy('plannedOn')
+      .execute()
+  ).map((s) => ({ id: Number(s.id), stationId: s.stationId, plannedOn: s.plannedOn }));
+  const visits = await visitsOf(trx, module, chunk, c, batches, samples);
+  const { results, times, byMonth } = visits;
+  await writeVisits(trx, c, visits);
+  const qcStation = chunk.find((x) => x.carriesQc);
+  const qcIds = new Set(samples.filter((x) => x.stationId === qcStation?.id).map((x) => x.id));
+  const qcMonths = new Map(
+    [...byMonth].map(([month, ids]) => [month, ids.filter((id) => qcIds.has(id))] as const),
+  );
+  await demoQc(trx, module, qcStation, qcMonths, results, batches, times, LAB);
+  await decideMonths(trx, module, chunk, c);
   return samples.length;
 }
 

@@ -64,22 +64,8 @@ const DEMO_BENCHMARK = {
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const quarterStart = (year: number, q: number) => Date.UTC(year, (q - 1) * 3, 1);
 
-/**
- * The Straits of Johor demo (once per data directory): Singapore's stations beside the Malaysian
- * ones, a benchmark version, and two years of quarterly rounds — approved with their history and
- * exceedances, except one round waiting for verification and one waiting for approval in the last
- * ended quarter; the current quarter is planned.
- */
-export async function seedSojDemo(db: Kysely<Database>, clock: Clock): Promise<void> {
-  if (
-    await db
-      .selectFrom('instanceSetting')
-      .select('key')
-      .where('key', '=', MARKER)
-      .executeTakeFirst()
-  )
-    return;
-  const now = clock.now();
+/** Singapore's stations, and every SOJ station's side and group (west or east of the Causeway). */
+async function seedSojStations(db: Kysely<Database>) {
   await db
     .insertInto('station')
     .values(
@@ -119,6 +105,11 @@ export async function seedSojDemo(db: Kysely<Database>, clock: Clock): Promise<v
     )
     .onConflict((oc) => oc.column('stationId').doNothing())
     .execute();
+  return stations;
+}
+
+/** The illustrative benchmark version. */
+async function seedDemoBenchmark(db: Kysely<Database>) {
   await db
     .insertInto('sojCriterion')
     .values(
@@ -135,7 +126,10 @@ export async function seedSojDemo(db: Kysely<Database>, clock: Clock): Promise<v
       })),
     )
     .execute();
+}
 
+/** Who enters, verifies and approves the demo rounds. */
+async function sojSigners(db: Kysely<Database>) {
   const people = await db
     .selectFrom('appUser')
     .select(['id', 'username'])
@@ -150,6 +144,147 @@ export async function seedSojDemo(db: Kysely<Database>, clock: Clock): Promise<v
     who('soj.verifier'),
     who('soj.approver'),
   ];
+  return { enterer, verifier, approver };
+}
+
+/** What every demo round is made from. */
+interface RoundContext {
+  readonly signers: Awaited<ReturnType<typeof sojSigners>>;
+  readonly groups: ReadonlyMap<string, string>;
+  readonly standard: readonly CriterionRow[];
+  readonly current: string;
+  readonly lastEnded: string;
+}
+
+/**
+ * One station's round of a quarter: planned in the current quarter, else sampled with its results
+ * and history up to its status, and the exceedances of an approved one.
+ */
+async function seedRound(
+  db: Kysely<Database>,
+  { signers: { enterer, verifier, approver }, groups, standard, current, lastEnded }: RoundContext,
+  station: { id: string },
+  i: number,
+  quarter: string,
+) {
+  const [year, q] = [Number(quarter.slice(0, 4)), Number(quarter.slice(6))];
+  const start = quarterStart(year, q);
+  const plannedOn = iso(
+    start + (40 + Math.floor(hash01(`${station.id}|${quarter}`) * 10)) * 86_400_000,
+  );
+  const waitingVerification = quarter === lastEnded && i === 0;
+  const waitingApproval = quarter === lastEnded && i === 1;
+  const status =
+    quarter === current
+      ? 'planned'
+      : waitingVerification
+        ? 'entered'
+        : waitingApproval
+          ? 'verified'
+          : 'approved';
+  const sampledOn = status === 'planned' ? null : plannedOn;
+  const stamp = new Date(start + 60 * 86_400_000);
+  const round = await db
+    .insertInto('sojRound')
+    .values({
+      stationId: station.id,
+      quarter,
+      plannedOn,
+      sampledOn,
+      status,
+      updatedAt: stamp,
+      enteredBy: sampledOn ? enterer.id : null,
+      enteredByName: sampledOn ? enterer.name : null,
+      verifiedBy: status === 'verified' || status === 'approved' ? verifier.id : null,
+      verifiedByName: status === 'verified' || status === 'approved' ? verifier.name : null,
+      approvedBy: status === 'approved' ? approver.id : null,
+      approvedByName: status === 'approved' ? approver.name : null,
+      remarks: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (!sampledOn) return;
+  const results = Object.entries(RANGES).map(([parameterCode, [low, high, digits]]) => {
+    const value = Number(
+      (low + (high - low) * hash01(`${station.id}|${quarter}|${parameterCode}`)).toFixed(digits),
+    );
+    return { roundId: round.id, parameterCode, value, censored: false };
+  });
+  await db.insertInto('sojResult').values(results).execute();
+  const steps = (['enter', 'verify', 'approve'] as const).slice(
+    0,
+    status === 'entered' ? 1 : status === 'verified' ? 2 : 3,
+  );
+  const from = { enter: 'planned', verify: 'entered', approve: 'verified' } as const;
+  const to = { enter: 'entered', verify: 'verified', approve: 'approved' } as const;
+  const by = { enter: enterer, verify: verifier, approve: approver };
+  await db
+    .insertInto('sojRoundEvent')
+    .values(
+      steps.map((action, k) => ({
+        roundId: round.id,
+        action,
+        fromStatus: from[action],
+        toStatus: to[action],
+        userId: by[action].id,
+        username: by[action].name,
+        at: new Date(stamp.getTime() + k * 3 * 86_400_000),
+        remarks: null,
+        data: JSON.stringify(action === 'enter' ? { results } : {}),
+      })),
+    )
+    .execute();
+  if (status !== 'approved') return;
+  const broken = results
+    .map((r) => ({
+      r,
+      c: criterionOn(standard, sampledOn, r.parameterCode, groups.get(station.id) ?? 'WEST'),
+    }))
+    .filter(
+      ({ r, c }) =>
+        c && ((c.max !== null && r.value > c.max) || (c.min !== null && r.value < c.min)),
+    );
+  if (broken.length > 0) {
+    await db
+      .insertInto('sojExceedance')
+      .values(
+        broken.map(({ r, c }) => ({
+          roundId: round.id,
+          stationId: station.id,
+          parameterCode: r.parameterCode,
+          sampledOn,
+          value: r.value,
+          min: c!.min,
+          max: c!.max,
+          standardVersion: c!.version,
+          raisedAt: new Date(stamp.getTime() + 6 * 86_400_000),
+          withdrawnAt: null,
+        })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * The Straits of Johor demo (once per data directory): Singapore's stations beside the Malaysian
+ * ones, a benchmark version, and two years of quarterly rounds — approved with their history and
+ * exceedances, except one round waiting for verification and one waiting for approval in the last
+ * ended quarter; the current quarter is planned.
+ */
+export async function seedSojDemo(db: Kysely<Database>, clock: Clock): Promise<void> {
+  if (
+    await db
+      .selectFrom('instanceSetting')
+      .select('key')
+      .where('key', '=', MARKER)
+      .executeTakeFirst()
+  )
+    return;
+  const now = clock.now();
+  const stations = await seedSojStations(db);
+  await seedDemoBenchmark(db);
+
+  const signers = await sojSigners(db);
   const groups = new Map(
     (await db.selectFrom('sojStation').select(['stationId', 'stationGroup']).execute()).map((s) => [
       s.stationId,
@@ -171,107 +306,10 @@ export async function seedSojDemo(db: Kysely<Database>, clock: Clock): Promise<v
   const ended = quarters.filter((q) => q < current).slice(-8);
   const lastEnded = ended.at(-1)!;
 
+  const context = { signers, groups, standard, current, lastEnded };
+
   for (const [i, station] of stations.entries()) {
-    for (const quarter of [...ended, current]) {
-      const [year, q] = [Number(quarter.slice(0, 4)), Number(quarter.slice(6))];
-      const start = quarterStart(year, q);
-      const plannedOn = iso(
-        start + (40 + Math.floor(hash01(`${station.id}|${quarter}`) * 10)) * 86_400_000,
-      );
-      const waitingVerification = quarter === lastEnded && i === 0;
-      const waitingApproval = quarter === lastEnded && i === 1;
-      const status =
-        quarter === current
-          ? 'planned'
-          : waitingVerification
-            ? 'entered'
-            : waitingApproval
-              ? 'verified'
-              : 'approved';
-      const sampledOn = status === 'planned' ? null : plannedOn;
-      const stamp = new Date(start + 60 * 86_400_000);
-      const round = await db
-        .insertInto('sojRound')
-        .values({
-          stationId: station.id,
-          quarter,
-          plannedOn,
-          sampledOn,
-          status,
-          updatedAt: stamp,
-          enteredBy: sampledOn ? enterer.id : null,
-          enteredByName: sampledOn ? enterer.name : null,
-          verifiedBy: status === 'verified' || status === 'approved' ? verifier.id : null,
-          verifiedByName: status === 'verified' || status === 'approved' ? verifier.name : null,
-          approvedBy: status === 'approved' ? approver.id : null,
-          approvedByName: status === 'approved' ? approver.name : null,
-          remarks: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (!sampledOn) continue;
-      const results = Object.entries(RANGES).map(([parameterCode, [low, high, digits]]) => {
-        const value = Number(
-          (low + (high - low) * hash01(`${station.id}|${quarter}|${parameterCode}`)).toFixed(
-            digits,
-          ),
-        );
-        return { roundId: round.id, parameterCode, value, censored: false };
-      });
-      await db.insertInto('sojResult').values(results).execute();
-      const steps = (['enter', 'verify', 'approve'] as const).slice(
-        0,
-        status === 'entered' ? 1 : status === 'verified' ? 2 : 3,
-      );
-      const from = { enter: 'planned', verify: 'entered', approve: 'verified' } as const;
-      const to = { enter: 'entered', verify: 'verified', approve: 'approved' } as const;
-      const by = { enter: enterer, verify: verifier, approve: approver };
-      await db
-        .insertInto('sojRoundEvent')
-        .values(
-          steps.map((action, k) => ({
-            roundId: round.id,
-            action,
-            fromStatus: from[action],
-            toStatus: to[action],
-            userId: by[action].id,
-            username: by[action].name,
-            at: new Date(stamp.getTime() + k * 3 * 86_400_000),
-            remarks: null,
-            data: JSON.stringify(action === 'enter' ? { results } : {}),
-          })),
-        )
-        .execute();
-      if (status !== 'approved') continue;
-      const broken = results
-        .map((r) => ({
-          r,
-          c: criterionOn(standard, sampledOn, r.parameterCode, groups.get(station.id) ?? 'WEST'),
-        }))
-        .filter(
-          ({ r, c }) =>
-            c && ((c.max !== null && r.value > c.max) || (c.min !== null && r.value < c.min)),
-        );
-      if (broken.length > 0) {
-        await db
-          .insertInto('sojExceedance')
-          .values(
-            broken.map(({ r, c }) => ({
-              roundId: round.id,
-              stationId: station.id,
-              parameterCode: r.parameterCode,
-              sampledOn,
-              value: r.value,
-              min: c!.min,
-              max: c!.max,
-              standardVersion: c!.version,
-              raisedAt: new Date(stamp.getTime() + 6 * 86_400_000),
-              withdrawnAt: null,
-            })),
-          )
-          .execute();
-      }
-    }
+    for (const quarter of [...ended, current]) await seedRound(db, context, station, i, quarter);
   }
   await openDemoAlerts(db, clock, standard);
   await db

@@ -103,26 +103,17 @@ function coordinatesOf(
   return { longitude, latitude };
 }
 
-/**
- * Demo stations: the real DOE air stations (CAQM and the mobile MCAQM units), and generated
- * stations for the other modules placed inside their state (marine ones on its coast, the
- * Straits of Johor ones along the strait), with DOE-style ids and realistic parameter sets.
- */
-export async function seedStations(db: Kysely<Database>): Promise<void> {
-  const rng = seededRng(2026);
-  const states = new Map(
-    (await db.selectFrom('state').select(['id', 'name']).execute()).map((s) => [s.name, s.id]),
-  );
-  const stateFeatures = new Map(
-    readGeoJson('my-states.geojson').map((f) => [String(f.properties.STATE_NAME), f]),
-  );
-  const outlineKeys = new Set(
-    readGeoJson('my-outline.geojson').flatMap((f) =>
-      polygonsOf(f).flatMap((p) => p.flatMap((ring) => ring.map((pt) => `${pt[0]},${pt[1]}`))),
-    ),
-  );
-  const stations: NewStation[] = [];
-  const stateLetter = new Map<string, string>();
+/** Rivers of each state, grouped by basin. */
+type BasinsByState = Map<number, { basinId: number; rivers: { id: number; name: string }[] }[]>;
+
+/** The real DOE air stations (CAQM and the mobile MCAQM units); notes each state's id letter. */
+function pushAirStations(
+  stations: NewStation[],
+  stateLetter: Map<string, string>,
+  states: Map<string, number>,
+  stateFeatures: Map<string, Feature>,
+  rng: Rng,
+) {
   // Mobile units have no published base: the demo gives each a generated one in its state, from
   // a generator of its own so the other stations stay where they were.
   const mobileRng = seededRng(68);
@@ -158,11 +149,11 @@ export async function seedStations(db: Kysely<Database>): Promise<void> {
           : STATION_PARAMETER_SETS.airIndustrial,
     });
   }
+}
 
-  const basinsByState = new Map<
-    number,
-    { basinId: number; rivers: { id: number; name: string }[] }[]
-  >();
+/** Each state's basins with their rivers. */
+async function basinsOfStates(db: Kysely<Database>): Promise<BasinsByState> {
+  const basinsByState: BasinsByState = new Map();
   const links = await db
     .selectFrom('basinState')
     .innerJoin('river', 'river.basinId', 'basinState.basinId')
@@ -175,7 +166,19 @@ export async function seedStations(db: Kysely<Database>): Promise<void> {
     basin.rivers.push({ id: link.id, name: link.name });
     basinsByState.set(link.stateId, list);
   }
+  return basinsByState;
+}
 
+/** Generated stations of the other modules, placed inside their state (marine ones off its coast). */
+function pushGeneratedStations(
+  stations: NewStation[],
+  stateLetter: Map<string, string>,
+  states: Map<string, number>,
+  stateFeatures: Map<string, Feature>,
+  outlineKeys: Set<string>,
+  basinsByState: BasinsByState,
+  rng: Rng,
+) {
   const stateNames = [...states.keys()].filter((name) => stateFeatures.has(name));
   // A marine station stands off a state's coast: never in a state without one (Kuala Lumpur,
   // Putrajaya).
@@ -273,7 +276,10 @@ export async function seedStations(db: Kysely<Database>): Promise<void> {
       });
     }
   }
+}
 
+/** Writes the stations, marks them as the demo's and gives them their parameters. */
+async function insertStations(db: Kysely<Database>, stations: NewStation[]) {
   await db
     .insertInto('station')
     .values(stations.map(({ parameters: _p, ...s }) => s))
@@ -294,4 +300,38 @@ export async function seedStations(db: Kysely<Database>): Promise<void> {
     )
     .onConflict((oc) => oc.columns(['stationId', 'parameterCode']).doNothing())
     .execute();
+}
+
+/**
+ * Demo stations: the real DOE air stations (CAQM and the mobile MCAQM units), and generated
+ * stations for the other modules placed inside their state (marine ones on its coast, the
+ * Straits of Johor ones along the strait), with DOE-style ids and realistic parameter sets.
+ */
+export async function seedStations(db: Kysely<Database>): Promise<void> {
+  const rng = seededRng(2026);
+  const states = new Map(
+    (await db.selectFrom('state').select(['id', 'name']).execute()).map((s) => [s.name, s.id]),
+  );
+  const stateFeatures = new Map(
+    readGeoJson('my-states.geojson').map((f) => [String(f.properties.STATE_NAME), f]),
+  );
+  const outlineKeys = new Set(
+    readGeoJson('my-outline.geojson').flatMap((f) =>
+      polygonsOf(f).flatMap((p) => p.flatMap((ring) => ring.map((pt) => `${pt[0]},${pt[1]}`))),
+    ),
+  );
+  const stations: NewStation[] = [];
+  const stateLetter = new Map<string, string>();
+  pushAirStations(stations, stateLetter, states, stateFeatures, rng);
+  const basinsByState = await basinsOfStates(db);
+  pushGeneratedStations(
+    stations,
+    stateLetter,
+    states,
+    stateFeatures,
+    outlineKeys,
+    basinsByState,
+    rng,
+  );
+  await insertStations(db, stations);
 }
