@@ -126,11 +126,8 @@ class QuietRequestLogs extends LogController {
   }
 }
 
-/**
- * Builds the whole HTTP application around the given database, clock, mailer and configuration.
- * It owns none of them: whoever made the database closes it.
- */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/** The services several modules share: mail, files, tokens, auth and exports. */
+function createServices(deps: AppDeps) {
   const { db, config, clock = systemClock, logger = false } = deps;
   const kysely = db.kysely;
   // Names this instance where several share the database (job leases, running exports).
@@ -157,7 +154,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     secret: loadJwtSecret(config.jwtSecret, config.dataDir),
   });
+  return {
+    deps,
+    db,
+    config,
+    clock,
+    logger,
+    kysely,
+    instanceId,
+    mailer,
+    storage,
+    tokens,
+    auth,
+    captcha,
+    reset,
+    exportService,
+  };
+}
 
+type Services = ReturnType<typeof createServices>;
+
+/** The Fastify server with its request ids, request priority and zod compilers. */
+function createServer({ config, logger }: Services): FastifyInstance {
   const app = Fastify({
     logger,
     // A client's X-Request-Id is never taken as the log id: every request gets our own.
@@ -175,7 +193,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  return app;
+}
 
+/** Language, error handling, security headers, CORS, rate limits, OpenAPI and access control. */
+async function registerPlugins(app: FastifyInstance, { config, kysely, tokens }: Services) {
   registerLanguage(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
@@ -200,9 +222,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return principal && (await isSessionLive(principal)) ? principal : null;
     },
   });
-  // The public pages' answers are snapshots kept until values change: writers announce a change
-  // on the database (a notification at commit, heard by every instance on it); this instance
-  // listens. Before the modules, so it wraps their routes.
+}
+
+/**
+ * The public pages' answers are snapshots kept until values change: writers announce a change
+ * on the database (a notification at commit, heard by every instance on it); this instance
+ * listens. Before the modules, so it wraps their routes.
+ */
+async function registerSnapshots(app: FastifyInstance, { db, clock }: Services) {
   const valueVersions = await listenToValueChanges(db);
   registerPublicSnapshots(app, {
     routes: PUBLIC_SNAPSHOT_ROUTES,
@@ -210,9 +237,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     versions: valueVersions,
     now: () => clock.now().getTime(),
   });
-  // Every module is a plugin registered from its public file with the dependencies it needs;
-  // the few services several modules share (auth, exports, the alert engine) are made above.
-  // The SOJ module comes first: its session guard must be in place before the routes it covers.
+  return valueVersions;
+}
+
+/**
+ * Every module is a plugin registered from its public file with the dependencies it needs;
+ * the few services several modules share (auth, exports, the alert engine) are made beforehand.
+ * These are the SOJ module (first: its session guard must be in place before the routes it
+ * covers), accounts, inventory, data arrival, alerts, maps, exports and hotspots.
+ */
+async function registerOperationalModules(app: FastifyInstance, services: Services) {
+  const { config, clock, kysely, instanceId, mailer, storage, auth, captcha, reset } = services;
+  const { db, exportService } = services;
+  const deps = services.deps;
   const alertLog = (message: string, err?: unknown) => app.log.error({ err }, message);
   const alertNotifier = createAlertNotifier({
     db: kysely,
@@ -277,6 +314,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mapsModule, { db: kysely, clock, mapServices: config.mapServices });
   await app.register(exportsModule, { exports: exportService });
   await app.register(hotspotsModule, { db: kysely, clock });
+  return { alertEngine, ingest };
+}
+
+/** Reports, QA/QC, records, documents, public pages, open data, summary, feedback and sampling. */
+async function registerReportingModules(
+  app: FastifyInstance,
+  services: Services,
+  { alertEngine, ingest }: Awaited<ReturnType<typeof registerOperationalModules>>,
+  valueVersions: Awaited<ReturnType<typeof listenToValueChanges>>,
+) {
+  const { db, config, clock, kysely, instanceId, mailer, storage, captcha, exportService } =
+    services;
+  const deps = services.deps;
   // KPIs, reports and query options read months of data at once: their statements (and the
   // exports they start) wait behind interactive ones on PGlite.
   await app.register(async (reports) => {
@@ -328,6 +378,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .processApprovals()
         .catch((err: unknown) => app.log.error({ err }, 'alerts of approved samples failed')),
   });
+}
+
+/**
+ * Builds the whole HTTP application around the given database, clock, mailer and configuration.
+ * It owns none of them: whoever made the database closes it.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const services = createServices(deps);
+  const { config } = services;
+  const app = createServer(services);
+  await registerPlugins(app, services);
+  const valueVersions = await registerSnapshots(app, services);
+  const shared = await registerOperationalModules(app, services);
+  await registerReportingModules(app, services, shared, valueVersions);
 
   await registerWeb(app, { webDist: config.webDist, apiTable: API });
   return app;
