@@ -2,7 +2,7 @@ import { API, apiPath } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../modules/inventory/inventory.fixtures.js';
 import { useTestApp } from '../test/test-app.js';
-import { bearer, createUser, signIn } from '../test/users.js';
+import { signedIn } from '../test/users.js';
 
 /** The requests that once stopped, stalled or 500'd the server; each must now be a clear 4xx. */
 describe('request bounds: no request can stop, stall or 500 the server', () => {
@@ -10,17 +10,13 @@ describe('request bounds: no request can stop, stall or 500 the server', () => {
   let admin: Record<string, string>;
 
   beforeAll(async () => {
-    await createUser(ctx.db.kysely, {
-      username: 'bounds.admin',
-      roles: [
-        'System Admin',
-        'System KPI',
-        'Query Options MWIS',
-        'Index Calculator CAQM',
-        'Report CAQM',
-      ],
-    });
-    admin = bearer(await signIn(ctx.app, 'bounds.admin'));
+    admin = await signedIn(ctx, 'bounds.admin', [
+      'System Admin',
+      'System KPI',
+      'Query Options MWIS',
+      'Index Calculator CAQM',
+      'Report CAQM',
+    ]);
   });
 
   const get = (url: string, language = 'en') =>

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedMobileUnits } from '../modules/mobile/mobile.fixtures.js';
 import { useTestApp } from '../test/test-app.js';
-import { bearer, createUser, signIn } from '../test/users.js';
+import { signedIn } from '../test/users.js';
 import { loadStationHistory } from './demo-history.js';
 import { seedMobileDeployments } from './demo-mobile.js';
 
@@ -54,11 +54,10 @@ describe('demo history of the mobile units', () => {
     await seedMobileDeployments(db, ctx.clock, range);
     for (const id of ['MCAQM901', 'MCAQM902'])
       await loadStationHistory(db, { id, module: 'MCAQM', locationType: null }, range, null);
-    await createUser(db, {
-      username: 'mobile.reviewer',
-      roles: ['Data Entry MCAQM', 'View Flag Details MCAQM'],
-    });
-    officer = bearer(await signIn(ctx.app, 'mobile.reviewer'));
+    officer = await signedIn(ctx, 'mobile.reviewer', [
+      'Data Entry MCAQM',
+      'View Flag Details MCAQM',
+    ]);
   });
 
   it('lists stored values for every past campaign', async () => {

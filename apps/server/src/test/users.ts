@@ -61,3 +61,23 @@ export async function signIn(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Adds a user with the given role ticks and signs it in; answers its bearer headers. */
+export async function signedIn(
+  ctx: { app: FastifyInstance; db: { kysely: Kysely<Database> } },
+  username: string,
+  roles: readonly string[],
+): Promise<Record<string, string>> {
+  await createUser(ctx.db.kysely, { username, roles });
+  return bearer(await signIn(ctx.app, username));
+}
+
+/** Calls of the API with a user's headers, and a JSON body when one is given. */
+export function apiCaller(ctx: { app: FastifyInstance }) {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+}

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { bearer, createUser, signedIn, signIn } from '../../test/users.js';
 
 describe('System Administration API', () => {
   const ctx = useTestApp();
@@ -12,9 +12,8 @@ describe('System Administration API', () => {
     ctx.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
-    await createUser(ctx.db.kysely, { username: 'root', roles: ['System Admin'] });
     await createUser(ctx.db.kysely, { username: 'air', roles: ['Map CAQM'] });
-    admin = bearer(await signIn(ctx.app, 'root'));
+    admin = await signedIn(ctx, 'root', ['System Admin']);
     officer = bearer(await signIn(ctx.app, 'air'));
   });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stationRow } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedIn } from '../../test/users.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -38,13 +38,8 @@ describe('System Administration API: districts, river basins and rivers', () => 
       .execute();
 
   beforeAll(async () => {
-    await createUser(ctx.db.kysely, {
-      username: 'geo.root',
-      roles: ['System Admin', 'Inventory Maintenance'],
-    });
-    await createUser(ctx.db.kysely, { username: 'geo.air', roles: ['Map CAQM'] });
-    admin = bearer(await signIn(ctx.app, 'geo.root'));
-    officer = bearer(await signIn(ctx.app, 'geo.air'));
+    admin = await signedIn(ctx, 'geo.root', ['System Admin', 'Inventory Maintenance']);
+    officer = await signedIn(ctx, 'geo.air', ['Map CAQM']);
     johor = (await call('POST', '/api2/admin/states', { code: 'MY-01', name: 'Johor' })).json().id;
     melaka = (await call('POST', '/api2/admin/states', { code: 'MY-04', name: 'Melaka' })).json()
       .id;

@@ -4,7 +4,7 @@ import { seedReference } from '../../seed/index.js';
 import { pdfWithText } from '../../test/pdf-fixture.js';
 import { insertStates } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedIn } from '../../test/users.js';
 import { insertStation } from '../executive-summary/executive-summary.fixtures.js';
 import { multipartFile } from '../inventory/inventory.fixtures.js';
 import { DEMO_PASSWORD, ensureDemoOfficers } from './bootstrap.js';
@@ -51,8 +51,7 @@ describe('the demo director', () => {
   });
 
   it('writes nothing: a hotspot import and every document repository write are refused', async () => {
-    await createUser(ctx.db.kysely, { username: 'docs.admin', roles: ['System Admin'] });
-    const admin = bearer(await signIn(ctx.app, 'docs.admin'));
+    const admin = await signedIn(ctx, 'docs.admin', ['System Admin']);
     const folder = await ctx.app.inject({
       method: 'POST',
       url: API.documentCreateFolder.url,

@@ -1,7 +1,7 @@
 import { API, isRoleName } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedIn } from '../../test/users.js';
 
 describe('index calculators API', () => {
   const ctx = useTestApp();
@@ -10,12 +10,9 @@ describe('index calculators API', () => {
   let marine: Record<string, string>;
 
   beforeAll(async () => {
-    await createUser(ctx.db.kysely, { username: 'air.calc', roles: ['Index Calculator MCAQM'] });
-    await createUser(ctx.db.kysely, { username: 'river.calc', roles: ['Index Calculator CRWQM'] });
-    await createUser(ctx.db.kysely, { username: 'marine.calc', roles: ['Index Calculator MMWQM'] });
-    air = bearer(await signIn(ctx.app, 'air.calc'));
-    river = bearer(await signIn(ctx.app, 'river.calc'));
-    marine = bearer(await signIn(ctx.app, 'marine.calc'));
+    air = await signedIn(ctx, 'air.calc', ['Index Calculator MCAQM']);
+    river = await signedIn(ctx, 'river.calc', ['Index Calculator CRWQM']);
+    marine = await signedIn(ctx, 'marine.calc', ['Index Calculator MMWQM']);
   });
 
   const post = (url: string, headers: Record<string, string>, payload: object, language?: string) =>

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedIn } from '../../test/users.js';
 import { maskUrl } from './describe-config.js';
 
 describe('developer status API', () => {
@@ -12,10 +12,8 @@ describe('developer status API', () => {
   let admin: Record<string, string>;
 
   beforeAll(async () => {
-    await createUser(ctx.db.kysely, { username: 'dev', roles: ['Close Page'] });
-    await createUser(ctx.db.kysely, { username: 'sysadmin', roles: ['System Admin'] });
-    developer = bearer(await signIn(ctx.app, 'dev'));
-    admin = bearer(await signIn(ctx.app, 'sysadmin'));
+    developer = await signedIn(ctx, 'dev', ['Close Page']);
+    admin = await signedIn(ctx, 'sysadmin', ['System Admin']);
   });
 
   it('shows build, configuration, database and jobs to the Close Page role, never a secret', async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pngOfSize } from '../../test/image-fixture.js';
 import { pdfBomb, pdfWithText } from '../../test/pdf-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedIn } from '../../test/users.js';
 import { multipartFile } from '../inventory/inventory.fixtures.js';
 
 /** Uploads no file can use to stop the server: PDF bombs, huge pictures, misleading names. */
@@ -12,11 +12,7 @@ describe('document uploads within bounds', () => {
   let folder: number;
 
   beforeAll(async () => {
-    await createUser(ctx.db.kysely, {
-      username: 'clerk',
-      roles: ['Document Repository', 'Update Document Repository'],
-    });
-    clerk = bearer(await signIn(ctx.app, 'clerk'));
+    clerk = await signedIn(ctx, 'clerk', ['Document Repository', 'Update Document Repository']);
     folder = (
       await ctx.app.inject({
         method: 'POST',

@@ -2,7 +2,7 @@ import { DOCUMENT_MAX_BYTES } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfWithText } from '../../test/pdf-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedIn } from '../../test/users.js';
 import { multipartFile, PNG } from '../inventory/inventory.fixtures.js';
 
 describe('document repository API', () => {
@@ -23,22 +23,15 @@ describe('document repository API', () => {
   ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
-    await createUser(ctx.db.kysely, { username: 'docadmin', roles: ['System Admin'] });
-    await createUser(ctx.db.kysely, {
-      username: 'clerk',
-      roles: ['Document Repository', 'Update Document Repository'],
-    });
-    await createUser(ctx.db.kysely, {
-      username: 'airclerk',
-      roles: ['Document Repository', 'Update Document Repository', 'Upload EQMP Report CAQM'],
-    });
-    await createUser(ctx.db.kysely, { username: 'reader', roles: ['Document Repository'] });
-    await createUser(ctx.db.kysely, { username: 'outsider', roles: ['Map CAQM'] });
-    admin = bearer(await signIn(ctx.app, 'docadmin'));
-    clerk = bearer(await signIn(ctx.app, 'clerk'));
-    airClerk = bearer(await signIn(ctx.app, 'airclerk'));
-    outsider = bearer(await signIn(ctx.app, 'outsider'));
-    reader = bearer(await signIn(ctx.app, 'reader'));
+    admin = await signedIn(ctx, 'docadmin', ['System Admin']);
+    clerk = await signedIn(ctx, 'clerk', ['Document Repository', 'Update Document Repository']);
+    airClerk = await signedIn(ctx, 'airclerk', [
+      'Document Repository',
+      'Update Document Repository',
+      'Upload EQMP Report CAQM',
+    ]);
+    outsider = await signedIn(ctx, 'outsider', ['Map CAQM']);
+    reader = await signedIn(ctx, 'reader', ['Document Repository']);
     openFolder = (await call(clerk, 'POST', '/api2/documents/folders', { name: 'Minutes' })).json()
       .id;
     const air = await call(admin, 'POST', '/api2/documents/folders', {

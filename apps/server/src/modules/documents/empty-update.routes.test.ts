@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfWithText } from '../../test/pdf-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedIn } from '../../test/users.js';
 import { multipartFile } from '../inventory/inventory.fixtures.js';
 
 /** An update that names nothing to change is the caller's mistake (it was an `update … set` of nothing: a 500). */
@@ -12,8 +12,7 @@ describe('empty document and folder updates', () => {
   let documentId: number;
 
   beforeAll(async () => {
-    await createUser(ctx.db.kysely, { username: 'docadmin', roles: ['System Admin'] });
-    admin = bearer(await signIn(ctx.app, 'docadmin'));
+    admin = await signedIn(ctx, 'docadmin', ['System Admin']);
     for (const name of ['First', 'Second']) {
       const res = await ctx.app.inject({
         method: 'POST',

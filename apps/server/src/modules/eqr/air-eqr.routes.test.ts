@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { pdfText } from '../../storage/pdf-text.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { createUser, signedIn } from '../../test/users.js';
 import { insertAirIndex, insertHourly, insertMapStations } from '../maps/map-test-fixtures.js';
 
 const at = (day: string, hour: number) =>
@@ -47,8 +47,7 @@ describe('EQR air chapter API', () => {
     ]);
     await insertHourly(db, 'A2', hours('03-01', 0, 24, 'PM25', 20));
     approverId = await createUser(db, { username: 'approver', roles: ['System Admin'] });
-    await createUser(db, { username: 'reader', roles: ['View EQR Report CAQM'] });
-    reader = bearer(await signIn(ctx.app, 'reader'));
+    reader = await signedIn(ctx, 'reader', ['View EQR Report CAQM']);
   });
 
   const get = (url: string, headers = reader) => ctx.app.inject({ method: 'GET', url, headers });
@@ -206,8 +205,7 @@ describe('EQR air chapter API', () => {
   });
 
   it('is open only to View EQR Report CAQM', async () => {
-    await createUser(ctx.db.kysely, { username: 'river', roles: ['View EQR Report CRWQM'] });
-    const other = bearer(await signIn(ctx.app, 'river'));
+    const other = await signedIn(ctx, 'river', ['View EQR Report CRWQM']);
     expect((await get('/api2/eqr/caqm?year=2025', other)).statusCode).toBe(403);
     expect((await get('/api2/eqr/caqm/export?year=2025&format=docx', other)).statusCode).toBe(403);
     expect(

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import mammoth from 'mammoth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { createUser, signedIn } from '../../test/users.js';
 import { insertSample, testStation } from '../reports/reports.fixtures.js';
 import { pdfText } from '../../storage/pdf-text.js';
 
@@ -41,8 +41,7 @@ describe('EQR river compilation API', () => {
     const { PH: _ph, ...noPh } = CLEAN;
     await insertSample(db, 'M3', '2025-05-10T02:00:00Z', noPh);
     approverId = await createUser(db, { username: 'approver', roles: ['System Admin'] });
-    await createUser(db, { username: 'reader', roles: ['View EQR Report MRWQM'] });
-    reader = bearer(await signIn(ctx.app, 'reader'));
+    reader = await signedIn(ctx, 'reader', ['View EQR Report MRWQM']);
   });
 
   const compile = async () =>
@@ -158,8 +157,7 @@ describe('EQR river compilation API', () => {
   });
 
   it('is open only to View EQR Report of the module, and refuses a bad year or format', async () => {
-    await createUser(ctx.db.kysely, { username: 'crwqm', roles: ['View EQR Report CRWQM'] });
-    const other = bearer(await signIn(ctx.app, 'crwqm'));
+    const other = await signedIn(ctx, 'crwqm', ['View EQR Report CRWQM']);
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api2/eqr/mrwqm?year=2025', headers: other }))
         .statusCode,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { pdfText } from '../../storage/pdf-text.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedIn } from '../../test/users.js';
 import { standardsWrites } from '../calculators/standards.repository.js';
 import { insertHourly, insertMapStations } from '../maps/map-test-fixtures.js';
 import { insertSample } from '../reports/reports.fixtures.js';
@@ -104,11 +104,7 @@ describe('EQR marine chapter API', () => {
       ],
       ctx.clock.now(),
     );
-    await createUser(db, {
-      username: 'reader',
-      roles: ['View EQR Report MMWQM', 'View EQR Report CMWQM'],
-    });
-    reader = bearer(await signIn(ctx.app, 'reader'));
+    reader = await signedIn(ctx, 'reader', ['View EQR Report MMWQM', 'View EQR Report CMWQM']);
   });
 
   const get = (url: string, headers = reader) => ctx.app.inject({ method: 'GET', url, headers });
@@ -242,8 +238,7 @@ describe('EQR marine chapter API', () => {
   });
 
   it('is open only to View EQR Report of the module', async () => {
-    await createUser(ctx.db.kysely, { username: 'cm', roles: ['View EQR Report CMWQM'] });
-    const other = bearer(await signIn(ctx.app, 'cm'));
+    const other = await signedIn(ctx, 'cm', ['View EQR Report CMWQM']);
     expect((await get('/api2/eqr/mmwqm?year=2025', other)).statusCode).toBe(403);
     expect((await get('/api2/eqr/cmwqm?year=2025', other)).statusCode).toBe(200);
   });

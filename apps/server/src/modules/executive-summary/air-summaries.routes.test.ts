@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { insertStates } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, EVERY_MODULE, signIn } from '../../test/users.js';
+import { EVERY_MODULE, signedIn } from '../../test/users.js';
 import { insertHours } from '../reports/reports.fixtures.js';
 import { insertApiHours, insertStation } from './executive-summary.fixtures.js';
 
@@ -81,10 +81,8 @@ describe('executive summary: air quality overview and hotspots', () => {
       await day('CA3', date, c, date === '2026-01-13' ? 12 : 24);
     }
 
-    await createUser(db, { username: 'director', roles: ['Executive Summary', ...EVERY_MODULE] });
-    await createUser(db, { username: 'river.director', roles: ['Executive Summary', 'Map CRWQM'] });
-    executive = bearer(await signIn(ctx.app, 'director'));
-    riverExecutive = bearer(await signIn(ctx.app, 'river.director'));
+    executive = await signedIn(ctx, 'director', ['Executive Summary', ...EVERY_MODULE]);
+    riverExecutive = await signedIn(ctx, 'river.director', ['Executive Summary', 'Map CRWQM']);
   });
 
   describe('air quality overview', () => {

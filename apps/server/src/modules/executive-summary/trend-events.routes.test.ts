@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { insertStates } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, EVERY_MODULE, signIn } from '../../test/users.js';
+import { EVERY_MODULE, signedIn } from '../../test/users.js';
 import { alertRow } from '../alerts/alerts.fixtures.js';
 import { insertHours, insertSample } from '../reports/reports.fixtures.js';
 import { insertApiHours, insertStation } from './executive-summary.fixtures.js';
@@ -134,13 +134,12 @@ describe('executive summary: trends, pollution events and manual stations', () =
     for (const day of ['02', '08', '14']) await sample('MA1', `2025-12-${day}`, { PM10: 40 });
     for (const day of ['01', '07', '13']) await sample('MA1', `2026-01-${day}`, { PM10: 40 });
 
-    await createUser(db, { username: 'director', roles: ['Executive Summary', ...EVERY_MODULE] });
-    await createUser(db, {
-      username: 'air.director',
-      roles: ['Executive Summary', 'Map CAQM', 'Map MAQM'],
-    });
-    executive = bearer(await signIn(ctx.app, 'director'));
-    airExecutive = bearer(await signIn(ctx.app, 'air.director'));
+    executive = await signedIn(ctx, 'director', ['Executive Summary', ...EVERY_MODULE]);
+    airExecutive = await signedIn(ctx, 'air.director', [
+      'Executive Summary',
+      'Map CAQM',
+      'Map MAQM',
+    ]);
   });
 
   describe('trend analysis', () => {

@@ -1,7 +1,7 @@
 import { FEEDBACK_RATE_LIMIT } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { bearer, createUser, signedIn, signIn } from '../../test/users.js';
 import { failWork, newChallenge, solvedCaptcha } from '../../test/captcha.js';
 
 const MESSAGE = 'The PM2.5 reading at Shah Alam looks stuck since Monday.';
@@ -12,13 +12,12 @@ describe('feedback form and inbox', () => {
   let officer: Record<string, string>;
 
   beforeAll(async () => {
-    await createUser(ctx.db.kysely, { username: 'admin1', roles: ['System Admin'] });
     await createUser(ctx.db.kysely, {
       username: 'officer',
       roles: ['Map CAQM'],
       email: 'officer@doe.gov.my',
     });
-    admin = bearer(await signIn(ctx.app, 'admin1'));
+    admin = await signedIn(ctx, 'admin1', ['System Admin']);
     officer = bearer(await signIn(ctx.app, 'officer'));
   });
 

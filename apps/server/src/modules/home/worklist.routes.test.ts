@@ -2,7 +2,7 @@ import { qaqcRole, QAQC_FUNCTIONS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { bearer, createUser, signedIn, signIn } from '../../test/users.js';
 import { hourlyStation, insertReadings } from '../qaqc/qaqc.fixtures.js';
 
 // The test clock stands in January 2026: December 2025 (Malaysia time) is the last full month.
@@ -37,8 +37,7 @@ describe('Home: waiting for you', () => {
       await createUser(db, { username: name, roles: QAQC_ROLES });
       h[name] = bearer(await signIn(ctx.app, name));
     }
-    await createUser(db, { username: 'reader', roles: ['Map CAQM'] });
-    h.reader = bearer(await signIn(ctx.app, 'reader'));
+    h.reader = await signedIn(ctx, 'reader', ['Map CAQM']);
   });
 
   it("lists last month's unreviewed data to the officers who can review it, with the page", async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedIn } from '../../test/users.js';
 import { multipartFile, PNG } from '../inventory/inventory.fixtures.js';
 
 // FIRMS columns; Shah Alam (Selangor), Kuantan (Pahang), Riau (Sumatra, outside Malaysia), then bad rows.
@@ -45,15 +45,9 @@ describe('hotspot import and report', () => {
         { code: 'MY-06', name: 'Pahang' },
       ])
       .execute();
-    await createUser(db, {
-      username: 'hotspot.officer',
-      roles: ['Report CAQM', 'Upload Hotspot CAQM'],
-    });
-    await createUser(db, { username: 'river.only', roles: ['Report CRWQM'] });
-    await createUser(db, { username: 'air.reader', roles: ['Report CAQM'] });
-    officer = bearer(await signIn(ctx.app, 'hotspot.officer'));
-    reader = bearer(await signIn(ctx.app, 'river.only'));
-    airReader = bearer(await signIn(ctx.app, 'air.reader'));
+    officer = await signedIn(ctx, 'hotspot.officer', ['Report CAQM', 'Upload Hotspot CAQM']);
+    reader = await signedIn(ctx, 'river.only', ['Report CRWQM']);
+    airReader = await signedIn(ctx, 'air.reader', ['Report CAQM']);
   });
 
   it('keeps the good rows, places them in states and reports each bad row by line', async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn, EVERY_MODULE } from '../../test/users.js';
+import { apiCaller, EVERY_MODULE, signedIn } from '../../test/users.js';
 import { insertParameters, insertPlaces, insertStation } from './inventory.fixtures.js';
 
 describe('inventory parameters, sensors, EDC equipment and pickers API', () => {
@@ -36,20 +36,12 @@ describe('inventory parameters, sensors, EDC equipment and pickers API', () => {
     await insertParameters(db, ['PM10', 'PM25', 'DO']);
     await insertStation(db, 'CA01R', { name: 'Kangar' });
     await insertStation(db, 'CA02K', { name: 'Langkawi' });
-    await createUser(db, { username: 'keeper', roles: ['Inventory Maintenance', ...EVERY_MODULE] });
-    await createUser(db, { username: 'sensors', roles: ['List of Sensor', ...EVERY_MODULE] });
-    await createUser(db, { username: 'params', roles: ['List of Parameter', ...EVERY_MODULE] });
-    keeper = bearer(await signIn(ctx.app, 'keeper'));
-    sensorViewer = bearer(await signIn(ctx.app, 'sensors'));
-    parameterViewer = bearer(await signIn(ctx.app, 'params'));
+    keeper = await signedIn(ctx, 'keeper', ['Inventory Maintenance', ...EVERY_MODULE]);
+    sensorViewer = await signedIn(ctx, 'sensors', ['List of Sensor', ...EVERY_MODULE]);
+    parameterViewer = await signedIn(ctx, 'params', ['List of Parameter', ...EVERY_MODULE]);
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    headers: Record<string, string>,
-    payload?: object,
-  ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const call = apiCaller(ctx);
 
   it('gives each list role its list only, and changes only to Inventory Maintenance', async () => {
     expect((await call('GET', '/api2/inventory/parameters', parameterViewer)).statusCode).toBe(200);

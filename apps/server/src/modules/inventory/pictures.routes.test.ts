@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn, EVERY_MODULE } from '../../test/users.js';
+import { EVERY_MODULE, signedIn } from '../../test/users.js';
 import { pngOfSize } from '../../test/image-fixture.js';
 import { insertStation, multipartFile, PNG } from './inventory.fixtures.js';
 import { PICTURE_MAX_BYTES } from './pictures.js';
@@ -13,16 +13,8 @@ describe('station pictures API', () => {
   beforeAll(async () => {
     await insertStation(ctx.db.kysely, 'CA05S');
     await insertStation(ctx.db.kysely, 'CA06S');
-    await createUser(ctx.db.kysely, {
-      username: 'keeper',
-      roles: ['Inventory Maintenance', ...EVERY_MODULE],
-    });
-    await createUser(ctx.db.kysely, {
-      username: 'viewer',
-      roles: ['Station Information', ...EVERY_MODULE],
-    });
-    keeper = bearer(await signIn(ctx.app, 'keeper'));
-    viewer = bearer(await signIn(ctx.app, 'viewer'));
+    keeper = await signedIn(ctx, 'keeper', ['Inventory Maintenance', ...EVERY_MODULE]);
+    viewer = await signedIn(ctx, 'viewer', ['Station Information', ...EVERY_MODULE]);
   });
 
   const upload = (

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn, EVERY_MODULE } from '../../test/users.js';
+import { apiCaller, EVERY_MODULE, signedIn } from '../../test/users.js';
 import { stationOfKey } from '../ingest/station-key.js';
 import { insertParameters, insertPlaces, insertStation } from './inventory.fixtures.js';
 
@@ -37,22 +37,13 @@ describe('inventory stations API', () => {
     places = await insertPlaces(db);
     await insertParameters(db, ['DO', 'BOD', 'PH', 'PM10']);
     await insertStation(db, 'CA01R', { name: 'Kangar', stateId: places.johor });
-    await createUser(db, { username: 'keeper', roles: ['Inventory Maintenance', ...EVERY_MODULE] });
-    await createUser(db, { username: 'viewer', roles: ['Station Information', ...EVERY_MODULE] });
-    await createUser(db, { username: 'sensors', roles: ['List of Sensor', ...EVERY_MODULE] });
-    await createUser(db, { username: 'officer', roles: ['Map CAQM'] });
-    keeper = bearer(await signIn(ctx.app, 'keeper'));
-    viewer = bearer(await signIn(ctx.app, 'viewer'));
-    sensorViewer = bearer(await signIn(ctx.app, 'sensors'));
-    officer = bearer(await signIn(ctx.app, 'officer'));
+    keeper = await signedIn(ctx, 'keeper', ['Inventory Maintenance', ...EVERY_MODULE]);
+    viewer = await signedIn(ctx, 'viewer', ['Station Information', ...EVERY_MODULE]);
+    sensorViewer = await signedIn(ctx, 'sensors', ['List of Sensor', ...EVERY_MODULE]);
+    officer = await signedIn(ctx, 'officer', ['Map CAQM']);
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    headers: Record<string, string>,
-    payload?: object,
-  ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const call = apiCaller(ctx);
 
   it('asks for sign-in without a token and refuses users without an inventory role', async () => {
     expect(

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { addStation, insertStates } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn, EVERY_MODULE } from '../../test/users.js';
+import { EVERY_MODULE, signedIn } from '../../test/users.js';
 
 // The test clock's now is 2026-01-15 08:00 in Kuala Lumpur (00:00 UTC): 8 hours of that day have ended.
 type Counts = {
@@ -83,10 +83,8 @@ describe('KPI reports', () => {
     // Outside December: not counted.
     await hours('CA01K', 'CO', '2025-11-30T00:00:00+08:00', 24, ARCHIVED);
 
-    await createUser(db, { username: 'system.kpi', roles: ['System KPI', ...EVERY_MODULE] });
-    await createUser(db, { username: 'data.kpi', roles: ['Data KPI', ...EVERY_MODULE] });
-    systemUser = bearer(await signIn(ctx.app, 'system.kpi'));
-    dataUser = bearer(await signIn(ctx.app, 'data.kpi'));
+    systemUser = await signedIn(ctx, 'system.kpi', ['System KPI', ...EVERY_MODULE]);
+    dataUser = await signedIn(ctx, 'data.kpi', ['Data KPI', ...EVERY_MODULE]);
   });
 
   describe('GET /api2/kpi/system', () => {

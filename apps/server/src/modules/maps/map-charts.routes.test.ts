@@ -2,7 +2,7 @@ import { DAY_MS, HOUR_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedIn } from '../../test/users.js';
 import {
   hoursBefore,
   insertAirIndex,
@@ -38,8 +38,7 @@ describe('station charts', () => {
       { code: 'COD', hour: now.getTime() - 40 * DAY_MS, avg: 12 },
       { code: 'BOD', hour: now.getTime() - 10 * DAY_MS, avg: 2 },
     ]);
-    await createUser(db, { username: 'viewer', roles: ['Map CAQM', 'Map MRWQM'] });
-    viewer = bearer(await signIn(ctx.app, 'viewer'));
+    viewer = await signedIn(ctx, 'viewer', ['Map CAQM', 'Map MRWQM']);
   });
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: viewer });

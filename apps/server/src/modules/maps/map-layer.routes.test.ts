@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { insertSample } from '../reports/reports.fixtures.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedIn } from '../../test/users.js';
 import {
   hoursBefore,
   insertAirIndex,
@@ -51,10 +51,8 @@ describe('map layer query and filters', () => {
     );
     const marine = { M_DO: 7, M_FC: 50, M_NH3: 0.05, M_NO3: 0.05, M_PO4: 0.02, M_TSS: 20 };
     await insertSample(db, 'MM1', new Date(now.getTime() - 10 * DAY_MS).toISOString(), marine);
-    await createUser(db, { username: 'mapper', roles: ['Map CAQM', 'Map CRWQM', 'Map MMWQM'] });
-    await createUser(db, { username: 'other', roles: ['Map MAQM'] });
-    mapper = bearer(await signIn(ctx.app, 'mapper'));
-    other = bearer(await signIn(ctx.app, 'other'));
+    mapper = await signedIn(ctx, 'mapper', ['Map CAQM', 'Map CRWQM', 'Map MMWQM']);
+    other = await signedIn(ctx, 'other', ['Map MAQM']);
   });
 
   const get = (url: string, headers: Record<string, string> = mapper) =>

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedIn } from '../../test/users.js';
 import { insertSample } from '../reports/reports.fixtures.js';
 import { insertMapStations } from './map-test-fixtures.js';
 
@@ -49,8 +49,7 @@ describe('map and monthly report of a manual station-month', () => {
       TSS: 120,
       PH: 6.5,
     });
-    await createUser(db, { username: 'river.mapper', roles: ['Map MRWQM', 'Report MRWQM'] });
-    officer = bearer(await signIn(ctx.app, 'river.mapper'));
+    officer = await signedIn(ctx, 'river.mapper', ['Map MRWQM', 'Report MRWQM']);
   });
 
   it('gives the same WQI and class on the map as the monthly report gives November', async () => {

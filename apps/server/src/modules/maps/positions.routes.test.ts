@@ -2,7 +2,7 @@ import { MINUTE_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedIn } from '../../test/users.js';
 import { hashStationKey } from '../ingest/station-key.js';
 import { insertMapStations } from './map-test-fixtures.js';
 
@@ -41,8 +41,7 @@ describe('mobile station positions', () => {
         },
       ])
       .execute();
-    await createUser(db, { username: 'viewer', roles: ['Map MCAQM'] });
-    viewer = bearer(await signIn(ctx.app, 'viewer'));
+    viewer = await signedIn(ctx, 'viewer', ['Map MCAQM']);
   });
 
   const at = (minutesAgo: number) =>

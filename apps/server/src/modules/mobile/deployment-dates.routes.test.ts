@@ -1,7 +1,7 @@
 import { API } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedIn } from '../../test/users.js';
 import { SHAH_ALAM, seedMobileUnits } from './mobile.fixtures.js';
 
 /** A deployment's times go through the contracts' one instant schema before any rule reads them. */
@@ -11,8 +11,7 @@ describe('mobile deployment times', () => {
 
   beforeAll(async () => {
     await seedMobileUnits(ctx.db.kysely);
-    await createUser(ctx.db.kysely, { username: 'mobile.entry', roles: ['Data Entry MCAQM'] });
-    entry = bearer(await signIn(ctx.app, 'mobile.entry'));
+    entry = await signedIn(ctx, 'mobile.entry', ['Data Entry MCAQM']);
   });
 
   it.each(['not a date', '2026-02-30T08:00:00+08:00', '2026-13-01T08:00:00+08:00', '10/01/2026'])(

@@ -7,7 +7,7 @@ import {
 } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { createUser, signedIn } from '../../test/users.js';
 import { createPublicStationsService } from '../public-portal/index.js';
 import { insertReadings } from '../qaqc/qaqc.fixtures.js';
 import { writeChangeSet } from '../qaqc/index.js';
@@ -182,8 +182,7 @@ describe('open data bulk downloads: a CSV per public station and year, built in 
   });
 
   it('equals the query report of the same station, year and level', async () => {
-    await createUser(ctx.db.kysely, { username: 'files.query', roles: ['Query Options CAQM'] });
-    const auth = bearer(await signIn(ctx.app, 'files.query'));
+    const auth = await signedIn(ctx, 'files.query', ['Query Options CAQM']);
     for (const year of [2025, 2026]) {
       const report = await ctx.app.inject({
         method: 'GET',

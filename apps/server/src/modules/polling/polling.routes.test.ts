@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { addIngestKey, addStation } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn, EVERY_MODULE } from '../../test/users.js';
+import { EVERY_MODULE, signedIn } from '../../test/users.js';
 
 describe('data polling API', () => {
   const ctx = useTestApp();
@@ -15,13 +15,12 @@ describe('data polling API', () => {
     for (const id of ['CA01X', 'CA02X', 'CA03X']) await addStation(db, id, ['PM10']);
     await addIngestKey(db, 'CA01X', 'k1');
     await addIngestKey(db, 'CA02X', 'k2');
-    await createUser(db, {
-      username: 'monitor',
-      roles: ['Data Transmission Monitoring', 'Raw Data', ...EVERY_MODULE],
-    });
-    await createUser(db, { username: 'viewer', roles: ['Map CAQM'] });
-    monitor = bearer(await signIn(ctx.app, 'monitor'));
-    officer = bearer(await signIn(ctx.app, 'viewer'));
+    monitor = await signedIn(ctx, 'monitor', [
+      'Data Transmission Monitoring',
+      'Raw Data',
+      ...EVERY_MODULE,
+    ]);
+    officer = await signedIn(ctx, 'viewer', ['Map CAQM']);
     const now = ctx.clock.now().getTime();
     const send = (key: string, stationId: string, minutesAgo: number[]) =>
       ctx.app.inject({

@@ -1,7 +1,7 @@
 import { API } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn, TEST_PASSWORD } from '../../test/users.js';
+import { bearer, createUser, signedIn, signIn, TEST_PASSWORD } from '../../test/users.js';
 
 describe('email change', () => {
   const ctx = useTestApp({ publicUrl: 'https://eqmp.example.gov.my' });
@@ -86,8 +86,7 @@ describe('email change', () => {
   });
 
   it('lets an admin give no two accounts the same address', async () => {
-    await createUser(ctx.db.kysely, { username: 'mail.admin', roles: ['System Admin'] });
-    const admin = bearer(await signIn(ctx.app, 'mail.admin'));
+    const admin = await signedIn(ctx, 'mail.admin', ['System Admin']);
     const res = await ctx.app.inject({
       method: 'POST',
       url: API.adminCreateUser.url,

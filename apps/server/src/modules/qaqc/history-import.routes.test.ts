@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedIn } from '../../test/users.js';
 import { insertHourly } from '../maps/map-test-fixtures.js';
 import { activities, hourlyMean, hourlyStation } from './qaqc.fixtures.js';
 
@@ -48,13 +48,11 @@ describe('a history import on the QA/QC pages', () => {
       'CA05M',
       archived.map((avg, i) => ({ code: 'PM10', hour: HOUR_0 + i * 3_600_000, avg })),
     );
-    await createUser(db, {
-      username: 'officer',
-      roles: ['View Flag Details CAQM', 'Update Flag CAQM'],
-    });
-    await createUser(db, { username: 'viewer', roles: ['View Flag Details CAQM'] });
-    headers.officer = bearer(await signIn(ctx.app, 'officer'));
-    headers.viewer = bearer(await signIn(ctx.app, 'viewer'));
+    headers.officer = await signedIn(ctx, 'officer', [
+      'View Flag Details CAQM',
+      'Update Flag CAQM',
+    ]);
+    headers.viewer = await signedIn(ctx, 'viewer', ['View Flag Details CAQM']);
   });
 
   it('shows the archived hours of a month with no values, and refuses to review what nobody could see', async () => {

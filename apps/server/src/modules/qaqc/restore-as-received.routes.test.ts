@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { bearer, createUser, signedIn, signIn } from '../../test/users.js';
 import { activities, hourlyStation, insertReadings } from './qaqc.fixtures.js';
 
 // 10 January 2026 in Kuala Lumpur: PM10 and PM2.5 (PM25) once an hour; PM10 fails its checks at 05:00.
@@ -134,11 +134,7 @@ describe('restoring a period as received', () => {
   });
 
   it('refuses an officer of another module', async () => {
-    await createUser(ctx.db.kysely, {
-      username: 'river',
-      roles: ['View Flag Details CRWQM', 'Update Flag CRWQM'],
-    });
-    headers.river = bearer(await signIn(ctx.app, 'river'));
+    headers.river = await signedIn(ctx, 'river', ['View Flag Details CRWQM', 'Update Flag CRWQM']);
     const res = await restore('river', { parameterCodes: ['PM10'] });
     expect(res.statusCode).toBe(403);
   });

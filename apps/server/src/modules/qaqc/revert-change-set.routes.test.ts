@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedIn } from '../../test/users.js';
 import { activities, hourlyStation, insertReadings } from './qaqc.fixtures.js';
 
 // 10 January 2026 in Kuala Lumpur: 24 hourly PM10 values of 30 and a spike of 300 at 12:00.
@@ -41,11 +41,7 @@ describe('reverting a change set', () => {
       .values({ stationId: 'CA02R', parameterCode: 'PM10' })
       .execute();
     await insertReadings(db, 'CA02R', 'PM10', DAY, raw);
-    await createUser(db, {
-      username: 'officer',
-      roles: ['View Flag Details CAQM', 'Update Flag CAQM'],
-    });
-    officer = bearer(await signIn(ctx.app, 'officer'));
+    officer = await signedIn(ctx, 'officer', ['View Flag Details CAQM', 'Update Flag CAQM']);
   });
 
   it('takes a one-value correction and a whole-day action back to the exact values before each', async () => {

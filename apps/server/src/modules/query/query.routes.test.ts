@@ -5,7 +5,7 @@ import { readXlsxRows } from '../exports/read-export.fixtures.js';
 import { seedReference } from '../../seed/index.js';
 import { addStation, insertStates } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedIn } from '../../test/users.js';
 
 type Row = { s: string; p: string; t: string; v: number | null; validity?: number };
 
@@ -84,13 +84,11 @@ describe('query options', () => {
       { s: 'CA01Q', p: 'WD', t: at('06-01', 20), v: 90 },
     ]);
 
-    await createUser(db, { username: 'query.caqm', roles: ['Query Options CAQM'] });
-    await createUser(db, {
-      username: 'query.reviewer',
-      roles: ['Query Options CAQM', 'View QA/QC Report CAQM'],
-    });
-    user = bearer(await signIn(ctx.app, 'query.caqm'));
-    reviewer = bearer(await signIn(ctx.app, 'query.reviewer'));
+    user = await signedIn(ctx, 'query.caqm', ['Query Options CAQM']);
+    reviewer = await signedIn(ctx, 'query.reviewer', [
+      'Query Options CAQM',
+      'View QA/QC Report CAQM',
+    ]);
   });
 
   describe('access (one API entry per module: Query Options <MODULE>)', () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedIn } from '../../test/users.js';
 import { alertRow } from '../alerts/alerts.fixtures.js';
 import { insertSample, seedReportState, useReportApp } from './reports.fixtures.js';
 
@@ -80,11 +80,7 @@ describe('manual marine NPE report and event summary (MMWQM)', () => {
   });
 
   it('reads the raw level for those allowed, so the flagged value appears there', async () => {
-    await createUser(ctx.db.kysely, {
-      username: 'npe.qaqc',
-      roles: ['Report MMWQM', 'View QA/QC Report MMWQM'],
-    });
-    const qaqc = bearer(await signIn(ctx.app, 'npe.qaqc'));
+    const qaqc = await signedIn(ctx, 'npe.qaqc', ['Report MMWQM', 'View QA/QC Report MMWQM']);
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api2/reports/mmwqm/npe?station=MM02N&from=2026-01-01&to=2026-01-10&level=raw',
@@ -119,8 +115,7 @@ describe('manual marine NPE report and event summary (MMWQM)', () => {
   });
 
   it('has no NPE report in manual river (spec §2 gives it to manual marine)', async () => {
-    await createUser(ctx.db.kysely, { username: 'river.npe', roles: ['Report MRWQM'] });
-    const river = bearer(await signIn(ctx.app, 'river.npe'));
+    const river = await signedIn(ctx, 'river.npe', ['Report MRWQM']);
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api2/reports/mrwqm/npe?from=2026-01-01&to=2026-01-10',

@@ -2,7 +2,7 @@ import { computeWqi } from '@eqmp/domain';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedIn } from '../../test/users.js';
 import { readPdfPages, readXlsxRows } from '../exports/read-export.fixtures.js';
 import { insertHours, insertSample, seedReportState } from './reports.fixtures.js';
 
@@ -85,20 +85,14 @@ describe('preformatted reports', () => {
       .values({ caseId: 'RWIS-T-01', stationId: 'RW01T' })
       .execute();
 
-    await createUser(db, { username: 'air.officer', roles: ['Report CAQM'] });
-    await createUser(db, {
-      username: 'air.reviewer',
-      roles: ['Report CAQM', 'View QA/QC Report CAQM'],
-    });
-    await createUser(db, {
-      username: 'river.officer',
-      roles: ['Report CRWQM', 'Report MRWQM', 'Report RWIS'],
-    });
-    await createUser(db, { username: 'no.role', roles: ['Map CAQM'] });
-    officer = bearer(await signIn(ctx.app, 'air.officer'));
-    reviewer = bearer(await signIn(ctx.app, 'air.reviewer'));
-    riverOfficer = bearer(await signIn(ctx.app, 'river.officer'));
-    noRole = bearer(await signIn(ctx.app, 'no.role'));
+    officer = await signedIn(ctx, 'air.officer', ['Report CAQM']);
+    reviewer = await signedIn(ctx, 'air.reviewer', ['Report CAQM', 'View QA/QC Report CAQM']);
+    riverOfficer = await signedIn(ctx, 'river.officer', [
+      'Report CRWQM',
+      'Report MRWQM',
+      'Report RWIS',
+    ]);
+    noRole = await signedIn(ctx, 'no.role', ['Map CAQM']);
   });
 
   describe('monthly (continuous)', () => {

@@ -3,7 +3,7 @@ import { seedReference } from '../../seed/index.js';
 import { countRows } from '../../test/count-rows.js';
 import { addStation } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { createUser, signedIn } from '../../test/users.js';
 
 const KEY = 'gw_test_key_0123456789abcdefghijkl';
 // The test clock's now is 2026-01-15 08:00 in Kuala Lumpur; messages carry earlier local times.
@@ -29,10 +29,8 @@ describe('SMS ingestion and the SMS poll table', () => {
     const db = ctx.db.kysely;
     await seedReference(db);
     await addStation(db, 'CA01R', ['PM10', 'PM25', 'CO']);
-    await createUser(db, { username: 'sms.officer', roles: ['SMS Poll Table'] });
-    await createUser(db, { username: 'viewer', roles: ['Raw Data'] });
-    officer = bearer(await signIn(ctx.app, 'sms.officer'));
-    viewer = bearer(await signIn(ctx.app, 'viewer'));
+    officer = await signedIn(ctx, 'sms.officer', ['SMS Poll Table']);
+    viewer = await signedIn(ctx, 'viewer', ['Raw Data']);
   });
 
   it('refuses a missing or wrong gateway key with 401 and stores nothing', async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { createUser, signedIn } from '../../test/users.js';
 import { sojHeaders } from './soj.test-support.js';
 
 /**
@@ -14,8 +14,7 @@ describe('SOJ on a clean instance: inventory station → plan → entry → veri
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
-    await createUser(db, { username: 'keeper', roles: ['Inventory Maintenance'] });
-    as.keeper = bearer(await signIn(ctx.app, 'keeper'));
+    as.keeper = await signedIn(ctx, 'keeper', ['Inventory Maintenance']);
     const roles = {
       planner: 'Sampling Schedule SOJ',
       ann: 'Data Entry SOJ',

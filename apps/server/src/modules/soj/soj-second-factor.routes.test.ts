@@ -2,7 +2,7 @@ import { API, ROLE_NAMES, SOJ_SESSION_API, type ApiDef } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedIn } from '../../test/users.js';
 import { alertRow } from '../alerts/alerts.fixtures.js';
 import { seedSojFixture, sojHeaders } from './soj.test-support.js';
 
@@ -66,8 +66,7 @@ describe('the SOJ session guards every SOJ value, whatever the route', () => {
         }),
       )
       .execute();
-    await createUser(db, { username: 'every.role', roles: [...ROLE_NAMES] });
-    noSession = bearer(await signIn(ctx.app, 'every.role'));
+    noSession = await signedIn(ctx, 'every.role', [...ROLE_NAMES]);
     withSession = await sojHeaders(ctx.app, ctx.mailer, 'every.role');
   });
 
