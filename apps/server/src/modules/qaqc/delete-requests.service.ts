@@ -1,7 +1,5 @@
 import {
-  AIR_POLLUTANTS,
   canQaqc,
-  deleteReviewDecision,
   lockingRange,
   withdraw,
   type DataDeleteRequestStatus,
@@ -15,9 +13,15 @@ import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { deleteSojResults, isSojParameter } from '../soj/index.js';
-import { apiTablesInForce } from '../calculators/index.js';
 import { createStandardsRepository } from '../calculators/index.js';
 import { createDeleteRequestsRepository } from './delete-requests.repository.js';
+import {
+  apiTablesForApproval,
+  assertReviewable,
+  requestedBy,
+  reviewColumns,
+  settled,
+} from './delete-review.js';
 import { createQaqcRepository } from './qaqc.repository.js';
 import { stateOf } from './values-view.js';
 import { writeChangeSet, type ValueChange } from './write-changes.js';
@@ -136,14 +140,7 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
           fromTs: from,
           toTs: to,
           reason: body.reason,
-          requesterId: principal.userId,
-          requesterName: principal.username,
-          requestedAt: now,
-          reviewerId: null,
-          reviewerName: null,
-          reviewedAt: null,
-          reviewNote: null,
-          changeSet: null,
+          ...requestedBy(principal, now),
         });
         await recordActivity(trx, {
           actor: principal,
@@ -165,8 +162,9 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
       if (request.requesterId !== principal.userId) throw new AppError('FORBIDDEN');
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
-        const updated = await requests.settle(trx, id, { status: 'withdrawn', reviewedAt: now });
-        if (!updated) throw new AppError('DELETE_REQUEST_NOT_PENDING');
+        const updated = settled(
+          await requests.settle(trx, id, { status: 'withdrawn', reviewedAt: now }),
+        );
         await recordActivity(trx, {
           actor: principal,
           action: 'withdraw',
@@ -189,18 +187,13 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
       const request = await requests.find(id);
       if (!request) throw new AppError('NOT_FOUND');
       const s = await station(request.stationId, 'reviewDelete', principal);
-      const verdict = deleteReviewDecision(request, principal.userId);
-      if (verdict === 'ownRequest') throw new AppError('DELETE_REQUEST_OWN');
-      if (verdict === 'notPending') throw new AppError('DELETE_REQUEST_NOT_PENDING');
-      const isAir = (AIR_POLLUTANTS as readonly string[]).includes(request.parameterCode);
-      const tables =
-        decision === 'approve' && isAir
-          ? apiTablesInForce(
-              await standards.breakpointTables(),
-              await standards.pm25Variant(),
-              clock.now(),
-            )
-          : null;
+      assertReviewable(request, principal);
+      const tables = await apiTablesForApproval(
+        decision,
+        [request.parameterCode],
+        standards,
+        clock,
+      );
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
         let changeSet: string | null = null;
@@ -259,15 +252,12 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
             });
           }
         }
-        const updated = await requests.settle(trx, id, {
-          status: decision === 'approve' ? 'approved' : 'rejected',
-          reviewerId: principal.userId,
-          reviewerName: principal.username,
-          reviewedAt: now,
-          reviewNote: note ?? null,
-          changeSet,
-        });
-        if (!updated) throw new AppError('DELETE_REQUEST_NOT_PENDING');
+        const updated = settled(
+          await requests.settle(trx, id, {
+            ...reviewColumns(decision, note, principal, now),
+            changeSet,
+          }),
+        );
         await recordActivity(trx, {
           actor: principal,
           action: decision === 'approve' ? 'approve' : 'reject',

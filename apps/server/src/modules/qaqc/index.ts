@@ -7,3 +7,6 @@ export { qaqcModule } from './qaqc.module.js';
 export { writeChangeSet, type ValueChange } from './write-changes.js';
 export { approveRange, reviewRange, type RangeDecision } from './range-decisions.js';
 export { moduleStations } from './module-stations.js';
+/** The steps both kinds of delete request share (data of a period, a station record). */
+export { createDeleteRequestTableRepository } from './delete-request-table.repository.js';
+export * from './delete-review.js';

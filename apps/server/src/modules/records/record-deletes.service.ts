@@ -1,18 +1,18 @@
-import {
-  AIR_POLLUTANTS,
-  canRecord,
-  deleteReviewDecision,
-  RECORD_KINDS,
-  type ModuleCode,
-  type RecordKind,
-} from '@eqmp/domain';
+import { canRecord, RECORD_KINDS, type ModuleCode, type RecordKind } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
-import { apiTablesInForce, createStandardsRepository } from '../calculators/index.js';
+import { createStandardsRepository } from '../calculators/index.js';
+import {
+  apiTablesForApproval,
+  assertReviewable,
+  requestedBy,
+  reviewColumns,
+  settled,
+} from '../qaqc/index.js';
 import { rederiveMarks, scopesOf } from './record-marks.js';
 import { deleteRequestOut } from './record-views.js';
 import { createRecordDeletesRepository } from './record-deletes.repository.js';
@@ -62,14 +62,7 @@ export function createRecordDeletesService({ db, clock }: { db: Kysely<Database>
           recordId: id,
           stationId: row.stationId,
           reason,
-          requesterId: principal.userId,
-          requesterName: principal.username,
-          requestedAt: now,
-          reviewerId: null,
-          reviewerName: null,
-          reviewedAt: null,
-          reviewNote: null,
-          changeSet: null,
+          ...requestedBy(principal, now),
         });
         await recordActivity(trx, {
           actor: principal,
@@ -95,29 +88,19 @@ export function createRecordDeletesService({ db, clock }: { db: Kysely<Database>
       const { row, station } = await recordFor(kind, request.recordId);
       if (!canRecord(kind, 'reviewDelete', station.module, principal.ticked))
         throw new AppError('FORBIDDEN');
-      const verdict = deleteReviewDecision(request, principal.userId);
-      if (verdict === 'ownRequest') throw new AppError('DELETE_REQUEST_OWN');
-      if (verdict === 'notPending') throw new AppError('DELETE_REQUEST_NOT_PENDING');
+      assertReviewable(request, principal);
       const parameters = await repo.recordParameters(db, kind, row.id);
-      const tables =
-        decision === 'approve' &&
-        parameters.some((p) => (AIR_POLLUTANTS as readonly string[]).includes(p.parameterCode))
-          ? apiTablesInForce(
-              await standards.breakpointTables(),
-              await standards.pm25Variant(),
-              clock.now(),
-            )
-          : null;
+      const tables = await apiTablesForApproval(
+        decision,
+        parameters.map((p) => p.parameterCode),
+        standards,
+        clock,
+      );
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
-        const decided = await requests.decide(trx, requestId, {
-          status: decision === 'approve' ? 'approved' : 'rejected',
-          reviewerId: principal.userId,
-          reviewerName: principal.username,
-          reviewedAt: now,
-          reviewNote: note ?? null,
-        });
-        if (!decided) throw new AppError('DELETE_REQUEST_NOT_PENDING');
+        const decided = settled(
+          await requests.settle(trx, requestId, reviewColumns(decision, note, principal, now)),
+        );
         await repo.updateRecord(trx, kind, row.id, {
           status: decision === 'approve' ? 'deleted' : 'active',
           updatedBy: principal.username,
