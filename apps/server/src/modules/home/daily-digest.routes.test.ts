@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { TestClock, useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
-import { hourlyStation, insertReadings } from '../qaqc/qaqc.fixtures.js';
+import { addHourlyStation, insertReadings } from '../qaqc/qaqc.fixtures.js';
 import { createDailyDigest } from './daily-digest.js';
 
 // The test clock stands at 15 January 2026, 08:00 in Malaysia: December 2025 waits for review.
@@ -35,11 +35,7 @@ describe('daily digest of waiting work', () => {
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    await db.insertInto('station').values(hourlyStation('CA05D', 'CAQM')).execute();
-    await db
-      .insertInto('stationParameter')
-      .values({ stationId: 'CA05D', parameterCode: 'PM10' })
-      .execute();
+    await addHourlyStation(db, 'CA05D', 'CAQM', ['PM10']);
     await insertReadings(db, 'CA05D', 'PM10', '2025-12-10T00:00:00+08:00', [30, 31, 32]);
     for (const name of ['keen', 'quiet', 'melayu', 'idle']) {
       await createUser(db, { username: name, roles: name === 'idle' ? ['Map CAQM'] : QAQC_ROLES });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signedIn, signIn } from '../../test/users.js';
-import { hourlyStation, insertReadings } from '../qaqc/qaqc.fixtures.js';
+import { addHourlyStation, insertReadings } from '../qaqc/qaqc.fixtures.js';
 
 // The test clock stands in January 2026: December 2025 (Malaysia time) is the last full month.
 const DEC = '2025-12-01T00:00:00+08:00';
@@ -27,11 +27,7 @@ describe('Home: waiting for you', () => {
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    await db.insertInto('station').values(hourlyStation('CA03W', 'CAQM')).execute();
-    await db
-      .insertInto('stationParameter')
-      .values({ stationId: 'CA03W', parameterCode: 'PM10' })
-      .execute();
+    await addHourlyStation(db, 'CA03W', 'CAQM', ['PM10']);
     await insertReadings(db, 'CA03W', 'PM10', '2025-12-10T00:00:00+08:00', [30, 31, 32]);
     for (const name of ['first', 'second']) {
       await createUser(db, { username: name, roles: QAQC_ROLES });

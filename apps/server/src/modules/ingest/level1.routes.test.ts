@@ -1,9 +1,9 @@
 import { MINUTE_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
+import { addIngestKey } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
-import { hashStationKey } from './station-key.js';
-import { hourlyStation } from '../qaqc/qaqc.fixtures.js';
+import { addHourlyStation } from '../qaqc/qaqc.fixtures.js';
 
 const KEY = 'sk_test_key_for_station_ca97t_0123456789';
 // The test clock's now is 2026-01-15T00:00Z; each case sits on its own day before it.
@@ -43,25 +43,11 @@ describe('level-1 checks on ingestion', () => {
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    await db
-      .insertInto('station')
-      .values({ ...hourlyStation('CA97T', 'CAQM'), name: 'Checks', expectedIntervalMinutes: 5 })
-      .execute();
-    await db
-      .insertInto('stationParameter')
-      .values(
-        ['PM10', 'PM25', 'TEMP'].map((parameterCode) => ({ stationId: 'CA97T', parameterCode })),
-      )
-      .execute();
-    await db
-      .insertInto('stationIngestKey')
-      .values({
-        stationId: 'CA97T',
-        keyHash: hashStationKey(KEY),
-        createdAt: new Date(),
-        createdBy: 'test',
-      })
-      .execute();
+    await addHourlyStation(db, 'CA97T', 'CAQM', ['PM10', 'PM25', 'TEMP'], {
+      name: 'Checks',
+      expectedIntervalMinutes: 5,
+    });
+    await addIngestKey(db, 'CA97T', KEY);
   });
 
   it('does not judge PM2.5 against an error value of PM10, and gives every failed value its null reason', async () => {

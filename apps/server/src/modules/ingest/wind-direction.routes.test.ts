@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
+import { addIngestKey } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
 import { overDays } from '../reports/index.js';
-import { hashStationKey } from './station-key.js';
-import { hourlyStation } from '../qaqc/qaqc.fixtures.js';
+import { addHourlyStation } from '../qaqc/qaqc.fixtures.js';
 
 const KEY = 'sk_test_key_for_station_ca96t_0123456789';
 // Hours of 2026-01-10 in Kuala Lumpur (UTC+8), before the test clock's now.
@@ -37,23 +37,11 @@ describe('wind direction is averaged as a vector', () => {
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    await db
-      .insertInto('station')
-      .values({ ...hourlyStation('CA96T', 'CAQM'), name: 'Wind', expectedIntervalMinutes: 30 })
-      .execute();
-    await db
-      .insertInto('stationParameter')
-      .values(['WD', 'WS'].map((parameterCode) => ({ stationId: 'CA96T', parameterCode })))
-      .execute();
-    await db
-      .insertInto('stationIngestKey')
-      .values({
-        stationId: 'CA96T',
-        keyHash: hashStationKey(KEY),
-        createdAt: new Date(),
-        createdBy: 'test',
-      })
-      .execute();
+    await addHourlyStation(db, 'CA96T', 'CAQM', ['WD', 'WS'], {
+      name: 'Wind',
+      expectedIntervalMinutes: 30,
+    });
+    await addIngestKey(db, 'CA96T', KEY);
     const res = await post([
       { parameter: 'WD', ts: hour(0), value: 350 },
       { parameter: 'WD', ts: hour(0, 30), value: 10 },

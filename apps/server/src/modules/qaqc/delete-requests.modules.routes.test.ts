@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
-import { hourlyStation, insertReadings } from './qaqc.fixtures.js';
+import { addHourlyStation, insertReadings } from './qaqc.fixtures.js';
 
 // One station per module with a delete request page; DO on 12 January 2026 (KL), six hourly values.
 const DAY = '2026-01-12T00:00:00+08:00';
@@ -35,14 +35,9 @@ describe.each(DELETE_REQUEST_MODULES.filter((m) => m !== 'SOJ'))(
     beforeAll(async () => {
       const db = ctx.db.kysely;
       await seedReference(db);
-      await db
-        .insertInto('station')
-        .values({ ...hourlyStation(stationOf(module), module), expectedIntervalMinutes: null })
-        .execute();
-      await db
-        .insertInto('stationParameter')
-        .values({ stationId: stationOf(module), parameterCode: 'DO' })
-        .execute();
+      await addHourlyStation(db, stationOf(module), module, ['DO'], {
+        expectedIntervalMinutes: null,
+      });
       await insertReadings(db, stationOf(module), 'DO', DAY, [6, 6.2, 1.1, 1.2, 6.1, 6]);
       const users: Record<string, string[]> = {
         requester: [`Request Delete Data ${module}`],

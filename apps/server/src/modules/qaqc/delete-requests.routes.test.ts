@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
-import { activities, hourlyMean, hourlyStation, insertReadings } from './qaqc.fixtures.js';
+import { activities, addHourlyStation, hourlyMean, insertReadings } from './qaqc.fixtures.js';
 
 // CR01Q dissolved oxygen on 12 January 2026 (KL): six hourly values; the request covers 02:00–04:00.
 const DAY = '2026-01-12T00:00:00+08:00';
@@ -25,11 +25,7 @@ describe('delete requests', () => {
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    await db.insertInto('station').values(hourlyStation('CR01Q', 'CRWQM')).execute();
-    await db
-      .insertInto('stationParameter')
-      .values({ stationId: 'CR01Q', parameterCode: 'DO' })
-      .execute();
+    await addHourlyStation(db, 'CR01Q', 'CRWQM', ['DO']);
     await insertReadings(db, 'CR01Q', 'DO', DAY, [6, 6.2, 1.1, 1.2, 6.1, 6]);
     const users = {
       requester: [

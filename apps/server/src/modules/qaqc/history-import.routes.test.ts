@@ -3,7 +3,7 @@ import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { signedIn } from '../../test/users.js';
 import { insertHourly } from '../maps/map-test-fixtures.js';
-import { activities, hourlyMean, hourlyStation } from './qaqc.fixtures.js';
+import { activities, addHourlyStation, hourlyMean } from './qaqc.fixtures.js';
 
 // 10 January 2026 in Kuala Lumpur: 24 archived hourly means of PM10 and nothing behind them.
 const DAY = '2026-01-10T00:00:00+08:00';
@@ -35,14 +35,7 @@ describe('a history import on the QA/QC pages', () => {
     const db = ctx.db.kysely;
     await seedReference(db);
     // A logger station reporting every 5 minutes, whose archive holds one mean per hour.
-    await db
-      .insertInto('station')
-      .values({ ...hourlyStation('CA05M', 'CAQM'), expectedIntervalMinutes: 5 })
-      .execute();
-    await db
-      .insertInto('stationParameter')
-      .values({ stationId: 'CA05M', parameterCode: 'PM10' })
-      .execute();
+    await addHourlyStation(db, 'CA05M', 'CAQM', ['PM10'], { expectedIntervalMinutes: 5 });
     await insertHourly(
       db,
       'CA05M',

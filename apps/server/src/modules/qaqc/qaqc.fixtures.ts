@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { stationRow } from '../../test/stations.js';
+import { addStation, stationRow } from '../../test/stations.js';
 import { refreshHourly } from '../ingest/rollup.js';
 
 /** A continuous test station reporting once an hour (one expected value per hour). */
@@ -11,6 +11,17 @@ export function hourlyStation(id: string, module: Database['station']['module'])
     category: null,
     expectedIntervalMinutes: 60,
   });
+}
+
+/** Adds an hourly test station (see `hourlyStation`) measuring the given parameters; `fields` changes its row. */
+export async function addHourlyStation(
+  db: Kysely<Database>,
+  id: string,
+  module: Database['station']['module'],
+  parameters: readonly string[],
+  fields: Partial<ReturnType<typeof hourlyStation>> = {},
+): Promise<void> {
+  await addStation(db, id, parameters, { ...hourlyStation(id, module), ...fields });
 }
 
 /**

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
-import { hourlyStation, insertReadings } from './qaqc.fixtures.js';
+import { addHourlyStation, insertReadings } from './qaqc.fixtures.js';
 
 const DAY = '2026-01-12T00:00:00+08:00';
 const NEXT_DAY = '2026-01-13T00:00:00+08:00';
@@ -21,14 +21,7 @@ describe('QA/QC pages of manual air', () => {
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    await db
-      .insertInto('station')
-      .values({ ...hourlyStation('MA01Q', 'MAQM'), expectedIntervalMinutes: null })
-      .execute();
-    await db
-      .insertInto('stationParameter')
-      .values({ stationId: 'MA01Q', parameterCode: 'PM10' })
-      .execute();
+    await addHourlyStation(db, 'MA01Q', 'MAQM', ['PM10'], { expectedIntervalMinutes: null });
     await insertReadings(db, 'MA01Q', 'PM10', DAY, [40, 41, 42]);
     const users: Record<string, string[]> = {
       officer: ['View QA/QC Report MAQM', 'View Flag Details MAQM', 'Update Flag MAQM'],

@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
-import { activities, hourlyMean, hourlyStation, insertReadings } from './qaqc.fixtures.js';
+import {
+  activities,
+  addHourlyStation,
+  hourlyMean,
+  hourlyStation,
+  insertReadings,
+} from './qaqc.fixtures.js';
 
 // 10 January 2026 in Kuala Lumpur: 24 hourly PM10 values of 30 and a spike of 300 at 12:00.
 const DAY = '2026-01-10T00:00:00+08:00';
@@ -393,11 +399,7 @@ describe('QA/QC levels 1–3', () => {
 
     it("narrows the report to one station of the module, and never answers another module's station", async () => {
       const db = ctx.db.kysely;
-      await db.insertInto('station').values(hourlyStation('CA02Q', 'CAQM')).execute();
-      await db
-        .insertInto('stationParameter')
-        .values({ stationId: 'CA02Q', parameterCode: 'PM10' })
-        .execute();
+      await addHourlyStation(db, 'CA02Q', 'CAQM', ['PM10']);
       await insertReadings(db, 'CA02Q', 'PM10', DAY, [40, 41, 9999], { 2: { sentinel: 4 } });
       await insertReadings(db, 'CR01Q', 'DO', DAY, [7, 7]);
       const report = async (extra: string, who = 'reporter') =>

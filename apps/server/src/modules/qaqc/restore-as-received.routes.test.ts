@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signedIn, signIn } from '../../test/users.js';
-import { activities, hourlyStation, insertReadings } from './qaqc.fixtures.js';
+import { activities, addHourlyStation, insertReadings } from './qaqc.fixtures.js';
 
 // 10 January 2026 in Kuala Lumpur: PM10 and PM2.5 (PM25) once an hour; PM10 fails its checks at 05:00.
 const DAY = '2026-01-10T00:00:00+08:00';
@@ -49,14 +49,7 @@ describe('restoring a period as received', () => {
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    await db.insertInto('station').values(hourlyStation('CA03R', 'CAQM')).execute();
-    await db
-      .insertInto('stationParameter')
-      .values([
-        { stationId: 'CA03R', parameterCode: 'PM10' },
-        { stationId: 'CA03R', parameterCode: 'PM25' },
-      ])
-      .execute();
+    await addHourlyStation(db, 'CA03R', 'CAQM', ['PM10', 'PM25']);
     await insertReadings(db, 'CA03R', 'PM10', DAY, pm10, { 5: { gross_range: 4 } });
     await insertReadings(db, 'CA03R', 'PM25', DAY, pm25);
     for (const username of ['officer', 'approver'])

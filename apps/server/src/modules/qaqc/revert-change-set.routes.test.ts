@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { signedIn } from '../../test/users.js';
-import { activities, hourlyStation, insertReadings } from './qaqc.fixtures.js';
+import { activities, addHourlyStation, insertReadings } from './qaqc.fixtures.js';
 
 // 10 January 2026 in Kuala Lumpur: 24 hourly PM10 values of 30 and a spike of 300 at 12:00.
 const DAY = '2026-01-10T00:00:00+08:00';
@@ -35,11 +35,7 @@ describe('reverting a change set', () => {
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    await db.insertInto('station').values(hourlyStation('CA02R', 'CAQM')).execute();
-    await db
-      .insertInto('stationParameter')
-      .values({ stationId: 'CA02R', parameterCode: 'PM10' })
-      .execute();
+    await addHourlyStation(db, 'CA02R', 'CAQM', ['PM10']);
     await insertReadings(db, 'CA02R', 'PM10', DAY, raw);
     officer = await signedIn(ctx, 'officer', ['View Flag Details CAQM', 'Update Flag CAQM']);
   });

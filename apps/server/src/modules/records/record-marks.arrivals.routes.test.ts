@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addIngestKey } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
-import { hashStationKey } from '../ingest/station-key.js';
 import { insertReadings } from '../qaqc/qaqc.fixtures.js';
 import { maintenanceForm, setUpRecords } from './records.fixtures.js';
 
@@ -36,15 +36,7 @@ describe('values arriving after a record is saved get its marking at ingestion',
 
   beforeAll(async () => {
     h = await setUpRecords(ctx.app, ctx.db.kysely);
-    await ctx.db.kysely
-      .insertInto('stationIngestKey')
-      .values({
-        stationId: 'CA01R',
-        keyHash: hashStationKey(KEY),
-        createdAt: new Date(),
-        createdBy: 'test',
-      })
-      .execute();
+    await addIngestKey(ctx.db.kysely, 'CA01R', KEY);
     await insertReadings(
       ctx.db.kysely,
       'CA01R',

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
-import { hourlyStation, insertReadings } from '../qaqc/qaqc.fixtures.js';
+import { addHourlyStation, insertReadings } from '../qaqc/qaqc.fixtures.js';
 import { maintenanceForm } from './records.fixtures.js';
 
 /** Manual air (MAQM) keeps maintenance and calibration records like the continuous modules (spec §2 air report pages). */
@@ -18,14 +18,7 @@ describe('manual air maintenance and calibration records', () => {
   beforeAll(async () => {
     const db = ctx.db.kysely;
     await seedReference(db);
-    await db
-      .insertInto('station')
-      .values({ ...hourlyStation('MA01R', 'MAQM'), expectedIntervalMinutes: null })
-      .execute();
-    await db
-      .insertInto('stationParameter')
-      .values({ stationId: 'MA01R', parameterCode: 'PM10' })
-      .execute();
+    await addHourlyStation(db, 'MA01R', 'MAQM', ['PM10'], { expectedIntervalMinutes: null });
     await insertReadings(db, 'MA01R', 'PM10', '2026-01-11T08:00:00+08:00', [40, 41, 42, 43]);
     const users: Record<string, string[]> = {
       tech: ['View Maintenance Record MAQM', 'Upload Maintenance Record MAQM'],

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
-import { hourlyStation, insertReadings } from '../qaqc/qaqc.fixtures.js';
+import { addHourlyStation, insertReadings } from '../qaqc/qaqc.fixtures.js';
 
 /**
  * One figure means the same on every page: the daily mean of PM10 of one day and the
@@ -313,11 +313,7 @@ function expectSameLevel(step: Step, f: Figures) {
 async function seedMonth(ctx: TestContext): Promise<Record<string, Record<string, string>>> {
   const db = ctx.db.kysely;
   await seedReference(db);
-  await db.insertInto('station').values(hourlyStation(STATION, 'CAQM')).execute();
-  await db
-    .insertInto('stationParameter')
-    .values({ stationId: STATION, parameterCode: 'PM10' })
-    .execute();
+  await addHourlyStation(db, STATION, 'CAQM', ['PM10']);
   await insertReadings(db, STATION, 'PM10', FROM, hourlyValues);
   ctx.clock.advance(Date.parse(TO) - ctx.clock.now().getTime());
   const users = {
