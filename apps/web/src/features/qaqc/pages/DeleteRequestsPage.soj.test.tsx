@@ -1,50 +1,30 @@
-import type { DeleteRequest } from '@eqmp/domain';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderSignedIn } from '../../../test/render';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderSignedIn } from '../../../test/render';
 import { DeleteRequestsPage } from './DeleteRequestsPage';
+import {
+  approveWithNote,
+  pendingRequest,
+  stubDeleteRequestsApi,
+} from './DeleteRequestsPage.fixtures';
 
 const PATH = '/eqmp/app/marine/soj/report/delete_request';
 const stations = [
   { id: 'SJ01', name: 'Tanjung Kupang', parameters: [{ code: 'TSS', unit: 'mg/L' }] },
 ];
-const pending: DeleteRequest = {
+const pending = pendingRequest({
   id: 7,
   stationId: 'SJ01',
   parameterCode: 'TSS',
   from: '2025-02-01T00:00:00+08:00',
   to: '2025-03-01T00:00:00+08:00',
   reason: 'Sample bottle broken in transport',
-  requesterName: 'ana',
-  requestedAt: '2026-01-13T09:00:00+08:00',
-  status: 'pending',
-  reviewerName: null,
-  reviewedAt: null,
-  reviewNote: null,
-  changeSet: null,
-};
+});
 
 /** The Straits of Johor's delete requests on the one delete request page. */
 describe('DeleteRequestsPage of the Straits of Johor', { timeout: 60_000 }, () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubDeleteRequestsApi(stations, pending);
   const urls = () => fetchMock.mock.calls.map((c) => String(c[0]));
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/api2/qaqc/stations')) return json(stations);
-      if (url.includes('/review'))
-        return json({ ...pending, status: 'approved', reviewerName: 'keeper', changeSet: 'c1' });
-      if (url.startsWith('/api2/qaqc/delete-requests') && init?.method !== 'POST')
-        return json([pending]);
-      return json([]);
-    });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStorage.clear();
-  });
 
   it("lists the programme's requests and offers Request Delete Data SOJ the request form", async () => {
     renderSignedIn(<DeleteRequestsPage />, ['Request Delete Data SOJ'], PATH);
@@ -57,15 +37,7 @@ describe('DeleteRequestsPage of the Straits of Johor', { timeout: 60_000 }, () =
 
   it('lets Review Request of Deleted Data SOJ approve with a note, and says the results are removed', async () => {
     renderSignedIn(<DeleteRequestsPage />, ['Review Request of Deleted Data SOJ'], PATH);
-    const row = (await screen.findByText('Sample bottle broken in transport')).closest('tr')!;
-    await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByRole('textbox'), 'Lab confirmed the breakage');
-    await userEvent.click(
-      within(dialog)
-        .getAllByRole('button', { name: /Approve/ })
-        .at(-1)!,
-    );
+    await approveWithNote('Sample bottle broken in transport', 'Lab confirmed the breakage');
     expect(
       await screen.findByText('Request approved: the results are removed as one change set.'),
     ).toBeTruthy();

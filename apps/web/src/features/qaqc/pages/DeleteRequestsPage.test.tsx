@@ -1,46 +1,28 @@
-import { qaqcRole, type DeleteRequest } from '@eqmp/domain';
+import { qaqcRole } from '@eqmp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, renderSignedIn } from '../../../test/render';
 import { DeleteRequestsPage } from './DeleteRequestsPage';
+import {
+  approveWithNote,
+  pendingRequest,
+  stubDeleteRequestsApi,
+} from './DeleteRequestsPage.fixtures';
 
 const PATH = '/eqmp/app/river/mrwqm/report/delete_request';
 const stations = [{ id: 'MR01', name: 'Sg. Langat', parameters: [{ code: 'DO', unit: 'mg/L' }] }];
-const pending: DeleteRequest = {
+const pending = pendingRequest({
   id: 4,
   stationId: 'MR01',
   parameterCode: 'DO',
   from: '2026-01-12T02:00:00+08:00',
   to: '2026-01-12T04:00:00+08:00',
   reason: 'Sample bottle contaminated',
-  requesterName: 'ana',
-  requestedAt: '2026-01-13T09:00:00+08:00',
-  status: 'pending',
-  reviewerName: null,
-  reviewedAt: null,
-  reviewNote: null,
-  changeSet: null,
-};
+});
 
 describe('DeleteRequestsPage (manual and investigative modules)', { timeout: 60_000 }, () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/api2/qaqc/stations')) return json(stations);
-      if (url.includes('/review'))
-        return json({ ...pending, status: 'approved', reviewerName: 'keeper', changeSet: 'c1' });
-      if (url.startsWith('/api2/qaqc/delete-requests') && init?.method !== 'POST')
-        return json([pending]);
-      return json([]);
-    });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStorage.clear();
-  });
+  const fetchMock = stubDeleteRequestsApi(stations, pending);
 
   it("lists the module's requests and offers the request form to Request Delete Data only", async () => {
     renderSignedIn(<DeleteRequestsPage />, [qaqcRole('requestDelete', 'MRWQM')], PATH);
@@ -54,16 +36,9 @@ describe('DeleteRequestsPage (manual and investigative modules)', { timeout: 60_
 
   it('lets a reviewer approve with a note through the decision dialog', async () => {
     renderSignedIn(<DeleteRequestsPage />, [qaqcRole('reviewDelete', 'MRWQM')], PATH);
-    const row = (await screen.findByText('Sample bottle contaminated')).closest('tr')!;
+    await screen.findByText('Sample bottle contaminated');
     expect(screen.queryByText('Request deletion of data')).toBeNull();
-    await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByRole('textbox'), 'Lab confirmed');
-    await userEvent.click(
-      within(dialog)
-        .getAllByRole('button', { name: /Approve/ })
-        .at(-1)!,
-    );
+    await approveWithNote('Sample bottle contaminated', 'Lab confirmed');
     await waitFor(() =>
       expect(
         fetchMock.mock.calls.some((c) => String(c[0]).includes('/delete-requests/4/review')),
