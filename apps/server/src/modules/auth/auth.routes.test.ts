@@ -18,6 +18,10 @@ const login = (
 
 describe('POST /api2/users/login and renewjwt', () => {
   const ctx = useTestApp();
+  /** Asks to renew the given token. */
+  const renew = (token: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api2/users/renewjwt', headers: bearer(token) });
+
   beforeAll(async () => {
     await createUser(ctx.db.kysely, { username: 'officer', roles: ['Map CAQM', 'Raw Data'] });
     await createUser(ctx.db.kysely, { username: 'gone', isActive: false });
@@ -25,11 +29,7 @@ describe('POST /api2/users/login and renewjwt', () => {
 
   it('answers a token that renews into the ticked role names', async () => {
     const token = await signIn(ctx.app, 'officer');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api2/users/renewjwt',
-      headers: bearer(token),
-    });
+    const res = await renew(token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.roledetail.ticked).toEqual(['Map CAQM', 'Raw Data']);
@@ -135,22 +135,10 @@ describe('POST /api2/users/login and renewjwt', () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api2/users/renewjwt' })).statusCode).toBe(
       401,
     );
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api2/users/renewjwt',
-          headers: bearer('not.a.token'),
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await renew('not.a.token')).statusCode).toBe(401);
     const token = await signIn(ctx.app, 'officer');
     ctx.clock.advance(15 * 60_000 + 1000);
-    const expired = await ctx.app.inject({
-      method: 'POST',
-      url: '/api2/users/renewjwt',
-      headers: bearer(token),
-    });
+    const expired = await renew(token);
     expect(expired.statusCode).toBe(401);
     expect(expired.json().code).toBe('TOKEN_INVALID');
   });
@@ -163,15 +151,7 @@ describe('POST /api2/users/login and renewjwt', () => {
       .set({ isActive: false })
       .where('id', '=', id)
       .execute();
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api2/users/renewjwt',
-          headers: bearer(token),
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await renew(token)).statusCode).toBe(401);
   });
 
   it('ends the session at logout, so the token no longer renews', async () => {
@@ -180,15 +160,7 @@ describe('POST /api2/users/login and renewjwt', () => {
       (await ctx.app.inject({ method: 'POST', url: '/api2/users/logout', headers: bearer(token) }))
         .statusCode,
     ).toBe(204);
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api2/users/renewjwt',
-          headers: bearer(token),
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await renew(token)).statusCode).toBe(401);
   });
 
   it('writes sign-ins, failures, lockouts and logouts to the access log', async () => {

@@ -180,16 +180,11 @@ describe('index calculators API', () => {
   });
 
   describe('marine (MMWQI, provisional)', () => {
+    /** A coastal sample without its suspended solids. */
+    const sample = { DO: 5, FC: 100, NH3: 0.07, NO3: 0.06, PO4: 0.075 };
+
     it('computes the index and category and says the curves are provisional', async () => {
-      const res = await calcMarine({
-        DO: 5,
-        FC: 100,
-        NH3: 0.07,
-        NO3: 0.06,
-        PO4: 0.075,
-        TSS: 50,
-        locationType: 'COASTAL',
-      });
+      const res = await calcMarine({ ...sample, TSS: 50, locationType: 'COASTAL' });
       expect(res.statusCode).toBe(200);
       expect(res.json().index).toBeCloseTo(80, 9);
       expect(res.json()).toMatchObject({
@@ -211,14 +206,7 @@ describe('index calculators API', () => {
     });
 
     it('requires every parameter and a known location type', async () => {
-      const res = await calcMarine({
-        DO: 5,
-        FC: 100,
-        NH3: 0.07,
-        NO3: 0.06,
-        PO4: 0.075,
-        locationType: 'LAGOON',
-      });
+      const res = await calcMarine({ ...sample, locationType: 'LAGOON' });
       expect(res.statusCode).toBe(400);
       expect(
         res
