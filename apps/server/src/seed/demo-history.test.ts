@@ -1,6 +1,7 @@
 import { DEFAULT_API_TABLES, HOUR_MS } from '@eqmp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/create-db.js';
+import { insertHourly } from '../modules/maps/map-test-fixtures.js';
 import { createTestDb } from '../test/test-db.js';
 import { loadStationAirIndex } from './demo-history.js';
 
@@ -10,26 +11,11 @@ describe('archive API', () => {
   let db: Db;
   beforeAll(async () => {
     db = await createTestDb();
-    const rows = Array.from({ length: 30 }, (_, h) =>
-      [
-        { parameterCode: 'PM10', v: 150 },
-        { parameterCode: 'O3', v: 0.05 },
-      ].map(({ parameterCode, v }) => ({
-        stationId: 'CA55X',
-        parameterCode,
-        hour: new Date(start + h * HOUR_MS),
-        avg: v,
-        min: v,
-        max: v,
-        count: 1,
-        validCount: 1,
-        expectedCount: 1,
-        capturePct: 100,
-        captureExclCalPct: 100,
-        validity: 1,
-      })),
-    ).flat();
-    await db.kysely.insertInto('readingHourly').values(rows).execute();
+    const rows = Array.from({ length: 30 }, (_, h) => [
+      { code: 'PM10', hour: start + h * HOUR_MS, avg: 150 },
+      { code: 'O3', hour: start + h * HOUR_MS, avg: 0.05 },
+    ]).flat();
+    await insertHourly(db.kysely, 'CA55X', rows);
   });
   afterAll(() => db.close());
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
+import { insertHourly } from '../maps/map-test-fixtures.js';
 import {
   activities,
   addHourlyStation,
@@ -253,23 +254,9 @@ describe('QA/QC levels 1–3', () => {
   describe('level 3: approval, lock and reopen', () => {
     it('refuses to review or approve a month without values shown (only archived hourly means), in either language', async () => {
       // February 2026: an archived hourly mean in reading_hourly, no value in reading.
-      await ctx.db.kysely
-        .insertInto('readingHourly')
-        .values({
-          stationId: 'CA01Q',
-          parameterCode: 'PM10',
-          hour: new Date('2026-02-03T00:00:00Z'),
-          avg: 30,
-          min: 30,
-          max: 30,
-          count: 1,
-          validCount: 1,
-          expectedCount: 1,
-          capturePct: 100,
-          captureExclCalPct: 100,
-          validity: 1,
-        })
-        .execute();
+      await insertHourly(ctx.db.kysely, 'CA01Q', [
+        { code: 'PM10', hour: Date.parse('2026-02-03T00:00:00Z'), avg: 30 },
+      ]);
       const february = {
         stationId: 'CA01Q',
         parameterCode: 'PM10',

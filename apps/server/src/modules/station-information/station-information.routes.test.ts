@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
 import { insertParameters, insertPlaces, insertStation } from '../inventory/inventory.fixtures.js';
+import { insertHourly } from '../maps/map-test-fixtures.js';
 
 describe('station information API', () => {
   const ctx = useTestApp();
@@ -37,26 +38,8 @@ describe('station information API', () => {
       ])
       .execute();
     // One sample two days ago: its hourly rollup is what the station shows as latest.
-    const hour = new Date(ctx.clock.now().getTime() - 2 * 86_400_000);
-    await db
-      .insertInto('readingHourly')
-      .values([
-        {
-          stationId: '1K01',
-          parameterCode: 'BOD',
-          hour,
-          avg: 3.2,
-          min: 3.2,
-          max: 3.2,
-          count: 1,
-          validCount: 1,
-          expectedCount: 1,
-          capturePct: 100,
-          captureExclCalPct: 100,
-          validity: 1,
-        },
-      ])
-      .execute();
+    const hour = ctx.clock.now().getTime() - 2 * 86_400_000;
+    await insertHourly(db, '1K01', [{ code: 'BOD', hour, avg: 3.2 }]);
     await createUser(db, { username: 'river', roles: ['Station Information MRWQM'] });
     await createUser(db, {
       username: 'air',
