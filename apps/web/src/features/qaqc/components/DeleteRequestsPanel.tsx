@@ -1,9 +1,9 @@
 import { canQaqc, type DeleteRequest, type ModuleCode } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DecisionDialog, type Decision } from '../../../components/DecisionDialog';
+import type { Decision } from '../../../components/DecisionDialog';
+import { useDecision } from '../../../components/useDecision';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
@@ -37,18 +37,21 @@ export function DeleteRequestsPanel({ module }: { module: ModuleCode }) {
   const list = useQuery(deleteRequestsQuery(module));
   const roles = ticked ?? [];
   const canReview = canQaqc('reviewDelete', module, roles);
-  const [deciding, setDeciding] = useState<{ row: DeleteRequest; decision: Decision } | null>(null);
-  const review = useMutation({
-    mutationFn: (v: { id: number; decision: Decision; note: string }) =>
-      reviewDeleteRequest(v.id, v.decision, v.note),
-    onSuccess: (r) => {
+  const when = (v: string) => formatDateTime(v, language);
+  const review = useDecision({
+    review: reviewDeleteRequest,
+    summaryKey: 'qaqc:delete.summary',
+    details: (row: DeleteRequest) => ({
+      parameter: row.parameterCode,
+      from: when(row.from),
+      to: when(row.to),
+    }),
+    onDecided: (r) => {
       // The Straits of Johor's results are removed (as a change set), not withdrawn with AL.
       const approved = module === 'SOJ' ? 'qaqc:delete.approvedResults' : 'qaqc:delete.approved';
       void message.success(t(r.status === 'approved' ? approved : 'qaqc:delete.rejected'));
-      setDeciding(null);
       void client.invalidateQueries({ queryKey: qaqcKeys.all });
     },
-    onError: (e: Error) => void message.error(e.message),
   });
   const withdraw = useMutation({
     mutationFn: withdrawDeleteRequest,
@@ -58,14 +61,13 @@ export function DeleteRequestsPanel({ module }: { module: ModuleCode }) {
     },
     onError: (e: Error) => void message.error(e.message),
   });
-  const when = (v: string) => formatDateTime(v, language);
   const decide = (row: DeleteRequest, decision: Decision, danger: boolean) => (
     <Button
       size="small"
       type={danger ? 'default' : 'primary'}
       danger={danger}
-      loading={review.isPending}
-      onClick={() => setDeciding({ row, decision })}
+      loading={review.busy}
+      onClick={() => review.decide(row, decision)}
     >
       {t(`qaqc:delete.${decision}`)}
     </Button>
@@ -113,7 +115,6 @@ export function DeleteRequestsPanel({ module }: { module: ModuleCode }) {
       },
     },
   ];
-  const row = deciding?.row;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {canQaqc('requestDelete', module, roles) && <DeleteRequestForm module={module} />}
@@ -125,26 +126,7 @@ export function DeleteRequestsPanel({ module }: { module: ModuleCode }) {
         loading={list.isPending}
         locale={{ emptyText: t('common:table.empty') }}
       />
-      <DecisionDialog
-        decision={deciding?.decision ?? null}
-        summary={
-          row
-            ? t('qaqc:delete.summary', {
-                requester: row.requesterName,
-                parameter: row.parameterCode,
-                station: row.stationId,
-                from: when(row.from),
-                to: when(row.to),
-                reason: row.reason,
-              })
-            : ''
-        }
-        busy={review.isPending}
-        onCancel={() => setDeciding(null)}
-        onConfirm={(note) =>
-          deciding && review.mutate({ id: deciding.row.id, decision: deciding.decision, note })
-        }
-      />
+      {review.dialog}
     </Space>
   );
 }

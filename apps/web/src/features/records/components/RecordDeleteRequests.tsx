@@ -1,9 +1,8 @@
 import type { RecordDeleteRequest, RecordModule } from '@eqmp/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DecisionDialog, type Decision } from '../../../components/DecisionDialog';
+import { useDecision } from '../../../components/useDecision';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
@@ -63,22 +62,17 @@ export function RecordDeleteRequests({ page, module }: { page: Page; module: Rec
   const { user } = useSession();
   const client = useQueryClient();
   const list = useQuery(recordDeleteRequestsQuery(module));
-  const [deciding, setDeciding] = useState<{
-    row: RecordDeleteRequest;
-    decision: Decision;
-  } | null>(null);
-  const review = useMutation({
-    mutationFn: (v: { id: number; decision: Decision; note: string }) =>
-      reviewRecordDelete(v.id, v.decision, v.note),
-    onSuccess: (r) => {
-      setDeciding(null);
+  const review = useDecision({
+    review: reviewRecordDelete,
+    summaryKey: 'records:delete.summary',
+    details: (row: RecordDeleteRequest) => ({ id: row.recordId }),
+    onDecided: (r) => {
       void message.success(
         t(r.status === 'approved' ? 'records:delete.approved' : 'records:delete.rejected'),
       );
       // Approving gives values back: QA/QC pages and reports change too.
       void client.invalidateQueries();
     },
-    onError: (e) => void message.error(e.message),
   });
   const canReview = page.can('reviewDelete');
   const columns = useColumns([
@@ -100,14 +94,10 @@ export function RecordDeleteRequests({ page, module }: { page: Page; module: Rec
       render: (_, r) =>
         canReview && r.status === 'pending' && r.requesterName !== user?.username ? (
           <Space>
-            <Button
-              size="small"
-              danger
-              onClick={() => setDeciding({ row: r, decision: 'approve' })}
-            >
+            <Button size="small" danger onClick={() => review.decide(r, 'approve')}>
               {t('records:action.approve')}
             </Button>
-            <Button size="small" onClick={() => setDeciding({ row: r, decision: 'reject' })}>
+            <Button size="small" onClick={() => review.decide(r, 'reject')}>
               {t('records:action.reject')}
             </Button>
           </Space>
@@ -125,24 +115,7 @@ export function RecordDeleteRequests({ page, module }: { page: Page; module: Rec
         loading={list.isPending}
         locale={{ emptyText: t('common:table.empty') }}
       />
-      <DecisionDialog
-        decision={deciding?.decision ?? null}
-        summary={
-          deciding
-            ? t('records:delete.summary', {
-                requester: deciding.row.requesterName,
-                id: deciding.row.recordId,
-                station: deciding.row.stationId,
-                reason: deciding.row.reason,
-              })
-            : ''
-        }
-        busy={review.isPending}
-        onCancel={() => setDeciding(null)}
-        onConfirm={(note) =>
-          deciding && review.mutate({ id: deciding.row.id, decision: deciding.decision, note })
-        }
-      />
+      {review.dialog}
     </Space>
   );
 }
