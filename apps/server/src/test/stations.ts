@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
-import { hashStationKey } from '../modules/ingest/station-key.js';
+import { hashStationKey } from '../modules/ingest/index.js';
 
 type StationRow = Insertable<Database['station']>;
 
