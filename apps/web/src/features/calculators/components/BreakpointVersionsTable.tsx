@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
 import { storedUnitText } from '../utils/calculator-fields';
 import { formatValue } from '../utils/format';
-import { versionColumns } from './version-columns';
+import { sourceColumns, versionColumns } from './version-columns';
+import { VersionsTable } from './VersionsTable';
 
 const order = (p: string) => (AIR_POLLUTANTS as readonly string[]).indexOf(p);
 
@@ -38,8 +39,7 @@ export function BreakpointVersionsTable({
       render: (_, r) => t(`calculators:averaging.${r.averaging}`),
     },
     ...versionColumns<BreakpointVersion>(t, language, today, { provisional: false }),
-    { title: col('source'), dataIndex: 'source', width: 220, ellipsis: { showTitle: true } },
-    { title: col('createdBy'), dataIndex: 'createdBy' },
+    ...sourceColumns<BreakpointVersion>(t),
   ];
   const segmentColumns = (unit: string): TableColumnsType<Segment & { key: number }> =>
     (['cLow', 'cHigh', 'iLow', 'iHigh'] as const).map((key) => ({
@@ -49,33 +49,26 @@ export function BreakpointVersionsTable({
       render: (value: number) => formatValue(value, language, 4),
     }));
   return (
-    <Table<BreakpointVersion>
-      rowKey="id"
-      size="small"
+    <VersionsTable<BreakpointVersion>
       columns={columns}
-      dataSource={[...items].sort(
+      items={[...items].sort(
         (a, b) =>
           order(a.parameter) - order(b.parameter) || a.effectiveFrom.localeCompare(b.effectiveFrom),
       )}
-      pagination={false}
-      scroll={{ x: 1200 }}
-      expandable={{
-        expandedRowRender: (row) => (
-          <>
-            <Typography.Text type="secondary">
-              {t('calculators:standards.segmentsOf', { unit: unitText(row.unit) })}
-            </Typography.Text>
-            <Table
-              size="small"
-              pagination={false}
-              rowKey="key"
-              columns={segmentColumns(unitText(row.unit))}
-              dataSource={row.segments.map((s, key) => ({ ...s, key }))}
-            />
-          </>
-        ),
-      }}
-      locale={{ emptyText: t('common:table.empty') }}
+      expand={(row) => (
+        <>
+          <Typography.Text type="secondary">
+            {t('calculators:standards.segmentsOf', { unit: unitText(row.unit) })}
+          </Typography.Text>
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="key"
+            columns={segmentColumns(unitText(row.unit))}
+            dataSource={row.segments.map((s, key) => ({ ...s, key }))}
+          />
+        </>
+      )}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { type IndexVersion } from '@eqmp/domain';
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
-import { versionColumns } from './version-columns';
+import { sourceColumns, versionColumns } from './version-columns';
+import { VersionsTable } from './VersionsTable';
 
 /** DOE-WQI settings and MMWQI curve sets; a row opens to show its definition as stored. */
 export function IndexVersionsTable({
@@ -33,27 +34,19 @@ export function IndexVersionsTable({
             : t('calculators:standards.allLocations'),
     },
     ...versionColumns<IndexVersion>(t, language, today, { provisional: true }),
-    { title: col('source'), dataIndex: 'source', width: 220, ellipsis: { showTitle: true } },
-    { title: col('createdBy'), dataIndex: 'createdBy' },
+    ...sourceColumns<IndexVersion>(t),
   ];
   return (
-    <Table<IndexVersion>
-      rowKey="id"
-      size="small"
+    <VersionsTable<IndexVersion>
       columns={columns}
-      dataSource={[...items]}
-      pagination={false}
-      scroll={{ x: 1200 }}
-      expandable={{
-        expandedRowRender: (row) => (
-          <Typography.Paragraph style={{ margin: 0 }}>
-            <pre style={{ maxHeight: 320, overflow: 'auto', margin: 0 }}>
-              {JSON.stringify(row.data, null, 2)}
-            </pre>
-          </Typography.Paragraph>
-        ),
-      }}
-      locale={{ emptyText: t('common:table.empty') }}
+      items={items}
+      expand={(row) => (
+        <Typography.Paragraph style={{ margin: 0 }}>
+          <pre style={{ maxHeight: 320, overflow: 'auto', margin: 0 }}>
+            {JSON.stringify(row.data, null, 2)}
+          </pre>
+        </Typography.Paragraph>
+      )}
     />
   );
 }

@@ -5,7 +5,8 @@ import { usePreferences } from '../../../lib/preferences';
 import { storedUnitText } from '../utils/calculator-fields';
 import { formatValue } from '../utils/format';
 import { ConfidenceTag } from './ConfidenceTag';
-import { versionColumns } from './version-columns';
+import { sourceColumns, versionColumns } from './version-columns';
+import { VersionsTable } from './VersionsTable';
 
 type LimitRow = LimitVersion['rows'][number];
 
@@ -30,7 +31,7 @@ export function LimitVersionsTable({
     { title: col('version'), dataIndex: 'version' },
     ...versionColumns<LimitVersion>(t, language, today, { provisional: true }),
     { title: col('rows'), key: 'rows', align: 'right', render: (_, r) => r.rows.length },
-    { title: col('source'), dataIndex: 'source', width: 220, ellipsis: { showTitle: true } },
+    ...sourceColumns<LimitVersion>(t, { createdBy: false }),
   ];
   const rowColumns: TableColumnsType<LimitRow> = [
     { title: col('parameter'), dataIndex: 'parameter' },
@@ -58,25 +59,18 @@ export function LimitVersionsTable({
     },
   ];
   return (
-    <Table<LimitVersion>
-      rowKey="id"
-      size="small"
+    <VersionsTable<LimitVersion>
       columns={columns}
-      dataSource={[...items]}
-      pagination={false}
-      scroll={{ x: 1200 }}
-      expandable={{
-        expandedRowRender: (version) => (
-          <Table<LimitRow>
-            size="small"
-            rowKey="id"
-            columns={rowColumns}
-            dataSource={version.rows}
-            pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          />
-        ),
-      }}
-      locale={{ emptyText: t('common:table.empty') }}
+      items={items}
+      expand={(version) => (
+        <Table<LimitRow>
+          size="small"
+          rowKey="id"
+          columns={rowColumns}
+          dataSource={version.rows}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        />
+      )}
     />
   );
 }

@@ -1,9 +1,10 @@
 import type { TarballVersion } from '@eqmp/domain';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
 import { formatValue } from '../utils/format';
-import { versionColumns } from './version-columns';
+import { sourceColumns, versionColumns } from './version-columns';
+import { VersionsTable } from './VersionsTable';
 
 /** Versions of the tar-ball classes: the lowest weight (g/m2) of each class above "none". */
 export function TarballVersionsTable({
@@ -28,18 +29,7 @@ export function TarballVersionsTable({
     bound('light'),
     bound('moderate'),
     bound('heavy'),
-    { title: col('source'), dataIndex: 'source', width: 220, ellipsis: { showTitle: true } },
-    { title: col('createdBy'), dataIndex: 'createdBy' },
+    ...sourceColumns<TarballVersion>(t),
   ];
-  return (
-    <Table<TarballVersion>
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={[...items]}
-      pagination={false}
-      scroll={{ x: 1200 }}
-      locale={{ emptyText: t('common:table.empty') }}
-    />
-  );
+  return <VersionsTable<TarballVersion> columns={columns} items={items} />;
 }

@@ -12,6 +12,18 @@ interface VersionRow {
   provisional?: boolean;
 }
 
+/** The source of a version and, unless `createdBy` is false, who entered it. */
+export function sourceColumns<T extends { source: string }>(
+  t: TFunction,
+  { createdBy = true }: { createdBy?: boolean } = {},
+): TableColumnsType<T> {
+  const col = (key: string) => t(`calculators:standards.column.${key}`);
+  return [
+    { title: col('source'), dataIndex: 'source', width: 220, ellipsis: { showTitle: true } },
+    ...(createdBy ? [{ title: col('createdBy'), dataIndex: 'createdBy' }] : []),
+  ];
+}
+
 /**
  * The columns every standards-version table shares: effective date, status, confidence and,
  * for kinds that can be provisional, that flag.
