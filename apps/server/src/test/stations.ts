@@ -43,7 +43,7 @@ export async function addStation(
 }
 
 /** Adds the parameters a station measures. */
-export async function addParameters(
+async function addParameters(
   db: Kysely<Database>,
   stationId: string,
   parameters: readonly string[],

@@ -28,7 +28,7 @@ export function useInventoryForm<V extends object, I = FormValues<V>>({
 }) {
   useEffect(() => {
     form.resetFields();
-    if (item) form.setFieldsValue(toValues ? toValues(item) : (item as FormValues<V>));
+    if (item) form.setFieldsValue(toValues ? toValues(item) : item);
   }, [item, form, toValues]);
 
   return useInventoryAction(save, {
