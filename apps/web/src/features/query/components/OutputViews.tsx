@@ -5,6 +5,7 @@ import {
   type QueryReportRow,
 } from '@eqmp/domain';
 import { Space, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
 import {
@@ -17,12 +18,14 @@ import { QueryTable } from './QueryTable';
 
 const num = (v: number | null | undefined) => (v === null || v === undefined ? '–' : v);
 
-/** The report: mean, minimum and maximum per station × parameter × time bucket. */
-export function ReportView({ data }: { data: QueryOutputs['report'] }) {
-  const { t } = useTranslation();
-  const valueText = useValueText(data.parameters);
-  const columns: TableColumnsType<QueryReportRow> = [
-    { title: t('query:col.time'), dataIndex: 'bucket' },
+type StatRow = QueryReportRow | QueryComparisonRow;
+
+/** The station, parameter, unit, mean, minimum, maximum and hours of a report or comparison row. */
+function statColumns<T extends StatRow>(
+  t: TFunction,
+  valueText: ReturnType<typeof useValueText>,
+): TableColumnsType<T> {
+  return [
     { title: t('query:col.station'), dataIndex: 'stationId' },
     { title: t('query:col.stationName'), dataIndex: 'stationName' },
     { title: t('query:col.parameter'), dataIndex: 'parameterCode' },
@@ -31,9 +34,19 @@ export function ReportView({ data }: { data: QueryOutputs['report'] }) {
       title: t(`query:col.${k}`),
       dataIndex: k,
       align: 'right' as const,
-      render: (v: number | null, r: QueryReportRow) => valueText(v, r.parameterCode),
+      render: (v: number | null, r: T) => valueText(v, r.parameterCode),
     })),
     { title: t('query:col.hours'), dataIndex: 'hours', align: 'right' },
+  ];
+}
+
+/** The report: mean, minimum and maximum per station × parameter × time bucket. */
+export function ReportView({ data }: { data: QueryOutputs['report'] }) {
+  const { t } = useTranslation();
+  const valueText = useValueText(data.parameters);
+  const columns: TableColumnsType<QueryReportRow> = [
+    { title: t('query:col.time'), dataIndex: 'bucket' },
+    ...statColumns<QueryReportRow>(t, valueText),
   ];
   return (
     <QueryTable
@@ -85,17 +98,7 @@ export function ComparisonView({ data }: { data: QueryOutputs['comparison'] }) {
   const { t } = useTranslation();
   const valueText = useValueText(data.parameters);
   const columns: TableColumnsType<QueryComparisonRow> = [
-    { title: t('query:col.station'), dataIndex: 'stationId' },
-    { title: t('query:col.stationName'), dataIndex: 'stationName' },
-    { title: t('query:col.parameter'), dataIndex: 'parameterCode' },
-    { title: t('query:col.unit'), dataIndex: 'unit', render: (u: string) => displayUnit(u) },
-    ...(['avg', 'min', 'max'] as const).map((k) => ({
-      title: t(`query:col.${k}`),
-      dataIndex: k,
-      align: 'right' as const,
-      render: (v: number | null, r: QueryComparisonRow) => valueText(v, r.parameterCode),
-    })),
-    { title: t('query:col.hours'), dataIndex: 'hours', align: 'right' },
+    ...statColumns<QueryComparisonRow>(t, valueText),
     { title: t('query:col.capture'), dataIndex: 'capturePct', align: 'right', render: num },
   ];
   return (
