@@ -39,20 +39,11 @@ export async function addStation(
   fields: Partial<StationRow> = {},
 ): Promise<void> {
   await db.insertInto('station').values(stationRow(id, fields)).execute();
-  await addParameters(db, id, parameters);
-}
-
-/** Adds the parameters a station measures. */
-async function addParameters(
-  db: Kysely<Database>,
-  stationId: string,
-  parameters: readonly string[],
-): Promise<void> {
-  if (parameters.length === 0) return;
-  await db
-    .insertInto('stationParameter')
-    .values(parameters.map((parameterCode) => ({ stationId, parameterCode })))
-    .execute();
+  if (parameters.length > 0)
+    await db
+      .insertInto('stationParameter')
+      .values(parameters.map((parameterCode) => ({ stationId: id, parameterCode })))
+      .execute();
 }
 
 /** Gives a station an ingestion key (stored hashed, as the key page stores it). */
