@@ -1,7 +1,7 @@
 import type { DeleteRequest } from '@eqmp/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { stubFetch } from '../../../test/fetch';
 import { json } from '../../../test/render';
 
 /** A request to delete data nobody has decided yet, asked by `ana`. */
@@ -23,24 +23,14 @@ export const pendingRequest = (
  * approves it. Returns the fetch mock, to read the calls or answer otherwise.
  */
 export function stubDeleteRequestsApi(stations: readonly unknown[], pending: DeleteRequest) {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/api2/qaqc/stations')) return json(stations);
-      if (url.includes('/review'))
-        return json({ ...pending, status: 'approved', reviewerName: 'keeper', changeSet: 'c1' });
-      if (url.startsWith('/api2/qaqc/delete-requests') && init?.method !== 'POST')
-        return json([pending]);
-      return json([]);
-    });
-    vi.stubGlobal('fetch', fetchMock);
+  return stubFetch(async (url, init) => {
+    if (url.startsWith('/api2/qaqc/stations')) return json(stations);
+    if (url.includes('/review'))
+      return json({ ...pending, status: 'approved', reviewerName: 'keeper', changeSet: 'c1' });
+    if (url.startsWith('/api2/qaqc/delete-requests') && init?.method !== 'POST')
+      return json([pending]);
+    return json([]);
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStorage.clear();
-  });
-  return fetchMock;
 }
 
 /** Approves the request whose reason is `reason` with `note`, through the decision dialog. */

@@ -1,6 +1,7 @@
 import { qaqcRole, type QaqcReportResponse } from '@eqmp/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../../test/fetch';
 import { json, renderSignedIn } from '../../../test/render';
 import { QaqcReportPage } from './QaqcReportPage';
 
@@ -31,18 +32,9 @@ const stations = [
 ];
 
 describe('QaqcReportPage', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string) =>
-      json(url.startsWith('/api2/qaqc/stations') ? stations : report),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStorage.clear();
-  });
+  const fetchMock = stubFetch(async (url) =>
+    json(url.startsWith('/api2/qaqc/stations') ? stations : report),
+  );
 
   it('asks for the chosen station only, and a row opens its values on the 2nd-level page', async () => {
     renderSignedIn(

@@ -1,40 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../../test/fetch';
 import { json, renderSignedIn } from '../../../test/render';
+import { SOJ_STATION } from './soj-pages.fixtures';
 import { SchedulePage } from './SchedulePage';
 
 const PATH = '/eqmp/app/marine/soj/schedule';
-const station = {
-  id: 'SJN01',
-  name: 'Tanjung Kupang',
-  side: 'MY',
-  stationGroup: 'WEST',
-  longitude: 103.62,
-  latitude: 1.36,
-};
-
 describe('SOJ schedule page: planning rounds', { timeout: 60_000 }, () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubFetch(async (url, init) => {
+    if (url.startsWith('/api2/soj/stations')) return json([SOJ_STATION]);
+    if (url === '/api2/soj/rounds' && init?.method === 'POST')
+      return json({ planned: [], alreadyPlanned: [] }, 201);
+    return json([]);
+  });
   const planCalls = () =>
     fetchMock.mock.calls.filter(
       ([url, init]) =>
         String(url) === '/api2/soj/rounds' && (init as RequestInit)?.method === 'POST',
     );
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/api2/soj/stations')) return json([station]);
-      if (url === '/api2/soj/rounds' && init?.method === 'POST')
-        return json({ planned: [], alreadyPlanned: [] }, 201);
-      return json([]);
-    });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStorage.clear();
-  });
 
   it('offers the plan form only to a planner (Sampling Schedule SOJ)', async () => {
     renderSignedIn(<SchedulePage />, ['Report SOJ'], PATH);

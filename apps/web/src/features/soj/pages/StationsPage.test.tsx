@@ -1,36 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../../test/fetch';
 import { json, renderSignedIn } from '../../../test/render';
+import { SOJ_STATION } from './soj-pages.fixtures';
 import { StationsPage } from './StationsPage';
 
 const PATH = '/eqmp/app/marine/soj/stations';
-const station = {
-  id: 'SJN01',
-  name: 'Tanjung Kupang',
-  side: 'MY',
-  stationGroup: 'WEST',
-  longitude: 103.62,
-  latitude: 1.36,
-};
-
 describe("SOJ stations page: a station's side and group", { timeout: 60_000 }, () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubFetch(async (url, init) =>
+    init?.method === 'PUT'
+      ? json({ ...SOJ_STATION, side: 'SG' })
+      : json(url.startsWith('/api2/soj/stations') ? [SOJ_STATION] : []),
+  );
   const puts = () =>
     fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PUT');
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
-      init?.method === 'PUT'
-        ? json({ ...station, side: 'SG' })
-        : json(url.startsWith('/api2/soj/stations') ? [station] : []),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStorage.clear();
-  });
 
   it('offers no change to a reader', async () => {
     renderSignedIn(<StationsPage />, ['Report SOJ'], PATH);
