@@ -1,3 +1,5 @@
+import { searchPage } from '../../../lib/search-page';
+
 /**
  * One page of report rows after the table's search: a row matches when any cell's text contains
  * the search text, ignoring case. Reports are aggregated on the server, so their rows fit here.
@@ -8,16 +10,7 @@ export function searchRows<T extends Record<string, unknown>>(
   page: number,
   pageSize: number,
 ): { items: T[]; total: number } {
-  const needle = search.trim().toLowerCase();
-  const found = needle
-    ? rows.filter((row) =>
-        Object.values(row).some(
-          (v) =>
-            v !== null &&
-            v !== undefined &&
-            (typeof v === 'string' ? v : JSON.stringify(v)).toLowerCase().includes(needle),
-        ),
-      )
-    : [...rows];
-  return { items: found.slice((page - 1) * pageSize, page * pageSize), total: found.length };
+  return searchPage(rows, { search, page, pageSize }, (v) =>
+    v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v),
+  );
 }
