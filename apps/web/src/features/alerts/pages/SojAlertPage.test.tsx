@@ -1,43 +1,30 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AlertRecipient, AlertRow } from '@eqmp/domain';
+import { describe, expect, it, vi } from 'vitest';
+import type { AlertRecipient } from '@eqmp/domain';
 import { SojAlertPage } from './SojAlertPage';
+import { stubFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
+import { openAlert } from './alert-pages.fixtures';
 
 const session = vi.hoisted(() => ({ ticked: [] as string[] }));
 vi.mock('../../../lib/session', () => ({ useSession: () => ({ ticked: session.ticked }) }));
 
-const ROW: AlertRow = {
+const ROW = openAlert({
   id: '9',
-  kind: 'exceedance',
   module: 'SOJ',
   stationId: 'SJ01',
   stationName: 'Straits SJ01',
-  stateId: 1,
   stateName: 'Johor',
   parameterCode: 'TSS',
   parameterNameEn: 'Total suspended solids',
   parameterNameMs: 'Pepejal terampai',
-  averaging: null,
-  status: 'open',
   value: 62,
   peakValue: 62,
   limitValue: 50,
-  unit: 'mg/L',
   standardVersion: 'MWQCS-C2',
-  detail: {},
   valueAt: '2025-02-13T16:00:00Z',
-  openedAt: '2026-01-15T00:00:00Z',
   lastSeenAt: '2026-01-15T00:00:00Z',
-  conditionEndedAt: null,
-  acknowledgedAt: null,
-  acknowledgedBy: null,
-  assigneeId: null,
-  assigneeName: null,
-  closedAt: null,
-  closedBy: null,
-  closeReason: null,
-};
+});
 const RECIPIENT: AlertRecipient = {
   id: 3,
   settingKey: 'exceedance',
@@ -52,19 +39,13 @@ const RECIPIENT: AlertRecipient = {
 const PATH = '/eqmp/app/marine/soj/alert/exceedance_alert_record';
 
 describe('SOJ exceedance alert record', { timeout: 60_000 }, () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string) =>
-      String(url).includes('/soj/alert-recipients')
-        ? new Response(JSON.stringify([RECIPIENT]), { status: 200 })
-        : new Response(JSON.stringify({ items: [ROW], total: 1, page: 1, pageSize: 20 }), {
-            status: 200,
-          }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetch(async (url: string) =>
+    String(url).includes('/soj/alert-recipients')
+      ? new Response(JSON.stringify([RECIPIENT]), { status: 200 })
+      : new Response(JSON.stringify({ items: [ROW], total: 1, page: 1, pageSize: 20 }), {
+          status: 200,
+        }),
+  );
 
   it('lists the SOJ exceedance alerts through the generic alert list, without recipients for a reader', async () => {
     session.ticked = ['View Exceedance Alert SOJ'];
