@@ -1,25 +1,13 @@
 import { qaqcRole, type QaqcRange } from '@eqmp/domain';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderSignedIn } from '../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { renderSignedIn } from '../../../test/render';
 import { QaqcApprovalPage } from './QaqcApprovalPage';
+import { approvedRange, stubRanges } from './QaqcApprovalPage.fixtures';
 
 const PATH = '/eqmp/app/air/caqm/report/qaqc_3rd_level';
 const ROLES = [qaqcRole('viewFlags', 'CAQM'), qaqcRole('updateFlag', 'CAQM')];
-const approved: QaqcRange = {
-  id: 2,
-  stationId: 'CA01R',
-  parameterCode: 'PM10',
-  from: '2026-08-31T16:00:00.000Z',
-  to: '2026-09-30T16:00:00.000Z',
-  level: 3,
-  username: 'approver',
-  note: null,
-  at: '2026-10-02T00:00:00.000Z',
-  reopenedAt: null,
-  reopenedBy: null,
-  reopenReason: null,
-};
+const approved = approvedRange(2, 'CA01R');
 const reopened: QaqcRange = {
   ...approved,
   id: 1,
@@ -30,15 +18,7 @@ const reopened: QaqcRange = {
 };
 
 describe('QaqcApprovalPage', () => {
-  beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        json(url.startsWith('/api2/qaqc/ranges') ? [approved, reopened] : []),
-      ),
-    );
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  stubRanges([approved, reopened]);
 
   it('labels a reopened range "Reopened", never "Approved"', async () => {
     renderSignedIn(<QaqcApprovalPage />, ROLES, PATH);

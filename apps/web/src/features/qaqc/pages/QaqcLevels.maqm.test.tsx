@@ -1,36 +1,15 @@
-import { qaqcRole, type QaqcRange } from '@eqmp/domain';
+import { qaqcRole } from '@eqmp/domain';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderSignedIn } from '../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { renderSignedIn } from '../../../test/render';
 import { QaqcApprovalPage } from './QaqcApprovalPage';
+import { approvedRange, stubRanges } from './QaqcApprovalPage.fixtures';
 
 const PATH = '/eqmp/app/air/maqm/report/qaqc_3rd_level';
-const approved: QaqcRange = {
-  id: 5,
-  stationId: 'MA01R',
-  parameterCode: 'PM10',
-  from: '2026-08-31T16:00:00.000Z',
-  to: '2026-09-30T16:00:00.000Z',
-  level: 3,
-  username: 'approver',
-  note: null,
-  at: '2026-10-02T00:00:00.000Z',
-  reopenedAt: null,
-  reopenedBy: null,
-  reopenReason: null,
-};
+const approved = approvedRange(5, 'MA01R');
 
 describe('QA/QC 3rd level page of manual air', () => {
-  beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => json(url.startsWith('/api2/qaqc/ranges') ? [approved] : [])),
-    );
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStorage.clear();
-  });
+  stubRanges([approved]);
 
   it('shows its levels and points to data validation instead of offering approval or reopening', async () => {
     renderSignedIn(
