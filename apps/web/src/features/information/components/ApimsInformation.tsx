@@ -1,8 +1,9 @@
 import type { InformationResponse } from '@eqmp/domain';
-import { Card, Space, Table, Typography } from 'antd';
+import { Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AIR_CATEGORY_COLOURS } from '@eqmp/domain';
 import { ClassSwatch } from '../../../components/ClassSwatch';
+import { HowCard, InfoTable } from './InfoTable';
 import { SourceList } from './SourceList';
 
 type Apims = Extract<InformationResponse, { index: 'apims' }>;
@@ -17,10 +18,8 @@ export function ApimsInformation({ data }: { data: Apims }) {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Card title={t('information:classesTitle')}>
-        <Table
+        <InfoTable
           rowKey="category"
-          size="small"
-          pagination={false}
           dataSource={bands}
           columns={[
             {
@@ -49,12 +48,9 @@ export function ApimsInformation({ data }: { data: Apims }) {
           {t('information:apims.emergency', { above: data.emergencyAbove })}
         </Typography.Paragraph>
       </Card>
-      <Card title={t('information:howTitle')}>
-        <Typography.Paragraph>{t('information:apims.how')}</Typography.Paragraph>
-        <Table
+      <HowCard index="apims">
+        <InfoTable
           rowKey="parameter"
-          size="small"
-          pagination={false}
           dataSource={data.tables}
           columns={[
             {
@@ -70,7 +66,7 @@ export function ApimsInformation({ data }: { data: Apims }) {
             },
           ]}
         />
-      </Card>
+      </HowCard>
       <Card title={t('information:sourcesTitle')}>
         <SourceList
           items={data.tables.map((r) => ({

@@ -1,8 +1,9 @@
 import type { InformationResponse } from '@eqmp/domain';
-import { Card, Space, Table, Typography } from 'antd';
+import { Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MARINE_CATEGORY_COLOURS } from '@eqmp/domain';
 import { ClassSwatch } from '../../../components/ClassSwatch';
+import { HowCard, InfoTable } from './InfoTable';
 import { SourceList } from './SourceList';
 
 type Mqims = Extract<InformationResponse, { index: 'mqims' }>;
@@ -14,10 +15,8 @@ export function MqimsInformation({ data }: { data: Mqims }) {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Card title={t('information:classesTitle')}>
-        <Table
+        <InfoTable
           rowKey="category"
-          size="small"
-          pagination={false}
           dataSource={data.categories}
           columns={[
             {
@@ -40,12 +39,9 @@ export function MqimsInformation({ data }: { data: Mqims }) {
           ]}
         />
       </Card>
-      <Card title={t('information:howTitle')}>
-        <Typography.Paragraph>{t('information:mqims.how')}</Typography.Paragraph>
-        <Table
+      <HowCard index="mqims">
+        <InfoTable
           rowKey="parameter"
-          size="small"
-          pagination={false}
           dataSource={parameters.map((parameter) => ({ parameter }))}
           columns={[
             { key: 'p', title: t('information:column.parameter'), dataIndex: 'parameter' },
@@ -57,7 +53,7 @@ export function MqimsInformation({ data }: { data: Mqims }) {
             })),
           ]}
         />
-      </Card>
+      </HowCard>
       <Card title={t('information:sourcesTitle')}>
         <SourceList
           items={data.sets.map((s) => ({

@@ -1,8 +1,9 @@
 import type { InformationResponse } from '@eqmp/domain';
-import { Card, Space, Table, Typography } from 'antd';
+import { Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RIVER_CLASS_COLOURS } from '@eqmp/domain';
 import { ClassSwatch } from '../../../components/ClassSwatch';
+import { HowCard, InfoTable } from './InfoTable';
 import { SourceList } from './SourceList';
 
 type Rqims = Extract<InformationResponse, { index: 'rqims' }>;
@@ -17,10 +18,8 @@ export function RqimsInformation({ data }: { data: Rqims }) {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Card title={t('information:classesTitle')}>
-        <Table
+        <InfoTable
           rowKey="riverClass"
-          size="small"
-          pagination={false}
           dataSource={classes}
           columns={[
             {
@@ -42,12 +41,9 @@ export function RqimsInformation({ data }: { data: Rqims }) {
           ]}
         />
       </Card>
-      <Card title={t('information:howTitle')}>
-        <Typography.Paragraph>{t('information:rqims.how')}</Typography.Paragraph>
-        <Table
+      <HowCard index="rqims">
+        <InfoTable
           rowKey="parameter"
-          size="small"
-          pagination={false}
           dataSource={data.weights}
           columns={[
             {
@@ -66,7 +62,7 @@ export function RqimsInformation({ data }: { data: Rqims }) {
             )
             .join(' · ')}
         </Typography.Paragraph>
-      </Card>
+      </HowCard>
       <Card title={t('information:sourcesTitle')}>
         <SourceList items={[{ key: 'wqi', label: 'DOE-WQI', ...data.standard }]} />
       </Card>
