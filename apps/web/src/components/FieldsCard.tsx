@@ -1,23 +1,21 @@
 import { Card, Descriptions, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * A record's fields in a card headed by its name and status tag, two to a line on wider
- * screens; each field's label is the text `labels` + its key.
+ * screens; `labelOf` gives each field's label from its key.
  */
 export function FieldsCard({
   name,
   status,
-  labels,
+  labelOf,
   fields,
 }: {
   name: string;
   status: ReactNode;
-  labels: string;
+  labelOf: (key: string) => string;
   fields: readonly (readonly [string, string])[];
 }) {
-  const { t } = useTranslation();
   return (
     <Card
       title={
@@ -32,7 +30,7 @@ export function FieldsCard({
         size="small"
         items={fields.map(([key, value]) => ({
           key,
-          label: t(`${labels}${key}`),
+          label: labelOf(key),
           children: value,
         }))}
       />

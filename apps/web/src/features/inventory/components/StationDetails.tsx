@@ -41,7 +41,7 @@ export function StationDetails({ station }: { station: StationFull }) {
         <FieldsCard
           name={station.name}
           status={<ActiveTag isActive={station.isActive} />}
-          labels="inventory:station."
+          labelOf={(key) => t(`inventory:station.${key}`)}
           fields={fields}
         />
       </Col>

@@ -40,7 +40,7 @@ export function StationInfoDetails({ station }: { station: StationInfoResponse }
               {t(station.isActive ? 'stationInfo:status.active' : 'stationInfo:status.inactive')}
             </Tag>
           }
-          labels="stationInfo:field."
+          labelOf={(key) => t(`stationInfo:field.${key}`)}
           fields={fields}
         />
       </Col>
