@@ -5,7 +5,7 @@ import { i18n } from '../lib/i18n';
 
 // A test waits for what the page shows, not for how fast: on a loaded two-core machine a table or
 // a polled export can take longer than the library's one-second default to appear.
-configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
+configure({ asyncUtilTimeout: 5_000 });
 
 // Ant Design reads media queries; jsdom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {
