@@ -89,7 +89,11 @@ test('an officer records a maintenance window, level 2 shows its values −99 BA
     buffer: PDF,
   });
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved: 15 values marked, 0 restored.')).toBeVisible();
+  // Saving marks the window's values and then sends the attachment: on a busy server that can
+  // take longer than a page's usual answer.
+  await expect(page.getByText('Saved: 15 values marked, 0 restored.')).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page).toHaveURL(/id=\d+/);
   const recordId = /id=(\d+)/.exec(page.url())![1]!;
   await expect(page.getByRole('row', { name: /^PM10 60 .* 15 / })).toBeVisible();
