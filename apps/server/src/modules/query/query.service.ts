@@ -27,6 +27,7 @@ import {
   createQueryRepository,
   type AggregateRow,
   type HourlySelection,
+  type QueryRepository,
 } from './query.repository.js';
 import type { QueryString } from '@eqmp/domain';
 
@@ -70,31 +71,26 @@ function checkSize(series: number, scope: QueryScope, interval: QueryInterval) {
     });
 }
 
-/**
- * The outputs of the query options page (spec §2), computed in SQL over `reading_hourly` (the
- * database groups and bins; only aggregates come back), for one module's stations.
- */
-export function createQueryService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
-  const repo = createQueryRepository(db);
+/** A report row with its station name and values rounded to the parameter's decimals. */
+function shapeRows(scope: QueryScope, rows: readonly AggregateRow[]) {
+  const names = new Map(scope.stations.map((s) => [s.id, s.name]));
+  const params = new Map(scope.parameters.map((p) => [p.code, p]));
+  return rows.map((r) => {
+    const p = params.get(r.parameterCode);
+    const d = p?.decimals ?? 2;
+    return {
+      ...r,
+      stationName: names.get(r.stationId) ?? r.stationId,
+      unit: p?.unit ?? '',
+      avg: round(r.avg, d),
+      min: round(r.min, d),
+      max: round(r.max, d),
+    };
+  });
+}
 
-  /** A report row with its station name and values rounded to the parameter's decimals. */
-  const shapeRows = (scope: QueryScope, rows: readonly AggregateRow[]) => {
-    const names = new Map(scope.stations.map((s) => [s.id, s.name]));
-    const params = new Map(scope.parameters.map((p) => [p.code, p]));
-    return rows.map((r) => {
-      const p = params.get(r.parameterCode);
-      const d = p?.decimals ?? 2;
-      return {
-        ...r,
-        stationName: names.get(r.stationId) ?? r.stationId,
-        unit: p?.unit ?? '',
-        avg: round(r.avg, d),
-        min: round(r.min, d),
-        max: round(r.max, d),
-      };
-    });
-  };
-
+/** The choice lists, the scope of a query and its long report (on screen and in batches). */
+function createQueryReports(repo: QueryRepository, clock: Clock) {
   return {
     scope: (module: ModuleCode, q: QueryString, ticked: readonly string[]) =>
       resolveScope(repo, clock, module, q, ticked),
@@ -162,7 +158,12 @@ export function createQueryService({ db, clock }: { db: Kysely<Database>; clock:
       scope.stations.length *
       scope.parameters.length *
       bucketCount(scope.from.getTime(), scope.end.getTime(), interval),
+  };
+}
 
+/** The graph, the cross-tabulation and the side-by-side comparison of stations. */
+function createQuerySeries(repo: QueryRepository) {
+  return {
     /**
      * A line per station × parameter over time. Spec §5: parameters of one unit, at most 10 for
      * one station and 2 for several; `chosen` are the parameters the user picked.
@@ -258,7 +259,12 @@ export function createQueryService({ db, clock }: { db: Kysely<Database>; clock:
         })),
       };
     },
+  };
+}
 
+/** The wind rose and the frequency distribution of one parameter. */
+function createQueryDistributions(repo: QueryRepository) {
+  return {
     /** Wind speed classes × 16 directions from the hourly WS and WD of the stations that measure both. */
     async windrose(scope: QueryScope, speedEdges: readonly number[]) {
       const edges = speedEdges.length > 0 ? speedEdges : DEFAULT_WIND_SPEED_EDGES;
@@ -333,6 +339,19 @@ export function createQueryService({ db, clock }: { db: Kysely<Database>; clock:
         ...frequencyTable(edges, counts, below, above),
       };
     },
+  };
+}
+
+/**
+ * The outputs of the query options page (spec §2), computed in SQL over `reading_hourly` (the
+ * database groups and bins; only aggregates come back), for one module's stations.
+ */
+export function createQueryService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const repo = createQueryRepository(db);
+  return {
+    ...createQueryReports(repo, clock),
+    ...createQuerySeries(repo),
+    ...createQueryDistributions(repo),
   };
 }
 
