@@ -59,23 +59,97 @@ const daily = (
   interval: QueryInterval | 'all',
 ): interval is 'day' | 'month' | 'all' => interval !== 'hour' && isWholeLocalDays(s.from, s.end);
 
-/** The SQL of the query options: the lists to choose from and aggregates of `reading_hourly`. */
-export function createQueryRepository(db: Kysely<Database>) {
-  const hourly = (s: HourlySelection) =>
-    db
-      .selectFrom('readingHourly as h')
-      .where('h.stationId', 'in', [...s.stationIds])
-      .where('h.parameterCode', 'in', [...s.parameterCodes])
-      .where('h.hour', '>=', s.from)
-      .where('h.hour', '<', s.end)
-      .where(hourlyLevelFilter(s.level));
-  const days = (s: HourlySelection) =>
-    db
-      .selectFrom('readingDaily as d')
-      .where('d.stationId', 'in', [...s.stationIds])
-      .where('d.parameterCode', 'in', [...s.parameterCodes])
-      .where(dailyRange(s.from, s.end, s.level));
+/** The hourly rows of a selection. */
+const hourly = (db: Kysely<Database>, s: HourlySelection) =>
+  db
+    .selectFrom('readingHourly as h')
+    .where('h.stationId', 'in', [...s.stationIds])
+    .where('h.parameterCode', 'in', [...s.parameterCodes])
+    .where('h.hour', '>=', s.from)
+    .where('h.hour', '<', s.end)
+    .where(hourlyLevelFilter(s.level));
+/** The daily rollup rows of a selection. */
+const days = (db: Kysely<Database>, s: HourlySelection) =>
+  db
+    .selectFrom('readingDaily as d')
+    .where('d.stationId', 'in', [...s.stationIds])
+    .where('d.parameterCode', 'in', [...s.parameterCodes])
+    .where(dailyRange(s.from, s.end, s.level));
 
+/** Hourly buckets are the rollups themselves: no grouping needed (the long exports). */
+function hours(db: Kysely<Database>, s: HourlySelection): Promise<AggregateRow[]> {
+  return hourly(db, s)
+    .select([
+      bucketOf('hour').as('bucket'),
+      'h.stationId',
+      'h.parameterCode',
+      'h.avg',
+      'h.min',
+      'h.max',
+      sql<number>`1`.as('hours'),
+    ])
+    .orderBy('h.hour')
+    .orderBy('h.stationId')
+    .orderBy('h.parameterCode')
+    .execute();
+}
+
+/** `aggregates` from the daily rollup. */
+function dayAggregates(
+  db: Kysely<Database>,
+  s: HourlySelection,
+  interval: 'day' | 'month',
+): Promise<AggregateRow[]> {
+  const a = overDays(s.level);
+  return days(db, s)
+    .select([
+      dayBucketOf(interval).as('bucket'),
+      'd.stationId',
+      'd.parameterCode',
+      a.mean.as('avg'),
+      a.min.as('min'),
+      a.max.as('max'),
+      a.hours.as('hours'),
+    ])
+    .groupBy([dayBucketStart(interval), 'd.stationId', 'd.parameterCode'])
+    .orderBy(dayBucketStart(interval))
+    .orderBy('d.stationId')
+    .orderBy('d.parameterCode')
+    .execute();
+}
+
+/** `summaries` from the daily rollup. */
+function daySummaries(db: Kysely<Database>, s: HourlySelection) {
+  const a = overDays(s.level);
+  return days(db, s)
+    .select([
+      'd.stationId',
+      'd.parameterCode',
+      a.mean.as('avg'),
+      a.min.as('min'),
+      a.max.as('max'),
+      a.hours.as('hours'),
+    ])
+    .groupBy(['d.stationId', 'd.parameterCode'])
+    .orderBy('d.stationId')
+    .orderBy('d.parameterCode')
+    .execute();
+}
+
+/** Each station's mean per bucket (hourly values themselves for `hour`). */
+function bucketMeans(db: Kysely<Database>, s: HourlySelection, interval: QueryInterval) {
+  if (interval === 'hour') return hourly(db, s).select(sql<number>`h.avg`.as('v'));
+  if (daily(s, interval))
+    return days(db, s)
+      .select([overDays(s.level).mean.as('v')])
+      .groupBy(['d.stationId', 'd.parameterCode', dayBucketStart(interval)]);
+  return hourly(db, s)
+    .select([meanOf(sql`h.avg`, sql`h.parameter_code`).as('v')])
+    .groupBy(['h.stationId', 'h.parameterCode', bucketStart(interval)]);
+}
+
+/** The lists to choose from and which stations measure which parameters. */
+function createQueryListsRepository(db: Kysely<Database>) {
   return {
     /** The verification level the figures of stations × parameters × [from, end) can claim. */
     verification: (
@@ -136,14 +210,19 @@ export function createQueryRepository(db: Kysely<Database>) {
         .orderBy('stationId')
         .orderBy('parameterCode')
         .execute(),
+  };
+}
 
+/** Means, extremes and hour counts per bucket or over the whole range. */
+function createQueryAggregatesRepository(db: Kysely<Database>) {
+  return {
     /** Means, minima, maxima and hour counts per station × parameter × bucket, in bucket order. */
     aggregates: (s: HourlySelection, interval: QueryInterval): Promise<AggregateRow[]> =>
       interval === 'hour'
-        ? hours(s)
+        ? hours(db, s)
         : daily(s, interval)
-          ? dayAggregates(s, interval)
-          : hourly(s)
+          ? dayAggregates(db, s, interval)
+          : hourly(db, s)
               .select([
                 bucketOf(interval).as('bucket'),
                 'h.stationId',
@@ -162,8 +241,8 @@ export function createQueryRepository(db: Kysely<Database>) {
     /** Over the whole range, per station × parameter: mean, extremes and hours with a value. */
     summaries: (s: HourlySelection) =>
       daily(s, 'all')
-        ? daySummaries(s)
-        : hourly(s)
+        ? daySummaries(db, s)
+        : hourly(db, s)
             .select([
               'h.stationId',
               'h.parameterCode',
@@ -176,7 +255,12 @@ export function createQueryRepository(db: Kysely<Database>) {
             .orderBy('h.stationId')
             .orderBy('h.parameterCode')
             .execute(),
+  };
+}
 
+/** Counts per class: the wind rose and the frequency distribution. */
+function createQueryBinsRepository(db: Kysely<Database>) {
+  return {
     /**
      * Windrose counts from paired hourly wind speed (WS, m/s) and direction (WD, degrees), binned
      * as `packages/domain/src/query/windrose.ts` says: `cls` −1 calm, −2 missing, else the speed
@@ -218,7 +302,7 @@ export function createQueryRepository(db: Kysely<Database>) {
     /** Smallest and largest bucket mean of the selection, and how many there are. */
     async valueRange(s: HourlySelection, interval: QueryInterval) {
       const row = await db
-        .selectFrom(bucketMeans(s, interval).as('m'))
+        .selectFrom(bucketMeans(db, s, interval).as('m'))
         .select([
           sql<number | null>`min(v)`.as('min'),
           sql<number | null>`max(v)`.as('max'),
@@ -238,80 +322,21 @@ export function createQueryRepository(db: Kysely<Database>) {
       const bin = sql<number>`case when v < ${edges[0]!}::float8 then -1 when v > ${edges[n]!}::float8 then ${n}::int
         when v = ${edges[n]!}::float8 then ${n - 1}::int else width_bucket(v, ${edgeArray}) - 1 end`;
       return db
-        .selectFrom(bucketMeans(s, interval).as('m'))
+        .selectFrom(bucketMeans(db, s, interval).as('m'))
         .select([bin.as('bin'), sql<number>`count(*)::int`.as('n')])
         .groupBy('bin')
         .execute();
     },
   };
+}
 
-  /** Hourly buckets are the rollups themselves: no grouping needed (the long exports). */
-  function hours(s: HourlySelection): Promise<AggregateRow[]> {
-    return hourly(s)
-      .select([
-        bucketOf('hour').as('bucket'),
-        'h.stationId',
-        'h.parameterCode',
-        'h.avg',
-        'h.min',
-        'h.max',
-        sql<number>`1`.as('hours'),
-      ])
-      .orderBy('h.hour')
-      .orderBy('h.stationId')
-      .orderBy('h.parameterCode')
-      .execute();
-  }
-
-  /** `aggregates` from the daily rollup. */
-  function dayAggregates(s: HourlySelection, interval: 'day' | 'month'): Promise<AggregateRow[]> {
-    const a = overDays(s.level);
-    return days(s)
-      .select([
-        dayBucketOf(interval).as('bucket'),
-        'd.stationId',
-        'd.parameterCode',
-        a.mean.as('avg'),
-        a.min.as('min'),
-        a.max.as('max'),
-        a.hours.as('hours'),
-      ])
-      .groupBy([dayBucketStart(interval), 'd.stationId', 'd.parameterCode'])
-      .orderBy(dayBucketStart(interval))
-      .orderBy('d.stationId')
-      .orderBy('d.parameterCode')
-      .execute();
-  }
-
-  /** `summaries` from the daily rollup. */
-  function daySummaries(s: HourlySelection) {
-    const a = overDays(s.level);
-    return days(s)
-      .select([
-        'd.stationId',
-        'd.parameterCode',
-        a.mean.as('avg'),
-        a.min.as('min'),
-        a.max.as('max'),
-        a.hours.as('hours'),
-      ])
-      .groupBy(['d.stationId', 'd.parameterCode'])
-      .orderBy('d.stationId')
-      .orderBy('d.parameterCode')
-      .execute();
-  }
-
-  /** Each station's mean per bucket (hourly values themselves for `hour`). */
-  function bucketMeans(s: HourlySelection, interval: QueryInterval) {
-    if (interval === 'hour') return hourly(s).select(sql<number>`h.avg`.as('v'));
-    if (daily(s, interval))
-      return days(s)
-        .select([overDays(s.level).mean.as('v')])
-        .groupBy(['d.stationId', 'd.parameterCode', dayBucketStart(interval)]);
-    return hourly(s)
-      .select([meanOf(sql`h.avg`, sql`h.parameter_code`).as('v')])
-      .groupBy(['h.stationId', 'h.parameterCode', bucketStart(interval)]);
-  }
+/** The SQL of the query options: the lists to choose from and aggregates of `reading_hourly`. */
+export function createQueryRepository(db: Kysely<Database>) {
+  return {
+    ...createQueryListsRepository(db),
+    ...createQueryAggregatesRepository(db),
+    ...createQueryBinsRepository(db),
+  };
 }
 
 export type QueryRepository = ReturnType<typeof createQueryRepository>;
