@@ -10,11 +10,10 @@ type Kind = 'report' | 'graph' | 'crosstab' | 'comparison' | 'windrose' | 'frequ
 const day = (iso: string) =>
   new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
-/**
- * Builds the exported tables of the query outputs (spec §7 `&export=`), in the caller's language,
- * each opening with the query it answers and the data level it shows (QUALITY.md).
- */
-export function queryExports(lang: Language) {
+const seriesHeader = (c: CrossTabColumn) => `${c.stationId} ${c.parameterCode}`;
+
+/** The translations, columns and opening lines every exported table of one language shares. */
+function exportParts(lang: Language) {
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(lang, `query:${key}`, values);
   const col = (key: string, header: string, extra: Partial<ExportColumn> = {}): ExportColumn => ({
@@ -56,9 +55,12 @@ export function queryExports(lang: Language) {
       day(scope.from.toISOString()).slice(0, 10),
     ].join('-'),
   });
+  return { t, col, head };
+}
 
-  const seriesHeader = (c: CrossTabColumn) => `${c.stationId} ${c.parameterCode}`;
-
+/** The exported tables of the report, the cross-tabulation and the comparison. */
+function tableExports(lang: Language) {
+  const { t, col, head } = exportParts(lang);
   return {
     /** The long report, its rows streamed in batches from the database. */
     report: (
@@ -80,32 +82,6 @@ export function queryExports(lang: Language) {
       ],
       rows,
     }),
-
-    graph: (scope: QueryScope, r: Result<'graph'>): ExportTable => {
-      const columns = r.series.map((s) => ({
-        key: `${s.stationId}|${s.parameterCode}`,
-        header: `${s.stationId} ${s.parameterCode}`,
-        unit: r.unit,
-      }));
-      return {
-        ...head('graph', { ...scope, parameters: r.parameters }, r.interval, []),
-        columns: [col('bucket', 'time'), ...columns],
-        rows: r.categories.map((bucket, i) => ({
-          bucket,
-          ...Object.fromEntries(
-            r.series.map((s) => [`${s.stationId}|${s.parameterCode}`, s.data[i]]),
-          ),
-        })),
-        chart: {
-          type: 'line',
-          categories: r.categories,
-          series: r.series.map((s) => ({
-            name: `${s.stationId} ${s.parameterCode}`,
-            data: s.data,
-          })),
-        },
-      };
-    },
 
     crosstab: (scope: QueryScope, r: Result<'crosstab'>): ExportTable => ({
       ...head('crosstab', scope, r.interval, [r.layout]),
@@ -147,6 +123,38 @@ export function queryExports(lang: Language) {
         series: [{ name: t('col.avg'), data: r.rows.map((row) => row.avg) }],
       },
     }),
+  };
+}
+
+/** The exported tables of the graph, the wind rose and the frequency distribution. */
+function chartExports(lang: Language) {
+  const { t, col, head } = exportParts(lang);
+  return {
+    graph: (scope: QueryScope, r: Result<'graph'>): ExportTable => {
+      const columns = r.series.map((s) => ({
+        key: `${s.stationId}|${s.parameterCode}`,
+        header: `${s.stationId} ${s.parameterCode}`,
+        unit: r.unit,
+      }));
+      return {
+        ...head('graph', { ...scope, parameters: r.parameters }, r.interval, []),
+        columns: [col('bucket', 'time'), ...columns],
+        rows: r.categories.map((bucket, i) => ({
+          bucket,
+          ...Object.fromEntries(
+            r.series.map((s) => [`${s.stationId}|${s.parameterCode}`, s.data[i]]),
+          ),
+        })),
+        chart: {
+          type: 'line',
+          categories: r.categories,
+          series: r.series.map((s) => ({
+            name: `${s.stationId} ${s.parameterCode}`,
+            data: s.data,
+          })),
+        },
+      };
+    },
 
     windrose: (scope: QueryScope, r: Result<'windrose'>): ExportTable => {
       const classLabel = (c: { from: number; to: number | null }) =>
@@ -210,4 +218,12 @@ export function queryExports(lang: Language) {
       };
     },
   };
+}
+
+/**
+ * Builds the exported tables of the query outputs (spec §7 `&export=`), in the caller's language,
+ * each opening with the query it answers and the data level it shows (QUALITY.md).
+ */
+export function queryExports(lang: Language) {
+  return { ...tableExports(lang), ...chartExports(lang) };
 }
