@@ -13,101 +13,109 @@ import type { SojRepository } from './soj.repository.js';
 
 type Actor = Pick<Principal, 'userId' | 'username'>;
 
-/**
- * The sampling round's sign-off: entry (form or file), verification by a second person,
- * approval by a third, reopening with a reason. Each transition is checked by the pure rule
- * (decideSojTransition), recorded in the round's append-only history and in the activity log,
- * in the same transaction as the change.
- */
-export function createSojFlowService({
-  db,
-  clock,
-  repo,
-  alerts,
-}: {
+/** What the sign-off steps need: the database, the clock, the reads and the alert engine. */
+type FlowDeps = {
   db: Kysely<Database>;
   clock: Clock;
   repo: SojRepository;
   /** The alert engine's episodes for results judged here (absent: no alerts, e.g. the demo seed). */
   alerts?: JudgedAlerts | undefined;
-}) {
-  const roundWrites = createSojRoundsRepository();
+};
 
-  async function load(id: number) {
-    const round = await repo.round(id);
-    if (!round) throw new AppError('NOT_FOUND');
-    return round;
-  }
+type RoundWrites = ReturnType<typeof createSojRoundsRepository>;
 
-  async function move(
-    trx: Transaction<Database>,
-    round: Awaited<ReturnType<typeof load>>,
-    action: SojAction,
-    actor: Actor,
-    change: { remarks?: string | null; sampledOn?: string; data?: object; ip?: string | null },
-  ) {
-    const decision = decideSojTransition(
-      { status: round.status, enteredBy: round.enteredById, verifiedBy: round.verifiedById },
-      action,
-      actor.userId,
-    );
-    if (!decision.ok) throw new AppError(decision.code);
-    const now = clock.now();
-    const people =
-      action === 'enter'
-        ? {
-            enteredBy: actor.userId,
-            enteredByName: actor.username,
-            verifiedBy: null,
-            verifiedByName: null,
-            approvedBy: null,
-            approvedByName: null,
-          }
-        : action === 'verify'
-          ? { verifiedBy: actor.userId, verifiedByName: actor.username }
-          : action === 'approve'
-            ? { approvedBy: actor.userId, approvedByName: actor.username }
-            : {};
-    // Optimistic check: the round must still be in the status the decision was made on.
-    const moved = await roundWrites.moveRound(trx, round.id, round.status, {
-      status: decision.to,
-      updatedAt: now,
-      remarks: change.remarks ?? null,
-      ...people,
-      ...(change.sampledOn ? { sampledOn: change.sampledOn } : {}),
-    });
-    if (!moved) throw new AppError('SOJ_TRANSITION_INVALID');
-    await roundWrites.addEvent(trx, {
-      roundId: round.id,
-      action,
-      fromStatus: round.status,
-      toStatus: decision.to,
-      userId: actor.userId,
-      username: actor.username,
-      at: now,
-      remarks: change.remarks ?? null,
-      data: JSON.stringify(change.data ?? {}),
-    });
-    await recordActivity(trx, {
-      actor,
-      action: `soj_${action}`,
-      entity: 'soj_round',
-      entityId: round.id,
-      before: { status: round.status },
-      after: { status: decision.to, ...(change.data ?? {}) },
-      at: now,
-      ip: change.ip ?? null,
-    });
-    return decision.to;
-  }
+async function load(repo: SojRepository, id: number) {
+  const round = await repo.round(id);
+  if (!round) throw new AppError('NOT_FOUND');
+  return round;
+}
 
-  async function checkParameters(results: readonly SojResult[]) {
-    const known = new Set((await repo.parameters()).map((p) => p.code));
-    const unknown = results.find((r) => !known.has(r.parameterCode));
-    if (unknown || new Set(results.map((r) => r.parameterCode)).size !== results.length)
-      throw new AppError('REFERENCE_INVALID');
-  }
+/** One checked transition: the round's status, its history and the activity log, in the caller's transaction. */
+async function move(
+  trx: Transaction<Database>,
+  clock: Clock,
+  roundWrites: RoundWrites,
+  round: Awaited<ReturnType<typeof load>>,
+  action: SojAction,
+  actor: Actor,
+  change: { remarks?: string | null; sampledOn?: string; data?: object; ip?: string | null },
+) {
+  const decision = decideSojTransition(
+    { status: round.status, enteredBy: round.enteredById, verifiedBy: round.verifiedById },
+    action,
+    actor.userId,
+  );
+  if (!decision.ok) throw new AppError(decision.code);
+  const now = clock.now();
+  const people =
+    action === 'enter'
+      ? {
+          enteredBy: actor.userId,
+          enteredByName: actor.username,
+          verifiedBy: null,
+          verifiedByName: null,
+          approvedBy: null,
+          approvedByName: null,
+        }
+      : action === 'verify'
+        ? { verifiedBy: actor.userId, verifiedByName: actor.username }
+        : action === 'approve'
+          ? { approvedBy: actor.userId, approvedByName: actor.username }
+          : {};
+  // Optimistic check: the round must still be in the status the decision was made on.
+  const moved = await roundWrites.moveRound(trx, round.id, round.status, {
+    status: decision.to,
+    updatedAt: now,
+    remarks: change.remarks ?? null,
+    ...people,
+    ...(change.sampledOn ? { sampledOn: change.sampledOn } : {}),
+  });
+  if (!moved) throw new AppError('SOJ_TRANSITION_INVALID');
+  await roundWrites.addEvent(trx, {
+    roundId: round.id,
+    action,
+    fromStatus: round.status,
+    toStatus: decision.to,
+    userId: actor.userId,
+    username: actor.username,
+    at: now,
+    remarks: change.remarks ?? null,
+    data: JSON.stringify(change.data ?? {}),
+  });
+  await recordActivity(trx, {
+    actor,
+    action: `soj_${action}`,
+    entity: 'soj_round',
+    entityId: round.id,
+    before: { status: round.status },
+    after: { status: decision.to, ...(change.data ?? {}) },
+    at: now,
+    ip: change.ip ?? null,
+  });
+  return decision.to;
+}
 
+async function checkParameters(repo: SojRepository, results: readonly SojResult[]) {
+  const known = new Set((await repo.parameters()).map((p) => p.code));
+  const unknown = results.find((r) => !known.has(r.parameterCode));
+  if (unknown || new Set(results.map((r) => r.parameterCode)).size !== results.length)
+    throw new AppError('REFERENCE_INVALID');
+}
+
+/** A round with its results and history, as the sign-off pages show it. */
+async function detail(repo: SojRepository, id: number) {
+  const round = await load(repo, id);
+  const [results, history] = await Promise.all([repo.results(id), repo.history(id)]);
+  const { enteredById: _e, verifiedById: _v, stationGroup: _g, ...summary } = round;
+  return {
+    ...summary,
+    results,
+    history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
+  };
+}
+
+/** Entry of a round's results: by form, or by file for many rounds at once. */
+function createSojEntry({ db, clock, repo }: FlowDeps, roundWrites: RoundWrites) {
   return {
     /** Form entry: replaces the round's results and submits them for verification. */
     async enter(
@@ -116,22 +124,22 @@ export function createSojFlowService({
       actor: Actor,
       ip: string | null,
     ) {
-      const round = await load(id);
-      await checkParameters(body.results);
+      const round = await load(repo, id);
+      await checkParameters(repo, body.results);
       if (quarterOf(body.sampledOn) !== round.quarter)
         throw new AppError('BAD_REQUEST', {
           messageKey: 'soj:errors.outsideQuarter',
           values: { quarter: round.quarter },
         });
       await db.transaction().execute(async (trx) => {
-        await move(trx, round, 'enter', actor, {
+        await move(trx, clock, roundWrites, round, 'enter', actor, {
           sampledOn: body.sampledOn,
           data: { results: body.results },
           ip,
         });
         await roundWrites.writeResults(trx, round.id, body.results, true);
       });
-      return this.detail(id);
+      return detail(repo, id);
     },
 
     /** File entry: good lines go to their station's round of that quarter; bad lines come back by row. */
@@ -185,7 +193,7 @@ export function createSojFlowService({
           censored: l.censored,
         }));
         await db.transaction().execute(async (trx) => {
-          await move(trx, round, 'enter', actor, {
+          await move(trx, clock, roundWrites, round, 'enter', actor, {
             sampledOn: group[0]!.sampledOn,
             data: { results, source: 'file' },
             ip,
@@ -197,7 +205,12 @@ export function createSojFlowService({
       }
       return { rounds, rows, errors: errors.sort((a, b) => a.row - b.row) };
     },
+  };
+}
 
+/** Verification, approval (with its exceedances and alerts) and reopening of a round. */
+function createSojReview({ db, clock, repo, alerts }: FlowDeps, roundWrites: RoundWrites) {
+  return {
     async verify(
       id: number,
       decision: 'verify' | 'return',
@@ -205,16 +218,24 @@ export function createSojFlowService({
       actor: Actor,
       ip: string | null,
     ) {
-      const round = await load(id);
+      const round = await load(repo, id);
       if (decision === 'return' && !remarks)
         throw new AppError('BAD_REQUEST', { messageKey: 'soj:errors.remarksRequired' });
       await db.transaction().execute((trx) =>
-        move(trx, round, decision === 'verify' ? 'verify' : 'returnEntered', actor, {
-          remarks: remarks ?? null,
-          ip,
-        }),
+        move(
+          trx,
+          clock,
+          roundWrites,
+          round,
+          decision === 'verify' ? 'verify' : 'returnEntered',
+          actor,
+          {
+            remarks: remarks ?? null,
+            ip,
+          },
+        ),
       );
-      return this.detail(id);
+      return detail(repo, id);
     },
 
     /**
@@ -229,17 +250,25 @@ export function createSojFlowService({
       actor: Actor,
       ip: string | null,
     ) {
-      const round = await load(id);
+      const round = await load(repo, id);
       if (decision === 'return' && !remarks)
         throw new AppError('BAD_REQUEST', { messageKey: 'soj:errors.remarksRequired' });
       const standard = await repo.criteria('standard');
       const results = await repo.results(id);
       const context = await repo.alertContext(round.stationId);
       const opened = await db.transaction().execute(async (trx) => {
-        await move(trx, round, decision === 'approve' ? 'approve' : 'returnVerified', actor, {
-          remarks: remarks ?? null,
-          ip,
-        });
+        await move(
+          trx,
+          clock,
+          roundWrites,
+          round,
+          decision === 'approve' ? 'approve' : 'returnVerified',
+          actor,
+          {
+            remarks: remarks ?? null,
+            ip,
+          },
+        );
         if (decision !== 'approve' || !round.sampledOn) return [];
         const sampledOn = round.sampledOn;
         const station = { id: round.stationId, module: 'SOJ' as const, stateId: context.stateId };
@@ -276,14 +305,14 @@ export function createSojFlowService({
         return alerted;
       });
       await alerts?.notify(db, opened);
-      return this.detail(id);
+      return detail(repo, id);
     },
 
     /** Reopening an approved round needs a reason; its exceedances are withdrawn until it is approved again. */
     async reopen(id: number, reason: string, actor: Actor, ip: string | null) {
-      const round = await load(id);
+      const round = await load(repo, id);
       await db.transaction().execute(async (trx) => {
-        await move(trx, round, 'reopen', actor, { remarks: reason, ip });
+        await move(trx, clock, roundWrites, round, 'reopen', actor, { remarks: reason, ip });
         await roundWrites.withdrawExceedances(trx, round.id, clock.now());
         await alerts?.withdraw(
           trx,
@@ -293,18 +322,22 @@ export function createSojFlowService({
           reason,
         );
       });
-      return this.detail(id);
+      return detail(repo, id);
     },
+  };
+}
 
-    async detail(id: number) {
-      const round = await load(id);
-      const [results, history] = await Promise.all([repo.results(id), repo.history(id)]);
-      const { enteredById: _e, verifiedById: _v, stationGroup: _g, ...summary } = round;
-      return {
-        ...summary,
-        results,
-        history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
-      };
-    },
+/**
+ * The sampling round's sign-off: entry (form or file), verification by a second person,
+ * approval by a third, reopening with a reason. Each transition is checked by the pure rule
+ * (decideSojTransition), recorded in the round's append-only history and in the activity log,
+ * in the same transaction as the change.
+ */
+export function createSojFlowService(deps: FlowDeps) {
+  const roundWrites = createSojRoundsRepository();
+  return {
+    ...createSojEntry(deps, roundWrites),
+    ...createSojReview(deps, roundWrites),
+    detail: (id: number) => detail(deps.repo, id),
   };
 }
