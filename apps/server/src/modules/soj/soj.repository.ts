@@ -27,34 +27,36 @@ function programmeStations(db: Kysely<Database>) {
     .where('st.module', '=', 'SOJ');
 }
 
-/** The SQL of the Straits of Johor module; each read is one statement over small tables. */
-export function createSojRepository(db: Kysely<Database>) {
-  const roundBase = () =>
-    db
-      .selectFrom('sojRound as r')
-      .innerJoin('station as s', 's.id', 'r.stationId')
-      .innerJoin(programmeStations(db).as('ss'), 'ss.stationId', 'r.stationId')
-      .select([
-        'r.id',
-        'r.stationId',
-        's.name as stationName',
-        'ss.side',
-        'ss.stationGroup',
-        'r.quarter',
-        day('r.plannedOn').as('plannedOn'),
-        day('r.sampledOn').as('sampledOn'),
-        'r.status',
-        'r.enteredBy as enteredById',
-        'r.verifiedBy as verifiedById',
-        'r.enteredByName as enteredBy',
-        'r.verifiedByName as verifiedBy',
-        'r.approvedByName as approvedBy',
-        'r.remarks',
-        sql<number>`(select count(*)::int from soj_result x where x.round_id = r.id)`.as(
-          'resultCount',
-        ),
-      ]);
+/** A round with its station, side, group, people and result count. */
+function roundBase(db: Kysely<Database>) {
+  return db
+    .selectFrom('sojRound as r')
+    .innerJoin('station as s', 's.id', 'r.stationId')
+    .innerJoin(programmeStations(db).as('ss'), 'ss.stationId', 'r.stationId')
+    .select([
+      'r.id',
+      'r.stationId',
+      's.name as stationName',
+      'ss.side',
+      'ss.stationGroup',
+      'r.quarter',
+      day('r.plannedOn').as('plannedOn'),
+      day('r.sampledOn').as('sampledOn'),
+      'r.status',
+      'r.enteredBy as enteredById',
+      'r.verifiedBy as verifiedById',
+      'r.enteredByName as enteredBy',
+      'r.verifiedByName as verifiedBy',
+      'r.approvedByName as approvedBy',
+      'r.remarks',
+      sql<number>`(select count(*)::int from soj_result x where x.round_id = r.id)`.as(
+        'resultCount',
+      ),
+    ]);
+}
 
+/** The programme's reference data: criteria versions, parameters and stations. */
+function createSojReferenceRepository(db: Kysely<Database>) {
   return {
     /**
      * Adds a version of the standard or the benchmarks (its rows) inside the caller's transaction;
@@ -133,25 +135,6 @@ export function createSojRepository(db: Kysely<Database>) {
         .orderBy('id')
         .execute() as Promise<(CriterionRow & { source: string; createdBy: string })[]>,
 
-    rounds: (filter: {
-      status?: string | undefined;
-      year?: number | undefined;
-      stationId?: string | undefined;
-      ids?: readonly number[];
-    }) =>
-      roundBase()
-        .$if(filter.status !== undefined, (q) => q.where('r.status', '=', filter.status as never))
-        .$if(filter.year !== undefined, (q) => q.where('r.quarter', 'like', `${filter.year}-%`))
-        .$if(filter.stationId !== undefined, (q) => q.where('r.stationId', '=', filter.stationId!))
-        .$if(filter.ids !== undefined, (q) =>
-          q.where('r.id', 'in', filter.ids!.length ? filter.ids! : [-1]),
-        )
-        .orderBy('r.plannedOn', 'desc')
-        .orderBy('r.stationId')
-        .execute(),
-
-    round: (id: number) => roundBase().where('r.id', '=', id).executeTakeFirst(),
-
     /** Records a programme station's side and group. */
     setStation: (
       trx: Kysely<Database>,
@@ -164,6 +147,39 @@ export function createSojRepository(db: Kysely<Database>) {
           oc.column('stationId').doUpdateSet({ side: row.side, stationGroup: row.stationGroup }),
         )
         .execute(),
+
+    /** Whether any of these stations is one of the programme's (module SOJ). */
+    anySojStation: async (stationIds: readonly string[]) =>
+      (await db
+        .selectFrom('station')
+        .select('id')
+        .where('module', '=', 'SOJ')
+        .where('id', 'in', [...stationIds])
+        .executeTakeFirst()) !== undefined,
+  };
+}
+
+/** The rounds: listing, planning, lookup by station quarter, and one round's results and history. */
+function createSojRoundsReadRepository(db: Kysely<Database>) {
+  return {
+    rounds: (filter: {
+      status?: string | undefined;
+      year?: number | undefined;
+      stationId?: string | undefined;
+      ids?: readonly number[];
+    }) =>
+      roundBase(db)
+        .$if(filter.status !== undefined, (q) => q.where('r.status', '=', filter.status as never))
+        .$if(filter.year !== undefined, (q) => q.where('r.quarter', 'like', `${filter.year}-%`))
+        .$if(filter.stationId !== undefined, (q) => q.where('r.stationId', '=', filter.stationId!))
+        .$if(filter.ids !== undefined, (q) =>
+          q.where('r.id', 'in', filter.ids!.length ? filter.ids! : [-1]),
+        )
+        .orderBy('r.plannedOn', 'desc')
+        .orderBy('r.stationId')
+        .execute(),
+
+    round: (id: number) => roundBase(db).where('r.id', '=', id).executeTakeFirst(),
 
     /** Plans rounds; a station quarter that has one already keeps it. Answers the new rounds' ids. */
     planRounds: async (
@@ -186,7 +202,7 @@ export function createSojRepository(db: Kysely<Database>) {
     roundsByStationQuarters: (pairs: readonly { stationId: string; quarter: string }[]) =>
       pairs.length === 0
         ? Promise.resolve([])
-        : roundBase()
+        : roundBase(db)
             .where(
               sql<boolean>`(r.station_id, r.quarter) in (select * from unnest(${pairs.map((p) => p.stationId)}::text[], ${pairs.map((p) => p.quarter)}::text[]))`,
             )
@@ -206,30 +222,6 @@ export function createSojRepository(db: Kysely<Database>) {
       };
     },
 
-    /** Whether any of these stations is one of the programme's (module SOJ). */
-    anySojStation: async (stationIds: readonly string[]) =>
-      (await db
-        .selectFrom('station')
-        .select('id')
-        .where('module', '=', 'SOJ')
-        .where('id', 'in', [...stationIds])
-        .executeTakeFirst()) !== undefined,
-
-    /** The results of the stations' sampled rounds of these statuses, by sampling day. */
-    resultsOfStatuses: (
-      stationIds: readonly string[],
-      statuses: readonly Database['sojRound']['status'][],
-    ) =>
-      db
-        .selectFrom('sojResult as r')
-        .innerJoin('sojRound as o', 'o.id', 'r.roundId')
-        .select(['o.stationId', 'o.sampledOn', 'r.parameterCode', 'r.value'])
-        .where('o.stationId', 'in', [...stationIds])
-        .where('o.status', 'in', [...statuses])
-        .where('o.sampledOn', 'is not', null)
-        .orderBy('o.sampledOn')
-        .execute(),
-
     results: (roundId: number) =>
       db
         .selectFrom('sojResult')
@@ -244,6 +236,26 @@ export function createSojRepository(db: Kysely<Database>) {
         .select(['action', 'fromStatus', 'toStatus', 'username', 'at', 'remarks'])
         .where('roundId', '=', roundId)
         .orderBy('id')
+        .execute(),
+  };
+}
+
+/** Results across rounds: by status, approved with their units, and the standing exceedances. */
+function createSojResultsRepository(db: Kysely<Database>) {
+  return {
+    /** The results of the stations' sampled rounds of these statuses, by sampling day. */
+    resultsOfStatuses: (
+      stationIds: readonly string[],
+      statuses: readonly Database['sojRound']['status'][],
+    ) =>
+      db
+        .selectFrom('sojResult as r')
+        .innerJoin('sojRound as o', 'o.id', 'r.roundId')
+        .select(['o.stationId', 'o.sampledOn', 'r.parameterCode', 'r.value'])
+        .where('o.stationId', 'in', [...stationIds])
+        .where('o.status', 'in', [...statuses])
+        .where('o.sampledOn', 'is not', null)
+        .orderBy('o.sampledOn')
         .execute(),
 
     /** Approved results with their station and unit, oldest first. */
@@ -311,6 +323,15 @@ export function createSojRepository(db: Kysely<Database>) {
         .orderBy('e.sampledOn', 'desc')
         .orderBy('e.id')
         .execute(),
+  };
+}
+
+/** The SQL of the Straits of Johor module; each read is one statement over small tables. */
+export function createSojRepository(db: Kysely<Database>) {
+  return {
+    ...createSojReferenceRepository(db),
+    ...createSojRoundsReadRepository(db),
+    ...createSojResultsRepository(db),
   };
 }
 
