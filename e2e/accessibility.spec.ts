@@ -1,13 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { PAGES } from '@eqmp/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { needsSojSession, PAGES } from '@eqmp/domain';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, signIn } from './helpers';
 import { transitionsDone } from './portal-axe';
+import { verifyIdentity } from './soj-identity';
 
 /**
  * The pages of the route table, with the demo data, in light and dark: axe-core finds no
  * serious or critical violation. The signed-in pages are visited in sequence inside the app (no
- * reload), as an officer moves through the menu, each in both themes by the header's switch.
+ * reload), as an officer moves through the menu, each in both themes by the header's switch: every
+ * rule in the first theme, the rules a theme can change (colours) in the second. The SOJ pages are
+ * visited after the second identification, by an officer who may enter SOJ data.
  *
  * By default one page of each kind is checked: a module's copy of a page (its daily report, its
  * alert list, its QA/QC review…) is the same view as every other module's, so the first module's
@@ -34,9 +37,15 @@ const firstOfKind = (path: string) => {
 const SIGNED_OUT = PAGES.filter(
   (p) => p.access === 'public' && p.path !== '/logout' && p.path !== '/loading',
 ).map((p) => p.path);
-const SIGNED_IN = PAGES.filter((p) => p.access !== 'public' && (!ONLY || ONLY.includes(p.path)))
+const signedIn = PAGES.filter((p) => p.access !== 'public' && (!ONLY || ONLY.includes(p.path)));
+/** The Straits of Johor pages open only after the second identification: they have a part of their own. */
+const SOJ_PAGES = signedIn.filter(needsSojSession).map((p) => p.path);
+const SIGNED_IN = signedIn
+  .filter((p) => !needsSojSession(p))
   .map((p) => p.path)
   .filter(firstOfKind);
+/** A marine officer who may enter SOJ data (the demo's). */
+const SOJ_USER = { username: 'marine.officer', password: 'eqmp-demo-2026' };
 
 /** The page's own calls (fetch/XHR) still in flight, with when each started. */
 const inFlight = new WeakMap<Page, Map<unknown, number>>();
@@ -83,14 +92,27 @@ async function visit(page: Page, path: string) {
   await settle(page);
 }
 
-/** Axe's serious and critical findings; `region` limits the check to the page content (the shell is checked once). */
+/**
+ * The rules whose outcome depends on the colours: the only ones a change of theme can change
+ * (names, roles, labels and structure are the same in both).
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Axe's serious and critical findings; `region` limits the check to the page content (the shell
+ * is checked once); `coloursOnly` runs only the rules a theme can change.
+ */
 async function findings(
   page: Page,
   theme: string,
   path: string,
   region?: string,
+  coloursOnly = false,
 ): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
+  // A table's rows are drawn by the same cells: its first six stand for the rest (judging a whole
+  // page of rows would double the time of a table page, most of it the contrast of repeated cells).
+  const all = new AxeBuilder({ page }).exclude('.ant-table-tbody > tr:nth-child(n+7)');
+  const builder = coloursOnly ? all.withRules(COLOUR_RULES) : all;
   // A page that shows no content region (a dialog in its place) is judged whole.
   const inRegion = region !== undefined && (await page.locator(region).count()) > 0;
   const { violations } = await (inRegion ? builder.include(region) : builder).analyze();
@@ -129,18 +151,46 @@ async function switchTheme(page: Page, theme: Theme) {
   await transitionsDone(page);
 }
 
-/** Both themes on the page as it stands: the current one, then the other one by the header switch. */
+/**
+ * Both themes on the page as it stands: every rule in the current one, then the colour rules in
+ * the other one, switched to by the header switch.
+ */
 async function bothThemes(page: Page, path: string, region?: string): Promise<string[]> {
   const first = ((await page.locator('html').getAttribute('data-theme')) ?? 'light') as Theme;
   const second: Theme = first === 'dark' ? 'light' : 'dark';
   const found = await findings(page, first, path, region);
   await switchTheme(page, second);
-  return [...found, ...(await findings(page, second, path, region))];
+  return [...found, ...(await findings(page, second, path, region, true))];
+}
+
+/** A browser context of its own, signed in as `user` in the light theme, on Home. */
+async function signedInPage(browser: Browser, user: { username: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/__between-pages');
+  await page.evaluate(() => localStorage.setItem('theme_eqmp', 'light'));
+  trackRequests(page);
+  await signIn(page, user);
+  await settle(page);
+  return { context, page };
+}
+
+/** Each page of `paths` visited in turn and judged in both themes; `timing` logs how long each took. */
+async function judgePages(page: Page, paths: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    const started = Date.now();
+    await visit(page, path);
+    found.push(...(await bothThemes(page, path, 'main')));
+    if (process.env.A11Y_TIMING) console.log(`${path} ${Date.now() - started} ms`);
+  }
+  return found;
 }
 
 /**
- * The sweep in parts that run side by side with the journeys: the signed-out pages, then the
- * signed-in pages cut into slices of the route table, each in a browser context of its own.
+ * The sweep in parts that run side by side with the journeys: the signed-out pages, the
+ * signed-in pages cut into slices of the route table, and the SOJ pages, each in a browser
+ * context of its own.
  */
 const PARTS = 6;
 const partOf = (index: number) =>
@@ -156,14 +206,15 @@ test('the signed-out pages pass axe in the light and the dark theme', async ({ b
   const page = await context.newPage();
   trackRequests(page);
   const found: string[] = [];
-  // Each page is loaded in each stored theme (the public headers carry no switch).
+  // Each page is loaded in each stored theme (the public headers carry no switch): every rule in
+  // the first, the colour rules in the second.
   for (const path of SIGNED_OUT) {
     for (const theme of THEMES) {
       await page.goto('/__between-pages');
       await page.evaluate((t) => localStorage.setItem('theme_eqmp', t), theme);
       await page.goto(path);
       await settle(page);
-      found.push(...(await findings(page, theme, path)));
+      found.push(...(await findings(page, theme, path, undefined, theme !== THEMES[0])));
     }
   }
   await context.close();
@@ -177,23 +228,12 @@ for (let part = 0; part < PARTS; part += 1) {
     browser,
   }) => {
     test.setTimeout(10 * 60_000);
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto('/__between-pages');
-    await page.evaluate(() => localStorage.setItem('theme_eqmp', 'light'));
-    trackRequests(page);
-    await signIn(page, ADMIN);
-    await settle(page);
+    const { context, page } = await signedInPage(browser, ADMIN);
     const found: string[] = [];
     // The shell (menu and header) is the same on every page: it is judged whole once.
     if (first)
       found.push(...(await bothThemes(page, '/Main (whole page with its menu and header)')));
-    for (const path of partOf(part)) {
-      const started = Date.now();
-      await visit(page, path);
-      found.push(...(await bothThemes(page, path, 'main')));
-      if (process.env.A11Y_TIMING) console.log(`${path} ${Date.now() - started} ms`);
-    }
+    found.push(...(await judgePages(page, partOf(part))));
     // /logout ends the session, so the last part checks it last.
     if (last) {
       await visit(page, '/logout');
@@ -203,3 +243,15 @@ for (let part = 0; part < PARTS; part += 1) {
     expect(found).toEqual([]);
   });
 }
+
+test('the SOJ pages, after the second identification, pass axe in the light and the dark theme', async ({
+  browser,
+}) => {
+  test.setTimeout(10 * 60_000);
+  const { context, page } = await signedInPage(browser, SOJ_USER);
+  await verifyIdentity(page, SOJ_USER);
+  await settle(page);
+  const found = await judgePages(page, SOJ_PAGES);
+  await context.close();
+  expect(found).toEqual([]);
+});
