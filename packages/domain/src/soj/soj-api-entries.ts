@@ -63,16 +63,13 @@ const ENTRY = { anyOf: ['Data Entry SOJ'] } as const;
 const PLAN = { anyOf: ['Sampling Schedule SOJ'] } as const;
 const VERIFY = { anyOf: ['Verify Data SOJ'] } as const;
 const APPROVE = { anyOf: ['Approve Data SOJ'] } as const;
-/** Standards and benchmarks are agreed data: a System Admin or an approver adds a version. */
 /** The programme's exceedance alert settings (its recipients). */
 const ALERT_EDIT = { anyOf: ['Update Exceedance Alert SOJ'] } as const;
+/** Standards and benchmarks are agreed data: a System Admin or an approver adds a version. */
 const CRITERIA_EDIT = { anyOf: ['System Admin', 'Approve Data SOJ'] } as const;
 
-/**
- * The API of the Straits of Johor module. The identity step and the spec §7 validate call are
- * open to any SOJ role; every other entry also needs a valid SOJ session (see SOJ_SESSION_API).
- */
-export function sojApiEntries() {
+/** The identity step, the spec §7 validate call and the end of an SOJ session. */
+function sojIdentityEntries() {
   return {
     sojRequestCode: {
       method: 'POST',
@@ -106,6 +103,12 @@ export function sojApiEntries() {
       ownAccount: true,
       status: 204,
     },
+  } as const satisfies Record<string, ApiDef>;
+}
+
+/** The programme's parameters, stations and criteria (standards and benchmarks). */
+function sojReferenceEntries() {
+  return {
     sojParameters: {
       method: 'GET',
       url: '/api2/soj/parameters',
@@ -143,6 +146,12 @@ export function sojApiEntries() {
       response: sojCriteriaVersionCreatedResponse,
       status: 201,
     },
+  } as const satisfies Record<string, ApiDef>;
+}
+
+/** The sampling rounds: planned, entered or imported, verified, approved and reopened. */
+function sojRoundEntries() {
+  return {
     sojRounds: {
       method: 'GET',
       url: '/api2/soj/rounds',
@@ -204,6 +213,12 @@ export function sojApiEntries() {
       body: sojReopenBody,
       response: sojRoundResponse,
     },
+  } as const satisfies Record<string, ApiDef>;
+}
+
+/** What the rounds give: the data and yearly reports, exceedances and who is told of them. */
+function sojOutputEntries() {
+  return {
     sojData: {
       method: 'GET',
       url: '/api2/soj/data',
@@ -250,6 +265,19 @@ export function sojApiEntries() {
       status: 204,
     },
   } as const satisfies Record<string, ApiDef>;
+}
+
+/**
+ * The API of the Straits of Johor module. The identity step and the spec §7 validate call are
+ * open to any SOJ role; every other entry also needs a valid SOJ session (see SOJ_SESSION_API).
+ */
+export function sojApiEntries() {
+  return {
+    ...sojIdentityEntries(),
+    ...sojReferenceEntries(),
+    ...sojRoundEntries(),
+    ...sojOutputEntries(),
+  };
 }
 
 export type SojApiName = keyof ReturnType<typeof sojApiEntries>;
