@@ -87,6 +87,174 @@ function sampledByStation(
 const dominantText = (dominant: readonly string[]) =>
   dominant.length > 0 ? dominant.join(',') : null;
 
+/** What the colouring figures are read from. */
+interface LayerDeps {
+  db: Kysely<Database>;
+  repo: ReturnType<typeof createMapRepository>;
+  soj: ReturnType<typeof createSojMapSource>;
+}
+
+/** A sampling programme's figures: a manual one's latest month, an investigative one's latest sample. */
+const sampled = async (
+  repo: LayerDeps['repo'],
+  module: ModuleCode,
+  ids: readonly string[],
+  now: Date,
+) => sampledByStation(await repo.latestSamples(ids, now, MODULES[module].kind === 'manual'));
+
+/** The colouring figures of an air module's stations: the latest API (hourly or sampled). */
+async function currentAir(
+  { db, repo }: LayerDeps,
+  module: ModuleCode,
+  stations: readonly MapStation[],
+  now: Date,
+): Promise<Map<string, Current>> {
+  const kind = MODULES[module].kind;
+  const out = new Map<string, Current>();
+  if (kind === 'continuous' || kind === 'mobile') {
+    for (const row of await repo.latestAirIndex(
+      stations.map((s) => s.id),
+      now,
+    )) {
+      const lastMs = row.hour.getTime();
+      const current = isCurrentValue(kind, lastMs, now.getTime());
+      out.set(row.stationId, {
+        lastMs,
+        attributes: {
+          API: row.displayApi,
+          API_CATEGORY: row.category,
+          DOMINANT: dominantText(row.dominant),
+          CLASS: airMapClass(row.category as ApiCategory, current),
+          DATE_FROM: lastMs,
+          DATE_TO: lastMs + HOUR_MS,
+        },
+      });
+    }
+    return out;
+  }
+  const { apiTables } = await loadIndexStandards(db, now);
+  for (const [stationId, { firstMs, lastMs, values }] of await sampled(
+    repo,
+    module,
+    stations.map((s) => s.id),
+    now,
+  )) {
+    const result = sampleApiOf(values, apiTables);
+    out.set(stationId, {
+      lastMs,
+      attributes: {
+        API: result.displayApi,
+        API_CATEGORY: result.category,
+        DOMINANT: dominantText(result.dominant),
+        CLASS: airMapClass(result.category, isCurrentValue(kind, lastMs, now.getTime())),
+        DATE_FROM: firstMs,
+        DATE_TO: lastMs,
+      },
+    });
+  }
+  return out;
+}
+
+/** The colouring figures of a water module's stations: the WQI or MWQI of the latest values. */
+async function currentWater(
+  { db, repo, soj }: LayerDeps,
+  module: ModuleCode,
+  stations: readonly MapStation[],
+  now: Date,
+  includeUnapproved: boolean,
+): Promise<Map<string, Current>> {
+  const { kind, medium } = MODULES[module];
+  const standards = await loadIndexStandards(db, now);
+  const ids = stations.map((s) => s.id);
+  // The SOJ programme's map reads its sampling rounds' results (approved only unless asked).
+  const latest =
+    module === 'SOJ'
+      ? latestByStation(await soj.latest(ids, includeUnapproved))
+      : kind === 'continuous'
+        ? latestByStation(await repo.latestHourly(ids, now))
+        : await sampled(repo, module, ids, now);
+  const out = new Map<string, Current>();
+  for (const station of stations) {
+    const found = latest.get(station.id);
+    if (!found) continue;
+    const { firstMs, lastMs, values } = found;
+    const current = isCurrentValue(kind, lastMs, now.getTime());
+    const dates =
+      kind === 'continuous'
+        ? { DATE_FROM: lastMs, DATE_TO: lastMs + HOUR_MS }
+        : { DATE_FROM: firstMs, DATE_TO: lastMs };
+    if (medium === 'river') {
+      const r = riverIndexOf(values, standards.wqi);
+      out.set(station.id, {
+        lastMs,
+        attributes: {
+          WQI: r.wqi,
+          WQI_CLASS: r.riverClass === 'NA' ? null : r.riverClass,
+          CLASS: riverMapClass(r.riverClass, current),
+          ...dates,
+        },
+      });
+    } else {
+      const m = station.locationType
+        ? marineIndexOf(values, station.locationType, standards.marine)
+        : null;
+      const category = m && m.category !== 'NA' ? m.category : null;
+      out.set(station.id, {
+        lastMs,
+        attributes: {
+          MWQI: m?.index ?? null,
+          MWQI_CATEGORY: category,
+          CLASS: marineMapClass(category, station.locationType, current),
+          ...dates,
+        },
+      });
+    }
+  }
+  return out;
+}
+
+/** What a module's stations can be filtered by: states, basins, rivers and categories. */
+function createMapFilters(repo: LayerDeps['repo']) {
+  return {
+    /** What a module's stations can be filtered by (map contract §2), with each state's bbox. */
+    async filters(
+      module: ModuleCode,
+      stateBox: (name: string) => [number, number, number, number] | null,
+    ) {
+      const stations = await repo.stations(module);
+      const states = new Map<string, MapStation[]>();
+      const basins = new Map<string, Set<string>>();
+      const rivers = new Map<string, string | null>();
+      const categories = new Set<string>();
+      for (const s of stations) {
+        if (s.stateName) states.set(s.stateName, [...(states.get(s.stateName) ?? []), s]);
+        if (s.basinName) {
+          const names = basins.get(s.basinName) ?? new Set<string>();
+          if (s.stateName) names.add(s.stateName);
+          basins.set(s.basinName, names);
+        }
+        if (s.riverName) rivers.set(s.riverName, s.basinName);
+        if (s.category) categories.add(s.category);
+      }
+      const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+      return {
+        states: [...states]
+          .map(([name, list]) => ({
+            name,
+            stationCount: list.length,
+            bbox: stateBox(name) ?? boxOf(list),
+          }))
+          .sort(byName),
+        basins: [...basins]
+          .map(([name, names]) => ({ name, stateNames: [...names].sort() }))
+          .sort(byName),
+        rivers: [...rivers].map(([name, basin]) => ({ name, basin })).sort(byName),
+        categories: [...categories].sort(),
+      };
+    },
+  };
+}
+
 /**
  * The station layer of a module (map contract §1): each active station with its places and its
  * colouring class from the latest values, computed for all stations in one pass (one query for
@@ -96,119 +264,7 @@ const dominantText = (dominant: readonly string[]) =>
  * investigative station by its latest sample. LAST_UPDATE is the latest sampling time.
  */
 export function createMapLayerService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
-  const repo = createMapRepository(db);
-  const soj = createSojMapSource(db);
-
-  /** A sampling programme's figures: a manual one's latest month, an investigative one's latest sample. */
-  const sampled = async (module: ModuleCode, ids: readonly string[], now: Date) =>
-    sampledByStation(await repo.latestSamples(ids, now, MODULES[module].kind === 'manual'));
-
-  async function currentAir(
-    module: ModuleCode,
-    stations: readonly MapStation[],
-    now: Date,
-  ): Promise<Map<string, Current>> {
-    const kind = MODULES[module].kind;
-    const out = new Map<string, Current>();
-    if (kind === 'continuous' || kind === 'mobile') {
-      for (const row of await repo.latestAirIndex(
-        stations.map((s) => s.id),
-        now,
-      )) {
-        const lastMs = row.hour.getTime();
-        const current = isCurrentValue(kind, lastMs, now.getTime());
-        out.set(row.stationId, {
-          lastMs,
-          attributes: {
-            API: row.displayApi,
-            API_CATEGORY: row.category,
-            DOMINANT: dominantText(row.dominant),
-            CLASS: airMapClass(row.category as ApiCategory, current),
-            DATE_FROM: lastMs,
-            DATE_TO: lastMs + HOUR_MS,
-          },
-        });
-      }
-      return out;
-    }
-    const { apiTables } = await loadIndexStandards(db, now);
-    for (const [stationId, { firstMs, lastMs, values }] of await sampled(
-      module,
-      stations.map((s) => s.id),
-      now,
-    )) {
-      const result = sampleApiOf(values, apiTables);
-      out.set(stationId, {
-        lastMs,
-        attributes: {
-          API: result.displayApi,
-          API_CATEGORY: result.category,
-          DOMINANT: dominantText(result.dominant),
-          CLASS: airMapClass(result.category, isCurrentValue(kind, lastMs, now.getTime())),
-          DATE_FROM: firstMs,
-          DATE_TO: lastMs,
-        },
-      });
-    }
-    return out;
-  }
-
-  async function currentWater(
-    module: ModuleCode,
-    stations: readonly MapStation[],
-    now: Date,
-    includeUnapproved: boolean,
-  ): Promise<Map<string, Current>> {
-    const { kind, medium } = MODULES[module];
-    const standards = await loadIndexStandards(db, now);
-    const ids = stations.map((s) => s.id);
-    // The SOJ programme's map reads its sampling rounds' results (approved only unless asked).
-    const latest =
-      module === 'SOJ'
-        ? latestByStation(await soj.latest(ids, includeUnapproved))
-        : kind === 'continuous'
-          ? latestByStation(await repo.latestHourly(ids, now))
-          : await sampled(module, ids, now);
-    const out = new Map<string, Current>();
-    for (const station of stations) {
-      const found = latest.get(station.id);
-      if (!found) continue;
-      const { firstMs, lastMs, values } = found;
-      const current = isCurrentValue(kind, lastMs, now.getTime());
-      const dates =
-        kind === 'continuous'
-          ? { DATE_FROM: lastMs, DATE_TO: lastMs + HOUR_MS }
-          : { DATE_FROM: firstMs, DATE_TO: lastMs };
-      if (medium === 'river') {
-        const r = riverIndexOf(values, standards.wqi);
-        out.set(station.id, {
-          lastMs,
-          attributes: {
-            WQI: r.wqi,
-            WQI_CLASS: r.riverClass === 'NA' ? null : r.riverClass,
-            CLASS: riverMapClass(r.riverClass, current),
-            ...dates,
-          },
-        });
-      } else {
-        const m = station.locationType
-          ? marineIndexOf(values, station.locationType, standards.marine)
-          : null;
-        const category = m && m.category !== 'NA' ? m.category : null;
-        out.set(station.id, {
-          lastMs,
-          attributes: {
-            MWQI: m?.index ?? null,
-            MWQI_CATEGORY: category,
-            CLASS: marineMapClass(category, station.locationType, current),
-            ...dates,
-          },
-        });
-      }
-    }
-    return out;
-  }
-
+  const deps: LayerDeps = { db, repo: createMapRepository(db), soj: createSojMapSource(db) };
   return {
     /**
      * Features of the module's stations matching the filters. `track` adds each mobile unit's
@@ -220,20 +276,20 @@ export function createMapLayerService({ db, clock }: { db: Kysely<Database>; clo
       options: { track?: boolean; unapproved?: boolean } = {},
     ): Promise<MapFeature[]> {
       const now = clock.now();
-      const stations = await repo.stations(module, filters);
+      const stations = await deps.repo.stations(module, filters);
       const medium = MODULES[module].medium;
       const current =
         medium === 'air'
-          ? await currentAir(module, stations, now)
-          : await currentWater(module, stations, now, options.unapproved ?? false);
+          ? await currentAir(deps, module, stations, now)
+          : await currentWater(deps, module, stations, now, options.unapproved ?? false);
       const mobile = MODULES[module].kind === 'mobile';
       const ids = stations.map((s) => s.id);
       const positions = mobile
-        ? new Map((await repo.latestPositions(ids, now)).map((p) => [p.stationId, p]))
+        ? new Map((await deps.repo.latestPositions(ids, now)).map((p) => [p.stationId, p]))
         : new Map();
       const tracks = new Map<string, [number, number, number][]>();
       if (mobile && options.track) {
-        for (const p of await repo.tracks(ids, now))
+        for (const p of await deps.repo.tracks(ids, now))
           tracks.set(p.stationId, [
             ...(tracks.get(p.stationId) ?? []),
             [p.longitude, p.latitude, p.ts.getTime()],
@@ -305,43 +361,7 @@ export function createMapLayerService({ db, clock }: { db: Kysely<Database>; clo
         };
       });
     },
-
-    /** What a module's stations can be filtered by (map contract §2), with each state's bbox. */
-    async filters(
-      module: ModuleCode,
-      stateBox: (name: string) => [number, number, number, number] | null,
-    ) {
-      const stations = await repo.stations(module);
-      const states = new Map<string, MapStation[]>();
-      const basins = new Map<string, Set<string>>();
-      const rivers = new Map<string, string | null>();
-      const categories = new Set<string>();
-      for (const s of stations) {
-        if (s.stateName) states.set(s.stateName, [...(states.get(s.stateName) ?? []), s]);
-        if (s.basinName) {
-          const names = basins.get(s.basinName) ?? new Set<string>();
-          if (s.stateName) names.add(s.stateName);
-          basins.set(s.basinName, names);
-        }
-        if (s.riverName) rivers.set(s.riverName, s.basinName);
-        if (s.category) categories.add(s.category);
-      }
-      const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
-      return {
-        states: [...states]
-          .map(([name, list]) => ({
-            name,
-            stationCount: list.length,
-            bbox: stateBox(name) ?? boxOf(list),
-          }))
-          .sort(byName),
-        basins: [...basins]
-          .map(([name, names]) => ({ name, stateNames: [...names].sort() }))
-          .sort(byName),
-        rivers: [...rivers].map(([name, basin]) => ({ name, basin })).sort(byName),
-        categories: [...categories].sort(),
-      };
-    },
+    ...createMapFilters(deps.repo),
   };
 }
 
