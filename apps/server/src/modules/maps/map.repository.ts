@@ -17,12 +17,8 @@ export type MapStation = Awaited<
   ReturnType<ReturnType<typeof createMapRepository>['stations']>
 >[number];
 
-/**
- * The map's reads. Each is one statement over all the stations asked for (no query per station),
- * and the "latest" reads walk the primary keys backwards with a lateral LIMIT 1 per station (or
- * station and parameter), so their cost grows with the number of stations, not of hours stored.
- */
-export function createMapRepository(db: Kysely<Database>) {
+/** The stations of the layer with their places, and one station's module. */
+function createMapStationsRepository(db: Kysely<Database>) {
   return {
     /** Active stations of a module with their places and investigative case; OBJECTID is stable. */
     async stations(module: ModuleCode, filters: StationFilters = {}) {
@@ -85,6 +81,20 @@ export function createMapRepository(db: Kysely<Database>) {
       return query.orderBy('s.id').execute();
     },
 
+    /** A station's module and whether it is active (undefined: no such station). */
+    station(stationId: string) {
+      return db
+        .selectFrom('station')
+        .select(['module', 'isActive'])
+        .where('id', '=', stationId)
+        .executeTakeFirst();
+    },
+  };
+}
+
+/** The latest values of each station: its API, its samples or its hourly means. */
+function createMapLatestRepository(db: Kysely<Database>) {
+  return {
     /** The latest hour with an API (display value) of each station, at or before `now`. */
     async latestAirIndex(stationIds: readonly string[], now: Date) {
       if (stationIds.length === 0) return [];
@@ -163,7 +173,12 @@ export function createMapRepository(db: Kysely<Database>) {
       `.execute(db);
       return result.rows;
     },
+  };
+}
 
+/** Where mobile stations are: their latest position, their tracks, and new fixes. */
+function createMapPositionsRepository(db: Kysely<Database>) {
+  return {
     /** The latest position of each station, at or before `now`. */
     async latestPositions(stationIds: readonly string[], now: Date) {
       if (stationIds.length === 0) return [];
@@ -197,15 +212,6 @@ export function createMapRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** A station's module and whether it is active (undefined: no such station). */
-    station(stationId: string) {
-      return db
-        .selectFrom('station')
-        .select(['module', 'isActive'])
-        .where('id', '=', stationId)
-        .executeTakeFirst();
-    },
-
     /** Stores position fixes, a fix already stored (same station and time) left as it is; how many were new. */
     async addPositions(
       fixes: readonly {
@@ -224,5 +230,18 @@ export function createMapRepository(db: Kysely<Database>) {
         .execute();
       return inserted.length;
     },
+  };
+}
+
+/**
+ * The map's reads. Each is one statement over all the stations asked for (no query per station),
+ * and the "latest" reads walk the primary keys backwards with a lateral LIMIT 1 per station (or
+ * station and parameter), so their cost grows with the number of stations, not of hours stored.
+ */
+export function createMapRepository(db: Kysely<Database>) {
+  return {
+    ...createMapStationsRepository(db),
+    ...createMapLatestRepository(db),
+    ...createMapPositionsRepository(db),
   };
 }
