@@ -39,6 +39,86 @@ const TICK_MS = 60_000;
 /** The phone number of the demo station that reports by SMS. */
 const SMS_SENDER = '+60135550101';
 
+/** The simulator's key of a station, stored as its ingestion key (replacing an older one of its own). */
+async function storeKey(db: Kysely<Database>, stationId: string, key: string, at: Date) {
+  const keyHash = hashStationKey(key);
+  await db
+    .insertInto('stationIngestKey')
+    .values({ stationId, keyHash, createdAt: at, createdBy: 'simulator' })
+    .onConflict((oc) =>
+      oc.column('stationId').doUpdateSet({ keyHash, createdAt: at, createdBy: 'simulator' }),
+    )
+    .execute();
+}
+
+/**
+ * The demo's active continuous stations the simulator feeds, each with its key: keys live in
+ * `keysFile`; a missing one is made and stored; a station whose key a person set is left out.
+ */
+async function simulatedStations(
+  db: Kysely<Database>,
+  keysFile: string,
+  now: () => number,
+): Promise<SimulatedStation[]> {
+  const keys: Record<string, string> = existsSync(keysFile)
+    ? (JSON.parse(readFileSync(keysFile, 'utf8')) as Record<string, string>)
+    : {};
+  const rows = await db
+    .selectFrom('station')
+    // Only the demo's own stations: a station a person created is never keyed or fed here.
+    .innerJoin('demoStation', 'demoStation.stationId', 'station.id')
+    .leftJoin('stationIngestKey', 'stationIngestKey.stationId', 'station.id')
+    .leftJoin('stationStatus', 'stationStatus.stationId', 'station.id')
+    .select([
+      'station.id',
+      'station.module',
+      'station.locationType',
+      'station.longitude',
+      'station.latitude',
+      'stationIngestKey.keyHash',
+      'stationIngestKey.createdBy as keyCreatedBy',
+      'stationStatus.lastTs',
+    ])
+    .where('station.expectedIntervalMinutes', 'is not', null)
+    .where('station.isActive', '=', true)
+    .orderBy('station.id')
+    .execute();
+  const parameters = await db
+    .selectFrom('stationParameter')
+    .select(['stationId', 'parameterCode'])
+    .where('isActive', '=', true)
+    .execute();
+  const stations: SimulatedStation[] = [];
+  for (const row of rows) {
+    let key = keys[row.id];
+    const isOurs = key !== undefined && row.keyHash === hashStationKey(key);
+    // A key a person set (created or rotated) is never replaced: that station is left alone.
+    if (row.keyHash && !isOurs && row.keyCreatedBy !== 'simulator') continue;
+    if (key === undefined || !isOurs) {
+      key = `sk_demo_${randomBytes(24).toString('base64url')}`;
+      keys[row.id] = key;
+      await storeKey(db, row.id, key, new Date(now()));
+    }
+    stations.push({
+      id: row.id,
+      module: row.module,
+      locationType: row.locationType,
+      key,
+      home:
+        row.module === 'MCAQM' && row.longitude !== null && row.latitude !== null
+          ? { longitude: row.longitude, latitude: row.latitude }
+          : null,
+      lastSent: row.lastTs ? row.lastTs.getTime() : null,
+      silentUntil: 0,
+      parameters: parameters
+        .filter((p) => p.stationId === row.id && SHAPES[p.parameterCode])
+        .map((p) => p.parameterCode),
+    });
+  }
+  writeFileSync(keysFile, JSON.stringify(keys, null, 2), { mode: 0o600 });
+  return stations;
+}
+
 /**
  * The demo's live network: every continuous station sends its 5-minute values through the real
  * ingestion endpoint with its own key, as they fall due; now and then a station falls silent for
@@ -70,81 +150,11 @@ export function createSimulator({
   let running: Promise<void> = Promise.resolve();
 
   async function prepare() {
-    const keys: Record<string, string> = existsSync(keysFile)
-      ? (JSON.parse(readFileSync(keysFile, 'utf8')) as Record<string, string>)
-      : {};
-    const rows = await db
-      .selectFrom('station')
-      // Only the demo's own stations: a station a person created is never keyed or fed here.
-      .innerJoin('demoStation', 'demoStation.stationId', 'station.id')
-      .leftJoin('stationIngestKey', 'stationIngestKey.stationId', 'station.id')
-      .leftJoin('stationStatus', 'stationStatus.stationId', 'station.id')
-      .select([
-        'station.id',
-        'station.module',
-        'station.locationType',
-        'station.longitude',
-        'station.latitude',
-        'stationIngestKey.keyHash',
-        'stationIngestKey.createdBy as keyCreatedBy',
-        'stationStatus.lastTs',
-      ])
-      .where('station.expectedIntervalMinutes', 'is not', null)
-      .where('station.isActive', '=', true)
-      .orderBy('station.id')
-      .execute();
-    const parameters = await db
-      .selectFrom('stationParameter')
-      .select(['stationId', 'parameterCode'])
-      .where('isActive', '=', true)
-      .execute();
-    stations = [];
-    for (const row of rows) {
-      let key = keys[row.id];
-      const isOurs = key !== undefined && row.keyHash === hashStationKey(key);
-      // A key a person set (created or rotated) is never replaced: that station is left alone.
-      if (row.keyHash && !isOurs && row.keyCreatedBy !== 'simulator') continue;
-      if (key === undefined || !isOurs) {
-        key = `sk_demo_${randomBytes(24).toString('base64url')}`;
-        keys[row.id] = key;
-        await db
-          .insertInto('stationIngestKey')
-          .values({
-            stationId: row.id,
-            keyHash: hashStationKey(key),
-            createdAt: new Date(now()),
-            createdBy: 'simulator',
-          })
-          .onConflict((oc) =>
-            oc.column('stationId').doUpdateSet({
-              keyHash: hashStationKey(key!),
-              createdAt: new Date(now()),
-              createdBy: 'simulator',
-            }),
-          )
-          .execute();
-      }
-      stations.push({
-        id: row.id,
-        module: row.module,
-        locationType: row.locationType,
-        key,
-        home:
-          row.module === 'MCAQM' && row.longitude !== null && row.latitude !== null
-            ? { longitude: row.longitude, latitude: row.latitude }
-            : null,
-        lastSent: row.lastTs ? row.lastTs.getTime() : null,
-        silentUntil: 0,
-        parameters: parameters
-          .filter((p) => p.stationId === row.id && SHAPES[p.parameterCode])
-          .map((p) => p.parameterCode),
-      });
-    }
+    stations = await simulatedStations(db, keysFile, now);
     demo = markDemoEpisodes(stations, now());
     anchor = await eventAnchor(db);
     // A remote buoy whose data link is down reports by SMS through the gateway (demo only).
     smsStation = postSms ? (stations.find((s) => s.module === 'CMWQM')?.id ?? null) : null;
-    writeFileSync(keysFile, JSON.stringify(keys, null, 2), { mode: 0o600 });
   }
 
   const readingsOf = (station: SimulatedStation, slots: readonly number[]) =>
