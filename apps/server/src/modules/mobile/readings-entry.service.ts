@@ -39,102 +39,94 @@ const message = (language: Language, p: RowProblem) =>
   translate(language, `mobile:row.${p.key}`, { detail: p.detail ?? '' });
 const byRow = (a: { row: number }, b: { row: number }) => a.row - b.row;
 
-/**
- * Readings of a deployment, typed on the form or imported from a file, through the same path as
- * a logger's: the ingestion service (level-1 checks, hourly rollups, the station-hour API, alert
- * evaluation), with source `manual` or `import`. Rows are checked one by one (spec §5 date and
- * time rules, inside the deployment, what the unit measures), so a bad row never costs the good
- * ones. A file is stored only when its user confirms the preview.
- */
-export function createReadingsEntryService({
-  db,
-  clock,
-  ingest,
-  deployments,
-}: {
+/** What entering readings needs: the database, the clock, ingestion, the deployments and their SQL. */
+type EntryDeps = {
   db: Kysely<Database>;
   clock: Clock;
   ingest: Ingest;
   deployments: DeploymentsService;
-}) {
-  const imports = createImportsRepository(db);
-  const units = createDeploymentsRepository(db);
+  imports: ReturnType<typeof createImportsRepository>;
+  units: ReturnType<typeof createDeploymentsRepository>;
+};
 
-  const period = (d: DeploymentRow) => ({
-    startsAt: d.startsAt.getTime(),
-    endsAt: d.endsAt?.getTime() ?? null,
-  });
+const period = (d: DeploymentRow) => ({
+  startsAt: d.startsAt.getTime(),
+  endsAt: d.endsAt?.getTime() ?? null,
+});
 
-  /**
-   * Stores good rows through ingestion in calls of at most ITEMS_PER_CALL values, split on row
-   * boundaries; `finish` runs in the last call's transaction (status, activity log). Resending
-   * a row is idempotent, so a call that fails midway can simply be repeated.
-   */
-  async function store(
-    deployment: DeploymentRow,
-    rows: readonly GoodRow[],
-    source: Source,
-    language: Language,
-    finish: (
-      trx: Kysely<Database>,
-      counts: Omit<StoredReadings, 'problems' | 'rows'>,
-    ) => Promise<void>,
-  ): Promise<Omit<StoredReadings, 'rows'>> {
-    const chunks: GoodRow[][] = [[]];
-    let size = 0;
-    for (const row of rows) {
-      const n = Object.keys(row.values).length;
-      if (size + n > ITEMS_PER_CALL && chunks.at(-1)!.length > 0) {
-        chunks.push([]);
-        size = 0;
-      }
-      chunks.at(-1)!.push(row);
-      size += n;
+/**
+ * Stores good rows through ingestion in calls of at most ITEMS_PER_CALL values, split on row
+ * boundaries; `finish` runs in the last call's transaction (status, activity log). Resending
+ * a row is idempotent, so a call that fails midway can simply be repeated.
+ */
+async function store(
+  ingest: Ingest,
+  deployment: DeploymentRow,
+  rows: readonly GoodRow[],
+  source: Source,
+  language: Language,
+  finish: (
+    trx: Kysely<Database>,
+    counts: Omit<StoredReadings, 'problems' | 'rows'>,
+  ) => Promise<void>,
+): Promise<Omit<StoredReadings, 'rows'>> {
+  const chunks: GoodRow[][] = [[]];
+  let size = 0;
+  for (const row of rows) {
+    const n = Object.keys(row.values).length;
+    if (size + n > ITEMS_PER_CALL && chunks.at(-1)!.length > 0) {
+      chunks.push([]);
+      size = 0;
     }
-    const totals = { accepted: 0, duplicates: 0, changed: 0 };
-    const problems: { row: number; message: string }[] = [];
-    for (const [i, chunk] of chunks.entries()) {
-      const items = chunk.flatMap((row) =>
-        Object.entries(row.values).map(([parameter, value]) => ({
-          row: row.row,
-          item: { parameter, ts: new Date(row.ts).toISOString(), value },
-        })),
-      );
-      const last = i === chunks.length - 1;
-      const result = await ingest.ingest(
-        deployment.stationId,
-        items.map((x) => x.item),
-        source,
-        language,
-        last
-          ? {
-              within: (trx, stored) =>
-                finish(trx, {
-                  accepted: totals.accepted + stored.accepted,
-                  duplicates: totals.duplicates + stored.duplicates,
-                  changed: totals.changed + stored.changed,
-                }),
-            }
-          : {},
-      );
-      totals.accepted += result.accepted;
-      totals.duplicates += result.duplicates;
-      totals.changed += result.changed;
-      for (const r of result.rejected)
-        problems.push({ row: items[r.index]!.row, message: r.message });
-    }
-    return { ...totals, problems };
+    chunks.at(-1)!.push(row);
+    size += n;
   }
-
-  async function pendingImport(actor: Actor, id: number) {
-    const found = await imports.ofUser(id, actor.principal.userId);
-    // Another user's import is not theirs to confirm: it does not exist for them.
-    if (!found) throw new AppError('NOT_FOUND', { messageKey: 'mobile:errors.importNotFound' });
-    if (found.status !== 'pending')
-      throw new AppError('CONFLICT', { messageKey: 'mobile:errors.importDecided' });
-    return found;
+  const totals = { accepted: 0, duplicates: 0, changed: 0 };
+  const problems: { row: number; message: string }[] = [];
+  for (const [i, chunk] of chunks.entries()) {
+    const items = chunk.flatMap((row) =>
+      Object.entries(row.values).map(([parameter, value]) => ({
+        row: row.row,
+        item: { parameter, ts: new Date(row.ts).toISOString(), value },
+      })),
+    );
+    const last = i === chunks.length - 1;
+    const result = await ingest.ingest(
+      deployment.stationId,
+      items.map((x) => x.item),
+      source,
+      language,
+      last
+        ? {
+            within: (trx, stored) =>
+              finish(trx, {
+                accepted: totals.accepted + stored.accepted,
+                duplicates: totals.duplicates + stored.duplicates,
+                changed: totals.changed + stored.changed,
+              }),
+          }
+        : {},
+    );
+    totals.accepted += result.accepted;
+    totals.duplicates += result.duplicates;
+    totals.changed += result.changed;
+    for (const r of result.rejected)
+      problems.push({ row: items[r.index]!.row, message: r.message });
   }
+  return { ...totals, problems };
+}
 
+async function pendingImport(imports: EntryDeps['imports'], actor: Actor, id: number) {
+  const found = await imports.ofUser(id, actor.principal.userId);
+  // Another user's import is not theirs to confirm: it does not exist for them.
+  if (!found) throw new AppError('NOT_FOUND', { messageKey: 'mobile:errors.importNotFound' });
+  if (found.status !== 'pending')
+    throw new AppError('CONFLICT', { messageKey: 'mobile:errors.importDecided' });
+  return found;
+}
+
+/** Typed rows of the form. */
+function createReadingsForm({ clock, ingest, deployments, units }: EntryDeps) {
   return {
     /** Typed rows (form): stored at once; each bad row answered with its reason. */
     async enter(
@@ -152,7 +144,7 @@ export function createReadingsEntryService({
           now: clock.now().getTime(),
         },
       );
-      const stored = await store(deployment, good, 'manual', language, (trx, counts) =>
+      const stored = await store(ingest, deployment, good, 'manual', language, (trx, counts) =>
         recordActivity(trx, {
           actor: actor.principal,
           action: 'create',
@@ -172,7 +164,12 @@ export function createReadingsEntryService({
         ].sort(byRow),
       };
     },
+  };
+}
 
+/** A file's first reading: its rows checked and kept as a preview for its user. */
+function createReadingsPreview({ db, clock, deployments, units, imports }: EntryDeps) {
+  return {
     /** Reads and checks a file; stores nothing but the preview, which its user confirms or cancels. */
     async preview(
       actor: Actor,
@@ -253,10 +250,22 @@ export function createReadingsEntryService({
         preview: good.slice(0, PREVIEW_ROWS).map((r) => ({ ...r, ts: new Date(r.ts) })),
       };
     },
+  };
+}
 
+/** A preview's user confirms it (its rows stored) or cancels it. */
+function createReadingsImportDecision({
+  db,
+  clock,
+  ingest,
+  deployments,
+  units,
+  imports,
+}: EntryDeps) {
+  return {
     /** Stores the good rows of a preview (source `import`); the rows still bad are answered. */
     async confirm(actor: Actor, importId: number, language: Language) {
-      const pending = await pendingImport(actor, importId);
+      const pending = await pendingImport(imports, actor, importId);
       const now = clock.now();
       if (now.getTime() - pending.createdAt.getTime() > IMPORT_VALID_MS)
         throw new AppError('CONFLICT', { messageKey: 'mobile:errors.importExpired' });
@@ -271,6 +280,7 @@ export function createReadingsEntryService({
         },
       );
       const stored = await store(
+        ingest,
         deployment,
         inside.good,
         'import',
@@ -306,7 +316,7 @@ export function createReadingsEntryService({
     },
 
     async cancel(actor: Actor, importId: number) {
-      await pendingImport(actor, importId);
+      await pendingImport(imports, actor, importId);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
         if (!(await imports.decide(trx, importId, { status: 'cancelled', decidedAt: now })))
@@ -322,6 +332,39 @@ export function createReadingsEntryService({
       });
       return { importId, status: 'cancelled' as const };
     },
+  };
+}
+
+/**
+ * Readings of a deployment, typed on the form or imported from a file, through the same path as
+ * a logger's: the ingestion service (level-1 checks, hourly rollups, the station-hour API, alert
+ * evaluation), with source `manual` or `import`. Rows are checked one by one (spec §5 date and
+ * time rules, inside the deployment, what the unit measures), so a bad row never costs the good
+ * ones. A file is stored only when its user confirms the preview.
+ */
+export function createReadingsEntryService({
+  db,
+  clock,
+  ingest,
+  deployments,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  ingest: Ingest;
+  deployments: DeploymentsService;
+}) {
+  const deps: EntryDeps = {
+    db,
+    clock,
+    ingest,
+    deployments,
+    imports: createImportsRepository(db),
+    units: createDeploymentsRepository(db),
+  };
+  return {
+    ...createReadingsForm(deps),
+    ...createReadingsPreview(deps),
+    ...createReadingsImportDecision(deps),
   };
 }
 
