@@ -40,8 +40,8 @@ export interface DeploymentValues {
   readonly reason: string;
 }
 
-/** SQL only: mobile units, deployments and their readings. */
-export function createDeploymentsRepository(db: Kysely<Database>) {
+/** The mobile units: their parameters, and a unit's row locked for its deployments' writes. */
+function createMobileUnitsRepository(db: Kysely<Database>) {
   return {
     /** The mobile units (MCAQM stations) and the parameters each measures, in id order. */
     async units() {
@@ -69,6 +69,31 @@ export function createDeploymentsRepository(db: Kysely<Database>) {
       }));
     },
 
+    /** The parameters a unit measures now. */
+    async measuredBy(stationId: string): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom('stationParameter')
+        .select('parameterCode')
+        .where('stationId', '=', stationId)
+        .where('isActive', '=', true)
+        .execute();
+      return new Set(rows.map((r) => r.parameterCode));
+    },
+
+    /** A unit's station row, locked for update (its deployments are checked and written under it). */
+    lockUnit: (trx: Kysely<Database>, stationId: string) =>
+      trx
+        .selectFrom('station')
+        .select(['id', 'module', 'isActive'])
+        .where('id', '=', stationId)
+        .forUpdate()
+        .executeTakeFirst(),
+  };
+}
+
+/** Deployments with what their unit stored, and one page of a deployment's readings. */
+function createDeploymentReadsRepository(db: Kysely<Database>) {
+  return {
     async deployments(filter: DeploymentFilter): Promise<DeploymentRow[]> {
       let query = db
         .selectFrom('mobileDeployment as d')
@@ -146,27 +171,12 @@ export function createDeploymentsRepository(db: Kysely<Database>) {
         order by c.ts desc, c.parameter_code`.execute(db);
       return { total: counted[0]?.total ?? 0, values };
     },
+  };
+}
 
-    /** The parameters a unit measures now. */
-    async measuredBy(stationId: string): Promise<Set<string>> {
-      const rows = await db
-        .selectFrom('stationParameter')
-        .select('parameterCode')
-        .where('stationId', '=', stationId)
-        .where('isActive', '=', true)
-        .execute();
-      return new Set(rows.map((r) => r.parameterCode));
-    },
-
-    /** A unit's station row, locked for update (its deployments are checked and written under it). */
-    lockUnit: (trx: Kysely<Database>, stationId: string) =>
-      trx
-        .selectFrom('station')
-        .select(['id', 'module', 'isActive'])
-        .where('id', '=', stationId)
-        .forUpdate()
-        .executeTakeFirst(),
-
+/** A unit's periods, and a deployment written. */
+function createDeploymentWritesRepository() {
+  return {
     /** Every period of a unit. */
     periodsOf: (trx: Kysely<Database>, stationId: string) =>
       trx
@@ -199,5 +209,14 @@ export function createDeploymentsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
+  };
+}
+
+/** SQL only: mobile units, deployments and their readings. */
+export function createDeploymentsRepository(db: Kysely<Database>) {
+  return {
+    ...createMobileUnitsRepository(db),
+    ...createDeploymentReadsRepository(db),
+    ...createDeploymentWritesRepository(),
   };
 }
