@@ -22,6 +22,76 @@ export interface Actor {
 
 const notFound = () => new AppError('NOT_FOUND', { messageKey: 'mobile:errors.notFound' });
 
+type Repo = ReturnType<typeof createDeploymentsRepository>;
+
+async function getDeployment(repo: Repo, id: number): Promise<DeploymentRow> {
+  const [found] = await repo.deployments({ id });
+  if (!found) throw notFound();
+  return found;
+}
+
+/** In one transaction: lock the unit, refuse an overlap, write, log. Answers the id. */
+async function save(
+  { db, clock, repo }: { db: Kysely<Database>; clock: Clock; repo: Repo },
+  actor: Actor,
+  body: DeploymentBody,
+  existing: DeploymentRow | null,
+) {
+  const now = clock.now();
+  return db.transaction().execute(async (trx) => {
+    const unit = await repo.lockUnit(trx, body.stationId);
+    if (!unit || unit.module !== 'MCAQM' || (!unit.isActive && existing === null))
+      throw new AppError('REFERENCE_INVALID', {
+        messageKey: 'mobile:errors.notUnit',
+        values: { station: body.stationId },
+      });
+    const others = await repo.periodsOf(trx, body.stationId);
+    const period = { startsAt: body.startsAt.getTime(), endsAt: body.endsAt?.getTime() ?? null };
+    const clash = others.find(
+      (o) =>
+        o.id !== existing?.id &&
+        periodsOverlap(period, {
+          startsAt: o.startsAt.getTime(),
+          endsAt: o.endsAt?.getTime() ?? null,
+        }),
+    );
+    if (clash)
+      throw new AppError('CONFLICT', {
+        messageKey: 'mobile:errors.overlap',
+        values: { place: clash.place },
+      });
+    const values: DeploymentValues = {
+      stationId: body.stationId,
+      place: body.place,
+      longitude: body.longitude,
+      latitude: body.latitude,
+      startsAt: body.startsAt,
+      endsAt: body.endsAt,
+      reason: body.reason,
+    };
+    const by = actor.principal.username;
+    const id = existing
+      ? await repo.update(trx, existing.id, values, by, now)
+      : await repo.insert(trx, values, by, now);
+    const describe = (d: typeof values) => ({
+      ...d,
+      startsAt: d.startsAt.toISOString(),
+      endsAt: d.endsAt?.toISOString() ?? null,
+    });
+    await recordActivity(trx, {
+      actor: actor.principal,
+      action: existing ? 'update' : 'create',
+      entity: 'mobile_deployment',
+      entityId: id,
+      ...(existing ? { before: describe(existing) } : {}),
+      after: describe(values),
+      ip: actor.ip,
+      at: now,
+    });
+    return id;
+  });
+}
+
 /**
  * Deployments of the mobile air units: where a unit stood, when and why. A unit is in one place
  * at a time, so periods of one unit never overlap; the check runs under a lock on the unit's
@@ -29,69 +99,8 @@ const notFound = () => new AppError('NOT_FOUND', { messageKey: 'mobile:errors.no
  */
 export function createDeploymentsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const repo = createDeploymentsRepository(db);
-
-  async function get(id: number): Promise<DeploymentRow> {
-    const [found] = await repo.deployments({ id });
-    if (!found) throw notFound();
-    return found;
-  }
-
-  /** In one transaction: lock the unit, refuse an overlap, write, log. Answers the id. */
-  async function save(actor: Actor, body: DeploymentBody, existing: DeploymentRow | null) {
-    const now = clock.now();
-    return db.transaction().execute(async (trx) => {
-      const unit = await repo.lockUnit(trx, body.stationId);
-      if (!unit || unit.module !== 'MCAQM' || (!unit.isActive && existing === null))
-        throw new AppError('REFERENCE_INVALID', {
-          messageKey: 'mobile:errors.notUnit',
-          values: { station: body.stationId },
-        });
-      const others = await repo.periodsOf(trx, body.stationId);
-      const period = { startsAt: body.startsAt.getTime(), endsAt: body.endsAt?.getTime() ?? null };
-      const clash = others.find(
-        (o) =>
-          o.id !== existing?.id &&
-          periodsOverlap(period, {
-            startsAt: o.startsAt.getTime(),
-            endsAt: o.endsAt?.getTime() ?? null,
-          }),
-      );
-      if (clash)
-        throw new AppError('CONFLICT', {
-          messageKey: 'mobile:errors.overlap',
-          values: { place: clash.place },
-        });
-      const values: DeploymentValues = {
-        stationId: body.stationId,
-        place: body.place,
-        longitude: body.longitude,
-        latitude: body.latitude,
-        startsAt: body.startsAt,
-        endsAt: body.endsAt,
-        reason: body.reason,
-      };
-      const by = actor.principal.username;
-      const id = existing
-        ? await repo.update(trx, existing.id, values, by, now)
-        : await repo.insert(trx, values, by, now);
-      const describe = (d: typeof values) => ({
-        ...d,
-        startsAt: d.startsAt.toISOString(),
-        endsAt: d.endsAt?.toISOString() ?? null,
-      });
-      await recordActivity(trx, {
-        actor: actor.principal,
-        action: existing ? 'update' : 'create',
-        entity: 'mobile_deployment',
-        entityId: id,
-        ...(existing ? { before: describe(existing) } : {}),
-        after: describe(values),
-        ip: actor.ip,
-        at: now,
-      });
-      return id;
-    });
-  }
+  const get = (id: number) => getDeployment(repo, id);
+  const deps = { db, clock, repo };
 
   return {
     get,
@@ -113,14 +122,14 @@ export function createDeploymentsService({ db, clock }: { db: Kysely<Database>; 
     },
 
     async create(actor: Actor, body: DeploymentBody) {
-      return get(await save(actor, body, null));
+      return get(await save(deps, actor, body, null));
     },
 
     async update(actor: Actor, id: number, body: DeploymentBody) {
       const existing = await get(id);
       if (existing.stationId !== body.stationId)
         throw new AppError('BAD_REQUEST', { messageKey: 'mobile:errors.unitFixed' });
-      return get(await save(actor, body, existing));
+      return get(await save(deps, actor, body, existing));
     },
 
     async readings(id: number, page: number, pageSize: number) {
