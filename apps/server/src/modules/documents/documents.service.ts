@@ -24,92 +24,92 @@ export interface UploadedDocument {
   readonly fileName: string;
 }
 
-/**
- * Documents of the repository: upload with metadata, versions, full-text search (titles, tags
- * and the text of PDFs), edit, move, soft delete and restore, each within the folder rights.
- * Every change is written to the activity log in the same transaction. A PDF is stored and listed
- * at once; its text is indexed in the background afterwards (`text-index.ts`).
- */
-export function createDocumentsService({
-  db,
-  clock,
-  storage,
-  repo,
-  rights,
-  textIndex,
-}: {
+/** What the documents' steps need: the database, the clock, the files, the SQL, the rights and the text index. */
+type DocumentsDeps = {
   db: Kysely<Database>;
   clock: Clock;
   storage: FileStorage;
   repo: DocumentsRepository;
   rights: FolderRights;
   textIndex: TextIndex;
-}) {
-  const { folderIndex, requireFolder } = rights;
+};
 
-  async function storeFile(file: UploadedDocument) {
-    const contentType = sniffDocumentType(file.data, DOCUMENT_TYPES);
-    if (!contentType)
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'documents:errors.fileType' });
-    const storageKey = `documents/${randomBytes(16).toString('hex')}`;
-    await storage.put(storageKey, file.data, contentType);
-    return {
-      contentType,
-      storageKey,
-      fileName: cleanFileName(file.fileName),
-      sizeBytes: file.data.length,
-    };
-  }
-
-  /** Indexes the text of a stored PDF once its version is saved. */
-  const indexText = (
-    stored: Awaited<ReturnType<typeof storeFile>>,
-    documentId: number,
-    version: number,
-  ) => {
-    if (stored.contentType === 'application/pdf')
-      textIndex.schedule({ documentId, version, storageKey: stored.storageKey });
+async function storeFile(storage: FileStorage, file: UploadedDocument) {
+  const contentType = sniffDocumentType(file.data, DOCUMENT_TYPES);
+  if (!contentType)
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'documents:errors.fileType' });
+  const storageKey = `documents/${randomBytes(16).toString('hex')}`;
+  await storage.put(storageKey, file.data, contentType);
+  return {
+    contentType,
+    storageKey,
+    fileName: cleanFileName(file.fileName),
+    sizeBytes: file.data.length,
   };
+}
 
-  /** A document the actor may see (deleted ones only to its folder's writers), with the actor's write right. */
-  async function visibleDocument(id: number, actor: Actor) {
-    const doc = await repo.find(id);
-    if (!doc) throw new AppError('NOT_FOUND', { messageKey: 'documents:errors.documentNotFound' });
-    const { index } = await folderIndex();
-    const access = folderAccess(doc.folderId, index, actor.ticked);
-    if (!access.canRead || (doc.deletedAt && !access.canWrite))
-      throw new AppError('FORBIDDEN', { messageKey: 'documents:errors.folderForbidden' });
-    return { doc, canWrite: access.canWrite };
-  }
+/** Indexes the text of a stored PDF once its version is saved. */
+const indexText = (
+  textIndex: TextIndex,
+  stored: Awaited<ReturnType<typeof storeFile>>,
+  documentId: number,
+  version: number,
+) => {
+  if (stored.contentType === 'application/pdf')
+    textIndex.schedule({ documentId, version, storageKey: stored.storageKey });
+};
 
-  async function writableDocument(id: number, actor: Actor) {
-    const found = await visibleDocument(id, actor);
-    if (!found.canWrite)
-      throw new AppError('FORBIDDEN', { messageKey: 'documents:errors.folderForbidden' });
-    return found.doc;
-  }
+/** A document the actor may see (deleted ones only to its folder's writers), with the actor's write right. */
+async function visibleDocument(
+  { repo, rights }: Pick<DocumentsDeps, 'repo' | 'rights'>,
+  id: number,
+  actor: Actor,
+) {
+  const doc = await repo.find(id);
+  if (!doc) throw new AppError('NOT_FOUND', { messageKey: 'documents:errors.documentNotFound' });
+  const { index } = await rights.folderIndex();
+  const access = folderAccess(doc.folderId, index, actor.ticked);
+  if (!access.canRead || (doc.deletedAt && !access.canWrite))
+    throw new AppError('FORBIDDEN', { messageKey: 'documents:errors.folderForbidden' });
+  return { doc, canWrite: access.canWrite };
+}
 
-  const summary = (
-    doc: NonNullable<Awaited<ReturnType<typeof repo.find>>>,
-    canWrite: boolean,
-  ): DocumentSummary => ({
-    id: doc.id,
-    folderId: doc.folderId,
-    title: doc.title,
-    module: doc.module,
-    stationId: doc.stationId,
-    year: doc.year,
-    tags: doc.tags,
-    currentVersion: doc.currentVersion,
-    fileName: doc.fileName,
-    contentType: doc.contentType,
-    size: doc.sizeBytes,
-    updatedBy: doc.updatedBy,
-    updatedAt: doc.updatedAt.toISOString(),
-    deletedAt: doc.deletedAt?.toISOString() ?? null,
-    canWrite,
-  });
+async function writableDocument(
+  deps: Pick<DocumentsDeps, 'repo' | 'rights'>,
+  id: number,
+  actor: Actor,
+) {
+  const found = await visibleDocument(deps, id, actor);
+  if (!found.canWrite)
+    throw new AppError('FORBIDDEN', { messageKey: 'documents:errors.folderForbidden' });
+  return found.doc;
+}
 
+const summary = (
+  doc: NonNullable<Awaited<ReturnType<DocumentsRepository['find']>>>,
+  canWrite: boolean,
+): DocumentSummary => ({
+  id: doc.id,
+  folderId: doc.folderId,
+  title: doc.title,
+  module: doc.module,
+  stationId: doc.stationId,
+  year: doc.year,
+  tags: doc.tags,
+  currentVersion: doc.currentVersion,
+  fileName: doc.fileName,
+  contentType: doc.contentType,
+  size: doc.sizeBytes,
+  updatedBy: doc.updatedBy,
+  updatedAt: doc.updatedAt.toISOString(),
+  deletedAt: doc.deletedAt?.toISOString() ?? null,
+  canWrite,
+});
+
+/** Listing, details and the files of documents, within the actor's read rights. */
+function createDocumentReading(deps: DocumentsDeps) {
+  const { storage, repo, rights: folderRights } = deps;
+  const { folderIndex, requireFolder } = folderRights;
   return {
     /** The folders the actor may read, with their write right and number of live documents. */
 
@@ -134,6 +134,44 @@ export function createDocumentsService({
       return rows.map((row) => summary(row, rights.get(row.folderId)?.canWrite ?? false));
     },
 
+    async detail(id: number, actor: Actor): Promise<DocumentDetailResponse> {
+      const { doc, canWrite } = await visibleDocument(deps, id, actor);
+      const versions = await repo.versions(id);
+      return {
+        ...summary(doc, canWrite),
+        versions: versions.map((v) => ({
+          version: v.version,
+          fileName: v.fileName,
+          contentType: v.contentType,
+          size: v.sizeBytes,
+          uploadedBy: v.uploadedBy,
+          uploadedAt: v.uploadedAt.toISOString(),
+        })),
+      };
+    },
+
+    /** The file of a version (by default the current one), with the name to save it under. */
+    async open(
+      id: number,
+      version: number | undefined,
+      actor: Actor,
+    ): Promise<{ file: StoredFile; fileName: string; contentType: string }> {
+      const { doc } = await visibleDocument(deps, id, actor);
+      const row = await repo.version(id, version ?? doc.currentVersion);
+      if (!row) throw new AppError('NOT_FOUND', { messageKey: 'documents:errors.versionNotFound' });
+      const file = await storage.get(row.storageKey);
+      if (!file)
+        throw new AppError('NOT_FOUND', { messageKey: 'documents:errors.versionNotFound' });
+      return { file, fileName: row.fileName, contentType: row.contentType };
+    },
+  };
+}
+
+/** A new document, or a new version of one, with its file stored and its text indexed. */
+function createDocumentUploads(deps: DocumentsDeps) {
+  const { db, clock, storage, repo, rights, textIndex } = deps;
+  const { requireFolder } = rights;
+  return {
     async upload(
       query: DocumentUploadQuery,
       file: UploadedDocument,
@@ -141,7 +179,7 @@ export function createDocumentsService({
       ip: string,
     ): Promise<DocumentSummary> {
       await requireFolder(query.folderId, actor, 'write');
-      const stored = await storeFile(file);
+      const stored = await storeFile(storage, file);
       const now = clock.now();
       const id = await db.transaction().execute(async (trx) => {
         const docId = await repo.insert(trx, {
@@ -171,7 +209,7 @@ export function createDocumentsService({
         });
         return docId;
       });
-      indexText(stored, id, 1);
+      indexText(textIndex, stored, id, 1);
       return summary((await repo.find(id))!, true);
     },
 
@@ -181,10 +219,10 @@ export function createDocumentsService({
       actor: Actor,
       ip: string,
     ): Promise<DocumentSummary> {
-      const doc = await writableDocument(id, actor);
+      const doc = await writableDocument(deps, id, actor);
       if (doc.deletedAt)
         throw new AppError('CONFLICT', { messageKey: 'documents:errors.documentDeleted' });
-      const stored = await storeFile(file);
+      const stored = await storeFile(storage, file);
       const now = clock.now();
       const saved = await db.transaction().execute(async (trx) => {
         // The version number comes from the row locked for update, so two uploads never take the same one.
@@ -207,26 +245,17 @@ export function createDocumentsService({
         });
         return version;
       });
-      indexText(stored, id, saved);
+      indexText(textIndex, stored, id, saved);
       return summary((await repo.find(id))!, true);
     },
+  };
+}
 
-    async detail(id: number, actor: Actor): Promise<DocumentDetailResponse> {
-      const { doc, canWrite } = await visibleDocument(id, actor);
-      const versions = await repo.versions(id);
-      return {
-        ...summary(doc, canWrite),
-        versions: versions.map((v) => ({
-          version: v.version,
-          fileName: v.fileName,
-          contentType: v.contentType,
-          size: v.sizeBytes,
-          uploadedBy: v.uploadedBy,
-          uploadedAt: v.uploadedAt.toISOString(),
-        })),
-      };
-    },
-
+/** Edits, moves, soft deletes and restores of a document. */
+function createDocumentEdits(deps: DocumentsDeps) {
+  const { db, clock, repo, rights } = deps;
+  const { requireFolder } = rights;
+  return {
     /** Edits metadata, renames (title) or moves (folder) a document. */
     async update(
       id: number,
@@ -235,7 +264,7 @@ export function createDocumentsService({
       ip: string,
     ): Promise<DocumentSummary> {
       if (Object.values(body).every((v) => v === undefined)) throw new AppError('EMPTY_UPDATE');
-      const doc = await writableDocument(id, actor);
+      const doc = await writableDocument(deps, id, actor);
       if (body.folderId !== undefined && body.folderId !== doc.folderId)
         await requireFolder(body.folderId, actor, 'write');
       const now = clock.now();
@@ -263,7 +292,7 @@ export function createDocumentsService({
     },
 
     async setDeleted(id: number, deleted: boolean, actor: Actor, ip: string) {
-      const doc = await writableDocument(id, actor);
+      const doc = await writableDocument(deps, id, actor);
       if (Boolean(doc.deletedAt) === deleted)
         throw new AppError('CONFLICT', {
           messageKey: deleted
@@ -289,21 +318,20 @@ export function createDocumentsService({
         });
       });
     },
+  };
+}
 
-    /** The file of a version (by default the current one), with the name to save it under. */
-    async open(
-      id: number,
-      version: number | undefined,
-      actor: Actor,
-    ): Promise<{ file: StoredFile; fileName: string; contentType: string }> {
-      const { doc } = await visibleDocument(id, actor);
-      const row = await repo.version(id, version ?? doc.currentVersion);
-      if (!row) throw new AppError('NOT_FOUND', { messageKey: 'documents:errors.versionNotFound' });
-      const file = await storage.get(row.storageKey);
-      if (!file)
-        throw new AppError('NOT_FOUND', { messageKey: 'documents:errors.versionNotFound' });
-      return { file, fileName: row.fileName, contentType: row.contentType };
-    },
+/**
+ * Documents of the repository: upload with metadata, versions, full-text search (titles, tags
+ * and the text of PDFs), edit, move, soft delete and restore, each within the folder rights.
+ * Every change is written to the activity log in the same transaction. A PDF is stored and listed
+ * at once; its text is indexed in the background afterwards (`text-index.ts`).
+ */
+export function createDocumentsService(deps: DocumentsDeps) {
+  return {
+    ...createDocumentReading(deps),
+    ...createDocumentUploads(deps),
+    ...createDocumentEdits(deps),
   };
 }
 
