@@ -1,25 +1,26 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 
-/** SQL of the document repository. Folder lists are small (tens to hundreds), so they are read whole. */
-export function createDocumentsRepository(db: Kysely<Database>) {
-  const summaryColumns = [
-    'd.id',
-    'd.folderId',
-    'd.title',
-    'd.module',
-    'd.stationId',
-    'd.year',
-    'd.tags',
-    'd.currentVersion',
-    'd.updatedBy',
-    'd.updatedAt',
-    'd.deletedAt',
-    'v.fileName',
-    'v.contentType',
-    'v.sizeBytes',
-  ] as const;
+/** The columns of a document's summary: the document with its current version's file. */
+const summaryColumns = [
+  'd.id',
+  'd.folderId',
+  'd.title',
+  'd.module',
+  'd.stationId',
+  'd.year',
+  'd.tags',
+  'd.currentVersion',
+  'd.updatedBy',
+  'd.updatedAt',
+  'd.deletedAt',
+  'v.fileName',
+  'v.contentType',
+  'v.sizeBytes',
+] as const;
 
+/** The folders and their live document counts. */
+function createFoldersRepository(db: Kysely<Database>) {
   return {
     async liveFolders() {
       return db
@@ -39,6 +40,28 @@ export function createDocumentsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    async insertFolder(trx: Kysely<Database>, folder: Insertable<Database['docFolder']>) {
+      const row = await trx
+        .insertInto('docFolder')
+        .values(folder)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async updateFolder(
+      trx: Kysely<Database>,
+      id: number,
+      changes: Updateable<Database['docFolder']>,
+    ) {
+      await trx.updateTable('docFolder').set(changes).where('id', '=', id).execute();
+    },
+  };
+}
+
+/** Documents found, listed and their versions read. */
+function createDocumentReadsRepository(db: Kysely<Database>) {
+  return {
     /**
      * Documents in the given folders, newest first. `q` is matched as words (PostgreSQL full-text,
      * the `simple` configuration so English and Malay words match as written) against the title
@@ -108,7 +131,12 @@ export function createDocumentsRepository(db: Kysely<Database>) {
         .where('version', '=', version)
         .executeTakeFirst();
     },
+  };
+}
 
+/** Documents and their versions written. */
+function createDocumentWritesRepository(db: Kysely<Database>) {
+  return {
     async insert(trx: Kysely<Database>, document: Insertable<Database['document']>) {
       const row = await trx
         .insertInto('document')
@@ -165,23 +193,15 @@ export function createDocumentsRepository(db: Kysely<Database>) {
         .where('currentVersion', '=', version)
         .execute();
     },
+  };
+}
 
-    async insertFolder(trx: Kysely<Database>, folder: Insertable<Database['docFolder']>) {
-      const row = await trx
-        .insertInto('docFolder')
-        .values(folder)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-
-    async updateFolder(
-      trx: Kysely<Database>,
-      id: number,
-      changes: Updateable<Database['docFolder']>,
-    ) {
-      await trx.updateTable('docFolder').set(changes).where('id', '=', id).execute();
-    },
+/** SQL of the document repository. Folder lists are small (tens to hundreds), so they are read whole. */
+export function createDocumentsRepository(db: Kysely<Database>) {
+  return {
+    ...createFoldersRepository(db),
+    ...createDocumentReadsRepository(db),
+    ...createDocumentWritesRepository(db),
   };
 }
 
