@@ -4,27 +4,28 @@ import { moduleIn } from '../../http/module-scope.js';
 import type { Database } from '../../db/schema/index.js';
 import { containsText, pageWithTotal } from '../../http/paging.js';
 
-/** SQL of the station pages: stations with the names of their places, and what hangs off them. */
-export function createStationsRepository(db: Kysely<Database>) {
-  const base = () =>
-    db
-      .selectFrom('station')
-      .leftJoin('state', 'state.id', 'station.stateId')
-      .leftJoin('district', 'district.id', 'station.districtId')
-      .leftJoin('basin', 'basin.id', 'station.basinId')
-      .leftJoin('river', 'river.id', 'station.riverId')
-      .selectAll('station')
-      .select([
-        'state.name as stateName',
-        'district.name as districtName',
-        'basin.name as basinName',
-        'river.name as riverName',
-      ]);
+/** Stations with the names of their state, district, basin and river. */
+const stationRows = (db: Kysely<Database>) =>
+  db
+    .selectFrom('station')
+    .leftJoin('state', 'state.id', 'station.stateId')
+    .leftJoin('district', 'district.id', 'station.districtId')
+    .leftJoin('basin', 'basin.id', 'station.basinId')
+    .leftJoin('river', 'river.id', 'station.riverId')
+    .selectAll('station')
+    .select([
+      'state.name as stateName',
+      'district.name as districtName',
+      'basin.name as basinName',
+      'river.name as riverName',
+    ]);
 
+/** The station list, one station and what hangs off it. */
+function createStationReadsRepository(db: Kysely<Database>) {
   return {
     list: (query: StationListQuery, modules: readonly ModuleCode[]) =>
       pageWithTotal(
-        base()
+        stationRows(db)
           .where(moduleIn(sql.ref('station.module'), modules))
           .$if(Boolean(query.search), (qb) =>
             qb.where((eb) =>
@@ -42,7 +43,7 @@ export function createStationsRepository(db: Kysely<Database>) {
         (q) => q.orderBy('station.module').orderBy('station.id'),
       ),
 
-    findById: (id: string) => base().where('station.id', '=', id).executeTakeFirst(),
+    findById: (id: string) => stationRows(db).where('station.id', '=', id).executeTakeFirst(),
 
     /** Whether an id is taken, in any letter case (ids are typed by people). */
     async idExists(id: string) {
@@ -85,7 +86,12 @@ export function createStationsRepository(db: Kysely<Database>) {
         .select(['createdAt', 'createdBy'])
         .where('stationId', '=', id)
         .executeTakeFirst(),
+  };
+}
 
+/** The checks and writes of a station's form: places, parameters, columns and ingest key. */
+function createStationWritesRepository(db: Kysely<Database>) {
+  return {
     /** Checks that the chosen district lies in the chosen state and the river in the basin. */
     async placesFit(p: {
       stateId: number | null;
@@ -185,7 +191,12 @@ export function createStationsRepository(db: Kysely<Database>) {
         .execute();
       return before;
     },
+  };
+}
 
+/** A station's main picture and its gallery. */
+function createStationPicturesRepository(db: Kysely<Database>) {
+  return {
     /** A station's main picture key. */
     pictureOf: (id: string) =>
       db.selectFrom('station').select(['id', 'pictureKey']).where('id', '=', id).executeTakeFirst(),
@@ -228,5 +239,14 @@ export function createStationsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return owner !== undefined;
     },
+  };
+}
+
+/** SQL of the station pages: stations with the names of their places, and what hangs off them. */
+export function createStationsRepository(db: Kysely<Database>) {
+  return {
+    ...createStationReadsRepository(db),
+    ...createStationWritesRepository(db),
+    ...createStationPicturesRepository(db),
   };
 }
