@@ -22,60 +22,77 @@ type Row = NonNullable<
 
 const shape = ({ pictureKey, ...row }: Row) => ({ ...row, pictureUrl: pictureUrl(pictureKey) });
 
-/** Stations: every change is checked, made in one transaction and logged. */
-export function createStationsService({ db, clock }: Deps) {
-  const repo = createStationsRepository(db);
-  const sensors = createSensorsRepository(db);
-  const edc = createEdcRepository(db);
+/** What the station service reads and writes through. */
+interface Repos {
+  readonly repo: ReturnType<typeof createStationsRepository>;
+  readonly sensors: ReturnType<typeof createSensorsRepository>;
+  readonly edc: ReturnType<typeof createEdcRepository>;
+}
 
-  async function find(id: string) {
-    const station = await repo.findById(id);
-    if (!station) throw new AppError('NOT_FOUND');
-    return station;
-  }
+/** One station's row; an unknown id is not found. */
+async function findStation(repo: Repos['repo'], id: string) {
+  const station = await repo.findById(id);
+  if (!station) throw new AppError('NOT_FOUND');
+  return station;
+}
 
-  async function validate(input: StationValues) {
-    if (!(await repo.placesFit(input))) throw new AppError('REFERENCE_INVALID');
-  }
-
-  /** One station with everything about it; with `modules`, a station outside them is not found. */
-  async function get(id: string, modules?: readonly ModuleCode[]) {
-    const found = await find(id);
-    if (modules && !modules.includes(found.module)) throw new AppError('NOT_FOUND');
-    const station = shape(found);
-    const [parameters, sensorRows, edcRows, gallery, ingestKey] = await Promise.all([
-      repo.parametersOf(id),
-      sensors.ofStation(id),
-      edc.ofStation(id),
-      repo.galleryOf(id),
-      repo.ingestKeyOf(id),
-    ]);
-    return {
-      ...station,
-      parameters,
-      sensors: sensorRows,
-      edc: edcRows,
-      gallery: gallery.map((p) => ({
-        id: p.id,
-        url: pictureUrl(p.fileKey),
-        caption: p.caption,
-        contentType: p.contentType,
-        createdAt: p.createdAt,
-      })),
-      ingestKey: ingestKey ?? null,
-    };
-  }
-
+/** One station with everything about it; with `modules`, a station outside them is not found. */
+async function getStation(
+  { repo, sensors, edc }: Repos,
+  id: string,
+  modules?: readonly ModuleCode[],
+) {
+  const found = await findStation(repo, id);
+  if (modules && !modules.includes(found.module)) throw new AppError('NOT_FOUND');
+  const station = shape(found);
+  const [parameters, sensorRows, edcRows, gallery, ingestKey] = await Promise.all([
+    repo.parametersOf(id),
+    sensors.ofStation(id),
+    edc.ofStation(id),
+    repo.galleryOf(id),
+    repo.ingestKeyOf(id),
+  ]);
   return {
-    get,
-    find,
+    ...station,
+    parameters,
+    sensors: sensorRows,
+    edc: edcRows,
+    gallery: gallery.map((p) => ({
+      id: p.id,
+      url: pictureUrl(p.fileKey),
+      caption: p.caption,
+      contentType: p.contentType,
+      createdAt: p.createdAt,
+    })),
+    ingestKey: ingestKey ?? null,
+  };
+}
+
+/** Stations to read: one with everything about it, one row, or a page of them. */
+function createStationReads(repos: Repos) {
+  const { repo } = repos;
+  return {
+    get: (id: string, modules?: readonly ModuleCode[]) => getStation(repos, id, modules),
+    find: (id: string) => findStation(repo, id),
 
     /** Stations of the modules the caller's roles cover (`modules`), whatever the filters ask. */
     async list(query: StationListQuery, modules: readonly ModuleCode[]) {
       const { items, total } = await repo.list(query, modules);
       return { items: items.map(shape), total, page: query.page, pageSize: query.pageSize };
     },
+  };
+}
 
+/** Station changes: each checked, made in one transaction and logged. */
+function createStationChanges({ db, clock }: Deps, repos: Repos) {
+  const { repo } = repos;
+  const find = (id: string) => findStation(repo, id);
+  const get = (id: string) => getStation(repos, id);
+  async function validate(input: StationValues) {
+    if (!(await repo.placesFit(input))) throw new AppError('REFERENCE_INVALID');
+  }
+
+  return {
     async create(input: StationValues & { id: string }, actor: Principal, ip: string) {
       if (await repo.idExists(input.id)) throw new AppError('STATION_ID_TAKEN');
       await validate(input);
@@ -162,6 +179,16 @@ export function createStationsService({ db, clock }: Deps) {
       return get(id);
     },
   };
+}
+
+/** Stations: every change is checked, made in one transaction and logged. */
+export function createStationsService({ db, clock }: Deps) {
+  const repos: Repos = {
+    repo: createStationsRepository(db),
+    sensors: createSensorsRepository(db),
+    edc: createEdcRepository(db),
+  };
+  return { ...createStationReads(repos), ...createStationChanges({ db, clock }, repos) };
 }
 
 export type StationsService = ReturnType<typeof createStationsService>;
