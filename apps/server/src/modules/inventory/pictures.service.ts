@@ -21,44 +21,44 @@ export interface CheckedPicture {
   readonly contentType: ImageType;
 }
 
-/**
- * A station's main picture and gallery. The file is written before the row that points at it
- * and removed after the row that pointed at it, so a row never names a missing file; a failed
- * transaction removes the file it had just written.
- */
-export function createPicturesService({ db, clock, storage }: Deps) {
-  const repo = createStationsRepository(db);
+type Repo = ReturnType<typeof createStationsRepository>;
 
-  async function station(id: string) {
-    const found = await repo.pictureOf(id);
-    if (!found) throw new AppError('NOT_FOUND');
-    return found;
+/** A station's id and main picture key; an unknown station is not found. */
+async function stationPicture(repo: Repo, id: string) {
+  const found = await repo.pictureOf(id);
+  if (!found) throw new AppError('NOT_FOUND');
+  return found;
+}
+
+/** Writes a picture's file, then runs `write`; the file is removed again if `write` fails. */
+async function storedPicture<T>(
+  storage: FileStorage,
+  picture: CheckedPicture,
+  write: (key: string) => Promise<T>,
+): Promise<T> {
+  const key = newPictureKey();
+  await storage.put(key, picture.data, picture.contentType);
+  try {
+    return await write(key);
+  } catch (err) {
+    await storage.delete(key);
+    throw err;
   }
+}
 
-  async function stored<T>(
-    picture: CheckedPicture,
-    write: (key: string) => Promise<T>,
-  ): Promise<T> {
-    const key = newPictureKey();
-    await storage.put(key, picture.data, picture.contentType);
-    try {
-      return await write(key);
-    } catch (err) {
-      await storage.delete(key);
-      throw err;
-    }
-  }
+/** What the activity log notes of a picture's file. */
+const meta = (picture: CheckedPicture) => ({
+  contentType: picture.contentType,
+  size: picture.data.length,
+});
 
-  const meta = (picture: CheckedPicture) => ({
-    contentType: picture.contentType,
-    size: picture.data.length,
-  });
-
+/** A station's main picture, and the file of any shown picture. */
+function createMainPicture({ db, clock, storage }: Deps, repo: Repo) {
   return {
     async setMain(stationId: string, picture: CheckedPicture, actor: Principal, ip: string) {
-      const before = await station(stationId);
+      const before = await stationPicture(repo, stationId);
       const now = clock.now();
-      const key = await stored(picture, (key) =>
+      const key = await storedPicture(storage, picture, (key) =>
         db.transaction().execute(async (trx) => {
           await repo.update(trx, stationId, { pictureKey: key }, now);
           await recordActivity(trx, {
@@ -79,7 +79,7 @@ export function createPicturesService({ db, clock, storage }: Deps) {
     },
 
     async removeMain(stationId: string, actor: Principal, ip: string) {
-      const before = await station(stationId);
+      const before = await stationPicture(repo, stationId);
       if (!before.pictureKey) return;
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
@@ -97,6 +97,18 @@ export function createPicturesService({ db, clock, storage }: Deps) {
       await storage.delete(before.pictureKey);
     },
 
+    /** A picture of an active station by the token of its URL; null when there is none to show. */
+    async open(token: string) {
+      const key = pictureKeyOf(token);
+      if (!key) return null;
+      return (await repo.pictureShown(key)) ? storage.get(key) : null;
+    },
+  };
+}
+
+/** The pictures of a station's gallery. */
+function createGallery({ db, clock, storage }: Deps, repo: Repo) {
+  return {
     async addToGallery(
       stationId: string,
       picture: CheckedPicture,
@@ -104,9 +116,9 @@ export function createPicturesService({ db, clock, storage }: Deps) {
       actor: Principal,
       ip: string,
     ) {
-      await station(stationId);
+      await stationPicture(repo, stationId);
       const now = clock.now();
-      const row = await stored(picture, (fileKey) =>
+      const row = await storedPicture(storage, picture, (fileKey) =>
         db.transaction().execute(async (trx) => {
           const inserted = await repo.insertGalleryPicture(trx, {
             stationId,
@@ -154,13 +166,21 @@ export function createPicturesService({ db, clock, storage }: Deps) {
       });
       await storage.delete(before.fileKey);
     },
+  };
+}
 
-    /** A picture of an active station by the token of its URL; null when there is none to show. */
-    async open(token: string) {
-      const key = pictureKeyOf(token);
-      if (!key) return null;
-      return (await repo.pictureShown(key)) ? storage.get(key) : null;
-    },
+/**
+ * A station's main picture and gallery. The file is written before the row that points at it
+ * and removed after the row that pointed at it, so a row never names a missing file; a failed
+ * transaction removes the file it had just written.
+ */
+export function createPicturesService({ db, clock, storage }: Deps) {
+  const repo = createStationsRepository(db);
+  const deps = { db, clock, storage };
+
+  return {
+    ...createMainPicture(deps, repo),
+    ...createGallery(deps, repo),
   };
 }
 
