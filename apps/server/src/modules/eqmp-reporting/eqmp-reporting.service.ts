@@ -30,65 +30,60 @@ const CAN_UPLOAD: readonly EqmpReportStatus[] = ['under_review', 'returned'];
 const CAN_REVIEW: readonly EqmpReportStatus[] = ['under_review'];
 const CAN_REQUEST_DELETE: readonly EqmpReportStatus[] = ['under_review', 'returned', 'submitted'];
 
-/**
- * EQMP report submission per module and period: upload (new versions while under review or
- * returned), review (return with remarks, or submit), delete through a reviewer who is not the
- * requester. Every step is an event of the report and an entry of the activity log.
- */
-export function createEqmpReportingService({
-  db,
-  clock,
-  storage,
-}: {
+/** What the reporting steps need: the database, the clock, the files and the module's SQL. */
+type ReportingDeps = {
   db: Kysely<Database>;
   clock: Clock;
   storage: FileStorage;
-}) {
-  const repo = createEqmpReportingRepository(db);
+  repo: ReturnType<typeof createEqmpReportingRepository>;
+};
 
-  async function report(module: EqmpModule, id: number) {
-    const row = await repo.report(module, id);
-    if (!row || row.status === 'deleted')
-      throw new AppError('NOT_FOUND', { messageKey: 'eqmp:errors.notFound' });
-    return row;
-  }
+async function report(repo: ReportingDeps['repo'], module: EqmpModule, id: number) {
+  const row = await repo.report(module, id);
+  if (!row || row.status === 'deleted')
+    throw new AppError('NOT_FOUND', { messageKey: 'eqmp:errors.notFound' });
+  return row;
+}
 
-  function requireStatus(status: EqmpReportStatus, allowed: readonly EqmpReportStatus[]) {
-    if (!allowed.includes(status))
-      throw new AppError('CONFLICT', { messageKey: 'eqmp:errors.state', values: { status } });
-  }
+function requireStatus(status: EqmpReportStatus, allowed: readonly EqmpReportStatus[]) {
+  if (!allowed.includes(status))
+    throw new AppError('CONFLICT', { messageKey: 'eqmp:errors.state', values: { status } });
+}
 
-  /** Changes the status and records the step, in one transaction. */
-  async function step(
-    id: number,
-    action: string,
-    set: Pick<ReportChanges, 'status' | 'remarks' | 'statusBeforeDelete'>,
-    remarks: string | null,
-    actor: Actor,
-    ip: string,
-  ) {
-    const now = clock.now();
-    await db.transaction().execute(async (trx) => {
-      await repo.update(trx, id, set, now);
-      await repo.insertEvent(trx, {
-        reportId: id,
-        action,
-        actor: actor.username,
-        remarks,
-        at: now,
-      });
-      await recordActivity(trx, {
-        actor,
-        action,
-        entity: 'eqmp_report',
-        entityId: id,
-        after: { ...set, remarks },
-        ip,
-        at: now,
-      });
+/** Changes the status and records the step, in one transaction. */
+async function step(
+  { db, clock, repo }: Pick<ReportingDeps, 'db' | 'clock' | 'repo'>,
+  id: number,
+  action: string,
+  set: Pick<ReportChanges, 'status' | 'remarks' | 'statusBeforeDelete'>,
+  remarks: string | null,
+  actor: Actor,
+  ip: string,
+) {
+  const now = clock.now();
+  await db.transaction().execute(async (trx) => {
+    await repo.update(trx, id, set, now);
+    await repo.insertEvent(trx, {
+      reportId: id,
+      action,
+      actor: actor.username,
+      remarks,
+      at: now,
     });
-  }
+    await recordActivity(trx, {
+      actor,
+      action,
+      entity: 'eqmp_report',
+      entityId: id,
+      after: { ...set, remarks },
+      ip,
+      at: now,
+    });
+  });
+}
 
+/** The periods of a year with their reports, a report's details and its files. */
+function createEqmpReportReading({ clock, storage, repo }: ReportingDeps) {
   return {
     /** The periods of a year begun so far, each with its live report or whether it is overdue. */
     async list(
@@ -120,7 +115,7 @@ export function createEqmpReportingService({
     },
 
     async detail(module: EqmpModule, id: number): Promise<EqmpReportDetailResponse> {
-      const r = await report(module, id);
+      const r = await report(repo, module, id);
       const [versions, events] = await Promise.all([repo.versions(id), repo.events(id)]);
       return {
         id: r.id,
@@ -150,6 +145,19 @@ export function createEqmpReportingService({
       };
     },
 
+    async open(module: EqmpModule, id: number, version: number | undefined) {
+      const r = await report(repo, module, id);
+      const v = await repo.version(id, version ?? r.currentVersion);
+      const file = v ? await storage.get(v.storageKey) : null;
+      if (!v || !file) throw new AppError('NOT_FOUND', { messageKey: 'eqmp:errors.notFound' });
+      return { file, fileName: v.fileName, contentType: v.contentType };
+    },
+  };
+}
+
+/** A period's report uploaded, or a new version of it. */
+function createEqmpReportUpload({ db, clock, storage, repo }: ReportingDeps) {
+  return {
     /** Uploads the period's report, or a new version of it while it is under review or returned. */
     async upload(
       module: EqmpModule,
@@ -234,15 +242,22 @@ export function createEqmpReportingService({
         return { id, version };
       });
     },
+  };
+}
 
+/** Review of a report, and its deletion through a second person. */
+function createEqmpReportReview(deps: ReportingDeps) {
+  const { repo } = deps;
+  return {
     /** A second person submits or returns a report: never the one who uploaded its current version. */
     async review(module: EqmpModule, id: number, body: EqmpReviewBody, actor: Actor, ip: string) {
-      const r = await report(module, id);
+      const r = await report(repo, module, id);
       requireStatus(r.status, CAN_REVIEW);
       if (r.uploadedBy === actor.username)
         throw new AppError('FORBIDDEN', { messageKey: 'eqmp:errors.ownUpload' });
       const remarks = body.remarks || null;
       await step(
+        deps,
         id,
         body.decision,
         { status: body.decision === 'submit' ? 'submitted' : 'returned', remarks },
@@ -253,9 +268,10 @@ export function createEqmpReportingService({
     },
 
     async requestDelete(module: EqmpModule, id: number, remarks: string, actor: Actor, ip: string) {
-      const r = await report(module, id);
+      const r = await report(repo, module, id);
       requireStatus(r.status, CAN_REQUEST_DELETE);
       await step(
+        deps,
         id,
         'request_delete',
         { status: 'delete_requested', statusBeforeDelete: r.status },
@@ -274,11 +290,12 @@ export function createEqmpReportingService({
       actor: Actor,
       ip: string,
     ) {
-      const r = await report(module, id);
+      const r = await report(repo, module, id);
       requireStatus(r.status, ['delete_requested']);
       if ((await repo.deleteRequester(id)) === actor.username)
         throw new AppError('FORBIDDEN', { messageKey: 'eqmp:errors.ownRequest' });
       await step(
+        deps,
         id,
         approve ? 'delete' : 'refuse_delete',
         approve
@@ -289,14 +306,28 @@ export function createEqmpReportingService({
         ip,
       );
     },
+  };
+}
 
-    async open(module: EqmpModule, id: number, version: number | undefined) {
-      const r = await report(module, id);
-      const v = await repo.version(id, version ?? r.currentVersion);
-      const file = v ? await storage.get(v.storageKey) : null;
-      if (!v || !file) throw new AppError('NOT_FOUND', { messageKey: 'eqmp:errors.notFound' });
-      return { file, fileName: v.fileName, contentType: v.contentType };
-    },
+/**
+ * EQMP report submission per module and period: upload (new versions while under review or
+ * returned), review (return with remarks, or submit), delete through a reviewer who is not the
+ * requester. Every step is an event of the report and an entry of the activity log.
+ */
+export function createEqmpReportingService({
+  db,
+  clock,
+  storage,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  storage: FileStorage;
+}) {
+  const deps: ReportingDeps = { db, clock, storage, repo: createEqmpReportingRepository(db) };
+  return {
+    ...createEqmpReportReading(deps),
+    ...createEqmpReportUpload(deps),
+    ...createEqmpReportReview(deps),
   };
 }
 
