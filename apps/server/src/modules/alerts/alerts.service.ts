@@ -22,92 +22,99 @@ import { createAlertsRepository, type AlertListQuery } from './alerts.repository
 type Actor = Pick<Principal, 'userId' | 'username' | 'ticked'>;
 type Step = 'acknowledge' | 'assign' | 'remark' | 'close';
 
-/**
- * Reading and handling alerts with the role rules of spec §6: a module's alerts of a group are
- * read with its View or Update role (or the module's Alert Management roles) and handled with the
- * Update role. Every step is one transaction: the alert, its history and the activity log.
- */
-export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
-  const repo = createAlertsRepository(db);
+type AlertsRepo = ReturnType<typeof createAlertsRepository>;
 
-  /** The kinds of a module the actor may read, for one group or (management) all of them. */
-  function readableKinds(
-    module: ModuleCode,
-    group: AlertGroup | 'management' | undefined,
-    ticked: readonly string[],
-  ): AlertKind[] {
-    const groups = viewableGroups(module, ticked);
-    if (group && group !== 'management') {
-      if (!groups.includes(group)) throw new AppError('FORBIDDEN');
-      return kindsOfGroup(group);
-    }
-    if (groups.length === 0) throw new AppError('FORBIDDEN');
-    return groups.flatMap(kindsOfGroup);
+/** What the alert groups read and write through. */
+interface Deps {
+  db: Kysely<Database>;
+  clock: Clock;
+  repo: AlertsRepo;
+}
+
+/** The kinds of a module the actor may read, for one group or (management) all of them. */
+function readableKinds(
+  module: ModuleCode,
+  group: AlertGroup | 'management' | undefined,
+  ticked: readonly string[],
+): AlertKind[] {
+  const groups = viewableGroups(module, ticked);
+  if (group && group !== 'management') {
+    if (!groups.includes(group)) throw new AppError('FORBIDDEN');
+    return kindsOfGroup(group);
   }
+  if (groups.length === 0) throw new AppError('FORBIDDEN');
+  return groups.flatMap(kindsOfGroup);
+}
 
-  async function loadFor(id: string, actor: Actor, needUpdate: boolean) {
-    const alert = await repo.findById(id);
-    if (!alert) throw new AppError('NOT_FOUND');
-    const group = GROUP_OF_KIND[alert.kind];
-    // Without the SOJ session the guard has dropped the SOJ roles: an SOJ alert is not there.
-    if (!viewableGroups(alert.module, actor.ticked).includes(group))
-      throw new AppError(alert.module === 'SOJ' ? 'NOT_FOUND' : 'FORBIDDEN');
-    if (needUpdate && !canUpdateAlerts(alert.module, group, actor.ticked))
-      throw new AppError('FORBIDDEN');
-    return alert;
-  }
+/** An alert the actor may read (and, with `needUpdate`, handle). */
+async function loadFor(repo: AlertsRepo, id: string, actor: Actor, needUpdate: boolean) {
+  const alert = await repo.findById(id);
+  if (!alert) throw new AppError('NOT_FOUND');
+  const group = GROUP_OF_KIND[alert.kind];
+  // Without the SOJ session the guard has dropped the SOJ roles: an SOJ alert is not there.
+  if (!viewableGroups(alert.module, actor.ticked).includes(group))
+    throw new AppError(alert.module === 'SOJ' ? 'NOT_FOUND' : 'FORBIDDEN');
+  if (needUpdate && !canUpdateAlerts(alert.module, group, actor.ticked))
+    throw new AppError('FORBIDDEN');
+  return alert;
+}
 
-  async function step(
-    id: string,
-    actor: Actor,
-    action: Step,
-    apply: (
-      alert: NonNullable<Awaited<ReturnType<typeof repo.findById>>>,
-    ) => Record<string, unknown> | null,
-    note: string | null,
-    data: object = {},
-    ip?: string,
-  ) {
-    const alert = await loadFor(id, actor, true);
-    const changes = apply(alert);
-    if (changes === null) throw new AppError('ALERT_STATE_INVALID');
-    const now = clock.now();
-    await db.transaction().execute(async (trx) => {
-      if (Object.keys(changes).length > 0) await createAlertsRepository(trx).update(id, changes);
-      await createAlertEpisodesRepository(trx).addEvents([
-        {
-          alertId: id,
-          at: now,
-          action:
-            action === 'acknowledge'
-              ? 'acknowledged'
-              : action === 'assign'
-                ? 'assigned'
-                : action === 'close'
-                  ? 'closed'
-                  : 'remark',
-          userId: actor.userId,
-          username: actor.username,
-          note,
-          data,
-        },
-      ]);
-      await recordActivity(trx, {
-        actor,
-        action: `alert_${action}`,
-        entity: 'alert',
-        entityId: id,
+/** One handling step in one transaction: the alert, its history and the activity log. */
+async function step(
+  { db, clock, repo }: Deps,
+  id: string,
+  actor: Actor,
+  action: Step,
+  apply: (
+    alert: NonNullable<Awaited<ReturnType<AlertsRepo['findById']>>>,
+  ) => Record<string, unknown> | null,
+  note: string | null,
+  data: object = {},
+  ip?: string,
+) {
+  const alert = await loadFor(repo, id, actor, true);
+  const changes = apply(alert);
+  if (changes === null) throw new AppError('ALERT_STATE_INVALID');
+  const now = clock.now();
+  await db.transaction().execute(async (trx) => {
+    if (Object.keys(changes).length > 0) await createAlertsRepository(trx).update(id, changes);
+    await createAlertEpisodesRepository(trx).addEvents([
+      {
+        alertId: id,
         at: now,
-        ip: ip ?? null,
-        before: { status: alert.status, assigneeName: alert.assigneeName },
-        after: { ...changes, note, ...data },
-      });
+        action:
+          action === 'acknowledge'
+            ? 'acknowledged'
+            : action === 'assign'
+              ? 'assigned'
+              : action === 'close'
+                ? 'closed'
+                : 'remark',
+        userId: actor.userId,
+        username: actor.username,
+        note,
+        data,
+      },
+    ]);
+    await recordActivity(trx, {
+      actor,
+      action: `alert_${action}`,
+      entity: 'alert',
+      entityId: id,
+      at: now,
+      ip: ip ?? null,
+      before: { status: alert.status, assigneeName: alert.assigneeName },
+      after: { ...changes, note, ...data },
     });
-    return { ...alert, ...changes };
-  }
+  });
+  return { ...alert, ...changes };
+}
 
-  const isPending = (status: string) => status === 'open' || status === 'acknowledged';
+/** Whether an alert still waits for handling. */
+const isPending = (status: string) => status === 'open' || status === 'acknowledged';
 
+/** Reading alerts: the list, one alert with its history, and who it may be assigned to. */
+function createAlertReads({ clock, repo }: Deps) {
   return {
     readableKinds,
 
@@ -122,7 +129,7 @@ export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock
     },
 
     async get(id: string, actor: Actor) {
-      const alert = await loadFor(id, actor, false);
+      const alert = await loadFor(repo, id, actor, false);
       const [row, events] = await Promise.all([repo.findRow(id), repo.events(id)]);
       return {
         ...row,
@@ -132,13 +139,20 @@ export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock
     },
 
     async assignees(id: string, actor: Actor) {
-      const alert = await loadFor(id, actor, false);
+      const alert = await loadFor(repo, id, actor, false);
       return repo.usersWithRoles(alertUpdateRoles(alert.module, GROUP_OF_KIND[alert.kind]));
     },
+  };
+}
 
+/** Handling an alert: acknowledge, assign, remark and close. */
+function createAlertSteps(deps: Deps) {
+  const { clock, repo } = deps;
+  return {
     acknowledge(id: string, actor: Actor, note: string | null, ip?: string) {
       const now = clock.now();
       return step(
+        deps,
         id,
         actor,
         'acknowledge',
@@ -153,13 +167,14 @@ export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock
     },
 
     async assign(id: string, actor: Actor, userId: string, note: string | null, ip?: string) {
-      const alert = await loadFor(id, actor, true);
+      const alert = await loadFor(repo, id, actor, true);
       const allowed = await repo.usersWithRoles(
         alertUpdateRoles(alert.module, GROUP_OF_KIND[alert.kind]),
       );
       const user = allowed.find((u) => u.id === userId);
       if (!user) throw new AppError('ASSIGNEE_NOT_ALLOWED');
       return step(
+        deps,
         id,
         actor,
         'assign',
@@ -171,12 +186,13 @@ export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock
     },
 
     remark(id: string, actor: Actor, note: string, ip?: string) {
-      return step(id, actor, 'remark', () => ({}), note, {}, ip);
+      return step(deps, id, actor, 'remark', () => ({}), note, {}, ip);
     },
 
     close(id: string, actor: Actor, reason: string, ip?: string) {
       const now = clock.now();
       return step(
+        deps,
         id,
         actor,
         'close',
@@ -189,7 +205,12 @@ export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock
         ip,
       );
     },
+  };
+}
 
+/** The pending counts of the dashboard and of the header badge. */
+function createAlertCounts({ clock, repo }: Deps) {
+  return {
     /**
      * Spec §3 alert counts, pending only, over the modules the caller may read (each group
      * counted only where the caller holds its roles): data transmission, exceedance (PM alerts
@@ -237,6 +258,20 @@ export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock
         modules,
       };
     },
+  };
+}
+
+/**
+ * Reading and handling alerts with the role rules of spec §6: a module's alerts of a group are
+ * read with its View or Update role (or the module's Alert Management roles) and handled with the
+ * Update role. Every step is one transaction: the alert, its history and the activity log.
+ */
+export function createAlertsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const deps: Deps = { db, clock, repo: createAlertsRepository(db) };
+  return {
+    ...createAlertReads(deps),
+    ...createAlertSteps(deps),
+    ...createAlertCounts(deps),
   };
 }
 
