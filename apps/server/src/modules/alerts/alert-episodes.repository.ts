@@ -56,23 +56,9 @@ export interface PendingApproval {
   notify: boolean;
 }
 
-/**
- * SQL of alert episodes: ongoing episodes and onsets, their writes and history, notification
- * marks, the per-station evaluation mark and the approvals whose alerts are still pending. The
- * writes run in the caller's transaction when `db` is one.
- */
-export function createAlertEpisodesRepository(db: Kysely<Database>) {
+/** The onsets of conditions not yet held for their minimum duration. */
+function createOnsetsRepository(db: Kysely<Database>) {
   return {
-    /** The station's ongoing episodes (condition not ended). */
-    ongoing(stationId: string) {
-      return db
-        .selectFrom('alert')
-        .select(['id', 'episodeKey', 'peakValue', 'limitValue', 'standardVersion', 'clearSince'])
-        .where('stationId', '=', stationId)
-        .where('conditionEndedAt', 'is', null)
-        .execute();
-    },
-
     /** The station's onsets: conditions that hold but not yet for the minimum duration. */
     onsets(stationId: string) {
       return db
@@ -93,6 +79,21 @@ export function createAlertEpisodesRepository(db: Kysely<Database>) {
 
     async forgetOnset(episodeKey: string) {
       await db.deleteFrom('alertOnset').where('episodeKey', '=', episodeKey).execute();
+    },
+  };
+}
+
+/** Episodes: the ongoing ones, and opening, updating and ending them with their history. */
+function createEpisodesRepository(db: Kysely<Database>) {
+  return {
+    /** The station's ongoing episodes (condition not ended). */
+    ongoing(stationId: string) {
+      return db
+        .selectFrom('alert')
+        .select(['id', 'episodeKey', 'peakValue', 'limitValue', 'standardVersion', 'clearSince'])
+        .where('stationId', '=', stationId)
+        .where('conditionEndedAt', 'is', null)
+        .execute();
     },
 
     /** Opens an episode; nothing (undefined) when its key already has one ongoing. */
@@ -174,7 +175,12 @@ export function createAlertEpisodesRepository(db: Kysely<Database>) {
         )
         .execute();
     },
+  };
+}
 
+/** Notification and evaluation marks, and the approvals whose alerts wait to be judged. */
+function createEpisodeMarksRepository(db: Kysely<Database>) {
+  return {
     /** When an alert of this episode key was last notified (null: never). */
     async lastNotifiedAt(episodeKey: string) {
       const last = await db
@@ -241,5 +247,18 @@ export function createAlertEpisodesRepository(db: Kysely<Database>) {
         returning station_id, at, sample_values, notify`.execute(db);
       return rows;
     },
+  };
+}
+
+/**
+ * SQL of alert episodes: ongoing episodes and onsets, their writes and history, notification
+ * marks, the per-station evaluation mark and the approvals whose alerts are still pending. The
+ * writes run in the caller's transaction when `db` is one.
+ */
+export function createAlertEpisodesRepository(db: Kysely<Database>) {
+  return {
+    ...createOnsetsRepository(db),
+    ...createEpisodesRepository(db),
+    ...createEpisodeMarksRepository(db),
   };
 }
