@@ -3,12 +3,10 @@ import {
   applyEdit,
   canQaqc,
   levelsDecidedOnQaqcPages,
-  reopenDecision,
   sameValueState,
   type ModuleCode,
   type QaqcEditBody,
   type QaqcFunction,
-  type QaqcRangeBody,
   type QaqcRestoreBody,
   type QaqcHistoryImportBody,
   type QaqcValuesQuery,
@@ -24,7 +22,6 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
-import { noteValuesChanged } from '../values/index.js';
 import { moduleStations } from './module-stations.js';
 import {
   revertSojChangeSet,
@@ -36,7 +33,8 @@ import { apiTablesInForce } from '../calculators/index.js';
 import { createStandardsRepository } from '../calculators/index.js';
 import { createChangeSetsRepository } from './change-sets.repository.js';
 import { createQaqcRepository, type CurrentValue } from './qaqc.repository.js';
-import { approveRange, rangeOut, reviewRange, type RangeDecision } from './range-decisions.js';
+import { rangeOut } from './range-decisions.js';
+import { createQaqcRanges } from './qaqc-ranges.service.js';
 import { revertChangeSet } from './revert-change-set.js';
 import { changeValues } from './change-values.js';
 import { importHistory } from './history-import.js';
@@ -51,61 +49,63 @@ const asReceived = (v: CurrentValue): ValueState => ({
   qualifiers: [],
 });
 
-/**
- * QA/QC levels 1–3 (QUALITY.md): flag details, level-2 edits as change sets, review and
- * approval ranges with the reviewer ≠ approver rule, locking and reopening. Every action checks
- * the caller's role in the station's module, appends its changes and writes the activity log.
- */
-export function createQaqcService({
-  db,
-  clock,
-  ingest,
-}: {
+/** What the QA/QC steps need: the database, the clock, ingestion and the module's SQL. */
+type QaqcDeps = {
   db: Kysely<Database>;
   clock: Clock;
-  /** The one path that stores values, for history imports. */
   ingest: ReturnType<typeof createIngestService>;
-}) {
-  const repo = createQaqcRepository(db);
-  const changeSets = createChangeSetsRepository(db);
-  const standards = createStandardsRepository(db);
+  repo: ReturnType<typeof createQaqcRepository>;
+  changeSets: ReturnType<typeof createChangeSetsRepository>;
+  standards: ReturnType<typeof createStandardsRepository>;
+};
 
-  async function stationFor(stationId: string, fn: QaqcFunction, principal: Principal) {
-    const station = await repo.station(stationId);
-    if (!station) throw new AppError('NOT_FOUND');
-    requireRole(fn, station.module, principal);
-    return station;
-  }
+async function stationFor(
+  repo: QaqcDeps['repo'],
+  stationId: string,
+  fn: QaqcFunction,
+  principal: Principal,
+) {
+  const station = await repo.station(stationId);
+  if (!station) throw new AppError('NOT_FOUND');
+  requireRole(fn, station.module, principal);
+  return station;
+}
 
-  /** The station of a level decision: the sampled programmes decide theirs on data validation. */
-  async function levelStation(stationId: string, principal: Principal) {
-    const station = await stationFor(stationId, 'updateFlag', principal);
-    if (!levelsDecidedOnQaqcPages(station.module)) throw new AppError('QAQC_LEVELS_ELSEWHERE');
-    return station;
-  }
+/** The station of a level decision: the sampled programmes decide theirs on data validation. */
+async function levelStation(repo: QaqcDeps['repo'], stationId: string, principal: Principal) {
+  const station = await stationFor(repo, stationId, 'updateFlag', principal);
+  if (!levelsDecidedOnQaqcPages(station.module)) throw new AppError('QAQC_LEVELS_ELSEWHERE');
+  return station;
+}
 
-  async function apiTables(parameterCodes: readonly string[]) {
-    if (!parameterCodes.some((p) => (AIR_POLLUTANTS as readonly string[]).includes(p))) return null;
-    return apiTablesInForce(
-      await standards.breakpointTables(),
-      await standards.pm25Variant(),
-      clock.now(),
-    );
-  }
+async function apiTables(
+  { clock, standards }: Pick<QaqcDeps, 'clock' | 'standards'>,
+  parameterCodes: readonly string[],
+) {
+  if (!parameterCodes.some((p) => (AIR_POLLUTANTS as readonly string[]).includes(p))) return null;
+  return apiTablesInForce(
+    await standards.breakpointTables(),
+    await standards.pm25Variant(),
+    clock.now(),
+  );
+}
 
-  async function checkCodes(
-    nullReason: string | null | undefined,
-    qualifiers: readonly string[] | undefined,
-  ) {
-    const codes = await repo.codes();
-    const known = (code: string, kind: string) =>
-      codes.some((c) => c.code === code && c.kind === kind && c.isActive);
-    if (nullReason && !known(nullReason, 'null_reason'))
-      throw new AppError('QAQC_CODE_UNKNOWN', { values: { code: nullReason } });
-    for (const q of qualifiers ?? [])
-      if (!known(q, 'qualifier')) throw new AppError('QAQC_CODE_UNKNOWN', { values: { code: q } });
-  }
+async function checkCodes(
+  repo: QaqcDeps['repo'],
+  nullReason: string | null | undefined,
+  qualifiers: readonly string[] | undefined,
+) {
+  const codes = await repo.codes();
+  const known = (code: string, kind: string) =>
+    codes.some((c) => c.code === code && c.kind === kind && c.isActive);
+  if (nullReason && !known(nullReason, 'null_reason'))
+    throw new AppError('QAQC_CODE_UNKNOWN', { values: { code: nullReason } });
+  for (const q of qualifiers ?? [])
+    if (!known(q, 'qualifier')) throw new AppError('QAQC_CODE_UNKNOWN', { values: { code: q } });
+}
 
+/** Codes, station pickers and what the QA/QC pages read: values, a value's history, change sets, ranges. */
+function createQaqcReading({ db, clock, repo, changeSets }: QaqcDeps) {
   return {
     codes: () => repo.codes(),
 
@@ -139,7 +139,7 @@ export function createQaqcService({
     },
 
     async values(q: QaqcValuesQuery, principal: Principal): Promise<QaqcValuesResponse> {
-      const station = await stationFor(q.stationId, 'viewFlags', principal);
+      const station = await stationFor(repo, q.stationId, 'viewFlags', principal);
       return valuesView(db, repo, station, q);
     },
 
@@ -147,7 +147,7 @@ export function createQaqcService({
       q: { stationId: string; parameterCode: string; ts: string },
       principal: Principal,
     ) {
-      const station = await stationFor(q.stationId, 'viewFlags', principal);
+      const station = await stationFor(repo, q.stationId, 'viewFlags', principal);
       const ts = new Date(q.ts);
       const reading = await repo.reading(station.id, q.parameterCode, ts);
       if (!reading) throw new AppError('NOT_FOUND');
@@ -191,14 +191,26 @@ export function createQaqcService({
       }));
     },
 
+    async ranges(q: { module: ModuleCode; stationId?: string }, principal: Principal) {
+      requireRole('viewFlags', q.module, principal);
+      return (await repo.approvalRows(q.module, q.stationId)).map(rangeOut);
+    },
+  };
+}
+
+/** Level-2 changes of values: edits, restores, history imports and reverts, each a change set. */
+function createQaqcChanges(deps: QaqcDeps) {
+  const { db, clock, ingest, repo } = deps;
+  const tablesOf = (parameterCodes: readonly string[]) => apiTables(deps, parameterCodes);
+  return {
     /** Level 2: one value, several, or a range; one change set; refused where any value is approved. */
     async edit(body: QaqcEditBody, principal: Principal) {
-      const station = await stationFor(body.stationId, 'updateFlag', principal);
-      await checkCodes(body.edit.nullReason, body.edit.qualifiers);
+      const station = await stationFor(repo, body.stationId, 'updateFlag', principal);
+      await checkCodes(repo, body.edit.nullReason, body.edit.qualifiers);
       const selection = body.timestamps
         ? { timestamps: body.timestamps.map((t) => new Date(t)) }
         : { from: new Date(body.from!), to: new Date(body.to!) };
-      const tables = await apiTables(body.parameterCodes);
+      const tables = await tablesOf(body.parameterCodes);
       const now = clock.now();
       return db.transaction().execute((trx) =>
         changeValues(trx, {
@@ -232,8 +244,8 @@ export function createQaqcService({
      * already as received are left alone; refused where any value is approved.
      */
     async restore(body: QaqcRestoreBody, principal: Principal) {
-      const station = await stationFor(body.stationId, 'updateFlag', principal);
-      const tables = await apiTables(body.parameterCodes);
+      const station = await stationFor(repo, body.stationId, 'updateFlag', principal);
+      const tables = await tablesOf(body.parameterCodes);
       const now = clock.now();
       return db.transaction().execute((trx) =>
         changeValues(trx, {
@@ -257,7 +269,7 @@ export function createQaqcService({
 
     /** Brings a period's archived hourly means into review as values (see `importHistory`). */
     async importHistory(body: QaqcHistoryImportBody, principal: Principal, language: Language) {
-      const station = await stationFor(body.stationId, 'updateFlag', principal);
+      const station = await stationFor(repo, body.stationId, 'updateFlag', principal);
       return importHistory({ ingest, repo, now: clock.now() }, body, station, principal, language);
     },
 
@@ -268,7 +280,7 @@ export function createQaqcService({
     async revert(changeSet: string, reason: string, principal: Principal) {
       const sojStation = await sojChangeSetStation(db, changeSet);
       if (sojStation !== null) {
-        await stationFor(sojStation, 'updateFlag', principal);
+        await stationFor(repo, sojStation, 'updateFlag', principal);
         return revertSojChangeSet(db, { changeSet, reason, actor: principal, at: clock.now() });
       }
       return revertChangeSet(
@@ -277,65 +289,50 @@ export function createQaqcService({
           changeSet,
           reason,
           principal,
-          stationFor: (stationId) => stationFor(stationId, 'updateFlag', principal),
-          apiTables,
+          stationFor: (stationId) => stationFor(repo, stationId, 'updateFlag', principal),
+          apiTables: tablesOf,
         },
       );
     },
+  };
+}
 
-    async ranges(q: { module: ModuleCode; stationId?: string }, principal: Principal) {
-      requireRole('viewFlags', q.module, principal);
-      return (await repo.approvalRows(q.module, q.stationId)).map(rangeOut);
-    },
+/**
+ * QA/QC levels 1–3 (QUALITY.md): flag details, level-2 edits as change sets, review and
+ * approval ranges with the reviewer ≠ approver rule, locking and reopening. Every action checks
+ * the caller's role in the station's module, appends its changes and writes the activity log.
+ */
+export function createQaqcService({
+  db,
+  clock,
+  ingest,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** The one path that stores values, for history imports. */
+  ingest: ReturnType<typeof createIngestService>;
+}) {
+  const repo = createQaqcRepository(db);
+  const changeSets = createChangeSetsRepository(db);
+  const standards = createStandardsRepository(db);
 
-    /** Marks a range reviewed (level 2); refused where any part is approved. */
-    async review(body: QaqcRangeBody, principal: Principal) {
-      const station = await levelStation(body.stationId, principal);
-      const decision = rangeDecision(station.id, body, principal, clock.now());
-      return db.transaction().execute((trx) => reviewRange(trx, decision));
-    },
-
-    /** Approves a range (level 3): reviewed throughout, by someone who did not review it; locks it. */
-    async approve(body: QaqcRangeBody, principal: Principal) {
-      const station = await levelStation(body.stationId, principal);
-      const decision = rangeDecision(station.id, body, principal, clock.now());
-      return db.transaction().execute((trx) => approveRange(trx, decision));
-    },
-
-    /** Reopens an approved range with a reason; its values are editable again and fall back to their review level. */
-    async reopen(id: number, reason: string, principal: Principal) {
-      const row = await repo.approval(id);
-      if (!row) throw new AppError('NOT_FOUND');
-      await levelStation(row.stationId, principal);
-      if (
-        reopenDecision(
-          { level: row.level, reopenedAt: row.reopenedAt?.getTime() ?? null },
-          reason,
-        ) !== 'ok'
-      )
-        throw new AppError('QAQC_REOPEN_INVALID');
-      const now = clock.now();
-      return db.transaction().execute(async (trx) => {
-        const updated = await repo.reopenApproval(trx, id, {
-          reopenedAt: now,
-          reopenedBy: principal.username,
-          reopenReason: reason,
-        });
-        if (!updated) throw new AppError('QAQC_REOPEN_INVALID');
-        // Reopened values are provisional again on the public pages once this commits.
-        await noteValuesChanged(trx, [row.stationId]);
-        await recordActivity(trx, {
-          actor: principal,
-          action: 'reopen',
-          entity: 'approval',
-          entityId: id,
-          before: rangeOut(row),
-          after: rangeOut(updated),
-          at: now,
-        });
-        return rangeOut(updated);
-      });
-    },
+  const deps: QaqcDeps = {
+    db,
+    clock,
+    ingest,
+    repo,
+    changeSets: createChangeSetsRepository(db),
+    standards: createStandardsRepository(db),
+  };
+  return {
+    ...createQaqcReading(deps),
+    ...createQaqcChanges(deps),
+    ...createQaqcRanges({
+      db,
+      clock,
+      repo,
+      levelStation: (stationId, principal) => levelStation(repo, stationId, principal),
+    }),
   };
 }
 
@@ -343,21 +340,4 @@ export type QaqcService = ReturnType<typeof createQaqcService>;
 
 function requireRole(fn: QaqcFunction, module: ModuleCode, principal: Principal) {
   if (!canQaqc(fn, module, principal.ticked)) throw new AppError('FORBIDDEN');
-}
-
-function rangeDecision(
-  stationId: string,
-  body: QaqcRangeBody,
-  principal: Principal,
-  now: Date,
-): RangeDecision {
-  return {
-    stationId,
-    parameterCode: body.parameterCode ?? null,
-    from: new Date(body.from),
-    to: new Date(body.to),
-    note: body.note ?? null,
-    principal,
-    now,
-  };
 }
