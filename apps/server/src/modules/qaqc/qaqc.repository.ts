@@ -22,33 +22,38 @@ export interface CurrentValue {
 export type Selection =
   { readonly timestamps: readonly Date[] } | { readonly from: Date; readonly to: Date };
 
-/**
- * SQL of the QA/QC module: reads of values, changes and ranges, the approval ranges' writes and
- * the quality codes. Writes take the caller's transaction.
- */
-export function createQaqcRepository(db: Kysely<Database>) {
-  /** The archive's hourly means of [from, to) with no reading inside their hour. */
-  const archived = (stationId: string, parameterCodes: readonly string[], from: Date, to: Date) =>
-    db
-      .selectFrom('readingHourly as h')
-      .where('h.stationId', '=', stationId)
-      .where('h.parameterCode', 'in', parameterCodes)
-      .where('h.hour', '>=', from)
-      .where('h.hour', '<', to)
-      .where('h.avg', 'is not', null)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('reading as r')
-              .select('r.ts')
-              .whereRef('r.stationId', '=', 'h.stationId')
-              .whereRef('r.parameterCode', '=', 'h.parameterCode')
-              .whereRef('r.ts', '>=', 'h.hour')
-              .where('r.ts', '<', sql<Date>`h.hour + interval '1 hour'`),
-          ),
+/** The archive's hourly means of [from, to) with no reading inside their hour. */
+function archived(
+  db: Kysely<Database>,
+  stationId: string,
+  parameterCodes: readonly string[],
+  from: Date,
+  to: Date,
+) {
+  return db
+    .selectFrom('readingHourly as h')
+    .where('h.stationId', '=', stationId)
+    .where('h.parameterCode', 'in', parameterCodes)
+    .where('h.hour', '>=', from)
+    .where('h.hour', '<', to)
+    .where('h.avg', 'is not', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('reading as r')
+            .select('r.ts')
+            .whereRef('r.stationId', '=', 'h.stationId')
+            .whereRef('r.parameterCode', '=', 'h.parameterCode')
+            .whereRef('r.ts', '>=', 'h.hour')
+            .where('r.ts', '<', sql<Date>`h.hour + interval '1 hour'`),
         ),
-      );
+      ),
+    );
+}
+
+/** Stations, parameters and quality codes. */
+function createQaqcReferenceRepository(db: Kysely<Database>) {
   return {
     station: (id: string) =>
       db
@@ -78,6 +83,30 @@ export function createQaqcRepository(db: Kysely<Database>) {
         .where('code', '=', code)
         .executeTakeFirst(),
 
+    /** Parameters a station measures, for station-wide ranges. */
+    stationParameters: (stationId: string) =>
+      db
+        .selectFrom('stationParameter')
+        .select('parameterCode')
+        .where('stationId', '=', stationId)
+        .execute(),
+
+    codes: () => db.selectFrom('qualityCode').selectAll().orderBy('kind').orderBy('code').execute(),
+
+    /** Stores a new quality code; undefined when the code is taken. */
+    insertCode: (trx: Kysely<Database>, code: QualityCodeBody) =>
+      trx
+        .insertInto('qualityCode')
+        .values(code)
+        .onConflict((oc) => oc.column('code').doNothing())
+        .returningAll()
+        .executeTakeFirst(),
+  };
+}
+
+/** Values: their current state, their history and the archive's hourly means without values. */
+function createQaqcValuesRepository(db: Kysely<Database>) {
+  return {
     /** Current values of a station's parameters over a selection, oldest first (one statement, the reading key's index). */
     async current(
       trx: Kysely<Database>,
@@ -170,6 +199,30 @@ export function createQaqcRepository(db: Kysely<Database>) {
         .where('ts', '=', ts)
         .executeTakeFirst(),
 
+    /**
+     * The hourly means of [from, to) the hourly archive holds with no value behind them (imported
+     * history: a value is stored only as its hour's mean), oldest first.
+     */
+    archivedHours: (stationId: string, parameterCodes: readonly string[], from: Date, to: Date) =>
+      archived(db, stationId, parameterCodes, from, to)
+        .select(['h.parameterCode', 'h.hour', 'h.avg'])
+        .orderBy('h.hour')
+        .orderBy('h.parameterCode')
+        .execute(),
+
+    /** How many such hourly means [from, to) holds (what the QA/QC page says is waiting). */
+    async archivedHourCount(stationId: string, parameterCode: string, from: Date, to: Date) {
+      const row = await archived(db, stationId, [parameterCode], from, to)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow();
+      return row.n;
+    },
+  };
+}
+
+/** Review and approval ranges, and who edited the values of a range. */
+function createQaqcRangesRepository(db: Kysely<Database>) {
+  return {
     /** Approval ranges of a station (all levels, reopened included), optionally as they stood at `asOf`. */
     async ranges(trx: Kysely<Database>, stationId: string, asOf?: Date): Promise<ApprovalRange[]> {
       const rows = await trx
@@ -243,43 +296,17 @@ export function createQaqcRepository(db: Kysely<Database>) {
         .execute();
       return rows.map((r) => ({ parameterCode: r.parameterCode, userId: r.userId! }));
     },
+  };
+}
 
-    /** Parameters a station measures, for station-wide ranges. */
-    stationParameters: (stationId: string) =>
-      db
-        .selectFrom('stationParameter')
-        .select('parameterCode')
-        .where('stationId', '=', stationId)
-        .execute(),
-
-    /**
-     * The hourly means of [from, to) the hourly archive holds with no value behind them (imported
-     * history: a value is stored only as its hour's mean), oldest first.
-     */
-    archivedHours: (stationId: string, parameterCodes: readonly string[], from: Date, to: Date) =>
-      archived(stationId, parameterCodes, from, to)
-        .select(['h.parameterCode', 'h.hour', 'h.avg'])
-        .orderBy('h.hour')
-        .orderBy('h.parameterCode')
-        .execute(),
-
-    /** How many such hourly means [from, to) holds (what the QA/QC page says is waiting). */
-    async archivedHourCount(stationId: string, parameterCode: string, from: Date, to: Date) {
-      const row = await archived(stationId, [parameterCode], from, to)
-        .select(sql<number>`count(*)::int`.as('n'))
-        .executeTakeFirstOrThrow();
-      return row.n;
-    },
-
-    codes: () => db.selectFrom('qualityCode').selectAll().orderBy('kind').orderBy('code').execute(),
-
-    /** Stores a new quality code; undefined when the code is taken. */
-    insertCode: (trx: Kysely<Database>, code: QualityCodeBody) =>
-      trx
-        .insertInto('qualityCode')
-        .values(code)
-        .onConflict((oc) => oc.column('code').doNothing())
-        .returningAll()
-        .executeTakeFirst(),
+/**
+ * SQL of the QA/QC module: reads of values, changes and ranges, the approval ranges' writes and
+ * the quality codes. Writes take the caller's transaction.
+ */
+export function createQaqcRepository(db: Kysely<Database>) {
+  return {
+    ...createQaqcReferenceRepository(db),
+    ...createQaqcValuesRepository(db),
+    ...createQaqcRangesRepository(db),
   };
 }
