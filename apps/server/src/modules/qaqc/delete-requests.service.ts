@@ -27,6 +27,8 @@ import { stateOf } from './values-view.js';
 import { writeChangeSet, type ValueChange } from './write-changes.js';
 
 type Row = Selectable<DeleteRequestTable>;
+type QaqcRepository = ReturnType<typeof createQaqcRepository>;
+type Station = NonNullable<Awaited<ReturnType<QaqcRepository['station']>>>;
 
 const out = (r: Row) => ({
   id: Number(r.id),
@@ -84,26 +86,106 @@ async function deleteSojChangeSet(
 }
 
 /**
- * "Delete data" (QUALITY.md): a request, reviewed by someone else, then a logical delete — every
- * value of the period withdrawn with `AL` as one change set, raw values kept (for the Straits of
- * Johor, its results removed as one change set of SOJ results).
+ * An approved request on any other station: every value of the period withdrawn with `AL` as
+ * one change set (none when nothing changes), logged as a QA/QC deletion.
  */
-export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
-  const repo = createQaqcRepository(db);
-  const requests = createDeleteRequestsRepository(db);
-  const standards = createStandardsRepository(db);
-
-  async function station(
-    stationId: string,
-    fn: 'requestDelete' | 'reviewDelete',
-    principal: Principal,
-  ) {
-    const s = await repo.station(stationId);
-    if (!s) throw new AppError('NOT_FOUND');
-    if (!canQaqc(fn, s.module, principal.ticked)) throw new AppError('FORBIDDEN');
-    return s;
+async function deleteReadingsChangeSet(
+  trx: Kysely<Database>,
+  {
+    repo,
+    station: s,
+    id,
+    request,
+    principal,
+    now,
+    tables,
+  }: {
+    repo: QaqcRepository;
+    station: Station;
+    id: number;
+    request: Row;
+    principal: Principal;
+    now: Date;
+    tables: Awaited<ReturnType<typeof apiTablesForApproval>>;
+  },
+): Promise<string | null> {
+  let changeSet: string | null = null;
+  if (
+    lockingRange(
+      await repo.ranges(trx, s.id),
+      request.parameterCode,
+      request.fromTs.getTime(),
+      request.toTs.getTime(),
+    )
+  )
+    throw new AppError('QAQC_LOCKED');
+  const targets = await repo.current(trx, s.id, [request.parameterCode], {
+    from: request.fromTs,
+    to: request.toTs,
+  });
+  const changes: ValueChange[] = targets
+    .map((t) => ({
+      parameterCode: t.parameterCode,
+      ts: t.ts,
+      kind: 'delete' as const,
+      before: stateOf(t),
+      after: withdraw(stateOf(t)),
+    }))
+    .filter(
+      (c) => c.before.validity !== c.after.validity || c.before.nullReason !== c.after.nullReason,
+    );
+  if (changes.length > 0) {
+    changeSet = await writeChangeSet(trx, {
+      station: s,
+      actor: principal,
+      reason: request.reason,
+      at: now,
+      changes,
+      apiTables: tables,
+    });
+    // The withdrawal is a change set a QA/QC officer can revert like an edit.
+    await recordActivity(trx, {
+      actor: principal,
+      action: 'qaqc_delete',
+      entity: 'reading_change',
+      entityId: changeSet,
+      at: now,
+      after: {
+        stationId: s.id,
+        parameterCodes: [request.parameterCode],
+        values: changes.length,
+        deleteRequest: id,
+        reason: request.reason,
+      },
+    });
   }
+  return changeSet;
+}
 
+/** The station of a request, once the caller's role in its module allows the step. */
+async function requestStation(
+  repo: QaqcRepository,
+  stationId: string,
+  fn: 'requestDelete' | 'reviewDelete',
+  principal: Principal,
+) {
+  const s = await repo.station(stationId);
+  if (!s) throw new AppError('NOT_FOUND');
+  if (!canQaqc(fn, s.module, principal.ticked)) throw new AppError('FORBIDDEN');
+  return s;
+}
+
+/** What the delete-data steps need: the database, the clock and the module's SQL. */
+type DeleteDeps = {
+  db: Kysely<Database>;
+  clock: Clock;
+  repo: QaqcRepository;
+  requests: ReturnType<typeof createDeleteRequestsRepository>;
+  standards: ReturnType<typeof createStandardsRepository>;
+};
+
+/** The requests listed, made and withdrawn by their requester. */
+function createDeleteRequesting({ db, clock, repo, requests }: DeleteDeps) {
   return {
     async list(
       q: { module: ModuleCode; status?: DataDeleteRequestStatus | undefined },
@@ -118,7 +200,7 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
     },
 
     async create(body: DeleteRequestBody, principal: Principal) {
-      const s = await station(body.stationId, 'requestDelete', principal);
+      const s = await requestStation(repo, body.stationId, 'requestDelete', principal);
       if (s.module === 'SOJ' && !(await isSojParameter(db, body.parameterCode)))
         throw new AppError('REFERENCE_INVALID');
       const from = new Date(body.from);
@@ -158,7 +240,7 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
     async withdraw(id: number, principal: Principal) {
       const request = await requests.find(id);
       if (!request) throw new AppError('NOT_FOUND');
-      await station(request.stationId, 'requestDelete', principal);
+      await requestStation(repo, request.stationId, 'requestDelete', principal);
       if (request.requesterId !== principal.userId) throw new AppError('FORBIDDEN');
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
@@ -177,7 +259,12 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
         return out(updated);
       });
     },
+  };
+}
 
+/** A request reviewed by someone else: rejected, or approved and its data deleted. */
+function createDeleteReview({ db, clock, repo, requests, standards }: DeleteDeps) {
+  return {
     async review(
       id: number,
       decision: 'approve' | 'reject',
@@ -186,7 +273,7 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
     ) {
       const request = await requests.find(id);
       if (!request) throw new AppError('NOT_FOUND');
-      const s = await station(request.stationId, 'reviewDelete', principal);
+      const s = await requestStation(repo, request.stationId, 'reviewDelete', principal);
       assertReviewable(request, principal);
       const tables = await apiTablesForApproval(
         decision,
@@ -200,57 +287,15 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
         if (decision === 'approve' && s.module === 'SOJ') {
           changeSet = await deleteSojChangeSet(trx, request, principal, now);
         } else if (decision === 'approve') {
-          if (
-            lockingRange(
-              await repo.ranges(trx, s.id),
-              request.parameterCode,
-              request.fromTs.getTime(),
-              request.toTs.getTime(),
-            )
-          )
-            throw new AppError('QAQC_LOCKED');
-          const targets = await repo.current(trx, s.id, [request.parameterCode], {
-            from: request.fromTs,
-            to: request.toTs,
+          changeSet = await deleteReadingsChangeSet(trx, {
+            repo,
+            station: s,
+            id,
+            request,
+            principal,
+            now,
+            tables,
           });
-          const changes: ValueChange[] = targets
-            .map((t) => ({
-              parameterCode: t.parameterCode,
-              ts: t.ts,
-              kind: 'delete' as const,
-              before: stateOf(t),
-              after: withdraw(stateOf(t)),
-            }))
-            .filter(
-              (c) =>
-                c.before.validity !== c.after.validity ||
-                c.before.nullReason !== c.after.nullReason,
-            );
-          if (changes.length > 0) {
-            changeSet = await writeChangeSet(trx, {
-              station: s,
-              actor: principal,
-              reason: request.reason,
-              at: now,
-              changes,
-              apiTables: tables,
-            });
-            // The withdrawal is a change set a QA/QC officer can revert like an edit.
-            await recordActivity(trx, {
-              actor: principal,
-              action: 'qaqc_delete',
-              entity: 'reading_change',
-              entityId: changeSet,
-              at: now,
-              after: {
-                stationId: s.id,
-                parameterCodes: [request.parameterCode],
-                values: changes.length,
-                deleteRequest: id,
-                reason: request.reason,
-              },
-            });
-          }
         }
         const updated = settled(
           await requests.settle(trx, id, {
@@ -271,6 +316,22 @@ export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database
       });
     },
   };
+}
+
+/**
+ * "Delete data" (QUALITY.md): a request, reviewed by someone else, then a logical delete — every
+ * value of the period withdrawn with `AL` as one change set, raw values kept (for the Straits of
+ * Johor, its results removed as one change set of SOJ results).
+ */
+export function createDeleteRequestsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const deps: DeleteDeps = {
+    db,
+    clock,
+    repo: createQaqcRepository(db),
+    requests: createDeleteRequestsRepository(db),
+    standards: createStandardsRepository(db),
+  };
+  return { ...createDeleteRequesting(deps), ...createDeleteReview(deps) };
 }
 
 export type DeleteRequestsService = ReturnType<typeof createDeleteRequestsService>;
