@@ -88,52 +88,58 @@ function groupLimits(
   });
 }
 
-/** System Admin: standards and breakpoint versions, new versions, and the PM2.5 table choice. */
-export function createStandardsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
-  const repo = createStandardsRepository(db);
+/** What the standards service reads and writes through. */
+interface Deps {
+  db: Kysely<Database>;
+  clock: Clock;
+  repo: ReturnType<typeof createStandardsRepository>;
+}
 
-  async function overview(): Promise<Overview> {
-    const now = clock.now();
-    const [breakpoints, limits, indices, pm25Table] = await Promise.all([
-      repo.breakpointTables(),
-      repo.limitRows(),
-      repo.indexDefinitions(),
-      repo.pm25Variant(),
-    ]);
-    const apiIds = new Set(
-      Object.values(apiTablesInForce(breakpoints, pm25Table, now)).map((t) => t.id),
-    );
-    const indexIds = new Set([
-      wqiInForce(indices, now).meta.id,
-      ...Object.values(marineSetsInForce(indices, now)).map((s) => s.id),
-    ]);
-    return {
-      today: localDayKey(now),
-      pm25Table,
-      breakpoints: breakpoints.map((t) => ({
-        ...t,
-        segments: [...t.segments],
-        inForce: apiIds.has(t.id),
-      })),
-      limits: groupLimits(limits, limitIdsInForce(limits, now)),
-      indices: indices.map((d) => ({
-        ...d,
-        data: d.data as Record<string, unknown>,
-        inForce: indexIds.has(d.id),
-      })),
-    };
-  }
-
-  const log = (
-    trx: Kysely<Database>,
-    actor: Actor,
-    entry: { action: string; entity: string; entityId: string; before?: object; after: object },
-  ) => recordActivity(trx, { ...entry, actor: actor.principal, ip: actor.ip, at: clock.now() });
-
+/** Every version with whether it is in force today, and the PM2.5 table chosen. */
+async function readOverview({ clock, repo }: Deps): Promise<Overview> {
+  const now = clock.now();
+  const [breakpoints, limits, indices, pm25Table] = await Promise.all([
+    repo.breakpointTables(),
+    repo.limitRows(),
+    repo.indexDefinitions(),
+    repo.pm25Variant(),
+  ]);
+  const apiIds = new Set(
+    Object.values(apiTablesInForce(breakpoints, pm25Table, now)).map((t) => t.id),
+  );
+  const indexIds = new Set([
+    wqiInForce(indices, now).meta.id,
+    ...Object.values(marineSetsInForce(indices, now)).map((s) => s.id),
+  ]);
   return {
-    overview,
-    repo,
+    today: localDayKey(now),
+    pm25Table,
+    breakpoints: breakpoints.map((t) => ({
+      ...t,
+      segments: [...t.segments],
+      inForce: apiIds.has(t.id),
+    })),
+    limits: groupLimits(limits, limitIdsInForce(limits, now)),
+    indices: indices.map((d) => ({
+      ...d,
+      data: d.data as Record<string, unknown>,
+      inForce: indexIds.has(d.id),
+    })),
+  };
+}
 
+/** Notes a change in the activity log. */
+const log = (
+  clock: Clock,
+  trx: Kysely<Database>,
+  actor: Actor,
+  entry: { action: string; entity: string; entityId: string; before?: object; after: object },
+) => recordActivity(trx, { ...entry, actor: actor.principal, ip: actor.ip, at: clock.now() });
+
+/** New API breakpoint versions and the PM2.5 table choice. */
+function createApiVersions(deps: Deps) {
+  const { db, clock, repo } = deps;
+  return {
     async addBreakpointVersion(actor: Actor, body: BreakpointVersionBody) {
       const existing = (await repo.breakpointTables()).filter(
         (t) => t.parameter === body.parameter,
@@ -154,7 +160,7 @@ export function createStandardsService({ db, clock }: { db: Kysely<Database>; cl
             [{ ...body, id, averaging, unit, createdBy: actor.principal?.username ?? 'system' }],
             clock.now(),
           );
-          await log(trx, actor, {
+          await log(clock, trx, actor, {
             action: 'create',
             entity: 'api_breakpoint_version',
             entityId: id,
@@ -162,9 +168,30 @@ export function createStandardsService({ db, clock }: { db: Kysely<Database>; cl
           });
         })
         .catch(uniqueLabel);
-      return (await overview()).breakpoints.find((t) => t.id === id)!;
+      return (await readOverview(deps)).breakpoints.find((t) => t.id === id)!;
     },
 
+    async setPm25Variant(actor: Actor, variant: Pm25Variant) {
+      const before = await repo.pm25Variant();
+      await db.transaction().execute(async (trx) => {
+        await standardsWrites.setPm25Variant(trx, variant, clock.now());
+        await log(clock, trx, actor, {
+          action: 'update',
+          entity: 'pm25_breakpoint_choice',
+          entityId: 'PM25',
+          before: { variant: before },
+          after: { variant },
+        });
+      });
+      return readOverview(deps);
+    },
+  };
+}
+
+/** New versions of the standard limits and of the water quality indices. */
+function createLimitAndIndexVersions(deps: Deps) {
+  const { db, clock, repo } = deps;
+  return {
     async addLimitVersion(actor: Actor, body: LimitVersionBody) {
       const existing = (await repo.limitRows()).filter((r) => r.scheme === body.scheme);
       if (existing.some((r) => r.version.toLowerCase() === body.version.toLowerCase()))
@@ -190,14 +217,16 @@ export function createStandardsService({ db, clock }: { db: Kysely<Database>; cl
       }));
       await db.transaction().execute(async (trx) => {
         await standardsWrites.insertLimitRows(trx, stored, clock.now());
-        await log(trx, actor, {
+        await log(clock, trx, actor, {
           action: 'create',
           entity: 'standard_limit_version',
           entityId: `${body.scheme}|${body.version}`,
           after: body,
         });
       });
-      return (await overview()).limits.find((v) => v.id === `${body.scheme}|${body.version}`)!;
+      return (await readOverview(deps)).limits.find(
+        (v) => v.id === `${body.scheme}|${body.version}`,
+      )!;
     },
 
     async addIndexVersion(actor: Actor, body: IndexVersionBody) {
@@ -230,30 +259,26 @@ export function createStandardsService({ db, clock }: { db: Kysely<Database>; cl
           ],
           clock.now(),
         );
-        await log(trx, actor, {
+        await log(clock, trx, actor, {
           action: 'create',
           entity: 'index_definition',
           entityId: id,
           after: body,
         });
       });
-      return (await overview()).indices.find((d) => d.id === id)!;
+      return (await readOverview(deps)).indices.find((d) => d.id === id)!;
     },
+  };
+}
 
-    async setPm25Variant(actor: Actor, variant: Pm25Variant) {
-      const before = await repo.pm25Variant();
-      await db.transaction().execute(async (trx) => {
-        await standardsWrites.setPm25Variant(trx, variant, clock.now());
-        await log(trx, actor, {
-          action: 'update',
-          entity: 'pm25_breakpoint_choice',
-          entityId: 'PM25',
-          before: { variant: before },
-          after: { variant },
-        });
-      });
-      return overview();
-    },
+/** System Admin: standards and breakpoint versions, new versions, and the PM2.5 table choice. */
+export function createStandardsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const deps: Deps = { db, clock, repo: createStandardsRepository(db) };
+  return {
+    overview: () => readOverview(deps),
+    repo: deps.repo,
+    ...createApiVersions(deps),
+    ...createLimitAndIndexVersions(deps),
   };
 }
 
