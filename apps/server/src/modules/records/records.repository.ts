@@ -40,8 +40,8 @@ export interface CoverageRow {
   suspectTo: Date | null;
 }
 
-/** SQL of the records module that several services share. */
-export function createRecordsRepository(db: Kysely<Database>) {
+/** Stations, their parameters, the settings' versions and earlier passing calibrations. */
+function createRecordsReferenceRepository(db: Kysely<Database>) {
   return {
     station: (id: string) =>
       db
@@ -61,27 +61,6 @@ export function createRecordsRepository(db: Kysely<Database>) {
       ).map((r) => r.parameterCode),
 
     settings: () => db.selectFrom('recordSetting').selectAll().orderBy('id').execute(),
-
-    record: (trx: Kysely<Database>, kind: RecordKind, id: number) =>
-      trx.selectFrom(recordTable(kind)).selectAll().where('id', '=', id).executeTakeFirst(),
-
-    /** Who last saved a record, as the actor of the marks it sets on values arriving later. */
-    author: (trx: Kysely<Database>, kind: RecordKind, id: number) =>
-      trx
-        .selectFrom(`${recordTable(kind)} as r`)
-        .innerJoin('appUser as u', 'u.username', 'r.updatedBy')
-        .select(['u.id as userId', 'u.username'])
-        .where('r.id', '=', id)
-        .executeTakeFirst(),
-
-    recordParameters: (trx: Kysely<Database>, kind: RecordKind, id: number) =>
-      trx
-        .selectFrom('recordParameter')
-        .selectAll()
-        .where('recordKind', '=', kind)
-        .where('recordId', '=', id)
-        .orderBy('parameterCode')
-        .execute(),
 
     /** Ends of a station's earlier calibrations (not deleted) in which every point of a parameter passed. */
     async passingCalibrationEnds(
@@ -103,6 +82,125 @@ export function createRecordsRepository(db: Kysely<Database>) {
       return rows.map((r) => r.toTs.getTime());
     },
 
+    /** Whether the settings table holds any version. */
+    async hasSettings(): Promise<boolean> {
+      return (
+        (await db.selectFrom('recordSetting').select('id').limit(1).executeTakeFirst()) !==
+        undefined
+      );
+    },
+
+    insertSettings: (trx: Kysely<Database>, rows: readonly Insertable<RecordSettingTable>[]) =>
+      trx.insertInto('recordSetting').values(rows).returningAll().execute(),
+  };
+}
+
+/** The records themselves: read, locked, written, moved between statuses, and their parameters. */
+function createRecordRowsRepository() {
+  return {
+    record: (trx: Kysely<Database>, kind: RecordKind, id: number) =>
+      trx.selectFrom(recordTable(kind)).selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** Who last saved a record, as the actor of the marks it sets on values arriving later. */
+    author: (trx: Kysely<Database>, kind: RecordKind, id: number) =>
+      trx
+        .selectFrom(`${recordTable(kind)} as r`)
+        .innerJoin('appUser as u', 'u.username', 'r.updatedBy')
+        .select(['u.id as userId', 'u.username'])
+        .where('r.id', '=', id)
+        .executeTakeFirst(),
+
+    recordParameters: (trx: Kysely<Database>, kind: RecordKind, id: number) =>
+      trx
+        .selectFrom('recordParameter')
+        .selectAll()
+        .where('recordKind', '=', kind)
+        .where('recordId', '=', id)
+        .orderBy('parameterCode')
+        .execute(),
+
+    /** A record, its row locked for update. */
+    lockRecord: (trx: Kysely<Database>, kind: RecordKind, id: number) =>
+      trx
+        .selectFrom(recordTable(kind))
+        .selectAll()
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst(),
+
+    async insertRecord(
+      trx: Kysely<Database>,
+      kind: RecordKind,
+      record: Insertable<StationRecordTable>,
+    ): Promise<number> {
+      const row = await trx
+        .insertInto(recordTable(kind))
+        .values(record)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async updateRecord(
+      trx: Kysely<Database>,
+      kind: RecordKind,
+      id: number,
+      changes: Updateable<StationRecordTable>,
+    ) {
+      await trx.updateTable(recordTable(kind)).set(changes).where('id', '=', id).execute();
+    },
+
+    /** Moves a record from one status to another; false when it was not in `from`. */
+    async moveStatus(
+      trx: Kysely<Database>,
+      kind: RecordKind,
+      id: number,
+      from: RecordStatus,
+      to: RecordStatus,
+    ): Promise<boolean> {
+      const moved = await trx
+        .updateTable(recordTable(kind))
+        .set({ status: to })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(moved.numUpdatedRows) === 1;
+    },
+
+    /** Takes off a record's parameters and calibration points (before it is saved again). */
+    async removeParameters(trx: Kysely<Database>, kind: RecordKind, recordId: number) {
+      await trx
+        .deleteFrom('recordParameter')
+        .where('recordKind', '=', kind)
+        .where('recordId', '=', recordId)
+        .execute();
+      await trx.deleteFrom('calibrationPoint').where('recordId', '=', recordId).execute();
+    },
+
+    /** Stores a record's parameters and (calibrations) its points. */
+    async addParameters(
+      trx: Kysely<Database>,
+      kind: RecordKind,
+      recordId: number,
+      parameters: readonly Omit<Insertable<RecordParameterTable>, 'recordKind' | 'recordId'>[],
+      points: readonly Omit<Insertable<Database['calibrationPoint']>, 'recordId'>[],
+    ) {
+      await trx
+        .insertInto('recordParameter')
+        .values(parameters.map((p) => ({ ...p, recordKind: kind, recordId })))
+        .execute();
+      if (kind === 'calibration' && points.length > 0)
+        await trx
+          .insertInto('calibrationPoint')
+          .values(points.map((p) => ({ ...p, recordId })))
+          .execute();
+    },
+  };
+}
+
+/** What a re-derivation reads: the records' coverage, the values in scope and the approval ranges. */
+function createRecordsScopeRepository() {
+  return {
     /** Every live record's coverage of a station's parameters that can reach [from, to). */
     async coverage(
       trx: Kysely<Database>,
@@ -210,93 +308,14 @@ export function createRecordsRepository(db: Kysely<Database>) {
         reopenedAt: r.reopenedAt ? r.reopenedAt.getTime() : null,
       }));
     },
+  };
+}
 
-    /** A record, its row locked for update. */
-    lockRecord: (trx: Kysely<Database>, kind: RecordKind, id: number) =>
-      trx
-        .selectFrom(recordTable(kind))
-        .selectAll()
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst(),
-
-    async insertRecord(
-      trx: Kysely<Database>,
-      kind: RecordKind,
-      record: Insertable<StationRecordTable>,
-    ): Promise<number> {
-      const row = await trx
-        .insertInto(recordTable(kind))
-        .values(record)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-
-    async updateRecord(
-      trx: Kysely<Database>,
-      kind: RecordKind,
-      id: number,
-      changes: Updateable<StationRecordTable>,
-    ) {
-      await trx.updateTable(recordTable(kind)).set(changes).where('id', '=', id).execute();
-    },
-
-    /** Moves a record from one status to another; false when it was not in `from`. */
-    async moveStatus(
-      trx: Kysely<Database>,
-      kind: RecordKind,
-      id: number,
-      from: RecordStatus,
-      to: RecordStatus,
-    ): Promise<boolean> {
-      const moved = await trx
-        .updateTable(recordTable(kind))
-        .set({ status: to })
-        .where('id', '=', id)
-        .where('status', '=', from)
-        .executeTakeFirst();
-      return Number(moved.numUpdatedRows) === 1;
-    },
-
-    /** Takes off a record's parameters and calibration points (before it is saved again). */
-    async removeParameters(trx: Kysely<Database>, kind: RecordKind, recordId: number) {
-      await trx
-        .deleteFrom('recordParameter')
-        .where('recordKind', '=', kind)
-        .where('recordId', '=', recordId)
-        .execute();
-      await trx.deleteFrom('calibrationPoint').where('recordId', '=', recordId).execute();
-    },
-
-    /** Stores a record's parameters and (calibrations) its points. */
-    async addParameters(
-      trx: Kysely<Database>,
-      kind: RecordKind,
-      recordId: number,
-      parameters: readonly Omit<Insertable<RecordParameterTable>, 'recordKind' | 'recordId'>[],
-      points: readonly Omit<Insertable<Database['calibrationPoint']>, 'recordId'>[],
-    ) {
-      await trx
-        .insertInto('recordParameter')
-        .values(parameters.map((p) => ({ ...p, recordKind: kind, recordId })))
-        .execute();
-      if (kind === 'calibration' && points.length > 0)
-        await trx
-          .insertInto('calibrationPoint')
-          .values(points.map((p) => ({ ...p, recordId })))
-          .execute();
-    },
-
-    /** Whether the settings table holds any version. */
-    async hasSettings(): Promise<boolean> {
-      return (
-        (await db.selectFrom('recordSetting').select('id').limit(1).executeTakeFirst()) !==
-        undefined
-      );
-    },
-
-    insertSettings: (trx: Kysely<Database>, rows: readonly Insertable<RecordSettingTable>[]) =>
-      trx.insertInto('recordSetting').values(rows).returningAll().execute(),
+/** SQL of the records module that several services share. */
+export function createRecordsRepository(db: Kysely<Database>) {
+  return {
+    ...createRecordsReferenceRepository(db),
+    ...createRecordRowsRepository(),
+    ...createRecordsScopeRepository(),
   };
 }
