@@ -32,89 +32,102 @@ type Body = MaintenanceRecordBody | CalibrationRecordBody;
 /** The text a record's change sets carry as their reason, shown in each value's history. */
 export const changeReason = (kind: RecordKind, id: number) => `${kind}_record #${id}`;
 
-/**
- * Maintenance and calibration records: the form (create, edit) and reads. Saving writes the
- * record and re-derives, in the same transaction, every value its old and new windows reach.
- */
-export function createRecordsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
-  const repo = createRecordsRepository(db);
-  const views = recordViews(db);
-  const standards = createStandardsRepository(db);
+/** What the records' steps need: the database, the clock, the SQL and the record views. */
+type RecordsDeps = {
+  db: Kysely<Database>;
+  clock: Clock;
+  repo: ReturnType<typeof createRecordsRepository>;
+  views: ReturnType<typeof recordViews>;
+  standards: ReturnType<typeof createStandardsRepository>;
+};
 
-  async function stationFor(
-    stationId: string,
-    kind: RecordKind,
-    action: RecordAction | 'read',
-    principal: Principal,
-  ) {
-    const station = await repo.station(stationId);
-    if (!station) throw new AppError('NOT_FOUND');
-    if (!(RECORD_MODULES as readonly ModuleCode[]).includes(station.module))
-      throw new AppError('RECORD_INVALID', { messageKey: 'records:errors.module' });
-    if (!canRecord(kind, action, station.module, principal.ticked)) throw new AppError('FORBIDDEN');
-    return station;
-  }
+async function stationFor(
+  repo: RecordsDeps['repo'],
+  stationId: string,
+  kind: RecordKind,
+  action: RecordAction | 'read',
+  principal: Principal,
+) {
+  const station = await repo.station(stationId);
+  if (!station) throw new AppError('NOT_FOUND');
+  if (!(RECORD_MODULES as readonly ModuleCode[]).includes(station.module))
+    throw new AppError('RECORD_INVALID', { messageKey: 'records:errors.module' });
+  if (!canRecord(kind, action, station.module, principal.ticked)) throw new AppError('FORBIDDEN');
+  return station;
+}
 
-  async function apiTables(parameterCodes: readonly string[]) {
-    if (!parameterCodes.some((p) => (AIR_POLLUTANTS as readonly string[]).includes(p))) return null;
-    return apiTablesInForce(
-      await standards.breakpointTables(),
-      await standards.pm25Variant(),
-      clock.now(),
-    );
-  }
+async function apiTables(
+  { clock, standards }: Pick<RecordsDeps, 'clock' | 'standards'>,
+  parameterCodes: readonly string[],
+) {
+  if (!parameterCodes.some((p) => (AIR_POLLUTANTS as readonly string[]).includes(p))) return null;
+  return apiTablesInForce(
+    await standards.breakpointTables(),
+    await standards.pm25Variant(),
+    clock.now(),
+  );
+}
 
-  /** Checks the form against the station and works out buffers, point results and suspect ranges. */
-  async function prepare(kind: RecordKind, body: Body, id: number | null, principal: Principal) {
-    const station = await stationFor(body.stationId, kind, 'upload', principal);
-    const now = clock.now();
-    const from = new Date(body.from);
-    const to = new Date(body.to);
-    if (to > now) throw new AppError('RECORD_INVALID', { messageKey: 'records:errors.future' });
-    const measured = await repo.stationParameters(station.id);
-    const codes = [...new Set(body.parameterCodes)].sort();
-    for (const code of codes)
-      if (!measured.includes(code))
-        throw new AppError('RECORD_INVALID', {
-          messageKey: 'records:errors.parameter',
-          values: { parameter: code, station: station.id },
-        });
-    const versions = (await repo.settings()).map((v) => ({
-      ...v,
-      validFrom: v.validFrom.getTime(),
-    }));
-    const setting = (code: string) =>
-      settingInForce(versions, code, now.getTime()) ?? RECORD_SETTING_SEEDS[0]!;
-    const points = ('points' in body ? (body.points ?? []) : []).map((p) => {
-      if (!codes.includes(p.parameterCode))
-        throw new AppError('RECORD_INVALID', {
-          messageKey: 'records:errors.pointParameter',
-          values: { parameter: p.parameterCode },
-        });
-      const { absTolerance, relTolerancePct } = setting(p.parameterCode);
-      const tolerance = { absTolerance, relTolerancePct };
-      return { ...p, ...tolerance, passed: pointPasses(p.expected, p.measured, tolerance) };
-    });
-    const parameters = await Promise.all(
-      codes.map(async (parameterCode) => {
-        const failed = parameterPassed(points, parameterCode) === false;
-        const suspect = failed
-          ? suspectRange(
-              from.getTime(),
-              await repo.passingCalibrationEnds(station.id, parameterCode, id),
-            )
-          : null;
-        return {
-          parameterCode,
-          bufferMinutes: setting(parameterCode).bufferMinutes,
-          suspectFrom: suspect ? new Date(suspect.from) : null,
-          suspectTo: suspect ? new Date(suspect.to) : null,
-        };
-      }),
-    );
-    return { station, from, to, codes, points, parameters, tables: await apiTables(codes) };
-  }
+/** Checks the form against the station and works out buffers, point results and suspect ranges. */
+async function prepare(
+  deps: RecordsDeps,
+  kind: RecordKind,
+  body: Body,
+  id: number | null,
+  principal: Principal,
+) {
+  const { clock, repo } = deps;
+  const station = await stationFor(repo, body.stationId, kind, 'upload', principal);
+  const now = clock.now();
+  const from = new Date(body.from);
+  const to = new Date(body.to);
+  if (to > now) throw new AppError('RECORD_INVALID', { messageKey: 'records:errors.future' });
+  const measured = await repo.stationParameters(station.id);
+  const codes = [...new Set(body.parameterCodes)].sort();
+  for (const code of codes)
+    if (!measured.includes(code))
+      throw new AppError('RECORD_INVALID', {
+        messageKey: 'records:errors.parameter',
+        values: { parameter: code, station: station.id },
+      });
+  const versions = (await repo.settings()).map((v) => ({
+    ...v,
+    validFrom: v.validFrom.getTime(),
+  }));
+  const setting = (code: string) =>
+    settingInForce(versions, code, now.getTime()) ?? RECORD_SETTING_SEEDS[0]!;
+  const points = ('points' in body ? (body.points ?? []) : []).map((p) => {
+    if (!codes.includes(p.parameterCode))
+      throw new AppError('RECORD_INVALID', {
+        messageKey: 'records:errors.pointParameter',
+        values: { parameter: p.parameterCode },
+      });
+    const { absTolerance, relTolerancePct } = setting(p.parameterCode);
+    const tolerance = { absTolerance, relTolerancePct };
+    return { ...p, ...tolerance, passed: pointPasses(p.expected, p.measured, tolerance) };
+  });
+  const parameters = await Promise.all(
+    codes.map(async (parameterCode) => {
+      const failed = parameterPassed(points, parameterCode) === false;
+      const suspect = failed
+        ? suspectRange(
+            from.getTime(),
+            await repo.passingCalibrationEnds(station.id, parameterCode, id),
+          )
+        : null;
+      return {
+        parameterCode,
+        bufferMinutes: setting(parameterCode).bufferMinutes,
+        suspectFrom: suspect ? new Date(suspect.from) : null,
+        suspectTo: suspect ? new Date(suspect.to) : null,
+      };
+    }),
+  );
+  return { station, from, to, codes, points, parameters, tables: await apiTables(deps, codes) };
+}
 
+/** The records listed and shown, and the stations of the form and the filters. */
+function createRecordReads({ db, views }: RecordsDeps) {
   return {
     async list(kind: RecordKind, q: RecordListQuery, principal: Principal) {
       if (!canRecord(kind, 'read', q.module, principal.ticked)) throw new AppError('FORBIDDEN');
@@ -138,7 +151,13 @@ export function createRecordsService({ db, clock }: { db: Kysely<Database>; cloc
         throw new AppError('FORBIDDEN');
       return moduleStations(db, module);
     },
+  };
+}
 
+/** A record saved: created or edited, with the values of its old and new windows re-derived. */
+function createRecordSaving(deps: RecordsDeps) {
+  const { db, clock, repo, views } = deps;
+  return {
     /** Creates (no id) or edits a record, and re-derives the values of its old and new windows. */
     async save(
       kind: RecordKind,
@@ -146,7 +165,7 @@ export function createRecordsService({ db, clock }: { db: Kysely<Database>; cloc
       principal: Principal,
       id: number | null = null,
     ): Promise<RecordSaveResponse> {
-      const prep = await prepare(kind, body, id, principal);
+      const prep = await prepare(deps, kind, body, id, principal);
       const now = clock.now();
       const fields = {
         stationId: prep.station.id,
@@ -205,6 +224,21 @@ export function createRecordsService({ db, clock }: { db: Kysely<Database>; cloc
       return { record: record!, marks: saved.marks };
     },
   };
+}
+
+/**
+ * Maintenance and calibration records: the form (create, edit) and reads. Saving writes the
+ * record and re-derives, in the same transaction, every value its old and new windows reach.
+ */
+export function createRecordsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const deps: RecordsDeps = {
+    db,
+    clock,
+    repo: createRecordsRepository(db),
+    views: recordViews(db),
+    standards: createStandardsRepository(db),
+  };
+  return { ...createRecordReads(deps), ...createRecordSaving(deps) };
 }
 
 export type RecordsService = ReturnType<typeof createRecordsService>;
