@@ -28,72 +28,72 @@ export interface SessionUser {
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const usernameKey = (username: string) => username.trim().toLowerCase();
 
-export function createAuthService({
-  db,
-  clock,
-  tokens,
-}: {
+/** What signing in and out reads and writes through. */
+interface Deps {
   db: Kysely<Database>;
   clock: Clock;
   tokens: TokenService;
-}) {
-  const repo = createAuthRepository(db);
-  const sessions = createSessionsRepository(db);
+  repo: ReturnType<typeof createAuthRepository>;
+  sessions: ReturnType<typeof createSessionsRepository>;
+}
 
-  async function logAccess(
-    event: AccessEvent,
-    username: string,
-    userId: string | null,
-    client: ClientInfo,
-    detail?: string,
-  ) {
-    await repo.logAccess({
-      at: clock.now(),
-      event,
-      username,
-      userId,
-      ip: client.ip,
-      userAgent: client.userAgent,
-      detail: detail ?? null,
-    });
+/** Notes a sign-in event in the access log. */
+async function recordAccess(
+  { repo, clock }: Deps,
+  event: AccessEvent,
+  username: string,
+  userId: string | null,
+  client: ClientInfo,
+  detail?: string,
+) {
+  await repo.logAccess({
+    at: clock.now(),
+    event,
+    username,
+    userId,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    detail: detail ?? null,
+  });
+}
+
+/**
+ * Counts one failure for `key` and answers the attempt message, locking at the last one.
+ * `code` is what the caller sees: a failed sign-in, or a wrong current password; `note` is
+ * for the access log only (the caller never sees it).
+ */
+async function countFailure(
+  deps: Deps,
+  key: string,
+  username: string,
+  userId: string | null,
+  client: ClientInfo,
+  code: 'INVALID_CREDENTIALS' | 'CURRENT_PASSWORD_WRONG' = 'INVALID_CREDENTIALS',
+  note?: string,
+): Promise<never> {
+  const { db, clock, repo } = deps;
+  const now = clock.now();
+  const failures = await repo.countFailure(key, now);
+  const n = Math.min(failures, LOGIN_ATTEMPTS_ALLOWED);
+  const detail = `${n}/${LOGIN_ATTEMPTS_ALLOWED}${note ? ` ${note}` : ''}`;
+  if (failures >= LOGIN_ATTEMPTS_ALLOWED) {
+    await repo.lock(key, new Date(now.getTime() + LOCKOUT_MS), now);
+    await recordAccess(deps, 'lockout', username, userId, client, detail);
+    // Someone holding a session is guessing its password: the account's sessions end with the lock.
+    if (code === 'CURRENT_PASSWORD_WRONG' && userId) await endUserSessions(db, [userId], now);
+  } else {
+    await recordAccess(deps, 'login_failure', username, userId, client, detail);
   }
+  if (code === 'CURRENT_PASSWORD_WRONG') throw new AppError(code);
+  throw new AppError(code, {
+    messageKey: 'errors:auth.attempt',
+    values: { n, max: LOGIN_ATTEMPTS_ALLOWED },
+  });
+}
 
-  /**
-   * Counts one failure for `key` and answers the attempt message, locking at the last one.
-   * `code` is what the caller sees: a failed sign-in, or a wrong current password; `note` is
-   * for the access log only (the caller never sees it).
-   */
-  async function countFailure(
-    key: string,
-    username: string,
-    userId: string | null,
-    client: ClientInfo,
-    code: 'INVALID_CREDENTIALS' | 'CURRENT_PASSWORD_WRONG' = 'INVALID_CREDENTIALS',
-    note?: string,
-  ): Promise<never> {
-    const now = clock.now();
-    const failures = await repo.countFailure(key, now);
-    const n = Math.min(failures, LOGIN_ATTEMPTS_ALLOWED);
-    const detail = `${n}/${LOGIN_ATTEMPTS_ALLOWED}${note ? ` ${note}` : ''}`;
-    if (failures >= LOGIN_ATTEMPTS_ALLOWED) {
-      await repo.lock(key, new Date(now.getTime() + LOCKOUT_MS), now);
-      await logAccess('lockout', username, userId, client, detail);
-      // Someone holding a session is guessing its password: the account's sessions end with the lock.
-      if (code === 'CURRENT_PASSWORD_WRONG' && userId) await endUserSessions(db, [userId], now);
-    } else {
-      await logAccess('login_failure', username, userId, client, detail);
-    }
-    if (code === 'CURRENT_PASSWORD_WRONG') throw new AppError(code);
-    throw new AppError(code, {
-      messageKey: 'errors:auth.attempt',
-      values: { n, max: LOGIN_ATTEMPTS_ALLOWED },
-    });
-  }
-
-  const sessionUser = (
-    userId: string,
-  ): Promise<(SessionUser & { isActive: boolean }) | undefined> => repo.sessionUser(userId);
-
+/** Signing in, renewing the token and signing out. */
+function createSignIn(deps: Deps) {
+  const { db, clock, tokens, repo, sessions } = deps;
   return {
     /**
      * Spec §4/§8: the n-th consecutive failure answers 'Login attempt: n/4'; the 4th locks the
@@ -108,7 +108,7 @@ export function createAuthService({
       const now = clock.now();
       const counter = await repo.counter(key);
       if (counter?.lockedUntil && counter.lockedUntil > now) {
-        await logAccess('locked_attempt', username, null, client);
+        await recordAccess(deps, 'locked_attempt', username, null, client);
         throw new AppError('ACCOUNT_LOCKED');
       }
       if (counter?.lockedUntil) {
@@ -120,11 +120,19 @@ export function createAuthService({
         user?.passwordHash ?? (await decoyPasswordHash()),
         password,
       );
-      if (!user || !matches) return countFailure(key, username, user?.id ?? null, client);
+      if (!user || !matches) return countFailure(deps, key, username, user?.id ?? null, client);
       // A disabled account is answered and counted exactly like a wrong password, even after the
       // right one: the answer tells nobody that the password was right or that the account exists.
       if (!user.isActive)
-        return countFailure(key, username, user.id, client, 'INVALID_CREDENTIALS', 'disabled');
+        return countFailure(
+          deps,
+          key,
+          username,
+          user.id,
+          client,
+          'INVALID_CREDENTIALS',
+          'disabled',
+        );
       await repo.clearCount(key);
       const sessionId = await sessions.insert({
         userId: user.id,
@@ -134,7 +142,7 @@ export function createAuthService({
         userAgent: client.userAgent,
       });
       await repo.setLastLogin(user.id, now);
-      await logAccess('login_success', user.username, user.id, client);
+      await recordAccess(deps, 'login_success', user.username, user.id, client);
       const ticked = await tickedRoles(db, user.id);
       return {
         token: await tokens.sign({
@@ -151,9 +159,11 @@ export function createAuthService({
       const principal = token ? await tokens.verify(token) : null;
       if (!principal) throw new AppError('TOKEN_INVALID');
       const session = await sessions.find(principal.sessionId);
-      const user = await sessionUser(principal.userId);
+      const user: (SessionUser & { isActive: boolean }) | undefined = await repo.sessionUser(
+        principal.userId,
+      );
       if (!session || session.endedAt || !user || !user.isActive) {
-        await logAccess('renewal_refused', principal.username, principal.userId, client);
+        await recordAccess(deps, 'renewal_refused', principal.username, principal.userId, client);
         throw new AppError('TOKEN_INVALID');
       }
       await sessions.touch(principal.sessionId, clock.now());
@@ -167,10 +177,22 @@ export function createAuthService({
       const principal = token ? await tokens.verify(token) : null;
       if (!principal) return;
       await sessions.end(principal.sessionId, clock.now());
-      await logAccess('logout', principal.username, principal.userId, client);
+      await recordAccess(deps, 'logout', principal.username, principal.userId, client);
     },
+  };
+}
 
-    logAccess,
+/** The access log, the current-password check, ending sessions and reset tokens. */
+function createAccountChecks(deps: Deps) {
+  const { db, clock, repo } = deps;
+  return {
+    logAccess: (
+      event: AccessEvent,
+      username: string,
+      userId: string | null,
+      client: ClientInfo,
+      detail?: string,
+    ) => recordAccess(deps, event, username, userId, client, detail),
 
     /**
      * Checks a signed-in user's current password (to change their password or email). Failures
@@ -188,6 +210,7 @@ export function createAuthService({
       if (counter?.lockedUntil) await repo.restartCount(key, now);
       if (!(await verifyPassword(await repo.passwordHashOf(principal.userId), password)))
         return countFailure(
+          deps,
           key,
           principal.username,
           principal.userId,
@@ -214,6 +237,28 @@ export function createAuthService({
       });
       return token;
     },
+  };
+}
+
+export function createAuthService({
+  db,
+  clock,
+  tokens,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  tokens: TokenService;
+}) {
+  const deps: Deps = {
+    db,
+    clock,
+    tokens,
+    repo: createAuthRepository(db),
+    sessions: createSessionsRepository(db),
+  };
+  return {
+    ...createSignIn(deps),
+    ...createAccountChecks(deps),
   };
 }
 
