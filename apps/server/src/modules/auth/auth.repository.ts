@@ -1,8 +1,8 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { AccessLogTable, Database, UserGroup } from '../../db/schema/index.js';
 
-/** SQL of sign-in: accounts, the failed-attempt counters, the access log and reset tokens. */
-export function createAuthRepository(db: Kysely<Database>) {
+/** The access log and the failed-attempt counters of names. */
+function createSignInCountersRepository(db: Kysely<Database>) {
   return {
     async logAccess(entry: Insertable<AccessLogTable>) {
       await db.insertInto('accessLog').values(entry).execute();
@@ -49,7 +49,12 @@ export function createAuthRepository(db: Kysely<Database>) {
     async clearCount(key: string) {
       await db.deleteFrom('loginCounter').where('usernameKey', '=', key).execute();
     },
+  };
+}
 
+/** Accounts by name, address or id, their passwords and reset tokens. */
+function createAccountsRepository(db: Kysely<Database>) {
+  return {
     /** The account of a name, compared without case (`key` is lower-case). */
     byUsername: (key: string) =>
       db
@@ -117,7 +122,12 @@ export function createAuthRepository(db: Kysely<Database>) {
         .where('expiresAt', '>', at)
         .returning('userId')
         .executeTakeFirst(),
+  };
+}
 
+/** Role templates and new accounts holding one. */
+function createAccountSetupRepository(db: Kysely<Database>) {
+  return {
     /** A role template's id by its name, created if missing; its functions are added to. */
     async ensureTemplate(name: string, description: string, functions: readonly string[]) {
       const existing = await db
@@ -161,5 +171,14 @@ export function createAuthRepository(db: Kysely<Database>) {
       await db.insertInto('userRoleTemplate').values({ userId: row.id, templateId }).execute();
       return row.id;
     },
+  };
+}
+
+/** SQL of sign-in: accounts, the failed-attempt counters, the access log and reset tokens. */
+export function createAuthRepository(db: Kysely<Database>) {
+  return {
+    ...createSignInCountersRepository(db),
+    ...createAccountsRepository(db),
+    ...createAccountSetupRepository(db),
   };
 }
