@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS } from '@eqmp/domain';
+import { DAY_MS, HOUR_MS, KL_OFFSET_MS, localHour } from '@eqmp/domain';
 import { hash01, type HourContext } from './demo-shapes.js';
 
 const WEEK_MS = 7 * DAY_MS;
@@ -22,12 +22,12 @@ export function riverLoad(stationId: string): number {
 }
 
 /** Local hour, ISO weekday and day of year of an instant in Kuala Lumpur (UTC+8, no DST). */
-function localParts(t: number) {
-  const local = t + 8 * HOUR_MS;
+function localTimeOf(t: number) {
+  const local = t + KL_OFFSET_MS;
   const days = Math.floor(local / DAY_MS);
   const year = new Date(local).getUTCFullYear();
   return {
-    h: Math.floor(local / HOUR_MS) % 24,
+    h: localHour(t),
     // 1 January 1970 was a Thursday (4).
     dow: ((days + 3) % 7) + 1,
     doy: days - Math.floor(Date.UTC(year, 0, 1) / DAY_MS) + 1,
@@ -84,7 +84,7 @@ export function hourContext(
   noise: number,
   anchor: { readonly at: number; readonly stationId: string | null } | null,
 ): HourContext {
-  const { h, dow, doy, days } = localParts(t);
+  const { h, dow, doy, days } = localTimeOf(t);
   const today = rainyDay(days, station.id, doy);
   const yesterday = rainyDay(days - 1, station.id, doy - 1);
   return {

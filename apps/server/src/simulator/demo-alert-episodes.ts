@@ -1,4 +1,4 @@
-import { HOUR_MS } from '@eqmp/domain';
+import { localParts } from '@eqmp/domain';
 import { SLOT_MS } from './due-slots.js';
 
 /**
@@ -69,9 +69,7 @@ export function demoEpisodeFactor(
   ts: number,
 ): number {
   if (demo === null || stationId !== demo.episodeStation || code !== 'SO2') return 1;
-  const local = ts + 8 * HOUR_MS;
-  const hour = Math.floor(local / HOUR_MS) % 24;
-  const minute = Math.floor((local % HOUR_MS) / 60_000);
+  const { hour, minute } = localParts(ts);
   const atStart = ts >= demo.start - SLOT_MS && ts < demo.start + EPISODE_MS;
   return atStart || (hour === 10 && minute < 20) ? 100 : 1;
 }

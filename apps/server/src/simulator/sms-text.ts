@@ -1,12 +1,7 @@
-import { SMS_KEYWORD, HOUR_MS } from '@eqmp/domain';
-
-const pad = (n: number) => String(n).padStart(2, '0');
+import { SMS_KEYWORD, localIsoText, localParts } from '@eqmp/domain';
 
 /** `YYYYMMDDhhmm` in Kuala Lumpur time (UTC+8), as the SMS format writes the values' time. */
-function localStamp(ts: number): string {
-  const d = new Date(ts + 8 * HOUR_MS);
-  return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}`;
-}
+const localStamp = (ts: number): string => localIsoText(ts).slice(0, 16).replace(/[-T:]/g, '');
 
 /**
  * The SMS a station sends for one 5-minute slot (docs/sms-format.md), e.g.
@@ -21,8 +16,8 @@ export function smsText(
 ): string {
   const pairs = readings.map((r) => `${r.parameter}=${Number(r.value.toFixed(4))}`);
   const text = [SMS_KEYWORD, stationId, localStamp(ts), ...pairs].join(' ');
-  const local = new Date(ts + 8 * HOUR_MS);
-  const cut = local.getUTCHours() % 6 === 0 && local.getUTCMinutes() === 30;
+  const local = localParts(ts);
+  const cut = local.hour % 6 === 0 && local.minute === 30;
   // Cut inside the first pair's value marker, so what arrives is not a readable message.
   return cut ? text.slice(0, text.indexOf('=') + 1) : text;
 }

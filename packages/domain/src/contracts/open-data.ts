@@ -6,6 +6,8 @@ import {
   OPEN_DATA_CSV_COLUMNS,
   STA_ENTITY_SETS,
 } from '../open-data/open-data-entries.js';
+import { KL_OFFSET_MS } from '../time/kuala-lumpur.js';
+import { DAY_MS } from '../time/units.js';
 import { dayOrInstant, instantText } from './common.js';
 
 /**
@@ -23,8 +25,6 @@ export const ogcItemParams = ogcCollectionParams.extend({
   featureId: z.string().min(1).max(100),
 });
 
-const KL_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** One end of a `datetime` interval: open (`..` or empty), a Kuala Lumpur day, or an instant. */

@@ -1,5 +1,5 @@
 import { dmyToIso, type DateErrorCode } from '../time/dates.js';
-import { localDayStart } from '../time/kuala-lumpur.js';
+import { localDayKey, localDayStart } from '../time/kuala-lumpur.js';
 import { fail, ok, type Result } from '../time/result.js';
 import { roundTimeToHalfHour } from '../time/rounding.js';
 import type { TimeErrorCode } from '../time/time-of-day.js';
@@ -34,7 +34,7 @@ export function formTime(dateText: string, timeText: string): Result<FormTime, F
       rounded.value.dayOffset * DAY_MS +
       (hh * 60 + mm) * 60_000,
   );
-  const day = new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const day = localDayKey(at);
   return ok({ date: day, time: rounded.value.time, at });
 }
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   localDayKey,
+  localDateTimeText,
   localDayStart,
   localHour,
   localHourKey,
+  localIsoText,
   localMonthKey,
   localParts,
   startOfLocalDay,
@@ -25,6 +27,12 @@ describe('Asia/Kuala_Lumpur keys (UTC+8, no daylight saving)', () => {
       hourKey,
     ]);
     expect(localHour(instant)).toBe(hour);
+  });
+
+  it('writes the local wall-clock time without an offset, and as people read it', () => {
+    expect(localIsoText('2026-01-31T16:05:09Z')).toBe('2026-02-01T00:05:09');
+    expect(localDateTimeText('2026-01-31T16:05:09Z')).toBe('2026-02-01 00:05');
+    expect(localDateTimeText(Date.parse('2026-06-15T23:59:00+08:00'))).toBe('2026-06-15 23:59');
   });
 
   it('reads Dates, epoch milliseconds and offset strings alike', () => {

@@ -78,6 +78,16 @@ export function localHourKey(instant: Instant): string {
   return `${localDayKey(instant)}T${pad(localParts(instant).hour)}`;
 }
 
+/** The local wall-clock time of an instant as ISO text without an offset, `YYYY-MM-DDTHH:mm:ss`. */
+export function localIsoText(instant: Instant): string {
+  return new Date(checkedMs(instant) + KL_OFFSET_MS).toISOString().slice(0, 19);
+}
+
+/** The local date and time of an instant as people read it in tables, files and mails: `YYYY-MM-DD HH:mm`. */
+export function localDateTimeText(instant: Instant): string {
+  return localIsoText(instant).slice(0, 16).replace('T', ' ');
+}
+
 /** Local hour of the day, 0–23. */
 export function localHour(instant: Instant): number {
   return localParts(instant).hour;

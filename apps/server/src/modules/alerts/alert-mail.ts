@@ -1,18 +1,10 @@
-import { alertPagePath, localParts } from '@eqmp/domain';
+import { alertPagePath, localDateTimeText } from '@eqmp/domain';
 import { translate, type Language } from '@eqmp/locales';
 import type { OpenedAlert } from './alert-notifier.js';
 
 /** An opened alert with its station's name, as a mail names it. */
 export interface MailedAlert extends OpenedAlert {
   readonly stationName: string;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as Malaysia wall-clock time (Asia/Kuala_Lumpur), e.g. `2026-01-15 02:10`. */
-export function malaysiaTime(at: Date): string {
-  const p = localParts(at);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
 /**
@@ -38,7 +30,7 @@ function valuesOf(language: Language, alert: MailedAlert, publicUrl: string) {
     value: alert.value === null ? '–' : String(Math.round(alert.value * 1000) / 1000),
     limit: alert.limitValue === null ? '–' : String(alert.limitValue),
     unit: alert.unit ?? '',
-    at: malaysiaTime(alert.openedAt),
+    at: localDateTimeText(alert.openedAt),
     id: alert.id,
     link: alertLink(publicUrl, alert),
   };
@@ -67,7 +59,7 @@ export function alertMail(
   );
   const values = {
     count: alerts.length,
-    at: malaysiaTime(first.openedAt),
+    at: localDateTimeText(first.openedAt),
     lines: lines.join('\n'),
   };
   return {

@@ -1,5 +1,6 @@
+import { localDateTimeText } from '@eqmp/domain';
 import type { AirQualityOverview, HotspotPm, ManualStations, ModuleCode } from '@eqmp/domain';
-import { klDateTime, type ExportTable } from '../exports/index.js';
+import type { ExportTable } from '../exports/index.js';
 import { classLabel, commonLines, type Translate } from './summary-exports.js';
 
 const stateText = (t: Translate, name: string | null) => name ?? t(`executiveSummary:noState`);
@@ -16,7 +17,7 @@ export function airQualityTable(
       station: `${w.stationId} ${w.stationName}`,
       state: stateText(t, w.stateName),
       max: w.maxApi,
-      at: klDateTime(new Date(w.maxAt)),
+      at: localDateTimeText(new Date(w.maxAt)),
       hours: w.unhealthyHours,
       days: w.unhealthyDays,
     }),

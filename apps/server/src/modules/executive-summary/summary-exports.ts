@@ -5,9 +5,10 @@ import {
   type StationStatistics,
   type TrendAnalysis,
   type VerificationLevel,
+  localDateTimeText,
 } from '@eqmp/domain';
 import { translate, type Language } from '@eqmp/locales';
-import { klDateTime, type ExportTable } from '../exports/index.js';
+import type { ExportTable } from '../exports/index.js';
 
 /** A translator bound to the caller's language. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -73,7 +74,7 @@ export function indexOverviewTable(
   return {
     title: t(`executiveSummary:page.index_overview`),
     parameters: [
-      { label: t(`executiveSummary:field.at`), value: klDateTime(new Date(answer.at)) },
+      { label: t(`executiveSummary:field.at`), value: localDateTimeText(new Date(answer.at)) },
       ...commonLines(t, covered, answer.dataLevel, t(`executiveSummary:overview.rule`)),
     ],
     columns: [

@@ -1,4 +1,4 @@
-import { displayUnit } from '@eqmp/domain';
+import { displayUnit, localDateTimeText } from '@eqmp/domain';
 
 /** One column of an exported table. header/unit already in the caller's language. */
 export interface ExportColumn {
@@ -85,21 +85,6 @@ export function columnTitle(column: ExportColumn): string {
   return column.unit ? `${column.header} (${displayUnit(column.unit)})` : column.header;
 }
 
-const KL_DATE_TIME = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kuala_Lumpur',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** A Date as `YYYY-MM-DD HH:mm` in Kuala Lumpur time. */
-export function klDateTime(date: Date): string {
-  return KL_DATE_TIME.format(date).replace(',', '');
-}
-
 /**
  * Defuses text a spreadsheet would run as a formula (starting with =, +, -, @, tab or return),
  * by a leading apostrophe, in every CSV and XLSX export; numbers such as -1.5 stay as they are.
@@ -115,7 +100,7 @@ export function cellValue(value: unknown, column: ExportColumn): string | number
     if (!Number.isFinite(value)) return null;
     return column.decimals === undefined ? value : Number(value.toFixed(column.decimals));
   }
-  if (value instanceof Date) return klDateTime(value);
+  if (value instanceof Date) return localDateTimeText(value);
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean' || typeof value === 'bigint') return value.toString();
   return JSON.stringify(value) ?? '';

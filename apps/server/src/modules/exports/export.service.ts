@@ -70,123 +70,101 @@ async function* counted(
   }
 }
 
-/**
- * Exports (spec §7 `&export={csv|xlsx|pdf}` → `{ downloadlink }`): writes the file into file
- * storage, small ones before answering, long ones in the background with progress saved on the
- * `export_job` row; links are signed for the job's user and expire after 15 minutes.
- */
-export function createExportService(deps: {
-  db: Kysely<Database>;
-  clock: Clock;
-  storage: FileStorage;
-  secret: string;
-  backgroundRows?: number;
-}): ExportService {
-  const { db, clock, storage } = deps;
-  const signer = createLinkSigner(deps.secret);
-  const backgroundRows = deps.backgroundRows ?? BACKGROUND_ROWS;
-  const running = new Set<Promise<void>>();
-  const heartbeat = createJobHeartbeat(db, clock);
-  const jobs = createExportJobsRepository(db);
+/** What running and serving export jobs uses. */
+interface JobParts {
+  readonly clock: Clock;
+  readonly storage: FileStorage;
+  readonly jobs: ReturnType<typeof createExportJobsRepository>;
+  readonly heartbeat: ReturnType<typeof createJobHeartbeat>;
+}
 
-  async function write(
-    jobId: string,
-    key: string,
-    table: ExportTable,
-    format: ExportFormat,
-    lang: Language,
-  ) {
-    let rowsDone = 0;
-    let saved = 0;
-    const onRows = async (count: number) => {
-      rowsDone += count;
-      if (rowsDone - saved < PROGRESS_STEP) return;
-      saved = rowsDone;
-      await jobs.saveProgress(jobId, rowsDone, clock.now());
-    };
-    const size = { bytes: 0 };
-    if (format === 'csv') {
-      await storage.putStream(key, counted(csvChunks(table, onRows), size), CONTENT_TYPES.csv);
-    } else if (format === 'xlsx') {
-      const out = new PassThrough();
-      const writing = writeXlsx(table, out, onRows).catch((err: unknown) => {
-        out.destroy(err as Error);
-        throw err;
-      });
-      await Promise.all([storage.putStream(key, counted(out, size), CONTENT_TYPES.xlsx), writing]);
-    } else {
-      const { doc, done } = writePdf(table, { lang, generatedAt: clock.now(), onRows });
-      await Promise.all([
-        storage.putStream(key, counted(doc as unknown as Readable, size), CONTENT_TYPES.pdf),
-        done,
-      ]);
-    }
-    const now = clock.now();
-    await jobs.markReady(jobId, {
-      rowsDone,
-      storageKey: key,
-      contentType: CONTENT_TYPES[format],
-      sizeBytes: size.bytes,
-      finishedAt: now,
-      fileExpiresAt: new Date(now.getTime() + FILE_TTL_MS),
+/** Writes the file of a job into storage and marks the job ready. */
+async function write(
+  { clock, storage, jobs }: JobParts,
+  jobId: string,
+  key: string,
+  table: ExportTable,
+  format: ExportFormat,
+  lang: Language,
+) {
+  let rowsDone = 0;
+  let saved = 0;
+  const onRows = async (count: number) => {
+    rowsDone += count;
+    if (rowsDone - saved < PROGRESS_STEP) return;
+    saved = rowsDone;
+    await jobs.saveProgress(jobId, rowsDone, clock.now());
+  };
+  const size = { bytes: 0 };
+  if (format === 'csv') {
+    await storage.putStream(key, counted(csvChunks(table, onRows), size), CONTENT_TYPES.csv);
+  } else if (format === 'xlsx') {
+    const out = new PassThrough();
+    const writing = writeXlsx(table, out, onRows).catch((err: unknown) => {
+      out.destroy(err as Error);
+      throw err;
     });
+    await Promise.all([storage.putStream(key, counted(out, size), CONTENT_TYPES.xlsx), writing]);
+  } else {
+    const { doc, done } = writePdf(table, { lang, generatedAt: clock.now(), onRows });
+    await Promise.all([
+      storage.putStream(key, counted(doc as unknown as Readable, size), CONTENT_TYPES.pdf),
+      done,
+    ]);
   }
+  const now = clock.now();
+  await jobs.markReady(jobId, {
+    rowsDone,
+    storageKey: key,
+    contentType: CONTENT_TYPES[format],
+    sizeBytes: size.bytes,
+    finishedAt: now,
+    fileExpiresAt: new Date(now.getTime() + FILE_TTL_MS),
+  });
+}
 
-  async function run(
-    jobId: string,
-    table: ExportTable,
-    format: ExportFormat,
-    lang: Language,
-  ): Promise<boolean> {
-    const key = `exports/${jobId}`;
-    heartbeat.add(jobId);
-    try {
-      await write(jobId, key, table, format, lang);
-      return true;
-    } catch (err) {
-      await storage.delete(key).catch(() => undefined);
-      await jobs.markFailed(
-        jobId,
-        err instanceof Error ? err.message.slice(0, 500) : String(err),
-        clock.now(),
-      );
-      return false;
-    } finally {
-      heartbeat.remove(jobId);
-    }
+/** Runs a job: its file written, or the job marked failed and its partial file removed. */
+async function run(
+  parts: JobParts,
+  jobId: string,
+  table: ExportTable,
+  format: ExportFormat,
+  lang: Language,
+): Promise<boolean> {
+  const { clock, storage, jobs, heartbeat } = parts;
+  const key = `exports/${jobId}`;
+  heartbeat.add(jobId);
+  try {
+    await write(parts, jobId, key, table, format, lang);
+    return true;
+  } catch (err) {
+    await storage.delete(key).catch(() => undefined);
+    await jobs.markFailed(
+      jobId,
+      err instanceof Error ? err.message.slice(0, 500) : String(err),
+      clock.now(),
+    );
+    return false;
+  } finally {
+    heartbeat.remove(jobId);
   }
+}
 
-  /** Removes files past their time; their jobs stay as the record of who exported what. */
-  async function purgeExpired() {
-    const expired = await jobs.expiredFiles(clock.now());
-    for (const job of expired) {
-      // Claimed before the file goes: of instances purging at once, one deletes it.
-      if (await jobs.claimFile(job.id, job.storageKey!)) await storage.delete(job.storageKey!);
-    }
+/** Removes files past their time; their jobs stay as the record of who exported what. */
+async function purgeExpired({ clock, storage, jobs }: JobParts) {
+  const expired = await jobs.expiredFiles(clock.now());
+  for (const job of expired) {
+    // Claimed before the file goes: of instances purging at once, one deletes it.
+    if (await jobs.claimFile(job.id, job.storageKey!)) await storage.delete(job.storageKey!);
   }
+}
 
+/** A job's progress and the file behind its signed link. */
+function createExportLinks(
+  { clock, storage, jobs, heartbeat }: JobParts,
+  signer: ReturnType<typeof createLinkSigner>,
+): Pick<ExportService, 'status' | 'download'> {
   return {
-    async start({ table, format, userId, lang, expectedRows }) {
-      await heartbeat.failStale();
-      await purgeExpired();
-      const jobId = await jobs.insert({
-        userId,
-        format,
-        title: table.title.slice(0, 300),
-        fileName: table.fileName,
-        expectedRows: expectedRows ?? null,
-        at: clock.now(),
-      });
-      if (expectedRows !== undefined && expectedRows > backgroundRows) {
-        const task = run(jobId, table, format, lang).then(() => undefined);
-        running.add(task);
-        void task.finally(() => running.delete(task));
-        return { downloadlink: null, job: { id: jobId } };
-      }
-      if (!(await run(jobId, table, format, lang))) throw new AppError('EXPORT_FAILED');
-      return { downloadlink: signer.link(jobId, userId, clock.now()) };
-    },
-
     async status(jobId, userId) {
       await heartbeat.failStale();
       const job = await jobs.find(jobId, userId);
@@ -232,9 +210,57 @@ export function createExportService(deps: {
       const ext = job.format;
       return { file, fileName: `${job.fileName}.${ext}` };
     },
+  };
+}
+
+/**
+ * Exports (spec §7 `&export={csv|xlsx|pdf}` → `{ downloadlink }`): writes the file into file
+ * storage, small ones before answering, long ones in the background with progress saved on the
+ * `export_job` row; links are signed for the job's user and expire after 15 minutes.
+ */
+export function createExportService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  storage: FileStorage;
+  secret: string;
+  backgroundRows?: number;
+}): ExportService {
+  const { db, clock, storage } = deps;
+  const signer = createLinkSigner(deps.secret);
+  const backgroundRows = deps.backgroundRows ?? BACKGROUND_ROWS;
+  const running = new Set<Promise<void>>();
+  const parts: JobParts = {
+    clock,
+    storage,
+    jobs: createExportJobsRepository(db),
+    heartbeat: createJobHeartbeat(db, clock),
+  };
+
+  return {
+    async start({ table, format, userId, lang, expectedRows }) {
+      await parts.heartbeat.failStale();
+      await purgeExpired(parts);
+      const jobId = await parts.jobs.insert({
+        userId,
+        format,
+        title: table.title.slice(0, 300),
+        fileName: table.fileName,
+        expectedRows: expectedRows ?? null,
+        at: clock.now(),
+      });
+      if (expectedRows !== undefined && expectedRows > backgroundRows) {
+        const task = run(parts, jobId, table, format, lang).then(() => undefined);
+        running.add(task);
+        void task.finally(() => running.delete(task));
+        return { downloadlink: null, job: { id: jobId } };
+      }
+      if (!(await run(parts, jobId, table, format, lang))) throw new AppError('EXPORT_FAILED');
+      return { downloadlink: signer.link(jobId, userId, clock.now()) };
+    },
 
     async idle() {
       while (running.size > 0) await Promise.allSettled([...running]);
     },
+    ...createExportLinks(parts, signer),
   };
 }

@@ -1,5 +1,4 @@
 /** Exports of reports and queries (CSV, XLSX, PDF), their jobs and signed download links. */
-export { klDateTime } from './export-table.js';
 export {
   createExportService,
   type ExportChart,

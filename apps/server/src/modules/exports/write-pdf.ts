@@ -1,7 +1,8 @@
+import { localDateTimeText } from '@eqmp/domain';
 import type { Language } from '@eqmp/locales';
 import { translate } from '@eqmp/locales';
 import PDFDocument from 'pdfkit';
-import { cellText, klDateTime, rowBatches, type ExportTable } from './export-table.js';
+import { cellText, rowBatches, type ExportTable } from './export-table.js';
 import { chartHasData, drawCharts } from './pdf-chart.js';
 import {
   CELL_PADDING,
@@ -58,7 +59,9 @@ function drawTitle(
     .text(pdfText(table.title), MARGIN, doc.y, { width });
   doc.moveDown(0.3).font('Helvetica').fontSize(8.5);
   for (const p of table.parameters) doc.text(pdfText(`${p.label}: ${p.value}`), { width });
-  doc.fillColor('#444444').text(t('generatedAt', { time: klDateTime(generatedAt) }), { width });
+  doc
+    .fillColor('#444444')
+    .text(t('generatedAt', { time: localDateTimeText(generatedAt) }), { width });
   doc.moveDown(0.5);
 }
 

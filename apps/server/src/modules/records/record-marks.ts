@@ -1,6 +1,6 @@
 import {
   coversAt,
-  KL_OFFSET_MS,
+  localDateTimeText,
   layerOf,
   lockingRange,
   planValue,
@@ -79,9 +79,6 @@ const changedSince = (v: ScopedValue): ChangedSince => {
   return v.personChanged ? 'person' : 'station';
 };
 
-const klText = (ms: number) =>
-  new Date(ms + KL_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-
 export interface MarkOutcome {
   changeSet: string | null;
   marked: number;
@@ -142,7 +139,11 @@ export async function rederiveMarks(
     if (plan.change) {
       if (lock)
         throw new AppError('RECORD_LOCKED', {
-          values: { parameter: v.parameterCode, from: klText(lock.from), to: klText(lock.to) },
+          values: {
+            parameter: v.parameterCode,
+            from: localDateTimeText(lock.from),
+            to: localDateTimeText(lock.to),
+          },
         });
       changes.push({
         parameterCode: v.parameterCode,

@@ -1,5 +1,4 @@
-import { localDayKey, localDayStart } from '@eqmp/domain';
-import { klDateTime } from '../exports/index.js';
+import { localDayKey, localDayStart, localDateTimeText } from '@eqmp/domain';
 import { loadIndexStandards, marineIndexOf } from '../calculators/index.js';
 import {
   commonParameters,
@@ -53,7 +52,7 @@ export async function buildCaseFollowUpReport(ctx: ReportContext): Promise<Repor
       : null;
     const category = result?.category ?? 'NA';
     rows.push({
-      time: klDateTime(first.ts),
+      time: localDateTimeText(first.ts),
       station: station.id,
       name: station.name,
       index: result?.index ?? null,

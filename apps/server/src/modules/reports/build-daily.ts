@@ -1,5 +1,4 @@
-import { MODULES, HOUR_MS } from '@eqmp/domain';
-import { klDateTime } from '../exports/index.js';
+import { MODULES, HOUR_MS, localDateTimeText } from '@eqmp/domain';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import {
   reportParameters,
@@ -24,7 +23,7 @@ export async function buildDailyReport(ctx: ReportContext): Promise<ReportTable>
 
   const rows = Array.from({ length: 24 }, (_, i) => {
     const hour = range.from.getTime() + i * HOUR_MS;
-    const row: Record<string, unknown> = { time: klDateTime(new Date(hour)).slice(11) };
+    const row: Record<string, unknown> = { time: localDateTimeText(new Date(hour)).slice(11) };
     for (const v of values) if (v.hour.getTime() === hour) row[v.parameterCode] = v.value;
     if (isAir) {
       const a = api.find((x) => x.hour.getTime() === hour)?.displayApi ?? null;

@@ -1,5 +1,10 @@
-import { localDayKey, moduleHasKind, type AlertKind, HOUR_MS } from '@eqmp/domain';
-import { klDateTime } from '../exports/index.js';
+import {
+  localDayKey,
+  moduleHasKind,
+  type AlertKind,
+  HOUR_MS,
+  localDateTimeText,
+} from '@eqmp/domain';
 import { createEventsRepository } from './events.repository.js';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import { reportRange, reportStations, stationScopeParameters } from './report-scope.js';
@@ -56,8 +61,8 @@ export async function buildEventSummaryReport(ctx: ReportContext): Promise<Repor
           ? `${a.parameterCode} ${(ctx.lang === 'ms' ? a.nameMs : a.nameEn) ?? ''}`.trim()
           : '',
         kind: ctx.t(`alerts:kind.${a.kind}`),
-        openedAt: klDateTime(a.openedAt),
-        endedAt: a.conditionEndedAt ? klDateTime(a.conditionEndedAt) : ongoing,
+        openedAt: localDateTimeText(a.openedAt),
+        endedAt: a.conditionEndedAt ? localDateTimeText(a.conditionEndedAt) : ongoing,
         hours: duration,
         worst: a.peakValue ?? a.value,
         limit: a.limitValue,

@@ -1,4 +1,4 @@
-import { DAILY_MIN_VALID_HOURS, MODULES, DAY_MS } from '@eqmp/domain';
+import { DAILY_MIN_VALID_HOURS, MODULES, DAY_MS, localDayKey } from '@eqmp/domain';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import { apiCategoryLabel, parameterColumns, apiColumns } from './report-index.js';
 import {
@@ -31,8 +31,7 @@ export async function buildMonthlyReport(ctx: ReportContext): Promise<ReportTabl
   const month = await readings.monthFigures(station!.id, codes, range, ctx.level);
 
   const days: string[] = [];
-  for (let t = range.from.getTime(); t < range.to.getTime(); t += DAY_MS)
-    days.push(new Date(t + 8 * 3_600_000).toISOString().slice(0, 10));
+  for (let t = range.from.getTime(); t < range.to.getTime(); t += DAY_MS) days.push(localDayKey(t));
   const rows = days.map((day) => {
     const row: Record<string, unknown> = { day };
     const short: string[] = [];

@@ -1,7 +1,13 @@
-import { localDayKey, MODULES, npeTierLimits, npeTierOf, type LimitRow } from '@eqmp/domain';
+import {
+  localDayKey,
+  MODULES,
+  npeTierLimits,
+  npeTierOf,
+  type LimitRow,
+  localDateTimeText,
+} from '@eqmp/domain';
 import { createAlertSettingsRepository } from '../alerts/index.js';
 import { createStandardsRepository } from '../calculators/index.js';
-import { klDateTime } from '../exports/index.js';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import {
   reportParameters,
@@ -66,7 +72,7 @@ export async function buildNpeReport(ctx: ReportContext): Promise<ReportTable> {
       rows.push({
         station: station.id,
         name: station.name,
-        time: klDateTime(sample.ts),
+        time: localDateTimeText(sample.ts),
         parameter: p ? `${p.code} ${p.name}` : sample.parameterCode,
         value: sample.value,
         unit: p?.unit ?? '',

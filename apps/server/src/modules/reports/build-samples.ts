@@ -1,5 +1,4 @@
-import { formatCensored } from '@eqmp/domain';
-import { klDateTime } from '../exports/index.js';
+import { formatCensored, localDateTimeText } from '@eqmp/domain';
 import {
   commonParameters,
   reportFileName,
@@ -81,7 +80,7 @@ export async function buildSamplesReport(ctx: ReportContext): Promise<ReportTabl
     const row: Record<string, unknown> = {
       station: station.id,
       name: station.name,
-      time: klDateTime(first.ts),
+      time: localDateTimeText(first.ts),
       ...indexOf(sample, station),
     };
     // A censored result is shown as reported (`<5`); the index above used its half limit.

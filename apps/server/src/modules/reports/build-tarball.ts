@@ -1,6 +1,10 @@
-import { classifyTarball, TARBALL_PARAMETER, tarballVersionAt } from '@eqmp/domain';
+import {
+  classifyTarball,
+  TARBALL_PARAMETER,
+  tarballVersionAt,
+  localDateTimeText,
+} from '@eqmp/domain';
 import { tarballVersions } from '../calculators/index.js';
-import { klDateTime } from '../exports/index.js';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import { reportRange, reportStations, stationScopeParameters } from './report-scope.js';
 import type { ReportTable } from './report-table.js';
@@ -39,7 +43,7 @@ export async function buildTarballReport(ctx: ReportContext): Promise<ReportTabl
         station: station.id,
         name: station.name,
         state: station.stateName ?? '',
-        time: klDateTime(s.ts),
+        time: localDateTimeText(s.ts),
         value: s.value,
         tarballClass: ctx.t(
           `reports:tarball.class.${classifyTarball(s.value, version.thresholds)}`,

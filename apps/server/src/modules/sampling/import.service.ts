@@ -47,60 +47,58 @@ const problemsOut = (c: CheckedRow, lang: Language) =>
         }),
       }));
 
-/**
- * Import of a lab's batch file (CSV or XLSX): the file is kept as read; the user maps its columns
- * (a mapping saved per module and name), previews every row with its problems, and confirms.
- * Nothing is stored before the confirmation; then the good rows are stored and each bad row is
- * reported, never blocking the others.
- */
-export function createImportService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
-  async function importFor(id: number, principal: Principal) {
-    const row = await labImportById(db, id);
-    if (!row) throw new AppError('NOT_FOUND');
-    requireSampling('enter', row.module, principal);
-    return row;
-  }
+type ImportDeps = { db: Kysely<Database>; clock: Clock };
 
-  async function mappings(module: SamplingModule) {
-    const rows = await importMappings(db, module);
-    return rows.map((r) => ({
-      id: Number(r.id),
-      name: r.name,
-      mapping: r.mapping,
-      username: r.username,
-      createdAt: r.createdAt.toISOString(),
-    }));
-  }
+async function importFor(db: Kysely<Database>, id: number, principal: Principal) {
+  const row = await labImportById(db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  requireSampling('enter', row.module, principal);
+  return row;
+}
 
-  /** Checks every row of a kept file under a mapping, against the samples it names and the catalogue. */
-  async function check(
-    file: { module: SamplingModule; headers: string[]; rows: string[][] },
-    mapping: LabImportMapping,
-  ) {
-    if (REQUIRED_IMPORT_FIELDS.some((f) => !mapping[f] || !file.headers.includes(mapping[f])))
-      throw new AppError('SAMPLING_MAPPING_INCOMPLETE');
-    const codeColumn = file.headers.indexOf(mapping.sampleCode!);
-    const codes = [...new Set(file.rows.map((r) => (r[codeColumn] ?? '').trim().toUpperCase()))];
-    const samples = codes.length ? await samplesByCode(db, file.module, codes.filter(Boolean)) : [];
-    const [parameters, qualifiers] = await Promise.all([
-      parameterUnits(db),
-      activeQualityCodes(db, 'qualifier'),
-    ]);
-    const checked = checkLabRows(file.headers, file.rows, mapping, {
-      samples: new Map(
-        samples.map((s) => [s.code, { state: s.state, parameters: new Set(s.parameters ?? []) }]),
-      ),
-      parameters: new Map(parameters.map((p) => [p.code, { unit: p.unit }])),
-      qualifiers: new Set(qualifiers.map((q) => q.code)),
-    });
-    const ids = new Map(samples.map((s) => [s.code, { id: Number(s.id), state: s.state }]));
-    return { checked, ids };
-  }
+async function mappings(db: Kysely<Database>, module: SamplingModule) {
+  const rows = await importMappings(db, module);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    mapping: r.mapping,
+    username: r.username,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
 
+/** Checks every row of a kept file under a mapping, against the samples it names and the catalogue. */
+async function check(
+  db: Kysely<Database>,
+  file: { module: SamplingModule; headers: string[]; rows: string[][] },
+  mapping: LabImportMapping,
+) {
+  if (REQUIRED_IMPORT_FIELDS.some((f) => !mapping[f] || !file.headers.includes(mapping[f])))
+    throw new AppError('SAMPLING_MAPPING_INCOMPLETE');
+  const codeColumn = file.headers.indexOf(mapping.sampleCode!);
+  const codes = [...new Set(file.rows.map((r) => (r[codeColumn] ?? '').trim().toUpperCase()))];
+  const samples = codes.length ? await samplesByCode(db, file.module, codes.filter(Boolean)) : [];
+  const [parameters, qualifiers] = await Promise.all([
+    parameterUnits(db),
+    activeQualityCodes(db, 'qualifier'),
+  ]);
+  const checked = checkLabRows(file.headers, file.rows, mapping, {
+    samples: new Map(
+      samples.map((s) => [s.code, { state: s.state, parameters: new Set(s.parameters ?? []) }]),
+    ),
+    parameters: new Map(parameters.map((p) => [p.code, { unit: p.unit }])),
+    qualifiers: new Set(qualifiers.map((q) => q.code)),
+  });
+  const ids = new Map(samples.map((s) => [s.code, { id: Number(s.id), state: s.state }]));
+  return { checked, ids };
+}
+
+/** The saved column mappings of a module, listed and saved. */
+function createImportMappings({ db, clock }: ImportDeps) {
   return {
     mappings: async (module: SamplingModule, principal: Principal) => {
       requireSampling('enter', module, principal);
-      return mappings(module);
+      return mappings(db, module);
     },
 
     async saveMapping(
@@ -130,9 +128,14 @@ export function createImportService({ db, clock }: { db: Kysely<Database>; clock
           at: now,
         });
       });
-      return (await mappings(body.module)).find((m) => m.name === body.name)!;
+      return (await mappings(db, body.module)).find((m) => m.name === body.name)!;
     },
+  };
+}
 
+/** A file kept as read, and its rows previewed under a mapping. */
+function createImportFiles({ db, clock }: ImportDeps) {
+  return {
     /** Reads and keeps an uploaded file; nothing is imported yet. */
     async upload(
       q: { module: SamplingModule; batchId: number },
@@ -161,14 +164,14 @@ export function createImportService({ db, clock }: { db: Kysely<Database>; clock
         rows: table.rows.length,
         firstRows: table.rows.slice(0, 5),
         suggested: suggestMapping(table.headers),
-        mappings: await mappings(q.module),
+        mappings: await mappings(db, q.module),
       };
     },
 
     async preview(id: number, body: SamplingImportBody, principal: Principal, lang: Language) {
-      const file = await importFor(id, principal);
+      const file = await importFor(db, id, principal);
       if (file.importedAt) throw new AppError('SAMPLING_IMPORT_DONE');
-      const { checked } = await check(file, body.mapping);
+      const { checked } = await check(db, file, body.mapping);
       return {
         good: checked.filter((c) => c.ok).length,
         bad: checked.filter((c) => !c.ok).length,
@@ -183,12 +186,17 @@ export function createImportService({ db, clock }: { db: Kysely<Database>; clock
         })),
       };
     },
+  };
+}
 
+/** The good rows of a previewed file stored, the bad ones reported. */
+function createImportConfirm({ db, clock }: ImportDeps) {
+  return {
     /** Stores the good rows of a previewed file (results, then QC samples) and reports the bad ones. */
     async confirm(id: number, body: SamplingImportBody, principal: Principal, lang: Language) {
-      const file = await importFor(id, principal);
+      const file = await importFor(db, id, principal);
       if (file.importedAt) throw new AppError('SAMPLING_IMPORT_DONE');
-      const { checked, ids } = await check(file, body.mapping);
+      const { checked, ids } = await check(db, file, body.mapping);
       const lines = checked.flatMap((c) => (c.ok ? [c.line] : []));
       const results = lines.filter((l) => l.qcType === null);
       const qc = lines.filter((l) => l.qcType !== null);
@@ -267,6 +275,21 @@ export function createImportService({ db, clock }: { db: Kysely<Database>; clock
       });
       return { results: rows.length, qc: qc.length, samples: sampleIds.length, rejected };
     },
+  };
+}
+
+/**
+ * Import of a lab's batch file (CSV or XLSX): the file is kept as read; the user maps its columns
+ * (a mapping saved per module and name), previews every row with its problems, and confirms.
+ * Nothing is stored before the confirmation; then the good rows are stored and each bad row is
+ * reported, never blocking the others.
+ */
+export function createImportService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const deps: ImportDeps = { db, clock };
+  return {
+    ...createImportMappings(deps),
+    ...createImportFiles(deps),
+    ...createImportConfirm(deps),
   };
 }
 

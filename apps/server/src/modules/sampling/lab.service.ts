@@ -54,21 +54,23 @@ export async function verifySamples(
   await addSubmitter(trx, ids, actor);
 }
 
-/** Lab results per sample, lab batches and their QC samples. */
-export function createLabService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
-  async function batchFor(id: number, principal: Principal) {
-    const row = await batchById(db, id);
-    if (!row) throw new AppError('NOT_FOUND');
-    requireSampling('enter', row.module, principal);
-    return row;
-  }
+type LabDeps = { db: Kysely<Database>; clock: Clock };
 
+async function batchFor(db: Kysely<Database>, id: number, principal: Principal) {
+  const row = await batchById(db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  requireSampling('enter', row.module, principal);
+  return row;
+}
+
+/** Lab results of one sample: entered by hand, then verified by the lab. */
+function createLabResults({ db, clock }: LabDeps) {
   return {
     /** Results of one sample entered by hand; a sample in transit is received on the way. */
     async saveResults(id: number, body: SamplingResultsBody, principal: Principal) {
       const sample = await sampleFor(db, id, principal, 'enter');
       if (!RESULT_ENTRY_STATES.includes(sample.state)) throw new AppError('SAMPLE_MOVE_INVALID');
-      const batch = body.batchId ? await batchFor(body.batchId, principal) : null;
+      const batch = body.batchId ? await batchFor(db, body.batchId, principal) : null;
       if (batch && batch.module !== sample.module) throw new AppError('NOT_FOUND');
       const rows = readEntered(
         id,
@@ -111,12 +113,47 @@ export function createLabService({ db, clock }: { db: Kysely<Database>; clock: C
         });
       });
     },
+  };
+}
 
+/** The lab batches listed, and one batch with its samples and QC samples. */
+function createLabBatchReads({ db }: LabDeps) {
+  return {
     async batches(module: SamplingModule, principal: Principal) {
       requireSampling('enter', module, principal);
       return batches(db, module);
     },
 
+    async batch(id: number, principal: Principal) {
+      const row = await batchFor(db, id, principal);
+      const [out] = await batches(db, row.module, id);
+      const [samples, qc] = await Promise.all([batchSamples(db, id), batchQc(db, id)]);
+      return {
+        ...out!,
+        sampleList: samples.map(sampleItem),
+        qc: qc.map((q) => ({
+          id: Number(q.id),
+          kind: q.kind,
+          parameterCode: q.parameterCode,
+          sampleCode: q.sampleCode,
+          value: q.value,
+          spikeAdded: q.spikeAdded,
+          verdict: q.verdict,
+          measure: q.measure,
+          min: q.limitMin,
+          max: q.limitMax,
+          objectiveVersion: q.objectiveVersion,
+          username: q.username,
+          at: q.at.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+/** A lab batch created, and its QC samples added. */
+function createLabBatchWrites({ db, clock }: LabDeps) {
+  return {
     async createBatch(body: SamplingBatchBody, principal: Principal) {
       requireSampling('enter', body.module, principal);
       let receivedOn: string | null = null;
@@ -149,34 +186,9 @@ export function createLabService({ db, clock }: { db: Kysely<Database>; clock: C
       return (await batches(db, body.module, id))[0]!;
     },
 
-    async batch(id: number, principal: Principal) {
-      const row = await batchFor(id, principal);
-      const [out] = await batches(db, row.module, id);
-      const [samples, qc] = await Promise.all([batchSamples(db, id), batchQc(db, id)]);
-      return {
-        ...out!,
-        sampleList: samples.map(sampleItem),
-        qc: qc.map((q) => ({
-          id: Number(q.id),
-          kind: q.kind,
-          parameterCode: q.parameterCode,
-          sampleCode: q.sampleCode,
-          value: q.value,
-          spikeAdded: q.spikeAdded,
-          verdict: q.verdict,
-          measure: q.measure,
-          min: q.limitMin,
-          max: q.limitMax,
-          objectiveVersion: q.objectiveVersion,
-          username: q.username,
-          at: q.at.toISOString(),
-        })),
-      };
-    },
-
     /** A QC sample of a batch (blank, duplicate, spike), judged against the objective in force. */
     async addQc(batchId: number, body: SamplingQcBody, principal: Principal) {
-      const batch = await batchFor(batchId, principal);
+      const batch = await batchFor(db, batchId, principal);
       let sampleId: number | null = null;
       if (body.sampleCode) {
         const sample = await sampleIdByCode(db, batch.module, body.sampleCode.toUpperCase());
@@ -211,6 +223,16 @@ export function createLabService({ db, clock }: { db: Kysely<Database>; clock: C
         });
       });
     },
+  };
+}
+
+/** Lab results per sample, lab batches and their QC samples. */
+export function createLabService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const deps: LabDeps = { db, clock };
+  return {
+    ...createLabResults(deps),
+    ...createLabBatchReads(deps),
+    ...createLabBatchWrites(deps),
   };
 }
 

@@ -49,79 +49,85 @@ export const sampleItem = (r: {
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/**
- * Sample tracking (side menu "sample tracking") and field entry: the list filtered by state,
- * station, programme and date; each sample's steps with who and when, results, photos and index;
- * the visit's record (spec §5 date and time rules); the direct custody moves.
- */
-export function createSamplesService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
-  async function detail(id: number, principal: Principal) {
-    const sample = await sampleFor(db, id, principal, 'view');
-    const [{ row, locationType, events, results, photos }, values] = await Promise.all([
-      sampleDetail(db, id, sample.stationId),
-      sampleValues(db, [sample]),
-    ]);
-    const standards = await loadIndexStandards(db, sample.collectedAt ?? clock.now());
-    const allowedMoves = CUSTODY_MOVES[sample.state].filter((to) => {
-      const actor = actorOfMove(sample.state, to);
-      return (
-        isDirectMove(sample.state, to) &&
-        canSampling(actor === 'entry' ? 'enter' : 'review', sample.module, principal.ticked)
-      );
-    });
-    return {
-      ...sampleItem(row),
-      scheduleId: sample.scheduleId === null ? null : Number(sample.scheduleId),
-      weather: sample.weather as never,
-      observations: sample.observations,
-      notCollectedReason: sample.notCollectedReason,
-      batchId: sample.batchId === null ? null : Number(sample.batchId),
-      index: indexOfValues(sample.module, values.get(id)!, standards, locationType),
-      allowedMoves,
-      events: events.map((e) => ({
-        id: Number(e.id),
-        from: e.fromState,
-        to: e.toState,
-        username: e.username,
-        at: e.at.toISOString(),
-        note: e.note,
-      })),
-      results: results.map((r) => ({
-        parameterCode: r.parameterCode,
-        origin: r.origin,
-        reported: r.reported,
-        value: r.value,
-        censored: r.censored,
-        detectionLimit: r.detectionLimit,
-        detectionLimitType: r.detectionLimitType as never,
-        unit: r.unit,
-        method: r.method,
-        qualifiers: r.qualifiers,
-        analysedOn: r.analysedOn,
-        labSampleId: r.labSampleId,
-        username: r.username,
-        enteredAt: r.enteredAt.toISOString(),
-      })),
-      photos: photos.map((p) => ({
-        id: Number(p.id),
-        fileName: p.fileName,
-        contentType: p.contentType,
-        size: p.size,
-        username: p.username,
-        at: p.at.toISOString(),
-      })),
-    };
-  }
+type SamplesDeps = { db: Kysely<Database>; clock: Clock };
 
+/** A sample with its steps, results, photos, index and the moves the caller may make. */
+async function detail({ db, clock }: SamplesDeps, id: number, principal: Principal) {
+  const sample = await sampleFor(db, id, principal, 'view');
+  const [{ row, locationType, events, results, photos }, values] = await Promise.all([
+    sampleDetail(db, id, sample.stationId),
+    sampleValues(db, [sample]),
+  ]);
+  const standards = await loadIndexStandards(db, sample.collectedAt ?? clock.now());
+  const allowedMoves = CUSTODY_MOVES[sample.state].filter((to) => {
+    const actor = actorOfMove(sample.state, to);
+    return (
+      isDirectMove(sample.state, to) &&
+      canSampling(actor === 'entry' ? 'enter' : 'review', sample.module, principal.ticked)
+    );
+  });
   return {
-    detail,
+    ...sampleItem(row),
+    scheduleId: sample.scheduleId === null ? null : Number(sample.scheduleId),
+    weather: sample.weather as never,
+    observations: sample.observations,
+    notCollectedReason: sample.notCollectedReason,
+    batchId: sample.batchId === null ? null : Number(sample.batchId),
+    index: indexOfValues(sample.module, values.get(id)!, standards, locationType),
+    allowedMoves,
+    events: events.map((e) => ({
+      id: Number(e.id),
+      from: e.fromState,
+      to: e.toState,
+      username: e.username,
+      at: e.at.toISOString(),
+      note: e.note,
+    })),
+    results: results.map((r) => ({
+      parameterCode: r.parameterCode,
+      origin: r.origin,
+      reported: r.reported,
+      value: r.value,
+      censored: r.censored,
+      detectionLimit: r.detectionLimit,
+      detectionLimitType: r.detectionLimitType as never,
+      unit: r.unit,
+      method: r.method,
+      qualifiers: r.qualifiers,
+      analysedOn: r.analysedOn,
+      labSampleId: r.labSampleId,
+      username: r.username,
+      enteredAt: r.enteredAt.toISOString(),
+    })),
+    photos: photos.map((p) => ({
+      id: Number(p.id),
+      fileName: p.fileName,
+      contentType: p.contentType,
+      size: p.size,
+      username: p.username,
+      at: p.at.toISOString(),
+    })),
+  };
+}
+
+/** A sample shown, and the samples listed. */
+function createSampleReads(deps: SamplesDeps) {
+  const { db } = deps;
+  return {
+    detail: (id: number, principal: Principal) => detail(deps, id, principal),
 
     async list(q: ListQuery, principal: Principal) {
       requireSampling('view', q.module, principal);
       const { rows, total } = await listSamples(db, q);
       return { items: rows.map(sampleItem), total, page: q.page, pageSize: q.pageSize };
     },
+  };
+}
 
+/** A sample's visit recorded by the field team, and its direct custody moves. */
+function createSampleSteps(deps: SamplesDeps) {
+  const { db, clock } = deps;
+  return {
     /** The field team's record of a visit: time (spec §5 rules), weather, observations, in-situ readings. */
     async field(id: number, body: SamplingFieldBody, principal: Principal) {
       const sample = await sampleFor(db, id, principal, 'enter');
@@ -168,7 +174,7 @@ export function createSamplesService({ db, clock }: { db: Kysely<Database>; cloc
           at: now,
         });
       });
-      return detail(id, principal);
+      return detail(deps, id, principal);
     },
 
     /**
@@ -207,9 +213,19 @@ export function createSamplesService({ db, clock }: { db: Kysely<Database>; cloc
           at: now,
         });
       });
-      return detail(id, principal);
+      return detail(deps, id, principal);
     },
   };
+}
+
+/**
+ * Sample tracking (side menu "sample tracking") and field entry: the list filtered by state,
+ * station, programme and date; each sample's steps with who and when, results, photos and index;
+ * the visit's record (spec §5 date and time rules); the direct custody moves.
+ */
+export function createSamplesService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const deps: SamplesDeps = { db, clock };
+  return { ...createSampleReads(deps), ...createSampleSteps(deps) };
 }
 
 export type SamplesService = ReturnType<typeof createSamplesService>;

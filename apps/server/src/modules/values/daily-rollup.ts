@@ -1,8 +1,6 @@
-import { localDayKey, type DataLevel, DAY_MS } from '@eqmp/domain';
+import { localDayKey, type DataLevel, DAY_MS, KL_OFFSET_MS } from '@eqmp/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { directionOf, isDirection } from '../../db/direction-sql.js';
-
-const KL_OFFSET_MS = 8 * 3_600_000;
 
 /** The `reading_daily` columns of one data level, alias `d`. */
 export interface DailyLevelColumns {

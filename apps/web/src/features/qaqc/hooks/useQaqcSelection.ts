@@ -1,7 +1,7 @@
+import { localMonthKey } from '@eqmp/domain';
 import type { ModuleCode } from '@eqmp/domain';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { klMonth } from '../utils/month-range';
 import { useQaqcModule } from './useQaqcPage';
 
 const KEYS = ['station', 'parameter', 'month'] as const;
@@ -50,7 +50,9 @@ export function useQaqcSelection() {
   const own = KEYS.some((k) => params.has(k));
   const fallback = own ? {} : saved(module);
   const read = (k: (typeof KEYS)[number]) => params.get(k) ?? fallback[k];
-  const month = /^\d{4}-\d{2}$/.test(read('month') ?? '') ? read('month')! : klMonth(new Date());
+  const month = /^\d{4}-\d{2}$/.test(read('month') ?? '')
+    ? read('month')!
+    : localMonthKey(new Date());
   const chosen = params.getAll('parameter').filter((p) => p !== '' && p !== '*');
   const parameterCodes =
     chosen.length > 0

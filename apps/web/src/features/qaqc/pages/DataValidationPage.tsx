@@ -1,4 +1,4 @@
-import { canQaqc } from '@eqmp/domain';
+import { canQaqc, localMonthKey } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, DatePicker, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -10,7 +10,7 @@ import { DeleteRequestsPanel } from '../components/DeleteRequestsPanel';
 import { ValidationReportTab } from '../components/ValidationReportTab';
 import { useQaqcModule } from '../hooks/useQaqcPage';
 import { useQaqcSelection } from '../hooks/useQaqcSelection';
-import { klMonth, monthRange } from '../utils/month-range';
+import { monthRange } from '../utils/month-range';
 import { pendingRanges, type PendingRange } from '../utils/pending-ranges';
 
 const pct = (v: number | null) => (v === null ? '–' : `${v} %`);
@@ -29,7 +29,7 @@ export function DataValidationPage() {
   // Change sets are listed by when they were made (by default this month), not by the values' month.
   const changedIn = /^\d{4}-\d{2}$/.test(get('changed') ?? '')
     ? get('changed')!
-    : klMonth(new Date());
+    : localMonthKey(new Date());
   const changeSets = useQuery({
     ...qaqcChangeSetsQuery({ module: module ?? 'CAQM', ...monthRange(changedIn) }),
     enabled: module !== undefined,

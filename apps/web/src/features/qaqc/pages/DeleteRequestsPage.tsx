@@ -1,4 +1,4 @@
-import { canQaqc } from '@eqmp/domain';
+import { canQaqc, localMonthKey } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, DatePicker, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -9,7 +9,7 @@ import { ChangeSetsTable } from '../components/ChangeSetsTable';
 import { DeleteRequestsPanel } from '../components/DeleteRequestsPanel';
 import { useQaqcModule } from '../hooks/useQaqcPage';
 import { useQaqcSelection } from '../hooks/useQaqcSelection';
-import { klMonth, monthRange } from '../utils/month-range';
+import { monthRange } from '../utils/month-range';
 
 /**
  * report/delete_request of the manual programmes and investigative studies: the same delete
@@ -24,7 +24,7 @@ export function DeleteRequestsPage() {
   const canRevert = module !== undefined && canQaqc('updateFlag', module, ticked ?? []);
   const changedIn = /^\d{4}-\d{2}$/.test(get('changed') ?? '')
     ? get('changed')!
-    : klMonth(new Date());
+    : localMonthKey(new Date());
   const changeSets = useQuery({
     ...qaqcChangeSetsQuery({ module: module ?? 'MAQM', ...monthRange(changedIn) }),
     enabled: canRevert,

@@ -5,8 +5,3 @@ export function monthRange(month: string): { from: string; to: string } {
   const next = nextMonth(month);
   return { from: `${month}-01T00:00:00+08:00`, to: `${next}-01T00:00:00+08:00` };
 }
-
-/** The current Kuala Lumpur month of an instant. */
-export function klMonth(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 7);
-}

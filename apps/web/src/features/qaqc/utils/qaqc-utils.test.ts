@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildValuesOption } from './build-values-option';
-import { klMonth, monthRange } from './month-range';
+import { monthRange } from './month-range';
 
 describe('monthRange', () => {
   it.each([
@@ -8,11 +8,6 @@ describe('monthRange', () => {
     ['2025-12', '2025-12-01T00:00:00+08:00', '2026-01-01T00:00:00+08:00'],
   ])('%s → [%s, %s)', (month, from, to) => {
     expect(monthRange(month)).toEqual({ from, to });
-  });
-
-  it('takes the month of Kuala Lumpur, not of UTC', () => {
-    expect(klMonth(new Date('2026-01-31T17:00:00Z'))).toBe('2026-02');
-    expect(klMonth(new Date('2026-01-31T15:00:00Z'))).toBe('2026-01');
   });
 });
 

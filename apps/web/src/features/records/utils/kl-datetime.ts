@@ -1,4 +1,4 @@
-import { KL_OFFSET_MS } from '@eqmp/domain';
+import { localIsoText } from '@eqmp/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /**
@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
  * naive date-time read as Kuala Lumpur time, and goes to the server with the +08:00 offset.
  */
 export function pickerValueOf(instant: string): Dayjs {
-  return dayjs(new Date(Date.parse(instant) + KL_OFFSET_MS).toISOString().slice(0, 16));
+  return dayjs(localIsoText(instant).slice(0, 16));
 }
 
 /** The instant a picker's Malaysia wall-clock value names, as ISO text with +08:00. */

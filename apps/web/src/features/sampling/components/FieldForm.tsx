@@ -1,20 +1,23 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { formTime, WEATHER_CODES, type SampleItem, type SamplingStation } from '@eqmp/domain';
+import {
+  formTime,
+  WEATHER_CODES,
+  type SampleItem,
+  type SamplingStation,
+  localDayKey,
+  localIsoText,
+} from '@eqmp/domain';
 import { App, Button, Checkbox, Col, Form, Input, Radio, Row, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { uploadPhoto } from '../api/sampling-api';
 import { useFieldSave, type FieldValues as Values } from '../hooks/useFieldSave';
-import { klDay } from '../utils/kl-time';
 import { FieldWhenFields } from './FieldWhenFields';
 import { QueryError } from './QueryError';
 import { useFormDraft } from '../../../lib/useFormDraft';
 import { formatDay } from '../../../lib/format';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const nowTime = () => {
-  const d = new Date(Date.now() + 8 * 3_600_000);
-  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-};
+/** The time now in Kuala Lumpur, `HH:mm`. */
+const nowTime = () => localIsoText(Date.now()).slice(11, 16);
 
 /**
  * The field team's record of one visit, laid out for a tablet: when (DD/MM/YYYY and the time as
@@ -46,7 +49,7 @@ export function FieldForm({
       layout="vertical"
       size="large"
       initialValues={{
-        date: formatDay(klDay(new Date())),
+        date: formatDay(localDayKey(new Date())),
         time: nowTime(),
         team: sample.team ?? '',
         weather: 'sunny',

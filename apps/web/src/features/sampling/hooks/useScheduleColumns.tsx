@@ -1,9 +1,9 @@
+import { localDayKey } from '@eqmp/domain';
 import type { SampleItem, SamplingProgressResponse, SamplingSchedule } from '@eqmp/domain';
 import { Button, Progress, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format';
 import { StateTag } from '../components/StateTag';
-import { klDay } from '../utils/kl-time';
 
 export type MonthProgress = SamplingProgressResponse['months'][number];
 
@@ -71,7 +71,7 @@ export function useScheduleColumns(onMissing: (sample: SampleItem) => void) {
       title: t('sampling:col.actions'),
       key: 'actions',
       render: (_, s) =>
-        s.plannedOn <= klDay(new Date()) ? (
+        s.plannedOn <= localDayKey(new Date()) ? (
           <Button size="small" danger onClick={() => onMissing(s)}>
             {t('sampling:schedule.missed')}
           </Button>

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@eqmp/domain';
+import { DAY_MS, localDayKey } from '@eqmp/domain';
 import type { SampleItem } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, List, Row, Select, Space, Typography } from 'antd';
@@ -11,7 +11,6 @@ import { QueryError } from '../components/QueryError';
 import { SampleLabel } from '../components/SampleLabel';
 import { useSamplingModule } from '../hooks/useSamplingModule';
 import { useUrlFilters } from '../hooks/useUrlFilters';
-import { klDay } from '../utils/kl-time';
 import { formatDay } from '../../../lib/format';
 
 /**
@@ -28,7 +27,7 @@ export function FieldEntryPage() {
     samplesQuery({
       module,
       state: 'planned',
-      to: klDay(new Date(Date.now() + 7 * DAY_MS)),
+      to: localDayKey(new Date(Date.now() + 7 * DAY_MS)),
       stationId: stationFilter,
       pageSize: 200,
     }),

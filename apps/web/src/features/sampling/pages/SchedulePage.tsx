@@ -1,3 +1,4 @@
+import { localDayKey } from '@eqmp/domain';
 import type { SampleItem, SamplingSchedule } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Card, InputNumber, Space, Table, Typography } from 'antd';
@@ -11,14 +12,13 @@ import { QueryError } from '../components/QueryError';
 import { useSamplingModule } from '../hooks/useSamplingModule';
 import { useScheduleColumns, type MonthProgress } from '../hooks/useScheduleColumns';
 import { useUrlFilters } from '../hooks/useUrlFilters';
-import { klDay } from '../utils/kl-time';
 
 /** Sampling schedule and progress: plan visits, progress per month and state, missed visits (AF). */
 export function SchedulePage() {
   const { t } = useTranslation();
   const module = useSamplingModule();
   const filters = useUrlFilters();
-  const year = Number(filters.get('year')) || Number(klDay(new Date()).slice(0, 4));
+  const year = Number(filters.get('year')) || Number(localDayKey(new Date()).slice(0, 4));
   const progress = useQuery(progressQuery({ module, year }));
   const plans = useQuery(schedulesQuery(module));
   const planned = useQuery(

@@ -1,4 +1,4 @@
-import { canSampling, type QaqcChangeSetsResponse } from '@eqmp/domain';
+import { canSampling, type QaqcChangeSetsResponse, localMonthKey } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Descriptions, Space, Table, Tabs, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -12,7 +12,6 @@ import { PendingStations } from '../components/PendingStations';
 import { QueryError } from '../components/QueryError';
 import { useSamplingModule } from '../hooks/useSamplingModule';
 import { useUrlFilters } from '../hooks/useUrlFilters';
-import { klMonth } from '../utils/kl-time';
 
 type ChangeSet = QaqcChangeSetsResponse[number];
 
@@ -33,7 +32,9 @@ export function ValidationPage() {
   const { ticked } = useSession();
   const module = useSamplingModule();
   const f = useUrlFilters();
-  const month = /^\d{4}-\d{2}$/.test(f.get('month') ?? '') ? f.get('month')! : klMonth(new Date());
+  const month = /^\d{4}-\d{2}$/.test(f.get('month') ?? '')
+    ? f.get('month')!
+    : localMonthKey(new Date());
   const tab = f.get('tab') ?? 'pending';
   const view = useQuery(validationQuery({ module, month }));
   const history = useQuery({
