@@ -6,7 +6,7 @@ import {
   reportStations,
   stationScopeParameters,
 } from './report-scope.js';
-import type { ReportTable } from './report-table.js';
+import { type ReportTable, columnsOf, periodField } from './report-table.js';
 import { fetchSampleBoxes } from './samples.repository.js';
 
 /**
@@ -15,6 +15,7 @@ import { fetchSampleBoxes } from './samples.repository.js';
  * `boxplotOf` gives the same numbers).
  */
 export async function buildBoxplotReport(ctx: ReportContext): Promise<ReportTable> {
+  const column = columnsOf(ctx);
   const stations = await reportStations(ctx);
   const [parameter] = await reportParameters(
     ctx,
@@ -42,12 +43,8 @@ export async function buildBoxplotReport(ctx: ReportContext): Promise<ReportTabl
       max: st?.max ?? null,
     };
   });
-  const value = (key: string) => ({
-    key,
-    header: ctx.t(`reports:column.${key}`),
-    unit: parameter!.unit,
-    decimals: parameter!.decimals,
-  });
+  const value = (key: string) =>
+    column(key, key, { unit: parameter!.unit, decimals: parameter!.decimals });
 
   return {
     title: reportTitle(ctx),
@@ -58,12 +55,12 @@ export async function buildBoxplotReport(ctx: ReportContext): Promise<ReportTabl
         label: ctx.t('reports:field.parameter'),
         value: `${parameter!.name} (${displayUnit(parameter!.unit)})`,
       },
-      { label: ctx.t('reports:field.period'), value: range.label },
+      periodField(ctx, range),
     ),
     columns: [
-      { key: 'station', header: ctx.t('reports:column.station') },
-      { key: 'name', header: ctx.t('reports:column.name') },
-      { key: 'n', header: ctx.t('reports:column.samples') },
+      column('station'),
+      column('name'),
+      column('n', 'samples'),
       value('min'),
       value('q1'),
       value('median'),

@@ -9,7 +9,7 @@ import {
 import { reportCase } from './report-case.js';
 import { indexColumns } from './report-index.js';
 import { reportRange } from './report-scope.js';
-import type { ReportTable } from './report-table.js';
+import { type ReportTable, columnsOf, periodField } from './report-table.js';
 import { fetchSamples } from './samples.repository.js';
 
 /** MMWQI categories that count as recovered. */
@@ -22,6 +22,7 @@ const RECOVERED = new Set(['EXCELLENT', 'GOOD']);
  * and whether it has recovered (category Good or Excellent). Chart: the index per round.
  */
 export async function buildCaseFollowUpReport(ctx: ReportContext): Promise<ReportTable> {
+  const column = columnsOf(ctx);
   const found = await reportCase(ctx);
   const year = reportRange(ctx, 'year'); // the year picks the case, as in the MWIS monthly report
   const from = localDayStart(found.startDate);
@@ -75,14 +76,14 @@ export async function buildCaseFollowUpReport(ctx: ReportContext): Promise<Repor
     parameters: [
       ...commonParameters(ctx),
       { label: ctx.t('reports:field.case'), value: `${found.id} ${found.title}` },
-      { label: ctx.t('reports:field.period'), value: range.label },
+      periodField(ctx, range),
     ],
     columns: [
-      { key: 'time', header: ctx.t('reports:column.sampledAt') },
-      { key: 'station', header: ctx.t('reports:column.station') },
-      { key: 'name', header: ctx.t('reports:column.name') },
+      column('time', 'sampledAt'),
+      column('station'),
+      column('name'),
       ...indexColumns(ctx),
-      { key: 'recovered', header: ctx.t('reports:column.recovered') },
+      column('recovered'),
     ],
     rows,
     chart: {

@@ -7,7 +7,7 @@ import {
 } from './report-context.js';
 import { indexCalculator, indexColumns } from './report-index.js';
 import { reportRange } from './report-scope.js';
-import type { ReportTable } from './report-table.js';
+import { type ReportTable, columnsOf } from './report-table.js';
 import { fetchSamples } from './samples.repository.js';
 
 /**
@@ -16,6 +16,7 @@ import { fetchSamples } from './samples.repository.js';
  * mean sample values with its class. Each row links to the case's monthly report.
  */
 export async function buildCaseSummaryReport(ctx: ReportContext): Promise<ReportTable> {
+  const column = columnsOf(ctx);
   const range = reportRange(ctx, 'year');
   const repository = createCasesRepository(ctx.db);
   const cases = await repository.casesOfYear(ctx.def.module, ctx.query.year!);
@@ -53,12 +54,12 @@ export async function buildCaseSummaryReport(ctx: ReportContext): Promise<Report
       { label: ctx.t('reports:field.year'), value: range.label },
     ],
     columns: [
-      { key: 'caseId', header: ctx.t('reports:column.caseId') },
-      { key: 'title', header: ctx.t('reports:column.caseTitle') },
-      { key: 'state', header: ctx.t('reports:column.state') },
-      { key: 'startDate', header: ctx.t('reports:column.startDate') },
-      { key: 'stations', header: ctx.t('reports:column.stationCount') },
-      { key: 'samples', header: ctx.t('reports:column.samples') },
+      column('caseId'),
+      column('title', 'caseTitle'),
+      column('state'),
+      column('startDate'),
+      column('stations', 'stationCount'),
+      column('samples'),
       ...indexColumns(ctx),
     ],
     rows,

@@ -6,12 +6,13 @@ import {
   reportStations,
   stationScopeParameters,
 } from './report-scope.js';
-import type { ReportTable } from './report-table.js';
+import { type ReportTable, columnsOf } from './report-table.js';
 import { apiCategoryLabel, parameterColumns, apiColumns } from './report-index.js';
 import { createReadingsRepository } from './readings.repository.js';
 
 /** Hourly/daily report: every hour of one local day at one station (air adds API and category). */
 export async function buildDailyReport(ctx: ReportContext): Promise<ReportTable> {
+  const column = columnsOf(ctx);
   const [station] = await reportStations(ctx, { one: true });
   const parameters = await reportParameters(ctx, [station!.id]);
   const range = reportRange(ctx);
@@ -40,7 +41,7 @@ export async function buildDailyReport(ctx: ReportContext): Promise<ReportTable>
       value: range.label,
     }),
     columns: [
-      { key: 'time', header: ctx.t('reports:column.hour') },
+      column('time', 'hour'),
       ...parameterColumns(parameters),
       ...(isAir ? apiColumns(ctx, ctx.t('reports:index.api')) : []),
     ],

@@ -6,7 +6,7 @@ import {
   reportStations,
   stationScopeParameters,
 } from './report-scope.js';
-import type { ReportTable } from './report-table.js';
+import { type ReportTable, columnsOf, periodField } from './report-table.js';
 import { createReadingsRepository } from './readings.repository.js';
 
 /**
@@ -15,6 +15,7 @@ import { createReadingsRepository } from './readings.repository.js';
  * parameter's precision) and standard deviation of the hourly means, all in SQL.
  */
 export async function buildDescriptiveReport(ctx: ReportContext): Promise<ReportTable> {
+  const column = columnsOf(ctx);
   const [station] = await reportStations(ctx, { one: true });
   const parameters = await reportParameters(ctx, [station!.id]);
   const range = reportRange(ctx);
@@ -59,25 +60,21 @@ export async function buildDescriptiveReport(ctx: ReportContext): Promise<Report
       sd: round(r.sd),
     };
   });
-  const col = (key: string) => ({ key, header: ctx.t(`reports:column.${key}`) });
 
   return {
     title: reportTitle(ctx),
-    parameters: stationScopeParameters(ctx, [station!], {
-      label: ctx.t('reports:field.period'),
-      value: range.label,
-    }),
+    parameters: stationScopeParameters(ctx, [station!], periodField(ctx, range)),
     columns: [
-      col('parameter'),
-      col('unit'),
-      { key: 'n', header: ctx.t('reports:column.count.hour') },
-      { key: 'capture', header: ctx.t('reports:column.capture'), unit: '%', decimals: 1 },
-      col('average'),
-      col('min'),
-      col('max'),
-      col('median'),
-      col('mode'),
-      col('sd'),
+      column('parameter'),
+      column('unit'),
+      column('n', 'count.hour'),
+      column('capture', 'capture', { unit: '%', decimals: 1 }),
+      column('average'),
+      column('min'),
+      column('max'),
+      column('median'),
+      column('mode'),
+      column('sd'),
     ],
     rows: rounded,
     chart: {

@@ -8,7 +8,7 @@ import {
 import { createEventsRepository } from './events.repository.js';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import { reportRange, reportStations, stationScopeParameters } from './report-scope.js';
-import type { ReportTable } from './report-table.js';
+import { type ReportTable, columnsOf, periodField } from './report-table.js';
 
 /** Alert kinds that are pollution or exceedance events (not outliers or data transmission). */
 const EVENT_KINDS: readonly AlertKind[] = ['exceedance', 'pm', 'pollution', 'npe1', 'npe2'];
@@ -33,6 +33,7 @@ function monthsOf(from: Date, to: Date): string[] {
  * status — then a total row per station. Chart: episodes opened per Kuala Lumpur month by kind.
  */
 export async function buildEventSummaryReport(ctx: ReportContext): Promise<ReportTable> {
+  const column = columnsOf(ctx);
   const stations = await reportStations(ctx);
   const range = reportRange(ctx);
   const kinds = EVENT_KINDS.filter((k) => moduleHasKind(ctx.def.module, k));
@@ -94,22 +95,19 @@ export async function buildEventSummaryReport(ctx: ReportContext): Promise<Repor
 
   return {
     title: reportTitle(ctx),
-    parameters: stationScopeParameters(ctx, stations, {
-      label: ctx.t('reports:field.period'),
-      value: range.label,
-    }),
+    parameters: stationScopeParameters(ctx, stations, periodField(ctx, range)),
     columns: [
-      { key: 'station', header: ctx.t('reports:column.station') },
-      { key: 'name', header: ctx.t('reports:column.name') },
-      { key: 'parameter', header: ctx.t('reports:column.parameter') },
-      { key: 'kind', header: ctx.t('reports:column.eventKind') },
-      { key: 'openedAt', header: ctx.t('reports:column.eventStart') },
-      { key: 'endedAt', header: ctx.t('reports:column.eventEnd') },
-      { key: 'hours', header: ctx.t('reports:column.duration'), unit: 'h', decimals: 1 },
-      { key: 'worst', header: ctx.t('reports:column.worstValue'), decimals: 2 },
-      { key: 'limit', header: ctx.t('reports:column.limit'), decimals: 2 },
-      { key: 'unit', header: ctx.t('reports:column.unit') },
-      { key: 'status', header: ctx.t('reports:column.status') },
+      column('station'),
+      column('name'),
+      column('parameter'),
+      column('kind', 'eventKind'),
+      column('openedAt', 'eventStart'),
+      column('endedAt', 'eventEnd'),
+      column('hours', 'duration', { unit: 'h', decimals: 1 }),
+      column('worst', 'worstValue', { decimals: 2 }),
+      column('limit', 'limit', { decimals: 2 }),
+      column('unit'),
+      column('status'),
     ],
     rows,
     chart: {

@@ -5,7 +5,7 @@ import {
   type ReportContext,
 } from './report-context.js';
 import { reportRange } from './report-scope.js';
-import type { ReportTable } from './report-table.js';
+import { type ReportTable, columnsOf, periodField } from './report-table.js';
 import { createEventsRepository } from './events.repository.js';
 import { createScopeRepository } from './scope.repository.js';
 
@@ -15,6 +15,7 @@ import { createScopeRepository } from './scope.repository.js';
  * fire radiative power. Says so when demo hotspots are among them.
  */
 export async function buildHotspotReport(ctx: ReportContext): Promise<ReportTable> {
+  const column = columnsOf(ctx);
   const range = reportRange(ctx);
   const stateId = ctx.query.state;
   const stateName = stateId ? await createScopeRepository(ctx.db).stateName(stateId) : undefined;
@@ -33,15 +34,15 @@ export async function buildHotspotReport(ctx: ReportContext): Promise<ReportTabl
     title: reportTitle(ctx),
     parameters: [
       ...commonParameters(ctx).slice(0, 1),
-      { label: ctx.t('reports:field.period'), value: range.label },
+      periodField(ctx, range),
       { label: ctx.t('reports:field.state'), value: stateName ?? ctx.t('reports:value.allStates') },
     ],
     columns: [
-      { key: 'day', header: ctx.t('reports:column.date') },
-      { key: 'state', header: ctx.t('reports:column.state') },
-      { key: 'hotspots', header: ctx.t('reports:column.hotspots') },
-      { key: 'high', header: ctx.t('reports:column.highConfidence') },
-      { key: 'maxFrp', header: ctx.t('reports:column.maxFrp'), unit: 'MW', decimals: 1 },
+      column('day', 'date'),
+      column('state'),
+      column('hotspots'),
+      column('high', 'highConfidence'),
+      column('maxFrp', 'maxFrp', { unit: 'MW', decimals: 1 }),
     ],
     rows,
     chart: {

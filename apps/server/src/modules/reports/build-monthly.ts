@@ -7,7 +7,7 @@ import {
   reportStations,
   stationScopeParameters,
 } from './report-scope.js';
-import type { ReportTable } from './report-table.js';
+import { type ReportTable, columnsOf } from './report-table.js';
 import { monthSummaryRows } from './monthly-summary.js';
 import { createReadingsRepository } from './readings.repository.js';
 
@@ -20,6 +20,7 @@ import { createReadingsRepository } from './readings.repository.js';
  * month), from the same rollup rows.
  */
 export async function buildMonthlyReport(ctx: ReportContext): Promise<ReportTable> {
+  const column = columnsOf(ctx);
   const [station] = await reportStations(ctx, { one: true });
   const parameters = await reportParameters(ctx, [station!.id]);
   const range = reportRange(ctx);
@@ -56,10 +57,10 @@ export async function buildMonthlyReport(ctx: ReportContext): Promise<ReportTabl
       value: range.label,
     }),
     columns: [
-      { key: 'day', header: ctx.t('reports:column.date') },
+      column('day', 'date'),
       ...parameterColumns(parameters),
       ...(isAir ? apiColumns(ctx, ctx.t('reports:column.maxApi')) : []),
-      { key: 'insufficient', header: ctx.t('reports:column.insufficient') },
+      column('insufficient'),
     ],
     rows: [
       ...rows,

@@ -15,7 +15,7 @@ import {
   reportStations,
   stationScopeParameters,
 } from './report-scope.js';
-import type { ReportTable } from './report-table.js';
+import { type ReportTable, columnsOf, periodField } from './report-table.js';
 import { fetchSamples } from './samples.repository.js';
 
 const TIERS = ['npe1', 'npe2'] as const;
@@ -40,6 +40,7 @@ function monthsOf(from: Date, to: Date): string[] {
  * newest.
  */
 export async function buildNpeReport(ctx: ReportContext): Promise<ReportTable> {
+  const column = columnsOf(ctx);
   const stations = await reportStations(ctx);
   const range = reportRange(ctx);
   const medium = MODULES[ctx.def.module].medium;
@@ -116,21 +117,18 @@ export async function buildNpeReport(ctx: ReportContext): Promise<ReportTable> {
 
   return {
     title: reportTitle(ctx),
-    parameters: stationScopeParameters(ctx, stations, {
-      label: ctx.t('reports:field.period'),
-      value: range.label,
-    }),
+    parameters: stationScopeParameters(ctx, stations, periodField(ctx, range)),
     columns: [
-      { key: 'station', header: ctx.t('reports:column.station') },
-      { key: 'name', header: ctx.t('reports:column.name') },
-      { key: 'time', header: ctx.t('reports:column.sampledAt') },
-      { key: 'parameter', header: ctx.t('reports:column.parameter') },
-      { key: 'value', header: ctx.t('reports:column.value'), decimals: 3 },
-      { key: 'unit', header: ctx.t('reports:column.unit') },
-      { key: 'npe1Limit', header: ctx.t('reports:column.npe1Limit'), decimals: 3 },
-      { key: 'npe2Limit', header: ctx.t('reports:column.npe2Limit'), decimals: 3 },
-      { key: 'tier', header: ctx.t('reports:column.npeTier') },
-      { key: 'version', header: ctx.t('reports:column.criteriaVersion') },
+      column('station'),
+      column('name'),
+      column('time', 'sampledAt'),
+      column('parameter'),
+      column('value', 'value', { decimals: 3 }),
+      column('unit'),
+      column('npe1Limit', 'npe1Limit', { decimals: 3 }),
+      column('npe2Limit', 'npe2Limit', { decimals: 3 }),
+      column('tier', 'npeTier'),
+      column('version', 'criteriaVersion'),
     ],
     rows,
     chart: {

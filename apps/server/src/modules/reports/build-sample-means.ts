@@ -8,7 +8,7 @@ import {
   stationScopeParameters,
   type ReportRange,
 } from './report-scope.js';
-import type { ReportTable } from './report-table.js';
+import { type ReportTable, columnsOf } from './report-table.js';
 import { fetchSampleMeans } from './samples.repository.js';
 
 /** Years a triennial report covers: the chosen year and the two before it. */
@@ -21,6 +21,7 @@ export const TRIENNIAL_YEARS = 3;
  * river reports classify a station).
  */
 export async function buildSampleMeansReport(ctx: ReportContext): Promise<ReportTable> {
+  const column = columnsOf(ctx);
   const stations = await reportStations(ctx);
   const parameters = await reportParameters(
     ctx,
@@ -82,11 +83,11 @@ export async function buildSampleMeansReport(ctx: ReportContext): Promise<Report
       value: range.label,
     }),
     columns: [
-      { key: 'station', header: ctx.t('reports:column.station') },
-      { key: 'name', header: ctx.t('reports:column.name') },
-      { key: 'state', header: ctx.t('reports:column.state') },
-      ...(triennial ? [] : [{ key: 'month', header: ctx.t('reports:column.month') }]),
-      { key: 'samples', header: ctx.t('reports:column.samples') },
+      column('station'),
+      column('name'),
+      column('state'),
+      ...(triennial ? [] : [column('month')]),
+      column('samples'),
       ...parameterColumns(parameters),
       ...indexColumns(ctx),
     ],

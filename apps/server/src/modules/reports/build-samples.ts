@@ -15,7 +15,7 @@ import {
   type ReportRange,
   type ReportStation,
 } from './report-scope.js';
-import type { ReportTable } from './report-table.js';
+import { type ReportTable, columnsOf, periodField } from './report-table.js';
 import { fetchSamples } from './samples.repository.js';
 
 /**
@@ -24,6 +24,7 @@ import { fetchSamples } from './samples.repository.js';
  * category). Investigative reports (rwis_monthly, MWIS monthly) take the stations of a case.
  */
 export async function buildSamplesReport(ctx: ReportContext): Promise<ReportTable> {
+  const column = columnsOf(ctx);
   let stations: ReportStation[];
   let range: ReportRange;
   let header: { label: string; value: string }[];
@@ -39,10 +40,7 @@ export async function buildSamplesReport(ctx: ReportContext): Promise<ReportTabl
   } else {
     stations = await reportStations(ctx);
     range = reportRange(ctx);
-    header = stationScopeParameters(ctx, stations, {
-      label: ctx.t('reports:field.period'),
-      value: range.label,
-    });
+    header = stationScopeParameters(ctx, stations, periodField(ctx, range));
   }
   const parameters = await reportParameters(
     ctx,
@@ -103,9 +101,9 @@ export async function buildSamplesReport(ctx: ReportContext): Promise<ReportTabl
     title: reportTitle(ctx),
     parameters: halfLimit ? [...header, halfLimit] : header,
     columns: [
-      { key: 'station', header: ctx.t('reports:column.station') },
-      { key: 'name', header: ctx.t('reports:column.name') },
-      { key: 'time', header: ctx.t('reports:column.sampledAt') },
+      column('station'),
+      column('name'),
+      column('time', 'sampledAt'),
       ...parameterColumns(parameters),
       ...indexColumns(ctx),
     ],

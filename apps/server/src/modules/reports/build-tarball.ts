@@ -7,7 +7,7 @@ import {
 import { tarballVersions } from '../calculators/index.js';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import { reportRange, reportStations, stationScopeParameters } from './report-scope.js';
-import type { ReportTable } from './report-table.js';
+import { type ReportTable, columnsOf, periodField } from './report-table.js';
 import { fetchSamples } from './samples.repository.js';
 import { createScopeRepository } from './scope.repository.js';
 
@@ -19,6 +19,7 @@ import { createScopeRepository } from './scope.repository.js';
  * data a System Admin changes). Chart: the weights per survey date.
  */
 export async function buildTarballReport(ctx: ReportContext): Promise<ReportTable> {
+  const column = columnsOf(ctx);
   const stations = await reportStations(ctx);
   const range = reportRange(ctx);
   const [parameter] = await createScopeRepository(ctx.db).parameters({
@@ -74,23 +75,20 @@ export async function buildTarballReport(ctx: ReportContext): Promise<ReportTabl
 
   return {
     title: reportTitle(ctx),
-    parameters: stationScopeParameters(ctx, stations, {
-      label: ctx.t('reports:field.period'),
-      value: range.label,
-    }),
+    parameters: stationScopeParameters(ctx, stations, periodField(ctx, range)),
     columns: [
-      { key: 'station', header: ctx.t('reports:column.station') },
-      { key: 'name', header: ctx.t('reports:column.name') },
-      { key: 'state', header: ctx.t('reports:column.state') },
-      { key: 'time', header: ctx.t('reports:column.sampledAt') },
+      column('station'),
+      column('name'),
+      column('state'),
+      column('time', 'sampledAt'),
       {
         key: 'value',
         header: ctx.t('reports:column.tarball'),
         unit,
         decimals: parameter?.decimals ?? 1,
       },
-      { key: 'tarballClass', header: ctx.t('reports:column.class') },
-      { key: 'classVersion', header: ctx.t('reports:column.classVersion') },
+      column('tarballClass', 'class'),
+      column('classVersion'),
     ],
     rows,
     chart: {

@@ -14,7 +14,7 @@ import {
   type ReportRange,
   type ReportStation,
 } from './report-scope.js';
-import type { ReportTable } from './report-table.js';
+import { type ReportTable, columnsOf } from './report-table.js';
 import { fetchSampleMeans } from './samples.repository.js';
 import { monthNames } from './month-names.js';
 import { createYearRepository } from './year.repository.js';
@@ -100,6 +100,7 @@ function classLabels(ctx: ReportContext): string[] {
  * whose index could not be computed (NA) and those without data. One row per class.
  */
 export async function buildYearlyClassesReport(ctx: ReportContext): Promise<ReportTable> {
+  const column = columnsOf(ctx);
   const stations = await reportStations(ctx);
   const range = reportRange(ctx);
   const ids = stations.map((s) => s.id);
@@ -149,7 +150,7 @@ export async function buildYearlyClassesReport(ctx: ReportContext): Promise<Repo
         ),
       },
       ...months.map((m, i) => ({ key: `m${i + 1}`, header: m, decimals: 0 })),
-      { key: 'year', header: ctx.t('reports:column.stationMonths'), decimals: 0 },
+      column('year', 'stationMonths', { decimals: 0 }),
     ],
     rows,
     chart: {

@@ -6,7 +6,7 @@ import {
   reportStations,
   stationScopeParameters,
 } from './report-scope.js';
-import type { ReportTable } from './report-table.js';
+import { type ReportTable, columnsOf } from './report-table.js';
 import { monthNames } from './month-names.js';
 import { buildYearlyClassesReport } from './build-yearly-classes.js';
 import { createYearRepository } from './year.repository.js';
@@ -21,6 +21,7 @@ import { createYearRepository } from './year.repository.js';
  * `dimension=classification` answers the stations per index class and month instead.
  */
 export async function buildYearlyReport(ctx: ReportContext): Promise<ReportTable> {
+  const column = columnsOf(ctx);
   if (ctx.query.dimension === 'classification') return buildYearlyClassesReport(ctx);
   const stations = await reportStations(ctx);
   const [parameter] = await reportParameters(
@@ -76,9 +77,9 @@ export async function buildYearlyReport(ctx: ReportContext): Promise<ReportTable
       { label: ctx.t('reports:field.basis'), value: ctx.t(`reports:basis.${basis}`) },
     ),
     columns: [
-      { key: 'station', header: ctx.t('reports:column.station') },
-      { key: 'name', header: ctx.t('reports:column.name') },
-      { key: 'state', header: ctx.t('reports:column.state') },
+      column('station'),
+      column('name'),
+      column('state'),
       ...months.map((m, i) => valueColumn(`m${i + 1}`, m)),
       valueColumn('year', ctx.t('reports:column.year')),
       { key: 'n', header: ctx.t(`reports:column.count.${basis}`) },

@@ -1,4 +1,5 @@
 import type { ExportChart, ExportColumn, ExportTable } from '../exports/index.js';
+import type { ReportContext } from './report-context.js';
 
 /** A box plot for the page (ECharts boxplot data: [min, q1, median, q3, max] per category). */
 export interface BoxplotChart {
@@ -50,4 +51,22 @@ export function toExportTable(table: ReportTable): ExportTable {
     fileName: table.fileName,
     ...(chart ? { chart } : {}),
   };
+}
+
+/**
+ * The columns of a report, titled from the reports catalogue: `column(key)` is titled by
+ * `reports:column.<key>`, `column(key, name)` by `reports:column.<name>`; `more` gives the unit and
+ * decimals a number column is written with.
+ */
+export function columnsOf(ctx: Pick<ReportContext, 't'>) {
+  return (
+    key: string,
+    name: string = key,
+    more: Omit<ExportColumn, 'key' | 'header'> = {},
+  ): ExportColumn => ({ key, header: ctx.t(`reports:column.${name}`), ...more });
+}
+
+/** The report's scope line for its period (`reports:field.period`). */
+export function periodField(ctx: Pick<ReportContext, 't'>, range: { label: string }) {
+  return { label: ctx.t('reports:field.period'), value: range.label };
 }
