@@ -29,33 +29,44 @@ interface Deps {
   readonly reset: ReturnType<typeof createPasswordResetService>;
 }
 
-/** User administration: every change is checked, made in one transaction and logged. */
-export function createUsersService({ db, clock, auth, reset }: Deps) {
-  const repo = createUsersRepository(db);
+type UsersRepo = ReturnType<typeof createUsersRepository>;
 
-  const isLocked = (lockedUntil: Date | null) => lockedUntil !== null && lockedUntil > clock.now();
+/** What the user groups read and write through. */
+interface Parts extends Deps {
+  readonly repo: UsersRepo;
+}
 
-  async function validate(input: UserInput, exceptId?: string) {
-    if (await repo.usernameExists(input.username, exceptId)) throw new AppError('USERNAME_TAKEN');
-    // An address belongs to one account (a unique index holds it too).
-    if (await repo.emailExists(input.email, exceptId)) throw new AppError('EMAIL_TAKEN');
-    if (!input.functions.every(isRoleName) || !(await repo.templatesExist(input.templateIds)))
-      throw new AppError('ROLE_UNKNOWN');
-  }
+/** Whether a lock on the account still holds. */
+const isLocked = (clock: Clock, lockedUntil: Date | null) =>
+  lockedUntil !== null && lockedUntil > clock.now();
 
-  async function get(id: string) {
-    const user = await repo.findById(id);
-    if (!user) throw new AppError('NOT_FOUND');
-    const templates = await repo.templatesOf([id]);
-    const { lockedUntil, failures: _f, ...rest } = user;
-    return {
-      ...rest,
-      isLocked: isLocked(lockedUntil),
-      templateIds: templates.map((t) => t.id),
-      functions: await repo.functionsOf(id),
-    };
-  }
+/** Refuses a taken name or address and unknown roles. */
+async function validate(repo: UsersRepo, input: UserInput, exceptId?: string) {
+  if (await repo.usernameExists(input.username, exceptId)) throw new AppError('USERNAME_TAKEN');
+  // An address belongs to one account (a unique index holds it too).
+  if (await repo.emailExists(input.email, exceptId)) throw new AppError('EMAIL_TAKEN');
+  if (!input.functions.every(isRoleName) || !(await repo.templatesExist(input.templateIds)))
+    throw new AppError('ROLE_UNKNOWN');
+}
 
+/** One user with their lock, templates and functions; an unknown id is not found. */
+async function getUser({ clock, repo }: Pick<Parts, 'clock' | 'repo'>, id: string) {
+  const user = await repo.findById(id);
+  if (!user) throw new AppError('NOT_FOUND');
+  const templates = await repo.templatesOf([id]);
+  const { lockedUntil, failures: _f, ...rest } = user;
+  return {
+    ...rest,
+    isLocked: isLocked(clock, lockedUntil),
+    templateIds: templates.map((t) => t.id),
+    functions: await repo.functionsOf(id),
+  };
+}
+
+/** Reading, creating and changing accounts. */
+function createUserAccounts(parts: Parts) {
+  const { db, clock, repo } = parts;
+  const get = (id: string) => getUser(parts, id);
   return {
     get,
 
@@ -65,7 +76,7 @@ export function createUsersService({ db, clock, auth, reset }: Deps) {
       return {
         items: items.map(({ lockedUntil, failures: _f, ...user }) => ({
           ...user,
-          isLocked: isLocked(lockedUntil),
+          isLocked: isLocked(clock, lockedUntil),
           templates: templates.filter((t) => t.userId === user.id).map((t) => t.name),
         })),
         total,
@@ -75,7 +86,7 @@ export function createUsersService({ db, clock, auth, reset }: Deps) {
     },
 
     async create(input: UserInput & { password: string }, actor: Principal, ip: string) {
-      await validate(input);
+      await validate(repo, input);
       if (!isStrongPassword(input.password)) throw new AppError('PASSWORD_TOO_WEAK');
       const passwordHash = await hashPassword(input.password);
       const now = clock.now();
@@ -99,7 +110,7 @@ export function createUsersService({ db, clock, auth, reset }: Deps) {
 
     async update(id: string, input: UserInput, actor: Principal, ip: string) {
       const before = await get(id);
-      await validate(input, id);
+      await validate(repo, input, id);
       const now = clock.now();
       const { templateIds, functions, ...details } = input;
       await db.transaction().execute(async (trx) => {
@@ -122,7 +133,14 @@ export function createUsersService({ db, clock, auth, reset }: Deps) {
       });
       return get(id);
     },
+  };
+}
 
+/** Enabling, disabling and unlocking accounts, and password reset mails. */
+function createUserAccess(parts: Parts) {
+  const { db, clock, auth, reset, repo } = parts;
+  const get = (id: string) => getUser(parts, id);
+  return {
     /** Enable or disable; a disabled user's token is refused on its next call. */
     async setActive(id: string, isActive: boolean, actor: Principal, ip: string) {
       if (id === actor.userId && !isActive) throw new AppError('CANNOT_CHANGE_SELF');
@@ -183,5 +201,14 @@ export function createUsersService({ db, clock, auth, reset }: Deps) {
         ip,
       });
     },
+  };
+}
+
+/** User administration: every change is checked, made in one transaction and logged. */
+export function createUsersService({ db, clock, auth, reset }: Deps) {
+  const parts: Parts = { db, clock, auth, reset, repo: createUsersRepository(db) };
+  return {
+    ...createUserAccounts(parts),
+    ...createUserAccess(parts),
   };
 }
