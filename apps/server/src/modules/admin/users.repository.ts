@@ -11,46 +11,47 @@ export interface UserDetails {
   readonly userGroup: UserGroup;
 }
 
-/** SQL of the user administration pages. */
-export function createUsersRepository(db: Kysely<Database>) {
-  const base = () =>
-    db
-      .selectFrom('appUser')
-      .leftJoin('loginCounter', (join) =>
-        join.on('loginCounter.usernameKey', '=', sql<string>`lower(app_user.username)`),
-      )
-      .select([
-        'appUser.id',
-        'appUser.username',
-        'appUser.fullName',
-        'appUser.email',
-        'appUser.phone',
-        'appUser.organisation',
-        'appUser.userGroup',
-        'appUser.isActive',
-        'appUser.lastLoginAt',
-        'appUser.createdAt',
-        'loginCounter.lockedUntil',
-        'loginCounter.failures',
-      ]);
+/** Accounts with their failed sign-ins and lock. */
+const userRows = (db: Kysely<Database>) =>
+  db
+    .selectFrom('appUser')
+    .leftJoin('loginCounter', (join) =>
+      join.on('loginCounter.usernameKey', '=', sql<string>`lower(app_user.username)`),
+    )
+    .select([
+      'appUser.id',
+      'appUser.username',
+      'appUser.fullName',
+      'appUser.email',
+      'appUser.phone',
+      'appUser.organisation',
+      'appUser.userGroup',
+      'appUser.isActive',
+      'appUser.lastLoginAt',
+      'appUser.createdAt',
+      'loginCounter.lockedUntil',
+      'loginCounter.failures',
+    ]);
 
+/** The user list, one user, their templates and functions, and the checks of the form. */
+function createUserReadsRepository(db: Kysely<Database>) {
   return {
     list: (query: PageQuery) =>
       pageWithTotal(
         query.search
-          ? base().where((eb) =>
+          ? userRows(db).where((eb) =>
               containsText(
                 eb,
                 ['appUser.username', 'appUser.fullName', 'appUser.email'],
                 query.search!,
               ),
             )
-          : base(),
+          : userRows(db),
         query,
         (q) => q.orderBy('appUser.username'),
       ),
 
-    findById: (id: string) => base().where('appUser.id', '=', id).executeTakeFirst(),
+    findById: (id: string) => userRows(db).where('appUser.id', '=', id).executeTakeFirst(),
 
     async templatesOf(userIds: readonly string[]) {
       if (userIds.length === 0) return [];
@@ -102,7 +103,12 @@ export function createUsersRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return n === new Set(ids).size;
     },
+  };
+}
 
+/** Writing accounts in the caller's transaction: details, role assignments and the login counter. */
+function createUserWritesRepository() {
+  return {
     async setAssignments(
       trx: Kysely<Database>,
       userId: string,
@@ -154,5 +160,13 @@ export function createUsersRepository(db: Kysely<Database>) {
         .where('usernameKey', '=', username.toLowerCase())
         .execute();
     },
+  };
+}
+
+/** SQL of the user administration pages. */
+export function createUsersRepository(db: Kysely<Database>) {
+  return {
+    ...createUserReadsRepository(db),
+    ...createUserWritesRepository(),
   };
 }
