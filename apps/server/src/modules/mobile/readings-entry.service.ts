@@ -1,5 +1,5 @@
 import {
-  KL_OFFSET_MS,
+  localIsoText,
   sortReadingRows,
   type GoodRow,
   type ReadingRowInput,
@@ -370,7 +370,7 @@ export function createReadingsEntryService({
 
 /** A stored good row back as the date and time text the row checks read (ISO day, HH:MM:SS). */
 function rowText(row: { ts: number; values: Record<string, number> }): ReadingRowInput {
-  const local = new Date(row.ts + KL_OFFSET_MS).toISOString();
+  const local = localIsoText(row.ts);
   return { date: local.slice(0, 10), time: local.slice(11, 19), values: row.values };
 }
 
