@@ -1,10 +1,7 @@
 import type { InformationResponse } from '@eqmp/domain';
-import { Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RIVER_CLASS_COLOURS } from '@eqmp/domain';
-import { ClassSwatch } from '../../../components/ClassSwatch';
-import { HowCard, InfoTable } from './InfoTable';
-import { SourceList } from './SourceList';
+import { IndexInformation, ParameterTable, TableNote } from './IndexInformation';
 
 type Rqims = Extract<InformationResponse, { index: 'rqims' }>;
 
@@ -16,56 +13,34 @@ export function RqimsInformation({ data }: { data: Rqims }) {
     upper: i === 0 ? 100 : data.classes[i - 1]!.min,
   }));
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Card title={t('information:classesTitle')}>
-        <InfoTable
-          rowKey="riverClass"
-          dataSource={classes}
-          columns={[
-            {
-              key: 'c',
-              title: t('information:column.class'),
-              render: (_, c) => (
-                <ClassSwatch
-                  colour={RIVER_CLASS_COLOURS[c.riverClass as keyof typeof RIVER_CLASS_COLOURS]}
-                  label={t(`maps:class.river.${c.riverClass}`)}
-                />
-              ),
-            },
-            {
-              key: 'range',
-              title: t('information:column.wqiRange'),
-              render: (_, c) =>
-                c.min === null ? `< ${c.upper}` : `${c.inclusive ? '≥' : '>'} ${c.min}`,
-            },
-          ]}
-        />
-      </Card>
-      <HowCard index="rqims">
-        <InfoTable
-          rowKey="parameter"
-          dataSource={data.weights}
-          columns={[
-            {
-              key: 'p',
-              title: t('information:column.parameter'),
-              render: (_, w) => t(`information:rqims.parameter.${w.parameter}`),
-            },
-            { key: 'w', title: t('information:column.weight'), dataIndex: 'weight' },
-          ]}
-        />
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-          {data.statuses
-            .map(
-              (s) =>
-                `${t(`information:rqims.status.${s.status}`)}: ${s.min === null ? '–' : `≥ ${s.min}`}`,
-            )
-            .join(' · ')}
-        </Typography.Paragraph>
-      </HowCard>
-      <Card title={t('information:sourcesTitle')}>
-        <SourceList items={[{ key: 'wqi', label: 'DOE-WQI', ...data.standard }]} />
-      </Card>
-    </Space>
+    <IndexInformation
+      index="rqims"
+      classes={{
+        rowKey: 'riverClass',
+        rows: classes,
+        colour: (c) => RIVER_CLASS_COLOURS[c.riverClass as keyof typeof RIVER_CLASS_COLOURS],
+        label: (c) => t(`maps:class.river.${c.riverClass}`),
+        rangeTitle: t('information:column.wqiRange'),
+        range: (c) => (c.min === null ? `< ${c.upper}` : `${c.inclusive ? '≥' : '>'} ${c.min}`),
+      }}
+      how={
+        <>
+          <ParameterTable
+            rows={data.weights}
+            parameter={(w) => t(`information:rqims.parameter.${w.parameter}`)}
+            more={[{ key: 'w', title: t('information:column.weight'), dataIndex: 'weight' }]}
+          />
+          <TableNote>
+            {data.statuses
+              .map(
+                (s) =>
+                  `${t(`information:rqims.status.${s.status}`)}: ${s.min === null ? '–' : `≥ ${s.min}`}`,
+              )
+              .join(' · ')}
+          </TableNote>
+        </>
+      }
+      sources={[{ key: 'wqi', label: 'DOE-WQI', ...data.standard }]}
+    />
   );
 }
