@@ -117,11 +117,15 @@ function createGeographyChecks(db: Kysely<Database>) {
       return { count: Number(rows[0]?.total ?? 0), ids: rows.map((r) => r.id) };
     },
 
-    async riversIn(basinId: number) {
-      const found = await db
-        .selectFrom('river')
+    /** How many rows hang from a basin (its rivers) or a state (its districts); 0 for the others. */
+    async childrenOf(table: GeographyTable, id: number) {
+      if (table !== 'basin' && table !== 'state') return 0;
+      const found = await (
+        table === 'basin'
+          ? db.selectFrom('river').where('basinId', '=', id)
+          : db.selectFrom('district').where('stateId', '=', id)
+      )
         .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('basinId', '=', basinId)
         .executeTakeFirstOrThrow();
       return Number(found.n);
     },

@@ -202,6 +202,29 @@ describe('System Administration API: districts, river basins and rivers', () => 
     expect((await call('DELETE', '/api2/admin/basins/abc')).statusCode).toBe(400);
   });
 
+  it('keeps a state with districts, naming how many, until they are gone', async () => {
+    const perlis = (
+      await call('POST', '/api2/admin/states', { code: 'MY-09', name: 'Perlis' })
+    ).json().id;
+    const kangar = (
+      await call('POST', '/api2/admin/districts', { name: 'Kangar', stateId: perlis })
+    ).json();
+    const refused = await call('DELETE', `/api2/admin/states/${perlis}`);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      409,
+      {
+        code: 'GEOGRAPHY_IN_USE',
+        message:
+          'This state still has districts (1). Remove them or move them to another state first.',
+      },
+    ]);
+    expect((await call('GET', '/api2/admin/districts')).json()).toContainEqual(
+      expect.objectContaining({ id: kangar.id, name: 'Kangar' }),
+    );
+    expect((await call('DELETE', `/api2/admin/districts/${kangar.id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api2/admin/states/${perlis}`)).statusCode).toBe(204);
+  });
+
   it('records each change in the activity log', async () => {
     const res = await call('GET', '/api2/admin/activity-log?entity=river');
     const actions = res.json().items.map((i: { action: string }) => i.action);

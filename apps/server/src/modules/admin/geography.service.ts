@@ -18,7 +18,8 @@ const stationList = (used: { count: number; ids: readonly string[] }) =>
  * Geography administration (regions, states, districts, basins, rivers): codes and names are
  * unique (a district's name within its state, a river's within its basin), the parents named
  * exist, a district, basin or river a station still names is neither removed nor moved to
- * another parent, a basin with rivers is not removed, and every change is logged.
+ * another parent, a basin with rivers or a state with districts is not removed, and every
+ * change is logged.
  */
 export function createGeographyService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const repo = createGeographyRepository(db);
@@ -101,14 +102,13 @@ export function createGeographyService({ db, clock }: { db: Kysely<Database>; cl
     async remove(table: GeographyTable, id: number, actor: Principal, ip: string) {
       const before = await existing(table, id);
       await unused(table, id, 'errors:geography.usedByStations');
-      if (table === 'basin') {
-        const rivers = await repo.riversIn(id);
-        if (rivers > 0)
-          throw new AppError('GEOGRAPHY_IN_USE', {
-            messageKey: 'errors:geography.basinHasRivers',
-            values: { count: rivers },
-          });
-      }
+      // Removing a basin or a state would take its rivers or districts with it: they go first.
+      const children = await repo.childrenOf(table, id);
+      if (children > 0)
+        throw new AppError('GEOGRAPHY_IN_USE', {
+          messageKey: `errors:geography.${table === 'basin' ? 'basinHasRivers' : 'stateHasDistricts'}`,
+          values: { count: children },
+        });
       await db.transaction().execute(async (trx) => {
         await repo.remove(trx, table, id);
         await recordActivity(trx, {
