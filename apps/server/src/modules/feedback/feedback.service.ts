@@ -31,20 +31,17 @@ export interface FeedbackDeps {
   readonly mailer: Mailer;
 }
 
-/**
- * The feedback form and its inbox. An anonymous sender must pass the robot check (a signed-in
- * one is known by the session); each message, reply and status change writes the activity log in
- * the same transaction; a reply is stored only once its email has been handed to the mailer.
- */
-export function createFeedbackService({ db, clock, captcha, mailer }: FeedbackDeps) {
-  const repo = createFeedbackRepository(db);
+type FeedbackRepo = ReturnType<typeof createFeedbackRepository>;
 
-  async function load(id: number) {
-    const row = await repo.find(id);
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
-  }
+/** One message; an unknown id is not found. */
+async function loadFeedback(repo: FeedbackRepo, id: number) {
+  const row = await repo.find(id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
 
+/** The feedback form: the spam checks and the stored message. */
+function createFeedbackForm({ db, clock, captcha }: FeedbackDeps, repo: FeedbackRepo) {
   return {
     async send(
       input: Sent,
@@ -98,17 +95,22 @@ export function createFeedbackService({ db, clock, captcha, mailer }: FeedbackDe
           : translate(language, 'feedback:sent'),
       };
     },
+  };
+}
 
+/** The inbox: the list, one message with its replies, replying and the status. */
+function createFeedbackInbox({ db, clock, mailer }: FeedbackDeps, repo: FeedbackRepo) {
+  return {
     inbox: (filters: InboxFilters) => repo.inbox(filters),
 
     async item(id: number) {
-      const [row, replies] = await Promise.all([load(id), repo.replies(id)]);
+      const [row, replies] = await Promise.all([loadFeedback(repo, id), repo.replies(id)]);
       return { ...row, replies };
     },
 
     /** Emails the answer in the sender's language and marks the message answered. */
     async reply(id: number, body: string, actor: Actor, ip: string | null) {
-      const row = await load(id);
+      const row = await loadFeedback(repo, id);
       if (!row.contactEmail) throw new AppError('FEEDBACK_NO_EMAIL');
       const to = row.contactEmail;
       const now = clock.now();
@@ -159,7 +161,7 @@ export function createFeedbackService({ db, clock, captcha, mailer }: FeedbackDe
     },
 
     async setStatus(id: number, status: FeedbackStatus, actor: Actor, ip: string | null) {
-      const row = await load(id);
+      const row = await loadFeedback(repo, id);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
         await repo.setStatus(trx, id, status, now, actor.username);
@@ -175,5 +177,19 @@ export function createFeedbackService({ db, clock, captcha, mailer }: FeedbackDe
         });
       });
     },
+  };
+}
+
+/**
+ * The feedback form and its inbox. An anonymous sender must pass the robot check (a signed-in
+ * one is known by the session); each message, reply and status change writes the activity log in
+ * the same transaction; a reply is stored only once its email has been handed to the mailer.
+ */
+export function createFeedbackService({ db, clock, captcha, mailer }: FeedbackDeps) {
+  const repo = createFeedbackRepository(db);
+  const deps = { db, clock, captcha, mailer };
+  return {
+    ...createFeedbackForm(deps, repo),
+    ...createFeedbackInbox(deps, repo),
   };
 }
