@@ -11,19 +11,16 @@ export interface CaseValues {
   readonly year: number;
 }
 
-/**
- * SQL of the investigative cases: the register with its stations and samples, the checks of a
- * case's references and the writes of a case and its stations. Writes take the caller's
- * transaction.
- */
-export function createCasesRepository(db: Kysely<Database>) {
-  async function addStations(trx: Kysely<Database>, id: string, stationIds: readonly string[]) {
-    await trx
-      .insertInto('investigativeCaseStation')
-      .values(stationIds.map((stationId) => ({ caseId: id, stationId })))
-      .execute();
-  }
+/** Adds stations to a case. */
+async function addStations(trx: Kysely<Database>, id: string, stationIds: readonly string[]) {
+  await trx
+    .insertInto('investigativeCaseStation')
+    .values(stationIds.map((stationId) => ({ caseId: id, stationId })))
+    .execute();
+}
 
+/** The register: a module's cases and years, its stations, the states and the cases' stations. */
+function createCaseRegisterRepository(db: Kysely<Database>) {
   return {
     /** A module's cases (of one year or all), newest year first, with their state's name. */
     cases: (module: InvestigativeModule, year: number | undefined) =>
@@ -96,7 +93,12 @@ export function createCasesRepository(db: Kysely<Database>) {
         .where('m.caseId', 'in', caseIds)
         .orderBy('s.id')
         .execute(),
+  };
+}
 
+/** The checks of a case's references and the writes of a case and its stations, in the caller's transaction. */
+function createCaseWritesRepository() {
+  return {
     /** Which of these stations belong to the module. */
     async stationsOfModule(
       exec: Kysely<Database>,
@@ -171,5 +173,17 @@ export function createCasesRepository(db: Kysely<Database>) {
 
     /** Adds stations to a case. */
     addStations,
+  };
+}
+
+/**
+ * SQL of the investigative cases: the register with its stations and samples, the checks of a
+ * case's references and the writes of a case and its stations. Writes take the caller's
+ * transaction.
+ */
+export function createCasesRepository(db: Kysely<Database>) {
+  return {
+    ...createCaseRegisterRepository(db),
+    ...createCaseWritesRepository(),
   };
 }
