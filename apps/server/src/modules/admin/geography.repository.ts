@@ -119,15 +119,21 @@ function createGeographyChecks(db: Kysely<Database>) {
 
     /** How many rows hang from a basin (its rivers) or a state (its districts); 0 for the others. */
     async childrenOf(table: GeographyTable, id: number) {
-      if (table !== 'basin' && table !== 'state') return 0;
-      const found = await (
+      const found =
         table === 'basin'
-          ? db.selectFrom('river').where('basinId', '=', id)
-          : db.selectFrom('district').where('stateId', '=', id)
-      )
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(found.n);
+          ? await db
+              .selectFrom('river')
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .where('basinId', '=', id)
+              .executeTakeFirst()
+          : table === 'state'
+            ? await db
+                .selectFrom('district')
+                .select((eb) => eb.fn.countAll<string>().as('n'))
+                .where('stateId', '=', id)
+                .executeTakeFirst()
+            : undefined;
+      return Number(found?.n ?? 0);
     },
   };
 }
