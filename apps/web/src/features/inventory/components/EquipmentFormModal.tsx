@@ -1,8 +1,6 @@
-import { Form, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/FormModal';
-import { useInventoryForm } from '../hooks/useInventoryForm';
+import { InventoryFormModal } from './InventoryFormModal';
 import { EquipmentFields } from './EquipmentFields';
 
 /**
@@ -37,31 +35,20 @@ export function EquipmentFormModal<V extends object>({
   before: ReactNode;
   after?: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const saving = useInventoryForm({ form, item, fields, save, onClose });
   return (
-    <FormModal
+    <InventoryFormModal
       form={form}
       draft={draft}
-      open
       title={title}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={saving.isPending}
-      destroyOnHidden
+      item={item}
+      fields={fields}
+      initialValues={initialValues}
+      save={save}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={(values) => saving.mutate(values)}
-      >
-        {before}
-        <EquipmentFields />
-        {after}
-      </Form>
-    </FormModal>
+      {before}
+      <EquipmentFields />
+      {after}
+    </InventoryFormModal>
   );
 }

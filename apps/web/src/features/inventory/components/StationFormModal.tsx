@@ -2,9 +2,8 @@ import { type StationRow } from '@eqmp/domain';
 import { Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveStation } from '../api/inventory-mutations';
-import { useInventoryForm } from '../hooks/useInventoryForm';
 import { fromStation, toStationBody, type StationFormValues } from '../utils/station-form';
-import { FormModal } from '../../../components/FormModal';
+import { InventoryFormModal } from './InventoryFormModal';
 import { StationIdentityFields } from './StationIdentityFields';
 import { StationKindFields } from './StationKindFields';
 import { StationPlaceFields } from './StationPlaceFields';
@@ -39,36 +38,23 @@ export function StationFormModal({
   const { t } = useTranslation();
   const [form] = Form.useForm<StationFormValues>();
   const isNew = station === undefined;
-  const save = useInventoryForm({
-    form,
-    item: station,
-    toValues: fromStation,
-    fields: FIELDS,
-    save: (values: StationFormValues) => saveStation(toStationBody(values, isNew), station?.id),
-    onClose,
-  });
-
   return (
-    <FormModal
+    <InventoryFormModal
       form={form}
       draft={isNew ? 'station-new' : `station-${station.id}`}
-      open
       width={820}
       title={isNew ? t('inventory:station.add') : t('inventory:station.edit', { id: station.id })}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+      item={station}
+      toValues={fromStation}
+      fields={FIELDS}
+      save={(values: StationFormValues) => saveStation(toStationBody(values, isNew), station?.id)}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
-        <Row gutter={16}>
-          <StationIdentityFields isNew={isNew} />
-          <StationPlaceFields form={form} />
-          <StationKindFields form={form} />
-        </Row>
-      </Form>
-    </FormModal>
+      <Row gutter={16}>
+        <StationIdentityFields isNew={isNew} />
+        <StationPlaceFields form={form} />
+        <StationKindFields form={form} />
+      </Row>
+    </InventoryFormModal>
   );
 }

@@ -5,6 +5,18 @@ import { useInventoryAction } from './useInventoryAction';
 
 type FormValues<V> = Parameters<FormInstance<V>['setFieldsValue']>[0];
 
+/** An inventory dialog's form, what it edits, and how it is saved. */
+export interface InventoryForm<V extends object, I = FormValues<V>> {
+  readonly form: FormInstance<V>;
+  /** What is changed, or undefined for a new one. */
+  readonly item: I | undefined;
+  readonly toValues?: (item: I) => FormValues<V>;
+  /** The form's fields, to show the server's problems at. */
+  readonly fields: readonly string[];
+  readonly save: (values: V) => Promise<unknown>;
+  readonly onClose: () => void;
+}
+
 /**
  * The form of an inventory dialog: emptied, then filled from `item` (through `toValues` when
  * given) when it changes; its save says so and closes, or shows the server's problems at their
@@ -17,15 +29,7 @@ export function useInventoryForm<V extends object, I = FormValues<V>>({
   fields,
   save,
   onClose,
-}: {
-  form: FormInstance<V>;
-  /** What is changed, or undefined for a new one. */
-  item: I | undefined;
-  toValues?: (item: I) => FormValues<V>;
-  fields: readonly string[];
-  save: (values: V) => Promise<unknown>;
-  onClose: () => void;
-}) {
+}: InventoryForm<V, I>) {
   useEffect(() => {
     form.resetFields();
     if (item) form.setFieldsValue(toValues ? toValues(item) : item);
