@@ -1,7 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
-import { KL_OFFSET_MS, MODULES, OPEN_DATA_CSV_COLUMNS, type ModuleCode } from '@eqmp/domain';
+import {
+  KL_OFFSET_MS,
+  localIsoText,
+  MODULES,
+  OPEN_DATA_CSV_COLUMNS,
+  type ModuleCode,
+} from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
@@ -15,7 +21,7 @@ export const klYearStart = (year: number) => new Date(Date.UTC(year, 0, 1) - KL_
 
 /** An instant as Kuala Lumpur local time with its offset: `2026-01-01T08:00:00+08:00`. */
 export function klTime(at: Date): string {
-  return `${new Date(at.getTime() + KL_OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
+  return `${localIsoText(at)}+08:00`;
 }
 
 function csvField(text: string): string {

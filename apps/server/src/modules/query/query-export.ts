@@ -1,4 +1,9 @@
-import { displayUnit, type CrossTabColumn, type QueryInterval } from '@eqmp/domain';
+import {
+  displayUnit,
+  localDateTimeText,
+  type CrossTabColumn,
+  type QueryInterval,
+} from '@eqmp/domain';
 import { translate, type Language } from '@eqmp/locales';
 import type { ExportColumn, ExportTable } from '../exports/index.js';
 import type { QueryScope } from './query-scope.js';
@@ -6,9 +11,6 @@ import type { QueryService } from './query.service.js';
 
 type Result<K extends keyof QueryService> = Awaited<ReturnType<QueryService[K]>>;
 type Kind = 'report' | 'graph' | 'crosstab' | 'comparison' | 'windrose' | 'frequency';
-
-const day = (iso: string) =>
-  new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 const seriesHeader = (c: CrossTabColumn) => `${c.stationId} ${c.parameterCode}`;
 
@@ -33,7 +35,7 @@ function exportParts(lang: Language) {
       { label: t('export.module'), value: scope.module },
       {
         label: t('export.range'),
-        value: `${day(scope.from.toISOString())} – ${day(scope.end.toISOString())}`,
+        value: `${localDateTimeText(scope.from)} – ${localDateTimeText(scope.end)}`,
       },
       { label: t('level.label'), value: t(`level.${scope.level}`) },
       {
@@ -52,7 +54,7 @@ function exportParts(lang: Language) {
       scope.module.toLowerCase(),
       kind,
       ...fileParts,
-      day(scope.from.toISOString()).slice(0, 10),
+      localDateTimeText(scope.from).slice(0, 10),
     ].join('-'),
   });
   return { t, col, head };

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
  * current state from the `current_reading` view (migrations 0030, 0031), never by joining
  * `reading_state` to `reading` again; takes "enters an average" from its `usable` column or
  * `USABLE_VALIDITY_LIST` (`db/quality-sql.ts`), never a literal validity list; and turns an
- * instant into Kuala Lumpur time with `at time zone` and the one zone constant (`KL`), never by
- * adding eight hours.
+ * instant into Kuala Lumpur time with `at time zone` and the one zone constant (`KL`) in SQL and
+ * with the domain's local-time functions in TypeScript, never by adding eight hours.
  */
 const SRC = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -29,6 +29,10 @@ const RULES: readonly { readonly pattern: RegExp; readonly says: string }[] = [
   {
     pattern: /interval\s+'8 hours?'/i,
     says: "adds eight hours for local time; use at time zone with the read model's KL constant (values/level-filter.ts)",
+  },
+  {
+    pattern: /\b8 \* (3_?600_?000|HOUR_MS)\b|\+ KL_OFFSET_MS\)\.toISOString\(\)/,
+    says: "adds eight hours for local time; use the domain's localDayKey, localParts, localIsoText or localDateTimeText",
   },
   {
     pattern: /\bin\s*\(\s*1\s*,\s*2\s*,\s*3\s*\)/i,
@@ -71,6 +75,9 @@ describe('the read model of a value', () => {
       'left join reading_state s on s.station_id = r.station_id',
       ".leftJoin('readingState as s', (j) =>",
       "(hour at time zone 'UTC') + interval '8 hours'",
+      'const day = new Date(t + 8 * 3_600_000).toISOString().slice(0, 10);',
+      'const local = new Date(ts + 8 * HOUR_MS);',
+      'new Date(at.getTime() + KL_OFFSET_MS).toISOString().slice(0, 19)',
       'validity in (1, 2, 3)',
       'validity not in (1,2,3)',
     ];
