@@ -1,4 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { App, Form, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,29 +14,38 @@ import { useFormDraft } from '../../../lib/useFormDraft';
 import { adminKeys } from '../api/admin-api';
 
 /** The id (`?id=`) of the record an add-or-change page changes; null when it adds one. */
-export function useEditedId() {
+function useEditedId() {
   const [params] = useSearchParams();
   return params.get('id');
 }
 
+type Filled<V> = Parameters<FormInstance<V>['setFieldsValue']>[0];
+
 /**
- * The form of an add-or-change page of the administration: with `id`, the `loaded` record fills
- * it; a new one's typed input is kept as a draft under `draftKey`; once written, the
- * administration's queries are asked again, the save is said and the page returns to `listPath`.
+ * The form of an add-or-change page of the administration: with `?id=`, the record `load` reads
+ * fills it; a new one's typed input is kept as a draft under `draftKey`; the form's values are
+ * written through `toBody` by `update` or `create`; once written, the administration's queries are
+ * asked again, the save is said and the page returns to `listPath`.
  */
-export function useAdminEditor<V extends object>({
-  id,
-  loaded,
+export function useAdminEditor<V extends object, B, L extends Filled<V>, K extends QueryKey>({
+  load,
   draftKey,
   listPath,
-  write,
+  toBody,
+  create,
+  update,
 }: {
-  id: string | null;
-  loaded: Parameters<FormInstance<V>['setFieldsValue']>[0] | undefined;
+  load: (id: string) => UseQueryOptions<L, Error, L, K>;
   draftKey: string;
   listPath: string;
-  write: (values: V) => Promise<unknown>;
+  toBody: (values: V) => B;
+  create: (body: B) => Promise<unknown>;
+  update: (id: string, body: B) => Promise<unknown>;
 }) {
+  const id = useEditedId();
+  const existing = useQuery({ ...load(id ?? ''), enabled: id !== null });
+  const loaded = existing.data;
+  const write = (values: V) => (id ? update(id, toBody(values)) : create(toBody(values)));
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { showError } = useMessageDialog();
@@ -54,5 +69,5 @@ export function useAdminEditor<V extends object>({
     onError: (error) => void showError(error),
   });
 
-  return { form, save, back: () => void navigate(listPath) };
+  return { id, form, save, loading: existing.isLoading, back: () => void navigate(listPath) };
 }

@@ -1,11 +1,11 @@
 import type { RoleBody } from '@eqmp/domain';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Space } from 'antd';
+import { Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createRole, roleQuery, updateRole } from '../api/admin-api';
 import { PageHeader } from '../../../components/PageHeader';
+import { EditorActions } from '../components/EditorActions';
 import { FunctionPicker } from '../components/FunctionPicker';
-import { useAdminEditor, useEditedId } from '../hooks/useAdminEditor';
+import { useAdminEditor } from '../hooks/useAdminEditor';
 
 const ROLE_LIST = '/eqmp/app/edc/system_administration/role_list';
 type RoleForm = RoleBody;
@@ -13,21 +13,17 @@ type RoleForm = RoleBody;
 /** add_role: a role template (`?id=` to change one) bundling role names of the hierarchy. */
 export function AddRolePage() {
   const { t } = useTranslation();
-  const id = useEditedId();
-  const existing = useQuery({ ...roleQuery(id ?? ''), enabled: id !== null });
-  const { form, save, back } = useAdminEditor<RoleForm>({
-    id,
-    loaded: existing.data,
+  const { id, form, save, back } = useAdminEditor({
+    load: roleQuery,
     draftKey: 'new-role',
     listPath: ROLE_LIST,
-    write: (values) => {
-      const body = {
-        ...values,
-        description: values.description ?? '',
-        functions: values.functions ?? [],
-      };
-      return id ? updateRole(id, body) : createRole(body);
-    },
+    toBody: (values: RoleForm) => ({
+      ...values,
+      description: values.description ?? '',
+      functions: values.functions ?? [],
+    }),
+    create: createRole,
+    update: updateRole,
   });
 
   return (
@@ -54,12 +50,7 @@ export function AddRolePage() {
           <Form.Item label={t('admin:roles.functions')} name="functions">
             <FunctionPicker />
           </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              {t('common:action.save')}
-            </Button>
-            <Button onClick={back}>{t('common:action.cancel')}</Button>
-          </Space>
+          <EditorActions saving={save.isPending} onCancel={back} />
         </Form>
       </Card>
     </>

@@ -1,35 +1,31 @@
 import { type UserInput } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input, Radio, Row, Select, Space } from 'antd';
+import { Card, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createUser, rolesQuery, updateUser, userQuery } from '../api/admin-api';
+import { ContactFields, withContact } from '../../../components/ContactFields';
 import { PageHeader } from '../../../components/PageHeader';
+import { EditorActions } from '../components/EditorActions';
 import { FunctionPicker } from '../components/FunctionPicker';
-import { useAdminEditor, useEditedId } from '../hooks/useAdminEditor';
+import { useAdminEditor } from '../hooks/useAdminEditor';
 
 const USER_LIST = '/eqmp/app/edc/system_administration/user_list';
 
 /** add_user: a new user, or an existing one (`?id=`), with role templates and individual ticks. */
 export function AddUserPage() {
   const { t } = useTranslation();
-  const id = useEditedId();
   const roles = useQuery(rolesQuery);
-  const existing = useQuery({ ...userQuery(id ?? ''), enabled: id !== null });
-  const { form, save, back } = useAdminEditor<UserInput>({
-    id,
-    loaded: existing.data,
+  const { id, form, save, loading, back } = useAdminEditor({
+    load: userQuery,
     draftKey: 'new-user',
     listPath: USER_LIST,
-    write: (values) => {
-      const body = {
-        ...values,
-        phone: values.phone || null,
-        organisation: values.organisation || null,
-        templateIds: values.templateIds ?? [],
-        functions: values.functions ?? [],
-      };
-      return id ? updateUser(id, body) : createUser(body);
-    },
+    toBody: (values: UserInput) => ({
+      ...withContact(values),
+      templateIds: values.templateIds ?? [],
+      functions: values.functions ?? [],
+    }),
+    create: createUser,
+    update: updateUser,
   });
 
   const required = { required: true, message: t('auth:login.required') };
@@ -41,7 +37,7 @@ export function AddUserPage() {
         layout="vertical"
         onFinish={(v) => save.mutate(v)}
         initialValues={{ userGroup: 'department', templateIds: [], functions: [] }}
-        disabled={existing.isLoading}
+        disabled={loading}
       >
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={10}>
@@ -56,22 +52,10 @@ export function AddUserPage() {
               >
                 <Input autoComplete="off" />
               </Form.Item>
-              <Form.Item label={t('admin:users.fullName')} name="fullName" rules={[required]}>
-                <Input />
-              </Form.Item>
-              <Form.Item
-                label={t('admin:users.email')}
-                name="email"
-                rules={[required, { type: 'email', message: t('profile:emailInvalid') }]}
-              >
-                <Input />
-              </Form.Item>
-              <Form.Item label={t('profile:phone')} name="phone">
-                <Input />
-              </Form.Item>
-              <Form.Item label={t('profile:organisation')} name="organisation">
-                <Input />
-              </Form.Item>
+              <ContactFields
+                fullNameLabel={t('admin:users.fullName')}
+                emailLabel={t('admin:users.email')}
+              />
               <Form.Item label={t('admin:users.group')} name="userGroup" rules={[required]}>
                 <Radio.Group
                   options={[
@@ -108,12 +92,7 @@ export function AddUserPage() {
             </Card>
           </Col>
         </Row>
-        <Space style={{ marginTop: 16 }}>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('common:action.save')}
-          </Button>
-          <Button onClick={back}>{t('common:action.cancel')}</Button>
-        </Space>
+        <EditorActions saving={save.isPending} onCancel={back} style={{ marginTop: 16 }} />
       </Form>
     </>
   );

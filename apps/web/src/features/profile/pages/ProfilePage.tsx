@@ -15,6 +15,7 @@ import {
 } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContactFields, withContact } from '../../../components/ContactFields';
 import { useMessageDialog } from '../../../components/useMessageDialog';
 import { PreferenceSwitches } from '../../../components/PreferenceSwitches';
 import { formatDateTime } from '../../../lib/format';
@@ -46,12 +47,7 @@ export function ProfilePage() {
     profile.data && newEmail && newEmail.trim().toLowerCase() !== profile.data.email.toLowerCase(),
   );
   const save = useMutation({
-    mutationFn: (values: DetailsForm) =>
-      updateProfile({
-        ...values,
-        phone: values.phone || null,
-        organisation: values.organisation || null,
-      }),
+    mutationFn: (values: DetailsForm) => updateProfile(withContact(values)),
     onSuccess: async (data, values) => {
       queryClient.setQueryData(profileQuery.queryKey, data);
       await renew();
@@ -87,32 +83,22 @@ export function ProfilePage() {
               </Descriptions>
             )}
             <Form form={details} layout="vertical" onFinish={(v) => save.mutate(v)}>
-              <Form.Item label={t('profile:fullName')} name="fullName" rules={[required]}>
-                <Input />
-              </Form.Item>
-              <Form.Item
-                label={t('profile:email')}
-                name="email"
-                rules={[required, { type: 'email', message: t('profile:emailInvalid') }]}
-              >
-                <Input />
-              </Form.Item>
-              {isEmailChanged && (
-                <Form.Item
-                  label={t('profile:currentPassword')}
-                  name="currentPassword"
-                  extra={t('security:profileEmail.currentPasswordHint')}
-                  rules={[required]}
-                >
-                  <Input.Password autoComplete="current-password" />
-                </Form.Item>
-              )}
-              <Form.Item label={t('profile:phone')} name="phone">
-                <Input />
-              </Form.Item>
-              <Form.Item label={t('profile:organisation')} name="organisation">
-                <Input />
-              </Form.Item>
+              <ContactFields
+                fullNameLabel={t('profile:fullName')}
+                emailLabel={t('profile:email')}
+                afterEmail={
+                  isEmailChanged && (
+                    <Form.Item
+                      label={t('profile:currentPassword')}
+                      name="currentPassword"
+                      extra={t('security:profileEmail.currentPasswordHint')}
+                      rules={[required]}
+                    >
+                      <Input.Password autoComplete="current-password" />
+                    </Form.Item>
+                  )
+                }
+              />
               <Button type="primary" htmlType="submit" loading={save.isPending}>
                 {t('common:action.save')}
               </Button>
