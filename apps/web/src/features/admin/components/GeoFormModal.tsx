@@ -1,6 +1,6 @@
 import { Form, Input, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/FormModal';
+import { SaveFormModal } from '../../../components/SaveFormModal';
 import type { GeoKind, GeoRow } from '../api/admin-api';
 import { GEO_SHAPES } from './geo-kinds';
 
@@ -23,47 +23,43 @@ export function GeoFormModal({ kind, form, editing, parents, saving, onSave, onC
   const required = [{ required: true, message: t('auth:login.required') }];
 
   return (
-    <FormModal
+    <SaveFormModal
       form={form}
       draft={`${kind}-${editing?.id ?? 'new'}`}
       open={editing !== null}
       title={t(editing?.id ? 'common:action.edit' : 'common:action.add')}
+      saving={saving}
+      onSave={onSave}
       onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={saving}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={onSave}>
-        {code !== null && (
-          <Form.Item
-            label={t('admin:geo.code')}
-            name="code"
-            rules={code === 'required' ? required : []}
-          >
-            <Input maxLength={20} />
-          </Form.Item>
-        )}
-        <Form.Item label={t('admin:geo.name')} name="name" rules={required}>
-          <Input maxLength={100} />
+      {code !== null && (
+        <Form.Item
+          label={t('admin:geo.code')}
+          name="code"
+          rules={code === 'required' ? required : []}
+        >
+          <Input maxLength={20} />
         </Form.Item>
-        {parent && (
-          <Form.Item
-            label={t(parent.labelKey)}
-            name={parent.field}
-            rules={parent.required ? required : []}
-          >
-            <Select
-              allowClear={!parent.required}
-              showSearch
-              optionFilterProp="label"
-              mode={parent.multiple ? 'multiple' : undefined}
-              options={parents.map((p) => ({ value: p.id, label: p.name }))}
-            />
-          </Form.Item>
-        )}
-      </Form>
-    </FormModal>
+      )}
+      <Form.Item label={t('admin:geo.name')} name="name" rules={required}>
+        <Input maxLength={100} />
+      </Form.Item>
+      {parent && (
+        <Form.Item
+          label={t(parent.labelKey)}
+          name={parent.field}
+          rules={parent.required ? required : []}
+        >
+          <Select
+            allowClear={!parent.required}
+            showSearch
+            optionFilterProp="label"
+            mode={parent.multiple ? 'multiple' : undefined}
+            options={parents.map((p) => ({ value: p.id, label: p.name }))}
+          />
+        </Form.Item>
+      )}
+    </SaveFormModal>
   );
 }

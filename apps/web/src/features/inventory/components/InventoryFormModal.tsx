@@ -1,7 +1,5 @@
-import { Form } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/FormModal';
+import { SaveFormModal } from '../../../components/SaveFormModal';
 import { useInventoryForm, type InventoryForm } from '../hooks/useInventoryForm';
 
 /**
@@ -28,30 +26,20 @@ export function InventoryFormModal<V extends object, I>({
   initialValues?: Partial<V>;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const saving = useInventoryForm({ form, item, toValues, fields, save, onClose });
   return (
-    <FormModal
+    <SaveFormModal
       form={form}
       draft={draft}
-      open
-      {...(width === undefined ? {} : { width })}
       title={title}
+      {...(width === undefined ? {} : { width })}
+      saving={saving.isPending}
+      onSave={(values) => saving.mutate(values)}
       onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={saving.isPending}
+      {...(initialValues === undefined ? {} : { initialValues })}
       destroyOnHidden
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={(values) => saving.mutate(values)}
-      >
-        {children}
-      </Form>
-    </FormModal>
+      {children}
+    </SaveFormModal>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormProblems } from '../../../components/FormProblems';
 import { useFormSave } from '../../../components/useFormSave';
 import { createCase, investigativeKeys, updateCase } from '../api/investigative-api';
-import { FormModal } from '../../../components/FormModal';
+import { SaveFormModal } from '../../../components/SaveFormModal';
 import { CaseFields } from './CaseFields';
 
 export interface CaseFormValues {
@@ -60,35 +60,26 @@ export function CaseModal({
   });
 
   return (
-    <FormModal
+    <SaveFormModal
       form={form}
       draft={found ? `case-${found.id}` : 'case-new'}
-      open
       title={
         found
           ? t('investigative:form.editTitle', { id: found.id })
           : t('investigative:form.createTitle')
       }
       width={720}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
+      saving={save.isPending}
+      onSave={(values) => save.mutate(values)}
       onCancel={() => onClose()}
+      initialValues={
+        found
+          ? formValues(found)
+          : { stateId: null, year: new Date().getFullYear(), stationIds: [] }
+      }
     >
-      <Form<CaseFormValues>
-        form={form}
-        layout="vertical"
-        onFinish={(values) => save.mutate(values)}
-        initialValues={
-          found
-            ? formValues(found)
-            : { stateId: null, year: new Date().getFullYear(), stationIds: [] }
-        }
-      >
-        <CaseFields form={form} found={found} options={options} />
-        <FormProblems problems={problems} />
-      </Form>
-    </FormModal>
+      <CaseFields form={form} found={found} options={options} />
+      <FormProblems problems={problems} />
+    </SaveFormModal>
   );
 }

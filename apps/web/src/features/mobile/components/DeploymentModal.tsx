@@ -5,7 +5,7 @@ import { FormProblems } from '../../../components/FormProblems';
 import { useFormSave } from '../../../components/useFormSave';
 import { mobileKeys, saveDeployment } from '../api/mobile-api';
 import { toBody, toFormValues, type DeploymentFormValues } from '../utils/deployment-form';
-import { FormModal } from '../../../components/FormModal';
+import { SaveFormModal } from '../../../components/SaveFormModal';
 import { DeploymentPeriodFields } from './DeploymentPeriodFields';
 
 /**
@@ -42,65 +42,56 @@ export function DeploymentModal({
   });
 
   return (
-    <FormModal
+    <SaveFormModal
       form={form}
       draft={deployment ? `deployment-${deployment.id}` : 'deployment-new'}
-      open
       title={t(deployment ? 'mobile:form.editTitle' : 'mobile:form.createTitle')}
       width={720}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
+      saving={save.isPending}
+      onSave={(values) => save.mutate(values)}
       onCancel={() => onClose()}
+      initialValues={deployment ? toFormValues(deployment) : { stationId: units[0]?.id }}
     >
-      <Form<DeploymentFormValues>
-        form={form}
-        layout="vertical"
-        onFinish={(values) => save.mutate(values)}
-        initialValues={deployment ? toFormValues(deployment) : { stationId: units[0]?.id }}
-      >
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="stationId" label={t('mobile:form.unit')} rules={[required('unit')]}>
-              <Select
-                disabled={deployment !== null}
-                options={units
-                  .filter((u) => u.isActive || u.id === deployment?.stationId)
-                  .map((u) => ({ value: u.id, label: `${u.id} ${u.name}` }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="place" label={t('mobile:form.place')} rules={[required('place')]}>
-              <Input maxLength={200} />
-            </Form.Item>
-          </Col>
-          <Col xs={12}>
-            <Form.Item
-              name="longitude"
-              label={t('mobile:form.longitude')}
-              rules={[required('longitude')]}
-            >
-              <InputNumber min={-180} max={180} step={0.0001} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12}>
-            <Form.Item
-              name="latitude"
-              label={t('mobile:form.latitude')}
-              rules={[required('latitude')]}
-            >
-              <InputNumber min={-90} max={90} step={0.0001} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <DeploymentPeriodFields />
-        </Row>
-        <Form.Item name="reason" label={t('mobile:form.reason')} rules={[required('reason')]}>
-          <Input.TextArea rows={2} maxLength={500} showCount />
-        </Form.Item>
-        <FormProblems problems={problems} />
-      </Form>
-    </FormModal>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="stationId" label={t('mobile:form.unit')} rules={[required('unit')]}>
+            <Select
+              disabled={deployment !== null}
+              options={units
+                .filter((u) => u.isActive || u.id === deployment?.stationId)
+                .map((u) => ({ value: u.id, label: `${u.id} ${u.name}` }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="place" label={t('mobile:form.place')} rules={[required('place')]}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col xs={12}>
+          <Form.Item
+            name="longitude"
+            label={t('mobile:form.longitude')}
+            rules={[required('longitude')]}
+          >
+            <InputNumber min={-180} max={180} step={0.0001} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12}>
+          <Form.Item
+            name="latitude"
+            label={t('mobile:form.latitude')}
+            rules={[required('latitude')]}
+          >
+            <InputNumber min={-90} max={90} step={0.0001} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <DeploymentPeriodFields />
+      </Row>
+      <Form.Item name="reason" label={t('mobile:form.reason')} rules={[required('reason')]}>
+        <Input.TextArea rows={2} maxLength={500} showCount />
+      </Form.Item>
+      <FormProblems problems={problems} />
+    </SaveFormModal>
   );
 }

@@ -2,7 +2,7 @@ import { SOJ_STATION_GROUPS, sojSides, type SojStation, type SojStationBody } fr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/FormModal';
+import { SaveFormModal } from '../../../components/SaveFormModal';
 import { updateSojStation } from '../api/soj-api';
 import { QueryError } from './QueryError';
 
@@ -27,31 +27,22 @@ export function StationSideDialog({
     },
   });
   return (
-    <FormModal
+    <SaveFormModal
       form={form}
       draft={`soj-station-${station.id}`}
-      open
       title={t('soj:stations.editTitle', { station: `${station.id} · ${station.name}` })}
+      saving={save.isPending}
+      onSave={(values) => save.mutate(values)}
       onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common:action.save')}
-      cancelText={t('common:action.cancel')}
-      confirmLoading={save.isPending}
+      initialValues={{ side: station.side, stationGroup: station.stationGroup }}
     >
-      <Form<SojStationBody>
-        form={form}
-        layout="vertical"
-        initialValues={{ side: station.side, stationGroup: station.stationGroup }}
-        onFinish={(values) => save.mutate(values)}
-      >
-        <Form.Item name="side" label={t('soj:col.side')}>
-          <Select options={sojSides.map((s) => ({ value: s, label: t(`soj:side.${s}`) }))} />
-        </Form.Item>
-        <Form.Item name="stationGroup" label={t('soj:col.group')}>
-          <Select options={SOJ_STATION_GROUPS.map((g) => ({ value: g, label: g }))} />
-        </Form.Item>
-      </Form>
+      <Form.Item name="side" label={t('soj:col.side')}>
+        <Select options={sojSides.map((s) => ({ value: s, label: t(`soj:side.${s}`) }))} />
+      </Form.Item>
+      <Form.Item name="stationGroup" label={t('soj:col.group')}>
+        <Select options={SOJ_STATION_GROUPS.map((g) => ({ value: g, label: g }))} />
+      </Form.Item>
       <QueryError error={save.error} />
-    </FormModal>
+    </SaveFormModal>
   );
 }
