@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
 import { readableTextColour } from '../../../lib/index-colours';
-import { buildClassPieOption } from '../utils/build-class-pie-option';
+import { buildClassPieOption } from '../../../lib/class-pie-option';
 import { classStyle } from '../utils/class-labels';
 
 /** A pie of stations (or days) per class of a medium, in the classes' own colours. */

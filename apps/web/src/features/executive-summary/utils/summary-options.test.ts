@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildClassPieOption } from './build-class-pie-option';
+import { buildClassPieOption } from '../../../lib/class-pie-option';
 import { buildHotspotOption } from './build-hotspot-option';
 import { buildStackedBarOption } from './build-stacked-bar-option';
 import { buildTrendOption } from './build-trend-option';

@@ -1,11 +1,6 @@
-import {
-  MARINE_CATEGORIES,
-  MARINE_CATEGORY_COLOURS,
-  type ModuleCode,
-  MODULES,
-  PIE_LABEL_MIN_PERCENT,
-} from '@eqmp/domain';
+import { MARINE_CATEGORIES, MARINE_CATEGORY_COLOURS, type ModuleCode, MODULES } from '@eqmp/domain';
 import type { EChartsCoreOption } from 'echarts/core';
+import { buildClassPieOption as classPieOption } from '../../../lib/class-pie-option';
 import { classStyles, pieClassOf } from './station-classes';
 
 export interface PieSlice {
@@ -62,42 +57,10 @@ export function classPieSlices(
   return slices;
 }
 
-/** The percentage of a slice, or 0 for an empty pie. */
-export function sharePercent(value: number, total: number): number {
-  return total > 0 ? (value / total) * 100 : 0;
-}
-
-/** The ECharts option of the class pie: a label only on slices above the threshold. */
+/** The ECharts option of the class pie, its labels in `textColour`. */
 export function buildClassPieOption(
   slices: readonly PieSlice[],
   textColour: string,
 ): EChartsCoreOption {
-  const total = slices.reduce((sum, s) => sum + s.value, 0);
-  return {
-    tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
-    series: [
-      {
-        type: 'pie',
-        radius: ['0%', '70%'],
-        data: slices.map((s) => {
-          const percent = sharePercent(s.value, total);
-          return {
-            name: s.name,
-            value: s.value,
-            itemStyle: { color: s.colour },
-            label:
-              percent > PIE_LABEL_MIN_PERCENT
-                ? {
-                    show: true,
-                    formatter: `${Math.round(percent)}%`,
-                    position: 'inside',
-                    color: textColour,
-                  }
-                : { show: false },
-            labelLine: { show: false },
-          };
-        }),
-      },
-    ],
-  };
+  return classPieOption(slices.map((s) => ({ ...s, textColour })));
 }

@@ -1,7 +1,7 @@
 import { PIE_LABEL_MIN_PERCENT } from '@eqmp/domain';
 import type { EChartsCoreOption } from 'echarts/core';
 
-export interface PieSlice {
+interface PieSlice {
   readonly name: string;
   readonly value: number;
   readonly colour: string;
@@ -9,8 +9,8 @@ export interface PieSlice {
 }
 
 /**
- * A pie of stations (or days) per class (spec §4: the percentage per class): empty classes
- * left out, and a label only on slices above the spec §9 threshold (10 %), in the slice's
+ * A pie of stations (or days) per class (spec §4: the percentage per class; the executive summary
+ * and the map's class pie): empty classes left out, and a label only on slices above the spec §9 threshold (10 %), in the slice's
  * readable text colour.
  */
 export function buildClassPieOption(slices: readonly PieSlice[]): EChartsCoreOption {
