@@ -1,13 +1,15 @@
-import { canQaqc, localMonthKey } from '@eqmp/domain';
+import { canQaqc } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, DatePicker, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
-import { qaqcChangeSetsQuery, qaqcReportQuery } from '../api/qaqc-api';
+import { qaqcReportQuery } from '../api/qaqc-api';
+import { ChangedInPicker } from '../components/ChangedInPicker';
 import { ChangeSetsTable } from '../components/ChangeSetsTable';
 import { DeleteRequestsPanel } from '../components/DeleteRequestsPanel';
 import { ValidationReportTab } from '../components/ValidationReportTab';
+import { useChangeSets } from '../hooks/useChangeSets';
 import { useQaqcModule } from '../hooks/useQaqcPage';
 import { useQaqcSelection } from '../hooks/useQaqcSelection';
 import { monthRange } from '../utils/month-range';
@@ -26,14 +28,7 @@ export function DataValidationPage() {
     ...qaqcReportQuery({ module: module ?? 'CAQM', ...range }),
     enabled: module !== undefined,
   });
-  // Change sets are listed by when they were made (by default this month), not by the values' month.
-  const changedIn = /^\d{4}-\d{2}$/.test(get('changed') ?? '')
-    ? get('changed')!
-    : localMonthKey(new Date());
-  const changeSets = useQuery({
-    ...qaqcChangeSetsQuery({ module: module ?? 'CAQM', ...monthRange(changedIn) }),
-    enabled: module !== undefined,
-  });
+  const { changedIn, changeSets, setChangedIn } = useChangeSets(module, module !== undefined);
   if (!module) return null;
   const pendingColumns: TableColumnsType<PendingRange> = [
     { title: t('qaqc:col.station'), dataIndex: 'stationId' },
@@ -95,16 +90,7 @@ export function DataValidationPage() {
             label: t('qaqc:validation.history'),
             children: (
               <Space orientation="vertical" style={{ width: '100%' }}>
-                <Space>
-                  <Typography.Text>{t('qaqc:validation.changedIn')}</Typography.Text>
-                  <DatePicker
-                    picker="month"
-                    aria-label={t('qaqc:validation.changedIn')}
-                    allowClear={false}
-                    value={dayjs(`${changedIn}-01`)}
-                    onChange={(d) => d && set({ changed: d.format('YYYY-MM') })}
-                  />
-                </Space>
+                <ChangedInPicker month={changedIn} onChange={setChangedIn} />
                 <ChangeSetsTable
                   rows={changeSets.data ?? []}
                   loading={changeSets.isPending}

@@ -1,15 +1,12 @@
-import { canQaqc, localMonthKey } from '@eqmp/domain';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, DatePicker, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { canQaqc } from '@eqmp/domain';
+import { Alert, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
-import { qaqcChangeSetsQuery } from '../api/qaqc-api';
+import { ChangedInPicker } from '../components/ChangedInPicker';
 import { ChangeSetsTable } from '../components/ChangeSetsTable';
 import { DeleteRequestsPanel } from '../components/DeleteRequestsPanel';
+import { useChangeSets } from '../hooks/useChangeSets';
 import { useQaqcModule } from '../hooks/useQaqcPage';
-import { useQaqcSelection } from '../hooks/useQaqcSelection';
-import { monthRange } from '../utils/month-range';
 
 /**
  * report/delete_request of the manual programmes and investigative studies: the same delete
@@ -20,15 +17,8 @@ export function DeleteRequestsPage() {
   const { t } = useTranslation();
   const module = useQaqcModule();
   const { ticked } = useSession();
-  const { get, set } = useQaqcSelection();
   const canRevert = module !== undefined && canQaqc('updateFlag', module, ticked ?? []);
-  const changedIn = /^\d{4}-\d{2}$/.test(get('changed') ?? '')
-    ? get('changed')!
-    : localMonthKey(new Date());
-  const changeSets = useQuery({
-    ...qaqcChangeSetsQuery({ module: module ?? 'MAQM', ...monthRange(changedIn) }),
-    enabled: canRevert,
-  });
+  const { changedIn, changeSets, setChangedIn } = useChangeSets(module, canRevert);
   if (!module) return null;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -42,16 +32,7 @@ export function DeleteRequestsPage() {
       {canRevert && (
         <Card size="small" title={t('qaqc:validation.history')}>
           {changeSets.error && <Alert type="error" showIcon title={changeSets.error.message} />}
-          <Space>
-            <Typography.Text>{t('qaqc:validation.changedIn')}</Typography.Text>
-            <DatePicker
-              picker="month"
-              aria-label={t('qaqc:validation.changedIn')}
-              allowClear={false}
-              value={dayjs(`${changedIn}-01`)}
-              onChange={(d) => d && set({ changed: d.format('YYYY-MM') })}
-            />
-          </Space>
+          <ChangedInPicker month={changedIn} onChange={setChangedIn} />
           <ChangeSetsTable rows={changeSets.data ?? []} loading={changeSets.isPending} canRevert />
         </Card>
       )}
