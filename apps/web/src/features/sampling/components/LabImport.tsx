@@ -13,21 +13,8 @@ import { QueryError } from './QueryError';
  */
 export function LabImport({ module, batchId }: { module: SamplingModule; batchId: number }) {
   const { t } = useTranslation();
-  const {
-    file,
-    mapping,
-    setMapping,
-    saveAs,
-    setSaveAs,
-    preview,
-    setPreview,
-    outcome,
-    upload,
-    check,
-    confirm,
-  } = useLabImport(module, batchId);
-  const complete = REQUIRED_IMPORT_FIELDS.every((f) => mapping[f]);
-  const columns = useImportPreviewColumns();
+  const lab = useLabImport(module, batchId);
+  const { file, preview, outcome, upload, check, confirm } = lab;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Upload
@@ -60,72 +47,99 @@ export function LabImport({ module, batchId }: { module: SamplingModule; batchId
           <Typography.Text>
             {t('sampling:import.read', { file: file.fileName, rows: file.rows })}
           </Typography.Text>
-          {file.mappings.length > 0 && (
-            <Select
-              aria-label={t('sampling:import.saved')}
-              placeholder={t('sampling:import.saved')}
-              style={{ minWidth: 260 }}
-              onChange={(id: number) => setMapping(file.mappings.find((m) => m.id === id)!.mapping)}
-              options={file.mappings.map((m) => ({ value: m.id, label: m.name }))}
-            />
-          )}
-          <Row gutter={[12, 8]}>
-            {LAB_IMPORT_FIELDS.map((field) => (
-              <Col xs={24} sm={12} lg={6} key={field}>
-                <Typography.Text>
-                  {t(`sampling:import.field.${field}`)}
-                  {REQUIRED_IMPORT_FIELDS.includes(field) ? ' *' : ''}
-                </Typography.Text>
-                <Select
-                  allowClear
-                  aria-label={t(`sampling:import.field.${field}`)}
-                  style={{ width: '100%' }}
-                  value={mapping[field] ?? undefined}
-                  onChange={(v?: string) => {
-                    setMapping({ ...mapping, [field]: v ?? null });
-                    setPreview(null);
-                  }}
-                  options={file.headers.filter(Boolean).map((h) => ({ value: h, label: h }))}
-                />
-              </Col>
-            ))}
-          </Row>
-          <Button disabled={!complete} loading={check.isPending} onClick={() => check.mutate()}>
+          <ColumnMapping lab={lab} file={file} />
+          <Button
+            disabled={!REQUIRED_IMPORT_FIELDS.every((f) => lab.mapping[f])}
+            loading={check.isPending}
+            onClick={() => check.mutate()}
+          >
             {t('sampling:import.preview')}
           </Button>
         </>
       )}
-      {file && preview && (
-        <>
-          <Typography.Text>{t('sampling:import.previewSummary', preview)}</Typography.Text>
-          <Table<PreviewRow>
-            rowKey="row"
-            size="small"
-            scroll={{ x: true }}
-            columns={columns}
-            dataSource={preview.rows}
-            pagination={{ pageSize: 50 }}
-          />
-          <Space wrap>
-            <Input
-              aria-label={t('sampling:import.saveAs')}
-              placeholder={t('sampling:import.saveAs')}
-              maxLength={80}
-              value={saveAs}
-              onChange={(e) => setSaveAs(e.target.value)}
-              style={{ width: 260 }}
-            />
-            <Button
-              type="primary"
-              disabled={preview.good === 0}
-              loading={confirm.isPending}
-              onClick={() => confirm.mutate()}
-            >
-              {t('sampling:import.confirm', { good: preview.good })}
-            </Button>
-          </Space>
-        </>
-      )}
+      {file && preview && <ImportConfirm lab={lab} preview={preview} />}
     </Space>
+  );
+}
+
+type LabImporting = ReturnType<typeof useLabImport>;
+type ImportedFile = NonNullable<LabImporting['file']>;
+type ImportPreview = NonNullable<LabImporting['preview']>;
+
+/** Which of the file's columns holds each field: a saved mapping, or one field at a time. */
+function ColumnMapping({ lab, file }: { lab: LabImporting; file: ImportedFile }) {
+  const { t } = useTranslation();
+  const { mapping, setMapping, setPreview } = lab;
+  return (
+    <>
+      {file.mappings.length > 0 && (
+        <Select
+          aria-label={t('sampling:import.saved')}
+          placeholder={t('sampling:import.saved')}
+          style={{ minWidth: 260 }}
+          onChange={(id: number) => setMapping(file.mappings.find((m) => m.id === id)!.mapping)}
+          options={file.mappings.map((m) => ({ value: m.id, label: m.name }))}
+        />
+      )}
+      <Row gutter={[12, 8]}>
+        {LAB_IMPORT_FIELDS.map((field) => (
+          <Col xs={24} sm={12} lg={6} key={field}>
+            <Typography.Text>
+              {t(`sampling:import.field.${field}`)}
+              {REQUIRED_IMPORT_FIELDS.includes(field) ? ' *' : ''}
+            </Typography.Text>
+            <Select
+              allowClear
+              aria-label={t(`sampling:import.field.${field}`)}
+              style={{ width: '100%' }}
+              value={mapping[field] ?? undefined}
+              onChange={(v?: string) => {
+                setMapping({ ...mapping, [field]: v ?? null });
+                setPreview(null);
+              }}
+              options={file.headers.filter(Boolean).map((h) => ({ value: h, label: h }))}
+            />
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}
+
+/** The preview of every row, and the confirmation that stores the good ones. */
+function ImportConfirm({ lab, preview }: { lab: LabImporting; preview: ImportPreview }) {
+  const { t } = useTranslation();
+  const { saveAs, setSaveAs, confirm } = lab;
+  const columns = useImportPreviewColumns();
+  return (
+    <>
+      <Typography.Text>{t('sampling:import.previewSummary', preview)}</Typography.Text>
+      <Table<PreviewRow>
+        rowKey="row"
+        size="small"
+        scroll={{ x: true }}
+        columns={columns}
+        dataSource={preview.rows}
+        pagination={{ pageSize: 50 }}
+      />
+      <Space wrap>
+        <Input
+          aria-label={t('sampling:import.saveAs')}
+          placeholder={t('sampling:import.saveAs')}
+          maxLength={80}
+          value={saveAs}
+          onChange={(e) => setSaveAs(e.target.value)}
+          style={{ width: 260 }}
+        />
+        <Button
+          type="primary"
+          disabled={preview.good === 0}
+          loading={confirm.isPending}
+          onClick={() => confirm.mutate()}
+        >
+          {t('sampling:import.confirm', { good: preview.good })}
+        </Button>
+      </Space>
+    </>
   );
 }
