@@ -1,10 +1,10 @@
 import { localDayStart, type Deployment } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { useDeploymentColumns } from '../../../lib/deployment-columns';
 import { usePreferences } from '../../../lib/preferences';
 import { mapDeploymentsQuery } from '../api/deployments-api';
 import { DeploymentLayer } from '../map/deployment-layer';
@@ -20,7 +20,8 @@ const DAY = 'YYYY-MM-DD';
  */
 export function DeploymentsPanel({ map }: { map: StationMap | null }) {
   const { t } = useTranslation();
-  const { language, theme } = usePreferences();
+  const { theme } = usePreferences();
+  const columns = useDeploymentColumns();
   const [range, setRange] = useState<[string, string]>([
     dayjs().subtract(30, 'day').format(DAY),
     dayjs().format(DAY),
@@ -81,28 +82,11 @@ export function DeploymentsPanel({ map }: { map: StationMap | null }) {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('mobile:noDeployments') }}
         columns={[
-          {
-            title: t('mobile:column.unit'),
-            key: 'unit',
-            render: (_, d) => `${d.stationId} ${d.stationName}`,
-          },
-          { title: t('mobile:column.place'), dataIndex: 'place' },
-          {
-            title: t('mobile:column.startsAt'),
-            key: 'from',
-            render: (_, d) => formatDateTime(d.startsAt, language),
-          },
-          {
-            title: t('mobile:column.endsAt'),
-            key: 'to',
-            render: (_, d) =>
-              d.endsAt ? (
-                formatDateTime(d.endsAt, language)
-              ) : (
-                <Tag color="processing">{t('mobile:stillDeployed')}</Tag>
-              ),
-          },
-          { title: t('mobile:column.reason'), dataIndex: 'reason', ellipsis: { showTitle: true } },
+          columns.unit,
+          columns.place,
+          columns.startsAt,
+          columns.endsAt,
+          columns.reason,
           {
             title: t('mobile:column.actions'),
             key: 'focus',

@@ -1,7 +1,8 @@
 import type { Deployment } from '@eqmp/domain';
-import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useDeploymentColumns } from '../../../lib/deployment-columns';
+import { formatNumber } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 
 /** The deployments of the chosen period: where each unit was, when, why and what it stored. */
@@ -23,31 +24,19 @@ export function DeploymentsTable({
   const { t } = useTranslation();
   const { language } = usePreferences();
   const col = (key: string) => t(`mobile:column.${key}`);
+  const common = useDeploymentColumns();
   const columns: TableColumnsType<Deployment> = [
-    { title: col('unit'), key: 'unit', render: (_, d) => `${d.stationId} ${d.stationName}` },
-    { title: col('place'), dataIndex: 'place' },
+    common.unit,
+    common.place,
     {
       title: col('coordinates'),
       key: 'coordinates',
       render: (_, d) =>
         `${formatNumber(d.latitude, language, 4)}, ${formatNumber(d.longitude, language, 4)}`,
     },
-    {
-      title: col('startsAt'),
-      key: 'startsAt',
-      render: (_, d) => formatDateTime(d.startsAt, language),
-    },
-    {
-      title: col('endsAt'),
-      key: 'endsAt',
-      render: (_, d) =>
-        d.endsAt ? (
-          formatDateTime(d.endsAt, language)
-        ) : (
-          <Tag color="processing">{t('mobile:stillDeployed')}</Tag>
-        ),
-    },
-    { title: col('reason'), dataIndex: 'reason', width: 260, ellipsis: { showTitle: true } },
+    common.startsAt,
+    common.endsAt,
+    { ...common.reason, width: 260 },
     {
       title: col('readings'),
       key: 'readings',
