@@ -13,13 +13,7 @@ export const CHART = {
 
 /** `HH:00` of an epoch in Malaysia: the CAQM hourly display uses whole hours (spec §9). */
 export function wholeHourLabel(epochMs: number, locale: string): string {
-  const hour = Math.floor(epochMs / 3_600_000) * 3_600_000;
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(hour);
+  return minuteLabel(Math.floor(epochMs / 3_600_000) * 3_600_000, locale);
 }
 
 /** `HH:MM` of an epoch in Malaysia, for the 2-hour chart of raw values. */
@@ -82,6 +76,20 @@ function lineOption(
   };
 }
 
+/** One column of the rows as a line under `title`, at each row's time. */
+function columnLine(
+  rows: readonly ChartRow[],
+  line: { title: string; column: string; name: string; unit: string },
+  time: (epochMs: number) => string,
+): EChartsCoreOption {
+  return lineOption(
+    line.title,
+    rows.map((r) => time(r.EPOCHDATE)),
+    [{ name: line.name, data: rows.map((r) => numberOrNull(r[line.column])) }],
+    line.unit,
+  );
+}
+
 /**
  * The '24-hours Trend' of a continuous air station: the hourly API and each pollutant's
  * sub-index (index points, so pollutants of different units share one axis), at whole hours.
@@ -125,11 +133,8 @@ export function buildWaterTrendOption(
   unit: string,
   locale: string,
 ): EChartsCoreOption {
-  return lineOption(
-    CHART.trendTitle,
-    rows.map((r) => wholeHourLabel(r.EPOCHDATE, locale)),
-    [{ name: label, data: rows.map((r) => numberOrNull(r[parameter])) }],
-    unit,
+  return columnLine(rows, { title: CHART.trendTitle, column: parameter, name: label, unit }, (ms) =>
+    wholeHourLabel(ms, locale),
   );
 }
 
@@ -139,11 +144,10 @@ export function buildDischargeOption(
   label: string,
   locale: string,
 ): EChartsCoreOption {
-  return lineOption(
-    CHART.dischargeTitle,
-    rows.map((r) => wholeHourLabel(r.EPOCHDATE, locale)),
-    [{ name: label, data: rows.map((r) => numberOrNull(r.FLOWRATE)) }],
-    'm3/s',
+  return columnLine(
+    rows,
+    { title: CHART.dischargeTitle, column: 'FLOWRATE', name: label, unit: 'm3/s' },
+    (ms) => wholeHourLabel(ms, locale),
   );
 }
 
@@ -225,11 +229,9 @@ export function buildRecentOption(
   unit: string,
   locale: string,
 ): EChartsCoreOption {
-  return lineOption(
-    `${label} ${CHART.recentTitleSuffix}`,
-    rows.map((r) => minuteLabel(r.EPOCHDATE, locale)),
-    [{ name: label, data: rows.map((r) => numberOrNull(r[parameter])) }],
-    unit,
+  const title = `${label} ${CHART.recentTitleSuffix}`;
+  return columnLine(rows, { title, column: parameter, name: label, unit }, (ms) =>
+    minuteLabel(ms, locale),
   );
 }
 
