@@ -184,6 +184,16 @@ describe('a kind of standard in the dialog', () => {
     });
   });
 
+  /** An air limit as a new version sends it. */
+  const PM10_LIMIT = {
+    parameter: 'PM10',
+    averaging: '24H',
+    stationClass: null,
+    unit: 'ug/m3',
+    min: null,
+    max: 100,
+  } as const;
+
   it('sends the air limits in force without the version they started from or a class', async () => {
     const versions: LimitVersion[] = [
       {
@@ -192,19 +202,7 @@ describe('a kind of standard in the dialog', () => {
         version: '2020',
         scheme: 'MAAQS',
         provisional: false,
-        rows: [
-          {
-            id: 'r1',
-            parameter: 'PM10',
-            averaging: '24H',
-            stationClass: null,
-            unit: 'ug/m3',
-            min: null,
-            max: 100,
-            confidence: 'SINGLE',
-            inForce: true,
-          },
-        ],
+        rows: [{ ...PM10_LIMIT, id: 'r1', confidence: 'SINGLE', inForce: true }],
       },
     ];
     renderWithProviders(<AddLimitVersionModal open onClose={vi.fn()} versions={versions} />);
@@ -214,18 +212,11 @@ describe('a kind of standard in the dialog', () => {
       scheme: 'MAAQS',
       confidence: 'SINGLE',
       provisional: false,
-      rows: [
-        {
-          parameter: 'PM10',
-          averaging: '24H',
-          stationClass: null,
-          unit: 'ug/m3',
-          min: null,
-          max: 100,
-        },
-      ],
+      rows: [PM10_LIMIT],
     });
   });
+
+  const SEGMENTS = [{ cLow: 0, cHigh: 50, iLow: 0, iHigh: 50 }];
 
   it('sends the PM10 segments in force with no PM2.5 table', async () => {
     const tables: BreakpointVersion[] = [
@@ -237,7 +228,7 @@ describe('a kind of standard in the dialog', () => {
         variant: null,
         averaging: '24H',
         unit: 'ug/m3',
-        segments: [{ cLow: 0, cHigh: 50, iLow: 0, iHigh: 50 }],
+        segments: SEGMENTS,
       },
     ];
     renderWithProviders(<AddBreakpointVersionModal open onClose={vi.fn()} tables={tables} />);
@@ -247,7 +238,7 @@ describe('a kind of standard in the dialog', () => {
       parameter: 'PM10',
       variant: null,
       confidence: 'SINGLE',
-      segments: [{ cLow: 0, cHigh: 50, iLow: 0, iHigh: 50 }],
+      segments: SEGMENTS,
     });
   });
 
