@@ -1,6 +1,5 @@
-import type { FormInstance } from 'antd';
 import type { ReactNode } from 'react';
-import { InventoryFormModal } from './InventoryFormModal';
+import { InventoryFormModal, type InventoryDialog } from './InventoryFormModal';
 import { EquipmentFields } from './EquipmentFields';
 
 /**
@@ -9,43 +8,16 @@ import { EquipmentFields } from './EquipmentFields';
  * kept, saved through the kind's call with the server's problems shown at their fields.
  */
 export function EquipmentFormModal<V extends object>({
-  form,
-  draft,
-  title,
-  item,
-  fields,
-  initialValues,
-  save,
-  onClose,
   before,
   after,
-}: {
-  form: FormInstance<V>;
-  /** The key the unsent input is kept under. */
-  draft: string;
-  title: string;
-  /** The equipment changed, or undefined for a new one. */
-  item: Partial<V> | undefined;
-  /** The form's fields, to show the server's problems at. */
-  fields: readonly string[];
-  initialValues: Partial<V>;
-  save: (values: V) => Promise<unknown>;
-  onClose: () => void;
+  ...dialog
+}: InventoryDialog<V, Partial<V>> & {
   /** The kind's fields above the common ones, and below them. */
   before: ReactNode;
   after?: ReactNode;
 }) {
   return (
-    <InventoryFormModal
-      form={form}
-      draft={draft}
-      title={title}
-      item={item}
-      fields={fields}
-      initialValues={initialValues}
-      save={save}
-      onClose={onClose}
-    >
+    <InventoryFormModal {...dialog}>
       {before}
       <EquipmentFields />
       {after}

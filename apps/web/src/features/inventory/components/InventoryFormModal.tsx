@@ -2,6 +2,15 @@ import type { ReactNode } from 'react';
 import { SaveFormModal } from '../../../components/SaveFormModal';
 import { useInventoryForm, type InventoryForm } from '../hooks/useInventoryForm';
 
+/** What an inventory dialog shows and saves. */
+export type InventoryDialog<V extends object, I> = InventoryForm<V, I> & {
+  /** The key the unsent input is kept under. */
+  draft: string;
+  title: string;
+  width?: number;
+  initialValues?: Partial<V>;
+};
+
 /**
  * The dialog that adds or changes one inventory item: its draft kept, filled from `item`, saved
  * through `save` with the server's problems shown at their `fields`.
@@ -18,14 +27,7 @@ export function InventoryFormModal<V extends object, I>({
   save,
   onClose,
   children,
-}: InventoryForm<V, I> & {
-  /** The key the unsent input is kept under. */
-  draft: string;
-  title: string;
-  width?: number;
-  initialValues?: Partial<V>;
-  children: ReactNode;
-}) {
+}: InventoryDialog<V, I> & { children: ReactNode }) {
   const saving = useInventoryForm({ form, item, toValues, fields, save, onClose });
   return (
     <SaveFormModal
