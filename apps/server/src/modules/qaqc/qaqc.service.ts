@@ -313,9 +313,6 @@ export function createQaqcService({
   ingest: ReturnType<typeof createIngestService>;
 }) {
   const repo = createQaqcRepository(db);
-  const changeSets = createChangeSetsRepository(db);
-  const standards = createStandardsRepository(db);
-
   const deps: QaqcDeps = {
     db,
     clock,
