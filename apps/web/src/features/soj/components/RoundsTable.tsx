@@ -2,7 +2,7 @@ import type { SojRoundSummary } from '@eqmp/domain';
 import { Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SideTag, StatusTag } from './StatusTag';
+import { stationSideColumns, StatusTag } from './StatusTag';
 import { formatDay } from '../../../lib/format';
 
 /** Sampling rounds with their people, optionally with an action per row. */
@@ -25,16 +25,7 @@ export function RoundsTable({
       dataIndex: 'quarter',
       sorter: (a, b) => a.quarter.localeCompare(b.quarter),
     },
-    {
-      title: t('soj:col.station'),
-      dataIndex: 'stationId',
-      render: (id: string, r) => `${id} · ${r.stationName}`,
-    },
-    {
-      title: t('soj:col.side'),
-      dataIndex: 'side',
-      render: (side: 'MY' | 'SG') => <SideTag side={side} />,
-    },
+    ...stationSideColumns<SojRoundSummary>(t),
     { title: t('soj:col.planned'), dataIndex: 'plannedOn', render: formatDay },
     { title: t('soj:col.sampled'), dataIndex: 'sampledOn', render: formatDay },
     {

@@ -2,7 +2,7 @@ import type { SojDataRow } from '@eqmp/domain';
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format';
-import { SideTag } from '../components/StatusTag';
+import { stationSideColumns } from '../components/StatusTag';
 
 /**
  * The columns of the approved results: day, station, side, parameter, value, unit, and whether
@@ -24,16 +24,7 @@ export function useSojDataColumns(): TableColumnsType<SojDataRow> {
       dataIndex: 'sampledOn',
       render: (day: string) => formatDay(day),
     },
-    {
-      title: t('soj:col.station'),
-      dataIndex: 'stationId',
-      render: (id: string, r) => `${id} · ${r.stationName}`,
-    },
-    {
-      title: t('soj:col.side'),
-      dataIndex: 'side',
-      render: (side: 'MY' | 'SG') => <SideTag side={side} />,
-    },
+    ...stationSideColumns<SojDataRow>(t),
     { title: t('soj:col.parameter'), dataIndex: 'parameterCode' },
     {
       title: t('soj:col.value'),

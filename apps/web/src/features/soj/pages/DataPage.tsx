@@ -1,12 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { SojDataRow } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Select, Space, Table } from 'antd';
+import { Button, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { downloadCsv, toCsv } from '../../../lib/csv';
-import { sojDataQuery, sojParametersQuery, sojStationsQuery } from '../api/soj-api';
+import { sojDataQuery, sojParametersQuery } from '../api/soj-api';
 import { QueryError } from '../components/QueryError';
+import { FilterSelect, StationFilter, useSojFilterParams } from '../components/SojFilters';
 import { SojPageTitle } from '../components/SojPageTitle';
 import { useSojDataColumns } from '../hooks/useSojDataColumns';
 import { DayPicker } from '../../../components/DayPicker';
@@ -16,18 +16,10 @@ const FILTERS = ['from', 'to', 'stationId', 'parameterCode', 'side'] as const;
 /** Approved results only, filtered and compared with the standard and benchmark in force, with a CSV export. */
 export function DataPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useSojFilterParams();
   const filter = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? undefined]));
   const data = useQuery(sojDataQuery(filter));
-  const stations = useQuery(sojStationsQuery);
   const parameters = useQuery(sojParametersQuery);
-  const set = (key: string, value: string | undefined) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      return next;
-    });
   const columns = useSojDataColumns();
   const exportCsv = () => {
     const rows = (data.data ?? []).map((r) => [
@@ -82,34 +74,19 @@ export function DataPage() {
           value={filter.to}
           onChange={(day) => set('to', day)}
         />
-        <Select
-          allowClear
-          aria-label={t('soj:filter.station')}
-          placeholder={t('soj:filter.station')}
-          style={{ width: 220 }}
-          value={filter.stationId}
-          onChange={(v?: string) => set('stationId', v)}
-          options={(stations.data ?? []).map((s) => ({
-            value: s.id,
-            label: `${s.id} · ${s.name}`,
-          }))}
-        />
-        <Select
-          allowClear
-          aria-label={t('soj:filter.parameter')}
-          placeholder={t('soj:filter.parameter')}
-          style={{ width: 180 }}
+        <StationFilter width={220} value={filter.stationId} onChange={(v) => set('stationId', v)} />
+        <FilterSelect
+          name="parameter"
+          width={180}
           value={filter.parameterCode}
-          onChange={(v?: string) => set('parameterCode', v)}
+          onChange={(v) => set('parameterCode', v)}
           options={(parameters.data ?? []).map((p) => ({ value: p.code, label: p.code }))}
         />
-        <Select
-          allowClear
-          aria-label={t('soj:filter.side')}
-          placeholder={t('soj:filter.side')}
-          style={{ width: 160 }}
+        <FilterSelect
+          name="side"
+          width={160}
           value={filter.side}
-          onChange={(v?: string) => set('side', v)}
+          onChange={(v) => set('side', v)}
           options={(['MY', 'SG'] as const).map((s) => ({ value: s, label: t(`soj:side.${s}`) }))}
         />
       </Space>

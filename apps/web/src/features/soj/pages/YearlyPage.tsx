@@ -1,43 +1,26 @@
 import type { SojYearlyResponse } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { InputNumber, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { InputNumber, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { sojStationsQuery, sojYearlyQuery } from '../api/soj-api';
+import { sojYearlyQuery } from '../api/soj-api';
 import { QueryError } from '../components/QueryError';
+import { StationFilter, useSojFilterParams } from '../components/SojFilters';
 import { SojPageTitle } from '../components/SojPageTitle';
-import { SideTag } from '../components/StatusTag';
+import { stationSideColumns } from '../components/StatusTag';
 
 type Row = SojYearlyResponse['rows'][number];
 
 /** The annual report per station and parameter from approved results, with standard and benchmark compliance. */
 export function YearlyPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useSojFilterParams();
   const year = Number(params.get('year')) || new Date().getFullYear();
   const station = params.get('station') ?? undefined;
   const report = useQuery(sojYearlyQuery(year));
-  const stations = useQuery(sojStationsQuery);
   const rows = (report.data?.rows ?? []).filter((r) => !station || r.stationId === station);
-  const set = (key: string, value: string | undefined) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      return next;
-    });
   const pct = (v: number | null) => (v === null ? '–' : `${v}%`);
   const columns: TableColumnsType<Row> = [
-    {
-      title: t('soj:col.station'),
-      dataIndex: 'stationId',
-      render: (id: string, r) => `${id} · ${r.stationName}`,
-    },
-    {
-      title: t('soj:col.side'),
-      dataIndex: 'side',
-      render: (side: 'MY' | 'SG') => <SideTag side={side} />,
-    },
+    ...stationSideColumns<Row>(t),
     { title: t('soj:col.parameter'), dataIndex: 'parameterCode' },
     { title: t('soj:col.unit'), dataIndex: 'unit' },
     { title: t('soj:col.samples'), dataIndex: 'samples', align: 'right' },
@@ -63,18 +46,7 @@ export function YearlyPage() {
         page="yearly"
         extra={
           <Space wrap>
-            <Select
-              allowClear
-              aria-label={t('soj:filter.station')}
-              placeholder={t('soj:filter.station')}
-              style={{ width: 240 }}
-              value={station}
-              onChange={(v?: string) => set('station', v)}
-              options={(stations.data ?? []).map((s) => ({
-                value: s.id,
-                label: `${s.id} · ${s.name}`,
-              }))}
-            />
+            <StationFilter width={240} value={station} onChange={(v) => set('station', v)} />
             <InputNumber
               aria-label={t('soj:filter.year')}
               min={2000}
