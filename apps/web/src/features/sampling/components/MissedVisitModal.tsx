@@ -1,11 +1,12 @@
 import type { SampleItem } from '@eqmp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Input, Typography } from 'antd';
+import { App, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal';
 import { recordMissed, samplingKeys } from '../api/sampling-api';
 import { QueryError } from './QueryError';
+import { ReasonInput } from './ReasonInput';
 
 /** Records a planned visit (`missing`) as missed, with the reason; open while a visit is given. */
 export function MissedVisitModal({
@@ -39,13 +40,7 @@ export function MissedVisitModal({
       onCancel={onClose}
     >
       <Typography.Paragraph>{t('sampling:schedule.missedHint')}</Typography.Paragraph>
-      <Input.TextArea
-        aria-label={t('sampling:field.reason')}
-        placeholder={t('sampling:field.reason')}
-        maxLength={500}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
+      <ReasonInput value={reason} onChange={setReason} />
       <QueryError error={missed.error} />
     </FormModal>
   );

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { App, InputNumber, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editValues, nullReasonsQuery, samplingKeys } from '../api/sampling-api';
 import { QueryError } from './QueryError';
+import { ReasonInput } from './ReasonInput';
 import { FormModal } from '../../../components/FormModal';
 
 /** The value a reviewer edits: one parameter of one sample. */
@@ -89,13 +90,7 @@ export function ValueEditModal({
             style={{ width: '100%' }}
           />
         )}
-        <Input.TextArea
-          aria-label={t('sampling:field.reason')}
-          placeholder={t('sampling:field.reason')}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
+        <ReasonInput value={reason} onChange={setReason} />
         <QueryError error={save.error} />
       </Space>
     </FormModal>

@@ -1,13 +1,14 @@
 import { DAY_MS, localDayKey } from '@eqmp/domain';
 import type { SampleItem } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, List, Row, Select, Space, Typography } from 'antd';
+import { Alert, Card, Col, List, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { samplesQuery, stationsQuery } from '../api/sampling-api';
 import { FieldForm } from '../components/FieldForm';
 import { PageTitle } from '../components/PageTitle';
 import { QueryError } from '../components/QueryError';
+import { StationFilter } from '../components/StationFilter';
 import { SampleLabel } from '../components/SampleLabel';
 import { useSamplingModule } from '../hooks/useSamplingModule';
 import { useUrlFilters } from '../hooks/useUrlFilters';
@@ -54,19 +55,11 @@ export function FieldEntryPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
           <Card size="small" title={t('sampling:field.dueTitle')}>
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              aria-label={t('sampling:filter.station')}
-              placeholder={t('sampling:filter.station')}
+            <StationFilter
+              stations={stations.data ?? []}
               style={{ width: '100%', marginBottom: 8 }}
               value={stationFilter}
-              onChange={(v?: string) => f.set({ station: v })}
-              options={(stations.data ?? []).map((s) => ({
-                value: s.id,
-                label: `${s.id} — ${s.name}`,
-              }))}
+              onChange={(v) => f.set({ station: v })}
             />
             <List<SampleItem>
               loading={due.isLoading}

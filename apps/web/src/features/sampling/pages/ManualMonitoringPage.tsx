@@ -1,6 +1,6 @@
 import type { SamplingMonitoringResponse } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Select, Space, Table, type TableColumnsType } from 'antd';
+import { Space, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay, formatNumber } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
@@ -8,6 +8,7 @@ import { monitoringQuery } from '../api/sampling-api';
 import { IndexText } from '../components/IndexText';
 import { PageTitle } from '../components/PageTitle';
 import { QueryError } from '../components/QueryError';
+import { StationFilter } from '../components/StationFilter';
 import { StateTag } from '../components/StateTag';
 import { useSamplingModule } from '../hooks/useSamplingModule';
 import { useUrlFilters } from '../hooks/useUrlFilters';
@@ -75,16 +76,11 @@ export function ManualMonitoringPage() {
       <PageTitle
         kind="ManualMonitoring"
         extra={
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            aria-label={t('sampling:filter.station')}
-            placeholder={t('sampling:filter.station')}
+          <StationFilter
+            stations={rows.map((r) => ({ id: r.stationId, name: r.name }))}
             style={{ minWidth: 240 }}
             value={station}
-            onChange={(v?: string) => f.set({ station: v })}
-            options={rows.map((r) => ({ value: r.stationId, label: `${r.stationId} — ${r.name}` }))}
+            onChange={(v) => f.set({ station: v })}
           />
         }
       />

@@ -8,6 +8,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { samplesQuery, stationsQuery } from '../api/sampling-api';
 import { PageTitle } from '../components/PageTitle';
 import { QueryError } from '../components/QueryError';
+import { StationFilter } from '../components/StationFilter';
 import { SampleDrawer } from '../components/SampleDrawer';
 import { StateTag } from '../components/StateTag';
 import { useSamplingModule } from '../hooks/useSamplingModule';
@@ -78,19 +79,11 @@ export function SampleTrackingPage() {
           onChange={(v: string[]) => f.set({ state: v.join(','), page: undefined })}
           options={SAMPLE_STATES.map((s) => ({ value: s, label: t(`sampling:state.${s}`) }))}
         />
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          aria-label={t('sampling:filter.station')}
-          placeholder={t('sampling:filter.station')}
+        <StationFilter
+          stations={stations.data ?? []}
           style={{ minWidth: 240 }}
           value={f.get('station')}
-          onChange={(v?: string) => f.set({ station: v, page: undefined })}
-          options={(stations.data ?? []).map((s) => ({
-            value: s.id,
-            label: `${s.id} — ${s.name}`,
-          }))}
+          onChange={(v) => f.set({ station: v, page: undefined })}
         />
         <DatePicker.RangePicker
           aria-label={t('sampling:filter.dates')}
