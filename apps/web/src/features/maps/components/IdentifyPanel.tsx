@@ -2,7 +2,6 @@ import { AimOutlined, LineChartOutlined } from '@ant-design/icons';
 import { caseReportUrl, isInvestigativeModule, PAGES } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Spin, Tag } from 'antd';
-import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MapStationAttributes } from '@eqmp/domain';
@@ -11,6 +10,7 @@ import { textOnClass } from '../map/station-style';
 import { styleOfClass } from '../utils/station-classes';
 import type { ViewerConfig } from '../utils/viewer-config';
 import { FloatingPanel } from './FloatingPanel';
+import type { StationPanelProps } from './StationChartsPanel';
 import { IdentifyAttributes } from './IdentifyAttributes';
 
 /** The identify panel's body height (spec §9). */
@@ -35,16 +35,7 @@ export function IdentifyPanel({
   onFocus,
   onCharts,
   unapproved = false,
-}: {
-  config: ViewerConfig;
-  stationId: string;
-  /** SOJ: also read results of rounds not yet approved. */
-  unapproved?: boolean;
-  bounds: RefObject<HTMLElement | null>;
-  onClose: () => void;
-  onFocus: () => void;
-  onCharts: () => void;
-}) {
+}: StationPanelProps & { onFocus: () => void; onCharts: () => void }) {
   const { t } = useTranslation();
   const identify = useQuery(identifyQuery(config.module, stationId, unapproved));
   const attributes = identify.data;

@@ -8,6 +8,16 @@ import { FloatingPanel } from './FloatingPanel';
 import { SampleCharts } from './SampleCharts';
 import { RecentPopup, SubIndexPopup } from './StationChartPopups';
 
+/** A panel of one station on the map viewer. */
+export interface StationPanelProps {
+  readonly config: ViewerConfig;
+  readonly stationId: string;
+  /** SOJ: also the results of rounds not yet approved. */
+  readonly unapproved?: boolean;
+  readonly bounds: RefObject<HTMLElement | null>;
+  readonly onClose: () => void;
+}
+
 /** Station charts (spec §2, §9): the 24-hour trend, hourly chart, sub-index and 2-hour charts. */
 export function StationChartsPanel({
   config,
@@ -15,14 +25,7 @@ export function StationChartsPanel({
   bounds,
   onClose,
   unapproved = false,
-}: {
-  config: ViewerConfig;
-  stationId: string;
-  /** SOJ: also chart results of rounds not yet approved. */
-  unapproved?: boolean;
-  bounds: RefObject<HTMLElement | null>;
-  onClose: () => void;
-}) {
+}: StationPanelProps) {
   const { t } = useTranslation();
   const [param, setParam] = useState<string | null>(null);
   const [popup, setPopup] = useState<'subIndex' | 'recent' | null>(null);
