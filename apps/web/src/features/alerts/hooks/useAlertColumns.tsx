@@ -7,6 +7,7 @@ import type { AlertStep } from '../api/alerts-api';
 import { AlertRowActions } from '../components/AlertRowActions';
 import { AlertStatusTag } from '../components/AlertStatusTag';
 import { formatValue, parameterLabel } from '../utils/alert-format';
+import { dateTimeColumn } from '../../../lib/date-time-column';
 
 /**
  * The columns of an alert page: the kind only when the page lists more than one, and the row's
@@ -53,11 +54,7 @@ export function useAlertColumns(
       render: (v: number | null) => formatValue(v, language),
     },
     { title: t('alerts:col.unit'), dataIndex: 'unit', render: (v: string | null) => v ?? '–' },
-    {
-      title: t('alerts:col.opened'),
-      dataIndex: 'openedAt',
-      render: (v: string) => formatDateTime(v, language),
-    },
+    dateTimeColumn(t('alerts:col.opened'), 'openedAt'),
     {
       title: t('alerts:col.status'),
       dataIndex: 'status',
@@ -77,11 +74,7 @@ export function useAlertColumns(
       dataIndex: 'stateName',
       render: (v: string | null) => v ?? '–',
     },
-    {
-      title: t('alerts:col.lastSeen'),
-      dataIndex: 'lastSeenAt',
-      render: (v: string) => formatDateTime(v, language),
-    },
+    dateTimeColumn(t('alerts:col.lastSeen'), 'lastSeenAt'),
     {
       title: t('alerts:col.closed'),
       dataIndex: 'closedAt',

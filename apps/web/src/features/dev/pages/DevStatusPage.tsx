@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
+import { dateTimeColumn } from '../../../lib/date-time-column';
 
 const statusQuery = {
   queryKey: ['dev', 'status'],
@@ -84,11 +85,7 @@ export function DevStatusPage() {
               dataSource={data.database.migrations}
               columns={[
                 { title: t('dev:status.migration'), dataIndex: 'name' },
-                {
-                  title: t('dev:status.executedAt'),
-                  dataIndex: 'executedAt',
-                  render: (v: string) => formatDateTime(v, language),
-                },
+                dateTimeColumn(t('dev:status.executedAt'), 'executedAt'),
               ]}
             />
           </Card>

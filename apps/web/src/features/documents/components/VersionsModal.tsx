@@ -2,11 +2,11 @@ import type { DocumentSummary, DocumentVersion } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { documentDetailQuery, downloadDocument, uploadVersion } from '../api/documents-api';
 import { UploadPanel } from './UploadPanel';
 import { formatSize } from './format-size';
+import { dateTimeColumn } from '../../../lib/date-time-column';
 
 /** Every version of a document with who uploaded it and when; any can be downloaded; writers add one. */
 export function VersionsModal({
@@ -35,11 +35,7 @@ export function VersionsModal({
       render: (v: number) => formatSize(v, language),
     },
     { title: t('documents:col.uploadedBy'), dataIndex: 'uploadedBy' },
-    {
-      title: t('documents:col.uploadedAt'),
-      dataIndex: 'uploadedAt',
-      render: (v: string) => formatDateTime(v, language),
-    },
+    dateTimeColumn(t('documents:col.uploadedAt'), 'uploadedAt'),
     {
       title: t('documents:col.actions'),
       key: 'actions',

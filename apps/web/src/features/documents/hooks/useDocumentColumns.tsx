@@ -2,10 +2,10 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { DocumentSummary } from '@eqmp/domain';
 import { Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { downloadDocument } from '../api/documents-api';
 import { formatSize } from '../components/format-size';
+import { dateTimeColumn } from '../../../lib/date-time-column';
 
 /** The documents table's columns: the title (a download), its details and, per row, what may be done with it. */
 export function useDocumentColumns({
@@ -61,11 +61,7 @@ export function useDocumentColumns({
       render: (v: number) => formatSize(v, language),
     },
     { title: t('documents:col.updatedBy'), dataIndex: 'updatedBy' },
-    {
-      title: t('documents:col.updatedAt'),
-      dataIndex: 'updatedAt',
-      render: (v: string) => formatDateTime(v, language),
-    },
+    dateTimeColumn(t('documents:col.updatedAt'), 'updatedAt'),
     {
       title: t('documents:col.actions'),
       key: 'actions',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { KIND_COLOURS } from '../utils/event-stations';
+import { dateTimeColumn } from '../../../lib/date-time-column';
 
 type Episode = PollutionEvents['episodes'][number];
 /** Values as an officer reads them: at most three decimals. */
@@ -14,11 +15,7 @@ export function usePollutionEventColumns(): TableColumnsType<Episode> {
   const { t } = useTranslation();
   const { language } = usePreferences();
   return [
-    {
-      title: t('executiveSummary:col.opened'),
-      dataIndex: 'openedAt',
-      render: (v: string) => formatDateTime(v, language),
-    },
+    dateTimeColumn(t('executiveSummary:col.opened'), 'openedAt'),
     {
       title: t('executiveSummary:col.ended'),
       dataIndex: 'endedAt',

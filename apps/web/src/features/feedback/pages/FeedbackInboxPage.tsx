@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
-import { formatDateTime } from '../../../lib/format';
-import { usePreferences } from '../../../lib/preferences';
 import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import { feedbackInboxQuery } from '../api/feedback-api';
 import { FeedbackDetail } from '../components/FeedbackDetail';
 import { FormDrawer } from '../../../components/FormModal';
+import { dateTimeColumn } from '../../../lib/date-time-column';
 
 type Row = FeedbackInboxResponse['items'][number];
 const STATUS_COLOUR: Readonly<Record<FeedbackStatus, string>> = {
@@ -20,18 +19,13 @@ const STATUS_COLOUR: Readonly<Record<FeedbackStatus, string>> = {
 /** System Admin → feedback: every message of the feedback form, by status, answered by email. */
 export function FeedbackInboxPage() {
   const { t } = useTranslation();
-  const { language } = usePreferences();
   const params = useTableParams();
   const status = params.get('status') as FeedbackStatus | undefined;
   const open = Number(params.get('open')) || null;
   const inbox = useQuery(feedbackInboxQuery(pagingQuery(params, { status })));
   const counts = inbox.data?.counts;
   const columns: TableColumnsType<Row> = [
-    {
-      title: t('feedback:inbox.received'),
-      dataIndex: 'receivedAt',
-      render: (v: string) => formatDateTime(v, language),
-    },
+    dateTimeColumn(t('feedback:inbox.received'), 'receivedAt'),
     {
       title: t('feedback:inbox.category'),
       dataIndex: 'category',

@@ -1,20 +1,14 @@
 import type { RawReading } from '@eqmp/domain';
 import { Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { usePreferences } from '../../../lib/preferences';
 import { FLAG_COLOUR, validityColour } from '../utils/status-colours';
+import { dateTimeColumn } from '../../../lib/date-time-column';
 
 /** The columns of a station's raw readings: as received, the current value, validity and flags. */
 export function useRawColumns() {
   const { t } = useTranslation();
-  const { language } = usePreferences();
   const columns: TableColumnsType<RawReading> = [
-    {
-      title: t('polling:raw.ts'),
-      dataIndex: 'ts',
-      render: (v: string) => formatDateTime(v, language),
-    },
+    dateTimeColumn(t('polling:raw.ts'), 'ts'),
     { title: t('polling:raw.parameter'), dataIndex: 'parameterCode' },
     {
       title: t('polling:raw.rawValue'),
@@ -72,11 +66,7 @@ export function useRawColumns() {
       dataIndex: 'source',
       render: (s: string) => t(`polling:source.${s}`),
     },
-    {
-      title: t('polling:raw.received'),
-      dataIndex: 'receivedAt',
-      render: (v: string) => formatDateTime(v, language),
-    },
+    dateTimeColumn(t('polling:raw.received'), 'receivedAt'),
   ];
 
   return columns;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { LevelTag } from '../components/LevelTag';
+import { dateTimeColumn } from '../../../lib/date-time-column';
 
 /**
  * The approved and reviewed ranges' columns; an approved range not yet reopened has a reopen
@@ -29,22 +30,10 @@ export function useApprovalColumns(
       dataIndex: 'parameterCode',
       render: (v: string | null) => v ?? t('qaqc:filter.allParameters'),
     },
-    {
-      title: t('qaqc:col.from'),
-      dataIndex: 'from',
-      render: (v: string) => formatDateTime(v, language),
-    },
-    {
-      title: t('qaqc:col.to'),
-      dataIndex: 'to',
-      render: (v: string) => formatDateTime(v, language),
-    },
+    dateTimeColumn(t('qaqc:col.from'), 'from'),
+    dateTimeColumn(t('qaqc:col.to'), 'to'),
     { title: t('qaqc:col.by'), dataIndex: 'username' },
-    {
-      title: t('qaqc:col.at'),
-      dataIndex: 'at',
-      render: (v: string) => formatDateTime(v, language),
-    },
+    dateTimeColumn(t('qaqc:col.at'), 'at'),
     {
       title: t('qaqc:col.reopened'),
       dataIndex: 'reopenedAt',

@@ -2,13 +2,12 @@ import type { QaqcTransmissionResponse } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { usePreferences } from '../../../lib/preferences';
 import { qaqcTransmissionQuery } from '../api/qaqc-api';
 import { StationMonthFilter } from '../components/StationMonthFilter';
 import { useQaqcModule } from '../hooks/useQaqcPage';
 import { useQaqcSelection } from '../hooks/useQaqcSelection';
 import { monthRange } from '../utils/month-range';
+import { dateTimeColumn } from '../../../lib/date-time-column';
 
 type Station = QaqcTransmissionResponse['stations'][number];
 type Row = Station['gaps'][number] & { stationId: string; stationName: string };
@@ -16,7 +15,6 @@ type Row = Station['gaps'][number] & { stationId: string; stationName: string };
 /** data_transmission: per station of a continuous module, the month's periods without data, their length and null-reason code. */
 export function TransmissionRecordPage() {
   const { t } = useTranslation();
-  const { language } = usePreferences();
   const module = useQaqcModule();
   const { value: sel, set } = useQaqcSelection();
   const record = useQuery({
@@ -33,16 +31,8 @@ export function TransmissionRecordPage() {
   const columns: TableColumnsType<Row> = [
     { title: t('qaqc:col.station'), dataIndex: 'stationId' },
     { title: t('qaqc:col.name'), dataIndex: 'stationName' },
-    {
-      title: t('qaqc:col.from'),
-      dataIndex: 'from',
-      render: (v: string) => formatDateTime(v, language),
-    },
-    {
-      title: t('qaqc:col.to'),
-      dataIndex: 'to',
-      render: (v: string) => formatDateTime(v, language),
-    },
+    dateTimeColumn(t('qaqc:col.from'), 'from'),
+    dateTimeColumn(t('qaqc:col.to'), 'to'),
     {
       title: t('qaqc:transmission.duration'),
       dataIndex: 'duration',

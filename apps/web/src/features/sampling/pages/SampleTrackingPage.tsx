@@ -13,6 +13,7 @@ import { SampleDrawer } from '../components/SampleDrawer';
 import { StateTag } from '../components/StateTag';
 import { useSamplingModule } from '../hooks/useSamplingModule';
 import { useUrlFilters } from '../hooks/useUrlFilters';
+import { dateTimeColumn } from '../../../lib/date-time-column';
 
 /** Sample tracking: every sample filtered by state, station and date, each opening its steps and label. */
 export function SampleTrackingPage() {
@@ -59,11 +60,7 @@ export function SampleTrackingPage() {
     },
     { title: t('sampling:col.team'), dataIndex: 'team' },
     { title: t('sampling:col.state'), dataIndex: 'state', render: (s) => <StateTag state={s} /> },
-    {
-      title: t('sampling:col.updatedAt'),
-      dataIndex: 'updatedAt',
-      render: (v: string) => formatDateTime(v, language),
-    },
+    dateTimeColumn(t('sampling:col.updatedAt'), 'updatedAt'),
   ];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

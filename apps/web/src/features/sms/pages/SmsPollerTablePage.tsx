@@ -10,6 +10,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import { reparseSms, smsKeys, smsMessagesQuery } from '../api/sms-api';
 import { SMS_STATUS_COLOUR } from '../utils/sms-status';
+import { dateTimeColumn } from '../../../lib/date-time-column';
 
 /** sms_poller_table: messages from the SMS gateway with their parse status, and re-parse. */
 export function SmsPollerTablePage() {
@@ -44,11 +45,7 @@ export function SmsPollerTablePage() {
   });
 
   const columns: TableColumnsType<SmsMessageRow> = [
-    {
-      title: t('sms:col.received'),
-      dataIndex: 'receivedAt',
-      render: (v: string) => formatDateTime(v, language),
-    },
+    dateTimeColumn(t('sms:col.received'), 'receivedAt'),
     { title: t('sms:col.sender'), dataIndex: 'sender' },
     {
       title: t('sms:col.text'),
