@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StateParamFilter } from '../../../components/StateParamFilter';
 import type { TableParams } from '../../../lib/useTableParams';
 import { trendOptionsQuery } from '../api/executive-summary-api';
 
@@ -9,17 +9,13 @@ export function StateFilter({ params }: { params: TableParams }) {
   const { t } = useTranslation();
   const options = useQuery(trendOptionsQuery);
   return (
-    <Select
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      style={{ minWidth: 200 }}
-      placeholder={t('executiveSummary:filter.state')}
-      aria-label={t('reports:field.state')}
+    <StateParamFilter
+      params={params}
+      param="stateId"
+      states={options.data?.states}
       loading={options.isPending}
-      value={params.get('stateId')}
-      onChange={(v?: string) => params.set({ stateId: v })}
-      options={options.data?.states.map((s) => ({ value: String(s.id), label: s.name }))}
+      placeholder={t('executiveSummary:filter.state')}
+      label={t('reports:field.state')}
     />
   );
 }

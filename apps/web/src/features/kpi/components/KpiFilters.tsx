@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { InputNumber, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StateParamFilter } from '../../../components/StateParamFilter';
 import type { TableParams } from '../../../lib/useTableParams';
 import { kpiStatesQuery } from '../api/kpi-api';
 
@@ -38,17 +39,13 @@ export function KpiFilters({
           label: `${m} · ${t(`common:moduleShort.${m}`)}`,
         }))}
       />
-      <Select
-        allowClear
-        showSearch
-        optionFilterProp="label"
-        style={{ minWidth: 200 }}
-        placeholder={t('kpi:filter.state')}
-        aria-label={t('kpi:col.state')}
+      <StateParamFilter
+        params={params}
+        param="state"
+        states={states.data}
         loading={states.isPending}
-        value={params.get('state')}
-        onChange={(v?: string) => params.set({ state: v })}
-        options={states.data?.map((s) => ({ value: String(s.id), label: s.name }))}
+        placeholder={t('kpi:filter.state')}
+        label={t('kpi:col.state')}
       />
       <InputNumber
         min={0}
