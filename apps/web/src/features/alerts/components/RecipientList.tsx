@@ -1,6 +1,6 @@
 import { ALERT_MODULES, type AlertRecipientBody, type AlertSettingKey } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Form, Input, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { useMessageDialog } from '../../../components/useMessageDialog';
@@ -13,6 +13,7 @@ import {
   removeSojRecipient,
   statesQuery,
 } from '../api/alerts-api';
+import { CompactTable } from '../../../components/CompactTable';
 
 /**
  * Who is told (email, SMS) about new alerts of one setting set, optionally only of a module and
@@ -58,12 +59,10 @@ export function RecipientList({
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Typography.Title level={5}>{t('alerts:recipients.title')}</Typography.Title>
-      <Table<Recipient>
+      <CompactTable<Recipient>
         rowKey="id"
-        size="small"
         pagination={false}
         dataSource={[...recipients]}
-        locale={{ emptyText: t('common:table.empty') }}
         columns={[
           { title: t('alerts:recipients.name'), dataIndex: 'name' },
           {

@@ -1,6 +1,6 @@
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CompactTable } from '../../../components/CompactTable';
 
 /** A table of standards versions, all on one page; with `expand`, a row opens to show more. */
 export function VersionsTable<T extends object>({
@@ -12,17 +12,14 @@ export function VersionsTable<T extends object>({
   items: readonly T[];
   expand?: (row: T) => ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
-    <Table<T>
+    <CompactTable<T>
       rowKey="id"
-      size="small"
       columns={columns}
       dataSource={[...items]}
       pagination={false}
       scroll={{ x: 1200 }}
       {...(expand && { expandable: { expandedRowRender: expand } })}
-      locale={{ emptyText: t('common:table.empty') }}
     />
   );
 }

@@ -1,8 +1,9 @@
 import type { ClassCount, Medium } from '@eqmp/domain';
-import { Table, type TableColumnsType } from 'antd';
+import { type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ClassSwatch } from '../../../components/ClassSwatch';
 import { classStyle } from '../utils/class-labels';
+import { CompactTable } from '../../../components/CompactTable';
 
 export interface ClassCountRow {
   readonly key: string;
@@ -43,15 +44,13 @@ export function ClassCountTable({
       : []),
   ];
   return (
-    <Table<ClassCountRow>
+    <CompactTable<ClassCountRow>
       data-testid={testId}
       rowKey="key"
-      size="small"
       columns={columns}
       dataSource={[...rows]}
       pagination={false}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('common:table.empty') }}
     />
   );
 }

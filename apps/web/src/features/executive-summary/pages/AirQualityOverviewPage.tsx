@@ -1,6 +1,6 @@
 import type { AirQualityOverview } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Table } from 'antd';
+import { Card, Col, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
@@ -12,6 +12,7 @@ import { SummaryLayout } from '../components/SummaryLayout';
 import { useAirQualityColumns } from '../hooks/useAirQualityColumns';
 import { buildStackedBarOption } from '../utils/build-stacked-bar-option';
 import { classStyle } from '../utils/class-labels';
+import { CompactTable } from '../../../components/CompactTable';
 
 type Worst = AirQualityOverview['worst'][number];
 type Dominant = AirQualityOverview['dominant'][number];
@@ -82,26 +83,22 @@ export function AirQualityOverviewPage() {
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={14}>
               <Card size="small" title={t('executiveSummary:air.worstTitle')}>
-                <Table<Worst>
+                <CompactTable<Worst>
                   rowKey="stationId"
-                  size="small"
                   columns={worstColumns}
                   dataSource={data.worst}
                   pagination={false}
                   scroll={{ x: 'max-content' }}
-                  locale={{ emptyText: t('common:table.empty') }}
                 />
               </Card>
             </Col>
             <Col xs={24} xl={10}>
               <Card size="small" title={t('executiveSummary:air.dominant')}>
-                <Table<Dominant>
+                <CompactTable<Dominant>
                   rowKey="pollutant"
-                  size="small"
                   columns={dominantColumns}
                   dataSource={data.dominant}
                   pagination={false}
-                  locale={{ emptyText: t('common:table.empty') }}
                 />
                 <ul style={{ marginTop: 12, paddingInlineStart: 18 }}>
                   {data.dominantByState.map((d) => (

@@ -10,6 +10,7 @@ import { MonthRangeFilter } from '../components/PeriodFilters';
 import { StateFilter } from '../components/StateFilter';
 import { SummaryLayout } from '../components/SummaryLayout';
 import { buildStackedBarOption } from '../utils/build-stacked-bar-option';
+import { CompactTable } from '../../../components/CompactTable';
 
 type Row = ManualStations['rows'][number];
 type Missed = ManualStations['missedStations'][number];
@@ -112,15 +113,13 @@ export function ManualStationStatusPage() {
     >
       {data && (
         <>
-          <Table<Row>
+          <CompactTable<Row>
             data-testid="manual-status"
             rowKey={(r) => `${r.programme}|${r.stateName ?? ''}`}
-            size="small"
             columns={columns}
             dataSource={data.rows}
             pagination={false}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('common:table.empty') }}
           />
           <Card
             size="small"

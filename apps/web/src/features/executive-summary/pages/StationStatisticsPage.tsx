@@ -9,6 +9,7 @@ import { useTableParams } from '../../../lib/useTableParams';
 import { summaryPath, summaryQuery } from '../api/executive-summary-api';
 import { SummaryLayout } from '../components/SummaryLayout';
 import { buildStackedBarOption } from '../utils/build-stacked-bar-option';
+import { CompactTable } from '../../../components/CompactTable';
 
 type Row = StationStatistics['rows'][number];
 const STATUSES = ['onTime', 'late', 'down', 'never'] as const;
@@ -100,10 +101,9 @@ export function StationStatisticsPage() {
       <Card size="small" title={t('executiveSummary:stations.chart')}>
         <EChart option={option} height={260} />
       </Card>
-      <Table<Row>
+      <CompactTable<Row>
         data-testid="station-statistics"
         rowKey="module"
-        size="small"
         columns={columns}
         dataSource={totals}
         pagination={false}
@@ -120,7 +120,6 @@ export function StationStatisticsPage() {
             />
           ),
         }}
-        locale={{ emptyText: t('common:table.empty') }}
       />
     </SummaryLayout>
   );

@@ -1,6 +1,6 @@
 import { SYSTEM_UPTIME_TARGET_PERCENT } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Segmented, Space, Table, theme, Typography } from 'antd';
+import { Card, Segmented, Space, theme, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
@@ -18,6 +18,7 @@ import { buildUptimeOption } from '../utils/build-uptime-option';
 import { bucketLabel, searchAndPage } from '../utils/client-table';
 import { uptimeCsvRows } from '../utils/kpi-csv';
 import { targetParam } from '../utils/kpi-params';
+import { CompactTable } from '../../../components/CompactTable';
 
 const PERIODS: readonly KpiPeriod[] = ['day', 'month'];
 
@@ -104,14 +105,12 @@ export function SystemKpiPage() {
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('kpi:system.modules')}
       </Typography.Title>
-      <Table<ModuleUptime>
+      <CompactTable<ModuleUptime>
         rowKey="module"
-        size="small"
         pagination={false}
         columns={moduleColumns}
         dataSource={data?.modules ?? []}
         loading={kpi.isPending}
-        locale={{ emptyText: t('common:table.empty') }}
       />
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('kpi:system.stations')}

@@ -1,13 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { RawReading } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Select, Space, Table, Typography } from 'antd';
+import { Button, DatePicker, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import { pollingStationsQuery, rawQuery } from '../api/polling-api';
 import { useRawColumns } from '../hooks/useRawColumns';
 import { useRawExport } from '../hooks/useRawExport';
+import { CompactTable } from '../../../components/CompactTable';
 
 /** raw_data: a station's readings as received, with flags, current value and validity. */
 export function RawDataPage() {
@@ -71,14 +72,12 @@ export function RawDataPage() {
       {!stationId ? (
         <Typography.Text type="secondary">{t('polling:raw.pickStation')}</Typography.Text>
       ) : (
-        <Table<RawReading>
+        <CompactTable<RawReading>
           rowKey={(r) => `${r.parameterCode}|${r.ts}`}
           columns={columns}
           dataSource={raw.data?.items ?? []}
           loading={raw.isPending}
-          size="small"
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('common:table.empty') }}
           pagination={{
             current: params.page,
             pageSize: params.pageSize,

@@ -1,12 +1,13 @@
 import type { QaqcChangeSetsResponse } from '@eqmp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Table, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { qaqcKeys, revertChangeSet } from '../api/qaqc-api';
 import { FormModal } from '../../../components/FormModal';
+import { CompactTable } from '../../../components/CompactTable';
 
 type ChangeSet = QaqcChangeSetsResponse[number];
 
@@ -75,13 +76,11 @@ export function ChangeSetsTable({
   ];
   return (
     <>
-      <Table<ChangeSet>
+      <CompactTable<ChangeSet>
         rowKey="changeSet"
-        size="small"
         columns={columns}
         dataSource={[...rows]}
         loading={loading}
-        locale={{ emptyText: t('common:table.empty') }}
       />
       <FormModal
         form={form}

@@ -1,6 +1,6 @@
 import { canQaqc, type DeleteRequest, type ModuleCode } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Decision } from '../../../components/DecisionDialog';
 import { useDecision } from '../../../components/useDecision';
@@ -14,6 +14,7 @@ import {
   withdrawDeleteRequest,
 } from '../api/qaqc-api';
 import { DeleteRequestForm } from './DeleteRequestForm';
+import { CompactTable } from '../../../components/CompactTable';
 
 const STATUS_KEY = {
   pending: 'qaqc:delete.statusPending',
@@ -118,13 +119,11 @@ export function DeleteRequestsPanel({ module }: { module: ModuleCode }) {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {canQaqc('requestDelete', module, roles) && <DeleteRequestForm module={module} />}
-      <Table<DeleteRequest>
+      <CompactTable<DeleteRequest>
         rowKey="id"
-        size="small"
         columns={columns}
         dataSource={list.data ?? []}
         loading={list.isPending}
-        locale={{ emptyText: t('common:table.empty') }}
       />
       {review.dialog}
     </Space>

@@ -1,6 +1,7 @@
 import type { QaqcReportResponse } from '@eqmp/domain';
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CompactTable } from '../../../components/CompactTable';
 
 /** The QA/QC report's invalid values by null-reason code, under its heading. */
 export function NullReasonCounts({ rows }: { rows: QaqcReportResponse['byCode'] | undefined }) {
@@ -8,16 +9,14 @@ export function NullReasonCounts({ rows }: { rows: QaqcReportResponse['byCode'] 
   return (
     <>
       <Typography.Title level={5}>{t('qaqc:report.byCode')}</Typography.Title>
-      <Table
+      <CompactTable
         rowKey="code"
-        size="small"
         pagination={false}
         columns={[
           { title: t('qaqc:col.nullReason'), dataIndex: 'code' },
           { title: t('qaqc:col.values'), dataIndex: 'count', align: 'right' },
         ]}
         dataSource={rows ?? []}
-        locale={{ emptyText: t('common:table.empty') }}
       />
     </>
   );

@@ -1,11 +1,12 @@
 import { formatValue, type QaqcValue } from '@eqmp/domain';
-import { Button, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { rowKey } from '../hooks/useReviewActions';
 import type { ReviewSeries } from '../hooks/useReviewData';
 import { LevelTag } from './LevelTag';
+import { CompactTable } from '../../../components/CompactTable';
 
 const FLAG_COLOURS: Record<number, string> = { 3: 'warning', 4: 'error', 9: 'default' };
 
@@ -118,9 +119,8 @@ export function ValuesTable({
     },
   ];
   return (
-    <Table<Row>
+    <CompactTable<Row>
       rowKey={(r) => rowKey(r.parameter, r.ts)}
-      size="small"
       columns={columns}
       dataSource={rows}
       loading={loading}
@@ -134,7 +134,6 @@ export function ValuesTable({
         showSizeChanger: true,
         pageSizeOptions: [24, 50, 100, 288],
       }}
-      locale={{ emptyText: t('common:table.empty') }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { canQaqc } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, DatePicker, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Alert, DatePicker, Space, Tabs, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
@@ -14,6 +14,7 @@ import { useQaqcModule } from '../hooks/useQaqcPage';
 import { useQaqcSelection } from '../hooks/useQaqcSelection';
 import { monthRange } from '../utils/month-range';
 import { pendingRanges, type PendingRange } from '../utils/pending-ranges';
+import { CompactTable } from '../../../components/CompactTable';
 
 const pct = (v: number | null) => (v === null ? '–' : `${v} %`);
 
@@ -74,13 +75,11 @@ export function DataValidationPage() {
                 <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
                   {t('qaqc:validation.pendingHint')}
                 </Typography.Paragraph>
-                <Table<PendingRange>
+                <CompactTable<PendingRange>
                   rowKey={(r) => `${r.stationId}|${r.parameterCode}|${r.month}`}
-                  size="small"
                   columns={pendingColumns}
                   dataSource={pendingRanges(reportRows)}
                   loading={report.isPending}
-                  locale={{ emptyText: t('common:table.empty') }}
                 />
               </Space>
             ),

@@ -1,6 +1,6 @@
 import { canQaqc, levelsDecidedOnQaqcPages, type QaqcRange } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
@@ -18,6 +18,7 @@ import { useQaqcModule } from '../hooks/useQaqcPage';
 import { useQaqcSelection } from '../hooks/useQaqcSelection';
 import { monthRange } from '../utils/month-range';
 import { FormModal } from '../../../components/FormModal';
+import { CompactTable } from '../../../components/CompactTable';
 
 /** qaqc_3rd_level: approve a reviewed station × parameter × month (by another officer than its reviewer), and reopen with a reason. */
 export function QaqcApprovalPage() {
@@ -89,14 +90,12 @@ export function QaqcApprovalPage() {
           </Space>
         </Card>
       )}
-      <Table<QaqcRange>
+      <CompactTable<QaqcRange>
         rowKey="id"
-        size="small"
         columns={columns}
         dataSource={ranges.data ?? []}
         loading={ranges.isPending}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        locale={{ emptyText: t('common:table.empty') }}
       />
       <FormModal
         dirty={reason.trim() !== ''}

@@ -1,6 +1,6 @@
 import { canQaqc, QAQC_PAGES, type QaqcReportResponse } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NullReasonCounts } from '../components/NullReasonCounts';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { StationMonthFilter } from '../components/StationMonthFilter';
 import { useQaqcModule } from '../hooks/useQaqcPage';
 import { useQaqcSelection } from '../hooks/useQaqcSelection';
 import { monthRange } from '../utils/month-range';
+import { CompactTable } from '../../../components/CompactTable';
 
 type Row = QaqcReportResponse['rows'][number];
 const pct = (v: number | null) => (v === null ? '–' : `${v} %`);
@@ -79,13 +80,11 @@ export function QaqcReportPage() {
         onMonth={(month) => set({ month })}
       />
       {report.error && <Alert type="error" showIcon title={report.error.message} />}
-      <Table<Row>
+      <CompactTable<Row>
         rowKey={(r) => `${r.stationId}|${r.parameterCode}|${r.month}`}
-        size="small"
         columns={columns}
         dataSource={report.data?.rows ?? []}
         loading={report.isPending}
-        locale={{ emptyText: t('common:table.empty') }}
       />
       <NullReasonCounts rows={report.data?.byCode} />
     </Space>

@@ -1,6 +1,6 @@
 import type { QaqcTransmissionResponse } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { qaqcTransmissionQuery } from '../api/qaqc-api';
 import { StationMonthFilter } from '../components/StationMonthFilter';
@@ -8,6 +8,7 @@ import { useQaqcModule } from '../hooks/useQaqcPage';
 import { useQaqcSelection } from '../hooks/useQaqcSelection';
 import { monthRange } from '../utils/month-range';
 import { dateTimeColumn } from '../../../lib/date-time-column';
+import { CompactTable } from '../../../components/CompactTable';
 
 type Station = QaqcTransmissionResponse['stations'][number];
 type Row = Station['gaps'][number] & { stationId: string; stationName: string };
@@ -63,13 +64,11 @@ export function TransmissionRecordPage() {
       />
       {record.error && <Alert type="error" showIcon title={record.error.message} />}
       <Typography.Title level={5}>{t('qaqc:transmission.gaps')}</Typography.Title>
-      <Table<Row>
+      <CompactTable<Row>
         rowKey={(r) => `${r.stationId}|${r.from}`}
-        size="small"
         columns={columns}
         dataSource={rows}
         loading={record.isPending}
-        locale={{ emptyText: t('common:table.empty') }}
       />
     </Space>
   );

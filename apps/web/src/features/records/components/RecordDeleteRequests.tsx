@@ -8,6 +8,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
 import { recordDeleteRequestsQuery, reviewRecordDelete } from '../api/records-api';
 import type { useRecordsPage } from '../hooks/useRecordsPage';
+import { CompactTable } from '../../../components/CompactTable';
 
 type Page = ReturnType<typeof useRecordsPage>;
 const COLOUR = { pending: 'warning', approved: 'success', rejected: 'default' } as const;
@@ -107,13 +108,11 @@ export function RecordDeleteRequests({ page, module }: { page: Page; module: Rec
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       {list.error && <Alert type="error" showIcon title={list.error.message} />}
-      <Table<RecordDeleteRequest>
+      <CompactTable<RecordDeleteRequest>
         rowKey="id"
-        size="small"
         columns={columns}
         dataSource={(list.data ?? []).filter((r) => r.kind === page.kind)}
         loading={list.isPending}
-        locale={{ emptyText: t('common:table.empty') }}
       />
       {review.dialog}
     </Space>

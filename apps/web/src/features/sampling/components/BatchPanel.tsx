@@ -1,6 +1,6 @@
 import type { SampleItem, SamplingQcBody } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Space, Table, Typography } from 'antd';
+import { App, Button, Form, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addQc, batchQuery, samplingKeys, verifySample } from '../api/sampling-api';
 import { useQcColumns, type Qc } from '../hooks/useQcColumns';
@@ -8,6 +8,7 @@ import { QcForm } from './QcForm';
 import { QueryError } from './QueryError';
 import { StateTag } from './StateTag';
 import { useFormDraft } from '../../../lib/useFormDraft';
+import { CompactTable } from '../../../components/CompactTable';
 
 /**
  * One lab batch: its samples (each verified by the lab once its results are in, after which they
@@ -56,14 +57,12 @@ export function BatchPanel({ batchId }: { batchId: number }) {
           {t('sampling:lab.verifyAll', { count: verifyAll.length })}
         </Button>
       </Space>
-      <Table<SampleItem>
+      <CompactTable<SampleItem>
         rowKey="id"
-        size="small"
         scroll={{ x: true }}
         pagination={false}
         dataSource={batch.data?.sampleList ?? []}
         loading={batch.isLoading}
-        locale={{ emptyText: t('common:table.empty') }}
         columns={[
           { title: t('sampling:col.code'), dataIndex: 'code' },
           {
@@ -90,13 +89,11 @@ export function BatchPanel({ batchId }: { batchId: number }) {
       />
       <Typography.Title level={5}>{t('sampling:lab.qcTitle')}</Typography.Title>
       <QcForm form={form} onFinish={(v) => qc.mutate(v)} saving={qc.isPending} />
-      <Table<Qc>
+      <CompactTable<Qc>
         rowKey="id"
-        size="small"
         scroll={{ x: true }}
         pagination={false}
         dataSource={batch.data?.qc ?? []}
-        locale={{ emptyText: t('common:table.empty') }}
         columns={qcColumns}
       />
     </Space>

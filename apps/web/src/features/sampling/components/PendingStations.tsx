@@ -10,6 +10,7 @@ import {
 } from '../hooks/usePendingColumns';
 import { QueryError } from './QueryError';
 import { ValueEditModal, type EditTarget } from './ValueEditModal';
+import { CompactTable } from '../../../components/CompactTable';
 
 /**
  * The month's stations waiting for a decision: each with its stage, level, who sent the results
@@ -86,9 +87,8 @@ export function PendingStations({
       {/* Scrolls in a plain box: antd's own horizontal scroll adds a hidden measure row that holds
           the selection checkboxes, which screen readers must not reach. */}
       <div style={{ overflowX: 'auto' }}>
-        <Table<Station>
+        <CompactTable<Station>
           rowKey="stationId"
-          size="small"
           columns={columns}
           dataSource={shown}
           rowSelection={
@@ -112,7 +112,6 @@ export function PendingStations({
               />
             ),
           }}
-          locale={{ emptyText: t('common:table.empty') }}
         />
       </div>
       <ValueEditModal target={target} onClose={() => setTarget(null)} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Image, Space, Table, Tabs, Timeline, Typography } from 'antd';
+import { Descriptions, Drawer, Image, Space, Tabs, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
@@ -11,6 +11,7 @@ import { SampleLabel } from './SampleLabel';
 import { SampleMoves } from './SampleMoves';
 import { Photo } from './SamplePhoto';
 import { StateTag } from './StateTag';
+import { CompactTable } from '../../../components/CompactTable';
 
 /** One sample: its record, label, steps with who and when, results, photos and the moves allowed now. */
 export function SampleDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -84,14 +85,12 @@ export function SampleDrawer({ id, onClose }: { id: number | null; onClose: () =
                 key: 'results',
                 label: t('sampling:tracking.results'),
                 children: (
-                  <Table<Result>
+                  <CompactTable<Result>
                     rowKey="parameterCode"
-                    size="small"
                     pagination={false}
                     scroll={{ x: true }}
                     columns={resultColumns}
                     dataSource={s.results}
-                    locale={{ emptyText: t('common:table.empty') }}
                   />
                 ),
               },

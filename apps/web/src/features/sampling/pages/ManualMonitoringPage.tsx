@@ -1,6 +1,6 @@
 import type { SamplingMonitoringResponse } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Space, Table, type TableColumnsType } from 'antd';
+import { Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay, formatNumber } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
@@ -12,6 +12,7 @@ import { StationFilter } from '../components/StationFilter';
 import { StateTag } from '../components/StateTag';
 import { useSamplingModule } from '../hooks/useSamplingModule';
 import { useUrlFilters } from '../hooks/useUrlFilters';
+import { CompactTable } from '../../../components/CompactTable';
 
 type Row = SamplingMonitoringResponse['rows'][number];
 
@@ -85,14 +86,12 @@ export function ManualMonitoringPage() {
         }
       />
       <QueryError error={data.error} />
-      <Table<Row>
+      <CompactTable<Row>
         rowKey="stationId"
-        size="small"
         scroll={{ x: true }}
         columns={columns}
         dataSource={station ? rows.filter((r) => r.stationId === station) : rows}
         loading={data.isLoading}
-        locale={{ emptyText: t('common:table.empty') }}
       />
     </Space>
   );

@@ -1,6 +1,6 @@
 import { SAMPLE_STATES, type SampleItem } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Input, Select, Space, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '../../../lib/format';
@@ -14,6 +14,7 @@ import { StateTag } from '../components/StateTag';
 import { useSamplingModule } from '../hooks/useSamplingModule';
 import { useUrlFilters } from '../hooks/useUrlFilters';
 import { dateTimeColumn } from '../../../lib/date-time-column';
+import { CompactTable } from '../../../components/CompactTable';
 
 /** Sample tracking: every sample filtered by state, station and date, each opening its steps and label. */
 export function SampleTrackingPage() {
@@ -104,9 +105,8 @@ export function SampleTrackingPage() {
         />
       </Space>
       <QueryError error={list.error} />
-      <Table<SampleItem>
+      <CompactTable<SampleItem>
         rowKey="id"
-        size="small"
         scroll={{ x: true }}
         columns={columns}
         dataSource={list.data?.items ?? []}
@@ -118,7 +118,6 @@ export function SampleTrackingPage() {
           showSizeChanger: false,
           onChange: (p) => f.set({ page: String(p) }),
         }}
-        locale={{ emptyText: t('common:table.empty') }}
       />
       <SampleDrawer id={open} onClose={() => f.set({ sample: undefined })} />
     </Space>

@@ -1,7 +1,7 @@
 import { localDayKey } from '@eqmp/domain';
 import type { SampleItem, SamplingSchedule } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, InputNumber, Space, Table, Typography } from 'antd';
+import { Card, InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { progressQuery, samplesQuery, schedulesQuery } from '../api/sampling-api';
@@ -12,6 +12,7 @@ import { QueryError } from '../components/QueryError';
 import { useSamplingModule } from '../hooks/useSamplingModule';
 import { useScheduleColumns, type MonthProgress } from '../hooks/useScheduleColumns';
 import { useUrlFilters } from '../hooks/useUrlFilters';
+import { CompactTable } from '../../../components/CompactTable';
 
 /** Sampling schedule and progress: plan visits, progress per month and state, missed visits (AF). */
 export function SchedulePage() {
@@ -53,39 +54,33 @@ export function SchedulePage() {
       <PlanForm module={module} />
       <QueryError error={progress.error ?? plans.error ?? planned.error} />
       <Card size="small" title={t('sampling:schedule.progressTitle', { year })}>
-        <Table<MonthProgress>
+        <CompactTable<MonthProgress>
           rowKey="month"
-          size="small"
           pagination={false}
           scroll={{ x: true }}
           columns={monthColumns}
           dataSource={progress.data?.months ?? []}
           loading={progress.isLoading}
-          locale={{ emptyText: t('common:table.empty') }}
         />
       </Card>
       <Card size="small" title={t('sampling:schedule.visitsTitle')}>
-        <Table<SampleItem>
+        <CompactTable<SampleItem>
           rowKey="id"
-          size="small"
           scroll={{ x: true }}
           columns={visitColumns}
           dataSource={[...(planned.data?.items ?? [])].sort((a, b) =>
             a.plannedOn.localeCompare(b.plannedOn),
           )}
           loading={planned.isLoading}
-          locale={{ emptyText: t('common:table.empty') }}
         />
       </Card>
       <Card size="small" title={t('sampling:schedule.plansTitle')}>
-        <Table<SamplingSchedule>
+        <CompactTable<SamplingSchedule>
           rowKey="id"
-          size="small"
           scroll={{ x: true }}
           columns={planColumns}
           dataSource={plans.data ?? []}
           loading={plans.isLoading}
-          locale={{ emptyText: t('common:table.empty') }}
         />
       </Card>
       <MissedVisitModal missing={missing} onClose={() => setMissing(null)} />

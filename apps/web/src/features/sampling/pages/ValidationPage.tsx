@@ -1,6 +1,6 @@
 import { canSampling, type QaqcChangeSetsResponse, localMonthKey } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Descriptions, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { DatePicker, Descriptions, Space, Tabs, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
@@ -12,6 +12,7 @@ import { PendingStations } from '../components/PendingStations';
 import { QueryError } from '../components/QueryError';
 import { useSamplingModule } from '../hooks/useSamplingModule';
 import { useUrlFilters } from '../hooks/useUrlFilters';
+import { CompactTable } from '../../../components/CompactTable';
 
 type ChangeSet = QaqcChangeSetsResponse[number];
 
@@ -97,14 +98,12 @@ export function ValidationPage() {
             key: 'history',
             label: t('sampling:validation.history'),
             children: (
-              <Table<ChangeSet>
+              <CompactTable<ChangeSet>
                 rowKey="changeSet"
-                size="small"
                 scroll={{ x: true }}
                 columns={historyColumns}
                 dataSource={history.data ?? []}
                 loading={history.isLoading}
-                locale={{ emptyText: t('common:table.empty') }}
               />
             ),
           },

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { SojDataRow } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Space, Table } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv, toCsv } from '../../../lib/csv';
 import { sojDataQuery, sojParametersQuery } from '../api/soj-api';
@@ -10,6 +10,7 @@ import { FilterSelect, StationFilter, useSojFilterParams } from '../components/S
 import { SojPageTitle } from '../components/SojPageTitle';
 import { useSojDataColumns } from '../hooks/useSojDataColumns';
 import { DayPicker } from '../../../components/DayPicker';
+import { CompactTable } from '../../../components/CompactTable';
 
 const FILTERS = ['from', 'to', 'stationId', 'parameterCode', 'side'] as const;
 
@@ -90,18 +91,16 @@ export function DataPage() {
           options={(['MY', 'SG'] as const).map((s) => ({ value: s, label: t(`soj:side.${s}`) }))}
         />
       </Space>
-      <Table<SojDataRow>
+      <CompactTable<SojDataRow>
         rowKey={(r) => `${r.roundId}|${r.parameterCode}`}
         columns={columns}
         dataSource={data.data ?? []}
         loading={data.isLoading}
-        size="small"
         pagination={{
           defaultPageSize: 20,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
         }}
-        locale={{ emptyText: t('common:table.empty') }}
       />
     </>
   );

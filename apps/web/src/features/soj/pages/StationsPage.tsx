@@ -1,6 +1,6 @@
 import type { SojStation } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Row, Table, type TableColumnsType } from 'antd';
+import { Button, Col, Row, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sojStationsQuery } from '../api/soj-api';
@@ -10,6 +10,7 @@ import { StationSideDialog } from '../components/StationSideDialog';
 import { useSession } from '../../../lib/session';
 import { StationsMiniMap } from '../components/StationsMiniMap';
 import { SideTag } from '../components/StatusTag';
+import { CompactTable } from '../../../components/CompactTable';
 
 /** Both sides' stations with their coordinates, listed and on a mini-map; a planner records their sides. */
 export function StationsPage() {
@@ -49,14 +50,12 @@ export function StationsPage() {
       <QueryError error={stations.error} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <Table<SojStation>
+          <CompactTable<SojStation>
             rowKey="id"
             columns={columns}
             dataSource={stations.data ?? []}
             loading={stations.isLoading}
             pagination={false}
-            size="small"
-            locale={{ emptyText: t('common:table.empty') }}
           />
         </Col>
         <Col xs={24} xl={12}>
