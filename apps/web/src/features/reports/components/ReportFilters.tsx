@@ -1,34 +1,17 @@
-import {
-  canChooseRawData,
-  REPORT_STATISTICS,
-  type ReportDefinition,
-  type ReportOptions,
-} from '@eqmp/domain';
+import { canChooseRawData, REPORT_STATISTICS } from '@eqmp/domain';
 import { Segmented, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
-import { byClass, type ReportSearch } from '../utils/report-search';
-import { ReportParameterPicker } from './ReportParameterPicker';
+import { byClass } from '../utils/report-search';
+import { ReportParameterPicker, type ReportPickerProps } from './ReportParameterPicker';
 import { ReportPeriodPicker } from './ReportPeriodPicker';
-
-type Set = (changes: Record<string, string | undefined>) => void;
 
 /**
  * The pickers a report's definition asks for: station(s) or a whole state, parameter(s), the
  * period (date, month, year or range, as Kuala Lumpur calendar dates), the yearly dimension,
  * statistic and type, the investigative case, and the data level for users who may choose it.
  */
-export function ReportFilters({
-  def,
-  query,
-  options,
-  set,
-}: {
-  def: ReportDefinition;
-  query: ReportSearch;
-  options: ReportOptions | undefined;
-  set: Set;
-}) {
+export function ReportFilters({ def, query, options, set }: ReportPickerProps) {
   const { t } = useTranslation();
   const { ticked } = useSession();
   const stations = options?.stations ?? [];

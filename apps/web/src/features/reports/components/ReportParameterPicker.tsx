@@ -3,21 +3,19 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReportSearch } from '../utils/report-search';
 
+/** What a report's pickers read and how they change the search. */
+export interface ReportPickerProps {
+  readonly def: ReportDefinition;
+  readonly query: ReportSearch;
+  readonly options: ReportOptions | undefined;
+  readonly set: (changes: Record<string, string | undefined>) => void;
+}
+
 /**
  * The parameter picker (one or many): only the parameters the chosen station(s) or state measure,
  * or every parameter while nothing is chosen.
  */
-export function ReportParameterPicker({
-  def,
-  query,
-  options,
-  set,
-}: {
-  def: ReportDefinition;
-  query: ReportSearch;
-  options: ReportOptions | undefined;
-  set: (changes: Record<string, string | undefined>) => void;
-}) {
+export function ReportParameterPicker({ def, query, options, set }: ReportPickerProps) {
   const { t } = useTranslation();
   const measured = new Set(
     (options?.stations ?? [])
