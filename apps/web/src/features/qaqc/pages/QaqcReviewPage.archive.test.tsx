@@ -1,24 +1,20 @@
-import { qaqcRole, type QaqcValuesResponse } from '@eqmp/domain';
+import { qaqcRole } from '@eqmp/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderSignedIn } from '../../../test/render';
 import { QaqcReviewPage } from './QaqcReviewPage';
+import { valuesAnswer } from './QaqcReviewPage.fixtures';
 
 vi.mock('../../../components/EChart', () => ({ EChart: () => <div data-testid="chart" /> }));
 
 const PATH = '/eqmp/app/air/caqm/report/qaqc_2nd_level?station=CA21B&parameter=PM10&month=2026-10';
-const archiveOnly: QaqcValuesResponse = {
+const archiveOnly = valuesAnswer({
   stationId: 'CA21B',
-  module: 'CAQM',
-  parameterCode: 'PM10',
   unit: 'µg/m³',
-  decimals: 0,
   level: 'raw',
-  asOf: null,
   archivedHours: 744,
-  values: [],
-};
+});
 
 /** A month held only in the imported hourly history says so, and an officer brings it into review. */
 describe('QaqcReviewPage with imported hourly history', () => {

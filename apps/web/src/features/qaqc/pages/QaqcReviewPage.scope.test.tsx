@@ -1,9 +1,10 @@
-import { qaqcRole, type QaqcValue, type QaqcValuesResponse } from '@eqmp/domain';
+import { qaqcRole, type QaqcValuesResponse } from '@eqmp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderSignedIn } from '../../../test/render';
 import { QaqcReviewPage } from './QaqcReviewPage';
+import { hourValue, valuesAnswer } from './QaqcReviewPage.fixtures';
 
 // The chart stands in as a button that brushes 05/09/2026 10:30–12:30 (Malaysia time).
 vi.mock('../../../components/EChart', () => ({
@@ -39,29 +40,18 @@ const stations = [
   { id: 'CA02R', name: 'Cheras', parameters: [{ code: 'PM10', unit: 'ug/m3' }] },
 ];
 /** Five hourly values, 10:00–14:00 Malaysia time on 5 September; the one at 11:00 was corrected. */
-const values = (parameterCode: string): QaqcValuesResponse => ({
-  stationId: 'CA01R',
-  module: 'CAQM',
-  parameterCode,
-  unit: 'ug/m3',
-  decimals: 0,
-  level: 'provisional',
-  asOf: null,
-  archivedHours: 0,
-  values: [2, 3, 4, 5, 6].map((h): QaqcValue => ({
-    ts: `2026-09-05T0${h}:00:00.000Z`,
-    raw: 30 + h,
-    value: h === 3 ? 99 : 30 + h,
-    validity: 1,
-    nullReason: null,
-    qualifiers: [],
-    autoFlag: 1,
-    autoValidity: 1,
-    flags: [],
-    level: 'provisional',
-    changed: h === 3,
-  })),
-});
+const values = (parameterCode: string): QaqcValuesResponse =>
+  valuesAnswer({
+    parameterCode,
+    values: [2, 3, 4, 5, 6].map((h) =>
+      hourValue({
+        ts: `2026-09-05T0${h}:00:00.000Z`,
+        raw: 30 + h,
+        value: h === 3 ? 99 : 30 + h,
+        changed: h === 3,
+      }),
+    ),
+  });
 
 describe('QaqcReviewPage: a chosen period, parameters together, the next station-month', () => {
   const fetchMock = vi.fn();

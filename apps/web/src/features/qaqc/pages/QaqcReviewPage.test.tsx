@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderSignedIn } from '../../../test/render';
 import { QaqcReviewPage } from './QaqcReviewPage';
+import { hourValue, valuesAnswer } from './QaqcReviewPage.fixtures';
 
 vi.mock('../../../components/EChart', () => ({ EChart: () => <div data-testid="chart" /> }));
 
@@ -11,30 +12,8 @@ const PATH = '/eqmp/app/air/caqm/report/qaqc_2nd_level';
 const QUERY = '?station=CA01R&parameter=PM10&month=2026-09';
 const ROLES = [qaqcRole('viewFlags', 'CAQM'), qaqcRole('updateFlag', 'CAQM')];
 
-const value: QaqcValue = {
-  ts: '2026-09-05T02:00:00.000Z',
-  raw: 300,
-  value: 300,
-  validity: 1,
-  nullReason: null,
-  qualifiers: [],
-  autoFlag: 3,
-  autoValidity: 1,
-  flags: [],
-  level: 'provisional',
-  changed: false,
-};
-const answer = (values: QaqcValue[], level: QaqcValue['level']): QaqcValuesResponse => ({
-  stationId: 'CA01R',
-  module: 'CAQM',
-  parameterCode: 'PM10',
-  unit: 'ug/m3',
-  decimals: 0,
-  level,
-  asOf: null,
-  archivedHours: 0,
-  values,
-});
+const value = hourValue({ ts: '2026-09-05T02:00:00.000Z', raw: 300, autoFlag: 3 });
+const answer = (values: QaqcValue[], level: QaqcValue['level']) => valuesAnswer({ values, level });
 const stations = [
   { id: 'CA01R', name: 'Batu Muda', parameters: [{ code: 'PM10', unit: 'ug/m3' }] },
 ];

@@ -1,37 +1,19 @@
-import { qaqcRole, type QaqcValuesResponse } from '@eqmp/domain';
+import { qaqcRole } from '@eqmp/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderSignedIn } from '../../../test/render';
 import { QaqcReviewPage } from './QaqcReviewPage';
+import { hourValue, valuesAnswer } from './QaqcReviewPage.fixtures';
 
 vi.mock('../../../components/EChart', () => ({ EChart: () => <div data-testid="chart" /> }));
 
 const PATH = '/eqmp/app/air/caqm/report/qaqc_2nd_level?station=CA01R&parameter=TEMP&month=2026-09';
-const answer: QaqcValuesResponse = {
-  stationId: 'CA01R',
-  module: 'CAQM',
+const answer = valuesAnswer({
   parameterCode: 'TEMP',
   unit: 'oC',
   decimals: 1,
-  level: 'provisional',
-  asOf: null,
-  archivedHours: 0,
-  values: [
-    {
-      ts: '2026-09-05T02:00:00.000Z',
-      raw: 27.349871,
-      value: 27.349871,
-      validity: 1,
-      nullReason: null,
-      qualifiers: [],
-      autoFlag: 1,
-      autoValidity: 1,
-      flags: [],
-      level: 'provisional',
-      changed: false,
-    },
-  ],
-};
+  values: [hourValue({ ts: '2026-09-05T02:00:00.000Z', raw: 27.349871 })],
+});
 
 describe('QaqcReviewPage values', () => {
   beforeEach(() => {
