@@ -1,4 +1,4 @@
-import type { IndexStandards, Instant } from '@eqmp/domain';
+import { AIR_POLLUTANTS, type ApiTableSet, type IndexStandards, type Instant } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { apiTablesInForce, marineSetsInForce, wqiInForce } from './standards-in-force.js';
@@ -23,6 +23,23 @@ export async function loadIndexStandards(
     wqi: wqiInForce(definitions, at).settings,
     marine: marineSetsInForce(definitions, at),
   };
+}
+
+/**
+ * The API tables in force at `at` when the parameters hold an air pollutant, else null: a change
+ * to the values of those parameters re-derives the API, and nothing else needs the tables.
+ */
+export async function apiTablesForParameters(
+  standards: ReturnType<typeof createStandardsRepository>,
+  parameterCodes: readonly string[],
+  at: Instant,
+): Promise<ApiTableSet | null> {
+  if (!parameterCodes.some((p) => (AIR_POLLUTANTS as readonly string[]).includes(p))) return null;
+  const [tables, variant] = await Promise.all([
+    standards.breakpointTables(),
+    standards.pm25Variant(),
+  ]);
+  return apiTablesInForce(tables, variant, at);
 }
 
 // The value-to-index mappings are pure and live in the domain (one per medium, shared with the

@@ -1,6 +1,7 @@
 /** Index calculators and the standards (breakpoints, limits, index definitions) as versioned data. */
 export { calculatorsModule } from './calculators.module.js';
 export {
+  apiTablesForParameters,
   loadIndexStandards,
   marineIndexOf,
   riverIndexOf,

@@ -1,8 +1,8 @@
-import { AIR_POLLUTANTS, deleteReviewDecision, type DataDeleteRequestStatus } from '@eqmp/domain';
+import { deleteReviewDecision, type DataDeleteRequestStatus } from '@eqmp/domain';
 import type { Clock } from '../../clock.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
-import { apiTablesInForce, type createStandardsRepository } from '../calculators/index.js';
+import { apiTablesForParameters, type createStandardsRepository } from '../calculators/index.js';
 
 /** The columns of a new request: who asked and when; nobody has reviewed it yet. */
 export const requestedBy = (principal: Principal, now: Date) => ({
@@ -53,12 +53,7 @@ export async function apiTablesForApproval(
   standards: ReturnType<typeof createStandardsRepository>,
   clock: Clock,
 ) {
-  const air = parameterCodes.some((code) => (AIR_POLLUTANTS as readonly string[]).includes(code));
-  return decision === 'approve' && air
-    ? apiTablesInForce(
-        await standards.breakpointTables(),
-        await standards.pm25Variant(),
-        clock.now(),
-      )
+  return decision === 'approve'
+    ? apiTablesForParameters(standards, parameterCodes, clock.now())
     : null;
 }

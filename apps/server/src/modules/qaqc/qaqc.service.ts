@@ -1,5 +1,4 @@
 import {
-  AIR_POLLUTANTS,
   applyEdit,
   canQaqc,
   levelsDecidedOnQaqcPages,
@@ -29,7 +28,7 @@ import {
   sojChangeSetStation,
   sojPickerStations,
 } from '../soj/index.js';
-import { apiTablesInForce } from '../calculators/index.js';
+import { apiTablesForParameters } from '../calculators/index.js';
 import { createStandardsRepository } from '../calculators/index.js';
 import { createChangeSetsRepository } from './change-sets.repository.js';
 import { createQaqcRepository, type CurrentValue } from './qaqc.repository.js';
@@ -76,18 +75,6 @@ async function levelStation(repo: QaqcDeps['repo'], stationId: string, principal
   const station = await stationFor(repo, stationId, 'updateFlag', principal);
   if (!levelsDecidedOnQaqcPages(station.module)) throw new AppError('QAQC_LEVELS_ELSEWHERE');
   return station;
-}
-
-async function apiTables(
-  { clock, standards }: Pick<QaqcDeps, 'clock' | 'standards'>,
-  parameterCodes: readonly string[],
-) {
-  if (!parameterCodes.some((p) => (AIR_POLLUTANTS as readonly string[]).includes(p))) return null;
-  return apiTablesInForce(
-    await standards.breakpointTables(),
-    await standards.pm25Variant(),
-    clock.now(),
-  );
 }
 
 async function checkCodes(
@@ -201,7 +188,8 @@ function createQaqcReading({ db, clock, repo, changeSets }: QaqcDeps) {
 /** Level-2 changes of values: edits, restores, history imports and reverts, each a change set. */
 function createQaqcChanges(deps: QaqcDeps) {
   const { db, clock, ingest, repo } = deps;
-  const tablesOf = (parameterCodes: readonly string[]) => apiTables(deps, parameterCodes);
+  const tablesOf = (parameterCodes: readonly string[]) =>
+    apiTablesForParameters(deps.standards, parameterCodes, deps.clock.now());
   return {
     /** Level 2: one value, several, or a range; one change set; refused where any value is approved. */
     async edit(body: QaqcEditBody, principal: Principal) {

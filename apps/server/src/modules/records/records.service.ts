@@ -1,5 +1,4 @@
 import {
-  AIR_POLLUTANTS,
   canRecord,
   parameterPassed,
   pointPasses,
@@ -22,7 +21,7 @@ import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { moduleStations } from '../qaqc/index.js';
-import { apiTablesInForce, createStandardsRepository } from '../calculators/index.js';
+import { apiTablesForParameters, createStandardsRepository } from '../calculators/index.js';
 import { rederiveMarks, scopesOf } from './record-marks.js';
 import { recordViews } from './record-views.js';
 import { createRecordsRepository } from './records.repository.js';
@@ -54,18 +53,6 @@ async function stationFor(
     throw new AppError('RECORD_INVALID', { messageKey: 'records:errors.module' });
   if (!canRecord(kind, action, station.module, principal.ticked)) throw new AppError('FORBIDDEN');
   return station;
-}
-
-async function apiTables(
-  { clock, standards }: Pick<RecordsDeps, 'clock' | 'standards'>,
-  parameterCodes: readonly string[],
-) {
-  if (!parameterCodes.some((p) => (AIR_POLLUTANTS as readonly string[]).includes(p))) return null;
-  return apiTablesInForce(
-    await standards.breakpointTables(),
-    await standards.pm25Variant(),
-    clock.now(),
-  );
 }
 
 /** Checks the form against the station and works out buffers, point results and suspect ranges. */
@@ -123,7 +110,15 @@ async function prepare(
       };
     }),
   );
-  return { station, from, to, codes, points, parameters, tables: await apiTables(deps, codes) };
+  return {
+    station,
+    from,
+    to,
+    codes,
+    points,
+    parameters,
+    tables: await apiTablesForParameters(deps.standards, codes, deps.clock.now()),
+  };
 }
 
 /** The records listed and shown, and the stations of the form and the filters. */
