@@ -139,14 +139,7 @@ function createDocumentReading(deps: DocumentsDeps) {
       const versions = await repo.versions(id);
       return {
         ...summary(doc, canWrite),
-        versions: versions.map((v) => ({
-          version: v.version,
-          fileName: v.fileName,
-          contentType: v.contentType,
-          size: v.sizeBytes,
-          uploadedBy: v.uploadedBy,
-          uploadedAt: v.uploadedAt.toISOString(),
-        })),
+        versions: versions.map(versionOut),
       };
     },
 
@@ -346,6 +339,25 @@ function splitTags(tags: string | undefined): string[] {
         .filter(Boolean),
     ),
   ].slice(0, 20);
+}
+
+/** A stored file version as the API lists it (the document repository and the EQMP reports). */
+export function versionOut<U>(v: {
+  version: number;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  uploadedBy: U;
+  uploadedAt: Date;
+}) {
+  return {
+    version: v.version,
+    fileName: v.fileName,
+    contentType: v.contentType,
+    size: v.sizeBytes,
+    uploadedBy: v.uploadedBy,
+    uploadedAt: v.uploadedAt.toISOString(),
+  };
 }
 
 /** The file's own name as {@link cleanUploadName} keeps it; never empty. */

@@ -1,3 +1,3 @@
 /** The document repository. Other modules import only from here. */
 export { documentsModule } from './documents.module.js';
-export { cleanFileName } from './documents.service.js';
+export { cleanFileName, versionOut } from './documents.service.js';

@@ -20,7 +20,7 @@ import type { Principal } from '../../plugins/access-control.js';
 import { sniffDocumentType } from '../../storage/document-type.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { recordActivity } from '../activity/index.js';
-import { cleanFileName } from '../documents/index.js';
+import { cleanFileName, versionOut } from '../documents/index.js';
 import { createEqmpReportingRepository, type ReportChanges } from './eqmp-reporting.repository.js';
 
 type Actor = Pick<Principal, 'userId' | 'username'>;
@@ -128,14 +128,7 @@ function createEqmpReportReading({ clock, storage, repo }: ReportingDeps) {
         uploadedBy: r.uploadedBy,
         updatedAt: r.updatedAt.toISOString(),
         fileName: versions[0]?.fileName ?? '',
-        versions: versions.map((v) => ({
-          version: v.version,
-          fileName: v.fileName,
-          contentType: v.contentType,
-          size: v.sizeBytes,
-          uploadedBy: v.uploadedBy,
-          uploadedAt: v.uploadedAt.toISOString(),
-        })),
+        versions: versions.map(versionOut),
         events: events.map((e) => ({
           action: e.action,
           actor: e.actor,
