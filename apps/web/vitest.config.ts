@@ -23,7 +23,7 @@ function moduleMockingTests(dir = join(root, 'src')): string[] {
 const MOCKING = moduleMockingTests();
 
 const shared = {
-  environment: 'jsdom',
+  environment: 'happy-dom',
   setupFiles: ['./src/test/setup.ts'],
   testTimeout: 20_000,
 };

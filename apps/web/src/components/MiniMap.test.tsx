@@ -33,7 +33,7 @@ describe('mini-map', () => {
     const { unmount } = renderWithProviders(<MiniMap points={[KLANG]} label="Map" height={200} />);
     const region = screen.getByRole('region', { name: 'Map' });
     expect(region.style.height).toBe('200px');
-    expect(region.style.background).toBe('rgb(207, 227, 243)');
+    expect(region.style.background).toBe(paletteOf('light').sea);
     expect(region.querySelectorAll('.ol-viewport')).toHaveLength(1);
     const map = viewport()!;
     unmount();
@@ -53,7 +53,9 @@ describe('mini-map', () => {
   it('draws in the dark theme when it is chosen', () => {
     localStorage.setItem(STORAGE_KEYS.theme, 'dark');
     renderWithProviders(<MiniMap points={[KLANG]} label="Map" height={200} />);
-    expect(screen.getByRole('region', { name: 'Map' }).style.background).toBe('rgb(14, 26, 38)');
+    expect(screen.getByRole('region', { name: 'Map' }).style.background).toBe(
+      paletteOf('dark').sea,
+    );
   });
 
   it('rings markers and writes labels in the colours of each theme', () => {

@@ -7,7 +7,7 @@ import { i18n } from '../lib/i18n';
 // a polled export can take longer than the library's one-second default to appear.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Ant Design reads media queries; jsdom has no matchMedia.
+// Ant Design reads media queries: every query answers "no match", so layouts are the same on every machine.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
@@ -22,7 +22,7 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
-// Ant Design tables and tabs observe their size; jsdom has no ResizeObserver.
+// Ant Design tables and tabs observe their size; a size that never changes is enough here.
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -6,7 +6,7 @@ import { json, renderWithProviders } from '../../../test/render';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 
 const DIFFICULTY = 6;
-/** Ant Design's forms and dialogs re-render slowly in jsdom on a busy machine. */
+/** Ant Design's forms and dialogs re-render slowly in the test DOM on a busy machine. */
 const SLOW = { timeout: 10_000 };
 const doesWork = (challenge: string, nonce: string) =>
   leadingZeroBits(createHash('sha256').update(captchaWorkText(challenge, nonce)).digest()) >=

@@ -5,13 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StandardsPage } from './StandardsPage';
 import { renderWithProviders } from '../../../test/render';
 
-// AntD tabs and tables observe their size; jsdom has no ResizeObserver (the shared setup stubs only matchMedia).
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const pm25 = (variant: 'A' | 'B', inForce: boolean): BreakpointVersion => ({
   id: `api-pm25-${variant}`,
   parameter: 'PM25',

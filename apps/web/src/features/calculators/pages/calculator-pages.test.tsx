@@ -6,7 +6,7 @@ import { json, renderWithProviders } from '../../../test/render';
 import { AirCalculatorPage } from './AirCalculatorPage';
 import { MarineCalculatorPage } from './MarineCalculatorPage';
 
-// ECharts needs a canvas, which jsdom lacks; the option builder has its own tests.
+// ECharts needs a canvas, which the test DOM lacks; the option builder has its own tests.
 vi.mock('../../../components/EChart', () => ({ EChart: () => <div data-testid="chart" /> }));
 
 const MODERATE: AirResult = {

@@ -7,7 +7,7 @@ import { json, renderSignedIn, renderWithProviders } from '../../../test/render'
 import { FeedbackForm } from './FeedbackForm';
 
 const DIFFICULTY = 6;
-/** Ant Design's forms and dialogs re-render slowly in jsdom on a busy machine. */
+/** Ant Design's forms and dialogs re-render slowly in the test DOM on a busy machine. */
 const SLOW = { timeout: 10_000 };
 const CHALLENGE = {
   id: '6f1c2b9e-0d7a-4c55-9f10-2a3b4c5d6e7f',

@@ -4,13 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { OpenDataPage } from './OpenDataPage';
 
-// AntD tables observe their size; jsdom has no ResizeObserver (the shared setup stubs only matchMedia).
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const COLLECTIONS: OgcCollectionsResponse = {
   links: [],
   collections: [
