@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8190);
@@ -5,6 +6,28 @@ const port = Number(process.env.E2E_PORT ?? 8190);
 const a11yPort = port + 1;
 /** Journeys under e2e/clean run on an instance started without the demo (EQMP_DEMO=0). */
 const cleanPort = port + 2;
+/** The full browser: the one journey that reads a PDF in the page needs its PDF viewer. */
+const fullChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Chromium's headless build (Debian's `chromium-headless-shell`): the same engine without the
+ * browser's own screens, so each page costs less; the full browser stands in where it is missing.
+ */
+const headlessPath = process.env.CHROMIUM_HEADLESS_PATH ?? '/usr/bin/chromium-headless-shell';
+const headlessChromium = existsSync(headlessPath) ? headlessPath : fullChromium;
+const launchOptions = {
+  executablePath: headlessChromium,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+/** The journey that reads the user manual's PDF inside the page. */
+const PDF_JOURNEY = 'manual.spec.ts';
 const url = (p: number) => `http://127.0.0.1:${p}`;
 const server = (p: number, demo = true) => ({
   command: 'node scripts/e2e-server.mjs',
@@ -18,7 +41,8 @@ const server = (p: number, demo = true) => ({
 });
 
 /**
- * Browser journeys in Debian's Chromium against the built server on a fresh data directory.
+ * Browser journeys in Debian's Chromium (its headless build; the full browser for the PDF journey)
+ * against the built server on a fresh data directory.
  * The journeys share one server and change its data, so they run one at a time, in file order;
  * the accessibility sweep only reads, so its parts run at the same time on a second server. The
  * clean instance's journeys (every station, person and value entered through the pages) run one
@@ -35,28 +59,30 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     viewport: { width: 1366, height: 820 },
+    // As a device set to reduce motion: dialogs, menus and charts appear at once (the portal
+    // honours the setting), so no step waits for an animation to end.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions,
   },
   // The journeys come first so that one worker starts on their long chain at once; the parts of
   // the sweep and the clean instance's journeys fill the other worker, then both.
   projects: [
     {
       name: 'journeys',
-      testIgnore: ['accessibility.spec.ts', 'clean/**'],
+      testIgnore: ['accessibility.spec.ts', 'clean/**', PDF_JOURNEY],
       workers: 1,
       use: { baseURL: url(port) },
+    },
+    {
+      // Reads only, so it runs beside the other journeys on their server, in the full browser.
+      name: 'pdf-viewer',
+      testMatch: PDF_JOURNEY,
+      workers: 1,
+      use: {
+        baseURL: url(port),
+        launchOptions: { ...launchOptions, executablePath: fullChromium },
+      },
     },
     {
       name: 'accessibility',

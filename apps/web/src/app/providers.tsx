@@ -12,7 +12,7 @@ import { useAccessibleNames } from '../lib/useAccessibleNames';
 import { cssColourVariables, themeConfig } from '../lib/theme';
 
 function ThemedApp({ children }: { children: ReactNode }) {
-  const { language, theme } = usePreferences();
+  const { language, theme, reducedMotion } = usePreferences();
   useAccessibleNames();
   useEffect(() => {
     document.documentElement.lang = language;
@@ -23,7 +23,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
     }
   }, [language, theme]);
   return (
-    <ConfigProvider locale={antdLocale(language)} theme={themeConfig(theme)}>
+    <ConfigProvider locale={antdLocale(language)} theme={themeConfig(theme, reducedMotion)}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

@@ -45,11 +45,16 @@ export function EChart({
   onEvents?: ChartEvents;
   onReady?: (chart: echarts.ECharts) => void;
 }) {
-  const { theme } = usePreferences();
+  const { theme, reducedMotion } = usePreferences();
   return (
     <ReactEChartsCore
       echarts={echarts}
-      option={{ backgroundColor: 'transparent', ...option }}
+      option={{
+        backgroundColor: 'transparent',
+        // A device that asks for less motion gets the chart drawn at once.
+        ...(reducedMotion ? { animation: false } : {}),
+        ...option,
+      }}
       theme={theme === 'dark' ? 'dark' : undefined}
       style={{ height, width: '100%' }}
       notMerge

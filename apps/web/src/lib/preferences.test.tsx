@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@eqmp/domain';
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PreferencesProvider, usePreferences } from './preferences';
 
 function Show() {
@@ -45,5 +45,39 @@ describe('preferences', () => {
     expect(localStorage.getItem('lang_eqmp')).toBe('ms-MY');
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
     expect(screen.getByText('ms/dark')).toBeInTheDocument();
+  });
+});
+
+describe('reduced motion', () => {
+  const devices = new Map<string, boolean>();
+  const listeners = new Set<() => void>();
+  afterEach(() => vi.restoreAllMocks());
+
+  function MotionShown() {
+    const { reducedMotion } = usePreferences();
+    return <p>{reducedMotion ? 'still' : 'moving'}</p>;
+  }
+
+  it('follows the device setting, also when it changes while the page is open', () => {
+    devices.set('reduce', false);
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query === '(prefers-reduced-motion: reduce)' && devices.get('reduce') === true,
+          addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+          removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+        }) as unknown as MediaQueryList,
+    );
+    render(
+      <PreferencesProvider>
+        <MotionShown />
+      </PreferencesProvider>,
+    );
+    expect(screen.getByText('moving')).toBeInTheDocument();
+    act(() => {
+      devices.set('reduce', true);
+      listeners.forEach((listener) => listener());
+    });
+    expect(screen.getByText('still')).toBeInTheDocument();
   });
 });

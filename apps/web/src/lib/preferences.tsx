@@ -1,13 +1,24 @@
 import { STORAGE_KEYS } from '@eqmp/domain';
 import { LANGUAGE_TAGS, languageFromStored, type Language } from '@eqmp/locales';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { i18n } from './i18n';
+import { prefersReducedMotion, subscribeReducedMotion } from './motion';
 
 export type ThemeMode = 'light' | 'dark';
 
 interface Preferences {
   readonly language: Language;
   readonly theme: ThemeMode;
+  /** The device asks for less motion (`prefers-reduced-motion`): components and charts appear without animating. */
+  readonly reducedMotion: boolean;
   setLanguage: (language: Language) => void;
   setTheme: (theme: ThemeMode) => void;
 }
@@ -43,6 +54,7 @@ export function storedTheme(): ThemeMode {
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(storedLanguage);
   const [theme, setThemeState] = useState<ThemeMode>(storedTheme);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion);
 
   const setLanguage = useCallback((next: Language) => {
     write(STORAGE_KEYS.language, LANGUAGE_TAGS[next]);
@@ -58,8 +70,8 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ language, theme, setLanguage, setTheme }),
-    [language, theme, setLanguage, setTheme],
+    () => ({ language, theme, reducedMotion, setLanguage, setTheme }),
+    [language, theme, reducedMotion, setLanguage, setTheme],
   );
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }

@@ -53,3 +53,10 @@ describe('side menu colours', () => {
     },
   );
 });
+
+describe('motion', () => {
+  it('animates components unless the device asks for less motion', () => {
+    expect(themeConfig('light').token?.motion).toBe(true);
+    expect(themeConfig('dark', true).token?.motion).toBe(false);
+  });
+});

@@ -49,7 +49,7 @@ const READABLE_TEXT: Record<ThemeMode, ThemeConfig['token']> = {
   },
 };
 
-export function themeConfig(mode: ThemeMode): ThemeConfig {
+export function themeConfig(mode: ThemeMode, reducedMotion = false): ThemeConfig {
   const colours = { ...THEME_COLOURS, ...(mode === 'dark' ? DARK_OVERRIDES : {}) };
   return {
     algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
@@ -63,6 +63,8 @@ export function themeConfig(mode: ThemeMode): ThemeConfig {
       colorLink: colours.primary,
       ...READABLE_TEXT[mode],
       borderRadius: 6,
+      // A device that asks for less motion gets dialogs, menus and panels that appear at once.
+      motion: !reducedMotion,
       fontFamily:
         "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
       ...(mode === 'dark' ? { colorBgBase: '#141414' } : {}),

@@ -6,6 +6,7 @@ import { fromLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import { Fill, RegularShape, Stroke, Style, Text } from 'ol/style';
 import type { MapPalette } from '../../../lib/map-palette';
+import { motionMs } from '../../../lib/motion';
 
 /** Zoom of "Show on map" for a deployment (a street-level view of the site). */
 const FOCUS_ZOOM = 13;
@@ -90,7 +91,7 @@ export class DeploymentLayer {
     if (geometry instanceof Point)
       this.map
         .getView()
-        .animate({ center: geometry.getCoordinates(), zoom: FOCUS_ZOOM, duration: 400 });
+        .animate({ center: geometry.getCoordinates(), zoom: FOCUS_ZOOM, duration: motionMs(400) });
   }
 
   dispose(): void {

@@ -26,6 +26,7 @@ import {
   type BasemapAttributions,
 } from '../../../lib/basemap-layers';
 import type { MapPalette } from '../../../lib/map-palette';
+import { motionMs } from '../../../lib/motion';
 import { MeasureTool, type MeasureState } from './measure-tool';
 import { stationStyle } from './station-style';
 
@@ -205,7 +206,11 @@ export class StationMap {
     if (!geometry) return false;
     this.map
       .getView()
-      .animate({ center: geometry.getCoordinates(), zoom: STATION_FOCUS_ZOOM, duration: 400 });
+      .animate({
+        center: geometry.getCoordinates(),
+        zoom: STATION_FOCUS_ZOOM,
+        duration: motionMs(400),
+      });
     return true;
   }
 
@@ -236,7 +241,9 @@ export class StationMap {
       }
     }
     if (fit && !isEmpty(extent))
-      this.map.getView().fit(extent, { padding: [48, 48, 48, 48], duration: 400, maxZoom: 13 });
+      this.map
+        .getView()
+        .fit(extent, { padding: [48, 48, 48, 48], duration: motionMs(400), maxZoom: 13 });
   }
 
   /** Shows one online basemap by id, or none (the offline one is always drawn beneath). */
