@@ -192,7 +192,7 @@ async function judgePages(page: Page, paths: readonly string[]): Promise<string[
  * signed-in pages cut into slices of the route table, and the SOJ pages, each in a browser
  * context of its own.
  */
-const PARTS = 6;
+const PARTS = 8;
 const partOf = (index: number) =>
   SIGNED_IN.slice(
     Math.floor((index * SIGNED_IN.length) / PARTS),
