@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { connectPostgres, openPglite, type Db } from '../db/create-db.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -118,6 +119,8 @@ async function openMigratedPglite() {
   if (image) return openPglite(undefined, new Blob([new Uint8Array(image)]));
   const db = await openPglite(undefined);
   await migrateToLatest(db.kysely);
+  // Written out of the log into the tables first, so a copy starts without replaying the migrations.
+  await sql`checkpoint`.execute(db.kysely);
   const made = Buffer.from(await (await db.image()).arrayBuffer());
   // Written beside, then renamed: a file running at the same time never reads half an image.
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
