@@ -1,31 +1,12 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, fullChromium, headlessChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8190);
 /** The accessibility sweep reads every page; it runs beside the journeys against a server of its own. */
 const a11yPort = port + 1;
 /** Journeys under e2e/clean run on an instance started without the demo (EQMP_DEMO=0). */
 const cleanPort = port + 2;
-/** The full browser: the one journey that reads a PDF in the page needs its PDF viewer. */
-const fullChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/**
- * Chromium's headless build (Debian's `chromium-headless-shell`): the same engine without the
- * browser's own screens, so each page costs less; the full browser stands in where it is missing.
- */
-const headlessPath = process.env.CHROMIUM_HEADLESS_PATH ?? '/usr/bin/chromium-headless-shell';
-const headlessChromium = existsSync(headlessPath) ? headlessPath : fullChromium;
-const launchOptions = {
-  executablePath: headlessChromium,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const launchOptions = { executablePath: headlessChromium, args: chromiumArgs };
 /** The journey that reads the user manual's PDF inside the page. */
 const PDF_JOURNEY = 'manual.spec.ts';
 const url = (p: number) => `http://127.0.0.1:${p}`;

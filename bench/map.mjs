@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, fullChromium } from '../scripts/chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 8290);
@@ -138,18 +139,7 @@ async function panFrames(page) {
 try {
   await waitForHealth();
   const { token } = await api('/api2/users/login', null, { username: 'admin', password });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: fullChromium, args: chromiumArgs });
   const page = await browser.newPage({ viewport: { width: 1366, height: 820 } });
   await signIn(page);
 

@@ -210,10 +210,8 @@ async function main() {
   console.log('Starting the portal with its demo data…');
   const stop = await startServer(port);
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const { chromiumArgs, fullChromium } = await import('./chromium.mjs');
+  const browser = await chromium.launch({ executablePath: fullChromium, args: chromiumArgs });
   try {
     for (const language of LANGUAGES) mkdirSync(join(IMAGES, language), { recursive: true });
     // One browser context per account, so each signs in once.

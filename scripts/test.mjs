@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fullChromium, headlessPath } from './chromium.mjs';
 import { summarise } from './test-summary.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -28,11 +29,10 @@ const timed = (name, step) => {
  * faster; without it they all run in the full browser.
  */
 function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const headless = process.env.CHROMIUM_HEADLESS_PATH ?? '/usr/bin/chromium-headless-shell';
+  const path = fullChromium;
   const missing = [
     ...(existsSync(path) ? [] : ['chromium']),
-    ...(existsSync(headless) ? [] : ['chromium-headless-shell']),
+    ...(existsSync(headlessPath) ? [] : ['chromium-headless-shell']),
   ];
   if (missing.length > 0 && process.getuid?.() === 0) {
     console.log(`Installing Debian's ${missing.join(' and ')} package…`);
