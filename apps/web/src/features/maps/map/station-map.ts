@@ -204,13 +204,11 @@ export class StationMap {
   focusStation(stationId: string): boolean {
     const geometry = this.stations.getFeatureById(stationId)?.getGeometry();
     if (!geometry) return false;
-    this.map
-      .getView()
-      .animate({
-        center: geometry.getCoordinates(),
-        zoom: STATION_FOCUS_ZOOM,
-        duration: motionMs(400),
-      });
+    this.map.getView().animate({
+      center: geometry.getCoordinates(),
+      zoom: STATION_FOCUS_ZOOM,
+      duration: motionMs(400),
+    });
     return true;
   }
 
