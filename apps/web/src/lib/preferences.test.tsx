@@ -49,7 +49,7 @@ describe('preferences', () => {
 });
 
 describe('reduced motion', () => {
-  const devices = new Map<string, boolean>();
+  let reduce = false;
   const listeners = new Set<() => void>();
   afterEach(() => vi.restoreAllMocks());
 
@@ -59,11 +59,11 @@ describe('reduced motion', () => {
   }
 
   it('follows the device setting, also when it changes while the page is open', () => {
-    devices.set('reduce', false);
+    reduce = false;
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query) =>
         ({
-          matches: query === '(prefers-reduced-motion: reduce)' && devices.get('reduce') === true,
+          matches: query === '(prefers-reduced-motion: reduce)' && reduce,
           addEventListener: (_: string, listener: () => void) => listeners.add(listener),
           removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
         }) as unknown as MediaQueryList,
@@ -75,7 +75,7 @@ describe('reduced motion', () => {
     );
     expect(screen.getByText('moving')).toBeInTheDocument();
     act(() => {
-      devices.set('reduce', true);
+      reduce = true;
       listeners.forEach((listener) => listener());
     });
     expect(screen.getByText('still')).toBeInTheDocument();
