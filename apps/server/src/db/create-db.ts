@@ -126,6 +126,36 @@ export function connectPostgres(url: string, maxConnections = 10): Db {
 export interface PgliteDb extends Db {
   /** The whole data directory as a tar image, to open copies of it with `openPglite`. */
   image(): Promise<Blob>;
+  /**
+   * Another handle on the same database: its `close` ends only the handle (its Kysely instance
+   * and its listeners) and leaves the database open for the next one.
+   */
+  borrow(): Db;
+}
+
+/** A handle on `pglite`; `closesDatabase` says whether closing the handle closes PGlite too. */
+function pgliteHandle(pglite: PGlite, closesDatabase: boolean): Db {
+  const kysely = kyselyOver(new PGliteDialect(pglite, { closesDatabase }));
+  const unlisteners: (() => Promise<void>)[] = [];
+  let open = true;
+  return {
+    kysely,
+    kind: 'pglite',
+    isOpen: () => open && !pglite.closed,
+    close: async () => {
+      open = false;
+      const ending = unlisteners.splice(0);
+      if (ending.length > 0 && !pglite.closed)
+        await kysely.connection().execute(async () => {
+          for (const unlisten of ending) await unlisten();
+        });
+      await kysely.destroy();
+    },
+    // Through the session's lock, so the LISTEN never lands inside another caller's transaction.
+    listen: async (channel, onPayload) => {
+      unlisteners.push(await kysely.connection().execute(() => pglite.listen(channel, onPayload)));
+    },
+  };
 }
 
 /**
@@ -139,17 +169,10 @@ export async function openPglite(dataDir: string | undefined, image?: Blob): Pro
     ...(image ? { loadDataDir: image } : {}),
     parsers: { [PG_DATE]: asText },
   });
-  const kysely = kyselyOver(new PGliteDialect(pglite));
   return {
-    kysely,
-    kind: 'pglite',
-    isOpen: () => !pglite.closed,
-    close: () => kysely.destroy(),
-    // Through the session's lock, so the LISTEN never lands inside another caller's transaction.
-    listen: async (channel, onPayload) => {
-      await kysely.connection().execute(() => pglite.listen(channel, onPayload));
-    },
+    ...pgliteHandle(pglite, true),
     image: () => pglite.dumpDataDir('none'),
+    borrow: () => pgliteHandle(pglite, false),
   };
 }
 

@@ -21,13 +21,17 @@ import { PriorityLock } from './query-priority.js';
  * ones (`query-priority.ts`).
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  /** `closesDatabase: false` leaves PGlite open when the Kysely instance is destroyed (a borrowed handle). */
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly options: { closesDatabase: boolean } = { closesDatabase: true },
+  ) {}
 
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.options.closesDatabase);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -41,7 +45,10 @@ class PGliteDriver implements Driver {
   readonly #lock = new PriorityLock();
   readonly #releases = new WeakMap<DatabaseConnection, () => void>();
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly closesDatabase: boolean,
+  ) {}
 
   async init(): Promise<void> {
     await this.pglite.waitReady;
@@ -86,7 +93,7 @@ class PGliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    if (!this.pglite.closed) await this.pglite.close();
+    if (this.closesDatabase && !this.pglite.closed) await this.pglite.close();
   }
 }
 
