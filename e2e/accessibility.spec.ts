@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { needsSojSession, PAGES } from '@eqmp/domain';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, signIn } from './helpers';
-import { transitionsDone } from './portal-axe';
+import { axeViolations, transitionsDone } from './portal-axe';
 import { verifyIdentity } from './soj-identity';
 
 /**
@@ -111,11 +110,13 @@ async function findings(
 ): Promise<string[]> {
   // A table's rows are drawn by the same cells: its first six stand for the rest (judging a whole
   // page of rows would double the time of a table page, most of it the contrast of repeated cells).
-  const all = new AxeBuilder({ page }).exclude('.ant-table-tbody > tr:nth-child(n+7)');
-  const builder = coloursOnly ? all.withRules(COLOUR_RULES) : all;
   // A page that shows no content region (a dialog in its place) is judged whole.
   const inRegion = region !== undefined && (await page.locator(region).count()) > 0;
-  const { violations } = await (inRegion ? builder.include(region) : builder).analyze();
+  const violations = await axeViolations(page, {
+    ...(inRegion ? { include: region } : {}),
+    exclude: ['.ant-table-tbody > tr:nth-child(n+7)'],
+    ...(coloursOnly ? { only: COLOUR_RULES } : {}),
+  });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

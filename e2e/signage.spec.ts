@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './portal-axe';
 
 const SIGNAGE_API = '**/api2/public/signage/**';
 
@@ -121,8 +121,7 @@ test('a signage screen reads from a distance, without scrollbars, landscape and 
       await page.screenshot({
         path: info.outputPath(`signage-air-${width}x${height}-${theme}.png`),
       });
-      const result = await new AxeBuilder({ page }).analyze();
-      const serious = result.violations.filter(
+      const serious = (await axeViolations(page)).filter(
         (v) => v.impact === 'serious' || v.impact === 'critical',
       );
       expect(serious.map((v) => `${theme}: ${v.id}`)).toEqual([]);
