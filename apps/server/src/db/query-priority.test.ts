@@ -25,7 +25,7 @@ async function turn(
   release();
 }
 
-describe('PriorityLock', () => {
+describe('PriorityLock: order of turns', () => {
   it('serves urgent, then interactive, then background waiters', async () => {
     const lock = new PriorityLock({ now: () => 0 });
     const order: string[] = [];
@@ -90,7 +90,9 @@ describe('PriorityLock', () => {
       'new request A',
     ]);
   });
+});
 
+describe('PriorityLock: busy, gone and timed-out requests', () => {
   it('drops the statements of a request whose client has gone', async () => {
     const lock = new PriorityLock({ now: () => 0 });
     const order: string[] = [];

@@ -46,96 +46,96 @@ const hourOf = (hour: number, level: number) =>
     value: level + (i % 3),
   }));
 
-describe('public answers are snapshots: no statement per request once built', () => {
-  let app: FastifyInstance;
-  let db: Db;
-  const clock = new TestClock();
-  // The whole hour before the clock's.
-  const lastHour = Math.floor(clock.now().getTime() / HOUR_MS) * HOUR_MS - HOUR_MS;
+let app: FastifyInstance;
+let db: Db;
+const clock = new TestClock();
+// The whole hour before the clock's.
+const lastHour = Math.floor(clock.now().getTime() / HOUR_MS) * HOUR_MS - HOUR_MS;
 
-  const counters = new Map<string, { statements: number }>();
-  const request = async (options: InjectOptions) => {
-    const id = String(counters.size);
-    const counter = { statements: 0 };
-    counters.set(id, counter);
-    // Each request from another visitor, as in a crowd (the limits are per address).
-    const remoteAddress = `10.0.${Math.floor(counters.size / 250)}.${(counters.size % 250) + 1}`;
-    const res = await app.inject({
-      ...options,
-      remoteAddress,
-      headers: { ...options.headers, 'x-count': id },
-    });
-    return { res, statements: counter.statements };
-  };
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    request({ method: 'GET', url, headers });
-  const ingest = (readings: object[]) =>
-    app.inject({
-      method: 'POST',
-      url: '/api2/ingest/readings',
-      headers: { authorization: `Station ${KEY}` },
-      payload: { station_id: 'CA1', readings },
-    });
-  /**
-   * Waits until every change announced so far has been heard. Notifications reach the listener in
-   * commit order (on PostgreSQL possibly after the writer's answer): once a change announced now
-   * rebuilds a snapshot, the earlier ones are in too.
-   */
-  const settle = async () => {
-    // A snapshot of its own (its own address), so the measured answers are built by the tests.
-    const probe = '/api2/public/air/stations/CA1/last24h?settle';
-    await get(probe);
-    await noteValuesChanged(db.kysely, ['CA1']);
-    await vi.waitFor(async () => expect((await get(probe)).statements).toBeGreaterThan(0));
-  };
-  const historyRows = async () =>
-    (await get('/api2/public/stations/CA1/history/2026')).res.body.trim().split('\n').length - 1;
-
-  beforeAll(async () => {
-    const plain = await createTestDb();
-    db = { ...plain, kysely: plain.kysely.withPlugin(countStatements) };
-    await seedReference(db.kysely);
-    await insertMapStations(db.kysely, [
-      { id: 'CA1', state: 'selangor', parameters: ['PM10'], expectedIntervalMinutes: 5 },
-      { id: 'CR1', module: 'CRWQM', state: 'selangor', parameters: ['DO'] },
-      { id: 'SJ1', module: 'SOJ', state: 'johor', parameters: ['DO'] },
-    ]);
-    await db.kysely
-      .insertInto('stationIngestKey')
-      .values({
-        stationId: 'CA1',
-        keyHash: hashStationKey(KEY),
-        createdAt: clock.now(),
-        createdBy: 'test',
-      })
-      .execute();
-    app = await buildApp({
-      db,
-      config: loadConfig({
-        EQMP_DEMO: '0',
-        PUBLIC_URL: 'http://eqmp.test',
-        DATA_DIR: '/tmp/eqmp-test',
-        JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-      }),
-      clock,
-      mailer: new TestMailer(),
-      storage: new MemoryStorage(),
-    });
-    // The rest of a counted request (its hooks, handler and statements) runs inside its counter.
-    app.addHook('onRequest', (req, _reply, done) => {
-      const counter = counters.get(String(req.headers['x-count']));
-      if (counter) counting.run(counter, done);
-      else done();
-    });
-    await app.ready();
-    expect((await ingest(hourOf(lastHour - HOUR_MS, 40))).json()).toMatchObject({ accepted: 12 });
-    await settle();
+const counters = new Map<string, { statements: number }>();
+const request = async (options: InjectOptions) => {
+  const id = String(counters.size);
+  const counter = { statements: 0 };
+  counters.set(id, counter);
+  // Each request from another visitor, as in a crowd (the limits are per address).
+  const remoteAddress = `10.0.${Math.floor(counters.size / 250)}.${(counters.size % 250) + 1}`;
+  const res = await app.inject({
+    ...options,
+    remoteAddress,
+    headers: { ...options.headers, 'x-count': id },
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
+  return { res, statements: counter.statements };
+};
+const get = (url: string, headers: Record<string, string> = {}) =>
+  request({ method: 'GET', url, headers });
+const ingest = (readings: object[]) =>
+  app.inject({
+    method: 'POST',
+    url: '/api2/ingest/readings',
+    headers: { authorization: `Station ${KEY}` },
+    payload: { station_id: 'CA1', readings },
   });
+/**
+ * Waits until every change announced so far has been heard. Notifications reach the listener in
+ * commit order (on PostgreSQL possibly after the writer's answer): once a change announced now
+ * rebuilds a snapshot, the earlier ones are in too.
+ */
+const settle = async () => {
+  // A snapshot of its own (its own address), so the measured answers are built by the tests.
+  const probe = '/api2/public/air/stations/CA1/last24h?settle';
+  await get(probe);
+  await noteValuesChanged(db.kysely, ['CA1']);
+  await vi.waitFor(async () => expect((await get(probe)).statements).toBeGreaterThan(0));
+};
+const historyRows = async () =>
+  (await get('/api2/public/stations/CA1/history/2026')).res.body.trim().split('\n').length - 1;
 
+beforeAll(async () => {
+  const plain = await createTestDb();
+  db = { ...plain, kysely: plain.kysely.withPlugin(countStatements) };
+  await seedReference(db.kysely);
+  await insertMapStations(db.kysely, [
+    { id: 'CA1', state: 'selangor', parameters: ['PM10'], expectedIntervalMinutes: 5 },
+    { id: 'CR1', module: 'CRWQM', state: 'selangor', parameters: ['DO'] },
+    { id: 'SJ1', module: 'SOJ', state: 'johor', parameters: ['DO'] },
+  ]);
+  await db.kysely
+    .insertInto('stationIngestKey')
+    .values({
+      stationId: 'CA1',
+      keyHash: hashStationKey(KEY),
+      createdAt: clock.now(),
+      createdBy: 'test',
+    })
+    .execute();
+  app = await buildApp({
+    db,
+    config: loadConfig({
+      EQMP_DEMO: '0',
+      PUBLIC_URL: 'http://eqmp.test',
+      DATA_DIR: '/tmp/eqmp-test',
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    }),
+    clock,
+    mailer: new TestMailer(),
+    storage: new MemoryStorage(),
+  });
+  // The rest of a counted request (its hooks, handler and statements) runs inside its counter.
+  app.addHook('onRequest', (req, _reply, done) => {
+    const counter = counters.get(String(req.headers['x-count']));
+    if (counter) counting.run(counter, done);
+    else done();
+  });
+  await app.ready();
+  expect((await ingest(hourOf(lastHour - HOUR_MS, 40))).json()).toMatchObject({ accepted: 12 });
+  await settle();
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
+
+describe('public answers are snapshots: answered without a statement', () => {
   it('answers every public page a second time without a statement, with its caching headers', async () => {
     for (const url of PUBLIC_URLS) {
       const first = await get(url);
@@ -198,7 +198,9 @@ describe('public answers are snapshots: no statement per request once built', ()
     }
     expect((await get(url, { 'if-none-match': '"other"' })).res.statusCode).toBe(200);
   });
+});
 
+describe('public answers are snapshots: built again after changes, never leaking, refusals uncached', () => {
   it('builds the answers again after an ingested hour, which the next answer shows', async () => {
     const before = await get('/api2/public/stations/CA1/history/2026');
     const rows = await historyRows();

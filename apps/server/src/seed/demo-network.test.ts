@@ -23,64 +23,64 @@ const GATEWAY_KEY = 'demo-network-gateway-key-0123456789';
  */
 const START = '2026-04-19T10:02:00+08:00';
 
+const ctx = useTestApp({ smsGatewayKey: GATEWAY_KEY });
+let to: number;
+
+beforeAll(async () => {
+  const db = ctx.db.kysely;
+  ctx.clock.advance(Date.parse(START) - ctx.clock.now().getTime());
+  await seedReference(db);
+  const engine = createAlertEngine({ db, clock: ctx.clock, notifier: null, log: () => {} });
+  const history = await prepareDemo(
+    db,
+    ctx.clock,
+    3,
+    () => {},
+    async (ids) => {
+      for (const id of ids) await engine.evaluateStation(id);
+    },
+    () => engine.processApprovals(),
+  );
+  await history.done;
+  to = Math.floor(ctx.clock.now().getTime() / HOUR_MS) * HOUR_MS;
+  const simulator = createSimulator({
+    db,
+    keysFile: join(mkdtempSync(join(tmpdir(), 'eqmp-demo-')), 'keys.json'),
+    now: () => ctx.clock.now().getTime(),
+    log: () => {},
+    post: async (key, body) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api2/ingest/readings',
+          headers: { authorization: `Station ${key}` },
+          payload: body,
+        })
+      ).statusCode,
+    postSms: async (message) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api2/ingest/sms',
+          headers: { authorization: `Gateway ${GATEWAY_KEY}` },
+          payload: message,
+        })
+      ).statusCode,
+  });
+  await simulator.prepare();
+  await simulator.tick();
+  ctx.clock.advance(5 * 60_000);
+  await simulator.tick();
+  const continuous = await db
+    .selectFrom('station')
+    .select('id')
+    .where('expectedIntervalMinutes', 'is not', null)
+    .execute();
+  for (const s of continuous) await engine.evaluateStation(s.id);
+  await engine.sweep();
+}, 600_000);
+
 describe('the demo network at its first start', () => {
-  const ctx = useTestApp({ smsGatewayKey: GATEWAY_KEY });
-  let to: number;
-
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    ctx.clock.advance(Date.parse(START) - ctx.clock.now().getTime());
-    await seedReference(db);
-    const engine = createAlertEngine({ db, clock: ctx.clock, notifier: null, log: () => {} });
-    const history = await prepareDemo(
-      db,
-      ctx.clock,
-      3,
-      () => {},
-      async (ids) => {
-        for (const id of ids) await engine.evaluateStation(id);
-      },
-      () => engine.processApprovals(),
-    );
-    await history.done;
-    to = Math.floor(ctx.clock.now().getTime() / HOUR_MS) * HOUR_MS;
-    const simulator = createSimulator({
-      db,
-      keysFile: join(mkdtempSync(join(tmpdir(), 'eqmp-demo-')), 'keys.json'),
-      now: () => ctx.clock.now().getTime(),
-      log: () => {},
-      post: async (key, body) =>
-        (
-          await ctx.app.inject({
-            method: 'POST',
-            url: '/api2/ingest/readings',
-            headers: { authorization: `Station ${key}` },
-            payload: body,
-          })
-        ).statusCode,
-      postSms: async (message) =>
-        (
-          await ctx.app.inject({
-            method: 'POST',
-            url: '/api2/ingest/sms',
-            headers: { authorization: `Gateway ${GATEWAY_KEY}` },
-            payload: message,
-          })
-        ).statusCode,
-    });
-    await simulator.prepare();
-    await simulator.tick();
-    ctx.clock.advance(5 * 60_000);
-    await simulator.tick();
-    const continuous = await db
-      .selectFrom('station')
-      .select('id')
-      .where('expectedIntervalMinutes', 'is not', null)
-      .execute();
-    for (const s of continuous) await engine.evaluateStation(s.id);
-    await engine.sweep();
-  }, 600_000);
-
   it('computes the recorded API of 2017 at the air stations, through the same code as live data', async () => {
     const rows = await ctx.db.kysely
       .selectFrom('airIndexHourly')

@@ -2,21 +2,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signedIn, signIn } from '../../test/users.js';
 
-describe('System Administration API', () => {
-  const ctx = useTestApp();
-  let admin: Record<string, string>;
-  let officer: Record<string, string>;
+const ctx = useTestApp();
+let admin: Record<string, string>;
+let officer: Record<string, string>;
 
-  /** A call of the System Admin. */
-  const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+/** A call of the System Admin. */
+const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
 
-  beforeAll(async () => {
-    await createUser(ctx.db.kysely, { username: 'air', roles: ['Map CAQM'] });
-    admin = await signedIn(ctx, 'root', ['System Admin']);
-    officer = bearer(await signIn(ctx.app, 'air'));
-  });
+beforeAll(async () => {
+  await createUser(ctx.db.kysely, { username: 'air', roles: ['Map CAQM'] });
+  admin = await signedIn(ctx, 'root', ['System Admin']);
+  officer = bearer(await signIn(ctx.app, 'air'));
+});
 
+describe('System Administration API: access, users, roles and the dashboard', () => {
   it('refuses every admin call to a user without the System Admin role', async () => {
     for (const url of [
       '/api2/admin/users',
@@ -88,6 +88,20 @@ describe('System Administration API', () => {
     });
   });
 
+  it('summarises users, sessions and sign-ins on the dashboard', async () => {
+    const res = await asAdmin('GET', '/api2/admin/dashboard');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().users.total).toBe(3);
+    expect(res.json().activeSessions).toBeGreaterThan(0);
+    const daily = res.json().daily as { day: string; logins: number; failures: number }[];
+    expect(daily).toHaveLength(14);
+    expect(daily.at(-1)!.day).toBe('2026-01-15');
+    expect(daily.at(-1)!.logins).toBeGreaterThan(0);
+    expect(daily[0]).toEqual({ day: '2026-01-02', logins: 0, failures: 0 });
+  });
+});
+
+describe('System Administration API: user status, regions and logs', () => {
   it('disables a user (renewal stops), enables, and unlocks after a lockout', async () => {
     const list = await asAdmin('GET', '/api2/admin/users?search=air');
     const id = list.json().items[0].id;
@@ -156,18 +170,6 @@ describe('System Administration API', () => {
     const res = await asAdmin('GET', '/api2/admin/access-log?event=lockout');
     expect(res.json().items.every((i: { event: string }) => i.event === 'lockout')).toBe(true);
     expect(res.json().total).toBeGreaterThan(0);
-  });
-
-  it('summarises users, sessions and sign-ins on the dashboard', async () => {
-    const res = await asAdmin('GET', '/api2/admin/dashboard');
-    expect(res.statusCode).toBe(200);
-    expect(res.json().users.total).toBe(3);
-    expect(res.json().activeSessions).toBeGreaterThan(0);
-    const daily = res.json().daily as { day: string; logins: number; failures: number }[];
-    expect(daily).toHaveLength(14);
-    expect(daily.at(-1)!.day).toBe('2026-01-15');
-    expect(daily.at(-1)!.logins).toBeGreaterThan(0);
-    expect(daily[0]).toEqual({ day: '2026-01-02', logins: 0, failures: 0 });
   });
 });
 

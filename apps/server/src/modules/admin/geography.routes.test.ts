@@ -5,46 +5,45 @@ import { signedIn } from '../../test/users.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-describe('System Administration API: districts, river basins and rivers', () => {
-  const ctx = useTestApp();
-  let admin: Record<string, string>;
-  let officer: Record<string, string>;
-  let johor: number;
-  let melaka: number;
+const ctx = useTestApp();
+let admin: Record<string, string>;
+let officer: Record<string, string>;
+let johor: number;
+let melaka: number;
 
-  const call = (method: Method, url: string, payload?: object, headers = admin) =>
-    ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, payload?: object, headers = admin) =>
+  ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-  /** A station naming a district, basin and river, as the inventory form would store it. */
-  const addStation = (
-    id: string,
-    place: { districtId?: number; basinId?: number; riverId?: number },
-  ) =>
-    ctx.db.kysely
-      .insertInto('station')
-      .values(
-        stationRow(id, {
-          module: 'CRWQM',
-          name: `Station ${id}`,
-          stateId: johor,
-          districtId: place.districtId ?? null,
-          longitude: 103.7,
-          latitude: 1.5,
-          category: 'Continuous',
-          basinId: place.basinId ?? null,
-          riverId: place.riverId ?? null,
-        }),
-      )
-      .execute();
+/** A station naming a district, basin and river, as the inventory form would store it. */
+const addStation = (
+  id: string,
+  place: { districtId?: number; basinId?: number; riverId?: number },
+) =>
+  ctx.db.kysely
+    .insertInto('station')
+    .values(
+      stationRow(id, {
+        module: 'CRWQM',
+        name: `Station ${id}`,
+        stateId: johor,
+        districtId: place.districtId ?? null,
+        longitude: 103.7,
+        latitude: 1.5,
+        category: 'Continuous',
+        basinId: place.basinId ?? null,
+        riverId: place.riverId ?? null,
+      }),
+    )
+    .execute();
 
-  beforeAll(async () => {
-    admin = await signedIn(ctx, 'geo.root', ['System Admin', 'Inventory Maintenance']);
-    officer = await signedIn(ctx, 'geo.air', ['Map CAQM']);
-    johor = (await call('POST', '/api2/admin/states', { code: 'MY-01', name: 'Johor' })).json().id;
-    melaka = (await call('POST', '/api2/admin/states', { code: 'MY-04', name: 'Melaka' })).json()
-      .id;
-  });
+beforeAll(async () => {
+  admin = await signedIn(ctx, 'geo.root', ['System Admin', 'Inventory Maintenance']);
+  officer = await signedIn(ctx, 'geo.air', ['Map CAQM']);
+  johor = (await call('POST', '/api2/admin/states', { code: 'MY-01', name: 'Johor' })).json().id;
+  melaka = (await call('POST', '/api2/admin/states', { code: 'MY-04', name: 'Melaka' })).json().id;
+});
 
+describe('System Administration API: districts and river basins', () => {
   it('refuses the new tables to a caller without the System Admin role', async () => {
     for (const [method, url] of [
       ['GET', '/api2/admin/districts'],
@@ -128,7 +127,9 @@ describe('System Administration API: districts, river basins and rivers', () => 
       'Kluang Baru',
     ]);
   });
+});
 
+describe('System Administration API: geography in use, states with districts, and the log', () => {
   it('refuses to remove or move what a station uses, in English and Malay', async () => {
     const basin = (
       await call('POST', '/api2/admin/basins', { name: 'Sungai Johor', stateIds: [johor] })

@@ -12,59 +12,59 @@ import {
 
 const MIN = 60_000;
 
-describe('alert engine over scripted data (zero gate: episodes open and end on one value)', () => {
-  let db: Db;
-  const clock = new TestClock('2026-01-15T08:00:00+08:00');
-  const mailer = new TestMailer();
-  const sms = new TestSms();
-  let run: ReturnType<typeof engineAndIngest>;
+let db: Db;
+const clock = new TestClock('2026-01-15T08:00:00+08:00');
+const mailer = new TestMailer();
+const sms = new TestSms();
+let run: ReturnType<typeof engineAndIngest>;
 
-  beforeAll(async () => {
-    db = await createTestDb();
-    await seedAlertStation(db.kysely, {
-      id: 'CR01T',
-      module: 'CRWQM',
-      parameters: ['NH3N'],
-      targetClass: 'IIA',
-    });
-    await seedAlertStation(db.kysely, {
-      id: 'CR02T',
-      module: 'CRWQM',
-      parameters: ['NH3N'],
-      targetClass: 'IIA',
-    });
-    await seedAlertStation(db.kysely, {
-      id: 'CR03T',
-      module: 'CRWQM',
-      parameters: ['NH3N'],
-      targetClass: 'IIA',
-    });
-    await seedAlertStation(db.kysely, {
-      id: 'CR04T',
-      module: 'CRWQM',
-      parameters: ['NH3N'],
-      targetClass: 'IIA',
-    });
-    await db.kysely
-      .insertInto('alertRecipient')
-      .values({
-        settingKey: 'exceedance',
-        module: 'CRWQM',
-        stateId: null,
-        name: 'Duty officer',
-        email: 'duty@example.org',
-        phone: '+60123456789',
-        createdAt: clock.now(),
-      })
-      .execute();
-    await openAtOnce(db.kysely, clock.now());
-    run = engineAndIngest(db.kysely, clock, mailer, sms);
+beforeAll(async () => {
+  db = await createTestDb();
+  await seedAlertStation(db.kysely, {
+    id: 'CR01T',
+    module: 'CRWQM',
+    parameters: ['NH3N'],
+    targetClass: 'IIA',
   });
-  afterAll(async () => db?.close());
+  await seedAlertStation(db.kysely, {
+    id: 'CR02T',
+    module: 'CRWQM',
+    parameters: ['NH3N'],
+    targetClass: 'IIA',
+  });
+  await seedAlertStation(db.kysely, {
+    id: 'CR03T',
+    module: 'CRWQM',
+    parameters: ['NH3N'],
+    targetClass: 'IIA',
+  });
+  await seedAlertStation(db.kysely, {
+    id: 'CR04T',
+    module: 'CRWQM',
+    parameters: ['NH3N'],
+    targetClass: 'IIA',
+  });
+  await db.kysely
+    .insertInto('alertRecipient')
+    .values({
+      settingKey: 'exceedance',
+      module: 'CRWQM',
+      stateId: null,
+      name: 'Duty officer',
+      email: 'duty@example.org',
+      phone: '+60123456789',
+      createdAt: clock.now(),
+    })
+    .execute();
+  await openAtOnce(db.kysely, clock.now());
+  run = engineAndIngest(db.kysely, clock, mailer, sms);
+});
+afterAll(async () => db?.close());
 
-  const exceedances = async (stationId: string) =>
-    (await alertsOf(db.kysely, stationId)).filter((a) => a.kind === 'exceedance');
+const exceedances = async (stationId: string) =>
+  (await alertsOf(db.kysely, stationId)).filter((a) => a.kind === 'exceedance');
 
+describe('alert engine over scripted data (zero gate): limits, episodes and closing', () => {
   it('a value exactly at the class limit raises nothing; just over it opens one alert', async () => {
     await run.send('CR01T', { NH3N: 0.3 });
     expect(await exceedances('CR01T')).toEqual([]);
@@ -119,7 +119,9 @@ describe('alert engine over scripted data (zero gate: episodes open and end on o
     await run.send('CR02T', { NH3N: 0.95 });
     expect(await exceedances('CR02T')).toMatchObject([{ status: 'closed', peakValue: 0.95 }]);
   });
+});
 
+describe('alert engine over scripted data (zero gate): gaps, standards changes and restarts', () => {
   it('a gap opens a transmission alert once, which closes when data resumes', async () => {
     await run.send('CR03T', { NH3N: 0.1 });
     clock.advance(30 * MIN);

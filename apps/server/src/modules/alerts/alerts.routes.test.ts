@@ -3,40 +3,40 @@ import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
 import { engineAndIngest, openAtOnce, seedAlertStation } from './alert-engine.test-support.js';
 
-describe('alert pages API', () => {
-  const ctx = useTestApp();
-  const h: Record<string, Record<string, string>> = {};
-  let updaterId = '';
-  let alertId = '';
+const ctx = useTestApp();
+const h: Record<string, Record<string, string>> = {};
+let updaterId = '';
+let alertId = '';
 
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    await seedAlertStation(db, {
-      id: 'CR01R',
-      module: 'CRWQM',
-      parameters: ['NH3N', 'BOD'],
-      targetClass: 'IIA',
-    });
-    await createUser(db, { username: 'viewer', roles: ['View Exceedance Alert CRWQM'] });
-    updaterId = await createUser(db, {
-      username: 'updater',
-      roles: ['Update Exceedance Alert CRWQM'],
-    });
-    await createUser(db, { username: 'manager', roles: ['Update Alert Management CRWQM'] });
-    await createUser(db, { username: 'outsider', roles: ['Map CAQM'] });
-    await createUser(db, { username: 'boss', roles: ['System Admin'] });
-    for (const name of ['viewer', 'updater', 'manager', 'outsider', 'boss'])
-      h[name] = bearer(await signIn(ctx.app, name));
-    await openAtOnce(db, ctx.clock.now());
-    const { send } = engineAndIngest(db, ctx.clock, ctx.mailer);
-    const opened = await send('CR01R', { NH3N: 0.5, BOD: 7 });
-    alertId = opened.find((a) => a.kind === 'exceedance' && a.parameterCode === 'NH3N')!.id;
+beforeAll(async () => {
+  const db = ctx.db.kysely;
+  await seedAlertStation(db, {
+    id: 'CR01R',
+    module: 'CRWQM',
+    parameters: ['NH3N', 'BOD'],
+    targetClass: 'IIA',
   });
+  await createUser(db, { username: 'viewer', roles: ['View Exceedance Alert CRWQM'] });
+  updaterId = await createUser(db, {
+    username: 'updater',
+    roles: ['Update Exceedance Alert CRWQM'],
+  });
+  await createUser(db, { username: 'manager', roles: ['Update Alert Management CRWQM'] });
+  await createUser(db, { username: 'outsider', roles: ['Map CAQM'] });
+  await createUser(db, { username: 'boss', roles: ['System Admin'] });
+  for (const name of ['viewer', 'updater', 'manager', 'outsider', 'boss'])
+    h[name] = bearer(await signIn(ctx.app, name));
+  await openAtOnce(db, ctx.clock.now());
+  const { send } = engineAndIngest(db, ctx.clock, ctx.mailer);
+  const opened = await send('CR01R', { NH3N: 0.5, BOD: 7 });
+  alertId = opened.find((a) => a.kind === 'exceedance' && a.parameterCode === 'NH3N')!.id;
+});
 
-  const get = (url: string, who: string) => ctx.app.inject({ method: 'GET', url, headers: h[who] });
-  const post = (url: string, who: string, payload: object) =>
-    ctx.app.inject({ method: 'POST', url, headers: h[who], payload });
+const get = (url: string, who: string) => ctx.app.inject({ method: 'GET', url, headers: h[who] });
+const post = (url: string, who: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: h[who], payload });
 
+describe('alert pages API: lists, details and counters', () => {
   it('lists pending exceedance alerts with station, parameter name and limit', async () => {
     const res = await get('/api2/alerts?module=CRWQM&group=exceedance&scope=pending', 'viewer');
     expect(res.statusCode).toBe(200);
@@ -107,7 +107,9 @@ describe('alert pages API', () => {
       recent: 3,
     });
   });
+});
 
+describe('alert pages API: handling, assigning and closing', () => {
   it('a viewer cannot handle an alert; an updater acknowledges it once', async () => {
     expect((await post(`/api2/alerts/${alertId}/acknowledge`, 'viewer', {})).statusCode).toBe(403);
     expect(
@@ -177,7 +179,9 @@ describe('alert pages API', () => {
     ]);
     expect((await get('/api2/alerts/counters', 'viewer')).json().totalExceedance.total).toBe(1);
   });
+});
 
+describe('alert pages API: settings', () => {
   it('alert settings: System Admin only, validated, audited', async () => {
     expect((await get('/api2/alert-settings', 'manager')).statusCode).toBe(403);
     const list = (await get('/api2/alert-settings', 'boss')).json();

@@ -16,17 +16,17 @@ const login = (
     payload: { username, password },
   });
 
-describe('POST /api2/users/login and renewjwt', () => {
-  const ctx = useTestApp();
-  /** Asks to renew the given token. */
-  const renew = (token: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api2/users/renewjwt', headers: bearer(token) });
+const ctx = useTestApp();
+/** Asks to renew the given token. */
+const renew = (token: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api2/users/renewjwt', headers: bearer(token) });
 
-  beforeAll(async () => {
-    await createUser(ctx.db.kysely, { username: 'officer', roles: ['Map CAQM', 'Raw Data'] });
-    await createUser(ctx.db.kysely, { username: 'gone', isActive: false });
-  });
+beforeAll(async () => {
+  await createUser(ctx.db.kysely, { username: 'officer', roles: ['Map CAQM', 'Raw Data'] });
+  await createUser(ctx.db.kysely, { username: 'gone', isActive: false });
+});
 
+describe('POST /api2/users/login: sign-in and lockout', () => {
   it('answers a token that renews into the ticked role names', async () => {
     const token = await signIn(ctx.app, 'officer');
     const res = await renew(token);
@@ -84,7 +84,9 @@ describe('POST /api2/users/login and renewjwt', () => {
       'Username or password invalid. Login attempt: 2/4',
     );
   });
+});
 
+describe('POST /api2/users/login and renewjwt: disabled accounts, language, renewal and logout', () => {
   it('answers a disabled account exactly like a wrong password, even after the right one', async () => {
     await createUser(ctx.db.kysely, { username: 'twin' });
     // From an address of its own, clear of the per-address limit the other sign-ins count toward.

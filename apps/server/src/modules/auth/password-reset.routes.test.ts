@@ -4,20 +4,20 @@ import { createUser, signIn } from '../../test/users.js';
 import { failWork, newChallenge, solvedCaptcha, solveWork } from '../../test/captcha.js';
 import { CAPTCHA_DIFFICULTY } from './captcha.js';
 
-describe('password reset', () => {
-  const ctx = useTestApp();
-  beforeAll(async () => {
-    await createUser(ctx.db.kysely, { username: 'public.user', email: 'someone@example.org' });
+const ctx = useTestApp();
+beforeAll(async () => {
+  await createUser(ctx.db.kysely, { username: 'public.user', email: 'someone@example.org' });
+});
+
+const forgot = (payload: object, lang = 'en-US') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api2/users/forgot-password',
+    headers: { 'accept-language': lang },
+    payload,
   });
 
-  const forgot = (payload: object, lang = 'en-US') =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api2/users/forgot-password',
-      headers: { 'accept-language': lang },
-      payload,
-    });
-
+describe('password reset: the proof-of-work challenge', () => {
   it('serves a proof-of-work challenge: nothing to read, a nonce to find', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api2/users/captcha' });
     expect(res.statusCode).toBe(200);
@@ -79,7 +79,9 @@ describe('password reset', () => {
     });
     expect(unknown.json().code).toBe('CAPTCHA_WRONG');
   });
+});
 
+describe('password reset: the reset mail and link', () => {
   it('sends department staff to the helpdesk, whether or not the address has an account', async () => {
     const res = await forgot({
       email: 'nobody@doe.gov.my',

@@ -4,26 +4,26 @@ import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn, TEST_PASSWORD } from '../../test/users.js';
 
 /** A logged-out, disabled, re-roled or re-passworded user's token is refused on the very next call. */
-describe('session revocation on every call', () => {
-  const ctx = useTestApp();
-  let admin: Record<string, string>;
+const ctx = useTestApp();
+let admin: Record<string, string>;
 
-  beforeAll(async () => {
-    await createUser(ctx.db.kysely, { username: 'sess.admin', roles: ['System Admin'] });
-    admin = bearer(await signIn(ctx.app, 'sess.admin'));
-  });
+beforeAll(async () => {
+  await createUser(ctx.db.kysely, { username: 'sess.admin', roles: ['System Admin'] });
+  admin = bearer(await signIn(ctx.app, 'sess.admin'));
+});
 
-  const me = (headers: Record<string, string>) =>
-    ctx.app.inject({ method: 'GET', url: API.me.url, headers });
-  const userBody = (username: string, functions: string[], templateIds: string[] = []) => ({
-    username,
-    fullName: `${username} Tester`,
-    email: `${username}@example.org`,
-    userGroup: 'other',
-    functions,
-    templateIds,
-  });
+const me = (headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: API.me.url, headers });
+const userBody = (username: string, functions: string[], templateIds: string[] = []) => ({
+  username,
+  fullName: `${username} Tester`,
+  email: `${username}@example.org`,
+  userGroup: 'other',
+  functions,
+  templateIds,
+});
 
+describe('session revocation on every call: logout, disabling and role changes', () => {
   it('refuses a token after its logout, on the next call and at renewal', async () => {
     await createUser(ctx.db.kysely, { username: 'sess.logout', roles: ['Data KPI'] });
     const token = bearer(await signIn(ctx.app, 'sess.logout'));
@@ -70,7 +70,9 @@ describe('session revocation on every call', () => {
     expect(res.statusCode).toBe(200);
     expect((await kpi()).statusCode).toBe(401);
   });
+});
 
+describe('session revocation on every call: template and password changes', () => {
   it('ends the sessions of every holder of a role template whose functions change', async () => {
     const template = await ctx.app.inject({
       method: 'POST',

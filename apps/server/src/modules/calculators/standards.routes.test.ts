@@ -7,52 +7,52 @@ import { seedStandards } from './standards-seed.js';
 
 /** The clock of useTestApp starts on 15/01/2026 (Kuala Lumpur). */
 
-describe('standards administration API', () => {
-  const ctx = useTestApp();
-  let admin: Record<string, string>;
-  let calculator: Record<string, string>;
+const ctx = useTestApp();
+let admin: Record<string, string>;
+let calculator: Record<string, string>;
 
-  beforeAll(async () => {
-    await createUser(ctx.db.kysely, { username: 'root', roles: ['System Admin'] });
-    await createUser(ctx.db.kysely, {
-      username: 'calc',
-      roles: ['Index Calculator CAQM', 'Index Calculator CMWQM'],
-    });
-    admin = bearer(await signIn(ctx.app, 'root'));
-    calculator = bearer(await signIn(ctx.app, 'calc'));
+beforeAll(async () => {
+  await createUser(ctx.db.kysely, { username: 'root', roles: ['System Admin'] });
+  await createUser(ctx.db.kysely, {
+    username: 'calc',
+    roles: ['Index Calculator CAQM', 'Index Calculator CMWQM'],
+  });
+  admin = bearer(await signIn(ctx.app, 'root'));
+  calculator = bearer(await signIn(ctx.app, 'calc'));
+});
+
+const overview = async () =>
+  (await ctx.app.inject({ method: 'GET', url: API.adminStandards.url, headers: admin })).json();
+const airApi = async (payload: object) =>
+  (
+    await ctx.app.inject({
+      method: 'POST',
+      url: API.calculateAir.url,
+      headers: calculator,
+      payload,
+    })
+  ).json();
+const activity = (entity: string) =>
+  ctx.db.kysely.selectFrom('activityLog').selectAll().where('entity', '=', entity).execute();
+const addBreakpoints = (payload: object) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: API.adminAddBreakpointVersion.url,
+    headers: admin,
+    payload,
   });
 
-  const overview = async () =>
-    (await ctx.app.inject({ method: 'GET', url: API.adminStandards.url, headers: admin })).json();
-  const airApi = async (payload: object) =>
-    (
-      await ctx.app.inject({
-        method: 'POST',
-        url: API.calculateAir.url,
-        headers: calculator,
-        payload,
-      })
-    ).json();
-  const activity = (entity: string) =>
-    ctx.db.kysely.selectFrom('activityLog').selectAll().where('entity', '=', entity).execute();
-  const addBreakpoints = (payload: object) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: API.adminAddBreakpointVersion.url,
-      headers: admin,
-      payload,
-    });
+/** PM10 read as index = concentration up to 600: 150 µg/m³ gives 150 instead of 100. */
+const linearPm10 = {
+  parameter: 'PM10',
+  version: 'TEST-2026',
+  effectiveFrom: '2026-06-01',
+  source: 'Test gazette',
+  confidence: 'SINGLE',
+  segments: [{ cLow: 0, cHigh: 600, iLow: 0, iHigh: 600 }],
+};
 
-  /** PM10 read as index = concentration up to 600: 150 µg/m³ gives 150 instead of 100. */
-  const linearPm10 = {
-    parameter: 'PM10',
-    version: 'TEST-2026',
-    effectiveFrom: '2026-06-01',
-    source: 'Test gazette',
-    confidence: 'SINGLE',
-    segments: [{ cLow: 0, cHigh: 600, iLow: 0, iHigh: 600 }],
-  };
-
+describe('standards administration API: seeded versions, access and validation', () => {
   it('lists every seeded version with its source, confidence and whether it is in force', async () => {
     const body = await overview();
     expect(body).toMatchObject({ today: '2026-01-15', pm25Table: 'A' });
@@ -135,7 +135,9 @@ describe('standards administration API', () => {
     ]);
     expect(await activity('api_breakpoint_version')).toEqual([]);
   });
+});
 
+describe('standards administration API: breakpoint versions and PM2.5 tables', () => {
   it('adds a version effective in the future: the calculator keeps the current one until that day', async () => {
     const res = await addBreakpoints(linearPm10);
     expect(res.statusCode).toBe(201);
@@ -187,7 +189,9 @@ describe('standards administration API', () => {
       [{ variant: 'B' }, { variant: 'A' }],
     ]);
   });
+});
 
+describe('standards administration API: limits, MMWQI curves and effective days', () => {
   it('adds a limit version and refuses rows that do not fit the scheme', async () => {
     const version = {
       scheme: 'NWQS',

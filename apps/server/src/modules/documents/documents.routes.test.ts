@@ -5,58 +5,58 @@ import { useTestApp } from '../../test/test-app.js';
 import { signedIn } from '../../test/users.js';
 import { multipartFile, PNG } from '../inventory/inventory.fixtures.js';
 
-describe('document repository API', () => {
-  const ctx = useTestApp();
-  let admin: Record<string, string>;
-  let clerk: Record<string, string>;
-  let airClerk: Record<string, string>;
-  let outsider: Record<string, string>;
-  let reader: Record<string, string>;
-  let openFolder: number;
-  let airFolder: number;
-  let pdf: Buffer;
-  const call = (
-    headers: Record<string, string>,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const ctx = useTestApp();
+let admin: Record<string, string>;
+let clerk: Record<string, string>;
+let airClerk: Record<string, string>;
+let outsider: Record<string, string>;
+let reader: Record<string, string>;
+let openFolder: number;
+let airFolder: number;
+let pdf: Buffer;
+const call = (
+  headers: Record<string, string>,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-  beforeAll(async () => {
-    admin = await signedIn(ctx, 'docadmin', ['System Admin']);
-    clerk = await signedIn(ctx, 'clerk', ['Document Repository', 'Update Document Repository']);
-    airClerk = await signedIn(ctx, 'airclerk', [
-      'Document Repository',
-      'Update Document Repository',
-      'Upload EQMP Report CAQM',
-    ]);
-    outsider = await signedIn(ctx, 'outsider', ['Map CAQM']);
-    reader = await signedIn(ctx, 'reader', ['Document Repository']);
-    openFolder = (await call(clerk, 'POST', '/api2/documents/folders', { name: 'Minutes' })).json()
-      .id;
-    const air = await call(admin, 'POST', '/api2/documents/folders', {
-      name: 'Air audits',
-      readRoles: ['Upload EQMP Report CAQM'],
-      writeRoles: ['Upload EQMP Report CAQM'],
-    });
-    expect(air.statusCode).toBe(201);
-    airFolder = air.json().id;
-    pdf = await pdfWithText(
-      'Quarterly audit of the Klang station.',
-      'The anemometer bearing was replaced.',
-    );
+beforeAll(async () => {
+  admin = await signedIn(ctx, 'docadmin', ['System Admin']);
+  clerk = await signedIn(ctx, 'clerk', ['Document Repository', 'Update Document Repository']);
+  airClerk = await signedIn(ctx, 'airclerk', [
+    'Document Repository',
+    'Update Document Repository',
+    'Upload EQMP Report CAQM',
+  ]);
+  outsider = await signedIn(ctx, 'outsider', ['Map CAQM']);
+  reader = await signedIn(ctx, 'reader', ['Document Repository']);
+  openFolder = (await call(clerk, 'POST', '/api2/documents/folders', { name: 'Minutes' })).json()
+    .id;
+  const air = await call(admin, 'POST', '/api2/documents/folders', {
+    name: 'Air audits',
+    readRoles: ['Upload EQMP Report CAQM'],
+    writeRoles: ['Upload EQMP Report CAQM'],
   });
+  expect(air.statusCode).toBe(201);
+  airFolder = air.json().id;
+  pdf = await pdfWithText(
+    'Quarterly audit of the Klang station.',
+    'The anemometer bearing was replaced.',
+  );
+});
 
-  const upload = (folderId: number, data: Buffer, name: string, headers = clerk, query = '') => {
-    const body = multipartFile(data, name, 'application/octet-stream');
-    return ctx.app.inject({
-      method: 'POST',
-      url: `/api2/documents?folderId=${folderId}${query}`,
-      payload: body.payload,
-      headers: { ...headers, ...body.headers },
-    });
-  };
+const upload = (folderId: number, data: Buffer, name: string, headers = clerk, query = '') => {
+  const body = multipartFile(data, name, 'application/octet-stream');
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api2/documents?folderId=${folderId}${query}`,
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
+};
 
+describe('document repository API: upload, search and file checks', () => {
   it('stores a PDF with its metadata, serves it back as an attachment with its real type, and logs the upload', async () => {
     const res = await upload(
       openFolder,
@@ -132,7 +132,9 @@ describe('document repository API', () => {
       message: 'The file is larger than 50 MB.',
     });
   });
+});
 
+describe('document repository API: versions, moves and read-only access', () => {
   it('keeps every version with who and when, and downloads any of them', async () => {
     const first = (await upload(openFolder, PNG, 'site.png')).json();
     const body = multipartFile(pdf, 'site-report.pdf', 'application/pdf');
@@ -239,115 +241,113 @@ describe('document repository API', () => {
       deletedAt: null,
     });
   });
+});
 
-  describe('per-folder permissions by role', () => {
-    let airDoc: number;
-    beforeAll(async () => {
-      airDoc = (await upload(airFolder, pdf, 'air.pdf', airClerk, '&title=Air%20secret')).json().id;
-    });
+describe('document repository API: per-folder permissions by role', () => {
+  let airDoc: number;
+  beforeAll(async () => {
+    airDoc = (await upload(airFolder, pdf, 'air.pdf', airClerk, '&title=Air%20secret')).json().id;
+  });
 
-    it('hides a restricted folder and its documents from a repository user without its roles, on every route', async () => {
-      const folders = (await call(clerk, 'GET', '/api2/documents/folders')).json();
-      expect(folders.map((f: { name: string }) => f.name)).toEqual(['Minutes']);
-      const search = (await call(clerk, 'GET', '/api2/documents?q=anemometer')).json();
-      expect(search.some((d: { id: number }) => d.id === airDoc)).toBe(false);
-      const b = multipartFile(pdf, 'x.pdf', 'application/pdf');
-      const attempts = [
-        { method: 'GET', url: `/api2/documents?folderId=${airFolder}` },
-        { method: 'GET', url: `/api2/documents/${airDoc}` },
-        { method: 'GET', url: `/api2/documents/${airDoc}/download` },
-        { method: 'PUT', url: `/api2/documents/${airDoc}`, payload: { title: 'Mine' } },
-        { method: 'DELETE', url: `/api2/documents/${airDoc}` },
-        { method: 'POST', url: `/api2/documents/${airDoc}/restore` },
-        {
-          method: 'POST',
-          url: `/api2/documents/${airDoc}/versions`,
-          payload: b.payload,
-          headers: b.headers,
-        },
-        {
-          method: 'POST',
-          url: `/api2/documents?folderId=${airFolder}`,
-          payload: b.payload,
-          headers: b.headers,
-        },
-        {
-          method: 'POST',
-          url: '/api2/documents/folders',
-          payload: { name: 'Sub', parentId: airFolder },
-        },
-        { method: 'PUT', url: `/api2/documents/folders/${airFolder}`, payload: { name: 'Mine' } },
-        { method: 'DELETE', url: `/api2/documents/folders/${airFolder}` },
-      ] as const;
-      for (const a of attempts) {
-        const res = await ctx.app.inject({
-          method: a.method,
-          url: a.url,
-          payload: 'payload' in a ? a.payload : undefined,
-          headers: { ...clerk, ...('headers' in a ? a.headers : {}) },
-        });
-        expect([a.method, a.url, res.statusCode]).toEqual([a.method, a.url, 403]);
-      }
-    });
-
-    it('refuses every repository route without the Document Repository role (403) or a session (401)', async () => {
-      for (const [method, url] of [
-        ['GET', '/api2/documents/folders'],
-        ['GET', '/api2/documents'],
-        ['GET', `/api2/documents/${airDoc}/download`],
-        ['POST', '/api2/documents/folders'],
-      ] as const) {
-        expect(
-          (
-            await ctx.app.inject({
-              method,
-              url,
-              headers: outsider,
-              payload: method === 'POST' ? { name: 'x' } : undefined,
-            })
-          ).statusCode,
-        ).toBe(403);
-        expect(
-          (
-            await ctx.app.inject({
-              method,
-              url,
-              payload: method === 'POST' ? { name: 'x' } : undefined,
-            })
-          ).statusCode,
-        ).toBe(401);
-      }
-    });
-
-    it('lets only a System Admin set permissions, with known role names', async () => {
-      const byClerk = await call(clerk, 'PUT', `/api2/documents/folders/${openFolder}`, {
-        readRoles: ['Map CAQM'],
+  it('hides a restricted folder and its documents from a repository user without its roles, on every route', async () => {
+    const folders = (await call(clerk, 'GET', '/api2/documents/folders')).json();
+    expect(folders.map((f: { name: string }) => f.name)).toEqual(['Minutes']);
+    const search = (await call(clerk, 'GET', '/api2/documents?q=anemometer')).json();
+    expect(search.some((d: { id: number }) => d.id === airDoc)).toBe(false);
+    const b = multipartFile(pdf, 'x.pdf', 'application/pdf');
+    const attempts = [
+      { method: 'GET', url: `/api2/documents?folderId=${airFolder}` },
+      { method: 'GET', url: `/api2/documents/${airDoc}` },
+      { method: 'GET', url: `/api2/documents/${airDoc}/download` },
+      { method: 'PUT', url: `/api2/documents/${airDoc}`, payload: { title: 'Mine' } },
+      { method: 'DELETE', url: `/api2/documents/${airDoc}` },
+      { method: 'POST', url: `/api2/documents/${airDoc}/restore` },
+      {
+        method: 'POST',
+        url: `/api2/documents/${airDoc}/versions`,
+        payload: b.payload,
+        headers: b.headers,
+      },
+      {
+        method: 'POST',
+        url: `/api2/documents?folderId=${airFolder}`,
+        payload: b.payload,
+        headers: b.headers,
+      },
+      {
+        method: 'POST',
+        url: '/api2/documents/folders',
+        payload: { name: 'Sub', parentId: airFolder },
+      },
+      { method: 'PUT', url: `/api2/documents/folders/${airFolder}`, payload: { name: 'Mine' } },
+      { method: 'DELETE', url: `/api2/documents/folders/${airFolder}` },
+    ] as const;
+    for (const a of attempts) {
+      const res = await ctx.app.inject({
+        method: a.method,
+        url: a.url,
+        payload: 'payload' in a ? a.payload : undefined,
+        headers: { ...clerk, ...('headers' in a ? a.headers : {}) },
       });
-      expect(byClerk.statusCode).toBe(403);
-      const unknown = await call(admin, 'PUT', `/api2/documents/folders/${openFolder}`, {
-        readRoles: ['Queen of Everything'],
-      });
-      expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().code).toBe('ROLE_UNKNOWN');
-    });
+      expect([a.method, a.url, res.statusCode]).toEqual([a.method, a.url, 403]);
+    }
+  });
 
-    it('refuses to move a folder into its own subfolder and to delete a folder that is not empty', async () => {
-      const child = (
-        await call(clerk, 'POST', '/api2/documents/folders', {
-          name: 'Child',
-          parentId: openFolder,
-        })
-      ).json().id;
-      const cycle = await call(clerk, 'PUT', `/api2/documents/folders/${openFolder}`, {
-        parentId: child,
-      });
-      expect(cycle.statusCode).toBe(400);
+  it('refuses every repository route without the Document Repository role (403) or a session (401)', async () => {
+    for (const [method, url] of [
+      ['GET', '/api2/documents/folders'],
+      ['GET', '/api2/documents'],
+      ['GET', `/api2/documents/${airDoc}/download`],
+      ['POST', '/api2/documents/folders'],
+    ] as const) {
       expect(
-        (await call(clerk, 'DELETE', `/api2/documents/folders/${openFolder}`)).statusCode,
-      ).toBe(409);
-      expect((await call(clerk, 'DELETE', `/api2/documents/folders/${child}`)).statusCode).toBe(
-        204,
-      );
+        (
+          await ctx.app.inject({
+            method,
+            url,
+            headers: outsider,
+            payload: method === 'POST' ? { name: 'x' } : undefined,
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await ctx.app.inject({
+            method,
+            url,
+            payload: method === 'POST' ? { name: 'x' } : undefined,
+          })
+        ).statusCode,
+      ).toBe(401);
+    }
+  });
+
+  it('lets only a System Admin set permissions, with known role names', async () => {
+    const byClerk = await call(clerk, 'PUT', `/api2/documents/folders/${openFolder}`, {
+      readRoles: ['Map CAQM'],
     });
+    expect(byClerk.statusCode).toBe(403);
+    const unknown = await call(admin, 'PUT', `/api2/documents/folders/${openFolder}`, {
+      readRoles: ['Queen of Everything'],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('ROLE_UNKNOWN');
+  });
+
+  it('refuses to move a folder into its own subfolder and to delete a folder that is not empty', async () => {
+    const child = (
+      await call(clerk, 'POST', '/api2/documents/folders', {
+        name: 'Child',
+        parentId: openFolder,
+      })
+    ).json().id;
+    const cycle = await call(clerk, 'PUT', `/api2/documents/folders/${openFolder}`, {
+      parentId: child,
+    });
+    expect(cycle.statusCode).toBe(400);
+    expect((await call(clerk, 'DELETE', `/api2/documents/folders/${openFolder}`)).statusCode).toBe(
+      409,
+    );
+    expect((await call(clerk, 'DELETE', `/api2/documents/folders/${child}`)).statusCode).toBe(204);
   });
 });

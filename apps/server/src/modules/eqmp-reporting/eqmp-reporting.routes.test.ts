@@ -5,60 +5,60 @@ import { bearer, createUser, signIn } from '../../test/users.js';
 import { multipartFile } from '../inventory/inventory.fixtures.js';
 
 // The test clock stands at 15 January 2026, 08:00 in Kuala Lumpur.
-describe('EQMP reporting API', () => {
-  const ctx = useTestApp();
-  const users: Record<string, Record<string, string>> = {};
-  let pdf: Buffer;
+const ctx = useTestApp();
+const users: Record<string, Record<string, string>> = {};
+let pdf: Buffer;
 
-  beforeAll(async () => {
-    const roles: Record<string, string[]> = {
-      viewer: ['View EQMP Report CAQM'],
-      uploader: ['Upload EQMP Report CAQM', 'Request Delete EQMP Report CAQM'],
-      reviewer: ['Review Submit EQMP Report CAQM'],
-      // Holds both: may request a delete and review, but never decide on their own request.
-      both: ['Request Delete EQMP Report CAQM', 'Review Submit EQMP Report CAQM'],
-      riverUploader: ['Upload EQMP Report CRWQM'],
-      // Uploads and reviews: may review others' reports, never submit their own.
-      uploaderReviewer: ['Upload EQMP Report CAQM', 'Review Submit EQMP Report CAQM'],
-    };
-    for (const [username, ticked] of Object.entries(roles)) {
-      await createUser(ctx.db.kysely, { username, roles: ticked });
-      users[username] = bearer(await signIn(ctx.app, username));
-    }
-    pdf = await pdfWithText('CAQM monthly report, December 2025.');
-  });
-
-  const upload = (
-    period: string,
-    data: Buffer,
-    as = 'uploader',
-    module = 'caqm',
-    periodType = 'monthly',
-  ) => {
-    const body = multipartFile(data, `report-${period}.pdf`, 'application/pdf');
-    return ctx.app.inject({
-      method: 'POST',
-      url: `/api2/eqmp-reports/${module}?periodType=${periodType}&period=${period}`,
-      payload: body.payload,
-      headers: { ...users[as], ...body.headers },
-    });
+beforeAll(async () => {
+  const roles: Record<string, string[]> = {
+    viewer: ['View EQMP Report CAQM'],
+    uploader: ['Upload EQMP Report CAQM', 'Request Delete EQMP Report CAQM'],
+    reviewer: ['Review Submit EQMP Report CAQM'],
+    // Holds both: may request a delete and review, but never decide on their own request.
+    both: ['Request Delete EQMP Report CAQM', 'Review Submit EQMP Report CAQM'],
+    riverUploader: ['Upload EQMP Report CRWQM'],
+    // Uploads and reviews: may review others' reports, never submit their own.
+    uploaderReviewer: ['Upload EQMP Report CAQM', 'Review Submit EQMP Report CAQM'],
   };
-  const post = (id: number, step: string, payload: object, as: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/api2/eqmp-reports/caqm/${id}/${step}`,
-      payload,
-      headers: users[as],
-    });
-  const list = async (year = 2025, as = 'viewer') =>
-    (
-      await ctx.app.inject({
-        method: 'GET',
-        url: `/api2/eqmp-reports/caqm?periodType=monthly&year=${year}`,
-        headers: users[as],
-      })
-    ).json();
+  for (const [username, ticked] of Object.entries(roles)) {
+    await createUser(ctx.db.kysely, { username, roles: ticked });
+    users[username] = bearer(await signIn(ctx.app, username));
+  }
+  pdf = await pdfWithText('CAQM monthly report, December 2025.');
+});
 
+const upload = (
+  period: string,
+  data: Buffer,
+  as = 'uploader',
+  module = 'caqm',
+  periodType = 'monthly',
+) => {
+  const body = multipartFile(data, `report-${period}.pdf`, 'application/pdf');
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api2/eqmp-reports/${module}?periodType=${periodType}&period=${period}`,
+    payload: body.payload,
+    headers: { ...users[as], ...body.headers },
+  });
+};
+const post = (id: number, step: string, payload: object, as: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api2/eqmp-reports/caqm/${id}/${step}`,
+    payload,
+    headers: users[as],
+  });
+const list = async (year = 2025, as = 'viewer') =>
+  (
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api2/eqmp-reports/caqm?periodType=monthly&year=${year}`,
+      headers: users[as],
+    })
+  ).json();
+
+describe('EQMP reporting API: overdue periods and the review flow', () => {
   it('shows every period past its due date without a report as overdue', async () => {
     const periods = await list(2025);
     expect(periods).toHaveLength(12);
@@ -146,7 +146,9 @@ describe('EQMP reporting API', () => {
       /^attachment; filename="report-2025-12.pdf"/,
     );
   });
+});
 
+describe('EQMP reporting API: who takes each step, deletion and refusals', () => {
   it('never lets the uploader submit or return their own report: a second person does', async () => {
     const up = await upload('2025-10', pdf, 'uploaderReviewer');
     expect(up.statusCode).toBe(201);

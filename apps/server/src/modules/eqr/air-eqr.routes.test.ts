@@ -20,39 +20,39 @@ const hours = (day: string, from: number, to: number, code: string, avg: number)
 //   highest is within 180.
 // - A2 (Johor): API 30 on 1 March (Good); PM2.5 24 h of 20 µg/m³.
 // - A3 (Selangor): no data, so not one of the chapter's stations.
-describe('EQR air chapter API', () => {
-  const ctx = useTestApp();
-  let reader: Record<string, string>;
-  let approverId: string;
+const ctx = useTestApp();
+let reader: Record<string, string>;
+let approverId: string;
 
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    await seedReference(db);
-    await insertMapStations(db, [
-      { id: 'A1', module: 'CAQM', state: 'selangor', parameters: ['PM25', 'O3'] },
-      { id: 'A2', module: 'CAQM', state: 'johor', parameters: ['PM25'] },
-      { id: 'A3', module: 'CAQM', state: 'selangor', parameters: ['PM25'] },
-    ]);
-    await insertAirIndex(db, 'A1', at('03-01', 10), 40, 'GOOD', { PM25: 40 });
-    await insertAirIndex(db, 'A1', at('03-01', 15), 120, 'UNHEALTHY', { PM25: 120 });
-    await insertAirIndex(db, 'A1', at('03-02', 12), 60, 'MODERATE', { PM25: 60 });
-    await insertAirIndex(db, 'A2', at('03-01', 12), 30, 'GOOD', { PM25: 30 });
-    await insertHourly(db, 'A1', [
-      ...hours('03-01', 0, 24, 'PM25', 40),
-      ...hours('03-02', 0, 20, 'PM25', 30),
-      ...hours('03-03', 0, 10, 'PM25', 80),
-      ...hours('03-01', 0, 8, 'O3', 0.02),
-      ...hours('03-01', 8, 16, 'O3', 0.06),
-      ...hours('03-01', 16, 24, 'O3', 0.02),
-    ]);
-    await insertHourly(db, 'A2', hours('03-01', 0, 24, 'PM25', 20));
-    approverId = await createUser(db, { username: 'approver', roles: ['System Admin'] });
-    reader = await signedIn(ctx, 'reader', ['View EQR Report CAQM']);
-  });
+beforeAll(async () => {
+  const db = ctx.db.kysely;
+  await seedReference(db);
+  await insertMapStations(db, [
+    { id: 'A1', module: 'CAQM', state: 'selangor', parameters: ['PM25', 'O3'] },
+    { id: 'A2', module: 'CAQM', state: 'johor', parameters: ['PM25'] },
+    { id: 'A3', module: 'CAQM', state: 'selangor', parameters: ['PM25'] },
+  ]);
+  await insertAirIndex(db, 'A1', at('03-01', 10), 40, 'GOOD', { PM25: 40 });
+  await insertAirIndex(db, 'A1', at('03-01', 15), 120, 'UNHEALTHY', { PM25: 120 });
+  await insertAirIndex(db, 'A1', at('03-02', 12), 60, 'MODERATE', { PM25: 60 });
+  await insertAirIndex(db, 'A2', at('03-01', 12), 30, 'GOOD', { PM25: 30 });
+  await insertHourly(db, 'A1', [
+    ...hours('03-01', 0, 24, 'PM25', 40),
+    ...hours('03-02', 0, 20, 'PM25', 30),
+    ...hours('03-03', 0, 10, 'PM25', 80),
+    ...hours('03-01', 0, 8, 'O3', 0.02),
+    ...hours('03-01', 8, 16, 'O3', 0.06),
+    ...hours('03-01', 16, 24, 'O3', 0.02),
+  ]);
+  await insertHourly(db, 'A2', hours('03-01', 0, 24, 'PM25', 20));
+  approverId = await createUser(db, { username: 'approver', roles: ['System Admin'] });
+  reader = await signedIn(ctx, 'reader', ['View EQR Report CAQM']);
+});
 
-  const get = (url: string, headers = reader) => ctx.app.inject({ method: 'GET', url, headers });
-  const compile = async () => (await get('/api2/eqr/caqm?year=2025')).json();
+const get = (url: string, headers = reader) => ctx.app.inject({ method: 'GET', url, headers });
+const compile = async () => (await get('/api2/eqr/caqm?year=2025')).json();
 
+describe('EQR air chapter API: compilation', () => {
   it('counts the days of each API class per state from its worst station each day', async () => {
     const eqr = await compile();
     expect(eqr).toMatchObject({ module: 'CAQM', year: 2025, stations: 2, daysInYear: 365 });
@@ -132,7 +132,9 @@ describe('EQR air chapter API', () => {
       }),
     ]);
   });
+});
 
+describe('EQR air chapter API: data level, exports, access and days without readings', () => {
   it('says the data level: provisional, then approved once the year of both stations is approved', async () => {
     expect((await compile()).dataLevel).toBe('provisional');
     await ctx.db.kysely

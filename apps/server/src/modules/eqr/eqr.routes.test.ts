@@ -14,41 +14,41 @@ import { pdfText } from '../../storage/pdf-text.js';
 const CLEAN = { DO_SAT: 100, BOD: 1, COD: 5, NH3N: 0.05, TSS: 10, PH: 7 };
 const DIRTY = { DO_SAT: 10, BOD: 40, COD: 200, NH3N: 10, TSS: 800, PH: 4 };
 
-describe('EQR river compilation API', () => {
-  const ctx = useTestApp();
-  let reader: Record<string, string>;
-  let approverId: string;
+const ctx = useTestApp();
+let reader: Record<string, string>;
+let approverId: string;
 
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    const basin = await db
-      .insertInto('basin')
-      .values({ name: 'Klang' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('station')
-      .values([
-        { ...testStation('M1', 'MRWQM', null), basinId: basin.id },
-        { ...testStation('M2', 'MRWQM', null), basinId: basin.id },
-        testStation('M3', 'MRWQM', null),
-      ])
-      .execute();
-    await insertSample(db, 'M1', '2025-03-10T02:00:00Z', { ...CLEAN, BOD: 0.5 });
-    await insertSample(db, 'M1', '2025-09-10T02:00:00Z', { ...CLEAN, BOD: 1.5 });
-    await insertSample(db, 'M1', '2024-06-10T02:00:00Z', CLEAN);
-    await insertSample(db, 'M2', '2025-05-10T02:00:00Z', DIRTY);
-    const { PH: _ph, ...noPh } = CLEAN;
-    await insertSample(db, 'M3', '2025-05-10T02:00:00Z', noPh);
-    approverId = await createUser(db, { username: 'approver', roles: ['System Admin'] });
-    reader = await signedIn(ctx, 'reader', ['View EQR Report MRWQM']);
-  });
+beforeAll(async () => {
+  const db = ctx.db.kysely;
+  const basin = await db
+    .insertInto('basin')
+    .values({ name: 'Klang' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('station')
+    .values([
+      { ...testStation('M1', 'MRWQM', null), basinId: basin.id },
+      { ...testStation('M2', 'MRWQM', null), basinId: basin.id },
+      testStation('M3', 'MRWQM', null),
+    ])
+    .execute();
+  await insertSample(db, 'M1', '2025-03-10T02:00:00Z', { ...CLEAN, BOD: 0.5 });
+  await insertSample(db, 'M1', '2025-09-10T02:00:00Z', { ...CLEAN, BOD: 1.5 });
+  await insertSample(db, 'M1', '2024-06-10T02:00:00Z', CLEAN);
+  await insertSample(db, 'M2', '2025-05-10T02:00:00Z', DIRTY);
+  const { PH: _ph, ...noPh } = CLEAN;
+  await insertSample(db, 'M3', '2025-05-10T02:00:00Z', noPh);
+  approverId = await createUser(db, { username: 'approver', roles: ['System Admin'] });
+  reader = await signedIn(ctx, 'reader', ['View EQR Report MRWQM']);
+});
 
-  const compile = async () =>
-    (
-      await ctx.app.inject({ method: 'GET', url: '/api2/eqr/mrwqm?year=2025', headers: reader })
-    ).json();
+const compile = async () =>
+  (
+    await ctx.app.inject({ method: 'GET', url: '/api2/eqr/mrwqm?year=2025', headers: reader })
+  ).json();
 
+describe('EQR river compilation API: tables and data level', () => {
   it('gives the share of stations per class, the classes per basin and the WQI trend', async () => {
     const eqr = await compile();
     expect(eqr.stations).toBe(3);
@@ -112,7 +112,9 @@ describe('EQR river compilation API', () => {
     await approve('M3', 3);
     expect((await compile()).dataLevel).toBe('approved');
   });
+});
 
+describe('EQR river compilation API: exports and access', () => {
   it('exports an editable DOCX that holds the tables', async () => {
     const res = await ctx.app.inject({
       method: 'GET',

@@ -22,93 +22,93 @@ const clean = { M_DO: 7, M_FC: 0, M_NH3: 0, M_NO3: 0, M_PO4: 0, M_TSS: 0 };
 // - M4 (estuary): no data.
 // - C1 (CMWQM, coastal, class 2): one day of 24 valid hours at DO 4 (fails the criteria) and every
 //   other parameter at sub-index 50 → MMWQI 50, Moderate.
-describe('EQR marine chapter API', () => {
-  const ctx = useTestApp();
-  let reader: Record<string, string>;
+const ctx = useTestApp();
+let reader: Record<string, string>;
 
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    await seedReference(db);
-    // The fixture's premise: no class criteria but the one limit added below (the seeded MMWQCS
-    // rows would judge every parameter of a class-2 station).
-    await db.deleteFrom('standardLimit').where('version', '=', 'MMWQCS').execute();
-    await insertMapStations(db, [
-      {
-        id: 'M1',
-        module: 'MMWQM',
-        state: 'johor',
-        parameters: [],
-        locationType: 'COASTAL',
-        targetClass: '2',
-      },
-      {
-        id: 'M2',
-        module: 'MMWQM',
-        state: 'johor',
-        parameters: [],
-        locationType: 'ISLAND',
-        targetClass: '2',
-      },
-      { id: 'M3', module: 'MMWQM', state: 'johor', parameters: [], locationType: 'COASTAL' },
-      { id: 'M4', module: 'MMWQM', state: 'johor', parameters: [], locationType: 'ESTUARY' },
-      {
-        id: 'C1',
-        module: 'CMWQM',
-        state: 'johor',
-        parameters: [],
-        locationType: 'COASTAL',
-        targetClass: '2',
-      },
-    ]);
-    const rest = { M_NH3: 0.07, M_NO3: 0.06, M_PO4: 0.075, M_TSS: 50 };
-    await insertSample(db, 'M1', '2025-03-10T10:00:00+08:00', { M_DO: 4.5, M_FC: 1000, ...rest });
-    await insertSample(db, 'M1', '2025-09-10T10:00:00+08:00', { M_DO: 6, M_FC: 100, ...rest });
-    await insertSample(db, 'M2', '2025-05-05T10:00:00+08:00', clean);
-    await insertSample(db, 'M3', '2025-06-01T10:00:00+08:00', {
-      M_DO: 3,
-      M_FC: 5000,
-      M_NH3: 1,
-      M_NO3: 1,
-      M_PO4: 0.7,
-      M_TSS: 200,
-    });
-    const day = { M_DO: 4, M_FC: 400, M_NH3: 0.3, M_NO3: 0.5, M_PO4: 0.3, M_TSS: 100 };
-    await insertHourly(
-      db,
-      'C1',
-      Object.entries(day).flatMap(([code, avg]) =>
-        Array.from({ length: 24 }, (_, h) => ({
-          code,
-          hour: Date.parse(`2025-04-02T${String(h).padStart(2, '0')}:00:00+08:00`),
-          avg,
-        })),
-      ),
-    );
-    await standardsWrites.insertLimitRows(
-      db,
-      [
-        {
-          id: 'marine-criteria-test-2-do',
-          scheme: 'MARINE_CRITERIA',
-          version: 'TEST',
-          effectiveFrom: '2020-01-01',
-          source: 'test',
-          confidence: 'UNVERIFIED',
-          parameter: 'DO',
-          stationClass: '2',
-          unit: 'mg/L',
-          min: 5,
-          max: null,
-          createdBy: 'admin',
-        },
-      ],
-      ctx.clock.now(),
-    );
-    reader = await signedIn(ctx, 'reader', ['View EQR Report MMWQM', 'View EQR Report CMWQM']);
+beforeAll(async () => {
+  const db = ctx.db.kysely;
+  await seedReference(db);
+  // The fixture's premise: no class criteria but the one limit added below (the seeded MMWQCS
+  // rows would judge every parameter of a class-2 station).
+  await db.deleteFrom('standardLimit').where('version', '=', 'MMWQCS').execute();
+  await insertMapStations(db, [
+    {
+      id: 'M1',
+      module: 'MMWQM',
+      state: 'johor',
+      parameters: [],
+      locationType: 'COASTAL',
+      targetClass: '2',
+    },
+    {
+      id: 'M2',
+      module: 'MMWQM',
+      state: 'johor',
+      parameters: [],
+      locationType: 'ISLAND',
+      targetClass: '2',
+    },
+    { id: 'M3', module: 'MMWQM', state: 'johor', parameters: [], locationType: 'COASTAL' },
+    { id: 'M4', module: 'MMWQM', state: 'johor', parameters: [], locationType: 'ESTUARY' },
+    {
+      id: 'C1',
+      module: 'CMWQM',
+      state: 'johor',
+      parameters: [],
+      locationType: 'COASTAL',
+      targetClass: '2',
+    },
+  ]);
+  const rest = { M_NH3: 0.07, M_NO3: 0.06, M_PO4: 0.075, M_TSS: 50 };
+  await insertSample(db, 'M1', '2025-03-10T10:00:00+08:00', { M_DO: 4.5, M_FC: 1000, ...rest });
+  await insertSample(db, 'M1', '2025-09-10T10:00:00+08:00', { M_DO: 6, M_FC: 100, ...rest });
+  await insertSample(db, 'M2', '2025-05-05T10:00:00+08:00', clean);
+  await insertSample(db, 'M3', '2025-06-01T10:00:00+08:00', {
+    M_DO: 3,
+    M_FC: 5000,
+    M_NH3: 1,
+    M_NO3: 1,
+    M_PO4: 0.7,
+    M_TSS: 200,
   });
+  const day = { M_DO: 4, M_FC: 400, M_NH3: 0.3, M_NO3: 0.5, M_PO4: 0.3, M_TSS: 100 };
+  await insertHourly(
+    db,
+    'C1',
+    Object.entries(day).flatMap(([code, avg]) =>
+      Array.from({ length: 24 }, (_, h) => ({
+        code,
+        hour: Date.parse(`2025-04-02T${String(h).padStart(2, '0')}:00:00+08:00`),
+        avg,
+      })),
+    ),
+  );
+  await standardsWrites.insertLimitRows(
+    db,
+    [
+      {
+        id: 'marine-criteria-test-2-do',
+        scheme: 'MARINE_CRITERIA',
+        version: 'TEST',
+        effectiveFrom: '2020-01-01',
+        source: 'test',
+        confidence: 'UNVERIFIED',
+        parameter: 'DO',
+        stationClass: '2',
+        unit: 'mg/L',
+        min: 5,
+        max: null,
+        createdBy: 'admin',
+      },
+    ],
+    ctx.clock.now(),
+  );
+  reader = await signedIn(ctx, 'reader', ['View EQR Report MMWQM', 'View EQR Report CMWQM']);
+});
 
-  const get = (url: string, headers = reader) => ctx.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers = reader) => ctx.app.inject({ method: 'GET', url, headers });
 
+describe('EQR marine chapter API: compilation', () => {
   it('gives the categories of the stations, per location type', async () => {
     const eqr = (await get('/api2/eqr/mmwqm?year=2025')).json();
     expect(eqr).toMatchObject({
@@ -186,7 +186,9 @@ describe('EQR marine chapter API', () => {
       percent: 100,
     });
   });
+});
 
+describe('EQR marine chapter API: exports and access', () => {
   it('exports an editable DOCX holding the tables and saying the index is provisional', async () => {
     const res = await get('/api2/eqr/mmwqm/export?year=2025&format=docx');
     expect(res.statusCode).toBe(200);

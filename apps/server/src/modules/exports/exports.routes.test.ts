@@ -38,30 +38,30 @@ async function* lazyRows(n: number) {
     }));
 }
 
-describe('exports', () => {
-  const ctx = useTestApp();
-  let exports: ExportService;
-  let ownerId = '';
-  let owner: Record<string, string>;
-  let other: Record<string, string>;
+const ctx = useTestApp();
+let exports: ExportService;
+let ownerId = '';
+let owner: Record<string, string>;
+let other: Record<string, string>;
 
-  beforeAll(async () => {
-    ownerId = await createUser(ctx.db.kysely, { username: 'exporter', roles: ['Report CAQM'] });
-    await createUser(ctx.db.kysely, { username: 'someone.else', roles: ['Report CAQM'] });
-    owner = bearer(await signIn(ctx.app, 'exporter'));
-    other = bearer(await signIn(ctx.app, 'someone.else'));
-    // Same secret as the app's own service, so the app serves the links this one signs.
-    exports = createExportService({
-      db: ctx.db.kysely,
-      clock: ctx.clock,
-      storage: ctx.storage,
-      secret: ctx.config.jwtSecret!,
-      backgroundRows: 500,
-    });
+beforeAll(async () => {
+  ownerId = await createUser(ctx.db.kysely, { username: 'exporter', roles: ['Report CAQM'] });
+  await createUser(ctx.db.kysely, { username: 'someone.else', roles: ['Report CAQM'] });
+  owner = bearer(await signIn(ctx.app, 'exporter'));
+  other = bearer(await signIn(ctx.app, 'someone.else'));
+  // Same secret as the app's own service, so the app serves the links this one signs.
+  exports = createExportService({
+    db: ctx.db.kysely,
+    clock: ctx.clock,
+    storage: ctx.storage,
+    secret: ctx.config.jwtSecret!,
+    backgroundRows: 500,
   });
+});
 
-  const download = (link: string) => ctx.app.inject({ method: 'GET', url: link });
+const download = (link: string) => ctx.app.inject({ method: 'GET', url: link });
 
+describe('exports: CSV, XLSX and PDF files', () => {
   it('answers a signed link to a CSV whose header carries units and whose cells are rounded and quoted', async () => {
     const { downloadlink } = await exports.start({
       table: table(),
@@ -166,7 +166,9 @@ describe('exports', () => {
     expect(pages.at(-1)).toContain('Tarikh');
     expect(pages.join(' ')).toContain('row 119');
   });
+});
 
+describe('exports: background jobs and signed links', () => {
   it('runs a long export in the background and gives its owner progress, then the link', async () => {
     const started = await exports.start({
       table: table({ rows: lazyRows(5000) }),

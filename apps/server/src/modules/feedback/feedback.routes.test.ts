@@ -6,40 +6,40 @@ import { failWork, newChallenge, solvedCaptcha } from '../../test/captcha.js';
 
 const MESSAGE = 'The PM2.5 reading at Shah Alam looks stuck since Monday.';
 
-describe('feedback form and inbox', () => {
-  const ctx = useTestApp();
-  let admin: Record<string, string>;
-  let officer: Record<string, string>;
+const ctx = useTestApp();
+let admin: Record<string, string>;
+let officer: Record<string, string>;
 
-  beforeAll(async () => {
-    await createUser(ctx.db.kysely, {
-      username: 'officer',
-      roles: ['Map CAQM'],
-      email: 'officer@doe.gov.my',
-    });
-    admin = await signedIn(ctx, 'admin1', ['System Admin']);
-    officer = bearer(await signIn(ctx.app, 'officer'));
+beforeAll(async () => {
+  await createUser(ctx.db.kysely, {
+    username: 'officer',
+    roles: ['Map CAQM'],
+    email: 'officer@doe.gov.my',
   });
+  admin = await signedIn(ctx, 'admin1', ['System Admin']);
+  officer = bearer(await signIn(ctx.app, 'officer'));
+});
 
-  let address = 0;
-  /** Each sending test from its own address, so the per-address limit is only met where it is tested. */
-  const send = (payload: object, headers: Record<string, string> = {}, remoteAddress?: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api2/feedback',
-      payload,
-      headers,
-      remoteAddress: remoteAddress ?? `10.1.0.${(address += 1)}`,
-    });
-  const activity = (action: string) =>
-    ctx.db.kysely
-      .selectFrom('activityLog')
-      .selectAll()
-      .where('entity', '=', 'feedback')
-      .where('action', '=', action)
-      .orderBy('id', 'desc')
-      .execute();
+let address = 0;
+/** Each sending test from its own address, so the per-address limit is only met where it is tested. */
+const send = (payload: object, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api2/feedback',
+    payload,
+    headers,
+    remoteAddress: remoteAddress ?? `10.1.0.${(address += 1)}`,
+  });
+const activity = (action: string) =>
+  ctx.db.kysely
+    .selectFrom('activityLog')
+    .selectAll()
+    .where('entity', '=', 'feedback')
+    .where('action', '=', action)
+    .orderBy('id', 'desc')
+    .execute();
 
+describe('feedback form: anonymous and signed-in messages', () => {
   it("refuses an anonymous message without the captcha or with a wrong one: 'Sorry wrong captcha'", async () => {
     const none = await send({ category: 'data', message: MESSAGE });
     expect(none.statusCode).toBe(400);
@@ -133,7 +133,9 @@ describe('feedback form and inbox', () => {
     expect(limited.json().code).toBe('RATE_LIMITED');
     expect((await send(payload, officer, '10.7.7.8')).statusCode).toBe(201);
   });
+});
 
+describe('feedback inbox: access and replies', () => {
   it('opens the inbox to the System Admin only', async () => {
     const url = '/api2/admin/feedback';
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
@@ -252,7 +254,9 @@ describe('feedback form and inbox', () => {
       message: 'This feedback has no contact email address to reply to.',
     });
   });
+});
 
+describe('feedback inbox: statuses and the robot check', () => {
   it('sets a status, logs it, and refuses an unknown status or message', async () => {
     const { id } = await ctx.db.kysely
       .selectFrom('feedback')

@@ -10,24 +10,24 @@ const KEY = 'sk_test_key_for_station_ca99t_0123456789';
 const T = (minutesBeforeNow: number) =>
   new Date(Date.parse('2026-01-15T00:00:00Z') - minutesBeforeNow * 60_000).toISOString();
 
-describe('POST /api2/ingest/readings', () => {
-  const ctx = useTestApp();
-  const post = (body: object, key: string | null = KEY, lang = 'en-US') =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api2/ingest/readings',
-      headers: { ...(key ? { authorization: `Station ${key}` } : {}), 'accept-language': lang },
-      payload: body,
-    });
-
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    await seedReference(db);
-    await addStation(db, 'CA99T', ['PM10', 'PM25', 'CO', 'TEMP'], { name: 'Test' });
-    await addStation(db, 'CA98T', [], { name: 'Other', longitude: 101.6, latitude: 3.2 });
-    await addIngestKey(db, 'CA99T', KEY);
+const ctx = useTestApp();
+const post = (body: object, key: string | null = KEY, lang = 'en-US') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api2/ingest/readings',
+    headers: { ...(key ? { authorization: `Station ${key}` } : {}), 'accept-language': lang },
+    payload: body,
   });
 
+beforeAll(async () => {
+  const db = ctx.db.kysely;
+  await seedReference(db);
+  await addStation(db, 'CA99T', ['PM10', 'PM25', 'CO', 'TEMP'], { name: 'Test' });
+  await addStation(db, 'CA98T', [], { name: 'Other', longitude: 101.6, latitude: 3.2 });
+  await addIngestKey(db, 'CA99T', KEY);
+});
+
+describe('POST /api2/ingest/readings: keys, partial batches and resends', () => {
   it('refuses a missing or wrong key with 401, and another station’s data with 403', async () => {
     const body = { station_id: 'CA99T', readings: [{ parameter: 'PM10', ts: T(500), value: 40 }] };
     expect((await post(body, null)).statusCode).toBe(401);
@@ -108,7 +108,9 @@ describe('POST /api2/ingest/readings', () => {
       .executeTakeFirstOrThrow();
     expect(hour).toEqual({ avg: 31.05, count: 2 });
   });
+});
 
+describe('POST /api2/ingest/readings: hourly roll-up, API, limits and last values', () => {
   it('rolls an hour up with capture and the 75 % completeness rule, leaving failed values out', async () => {
     const hourStart = Date.parse('2026-01-14T10:00:00Z');
     const values = [10, 12, 14, 16, 18, 20, 22, 24, 2000];
@@ -211,6 +213,9 @@ describe('POST /api2/ingest/readings', () => {
     expect(status.lastTs.toISOString()).toBe(T(2));
     expect(status.lastReceivedAt).toEqual(ctx.clock.now());
   });
+});
+
+describe('POST /api2/ingest/readings: approved data', () => {
   it('never rewrites approved data: a different value or a new one inside an approved range is refused, item by item', async () => {
     const db = ctx.db.kysely;
     const first = await post({

@@ -3,46 +3,46 @@ import { useTestApp } from '../../test/test-app.js';
 import { apiCaller, EVERY_MODULE, signedIn } from '../../test/users.js';
 import { insertParameters, insertPlaces, insertStation } from './inventory.fixtures.js';
 
-describe('inventory parameters, sensors, EDC equipment and pickers API', () => {
-  const ctx = useTestApp();
-  let keeper: Record<string, string>;
-  let sensorViewer: Record<string, string>;
-  let parameterViewer: Record<string, string>;
-  let places: Awaited<ReturnType<typeof insertPlaces>>;
+const ctx = useTestApp();
+let keeper: Record<string, string>;
+let sensorViewer: Record<string, string>;
+let parameterViewer: Record<string, string>;
+let places: Awaited<ReturnType<typeof insertPlaces>>;
 
-  const turbidity = {
-    code: 'turb2',
-    medium: 'river',
-    nameEn: 'Turbidity (field)',
-    nameMs: 'Kekeruhan (lapangan)',
-    unit: 'NTU',
-    decimals: 0,
-    rangeMin: 0,
-    rangeMax: 4000,
-    maxStep: 500,
-  };
-  const sensor = {
-    stationId: 'CA01R',
-    parameterCode: 'PM10',
-    make: 'Met One',
-    model: 'BAM-1020',
-    serialNo: 'SN-1001',
-    installedOn: '2024-03-01',
-  };
+const turbidity = {
+  code: 'turb2',
+  medium: 'river',
+  nameEn: 'Turbidity (field)',
+  nameMs: 'Kekeruhan (lapangan)',
+  unit: 'NTU',
+  decimals: 0,
+  rangeMin: 0,
+  rangeMax: 4000,
+  maxStep: 500,
+};
+const sensor = {
+  stationId: 'CA01R',
+  parameterCode: 'PM10',
+  make: 'Met One',
+  model: 'BAM-1020',
+  serialNo: 'SN-1001',
+  installedOn: '2024-03-01',
+};
 
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    places = await insertPlaces(db);
-    await insertParameters(db, ['PM10', 'PM25', 'DO']);
-    await insertStation(db, 'CA01R', { name: 'Kangar' });
-    await insertStation(db, 'CA02K', { name: 'Langkawi' });
-    keeper = await signedIn(ctx, 'keeper', ['Inventory Maintenance', ...EVERY_MODULE]);
-    sensorViewer = await signedIn(ctx, 'sensors', ['List of Sensor', ...EVERY_MODULE]);
-    parameterViewer = await signedIn(ctx, 'params', ['List of Parameter', ...EVERY_MODULE]);
-  });
+beforeAll(async () => {
+  const db = ctx.db.kysely;
+  places = await insertPlaces(db);
+  await insertParameters(db, ['PM10', 'PM25', 'DO']);
+  await insertStation(db, 'CA01R', { name: 'Kangar' });
+  await insertStation(db, 'CA02K', { name: 'Langkawi' });
+  keeper = await signedIn(ctx, 'keeper', ['Inventory Maintenance', ...EVERY_MODULE]);
+  sensorViewer = await signedIn(ctx, 'sensors', ['List of Sensor', ...EVERY_MODULE]);
+  parameterViewer = await signedIn(ctx, 'params', ['List of Parameter', ...EVERY_MODULE]);
+});
 
-  const call = apiCaller(ctx);
+const call = apiCaller(ctx);
 
+describe('inventory API: roles and parameters', () => {
   it('gives each list role its list only, and changes only to Inventory Maintenance', async () => {
     expect((await call('GET', '/api2/inventory/parameters', parameterViewer)).statusCode).toBe(200);
     expect((await call('GET', '/api2/inventory/sensors', parameterViewer)).statusCode).toBe(403);
@@ -109,7 +109,9 @@ describe('inventory parameters, sensors, EDC equipment and pickers API', () => {
     );
     expect(searched.json().total).toBe(1);
   });
+});
 
+describe('inventory API: sensors', () => {
   it('adds, lists, changes and retires a sensor, refusing an unknown station or parameter', async () => {
     const created = await call('POST', '/api2/inventory/sensors', keeper, sensor);
     expect(created.statusCode).toBe(201);
@@ -170,7 +172,9 @@ describe('inventory parameters, sensors, EDC equipment and pickers API', () => {
       404,
     );
   });
+});
 
+describe('inventory API: EDC equipment, activity log and OpenAPI', () => {
   it('keeps EDC equipment at a station or in store, and retires it', async () => {
     const logger = await call('POST', '/api2/inventory/edc', keeper, {
       stationId: 'CA01R',
@@ -250,7 +254,9 @@ describe('inventory parameters, sensors, EDC equipment and pickers API', () => {
       ]),
     );
   });
+});
 
+describe('inventory API: pickers', () => {
   it('offers picker lists to any inventory role: districts by state, basins by state, rivers by basin', async () => {
     const states = await call('GET', '/api2/inventory/ref/states', sensorViewer);
     expect(states.json().map((s: { name: string }) => s.name)).toEqual(['Johor', 'Selangor']);

@@ -5,34 +5,34 @@ import { pngOfSize } from '../../test/image-fixture.js';
 import { insertStation, multipartFile, PNG } from './inventory.fixtures.js';
 import { PICTURE_MAX_BYTES } from './pictures.js';
 
-describe('station pictures API', () => {
-  const ctx = useTestApp();
-  let keeper: Record<string, string>;
-  let viewer: Record<string, string>;
+const ctx = useTestApp();
+let keeper: Record<string, string>;
+let viewer: Record<string, string>;
 
-  beforeAll(async () => {
-    await insertStation(ctx.db.kysely, 'CA05S');
-    await insertStation(ctx.db.kysely, 'CA06S');
-    keeper = await signedIn(ctx, 'keeper', ['Inventory Maintenance', ...EVERY_MODULE]);
-    viewer = await signedIn(ctx, 'viewer', ['Station Information', ...EVERY_MODULE]);
+beforeAll(async () => {
+  await insertStation(ctx.db.kysely, 'CA05S');
+  await insertStation(ctx.db.kysely, 'CA06S');
+  keeper = await signedIn(ctx, 'keeper', ['Inventory Maintenance', ...EVERY_MODULE]);
+  viewer = await signedIn(ctx, 'viewer', ['Station Information', ...EVERY_MODULE]);
+});
+
+const upload = (
+  url: string,
+  data: Buffer,
+  filename = 'site.png',
+  type = 'image/png',
+  headers = keeper,
+) => {
+  const body = multipartFile(data, filename, type);
+  return ctx.app.inject({
+    method: url.includes('gallery') ? 'POST' : 'PUT',
+    url,
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
   });
+};
 
-  const upload = (
-    url: string,
-    data: Buffer,
-    filename = 'site.png',
-    type = 'image/png',
-    headers = keeper,
-  ) => {
-    const body = multipartFile(data, filename, type);
-    return ctx.app.inject({
-      method: url.includes('gallery') ? 'POST' : 'PUT',
-      url,
-      payload: body.payload,
-      headers: { ...headers, ...body.headers },
-    });
-  };
-
+describe('station pictures API: upload checks', () => {
   it('accepts a PNG as the main picture and serves it back, without a token, with its content type', async () => {
     const res = await upload('/api2/inventory/stations/CA05S/picture', PNG);
     expect(res.statusCode).toBe(200);
@@ -115,7 +115,9 @@ describe('station pictures API', () => {
     });
     expect(raw.statusCode).toBe(415);
   });
+});
 
+describe('station pictures API: roles, replacing and the gallery', () => {
   it('lets only Inventory Maintenance upload', async () => {
     expect(
       (await upload('/api2/inventory/stations/CA05S/picture', PNG, 'a.png', 'image/png', viewer))
@@ -179,7 +181,9 @@ describe('station pictures API', () => {
     expect(removed.statusCode).toBe(204);
     expect((await ctx.app.inject({ method: 'GET', url: added.json().url })).statusCode).toBe(404);
   });
+});
 
+describe('station pictures API: serving, the activity log and removal', () => {
   it('serves nothing for a deactivated station, a guessed key or a path', async () => {
     const url = (await upload('/api2/inventory/stations/CA06S/picture', PNG)).json().url as string;
     await ctx.app.inject({

@@ -6,45 +6,45 @@ import { apiCaller, EVERY_MODULE, signedIn } from '../../test/users.js';
 import { stationOfKey } from '../ingest/station-key.js';
 import { insertParameters, insertPlaces, insertStation } from './inventory.fixtures.js';
 
-describe('inventory stations API', () => {
-  const ctx = useTestApp();
-  let keeper: Record<string, string>;
-  let viewer: Record<string, string>;
-  let sensorViewer: Record<string, string>;
-  let officer: Record<string, string>;
-  let places: Awaited<ReturnType<typeof insertPlaces>>;
+const ctx = useTestApp();
+let keeper: Record<string, string>;
+let viewer: Record<string, string>;
+let sensorViewer: Record<string, string>;
+let officer: Record<string, string>;
+let places: Awaited<ReturnType<typeof insertPlaces>>;
 
-  const river = () => ({
-    id: 'RK01',
-    module: 'CRWQM',
-    name: 'Sungai Klang at Jambatan Sulaiman',
-    stateId: places.selangor,
-    districtId: places.petaling,
-    place: 'Jambatan Sulaiman',
-    lotInfo: 'Lot 1234',
-    address: 'Jalan Sultan Hishamuddin, Kuala Lumpur',
-    longitude: 101.6953,
-    latitude: 3.1412,
-    category: 'Urban',
-    targetClass: 'III',
-    basinId: places.klangBasin,
-    riverId: places.klangRiver,
-    expectedIntervalMinutes: 5,
-  });
+const river = () => ({
+  id: 'RK01',
+  module: 'CRWQM',
+  name: 'Sungai Klang at Jambatan Sulaiman',
+  stateId: places.selangor,
+  districtId: places.petaling,
+  place: 'Jambatan Sulaiman',
+  lotInfo: 'Lot 1234',
+  address: 'Jalan Sultan Hishamuddin, Kuala Lumpur',
+  longitude: 101.6953,
+  latitude: 3.1412,
+  category: 'Urban',
+  targetClass: 'III',
+  basinId: places.klangBasin,
+  riverId: places.klangRiver,
+  expectedIntervalMinutes: 5,
+});
 
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    places = await insertPlaces(db);
-    await insertParameters(db, ['DO', 'BOD', 'PH', 'PM10']);
-    await insertStation(db, 'CA01R', { name: 'Kangar', stateId: places.johor });
-    keeper = await signedIn(ctx, 'keeper', ['Inventory Maintenance', ...EVERY_MODULE]);
-    viewer = await signedIn(ctx, 'viewer', ['Station Information', ...EVERY_MODULE]);
-    sensorViewer = await signedIn(ctx, 'sensors', ['List of Sensor', ...EVERY_MODULE]);
-    officer = await signedIn(ctx, 'officer', ['Map CAQM']);
-  });
+beforeAll(async () => {
+  const db = ctx.db.kysely;
+  places = await insertPlaces(db);
+  await insertParameters(db, ['DO', 'BOD', 'PH', 'PM10']);
+  await insertStation(db, 'CA01R', { name: 'Kangar', stateId: places.johor });
+  keeper = await signedIn(ctx, 'keeper', ['Inventory Maintenance', ...EVERY_MODULE]);
+  viewer = await signedIn(ctx, 'viewer', ['Station Information', ...EVERY_MODULE]);
+  sensorViewer = await signedIn(ctx, 'sensors', ['List of Sensor', ...EVERY_MODULE]);
+  officer = await signedIn(ctx, 'officer', ['Map CAQM']);
+});
 
-  const call = apiCaller(ctx);
+const call = apiCaller(ctx);
 
+describe('inventory stations API: access, the station life cycle and taken ids', () => {
   it('asks for sign-in without a token and refuses users without an inventory role', async () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api2/inventory/stations' })).statusCode,
@@ -123,7 +123,9 @@ describe('inventory stations API', () => {
       message: 'A station with this station ID already exists.',
     });
   });
+});
 
+describe('inventory stations API: field checks', () => {
   it('names the field of a coordinate outside Malaysia, a misplaced location type and a wrong class', async () => {
     const outside = await call('POST', '/api2/inventory/stations', keeper, {
       ...river(),
@@ -193,7 +195,9 @@ describe('inventory stations API', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('REFERENCE_INVALID');
   });
+});
 
+describe('inventory stations API: parameters, search and ingestion keys', () => {
   it('sets the parameters a station measures and refuses unknown ones', async () => {
     const res = await call('PUT', '/api2/inventory/stations/RK01/parameters', keeper, {
       codes: ['PH', 'DO', 'BOD'],

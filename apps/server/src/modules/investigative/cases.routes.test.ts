@@ -22,62 +22,62 @@ const manualReading = (stationId: string, ts: string, value: number) => ({
   autoNullReason: null,
 });
 
-describe('investigative cases API', () => {
-  const ctx = useTestApp();
-  const h: Record<string, Record<string, string>> = {};
-  let selangor = 0;
+const ctx = useTestApp();
+const h: Record<string, Record<string, string>> = {};
+let selangor = 0;
 
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    await seedReference(db);
-    selangor = (
-      await db
-        .insertInto('state')
-        .values({ code: 'SGR', name: 'Selangor' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    await insertStation(db, 'RI901', { module: 'RWIS', name: 'Sg. Langat upstream' });
-    await insertStation(db, 'RI902', { module: 'RWIS', name: 'Sg. Langat downstream' });
-    await insertStation(db, 'MI901', { module: 'MWIS', name: 'Port Klang jetty' });
+beforeAll(async () => {
+  const db = ctx.db.kysely;
+  await seedReference(db);
+  selangor = (
     await db
-      .insertInto('reading')
-      .values([
-        // Before the case started: not one of its samples.
-        manualReading('RI901', '2026-01-02T10:00:00+08:00', 3),
-        manualReading('RI901', '2026-01-06T10:00:00+08:00', 4),
-        manualReading('RI902', '2026-01-06T10:30:00+08:00', 5),
-        manualReading('RI902', '2026-01-13T10:30:00+08:00', 6),
-      ])
-      .execute();
-    await createUser(db, { username: 'rwis.entry', roles: ['Data Entry RWIS'] });
-    await createUser(db, { username: 'rwis.summary', roles: ['Data Summary RWIS'] });
-    await createUser(db, { username: 'mwis.entry', roles: ['Data Entry MWIS'] });
-    for (const name of ['rwis.entry', 'rwis.summary', 'mwis.entry'])
-      h[name] = bearer(await signIn(ctx.app, name));
-  });
+      .insertInto('state')
+      .values({ code: 'SGR', name: 'Selangor' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await insertStation(db, 'RI901', { module: 'RWIS', name: 'Sg. Langat upstream' });
+  await insertStation(db, 'RI902', { module: 'RWIS', name: 'Sg. Langat downstream' });
+  await insertStation(db, 'MI901', { module: 'MWIS', name: 'Port Klang jetty' });
+  await db
+    .insertInto('reading')
+    .values([
+      // Before the case started: not one of its samples.
+      manualReading('RI901', '2026-01-02T10:00:00+08:00', 3),
+      manualReading('RI901', '2026-01-06T10:00:00+08:00', 4),
+      manualReading('RI902', '2026-01-06T10:30:00+08:00', 5),
+      manualReading('RI902', '2026-01-13T10:30:00+08:00', 6),
+    ])
+    .execute();
+  await createUser(db, { username: 'rwis.entry', roles: ['Data Entry RWIS'] });
+  await createUser(db, { username: 'rwis.summary', roles: ['Data Summary RWIS'] });
+  await createUser(db, { username: 'mwis.entry', roles: ['Data Entry MWIS'] });
+  for (const name of ['rwis.entry', 'rwis.summary', 'mwis.entry'])
+    h[name] = bearer(await signIn(ctx.app, name));
+});
 
-  const send = (
-    method: 'POST' | 'PUT',
-    url: string,
-    payload: object,
-    who = 'rwis.entry',
-    lang = 'en',
-  ) => ctx.app.inject({ method, url, payload, headers: { ...h[who], 'accept-language': lang } });
-  const list = (query: string, who = 'rwis.entry') =>
-    ctx.app.inject({
-      method: 'GET',
-      url: `${API.investigativeCases.url}?${query}`,
-      headers: h[who],
-    });
-  const langat = () => ({
-    stateId: selangor,
-    caseTitle: 'Fish kill at Sg. Langat',
-    caseStartDate: '05/01/2026',
-    year: 2026,
-    stationIds: ['RI901', 'RI902'],
+const send = (
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: object,
+  who = 'rwis.entry',
+  lang = 'en',
+) => ctx.app.inject({ method, url, payload, headers: { ...h[who], 'accept-language': lang } });
+const list = (query: string, who = 'rwis.entry') =>
+  ctx.app.inject({
+    method: 'GET',
+    url: `${API.investigativeCases.url}?${query}`,
+    headers: h[who],
   });
+const langat = () => ({
+  stateId: selangor,
+  caseTitle: 'Fish kill at Sg. Langat',
+  caseStartDate: '05/01/2026',
+  year: 2026,
+  stationIds: ['RI901', 'RI902'],
+});
 
+describe('investigative cases API: registering and refusing cases', () => {
   it('registers a case with its §3 fields and stations, audited, and lists it with its samples since it started', async () => {
     const res = await send('POST', API.investigativeCreateCase.url, {
       module: 'RWIS',
@@ -162,7 +162,9 @@ describe('investigative cases API', () => {
     expect(res.json().code).toBe(code);
     if (message) expect(res.json().message).toBe(message);
   });
+});
 
+describe('investigative cases API: changes and access', () => {
   it('refuses a report ID that is not capitals, digits and hyphens', async () => {
     const res = await send('POST', API.investigativeCreateCase.url, {
       module: 'RWIS',

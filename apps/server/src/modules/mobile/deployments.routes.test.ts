@@ -6,31 +6,31 @@ import { SHAH_ALAM, seedMobileUnits } from './mobile.fixtures.js';
 
 type Row = Record<string, unknown>;
 
-describe('mobile air deployments API', () => {
-  const ctx = useTestApp();
-  const h: Record<string, Record<string, string>> = {};
-  let id = 0;
+const ctx = useTestApp();
+const h: Record<string, Record<string, string>> = {};
+let id = 0;
 
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    await seedMobileUnits(db);
-    await createUser(db, { username: 'mobile.entry', roles: ['Data Entry MCAQM'] });
-    await createUser(db, { username: 'mobile.map', roles: ['Map MCAQM'] });
-    await createUser(db, { username: 'fixed.entry', roles: ['Data Entry MAQM'] });
-    for (const name of ['mobile.entry', 'mobile.map', 'fixed.entry'])
-      h[name] = bearer(await signIn(ctx.app, name));
-  });
+beforeAll(async () => {
+  const db = ctx.db.kysely;
+  await seedMobileUnits(db);
+  await createUser(db, { username: 'mobile.entry', roles: ['Data Entry MCAQM'] });
+  await createUser(db, { username: 'mobile.map', roles: ['Map MCAQM'] });
+  await createUser(db, { username: 'fixed.entry', roles: ['Data Entry MAQM'] });
+  for (const name of ['mobile.entry', 'mobile.map', 'fixed.entry'])
+    h[name] = bearer(await signIn(ctx.app, name));
+});
 
-  const send = (
-    method: 'POST' | 'PUT',
-    url: string,
-    payload: object,
-    who = 'mobile.entry',
-    lang = 'en',
-  ) => ctx.app.inject({ method, url, payload, headers: { ...h[who], 'accept-language': lang } });
-  const get = (url: string, who = 'mobile.entry') =>
-    ctx.app.inject({ method: 'GET', url, headers: h[who] });
+const send = (
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: object,
+  who = 'mobile.entry',
+  lang = 'en',
+) => ctx.app.inject({ method, url, payload, headers: { ...h[who], 'accept-language': lang } });
+const get = (url: string, who = 'mobile.entry') =>
+  ctx.app.inject({ method: 'GET', url, headers: h[who] });
 
+describe('mobile air deployments API: units, recording, refusals and changes', () => {
   it('lists the mobile units with what each measures, not the fixed stations', async () => {
     const res = await get(API.mobileUnits.url);
     expect(res.statusCode).toBe(200);
@@ -106,7 +106,6 @@ describe('mobile air deployments API', () => {
     });
     expect([fixed.statusCode, fixed.json().code]).toEqual([400, 'REFERENCE_INVALID']);
   });
-
   it('changes a deployment but never its unit, and logs before and after', async () => {
     const url = API.mobileUpdateDeployment.url.replace(':id', String(id));
     const res = await send('PUT', url, { ...SHAH_ALAM, reason: 'Haze episode survey' });
@@ -129,7 +128,9 @@ describe('mobile air deployments API', () => {
     );
     expect(missing.statusCode).toBe(404);
   });
+});
 
+describe('mobile air deployments API: listing and roles', () => {
   it('lists the deployments under way in a period, for the map too, newest first', async () => {
     const all = await get(
       `${API.mobileDeployments.url}?from=2026-01-01T00:00:00Z&to=2026-01-31T00:00:00Z`,

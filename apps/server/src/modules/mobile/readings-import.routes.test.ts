@@ -10,51 +10,60 @@ import { SHAH_ALAM, seedMobileUnits } from './mobile.fixtures.js';
 type Row = Record<string, unknown>;
 
 /** The readings of one deployment: typed rows, and a file imported only once confirmed. */
-describe('mobile air readings: entry and import', () => {
-  const ctx = useTestApp();
-  const h: Record<string, Record<string, string>> = {};
-  let deploymentId = 0;
+const ctx = useTestApp();
+const h: Record<string, Record<string, string>> = {};
+let deploymentId = 0;
 
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    await seedMobileUnits(db);
-    await createUser(db, {
-      username: 'entry.one',
-      roles: ['Data Entry MCAQM', 'Report MCAQM'],
-    });
-    await createUser(db, { username: 'entry.two', roles: ['Data Entry MCAQM'] });
-    for (const name of ['entry.one', 'entry.two']) h[name] = bearer(await signIn(ctx.app, name));
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: API.mobileCreateDeployment.url,
-      headers: h['entry.one'],
-      payload: SHAH_ALAM,
-    });
-    deploymentId = created.json().id;
+beforeAll(async () => {
+  const db = ctx.db.kysely;
+  await seedMobileUnits(db);
+  await createUser(db, {
+    username: 'entry.one',
+    roles: ['Data Entry MCAQM', 'Report MCAQM'],
   });
+  await createUser(db, { username: 'entry.two', roles: ['Data Entry MCAQM'] });
+  for (const name of ['entry.one', 'entry.two']) h[name] = bearer(await signIn(ctx.app, name));
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: API.mobileCreateDeployment.url,
+    headers: h['entry.one'],
+    payload: SHAH_ALAM,
+  });
+  deploymentId = created.json().id;
+});
 
-  const url = (name: keyof typeof API, id: number) => API[name].url.replace(':id', String(id));
-  const readingsOf = (source: string) =>
-    ctx.db.kysely
-      .selectFrom('reading')
-      .select(['parameterCode', 'ts', 'value'])
-      .where('stationId', '=', 'MCAQM901')
-      .where('source', '=', source as 'manual')
-      .orderBy('ts')
-      .orderBy('parameterCode')
-      .execute();
-  const upload = (file: Buffer, name: string, type: string, who = 'entry.one', lang = 'en') => {
-    const body = multipartFile(file, name, type);
-    return ctx.app.inject({
-      method: 'POST',
-      url: url('mobileImportPreview', deploymentId),
-      headers: { ...h[who], ...body.headers, 'accept-language': lang },
-      payload: body.payload,
-    });
-  };
-  const post = (path: string, who = 'entry.one', payload?: object) =>
-    ctx.app.inject({ method: 'POST', url: path, headers: h[who], ...(payload ? { payload } : {}) });
+const url = (name: keyof typeof API, id: number) => API[name].url.replace(':id', String(id));
+const readingsOf = (source: string) =>
+  ctx.db.kysely
+    .selectFrom('reading')
+    .select(['parameterCode', 'ts', 'value'])
+    .where('stationId', '=', 'MCAQM901')
+    .where('source', '=', source as 'manual')
+    .orderBy('ts')
+    .orderBy('parameterCode')
+    .execute();
+const upload = (file: Buffer, name: string, type: string, who = 'entry.one', lang = 'en') => {
+  const body = multipartFile(file, name, type);
+  return ctx.app.inject({
+    method: 'POST',
+    url: url('mobileImportPreview', deploymentId),
+    headers: { ...h[who], ...body.headers, 'accept-language': lang },
+    payload: body.payload,
+  });
+};
+const post = (path: string, who = 'entry.one', payload?: object) =>
+  ctx.app.inject({ method: 'POST', url: path, headers: h[who], ...(payload ? { payload } : {}) });
 
+let importId = 0;
+const csv = [
+  'date,time,PM10,PM2.5 (ug/m3),CO',
+  '11/01/2026,10:00,55,30,0.8',
+  '11/01/2026,11:00,abc,31,0.7',
+  '11/01/2026,12:00,60,,0.9',
+  '',
+].join('\n');
+
+describe('mobile air readings: typed entry, CSV import and the daily report', () => {
   it('stores typed rows through ingestion (source manual), rounding times, refusing bad rows', async () => {
     const res = await post(url('mobileEnterReadings', deploymentId), 'entry.one', {
       rows: [
@@ -91,15 +100,6 @@ describe('mobile air readings: entry and import', () => {
       .execute();
     expect(api.map((a) => a.hour.toISOString())).toContain('2026-01-10T01:00:00.000Z');
   });
-
-  let importId = 0;
-  const csv = [
-    'date,time,PM10,PM2.5 (ug/m3),CO',
-    '11/01/2026,10:00,55,30,0.8',
-    '11/01/2026,11:00,abc,31,0.7',
-    '11/01/2026,12:00,60,,0.9',
-    '',
-  ].join('\n');
 
   it('previews a CSV with one bad row and stores nothing until it is confirmed', async () => {
     const res = await upload(Buffer.from(csv), 'unit-901.csv', 'text/csv');
@@ -147,7 +147,6 @@ describe('mobile air readings: entry and import', () => {
       .execute();
     expect(log.map((l) => l.action)).toEqual(['upload', 'confirm']);
   });
-
   it('shows the imported values in the MCAQM daily report and the deployment’s readings', async () => {
     const report = await ctx.app.inject({
       method: 'GET',
@@ -177,7 +176,9 @@ describe('mobile air readings: entry and import', () => {
     });
     expect(deployment.json()).toMatchObject({ readings: 7 });
   });
+});
 
+describe('mobile air readings: Excel workbooks, refused files and approved data', () => {
   it('reads an Excel workbook, with dates and times as Excel keeps them', async () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Readings');

@@ -37,133 +37,133 @@ interface Items {
   links: Link[];
 }
 
-describe('OGC API – Features over the public layers', () => {
-  const ctx = useTestApp();
-  let riverHour = 0;
-  let airHour = 0;
-  /** Each call from its own address, so the rate limit is tested on its own. */
-  const get = getFromNewAddress(ctx, 77);
-  const items = async (url: string) => {
-    const res = await get(url);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<Items>();
+const ctx = useTestApp();
+let riverHour = 0;
+let airHour = 0;
+/** Each call from its own address, so the rate limit is tested on its own. */
+const get = getFromNewAddress(ctx, 77);
+const items = async (url: string) => {
+  const res = await get(url);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Items>();
+};
+
+beforeAll(async () => {
+  const db = ctx.db.kysely;
+  await seedReference(db);
+  const now = ctx.clock.now();
+  riverHour = hoursBefore(now, 1);
+  airHour = hoursBefore(now, 0);
+  await insertMapStations(db, [
+    // Selangor, around Kuala Lumpur; Johor further south.
+    {
+      id: 'CA1',
+      module: 'CAQM',
+      state: 'selangor',
+      parameters: [],
+      longitude: 101.6,
+      latitude: 3.1,
+    },
+    {
+      id: 'CA2',
+      module: 'CAQM',
+      state: 'johor',
+      parameters: [],
+      longitude: 103.7,
+      latitude: 1.5,
+    },
+    {
+      id: 'CR1',
+      module: 'CRWQM',
+      state: 'selangor',
+      parameters: ['DO_SAT', 'BOD', 'COD', 'NH3N', 'TSS', 'PH'],
+      address: 'Jalan Rahsia 1',
+      longitude: 101.5,
+      latitude: 3.0,
+    },
+    {
+      id: 'CR2',
+      module: 'CRWQM',
+      state: 'johor',
+      parameters: ['BOD'],
+      longitude: 103.5,
+      latitude: 1.8,
+    },
+    {
+      id: 'MM1',
+      module: 'MMWQM',
+      state: 'johor',
+      locationType: 'COASTAL',
+      parameters: ['M_DO', 'M_FC', 'M_NH3', 'M_NO3', 'M_PO4', 'M_TSS'],
+      longitude: 104.1,
+      latitude: 1.4,
+    },
+    // Never public: a Straits of Johor station and a manual air station.
+    {
+      id: SOJ_ID,
+      module: 'SOJ',
+      state: 'johor',
+      parameters: ['TEMP'],
+      longitude: 103.8,
+      latitude: 1.45,
+    },
+    {
+      id: 'MA1',
+      module: 'MAQM',
+      state: 'selangor',
+      parameters: [],
+      longitude: 101.7,
+      latitude: 3.2,
+    },
+  ]);
+  await insertAirIndex(db, 'CA1', airHour, 42, 'GOOD', { PM25: 42 });
+  await insertAirIndex(db, 'CA2', airHour - 3 * DAY_MS, 120, 'UNHEALTHY', { O3: 120 });
+  const river = { DO_SAT: 90, BOD: 2, COD: 10, NH3N: 0.1, TSS: 20, PH: 7 };
+  await insertHourly(
+    db,
+    'CR1',
+    Object.entries(river).map(([code, avg]) => ({ code, hour: riverHour, avg })),
+  );
+  await insertHourly(db, 'CR2', [{ code: 'BOD', hour: riverHour - 5 * DAY_MS, avg: 3 }]);
+  await insertHourly(db, SOJ_ID, [{ code: 'TEMP', hour: riverHour, avg: 29.5 }]);
+  const marine = { M_DO: 7, M_FC: 50, M_NH3: 0.05, M_NO3: 0.05, M_PO4: 0.02, M_TSS: 20 };
+  await insertHourly(
+    db,
+    'MM1',
+    Object.entries(marine).map(([code, avg]) => ({
+      code,
+      hour: now.getTime() - 10 * DAY_MS,
+      avg,
+    })),
+  );
+  // CR1's latest hour is approved (level 3); CR2's approval was reopened, so it is provisional.
+  const userId = await createUser(db, { username: 'ogc.approver' });
+  const range = {
+    fromTs: new Date(riverHour - 30 * DAY_MS),
+    toTs: new Date(riverHour + DAY_MS),
+    userId,
+    username: 'ogc.approver',
+    note: null,
+    at: now,
+    parameterCode: null,
+    level: 3 as const,
   };
+  await db
+    .insertInto('approval')
+    .values([
+      { ...range, stationId: 'CR1' },
+      {
+        ...range,
+        stationId: 'CR2',
+        reopenedAt: now,
+        reopenedBy: 'ogc.approver',
+        reopenReason: 'fix',
+      },
+    ])
+    .execute();
+});
 
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    await seedReference(db);
-    const now = ctx.clock.now();
-    riverHour = hoursBefore(now, 1);
-    airHour = hoursBefore(now, 0);
-    await insertMapStations(db, [
-      // Selangor, around Kuala Lumpur; Johor further south.
-      {
-        id: 'CA1',
-        module: 'CAQM',
-        state: 'selangor',
-        parameters: [],
-        longitude: 101.6,
-        latitude: 3.1,
-      },
-      {
-        id: 'CA2',
-        module: 'CAQM',
-        state: 'johor',
-        parameters: [],
-        longitude: 103.7,
-        latitude: 1.5,
-      },
-      {
-        id: 'CR1',
-        module: 'CRWQM',
-        state: 'selangor',
-        parameters: ['DO_SAT', 'BOD', 'COD', 'NH3N', 'TSS', 'PH'],
-        address: 'Jalan Rahsia 1',
-        longitude: 101.5,
-        latitude: 3.0,
-      },
-      {
-        id: 'CR2',
-        module: 'CRWQM',
-        state: 'johor',
-        parameters: ['BOD'],
-        longitude: 103.5,
-        latitude: 1.8,
-      },
-      {
-        id: 'MM1',
-        module: 'MMWQM',
-        state: 'johor',
-        locationType: 'COASTAL',
-        parameters: ['M_DO', 'M_FC', 'M_NH3', 'M_NO3', 'M_PO4', 'M_TSS'],
-        longitude: 104.1,
-        latitude: 1.4,
-      },
-      // Never public: a Straits of Johor station and a manual air station.
-      {
-        id: SOJ_ID,
-        module: 'SOJ',
-        state: 'johor',
-        parameters: ['TEMP'],
-        longitude: 103.8,
-        latitude: 1.45,
-      },
-      {
-        id: 'MA1',
-        module: 'MAQM',
-        state: 'selangor',
-        parameters: [],
-        longitude: 101.7,
-        latitude: 3.2,
-      },
-    ]);
-    await insertAirIndex(db, 'CA1', airHour, 42, 'GOOD', { PM25: 42 });
-    await insertAirIndex(db, 'CA2', airHour - 3 * DAY_MS, 120, 'UNHEALTHY', { O3: 120 });
-    const river = { DO_SAT: 90, BOD: 2, COD: 10, NH3N: 0.1, TSS: 20, PH: 7 };
-    await insertHourly(
-      db,
-      'CR1',
-      Object.entries(river).map(([code, avg]) => ({ code, hour: riverHour, avg })),
-    );
-    await insertHourly(db, 'CR2', [{ code: 'BOD', hour: riverHour - 5 * DAY_MS, avg: 3 }]);
-    await insertHourly(db, SOJ_ID, [{ code: 'TEMP', hour: riverHour, avg: 29.5 }]);
-    const marine = { M_DO: 7, M_FC: 50, M_NH3: 0.05, M_NO3: 0.05, M_PO4: 0.02, M_TSS: 20 };
-    await insertHourly(
-      db,
-      'MM1',
-      Object.entries(marine).map(([code, avg]) => ({
-        code,
-        hour: now.getTime() - 10 * DAY_MS,
-        avg,
-      })),
-    );
-    // CR1's latest hour is approved (level 3); CR2's approval was reopened, so it is provisional.
-    const userId = await createUser(db, { username: 'ogc.approver' });
-    const range = {
-      fromTs: new Date(riverHour - 30 * DAY_MS),
-      toTs: new Date(riverHour + DAY_MS),
-      userId,
-      username: 'ogc.approver',
-      note: null,
-      at: now,
-      parameterCode: null,
-      level: 3 as const,
-    };
-    await db
-      .insertInto('approval')
-      .values([
-        { ...range, stationId: 'CR1' },
-        {
-          ...range,
-          stationId: 'CR2',
-          reopenedAt: now,
-          reopenedBy: 'ogc.approver',
-          reopenReason: 'fix',
-        },
-      ])
-      .execute();
-  });
-
+describe('OGC API – Features: landing page, conformance, OpenAPI and collections', () => {
   it('answers the landing page with the links clients follow, as JSON to any Accept', async () => {
     const res = await get('/ogcapi?f=json', { accept: '*/*' });
     expect(res.statusCode).toBe(200);
@@ -233,7 +233,9 @@ describe('OGC API – Features over the public layers', () => {
     const one = await get('/ogcapi/collections/river-water-quality-stations');
     expect(one.json()).toMatchObject({ id: 'river-water-quality-stations', itemType: 'feature' });
   });
+});
 
+describe('OGC API – Features: items, public fields, paging and caching', () => {
   it.each([
     ['ogcLanding', '/ogcapi'],
     ['ogcConformance', '/ogcapi/conformance'],
@@ -318,7 +320,9 @@ describe('OGC API – Features over the public layers', () => {
     expect((await get(url, { 'if-none-match': `W/${etag}` })).statusCode).toBe(304);
     expect((await get(url, { 'if-none-match': '"other"' })).statusCode).toBe(200);
   });
+});
 
+describe('OGC API – Features: filters, single features, refusals and reference layers', () => {
   it('filters by bbox in CRS84, percent-encoded commas included', async () => {
     const selangor = '100.5%2C2.5%2C102.0%2C3.9';
     const air = await items(`/ogcapi/collections/air-quality-stations/items?bbox=${selangor}`);

@@ -26,79 +26,79 @@ const csvRows = (body: string) =>
     .split('\r\n')
     .map((line) => line.split(','));
 
-describe('open data bulk downloads: a CSV per public station and year, built in the background', () => {
-  const ctx = useTestApp();
-  let files: OpenDataFiles;
-  let actor: { userId: string; username: string };
-  /** Each call from its own address, so the rate limit is tested on its own. */
-  const get = getFromNewAddress(ctx, 66);
-  const download = async (name: string) => {
-    const res = await get(`${FILES}/${name}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return { res, rows: csvRows(gunzipSync(res.rawPayload).toString('utf8')) };
-  };
-  const index = async () => (await get(FILES)).json<OpenDataFilesResponse>();
+const ctx = useTestApp();
+let files: OpenDataFiles;
+let actor: { userId: string; username: string };
+/** Each call from its own address, so the rate limit is tested on its own. */
+const get = getFromNewAddress(ctx, 66);
+const download = async (name: string) => {
+  const res = await get(`${FILES}/${name}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return { res, rows: csvRows(gunzipSync(res.rawPayload).toString('utf8')) };
+};
+const index = async () => (await get(FILES)).json<OpenDataFilesResponse>();
 
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    await seedOpenDataNetwork(db, ctx.clock.now());
-    await db
-      .insertInto('stationParameter')
-      .values([
-        { stationId: 'CA1', parameterCode: 'PM10' },
-        { stationId: 'CA1', parameterCode: 'CO' },
-      ])
-      .execute();
-    // PM10 (0 decimals): the fourth hour (23:00, the last of 2025) fails the automatic checks.
-    await insertReadings(db, 'CA1', 'PM10', NEW_YEAR_EVE, [35.4, 40.6, 38, 99, 41.5, 42, 43, 44], {
-      3: { range: 4 },
-    });
-    await insertReadings(db, 'CA1', 'PM10', JUNE, [20.2, 21.7]);
-    // CO (2 decimals).
-    await insertReadings(db, 'CA1', 'CO', NEW_YEAR_EVE, [0.456, 0.5, 0.514]);
-    const userId = await createUser(db, { username: 'files.officer' });
-    actor = { userId, username: 'files.officer' };
-    // A qualifier on the 21:00 PM10 value, and the first two hours of the eve approved.
-    await db.transaction().execute((trx) =>
-      writeChangeSet(trx, {
-        station: { id: 'CA1', expectedIntervalMinutes: 60 },
-        actor,
-        reason: 'calibration drift noted',
-        at: ctx.clock.now(),
-        apiTables: null,
-        changes: [
-          {
-            parameterCode: 'PM10',
-            ts: new Date('2025-12-31T21:00:00+08:00'),
-            kind: 'code',
-            before: { value: 40.6, validity: 1, nullReason: null, qualifiers: [] },
-            after: { value: 40.6, validity: 1, nullReason: null, qualifiers: ['QX'] },
-          },
-        ],
-      }),
-    );
-    await db
-      .insertInto('approval')
-      .values({
-        stationId: 'CA1',
-        parameterCode: null,
-        fromTs: new Date(NEW_YEAR_EVE),
-        toTs: new Date('2025-12-31T21:00:00+08:00'),
-        level: 3,
-        userId,
-        username: 'files.officer',
-        note: null,
-        at: ctx.clock.now(),
-      })
-      .execute();
-    files = createOpenDataFiles({
-      db,
-      storage: ctx.storage,
-      clock: ctx.clock,
-      stations: createPublicStationsService({ db, clock: ctx.clock }),
-    });
+beforeAll(async () => {
+  const db = ctx.db.kysely;
+  await seedOpenDataNetwork(db, ctx.clock.now());
+  await db
+    .insertInto('stationParameter')
+    .values([
+      { stationId: 'CA1', parameterCode: 'PM10' },
+      { stationId: 'CA1', parameterCode: 'CO' },
+    ])
+    .execute();
+  // PM10 (0 decimals): the fourth hour (23:00, the last of 2025) fails the automatic checks.
+  await insertReadings(db, 'CA1', 'PM10', NEW_YEAR_EVE, [35.4, 40.6, 38, 99, 41.5, 42, 43, 44], {
+    3: { range: 4 },
   });
+  await insertReadings(db, 'CA1', 'PM10', JUNE, [20.2, 21.7]);
+  // CO (2 decimals).
+  await insertReadings(db, 'CA1', 'CO', NEW_YEAR_EVE, [0.456, 0.5, 0.514]);
+  const userId = await createUser(db, { username: 'files.officer' });
+  actor = { userId, username: 'files.officer' };
+  // A qualifier on the 21:00 PM10 value, and the first two hours of the eve approved.
+  await db.transaction().execute((trx) =>
+    writeChangeSet(trx, {
+      station: { id: 'CA1', expectedIntervalMinutes: 60 },
+      actor,
+      reason: 'calibration drift noted',
+      at: ctx.clock.now(),
+      apiTables: null,
+      changes: [
+        {
+          parameterCode: 'PM10',
+          ts: new Date('2025-12-31T21:00:00+08:00'),
+          kind: 'code',
+          before: { value: 40.6, validity: 1, nullReason: null, qualifiers: [] },
+          after: { value: 40.6, validity: 1, nullReason: null, qualifiers: ['QX'] },
+        },
+      ],
+    }),
+  );
+  await db
+    .insertInto('approval')
+    .values({
+      stationId: 'CA1',
+      parameterCode: null,
+      fromTs: new Date(NEW_YEAR_EVE),
+      toTs: new Date('2025-12-31T21:00:00+08:00'),
+      level: 3,
+      userId,
+      username: 'files.officer',
+      note: null,
+      at: ctx.clock.now(),
+    })
+    .execute();
+  files = createOpenDataFiles({
+    db,
+    storage: ctx.storage,
+    clock: ctx.clock,
+    stations: createPublicStationsService({ db, clock: ctx.clock }),
+  });
+});
 
+describe('open data bulk downloads: building, listing and serving the CSV files', () => {
   it('builds a file per public station and year and per module and year, never for SOJ', async () => {
     const { built } = await files.run();
     expect(built).toEqual(
@@ -180,7 +180,9 @@ describe('open data bulk downloads: a CSV per public station and year, built in 
     const network = await download('network-CAQM-2025.csv.gz');
     expect(network.rows.slice(1)).toEqual(data);
   });
+});
 
+describe('open data bulk downloads: the query report, caching, rebuilding and dropping', () => {
   it('equals the query report of the same station, year and level', async () => {
     const auth = await signedIn(ctx, 'files.query', ['Query Options CAQM']);
     for (const year of [2025, 2026]) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStaFilter } from './sta-filter.js';
 
-describe('SensorThings $filter grammar', () => {
+describe('SensorThings $filter grammar: comparisons and precedence', () => {
   it('reads comparisons of paths with every kind of literal', () => {
     expect(parseStaFilter('result gt 50')).toEqual({
       kind: 'compare',
@@ -52,7 +52,9 @@ describe('SensorThings $filter grammar', () => {
       left: { kind: 'negate', expr: { kind: 'path', path: 'result' } },
     });
   });
+});
 
+describe('SensorThings $filter grammar: functions, literals and refusals', () => {
   it('reads function calls, days, times of day and geography literals', () => {
     expect(parseStaFilter("substringof('Klang', name)")).toEqual({
       kind: 'call',

@@ -15,6 +15,153 @@ interface Observation {
   resultQuality: { validity: number };
 }
 
+const ctx = useTestApp();
+let observations: Observation[] = [];
+let hours: number[] = [];
+/** Each call from its own address, so the rate limit is tested on its own. */
+const get = getFromNewAddress(ctx, 55);
+
+beforeAll(async () => {
+  const db = ctx.db.kysely;
+  await seedOpenDataNetwork(db, ctx.clock.now());
+  hours = [30, 7, 3, 2, 1].map((h) => hoursBefore(ctx.clock.now(), h));
+  await db
+    .insertInto('stationParameter')
+    .values([
+      { stationId: 'CA1', parameterCode: 'PM10' },
+      { stationId: 'CA1', parameterCode: 'CO' },
+      { stationId: 'CA2', parameterCode: 'PM10' },
+    ])
+    .execute();
+  // Whole numbers and halves: every sum, product and remainder is exact in both readings.
+  const values = [0, 0.5, 12, 30.5, -3];
+  await insertHourly(db, 'CA1', [
+    ...hours.map((hour, i) => ({ code: 'PM10', hour, avg: values[i]! })),
+    ...hours.map((hour, i) => ({ code: 'CO', hour, avg: values[i]! * 2 + 1 })),
+  ]);
+  await insertHourly(
+    db,
+    'CA2',
+    hours.slice(1).map((hour, i) => ({ code: 'PM10', hour, avg: 40 - i * 7.5 })),
+  );
+  const res = await get('/sta/v1.1/Observations?$top=1000');
+  observations = res.json<{ value: Observation[] }>().value;
+  // The river and marine stations' values of the shared network are there too.
+  expect(observations.length).toBeGreaterThanOrEqual(14);
+});
+
+/** What a path of an observation reads, as the entity and its navigation links give it. */
+const reader =
+  (o: Observation) =>
+  (path: string): Json | undefined => {
+    const [station, parameter] = o['@iot.id'].split(':') as [string, string];
+    switch (path) {
+      case 'result':
+        return o.result;
+      case 'phenomenonTime':
+        return o.phenomenonTime;
+      case 'resultTime':
+        return o.resultTime;
+      case 'resultQuality/validity':
+        return o.resultQuality.validity;
+      case 'Datastream/@iot.id':
+        return `${station}:${parameter}`;
+      case 'Datastream/ObservedProperty/@iot.id':
+      case 'Datastream/Sensor/@iot.id':
+        return parameter;
+      case 'Datastream/Thing/@iot.id':
+      case 'FeatureOfInterest/@iot.id':
+        return station;
+      default:
+        return undefined;
+    }
+  };
+
+const p = (text: string) => `(${text})`;
+const numberLiteral = fc.oneof(
+  fc.integer({ min: -5, max: 50 }).map(String),
+  fc.integer({ min: -20, max: 80 }).map((n) => String(n / 2)),
+);
+const textLiteral = fc.constantFrom("'CA1'", "'PM10'", "'CA1:PM10'", "'O'", "':'", "''", "'ca'");
+const textPath = fc.constantFrom(
+  'Datastream/@iot.id',
+  'Datastream/ObservedProperty/@iot.id',
+  'FeatureOfInterest/@iot.id',
+  'Datastream/Thing/id',
+);
+const timePath = fc.constantFrom('phenomenonTime', 'resultTime');
+
+const { boolean } = fc.letrec<{ numeric: string; textual: string; boolean: string }>((tie) => ({
+  textual: fc.oneof(
+    { depthSize: 'small' },
+    textPath,
+    textLiteral,
+    fc
+      .tuple(fc.constantFrom('tolower', 'toupper', 'trim'), tie('textual'))
+      .map(([f, a]) => `${f}(${a})`),
+    fc.tuple(tie('textual'), tie('textual')).map(([a, b]) => `concat(${a},${b})`),
+    fc.tuple(tie('textual'), tie('numeric')).map(([a, n]) => `substring(${a},${n})`),
+    fc
+      .tuple(tie('textual'), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }))
+      .map(([a, b, c]) => `substring(${a},${b},${c})`),
+  ),
+  numeric: fc.oneof(
+    { depthSize: 'small' },
+    fc.constantFrom('result', 'resultQuality/validity'),
+    numberLiteral,
+    tie('numeric').map((a) => `-${p(a)}`),
+    fc
+      .tuple(tie('numeric'), fc.constantFrom('add', 'sub', 'mul', 'div', 'mod'), tie('numeric'))
+      .map(([a, op, b]) => p(`${a} ${op} ${b}`)),
+    fc
+      .tuple(fc.constantFrom('round', 'floor', 'ceiling'), tie('numeric'))
+      .map(([f, a]) => `${f}(${a})`),
+    tie('textual').map((a) => `length(${a})`),
+    fc.tuple(tie('textual'), tie('textual')).map(([a, b]) => `indexof(${a},${b})`),
+    fc
+      .tuple(
+        fc.constantFrom('year', 'month', 'day', 'hour', 'minute', 'second', 'totaloffsetminutes'),
+        timePath,
+      )
+      .map(([f, t]) => `${f}(${t})`),
+  ),
+  boolean: fc.oneof(
+    { depthSize: 'small' },
+    fc
+      .tuple(tie('numeric'), fc.constantFrom('eq', 'ne', 'gt', 'ge', 'lt', 'le'), tie('numeric'))
+      .map(([a, op, b]) => `${a} ${op} ${b}`),
+    fc
+      .tuple(tie('textual'), fc.constantFrom('eq', 'ne'), tie('textual'))
+      .map(([a, op, b]) => `${a} ${op} ${b}`),
+    fc
+      .tuple(
+        timePath,
+        fc.constantFrom('eq', 'ne', 'gt', 'ge', 'lt', 'le'),
+        fc.integer({ min: 0, max: 4 }),
+        fc.integer({ min: -1, max: 1 }),
+      )
+      .map(
+        ([t, op, i, shift]) =>
+          `${t} ${op} ${new Date(hours[i]! + shift * 3_600_000).toISOString()}`,
+      ),
+    fc
+      .tuple(timePath, fc.integer({ min: 0, max: 4 }))
+      .map(([t, i]) => `date(${t}) eq ${new Date(hours[i]!).toISOString().slice(0, 10)}`),
+    fc
+      .tuple(
+        fc.constantFrom('startswith', 'endswith', 'contains', 'substringof'),
+        tie('textual'),
+        tie('textual'),
+      )
+      .map(([f, a, b]) => `${f}(${a},${b})`),
+    fc.constantFrom('true', 'false', 'phenomenonTime lt now()'),
+    tie('boolean').map((a) => `not ${p(a)}`),
+    fc
+      .tuple(tie('boolean'), fc.constantFrom('and', 'or'), tie('boolean'))
+      .map(([a, op, b]) => `${p(a)} ${op} ${p(b)}`),
+  ),
+}));
+
 /**
  * The two readings of one `$filter` agree: the SQL compiler of Observations
  * (`sta-sql.repository.ts`) keeps exactly the observations the in-memory evaluator
@@ -22,153 +169,6 @@ interface Observation {
  * takes, and refuses (400) what the evaluator refuses; no filter makes the database fail (no 5xx).
  */
 describe('$filter on Observations: SQL and the in-memory evaluator agree', () => {
-  const ctx = useTestApp();
-  let observations: Observation[] = [];
-  let hours: number[] = [];
-  /** Each call from its own address, so the rate limit is tested on its own. */
-  const get = getFromNewAddress(ctx, 55);
-
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    await seedOpenDataNetwork(db, ctx.clock.now());
-    hours = [30, 7, 3, 2, 1].map((h) => hoursBefore(ctx.clock.now(), h));
-    await db
-      .insertInto('stationParameter')
-      .values([
-        { stationId: 'CA1', parameterCode: 'PM10' },
-        { stationId: 'CA1', parameterCode: 'CO' },
-        { stationId: 'CA2', parameterCode: 'PM10' },
-      ])
-      .execute();
-    // Whole numbers and halves: every sum, product and remainder is exact in both readings.
-    const values = [0, 0.5, 12, 30.5, -3];
-    await insertHourly(db, 'CA1', [
-      ...hours.map((hour, i) => ({ code: 'PM10', hour, avg: values[i]! })),
-      ...hours.map((hour, i) => ({ code: 'CO', hour, avg: values[i]! * 2 + 1 })),
-    ]);
-    await insertHourly(
-      db,
-      'CA2',
-      hours.slice(1).map((hour, i) => ({ code: 'PM10', hour, avg: 40 - i * 7.5 })),
-    );
-    const res = await get('/sta/v1.1/Observations?$top=1000');
-    observations = res.json<{ value: Observation[] }>().value;
-    // The river and marine stations' values of the shared network are there too.
-    expect(observations.length).toBeGreaterThanOrEqual(14);
-  });
-
-  /** What a path of an observation reads, as the entity and its navigation links give it. */
-  const reader =
-    (o: Observation) =>
-    (path: string): Json | undefined => {
-      const [station, parameter] = o['@iot.id'].split(':') as [string, string];
-      switch (path) {
-        case 'result':
-          return o.result;
-        case 'phenomenonTime':
-          return o.phenomenonTime;
-        case 'resultTime':
-          return o.resultTime;
-        case 'resultQuality/validity':
-          return o.resultQuality.validity;
-        case 'Datastream/@iot.id':
-          return `${station}:${parameter}`;
-        case 'Datastream/ObservedProperty/@iot.id':
-        case 'Datastream/Sensor/@iot.id':
-          return parameter;
-        case 'Datastream/Thing/@iot.id':
-        case 'FeatureOfInterest/@iot.id':
-          return station;
-        default:
-          return undefined;
-      }
-    };
-
-  const p = (text: string) => `(${text})`;
-  const numberLiteral = fc.oneof(
-    fc.integer({ min: -5, max: 50 }).map(String),
-    fc.integer({ min: -20, max: 80 }).map((n) => String(n / 2)),
-  );
-  const textLiteral = fc.constantFrom("'CA1'", "'PM10'", "'CA1:PM10'", "'O'", "':'", "''", "'ca'");
-  const textPath = fc.constantFrom(
-    'Datastream/@iot.id',
-    'Datastream/ObservedProperty/@iot.id',
-    'FeatureOfInterest/@iot.id',
-    'Datastream/Thing/id',
-  );
-  const timePath = fc.constantFrom('phenomenonTime', 'resultTime');
-
-  const { boolean } = fc.letrec<{ numeric: string; textual: string; boolean: string }>((tie) => ({
-    textual: fc.oneof(
-      { depthSize: 'small' },
-      textPath,
-      textLiteral,
-      fc
-        .tuple(fc.constantFrom('tolower', 'toupper', 'trim'), tie('textual'))
-        .map(([f, a]) => `${f}(${a})`),
-      fc.tuple(tie('textual'), tie('textual')).map(([a, b]) => `concat(${a},${b})`),
-      fc.tuple(tie('textual'), tie('numeric')).map(([a, n]) => `substring(${a},${n})`),
-      fc
-        .tuple(tie('textual'), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }))
-        .map(([a, b, c]) => `substring(${a},${b},${c})`),
-    ),
-    numeric: fc.oneof(
-      { depthSize: 'small' },
-      fc.constantFrom('result', 'resultQuality/validity'),
-      numberLiteral,
-      tie('numeric').map((a) => `-${p(a)}`),
-      fc
-        .tuple(tie('numeric'), fc.constantFrom('add', 'sub', 'mul', 'div', 'mod'), tie('numeric'))
-        .map(([a, op, b]) => p(`${a} ${op} ${b}`)),
-      fc
-        .tuple(fc.constantFrom('round', 'floor', 'ceiling'), tie('numeric'))
-        .map(([f, a]) => `${f}(${a})`),
-      tie('textual').map((a) => `length(${a})`),
-      fc.tuple(tie('textual'), tie('textual')).map(([a, b]) => `indexof(${a},${b})`),
-      fc
-        .tuple(
-          fc.constantFrom('year', 'month', 'day', 'hour', 'minute', 'second', 'totaloffsetminutes'),
-          timePath,
-        )
-        .map(([f, t]) => `${f}(${t})`),
-    ),
-    boolean: fc.oneof(
-      { depthSize: 'small' },
-      fc
-        .tuple(tie('numeric'), fc.constantFrom('eq', 'ne', 'gt', 'ge', 'lt', 'le'), tie('numeric'))
-        .map(([a, op, b]) => `${a} ${op} ${b}`),
-      fc
-        .tuple(tie('textual'), fc.constantFrom('eq', 'ne'), tie('textual'))
-        .map(([a, op, b]) => `${a} ${op} ${b}`),
-      fc
-        .tuple(
-          timePath,
-          fc.constantFrom('eq', 'ne', 'gt', 'ge', 'lt', 'le'),
-          fc.integer({ min: 0, max: 4 }),
-          fc.integer({ min: -1, max: 1 }),
-        )
-        .map(
-          ([t, op, i, shift]) =>
-            `${t} ${op} ${new Date(hours[i]! + shift * 3_600_000).toISOString()}`,
-        ),
-      fc
-        .tuple(timePath, fc.integer({ min: 0, max: 4 }))
-        .map(([t, i]) => `date(${t}) eq ${new Date(hours[i]!).toISOString().slice(0, 10)}`),
-      fc
-        .tuple(
-          fc.constantFrom('startswith', 'endswith', 'contains', 'substringof'),
-          tie('textual'),
-          tie('textual'),
-        )
-        .map(([f, a, b]) => `${f}(${a},${b})`),
-      fc.constantFrom('true', 'false', 'phenomenonTime lt now()'),
-      tie('boolean').map((a) => `not ${p(a)}`),
-      fc
-        .tuple(tie('boolean'), fc.constantFrom('and', 'or'), tie('boolean'))
-        .map(([a, op, b]) => `${p(a)} ${op} ${p(b)}`),
-    ),
-  }));
-
   it('keeps the same observations in SQL as in memory, for 300 generated filters', async () => {
     await fc.assert(
       fc.asyncProperty(boolean, async (filter) => {

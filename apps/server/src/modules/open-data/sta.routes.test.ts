@@ -11,55 +11,55 @@ interface Page {
   value: Record<string, unknown>[];
 }
 
-describe('SensorThings API 1.1 (read only) over the public stations', () => {
-  const ctx = useTestApp();
-  let hours: number[] = [];
-  /** Each call from its own address, so the rate limit is tested on its own. */
-  const get = getFromNewAddress(ctx, 88);
-  const page = async (url: string) => {
-    const res = await get(url);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<Page>();
-  };
+const ctx = useTestApp();
+let hours: number[] = [];
+/** Each call from its own address, so the rate limit is tested on its own. */
+const get = getFromNewAddress(ctx, 88);
+const page = async (url: string) => {
+  const res = await get(url);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Page>();
+};
 
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    const now = ctx.clock.now();
-    await seedOpenDataNetwork(db, now);
-    // Five hours of PM10 at CA1, the oldest two approved (level 3), one value invalid.
-    hours = [5, 4, 3, 2, 1].map((h) => hoursBefore(now, h));
-    await db
-      .insertInto('stationParameter')
-      .values({ stationId: 'CA1', parameterCode: 'PM10' })
-      .execute();
-    await insertHourly(
-      db,
-      'CA1',
-      hours.map((hour, i) => ({ code: 'PM10', hour, avg: 20 + i * 10 })),
-    );
-    await db
-      .updateTable('readingHourly')
-      .set({ validity: 0 })
-      .where('stationId', '=', 'CA1')
-      .where('hour', '=', new Date(hours[4]!))
-      .execute();
-    const userId = await createUser(db, { username: 'sta.approver' });
-    await db
-      .insertInto('approval')
-      .values({
-        stationId: 'CA1',
-        parameterCode: null,
-        fromTs: new Date(hours[0]!),
-        toTs: new Date(hours[2]!),
-        level: 3,
-        userId,
-        username: 'sta.approver',
-        note: null,
-        at: now,
-      })
-      .execute();
-  });
+beforeAll(async () => {
+  const db = ctx.db.kysely;
+  const now = ctx.clock.now();
+  await seedOpenDataNetwork(db, now);
+  // Five hours of PM10 at CA1, the oldest two approved (level 3), one value invalid.
+  hours = [5, 4, 3, 2, 1].map((h) => hoursBefore(now, h));
+  await db
+    .insertInto('stationParameter')
+    .values({ stationId: 'CA1', parameterCode: 'PM10' })
+    .execute();
+  await insertHourly(
+    db,
+    'CA1',
+    hours.map((hour, i) => ({ code: 'PM10', hour, avg: 20 + i * 10 })),
+  );
+  await db
+    .updateTable('readingHourly')
+    .set({ validity: 0 })
+    .where('stationId', '=', 'CA1')
+    .where('hour', '=', new Date(hours[4]!))
+    .execute();
+  const userId = await createUser(db, { username: 'sta.approver' });
+  await db
+    .insertInto('approval')
+    .values({
+      stationId: 'CA1',
+      parameterCode: null,
+      fromTs: new Date(hours[0]!),
+      toTs: new Date(hours[2]!),
+      level: 3,
+      userId,
+      username: 'sta.approver',
+      note: null,
+      at: now,
+    })
+    .execute();
+});
 
+describe('SensorThings API 1.1 (read only): service root, Things, Datastreams and Observations', () => {
   it('answers the service root with its entity sets and conformance', async () => {
     const res = await get('/sta/v1.1');
     expect(res.statusCode).toBe(200);
@@ -138,7 +138,9 @@ describe('SensorThings API 1.1 (read only) over the public stations', () => {
     const one = await get(String(obs.value[0]!['@iot.selfLink']).replace(/^http:\/\/[^/]+/, ''));
     expect(one.json()).toMatchObject({ result: 20 });
   });
+});
 
+describe('SensorThings API 1.1 (read only): paging, filters, errors and caching', () => {
   it('pages with $top and $skip and an @iot.nextLink, and orders with $orderby', async () => {
     const first = await page(
       "/sta/v1.1/Datastreams('CA1:PM10')/Observations?$top=3&$orderby=result desc",

@@ -11,68 +11,68 @@ import {
 } from '../maps/map-test-fixtures.js';
 import { SIGNAGE_CACHE } from './public-signage.routes.js';
 
+const ctx = useTestApp();
+let recent = 0;
+
+beforeAll(async () => {
+  const db = ctx.db.kysely;
+  await seedReference(db);
+  const now = ctx.clock.now();
+  recent = hoursBefore(now, 1);
+  const places = await insertMapStations(db, [
+    { id: 'CA1', module: 'CAQM', state: 'selangor', parameters: ['PM25'], name: 'Shah Alam' },
+    { id: 'CA2', module: 'CAQM', state: 'johor', parameters: ['PM25'], name: 'Larkin' },
+    { id: 'CA3', module: 'CAQM', state: 'selangor', parameters: ['PM25'], name: 'Banting' },
+    { id: 'CR1', module: 'CRWQM', state: 'selangor', parameters: ['BOD'], name: 'Sg. Klang' },
+  ]);
+  const region = await db
+    .insertInto('region')
+    .values({ code: 'TGH', name: 'Central' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('state')
+    .set({ regionId: region.id })
+    .where('id', '=', places.selangor)
+    .execute();
+  // CA1: current API 42 (Good, PM2.5); CA2: its last hour is five hours old, no longer "now"; CA3: nothing.
+  await insertAirIndex(db, 'CA1', recent, 42, 'GOOD', { PM25: 42 });
+  await insertHourly(db, 'CA1', [{ code: 'PM25', hour: recent, avg: 10 }]);
+  const old = hoursBefore(now, 5);
+  await insertAirIndex(db, 'CA2', old, 130, 'UNHEALTHY', { PM25: 130 });
+  await insertHourly(db, 'CA2', [{ code: 'PM25', hour: old, avg: 80 }]);
+  const approver = await createUser(db, { username: 'approver' });
+  await db
+    .insertInto('approval')
+    .values({
+      stationId: 'CA1',
+      parameterCode: null,
+      fromTs: new Date(recent - DAY_MS),
+      toTs: new Date(recent + DAY_MS),
+      level: 3,
+      userId: approver,
+      username: 'approver',
+      note: null,
+      at: now,
+    })
+    .execute();
+});
+
+const get = (url: string, remoteAddress = '127.0.0.1') =>
+  ctx.app.inject({ method: 'GET', url, remoteAddress });
+type Answer = {
+  place: { kind: string; name: string | null };
+  stations: {
+    stationId: string;
+    index: number | null;
+    category: string;
+    dominant: string[];
+    approved: boolean;
+    measuredAt: number | null;
+  }[];
+};
+
 describe('public signage answers', () => {
-  const ctx = useTestApp();
-  let recent = 0;
-
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    await seedReference(db);
-    const now = ctx.clock.now();
-    recent = hoursBefore(now, 1);
-    const places = await insertMapStations(db, [
-      { id: 'CA1', module: 'CAQM', state: 'selangor', parameters: ['PM25'], name: 'Shah Alam' },
-      { id: 'CA2', module: 'CAQM', state: 'johor', parameters: ['PM25'], name: 'Larkin' },
-      { id: 'CA3', module: 'CAQM', state: 'selangor', parameters: ['PM25'], name: 'Banting' },
-      { id: 'CR1', module: 'CRWQM', state: 'selangor', parameters: ['BOD'], name: 'Sg. Klang' },
-    ]);
-    const region = await db
-      .insertInto('region')
-      .values({ code: 'TGH', name: 'Central' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('state')
-      .set({ regionId: region.id })
-      .where('id', '=', places.selangor)
-      .execute();
-    // CA1: current API 42 (Good, PM2.5); CA2: its last hour is five hours old, no longer "now"; CA3: nothing.
-    await insertAirIndex(db, 'CA1', recent, 42, 'GOOD', { PM25: 42 });
-    await insertHourly(db, 'CA1', [{ code: 'PM25', hour: recent, avg: 10 }]);
-    const old = hoursBefore(now, 5);
-    await insertAirIndex(db, 'CA2', old, 130, 'UNHEALTHY', { PM25: 130 });
-    await insertHourly(db, 'CA2', [{ code: 'PM25', hour: old, avg: 80 }]);
-    const approver = await createUser(db, { username: 'approver' });
-    await db
-      .insertInto('approval')
-      .values({
-        stationId: 'CA1',
-        parameterCode: null,
-        fromTs: new Date(recent - DAY_MS),
-        toTs: new Date(recent + DAY_MS),
-        level: 3,
-        userId: approver,
-        username: 'approver',
-        note: null,
-        at: now,
-      })
-      .execute();
-  });
-
-  const get = (url: string, remoteAddress = '127.0.0.1') =>
-    ctx.app.inject({ method: 'GET', url, remoteAddress });
-  type Answer = {
-    place: { kind: string; name: string | null };
-    stations: {
-      stationId: string;
-      index: number | null;
-      category: string;
-      dominant: string[];
-      approved: boolean;
-      measuredAt: number | null;
-    }[];
-  };
-
   it('answers the current API, class, dominant pollutant and approval of each air station, cached, without sign-in', async () => {
     const res = await get('/api2/public/signage/air');
     expect(res.statusCode).toBe(200);

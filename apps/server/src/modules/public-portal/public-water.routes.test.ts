@@ -8,64 +8,64 @@ import { insertSample } from '../reports/reports.fixtures.js';
 import { noteValuesChanged } from '../values/index.js';
 import { PUBLIC_WATER_CACHE, PUBLIC_WATER_RATE_LIMIT } from './public-water.routes.js';
 
+const ctx = useTestApp();
+let riverHour = 0;
+
+beforeAll(async () => {
+  const db = ctx.db.kysely;
+  await seedReference(db);
+  const now = ctx.clock.now();
+  riverHour = hoursBefore(now, 1);
+  await insertMapStations(db, [
+    {
+      id: 'CR1',
+      module: 'CRWQM',
+      state: 'selangor',
+      parameters: ['DO_SAT', 'BOD', 'COD', 'NH3N', 'TSS', 'PH'],
+      address: 'Jalan Rahsia 1',
+    },
+    { id: 'CR2', module: 'CRWQM', state: 'johor', parameters: ['BOD'] },
+    {
+      id: 'MM1',
+      module: 'MMWQM',
+      state: 'johor',
+      locationType: 'COASTAL',
+      parameters: ['M_DO', 'M_FC', 'M_NH3', 'M_NO3', 'M_PO4', 'M_TSS'],
+    },
+  ]);
+  const river = { DO_SAT: 90, BOD: 2, COD: 10, NH3N: 0.1, TSS: 20, PH: 7 };
+  for (const id of ['CR1', 'CR2'])
+    await insertHourly(
+      db,
+      id,
+      Object.entries(river).map(([code, avg]) => ({ code, hour: riverHour, avg })),
+    );
+  const marine = { M_DO: 7, M_FC: 50, M_NH3: 0.05, M_NO3: 0.05, M_PO4: 0.02, M_TSS: 20 };
+  await insertSample(db, 'MM1', new Date(now.getTime() - 10 * DAY_MS).toISOString(), marine);
+  // CR2's latest hour lies in an approved (level 3) range; CR1's only in a reviewed (level 2) one.
+  const userId = await createUser(db, { username: 'approver' });
+  const range = {
+    fromTs: new Date(riverHour - DAY_MS),
+    toTs: new Date(riverHour + DAY_MS),
+    userId,
+    username: 'approver',
+    note: null,
+    at: now,
+    parameterCode: null,
+  };
+  await db
+    .insertInto('approval')
+    .values([
+      { ...range, stationId: 'CR2', level: 3 },
+      { ...range, stationId: 'CR1', level: 2 },
+    ])
+    .execute();
+});
+
+const get = (url: string, remoteAddress = '127.0.0.1') =>
+  ctx.app.inject({ method: 'GET', url, remoteAddress });
+
 describe('public river and marine stations', () => {
-  const ctx = useTestApp();
-  let riverHour = 0;
-
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    await seedReference(db);
-    const now = ctx.clock.now();
-    riverHour = hoursBefore(now, 1);
-    await insertMapStations(db, [
-      {
-        id: 'CR1',
-        module: 'CRWQM',
-        state: 'selangor',
-        parameters: ['DO_SAT', 'BOD', 'COD', 'NH3N', 'TSS', 'PH'],
-        address: 'Jalan Rahsia 1',
-      },
-      { id: 'CR2', module: 'CRWQM', state: 'johor', parameters: ['BOD'] },
-      {
-        id: 'MM1',
-        module: 'MMWQM',
-        state: 'johor',
-        locationType: 'COASTAL',
-        parameters: ['M_DO', 'M_FC', 'M_NH3', 'M_NO3', 'M_PO4', 'M_TSS'],
-      },
-    ]);
-    const river = { DO_SAT: 90, BOD: 2, COD: 10, NH3N: 0.1, TSS: 20, PH: 7 };
-    for (const id of ['CR1', 'CR2'])
-      await insertHourly(
-        db,
-        id,
-        Object.entries(river).map(([code, avg]) => ({ code, hour: riverHour, avg })),
-      );
-    const marine = { M_DO: 7, M_FC: 50, M_NH3: 0.05, M_NO3: 0.05, M_PO4: 0.02, M_TSS: 20 };
-    await insertSample(db, 'MM1', new Date(now.getTime() - 10 * DAY_MS).toISOString(), marine);
-    // CR2's latest hour lies in an approved (level 3) range; CR1's only in a reviewed (level 2) one.
-    const userId = await createUser(db, { username: 'approver' });
-    const range = {
-      fromTs: new Date(riverHour - DAY_MS),
-      toTs: new Date(riverHour + DAY_MS),
-      userId,
-      username: 'approver',
-      note: null,
-      at: now,
-      parameterCode: null,
-    };
-    await db
-      .insertInto('approval')
-      .values([
-        { ...range, stationId: 'CR2', level: 3 },
-        { ...range, stationId: 'CR1', level: 2 },
-      ])
-      .execute();
-  });
-
-  const get = (url: string, remoteAddress = '127.0.0.1') =>
-    ctx.app.inject({ method: 'GET', url, remoteAddress });
-
   it('answers each river station its latest class and says which are approved, cached, without sign-in', async () => {
     const res = await get('/api2/public/water/river/stations');
     expect(res.statusCode).toBe(200);

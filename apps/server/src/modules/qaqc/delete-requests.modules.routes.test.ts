@@ -1,7 +1,7 @@
 import { DELETE_REQUEST_MODULES } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
-import { useTestApp } from '../../test/test-app.js';
+import { useTestApp, type TestContext } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
 import { addHourlyStation, insertReadings } from './qaqc.fixtures.js';
 
@@ -16,6 +16,39 @@ const requestOf = (module: string) => ({
   reason: 'Sample bottle contaminated',
 });
 
+/** The readings of the module's station, oldest first, with their validity. */
+const readingStates = (ctx: TestContext, module: string) =>
+  ctx.db.kysely
+    .selectFrom('readingState')
+    .select(['ts', 'validity'])
+    .where('stationId', '=', stationOf(module))
+    .orderBy('ts')
+    .execute();
+
+/** The module's station with six hourly DO values, and its users signed in into `h`. */
+async function setUpModule(
+  ctx: TestContext,
+  module: (typeof DELETE_REQUEST_MODULES)[number],
+  h: Record<string, Record<string, string>>,
+) {
+  const db = ctx.db.kysely;
+  await seedReference(db);
+  await addHourlyStation(db, stationOf(module), module, ['DO'], {
+    expectedIntervalMinutes: null,
+  });
+  await insertReadings(db, stationOf(module), 'DO', DAY, [6, 6.2, 1.1, 1.2, 6.1, 6]);
+  const users: Record<string, string[]> = {
+    requester: [`Request Delete Data ${module}`],
+    reviewer: [`Review Request of Deleted Data ${module}`],
+    officer: [`Update Flag ${module}`, `View Flag Details ${module}`],
+    otherModule: ['Request Delete Data CRWQM', 'Review Request of Deleted Data CRWQM'],
+  };
+  for (const [name, roles] of Object.entries(users)) {
+    await createUser(db, { username: name, roles });
+    h[name] = bearer(await signIn(ctx.app, name));
+  }
+}
+
 // The Straits of Johor's requests delete its round results, not readings (soj-delete-requests.routes.test.ts).
 describe.each(DELETE_REQUEST_MODULES.filter((m) => m !== 'SOJ'))(
   'delete requests of %s',
@@ -24,31 +57,10 @@ describe.each(DELETE_REQUEST_MODULES.filter((m) => m !== 'SOJ'))(
     const h: Record<string, Record<string, string>> = {};
     const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
       ctx.app.inject({ method, url, headers: h[who], payload });
-    const current = () =>
-      ctx.db.kysely
-        .selectFrom('readingState')
-        .select(['ts', 'validity'])
-        .where('stationId', '=', stationOf(module))
-        .orderBy('ts')
-        .execute();
+    const current = () => readingStates(ctx, module);
 
     beforeAll(async () => {
-      const db = ctx.db.kysely;
-      await seedReference(db);
-      await addHourlyStation(db, stationOf(module), module, ['DO'], {
-        expectedIntervalMinutes: null,
-      });
-      await insertReadings(db, stationOf(module), 'DO', DAY, [6, 6.2, 1.1, 1.2, 6.1, 6]);
-      const users: Record<string, string[]> = {
-        requester: [`Request Delete Data ${module}`],
-        reviewer: [`Review Request of Deleted Data ${module}`],
-        officer: [`Update Flag ${module}`, `View Flag Details ${module}`],
-        otherModule: ['Request Delete Data CRWQM', 'Review Request of Deleted Data CRWQM'],
-      };
-      for (const [name, roles] of Object.entries(users)) {
-        await createUser(db, { username: name, roles });
-        h[name] = bearer(await signIn(ctx.app, name));
-      }
+      await setUpModule(ctx, module, h);
     });
 
     it("refuses the request, the list and the station picker to another module's officer", async () => {

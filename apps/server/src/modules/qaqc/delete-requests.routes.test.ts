@@ -14,38 +14,38 @@ const request = {
   reason: 'Probe fouled by debris',
 };
 
+const ctx = useTestApp();
+const h: Record<string, Record<string, string>> = {};
+const get = (url: string, who: string) => ctx.app.inject({ method: 'GET', url, headers: h[who] });
+const post = (url: string, who: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: h[who], payload });
+let id = 0;
+
+beforeAll(async () => {
+  const db = ctx.db.kysely;
+  await seedReference(db);
+  await addHourlyStation(db, 'CR01Q', 'CRWQM', ['DO']);
+  await insertReadings(db, 'CR01Q', 'DO', DAY, [6, 6.2, 1.1, 1.2, 6.1, 6]);
+  const users = {
+    requester: [
+      'Request Delete Data CRWQM',
+      'Review Request of Deleted Data CRWQM',
+      'View Request of Deleted Data CRWQM',
+    ],
+    reviewer: [
+      'Review Request of Deleted Data CRWQM',
+      'View Request of Deleted Data CRWQM',
+      'View Flag Details CRWQM',
+    ],
+    airReviewer: ['Review Request of Deleted Data CAQM'],
+  };
+  for (const [name, roles] of Object.entries(users)) {
+    await createUser(db, { username: name, roles });
+    h[name] = bearer(await signIn(ctx.app, name));
+  }
+});
+
 describe('delete requests', () => {
-  const ctx = useTestApp();
-  const h: Record<string, Record<string, string>> = {};
-  const get = (url: string, who: string) => ctx.app.inject({ method: 'GET', url, headers: h[who] });
-  const post = (url: string, who: string, payload: object) =>
-    ctx.app.inject({ method: 'POST', url, headers: h[who], payload });
-  let id = 0;
-
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    await seedReference(db);
-    await addHourlyStation(db, 'CR01Q', 'CRWQM', ['DO']);
-    await insertReadings(db, 'CR01Q', 'DO', DAY, [6, 6.2, 1.1, 1.2, 6.1, 6]);
-    const users = {
-      requester: [
-        'Request Delete Data CRWQM',
-        'Review Request of Deleted Data CRWQM',
-        'View Request of Deleted Data CRWQM',
-      ],
-      reviewer: [
-        'Review Request of Deleted Data CRWQM',
-        'View Request of Deleted Data CRWQM',
-        'View Flag Details CRWQM',
-      ],
-      airReviewer: ['Review Request of Deleted Data CAQM'],
-    };
-    for (const [name, roles] of Object.entries(users)) {
-      await createUser(db, { username: name, roles });
-      h[name] = bearer(await signIn(ctx.app, name));
-    }
-  });
-
   it('takes a request from a user with Request Delete Data of the module only', async () => {
     expect((await post('/api2/qaqc/delete-requests', 'reviewer', request)).statusCode).toBe(403);
     const res = await post('/api2/qaqc/delete-requests', 'requester', request);

@@ -20,51 +20,51 @@ type Value = {
   qualifiers: string[];
 };
 
-describe('records mark the values of their windows, and give them back', () => {
-  const ctx = useTestApp();
-  let h: Record<string, Record<string, string>>;
-  const post = (url: string, who: string, payload: object) =>
-    ctx.app.inject({ method: 'POST', url, headers: h[who], payload });
-  const put = (url: string, who: string, payload: object) =>
-    ctx.app.inject({ method: 'PUT', url, headers: h[who], payload });
-  const values = async (day: string): Promise<Value[]> => {
-    const from = encodeURIComponent(`${day}T00:00:00+08:00`);
-    const to = encodeURIComponent(klHour(day, 24));
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api2/qaqc/values?stationId=CA01R&parameterCode=PM10&from=${from}&to=${to}`,
-      headers: h.tech,
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().values;
-  };
-  /** A value's state (what reports use); `changed` stays true once its history has entries. */
-  const state = ({ value, validity, nullReason, qualifiers }: Value) => ({
-    value,
-    validity,
-    nullReason,
-    qualifiers,
+const ctx = useTestApp();
+let h: Record<string, Record<string, string>>;
+const post = (url: string, who: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: h[who], payload });
+const put = (url: string, who: string, payload: object) =>
+  ctx.app.inject({ method: 'PUT', url, headers: h[who], payload });
+const values = async (day: string): Promise<Value[]> => {
+  const from = encodeURIComponent(`${day}T00:00:00+08:00`);
+  const to = encodeURIComponent(klHour(day, 24));
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api2/qaqc/values?stationId=CA01R&parameterCode=PM10&from=${from}&to=${to}`,
+    headers: h.tech,
   });
-  const marked = (vs: Value[]) =>
-    vs.flatMap((v, i) => (v.validity === -99 ? [`${i}:${v.nullReason}`] : []));
-  const dayMean = async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api2/reports/caqm/monthly?station=CA01R&month=2026-01&parameter=PM10',
-      headers: h.tech,
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().rows[9].PM10 as number;
-  };
-
-  beforeAll(async () => {
-    h = await setUpRecords(ctx.app, ctx.db.kysely);
-    await insertReadings(ctx.db.kysely, 'CA01R', 'PM10', DAY, day10);
+  expect(res.statusCode).toBe(200);
+  return res.json().values;
+};
+/** A value's state (what reports use); `changed` stays true once its history has entries. */
+const state = ({ value, validity, nullReason, qualifiers }: Value) => ({
+  value,
+  validity,
+  nullReason,
+  qualifiers,
+});
+const marked = (vs: Value[]) =>
+  vs.flatMap((v, i) => (v.validity === -99 ? [`${i}:${v.nullReason}`] : []));
+const dayMean = async () => {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api2/reports/caqm/monthly?station=CA01R&month=2026-01&parameter=PM10',
+    headers: h.tech,
   });
+  expect(res.statusCode).toBe(200);
+  return res.json().rows[9].PM10 as number;
+};
 
-  let recordId: number;
-  let before: Value[];
+beforeAll(async () => {
+  h = await setUpRecords(ctx.app, ctx.db.kysely);
+  await insertReadings(ctx.db.kysely, 'CA01R', 'PM10', DAY, day10);
+});
 
+let recordId: number;
+let before: Value[];
+
+describe('records mark the values of their windows: marking, moving and deleting the record', () => {
   it('marks the window plus the buffer −99 BA as one change set, and the report loses exactly those values', async () => {
     before = await values('2026-01-10');
     expect(await dayMean()).toBe(36);
@@ -177,89 +177,89 @@ describe('records mark the values of their windows, and give them back', () => {
       'maintenance_record',
     );
   });
+});
 
-  describe('approved data', () => {
-    const JAN5 = '2026-01-05T00:00:00+08:00';
-    const range = {
-      stationId: 'CA01R',
-      parameterCode: 'PM10',
-      from: JAN5,
-      to: '2026-01-06T00:00:00+08:00',
-    };
+describe('records mark the values of their windows: approved data', () => {
+  const JAN5 = '2026-01-05T00:00:00+08:00';
+  const range = {
+    stationId: 'CA01R',
+    parameterCode: 'PM10',
+    from: JAN5,
+    to: '2026-01-06T00:00:00+08:00',
+  };
 
-    beforeAll(async () => {
-      await insertReadings(ctx.db.kysely, 'CA01R', 'PM10', JAN5, Array(24).fill(25));
-      expect((await post('/api2/qaqc/reviews', 'tech', range)).statusCode).toBe(200);
-      expect((await post('/api2/qaqc/approvals', 'reviewer', range)).statusCode).toBe(200);
-    });
-
-    it('refuses a record whose window would mark approved data, and writes nothing', async () => {
-      const res = await post(
-        '/api2/records/maintenance',
-        'tech',
-        maintenanceForm('2026-01-05T08:00:00', '2026-01-05T09:00:00'),
-      );
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'RECORD_LOCKED' });
-      expect(res.json().message).toBe(
-        'PM10 data from 2026-01-05 00:00 to 2026-01-06 00:00 is approved (level 3) and locked, so this record cannot mark or restore it. Reopen the approved range, with a reason, first.',
-      );
-      const rows = await ctx.db.kysely
-        .selectFrom('maintenanceRecord')
-        .select('id')
-        .where('fromTs', '=', new Date(`2026-01-05T08:00:00+08:00`))
-        .execute();
-      expect(rows).toEqual([]);
-      expect((await values('2026-01-05')).every((v) => v.validity === 1)).toBe(true);
-    });
+  beforeAll(async () => {
+    await insertReadings(ctx.db.kysely, 'CA01R', 'PM10', JAN5, Array(24).fill(25));
+    expect((await post('/api2/qaqc/reviews', 'tech', range)).statusCode).toBe(200);
+    expect((await post('/api2/qaqc/approvals', 'reviewer', range)).statusCode).toBe(200);
   });
 
-  describe('calibration', () => {
-    // 12 January: a passing zero/span check at 01:00–02:00, a failing one at 10:00–11:00.
-    const calibration = (from: string, to: string, span: number) => ({
-      ...maintenanceForm(`2026-01-12T${from}`, `2026-01-12T${to}`),
-      type: 'zero_span',
-      points: [
-        { parameterCode: 'PM10', kind: 'zero', expected: 0, measured: 1 },
-        { parameterCode: 'PM10', kind: 'span', expected: 100, measured: span },
-      ],
-    });
+  it('refuses a record whose window would mark approved data, and writes nothing', async () => {
+    const res = await post(
+      '/api2/records/maintenance',
+      'tech',
+      maintenanceForm('2026-01-05T08:00:00', '2026-01-05T09:00:00'),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'RECORD_LOCKED' });
+    expect(res.json().message).toBe(
+      'PM10 data from 2026-01-05 00:00 to 2026-01-06 00:00 is approved (level 3) and locked, so this record cannot mark or restore it. Reopen the approved range, with a reason, first.',
+    );
+    const rows = await ctx.db.kysely
+      .selectFrom('maintenanceRecord')
+      .select('id')
+      .where('fromTs', '=', new Date(`2026-01-05T08:00:00+08:00`))
+      .execute();
+    expect(rows).toEqual([]);
+    expect((await values('2026-01-05')).every((v) => v.validity === 1)).toBe(true);
+  });
+});
 
-    beforeAll(async () => {
-      await insertReadings(
-        ctx.db.kysely,
-        'CA01R',
-        'PM10',
-        '2026-01-12T00:00:00+08:00',
-        Array(24).fill(40),
-      );
-    });
+describe('records mark the values of their windows: calibration', () => {
+  // 12 January: a passing zero/span check at 01:00–02:00, a failing one at 10:00–11:00.
+  const calibration = (from: string, to: string, span: number) => ({
+    ...maintenanceForm(`2026-01-12T${from}`, `2026-01-12T${to}`),
+    type: 'zero_span',
+    points: [
+      { parameterCode: 'PM10', kind: 'zero', expected: 0, measured: 1 },
+      { parameterCode: 'PM10', kind: 'span', expected: 100, measured: span },
+    ],
+  });
 
-    it('judges each point by the tolerance in force, and a failure marks back to the last passing check suspect (QX)', async () => {
-      const pass = await post(
-        '/api2/records/calibration',
-        'tech',
-        calibration('01:00:00', '02:00:00', 104),
-      );
-      expect(pass.statusCode).toBe(200);
-      expect(pass.json().record).toMatchObject({ passed: true });
-      expect(pass.json().record.points[1]).toMatchObject({ tolerance: 5, passed: true });
-      const fail = await post(
-        '/api2/records/calibration',
-        'tech',
-        calibration('10:00:00', '11:00:00', 112),
-      );
-      expect(fail.statusCode).toBe(200);
-      const record = fail.json().record;
-      expect(record.passed).toBe(false);
-      expect(record.parameters[0]).toMatchObject({
-        suspectFrom: klHour('2026-01-12', 2),
-        suspectTo: klHour('2026-01-12', 10),
-      });
-      const vs = await values('2026-01-12');
-      expect(
-        vs.map((v) => (v.validity === -99 ? v.nullReason : v.qualifiers.join() || '-')),
-      ).toEqual([
+  beforeAll(async () => {
+    await insertReadings(
+      ctx.db.kysely,
+      'CA01R',
+      'PM10',
+      '2026-01-12T00:00:00+08:00',
+      Array(24).fill(40),
+    );
+  });
+
+  it('judges each point by the tolerance in force, and a failure marks back to the last passing check suspect (QX)', async () => {
+    const pass = await post(
+      '/api2/records/calibration',
+      'tech',
+      calibration('01:00:00', '02:00:00', 104),
+    );
+    expect(pass.statusCode).toBe(200);
+    expect(pass.json().record).toMatchObject({ passed: true });
+    expect(pass.json().record.points[1]).toMatchObject({ tolerance: 5, passed: true });
+    const fail = await post(
+      '/api2/records/calibration',
+      'tech',
+      calibration('10:00:00', '11:00:00', 112),
+    );
+    expect(fail.statusCode).toBe(200);
+    const record = fail.json().record;
+    expect(record.passed).toBe(false);
+    expect(record.parameters[0]).toMatchObject({
+      suspectFrom: klHour('2026-01-12', 2),
+      suspectTo: klHour('2026-01-12', 10),
+    });
+    const vs = await values('2026-01-12');
+    expect(vs.map((v) => (v.validity === -99 ? v.nullReason : v.qualifiers.join() || '-'))).toEqual(
+      [
         '-',
         'AT',
         'AT',
@@ -273,20 +273,20 @@ describe('records mark the values of their windows, and give them back', () => {
         'AT',
         'AT',
         ...Array(12).fill('-'),
-      ]);
-      // Suspect values stay usable: the hour keeps its mean.
-      expect(await hourlyMean(ctx.db.kysely, 'CA01R', 'PM10', klHour('2026-01-12', 5))).toEqual({
-        avg: 40,
-        validity: 1,
-      });
-      // A corrected span reading re-derives: the suspect range goes, the window stays.
-      const fixed = await put(
-        `/api2/records/calibration/${record.id}`,
-        'tech',
-        calibration('10:00:00', '11:00:00', 103),
-      );
-      expect(fixed.json().marks).toMatchObject({ restored: 7, marked: 0 });
-      expect((await values('2026-01-12')).some((v) => v.qualifiers.includes('QX'))).toBe(false);
+      ],
+    );
+    // Suspect values stay usable: the hour keeps its mean.
+    expect(await hourlyMean(ctx.db.kysely, 'CA01R', 'PM10', klHour('2026-01-12', 5))).toEqual({
+      avg: 40,
+      validity: 1,
     });
+    // A corrected span reading re-derives: the suspect range goes, the window stays.
+    const fixed = await put(
+      `/api2/records/calibration/${record.id}`,
+      'tech',
+      calibration('10:00:00', '11:00:00', 103),
+    );
+    expect(fixed.json().marks).toMatchObject({ restored: 7, marked: 0 });
+    expect((await values('2026-01-12')).some((v) => v.qualifiers.includes('QX'))).toBe(false);
   });
 });

@@ -6,79 +6,79 @@ import { seedReportState, useReportApp } from './reports.fixtures.js';
 
 type Row = Record<string, unknown>;
 
+const { ctx, get } = useReportApp('event.officer', ['Report MRWQM']);
+let stateId = 0;
+
+beforeAll(async () => {
+  const db = ctx.db.kysely;
+  stateId = await seedReportState(db, { code: 'MY-EV', name: 'Event State' }, [
+    ['MR01E', 'MRWQM'],
+    ['MR02E', 'MRWQM'],
+  ]);
+  const alert = (
+    stationId: string,
+    kind: AlertKind,
+    parameterCode: string,
+    opened: string,
+    ended: string | null,
+    status: AlertStatus,
+    peak: number,
+    limit: number,
+  ) =>
+    alertRow({
+      kind,
+      module: 'MRWQM',
+      stationId,
+      stateId,
+      parameterCode,
+      opened,
+      ended,
+      status,
+      value: peak,
+      limitValue: limit,
+    });
+  await db
+    .insertInto('alert')
+    .values([
+      // In the range: a 6-hour BOD exceedance in December, an NPE1 still ongoing since 10 January.
+      alert(
+        'MR01E',
+        'exceedance',
+        'BOD',
+        '2025-12-05T10:00:00+08:00',
+        '2025-12-05T16:00:00+08:00',
+        'auto_closed',
+        12,
+        6,
+      ),
+      alert('MR01E', 'npe1', 'NH3N', '2026-01-10T08:00:00+08:00', null, 'open', 3.2, 2.7),
+      // Ended before the range: not shown.
+      alert(
+        'MR01E',
+        'exceedance',
+        'COD',
+        '2025-10-01T10:00:00+08:00',
+        '2025-10-02T10:00:00+08:00',
+        'closed',
+        80,
+        50,
+      ),
+      // Another station, and a kind that is not an event (transmission does not exist for MRWQM anyway).
+      alert(
+        'MR02E',
+        'npe2',
+        'BOD',
+        '2026-01-03T08:00:00+08:00',
+        '2026-01-04T08:00:00+08:00',
+        'closed',
+        14,
+        12,
+      ),
+    ])
+    .execute();
+});
+
 describe('event summary report (MRWQM)', () => {
-  const { ctx, get } = useReportApp('event.officer', ['Report MRWQM']);
-  let stateId = 0;
-
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    stateId = await seedReportState(db, { code: 'MY-EV', name: 'Event State' }, [
-      ['MR01E', 'MRWQM'],
-      ['MR02E', 'MRWQM'],
-    ]);
-    const alert = (
-      stationId: string,
-      kind: AlertKind,
-      parameterCode: string,
-      opened: string,
-      ended: string | null,
-      status: AlertStatus,
-      peak: number,
-      limit: number,
-    ) =>
-      alertRow({
-        kind,
-        module: 'MRWQM',
-        stationId,
-        stateId,
-        parameterCode,
-        opened,
-        ended,
-        status,
-        value: peak,
-        limitValue: limit,
-      });
-    await db
-      .insertInto('alert')
-      .values([
-        // In the range: a 6-hour BOD exceedance in December, an NPE1 still ongoing since 10 January.
-        alert(
-          'MR01E',
-          'exceedance',
-          'BOD',
-          '2025-12-05T10:00:00+08:00',
-          '2025-12-05T16:00:00+08:00',
-          'auto_closed',
-          12,
-          6,
-        ),
-        alert('MR01E', 'npe1', 'NH3N', '2026-01-10T08:00:00+08:00', null, 'open', 3.2, 2.7),
-        // Ended before the range: not shown.
-        alert(
-          'MR01E',
-          'exceedance',
-          'COD',
-          '2025-10-01T10:00:00+08:00',
-          '2025-10-02T10:00:00+08:00',
-          'closed',
-          80,
-          50,
-        ),
-        // Another station, and a kind that is not an event (transmission does not exist for MRWQM anyway).
-        alert(
-          'MR02E',
-          'npe2',
-          'BOD',
-          '2026-01-03T08:00:00+08:00',
-          '2026-01-04T08:00:00+08:00',
-          'closed',
-          14,
-          12,
-        ),
-      ])
-      .execute();
-  });
-
   it('lists each episode of the range with its duration, worst value and limit, then a total per station', async () => {
     const res = await get(
       '/api2/reports/mrwqm/event_summary?station=MR01E&from=2025-12-01&to=2026-01-15',

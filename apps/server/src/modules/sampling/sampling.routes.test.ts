@@ -12,20 +12,20 @@ import { caller, csv, setUpProgramme, signInPeople } from './sampling.fixtures.j
 
 // A month of a manual river programme, planned, sampled, analysed, validated and reported.
 // The test clock stands at 15 January 2026, 08:00 in Kuala Lumpur.
-describe('manual river programme from plan to report', () => {
-  const ctx = useTestApp();
-  let api: ReturnType<typeof caller>;
-  let people: Record<string, Record<string, string>> = {};
-  const codes: string[] = [];
-  const ids: number[] = [];
+const ctx = useTestApp();
+let api: ReturnType<typeof caller>;
+let people: Record<string, Record<string, string>> = {};
+const codes: string[] = [];
+const ids: number[] = [];
 
-  beforeAll(async () => {
-    const headers = await setUpProgramme(ctx.app, ctx.db.kysely);
-    await seedStandards(ctx.db.kysely);
-    api = caller(ctx.app, headers);
-    people = headers;
-  }, 60_000);
+beforeAll(async () => {
+  const headers = await setUpProgramme(ctx.app, ctx.db.kysely);
+  await seedStandards(ctx.db.kysely);
+  api = caller(ctx.app, headers);
+  people = headers;
+}, 60_000);
 
+describe('manual river programme: planning and field visits', () => {
   it('plans monthly visits of a station and shows them in the progress', async () => {
     const res = await api.post('planner', '/api2/sampling/schedules', {
       module: 'MRWQM',
@@ -108,7 +108,9 @@ describe('manual river programme from plan to report', () => {
     });
     expect(again.statusCode).toBe(409);
   });
+});
 
+describe('manual river programme: the lab batch import', () => {
   it('imports a lab batch: nothing before the confirmation, the good rows then, each bad row reported', async () => {
     const batch = await api.post('lab', '/api2/sampling/batches', {
       module: 'MRWQM',
@@ -196,7 +198,9 @@ describe('manual river programme from plan to report', () => {
     const saved = (await api.get('lab', '/api2/sampling/mappings?module=MRWQM')).json();
     expect(saved.map((m: { name: string }) => m.name)).toEqual(['JKM standard']);
   });
+});
 
+describe('manual river programme: lab verification, review and approval', () => {
   it('verifies the results at the lab: they enter the measurements, below the limit as half of it', async () => {
     expect((await api.post('lab', `/api2/sampling/samples/${ids[0]}/verify`)).statusCode).toBe(200);
     const readings = await ctx.db.kysely
@@ -314,7 +318,9 @@ describe('manual river programme from plan to report', () => {
       sample.events.map((e: { to: string; username: string }) => `${e.to}:${e.username}`).slice(-4),
     ).toEqual(['lab_verified:lab', 'reviewed:reviewer', 'approved:approver', 'published:approver']);
   });
+});
 
+describe('manual river programme: exceedances, the latest sample and separation of duties', () => {
   it('records the approved sample’s exceedance of its class and its NPE', async () => {
     const alerts = await ctx.db.kysely
       .selectFrom('alert')

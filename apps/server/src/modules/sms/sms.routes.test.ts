@@ -7,32 +7,29 @@ import { createUser, signedIn } from '../../test/users.js';
 
 const KEY = 'gw_test_key_0123456789abcdefghijkl';
 // The test clock's now is 2026-01-15 08:00 in Kuala Lumpur; messages carry earlier local times.
-describe('SMS ingestion and the SMS poll table', () => {
-  const ctx = useTestApp({ smsGatewayKey: KEY });
-  let officer: Record<string, string>;
-  let viewer: Record<string, string>;
-  const send = (
-    text: string,
-    options: { key?: string | null; lang?: string; from?: string } = {},
-  ) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api2/ingest/sms',
-      headers: {
-        ...(options.key === null ? {} : { authorization: `Gateway ${options.key ?? KEY}` }),
-        'accept-language': options.lang ?? 'en-US',
-      },
-      payload: { from: options.from ?? '+60123456789', text },
-    });
-
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    await seedReference(db);
-    await addStation(db, 'CA01R', ['PM10', 'PM25', 'CO']);
-    officer = await signedIn(ctx, 'sms.officer', ['SMS Poll Table']);
-    viewer = await signedIn(ctx, 'viewer', ['Raw Data']);
+const ctx = useTestApp({ smsGatewayKey: KEY });
+let officer: Record<string, string>;
+let viewer: Record<string, string>;
+const send = (text: string, options: { key?: string | null; lang?: string; from?: string } = {}) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api2/ingest/sms',
+    headers: {
+      ...(options.key === null ? {} : { authorization: `Gateway ${options.key ?? KEY}` }),
+      'accept-language': options.lang ?? 'en-US',
+    },
+    payload: { from: options.from ?? '+60123456789', text },
   });
 
+beforeAll(async () => {
+  const db = ctx.db.kysely;
+  await seedReference(db);
+  await addStation(db, 'CA01R', ['PM10', 'PM25', 'CO']);
+  officer = await signedIn(ctx, 'sms.officer', ['SMS Poll Table']);
+  viewer = await signedIn(ctx, 'viewer', ['Raw Data']);
+});
+
+describe('SMS ingestion: gateway key, stored messages and failures', () => {
   it('refuses a missing or wrong gateway key with 401 and stores nothing', async () => {
     for (const key of [null, 'gw_wrong_key_0123456789abcdefghijkl']) {
       const res = await send('EQMP CA01R 202601150705 PM10=45', { key });
@@ -130,7 +127,9 @@ describe('SMS ingestion and the SMS poll table', () => {
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ status: 'failed', error: `${code}: ${message}` });
   });
+});
 
+describe('SMS ingestion: re-parsing and the SMS poll table', () => {
   it('parses a message when some values are accepted, and words failures in Malay when asked', async () => {
     expect((await send('EQMP CA01R 202601150710 PM10=44 SO2=0.01')).json()).toMatchObject({
       status: 'parsed',
@@ -208,7 +207,9 @@ describe('SMS ingestion and the SMS poll table', () => {
     });
     expect(parsed.json().total).toBe(1);
   });
+});
 
+describe('SMS ingestion: approved data, roles and the OpenAPI document', () => {
   it('never rewrites approved data: a message whose values fall in an approved range is failed with the lock as its reason', async () => {
     const db = ctx.db.kysely;
     const userId = await createUser(db, { username: 'sms.approver' });

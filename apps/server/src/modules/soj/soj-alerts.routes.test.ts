@@ -5,63 +5,63 @@ import { seedSojFixture, sojHeaders } from './soj.test-support.js';
 
 const FLOW = ['Data Entry SOJ', 'Verify Data SOJ', 'Approve Data SOJ', 'Report SOJ'];
 
-describe('SOJ exceedances are alerts of the one alert engine, behind the SOJ session', () => {
-  const ctx = useTestApp({ sojSessionMinutes: 240 });
-  const as: Record<string, Record<string, string>> = {};
-  let roundId: (station: string, quarter: string) => Promise<number>;
+const ctx = useTestApp({ sojSessionMinutes: 240 });
+const as: Record<string, Record<string, string>> = {};
+let roundId: (station: string, quarter: string) => Promise<number>;
 
-  beforeAll(async () => {
-    ({ roundId } = await seedSojFixture(ctx.db.kysely));
-    for (const username of ['ann', 'ben', 'cai']) {
-      await createUser(ctx.db.kysely, { username, roles: FLOW });
-      as[username] = await sojHeaders(ctx.app, ctx.mailer, username);
-    }
-    await createUser(ctx.db.kysely, {
-      username: 'officer',
-      roles: ['Update Exceedance Alert SOJ'],
-    });
-    as.officer = await sojHeaders(ctx.app, ctx.mailer, 'officer');
-    await createUser(ctx.db.kysely, { username: 'watcher', roles: ['View Exceedance Alert SOJ'] });
-    as.watcher = await sojHeaders(ctx.app, ctx.mailer, 'watcher');
-    // A recipient of every module's exceedances (System Admin page) is never told of SOJ ones.
-    await ctx.db.kysely
-      .insertInto('alertRecipient')
-      .values({
-        settingKey: 'exceedance',
-        name: 'All modules',
-        email: 'all@doe.test',
-        phone: null,
-        module: null,
-        stateId: null,
-        language: 'en',
-        createdAt: ctx.clock.now(),
-      })
-      .execute();
+beforeAll(async () => {
+  ({ roundId } = await seedSojFixture(ctx.db.kysely));
+  for (const username of ['ann', 'ben', 'cai']) {
+    await createUser(ctx.db.kysely, { username, roles: FLOW });
+    as[username] = await sojHeaders(ctx.app, ctx.mailer, username);
+  }
+  await createUser(ctx.db.kysely, {
+    username: 'officer',
+    roles: ['Update Exceedance Alert SOJ'],
   });
+  as.officer = await sojHeaders(ctx.app, ctx.mailer, 'officer');
+  await createUser(ctx.db.kysely, { username: 'watcher', roles: ['View Exceedance Alert SOJ'] });
+  as.watcher = await sojHeaders(ctx.app, ctx.mailer, 'watcher');
+  // A recipient of every module's exceedances (System Admin page) is never told of SOJ ones.
+  await ctx.db.kysely
+    .insertInto('alertRecipient')
+    .values({
+      settingKey: 'exceedance',
+      name: 'All modules',
+      email: 'all@doe.test',
+      phone: null,
+      module: null,
+      stateId: null,
+      language: 'en',
+      createdAt: ctx.clock.now(),
+    })
+    .execute();
+});
 
-  const call = (
-    user: string,
-    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => ctx.app.inject({ method, url, headers: as[user], payload });
-  const withoutSoj = async (user: string) => bearer(await signIn(ctx.app, user));
-  const approveRound = async (station: string, quarter: string, tss: number) => {
-    const id = await roundId(station, quarter);
-    const results = [
-      { parameterCode: 'TSS', value: tss, censored: false },
-      { parameterCode: 'DO', value: 6.2, censored: false },
-    ];
-    const sampledOn = quarter.endsWith('Q1') ? '2025-02-14' : '2025-05-14';
-    await call('ann', 'PUT', `/api2/soj/rounds/${id}/results`, { sampledOn, results });
-    await call('ben', 'POST', `/api2/soj/rounds/${id}/verify`, { decision: 'verify' });
-    const approved = await call('cai', 'POST', `/api2/soj/rounds/${id}/approve`, {
-      decision: 'approve',
-    });
-    expect(approved.statusCode).toBe(200);
-    return id;
-  };
+const call = (
+  user: string,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+) => ctx.app.inject({ method, url, headers: as[user], payload });
+const withoutSoj = async (user: string) => bearer(await signIn(ctx.app, user));
+const approveRound = async (station: string, quarter: string, tss: number) => {
+  const id = await roundId(station, quarter);
+  const results = [
+    { parameterCode: 'TSS', value: tss, censored: false },
+    { parameterCode: 'DO', value: 6.2, censored: false },
+  ];
+  const sampledOn = quarter.endsWith('Q1') ? '2025-02-14' : '2025-05-14';
+  await call('ann', 'PUT', `/api2/soj/rounds/${id}/results`, { sampledOn, results });
+  await call('ben', 'POST', `/api2/soj/rounds/${id}/verify`, { decision: 'verify' });
+  const approved = await call('cai', 'POST', `/api2/soj/rounds/${id}/approve`, {
+    decision: 'approve',
+  });
+  expect(approved.statusCode).toBe(200);
+  return id;
+};
 
+describe('SOJ exceedances are alerts of the one alert engine, behind the SOJ session', () => {
   it('lets only the SOJ alert officer keep the recipients, with the SOJ session, logged', async () => {
     const payload = { name: 'SOJ desk', email: 'soj@doe.test', language: 'ms' };
     expect((await call('watcher', 'POST', '/api2/soj/alert-recipients', payload)).statusCode).toBe(

@@ -3,34 +3,34 @@ import { useTestApp } from '../../test/test-app.js';
 import { createUser, signedIn } from '../../test/users.js';
 import { sojHeaders } from './soj.test-support.js';
 
+const ctx = useTestApp();
+const as: Record<string, Record<string, string>> = {};
+
+beforeAll(async () => {
+  const db = ctx.db.kysely;
+  as.keeper = await signedIn(ctx, 'keeper', ['Inventory Maintenance']);
+  const roles = {
+    planner: 'Sampling Schedule SOJ',
+    ann: 'Data Entry SOJ',
+    ben: 'Verify Data SOJ',
+    cai: 'Approve Data SOJ',
+  };
+  for (const [username, role] of Object.entries(roles)) {
+    await createUser(db, { username, roles: [role] });
+    as[username] = await sojHeaders(ctx.app, ctx.mailer, username);
+  }
+});
+
+const call = (user: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: as[user], ...(payload ? { payload } : {}) });
+const plan = (user: string, body: object) => call(user, 'POST', '/api2/soj/rounds', body);
+
 /**
  * A production instance (no demo data): the programme starts from a station added to the
  * inventory and a plan made through the API, and its round is signed off by three people, each
  * holding only their own role.
  */
 describe('SOJ on a clean instance: inventory station → plan → entry → verify → approve', () => {
-  const ctx = useTestApp();
-  const as: Record<string, Record<string, string>> = {};
-
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    as.keeper = await signedIn(ctx, 'keeper', ['Inventory Maintenance']);
-    const roles = {
-      planner: 'Sampling Schedule SOJ',
-      ann: 'Data Entry SOJ',
-      ben: 'Verify Data SOJ',
-      cai: 'Approve Data SOJ',
-    };
-    for (const [username, role] of Object.entries(roles)) {
-      await createUser(db, { username, roles: [role] });
-      as[username] = await sojHeaders(ctx.app, ctx.mailer, username);
-    }
-  });
-
-  const call = (user: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: as[user], ...(payload ? { payload } : {}) });
-  const plan = (user: string, body: object) => call(user, 'POST', '/api2/soj/rounds', body);
-
   it('lists a station added to the inventory with module SOJ among the programme stations', async () => {
     const made = await call('keeper', 'POST', '/api2/inventory/stations', {
       id: 'SJN01',

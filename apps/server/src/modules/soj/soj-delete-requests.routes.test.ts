@@ -13,53 +13,53 @@ const REQUEST = {
   reason: 'Sample bottle broken in transport',
 };
 
+const ctx = useTestApp({ sojSessionMinutes: 240 });
+const as: Record<string, Record<string, string>> = {};
+let changeSet = '';
+
+const call = (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: as[user], ...(payload ? { payload } : {}) });
+const tss = async () =>
+  (await call('ann', 'GET', '/api2/soj/data?stationId=SJ01&parameterCode=TSS'))
+    .json<{ value: number }[]>()
+    .map((r) => r.value);
+const exceedances = async () =>
+  (await call('ann', 'GET', '/api2/soj/exceedances'))
+    .json<{ parameterCode: string }[]>()
+    .map((e) => e.parameterCode);
+
+beforeAll(async () => {
+  const { roundId } = await seedSojFixture(ctx.db.kysely);
+  const users: Record<string, string[]> = {
+    ann: FLOW,
+    ben: FLOW,
+    cai: FLOW,
+    requester: ['Request Delete Data SOJ'],
+    reviewer: ['Review Request of Deleted Data SOJ'],
+    officer: ['Update Flag SOJ', 'View Flag Details SOJ'],
+  };
+  for (const [username, roles] of Object.entries(users)) {
+    await createUser(ctx.db.kysely, { username, roles });
+    as[username] = await sojHeaders(ctx.app, ctx.mailer, username);
+  }
+  const id = await roundId('SJ01', '2025-Q1');
+  await call('ann', 'PUT', `/api2/soj/rounds/${id}/results`, {
+    sampledOn: '2025-02-14',
+    results: [
+      { parameterCode: 'TSS', value: 62, censored: false },
+      { parameterCode: 'DO', value: 6.2, censored: false },
+    ],
+  });
+  await call('ben', 'POST', `/api2/soj/rounds/${id}/verify`, { decision: 'verify' });
+  await call('cai', 'POST', `/api2/soj/rounds/${id}/approve`, { decision: 'approve' });
+});
+
 /**
  * The Straits of Johor in the one delete-data flow: a request on a station parameter's results
  * over a period, decided by another officer with a note; the approval removes the results as a
  * change set of SOJ results, which a QA/QC officer reverts; all behind the SOJ session.
  */
 describe('SOJ delete-data requests', () => {
-  const ctx = useTestApp({ sojSessionMinutes: 240 });
-  const as: Record<string, Record<string, string>> = {};
-  let changeSet = '';
-
-  const call = (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: as[user], ...(payload ? { payload } : {}) });
-  const tss = async () =>
-    (await call('ann', 'GET', '/api2/soj/data?stationId=SJ01&parameterCode=TSS'))
-      .json<{ value: number }[]>()
-      .map((r) => r.value);
-  const exceedances = async () =>
-    (await call('ann', 'GET', '/api2/soj/exceedances'))
-      .json<{ parameterCode: string }[]>()
-      .map((e) => e.parameterCode);
-
-  beforeAll(async () => {
-    const { roundId } = await seedSojFixture(ctx.db.kysely);
-    const users: Record<string, string[]> = {
-      ann: FLOW,
-      ben: FLOW,
-      cai: FLOW,
-      requester: ['Request Delete Data SOJ'],
-      reviewer: ['Review Request of Deleted Data SOJ'],
-      officer: ['Update Flag SOJ', 'View Flag Details SOJ'],
-    };
-    for (const [username, roles] of Object.entries(users)) {
-      await createUser(ctx.db.kysely, { username, roles });
-      as[username] = await sojHeaders(ctx.app, ctx.mailer, username);
-    }
-    const id = await roundId('SJ01', '2025-Q1');
-    await call('ann', 'PUT', `/api2/soj/rounds/${id}/results`, {
-      sampledOn: '2025-02-14',
-      results: [
-        { parameterCode: 'TSS', value: 62, censored: false },
-        { parameterCode: 'DO', value: 6.2, censored: false },
-      ],
-    });
-    await call('ben', 'POST', `/api2/soj/rounds/${id}/verify`, { decision: 'verify' });
-    await call('cai', 'POST', `/api2/soj/rounds/${id}/approve`, { decision: 'approve' });
-  });
-
   it('refuses a request without the SOJ session, and one on a parameter the programme does not measure', async () => {
     const plain = bearer(await signIn(ctx.app, 'requester'));
     const refused = await ctx.app.inject({

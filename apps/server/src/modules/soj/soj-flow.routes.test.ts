@@ -7,33 +7,33 @@ const ENTRY = 'Data Entry SOJ';
 const VERIFY = 'Verify Data SOJ';
 const APPROVE = 'Approve Data SOJ';
 
-describe('SOJ sampling round: entry → verify → approval by three people', () => {
-  const ctx = useTestApp();
-  const as: Record<string, Record<string, string>> = {};
-  let roundId: (station: string, quarter: string) => Promise<number>;
+const ctx = useTestApp();
+const as: Record<string, Record<string, string>> = {};
+let roundId: (station: string, quarter: string) => Promise<number>;
 
-  beforeAll(async () => {
-    ({ roundId } = await seedSojFixture(ctx.db.kysely));
-    // Everyone holds every step's role: only the three-people rule keeps them apart.
-    for (const username of ['ann', 'ben', 'cai']) {
-      await createUser(ctx.db.kysely, { username, roles: [ENTRY, VERIFY, APPROVE, 'Report SOJ'] });
-      as[username] = await sojHeaders(ctx.app, ctx.mailer, username);
-    }
-    await createUser(ctx.db.kysely, { username: 'viewer', roles: ['Report SOJ'] });
-    as.viewer = await sojHeaders(ctx.app, ctx.mailer, 'viewer');
-  });
+beforeAll(async () => {
+  ({ roundId } = await seedSojFixture(ctx.db.kysely));
+  // Everyone holds every step's role: only the three-people rule keeps them apart.
+  for (const username of ['ann', 'ben', 'cai']) {
+    await createUser(ctx.db.kysely, { username, roles: [ENTRY, VERIFY, APPROVE, 'Report SOJ'] });
+    as[username] = await sojHeaders(ctx.app, ctx.mailer, username);
+  }
+  await createUser(ctx.db.kysely, { username: 'viewer', roles: ['Report SOJ'] });
+  as.viewer = await sojHeaders(ctx.app, ctx.mailer, 'viewer');
+});
 
-  const call = (user: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: as[user], payload });
-  const enter = (
-    user: string,
-    id: number,
-    results = [
-      { parameterCode: 'TSS', value: 62, censored: false },
-      { parameterCode: 'DO', value: 6.2, censored: false },
-    ],
-  ) => call(user, 'PUT', `/api2/soj/rounds/${id}/results`, { sampledOn: '2025-02-14', results });
+const call = (user: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: as[user], payload });
+const enter = (
+  user: string,
+  id: number,
+  results = [
+    { parameterCode: 'TSS', value: 62, censored: false },
+    { parameterCode: 'DO', value: 6.2, censored: false },
+  ],
+) => call(user, 'PUT', `/api2/soj/rounds/${id}/results`, { sampledOn: '2025-02-14', results });
 
+describe('SOJ sampling round: entry, approval and lock', () => {
   it('takes a round from entry to approval, logs who and when, and raises an exceedance from the approved result', async () => {
     const id = await roundId('SJ01', '2025-Q1');
     const entered = await enter('ann', id);
@@ -123,7 +123,9 @@ describe('SOJ sampling round: entry → verify → approval by three people', ()
     expect((await call('viewer', 'GET', '/api2/soj/exceedances?year=2025')).json()).toEqual([]);
     expect((await call('viewer', 'GET', '/api2/soj/data?stationId=SJ01')).json()).toEqual([]);
   });
+});
 
+describe('SOJ sampling round: returns, roles, refusals, import and the yearly report', () => {
   it('lets the verifier return entered data with remarks (and not without), and the enterer correct it', async () => {
     const id = await roundId('SG01', '2025-Q1');
     await enter('ann', id);

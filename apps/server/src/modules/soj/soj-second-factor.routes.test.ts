@@ -13,63 +13,63 @@ const TO = '2025-01-12T00:00:00Z';
 const QUERY = `stationId=${SOJ_STATION}&station=${SOJ_STATION}&stations=${SOJ_STATION}&stationIds=${SOJ_STATION}&from=${FROM}&to=${TO}`;
 const SOJ_ROUTES = new Set(SOJ_SESSION_API);
 
+const ctx = useTestApp();
+let noSession: Record<string, string>;
+let withSession: Record<string, string>;
+
+beforeAll(async () => {
+  const db = ctx.db.kysely;
+  await seedReference(db);
+  await seedSojFixture(db);
+  await db
+    .insertInto('stationParameter')
+    .values({ stationId: SOJ_STATION, parameterCode: 'TEMP' })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await db
+    .insertInto('reading')
+    .values({
+      stationId: SOJ_STATION,
+      parameterCode: 'TEMP',
+      ts: new Date('2025-01-11T00:00:00Z'),
+      value: 29.5,
+      loggerFlag: null,
+      source: 'manual',
+      receivedAt: new Date('2025-01-11T01:00:00Z'),
+      autoFlag: 1,
+      autoChecks: '{}',
+      autoValidity: 1,
+      autoNullReason: null,
+    })
+    .execute();
+  await db
+    .insertInto('alert')
+    .values(
+      alertRow({
+        episodeKey: 'soj-test-episode',
+        kind: 'exceedance',
+        module: 'SOJ',
+        stationId: SOJ_STATION,
+        stateId: null,
+        parameterCode: 'TEMP',
+        opened: '2026-01-15T00:00:00Z',
+        value: 40,
+        limitValue: 30,
+        unit: '°C',
+        standardVersion: null,
+      }),
+    )
+    .execute();
+  noSession = await signedIn(ctx, 'every.role', [...ROLE_NAMES]);
+  withSession = await sojHeaders(ctx.app, ctx.mailer, 'every.role');
+});
+
 /**
  * The Straits of Johor's second identification is decided by what a request touches: a caller
  * holding every role (SOJ roles included) but no SOJ session can neither read nor change an SOJ
  * value through any route, and sees no SOJ alert in lists, Home or the badge.
  */
 describe('the SOJ session guards every SOJ value, whatever the route', () => {
-  const ctx = useTestApp();
-  let noSession: Record<string, string>;
-  let withSession: Record<string, string>;
-
-  beforeAll(async () => {
-    const db = ctx.db.kysely;
-    await seedReference(db);
-    await seedSojFixture(db);
-    await db
-      .insertInto('stationParameter')
-      .values({ stationId: SOJ_STATION, parameterCode: 'TEMP' })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    await db
-      .insertInto('reading')
-      .values({
-        stationId: SOJ_STATION,
-        parameterCode: 'TEMP',
-        ts: new Date('2025-01-11T00:00:00Z'),
-        value: 29.5,
-        loggerFlag: null,
-        source: 'manual',
-        receivedAt: new Date('2025-01-11T01:00:00Z'),
-        autoFlag: 1,
-        autoChecks: '{}',
-        autoValidity: 1,
-        autoNullReason: null,
-      })
-      .execute();
-    await db
-      .insertInto('alert')
-      .values(
-        alertRow({
-          episodeKey: 'soj-test-episode',
-          kind: 'exceedance',
-          module: 'SOJ',
-          stationId: SOJ_STATION,
-          stateId: null,
-          parameterCode: 'TEMP',
-          opened: '2026-01-15T00:00:00Z',
-          value: 40,
-          limitValue: 30,
-          unit: '°C',
-          standardVersion: null,
-        }),
-      )
-      .execute();
-    noSession = await signedIn(ctx, 'every.role', [...ROLE_NAMES]);
-    withSession = await sojHeaders(ctx.app, ctx.mailer, 'every.role');
-  });
-
   it('refuses the raw data and QA/QC values of an SOJ station without the session, and serves them with it', async () => {
     const raw = `/api2/polling/raw?stationId=${SOJ_STATION}&from=${FROM}&to=${TO}`;
     const refused = await ctx.app.inject({ method: 'GET', url: raw, headers: noSession });

@@ -7,18 +7,18 @@ import { passTime, seedSojFixture, sojHeaders } from './soj.test-support.js';
 const MISSING = 'Please verify your Identification';
 const EXPIRED = 'Token Access to SOJ expires, please request for login';
 
-describe('SOJ session', () => {
-  const ctx = useTestApp({ sojSessionMinutes: 30 });
+const ctx = useTestApp({ sojSessionMinutes: 30 });
 
-  beforeAll(async () => {
-    await seedSojFixture(ctx.db.kysely);
-    await createUser(ctx.db.kysely, { username: 'soj.all', roles: [...SOJ_ROLES] });
-    await createUser(ctx.db.kysely, { username: 'air.only', roles: ['Map CAQM'] });
-  });
+beforeAll(async () => {
+  await seedSojFixture(ctx.db.kysely);
+  await createUser(ctx.db.kysely, { username: 'soj.all', roles: [...SOJ_ROLES] });
+  await createUser(ctx.db.kysely, { username: 'air.only', roles: ['Map CAQM'] });
+});
 
-  const stations = (headers: Record<string, string>) =>
-    ctx.app.inject({ method: 'GET', url: '/api2/soj/stations', headers });
+const stations = (headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: '/api2/soj/stations', headers });
 
+describe('SOJ session: identity step, one-time code, expiry and ending', () => {
   it('refuses the identity step with a wrong password and sends no code', async () => {
     const before = ctx.mailer.sent.length;
     const res = await ctx.app.inject({
@@ -126,38 +126,38 @@ describe('SOJ session', () => {
       new Set(['soj_identity_refused', 'soj_code_sent', 'soj_session_start', 'soj_session_end']),
     );
   });
+});
 
-  describe('every SOJ route refuses a missing or expired SOJ token even with the right role', () => {
-    const url = (name: string) =>
-      API[name as keyof typeof API].url
-        .replace(':id', '1')
-        .replace(':kind', name.startsWith('query') ? 'options' : 'standard');
-    let expired: Record<string, string>;
-    beforeAll(async () => {
-      await createUser(ctx.db.kysely, {
-        username: 'soj.every',
-        roles: [...SOJ_ROLES, 'System Admin'],
-      });
-      expired = await sojHeaders(ctx.app, ctx.mailer, 'soj.every');
-      await passTime(ctx.app, ctx.clock, expired, 31);
+describe('SOJ session: every SOJ route refuses a missing or expired SOJ token even with the right role', () => {
+  const url = (name: string) =>
+    API[name as keyof typeof API].url
+      .replace(':id', '1')
+      .replace(':kind', name.startsWith('query') ? 'options' : 'standard');
+  let expired: Record<string, string>;
+  beforeAll(async () => {
+    await createUser(ctx.db.kysely, {
+      username: 'soj.every',
+      roles: [...SOJ_ROLES, 'System Admin'],
     });
+    expired = await sojHeaders(ctx.app, ctx.mailer, 'soj.every');
+    await passTime(ctx.app, ctx.clock, expired, 31);
+  });
 
-    it.each(SOJ_SESSION_API)('%s', async (name) => {
-      const def = API[name as keyof typeof API];
-      const missing = await ctx.app.inject({
-        method: def.method,
-        url: url(name),
-        headers: { authorization: expired.authorization! },
-        payload: def.method === 'GET' ? undefined : {},
-      });
-      expect([missing.statusCode, missing.json().code]).toEqual([403, 'SOJ_SESSION_MISSING']);
-      const late = await ctx.app.inject({
-        method: def.method,
-        url: url(name),
-        headers: expired,
-        payload: def.method === 'GET' ? undefined : {},
-      });
-      expect([late.statusCode, late.json().code]).toEqual([403, 'SOJ_SESSION_EXPIRED']);
+  it.each(SOJ_SESSION_API)('%s', async (name) => {
+    const def = API[name as keyof typeof API];
+    const missing = await ctx.app.inject({
+      method: def.method,
+      url: url(name),
+      headers: { authorization: expired.authorization! },
+      payload: def.method === 'GET' ? undefined : {},
     });
+    expect([missing.statusCode, missing.json().code]).toEqual([403, 'SOJ_SESSION_MISSING']);
+    const late = await ctx.app.inject({
+      method: def.method,
+      url: url(name),
+      headers: expired,
+      payload: def.method === 'GET' ? undefined : {},
+    });
+    expect([late.statusCode, late.json().code]).toEqual([403, 'SOJ_SESSION_EXPIRED']);
   });
 });

@@ -143,25 +143,43 @@ const stored = {
   inForce: true,
 } as const;
 
-describe('a kind of standard in the dialog', () => {
-  const fetchMock = vi.fn();
+const fetchMock = vi.fn();
+
+/** Answers every request with 201 through a stubbed fetch, for each test of the calling describe. */
+function stubFetch() {
   beforeEach(() => {
     fetchMock.mockReset();
     fetchMock.mockImplementation(async () => json({}, 201));
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
+}
 
-  /** Saves the filled form and answers where it went and what it sent. */
-  async function saved() {
-    await screen.findByLabelText('Version');
-    fillMeta();
-    fireEvent.click(saveButton());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(init.method).toBe('POST');
-    return { url, body: JSON.parse(init.body as string) as unknown };
-  }
+/** Saves the filled form and answers where it went and what it sent. */
+async function saved() {
+  await screen.findByLabelText('Version');
+  fillMeta();
+  fireEvent.click(saveButton());
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+  expect(init.method).toBe('POST');
+  return { url, body: JSON.parse(init.body as string) as unknown };
+}
+
+/** An air limit as a new version sends it. */
+const PM10_LIMIT = {
+  parameter: 'PM10',
+  averaging: '24H',
+  stationClass: null,
+  unit: 'ug/m3',
+  min: null,
+  max: 100,
+} as const;
+
+const SEGMENTS = [{ cLow: 0, cHigh: 50, iLow: 0, iHigh: 50 }];
+
+describe('a kind of standard in the dialog: tar-ball bounds and air limits', () => {
+  stubFetch();
 
   it('sends the tar-ball bounds in force as the new version’s thresholds', async () => {
     const versions: TarballVersion[] = [
@@ -184,16 +202,6 @@ describe('a kind of standard in the dialog', () => {
     });
   });
 
-  /** An air limit as a new version sends it. */
-  const PM10_LIMIT = {
-    parameter: 'PM10',
-    averaging: '24H',
-    stationClass: null,
-    unit: 'ug/m3',
-    min: null,
-    max: 100,
-  } as const;
-
   it('sends the air limits in force without the version they started from or a class', async () => {
     const versions: LimitVersion[] = [
       {
@@ -215,8 +223,10 @@ describe('a kind of standard in the dialog', () => {
       rows: [PM10_LIMIT],
     });
   });
+});
 
-  const SEGMENTS = [{ cLow: 0, cHigh: 50, iLow: 0, iHigh: 50 }];
+describe('a kind of standard in the dialog: PM10 segments and MMWQI curves', () => {
+  stubFetch();
 
   it('sends the PM10 segments in force with no PM2.5 table', async () => {
     const tables: BreakpointVersion[] = [
