@@ -12,23 +12,23 @@ import { HOUR_MS } from '../time/units.js';
 
 const NOW = Date.parse('2026-01-15T08:00:00+08:00');
 const rules = { settings: DEFAULT_ALERT_SETTINGS, limits: [...MAAQS_SEED, ...NWQS_SEED] };
-const every5 = (hours: number, value: (i: number) => number) =>
+/** A value per index: a constant or a function of the index. */
+type Values = number | ((i: number) => number);
+const valueAt = (value: Values, i: number) => (typeof value === 'number' ? value : value(i));
+const every5 = (hours: number, value: Values) =>
   Array.from({ length: hours * 12 }, (_, i) => ({
     ts: NOW - (hours * 12 - 1 - i) * 300_000,
-    value: value(i),
+    value: valueAt(value, i),
   }));
-const hourly = (hours: number, value: (i: number) => number) =>
+const hourly = (hours: number, value: Values) =>
   Array.from({ length: hours }, (_, i) => ({
     ts: Math.floor(NOW / HOUR_MS) * HOUR_MS - (hours - 1 - i) * HOUR_MS,
-    value: value(i),
+    value: valueAt(value, i),
   }));
 
-function air(
-  code: string,
-  unit: string,
-  raw: StationSnapshot['raw'][string],
-  hours: StationSnapshot['hourly'][string] = [],
-): StationSnapshot {
+type Series = StationSnapshot['raw'][string];
+
+function air(code: string, unit: string, raw: Series, hours: Series = []): StationSnapshot {
   return {
     id: 'CA01',
     module: 'CAQM',
@@ -40,101 +40,58 @@ function air(
     hourly: { [code]: hours },
   };
 }
+/** A river station of `targetClass` whose one parameter (mg/L) has a single value, taken now. */
+function river(targetClass: string, code: string, maxStep: number, value: number): StationSnapshot {
+  return {
+    id: 'CR01',
+    module: 'CRWQM',
+    targetClass,
+    now: NOW,
+    lastTs: NOW,
+    parameters: [{ code, unit: 'mg/L', maxStep }],
+    raw: { [code]: [{ ts: NOW, value }] },
+    hourly: {},
+  };
+}
 const only = (s: StationSnapshot, kind: string, averaging?: string) =>
   evaluateStation(s, rules).filter(
     (c) => c.kind === kind && (averaging === undefined || c.averaging === averaging),
   );
+const first = (s: StationSnapshot, kind: string, averaging?: string) => only(s, kind, averaging)[0];
 
 describe('exceedance against the standard in force', () => {
   it('a 24 h PM2.5 mean exactly at the 2020 limit complies; just over it exceeds', () => {
-    expect(
-      only(
-        air(
-          'PM25',
-          'ug/m3',
-          every5(1, () => 35),
-          hourly(24, () => 35),
-        ),
-        'exceedance',
-      )[0],
-    ).toMatchObject({ active: false, limit: 35, standardVersion: 'STANDARD' });
-    expect(
-      only(
-        air(
-          'PM25',
-          'ug/m3',
-          every5(1, () => 35),
-          hourly(24, (i) => (i === 0 ? 35.24 : 35)),
-        ),
-        'exceedance',
-      )[0],
-    ).toMatchObject({ active: true });
+    const judged = (hours: Series) =>
+      first(air('PM25', 'ug/m3', every5(1, 35), hours), 'exceedance');
+    expect(judged(hourly(24, 35))).toMatchObject({
+      active: false,
+      limit: 35,
+      standardVersion: 'STANDARD',
+    });
+    expect(judged(hourly(24, (i) => (i === 0 ? 35.24 : 35)))).toMatchObject({ active: true });
   });
 
   it('judges a value against the version in force at its own time', () => {
     const it2: LimitRow[] = MAAQS_SEED.filter((r) => r.version !== 'STANDARD');
-    const s = air(
-      'PM25',
-      'ug/m3',
-      every5(1, () => 40),
-      hourly(24, () => 40),
-    );
+    const s = air('PM25', 'ug/m3', every5(1, 40), hourly(24, 40));
     expect(
       evaluateStation(s, { ...rules, limits: it2 }).find((c) => c.kind === 'exceedance'),
     ).toMatchObject({ active: false, limit: 50, standardVersion: 'IT-2' });
   });
 
   it('converts ppm to the µg/m³ of the 1-hour SO2 limit (250 µg/m³ ≈ 0.0954 ppm)', () => {
-    expect(
-      only(
-        air(
-          'SO2',
-          'ppm',
-          every5(1, () => 0.09),
-        ),
-        'exceedance',
-        '1H',
-      )[0],
-    ).toMatchObject({ active: false, unit: 'ug/m3' });
-    expect(
-      only(
-        air(
-          'SO2',
-          'ppm',
-          every5(1, () => 0.1),
-        ),
-        'exceedance',
-        '1H',
-      )[0],
-    ).toMatchObject({ active: true });
+    const judged = (ppm: number) => first(air('SO2', 'ppm', every5(1, ppm)), 'exceedance', '1H');
+    expect(judged(0.09)).toMatchObject({ active: false, unit: 'ug/m3' });
+    expect(judged(0.1)).toMatchObject({ active: true });
   });
 
   it('gives no condition when the 24 h window has too few hours', () => {
-    expect(
-      only(
-        air(
-          'PM25',
-          'ug/m3',
-          every5(1, () => 90),
-          hourly(10, () => 90),
-        ),
-        'exceedance',
-      ),
-    ).toEqual([]);
+    const s = air('PM25', 'ug/m3', every5(1, 90), hourly(10, 90));
+    expect(only(s, 'exceedance')).toEqual([]);
   });
 
   it('judges a river value against its target class, and class II as IIA', () => {
-    const s: StationSnapshot = {
-      id: 'CR01',
-      module: 'CRWQM',
-      targetClass: 'II',
-      now: NOW,
-      lastTs: NOW,
-      parameters: [{ code: 'NH3N', unit: 'mg/L', maxStep: 5 }],
-      raw: { NH3N: [{ ts: NOW, value: 0.31 }] },
-      hourly: {},
-    };
-    expect(only(s, 'exceedance')[0]).toMatchObject({
+    expect(first(river('II', 'NH3N', 5, 0.31), 'exceedance')).toMatchObject({
       active: true,
       limit: 0.3,
       detail: { stationClass: 'IIA' },
@@ -143,22 +100,12 @@ describe('exceedance against the standard in force', () => {
 });
 
 describe('deadband of the bound rules (held: within the deadband of the limit)', () => {
-  const doAt = (value: number): StationSnapshot => ({
-    id: 'CR01',
-    module: 'CRWQM',
-    targetClass: 'IIA',
-    now: NOW,
-    lastTs: NOW,
-    parameters: [{ code: 'DO', unit: 'mg/L', maxStep: 5 }],
-    raw: { DO: [{ ts: NOW, value }] },
-    hourly: {},
-  });
   const judged = (value: number, deadbandPct = DEFAULT_ALERT_SETTINGS.exceedance.deadbandPct) => {
     const settings = {
       ...DEFAULT_ALERT_SETTINGS,
       exceedance: { ...DEFAULT_ALERT_SETTINGS.exceedance, deadbandPct },
     };
-    const [c] = evaluateStation(doAt(value), { ...rules, settings }).filter(
+    const [c] = evaluateStation(river('IIA', 'DO', 5, value), { ...rules, settings }).filter(
       (x) => x.kind === 'exceedance',
     );
     return [c?.active, c?.held];
@@ -177,81 +124,31 @@ describe('deadband of the bound rules (held: within the deadband of the limit)',
 });
 
 describe('NPE tiers', () => {
-  const river = (value: number): StationSnapshot => ({
-    id: 'CR01',
-    module: 'CRWQM',
-    targetClass: 'I',
-    now: NOW,
-    lastTs: NOW,
-    parameters: [{ code: 'BOD', unit: 'mg/L', maxStep: 50 }],
-    raw: { BOD: [{ ts: NOW, value }] },
-    hourly: {},
-  });
+  const bod = (value: number) => river('I', 'BOD', 50, value);
   it('NPE1 beyond the class III limit, NPE2 beyond class IV', () => {
-    expect([only(river(7), 'npe1')[0]?.active, only(river(7), 'npe2')[0]?.active]).toEqual([
-      true,
-      false,
-    ]);
-    expect([only(river(13), 'npe1')[0]?.active, only(river(13), 'npe2')[0]?.active]).toEqual([
-      true,
-      true,
-    ]);
-    expect(only(river(6), 'npe1')[0]?.active).toBe(false);
+    expect([first(bod(7), 'npe1')?.active, first(bod(7), 'npe2')?.active]).toEqual([true, false]);
+    expect([first(bod(13), 'npe1')?.active, first(bod(13), 'npe2')?.active]).toEqual([true, true]);
+    expect(first(bod(6), 'npe1')?.active).toBe(false);
   });
 });
 
 describe('outliers, PM alert and transmission', () => {
   it('flags a value far outside the last 24 hourly means', () => {
     const calm = hourly(24, (i) => 20 + (i % 3));
-    expect(
-      only(
-        air(
-          'PM10',
-          'ug/m3',
-          every5(1, (i) => (i === 11 ? 90 : 21)),
-          calm,
-        ),
-        'outlier',
-      )[0],
-    ).toMatchObject({ active: true });
-    expect(
-      only(
-        air(
-          'PM10',
-          'ug/m3',
-          every5(1, () => 21),
-          calm,
-        ),
-        'outlier',
-      )[0],
-    ).toMatchObject({ active: false });
+    const judged = (value: (i: number) => number) =>
+      first(air('PM10', 'ug/m3', every5(1, value), calm), 'outlier');
+    expect(judged((i) => (i === 11 ? 90 : 21))).toMatchObject({ active: true });
+    expect(judged(() => 21)).toMatchObject({ active: false });
   });
 
   it('flags a flat line of three hours', () => {
-    expect(
-      only(
-        air(
-          'O3',
-          'ppm',
-          every5(4, () => 0.02),
-        ),
-        'outlier',
-      )[0]?.detail.flatLine,
-    ).toBe(true);
+    const s = air('O3', 'ppm', every5(4, 0.02));
+    expect(first(s, 'outlier')?.detail.flatLine).toBe(true);
   });
 
   it('raises a PM alert when the 24 h average is above the level', () => {
-    expect(
-      only(
-        air(
-          'PM25',
-          'ug/m3',
-          every5(1, () => 80),
-          hourly(24, () => 80),
-        ),
-        'pm',
-      )[0],
-    ).toMatchObject({ active: true, limit: 75 });
+    const s = air('PM25', 'ug/m3', every5(1, 80), hourly(24, 80));
+    expect(first(s, 'pm')).toMatchObject({ active: true, limit: 75 });
   });
 
   it('opens transmission after the module threshold, not at it', () => {

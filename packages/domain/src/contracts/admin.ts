@@ -39,7 +39,8 @@ export type UserInput = z.input<typeof userCreateBody>;
 
 export const userActiveBody = z.object({ isActive: z.boolean() });
 
-const userRow = z.object({
+/** Who a user is, as the admin's user list, the user's own profile and a token renewal show it. */
+export const userIdentity = z.object({
   id: z.string(),
   username: z.string(),
   fullName: z.string(),
@@ -47,6 +48,9 @@ const userRow = z.object({
   phone: z.string().nullable(),
   organisation: z.string().nullable(),
   userGroup: z.enum(USER_GROUPS),
+});
+
+const userRow = userIdentity.extend({
   isActive: z.boolean(),
   isLocked: z.boolean(),
   lastLoginAt: timestamp.nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_GROUPS } from './admin.js';
+import { userIdentity } from './admin.js';
 import { timestamp } from './common.js';
 
 /** Contracts of sign-in, token renewal, logout, password reset and the public contact (spec §7). */
@@ -15,12 +15,12 @@ export type LoginResponse = z.input<typeof loginResponse>;
 export const renewResponse = z.object({
   newjwt: z.string(),
   roledetail: z.object({ ticked: z.array(z.string()) }),
-  user: z.object({
-    id: z.string(),
-    username: z.string(),
-    fullName: z.string(),
-    email: z.string(),
-    userGroup: z.enum(USER_GROUPS),
+  user: userIdentity.pick({
+    id: true,
+    username: true,
+    fullName: true,
+    email: true,
+    userGroup: true,
   }),
 });
 export type RenewResponse = z.input<typeof renewResponse>;

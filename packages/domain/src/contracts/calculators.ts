@@ -7,6 +7,7 @@ import type { Pollutant } from '../standards/parameters.js';
 import { CONFIDENCES } from '../standards/standard-meta.js';
 import { PM25_VARIANTS } from './standards.js';
 import { calendarDay } from './common.js';
+import { sameSchemaFor } from './shared-fields.js';
 
 /**
  * The calculators' HTTP contract. Its keys are the names staff know ("PM2.5", "NH3N", "pH"); the
@@ -51,38 +52,25 @@ export function httpKeyOf<K extends string, C extends string>(
 const amount = z.number().min(0);
 const optional = amount.optional();
 
+/** The HTTP keys of a calculator, in their order. */
+const httpKeys = <K extends string>(keys: Readonly<Record<K, string>>) => Object.keys(keys) as K[];
+
 /** PM in µg/m³ as 24 h averages, gases in ppm (CO 8 h, others 1 h); any non-empty subset. */
 export const airBody = z
-  .strictObject({
-    'PM2.5': optional,
-    PM10: optional,
-    SO2: optional,
-    NO2: optional,
-    O3: optional,
-    CO: optional,
-  })
+  .strictObject(sameSchemaFor(httpKeys(AIR_KEYS), optional))
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
     message: 'errors:calculators.airAtLeastOne',
   });
 
 /** DO in % saturation; BOD, COD, NH3-N and SS in mg/L; pH 0–14. All six are required. */
 export const riverBody = z.strictObject({
-  DO: amount,
-  BOD: amount,
-  COD: amount,
-  NH3N: amount,
-  SS: amount,
+  ...sameSchemaFor(httpKeys(RIVER_KEYS), amount),
   pH: amount.max(14),
 });
 
 /** DO mg/L, faecal coliform cfu/100 mL, NH3, NO3, PO4, TSS mg/L, and the station's location type. */
 export const marineBody = z.strictObject({
-  DO: amount,
-  FC: amount,
-  NH3: amount,
-  NO3: amount,
-  PO4: amount,
-  TSS: amount,
+  ...sameSchemaFor(httpKeys(MARINE_KEYS), amount),
   locationType: z.enum(LOCATION_TYPES),
 });
 

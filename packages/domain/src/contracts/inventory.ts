@@ -3,6 +3,7 @@ import { LOCATION_TYPES } from '../marine/mmwqi-defaults.js';
 import { MEDIA, MODULE_CODES } from '../modules.js';
 import { STATION_ID, stationIssues, type StationFacts } from '../monitoring/station-rules.js';
 import { calendarDay, pageOf, pageQuery, timestamp } from './common.js';
+import { moduleStateFilters, stationSite } from './shared-fields.js';
 
 /** Contracts of the inventory: stations, pictures, ingestion keys, parameters, sensors, EDC. */
 
@@ -57,8 +58,7 @@ export type StationInput = z.input<typeof stationFields> & { id?: string };
 export type StationValues = z.output<typeof stationFields>;
 
 export const stationListQuery = pageQuery.extend({
-  module: z.enum(MODULE_CODES).optional(),
-  stateId: z.coerce.number().int().positive().optional(),
+  ...moduleStateFilters,
   active: z.enum(['true', 'false']).optional(),
 });
 export type StationListQuery = z.infer<typeof stationListQuery>;
@@ -71,12 +71,7 @@ export const stationRow = z.object({
   stateName: z.string().nullable(),
   districtId: z.number().nullable(),
   districtName: z.string().nullable(),
-  place: z.string().nullable(),
-  lotInfo: z.string().nullable(),
-  address: z.string().nullable(),
-  longitude: z.number().nullable(),
-  latitude: z.number().nullable(),
-  category: z.string().nullable(),
+  ...stationSite,
   locationType: z.enum(LOCATION_TYPES).nullable(),
   targetClass: z.string().nullable(),
   basinId: z.number().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DATA_CAPTURE_TARGET_PERCENT, SYSTEM_UPTIME_TARGET_PERCENT } from '../constants.js';
-import { MODULE_CODES } from '../modules.js';
 import { calendarDay, calendarMonth } from './common.js';
+import { moduleStateFilters, stationModuleState } from './shared-fields.js';
 import { DAY_MS } from '../time/units.js';
 
 export const KPI_PERIODS = ['day', 'month'] as const;
@@ -13,10 +13,6 @@ export type CaptureBasis = (typeof CAPTURE_BASES)[number];
 export const KPI_MAX_RANGE_DAYS: Readonly<Record<KpiPeriod, number>> = { day: 92, month: 731 };
 
 const localDate = calendarDay;
-const filters = {
-  module: z.enum(MODULE_CODES).optional(),
-  stateId: z.coerce.number().int().positive().optional(),
-};
 const target = (fallback: number) => z.coerce.number().min(0).max(100).default(fallback);
 const pct = z.number().nullable();
 const uptime = { upHours: z.number(), expectedHours: z.number(), uptimePct: pct };
@@ -33,7 +29,7 @@ export const systemKpiQuery = z
     from: localDate.optional(),
     to: localDate.optional(),
     target: target(SYSTEM_UPTIME_TARGET_PERCENT),
-    ...filters,
+    ...moduleStateFilters,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'errors:validation.range',
@@ -61,9 +57,7 @@ export const systemKpiResponse = z.object({
     z.object({
       id: z.string(),
       name: z.string(),
-      module: z.string(),
-      stateId: z.number().nullable(),
-      stateName: z.string().nullable(),
+      ...stationModuleState,
       ...uptime,
       meetsTarget: z.boolean().nullable(),
       byBucket,
@@ -77,7 +71,7 @@ export const dataKpiQuery = z.object({
   month: calendarMonth.optional(),
   target: target(DATA_CAPTURE_TARGET_PERCENT),
   basis: z.enum(CAPTURE_BASES).default('excl_cal'),
-  ...filters,
+  ...moduleStateFilters,
 });
 
 /** Data capture per station × parameter in a month, judged on `basis` against `target`. */
@@ -90,9 +84,7 @@ export const dataKpiResponse = z.object({
     z.object({
       stationId: z.string(),
       stationName: z.string(),
-      module: z.string(),
-      stateId: z.number().nullable(),
-      stateName: z.string().nullable(),
+      ...stationModuleState,
       parameterCode: z.string(),
       calibrationHours: z.number(),
       captureAllPct: pct,

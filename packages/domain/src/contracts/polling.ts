@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { MODULE_CODES } from '../modules.js';
 import { pageOf, pageQuery, timestamp } from './common.js';
+import { moduleStateFilters, stationModuleState } from './shared-fields.js';
 
 /** Contracts of the data polling pages: transmission monitoring, raw data and the pickers. */
 
 export const TRANSMISSION_STATUSES = ['on_time', 'late', 'down', 'never'] as const;
 export type TransmissionStatus = (typeof TRANSMISSION_STATUSES)[number];
 
-export const transmissionMonitoringQuery = z.object({
-  module: z.enum(MODULE_CODES).optional(),
-  stateId: z.coerce.number().int().positive().optional(),
-});
+export const transmissionMonitoringQuery = z.object(moduleStateFilters);
 
 /** Every continuous station's last value, its lateness and today's capture, at `at`. */
 export const transmissionMonitoringResponse = z.object({
@@ -19,9 +16,7 @@ export const transmissionMonitoringResponse = z.object({
     z.object({
       id: z.string(),
       name: z.string(),
-      module: z.string(),
-      stateId: z.number().nullable(),
-      stateName: z.string().nullable(),
+      ...stationModuleState,
       intervalMinutes: z.number(),
       lastTs: timestamp.nullable(),
       lastReceivedAt: timestamp.nullable(),

@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import { USER_GROUPS } from './admin.js';
+import { userIdentity } from './admin.js';
 import { timestamp } from './common.js';
 
 /** Contracts of the signed-in user's own profile, password and email address. */
 
-export const profileResponse = z.object({
-  id: z.string(),
-  username: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  organisation: z.string().nullable(),
-  userGroup: z.enum(USER_GROUPS),
+export const profileResponse = userIdentity.extend({
   lastLoginAt: timestamp.nullable(),
   /** Whether the daily digest of waiting work is mailed to the user at 08:00 Malaysia time. */
   dailyDigest: z.boolean(),

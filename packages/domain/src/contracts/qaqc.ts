@@ -18,6 +18,8 @@ const code = z
   .trim()
   .regex(/^[A-Z0-9]{2,4}$/);
 const level = z.enum(VERIFICATION_LEVELS);
+/** One parameter of one station from `from` to `to` (checked by {@link range}). */
+const oneSeriesRange = { stationId: id, parameterCode: id, from: instant, to: instant };
 const range = <T extends { from: string; to: string }>(s: z.ZodType<T>) =>
   s
     .refine((q) => Date.parse(q.from) < Date.parse(q.to), {
@@ -46,15 +48,7 @@ export const qualityCodeBody = z.object({
 export type QualityCode = z.infer<typeof qualityCode>;
 export type QualityCodeBody = z.infer<typeof qualityCodeBody>;
 
-export const qaqcValuesQuery = range(
-  z.object({
-    stationId: id,
-    parameterCode: id,
-    from: instant,
-    to: instant,
-    asOf: instant.optional(),
-  }),
-);
+export const qaqcValuesQuery = range(z.object({ ...oneSeriesRange, asOf: instant.optional() }));
 const flagDetail = z.object({
   check: z.string(),
   flag: z.number(),
@@ -269,10 +263,7 @@ export type QaqcReportResponse = z.infer<typeof qaqcReportResponse>;
 
 export const deleteRequestBody = range(
   z.object({
-    stationId: id,
-    parameterCode: id,
-    from: instant,
-    to: instant,
+    ...oneSeriesRange,
     reason: z.string().trim().min(1).max(500),
   }),
 );

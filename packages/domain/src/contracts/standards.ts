@@ -6,6 +6,7 @@ import { LIMIT_SCHEMES } from '../standards/limits.js';
 import { AIR_POLLUTANTS, AVERAGING_PERIODS } from '../standards/parameters.js';
 import { CONFIDENCES } from '../standards/standard-meta.js';
 import { calendarDay, timestamp } from './common.js';
+import { sameSchemaFor } from './shared-fields.js';
 
 /** Contracts of the standards administration: versions of breakpoints, limits and indices. */
 
@@ -31,12 +32,7 @@ const isDescending = (mins: readonly (number | null)[]) =>
 /** DOE-WQI settings as JSON: the last class boundary's `min` is null (−∞ cannot be JSON). */
 export const wqiDataSchema = z.strictObject({
   weights: z
-    .strictObject(
-      Object.fromEntries(WQI_PARAMETERS.map((p) => [p, weight])) as Record<
-        (typeof WQI_PARAMETERS)[number],
-        typeof weight
-      >,
-    )
+    .strictObject(sameSchemaFor(WQI_PARAMETERS, weight))
     .refine(hasWeight, { message: 'errors:calculators.weightsEmpty' }),
   statusBoundaries: z
     .array(z.strictObject({ status: z.enum(RIVER_STATUSES), min: z.number() }))
@@ -79,19 +75,9 @@ const curve = z
 /** MMWQI curve set as JSON: relative weights and one sub-index curve per parameter. */
 export const mmwqiDataSchema = z.strictObject({
   weights: z
-    .strictObject(
-      Object.fromEntries(MARINE_PARAMETERS.map((p) => [p, weight])) as Record<
-        (typeof MARINE_PARAMETERS)[number],
-        typeof weight
-      >,
-    )
+    .strictObject(sameSchemaFor(MARINE_PARAMETERS, weight))
     .refine(hasWeight, { message: 'errors:calculators.weightsEmpty' }),
-  curves: z.strictObject(
-    Object.fromEntries(MARINE_PARAMETERS.map((p) => [p, curve])) as Record<
-      (typeof MARINE_PARAMETERS)[number],
-      typeof curve
-    >,
-  ),
+  curves: z.strictObject(sameSchemaFor(MARINE_PARAMETERS, curve)),
 });
 export type MmwqiData = z.infer<typeof mmwqiDataSchema>;
 

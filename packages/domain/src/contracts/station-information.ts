@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MODULE_CODES } from '../modules.js';
 import { instantText } from './common.js';
+import { stationSite } from './shared-fields.js';
 
 /** List filters of a module's station information: text search, state, active or not; paged. */
 export const stationInfoListQuery = z.object({
@@ -40,12 +41,7 @@ export const stationInfoResponse = z.object({
   name: z.string(),
   stateName: z.string().nullable(),
   districtName: z.string().nullable(),
-  place: z.string().nullable(),
-  lotInfo: z.string().nullable(),
-  address: z.string().nullable(),
-  longitude: z.number().nullable(),
-  latitude: z.number().nullable(),
-  category: z.string().nullable(),
+  ...stationSite,
   locationType: z.string().nullable(),
   basinName: z.string().nullable(),
   riverName: z.string().nullable(),

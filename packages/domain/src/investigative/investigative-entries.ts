@@ -22,24 +22,17 @@ export const caseReadRoles = (module: InvestigativeModule) => [
  * The case register of each programme: RWIS `form/rwis_form_summary` (spec §2 "data entry form")
  * and the MWIS form, under "Data Entry & Summary" in the module's menu.
  */
-export const INVESTIGATIVE_PAGES = [
-  {
-    id: 'rwisFormSummary',
-    path: `${MODULES.RWIS.prefix}/form/rwis_form_summary`,
-    access: { anyOf: caseReadRoles('RWIS') },
-    titleKey: 'investigative:title',
-    module: 'RWIS',
-    menu: { section: 'RWIS', group: 'entry', order: 1 },
-  },
-  {
-    id: 'mwisFormSummary',
-    path: `${MODULES.MWIS.prefix}/form/mwis_form_summary`,
-    access: { anyOf: caseReadRoles('MWIS') },
-    titleKey: 'investigative:title',
-    module: 'MWIS',
-    menu: { section: 'MWIS', group: 'entry', order: 1 },
-  },
-] as const;
+export const INVESTIGATIVE_PAGES = INVESTIGATIVE_MODULES.map((module) => {
+  const code = module.toLowerCase() as Lowercase<InvestigativeModule>;
+  return {
+    id: `${code}FormSummary` as const,
+    path: `${MODULES[module].prefix}/form/${code}_form_summary`,
+    access: { anyOf: caseReadRoles(module) },
+    titleKey: 'investigative:title' as const,
+    module,
+    menu: { section: module, group: 'entry' as const, order: 1 },
+  };
+});
 
 /** The report of a case's samples by month: RWIS `rwis_monthly`, MWIS `monthly`. */
 const CASE_MONTHLY_REPORT: Readonly<Record<InvestigativeModule, string>> = {

@@ -166,57 +166,65 @@ const report = <const I extends string, const M extends ModuleCode>(
 ) =>
   ({ id, module, name, order, group: 'reports', ...shape }) satisfies ReportDefinition & { id: I };
 
+const lowerCode = <M extends ModuleCode>(module: M) => module.toLowerCase() as Lowercase<M>;
+/** A report of `module` whose page id is the module's lower-case code, `Report` and `suffix`. */
+const moduleReport = <const M extends ModuleCode, const S extends string>(
+  module: M,
+  suffix: S,
+  name: string,
+  shape: Shape,
+  order: number,
+) => report(`${lowerCode(module)}Report${suffix}`, module, name, shape, order);
+
+/** The hourly-data reports of a continuous module: a day, a month, a year. */
+const continuousReports = <const M extends ModuleCode>(module: M) =>
+  [
+    moduleReport(module, 'Daily', 'daily', SHAPES.daily, 10),
+    moduleReport(module, 'Monthly', 'monthly', SHAPES.monthly, 20),
+    moduleReport(module, 'Yearly', 'yearly', SHAPES.yearly, 30),
+  ] as const;
+
+/** The sample reports of a manual water module: samples, monthly and three-year means, box plots. */
+const waterSampleReports = <const M extends ModuleCode>(module: M) =>
+  [
+    moduleReport(module, 'Sampling', 'sampling', SHAPES.samples, 10),
+    moduleReport(module, 'Monthly', 'monthly', SHAPES.sampleMonthly, 20),
+    moduleReport(module, 'Triennial', 'triennial', SHAPES.triennial, 30),
+    moduleReport(module, 'Boxplot', 'boxplot', SHAPES.boxplot, 40),
+  ] as const;
+
+const hotspotReport = <const M extends ModuleCode>(module: M) =>
+  moduleReport(module, 'Hotspot', 'hotspot', SHAPES.hotspot, 40);
+const descriptiveReport = <const M extends ModuleCode>(module: M) =>
+  moduleReport(module, 'DescriptiveStatistic', 'descriptive_statistic', SHAPES.descriptive, 10);
+const eventSummaryReport = <const M extends ModuleCode>(module: M) =>
+  moduleReport(module, 'EventSummary', 'event_summary', SHAPES.eventSummary, 10);
+
 /**
  * Which module has which preformatted report (spec §2 "Report pages" and the side menu's
  * "Preformatted Reports"; descriptive_statistic sits under "Operational Report"), with the id of
  * its page (event_summary sits under "Operational Report" too).
  */
 export const REPORTS = [
-  report('caqmReportDaily', 'CAQM', 'daily', SHAPES.daily, 10),
-  report('caqmReportMonthly', 'CAQM', 'monthly', SHAPES.monthly, 20),
-  report('caqmReportYearly', 'CAQM', 'yearly', SHAPES.yearly, 30),
-  report('caqmReportHotspot', 'CAQM', 'hotspot', SHAPES.hotspot, 40),
-  report('mcaqmReportDaily', 'MCAQM', 'daily', SHAPES.daily, 10),
-  report('mcaqmReportMonthly', 'MCAQM', 'monthly', SHAPES.monthly, 20),
-  report('mcaqmReportYearly', 'MCAQM', 'yearly', SHAPES.yearly, 30),
-  report('mcaqmReportHotspot', 'MCAQM', 'hotspot', SHAPES.hotspot, 40),
+  ...continuousReports('CAQM'),
+  hotspotReport('CAQM'),
+  ...continuousReports('MCAQM'),
+  hotspotReport('MCAQM'),
   report('maqmReportSampling', 'MAQM', 'sampling', SHAPES.samples, 10),
   report('maqmReportMonthly', 'MAQM', 'monthly', SHAPES.sampleMonthly, 20),
   report('maqmReportYearly', 'MAQM', 'yearly', SHAPES.yearly, 30),
-  report('maqmReportHotspot', 'MAQM', 'hotspot', SHAPES.hotspot, 40),
-  report('crwqmReportDaily', 'CRWQM', 'daily', SHAPES.daily, 10),
-  report('crwqmReportMonthly', 'CRWQM', 'monthly', SHAPES.monthly, 20),
-  report('crwqmReportYearly', 'CRWQM', 'yearly', SHAPES.yearly, 30),
-  report(
-    'crwqmReportDescriptiveStatistic',
-    'CRWQM',
-    'descriptive_statistic',
-    SHAPES.descriptive,
-    10,
-  ),
-  report('cmwqmReportDaily', 'CMWQM', 'daily', SHAPES.daily, 10),
-  report('cmwqmReportMonthly', 'CMWQM', 'monthly', SHAPES.monthly, 20),
-  report('cmwqmReportYearly', 'CMWQM', 'yearly', SHAPES.yearly, 30),
-  report(
-    'cmwqmReportDescriptiveStatistic',
-    'CMWQM',
-    'descriptive_statistic',
-    SHAPES.descriptive,
-    10,
-  ),
-  report('mrwqmReportSampling', 'MRWQM', 'sampling', SHAPES.samples, 10),
-  report('mrwqmReportMonthly', 'MRWQM', 'monthly', SHAPES.sampleMonthly, 20),
-  report('mrwqmReportTriennial', 'MRWQM', 'triennial', SHAPES.triennial, 30),
-  report('mrwqmReportBoxplot', 'MRWQM', 'boxplot', SHAPES.boxplot, 40),
-  report('mrwqmReportEventSummary', 'MRWQM', 'event_summary', SHAPES.eventSummary, 10),
-  report('mmwqmReportSampling', 'MMWQM', 'sampling', SHAPES.samples, 10),
-  report('mmwqmReportMonthly', 'MMWQM', 'monthly', SHAPES.sampleMonthly, 20),
-  report('mmwqmReportTriennial', 'MMWQM', 'triennial', SHAPES.triennial, 30),
-  report('mmwqmReportBoxplot', 'MMWQM', 'boxplot', SHAPES.boxplot, 40),
+  hotspotReport('MAQM'),
+  ...continuousReports('CRWQM'),
+  descriptiveReport('CRWQM'),
+  ...continuousReports('CMWQM'),
+  descriptiveReport('CMWQM'),
+  ...waterSampleReports('MRWQM'),
+  eventSummaryReport('MRWQM'),
+  ...waterSampleReports('MMWQM'),
   report('mmwqmReportTarball', 'MMWQM', 'tarball', SHAPES.tarball, 50),
   // Spec §2: manual marine is analogous to river and "adds a tarball report and an npe report".
   report('mmwqmReportNpe', 'MMWQM', 'npe', SHAPES.npe, 60),
-  report('mmwqmReportEventSummary', 'MMWQM', 'event_summary', SHAPES.eventSummary, 10),
+  eventSummaryReport('MMWQM'),
   report('rwisReportRwisMonthly', 'RWIS', 'rwis_monthly', SHAPES.caseSamples, 10),
   report('rwisReportRwisSummary', 'RWIS', 'rwis_summary', SHAPES.caseSummary, 20),
   report('mwisReportMonthly', 'MWIS', 'monthly', SHAPES.caseSamples, 10),

@@ -156,43 +156,28 @@ export const PAGES = [
     titleKey: `inventory:page.${page}`,
     menu: { section: 'edc' as const, order: 50 + order },
   })),
-  // Data polling system (spec §2 "More").
-  {
-    id: 'transmissionMonitoring',
-    path: '/eqmp/app/edc/data_polling_system/data_transmission_monitoring',
-    access: { anyOf: ['Data Transmission Monitoring' satisfies TopLevelRole] },
-    titleKey: 'polling:transmission.title',
-    menu: { section: 'edc', order: 30 },
-  },
-  {
-    id: 'rawData',
-    path: '/eqmp/app/edc/data_polling_system/raw_data',
-    access: { anyOf: ['Raw Data' satisfies TopLevelRole] },
-    titleKey: 'polling:raw.title',
-    menu: { section: 'edc', order: 32 },
-  },
-  {
-    id: 'smsPollerTable',
-    path: '/eqmp/app/edc/data_polling_system/sms_poller_table',
-    access: { anyOf: ['SMS Poll Table' satisfies TopLevelRole] },
-    titleKey: 'sms:title',
-    menu: { section: 'edc', order: 31 },
-  },
-  // KPI reports (spec §2 More).
-  {
-    id: 'systemKpi',
-    path: '/eqmp/app/edc/kpi_report/system_kpi',
-    access: { anyOf: ['System KPI' satisfies TopLevelRole] },
-    titleKey: 'kpi:system.title',
-    menu: { section: 'edc', order: 20 },
-  },
-  {
-    id: 'dataKpi',
-    path: '/eqmp/app/edc/kpi_report/data_kpi',
-    access: { anyOf: ['Data KPI' satisfies TopLevelRole] },
-    titleKey: 'kpi:data.title',
-    menu: { section: 'edc', order: 21 },
-  },
+  // Data polling system and KPI reports (spec §2 "More"), each behind its own top-level role.
+  ...(
+    [
+      [
+        'transmissionMonitoring',
+        'data_polling_system/data_transmission_monitoring',
+        'Data Transmission Monitoring',
+        'polling:transmission.title',
+        30,
+      ],
+      ['rawData', 'data_polling_system/raw_data', 'Raw Data', 'polling:raw.title', 32],
+      ['smsPollerTable', 'data_polling_system/sms_poller_table', 'SMS Poll Table', 'sms:title', 31],
+      ['systemKpi', 'kpi_report/system_kpi', 'System KPI', 'kpi:system.title', 20],
+      ['dataKpi', 'kpi_report/data_kpi', 'Data KPI', 'kpi:data.title', 21],
+    ] as const satisfies readonly (readonly [string, string, TopLevelRole, string, number])[]
+  ).map(([id, page, role, titleKey, order]) => ({
+    id,
+    path: `/eqmp/app/edc/${page}`,
+    access: { anyOf: [role] },
+    titleKey,
+    menu: { section: 'edc' as const, order },
+  })),
   // Alerts (spec §2): each module's alert pages under "Alerts" in its menu; one generic view.
   ...ALERT_PAGES.map(([id, module, page, group], order) => ({
     id,

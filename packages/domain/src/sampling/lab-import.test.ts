@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkLabRows, suggestMapping, type LabImportContext } from './lab-import.js';
+import {
+  checkLabRows,
+  suggestMapping,
+  type LabImportContext,
+  type LabImportMapping,
+} from './lab-import.js';
 
 const context: LabImportContext = {
   samples: new Map([
@@ -43,26 +48,24 @@ const row = (...cells: string[]) => [
   ...cells,
   ...Array<string>(headers.length - cells.length).fill(''),
 ];
+/** The rows checked as a file of `headers` under `columns` (the full mapping unless given). */
+const check = (rows: string[][], columns: LabImportMapping = mapping) =>
+  checkLabRows(headers, rows, columns, context);
 
 describe('checkLabRows: a lab file under a saved column mapping', () => {
   it('reads a good row with every mapped field', () => {
-    const [checked] = checkLabRows(
-      headers,
-      [
-        row(
-          'mrwqm-000001',
-          'nh3n',
-          '<0.05',
-          '0.05',
-          'mg/L',
-          'APHA 4500-NH3 F',
-          'LJ, qx',
-          '12/03/2026',
-        ),
-      ],
-      mapping,
-      context,
-    );
+    const [checked] = check([
+      row(
+        'mrwqm-000001',
+        'nh3n',
+        '<0.05',
+        '0.05',
+        'mg/L',
+        'APHA 4500-NH3 F',
+        'LJ, qx',
+        '12/03/2026',
+      ),
+    ]);
     expect(checked).toEqual({
       row: 2,
       ok: true,
@@ -83,22 +86,17 @@ describe('checkLabRows: a lab file under a saved column mapping', () => {
   });
 
   it('reports each bad row with all its problems and keeps the good ones', () => {
-    const checked = checkLabRows(
-      headers,
-      [
-        row('MRWQM-000001', 'BOD', '2.1'),
-        row('MRWQM-000009', 'BOD', '2.1'),
-        row('MRWQM-000003', 'BOD', '2.1'),
-        row('MRWQM-000002', 'TSS', 'abc', '-1', 'ug/L'),
-        row('', '', ''),
-        row('MRWQM-000002', 'XYZ', 'ND'),
-        row('MRWQM-000001', 'COD', '7', '', '', '', 'ZZ', '31/02/2026'),
-        row('MRWQM-000001', 'BOD', '2.2'),
-        row('MRWQM-000002', 'NH3N', '0.4'),
-      ],
-      mapping,
-      context,
-    );
+    const checked = check([
+      row('MRWQM-000001', 'BOD', '2.1'),
+      row('MRWQM-000009', 'BOD', '2.1'),
+      row('MRWQM-000003', 'BOD', '2.1'),
+      row('MRWQM-000002', 'TSS', 'abc', '-1', 'ug/L'),
+      row('', '', ''),
+      row('MRWQM-000002', 'XYZ', 'ND'),
+      row('MRWQM-000001', 'COD', '7', '', '', '', 'ZZ', '31/02/2026'),
+      row('MRWQM-000001', 'BOD', '2.2'),
+      row('MRWQM-000002', 'NH3N', '0.4'),
+    ]);
     expect(
       checked.map((c) =>
         c.ok
@@ -118,7 +116,7 @@ describe('checkLabRows: a lab file under a saved column mapping', () => {
   });
 
   it('names the missing required fields', () => {
-    const [checked] = checkLabRows(headers, [row('MRWQM-000001', '', '')], mapping, context);
+    const [checked] = check([row('MRWQM-000001', '', '')]);
     expect(checked).toEqual({
       row: 2,
       ok: false,
@@ -130,47 +128,31 @@ describe('checkLabRows: a lab file under a saved column mapping', () => {
   });
 
   it('reads QC rows: a blank needs no sample, a spike needs the amount added', () => {
-    const checked = checkLabRows(
-      headers,
-      [
-        row('', 'NH3N', '0.01', '0.05', '', '', '', '', 'MB'),
-        row('MRWQM-000001', 'NH3N', '1.5', '', '', '', '', '', 'spike', '1'),
-        row('MRWQM-000001', 'NH3N', '1.5', '', '', '', '', '', 'SPK'),
-        row('MRWQM-000001', 'NH3N', '1.5', '', '', '', '', '', 'triplicate'),
-        row('MRWQM-000003', 'BOD', '2.0', '', '', '', '', '', 'DUP'),
-      ],
-      mapping,
-      context,
-    );
+    const checked = check([
+      row('', 'NH3N', '0.01', '0.05', '', '', '', '', 'MB'),
+      row('MRWQM-000001', 'NH3N', '1.5', '', '', '', '', '', 'spike', '1'),
+      row('MRWQM-000001', 'NH3N', '1.5', '', '', '', '', '', 'SPK'),
+      row('MRWQM-000001', 'NH3N', '1.5', '', '', '', '', '', 'triplicate'),
+      row('MRWQM-000003', 'BOD', '2.0', '', '', '', '', '', 'DUP'),
+    ]);
     expect(
       checked.map((c) => (c.ok ? c.line.qcType : c.problems.map((p) => p.code).join(','))),
     ).toEqual(['method_blank', 'spike', 'spikeAddedRequired', 'qcTypeUnknown', 'duplicate']);
   });
 
   it('reads only mapped columns: an unmapped optional field is empty', () => {
-    const [checked] = checkLabRows(
-      headers,
-      [row('MRWQM-000001', 'BOD', '2.1', '0.5', 'mg/L', 'APHA 5210 B')],
-      { sampleCode: 'Sample No', parameter: 'Analyte', value: 'Result' },
-      context,
-    );
+    const [checked] = check([row('MRWQM-000001', 'BOD', '2.1', '0.5', 'mg/L', 'APHA 5210 B')], {
+      sampleCode: 'Sample No',
+      parameter: 'Analyte',
+      value: 'Result',
+    });
     expect(checked?.ok && checked.line).toMatchObject({ detectionLimit: null, method: null });
   });
 });
 
 describe('suggestMapping', () => {
   it('guesses the fields from common header names', () => {
-    expect(suggestMapping(headers)).toEqual({
-      sampleCode: 'Sample No',
-      parameter: 'Analyte',
-      value: 'Result',
-      detectionLimit: 'MDL',
-      unit: 'Units',
-      method: 'Method',
-      qualifiers: 'Flags',
-      analysedOn: 'Date analysed',
-      qcType: 'QC',
-      spikeAdded: 'Spike',
-    });
+    // These header names suggest exactly the full mapping the checks above use.
+    expect(suggestMapping(headers)).toEqual(mapping);
   });
 });

@@ -85,35 +85,46 @@ describe('PM2.5 tables A (default) and B (INDICES.md §1 vectors, to 0.1)', () =
 });
 
 describe('gas tables reproduce the published DOE equations (ppm)', () => {
+  /** `it.each` rows: concentrations (ppm) of one gas, each with the index of its published equation. */
+  const gas = (table: ApiBreakpointTable, points: readonly (readonly [number, number])[]) =>
+    points.map(([c, expected]) => [table.parameter, c, expected, table] as const);
   it.each([
-    ['CO', API_CO, 4.5, 4.5 * 11.11111],
-    ['CO', API_CO, 9, 100],
-    ['CO', API_CO, 12, 100 + 3 * 16.66667],
-    ['CO', API_CO, 15, 200],
-    ['CO', API_CO, 22.5, 200 + 7.5 * 6.66667],
-    ['CO', API_CO, 30, 300],
-    ['CO', API_CO, 40, 300 + 10 * 10],
-    ['CO', API_CO, 60, 300 + 30 * 10],
-    ['O3', API_O3, 0.1, 0.1 * 1000],
-    ['O3', API_O3, 0.2, 200],
-    ['O3', API_O3, 0.3, 200 + 0.1 * 500],
-    ['O3', API_O3, 0.4, 300],
-    ['O3', API_O3, 0.8, 300 + 0.4 * 1000],
-    ['NO2', API_NO2, 0.085, 0.085 * 588.23529],
-    ['NO2', API_NO2, 0.17, 100],
-    ['NO2', API_NO2, 0.3, 100 + 0.13 * 232.56],
-    ['NO2', API_NO2, 0.6, 200],
-    ['NO2', API_NO2, 0.9, 200 + 0.3 * 166.667],
-    ['NO2', API_NO2, 1.2, 300],
-    ['NO2', API_NO2, 2.4, 300 + 1.2 * 250],
-    ['SO2', API_SO2, 0.02, 0.02 * 2500],
-    ['SO2', API_SO2, 0.04, 100],
-    ['SO2', API_SO2, 0.17, 100 + 0.13 * 384.61],
-    ['SO2', API_SO2, 0.3, 200],
-    ['SO2', API_SO2, 0.45, 200 + 0.15 * 333.333],
-    ['SO2', API_SO2, 0.6, 300],
-    ['SO2', API_SO2, 1.2, 300 + 0.6 * 500],
-  ])('%s at %s ppm', (_gas, table, c, expected) => {
+    ...gas(API_CO, [
+      [4.5, 4.5 * 11.11111],
+      [9, 100],
+      [12, 100 + 3 * 16.66667],
+      [15, 200],
+      [22.5, 200 + 7.5 * 6.66667],
+      [30, 300],
+      [40, 300 + 10 * 10],
+      [60, 300 + 30 * 10],
+    ]),
+    ...gas(API_O3, [
+      [0.1, 0.1 * 1000],
+      [0.2, 200],
+      [0.3, 200 + 0.1 * 500],
+      [0.4, 300],
+      [0.8, 300 + 0.4 * 1000],
+    ]),
+    ...gas(API_NO2, [
+      [0.085, 0.085 * 588.23529],
+      [0.17, 100],
+      [0.3, 100 + 0.13 * 232.56],
+      [0.6, 200],
+      [0.9, 200 + 0.3 * 166.667],
+      [1.2, 300],
+      [2.4, 300 + 1.2 * 250],
+    ]),
+    ...gas(API_SO2, [
+      [0.02, 0.02 * 2500],
+      [0.04, 100],
+      [0.17, 100 + 0.13 * 384.61],
+      [0.3, 200],
+      [0.45, 200 + 0.15 * 333.333],
+      [0.6, 300],
+      [1.2, 300 + 0.6 * 500],
+    ]),
+  ])('%s at %s ppm', (_gas, c, expected, table) => {
     expect(read(table, c)).toBeCloseTo(expected, 2);
   });
 

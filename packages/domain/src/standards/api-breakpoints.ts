@@ -1,4 +1,8 @@
-import { segmentFromEquation as eq, type BreakpointTable } from './breakpoints.js';
+import {
+  segmentFromEquation as eq,
+  type BreakpointSegment,
+  type BreakpointTable,
+} from './breakpoints.js';
 import type { Pollutant } from './parameters.js';
 import { versionAtOrEarliest } from './standard-meta.js';
 import type { Instant } from '../time/kuala-lumpur.js';
@@ -16,44 +20,64 @@ const IN_FORCE = '2020-06-15';
 const GAS_SOURCE =
   'DOE Malaysia, Air Pollutant Index equations for gases (ppm), as long published by the Department';
 
+/** The id of a seeded table, e.g. `api-pm25-doe-2020-a`. */
+const tableId = (parameter: Pollutant, version: string) =>
+  `api-${parameter.toLowerCase()}-${version.toLowerCase()}`;
+
+/** Segments joining `points` ([concentration, index], ascending) end to end: no gaps. */
+function joinedSegments(points: readonly (readonly [number, number])[]): BreakpointSegment[] {
+  return points.slice(1).map(([cHigh, iHigh], i) => {
+    const [cLow, iLow] = points[i] ?? [0, 0];
+    return { cLow, cHigh, iLow, iHigh };
+  });
+}
+
+/** A particulate table of the 2020 method: a 24 h running mean in µg/m³. */
+function particleTable(
+  parameter: 'PM10' | 'PM25',
+  version: string,
+  { source, confidence, segments }: Pick<ApiBreakpointTable, 'source' | 'confidence' | 'segments'>,
+): ApiBreakpointTable {
+  return {
+    id: tableId(parameter, version),
+    version,
+    effectiveFrom: IN_FORCE,
+    source,
+    confidence,
+    parameter,
+    averaging: '24H',
+    unit: 'ug/m3',
+    segments,
+  };
+}
+
 /**
  * PM10, 24 h running mean, µg/m³. CONFIRMED. Published as equations (50 + (C−50)·0.5,
  * 200 + (C−350)·1.4286, …); 1.4286 is the rounded 100/70, so breakpoints keep the index
  * continuous. Check points 50→50, 150→100, 350→200, 420→300, 500→400, 600→500; above 600
  * the last line continues (400 + (C − 500)).
  */
-export const API_PM10: ApiBreakpointTable = {
-  id: 'api-pm10-doe-2020',
-  version: 'DOE-2020',
-  effectiveFrom: IN_FORCE,
+export const API_PM10 = particleTable('PM10', 'DOE-2020', {
   source: 'DOE Malaysia, Air Pollutant Index (PM10)',
   confidence: 'CONFIRMED',
-  parameter: 'PM10',
-  averaging: '24H',
-  unit: 'ug/m3',
-  segments: [
-    { cLow: 0, cHigh: 50, iLow: 0, iHigh: 50 },
-    { cLow: 50, cHigh: 350, iLow: 50, iHigh: 200 },
-    { cLow: 350, cHigh: 420, iLow: 200, iHigh: 300 },
-    { cLow: 420, cHigh: 500, iLow: 300, iHigh: 400 },
-    { cLow: 500, cHigh: 600, iLow: 400, iHigh: 500 },
-  ],
-};
+  segments: joinedSegments([
+    [0, 0],
+    [50, 50],
+    [350, 200],
+    [420, 300],
+    [500, 400],
+    [600, 500],
+  ]),
+});
 
 /**
  * PM2.5 version A (default), 24 h running mean, µg/m³. CONFLICT with version B. Kept with the
  * published slopes (0.7741, 1.3218, 0.9909, 0.6604), not recomputed from the breakpoints: the
  * INDICES.md vectors (e.g. 200 → 250.0) only come out with those slopes. API 100 sits at 75.5.
  */
-export const API_PM25_A: ApiBreakpointTable = {
-  id: 'api-pm25-doe-2020-a',
-  version: 'DOE-2020-A',
-  effectiveFrom: IN_FORCE,
+export const API_PM25_A = particleTable('PM25', 'DOE-2020-A', {
   source: 'DOE Malaysia, API_Calculation.pdf (2021), table A',
   confidence: 'CONFLICT',
-  parameter: 'PM25',
-  averaging: '24H',
-  unit: 'ug/m3',
   segments: [
     eq(0, 12.0, 0, 4.1667),
     eq(12.1, 75.5, 51, 0.7741),
@@ -62,18 +86,12 @@ export const API_PM25_A: ApiBreakpointTable = {
     eq(250.5, 350.4, 301, 0.9909),
     eq(350.5, 500.4, 401, 0.6604),
   ],
-};
+});
 
 /** PM2.5 version B (selectable), 24 h running mean, µg/m³. CONFLICT with version A. */
-export const API_PM25_B: ApiBreakpointTable = {
-  id: 'api-pm25-doe-2020-b',
-  version: 'DOE-2020-B',
-  effectiveFrom: IN_FORCE,
+export const API_PM25_B = particleTable('PM25', 'DOE-2020-B', {
   source: 'Breakpoint table attributed to DOE Malaysia (table B, also published)',
   confidence: 'CONFLICT',
-  parameter: 'PM25',
-  averaging: '24H',
-  unit: 'ug/m3',
   segments: [
     { cLow: 0, cHigh: 12.0, iLow: 0, iHigh: 50 },
     { cLow: 12.1, cHigh: 50.4, iLow: 51, iHigh: 100 },
@@ -83,7 +101,7 @@ export const API_PM25_B: ApiBreakpointTable = {
     { cLow: 250.5, cHigh: 350.4, iLow: 301, iHigh: 400 },
     { cLow: 350.5, cHigh: 500.4, iLow: 401, iHigh: 500 },
   ],
-};
+});
 
 /**
  * The gas tables are published as one equation per range with rounded slopes (11.11111 = 100/9,
@@ -97,12 +115,8 @@ function gasTable(
   averaging: '1H' | '8H',
   points: readonly (readonly [number, number])[],
 ): ApiBreakpointTable {
-  const segments = points.slice(1).map(([cHigh, iHigh], i) => {
-    const [cLow, iLow] = points[i] ?? [0, 0];
-    return { cLow, cHigh, iLow, iHigh };
-  });
   return {
-    id: `api-${parameter.toLowerCase()}-doe-2020`,
+    id: tableId(parameter, 'DOE-2020'),
     version: 'DOE-2020',
     effectiveFrom: IN_FORCE,
     source: GAS_SOURCE,
@@ -110,7 +124,7 @@ function gasTable(
     parameter,
     averaging,
     unit: 'ppm',
-    segments,
+    segments: joinedSegments(points),
   };
 }
 
