@@ -213,6 +213,67 @@ async function bytesOf(payload: unknown): Promise<Buffer | null> {
 const asList = <T>(hook: T | T[] | undefined): T[] =>
   hook === undefined ? [] : Array.isArray(hook) ? hook : [hook];
 
+/** The caching headers of a snapshot route's answer. */
+function snapshotHeaders(route: SnapshotRoute, reply: FastifyReply, etag: string): void {
+  reply.header('cache-control', route.cacheControl ?? PUBLIC_ANSWER_CACHE).header('etag', etag);
+  if (route.byLanguage) reply.header('vary', 'Accept-Language');
+}
+
+/** Answers from a snapshot: its bytes, or 304 when the caller already holds them. */
+function sendSnapshot(
+  route: SnapshotRoute,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  s: Snapshot,
+) {
+  reply.headers(s.headers);
+  snapshotHeaders(route, reply, s.etag);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], s.etag)) return reply.code(304).send();
+  return reply.type(s.type).send(s.body);
+}
+
+/**
+ * The `onSend` hook of a snapshot route: the answer of a request that builds a snapshot becomes
+ * it (a refusal or an answer without bytes fails the build instead), sent with its caching headers.
+ */
+function keepAnswer(route: SnapshotRoute): onSendAsyncHookHandler {
+  return async function (request, reply, payload) {
+    const build = builds.get(request);
+    if (!build) return payload;
+    builds.delete(request);
+    if (reply.statusCode !== 200) {
+      build.reject(new BuildFailed(reply.statusCode));
+      return payload;
+    }
+    let body: Buffer | null;
+    try {
+      body = await bytesOf(payload);
+    } catch (err) {
+      build.reject(err instanceof Error ? err : new Error(String(err)));
+      throw err;
+    }
+    if (body === null) {
+      build.reject(new BuildFailed(reply.statusCode));
+      return payload;
+    }
+    const type = String(reply.getHeader('content-type') ?? 'application/octet-stream');
+    const snapshot = { body, type, etag: etagOf(body), headers: replayable(reply) };
+    build.resolve(snapshot);
+    snapshotHeaders(route, reply, snapshot.etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], snapshot.etag)) {
+      reply.code(304);
+      return null;
+    }
+    return body;
+  };
+}
+
+/** An answer that never reached `onSend` (a connection torn down) must not leave waiters hanging. */
+async function settleBuild(request: FastifyRequest): Promise<void> {
+  builds.get(request)?.reject(new BuildFailed(0));
+  builds.delete(request);
+}
+
 /**
  * Makes the answers of the listed public routes snapshots: the first request after a change of
  * the data runs the handler, its serialised answer is kept, and every later request (and every
@@ -256,23 +317,6 @@ export function registerPublicSnapshots(
       : versions.version();
   };
 
-  const headers = (route: SnapshotRoute, reply: FastifyReply, etag: string) => {
-    reply.header('cache-control', route.cacheControl ?? PUBLIC_ANSWER_CACHE).header('etag', etag);
-    if (route.byLanguage) reply.header('vary', 'Accept-Language');
-  };
-
-  const send = (
-    route: SnapshotRoute,
-    request: FastifyRequest,
-    reply: FastifyReply,
-    s: Snapshot,
-  ) => {
-    reply.headers(s.headers);
-    headers(route, reply, s.etag);
-    if (matchesIfNoneMatch(request.headers['if-none-match'], s.etag)) return reply.code(304).send();
-    return reply.type(s.type).send(s.body);
-  };
-
   app.addHook('onRoute', (routeOptions: RouteOptions) => {
     const method = Array.isArray(routeOptions.method)
       ? routeOptions.method[0]
@@ -287,16 +331,16 @@ export function registerPublicSnapshots(
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const version = versionOf(route, request);
         const current = store.current(key, version);
-        if (current?.built) return send(route, request, reply, current.built);
+        if (current?.built) return sendSnapshot(route, request, reply, current.built);
         if (current) {
           // Being built after a change: the last answer meanwhile, as a proxy would.
           const stale = store.stale(key);
-          if (stale) return send(route, request, reply, stale);
+          if (stale) return sendSnapshot(route, request, reply, stale);
           const outcome = await current.answer.then(
             (snapshot) => ({ snapshot }),
             (err: unknown) => ({ err }),
           );
-          if ('snapshot' in outcome) return send(route, request, reply, outcome.snapshot);
+          if ('snapshot' in outcome) return sendSnapshot(route, request, reply, outcome.snapshot);
           // A refusal (an unknown station) is the caller's to hear in their language: asked again.
           const { err } = outcome;
           if (err instanceof BuildFailed && err.status >= 400 && err.status < 500) return;
@@ -305,7 +349,7 @@ export function registerPublicSnapshots(
         // A HEAD request is answered from a snapshot only; it never builds one.
         if (head) {
           const stale = store.stale(key);
-          return stale ? send(route, request, reply, stale) : undefined;
+          return stale ? sendSnapshot(route, request, reply, stale) : undefined;
         }
         const build = deferred();
         store.put(key, version, build.promise);
@@ -315,49 +359,13 @@ export function registerPublicSnapshots(
       // Every build failed (a busy database): the last answer if recent, else a refusal rather
       // than every waiting visitor asking the database at once.
       const stale = store.stale(key);
-      if (stale) return send(route, request, reply, stale);
+      if (stale) return sendSnapshot(route, request, reply, stale);
       throw new AppError('SERVER_BUSY');
     };
 
-    const keep: onSendAsyncHookHandler = async function (request, reply, payload) {
-      const build = builds.get(request);
-      if (!build) return payload;
-      builds.delete(request);
-      if (reply.statusCode !== 200) {
-        build.reject(new BuildFailed(reply.statusCode));
-        return payload;
-      }
-      let body: Buffer | null;
-      try {
-        body = await bytesOf(payload);
-      } catch (err) {
-        build.reject(err instanceof Error ? err : new Error(String(err)));
-        throw err;
-      }
-      if (body === null) {
-        build.reject(new BuildFailed(reply.statusCode));
-        return payload;
-      }
-      const type = String(reply.getHeader('content-type') ?? 'application/octet-stream');
-      const snapshot = { body, type, etag: etagOf(body), headers: replayable(reply) };
-      build.resolve(snapshot);
-      headers(route, reply, snapshot.etag);
-      if (matchesIfNoneMatch(request.headers['if-none-match'], snapshot.etag)) {
-        reply.code(304);
-        return null;
-      }
-      return body;
-    };
-
-    // An answer that never reached `onSend` (a connection torn down) must not leave waiters hanging.
-    const settle = async (request: FastifyRequest) => {
-      builds.get(request)?.reject(new BuildFailed(0));
-      builds.delete(request);
-    };
-
     routeOptions.preHandler = [...asList(routeOptions.preHandler), serve];
-    routeOptions.onSend = [...asList(routeOptions.onSend), keep];
-    routeOptions.onResponse = [...asList(routeOptions.onResponse), settle];
-    routeOptions.onRequestAbort = [...asList(routeOptions.onRequestAbort), settle];
+    routeOptions.onSend = [...asList(routeOptions.onSend), keepAnswer(route)];
+    routeOptions.onResponse = [...asList(routeOptions.onResponse), settleBuild];
+    routeOptions.onRequestAbort = [...asList(routeOptions.onRequestAbort), settleBuild];
   });
 }

@@ -38,6 +38,66 @@ export interface DemoHistory {
 /** The manual programmes' demo covers at least this many days (two whole months before this one). */
 const MANUAL_MIN_DAYS = 92;
 
+/** Whether an earlier start loaded the whole history. */
+async function isHistoryDone(db: Kysely<Database>): Promise<boolean> {
+  const done = await db
+    .selectFrom('instanceSetting')
+    .select('key')
+    .where('key', '=', DONE_KEY)
+    .executeTakeFirst();
+  return done !== undefined;
+}
+
+/**
+ * The history's range: the one stored at the first start, or else `days` up to the current whole
+ * hour, which is stored so a later start resumes the same range.
+ */
+async function historyRange(
+  db: Kysely<Database>,
+  clock: Clock,
+  days: number,
+): Promise<HistoryRange> {
+  const stored = await db
+    .selectFrom('instanceSetting')
+    .select('value')
+    .where('key', '=', RANGE_KEY)
+    .executeTakeFirst();
+  const to = stored
+    ? new Date((stored.value as { to: string }).to)
+    : new Date(Math.floor(clock.now().getTime() / HOUR_MS) * HOUR_MS);
+  const range: HistoryRange = { from: new Date(to.getTime() - days * 24 * HOUR_MS), to };
+  if (!stored)
+    await db
+      .insertInto('instanceSetting')
+      .values({
+        key: RANGE_KEY,
+        value: JSON.stringify({ from: range.from, to }),
+        updatedAt: clock.now(),
+      })
+      .execute();
+  return range;
+}
+
+/**
+ * Whether a station's chunk is already loaded (by an earlier start): a chunk is loaded oldest hour
+ * first, so values in its last two days mean it is complete.
+ */
+async function isChunkLoaded(
+  db: Kysely<Database>,
+  stationId: string,
+  chunk: HistoryRange,
+): Promise<boolean> {
+  const recent = await db
+    .selectFrom('readingHourly')
+    .select('hour')
+    .where('stationId', '=', stationId)
+    .where('hour', '>=', new Date(chunk.to.getTime() - 48 * HOUR_MS))
+    .where('hour', '<', chunk.to)
+    .limit(1)
+    .executeTakeFirst();
+  return recent !== undefined;
+}
+
 /**
  * The demo network: inventory at once, then `days` of hourly history and its API loaded in the
  * background, one station at a time, so the portal is usable from the first second while the
@@ -58,33 +118,9 @@ export async function prepareDemo(
   await seedDemoRecipients(db, clock.now());
   await seedDemoSensors(db);
   await seedSojDemo(db, clock);
-  if (
-    await db
-      .selectFrom('instanceSetting')
-      .select('key')
-      .where('key', '=', DONE_KEY)
-      .executeTakeFirst()
-  ) {
-    return { done: Promise.resolve(), stop: () => {} };
-  }
-  const stored = await db
-    .selectFrom('instanceSetting')
-    .select('value')
-    .where('key', '=', RANGE_KEY)
-    .executeTakeFirst();
-  const to = stored
-    ? new Date((stored.value as { to: string }).to)
-    : new Date(Math.floor(clock.now().getTime() / HOUR_MS) * HOUR_MS);
-  const range: HistoryRange = { from: new Date(to.getTime() - days * 24 * HOUR_MS), to };
-  if (!stored)
-    await db
-      .insertInto('instanceSetting')
-      .values({
-        key: RANGE_KEY,
-        value: JSON.stringify({ from: range.from, to }),
-        updatedAt: clock.now(),
-      })
-      .execute();
+  if (await isHistoryDone(db)) return { done: Promise.resolve(), stop: () => {} };
+  const range = await historyRange(db, clock, days);
+  const { to } = range;
   // The manual and investigative programmes cover at least the two months before this one, so
   // some months are approved (and judged by the alert rules) however short the continuous
   // history; the demo cases start within that range, so they have samples.
@@ -137,16 +173,7 @@ export async function prepareDemo(
       };
       for (const station of stations) {
         if (stopped) return;
-        // A chunk is loaded oldest hour first, so values in its last two days mean it is complete.
-        const complete = await db
-          .selectFrom('readingHourly')
-          .select('hour')
-          .where('stationId', '=', station.id)
-          .where('hour', '>=', new Date(chunkEnd - 48 * HOUR_MS))
-          .where('hour', '<', chunk.to)
-          .limit(1)
-          .executeTakeFirst();
-        if (complete) continue;
+        if (await isChunkLoaded(db, station.id, chunk)) continue;
         total += await loadStationHistory(db, station, chunk, anchor);
         // Also the first day of the newer chunk, whose 24-hour averages needed this one.
         const apiRange = {

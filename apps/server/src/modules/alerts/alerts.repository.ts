@@ -58,42 +58,45 @@ const ROW_COLUMNS = [
   'alert.closeReason',
 ] as const;
 
+/** Alerts with their station, state and parameter joined, for selecting `ROW_COLUMNS`. */
+function alertsWithNames(db: Kysely<Database>) {
+  return db
+    .selectFrom('alert')
+    .innerJoin('station', 'station.id', 'alert.stationId')
+    .leftJoin('state', 'state.id', 'alert.stateId')
+    .leftJoin('parameter', 'parameter.code', 'alert.parameterCode');
+}
+
+/** The alerts a list query matches, before counting or paging. */
+function alertsMatching(db: Kysely<Database>, q: AlertListQuery) {
+  return alertsWithNames(db)
+    .where('alert.module', '=', q.module)
+    .where('alert.kind', 'in', q.kind ? [q.kind].filter((k) => q.kinds.includes(k)) : [...q.kinds])
+    .$if(q.scope === 'new24h', (w) =>
+      w.where('alert.openedAt', '>=', new Date(q.now.getTime() - DAY_MS)),
+    )
+    .$if(q.scope === 'pending', (w) => w.where('alert.status', 'in', [...PENDING_STATUSES]))
+    .$if(q.status !== undefined, (w) => w.where('alert.status', '=', q.status!))
+    .$if(q.stateId !== undefined, (w) => w.where('alert.stateId', '=', q.stateId!))
+    .$if(q.from !== undefined, (w) => w.where('alert.openedAt', '>=', q.from!))
+    .$if(q.to !== undefined, (w) => w.where('alert.openedAt', '<', q.to!))
+    .$if(!!q.search, (w) =>
+      w.where((eb) =>
+        eb.or([
+          eb('alert.stationId', 'ilike', likePattern(q.search!)),
+          eb('station.name', 'ilike', likePattern(q.search!)),
+          eb('alert.parameterCode', 'ilike', likePattern(q.search!)),
+          eb('parameter.nameEn', 'ilike', likePattern(q.search!)),
+        ]),
+      ),
+    );
+}
+
 /** SQL only: reading alerts, their history, counts and the users who may handle them. */
 export function createAlertsRepository(db: Kysely<Database>) {
-  const base = () =>
-    db
-      .selectFrom('alert')
-      .innerJoin('station', 'station.id', 'alert.stationId')
-      .leftJoin('state', 'state.id', 'alert.stateId')
-      .leftJoin('parameter', 'parameter.code', 'alert.parameterCode');
-
   return {
     async list(q: AlertListQuery) {
-      const filtered = base()
-        .where('alert.module', '=', q.module)
-        .where(
-          'alert.kind',
-          'in',
-          q.kind ? [q.kind].filter((k) => q.kinds.includes(k)) : [...q.kinds],
-        )
-        .$if(q.scope === 'new24h', (w) =>
-          w.where('alert.openedAt', '>=', new Date(q.now.getTime() - DAY_MS)),
-        )
-        .$if(q.scope === 'pending', (w) => w.where('alert.status', 'in', [...PENDING_STATUSES]))
-        .$if(q.status !== undefined, (w) => w.where('alert.status', '=', q.status!))
-        .$if(q.stateId !== undefined, (w) => w.where('alert.stateId', '=', q.stateId!))
-        .$if(q.from !== undefined, (w) => w.where('alert.openedAt', '>=', q.from!))
-        .$if(q.to !== undefined, (w) => w.where('alert.openedAt', '<', q.to!))
-        .$if(!!q.search, (w) =>
-          w.where((eb) =>
-            eb.or([
-              eb('alert.stationId', 'ilike', likePattern(q.search!)),
-              eb('station.name', 'ilike', likePattern(q.search!)),
-              eb('alert.parameterCode', 'ilike', likePattern(q.search!)),
-              eb('parameter.nameEn', 'ilike', likePattern(q.search!)),
-            ]),
-          ),
-        );
+      const filtered = alertsMatching(db, q);
       const total = await filtered
         .select(sql<number>`count(*)::int`.as('n'))
         .executeTakeFirstOrThrow();
@@ -119,7 +122,10 @@ export function createAlertsRepository(db: Kysely<Database>) {
 
     /** One alert with its names, as a list row. */
     findRow(id: string) {
-      return base().select(ROW_COLUMNS).where('alert.id', '=', id).executeTakeFirstOrThrow();
+      return alertsWithNames(db)
+        .select(ROW_COLUMNS)
+        .where('alert.id', '=', id)
+        .executeTakeFirstOrThrow();
     },
 
     events(alertId: string) {

@@ -48,130 +48,140 @@ export interface StoredIndexDefinition {
 /** `date` columns come back as `YYYY-MM-DD` text on both PGlite and pg, never as a Date. */
 const effectiveFrom = sql<string>`effective_from::text`.as('effectiveFrom');
 
+/** Every stored API breakpoint table, by pollutant, oldest version first. */
+async function readBreakpointTables(db: Kysely<Database>): Promise<StoredBreakpointTable[]> {
+  const rows = await db
+    .selectFrom('apiBreakpointVersion')
+    .select([
+      'id',
+      'parameter',
+      'version',
+      'variant',
+      'source',
+      'confidence',
+      'averaging',
+      'unit',
+      'segments',
+      'createdAt',
+      'createdBy',
+      effectiveFrom,
+    ])
+    .orderBy('parameter')
+    .orderBy('effectiveFrom')
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    parameter: r.parameter as Pollutant,
+    variant: r.variant as Pm25Variant | null,
+    confidence: r.confidence as Confidence,
+    averaging: r.averaging as AveragingPeriod,
+    unit: r.unit as ConcentrationUnit,
+  }));
+}
+
+/** Every stored limit row, by scheme, oldest version first; null averaging or class are omitted. */
+async function readLimitRows(db: Kysely<Database>): Promise<StoredLimitRow[]> {
+  const rows = await db
+    .selectFrom('standardLimit')
+    .select([
+      'id',
+      'scheme',
+      'version',
+      'source',
+      'confidence',
+      'parameter',
+      'averaging',
+      'stationClass',
+      'unit',
+      'min',
+      'max',
+      'provisional',
+      'createdAt',
+      'createdBy',
+      effectiveFrom,
+    ])
+    .orderBy('scheme')
+    .orderBy('effectiveFrom')
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  return rows.map(({ averaging, stationClass, ...r }) => ({
+    ...r,
+    scheme: r.scheme as LimitScheme,
+    confidence: r.confidence as Confidence,
+    ...(averaging === null ? {} : { averaging: averaging as AveragingPeriod }),
+    ...(stationClass === null ? {} : { stationClass }),
+  }));
+}
+
+/** Every stored index definition, by kind, oldest version first. */
+async function readIndexDefinitions(db: Kysely<Database>): Promise<StoredIndexDefinition[]> {
+  const rows = await db
+    .selectFrom('indexDefinition')
+    .select([
+      'id',
+      'kind',
+      'version',
+      'locationType',
+      'source',
+      'confidence',
+      'provisional',
+      'data',
+      'createdAt',
+      'createdBy',
+      effectiveFrom,
+    ])
+    .orderBy('kind')
+    .orderBy('effectiveFrom')
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ ...r, confidence: r.confidence as Confidence }));
+}
+
+/** Every stored version of the tar-ball classes, oldest first (the order `versionAt` expects). */
+async function readTarballVersions(db: Kysely<Database>): Promise<StoredTarballVersion[]> {
+  const rows = await db
+    .selectFrom('tarballClassVersion')
+    .select([
+      'id',
+      'version',
+      effectiveFrom,
+      'source',
+      'confidence',
+      'provisional',
+      'thresholds',
+      'createdAt',
+      'createdBy',
+    ])
+    .orderBy('effectiveFrom')
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ ...r, confidence: r.confidence as Confidence }));
+}
+
+/** The instance's PM2.5 breakpoint table choice; A unless B has been set. */
+async function readPm25Variant(db: Kysely<Database>): Promise<Pm25Variant> {
+  const row = await db
+    .selectFrom('instanceSetting')
+    .select('value')
+    .where('key', '=', PM25_SETTING_KEY)
+    .executeTakeFirst();
+  const variant = (row?.value as { variant?: unknown } | undefined)?.variant;
+  return variant === 'B' ? 'B' : 'A';
+}
+
 /** SQL only: the standards tables and the PM2.5 choice. Rows come back oldest version first. */
 export function createStandardsRepository(db: Kysely<Database>) {
   return {
-    async breakpointTables(): Promise<StoredBreakpointTable[]> {
-      const rows = await db
-        .selectFrom('apiBreakpointVersion')
-        .select([
-          'id',
-          'parameter',
-          'version',
-          'variant',
-          'source',
-          'confidence',
-          'averaging',
-          'unit',
-          'segments',
-          'createdAt',
-          'createdBy',
-          effectiveFrom,
-        ])
-        .orderBy('parameter')
-        .orderBy('effectiveFrom')
-        .orderBy('createdAt')
-        .orderBy('id')
-        .execute();
-      return rows.map((r) => ({
-        ...r,
-        parameter: r.parameter as Pollutant,
-        variant: r.variant as Pm25Variant | null,
-        confidence: r.confidence as Confidence,
-        averaging: r.averaging as AveragingPeriod,
-        unit: r.unit as ConcentrationUnit,
-      }));
-    },
-
-    async limitRows(): Promise<StoredLimitRow[]> {
-      const rows = await db
-        .selectFrom('standardLimit')
-        .select([
-          'id',
-          'scheme',
-          'version',
-          'source',
-          'confidence',
-          'parameter',
-          'averaging',
-          'stationClass',
-          'unit',
-          'min',
-          'max',
-          'provisional',
-          'createdAt',
-          'createdBy',
-          effectiveFrom,
-        ])
-        .orderBy('scheme')
-        .orderBy('effectiveFrom')
-        .orderBy('createdAt')
-        .orderBy('id')
-        .execute();
-      return rows.map(({ averaging, stationClass, ...r }) => ({
-        ...r,
-        scheme: r.scheme as LimitScheme,
-        confidence: r.confidence as Confidence,
-        ...(averaging === null ? {} : { averaging: averaging as AveragingPeriod }),
-        ...(stationClass === null ? {} : { stationClass }),
-      }));
-    },
-
-    async indexDefinitions(): Promise<StoredIndexDefinition[]> {
-      const rows = await db
-        .selectFrom('indexDefinition')
-        .select([
-          'id',
-          'kind',
-          'version',
-          'locationType',
-          'source',
-          'confidence',
-          'provisional',
-          'data',
-          'createdAt',
-          'createdBy',
-          effectiveFrom,
-        ])
-        .orderBy('kind')
-        .orderBy('effectiveFrom')
-        .orderBy('createdAt')
-        .orderBy('id')
-        .execute();
-      return rows.map((r) => ({ ...r, confidence: r.confidence as Confidence }));
-    },
-
-    /** Every stored version of the tar-ball classes, oldest first (the order `versionAt` expects). */
-    async tarballVersions(): Promise<StoredTarballVersion[]> {
-      const rows = await db
-        .selectFrom('tarballClassVersion')
-        .select([
-          'id',
-          'version',
-          effectiveFrom,
-          'source',
-          'confidence',
-          'provisional',
-          'thresholds',
-          'createdAt',
-          'createdBy',
-        ])
-        .orderBy('effectiveFrom')
-        .orderBy('createdAt')
-        .orderBy('id')
-        .execute();
-      return rows.map((r) => ({ ...r, confidence: r.confidence as Confidence }));
-    },
-
-    async pm25Variant(): Promise<Pm25Variant> {
-      const row = await db
-        .selectFrom('instanceSetting')
-        .select('value')
-        .where('key', '=', PM25_SETTING_KEY)
-        .executeTakeFirst();
-      const variant = (row?.value as { variant?: unknown } | undefined)?.variant;
-      return variant === 'B' ? 'B' : 'A';
-    },
+    breakpointTables: () => readBreakpointTables(db),
+    limitRows: () => readLimitRows(db),
+    indexDefinitions: () => readIndexDefinitions(db),
+    tarballVersions: () => readTarballVersions(db),
+    pm25Variant: () => readPm25Variant(db),
   };
 }
 

@@ -11,6 +11,52 @@ export type ReportChanges = Partial<{
   uploadedBy: string;
 }>;
 
+/**
+ * The writes of the EQMP reports, their versions and events (and the row lock taken before one);
+ * each runs in the transaction the service passes, never on the repository's own connection.
+ */
+const reportWrites = {
+  /** A report's current version, its row locked until the transaction ends. */
+  async lockedVersion(trx: Kysely<Database>, id: number): Promise<number> {
+    const row = await trx
+      .selectFrom('eqmpReport')
+      .select('currentVersion')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    return row.currentVersion;
+  },
+
+  async insert(trx: Kysely<Database>, report: Insertable<Database['eqmpReport']>): Promise<number> {
+    const row = await trx
+      .insertInto('eqmpReport')
+      .values(report)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  async update(trx: Kysely<Database>, id: number, changes: ReportChanges, at: Date) {
+    await trx
+      .updateTable('eqmpReport')
+      .set({ ...changes, updatedAt: at })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async insertVersion(trx: Kysely<Database>, version: Insertable<Database['eqmpReportVersion']>) {
+    await trx.insertInto('eqmpReportVersion').values(version).execute();
+  },
+
+  /** Records one step of a report. */
+  async insertEvent(
+    trx: Kysely<Database>,
+    event: { reportId: number; action: string; actor: string; remarks: string | null; at: Date },
+  ) {
+    await trx.insertInto('eqmpReportEvent').values(event).execute();
+  },
+};
+
 /** SQL of the EQMP reports, their versions and their events. Writes take the service's transaction. */
 export function createEqmpReportingRepository(db: Kysely<Database>) {
   return {
@@ -96,47 +142,6 @@ export function createEqmpReportingRepository(db: Kysely<Database>) {
       return row.actor;
     },
 
-    /** A report's current version, its row locked until the transaction ends. */
-    async lockedVersion(trx: Kysely<Database>, id: number): Promise<number> {
-      const row = await trx
-        .selectFrom('eqmpReport')
-        .select('currentVersion')
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      return row.currentVersion;
-    },
-
-    async insert(
-      trx: Kysely<Database>,
-      report: Insertable<Database['eqmpReport']>,
-    ): Promise<number> {
-      const row = await trx
-        .insertInto('eqmpReport')
-        .values(report)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-
-    async update(trx: Kysely<Database>, id: number, changes: ReportChanges, at: Date) {
-      await trx
-        .updateTable('eqmpReport')
-        .set({ ...changes, updatedAt: at })
-        .where('id', '=', id)
-        .execute();
-    },
-
-    async insertVersion(trx: Kysely<Database>, version: Insertable<Database['eqmpReportVersion']>) {
-      await trx.insertInto('eqmpReportVersion').values(version).execute();
-    },
-
-    /** Records one step of a report. */
-    async insertEvent(
-      trx: Kysely<Database>,
-      event: { reportId: number; action: string; actor: string; remarks: string | null; at: Date },
-    ) {
-      await trx.insertInto('eqmpReportEvent').values(event).execute();
-    },
+    ...reportWrites,
   };
 }

@@ -16,19 +16,64 @@ export interface InboxFilters extends PageQuery {
   readonly category?: FeedbackCategory;
 }
 
+/** A message as the inbox lists it: its fields with the message cut to an excerpt. */
+const SUMMARY_COLUMNS = [
+  'f.id',
+  'f.receivedAt',
+  'f.category',
+  'f.status',
+  sql<string>`left(f.message, ${EXCERPT})`.as('excerpt'),
+  'f.contactName',
+  'f.contactEmail',
+  'f.username',
+] as const;
+
+/**
+ * One page of the inbox, its total, and the count of each status under the other filters (so the
+ * status tabs keep their numbers while one of them is chosen).
+ */
+async function readInbox(db: Kysely<Database>, filters: InboxFilters) {
+  const search = filters.search ? likePattern(filters.search) : null;
+  const base = db
+    .selectFrom('feedback as f')
+    .$if(search !== null, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('f.message', 'ilike', search!),
+          eb('f.contactName', 'ilike', search!),
+          eb('f.contactEmail', 'ilike', search!),
+          eb('f.username', 'ilike', search!),
+        ]),
+      ),
+    )
+    .$if(filters.category !== undefined, (q) => q.where('f.category', '=', filters.category!));
+  const listed = base.$if(filters.status !== undefined, (q) =>
+    q.where('f.status', '=', filters.status!),
+  );
+  const [items, total, perStatus] = await Promise.all([
+    listed
+      .select(SUMMARY_COLUMNS)
+      .orderBy('f.receivedAt', 'desc')
+      .orderBy('f.id', 'desc')
+      .limit(filters.pageSize)
+      .offset(offsetOf(filters))
+      .execute(),
+    listed.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    base
+      .select(['f.status', sql<number>`count(*)::int`.as('n')])
+      .groupBy('f.status')
+      .execute(),
+  ]);
+  const counts = Object.fromEntries(FEEDBACK_STATUSES.map((s) => [s, 0])) as Record<
+    FeedbackStatus,
+    number
+  >;
+  for (const row of perStatus) counts[row.status] = row.n;
+  return { items, total: total.n, counts };
+}
+
 /** The feedback tables' reads and writes (rules live in the service). */
 export function createFeedbackRepository(db: Kysely<Database>) {
-  const summary = [
-    'f.id',
-    'f.receivedAt',
-    'f.category',
-    'f.status',
-    sql<string>`left(f.message, ${EXCERPT})`.as('excerpt'),
-    'f.contactName',
-    'f.contactEmail',
-    'f.username',
-  ] as const;
-
   return {
     /** Messages kept from one address after `since` (what the per-address limit counts). */
     async sentFrom(ip: string, since: Date): Promise<number> {
@@ -41,51 +86,13 @@ export function createFeedbackRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
-    async inbox(filters: InboxFilters) {
-      const search = filters.search ? likePattern(filters.search) : null;
-      const base = db
-        .selectFrom('feedback as f')
-        .$if(search !== null, (q) =>
-          q.where((eb) =>
-            eb.or([
-              eb('f.message', 'ilike', search!),
-              eb('f.contactName', 'ilike', search!),
-              eb('f.contactEmail', 'ilike', search!),
-              eb('f.username', 'ilike', search!),
-            ]),
-          ),
-        )
-        .$if(filters.category !== undefined, (q) => q.where('f.category', '=', filters.category!));
-      const listed = base.$if(filters.status !== undefined, (q) =>
-        q.where('f.status', '=', filters.status!),
-      );
-      const [items, total, perStatus] = await Promise.all([
-        listed
-          .select(summary)
-          .orderBy('f.receivedAt', 'desc')
-          .orderBy('f.id', 'desc')
-          .limit(filters.pageSize)
-          .offset(offsetOf(filters))
-          .execute(),
-        listed.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-        base
-          .select(['f.status', sql<number>`count(*)::int`.as('n')])
-          .groupBy('f.status')
-          .execute(),
-      ]);
-      const counts = Object.fromEntries(FEEDBACK_STATUSES.map((s) => [s, 0])) as Record<
-        FeedbackStatus,
-        number
-      >;
-      for (const row of perStatus) counts[row.status] = row.n;
-      return { items, total: total.n, counts };
-    },
+    inbox: (filters: InboxFilters) => readInbox(db, filters),
 
     async find(id: number) {
       return db
         .selectFrom('feedback as f')
         .select([
-          ...summary,
+          ...SUMMARY_COLUMNS,
           'f.message',
           'f.contactPhone',
           'f.language',

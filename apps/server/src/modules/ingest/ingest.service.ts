@@ -17,7 +17,7 @@ import {
   type CheckedReading,
   type ReadingKey,
 } from './readings.repository.js';
-import { validateItems } from './validate-items.js';
+import { validateItems, type GoodItem } from './validate-items.js';
 
 type ReadingsRepository = ReturnType<typeof createReadingsRepository>;
 
@@ -91,13 +91,7 @@ export function createIngestService({
       const now = clock.now();
       const { station, thresholds } = await loadStation(stationId);
       const { good, problems } = validateItems(items, new Set(thresholds.keys()), now.getTime());
-      const rejected = problems.map(({ index, problem, detail }) => ({
-        index,
-        message: translate(language, `errors:ingest.${problem}`, {
-          field: detail ?? '',
-          parameter: detail ?? '',
-        }),
-      }));
+      const rejected = problemMessages(problems, language);
       if (good.length === 0) {
         const none = { accepted: 0, duplicates: 0, changed: 0 };
         if (options.within) await db.transaction().execute((trx) => options.within!(trx, none));
@@ -112,19 +106,7 @@ export function createIngestService({
         good.some((item) => isPollutant(item.parameter)) ? tablesInForce(now) : null,
       ]);
       const { results, storedRuns } = checkBatch(good, prior, thresholds);
-      const rows: CheckedReading[] = good.map((item) => {
-        const r = results.get(key(item.parameter, item.ts))!;
-        return {
-          parameterCode: item.parameter,
-          ts: new Date(item.ts),
-          value: item.value,
-          loggerFlag: item.flag,
-          autoFlag: r.worst,
-          autoChecks: r.flags,
-          autoValidity: r.validity,
-          autoNullReason: r.nullReason,
-        };
-      });
+      const rows = checkedRows(good, results);
 
       const refused: IngestResult['rejected'] = [];
       const outcome = await db.transaction().execute(async (trx) => {
@@ -137,14 +119,7 @@ export function createIngestService({
         const readings = createReadingsRepository(trx);
         const lockedRepeats = await repeatsOfStored(readings, stationId, locked);
         const itemIndex = new Map(rows.map((row, i) => [row, good[i]!.index]));
-        for (const row of locked)
-          if (!lockedRepeats.has(key(row.parameterCode, row.ts.getTime())))
-            refused.push({
-              index: itemIndex.get(row)!,
-              message: translate(language, 'errors:ingest.locked', {
-                parameter: row.parameterCode,
-              }),
-            });
+        refused.push(...lockedRefusals(locked, lockedRepeats, itemIndex, language));
         const inserted = await readings.insertNew(stationId, source, now, open);
         const insertedKeys = new Set(inserted.map((r) => key(r.parameterCode, r.ts.getTime())));
         const resent = open.filter((r) => !insertedKeys.has(key(r.parameterCode, r.ts.getTime())));
@@ -178,6 +153,55 @@ export function createIngestService({
       return { ...outcome, rejected: [...rejected, ...refused].sort((a, b) => a.index - b.index) };
     },
   };
+}
+
+/** Each item's validation problem, in the caller's language. */
+function problemMessages(
+  problems: ReturnType<typeof validateItems>['problems'],
+  language: Language,
+): IngestResult['rejected'] {
+  return problems.map(({ index, problem, detail }) => ({
+    index,
+    message: translate(language, `errors:ingest.${problem}`, {
+      field: detail ?? '',
+      parameter: detail ?? '',
+    }),
+  }));
+}
+
+/** The good items with what the automatic checks found in them, as the rows to store. */
+function checkedRows(
+  good: readonly GoodItem[],
+  results: ReturnType<typeof checkBatch>['results'],
+): CheckedReading[] {
+  return good.map((item) => {
+    const r = results.get(key(item.parameter, item.ts))!;
+    return {
+      parameterCode: item.parameter,
+      ts: new Date(item.ts),
+      value: item.value,
+      loggerFlag: item.flag,
+      autoFlag: r.worst,
+      autoChecks: r.flags,
+      autoValidity: r.validity,
+      autoNullReason: r.nullReason,
+    };
+  });
+}
+
+/** A refusal of each row inside approved data that does not repeat the value stored for it. */
+function lockedRefusals(
+  locked: readonly CheckedReading[],
+  repeats: ReadonlySet<string>,
+  itemIndex: ReadonlyMap<CheckedReading, number>,
+  language: Language,
+): IngestResult['rejected'] {
+  return locked
+    .filter((row) => !repeats.has(key(row.parameterCode, row.ts.getTime())))
+    .map((row) => ({
+      index: itemIndex.get(row)!,
+      message: translate(language, 'errors:ingest.locked', { parameter: row.parameterCode }),
+    }));
 }
 
 /**

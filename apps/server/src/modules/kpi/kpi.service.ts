@@ -27,6 +27,60 @@ const tallied = (t: Tally) => ({
 });
 
 /**
+ * The uptime of each station, per bucket and in all, judged against `target`, and of each module,
+ * pooling its stations' hours. `up` holds the hours with data by `stationId|bucket`; `expected`
+ * the hours of each bucket that have ended.
+ */
+function uptimeOf<S extends { id: string; module: string }>(
+  stations: readonly S[],
+  buckets: readonly string[],
+  expected: ReadonlyMap<string, number>,
+  up: ReadonlyMap<string, number>,
+  target: number,
+) {
+  const modules = new Map<S['module'], { stations: number; total: Tally; byBucket: Tally[] }>();
+  const stationRows = stations.map((station) => {
+    const byBucket = buckets.map((b) => ({
+      up: up.get(`${station.id}|${b}`) ?? 0,
+      expected: expected.get(b)!,
+    }));
+    const total = byBucket.reduce(
+      (sum, t) => ({ up: sum.up + t.up, expected: sum.expected + t.expected }),
+      { up: 0, expected: 0 },
+    );
+    const mod = modules.get(station.module) ?? {
+      stations: 0,
+      total: { up: 0, expected: 0 },
+      byBucket: buckets.map(() => ({ up: 0, expected: 0 })),
+    };
+    mod.stations += 1;
+    mod.total.up += total.up;
+    mod.total.expected += total.expected;
+    byBucket.forEach((t, i) => {
+      mod.byBucket[i]!.up += t.up;
+      mod.byBucket[i]!.expected += t.expected;
+    });
+    modules.set(station.module, mod);
+    const uptime = tallied(total);
+    return {
+      ...station,
+      ...uptime,
+      meetsTarget: uptime.uptimePct === null ? null : uptime.uptimePct >= target,
+      byBucket: byBucket.map((t, i) => ({ bucket: buckets[i]!, ...tallied(t) })),
+    };
+  });
+  return {
+    stations: stationRows,
+    modules: [...modules].map(([module, m]) => ({
+      module,
+      stations: m.stations,
+      ...tallied(m.total),
+      byBucket: m.byBucket.map((t, i) => ({ bucket: buckets[i]!, ...tallied(t) })),
+    })),
+  };
+}
+
+/**
  * KPI reports over the hourly rollups (`reading_hourly`) of active continuous stations (those with
  * an expected interval). Hours are whole clock hours that have ended; see each report for its rule.
  */
@@ -71,50 +125,13 @@ export function createKpiService({ db, clock }: { db: Kysely<Database>; clock: C
       ))
         up.set(`${row.stationId}|${row.bucket}`, row.up);
 
-      const modules = new Map<string, { stations: number; total: Tally; byBucket: Tally[] }>();
-      const stationRows = stations.map((station) => {
-        const byBucket = buckets.map((b) => ({
-          up: up.get(`${station.id}|${b}`) ?? 0,
-          expected: counted.hours.get(b)!,
-        }));
-        const total = byBucket.reduce(
-          (sum, t) => ({ up: sum.up + t.up, expected: sum.expected + t.expected }),
-          { up: 0, expected: 0 },
-        );
-        const mod = modules.get(station.module) ?? {
-          stations: 0,
-          total: { up: 0, expected: 0 },
-          byBucket: buckets.map(() => ({ up: 0, expected: 0 })),
-        };
-        mod.stations += 1;
-        mod.total.up += total.up;
-        mod.total.expected += total.expected;
-        byBucket.forEach((t, i) => {
-          mod.byBucket[i]!.up += t.up;
-          mod.byBucket[i]!.expected += t.expected;
-        });
-        modules.set(station.module, mod);
-        const uptime = tallied(total);
-        return {
-          ...station,
-          ...uptime,
-          meetsTarget: uptime.uptimePct === null ? null : uptime.uptimePct >= query.target,
-          byBucket: byBucket.map((t, i) => ({ bucket: buckets[i]!, ...tallied(t) })),
-        };
-      });
       return {
         period: query.period,
         from: range.from,
         to: range.to,
         target: query.target,
         buckets,
-        stations: stationRows,
-        modules: [...modules].map(([module, m]) => ({
-          module,
-          stations: m.stations,
-          ...tallied(m.total),
-          byBucket: m.byBucket.map((t, i) => ({ bucket: buckets[i]!, ...tallied(t) })),
-        })),
+        ...uptimeOf(stations, buckets, counted.hours, up, query.target),
       };
     },
 
