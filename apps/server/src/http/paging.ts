@@ -28,6 +28,15 @@ export function containsText<DB, TB extends keyof DB>(
   return eb.or(columns.map((column) => eb(column, 'ilike', likePattern(text) as never)));
 }
 
+/** A list narrowed by its search text (`containsText` over `columns`); the whole list without one. */
+export function withSearch<DB, TB extends keyof DB, O>(
+  rows: SelectQueryBuilder<DB, TB, O>,
+  columns: readonly ReferenceExpression<DB, TB>[],
+  text: string | undefined,
+) {
+  return text ? rows.where((eb) => containsText(eb, columns, text)) : rows;
+}
+
 /** One page of a list in the given order, and how many rows the whole list has. */
 export async function pageWithTotal<DB, TB extends keyof DB, O>(
   rows: SelectQueryBuilder<DB, TB, O>,

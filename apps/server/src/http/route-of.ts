@@ -1,5 +1,13 @@
 import type { ApiDef } from '@eqmp/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type {
+  ContextConfigDefault,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 /** The Fastify instance a routes plugin receives, typed by zod, for the functions that register a group of its routes. */
@@ -28,6 +36,9 @@ export type ContractSchema<E extends ApiDef> = (E extends { params: infer P exte
     ? { response: { [K in StatusOf<E>]: R } }
     : unknown);
 
+/** The Fastify schema of an entry's route: its contract and the words of the OpenAPI document. */
+type RouteSchema<E extends ApiDef> = RouteDoc & { tags: string[] } & ContractSchema<E>;
+
 /**
  * The registration of an API entry: its method and URL, and a schema made of the entry's own
  * contract (so no route file declares a schema of its own) and the words of the OpenAPI document.
@@ -42,9 +53,39 @@ export function routeOf<E extends ApiDef>(entry: E, doc: RouteDoc) {
   if (entry.query) schema.querystring = entry.query;
   if (entry.body) schema.body = entry.body;
   if (entry.response) schema.response = { [entry.status ?? 200]: entry.response };
-  return {
-    method: entry.method,
-    url: entry.url,
-    schema: schema as RouteDoc & { tags: string[] } & ContractSchema<E>,
+  return { method: entry.method, url: entry.url, schema: schema as RouteSchema<E> };
+}
+
+/** The handler of an entry's route, typed by the entry's contract as `app.route` types it. */
+export type ContractHandler<E extends ApiDef> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  RouteSchema<E>,
+  ZodTypeProvider
+>;
+
+/**
+ * Registers the routes of one group of a routes plugin, each from its API entry with the
+ * group's tags: the short form of `app.route({ ...routeOf(entry, { tags, summary }), handler })`
+ * for a route that needs nothing else (a route with its own `config`, `bodyLimit` or hooks is
+ * registered with `app.route` and `routeOf`). `doc` is the summary, or the document's words
+ * beside the tags.
+ *
+ * ```ts
+ * const route = routesOf(app, ['inventory']);
+ * route(API.inventoryRefStates, 'States', async () => reference.states());
+ * ```
+ */
+export function routesOf(app: ZodApp, tags: readonly string[]) {
+  return <E extends ApiDef>(
+    entry: E,
+    doc: string | Omit<RouteDoc, 'tags'>,
+    handler: ContractHandler<E>,
+  ) => {
+    const words = typeof doc === 'string' ? { summary: doc } : doc;
+    app.route({ ...routeOf(entry, { tags, ...words }), handler });
   };
 }

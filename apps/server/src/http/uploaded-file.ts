@@ -1,5 +1,7 @@
+import type { ApiDef } from '@eqmp/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import { routeOf, type ContractHandler, type RouteDoc } from './route-of.js';
 
 /** The messages of an upload's refusals, as locale keys of the calling module. */
 export interface UploadMessages {
@@ -76,4 +78,42 @@ export async function readUploadedFile(
   }
   if (part.file.truncated) throw tooLarge();
   return { data, fileName: cleanUploadName(part.filename) };
+}
+
+/** The file a route takes: its largest size and the messages of its refusals. */
+export interface UploadLimits {
+  readonly maxBytes: number;
+  readonly messages: UploadMessages;
+}
+
+/**
+ * The registration of an entry whose request is one file (`multipart/form-data`): its body may
+ * be the file and the form around it, and the handler gets the file read by
+ * {@link readUploadedFile} (each refusal answered before it runs).
+ *
+ * ```ts
+ * app.route(uploadRouteOf(API.x, { tags, summary }, { maxBytes, messages }, async (request, upload) => …));
+ * ```
+ */
+export function uploadRouteOf<E extends ApiDef>(
+  entry: E,
+  doc: RouteDoc,
+  { maxBytes, messages }: UploadLimits,
+  handle: (
+    request: Parameters<ContractHandler<E>>[0],
+    upload: { data: Buffer; fileName: string },
+  ) => ReturnType<ContractHandler<E>>,
+) {
+  // The answer's type rests on `E`, open here (TypeScript cannot see that awaiting it fits): each
+  // call site checks `handle` against its own entry.
+  const handler = (async (request: Parameters<ContractHandler<E>>[0]) =>
+    handle(
+      request,
+      await readUploadedFile(request, maxBytes, messages),
+    )) as unknown as ContractHandler<E>;
+  return {
+    ...routeOf(entry, { ...doc, consumes: ['multipart/form-data'] }),
+    bodyLimit: maxBytes + 64 * 1024,
+    handler,
+  };
 }

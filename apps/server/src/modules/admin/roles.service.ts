@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
-import { recordActivity } from '../activity/index.js';
+import { loggedChanges, recordActivity } from '../activity/index.js';
 import { endUserSessions } from '../auth/index.js';
 import { createRolesRepository, type FunctionGroup, type RoleDetails } from './roles.repository.js';
 
@@ -21,6 +21,7 @@ const sameFunctions = (a: readonly string[], b: readonly string[]) =>
  */
 export function createRolesService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const repo = createRolesRepository(db);
+  const change = loggedChanges({ db, clock }, 'role_template');
 
   async function one(id: string) {
     const [found] = await repo.templates(id);
@@ -45,20 +46,14 @@ export function createRolesService({ db, clock }: { db: Kysely<Database>; clock:
     async create(input: RoleInput, actor: Principal, ip: string) {
       await check(input);
       const { functions, ...details } = input;
-      const id = await db.transaction().execute(async (trx) => {
-        const created = await repo.insert(trx, details);
-        await repo.setFunctions(trx, created, functions);
-        await recordActivity(trx, {
-          actor,
-          action: 'create',
-          entity: 'role_template',
-          entityId: created,
-          after: input,
-          at: clock.now(),
-          ip,
-        });
-        return created;
-      });
+      const id = await change(
+        (entityId: string) => ({ actor, ip, action: 'create', entityId, after: input }),
+        async (trx) => {
+          const created = await repo.insert(trx, details);
+          await repo.setFunctions(trx, created, functions);
+          return created;
+        },
+      );
       return one(id);
     },
 
@@ -66,38 +61,22 @@ export function createRolesService({ db, clock }: { db: Kysely<Database>; clock:
       const before = await one(id);
       await check(input, id);
       const { functions, ...details } = input;
-      await db.transaction().execute(async (trx) => {
-        await repo.update(trx, id, details, clock.now());
-        await repo.setFunctions(trx, id, functions);
-        if (!sameFunctions(before.functions, functions)) await endHoldersSessions(trx, id);
-        await recordActivity(trx, {
-          actor,
-          action: 'update',
-          entity: 'role_template',
-          entityId: id,
-          before,
-          after: input,
-          at: clock.now(),
-          ip,
-        });
-      });
+      await change(
+        { actor, ip, action: 'update', entityId: id, before, after: input },
+        async (trx) => {
+          await repo.update(trx, id, details, clock.now());
+          await repo.setFunctions(trx, id, functions);
+          if (!sameFunctions(before.functions, functions)) await endHoldersSessions(trx, id);
+        },
+      );
       return one(id);
     },
 
     async remove(id: string, actor: Principal, ip: string) {
       const before = await one(id);
-      await db.transaction().execute(async (trx) => {
+      await change({ actor, ip, action: 'delete', entityId: id, before }, async (trx) => {
         await endHoldersSessions(trx, id);
         await repo.remove(trx, id);
-        await recordActivity(trx, {
-          actor,
-          action: 'delete',
-          entity: 'role_template',
-          entityId: id,
-          before,
-          at: clock.now(),
-          ip,
-        });
       });
     },
 

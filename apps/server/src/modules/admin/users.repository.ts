@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, UserGroup } from '../../db/schema/index.js';
-import { containsText, pageWithTotal, type PageQuery } from '../../http/paging.js';
+import { pageWithTotal, withSearch, type PageQuery } from '../../http/paging.js';
 
 export interface UserDetails {
   readonly username: string;
@@ -38,15 +38,11 @@ function createUserReadsRepository(db: Kysely<Database>) {
   return {
     list: (query: PageQuery) =>
       pageWithTotal(
-        query.search
-          ? userRows(db).where((eb) =>
-              containsText(
-                eb,
-                ['appUser.username', 'appUser.fullName', 'appUser.email'],
-                query.search!,
-              ),
-            )
-          : userRows(db),
+        withSearch(
+          userRows(db),
+          ['appUser.username', 'appUser.fullName', 'appUser.email'],
+          query.search,
+        ),
         query,
         (q) => q.orderBy('appUser.username'),
       ),

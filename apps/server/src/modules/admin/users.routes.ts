@@ -1,6 +1,6 @@
 import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route-of.js';
+import { routesOf } from '../../http/route-of.js';
 import type { createUsersService } from './users.service.js';
 import { signedIn } from '../../plugins/access-control.js';
 
@@ -12,46 +12,34 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ users: Service; publicUrl:
   { users, publicUrl },
 ) => {
   const tags = ['admin'];
+  const route = routesOf(app, tags);
 
-  app.route({
-    ...routeOf(API.adminUsers, { tags, summary: 'Users, searchable and paged' }),
-    handler: async (request) => users.list(request.query),
-  });
+  route(API.adminUsers, 'Users, searchable and paged', async (request) =>
+    users.list(request.query),
+  );
 
-  app.route({
-    ...routeOf(API.adminUser, { tags, summary: 'One user with roles' }),
-    handler: async (request) => users.get(request.params.id),
-  });
+  route(API.adminUser, 'One user with roles', async (request) => users.get(request.params.id));
 
-  app.route({
-    ...routeOf(API.adminCreateUser, { tags, summary: 'Add a user' }),
-    handler: async (request, reply) =>
-      reply.code(201).send(await users.create(request.body, signedIn(request), request.ip)),
-  });
+  route(API.adminCreateUser, 'Add a user', async (request, reply) =>
+    reply.code(201).send(await users.create(request.body, signedIn(request), request.ip)),
+  );
 
-  app.route({
-    ...routeOf(API.adminUpdateUser, { tags, summary: 'Change a user and their roles' }),
-    handler: async (request) =>
-      users.update(request.params.id, request.body, signedIn(request), request.ip),
-  });
+  route(API.adminUpdateUser, 'Change a user and their roles', async (request) =>
+    users.update(request.params.id, request.body, signedIn(request), request.ip),
+  );
 
-  app.route({
-    ...routeOf(API.adminSetUserActive, { tags, summary: 'Enable or disable a user' }),
-    handler: async (request) =>
-      users.setActive(request.params.id, request.body.isActive, signedIn(request), request.ip),
-  });
+  route(API.adminSetUserActive, 'Enable or disable a user', async (request) =>
+    users.setActive(request.params.id, request.body.isActive, signedIn(request), request.ip),
+  );
 
-  app.route({
-    ...routeOf(API.adminUnlockUser, { tags, summary: 'Lift a sign-in lock' }),
-    handler: async (request) => users.unlock(request.params.id, signedIn(request), request.ip),
-  });
+  route(API.adminUnlockUser, 'Lift a sign-in lock', async (request) =>
+    users.unlock(request.params.id, signedIn(request), request.ip),
+  );
 
-  app.route({
-    ...routeOf(API.adminResetUserPassword, {
-      tags,
-      summary: 'Email the user a password reset link',
-    }),
-    handler: async (request, reply) => {
+  route(
+    API.adminResetUserPassword,
+    'Email the user a password reset link',
+    async (request, reply) => {
       await users.sendPasswordReset(
         request.params.id,
         (token) => `${publicUrl}/reset-password?token=${token}`,
@@ -61,5 +49,5 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ users: Service; publicUrl:
       );
       return reply.code(204).send(null);
     },
-  });
+  );
 };

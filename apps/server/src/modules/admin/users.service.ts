@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { PageQuery } from '../../http/paging.js';
 import type { Principal } from '../../plugins/access-control.js';
-import { recordActivity } from '../activity/index.js';
+import { activeSwitch, loggedChanges, recordActivity } from '../activity/index.js';
 import {
   type AuthService,
   type createPasswordResetService,
@@ -65,8 +65,9 @@ async function getUser({ clock, repo }: Pick<Parts, 'clock' | 'repo'>, id: strin
 
 /** Reading, creating and changing accounts. */
 function createUserAccounts(parts: Parts) {
-  const { db, clock, repo } = parts;
+  const { clock, repo } = parts;
   const get = (id: string) => getUser(parts, id);
+  const change = loggedChanges(parts, 'user');
   return {
     get,
 
@@ -89,48 +90,39 @@ function createUserAccounts(parts: Parts) {
       await validate(repo, input);
       if (!isStrongPassword(input.password)) throw new AppError('PASSWORD_TOO_WEAK');
       const passwordHash = await hashPassword(input.password);
-      const now = clock.now();
       const { templateIds, functions, password: _p, ...details } = input;
-      const id = await db.transaction().execute(async (trx) => {
-        const userId = await repo.insert(trx, details, passwordHash);
-        await repo.setAssignments(trx, userId, templateIds, functions);
-        await recordActivity(trx, {
+      const id = await change(
+        (entityId: string) => ({
           actor,
-          action: 'create',
-          entity: 'user',
-          entityId: userId,
-          after: { ...details, templateIds, functions },
-          at: now,
           ip,
-        });
-        return userId;
-      });
+          action: 'create',
+          entityId,
+          after: { ...details, templateIds, functions },
+        }),
+        async (trx) => {
+          const userId = await repo.insert(trx, details, passwordHash);
+          await repo.setAssignments(trx, userId, templateIds, functions);
+          return userId;
+        },
+      );
       return get(id);
     },
 
     async update(id: string, input: UserInput, actor: Principal, ip: string) {
       const before = await get(id);
       await validate(repo, input, id);
-      const now = clock.now();
       const { templateIds, functions, ...details } = input;
-      await db.transaction().execute(async (trx) => {
-        const rolesBefore = await tickedRoles(trx, id);
-        await repo.update(trx, id, details, now);
-        await repo.setAssignments(trx, id, templateIds, functions);
-        // Tokens carry the roles: a changed role set ends the user's sessions, so a removed role stops at the next call.
-        if ((await tickedRoles(trx, id)).join('\n') !== rolesBefore.join('\n'))
-          await endUserSessions(trx, [id], now);
-        await recordActivity(trx, {
-          actor,
-          action: 'update',
-          entity: 'user',
-          entityId: id,
-          before,
-          after: input,
-          at: now,
-          ip,
-        });
-      });
+      await change(
+        { actor, ip, action: 'update', entityId: id, before, after: input },
+        async (trx, now) => {
+          const rolesBefore = await tickedRoles(trx, id);
+          await repo.update(trx, id, details, now);
+          await repo.setAssignments(trx, id, templateIds, functions);
+          // Tokens carry the roles: a changed role set ends the user's sessions, so a removed role stops at the next call.
+          if ((await tickedRoles(trx, id)).join('\n') !== rolesBefore.join('\n'))
+            await endUserSessions(trx, [id], now);
+        },
+      );
       return get(id);
     },
   };
@@ -140,45 +132,38 @@ function createUserAccounts(parts: Parts) {
 function createUserAccess(parts: Parts) {
   const { db, clock, auth, reset, repo } = parts;
   const get = (id: string) => getUser(parts, id);
+  const change = loggedChanges(parts, 'user');
   return {
     /** Enable or disable; a disabled user's token is refused on its next call. */
     async setActive(id: string, isActive: boolean, actor: Principal, ip: string) {
       if (id === actor.userId && !isActive) throw new AppError('CANNOT_CHANGE_SELF');
       const before = await get(id);
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await repo.update(trx, id, { isActive }, now);
-        await recordActivity(trx, {
+      await change(
+        {
           actor,
-          action: isActive ? 'enable' : 'disable',
-          entity: 'user',
-          entityId: id,
-          before: { isActive: before.isActive },
-          after: { isActive },
-          at: now,
           ip,
-        });
-      });
+          entityId: id,
+          ...activeSwitch(['enable', 'disable'], before.isActive, isActive),
+        },
+        (trx, now) => repo.update(trx, id, { isActive }, now),
+      );
       if (!isActive) await auth.endSessions(id);
       return get(id);
     },
 
     async unlock(id: string, actor: Principal, ip: string) {
       const user = await get(id);
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await repo.clearLoginCounter(trx, user.username);
-        await recordActivity(trx, {
+      await change(
+        {
           actor,
+          ip,
           action: 'unlock',
-          entity: 'user',
           entityId: id,
           before: { isLocked: user.isLocked },
           after: { isLocked: false },
-          at: now,
-          ip,
-        });
-      });
+        },
+        (trx) => repo.clearLoginCounter(trx, user.username),
+      );
       return get(id);
     },
 

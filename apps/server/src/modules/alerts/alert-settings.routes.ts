@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { routeOf } from '../../http/route-of.js';
+import { routesOf } from '../../http/route-of.js';
 import { createAlertRecipientsService } from './alert-recipients.service.js';
 import { createAlertSettingsRepository } from './alert-settings.repository.js';
 import { createAlertSettingsService } from './alert-settings.service.js';
@@ -18,42 +18,31 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{
   const recipients = createAlertRecipientsService(db, clock);
   const settings = createAlertSettingsService(db, clock);
   const tags = ['alerts'];
+  const route = routesOf(app, tags);
 
-  app.route({
-    ...routeOf(API.alertSettings, {
-      tags,
-      summary: 'Every alert setting set (stored or default) and the recipients',
-    }),
-    handler: async () => ({ settings: await repo.list(), recipients: await repo.recipients() }),
-  });
+  route(
+    API.alertSettings,
+    'Every alert setting set (stored or default) and the recipients',
+    async () => ({ settings: await repo.list(), recipients: await repo.recipients() }),
+  );
 
-  app.route({
-    ...routeOf(API.alertUpdateSetting, {
-      tags,
-      summary: 'Replace one alert setting set',
-    }),
-    handler: async (request) =>
-      settings.update(request.params.key, request.body, signedIn(request), request.ip),
-  });
+  route(API.alertUpdateSetting, 'Replace one alert setting set', async (request) =>
+    settings.update(request.params.key, request.body, signedIn(request), request.ip),
+  );
 
-  app.route({
-    ...routeOf(API.alertAddRecipient, {
-      tags,
-      summary: 'Add a recipient of new alerts of a setting set (optionally one module and state)',
-    }),
-    handler: async (request) =>
+  route(
+    API.alertAddRecipient,
+    'Add a recipient of new alerts of a setting set (optionally one module and state)',
+    async (request) =>
       recipients.add(signedIn(request), request.ip, {
         ...request.body,
         settingKey: request.params.key,
         module: request.body.module ?? null,
       }),
-  });
+  );
 
-  app.route({
-    ...routeOf(API.alertRemoveRecipient, { tags, summary: 'Remove a recipient' }),
-    handler: async (request, reply) => {
-      await recipients.remove(signedIn(request), request.ip, request.params.id);
-      return reply.code(204).send();
-    },
+  route(API.alertRemoveRecipient, 'Remove a recipient', async (request, reply) => {
+    await recipients.remove(signedIn(request), request.ip, request.params.id);
+    return reply.code(204).send();
   });
 };

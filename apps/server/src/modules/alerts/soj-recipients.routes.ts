@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { routeOf } from '../../http/route-of.js';
+import { routesOf } from '../../http/route-of.js';
 import { signedIn } from '../../plugins/access-control.js';
 import { createAlertRecipientsService } from './alert-recipients.service.js';
 import { createAlertSettingsRepository } from './alert-settings.repository.js';
@@ -24,35 +24,27 @@ export const sojRecipientsRoutes: FastifyPluginAsyncZod<{
   const repo = createAlertSettingsRepository(db);
   const recipients = createAlertRecipientsService(db, clock);
   const tags = ['alerts', 'soj'];
+  const route = routesOf(app, tags);
 
-  app.route({
-    ...routeOf(API.sojAlertRecipients, {
-      tags,
-      summary: 'Who is told of new Straits of Johor exceedance alerts',
-    }),
-    handler: async () =>
-      (await repo.recipients()).filter((r) => r.settingKey === 'exceedance' && r.module === 'SOJ'),
-  });
+  route(API.sojAlertRecipients, 'Who is told of new Straits of Johor exceedance alerts', async () =>
+    (await repo.recipients()).filter((r) => r.settingKey === 'exceedance' && r.module === 'SOJ'),
+  );
 
-  app.route({
-    ...routeOf(API.sojAddAlertRecipient, {
-      tags,
-      summary: 'Add a recipient of new Straits of Johor exceedance alerts',
-    }),
-    handler: async (request) => {
+  route(
+    API.sojAddAlertRecipient,
+    'Add a recipient of new Straits of Johor exceedance alerts',
+    async (request) => {
       const { module: _ignored, ...b } = request.body;
       return recipients.add(signedIn(request), request.ip, { ...b, ...SOJ_EXCEEDANCE });
     },
-  });
+  );
 
-  app.route({
-    ...routeOf(API.sojRemoveAlertRecipient, {
-      tags,
-      summary: 'Remove a Straits of Johor recipient',
-    }),
-    handler: async (request, reply) => {
+  route(
+    API.sojRemoveAlertRecipient,
+    'Remove a Straits of Johor recipient',
+    async (request, reply) => {
       await recipients.remove(signedIn(request), request.ip, request.params.id, SOJ_EXCEEDANCE);
       return reply.code(204).send();
     },
-  });
+  );
 };

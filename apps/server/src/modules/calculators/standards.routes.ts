@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Actor, StandardsService } from './standards.service.js';
 import { signedIn } from '../../plugins/access-control.js';
-import { routeOf } from '../../http/route-of.js';
+import { routesOf } from '../../http/route-of.js';
 
 /** System Administration: standards and breakpoint versions (every change in the activity log). */
 export const standardsAdminRoutes: FastifyPluginAsyncZod<{ standards: StandardsService }> = async (
@@ -11,51 +11,42 @@ export const standardsAdminRoutes: FastifyPluginAsyncZod<{ standards: StandardsS
   { standards },
 ) => {
   const tags = ['admin', 'standards'];
+  const route = routesOf(app, tags);
   const actor = (request: FastifyRequest): Actor => ({
     principal: signedIn(request),
     ip: request.ip,
   });
 
-  app.route({
-    ...routeOf(API.adminStandards, {
-      tags,
-      summary: 'Standards and breakpoint versions, with sources and which are in force',
-    }),
-    handler: async () => standards.overview(),
-  });
+  route(
+    API.adminStandards,
+    'Standards and breakpoint versions, with sources and which are in force',
+    async () => standards.overview(),
+  );
 
-  app.route({
-    ...routeOf(API.adminAddBreakpointVersion, {
-      tags,
-      summary: 'Add an API breakpoint table version',
-    }),
-    handler: async (request, reply) =>
+  route(
+    API.adminAddBreakpointVersion,
+    'Add an API breakpoint table version',
+    async (request, reply) =>
       reply.code(201).send(await standards.addBreakpointVersion(actor(request), request.body)),
-  });
+  );
 
-  app.route({
-    ...routeOf(API.adminAddLimitVersion, {
-      tags,
-      summary: 'Add a version of MAAQS, NWQS or the marine criteria',
-    }),
-    handler: async (request, reply) =>
+  route(
+    API.adminAddLimitVersion,
+    'Add a version of MAAQS, NWQS or the marine criteria',
+    async (request, reply) =>
       reply.code(201).send(await standards.addLimitVersion(actor(request), request.body)),
-  });
+  );
 
-  app.route({
-    ...routeOf(API.adminAddIndexVersion, {
-      tags,
-      summary: 'Add a DOE-WQI or MMWQI definition version',
-    }),
-    handler: async (request, reply) =>
+  route(
+    API.adminAddIndexVersion,
+    'Add a DOE-WQI or MMWQI definition version',
+    async (request, reply) =>
       reply.code(201).send(await standards.addIndexVersion(actor(request), request.body)),
-  });
+  );
 
-  app.route({
-    ...routeOf(API.adminSetPm25Table, {
-      tags,
-      summary: 'Choose the PM2.5 breakpoint table (A default, B)',
-    }),
-    handler: async (request) => standards.setPm25Variant(actor(request), request.body.variant),
-  });
+  route(
+    API.adminSetPm25Table,
+    'Choose the PM2.5 breakpoint table (A default, B)',
+    async (request) => standards.setPm25Variant(actor(request), request.body.variant),
+  );
 };

@@ -7,7 +7,7 @@ import { readUploadedFile } from '../../http/uploaded-file.js';
 import type { DocumentsService } from './documents.service.js';
 import type { FoldersService } from './folders.service.js';
 import { signedIn } from '../../plugins/access-control.js';
-import { routeOf } from '../../http/route-of.js';
+import { routeOf, routesOf } from '../../http/route-of.js';
 
 const upload =
   'multipart/form-data with one file: PDF, Word (DOCX), Excel (XLSX), PowerPoint (PPTX), JPEG or PNG, at most 50 MB, checked by its first bytes';
@@ -25,53 +25,44 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   folders: FoldersService;
 }> = async (app, { documents, folders }) => {
   const tags = ['documents'];
+  const route = routesOf(app, tags);
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, {
       limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 10, parts: 11 },
     });
   }
 
-  app.route({
-    ...routeOf(API.documentFolders, { tags, summary: 'Folders the caller may read' }),
-    handler: async (request) => folders.folders(signedIn(request)),
-  });
-  app.route({
-    ...routeOf(API.documentCreateFolder, {
-      tags,
-      summary: 'Create a folder (permissions: System Admin only)',
-    }),
-    handler: async (request, reply) =>
+  route(API.documentFolders, 'Folders the caller may read', async (request) =>
+    folders.folders(signedIn(request)),
+  );
+  route(
+    API.documentCreateFolder,
+    'Create a folder (permissions: System Admin only)',
+    async (request, reply) =>
       reply.code(201).send(await folders.createFolder(request.body, signedIn(request), request.ip)),
-  });
-  app.route({
-    ...routeOf(API.documentUpdateFolder, {
-      tags,
-      summary: 'Rename, move or set the permissions of a folder',
-    }),
-    handler: async (request, reply) => {
+  );
+  route(
+    API.documentUpdateFolder,
+    'Rename, move or set the permissions of a folder',
+    async (request, reply) => {
       await folders.updateFolder(request.params.id, request.body, signedIn(request), request.ip);
       return reply.code(204).send(null);
     },
-  });
-  app.route({
-    ...routeOf(API.documentDeleteFolder, { tags, summary: 'Delete an empty folder' }),
-    handler: async (request, reply) => {
-      await folders.deleteFolder(request.params.id, signedIn(request), request.ip);
-      return reply.code(204).send(null);
-    },
+  );
+  route(API.documentDeleteFolder, 'Delete an empty folder', async (request, reply) => {
+    await folders.deleteFolder(request.params.id, signedIn(request), request.ip);
+    return reply.code(204).send(null);
   });
 
-  app.route({
-    ...routeOf(API.documentList, {
-      tags,
-      summary: 'List or search documents (titles, metadata and the text of PDFs)',
-    }),
-    handler: async (request) =>
+  route(
+    API.documentList,
+    'List or search documents (titles, metadata and the text of PDFs)',
+    async (request) =>
       documents.list(
         { ...request.query, deleted: request.query.deleted === 'true' },
         signedIn(request),
       ),
-  });
+  );
   app.route({
     ...routeOf(API.documentUpload, {
       tags,
@@ -86,15 +77,12 @@ export const documentRoutes: FastifyPluginAsyncZod<{
         .send(await documents.upload(request.query, file, signedIn(request), request.ip));
     },
   });
-  app.route({
-    ...routeOf(API.documentDetail, { tags, summary: 'A document with its versions' }),
-    handler: async (request) => documents.detail(request.params.id, signedIn(request)),
-  });
-  app.route({
-    ...routeOf(API.documentUpdate, { tags, summary: 'Edit metadata, rename or move a document' }),
-    handler: async (request) =>
-      documents.update(request.params.id, request.body, signedIn(request), request.ip),
-  });
+  route(API.documentDetail, 'A document with its versions', async (request) =>
+    documents.detail(request.params.id, signedIn(request)),
+  );
+  route(API.documentUpdate, 'Edit metadata, rename or move a document', async (request) =>
+    documents.update(request.params.id, request.body, signedIn(request), request.ip),
+  );
   app.route({
     ...routeOf(API.documentAddVersion, {
       tags,
@@ -109,12 +97,10 @@ export const documentRoutes: FastifyPluginAsyncZod<{
         .send(await documents.addVersion(request.params.id, file, signedIn(request), request.ip));
     },
   });
-  app.route({
-    ...routeOf(API.documentDownload, {
-      tags,
-      summary: 'Download a version (the current one by default) as an attachment',
-    }),
-    handler: async (request, reply) => {
+  route(
+    API.documentDownload,
+    'Download a version (the current one by default) as an attachment',
+    async (request, reply) => {
       const { file, fileName, contentType } = await documents.open(
         request.params.id,
         request.query.version,
@@ -122,19 +108,13 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       );
       return sendAttachment(reply, file, contentType, fileName);
     },
+  );
+  route(API.documentDelete, 'Move a document to the bin (soft delete)', async (request, reply) => {
+    await documents.setDeleted(request.params.id, true, signedIn(request), request.ip);
+    return reply.code(204).send(null);
   });
-  app.route({
-    ...routeOf(API.documentDelete, { tags, summary: 'Move a document to the bin (soft delete)' }),
-    handler: async (request, reply) => {
-      await documents.setDeleted(request.params.id, true, signedIn(request), request.ip);
-      return reply.code(204).send(null);
-    },
-  });
-  app.route({
-    ...routeOf(API.documentRestore, { tags, summary: 'Restore a deleted document' }),
-    handler: async (request, reply) => {
-      await documents.setDeleted(request.params.id, false, signedIn(request), request.ip);
-      return reply.code(204).send(null);
-    },
+  route(API.documentRestore, 'Restore a deleted document', async (request, reply) => {
+    await documents.setDeleted(request.params.id, false, signedIn(request), request.ip);
+    return reply.code(204).send(null);
   });
 };

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { recordActivity } from '../activity/index.js';
+import { loggedChanges } from '../activity/index.js';
 import type { DocumentsRepository } from './documents.repository.js';
 import type { Actor, FolderRights } from './folder-rights.js';
 
@@ -20,6 +20,7 @@ export function createFoldersService({
   rights: FolderRights;
 }) {
   const { folderIndex, requireFolder, checkRoles } = rights;
+  const change = loggedChanges({ db, clock }, 'doc_folder');
   return {
     async folders(actor: Actor): Promise<DocumentFolder[]> {
       const [{ rows, index }, counts] = await Promise.all([folderIndex(), repo.documentCounts()]);
@@ -50,28 +51,20 @@ export function createFoldersService({
       if (body.parentId !== null) await requireFolder(body.parentId, actor, 'write');
       if (body.readRoles.length > 0 || body.writeRoles.length > 0)
         checkRoles([...body.readRoles, ...body.writeRoles], actor);
-      const now = clock.now();
-      return db.transaction().execute(async (trx) => {
-        const folderId = await repo.insertFolder(trx, {
-          name: body.name,
-          parentId: body.parentId,
-          readRoles: body.readRoles,
-          writeRoles: body.writeRoles,
-          createdBy: actor.username,
-          createdAt: now,
-          deletedAt: null,
-        });
-        await recordActivity(trx, {
-          actor,
-          action: 'create',
-          entity: 'doc_folder',
-          entityId: folderId,
-          after: body,
-          ip,
-          at: now,
-        });
-        return { id: folderId };
-      });
+      const id = await change(
+        (entityId: number) => ({ actor, ip, action: 'create', entityId, after: body }),
+        (trx, now) =>
+          repo.insertFolder(trx, {
+            name: body.name,
+            parentId: body.parentId,
+            readRoles: body.readRoles,
+            writeRoles: body.writeRoles,
+            createdBy: actor.username,
+            createdAt: now,
+            deletedAt: null,
+          }),
+      );
+      return { id };
     },
 
     async updateFolder(id: number, body: DocumentFolderUpdateBody, actor: Actor, ip: string) {
@@ -88,25 +81,18 @@ export function createFoldersService({
             throw new AppError('BAD_REQUEST', { messageKey: 'documents:errors.folderCycle' });
         }
       }
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await repo.updateFolder(trx, id, body);
-        await recordActivity(trx, {
+      const { name, parentId, readRoles, writeRoles } = before;
+      await change(
+        {
           actor,
-          action: 'update',
-          entity: 'doc_folder',
-          entityId: id,
-          before: {
-            name: before.name,
-            parentId: before.parentId,
-            readRoles: before.readRoles,
-            writeRoles: before.writeRoles,
-          },
-          after: body,
           ip,
-          at: now,
-        });
-      });
+          action: 'update',
+          entityId: id,
+          before: { name, parentId, readRoles, writeRoles },
+          after: body,
+        },
+        (trx) => repo.updateFolder(trx, id, body),
+      );
     },
 
     /** Soft-deletes an empty folder (no live document or subfolder). */
@@ -116,18 +102,9 @@ export function createFoldersService({
       const counts = await repo.documentCounts();
       if (hasChild || counts.some((c) => c.folderId === id && c.count > 0))
         throw new AppError('CONFLICT', { messageKey: 'documents:errors.folderNotEmpty' });
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await repo.updateFolder(trx, id, { deletedAt: now });
-        await recordActivity(trx, {
-          actor,
-          action: 'delete',
-          entity: 'doc_folder',
-          entityId: id,
-          ip,
-          at: now,
-        });
-      });
+      await change({ actor, ip, action: 'delete', entityId: id }, (trx, now) =>
+        repo.updateFolder(trx, id, { deletedAt: now }),
+      );
     },
   };
 }

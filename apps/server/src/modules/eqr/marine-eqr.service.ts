@@ -1,7 +1,6 @@
 import {
   compileMarineEqr,
   judgeMarineSample,
-  localDayStart,
   LOCATION_TYPES,
   MODULES,
   type EqrMarineResponse,
@@ -18,7 +17,7 @@ import {
   loadIndexStandards,
   marineIndexOf,
 } from '../calculators/index.js';
-import { chapterDataLevel } from './eqr-levels.js';
+import { yearDataLevel } from './eqr-levels.js';
 import { byStationYear } from './eqr-year-means.js';
 import { createMarineEqrRepository, marineParameterOf } from './marine-eqr.repository.js';
 import { createYearMeansRepository } from './year-means.repository.js';
@@ -95,13 +94,7 @@ export function createMarineEqrService({ db, clock }: { db: Kysely<Database>; cl
       return {
         module,
         year,
-        dataLevel: await chapterDataLevel(
-          db,
-          module,
-          used,
-          localDayStart(`${year}-01-01`),
-          localDayStart(`${year + 1}-01-01`),
-        ),
+        dataLevel: await yearDataLevel(db, module, used, year),
         stations: used.length,
         samples: samples.size,
         provisionalIndex: [...typesUsed].some((t) => standards.marine[t].provisional),

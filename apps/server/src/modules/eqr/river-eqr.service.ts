@@ -1,7 +1,6 @@
 import {
   compileRiverEqr,
   EQR_TREND_YEARS,
-  localDayStart,
   type EqrModule,
   type EqrRiverResponse,
   type StationYearWqi,
@@ -11,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { loadIndexStandards, riverIndexOf } from '../calculators/index.js';
-import { chapterDataLevel } from './eqr-levels.js';
+import { yearDataLevel } from './eqr-levels.js';
 import { byStationYear } from './eqr-year-means.js';
 import { createRiverEqrRepository } from './river-eqr.repository.js';
 import { createYearMeansRepository } from './year-means.repository.js';
@@ -54,13 +53,7 @@ export function createRiverEqrService({ db, clock }: { db: Kysely<Database>; clo
       return {
         module,
         year,
-        dataLevel: await chapterDataLevel(
-          db,
-          module,
-          used,
-          localDayStart(`${year}-01-01`),
-          localDayStart(`${year + 1}-01-01`),
-        ),
+        dataLevel: await yearDataLevel(db, module, used, year),
         stations: used.length,
         ...eqr,
         classShares: [...eqr.classShares],

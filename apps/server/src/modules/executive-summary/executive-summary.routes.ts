@@ -14,7 +14,7 @@ import {
   type Translate,
 } from './summary-exports.js';
 import { airQualityTable, hotspotTable, manualStationsTable } from './summary-exports-air.js';
-import { routeOf, type ZodApp } from '../../http/route-of.js';
+import { routesOf, type ZodApp } from '../../http/route-of.js';
 
 const EXPORT_NOTE =
   'With `export` (xlsx, pdf or csv) the answer is `{ downloadlink }` of the same figures as a file.';
@@ -22,13 +22,17 @@ const tags = ['executive-summary'];
 
 /** Binds the answer-or-export of every page to the exports module. */
 function answerOrExportWith(exports: ExportService) {
-  /** The answer, or its export through the exports module when `export` is asked. */
+  /**
+   * A page's figures for the modules the caller's roles cover, or their export through the
+   * exports module when `export` is asked.
+   */
   async function answerOrExport<T>(
-    request: FastifyRequest,
-    format: 'csv' | 'xlsx' | 'pdf' | undefined,
-    answer: T,
+    request: FastifyRequest & { query: { export?: 'csv' | 'xlsx' | 'pdf' } },
+    figures: (covered: readonly ModuleCode[]) => Promise<T>,
     toTable: (answer: T, t: Translate, covered: readonly ModuleCode[]) => ExportTable,
   ) {
+    const answer = await figures(callerModules(request));
+    const format = request.query.export;
     if (!format) return answer;
     const table = toTable(answer, translator(request.language), callerModules(request));
     return exports.start({
@@ -50,35 +54,30 @@ function registerOverviewRoutes(
   summary: ExecutiveSummaryServices,
   answerOrExport: AnswerOrExport,
 ) {
-  app.route({
-    ...routeOf(API.esIndexOverview, {
-      tags,
+  const route = routesOf(app, tags);
+  route(
+    API.esIndexOverview,
+    {
       summary: 'Stations per index class, now and over 24 h, 7 and 30 days, by state',
       description: `Air: the class of the latest API now, of the highest hourly API over a period. River and marine: the DOE-WQI class and MMWQI category of the latest sample now, of the period's mean values over a period. ${EXPORT_NOTE}`,
-    }),
-    handler: async (request) =>
-      answerOrExport(
-        request,
-        request.query.export,
-        await summary.indexOverview(callerModules(request)),
-        indexOverviewTable,
-      ),
-  });
+    },
+    async (request) =>
+      answerOrExport(request, (covered) => summary.indexOverview(covered), indexOverviewTable),
+  );
 
-  app.route({
-    ...routeOf(API.esStationStatistics, {
-      tags,
+  route(
+    API.esStationStatistics,
+    {
       summary: 'Stations per module, state and status, and the month’s data capture',
       description: `Capture as the Data KPI computes it (calibration and maintenance left out), averaged over each group's station × parameter pairs. ${EXPORT_NOTE}`,
-    }),
-    handler: async (request) =>
+    },
+    async (request) =>
       answerOrExport(
         request,
-        request.query.export,
-        await summary.stationStatistics(callerModules(request), request.query),
+        (covered) => summary.stationStatistics(covered, request.query),
         stationStatisticsTable,
       ),
-  });
+  );
 }
 
 /** The trend's options and its analysis. */
@@ -87,28 +86,26 @@ function registerTrendRoutes(
   summary: ExecutiveSummaryServices,
   answerOrExport: AnswerOrExport,
 ) {
-  app.route({
-    ...routeOf(API.esTrendOptions, {
-      tags,
-      summary: 'What a trend can follow: modules, their parameters, index, stations and states',
-    }),
-    handler: async (request) => summary.trendOptions(callerModules(request)),
-  });
+  const route = routesOf(app, tags);
+  route(
+    API.esTrendOptions,
+    'What a trend can follow: modules, their parameters, index, stations and states',
+    async (request) => summary.trendOptions(callerModules(request)),
+  );
 
-  app.route({
-    ...routeOf(API.esTrendAnalysis, {
-      tags,
+  route(
+    API.esTrendAnalysis,
+    {
       summary: 'A parameter or index per month or year, with Mann–Kendall and Sen’s slope',
       description: `\`measure\` is a parameter code or INDEX; \`station\` a comma list (one series each), else one series of the mean of the module's stations (of \`stateId\`). ${EXPORT_NOTE}`,
-    }),
-    handler: async (request) =>
+    },
+    async (request) =>
       answerOrExport(
         request,
-        request.query.export,
-        await summary.trendAnalysis(callerModules(request), request.query),
+        (covered) => summary.trendAnalysis(covered, request.query),
         trendTable,
       ),
-  });
+  );
 }
 
 /** Pollution episodes, air quality and fire hotspots. */
@@ -117,51 +114,45 @@ function registerEpisodeRoutes(
   summary: ExecutiveSummaryServices,
   answerOrExport: AnswerOrExport,
 ) {
-  app.route({
-    ...routeOf(API.esPollutionEvents, {
-      tags,
+  const route = routesOf(app, tags);
+  route(
+    API.esPollutionEvents,
+    {
       summary:
         'Pollution episodes of a period: counts, timeline, and the episodes with their place',
       description: `Exceedance, PM, pollution and NPE alert episodes under way at some time of the period (last 30 days by default). ${EXPORT_NOTE}`,
-    }),
-    handler: async (request) =>
+    },
+    async (request) =>
       answerOrExport(
         request,
-        request.query.export,
-        await summary.pollutionEvents(callerModules(request), request.query),
+        (covered) => summary.pollutionEvents(covered, request.query),
         pollutionEventsTable,
       ),
-  });
+  );
 
-  app.route({
-    ...routeOf(API.esAirQuality, {
-      tags,
+  route(
+    API.esAirQuality,
+    {
       summary: 'Days per API class per state, the worst stations and the dominant pollutant',
       description: `A day takes the class of the highest hourly API of the state's stations (or the nation's). ${EXPORT_NOTE}`,
-    }),
-    handler: async (request) =>
+    },
+    async (request) =>
       answerOrExport(
         request,
-        request.query.export,
-        await summary.airQuality(callerModules(request), request.query),
+        (covered) => summary.airQuality(covered, request.query),
         airQualityTable,
       ),
-  });
+  );
 
-  app.route({
-    ...routeOf(API.esHotspots, {
-      tags,
+  route(
+    API.esHotspots,
+    {
       summary: 'Fire hotspots per day against the air stations’ daily PM2.5 and PM10',
       description: `With Pearson's r of hotspots against PM the same day and one day later. ${EXPORT_NOTE}`,
-    }),
-    handler: async (request) =>
-      answerOrExport(
-        request,
-        request.query.export,
-        await summary.hotspots(callerModules(request), request.query),
-        hotspotTable,
-      ),
-  });
+    },
+    async (request) =>
+      answerOrExport(request, (covered) => summary.hotspots(covered, request.query), hotspotTable),
+  );
 }
 
 /** The visits of manual stations. */
@@ -170,20 +161,20 @@ function registerManualStationRoutes(
   summary: ExecutiveSummaryServices,
   answerOrExport: AnswerOrExport,
 ) {
-  app.route({
-    ...routeOf(API.esManualStations, {
-      tags,
+  const route = routesOf(app, tags);
+  route(
+    API.esManualStations,
+    {
       summary: 'Sampled, due and missed visits of manual stations per programme and state',
       description: `Visits owed by each programme's frequency (river and marine monthly, manual air every 6 days) against the days with a manual sample. ${EXPORT_NOTE}`,
-    }),
-    handler: async (request) =>
+    },
+    async (request) =>
       answerOrExport(
         request,
-        request.query.export,
-        await summary.manualStations(callerModules(request), request.query),
+        (covered) => summary.manualStations(covered, request.query),
         manualStationsTable,
       ),
-  });
+  );
 }
 
 /**

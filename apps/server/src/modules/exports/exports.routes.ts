@@ -2,7 +2,7 @@ import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ExportService } from './export.service.js';
 import { signedIn } from '../../plugins/access-control.js';
-import { routeOf } from '../../http/route-of.js';
+import { routesOf } from '../../http/route-of.js';
 
 /** `attachment; filename=…` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
 function attachment(fileName: string): string {
@@ -16,23 +16,22 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService }> = a
   { exports },
 ) => {
   const tags = ['exports'];
+  const route = routesOf(app, tags);
 
-  app.route({
-    ...routeOf(API.exportJob, {
-      tags,
-      summary: 'Progress of one of my exports, with its download link once ready',
-    }),
-    handler: async (request) => exports.status(request.params.id, signedIn(request).userId),
-  });
+  route(
+    API.exportJob,
+    'Progress of one of my exports, with its download link once ready',
+    async (request) => exports.status(request.params.id, signedIn(request).userId),
+  );
 
-  app.route({
-    ...routeOf(API.exportDownload, {
-      tags,
+  route(
+    API.exportDownload,
+    {
       summary: 'Download an export through its signed link',
       description:
         'Public because a new browser tab cannot send the bearer token: the HMAC signature over the job, its user and the expiry is the permission. Links work for 15 minutes.',
-    }),
-    handler: async (request, reply) => {
+    },
+    async (request, reply) => {
       const { file, fileName } = await exports.download(
         request.params.id,
         request.query.exp,
@@ -46,5 +45,5 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService }> = a
         .header('x-content-type-options', 'nosniff')
         .send(file.body);
     },
-  });
+  );
 };

@@ -1,6 +1,6 @@
 import { API, FEEDBACK_RATE_LIMIT, FEEDBACK_RATE_WINDOW_MS } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route-of.js';
+import { routeOf, routesOf } from '../../http/route-of.js';
 import { signedIn } from '../../plugins/access-control.js';
 import type { createFeedbackService } from './feedback.service.js';
 
@@ -12,6 +12,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
   feedback: ReturnType<typeof createFeedbackService>;
 }> = async (app, { feedback }) => {
   const tags = ['feedback'];
+  const route = routesOf(app, tags);
 
   app.route({
     ...routeOf(API.feedbackSend, {
@@ -43,29 +44,21 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
     },
   });
 
-  app.route({
-    ...routeOf(API.feedbackItem, {
-      tags,
-      summary: 'One feedback message with its replies',
-    }),
-    handler: async (request) => feedback.item(request.params.id),
-  });
+  route(API.feedbackItem, 'One feedback message with its replies', async (request) =>
+    feedback.item(request.params.id),
+  );
 
-  app.route({
-    ...routeOf(API.feedbackReply, {
-      tags,
-      summary: "Answer a message by email (in the sender's language); it becomes answered",
-    }),
-    handler: async (request) =>
+  route(
+    API.feedbackReply,
+    "Answer a message by email (in the sender's language); it becomes answered",
+    async (request) =>
       feedback.reply(request.params.id, request.body.body, signedIn(request), request.ip ?? null),
-  });
+  );
 
-  app.route({
-    ...routeOf(API.feedbackSetStatus, {
-      tags,
-      summary: 'Set the status of a message (new, answered, closed)',
-    }),
-    handler: async (request, reply) => {
+  route(
+    API.feedbackSetStatus,
+    'Set the status of a message (new, answered, closed)',
+    async (request, reply) => {
       await feedback.setStatus(
         request.params.id,
         request.body.status,
@@ -74,5 +67,5 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
       );
       return reply.code(204).send(null);
     },
-  });
+  );
 };

@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Principal } from '../../plugins/access-control.js';
-import { recordActivity } from '../activity/index.js';
+import { loggedChanges, recordActivity } from '../activity/index.js';
 import { createFeedbackRepository, type InboxFilters } from './feedback.repository.js';
 
 /** The robot check the form shares with the password reset (a proof of work, single use). */
@@ -42,6 +42,7 @@ async function loadFeedback(repo: FeedbackRepo, id: number) {
 
 /** The feedback form: the spam checks and the stored message. */
 function createFeedbackForm({ db, clock, captcha }: FeedbackDeps, repo: FeedbackRepo) {
+  const change = loggedChanges({ db, clock }, 'feedback');
   return {
     async send(
       input: Sent,
@@ -65,30 +66,28 @@ function createFeedbackForm({ db, clock, captcha }: FeedbackDeps, repo: Feedback
       // A signed-in sender who leaves the contact empty is answered at the account's address.
       const account = principal ? await repo.account(principal.userId) : undefined;
       const contactEmail = input.contactEmail ?? account?.email ?? null;
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        const id = await repo.insert(trx, {
-          receivedAt: now,
-          category: input.category,
-          message: input.message,
-          contactName: input.contactName ?? account?.fullName ?? null,
-          contactEmail,
-          contactPhone: input.contactPhone ?? null,
-          userId: principal?.userId ?? null,
-          username: principal?.username ?? null,
-          language,
-          ip,
-        });
-        await recordActivity(trx, {
+      await change(
+        (entityId: number) => ({
           actor: principal,
           action: 'create',
-          entity: 'feedback',
-          entityId: id,
+          entityId,
           after: { category: input.category, status: 'new', hasEmail: contactEmail !== null },
           ip,
-          at: now,
-        });
-      });
+        }),
+        (trx, now) =>
+          repo.insert(trx, {
+            receivedAt: now,
+            category: input.category,
+            message: input.message,
+            contactName: input.contactName ?? account?.fullName ?? null,
+            contactEmail,
+            contactPhone: input.contactPhone ?? null,
+            userId: principal?.userId ?? null,
+            username: principal?.username ?? null,
+            language,
+            ip,
+          }),
+      );
       return {
         message: contactEmail
           ? translate(language, 'feedback:sentWithReply', { email: contactEmail })
@@ -100,6 +99,7 @@ function createFeedbackForm({ db, clock, captcha }: FeedbackDeps, repo: Feedback
 
 /** The inbox: the list, one message with its replies, replying and the status. */
 function createFeedbackInbox({ db, clock, mailer }: FeedbackDeps, repo: FeedbackRepo) {
+  const change = loggedChanges({ db, clock }, 'feedback');
   return {
     inbox: (filters: InboxFilters) => repo.inbox(filters),
 
@@ -162,20 +162,17 @@ function createFeedbackInbox({ db, clock, mailer }: FeedbackDeps, repo: Feedback
 
     async setStatus(id: number, status: FeedbackStatus, actor: Actor, ip: string | null) {
       const row = await loadFeedback(repo, id);
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await repo.setStatus(trx, id, status, now, actor.username);
-        await recordActivity(trx, {
+      await change(
+        {
           actor,
           action: 'update',
-          entity: 'feedback',
           entityId: id,
           before: { status: row.status },
           after: { status },
           ip,
-          at: now,
-        });
-      });
+        },
+        (trx, now) => repo.setStatus(trx, id, status, now, actor.username),
+      );
     },
   };
 }

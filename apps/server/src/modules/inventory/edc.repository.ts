@@ -1,7 +1,7 @@
 import type { EdcListQuery } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { containsText, pageWithTotal } from '../../http/paging.js';
+import { pageWithTotal, withSearch } from '../../http/paging.js';
 import { equipmentWrites } from './equipment.repository.js';
 
 /** SQL of the EDC inventory (data loggers, collectors and modems, with their station's name), and its writes. */
@@ -28,22 +28,17 @@ export function createEdcRepository(db: Kysely<Database>) {
   return {
     list: (query: EdcListQuery) =>
       pageWithTotal(
-        base()
-          .$if(Boolean(query.search), (qb) =>
-            qb.where((eb) =>
-              containsText(
-                eb,
-                [
-                  'edcInventory.make',
-                  'edcInventory.model',
-                  'edcInventory.serialNo',
-                  'edcInventory.stationId',
-                  'station.name',
-                ],
-                query.search!,
-              ),
-            ),
-          )
+        withSearch(
+          base(),
+          [
+            'edcInventory.make',
+            'edcInventory.model',
+            'edcInventory.serialNo',
+            'edcInventory.stationId',
+            'station.name',
+          ],
+          query.search,
+        )
           .$if(query.stationId !== undefined, (qb) =>
             qb.where('edcInventory.stationId', '=', query.stationId!),
           )

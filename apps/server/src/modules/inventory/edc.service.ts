@@ -1,4 +1,3 @@
-import type { EdcListQuery, EdcValues } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
@@ -8,11 +7,7 @@ import { createEquipmentService } from './equipment.service.js';
 /** EDC inventory: data loggers, collectors and modems, at a station or in store (no station). */
 export function createEdcService(deps: { db: Kysely<Database>; clock: Clock }) {
   const repo = createEdcRepository(deps.db);
-  return createEquipmentService<
-    EdcValues,
-    EdcListQuery,
-    NonNullable<Awaited<ReturnType<typeof repo.findById>>>
-  >(deps, {
+  return createEquipmentService(deps, {
     entity: 'edc_inventory',
     repo,
     // Equipment in store has no station; at a station, the station must exist.

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
-import { recordActivity } from '../activity/index.js';
+import { loggedChanges } from '../activity/index.js';
 
 /** What the equipment editor needs of one kind's table (sensors, EDC equipment). */
 export interface EquipmentRepository<Values extends object, Query, Row> {
@@ -32,7 +32,8 @@ export function createEquipmentService<
     check: (values: Values, isNew: boolean) => Promise<boolean>;
   },
 ) {
-  const { entity, repo } = kind;
+  const { repo } = kind;
+  const change = loggedChanges({ db, clock }, kind.entity);
 
   async function get(id: number) {
     const found = await repo.findById(id);
@@ -51,59 +52,36 @@ export function createEquipmentService<
 
     async create(values: Values, actor: Principal, ip: string) {
       await validate(values, true);
-      const at = clock.now();
-      const id = await db.transaction().execute(async (trx) => {
-        const entityId = await repo.insert(trx, values, at);
-        await recordActivity(trx, {
-          actor,
-          action: 'create',
-          entity,
-          entityId,
-          after: values,
-          at,
-          ip,
-        });
-        return entityId;
-      });
+      const id = await change(
+        (entityId: number) => ({ actor, ip, action: 'create', entityId, after: values }),
+        (trx, at) => repo.insert(trx, values, at),
+      );
       return get(id);
     },
 
     async update(id: number, values: Values, actor: Principal, ip: string) {
       const before = await get(id);
       await validate(values, false);
-      const at = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await repo.update(trx, id, values, at);
-        await recordActivity(trx, {
-          actor,
-          action: 'update',
-          entity,
-          entityId: id,
-          before,
-          after: values,
-          at,
-          ip,
-        });
-      });
+      await change(
+        { actor, ip, action: 'update', entityId: id, before, after: values },
+        (trx, at) => repo.update(trx, id, values, at),
+      );
       return get(id);
     },
 
     async retire(id: number, actor: Principal, ip: string) {
       const before = await get(id);
-      const at = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await repo.retire(trx, id, at);
-        await recordActivity(trx, {
+      await change(
+        {
           actor,
+          ip,
           action: 'retire',
-          entity,
           entityId: id,
           before: { status: before.status },
           after: { status: 'retired' },
-          at,
-          ip,
-        });
-      });
+        },
+        (trx, at) => repo.retire(trx, id, at),
+      );
       return get(id);
     },
   };

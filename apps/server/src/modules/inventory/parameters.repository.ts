@@ -1,7 +1,7 @@
 import { type ParameterListQuery } from '@eqmp/domain';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { containsText, pageWithTotal } from '../../http/paging.js';
+import { pageWithTotal, withSearch } from '../../http/paging.js';
 
 /** SQL of the parameter catalogue, with how many stations measure each parameter. */
 export function createParametersRepository(db: Kysely<Database>) {
@@ -20,16 +20,11 @@ export function createParametersRepository(db: Kysely<Database>) {
   return {
     async list(query: ParameterListQuery) {
       const { items, total } = await pageWithTotal(
-        base()
-          .$if(Boolean(query.search), (qb) =>
-            qb.where((eb) =>
-              containsText(
-                eb,
-                ['parameter.code', 'parameter.nameEn', 'parameter.nameMs', 'parameter.unit'],
-                query.search!,
-              ),
-            ),
-          )
+        withSearch(
+          base(),
+          ['parameter.code', 'parameter.nameEn', 'parameter.nameMs', 'parameter.unit'],
+          query.search,
+        )
           .$if(query.medium !== undefined, (qb) => qb.where('parameter.medium', '=', query.medium!))
           .$if(query.active !== undefined, (qb) =>
             qb.where('parameter.isActive', '=', query.active === 'true'),

@@ -4,12 +4,13 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
-import { recordActivity } from '../activity/index.js';
+import { activeSwitch, loggedChanges } from '../activity/index.js';
 import { createParametersRepository } from './parameters.repository.js';
 
 /** The parameter catalogue: codes never change (readings refer to them); the rest may. */
 export function createParametersService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const repo = createParametersRepository(db);
+  const change = loggedChanges({ db, clock }, 'parameter');
 
   async function get(code: string) {
     const found = await repo.findByCode(code);
@@ -24,58 +25,34 @@ export function createParametersService({ db, clock }: { db: Kysely<Database>; c
 
     async create(input: ParameterValues & { code: string }, actor: Principal, ip: string) {
       if (await repo.codeExists(input.code)) throw new AppError('PARAMETER_CODE_TAKEN');
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await repo.insert(trx, { ...input, createdAt: now, updatedAt: now });
-        await recordActivity(trx, {
-          actor,
-          action: 'create',
-          entity: 'parameter',
-          entityId: input.code,
-          after: input,
-          at: now,
-          ip,
-        });
-      });
+      await change(
+        { actor, ip, action: 'create', entityId: input.code, after: input },
+        (trx, now) => repo.insert(trx, { ...input, createdAt: now, updatedAt: now }),
+      );
       return get(input.code);
     },
 
     async update(code: string, input: ParameterValues, actor: Principal, ip: string) {
       const { stationCount: _n, ...before } = await get(code);
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await repo.update(trx, code, input, now);
-        await recordActivity(trx, {
-          actor,
-          action: 'update',
-          entity: 'parameter',
-          entityId: code,
-          before,
-          after: input,
-          at: now,
-          ip,
-        });
-      });
+      await change(
+        { actor, ip, action: 'update', entityId: code, before, after: input },
+        (trx, now) => repo.update(trx, code, input, now),
+      );
       return get(code);
     },
 
     /** A deactivated parameter stays on old data but is no longer offered for new sensors. */
     async setActive(code: string, isActive: boolean, actor: Principal, ip: string) {
       const before = await get(code);
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await repo.update(trx, code, { isActive }, now);
-        await recordActivity(trx, {
+      await change(
+        {
           actor,
-          action: isActive ? 'activate' : 'deactivate',
-          entity: 'parameter',
-          entityId: code,
-          before: { isActive: before.isActive },
-          after: { isActive },
-          at: now,
           ip,
-        });
-      });
+          entityId: code,
+          ...activeSwitch(['activate', 'deactivate'], before.isActive, isActive),
+        },
+        (trx, now) => repo.update(trx, code, { isActive }, now),
+      );
       return get(code);
     },
   };

@@ -4,7 +4,7 @@ import { AppError } from '../../errors.js';
 import { readPicture } from './picture-upload.js';
 import type { PicturesService } from './pictures.service.js';
 import { signedIn } from '../../plugins/access-control.js';
-import { routeOf } from '../../http/route-of.js';
+import { routeOf, routesOf } from '../../http/route-of.js';
 
 const upload = 'multipart/form-data with one file: a JPEG, PNG or WebP picture of at most 5 MB';
 
@@ -14,6 +14,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ pictures: PicturesService }>
   { pictures },
 ) => {
   const tags = ['inventory'];
+  const route = routesOf(app, tags);
 
   app.route({
     ...routeOf(API.inventorySetStationPicture, {
@@ -31,12 +32,9 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ pictures: PicturesService }>
       ),
   });
 
-  app.route({
-    ...routeOf(API.inventoryRemoveStationPicture, { tags, summary: 'Remove the main picture' }),
-    handler: async (request, reply) => {
-      await pictures.removeMain(request.params.id, signedIn(request), request.ip);
-      return reply.code(204).send(null);
-    },
+  route(API.inventoryRemoveStationPicture, 'Remove the main picture', async (request, reply) => {
+    await pictures.removeMain(request.params.id, signedIn(request), request.ip);
+    return reply.code(204).send(null);
   });
 
   app.route({
@@ -59,26 +57,20 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ pictures: PicturesService }>
     },
   });
 
-  app.route({
-    ...routeOf(API.inventoryRemoveGalleryPicture, { tags, summary: 'Remove a gallery picture' }),
-    handler: async (request, reply) => {
-      await pictures.removeFromGallery(
-        request.params.id,
-        request.params.pictureId,
-        signedIn(request),
-        request.ip,
-      );
-      return reply.code(204).send(null);
-    },
+  route(API.inventoryRemoveGalleryPicture, 'Remove a gallery picture', async (request, reply) => {
+    await pictures.removeFromGallery(
+      request.params.id,
+      request.params.pictureId,
+      signedIn(request),
+      request.ip,
+    );
+    return reply.code(204).send(null);
   });
 
-  app.route({
-    ...routeOf(API.inventoryPicture, {
-      tags,
-      summary:
-        'A picture of an active station (public: the random key in the URL is the permission)',
-    }),
-    handler: async (request, reply) => {
+  route(
+    API.inventoryPicture,
+    'A picture of an active station (public: the random key in the URL is the permission)',
+    async (request, reply) => {
       const file = await pictures.open(request.params.key);
       if (!file) throw new AppError('NOT_FOUND');
       return (
@@ -91,5 +83,5 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ pictures: PicturesService }>
           .send(file.body)
       );
     },
-  });
+  );
 };

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/schema/index.js';
 import { createReferenceRepository } from './reference.repository.js';
-import { routeOf } from '../../http/route-of.js';
+import { routesOf } from '../../http/route-of.js';
 
 /** Picker lists for the inventory pages (any inventory role may read them). */
 export const referenceRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
@@ -12,33 +12,23 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
   { db },
 ) => {
   const tags = ['inventory'];
+  const route = routesOf(app, tags);
   const repo = createReferenceRepository(db);
 
-  app.route({
-    ...routeOf(API.inventoryRefStates, { tags, summary: 'States' }),
-    handler: async () => repo.states(),
-  });
-  app.route({
-    ...routeOf(API.inventoryRefDistricts, { tags, summary: 'Districts, of one state if given' }),
-    handler: async (request) => repo.districts(request.query.stateId),
-  });
-  app.route({
-    ...routeOf(API.inventoryRefBasins, { tags, summary: 'River basins, of one state if given' }),
-    handler: async (request) => repo.basins(request.query.stateId),
-  });
-  app.route({
-    ...routeOf(API.inventoryRefRivers, { tags, summary: 'Rivers, of one basin if given' }),
-    handler: async (request) => repo.rivers(request.query.basinId),
-  });
-  app.route({
-    ...routeOf(API.inventoryRefStations, {
-      tags,
-      summary: 'Station ids and names, of one module if given',
-    }),
-    handler: async (request) => repo.stations(request.query.module, callerModules(request)),
-  });
-  app.route({
-    ...routeOf(API.inventoryRefParameters, { tags, summary: 'Parameter codes and names' }),
-    handler: async () => repo.parameters(),
-  });
+  route(API.inventoryRefStates, 'States', async () => repo.states());
+  route(API.inventoryRefDistricts, 'Districts, of one state if given', async (request) =>
+    repo.districts(request.query.stateId),
+  );
+  route(API.inventoryRefBasins, 'River basins, of one state if given', async (request) =>
+    repo.basins(request.query.stateId),
+  );
+  route(API.inventoryRefRivers, 'Rivers, of one basin if given', async (request) =>
+    repo.rivers(request.query.basinId),
+  );
+  route(
+    API.inventoryRefStations,
+    'Station ids and names, of one module if given',
+    async (request) => repo.stations(request.query.module, callerModules(request)),
+  );
+  route(API.inventoryRefParameters, 'Parameter codes and names', async () => repo.parameters());
 };

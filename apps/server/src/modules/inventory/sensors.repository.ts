@@ -1,7 +1,7 @@
 import type { SensorListQuery } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { containsText, pageWithTotal } from '../../http/paging.js';
+import { pageWithTotal, withSearch } from '../../http/paging.js';
 import { equipmentWrites } from './equipment.repository.js';
 
 /** SQL of the sensors: the list with their station's and parameter's names, and the writes. */
@@ -30,23 +30,18 @@ export function createSensorsRepository(db: Kysely<Database>) {
   return {
     list: (query: SensorListQuery) =>
       pageWithTotal(
-        base()
-          .$if(Boolean(query.search), (qb) =>
-            qb.where((eb) =>
-              containsText(
-                eb,
-                [
-                  'sensor.make',
-                  'sensor.model',
-                  'sensor.serialNo',
-                  'sensor.stationId',
-                  'station.name',
-                  'sensor.parameterCode',
-                ],
-                query.search!,
-              ),
-            ),
-          )
+        withSearch(
+          base(),
+          [
+            'sensor.make',
+            'sensor.model',
+            'sensor.serialNo',
+            'sensor.stationId',
+            'station.name',
+            'sensor.parameterCode',
+          ],
+          query.search,
+        )
           .$if(query.stationId !== undefined, (qb) =>
             qb.where('sensor.stationId', '=', query.stationId!),
           )

@@ -1,4 +1,3 @@
-import type { SensorListQuery, SensorValues } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
@@ -8,11 +7,7 @@ import { createSensorsRepository } from './sensors.repository.js';
 /** Sensors, one per station and parameter at a time of use; retired ones stay as history. */
 export function createSensorsService(deps: { db: Kysely<Database>; clock: Clock }) {
   const repo = createSensorsRepository(deps.db);
-  return createEquipmentService<
-    SensorValues,
-    SensorListQuery,
-    NonNullable<Awaited<ReturnType<typeof repo.findById>>>
-  >(deps, {
+  return createEquipmentService(deps, {
     entity: 'sensor',
     repo,
     // The station must exist, and the parameter too (and be active for a new sensor).

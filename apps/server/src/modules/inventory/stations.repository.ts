@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { type ModuleCode, type StationListQuery } from '@eqmp/domain';
 import { moduleIn } from '../../http/module-scope.js';
 import type { Database } from '../../db/schema/index.js';
-import { containsText, pageWithTotal } from '../../http/paging.js';
+import { pageWithTotal, withSearch } from '../../http/paging.js';
 
 /** Stations with the names of their state, district, basin and river. */
 const stationRows = (db: Kysely<Database>) =>
@@ -25,13 +25,11 @@ function createStationReadsRepository(db: Kysely<Database>) {
   return {
     list: (query: StationListQuery, modules: readonly ModuleCode[]) =>
       pageWithTotal(
-        stationRows(db)
-          .where(moduleIn(sql.ref('station.module'), modules))
-          .$if(Boolean(query.search), (qb) =>
-            qb.where((eb) =>
-              containsText(eb, ['station.id', 'station.name', 'station.place'], query.search!),
-            ),
-          )
+        withSearch(
+          stationRows(db).where(moduleIn(sql.ref('station.module'), modules)),
+          ['station.id', 'station.name', 'station.place'],
+          query.search,
+        )
           .$if(query.module !== undefined, (qb) => qb.where('station.module', '=', query.module!))
           .$if(query.stateId !== undefined, (qb) =>
             qb.where('station.stateId', '=', query.stateId!),

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
-import { recordActivity } from '../activity/index.js';
+import { activeSwitch, loggedChanges } from '../activity/index.js';
 import { noteValuesChanged } from '../values/index.js';
 import { createEdcRepository } from './edc.repository.js';
 import { pictureUrl } from './pictures.js';
@@ -88,6 +88,7 @@ function createStationChanges({ db, clock }: Deps, repos: Repos) {
   const { repo } = repos;
   const find = (id: string) => findStation(repo, id);
   const get = (id: string) => getStation(repos, id);
+  const change = loggedChanges({ db, clock }, 'station');
   async function validate(input: StationValues) {
     if (!(await repo.placesFit(input))) throw new AppError('REFERENCE_INVALID');
   }
@@ -96,63 +97,45 @@ function createStationChanges({ db, clock }: Deps, repos: Repos) {
     async create(input: StationValues & { id: string }, actor: Principal, ip: string) {
       if (await repo.idExists(input.id)) throw new AppError('STATION_ID_TAKEN');
       await validate(input);
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await repo.insert(trx, { ...input, createdAt: now, updatedAt: now });
-        // The public pages list active stations: theirs are built again once this commits.
-        await noteValuesChanged(trx, [input.id]);
-        await recordActivity(trx, {
-          actor,
-          action: 'create',
-          entity: 'station',
-          entityId: input.id,
-          after: input,
-          at: now,
-          ip,
-        });
-      });
+      await change(
+        { actor, ip, action: 'create', entityId: input.id, after: input },
+        async (trx, now) => {
+          await repo.insert(trx, { ...input, createdAt: now, updatedAt: now });
+          // The public pages list active stations: theirs are built again once this commits.
+          await noteValuesChanged(trx, [input.id]);
+        },
+      );
       return get(input.id);
     },
 
     async update(id: string, input: StationValues, actor: Principal, ip: string) {
       const before = await find(id);
       await validate(input);
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await repo.update(trx, id, input, now);
-        await noteValuesChanged(trx, [id]);
-        await recordActivity(trx, {
-          actor,
-          action: 'update',
-          entity: 'station',
-          entityId: id,
-          before,
-          after: input,
-          at: now,
-          ip,
-        });
-      });
+      await change(
+        { actor, ip, action: 'update', entityId: id, before, after: input },
+        async (trx, now) => {
+          await repo.update(trx, id, input, now);
+          await noteValuesChanged(trx, [id]);
+        },
+      );
       return get(id);
     },
 
     /** Deactivating keeps the station and its history; it leaves maps, pickers and ingestion. */
     async setActive(id: string, isActive: boolean, actor: Principal, ip: string) {
       const before = await find(id);
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await repo.update(trx, id, { isActive }, now);
-        await noteValuesChanged(trx, [id]);
-        await recordActivity(trx, {
+      await change(
+        {
           actor,
-          action: isActive ? 'activate' : 'deactivate',
-          entity: 'station',
-          entityId: id,
-          before: { isActive: before.isActive },
-          after: { isActive },
-          at: now,
           ip,
-        });
-      });
+          entityId: id,
+          ...activeSwitch(['activate', 'deactivate'], before.isActive, isActive),
+        },
+        async (trx, now) => {
+          await repo.update(trx, id, { isActive }, now);
+          await noteValuesChanged(trx, [id]);
+        },
+      );
       return get(id);
     },
 
@@ -160,22 +143,21 @@ function createStationChanges({ db, clock }: Deps, repos: Repos) {
       await find(id);
       if (!(await repo.parametersExist(codes))) throw new AppError('REFERENCE_INVALID');
       const before = (await repo.parametersOf(id)).map((p) => p.code);
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await repo.setParameters(trx, id, codes);
-        await repo.update(trx, id, {}, now);
-        await noteValuesChanged(trx, [id]);
-        await recordActivity(trx, {
+      await change(
+        {
           actor,
+          ip,
           action: 'set_parameters',
-          entity: 'station',
           entityId: id,
           before: { parameters: before },
           after: { parameters: [...new Set(codes)].sort() },
-          at: now,
-          ip,
-        });
-      });
+        },
+        async (trx, now) => {
+          await repo.setParameters(trx, id, codes);
+          await repo.update(trx, id, {}, now);
+          await noteValuesChanged(trx, [id]);
+        },
+      );
       return get(id);
     },
   };

@@ -1,6 +1,6 @@
 import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route-of.js';
+import { routesOf } from '../../http/route-of.js';
 import type { MapProxy } from './map-proxy.js';
 
 /**
@@ -12,28 +12,21 @@ export const mapProxyRoutes: FastifyPluginAsyncZod<{ proxy: MapProxy }> = async 
   app,
   { proxy },
 ) => {
-  app.route({
-    ...routeOf(API.mapServices, {
-      tags: ['maps'],
-      summary: 'Configured basemap services and the proxied URL template of each',
-    }),
-    handler: async () => proxy.list(),
-  });
+  const route = routesOf(app, ['maps']);
+  route(
+    API.mapServices,
+    'Configured basemap services and the proxied URL template of each',
+    async () => proxy.list(),
+  );
 
-  app.route({
-    ...routeOf(API.mapProxy, {
-      tags: ['maps'],
-      summary: 'A tile or map image from a configured service',
-    }),
-    handler: async (request, reply) => {
-      const raw = request.raw.url ?? '';
-      const query = raw.includes('?') ? raw.slice(raw.indexOf('?')) : '';
-      const answer = await proxy.fetch(request.params.service, request.params['*'], query);
-      return reply
-        .code(answer.status)
-        .type(answer.contentType)
-        .header('cache-control', answer.cacheControl)
-        .send(answer.body);
-    },
+  route(API.mapProxy, 'A tile or map image from a configured service', async (request, reply) => {
+    const raw = request.raw.url ?? '';
+    const query = raw.includes('?') ? raw.slice(raw.indexOf('?')) : '';
+    const answer = await proxy.fetch(request.params.service, request.params['*'], query);
+    return reply
+      .code(answer.status)
+      .type(answer.contentType)
+      .header('cache-control', answer.cacheControl)
+      .send(answer.body);
   });
 };

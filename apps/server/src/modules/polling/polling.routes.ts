@@ -1,7 +1,7 @@
 import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerModules } from '../../http/module-scope.js';
-import { routeOf } from '../../http/route-of.js';
+import { routesOf } from '../../http/route-of.js';
 import type { PollingService } from './polling.service.js';
 
 /** Data polling: transmission monitoring of every continuous station, and the raw readings. */
@@ -9,28 +9,22 @@ export const pollingRoutes: FastifyPluginAsyncZod<{ polling: PollingService }> =
   app,
   { polling },
 ) => {
-  app.route({
-    ...routeOf(API.pollingTransmission, {
-      tags: ['polling'],
-      summary: "Every continuous station's last value, lateness and today's capture",
-    }),
-    handler: async (request) =>
-      polling.transmission({ ...request.query, modules: callerModules(request) }),
-  });
+  const route = routesOf(app, ['polling']);
+  route(
+    API.pollingTransmission,
+    "Every continuous station's last value, lateness and today's capture",
+    async (request) => polling.transmission({ ...request.query, modules: callerModules(request) }),
+  );
 
-  app.route({
-    ...routeOf(API.pollingStations, {
-      tags: ['polling'],
-      summary: 'Stations with the parameters they measure, for the raw-data pickers',
-    }),
-    handler: async (request) => polling.stations(callerModules(request)),
-  });
+  route(
+    API.pollingStations,
+    'Stations with the parameters they measure, for the raw-data pickers',
+    async (request) => polling.stations(callerModules(request)),
+  );
 
-  app.route({
-    ...routeOf(API.pollingRaw, {
-      tags: ['polling'],
-      summary: 'Raw readings of a station with their flags, current value and validity',
-    }),
-    handler: async (request) => polling.raw(request.query, callerModules(request)),
-  });
+  route(
+    API.pollingRaw,
+    'Raw readings of a station with their flags, current value and validity',
+    async (request) => polling.raw(request.query, callerModules(request)),
+  );
 };

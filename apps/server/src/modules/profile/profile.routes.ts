@@ -1,6 +1,6 @@
 import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route-of.js';
+import { routesOf } from '../../http/route-of.js';
 import { signedIn } from '../../plugins/access-control.js';
 import { clientOf } from '../auth/index.js';
 import type { EmailChangeService } from './email-change.service.js';
@@ -11,60 +11,53 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   profiles: ProfileService;
   emailChange: EmailChangeService;
 }> = async (app, { profiles, emailChange }) => {
-  app.route({
-    ...routeOf(API.me, { tags: ['profile'], summary: 'My profile' }),
-    handler: async (request) => profiles.load(signedIn(request).userId),
-  });
+  const route = routesOf(app, ['profile']);
+  route(API.me, 'My profile', async (request) => profiles.load(signedIn(request).userId));
 
-  app.route({
-    ...routeOf(API.updateMe, {
-      tags: ['profile'],
+  route(
+    API.updateMe,
+    {
       summary: 'Change my details',
       description:
         'A changed `email` needs `currentPassword` and takes effect only once confirmed from the new address (a link is mailed there); the other details change at once.',
-    }),
-    handler: async (request) =>
+    },
+    async (request) =>
       profiles.update(signedIn(request), request.body, request.language, clientOf(request)),
-  });
+  );
 
-  app.route({
-    ...routeOf(API.updateMyDigest, {
-      tags: ['profile'],
+  route(
+    API.updateMyDigest,
+    {
       summary: 'Switch my daily digest mail on or off',
       description:
         'When on, the work waiting for the user (as Home lists it) is mailed to them once a day at 08:00 Malaysia time, in the language of this request.',
-    }),
-    handler: async (request) =>
+    },
+    async (request) =>
       profiles.setDigest(
         signedIn(request),
         request.body.dailyDigest,
         request.language,
         clientOf(request),
       ),
+  );
+
+  route(API.changePassword, 'Change my password', async (request, reply) => {
+    const { currentPassword, newPassword } = request.body;
+    await profiles.changePassword(
+      signedIn(request),
+      currentPassword,
+      newPassword,
+      clientOf(request),
+    );
+    return reply.code(204).send(null);
   });
 
-  app.route({
-    ...routeOf(API.changePassword, { tags: ['profile'], summary: 'Change my password' }),
-    handler: async (request, reply) => {
-      const { currentPassword, newPassword } = request.body;
-      await profiles.changePassword(
-        signedIn(request),
-        currentPassword,
-        newPassword,
-        clientOf(request),
-      );
-      return reply.code(204).send(null);
-    },
-  });
-
-  app.route({
-    ...routeOf(API.confirmEmail, {
-      tags: ['profile'],
-      summary: 'Confirm a changed email address with the mailed link',
-    }),
-    handler: async (request, reply) => {
+  route(
+    API.confirmEmail,
+    'Confirm a changed email address with the mailed link',
+    async (request, reply) => {
       await emailChange.confirm(request.body.token, clientOf(request));
       return reply.code(204).send(null);
     },
-  });
+  );
 };

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
-import { recordActivity } from '../activity/index.js';
+import { loggedChanges, recordActivity } from '../activity/index.js';
 import {
   type AuthService,
   type ClientInfo,
@@ -32,6 +32,7 @@ export interface ProfileInput extends ProfileDetails {
 /** The signed-in user's own profile: details, an email change by confirmation, the password. */
 export function createProfileService({ db, clock, auth, emailChange }: Deps) {
   const repo = createProfileRepository(db);
+  const change = loggedChanges({ db, clock }, 'profile');
 
   async function load(userId: string) {
     const user = await repo.find(userId);
@@ -49,21 +50,18 @@ export function createProfileService({ db, clock, auth, emailChange }: Deps) {
       if (email.toLowerCase() !== before.email.toLowerCase()) {
         await emailChange.request(me, email, currentPassword, language, client);
       }
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await repo.setDetails(trx, me.userId, details, now);
-        const { fullName, phone, organisation } = before;
-        await recordActivity(trx, {
+      const { fullName, phone, organisation } = before;
+      await change(
+        {
           actor: me,
           action: 'update',
-          entity: 'profile',
           entityId: me.userId,
-          at: now,
           ip: client.ip,
           before: { fullName, phone, organisation },
           after: details,
-        });
-      });
+        },
+        (trx, now) => repo.setDetails(trx, me.userId, details, now),
+      );
       return load(me.userId);
     },
 
@@ -73,20 +71,17 @@ export function createProfileService({ db, clock, auth, emailChange }: Deps) {
      */
     async setDigest(me: Principal, dailyDigest: boolean, language: Language, client: ClientInfo) {
       const before = await load(me.userId);
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await repo.setDigest(trx, me.userId, { dailyDigest, language }, now);
-        await recordActivity(trx, {
+      await change(
+        {
           actor: me,
           action: 'update',
-          entity: 'profile',
           entityId: me.userId,
-          at: now,
           ip: client.ip,
           before: { dailyDigest: before.dailyDigest },
           after: { dailyDigest, language },
-        });
-      });
+        },
+        (trx, now) => repo.setDigest(trx, me.userId, { dailyDigest, language }, now),
+      );
       return load(me.userId);
     },
 

@@ -1,6 +1,7 @@
 import type { ApprovalRange, ModuleCode, QualityCodeBody } from '@eqmp/domain';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { ApprovalTable, Database } from '../../db/schema/index.js';
+import { approvalRangeOf } from '../values/index.js';
 
 /** One stored value with its arrival and its current state (`current_reading`). */
 export interface CurrentValue {
@@ -232,15 +233,7 @@ function createQaqcRangesRepository(db: Kysely<Database>) {
         .$if(!!asOf, (q) => q.where('at', '<=', asOf!))
         .orderBy('id')
         .execute();
-      return rows.map((r) => ({
-        id: Number(r.id),
-        parameterCode: r.parameterCode,
-        from: r.fromTs.getTime(),
-        to: r.toTs.getTime(),
-        level: r.level,
-        userId: r.userId,
-        reopenedAt: r.reopenedAt && (!asOf || r.reopenedAt <= asOf) ? r.reopenedAt.getTime() : null,
-      }));
+      return rows.map((r) => approvalRangeOf(r, asOf));
     },
 
     approval: (id: number) =>

@@ -63,6 +63,17 @@ function exportParts(lang: Language) {
 /** The exported tables of the report, the cross-tabulation and the comparison. */
 function tableExports(lang: Language) {
   const { t, col, head } = exportParts(lang);
+  /** A station parameter's figures over a time: its mean, extremes and hours counted. */
+  const figureColumns = () => [
+    col('stationId', 'station'),
+    col('stationName', 'stationName'),
+    col('parameterCode', 'parameter'),
+    col('unit', 'unit'),
+    col('avg', 'avg'),
+    col('min', 'min'),
+    col('max', 'max'),
+    col('hours', 'hours'),
+  ];
   return {
     /** The long report, its rows streamed in batches from the database. */
     report: (
@@ -71,17 +82,7 @@ function tableExports(lang: Language) {
       rows: AsyncIterable<Record<string, unknown>[]>,
     ): ExportTable => ({
       ...head('report', scope, interval, [scope.level]),
-      columns: [
-        col('bucket', 'time'),
-        col('stationId', 'station'),
-        col('stationName', 'stationName'),
-        col('parameterCode', 'parameter'),
-        col('unit', 'unit'),
-        col('avg', 'avg'),
-        col('min', 'min'),
-        col('max', 'max'),
-        col('hours', 'hours'),
-      ],
+      columns: [col('bucket', 'time'), ...figureColumns()],
       rows,
     }),
 
@@ -107,17 +108,7 @@ function tableExports(lang: Language) {
 
     comparison: (scope: QueryScope, r: Result<'comparison'>): ExportTable => ({
       ...head('comparison', scope, null, []),
-      columns: [
-        col('stationId', 'station'),
-        col('stationName', 'stationName'),
-        col('parameterCode', 'parameter'),
-        col('unit', 'unit'),
-        col('avg', 'avg'),
-        col('min', 'min'),
-        col('max', 'max'),
-        col('hours', 'hours'),
-        col('capturePct', 'capture', { decimals: 2 }),
-      ],
+      columns: [...figureColumns(), col('capturePct', 'capture', { decimals: 2 })],
       rows: r.rows,
       chart: {
         type: 'bar',

@@ -76,6 +76,19 @@ const days = (db: Kysely<Database>, s: HourlySelection) =>
     .where('d.parameterCode', 'in', [...s.parameterCodes])
     .where(dailyRange(s.from, s.end, s.level));
 
+/** A station parameter's figures from its daily rollup rows: mean, extremes and hours counted. */
+function dayFigures(level: DataLevel) {
+  const a = overDays(level);
+  return [
+    'd.stationId',
+    'd.parameterCode',
+    a.mean.as('avg'),
+    a.min.as('min'),
+    a.max.as('max'),
+    a.hours.as('hours'),
+  ] as const;
+}
+
 /** Hourly buckets are the rollups themselves: no grouping needed (the long exports). */
 function hours(db: Kysely<Database>, s: HourlySelection): Promise<AggregateRow[]> {
   return hourly(db, s)
@@ -100,17 +113,8 @@ function dayAggregates(
   s: HourlySelection,
   interval: 'day' | 'month',
 ): Promise<AggregateRow[]> {
-  const a = overDays(s.level);
   return days(db, s)
-    .select([
-      dayBucketOf(interval).as('bucket'),
-      'd.stationId',
-      'd.parameterCode',
-      a.mean.as('avg'),
-      a.min.as('min'),
-      a.max.as('max'),
-      a.hours.as('hours'),
-    ])
+    .select([dayBucketOf(interval).as('bucket'), ...dayFigures(s.level)])
     .groupBy([dayBucketStart(interval), 'd.stationId', 'd.parameterCode'])
     .orderBy(dayBucketStart(interval))
     .orderBy('d.stationId')
@@ -120,16 +124,8 @@ function dayAggregates(
 
 /** `summaries` from the daily rollup. */
 function daySummaries(db: Kysely<Database>, s: HourlySelection) {
-  const a = overDays(s.level);
   return days(db, s)
-    .select([
-      'd.stationId',
-      'd.parameterCode',
-      a.mean.as('avg'),
-      a.min.as('min'),
-      a.max.as('max'),
-      a.hours.as('hours'),
-    ])
+    .select(dayFigures(s.level))
     .groupBy(['d.stationId', 'd.parameterCode'])
     .orderBy('d.stationId')
     .orderBy('d.parameterCode')

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RecordDeletesService } from './record-deletes.service.js';
 import type { RecordSettingsService } from './record-settings.service.js';
 import type { RecordsService } from './records.service.js';
-import { routeOf } from '../../http/route-of.js';
+import { routesOf } from '../../http/route-of.js';
 
 /** What both kinds of record share: the station picker, delete requests and the per-parameter settings. */
 export const recordAdminRoutes: FastifyPluginAsyncZod<{
@@ -13,46 +13,34 @@ export const recordAdminRoutes: FastifyPluginAsyncZod<{
   settings: RecordSettingsService;
 }> = async (app, { records, deletes, settings }) => {
   const tags = ['records'];
-  app.route({
-    ...routeOf(API.recordStations, {
-      tags,
-      summary: "A module's active stations and their parameters",
-    }),
-    handler: async (request) => records.stations(request.query.module, signedIn(request)),
-  });
-  app.route({
-    ...routeOf(API.recordDeleteRequests, {
-      tags,
-      summary: "A module's requests to delete records and their outcome, newest first",
-    }),
-    handler: async (request) => deletes.list(request.query, signedIn(request)),
-  });
-  app.route({
-    ...routeOf(API.recordReviewDeleteRequest, {
-      tags,
-      summary:
-        "Approves (record deleted, the values it marked restored as one change set) or rejects a request; never the requester's own",
-    }),
-    handler: async (request) =>
+  const route = routesOf(app, tags);
+  route(API.recordStations, "A module's active stations and their parameters", async (request) =>
+    records.stations(request.query.module, signedIn(request)),
+  );
+  route(
+    API.recordDeleteRequests,
+    "A module's requests to delete records and their outcome, newest first",
+    async (request) => deletes.list(request.query, signedIn(request)),
+  );
+  route(
+    API.recordReviewDeleteRequest,
+    "Approves (record deleted, the values it marked restored as one change set) or rejects a request; never the requester's own",
+    async (request) =>
       deletes.review(
         request.params.id,
         request.body.decision,
         request.body.note,
         signedIn(request),
       ),
-  });
-  app.route({
-    ...routeOf(API.recordSettings, {
-      tags,
-      summary: 'Stabilisation buffers and calibration tolerances in force, per parameter',
-    }),
-    handler: async () => settings.inForce(),
-  });
-  app.route({
-    ...routeOf(API.recordSettingUpdate, {
-      tags,
-      summary: "A new version of a parameter's (or the default) buffer and tolerance, from now on",
-    }),
-    handler: async (request) => settings.update(request.body, signedIn(request)),
-  });
+  );
+  route(
+    API.recordSettings,
+    'Stabilisation buffers and calibration tolerances in force, per parameter',
+    async () => settings.inForce(),
+  );
+  route(
+    API.recordSettingUpdate,
+    "A new version of a parameter's (or the default) buffer and tolerance, from now on",
+    async (request) => settings.update(request.body, signedIn(request)),
+  );
 };

@@ -7,6 +7,7 @@ import type {
   RecordStatus,
   StationRecordTable,
 } from '../../db/schema/index.js';
+import { approvalRangeOf } from '../values/index.js';
 
 /** The table of a record kind. */
 export const recordTable = (kind: RecordKind) =>
@@ -298,15 +299,7 @@ function createRecordsScopeRepository() {
         .selectAll()
         .where('stationId', '=', stationId)
         .execute();
-      return rows.map((r) => ({
-        id: Number(r.id),
-        parameterCode: r.parameterCode,
-        from: r.fromTs.getTime(),
-        to: r.toTs.getTime(),
-        level: r.level,
-        userId: r.userId,
-        reopenedAt: r.reopenedAt ? r.reopenedAt.getTime() : null,
-      }));
+      return rows.map((r) => approvalRangeOf(r));
     },
   };
 }

@@ -1,11 +1,5 @@
-import { displayUnit } from '@eqmp/domain';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
-import {
-  reportParameters,
-  reportRange,
-  reportStations,
-  stationScopeParameters,
-} from './report-scope.js';
+import { oneParameterScope, parameterField, stationScopeParameters } from './report-scope.js';
 import { type ReportTable, columnsOf, periodField } from './report-table.js';
 import { fetchSampleBoxes } from './samples.repository.js';
 
@@ -16,19 +10,8 @@ import { fetchSampleBoxes } from './samples.repository.js';
  */
 export async function buildBoxplotReport(ctx: ReportContext): Promise<ReportTable> {
   const column = columnsOf(ctx);
-  const stations = await reportStations(ctx);
-  const [parameter] = await reportParameters(
-    ctx,
-    stations.map((s) => s.id),
-    { one: true },
-  );
-  const range = reportRange(ctx);
-  const stats = await fetchSampleBoxes(
-    ctx,
-    stations.map((s) => s.id),
-    parameter!.code,
-    range,
-  );
+  const { stations, ids, parameter, range } = await oneParameterScope(ctx);
+  const stats = await fetchSampleBoxes(ctx, ids, parameter.code, range);
 
   const rows = stations.map((s) => {
     const st = stats.find((x) => x.stationId === s.id);
@@ -44,17 +27,14 @@ export async function buildBoxplotReport(ctx: ReportContext): Promise<ReportTabl
     };
   });
   const value = (key: string) =>
-    column(key, key, { unit: parameter!.unit, decimals: parameter!.decimals });
+    column(key, key, { unit: parameter.unit, decimals: parameter.decimals });
 
   return {
     title: reportTitle(ctx),
     parameters: stationScopeParameters(
       ctx,
       stations,
-      {
-        label: ctx.t('reports:field.parameter'),
-        value: `${parameter!.name} (${displayUnit(parameter!.unit)})`,
-      },
+      parameterField(ctx, parameter),
       periodField(ctx, range),
     ),
     columns: [
@@ -73,12 +53,12 @@ export async function buildBoxplotReport(ctx: ReportContext): Promise<ReportTabl
       categories: rows.map((r) => r.station),
       series: [
         {
-          name: parameter!.name,
+          name: parameter.name,
           data: rows.map((r) => (r.n > 0 ? [r.min!, r.q1!, r.median!, r.q3!, r.max!] : null)),
         },
       ],
     },
     notes: [],
-    fileName: reportFileName(ctx, parameter!.code, range.label.replace(' – ', '-')),
+    fileName: reportFileName(ctx, parameter.code, range.label.replace(' – ', '-')),
   };
 }

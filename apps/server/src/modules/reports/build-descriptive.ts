@@ -1,11 +1,6 @@
 import { capturePercent, HOUR_MS } from '@eqmp/domain';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
-import {
-  reportParameters,
-  reportRange,
-  reportStations,
-  stationScopeParameters,
-} from './report-scope.js';
+import { oneStationScope, stationScopeParameters } from './report-scope.js';
 import { type ReportTable, columnsOf, periodField } from './report-table.js';
 import { createReadingsRepository } from './readings.repository.js';
 
@@ -16,16 +11,13 @@ import { createReadingsRepository } from './readings.repository.js';
  */
 export async function buildDescriptiveReport(ctx: ReportContext): Promise<ReportTable> {
   const column = columnsOf(ctx);
-  const [station] = await reportStations(ctx, { one: true });
-  const parameters = await reportParameters(ctx, [station!.id]);
-  const range = reportRange(ctx);
+  const { station, parameters, codes, range } = await oneStationScope(ctx);
   const ended = Math.max(
     0,
     Math.floor((Math.min(range.to.getTime(), ctx.now.getTime()) - range.from.getTime()) / HOUR_MS),
   );
-  const codes = parameters.map((p) => p.code);
   const stats = await createReadingsRepository(ctx.db).hourlyStatistics(
-    station!.id,
+    station.id,
     codes,
     range,
     ctx.level,
@@ -63,7 +55,7 @@ export async function buildDescriptiveReport(ctx: ReportContext): Promise<Report
 
   return {
     title: reportTitle(ctx),
-    parameters: stationScopeParameters(ctx, [station!], periodField(ctx, range)),
+    parameters: stationScopeParameters(ctx, [station], periodField(ctx, range)),
     columns: [
       column('parameter'),
       column('unit'),
@@ -83,6 +75,6 @@ export async function buildDescriptiveReport(ctx: ReportContext): Promise<Report
       series: [{ name: ctx.t('reports:column.capture'), data: rounded.map((r) => r.capture) }],
     },
     notes: [ctx.t('reports:note.descriptive')],
-    fileName: reportFileName(ctx, station!.id, range.label.replace(' – ', '-')),
+    fileName: reportFileName(ctx, station.id, range.label.replace(' – ', '-')),
   };
 }

@@ -1,29 +1,12 @@
-import {
-  localDayKey,
-  moduleHasKind,
-  type AlertKind,
-  HOUR_MS,
-  localDateTimeText,
-} from '@eqmp/domain';
+import { moduleHasKind, type AlertKind, HOUR_MS, localDateTimeText } from '@eqmp/domain';
 import { createEventsRepository } from './events.repository.js';
+import { monthsOf } from './month-names.js';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
 import { reportRange, reportStations, stationScopeParameters } from './report-scope.js';
-import { type ReportTable, columnsOf, periodField } from './report-table.js';
+import { type ReportTable, columnsOf, eventsPerMonth, periodField } from './report-table.js';
 
 /** Alert kinds that are pollution or exceedance events (not outliers or data transmission). */
 const EVENT_KINDS: readonly AlertKind[] = ['exceedance', 'pm', 'pollution', 'npe1', 'npe2'];
-
-/** The `YYYY-MM` months (Kuala Lumpur) from the month of `from` to the month before `to`. */
-function monthsOf(from: Date, to: Date): string[] {
-  const last = localDayKey(to.getTime() - 1).slice(0, 7);
-  const out: string[] = [];
-  for (let month = localDayKey(from).slice(0, 7); month <= last;) {
-    out.push(month);
-    const [y, m] = month.split('-').map(Number) as [number, number];
-    month = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-  }
-  return out;
-}
 
 /**
  * Event summary (spec §2 "Manual river: … event_summary"): every alert episode of a pollution or
@@ -90,8 +73,6 @@ export async function buildEventSummaryReport(ctx: ReportContext): Promise<Repor
       });
     }
   }
-  const months = monthsOf(range.from, range.to);
-  const monthOf = (d: Date) => localDayKey(d).slice(0, 7);
 
   return {
     title: reportTitle(ctx),
@@ -110,16 +91,12 @@ export async function buildEventSummaryReport(ctx: ReportContext): Promise<Repor
       column('status'),
     ],
     rows,
-    chart: {
-      type: 'bar',
-      categories: months,
-      series: kinds.map((k) => ({
-        name: ctx.t(`alerts:kind.${k}`),
-        data: months.map(
-          (m) => alerts.filter((a) => a.kind === k && monthOf(a.openedAt) === m).length,
-        ),
-      })),
-    },
+    chart: eventsPerMonth(
+      ctx,
+      monthsOf(range.from, range.to),
+      kinds,
+      alerts.map((a) => ({ kind: a.kind, at: a.openedAt })),
+    ),
     notes: [ctx.t('reports:note.events')],
     fileName: reportFileName(
       ctx,

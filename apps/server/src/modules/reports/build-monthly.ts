@@ -1,13 +1,8 @@
 import { DAILY_MIN_VALID_HOURS, MODULES, DAY_MS, localDayKey } from '@eqmp/domain';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
-import { apiCategoryLabel, parameterColumns, apiColumns } from './report-index.js';
-import {
-  reportParameters,
-  reportRange,
-  reportStations,
-  stationScopeParameters,
-} from './report-scope.js';
-import { type ReportTable, columnsOf } from './report-table.js';
+import { apiCells, parameterColumns, apiColumns } from './report-index.js';
+import { oneStationScope, stationScopeParameters } from './report-scope.js';
+import { type ReportTable, columnsOf, parameterLines } from './report-table.js';
 import { monthSummaryRows } from './monthly-summary.js';
 import { createReadingsRepository } from './readings.repository.js';
 
@@ -21,15 +16,12 @@ import { createReadingsRepository } from './readings.repository.js';
  */
 export async function buildMonthlyReport(ctx: ReportContext): Promise<ReportTable> {
   const column = columnsOf(ctx);
-  const [station] = await reportStations(ctx, { one: true });
-  const parameters = await reportParameters(ctx, [station!.id]);
-  const range = reportRange(ctx);
+  const { station, parameters, codes, range } = await oneStationScope(ctx);
   const isAir = MODULES[ctx.def.module].medium === 'air';
-  const codes = parameters.map((p) => p.code);
   const readings = createReadingsRepository(ctx.db);
-  const means = await readings.dayMeans(station!.id, codes, range, ctx.level);
-  const api = isAir ? await readings.dayMaxApi(station!.id, range) : [];
-  const month = await readings.monthFigures(station!.id, codes, range, ctx.level);
+  const means = await readings.dayMeans(station.id, codes, range, ctx.level);
+  const api = isAir ? await readings.dayMaxApi(station.id, range) : [];
+  const month = await readings.monthFigures(station.id, codes, range, ctx.level);
 
   const days: string[] = [];
   for (let t = range.from.getTime(); t < range.to.getTime(); t += DAY_MS) days.push(localDayKey(t));
@@ -42,17 +34,13 @@ export async function buildMonthlyReport(ctx: ReportContext): Promise<ReportTabl
         short.push(parameters.find((p) => p.code === m.parameterCode)!.name);
     }
     row.insufficient = short.join(', ');
-    if (isAir) {
-      const a = api.find((x) => x.day === day)?.api ?? null;
-      row.index = a;
-      row.indexClass = apiCategoryLabel(ctx, a);
-    }
+    if (isAir) Object.assign(row, apiCells(ctx, api.find((x) => x.day === day)?.api ?? null));
     return row;
   });
 
   return {
     title: reportTitle(ctx),
-    parameters: stationScopeParameters(ctx, [station!], {
+    parameters: stationScopeParameters(ctx, [station], {
       label: ctx.t('reports:field.month'),
       value: range.label,
     }),
@@ -70,18 +58,11 @@ export async function buildMonthlyReport(ctx: ReportContext): Promise<ReportTabl
         capture: ctx.t('reports:summary.capture'),
       }),
     ],
-    chart: {
-      type: 'line',
-      categories: days,
-      series: parameters.map((p) => ({
-        name: p.name,
-        data: rows.map((r) => (r[p.code] as number | undefined) ?? null),
-      })),
-    },
+    chart: parameterLines(days, parameters, rows),
     notes: [
       ctx.t('reports:note.dailyCapture', { hours: DAILY_MIN_VALID_HOURS }),
       ctx.t('reports:note.monthSummary'),
     ],
-    fileName: reportFileName(ctx, station!.id, range.label),
+    fileName: reportFileName(ctx, station.id, range.label),
   };
 }

@@ -1,11 +1,4 @@
-import {
-  localDayKey,
-  MODULES,
-  npeTierLimits,
-  npeTierOf,
-  type LimitRow,
-  localDateTimeText,
-} from '@eqmp/domain';
+import { MODULES, npeTierLimits, npeTierOf, type LimitRow, localDateTimeText } from '@eqmp/domain';
 import { createAlertSettingsRepository } from '../alerts/index.js';
 import { createStandardsRepository } from '../calculators/index.js';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
@@ -15,20 +8,11 @@ import {
   reportStations,
   stationScopeParameters,
 } from './report-scope.js';
-import { type ReportTable, columnsOf, periodField } from './report-table.js';
+import { type ReportTable, columnsOf, eventsPerMonth, periodField } from './report-table.js';
 import { fetchSamples } from './samples.repository.js';
+import { monthsOf } from './month-names.js';
 
 const TIERS = ['npe1', 'npe2'] as const;
-
-/** The `YYYY-MM` months (Kuala Lumpur) of a range. */
-function monthsOf(from: Date, to: Date): string[] {
-  const out: string[] = [];
-  for (let day = from.getTime(); day < to.getTime(); day += 86_400_000) {
-    const month = localDayKey(day).slice(0, 7);
-    if (out.at(-1) !== month) out.push(month);
-  }
-  return out;
-}
 
 /**
  * NPE report (spec §2 "Manual marine … adds … an npe report"): every manual sample value of the
@@ -102,7 +86,6 @@ export async function buildNpeReport(ctx: ReportContext): Promise<ReportTable> {
     }
   }
 
-  const months = monthsOf(range.from, range.to);
   const classOf = (k: (typeof TIERS)[number]) =>
     medium === 'river' ? settings[k].riverClass : settings[k].marineClass;
   const notes = [
@@ -131,16 +114,12 @@ export async function buildNpeReport(ctx: ReportContext): Promise<ReportTable> {
       column('version', 'criteriaVersion'),
     ],
     rows,
-    chart: {
-      type: 'bar',
-      categories: months,
-      series: TIERS.map((k) => ({
-        name: ctx.t(`alerts:kind.${k}`),
-        data: months.map(
-          (m) => found.filter((f) => f.tier === k && localDayKey(f.ts).slice(0, 7) === m).length,
-        ),
-      })),
-    },
+    chart: eventsPerMonth(
+      ctx,
+      monthsOf(range.from, range.to),
+      TIERS,
+      found.map((f) => ({ kind: f.tier, at: f.ts })),
+    ),
     notes,
     fileName: reportFileName(
       ctx,

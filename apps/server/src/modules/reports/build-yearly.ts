@@ -1,11 +1,6 @@
-import { DAILY_MIN_VALID_HOURS, displayUnit, MODULES } from '@eqmp/domain';
+import { DAILY_MIN_VALID_HOURS, MODULES } from '@eqmp/domain';
 import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
-import {
-  reportParameters,
-  reportRange,
-  reportStations,
-  stationScopeParameters,
-} from './report-scope.js';
+import { oneParameterScope, parameterField, stationScopeParameters } from './report-scope.js';
 import { type ReportTable, columnsOf } from './report-table.js';
 import { monthNames } from './month-names.js';
 import { buildYearlyClassesReport } from './build-yearly-classes.js';
@@ -23,20 +18,13 @@ import { createYearRepository } from './year.repository.js';
 export async function buildYearlyReport(ctx: ReportContext): Promise<ReportTable> {
   const column = columnsOf(ctx);
   if (ctx.query.dimension === 'classification') return buildYearlyClassesReport(ctx);
-  const stations = await reportStations(ctx);
-  const [parameter] = await reportParameters(
-    ctx,
-    stations.map((s) => s.id),
-    { one: true },
-  );
-  const range = reportRange(ctx);
+  const { stations, ids, parameter, range } = await oneParameterScope(ctx);
   const { statistic, basis } = ctx.query;
-  const ids = stations.map((s) => s.id);
   const continuous = MODULES[ctx.def.module].kind !== 'manual';
   const minHours = continuous ? DAILY_MIN_VALID_HOURS : 1;
   const figures = await createYearRepository(ctx.db).statistics({
     stationIds: ids,
-    parameter: parameter!,
+    parameter: parameter,
     period: range,
     level: ctx.level,
     statistic,
@@ -59,8 +47,8 @@ export async function buildYearlyReport(ctx: ReportContext): Promise<ReportTable
   const valueColumn = (key: string, header: string) => ({
     key,
     header,
-    unit: parameter!.unit,
-    decimals: parameter!.decimals,
+    unit: parameter.unit,
+    decimals: parameter.decimals,
   });
 
   return {
@@ -68,10 +56,7 @@ export async function buildYearlyReport(ctx: ReportContext): Promise<ReportTable
     parameters: stationScopeParameters(
       ctx,
       stations,
-      {
-        label: ctx.t('reports:field.parameter'),
-        value: `${parameter!.name} (${displayUnit(parameter!.unit)})`,
-      },
+      parameterField(ctx, parameter),
       { label: ctx.t('reports:field.year'), value: range.label },
       { label: ctx.t('reports:field.statistic'), value: ctx.t(`reports:statistic.${statistic}`) },
       { label: ctx.t('reports:field.basis'), value: ctx.t(`reports:basis.${basis}`) },
@@ -97,6 +82,6 @@ export async function buildYearlyReport(ctx: ReportContext): Promise<ReportTable
       basis === 'day' && continuous
         ? [ctx.t('reports:note.dailyCapture', { hours: DAILY_MIN_VALID_HOURS })]
         : [],
-    fileName: reportFileName(ctx, parameter!.code, range.label, statistic),
+    fileName: reportFileName(ctx, parameter.code, range.label, statistic),
   };
 }

@@ -60,6 +60,11 @@ export function apiCategoryLabel(ctx: ReportContext, api: number | null): string
   return ctx.t(`calculators:air.category.${classifyApi(api).category}`);
 }
 
+/** An air row's index cells: the API and its category in the caller's language. */
+export function apiCells(ctx: ReportContext, api: number | null): IndexCells {
+  return { index: api, indexClass: apiCategoryLabel(ctx, api) };
+}
+
 /**
  * Computes the index of a set of values with the standards in force (read once per report):
  * air API of PM10/PM2.5 sample means, river DOE-WQI and class, marine MMWQI and category of the

@@ -1,4 +1,4 @@
-import { localDayStart, MODULES, type ReportPeriod, DAY_MS } from '@eqmp/domain';
+import { displayUnit, localDayStart, MODULES, type ReportPeriod, DAY_MS } from '@eqmp/domain';
 import { AppError } from '../../errors.js';
 import { commonParameters, type ReportContext } from './report-context.js';
 import { MAX_RANGE_DAYS } from './report-query.js';
@@ -125,6 +125,37 @@ export async function reportParameters(
     unit: r.unit,
     decimals: r.decimals,
   }));
+}
+
+/**
+ * The scope of a one-station report: its station, the parameters it shows (and their codes) and
+ * its range, checked in that order (the first wrong one is the 400).
+ */
+export async function oneStationScope(ctx: ReportContext) {
+  const [station] = await reportStations(ctx, { one: true });
+  const parameters = await reportParameters(ctx, [station!.id]);
+  const range = reportRange(ctx);
+  return { station: station!, parameters, codes: parameters.map((p) => p.code), range };
+}
+
+/**
+ * The scope of a one-parameter report: its stations, its one parameter and its range, checked in
+ * that order (the first wrong one is the 400).
+ */
+export async function oneParameterScope(ctx: ReportContext) {
+  const stations = await reportStations(ctx);
+  const ids = stations.map((s) => s.id);
+  const [parameter] = await reportParameters(ctx, ids, { one: true });
+  const range = reportRange(ctx);
+  return { stations, ids, parameter: parameter!, range };
+}
+
+/** The line naming a one-parameter report's parameter and its unit. */
+export function parameterField(ctx: ReportContext, parameter: ReportParameter) {
+  return {
+    label: ctx.t('reports:field.parameter'),
+    value: `${parameter.name} (${displayUnit(parameter.unit)})`,
+  };
 }
 
 /** "CA0001 Batu Muda, CA0002 …" for the query lines (the first ten, then a count). */

@@ -1,3 +1,4 @@
+import { localDayKey } from '@eqmp/domain';
 import type { ExportChart, ExportColumn, ExportTable } from '../exports/index.js';
 import type { ReportContext } from './report-context.js';
 
@@ -69,4 +70,38 @@ export function columnsOf(ctx: Pick<ReportContext, 't'>) {
 /** The report's scope line for its period (`reports:field.period`). */
 export function periodField(ctx: Pick<ReportContext, 't'>, range: { label: string }) {
   return { label: ctx.t('reports:field.period'), value: range.label };
+}
+
+/** A bar chart of how many events of each alert kind fall in each month (Kuala Lumpur). */
+export function eventsPerMonth(
+  ctx: Pick<ReportContext, 't'>,
+  months: readonly string[],
+  kinds: readonly string[],
+  events: readonly { kind: string; at: Date }[],
+): ReportChart {
+  const monthOf = (d: Date) => localDayKey(d).slice(0, 7);
+  return {
+    type: 'bar',
+    categories: [...months],
+    series: kinds.map((k) => ({
+      name: ctx.t(`alerts:kind.${k}`),
+      data: months.map((m) => events.filter((e) => e.kind === k && monthOf(e.at) === m).length),
+    })),
+  };
+}
+
+/** A line per parameter over the rows (one row a category), a value missing from a row a gap. */
+export function parameterLines(
+  categories: string[],
+  parameters: readonly { code: string; name: string }[],
+  rows: readonly Record<string, unknown>[],
+): ReportChart {
+  return {
+    type: 'line',
+    categories,
+    series: parameters.map((p) => ({
+      name: p.name,
+      data: rows.map((r) => (r[p.code] as number | undefined) ?? null),
+    })),
+  };
 }

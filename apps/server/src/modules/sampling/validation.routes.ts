@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../plugins/access-control.js';
 import type { MonitoringService } from './monitoring.service.js';
 import type { ValidationService } from './validation.service.js';
-import { routeOf } from '../../http/route-of.js';
+import { routeOf, routesOf } from '../../http/route-of.js';
 
 const tags = ['sampling'];
 
@@ -12,13 +12,12 @@ export const validationRoutes: FastifyPluginAsyncZod<{
   validation: ValidationService;
   monitoring: MonitoringService;
 }> = async (app, { validation, monitoring }) => {
-  app.route({
-    ...routeOf(API.samplingValidation, {
-      tags,
-      summary: "A month's samples per station with their current values, stage and level",
-    }),
-    handler: async (request) => validation.view(request.query, signedIn(request)),
-  });
+  const route = routesOf(app, tags);
+  route(
+    API.samplingValidation,
+    "A month's samples per station with their current values, stage and level",
+    async (request) => validation.view(request.query, signedIn(request)),
+  );
 
   for (const [entry, decision, summary] of [
     [API.samplingReview, 'review', "Marks stations' month reviewed (level 2)"],
@@ -34,11 +33,9 @@ export const validationRoutes: FastifyPluginAsyncZod<{
       handler: async (request) => validation.decide(decision, request.body, signedIn(request)),
     });
 
-  app.route({
-    ...routeOf(API.samplingMonitoring, {
-      tags,
-      summary: "Each station's latest sample, values, index, level and plan (manual_monitoring)",
-    }),
-    handler: async (request) => monitoring.monitoring(request.query.module, signedIn(request)),
-  });
+  route(
+    API.samplingMonitoring,
+    "Each station's latest sample, values, index, level and plan (manual_monitoring)",
+    async (request) => monitoring.monitoring(request.query.module, signedIn(request)),
+  );
 };

@@ -9,7 +9,7 @@ import type { createSojPlanService } from './soj-plan.service.js';
 import { compareResults, versionOn, yearlySummary } from './soj-outputs.js';
 import type { SojSessionService } from './soj-session.service.js';
 import type { SojRepository } from './soj.repository.js';
-import { routeOf, type ZodApp } from '../../http/route-of.js';
+import { routesOf, type ZodApp } from '../../http/route-of.js';
 
 export interface SojRouteDeps {
   readonly clock: Clock;
@@ -23,69 +23,46 @@ const tags = ['soj'];
 
 /** Identity and session: the one-time code, its exchange, validation and ending. */
 function registerSessionRoutes(app: ZodApp, { sessions }: SojRouteDeps) {
-  app.route({
-    ...routeOf(API.sojRequestCode, {
-      tags,
-      summary: 'Confirm the password and mail a one-time code',
-    }),
-    handler: async (request) =>
-      sessions.requestCode(signedIn(request), request.body.password, clientOf(request)),
-  });
-  app.route({
-    ...routeOf(API.sojVerifyIdentity, {
-      tags,
-      summary: 'Exchange the one-time code for an SOJ session (soj_token, expires_at)',
-    }),
-    handler: async (request) =>
-      sessions.verifyIdentity(signedIn(request), request.body.code, request.ip),
-  });
-  app.route({
-    ...routeOf(API.sojValidate, {
-      tags,
-      summary: 'Spec §7: status 1 while the SOJ session is valid, 0 when expired',
-    }),
-    handler: async (request) => sessions.validate(signedIn(request), request.body.token),
-  });
-  app.route({
-    ...routeOf(API.sojEndSession, { tags, summary: "End the caller's SOJ sessions" }),
-    handler: async (request, reply) => {
-      await sessions.end(signedIn(request), request.ip);
-      return reply.code(204).send(null);
-    },
+  const route = routesOf(app, tags);
+  route(API.sojRequestCode, 'Confirm the password and mail a one-time code', async (request) =>
+    sessions.requestCode(signedIn(request), request.body.password, clientOf(request)),
+  );
+  route(
+    API.sojVerifyIdentity,
+    'Exchange the one-time code for an SOJ session (soj_token, expires_at)',
+    async (request) => sessions.verifyIdentity(signedIn(request), request.body.code, request.ip),
+  );
+  route(
+    API.sojValidate,
+    'Spec §7: status 1 while the SOJ session is valid, 0 when expired',
+    async (request) => sessions.validate(signedIn(request), request.body.token),
+  );
+  route(API.sojEndSession, "End the caller's SOJ sessions", async (request, reply) => {
+    await sessions.end(signedIn(request), request.ip);
+    return reply.code(204).send(null);
   });
 }
 
 /** Reference data: parameters, stations and the versions of the standard and benchmarks. */
 function registerReferenceRoutes(app: ZodApp, { clock, repo, plans }: SojRouteDeps) {
-  app.route({
-    ...routeOf(API.sojParameters, {
-      tags,
-      summary: "The programme's parameters, units and methods",
-    }),
-    handler: async (request) =>
-      (await repo.parameters()).map(({ nameEn, nameMs, ...p }) => ({
-        ...p,
-        name: request.language === 'ms' ? nameMs : nameEn,
-      })),
-  });
-  app.route({
-    ...routeOf(API.sojStations, { tags, summary: "Both sides' stations with coordinates" }),
-    handler: async () => repo.stations(),
-  });
-  app.route({
-    ...routeOf(API.sojUpdateStation, {
-      tags,
-      summary: "Record a programme station's side of the Straits and its group",
-    }),
-    handler: async (request) =>
+  const route = routesOf(app, tags);
+  route(API.sojParameters, "The programme's parameters, units and methods", async (request) =>
+    (await repo.parameters()).map(({ nameEn, nameMs, ...p }) => ({
+      ...p,
+      name: request.language === 'ms' ? nameMs : nameEn,
+    })),
+  );
+  route(API.sojStations, "Both sides' stations with coordinates", async () => repo.stations());
+  route(
+    API.sojUpdateStation,
+    "Record a programme station's side of the Straits and its group",
+    async (request) =>
       plans.setStation(request.params.id, request.body, signedIn(request), request.ip),
-  });
-  app.route({
-    ...routeOf(API.sojCriteria, {
-      tags,
-      summary: 'Every version of the standard or the benchmarks, newest first',
-    }),
-    handler: async (request) => {
+  );
+  route(
+    API.sojCriteria,
+    'Every version of the standard or the benchmarks, newest first',
+    async (request) => {
       const rows = await repo.criteria(request.params.kind);
       const versions = new Map<
         string,
@@ -129,13 +106,11 @@ function registerReferenceRoutes(app: ZodApp, { clock, repo, plans }: SojRouteDe
         versions: [...versions.values()],
       };
     },
-  });
-  app.route({
-    ...routeOf(API.sojAddCriteriaVersion, {
-      tags,
-      summary: 'Add a version of the standard or the benchmarks',
-    }),
-    handler: async (request, reply) =>
+  );
+  route(
+    API.sojAddCriteriaVersion,
+    'Add a version of the standard or the benchmarks',
+    async (request, reply) =>
       reply
         .code(201)
         .send(
@@ -146,47 +121,35 @@ function registerReferenceRoutes(app: ZodApp, { clock, repo, plans }: SojRouteDe
             request.ip,
           ),
         ),
-  });
+  );
 }
 
 /** The sign-off flow of sampling rounds: planning, results, verification, approval and reopening. */
 function registerRoundRoutes(app: ZodApp, { repo, flow, plans }: SojRouteDeps) {
-  app.route({
-    ...routeOf(API.sojRounds, {
-      tags,
-      summary: 'Sampling rounds (the joint plan and its progress)',
-    }),
-    handler: async (request) =>
-      (await repo.rounds(request.query)).map(
-        ({ enteredById: _e, verifiedById: _v, stationGroup: _g, ...r }) => r,
-      ),
-  });
-  app.route({
-    ...routeOf(API.sojPlanRounds, {
-      tags,
-      summary: 'Plan rounds of stations over a period (one per station and quarter)',
-    }),
-    handler: async (request, reply) =>
+  const route = routesOf(app, tags);
+  route(API.sojRounds, 'Sampling rounds (the joint plan and its progress)', async (request) =>
+    (await repo.rounds(request.query)).map(
+      ({ enteredById: _e, verifiedById: _v, stationGroup: _g, ...r }) => r,
+    ),
+  );
+  route(
+    API.sojPlanRounds,
+    'Plan rounds of stations over a period (one per station and quarter)',
+    async (request, reply) =>
       reply.code(201).send(await plans.plan(request.body, signedIn(request), request.ip)),
-  });
-  app.route({
-    ...routeOf(API.sojRound, { tags, summary: 'One round with its results and history' }),
-    handler: async (request) => flow.detail(request.params.id),
-  });
-  app.route({
-    ...routeOf(API.sojEnterResults, {
-      tags,
-      summary: "Enter a round's results and submit them for verification",
-    }),
-    handler: async (request) =>
-      flow.enter(request.params.id, request.body, signedIn(request), request.ip),
-  });
-  app.route({
-    ...routeOf(API.sojImportResults, {
-      tags,
-      summary: 'Import results from a CSV file; bad rows come back with their reason',
-    }),
-    handler: async (request) => {
+  );
+  route(API.sojRound, 'One round with its results and history', async (request) =>
+    flow.detail(request.params.id),
+  );
+  route(
+    API.sojEnterResults,
+    "Enter a round's results and submit them for verification",
+    async (request) => flow.enter(request.params.id, request.body, signedIn(request), request.ip),
+  );
+  route(
+    API.sojImportResults,
+    'Import results from a CSV file; bad rows come back with their reason',
+    async (request) => {
       const outcome = await flow.importFile(request.body.csv, signedIn(request), request.ip);
       return {
         ...outcome,
@@ -196,24 +159,20 @@ function registerRoundRoutes(app: ZodApp, { repo, flow, plans }: SojRouteDeps) {
         })),
       };
     },
-  });
-  app.route({
-    ...routeOf(API.sojVerifyRound, { tags, summary: 'Verify a round, or return it with remarks' }),
-    handler: async (request) =>
-      flow.verify(
-        request.params.id,
-        request.body.decision,
-        request.body.remarks,
-        signedIn(request),
-        request.ip,
-      ),
-  });
-  app.route({
-    ...routeOf(API.sojApproveRound, {
-      tags,
-      summary: 'Approve a verified round, or return it with remarks',
-    }),
-    handler: async (request) =>
+  );
+  route(API.sojVerifyRound, 'Verify a round, or return it with remarks', async (request) =>
+    flow.verify(
+      request.params.id,
+      request.body.decision,
+      request.body.remarks,
+      signedIn(request),
+      request.ip,
+    ),
+  );
+  route(
+    API.sojApproveRound,
+    'Approve a verified round, or return it with remarks',
+    async (request) =>
       flow.approve(
         request.params.id,
         request.body.decision,
@@ -221,34 +180,29 @@ function registerRoundRoutes(app: ZodApp, { repo, flow, plans }: SojRouteDeps) {
         signedIn(request),
         request.ip,
       ),
-  });
-  app.route({
-    ...routeOf(API.sojReopenRound, { tags, summary: 'Reopen an approved round, with a reason' }),
-    handler: async (request) =>
-      flow.reopen(request.params.id, request.body.reason, signedIn(request), request.ip),
-  });
+  );
+  route(API.sojReopenRound, 'Reopen an approved round, with a reason', async (request) =>
+    flow.reopen(request.params.id, request.body.reason, signedIn(request), request.ip),
+  );
 }
 
 /** Outputs of approved results: the comparison, the annual report and exceedances. */
 function registerOutputRoutes(app: ZodApp, { repo }: SojRouteDeps) {
-  app.route({
-    ...routeOf(API.sojData, {
-      tags,
-      summary: 'Approved results, compared with the standard and benchmark in force',
-    }),
-    handler: async (request) =>
+  const route = routesOf(app, tags);
+  route(
+    API.sojData,
+    'Approved results, compared with the standard and benchmark in force',
+    async (request) =>
       compareResults(
         await repo.approvedResults(request.query),
         await repo.criteria('standard'),
         await repo.criteria('benchmark'),
       ),
-  });
-  app.route({
-    ...routeOf(API.sojYearly, {
-      tags,
-      summary: 'Annual report per station and parameter from approved results',
-    }),
-    handler: async (request) => {
+  );
+  route(
+    API.sojYearly,
+    'Annual report per station and parameter from approved results',
+    async (request) => {
       const { year } = request.query;
       const [results, standard, benchmark] = await Promise.all([
         repo.approvedResults({ from: `${year}-01-01`, to: `${year}-12-31` }),
@@ -262,18 +216,16 @@ function registerOutputRoutes(app: ZodApp, { repo }: SojRouteDeps) {
         rows: yearlySummary(results, standard, benchmark),
       };
     },
-  });
-  app.route({
-    ...routeOf(API.sojExceedances, {
-      tags,
-      summary: 'Exceedances raised from approved results against the standard',
-    }),
-    handler: async (request) =>
+  );
+  route(
+    API.sojExceedances,
+    'Exceedances raised from approved results against the standard',
+    async (request) =>
       (await repo.exceedances(request.query.year)).map((e) => ({
         ...e,
         raisedAt: e.raisedAt.toISOString(),
       })),
-  });
+  );
 }
 
 /** The Straits of Johor API: identity and session, reference data, the sign-off flow and outputs. */

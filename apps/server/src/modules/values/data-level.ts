@@ -5,8 +5,30 @@ import {
   type ApprovalRange,
   type VerificationLevel,
 } from '@eqmp/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+
+/**
+ * An `approval` row as the domain's rules take it (instants in milliseconds). With `asOf`, the
+ * range as it stood then: a reopening after `asOf` had not happened yet.
+ */
+export function approvalRangeOf(
+  r: Pick<
+    Selectable<Database['approval']>,
+    'id' | 'parameterCode' | 'fromTs' | 'toTs' | 'level' | 'userId' | 'reopenedAt'
+  >,
+  asOf?: Date,
+): ApprovalRange {
+  return {
+    id: Number(r.id),
+    parameterCode: r.parameterCode,
+    from: r.fromTs.getTime(),
+    to: r.toTs.getTime(),
+    level: r.level,
+    userId: r.userId,
+    reopenedAt: r.reopenedAt && (!asOf || r.reopenedAt <= asOf) ? r.reopenedAt.getTime() : null,
+  };
+}
 
 /**
  * The review and approval ranges of stations that touch [from, to) (all of them without a
@@ -28,18 +50,7 @@ export async function approvalRangesOf(
     .orderBy('id')
     .execute();
   for (const r of rows)
-    byStation.set(r.stationId, [
-      ...(byStation.get(r.stationId) ?? []),
-      {
-        id: Number(r.id),
-        parameterCode: r.parameterCode,
-        from: r.fromTs.getTime(),
-        to: r.toTs.getTime(),
-        level: r.level,
-        userId: r.userId,
-        reopenedAt: r.reopenedAt ? r.reopenedAt.getTime() : null,
-      },
-    ]);
+    byStation.set(r.stationId, [...(byStation.get(r.stationId) ?? []), approvalRangeOf(r)]);
   return byStation;
 }
 

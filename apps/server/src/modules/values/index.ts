@@ -25,7 +25,7 @@ export { listenToValueChanges, noteValuesChanged, type ValueChanges } from './va
  * The one reading of a figure's verification level (reviewed, approved, reopened), for every
  * report, summary, chapter and page that states it.
  */
-export { approvalRangesOf, dataLevel, sampleDataLevel } from './data-level.js';
+export { approvalRangeOf, approvalRangesOf, dataLevel, sampleDataLevel } from './data-level.js';
 /**
  * How reports and query options read values at a data level (raw or validated) from the hourly
  * and daily rollups and the current values, and the Kuala Lumpur time of an instant (`KL`).
