@@ -11,21 +11,21 @@ import type { TableParams } from '../lib/useTableParams';
 export function DataTable<T extends object>({
   rowKey,
   columns,
-  data,
-  loading,
+  query,
   params,
   toolbar,
   expandable,
 }: {
   rowKey: keyof T & string;
   columns: TableColumnsType<T>;
-  data: Pick<Page<T>, 'items' | 'total'> | undefined;
-  loading: boolean;
+  /** The page of rows shown, and whether it is still on its way. */
+  query: { data: Pick<Page<T>, 'items' | 'total'> | undefined; isPending: boolean };
   params: TableParams;
   toolbar?: ReactNode;
   expandable?: Parameters<typeof Table<T>>[0]['expandable'];
 }) {
   const { t } = useTranslation();
+  const { data, isPending: loading } = query;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>

@@ -1,6 +1,7 @@
 import { Col, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { typedDayRule } from '../lib/typed-day-rule';
+import { StationSelect } from './StationSelect';
 
 /** The fields a sampling plan shares in every programme that plans its visits or rounds. */
 interface Station {
@@ -32,12 +33,10 @@ export function PlanStationsItem({
         label={label}
         rules={[{ required: true, message: t('sampling:field.required') }]}
       >
-        <Select
+        <StationSelect
           {...(multiple ? { mode: 'multiple' as const } : {})}
-          showSearch
-          optionFilterProp="label"
           loading={loading}
-          options={(stations ?? []).map((s) => ({ value: s.id, label: `${s.id} — ${s.name}` }))}
+          stations={stations}
         />
       </Form.Item>
     </Col>

@@ -1,14 +1,10 @@
-import { Select } from 'antd';
 import type { TableParams } from '../lib/useTableParams';
+import { ParamSelect } from './ParamSelect';
 
 /** A state to keep a list to, kept in the URL as `param`; the states are searchable by name. */
 export function StateParamFilter({
-  params,
-  param,
   states,
-  loading,
-  placeholder,
-  label,
+  ...props
 }: {
   params: TableParams;
   param: string;
@@ -18,17 +14,12 @@ export function StateParamFilter({
   label: string;
 }) {
   return (
-    <Select
-      allowClear
+    <ParamSelect
       showSearch
       optionFilterProp="label"
       style={{ minWidth: 200 }}
-      placeholder={placeholder}
-      aria-label={label}
-      loading={loading}
-      value={params.get(param)}
-      onChange={(v?: string) => params.set({ [param]: v })}
       options={states?.map((s) => ({ value: String(s.id), label: s.name }))}
+      {...props}
     />
   );
 }

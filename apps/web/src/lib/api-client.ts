@@ -237,12 +237,12 @@ function xhrUpload<T>(
   });
 }
 
-/** Fetches a file with the bearer token and saves it under the name the server gives (or `fallbackName`). */
-export async function downloadWithToken(path: string, fallbackName: string): Promise<void> {
+/** Fetches a file with the bearer token and the language; a refusal is thrown as an `ApiError`. */
+async function fetchFileWithToken(path: string, signal?: AbortSignal): Promise<Response> {
   const token = tokenSource();
   const headers: Record<string, string> = { 'accept-language': LANGUAGE_TAGS[storedLanguage()] };
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${API_BASE}${path}`, { headers });
+  const response = await fetch(`${API_BASE}${path}`, { headers, signal: signal ?? null });
   if (!response.ok) {
     const error = (safeJson(await response.text()) ?? {}) as Partial<ErrorBody>;
     throw new ApiError(
@@ -251,6 +251,12 @@ export async function downloadWithToken(path: string, fallbackName: string): Pro
       error.message ?? response.statusText,
     );
   }
+  return response;
+}
+
+/** Fetches a file with the bearer token and saves it under the name the server gives (or `fallbackName`). */
+export async function downloadWithToken(path: string, fallbackName: string): Promise<void> {
+  const response = await fetchFileWithToken(path);
   const disposition = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
   const url = URL.createObjectURL(await response.blob());
@@ -265,17 +271,6 @@ export async function downloadWithToken(path: string, fallbackName: string): Pro
 
 /** Fetches a file with the bearer token, as a Blob (for showing it in the page, e.g. a PDF viewer). */
 export async function fetchBlobWithToken(path: string, signal?: AbortSignal): Promise<Blob> {
-  const token = tokenSource();
-  const headers: Record<string, string> = { 'accept-language': LANGUAGE_TAGS[storedLanguage()] };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${API_BASE}${path}`, { headers, signal: signal ?? null });
-  if (!response.ok) {
-    const error = (safeJson(await response.text()) ?? {}) as Partial<ErrorBody>;
-    throw new ApiError(
-      response.status,
-      error.code ?? 'UNKNOWN',
-      error.message ?? response.statusText,
-    );
-  }
+  const response = await fetchFileWithToken(path, signal);
   return response.blob();
 }

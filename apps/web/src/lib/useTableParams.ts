@@ -55,3 +55,15 @@ export function pagingQuery(
   for (const [key, value] of Object.entries(extra)) if (value) q.set(key, value);
   return q.toString();
 }
+
+/**
+ * The value and change handler of a select that keeps its one choice in the URL as `name`;
+ * clearing it removes the filter.
+ */
+export function urlChoice(params: TableParams, name: string) {
+  return {
+    allowClear: true,
+    value: params.get(name),
+    onChange: (value?: string) => params.set({ [name]: value }),
+  };
+}

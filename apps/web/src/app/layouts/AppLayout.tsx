@@ -5,16 +5,17 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { PAGES } from '@eqmp/domain';
-import { Button, Dropdown, Layout, Menu, Space, Typography } from 'antd';
+import { Button, Dropdown, Layout, Menu, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PreferenceSwitches } from '../../components/PreferenceSwitches';
 import { useCan } from '../../lib/access';
 import { useSession } from '../../lib/session';
 import { AlertBell } from './AlertBell';
 import { AppFooter } from './AppFooter';
 import { buildSideMenu, menuKeysOf } from './side-menu';
+import { AppBrand } from './AppBrand';
 
 /** The staff workspace: header with switches and the user's menu, side menu from the page table. */
 export function AppLayout() {
@@ -38,12 +39,7 @@ export function AppLayout() {
             icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             onClick={() => setCollapsed((c) => !c)}
           />
-          <Link to="/Main" className="eqmp-brand">
-            <img src="/favicon.svg" alt="" width={28} height={28} />
-            <Typography.Text strong className="eqmp-brand-text">
-              {t('common:appName')}
-            </Typography.Text>
-          </Link>
+          <AppBrand to="/Main" />
         </Space>
         <Space size="large">
           <AlertBell />

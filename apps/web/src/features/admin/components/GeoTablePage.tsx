@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Table } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '../../../components/useMessageDialog';
@@ -16,6 +16,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { GeoFormModal } from './GeoFormModal';
 import { GEO_SHAPES } from './geo-kinds';
 import { useGeoColumns } from './useGeoColumns';
+import { SearchedTable } from './SearchedTable';
 
 /**
  * A geography table's page (regions, states, districts, river basins, rivers): one table with
@@ -31,7 +32,6 @@ export function GeoTablePage({ kind }: { kind: GeoKind }) {
   const list = useQuery(geoQuery(kind));
   const parents = useQuery({ ...geoQuery(parent?.of ?? kind), enabled: parent !== null });
   const [editing, setEditing] = useState<Partial<GeoRow> | null>(null);
-  const [search, setSearch] = useState('');
   const [form] = Form.useForm<GeoRow>();
 
   const done = (key: string) => {
@@ -59,9 +59,6 @@ export function GeoTablePage({ kind }: { kind: GeoKind }) {
     const ids = value === undefined || value === null ? [] : [value].flat();
     return ids.map((id) => parentNames.get(id) ?? '').join(', ');
   };
-  const rows = (list.data ?? []).filter((r) =>
-    `${r.code ?? ''} ${r.name} ${parentOf(r)}`.toLowerCase().includes(search.toLowerCase()),
-  );
   const columns = useGeoColumns(kind, parentOf, {
     edit: (row) => (setEditing(row), form.setFieldsValue(row)),
     remove: (row) => remove.mutate(row.id),
@@ -81,22 +78,12 @@ export function GeoTablePage({ kind }: { kind: GeoKind }) {
           </Button>
         }
       />
-      <Input.Search
-        allowClear
-        placeholder={t('common:table.search')}
-        onChange={(e) => setSearch(e.target.value)}
-        style={{ width: 280, marginBottom: 12 }}
-      />
-      <Table<GeoRow>
+      <SearchedTable<GeoRow>
         rowKey="id"
         columns={columns}
-        dataSource={rows}
+        rows={list.data}
+        searchText={(r) => `${r.code ?? ''} ${r.name} ${parentOf(r)}`}
         loading={list.isPending}
-        pagination={{
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          defaultPageSize: 20,
-        }}
         locale={{ emptyText: t('common:table.empty') }}
       />
       <GeoFormModal

@@ -1,7 +1,8 @@
-import { DatePicker, Select, Space } from 'antd';
+import { DatePicker, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TableParams } from '../../../lib/useTableParams';
+import { ParamSelect } from '../../../components/ParamSelect';
 
 /** A date range and one category filter, both kept in the URL. */
 export function LogFilters({
@@ -16,13 +17,12 @@ export function LogFilters({
   const to = params.get('to');
   return (
     <Space wrap>
-      <Select
-        allowClear
+      <ParamSelect
+        params={params}
+        param={category.name}
         style={{ minWidth: 200 }}
         placeholder={category.placeholder}
-        value={params.get(category.name)}
         options={category.options}
-        onChange={(value?: string) => params.set({ [category.name]: value })}
       />
       <DatePicker.RangePicker
         aria-label={t('admin:logs.range')}

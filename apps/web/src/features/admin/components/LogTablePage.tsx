@@ -50,8 +50,7 @@ export function LogTablePage<T extends { id: unknown; at: string }>({
       <DataTable
         rowKey="id"
         columns={[at, ...columns]}
-        data={log.data}
-        loading={log.isPending}
+        query={log}
         params={params}
         toolbar={
           <>

@@ -1,8 +1,9 @@
-import { Button, Space, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../../components/DeleteButton';
 import type { GeoKind, GeoRow } from '../api/admin-api';
 import { GEO_SHAPES } from './geo-kinds';
+import { EditActions } from '../../../components/EditActions';
 
 /**
  * The columns of a geography table: its code if it has one, the name, the parent by name
@@ -46,15 +47,12 @@ export function useGeoColumns(
       title: t('common:table.actions'),
       key: 'actions',
       render: (_, row) => (
-        <Space>
-          <Button type="link" size="small" onClick={() => actions.edit(row)}>
-            {t('common:action.edit')}
-          </Button>
+        <EditActions onEdit={() => actions.edit(row)}>
           <DeleteButton
             question={t('common:dialog.confirm')}
             onConfirm={() => actions.remove(row)}
           />
-        </Space>
+        </EditActions>
       ),
     },
   ];

@@ -1,22 +1,12 @@
 import { ROLE_NAMES, type FunctionGrouping, type FunctionNode } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Input,
-  InputNumber,
-  Row,
-  Table,
-  Tree,
-  type TreeDataNode,
-} from 'antd';
+import { App, Button, Card, Col, Input, InputNumber, Row, Tree, type TreeDataNode } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '../../../components/useMessageDialog';
 import { adminKeys, functionsQuery, saveGrouping } from '../api/admin-api';
 import { PageHeader } from '../../../components/PageHeader';
+import { SearchedTable } from '../components/SearchedTable';
 
 type Grouping = FunctionGrouping;
 
@@ -36,7 +26,6 @@ export function FunctionHierarchyPage() {
   const queryClient = useQueryClient();
   const functions = useQuery(functionsQuery);
   const [rows, setRows] = useState<Grouping[]>([]);
-  const [search, setSearch] = useState('');
 
   useEffect(() => {
     if (!functions.data) return;
@@ -67,9 +56,6 @@ export function FunctionHierarchyPage() {
   });
   const update = (roleName: string, change: Partial<Grouping>) =>
     setRows((current) => current.map((r) => (r.roleName === roleName ? { ...r, ...change } : r)));
-  const shown = rows.filter((r) =>
-    `${r.roleName} ${r.groupLabel}`.toLowerCase().includes(search.toLowerCase()),
-  );
 
   return (
     <>
@@ -91,21 +77,11 @@ export function FunctionHierarchyPage() {
         </Col>
         <Col xs={24} lg={15}>
           <Card title={t('admin:functions.grouping')}>
-            <Input.Search
-              allowClear
-              placeholder={t('common:table.search')}
-              onChange={(e) => setSearch(e.target.value)}
-              style={{ width: 280, marginBottom: 12 }}
-            />
-            <Table<Grouping>
+            <SearchedTable<Grouping>
               rowKey="roleName"
               size="small"
-              dataSource={shown}
-              pagination={{
-                showSizeChanger: true,
-                pageSizeOptions: [10, 20, 50, 100],
-                defaultPageSize: 20,
-              }}
+              rows={rows}
+              searchText={(r) => `${r.roleName} ${r.groupLabel}`}
               columns={[
                 { title: t('admin:functions.roleName'), dataIndex: 'roleName' },
                 {

@@ -1,14 +1,14 @@
 import { type RoleTemplate } from '@eqmp/domain';
-import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Space, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { App, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { useMessageDialog } from '../../../components/useMessageDialog';
 import { adminKeys, deleteRole, rolesQuery } from '../api/admin-api';
 import { PageHeader } from '../../../components/PageHeader';
+import { SearchedTable } from '../components/SearchedTable';
+import { AddLink } from '../components/AddLink';
 
 const ADD_ROLE = '/eqmp/app/edc/system_administration/add_role';
 
@@ -19,7 +19,6 @@ export function RoleListPage() {
   const { showError } = useMessageDialog();
   const queryClient = useQueryClient();
   const roles = useQuery(rolesQuery);
-  const [search, setSearch] = useState('');
   const remove = useMutation({
     mutationFn: deleteRole,
     onSuccess: () => {
@@ -28,9 +27,6 @@ export function RoleListPage() {
     },
     onError: (error) => void showError(error),
   });
-  const shown = (roles.data ?? []).filter((r) =>
-    `${r.name} ${r.description}`.toLowerCase().includes(search.toLowerCase()),
-  );
   const columns: TableColumnsType<RoleTemplate> = [
     {
       title: t('admin:roles.name'),
@@ -64,30 +60,14 @@ export function RoleListPage() {
     <>
       <PageHeader
         title={t('admin:page.role_list')}
-        extra={
-          <Link to={ADD_ROLE}>
-            <Button type="primary" icon={<PlusOutlined />}>
-              {t('admin:page.add_role')}
-            </Button>
-          </Link>
-        }
+        extra={<AddLink to={ADD_ROLE} label={t('admin:page.add_role')} />}
       />
-      <Input.Search
-        allowClear
-        placeholder={t('common:table.search')}
-        onChange={(e) => setSearch(e.target.value)}
-        style={{ width: 280, marginBottom: 12 }}
-      />
-      <Table<RoleTemplate>
+      <SearchedTable<RoleTemplate>
         rowKey="id"
         columns={columns}
-        dataSource={shown}
+        rows={roles.data}
+        searchText={(r) => `${r.name} ${r.description}`}
         loading={roles.isPending}
-        pagination={{
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          defaultPageSize: 20,
-        }}
         locale={{ emptyText: t('common:table.empty') }}
       />
     </>

@@ -1,5 +1,4 @@
 import { type UserRow } from '@eqmp/domain';
-import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import { adminKeys, sendUserReset, setUserActive, unlockUser, usersQuery } from '../api/admin-api';
 import { PageHeader } from '../../../components/PageHeader';
+import { AddLink } from '../components/AddLink';
 
 const ADD_USER = '/eqmp/app/edc/system_administration/add_user';
 
@@ -128,21 +128,9 @@ export function UserListPage() {
     <>
       <PageHeader
         title={t('admin:page.user_list')}
-        extra={
-          <Link to={ADD_USER}>
-            <Button type="primary" icon={<PlusOutlined />}>
-              {t('admin:page.add_user')}
-            </Button>
-          </Link>
-        }
+        extra={<AddLink to={ADD_USER} label={t('admin:page.add_user')} />}
       />
-      <DataTable
-        rowKey="id"
-        columns={columns}
-        data={users.data}
-        loading={users.isPending}
-        params={params}
-      />
+      <DataTable rowKey="id" columns={columns} query={users} params={params} />
     </>
   );
 }

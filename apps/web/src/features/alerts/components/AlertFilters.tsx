@@ -1,8 +1,9 @@
 import { ALERT_STATUSES, type AlertKind } from '@eqmp/domain';
-import { Button, DatePicker, Select, Space } from 'antd';
+import { Button, DatePicker, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TableParams } from '../../../lib/useTableParams';
+import { ParamSelect } from '../../../components/ParamSelect';
 
 /** An alert page's filters, kept in the URL: status, kind (when there are several), period; and refresh. */
 export function AlertFilters({
@@ -23,22 +24,20 @@ export function AlertFilters({
       : null;
   return (
     <Space wrap>
-      <Select
-        allowClear
+      <ParamSelect
+        params={params}
+        param="status"
         style={{ minWidth: 160 }}
         placeholder={t('alerts:filter.status')}
-        value={params.get('status')}
-        onChange={(v?: string) => params.set({ status: v })}
         options={ALERT_STATUSES.map((s) => ({ value: s, label: t(`alerts:status.${s}`) }))}
         data-testid="alert-status-filter"
       />
       {kinds.length > 1 && (
-        <Select
-          allowClear
+        <ParamSelect
+          params={params}
+          param="kind"
           style={{ minWidth: 180 }}
           placeholder={t('alerts:filter.kind')}
-          value={params.get('kind')}
-          onChange={(v?: string) => params.set({ kind: v })}
           options={kinds.map((k) => ({ value: k, label: t(`alerts:kind.${k}`) }))}
         />
       )}

@@ -66,8 +66,7 @@ export function AlertListPage() {
       <DataTable<AlertRow>
         rowKey="id"
         columns={columns}
-        data={data}
-        loading={isPending}
+        query={{ data, isPending }}
         params={params}
         toolbar={
           <AlertFilters

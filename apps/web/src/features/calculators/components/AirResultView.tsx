@@ -7,11 +7,9 @@ import {
 } from '@eqmp/domain';
 import { Alert, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../../../lib/preferences';
 import { AIR_FIELDS } from '../utils/calculator-fields';
-import { formatValue } from '../utils/format';
 import { CategoryTag } from './CategoryTag';
-import { IndexResultCard } from './IndexResultCard';
+import { IndexResultCard, type ResultViewProps } from './IndexResultCard';
 import { StandardsCitation } from './StandardsCitation';
 import { SubIndexPanel } from './SubIndexPanel';
 
@@ -26,15 +24,8 @@ const ADVICE_TYPE: Readonly<Record<ApiCategory, 'success' | 'info' | 'warning' |
 };
 
 /** An API result: the index with its mark and category, the advice, every sub-index, the tables used. */
-export function AirResultView({
-  result,
-  input,
-}: {
-  result: AirResult;
-  input: Partial<Record<AirKey, number>>;
-}) {
+export function AirResultView({ result, input }: ResultViewProps<AirResult, AirKey>) {
   const { t } = useTranslation();
-  const { language } = usePreferences();
   const codeOf = (key: AirKey) => AIR_FIELDS.find((f) => f.key === key)?.code ?? key;
   const label = (key: AirKey) => t(`calculators:parameter.${codeOf(key)}`);
   const rows = AIR_FIELDS.map((field) => {
@@ -63,12 +54,8 @@ export function AirResultView({
             {t(`calculators:air.category.${result.category}`)}
           </CategoryTag>
         }
+        unrounded={result.api}
         details={[
-          {
-            key: 'unrounded',
-            label: t('calculators:result.unrounded'),
-            value: result.api === null ? '–' : formatValue(result.api, language, 4),
-          },
           {
             key: 'dominant',
             label: t('calculators:air.dominant'),
@@ -98,9 +85,7 @@ export function AirResultView({
       </IndexResultCard>
       <SubIndexPanel
         rows={rows}
-        {...(result.api === null
-          ? {}
-          : { reference: { value: result.api, label: t('calculators:air.short') } })}
+        reference={{ value: result.api, label: t('calculators:air.short') }}
       />
       <StandardsCitation
         items={result.standards.map((standard) => ({ label: label(standard.pollutant), standard }))}

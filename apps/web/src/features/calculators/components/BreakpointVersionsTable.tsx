@@ -1,25 +1,20 @@
 import { AIR_POLLUTANTS, type BreakpointVersion, type Segment } from '@eqmp/domain';
 import { Table, Typography, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../../../lib/preferences';
 import { storedUnitText } from '../utils/calculator-fields';
 import { formatValue } from '../utils/format';
-import { sourceColumns, versionColumns } from './version-columns';
+import {
+  sourceColumns,
+  useVersionText,
+  versionColumns,
+  type VersionTableProps,
+} from './version-columns';
 import { VersionsTable } from './VersionsTable';
 
 const order = (p: string) => (AIR_POLLUTANTS as readonly string[]).indexOf(p);
 
 /** API breakpoint table versions with their sources; a row opens to show its segments. */
-export function BreakpointVersionsTable({
-  items,
-  today,
-}: {
-  items: readonly BreakpointVersion[];
-  today: string;
-}) {
-  const { t } = useTranslation();
-  const { language } = usePreferences();
-  const col = (key: string) => t(`calculators:standards.column.${key}`);
+export function BreakpointVersionsTable({ items, today }: VersionTableProps<BreakpointVersion>) {
+  const { t, language, col } = useVersionText();
   const unitText = (unit: string) => storedUnitText(unit, t);
   const columns: TableColumnsType<BreakpointVersion> = [
     {

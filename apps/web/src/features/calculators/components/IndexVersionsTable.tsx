@@ -1,21 +1,16 @@
 import { type IndexVersion } from '@eqmp/domain';
 import { Typography, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../../../lib/preferences';
-import { sourceColumns, versionColumns } from './version-columns';
+import {
+  sourceColumns,
+  useVersionText,
+  versionColumns,
+  type VersionTableProps,
+} from './version-columns';
 import { VersionsTable } from './VersionsTable';
 
 /** DOE-WQI settings and MMWQI curve sets; a row opens to show its definition as stored. */
-export function IndexVersionsTable({
-  items,
-  today,
-}: {
-  items: readonly IndexVersion[];
-  today: string;
-}) {
-  const { t } = useTranslation();
-  const { language } = usePreferences();
-  const col = (key: string) => t(`calculators:standards.column.${key}`);
+export function IndexVersionsTable({ items, today }: VersionTableProps<IndexVersion>) {
+  const { t, language, col } = useVersionText();
   const columns: TableColumnsType<IndexVersion> = [
     {
       title: col('kind'),

@@ -1,26 +1,21 @@
 import { type LimitVersion } from '@eqmp/domain';
 import { Table, Tag, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../../../lib/preferences';
 import { storedUnitText } from '../utils/calculator-fields';
 import { formatValue } from '../utils/format';
 import { ConfidenceTag } from './ConfidenceTag';
-import { sourceColumns, versionColumns } from './version-columns';
+import {
+  sourceColumns,
+  useVersionText,
+  versionColumns,
+  type VersionTableProps,
+} from './version-columns';
 import { VersionsTable } from './VersionsTable';
 
 type LimitRow = LimitVersion['rows'][number];
 
 /** Versions of MAAQS, NWQS and the marine criteria; a row opens to show its limits. */
-export function LimitVersionsTable({
-  items,
-  today,
-}: {
-  items: readonly LimitVersion[];
-  today: string;
-}) {
-  const { t } = useTranslation();
-  const { language } = usePreferences();
-  const col = (key: string) => t(`calculators:standards.column.${key}`);
+export function LimitVersionsTable({ items, today }: VersionTableProps<LimitVersion>) {
+  const { t, language, col } = useVersionText();
   const bound = (value: number | null) => (value === null ? '–' : formatValue(value, language, 4));
   const columns: TableColumnsType<LimitVersion> = [
     {

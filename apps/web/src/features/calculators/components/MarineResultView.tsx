@@ -5,19 +5,13 @@ import { usePreferences } from '../../../lib/preferences';
 import { MARINE_FIELDS } from '../utils/calculator-fields';
 import { formatValue } from '../utils/format';
 import { CategoryTag } from './CategoryTag';
-import { IndexResultCard } from './IndexResultCard';
+import { IndexResultCard, type ResultViewProps } from './IndexResultCard';
 import { StandardsCitation } from './StandardsCitation';
 import { SubIndexPanel } from './SubIndexPanel';
 import { useSubIndexRows } from '../hooks/useSubIndexRows';
 
 /** An MMWQI result: index, category by location type, every sub-index, and whether it is provisional. */
-export function MarineResultView({
-  result,
-  input,
-}: {
-  result: MarineResult;
-  input: Partial<Record<MarineKey, number>>;
-}) {
+export function MarineResultView({ result, input }: ResultViewProps<MarineResult, MarineKey>) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const rows = useSubIndexRows(MARINE_FIELDS, input, result.subindex);
@@ -40,12 +34,8 @@ export function MarineResultView({
             )}
           </Space>
         }
+        unrounded={result.index}
         details={[
-          {
-            key: 'unrounded',
-            label: t('calculators:result.unrounded'),
-            value: result.index === null ? '–' : formatValue(result.index, language, 4),
-          },
           {
             key: 'location',
             label: t('calculators:marine.locationType'),
@@ -60,9 +50,7 @@ export function MarineResultView({
       <SubIndexPanel
         rows={rows}
         max={100}
-        {...(result.index === null
-          ? {}
-          : { reference: { value: result.index, label: t('calculators:marine.short') } })}
+        reference={{ value: result.index, label: t('calculators:marine.short') }}
       />
       <StandardsCitation items={[{ standard: result.standard }]} />
     </Space>

@@ -5,7 +5,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { RIVER_FIELDS } from '../utils/calculator-fields';
 import { formatValue } from '../utils/format';
 import { CategoryTag } from './CategoryTag';
-import { IndexResultCard } from './IndexResultCard';
+import { IndexResultCard, type ResultViewProps } from './IndexResultCard';
 import { StandardsCitation } from './StandardsCitation';
 import { SubIndexPanel } from './SubIndexPanel';
 import { useSubIndexRows } from '../hooks/useSubIndexRows';
@@ -14,13 +14,7 @@ import { useSubIndexRows } from '../hooks/useSubIndexRows';
  * A DOE-WQI result: index, class and status, every sub-index, the definition used. Sub-index bars
  * share the theme's colour: classes are defined for the WQI, not for single sub-indices.
  */
-export function RiverResultView({
-  result,
-  input,
-}: {
-  result: RiverResult;
-  input: Partial<Record<RiverKey, number>>;
-}) {
+export function RiverResultView({ result, input }: ResultViewProps<RiverResult, RiverKey>) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const rows = useSubIndexRows(RIVER_FIELDS, input, result.subindex);
@@ -40,12 +34,8 @@ export function RiverResultView({
             {classText}
           </CategoryTag>
         }
+        unrounded={result.wqi}
         details={[
-          {
-            key: 'unrounded',
-            label: t('calculators:result.unrounded'),
-            value: result.wqi === null ? '–' : formatValue(result.wqi, language, 4),
-          },
           {
             key: 'status',
             label: t('calculators:river.statusLabel'),
@@ -57,9 +47,7 @@ export function RiverResultView({
       <SubIndexPanel
         rows={rows}
         max={100}
-        {...(result.wqi === null
-          ? {}
-          : { reference: { value: result.wqi, label: t('calculators:river.short') } })}
+        reference={{ value: result.wqi, label: t('calculators:river.short') }}
       />
       <StandardsCitation items={[{ standard: result.standard }]} />
     </Space>

@@ -19,8 +19,8 @@ export interface SubIndexRow {
 
 interface SubIndexPanelProps {
   readonly rows: readonly SubIndexRow[];
-  /** The overall index, drawn as a line across the bars. */
-  readonly reference?: { readonly value: number; readonly label: string };
+  /** The overall index, drawn as a line across the bars (none while it has no value). */
+  readonly reference: { readonly value: number | null; readonly label: string };
   /** 100 for the water indices; the API has no fixed top. */
   readonly max?: number;
 }
@@ -53,7 +53,9 @@ export function SubIndexPanel({ rows, reference, max }: SubIndexPanelProps) {
   const option = buildSubIndexOption(bars, {
     axisName: t('calculators:result.subIndex'),
     format: (value) => formatValue(value, language, 1),
-    ...(reference ? { reference } : {}),
+    ...(reference.value === null
+      ? {}
+      : { reference: { value: reference.value, label: reference.label } }),
     ...(max === undefined ? {} : { max }),
   });
   return (

@@ -1,22 +1,17 @@
 import type { TarballVersion } from '@eqmp/domain';
 import type { TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../../../lib/preferences';
 import { formatValue } from '../utils/format';
-import { sourceColumns, versionColumns } from './version-columns';
+import {
+  sourceColumns,
+  useVersionText,
+  versionColumns,
+  type VersionTableProps,
+} from './version-columns';
 import { VersionsTable } from './VersionsTable';
 
 /** Versions of the tar-ball classes: the lowest weight (g/m2) of each class above "none". */
-export function TarballVersionsTable({
-  items,
-  today,
-}: {
-  items: readonly TarballVersion[];
-  today: string;
-}) {
-  const { t } = useTranslation();
-  const { language } = usePreferences();
-  const col = (key: string) => t(`calculators:standards.column.${key}`);
+export function TarballVersionsTable({ items, today }: VersionTableProps<TarballVersion>) {
+  const { t, language, col } = useVersionText();
   const bound = (key: 'light' | 'moderate' | 'heavy') => ({
     title: t(`calculators:tarball.${key}`),
     key,

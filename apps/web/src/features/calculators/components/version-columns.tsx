@@ -4,6 +4,21 @@ import type { TFunction } from 'i18next';
 import { formatDay } from '../../../lib/format';
 import { ConfidenceTag } from './ConfidenceTag';
 import { VersionStatusTag } from './VersionStatusTag';
+import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../../../lib/preferences';
+
+/** What a table of one kind of standards versions is given: the versions, and today (to tell the one in force). */
+export interface VersionTableProps<T> {
+  items: readonly T[];
+  today: string;
+}
+
+/** The translation, language and column titles the standards versions tables are written in. */
+export function useVersionText() {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  return { t, language, col: (key: string) => t(`calculators:standards.column.${key}`) };
+}
 
 interface VersionRow {
   effectiveFrom: string;

@@ -1,11 +1,10 @@
 import { type AirKey } from '@eqmp/domain';
-import { Col, Form, Row } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calculateAir } from '../api/calculators-api';
 import { AirResultView } from '../components/AirResultView';
-import { CalculatorHeader } from '../components/CalculatorHeader';
-import { ResultPlaceholder } from '../components/ResultPlaceholder';
+import { CalculatorLayout } from '../components/CalculatorLayout';
 import { ValuesForm } from '../components/ValuesForm';
 import { useCalculation } from '../hooks/useCalculation';
 import { AIR_FIELDS, valuesToBody } from '../utils/calculator-fields';
@@ -27,28 +26,26 @@ export function AirCalculatorPage() {
   };
 
   return (
-    <>
-      <CalculatorHeader titleKey="calculators:air.title" introKey="calculators:air.intro" />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={10}>
-          <ValuesForm
-            form={form}
-            fields={AIR_FIELDS}
-            isRequired={false}
-            isPending={calculation.isPending}
-            onCalculate={onCalculate}
-            onReset={() => (setFormError(null), calculation.reset())}
-            formError={formError}
-          />
-        </Col>
-        <Col xs={24} xl={14}>
-          {calculation.data && calculation.variables ? (
-            <AirResultView result={calculation.data} input={calculation.variables} />
-          ) : (
-            <ResultPlaceholder />
-          )}
-        </Col>
-      </Row>
-    </>
+    <CalculatorLayout
+      titleKey="calculators:air.title"
+      introKey="calculators:air.intro"
+      form={
+        <ValuesForm
+          form={form}
+          fields={AIR_FIELDS}
+          isRequired={false}
+          isPending={calculation.isPending}
+          onCalculate={onCalculate}
+          onReset={() => (setFormError(null), calculation.reset())}
+          formError={formError}
+        />
+      }
+      result={
+        calculation.data &&
+        calculation.variables && (
+          <AirResultView result={calculation.data} input={calculation.variables} />
+        )
+      }
+    />
   );
 }

@@ -1,10 +1,9 @@
 import { LOCATION_TYPES, type LocationType, type MarineKey } from '@eqmp/domain';
-import { Alert, Col, Form, Row, Select } from 'antd';
+import { Alert, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { calculateMarine } from '../api/calculators-api';
-import { CalculatorHeader } from '../components/CalculatorHeader';
+import { CalculatorLayout } from '../components/CalculatorLayout';
 import { MarineResultView } from '../components/MarineResultView';
-import { ResultPlaceholder } from '../components/ResultPlaceholder';
 import { ValuesForm } from '../components/ValuesForm';
 import { useCalculation } from '../hooks/useCalculation';
 import { MARINE_FIELDS, valuesToBody } from '../utils/calculator-fields';
@@ -28,55 +27,55 @@ export function MarineCalculatorPage() {
     });
 
   return (
-    <>
-      <CalculatorHeader titleKey="calculators:marine.title" introKey="calculators:marine.intro" />
-      <Alert
-        type="warning"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title={t('calculators:marine.provisionalTitle')}
-        description={t('calculators:marine.provisionalBody')}
-      />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={10}>
-          <ValuesForm
-            form={form}
-            fields={MARINE_FIELDS}
-            isRequired
-            isPending={calculation.isPending}
-            onCalculate={(values) => onCalculate(values as MarineForm)}
-            onReset={() => calculation.reset()}
+    <CalculatorLayout
+      titleKey="calculators:marine.title"
+      introKey="calculators:marine.intro"
+      notice={
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('calculators:marine.provisionalTitle')}
+          description={t('calculators:marine.provisionalBody')}
+        />
+      }
+      form={
+        <ValuesForm
+          form={form}
+          fields={MARINE_FIELDS}
+          isRequired
+          isPending={calculation.isPending}
+          onCalculate={(values) => onCalculate(values as MarineForm)}
+          onReset={() => calculation.reset()}
+        >
+          <Form.Item
+            name="locationType"
+            label={t('calculators:marine.locationType')}
+            initialValue="COASTAL"
+            rules={[
+              {
+                required: true,
+                message: t('calculators:form.required', {
+                  field: t('calculators:marine.locationType'),
+                }),
+              },
+            ]}
           >
-            <Form.Item
-              name="locationType"
-              label={t('calculators:marine.locationType')}
-              initialValue="COASTAL"
-              rules={[
-                {
-                  required: true,
-                  message: t('calculators:form.required', {
-                    field: t('calculators:marine.locationType'),
-                  }),
-                },
-              ]}
-            >
-              <Select
-                options={LOCATION_TYPES.map((type) => ({
-                  value: type,
-                  label: t(`calculators:locationType.${type}`),
-                }))}
-              />
-            </Form.Item>
-          </ValuesForm>
-        </Col>
-        <Col xs={24} xl={14}>
-          {calculation.data && calculation.variables ? (
-            <MarineResultView result={calculation.data} input={calculation.variables} />
-          ) : (
-            <ResultPlaceholder />
-          )}
-        </Col>
-      </Row>
-    </>
+            <Select
+              options={LOCATION_TYPES.map((type) => ({
+                value: type,
+                label: t(`calculators:locationType.${type}`),
+              }))}
+            />
+          </Form.Item>
+        </ValuesForm>
+      }
+      result={
+        calculation.data &&
+        calculation.variables && (
+          <MarineResultView result={calculation.data} input={calculation.variables} />
+        )
+      }
+    />
   );
 }

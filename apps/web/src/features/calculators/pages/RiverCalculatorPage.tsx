@@ -1,8 +1,7 @@
 import { type RiverKey } from '@eqmp/domain';
-import { Col, Form, Row } from 'antd';
+import { Form } from 'antd';
 import { calculateRiver } from '../api/calculators-api';
-import { CalculatorHeader } from '../components/CalculatorHeader';
-import { ResultPlaceholder } from '../components/ResultPlaceholder';
+import { CalculatorLayout } from '../components/CalculatorLayout';
 import { RiverResultView } from '../components/RiverResultView';
 import { ValuesForm } from '../components/ValuesForm';
 import { useCalculation } from '../hooks/useCalculation';
@@ -20,27 +19,25 @@ export function RiverCalculatorPage() {
     calculation.mutate(valuesToBody(RIVER_FIELDS, values) as Record<RiverKey, number>);
 
   return (
-    <>
-      <CalculatorHeader titleKey="calculators:river.title" introKey="calculators:river.intro" />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={10}>
-          <ValuesForm
-            form={form}
-            fields={RIVER_FIELDS}
-            isRequired
-            isPending={calculation.isPending}
-            onCalculate={onCalculate}
-            onReset={() => calculation.reset()}
-          />
-        </Col>
-        <Col xs={24} xl={14}>
-          {calculation.data && calculation.variables ? (
-            <RiverResultView result={calculation.data} input={calculation.variables} />
-          ) : (
-            <ResultPlaceholder />
-          )}
-        </Col>
-      </Row>
-    </>
+    <CalculatorLayout
+      titleKey="calculators:river.title"
+      introKey="calculators:river.intro"
+      form={
+        <ValuesForm
+          form={form}
+          fields={RIVER_FIELDS}
+          isRequired
+          isPending={calculation.isPending}
+          onCalculate={onCalculate}
+          onReset={() => calculation.reset()}
+        />
+      }
+      result={
+        calculation.data &&
+        calculation.variables && (
+          <RiverResultView result={calculation.data} input={calculation.variables} />
+        )
+      }
+    />
   );
 }

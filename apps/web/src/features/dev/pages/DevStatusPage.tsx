@@ -1,21 +1,48 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { dateTimeColumn } from '../../../lib/date-time-column';
+import { SmallTable } from '../../../components/SmallTable';
 
 const statusQuery = {
   queryKey: ['dev', 'status'],
   queryFn: () => callApi('devStatus'),
 };
 
+type DevStatus = Awaited<ReturnType<typeof statusQuery.queryFn>>;
+
+/** The columns of the configuration, migrations and jobs tables. */
+function useStatusColumns() {
+  const { t } = useTranslation();
+  const configuration: TableColumnsType<DevStatus['configuration'][number]> = [
+    { title: t('dev:status.setting'), dataIndex: 'key' },
+    {
+      title: t('dev:status.value'),
+      dataIndex: 'value',
+      render: (v: string, row) => (row.secret ? <Tag>{v}</Tag> : v),
+    },
+  ];
+  const migrations: TableColumnsType<DevStatus['database']['migrations'][number]> = [
+    { title: t('dev:status.migration'), dataIndex: 'name' },
+    dateTimeColumn(t('dev:status.executedAt'), 'executedAt'),
+  ];
+  const jobs: TableColumnsType<DevStatus['jobs'][number]> = [
+    { title: t('dev:status.job'), dataIndex: 'name' },
+    { title: t('dev:status.state'), dataIndex: 'state', render: (v: string) => <Tag>{v}</Tag> },
+    { title: t('dev:status.detail'), dataIndex: 'detail' },
+  ];
+  return { configuration, migrations, jobs };
+}
+
 /** /dev/serasi/local (role 'Close Page'): build, version, configuration with secrets hidden, database and jobs. */
 export function DevStatusPage() {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const status = useQuery(statusQuery);
+  const columns = useStatusColumns();
   const data = status.data;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -42,19 +69,10 @@ export function DevStatusPage() {
             />
           </Card>
           <Card size="small" title={t('dev:status.configuration')}>
-            <Table
+            <SmallTable
               rowKey="key"
-              size="small"
-              pagination={false}
               dataSource={data.configuration}
-              columns={[
-                { title: t('dev:status.setting'), dataIndex: 'key' },
-                {
-                  title: t('dev:status.value'),
-                  dataIndex: 'value',
-                  render: (v: string, row) => (row.secret ? <Tag>{v}</Tag> : v),
-                },
-              ]}
+              columns={columns.configuration}
             />
           </Card>
           <Card size="small" title={t('dev:status.database')}>
@@ -78,33 +96,14 @@ export function DevStatusPage() {
                 },
               ]}
             />
-            <Table
+            <SmallTable
               rowKey="name"
-              size="small"
-              pagination={false}
               dataSource={data.database.migrations}
-              columns={[
-                { title: t('dev:status.migration'), dataIndex: 'name' },
-                dateTimeColumn(t('dev:status.executedAt'), 'executedAt'),
-              ]}
+              columns={columns.migrations}
             />
           </Card>
           <Card size="small" title={t('dev:status.jobs')}>
-            <Table
-              rowKey="name"
-              size="small"
-              pagination={false}
-              dataSource={data.jobs}
-              columns={[
-                { title: t('dev:status.job'), dataIndex: 'name' },
-                {
-                  title: t('dev:status.state'),
-                  dataIndex: 'state',
-                  render: (v: string) => <Tag>{v}</Tag>,
-                },
-                { title: t('dev:status.detail'), dataIndex: 'detail' },
-              ]}
-            />
+            <SmallTable rowKey="name" dataSource={data.jobs} columns={columns.jobs} />
           </Card>
         </>
       )}

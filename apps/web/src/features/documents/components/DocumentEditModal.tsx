@@ -8,6 +8,7 @@ import { Form, Input, InputNumber, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal';
+import { moduleOptions } from '../../../lib/module-label';
 
 /** Edit a document's title (rename), folder (move) and metadata. */
 export function DocumentEditModal({
@@ -72,13 +73,7 @@ export function DocumentEditModal({
           />
         </Form.Item>
         <Form.Item name="module" label={t('documents:col.module')}>
-          <Select
-            allowClear
-            options={MODULE_CODES.map((m) => ({
-              value: m,
-              label: `${m} · ${t(`common:moduleShort.${m}`)}`,
-            }))}
-          />
+          <Select allowClear options={moduleOptions(t, MODULE_CODES)} />
         </Form.Item>
         <Form.Item name="stationId" label={t('documents:col.station')}>
           <Input maxLength={40} />

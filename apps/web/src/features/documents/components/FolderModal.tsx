@@ -11,6 +11,16 @@ export interface FolderValues {
   writeRoles: string[];
 }
 
+/** The roles that may read and that may write a folder, each with what an empty list means. */
+const ROLE_FIELDS = [
+  { name: 'readRoles', label: 'documents:folders.readRoles', empty: 'documents:folders.openToAll' },
+  {
+    name: 'writeRoles',
+    label: 'documents:folders.writeRoles',
+    empty: 'documents:folders.openToWriters',
+  },
+] as const;
+
 /** Create a folder, or rename, move and (System Admin) set the permissions of one. */
 export function FolderModal({
   open,
@@ -77,24 +87,12 @@ export function FolderModal({
             placeholder={t('documents:folders.root')}
           />
         </Form.Item>
-        {canSetPermissions && (
-          <>
-            <Form.Item
-              name="readRoles"
-              label={t('documents:folders.readRoles')}
-              extra={t('documents:folders.openToAll')}
-            >
+        {canSetPermissions &&
+          ROLE_FIELDS.map(({ name, label, empty }) => (
+            <Form.Item key={name} name={name} label={t(label)} extra={t(empty)}>
               <Select mode="multiple" options={roleOptions} allowClear />
             </Form.Item>
-            <Form.Item
-              name="writeRoles"
-              label={t('documents:folders.writeRoles')}
-              extra={t('documents:folders.openToWriters')}
-            >
-              <Select mode="multiple" options={roleOptions} allowClear />
-            </Form.Item>
-          </>
-        )}
+          ))}
       </Form>
     </FormModal>
   );

@@ -1,6 +1,6 @@
 import { API, type DocumentListQuery, type DocumentSummary } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Row, Space, Table, Typography } from 'antd';
+import { Col, Row, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/access';
@@ -15,6 +15,7 @@ import { VersionsModal } from '../components/VersionsModal';
 import { useDocumentColumns } from '../hooks/useDocumentColumns';
 import { useDocumentMutations } from '../hooks/useDocumentMutations';
 import { useDocumentParams } from '../hooks/useDocumentParams';
+import { IntroPage } from '../../../components/IntroPage';
 
 /** edc/doc_repository: folders, multi-file upload, search (including inside PDFs), versions, the bin. */
 export function DocumentRepositoryPage() {
@@ -57,13 +58,7 @@ export function DocumentRepositoryPage() {
   });
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('documents:title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t('documents:intro')}
-      </Typography.Paragraph>
+    <IntroPage title={t('documents:title')} intro={t('documents:intro')}>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={7} xl={5}>
           <FoldersCard
@@ -121,6 +116,6 @@ export function DocumentRepositoryPage() {
         onChanged={refresh}
         onError={onError}
       />
-    </Space>
+    </IntroPage>
   );
 }

@@ -5,7 +5,7 @@ import {
   type EqmpPeriodRow,
 } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { InputNumber, Segmented, Space, Table, Typography } from 'antd';
+import { InputNumber, Segmented, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -16,6 +16,7 @@ import { RemarksModal } from '../components/RemarksModal';
 import { useEqmpColumns } from '../hooks/useEqmpColumns';
 import { useEqmpDecision } from '../hooks/useEqmpDecision';
 import { useEqmpPeriod } from '../hooks/useEqmpPeriod';
+import { IntroPage } from '../../../components/IntroPage';
 
 type Step = { kind: 'return' | 'requestDelete' | 'refuseDelete'; row: EqmpPeriodRow };
 
@@ -42,14 +43,14 @@ export function EqmpReportingPage() {
   ));
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title
-        level={3}
-        style={{ margin: 0 }}
-      >{`${t('eqmp:title')} · ${module}`}</Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t('eqmp:intro')} {t('eqmp:uploadHint')}
-      </Typography.Paragraph>
+    <IntroPage
+      title={`${t('eqmp:title')} · ${module}`}
+      intro={
+        <>
+          {t('eqmp:intro')} {t('eqmp:uploadHint')}
+        </>
+      }
+    >
       <Space wrap>
         <Segmented
           aria-label={t('eqmp:periodType.label')}
@@ -91,6 +92,6 @@ export function EqmpReportingPage() {
         onClose={() => setHistory(null)}
         onError={onError}
       />
-    </Space>
+    </IntroPage>
   );
 }

@@ -1,8 +1,11 @@
 import { AIR_CATEGORY_COLOURS, API_CATEGORIES, type EqrAirResponse } from '@eqmp/domain';
-import { Card, Col, Row, Table, Typography } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
 import { buildApiDaysOption, buildShareOption } from '../utils/build-eqr-options';
+import { SmallTable } from '../../../components/SmallTable';
+import { countColumns } from '../utils/count-columns';
+import { ShareCard } from './ShareCard';
 
 type Compliance = EqrAirResponse['compliance'][number];
 
@@ -23,21 +26,14 @@ export function AirChapter({ data }: { data: EqrAirResponse }) {
               AIR_CATEGORY_COLOURS,
             )}
           />
-          <Table
+          <SmallTable
             rowKey="state"
-            size="small"
-            pagination={false}
             scroll={{ x: true }}
             dataSource={data.daysByState}
             columns={[
               { title: t('eqr:air.col.state'), dataIndex: 'state' },
               { title: t('eqr:col.stations'), dataIndex: 'stations', align: 'right' as const },
-              ...API_CATEGORIES.map((c) => ({
-                title: category(c),
-                key: c,
-                align: 'right' as const,
-                render: (_: unknown, s: EqrAirResponse['daysByState'][number]) => s.counts[c] ?? 0,
-              })),
+              ...countColumns<EqrAirResponse['daysByState'][number]>(API_CATEGORIES, category),
             ]}
           />
           <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
@@ -46,34 +42,23 @@ export function AirChapter({ data }: { data: EqrAirResponse }) {
         </Card>
       </Col>
       <Col xs={24} xl={10}>
-        <Card size="small" title={t('eqr:air.section.stationDays')}>
-          <EChart
-            height={240}
-            option={buildShareOption(
-              data.stationDays.map((s) => ({ key: s.category, percent: s.percent })),
-              category,
-              AIR_CATEGORY_COLOURS,
-            )}
-          />
-          <Table
-            rowKey="category"
-            size="small"
-            pagination={false}
-            dataSource={data.stationDays}
-            columns={[
-              { title: t('eqr:air.col.class'), dataIndex: 'category', render: category },
-              { title: t('eqr:air.col.stationDays'), dataIndex: 'stationDays', align: 'right' },
-              { title: t('eqr:col.percent'), dataIndex: 'percent', align: 'right' },
-            ]}
-          />
-        </Card>
+        <ShareCard
+          title={t('eqr:air.section.stationDays')}
+          option={buildShareOption(
+            data.stationDays.map((s) => ({ key: s.category, percent: s.percent })),
+            category,
+            AIR_CATEGORY_COLOURS,
+          )}
+          rowKey="category"
+          rows={data.stationDays}
+          label={{ title: t('eqr:air.col.class'), dataIndex: 'category', render: category }}
+          count={{ title: t('eqr:air.col.stationDays'), dataIndex: 'stationDays' }}
+        />
       </Col>
       <Col xs={24}>
         <Card size="small" title={t('eqr:air.section.compliance')}>
-          <Table<Compliance>
+          <SmallTable<Compliance>
             rowKey={(r) => `${r.parameter}-${r.averaging}-${r.version}`}
-            size="small"
-            pagination={false}
             scroll={{ x: true }}
             dataSource={data.compliance}
             locale={{ emptyText: t('eqr:air.noCompliance') }}

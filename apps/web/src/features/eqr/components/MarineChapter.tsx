@@ -1,8 +1,11 @@
 import { MARINE_CATEGORIES, MARINE_CATEGORY_COLOURS, type EqrMarineResponse } from '@eqmp/domain';
-import { Alert, Card, Col, Row, Space, Table, Typography } from 'antd';
+import { Alert, Card, Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
 import { buildFailingOption, buildShareOption } from '../utils/build-eqr-options';
+import { SmallTable } from '../../../components/SmallTable';
+import { countColumns } from '../utils/count-columns';
+import { ShareCard } from './ShareCard';
 
 const CATEGORIES = [...MARINE_CATEGORIES, 'NA'] as const;
 type Failing = EqrMarineResponse['failingParameters'][number];
@@ -21,34 +24,23 @@ export function MarineChapter({ data }: { data: EqrMarineResponse }) {
       )}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Card size="small" title={t('eqr:marine.section.categories')}>
-            <EChart
-              height={240}
-              option={buildShareOption(
-                data.categoryShares.map((c) => ({ key: c.category, percent: c.percent })),
-                category,
-                MARINE_CATEGORY_COLOURS,
-              )}
-            />
-            <Table
-              rowKey="category"
-              size="small"
-              pagination={false}
-              dataSource={data.categoryShares}
-              columns={[
-                { title: t('eqr:marine.col.category'), dataIndex: 'category', render: category },
-                { title: t('eqr:col.stations'), dataIndex: 'stations', align: 'right' },
-                { title: t('eqr:col.percent'), dataIndex: 'percent', align: 'right' },
-              ]}
-            />
-          </Card>
+          <ShareCard
+            title={t('eqr:marine.section.categories')}
+            option={buildShareOption(
+              data.categoryShares.map((c) => ({ key: c.category, percent: c.percent })),
+              category,
+              MARINE_CATEGORY_COLOURS,
+            )}
+            rowKey="category"
+            rows={data.categoryShares}
+            label={{ title: t('eqr:marine.col.category'), dataIndex: 'category', render: category }}
+            count={{ title: t('eqr:col.stations'), dataIndex: 'stations' }}
+          />
         </Col>
         <Col xs={24} lg={12}>
           <Card size="small" title={t('eqr:marine.section.locationTypes')}>
-            <Table
+            <SmallTable
               rowKey={(r) => r.locationType ?? 'none'}
-              size="small"
-              pagination={false}
               scroll={{ x: true }}
               dataSource={data.byLocationType}
               columns={[
@@ -58,13 +50,7 @@ export function MarineChapter({ data }: { data: EqrMarineResponse }) {
                   render: (l: string | null) =>
                     l ? t(`calculators:locationType.${l}`) : t('eqr:marine.noLocationType'),
                 },
-                ...CATEGORIES.map((c) => ({
-                  title: category(c),
-                  key: c,
-                  align: 'right' as const,
-                  render: (_: unknown, r: EqrMarineResponse['byLocationType'][number]) =>
-                    r.counts[c] ?? 0,
-                })),
+                ...countColumns<EqrMarineResponse['byLocationType'][number]>(CATEGORIES, category),
                 { title: t('eqr:col.stations'), dataIndex: 'stations', align: 'right' as const },
               ]}
             />
@@ -78,10 +64,8 @@ export function MarineChapter({ data }: { data: EqrMarineResponse }) {
                 option={buildFailingOption(data.failingParameters, failingLabel)}
               />
             )}
-            <Table<Failing>
+            <SmallTable<Failing>
               rowKey={(r) => `${r.parameter}-${r.basis}`}
-              size="small"
-              pagination={false}
               dataSource={data.failingParameters}
               locale={{ emptyText: t('eqr:marine.noFailing') }}
               columns={[

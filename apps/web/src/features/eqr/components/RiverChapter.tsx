@@ -1,8 +1,11 @@
 import { RIVER_CLASS_COLOURS, RIVER_CLASSES, type EqrRiverResponse } from '@eqmp/domain';
-import { Card, Col, Row, Table } from 'antd';
+import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
 import { buildClassShareOption, buildTrendOption } from '../utils/build-eqr-options';
+import { SmallTable } from '../../../components/SmallTable';
+import { countColumns } from '../utils/count-columns';
+import { ShareCard } from './ShareCard';
 
 const CLASSES = [...RIVER_CLASSES, 'NA'] as const;
 
@@ -13,31 +16,20 @@ export function RiverChapter({ data }: { data: EqrRiverResponse }) {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
-        <Card size="small" title={t('eqr:section.classes')}>
-          <EChart
-            height={240}
-            option={buildClassShareOption(data.classShares, className, RIVER_CLASS_COLOURS)}
-          />
-          <Table
-            rowKey="riverClass"
-            size="small"
-            pagination={false}
-            dataSource={data.classShares}
-            columns={[
-              { title: t('eqr:col.class'), dataIndex: 'riverClass', render: className },
-              { title: t('eqr:col.stations'), dataIndex: 'stations', align: 'right' },
-              { title: t('eqr:col.percent'), dataIndex: 'percent', align: 'right' },
-            ]}
-          />
-        </Card>
+        <ShareCard
+          title={t('eqr:section.classes')}
+          option={buildClassShareOption(data.classShares, className, RIVER_CLASS_COLOURS)}
+          rowKey="riverClass"
+          rows={data.classShares}
+          label={{ title: t('eqr:col.class'), dataIndex: 'riverClass', render: className }}
+          count={{ title: t('eqr:col.stations'), dataIndex: 'stations' }}
+        />
       </Col>
       <Col xs={24} lg={12}>
         <Card size="small" title={t('eqr:section.trend')}>
           <EChart height={240} option={buildTrendOption(data.trend, t('eqr:col.meanWqi'))} />
-          <Table
+          <SmallTable
             rowKey="year"
-            size="small"
-            pagination={false}
             dataSource={data.trend}
             columns={[
               { title: t('eqr:col.year'), dataIndex: 'year' },
@@ -54,20 +46,13 @@ export function RiverChapter({ data }: { data: EqrRiverResponse }) {
       </Col>
       <Col xs={24}>
         <Card size="small" title={t('eqr:section.basins')}>
-          <Table
+          <SmallTable
             rowKey="basin"
-            size="small"
-            pagination={false}
             scroll={{ x: true }}
             dataSource={data.byBasin}
             columns={[
               { title: t('eqr:col.basin'), dataIndex: 'basin' },
-              ...CLASSES.map((c) => ({
-                title: className(c),
-                key: c,
-                align: 'right' as const,
-                render: (_: unknown, b: EqrRiverResponse['byBasin'][number]) => b.counts[c] ?? 0,
-              })),
+              ...countColumns<EqrRiverResponse['byBasin'][number]>(CLASSES, className),
               { title: t('eqr:col.stations'), dataIndex: 'stations', align: 'right' as const },
             ]}
           />

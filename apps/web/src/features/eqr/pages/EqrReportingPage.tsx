@@ -11,7 +11,7 @@ import {
   type EqrRiverResponse,
 } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, InputNumber, Space, Typography } from 'antd';
+import { Alert, Button, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useMessageDialog } from '../../../components/useMessageDialog';
@@ -19,6 +19,7 @@ import { callApi, downloadWithToken } from '../../../lib/api-client';
 import { AirChapter } from '../components/AirChapter';
 import { MarineChapter } from '../components/MarineChapter';
 import { RiverChapter } from '../components/RiverChapter';
+import { IntroPage } from '../../../components/IntroPage';
 
 /** The chapter's introduction: what it holds and how it was compiled. */
 const INTRO = { air: 'eqr:air.intro', river: 'eqr:intro', marine: 'eqr:marine.intro' } as const;
@@ -41,14 +42,7 @@ export function EqrReportingPage() {
   const data = eqr.data;
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title
-        level={3}
-        style={{ margin: 0 }}
-      >{`${t('eqr:title')} · ${module}`}</Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t(INTRO[chapter])}
-      </Typography.Paragraph>
+    <IntroPage title={`${t('eqr:title')} · ${module}`} intro={t(INTRO[chapter])}>
       <Space wrap>
         <InputNumber
           aria-label={t('eqr:year')}
@@ -98,6 +92,6 @@ export function EqrReportingPage() {
       {data && data.stations > 0 && chapter === 'marine' && (
         <MarineChapter data={data as EqrMarineResponse} />
       )}
-    </Space>
+    </IntroPage>
   );
 }

@@ -3,12 +3,13 @@ import {
   type ExecutiveSummaryPageName,
   type VerificationLevel,
 } from '@eqmp/domain';
-import { Alert, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Space, Spin, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButtons } from '../../../components/ExportButtons';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { IntroPage } from '../../../components/IntroPage';
 
 const LEVEL_COLOUR: Record<VerificationLevel, string> = {
   raw: 'default',
@@ -27,32 +28,29 @@ export function SummaryLayout({
   rule,
   filters,
   exportPath,
-  level,
-  error,
-  loading,
+  query,
   children,
 }: {
   page: ExecutiveSummaryPageName;
   rule: string;
   filters?: ReactNode;
   exportPath: string;
-  level: VerificationLevel | null | undefined;
-  error: Error | null;
-  loading: boolean;
+  /** The page's figures as they load: their verification level, an error, or still loading. */
+  query: {
+    data: { dataLevel: VerificationLevel | null } | undefined;
+    error: Error | null;
+    isPending: boolean;
+  };
   children: ReactNode;
 }) {
+  const { error, isPending: loading } = query;
+  const level = query.data?.dataLevel;
   const { t } = useTranslation();
   const { ticked } = useSession();
   const covered = modulesCovered(ticked ?? []);
   const issues = error instanceof ApiError ? (error.issues ?? []).map((i) => i.message) : [];
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t(`executiveSummary:page.${page}`)}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t(rule)}
-      </Typography.Paragraph>
+    <IntroPage title={t(`executiveSummary:page.${page}`)} intro={t(rule)}>
       {covered.length === 0 && (
         <Alert type="info" showIcon title={t('executiveSummary:noModules')} />
       )}
@@ -70,6 +68,6 @@ export function SummaryLayout({
         <Alert type="error" showIcon title={issues.length ? issues.join(' ') : error.message} />
       )}
       {loading ? <Spin aria-label={t('executiveSummary:loading')} /> : !error && children}
-    </Space>
+    </IntroPage>
   );
 }

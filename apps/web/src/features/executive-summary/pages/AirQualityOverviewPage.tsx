@@ -1,11 +1,8 @@
 import type { AirQualityOverview } from '@eqmp/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
-import { useTableParams } from '../../../lib/useTableParams';
-import { summaryPath, summaryQuery } from '../api/executive-summary-api';
 import { ClassCountTable } from '../components/ClassCountTable';
 import { DayRangeFilter } from '../components/PeriodFilters';
 import { SummaryLayout } from '../components/SummaryLayout';
@@ -13,6 +10,7 @@ import { useAirQualityColumns } from '../hooks/useAirQualityColumns';
 import { buildStackedBarOption } from '../utils/build-stacked-bar-option';
 import { classStyle } from '../utils/class-labels';
 import { CompactTable } from '../../../components/CompactTable';
+import { useSummary } from '../hooks/useSummary';
 
 type Worst = AirQualityOverview['worst'][number];
 type Dominant = AirQualityOverview['dominant'][number];
@@ -20,9 +18,7 @@ type Dominant = AirQualityOverview['dominant'][number];
 /** executive_summary/air_quality_overview: days per API class per state, worst stations, dominant pollutant. */
 export function AirQualityOverviewPage() {
   const { t } = useTranslation();
-  const params = useTableParams();
-  const filters = { from: params.get('from'), to: params.get('to') };
-  const air = useQuery(summaryQuery('esAirQuality', filters));
+  const { params, query: air, exportPath } = useSummary('esAirQuality', ['from', 'to']);
   const data = air.data;
   const rows = useMemo(
     () =>
@@ -61,10 +57,8 @@ export function AirQualityOverviewPage() {
     <SummaryLayout
       page="air_quality_overview"
       rule="executiveSummary:air.rule"
-      exportPath={summaryPath('esAirQuality', filters)}
-      level={data?.dataLevel}
-      error={air.error}
-      loading={air.isPending}
+      exportPath={exportPath}
+      query={air}
       filters={<DayRangeFilter params={params} />}
     >
       {data && (

@@ -1,28 +1,24 @@
 import type { HotspotPm } from '@eqmp/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
-import { useTableParams } from '../../../lib/useTableParams';
-import { summaryPath, summaryQuery } from '../api/executive-summary-api';
 import { DayRangeFilter } from '../components/PeriodFilters';
 import { StateFilter } from '../components/StateFilter';
 import { SummaryLayout } from '../components/SummaryLayout';
 import { buildHotspotOption } from '../utils/build-hotspot-option';
+import { useSummary } from '../hooks/useSummary';
 
 type Correlation = HotspotPm['correlation'][number];
 
 /** executive_summary/hotspot: fire hotspots against the air stations' PM over the same days. */
 export function HotspotPage() {
   const { t } = useTranslation();
-  const params = useTableParams();
-  const filters = {
-    from: params.get('from'),
-    to: params.get('to'),
-    stateId: params.get('stateId'),
-  };
-  const hotspots = useQuery(summaryQuery('esHotspots', filters));
+  const {
+    params,
+    query: hotspots,
+    exportPath,
+  } = useSummary('esHotspots', ['from', 'to', 'stateId']);
   const data = hotspots.data;
   const pollutant = (code: string) => t(`executiveSummary:pollutant.${code}`);
   const option = useMemo(
@@ -52,10 +48,8 @@ export function HotspotPage() {
     <SummaryLayout
       page="hotspot"
       rule="executiveSummary:hotspot.rule"
-      exportPath={summaryPath('esHotspots', filters)}
-      level={data?.dataLevel}
-      error={hotspots.error}
-      loading={hotspots.isPending}
+      exportPath={exportPath}
+      query={hotspots}
       filters={
         <>
           <DayRangeFilter params={params} />

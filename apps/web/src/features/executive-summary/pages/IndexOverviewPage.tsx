@@ -25,9 +25,7 @@ export function IndexOverviewPage() {
       page="index_overview"
       rule="executiveSummary:overview.rule"
       exportPath={summaryPath('esIndexOverview')}
-      level={data?.dataLevel}
-      error={overview.error}
-      loading={overview.isPending}
+      query={overview}
       filters={
         <Segmented<OverviewWindow>
           aria-label={t('executiveSummary:col.window')}

@@ -1,16 +1,16 @@
 import { MANUAL_PROGRAMMES, type ManualStations } from '@eqmp/domain';
-import { useQuery } from '@tanstack/react-query';
-import { Card, Select, Table, theme, type TableColumnsType } from 'antd';
+import { Card, Table, theme, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
-import { useTableParams } from '../../../lib/useTableParams';
-import { summaryPath, summaryQuery } from '../api/executive-summary-api';
 import { MonthRangeFilter } from '../components/PeriodFilters';
 import { StateFilter } from '../components/StateFilter';
 import { SummaryLayout } from '../components/SummaryLayout';
 import { buildStackedBarOption } from '../utils/build-stacked-bar-option';
 import { CompactTable } from '../../../components/CompactTable';
+import { ParamSelect } from '../../../components/ParamSelect';
+import { moduleLabel, moduleOptions } from '../../../lib/module-label';
+import { useSummary } from '../hooks/useSummary';
 
 type Row = ManualStations['rows'][number];
 type Missed = ManualStations['missedStations'][number];
@@ -20,14 +20,11 @@ const VISITS = ['sampled', 'due', 'missed'] as const;
 export function ManualStationStatusPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const params = useTableParams();
-  const filters = {
-    from: params.get('from'),
-    to: params.get('to'),
-    programme: params.get('programme'),
-    stateId: params.get('stateId'),
-  };
-  const status = useQuery(summaryQuery('esManualStations', filters));
+  const {
+    params,
+    query: status,
+    exportPath,
+  } = useSummary('esManualStations', ['from', 'to', 'programme', 'stateId']);
   const data = status.data;
   const option = useMemo(() => {
     const colours = {
@@ -54,7 +51,7 @@ export function ManualStationStatusPage() {
     {
       title: t('executiveSummary:col.programme'),
       dataIndex: 'programme',
-      render: (p: string) => `${p} · ${t(`common:moduleShort.${p}`)}`,
+      render: (p: string) => moduleLabel(t, p),
     },
     {
       title: t('reports:field.state'),
@@ -88,24 +85,18 @@ export function ManualStationStatusPage() {
     <SummaryLayout
       page="status_of_manual_station"
       rule="executiveSummary:manual.rule"
-      exportPath={summaryPath('esManualStations', filters)}
-      level={data?.dataLevel}
-      error={status.error}
-      loading={status.isPending}
+      exportPath={exportPath}
+      query={status}
       filters={
         <>
           <MonthRangeFilter params={params} />
-          <Select
-            allowClear
+          <ParamSelect
+            params={params}
+            param="programme"
             style={{ minWidth: 200 }}
             placeholder={t('executiveSummary:filter.programme')}
-            aria-label={t('executiveSummary:col.programme')}
-            value={params.get('programme')}
-            onChange={(v?: string) => params.set({ programme: v })}
-            options={MANUAL_PROGRAMMES.map((p) => ({
-              value: p,
-              label: `${p} · ${t(`common:moduleShort.${p}`)}`,
-            }))}
+            label={t('executiveSummary:col.programme')}
+            options={moduleOptions(t, MANUAL_PROGRAMMES)}
           />
           <StateFilter params={params} />
         </>

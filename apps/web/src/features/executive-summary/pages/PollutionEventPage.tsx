@@ -1,11 +1,8 @@
 import { MODULE_CODES, type PollutionEvents } from '@eqmp/domain';
-import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Select, Space, Table, Tag, Typography } from 'antd';
+import { Card, Col, Row, Space, Table, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
-import { useTableParams } from '../../../lib/useTableParams';
-import { summaryPath, summaryQuery } from '../api/executive-summary-api';
 import { EventsMap } from '../components/EventsMap';
 import { DayRangeFilter } from '../components/PeriodFilters';
 import { StateFilter } from '../components/StateFilter';
@@ -13,20 +10,20 @@ import { SummaryLayout } from '../components/SummaryLayout';
 import { usePollutionEventColumns } from '../hooks/usePollutionEventColumns';
 import { buildStackedBarOption } from '../utils/build-stacked-bar-option';
 import { eventStations, KIND_COLOURS } from '../utils/event-stations';
+import { ParamSelect } from '../../../components/ParamSelect';
+import { moduleOptions } from '../../../lib/module-label';
+import { useSummary } from '../hooks/useSummary';
 
 type Episode = PollutionEvents['episodes'][number];
 
 /** executive_summary/pollution_event: the period's pollution episodes on a map and a timeline. */
 export function PollutionEventPage() {
   const { t } = useTranslation();
-  const params = useTableParams();
-  const filters = {
-    from: params.get('from'),
-    to: params.get('to'),
-    module: params.get('module'),
-    stateId: params.get('stateId'),
-  };
-  const events = useQuery(summaryQuery('esPollutionEvents', filters));
+  const {
+    params,
+    query: events,
+    exportPath,
+  } = useSummary('esPollutionEvents', ['from', 'to', 'module', 'stateId']);
   const data = events.data;
   const stations = useMemo(() => eventStations(data?.episodes ?? []), [data]);
   const timeline = useMemo(
@@ -47,24 +44,18 @@ export function PollutionEventPage() {
     <SummaryLayout
       page="pollution_event"
       rule="executiveSummary:events.rule"
-      exportPath={summaryPath('esPollutionEvents', filters)}
-      level={data?.dataLevel}
-      error={events.error}
-      loading={events.isPending}
+      exportPath={exportPath}
+      query={events}
       filters={
         <>
           <DayRangeFilter params={params} />
-          <Select
-            allowClear
+          <ParamSelect
+            params={params}
+            param="module"
             style={{ minWidth: 200 }}
             placeholder={t('executiveSummary:filter.module')}
-            aria-label={t('reports:field.module')}
-            value={params.get('module')}
-            onChange={(v?: string) => params.set({ module: v })}
-            options={MODULE_CODES.map((m) => ({
-              value: m,
-              label: `${m} · ${t(`common:moduleShort.${m}`)}`,
-            }))}
+            label={t('reports:field.module')}
+            options={moduleOptions(t, MODULE_CODES)}
           />
           <StateFilter params={params} />
         </>

@@ -1,15 +1,14 @@
 import { DATA_CAPTURE_TARGET_PERCENT, type StationStatistics } from '@eqmp/domain';
-import { useQuery } from '@tanstack/react-query';
-import { Card, DatePicker, InputNumber, Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
-import { useTableParams } from '../../../lib/useTableParams';
-import { summaryPath, summaryQuery } from '../api/executive-summary-api';
 import { SummaryLayout } from '../components/SummaryLayout';
 import { buildStackedBarOption } from '../utils/build-stacked-bar-option';
 import { CompactTable } from '../../../components/CompactTable';
+import { MonthPicker } from '../../../components/MonthPicker';
+import { TargetParamInput } from '../../../components/TargetParamInput';
+import { useSummary } from '../hooks/useSummary';
 
 type Row = StationStatistics['rows'][number];
 const STATUSES = ['onTime', 'late', 'down', 'never'] as const;
@@ -18,9 +17,12 @@ const STATUS_KEY = { onTime: 'on_time', late: 'late', down: 'down', never: 'neve
 /** executive_summary/station_statistics: stations per module, state and status, and this month's capture. */
 export function StationStatisticsPage() {
   const { t } = useTranslation();
-  const params = useTableParams();
-  const filters = { month: params.get('month'), target: params.get('target') };
-  const stats = useQuery(summaryQuery('esStationStatistics', filters));
+  const {
+    params,
+    filters,
+    query: stats,
+    exportPath,
+  } = useSummary('esStationStatistics', ['month', 'target']);
   const data = stats.data;
   const totals = useMemo(() => (data?.rows ?? []).filter((r) => r.total), [data]);
   const option = useMemo(
@@ -71,29 +73,20 @@ export function StationStatisticsPage() {
     <SummaryLayout
       page="station_statistics"
       rule="executiveSummary:stations.rule"
-      exportPath={summaryPath('esStationStatistics', filters)}
-      level={data?.dataLevel}
-      error={stats.error}
-      loading={stats.isPending}
+      exportPath={exportPath}
+      query={stats}
       filters={
         <>
-          <DatePicker
-            picker="month"
-            allowClear={false}
-            aria-label={t('reports:field.month')}
-            value={month ? dayjs(`${month}-01`) : null}
-            onChange={(d) => d && params.set({ month: d.format('YYYY-MM') })}
+          <MonthPicker
+            month={month}
+            label={t('reports:field.month')}
+            onChange={(m) => params.set({ month: m })}
           />
-          <InputNumber
-            min={0}
-            max={100}
-            step={5}
-            prefix={t('executiveSummary:field.target')}
-            suffix="%"
-            aria-label={t('executiveSummary:field.target')}
+          <TargetParamInput
+            params={params}
             value={Number(filters.target ?? DATA_CAPTURE_TARGET_PERCENT)}
-            onChange={(v) => params.set({ target: v === null ? undefined : String(v) })}
-            style={{ width: 240 }}
+            label={t('executiveSummary:field.target')}
+            width={240}
           />
         </>
       }

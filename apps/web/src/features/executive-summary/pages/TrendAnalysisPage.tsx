@@ -18,6 +18,7 @@ import { SummaryLayout } from '../components/SummaryLayout';
 import { TrendMeasureSelect } from '../components/TrendMeasureSelect';
 import { useTrendColumns } from '../hooks/useTrendColumns';
 import { buildTrendOption } from '../utils/build-trend-option';
+import { moduleOptions } from '../../../lib/module-label';
 
 type Series = TrendAnalysis['series'][number];
 
@@ -65,9 +66,11 @@ export function TrendAnalysisPage() {
       page="trend_analysis"
       rule="executiveSummary:trend.rule"
       exportPath={summaryPath('esTrendAnalysis', filters)}
-      level={data?.dataLevel}
-      error={options.error ?? trend.error}
-      loading={options.isPending || (trend.isPending && !!chosen)}
+      query={{
+        data,
+        error: options.error ?? trend.error,
+        isPending: options.isPending || (trend.isPending && !!chosen),
+      }}
       filters={
         <>
           <Select
@@ -77,10 +80,10 @@ export function TrendAnalysisPage() {
             onChange={(v: string) =>
               params.set({ module: v, measure: undefined, station: undefined })
             }
-            options={modules.map((m) => ({
-              value: m.module,
-              label: `${m.module} · ${t(`common:moduleShort.${m.module}`)}`,
-            }))}
+            options={moduleOptions(
+              t,
+              modules.map((m) => m.module),
+            )}
           />
           <TrendMeasureSelect chosen={chosen} measure={measure} params={params} />
           <Select

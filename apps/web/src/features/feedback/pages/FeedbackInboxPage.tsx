@@ -62,8 +62,7 @@ export function FeedbackInboxPage() {
       <DataTable
         rowKey="id"
         columns={columns}
-        data={inbox.data}
-        loading={inbox.isPending}
+        query={inbox}
         params={params}
         toolbar={
           <Segmented

@@ -1,8 +1,10 @@
-import { Button, Select, Space } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../../components/DeleteButton';
 import type { TableParams } from '../../../lib/useTableParams';
+import { ParamSelect } from '../../../components/ParamSelect';
+import { EditActions } from '../../../components/EditActions';
 
 /**
  * A station's or parameter's row actions: edit, any `children`, then deactivate (asked first
@@ -23,10 +25,7 @@ export function ActiveRowActions({
 }) {
   const { t } = useTranslation();
   return (
-    <Space>
-      <Button type="link" size="small" onClick={onEdit}>
-        {t('common:action.edit')}
-      </Button>
+    <EditActions onEdit={onEdit}>
       {children}
       {isActive ? (
         <DeleteButton
@@ -39,7 +38,7 @@ export function ActiveRowActions({
           {t('inventory:station.activate')}
         </Button>
       )}
-    </Space>
+    </EditActions>
   );
 }
 
@@ -47,13 +46,12 @@ export function ActiveRowActions({
 export function ActiveFilter({ params }: { params: TableParams }) {
   const { t } = useTranslation();
   return (
-    <Select
-      allowClear
+    <ParamSelect
+      params={params}
+      param="active"
       style={{ width: 160 }}
       placeholder={t('inventory:filter.anyStatus')}
-      aria-label={t('inventory:station.status')}
-      value={params.get('active')}
-      onChange={(active?: string) => params.set({ active })}
+      label={t('inventory:station.status')}
       options={[
         { value: 'true', label: t('inventory:filter.activeOnly') },
         { value: 'false', label: t('inventory:filter.inactiveOnly') },

@@ -1,13 +1,12 @@
 import { EDC_KINDS, type EdcRow } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import { edcQuery } from '../api/inventory-api';
 import { retireEdc } from '../api/inventory-mutations';
 import { EdcFormModal } from './EdcFormModal';
 import { EquipmentTable } from './EquipmentTable';
-import { StationPicker } from './StationPicker';
+import { ParamSelect } from '../../../components/ParamSelect';
 
 /** EDC inventory (data loggers, collectors, modems): searchable and paged; add, change, retire. */
 export function EdcTable() {
@@ -43,26 +42,16 @@ export function EdcTable() {
           render: (v: string | null) => v ?? '–',
         },
       ]}
+      stationLabel={t('inventory:edc.station')}
       filters={
-        <>
-          <StationPicker
-            allowClear
-            style={{ width: 240 }}
-            placeholder={t('inventory:filter.allStations')}
-            aria-label={t('inventory:edc.station')}
-            value={filters.stationId}
-            onChange={(stationId?: string) => params.set({ stationId })}
-          />
-          <Select
-            allowClear
-            style={{ width: 180 }}
-            placeholder={t('inventory:filter.allKinds')}
-            aria-label={t('inventory:edc.kind')}
-            value={filters.kind}
-            onChange={(kind?: string) => params.set({ kind })}
-            options={EDC_KINDS.map((k) => ({ value: k, label: t(`inventory:kind.${k}`) }))}
-          />
-        </>
+        <ParamSelect
+          params={params}
+          param="kind"
+          style={{ width: 180 }}
+          placeholder={t('inventory:filter.allKinds')}
+          label={t('inventory:edc.kind')}
+          options={EDC_KINDS.map((k) => ({ value: k, label: t(`inventory:kind.${k}`) }))}
+        />
       }
     />
   );

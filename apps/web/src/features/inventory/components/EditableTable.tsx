@@ -45,8 +45,7 @@ export function EditableTable<Row extends object>({
       <DataTable
         rowKey={rowKey}
         columns={canEdit ? [...columns, actionColumn] : columns}
-        data={list.data}
-        loading={list.isPending}
+        query={list}
         params={params}
         toolbar={
           <Space wrap>

@@ -1,6 +1,6 @@
-import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../../components/DeleteButton';
+import { EditActions } from '../../../components/EditActions';
 
 /** Edit, and retire (asked first) unless already retired: the actions of sensors and EDC rows. */
 export function EquipmentActions({
@@ -14,10 +14,7 @@ export function EquipmentActions({
 }) {
   const { t } = useTranslation();
   return (
-    <Space>
-      <Button type="link" size="small" onClick={onEdit}>
-        {t('common:action.edit')}
-      </Button>
+    <EditActions onEdit={onEdit}>
       {!retired && (
         <DeleteButton
           question={t('inventory:sensor.retireConfirm')}
@@ -25,6 +22,6 @@ export function EquipmentActions({
           onConfirm={onRetire}
         />
       )}
-    </Space>
+    </EditActions>
   );
 }

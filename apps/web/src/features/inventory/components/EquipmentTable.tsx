@@ -4,11 +4,12 @@ import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format';
-import type { TableParams } from '../../../lib/useTableParams';
+import { urlChoice, type TableParams } from '../../../lib/useTableParams';
 import { useInventoryAction } from '../hooks/useInventoryAction';
 import { EditableTable } from './EditableTable';
 import { EquipmentActions } from './EquipmentActions';
 import { StatusTag } from './StatusTag';
+import { StationPicker } from './StationPicker';
 
 /** What every kind of equipment row has. */
 interface EquipmentRow {
@@ -24,7 +25,8 @@ interface EquipmentRow {
  * The inventory's equipment of one kind (sensors, EDC equipment) as a searchable, paged table:
  * the kind's own columns first, then make, model, serial number (the kind's extra columns),
  * installation day and status (labels shared by every kind),
- * and, when `canEdit`, add, change and retire (asked first).
+ * and, when `canEdit`, add, change and retire (asked first). Its filters are the station
+ * (named `stationLabel`), then the kind's own `filters`.
  */
 export function EquipmentTable<Row extends EquipmentRow>({
   addLabel,
@@ -32,6 +34,7 @@ export function EquipmentTable<Row extends EquipmentRow>({
   params,
   leadColumns,
   extraColumns = [],
+  stationLabel,
   filters,
   canEdit,
   retire,
@@ -43,6 +46,7 @@ export function EquipmentTable<Row extends EquipmentRow>({
   params: TableParams;
   leadColumns: TableColumnsType<Row>;
   extraColumns?: TableColumnsType<Row>;
+  stationLabel: string;
   filters: ReactNode;
   canEdit: boolean;
   retire: (id: number) => Promise<unknown>;
@@ -73,7 +77,17 @@ export function EquipmentTable<Row extends EquipmentRow>({
       list={list}
       params={params}
       columns={columns}
-      filters={filters}
+      filters={
+        <>
+          <StationPicker
+            {...urlChoice(params, 'stationId')}
+            style={{ width: 240 }}
+            placeholder={t('inventory:filter.allStations')}
+            aria-label={stationLabel}
+          />
+          {filters}
+        </>
+      }
       canEdit={canEdit}
       addLabel={addLabel}
       actions={(row, edit) => (

@@ -1,6 +1,6 @@
 import { MEDIA, type ParameterRow } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Select, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
 import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
@@ -12,6 +12,7 @@ import { ActiveFilter, ActiveRowActions } from './ActiveControls';
 import { EditableTable } from './EditableTable';
 import { ParameterFormModal } from './ParameterFormModal';
 import { ActiveTag } from './StatusTag';
+import { ParamSelect } from '../../../components/ParamSelect';
 
 /** The parameter catalogue: searchable and paged; add, change and (de)activate when `canEdit`. */
 export function ParametersTable({ canEdit }: { canEdit: boolean }) {
@@ -71,13 +72,12 @@ export function ParametersTable({ canEdit }: { canEdit: boolean }) {
       columns={columns}
       filters={
         <>
-          <Select
-            allowClear
+          <ParamSelect
+            params={params}
+            param="medium"
             style={{ width: 180 }}
             placeholder={t('inventory:filter.allMedia')}
-            aria-label={t('inventory:parameter.medium')}
-            value={params.get('medium')}
-            onChange={(medium?: string) => params.set({ medium })}
+            label={t('inventory:parameter.medium')}
             options={MEDIA.map((m) => ({ value: m, label: t(`common:medium.${m}`) }))}
           />
           <ActiveFilter params={params} />

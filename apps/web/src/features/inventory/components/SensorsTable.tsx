@@ -1,15 +1,15 @@
 import { EQUIPMENT_STATUSES, type SensorRow } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
-import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
+import { pagingQuery, urlChoice, useTableParams } from '../../../lib/useTableParams';
 import { sensorsQuery } from '../api/inventory-api';
 import { retireSensor } from '../api/inventory-mutations';
 import { parameterName } from '../utils/format';
 import { EquipmentTable } from './EquipmentTable';
 import { SensorFormModal } from './SensorFormModal';
-import { ParameterPicker, StationPicker } from './StationPicker';
+import { ParameterPicker } from './StationPicker';
+import { ParamSelect } from '../../../components/ParamSelect';
 
 /** Sensors by station and parameter: searchable and paged; add, change and retire when `canEdit`. */
 export function SensorsTable({ canEdit }: { canEdit: boolean }) {
@@ -43,31 +43,21 @@ export function SensorsTable({ canEdit }: { canEdit: boolean }) {
             `${s.parameterCode} – ${parameterName({ nameEn: s.parameterNameEn, nameMs: s.parameterNameMs }, language)}`,
         },
       ]}
+      stationLabel={t('inventory:sensor.station')}
       filters={
         <>
-          <StationPicker
-            allowClear
-            style={{ width: 240 }}
-            placeholder={t('inventory:filter.allStations')}
-            aria-label={t('inventory:sensor.station')}
-            value={filters.stationId}
-            onChange={(stationId?: string) => params.set({ stationId })}
-          />
           <ParameterPicker
-            allowClear
+            {...urlChoice(params, 'parameterCode')}
             style={{ width: 240 }}
             placeholder={t('inventory:filter.allParameters')}
             aria-label={t('inventory:sensor.parameter')}
-            value={filters.parameterCode}
-            onChange={(parameterCode?: string) => params.set({ parameterCode })}
           />
-          <Select
-            allowClear
+          <ParamSelect
+            params={params}
+            param="status"
             style={{ width: 180 }}
             placeholder={t('inventory:filter.anyStatus')}
-            aria-label={t('inventory:sensor.status')}
-            value={filters.status}
-            onChange={(status?: string) => params.set({ status })}
+            label={t('inventory:sensor.status')}
             options={EQUIPMENT_STATUSES.map((s) => ({
               value: s,
               label: t(`inventory:status.${s}`),

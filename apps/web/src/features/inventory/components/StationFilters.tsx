@@ -1,10 +1,11 @@
 import { MODULE_CODES } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Select, Space } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TableParams } from '../../../lib/useTableParams';
 import { refStatesQuery } from '../api/inventory-api';
 import { ActiveFilter } from './ActiveControls';
+import { ParamSelect } from '../../../components/ParamSelect';
 
 /** Module, state and active filters of a station list, kept in the URL. */
 export function StationFilters({
@@ -18,28 +19,26 @@ export function StationFilters({
   const states = useQuery(refStatesQuery);
   return (
     <Space wrap>
-      <Select
-        allowClear
+      <ParamSelect
+        params={params}
+        param="module"
         style={{ width: 240 }}
         placeholder={t('inventory:filter.allModules')}
-        aria-label={t('inventory:station.module')}
-        value={params.get('module')}
-        onChange={(module?: string) => params.set({ module })}
+        label={t('inventory:station.module')}
         options={MODULE_CODES.map((code) => ({
           value: code,
           label: `${code} – ${t(`common:moduleShort.${code}`)}`,
         }))}
       />
-      <Select
-        allowClear
+      <ParamSelect
+        params={params}
+        param="stateId"
         showSearch={{ optionFilterProp: 'label' }}
         style={{ width: 200 }}
         placeholder={t('inventory:filter.allStates')}
-        aria-label={t('inventory:station.state')}
+        label={t('inventory:station.state')}
         loading={states.isPending}
-        value={params.get('stateId') ? Number(params.get('stateId')) : undefined}
-        onChange={(stateId?: number) => params.set({ stateId })}
-        options={states.data?.map((s) => ({ value: s.id, label: s.name }))}
+        options={states.data?.map((s) => ({ value: String(s.id), label: s.name }))}
       />
       {showActive && <ActiveFilter params={params} />}
     </Space>

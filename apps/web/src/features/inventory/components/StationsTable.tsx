@@ -76,8 +76,7 @@ export function StationsTable({
     <DataTable
       rowKey="id"
       columns={columns}
-      data={stations.data}
-      loading={stations.isPending}
+      query={stations}
       params={params}
       toolbar={
         <>

@@ -1,11 +1,14 @@
 import { MODULES, type ModuleCode } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { InputNumber, Select, Space } from 'antd';
+import { Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ParamSelect } from '../../../components/ParamSelect';
 import { StateParamFilter } from '../../../components/StateParamFilter';
+import { moduleOptions } from '../../../lib/module-label';
 import type { TableParams } from '../../../lib/useTableParams';
 import { kpiStatesQuery } from '../api/kpi-api';
+import { TargetParamInput } from '../../../components/TargetParamInput';
 
 /** Modules with continuous stations (the only ones a KPI covers). */
 export const CONTINUOUS_MODULES: readonly ModuleCode[] = (
@@ -27,17 +30,13 @@ export function KpiFilters({
   return (
     <Space wrap>
       {children}
-      <Select
-        allowClear
+      <ParamSelect
+        params={params}
+        param="module"
         style={{ minWidth: 240 }}
         placeholder={t('kpi:filter.module')}
-        aria-label={t('kpi:col.module')}
-        value={params.get('module')}
-        onChange={(v?: string) => params.set({ module: v })}
-        options={CONTINUOUS_MODULES.map((m) => ({
-          value: m,
-          label: `${m} · ${t(`common:moduleShort.${m}`)}`,
-        }))}
+        label={t('kpi:col.module')}
+        options={moduleOptions(t, CONTINUOUS_MODULES)}
       />
       <StateParamFilter
         params={params}
@@ -47,17 +46,7 @@ export function KpiFilters({
         placeholder={t('kpi:filter.state')}
         label={t('kpi:col.state')}
       />
-      <InputNumber
-        min={0}
-        max={100}
-        step={5}
-        prefix={t('kpi:filter.target')}
-        suffix="%"
-        aria-label={t('kpi:filter.target')}
-        value={target}
-        onChange={(v) => params.set({ target: v === null ? undefined : String(v) })}
-        style={{ width: 200 }}
-      />
+      <TargetParamInput params={params} value={target} label={t('kpi:filter.target')} width={200} />
     </Space>
   );
 }

@@ -1,6 +1,7 @@
 import type { ModuleUptime, StationUptime, SystemKpi } from '@eqmp/domain';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { moduleLabel } from '../../../lib/module-label';
 import { PercentCell } from '../components/PercentCell';
 import { bucketLabel } from '../utils/client-table';
 
@@ -30,7 +31,7 @@ export function useSystemKpiColumns(
     {
       title: t('kpi:col.module'),
       dataIndex: 'module',
-      render: (m: string) => `${m} · ${t(`common:moduleShort.${m}`)}`,
+      render: (m: string) => moduleLabel(t, m),
     },
     { title: t('kpi:col.stations'), dataIndex: 'stations', align: 'right' },
     ...totals,

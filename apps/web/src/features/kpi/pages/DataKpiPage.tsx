@@ -1,7 +1,6 @@
 import { DATA_CAPTURE_TARGET_PERCENT } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, DatePicker, Segmented, Space, theme, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Segmented, Space, theme, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
@@ -19,6 +18,8 @@ import { stationMeans } from '../utils/capture-means';
 import { searchAndPage } from '../utils/client-table';
 import { captureCsvRows } from '../utils/kpi-csv';
 import { targetParam } from '../utils/kpi-params';
+import { MonthPicker } from '../../../components/MonthPicker';
+import { IntroPage } from '../../../components/IntroPage';
 
 const BASES: readonly CaptureBasis[] = ['excl_cal', 'all'];
 const rowKey = (r: CaptureRow) => `${r.stationId}|${r.parameterCode}`;
@@ -94,20 +95,12 @@ export function DataKpiPage() {
 
   const month = params.get('month') ?? data?.month;
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('kpi:data.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t('kpi:data.definition')}
-      </Typography.Paragraph>
+    <IntroPage title={t('kpi:data.title')} intro={t('kpi:data.definition')}>
       <KpiFilters params={params} target={target}>
-        <DatePicker
-          picker="month"
-          aria-label={t('kpi:filter.month')}
-          allowClear={false}
-          value={month ? dayjs(`${month}-01`) : null}
-          onChange={(d) => d && params.set({ month: d.format('YYYY-MM') })}
+        <MonthPicker
+          month={month}
+          label={t('kpi:filter.month')}
+          onChange={(m) => params.set({ month: m })}
         />
         <Space size="small">
           <Typography.Text type="secondary">{t('kpi:filter.basis')}</Typography.Text>
@@ -131,11 +124,10 @@ export function DataKpiPage() {
       <DataTable
         rowKey="key"
         columns={columns}
-        data={page}
-        loading={kpi.isPending}
+        query={{ data: page, isPending: kpi.isPending }}
         params={params}
         toolbar={<KpiExportButton disabled={!data} onClick={exportCsv} />}
       />
-    </Space>
+    </IntroPage>
   );
 }

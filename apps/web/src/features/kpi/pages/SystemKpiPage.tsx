@@ -1,6 +1,6 @@
 import { SYSTEM_UPTIME_TARGET_PERCENT } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Segmented, Space, theme, Typography } from 'antd';
+import { Card, Segmented, theme, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
@@ -19,6 +19,7 @@ import { bucketLabel, searchAndPage } from '../utils/client-table';
 import { uptimeCsvRows } from '../utils/kpi-csv';
 import { targetParam } from '../utils/kpi-params';
 import { CompactTable } from '../../../components/CompactTable';
+import { IntroPage } from '../../../components/IntroPage';
 
 const PERIODS: readonly KpiPeriod[] = ['day', 'month'];
 
@@ -83,13 +84,7 @@ export function SystemKpiPage() {
   const from = params.get('from') ?? data?.from;
   const to = params.get('to') ?? data?.to;
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('kpi:system.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t('kpi:system.definition')}
-      </Typography.Paragraph>
+    <IntroPage title={t('kpi:system.title')} intro={t('kpi:system.definition')}>
       <KpiFilters params={params} target={target}>
         <Segmented<KpiPeriod>
           value={period}
@@ -118,11 +113,10 @@ export function SystemKpiPage() {
       <DataTable
         rowKey="id"
         columns={stationColumns}
-        data={page}
-        loading={kpi.isPending}
+        query={{ data: page, isPending: kpi.isPending }}
         params={params}
         toolbar={<KpiExportButton disabled={!data} onClick={exportCsv} />}
       />
-    </Space>
+    </IntroPage>
   );
 }

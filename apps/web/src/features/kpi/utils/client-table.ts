@@ -1,3 +1,5 @@
+import { searchPage } from '../../../lib/search-page';
+
 /**
  * One page of rows already in the browser, after the table's search: a row matches when any of
  * the given fields contains the text, ignoring case.
@@ -9,11 +11,7 @@ export function searchAndPage<T>(
   page: number,
   pageSize: number,
 ): { items: T[]; total: number } {
-  const needle = search.trim().toLowerCase();
-  const found = needle
-    ? rows.filter((row) => fields.some((field) => field(row)?.toLowerCase().includes(needle)))
-    : [...rows];
-  return { items: found.slice((page - 1) * pageSize, page * pageSize), total: found.length };
+  return searchPage(rows, { search, page, pageSize }, (row) => fields.map((field) => field(row)));
 }
 
 /** A bucket as a short, language-neutral label: `2026-01-15` → `15/01`, `2026-01` → `01/2026`. */

@@ -9,6 +9,7 @@ import { pollingStationsQuery, rawQuery } from '../api/polling-api';
 import { useRawColumns } from '../hooks/useRawColumns';
 import { useRawExport } from '../hooks/useRawExport';
 import { CompactTable } from '../../../components/CompactTable';
+import { ParamSelect } from '../../../components/ParamSelect';
 
 /** raw_data: a station's readings as received, with flags, current value and validity. */
 export function RawDataPage() {
@@ -45,13 +46,12 @@ export function RawDataPage() {
             label: `${s.id} · ${s.name} (${s.module})`,
           }))}
         />
-        <Select
-          allowClear
+        <ParamSelect
+          params={params}
+          param="parameter"
           style={{ minWidth: 160 }}
           placeholder={t('polling:raw.allParameters')}
-          value={parameter}
           disabled={!station}
-          onChange={(v?: string) => params.set({ parameter: v })}
           options={station?.parameters.map((p) => ({ value: p, label: p }))}
         />
         <DatePicker.RangePicker

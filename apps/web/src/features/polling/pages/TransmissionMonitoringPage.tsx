@@ -14,6 +14,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { transmissionQuery } from '../api/polling-api';
 import { useTransmissionColumns } from '../hooks/useTransmissionColumns';
 import { STATUS_COLOUR } from '../utils/status-colours';
+import { moduleOptions } from '../../../lib/module-label';
 
 const CONTINUOUS: readonly ModuleCode[] = (Object.keys(MODULES) as ModuleCode[]).filter((m) =>
   ['continuous', 'mobile'].includes(MODULES[m].kind),
@@ -97,10 +98,7 @@ export function TransmissionMonitoringPage() {
           placeholder={t('polling:col.module')}
           value={module}
           onChange={(v?: string) => set('module', v)}
-          options={CONTINUOUS.map((m) => ({
-            value: m,
-            label: `${m} · ${t(`common:moduleShort.${m}`)}`,
-          }))}
+          options={moduleOptions(t, CONTINUOUS)}
         />
         <Select
           allowClear

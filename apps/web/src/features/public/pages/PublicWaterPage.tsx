@@ -1,12 +1,13 @@
 import { MARINE_CATEGORIES, RIVER_CLASSES, type PublicWaterMedium } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { publicWaterQuery } from '../api/water';
 import { HistoryDownload } from '../../../components/HistoryDownload';
 import { StationClass } from '../components/StationClass';
 import { useWaterStationColumns, type Station } from '../hooks/useWaterStationColumns';
+import { PublicPage } from '../../../components/PublicPage';
 
 /** For each basin: how many of its stations are in each river class now. */
 function basinSummary(stations: readonly Station[]) {
@@ -34,19 +35,11 @@ export function PublicWaterPage() {
   const classes: readonly string[] = medium === 'river' ? RIVER_CLASSES : MARINE_CATEGORIES;
   const stationColumns = useWaterStationColumns(medium);
   return (
-    <Space
-      direction="vertical"
-      size="large"
-      style={{ width: '100%', maxWidth: 1100, margin: '0 auto', padding: 16 }}
+    <PublicPage
+      title={t(`public:water.${medium}.title`)}
+      intro={t(`public:water.${medium}.intro`)}
+      query={data}
     >
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {t(`public:water.${medium}.title`)}
-      </Typography.Title>
-      <Typography.Paragraph style={{ margin: 0 }}>
-        {t(`public:water.${medium}.intro`)}
-      </Typography.Paragraph>
-      {data.error && <Alert type="error" showIcon title={data.error.message} />}
-      {data.isPending && <Skeleton active />}
       {data.data && (
         <Alert
           type="info"
@@ -94,6 +87,6 @@ export function PublicWaterPage() {
         </Card>
       )}
       {data.data && stations.length > 0 && <HistoryDownload stations={stations} />}
-    </Space>
+    </PublicPage>
   );
 }

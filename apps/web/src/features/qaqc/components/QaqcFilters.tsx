@@ -1,7 +1,8 @@
 import { displayUnit, type QaqcStationsResponse } from '@eqmp/domain';
-import { Button, DatePicker, Select, Space } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StationSelect } from '../../../components/StationSelect';
+import { MonthPicker } from '../../../components/MonthPicker';
 
 export interface QaqcSelection {
   readonly stationId: string | undefined;
@@ -41,14 +42,11 @@ export function QaqcFilters({
   ];
   return (
     <Space wrap>
-      <Select
-        aria-label={t('qaqc:filter.station')}
-        placeholder={t('qaqc:filter.station')}
-        showSearch
-        optionFilterProp="label"
+      <StationSelect
+        label={t('qaqc:filter.station')}
         style={{ width: 280 }}
         value={value.stationId}
-        options={(stations ?? []).map((s) => ({ value: s.id, label: `${s.id} — ${s.name}` }))}
+        stations={stations}
         onChange={(id: string) => onChange({ station: id, parameter: undefined })}
       />
       {multiple ? (
@@ -79,12 +77,10 @@ export function QaqcFilters({
           onChange={(code: string) => onChange({ parameter: code })}
         />
       )}
-      <DatePicker
-        picker="month"
-        aria-label={t('qaqc:filter.month')}
-        allowClear={false}
-        value={dayjs(`${value.month}-01`)}
-        onChange={(d) => d && onChange({ month: d.format('YYYY-MM') })}
+      <MonthPicker
+        month={value.month}
+        label={t('qaqc:filter.month')}
+        onChange={(m) => onChange({ month: m })}
       />
     </Space>
   );

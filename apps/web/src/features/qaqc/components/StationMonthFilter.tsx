@@ -1,6 +1,7 @@
-import { DatePicker, Select, Space } from 'antd';
-import dayjs from 'dayjs';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StationSelect } from '../../../components/StationSelect';
+import { MonthPicker } from '../../../components/MonthPicker';
 
 /** A module's station (optional, searchable) and a month: the filter of the QA/QC report pages. */
 export function StationMonthFilter({
@@ -19,24 +20,15 @@ export function StationMonthFilter({
   const { t } = useTranslation();
   return (
     <Space wrap>
-      <Select
-        aria-label={t('qaqc:filter.station')}
-        placeholder={t('qaqc:filter.station')}
+      <StationSelect
+        label={t('qaqc:filter.station')}
         allowClear
-        showSearch
-        optionFilterProp="label"
         style={{ width: 280 }}
         value={station}
-        options={stations.map((s) => ({ value: s.id, label: `${s.id} — ${s.name}` }))}
+        stations={stations}
         onChange={(id?: string) => onStation(id)}
       />
-      <DatePicker
-        picker="month"
-        aria-label={t('qaqc:filter.month')}
-        allowClear={false}
-        value={dayjs(`${month}-01`)}
-        onChange={(d) => d && onMonth(d.format('YYYY-MM'))}
-      />
+      <MonthPicker month={month} label={t('qaqc:filter.month')} onChange={onMonth} />
     </Space>
   );
 }

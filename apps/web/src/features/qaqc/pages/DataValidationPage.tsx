@@ -1,7 +1,6 @@
 import { canQaqc } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, DatePicker, Space, Tabs, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Space, Tabs, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { qaqcReportQuery } from '../api/qaqc-api';
@@ -15,6 +14,7 @@ import { useQaqcSelection } from '../hooks/useQaqcSelection';
 import { monthRange } from '../utils/month-range';
 import { pendingRanges, type PendingRange } from '../utils/pending-ranges';
 import { CompactTable } from '../../../components/CompactTable';
+import { MonthPicker } from '../../../components/MonthPicker';
 
 const pct = (v: number | null) => (v === null ? '–' : `${v} %`);
 
@@ -53,12 +53,10 @@ export function DataValidationPage() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('qaqc:page.datavalidation')} — {t(`common:module.${module}`)}
       </Typography.Title>
-      <DatePicker
-        picker="month"
-        aria-label={t('qaqc:filter.month')}
-        allowClear={false}
-        value={dayjs(`${sel.month}-01`)}
-        onChange={(d) => d && set({ month: d.format('YYYY-MM') })}
+      <MonthPicker
+        month={sel.month}
+        label={t('qaqc:filter.month')}
+        onChange={(m) => set({ month: m })}
       />
       {(report.error ?? changeSets.error) && (
         <Alert type="error" showIcon title={(report.error ?? changeSets.error)!.message} />

@@ -1,5 +1,5 @@
 import { canQaqc } from '@eqmp/domain';
-import { Alert, Card, Space, Typography } from 'antd';
+import { Alert, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { ChangedInPicker } from '../components/ChangedInPicker';
@@ -7,6 +7,7 @@ import { ChangeSetsTable } from '../components/ChangeSetsTable';
 import { DeleteRequestsPanel } from '../components/DeleteRequestsPanel';
 import { useChangeSets } from '../hooks/useChangeSets';
 import { useQaqcModule } from '../hooks/useQaqcPage';
+import { IntroPage } from '../../../components/IntroPage';
 
 /**
  * report/delete_request of the manual programmes and investigative studies: the same delete
@@ -21,13 +22,14 @@ export function DeleteRequestsPage() {
   const { changedIn, changeSets, setChangedIn } = useChangeSets(module, canRevert);
   if (!module) return null;
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('qaqc:page.delete_request')} — {t(`common:module.${module}`)}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t('qaqc:delete.pageHint')}
-      </Typography.Paragraph>
+    <IntroPage
+      title={
+        <>
+          {t('qaqc:page.delete_request')} — {t(`common:module.${module}`)}
+        </>
+      }
+      intro={t('qaqc:delete.pageHint')}
+    >
       <DeleteRequestsPanel module={module} />
       {canRevert && (
         <Card size="small" title={t('qaqc:validation.history')}>
@@ -36,6 +38,6 @@ export function DeleteRequestsPage() {
           <ChangeSetsTable rows={changeSets.data ?? []} loading={changeSets.isPending} canRevert />
         </Card>
       )}
-    </Space>
+    </IntroPage>
   );
 }

@@ -1,6 +1,6 @@
 import { canQaqc, levelsDecidedOnQaqcPages, type QaqcRange } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Space, Typography } from 'antd';
+import { App, Button, Card, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
@@ -19,6 +19,7 @@ import { useQaqcSelection } from '../hooks/useQaqcSelection';
 import { monthRange } from '../utils/month-range';
 import { FormModal } from '../../../components/FormModal';
 import { CompactTable } from '../../../components/CompactTable';
+import { IntroPage } from '../../../components/IntroPage';
 
 /** qaqc_3rd_level: approve a reviewed station × parameter × month (by another officer than its reviewer), and reopen with a reason. */
 export function QaqcApprovalPage() {
@@ -67,13 +68,14 @@ export function QaqcApprovalPage() {
   if (!module) return null;
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('qaqc:page.qaqc_3rd_level')} — {t(`common:module.${module}`)}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t('qaqc:approve.rule')}
-      </Typography.Paragraph>
+    <IntroPage
+      title={
+        <>
+          {t('qaqc:page.qaqc_3rd_level')} — {t(`common:module.${module}`)}
+        </>
+      }
+      intro={t('qaqc:approve.rule')}
+    >
       {!levelsHere && <LevelsElsewhere module={module} />}
       {canUpdate && (
         <Card size="small" title={t('qaqc:approve.title')}>
@@ -116,6 +118,6 @@ export function QaqcApprovalPage() {
           onChange={(e) => setReason(e.target.value)}
         />
       </FormModal>
-    </Space>
+    </IntroPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { QaqcTransmissionResponse } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Space, Typography, type TableColumnsType } from 'antd';
+import { Alert, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { qaqcTransmissionQuery } from '../api/qaqc-api';
 import { StationMonthFilter } from '../components/StationMonthFilter';
@@ -9,6 +9,7 @@ import { useQaqcSelection } from '../hooks/useQaqcSelection';
 import { monthRange } from '../utils/month-range';
 import { dateTimeColumn } from '../../../lib/date-time-column';
 import { CompactTable } from '../../../components/CompactTable';
+import { IntroPage } from '../../../components/IntroPage';
 
 type Station = QaqcTransmissionResponse['stations'][number];
 type Row = Station['gaps'][number] & { stationId: string; stationName: string };
@@ -48,13 +49,14 @@ export function TransmissionRecordPage() {
     },
   ];
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('qaqc:page.data_transmission')} — {t(`common:module.${module}`)}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t('qaqc:transmission.hint')}
-      </Typography.Paragraph>
+    <IntroPage
+      title={
+        <>
+          {t('qaqc:page.data_transmission')} — {t(`common:module.${module}`)}
+        </>
+      }
+      intro={t('qaqc:transmission.hint')}
+    >
       <StationMonthFilter
         stations={stations.map((s) => ({ id: s.stationId, name: s.stationName }))}
         station={sel.stationId}
@@ -70,6 +72,6 @@ export function TransmissionRecordPage() {
         dataSource={rows}
         loading={record.isPending}
       />
-    </Space>
+    </IntroPage>
   );
 }

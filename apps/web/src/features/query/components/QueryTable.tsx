@@ -19,8 +19,10 @@ export function QueryTable<T extends object>({
     <DataTable<T & { key: string }>
       rowKey="key"
       columns={columns as TableColumnsType<T & { key: string }>}
-      data={clientPage(keyed, params.search, params.page, params.pageSize)}
-      loading={false}
+      query={{
+        data: clientPage(keyed, params.search, params.page, params.pageSize),
+        isPending: false,
+      }}
       params={params}
     />
   );

@@ -1,6 +1,6 @@
 import { QUERY_KINDS, type QueryKind } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Empty, Space, Spin, Tabs, Typography } from 'antd';
+import { Alert, Card, Empty, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryChoicesQuery } from '../api/query-api';
@@ -8,6 +8,7 @@ import { OutputPanel } from '../components/OutputPanel';
 import { QueryFilters } from '../components/QueryFilters';
 import { useQueryModule, useQueryState } from '../hooks/useQueryState';
 import { queryStateParams } from '../utils/query-state';
+import { IntroPage } from '../../../components/IntroPage';
 
 /**
  * Query options of a module (spec §2): choose dates, places, stations and parameters, then
@@ -30,13 +31,14 @@ export function QueryOptionsPage() {
   const search = queryStateParams(state, false).toString();
   const active: QueryKind = state.out ?? 'report';
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('query:title')} — {t(`common:module.${module}`)}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t('query:intro')}
-      </Typography.Paragraph>
+    <IntroPage
+      title={
+        <>
+          {t('query:title')} — {t(`common:module.${module}`)}
+        </>
+      }
+      intro={t('query:intro')}
+    >
       <Card size="small">
         {choices.error && <Alert type="error" showIcon message={choices.error.message} />}
         {choices.isPending && <Spin />}
@@ -65,6 +67,6 @@ export function QueryOptionsPage() {
           <Empty description={t('query:empty')} />
         )}
       </Card>
-    </Space>
+    </IntroPage>
   );
 }

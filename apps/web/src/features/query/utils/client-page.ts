@@ -1,4 +1,4 @@
-import { searchPage } from '../../../lib/search-page';
+import { fieldTexts, searchPage } from '../../../lib/search-page';
 
 /**
  * One page of rows already in the browser after the table's search box: a row matches when any
@@ -10,7 +10,9 @@ export function clientPage<T extends object>(
   page: number,
   pageSize: number,
 ): { items: T[]; total: number } {
-  return searchPage(rows, { search, page, pageSize }, (v) =>
-    typeof v === 'string' || typeof v === 'number' ? String(v) : null,
+  return searchPage(
+    rows,
+    { search, page, pageSize },
+    fieldTexts((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : null)),
   );
 }

@@ -1,7 +1,7 @@
 import type { RecordModule, RecordSummary } from '@eqmp/domain';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, DatePicker, Space, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import type { useRecordsPage } from '../hooks/useRecordsPage';
 import { dayRangeOf } from '../utils/kl-datetime';
 import { RecordFormModal } from './RecordFormModal';
 import { ResultTag, StatusTag } from './RecordTags';
+import { StationSelect } from '../../../components/StationSelect';
 
 type Page = ReturnType<typeof useRecordsPage>;
 
@@ -71,18 +72,12 @@ export function RecordList({ page, module }: { page: Page; module: RecordModule 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
-        <Select
-          aria-label={t('records:filter.station')}
-          placeholder={t('records:filter.station')}
+        <StationSelect
+          label={t('records:filter.station')}
           allowClear
-          showSearch
-          optionFilterProp="label"
           style={{ width: 280 }}
           value={stationId}
-          options={(stations.data ?? []).map((s) => ({
-            value: s.id,
-            label: `${s.id} — ${s.name}`,
-          }))}
+          stations={stations.data}
           onChange={(v?: string) => page.set({ station: v })}
         />
         <DatePicker.RangePicker

@@ -1,10 +1,11 @@
-import { Space, Tabs, Typography } from 'antd';
+import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RecordDeleteRequests } from '../components/RecordDeleteRequests';
 import { RecordDetailView } from '../components/RecordDetailView';
 import { RecordList } from '../components/RecordList';
 import { RecordSettingsPanel } from '../components/RecordSettingsPanel';
 import { useRecordsPage } from '../hooks/useRecordsPage';
+import { IntroPage } from '../../../components/IntroPage';
 
 /**
  * maintenance_record / calibration_record (river and marine: maintenance / calibration): a
@@ -18,13 +19,14 @@ export function RecordsPage() {
   if (!module) return null;
   const tab = page.get('tab') ?? 'records';
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t(`records:page.${kind}`)} — {t(`common:module.${module}`)}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t(`records:hint.${kind}`)}
-      </Typography.Paragraph>
+    <IntroPage
+      title={
+        <>
+          {t(`records:page.${kind}`)} — {t(`common:module.${module}`)}
+        </>
+      }
+      intro={t(`records:hint.${kind}`)}
+    >
       <Tabs
         activeKey={tab}
         onChange={(key) => page.set({ tab: key === 'records' ? undefined : key, id: undefined })}
@@ -51,6 +53,6 @@ export function RecordsPage() {
           },
         ]}
       />
-    </Space>
+    </IntroPage>
   );
 }

@@ -66,8 +66,7 @@ export function ReportResult({ answer, toolbar }: { answer: ReportAnswer; toolba
       <DataTable<Row>
         rowKey="__key"
         columns={columns}
-        data={page}
-        loading={false}
+        query={{ data: page, isPending: false }}
         params={params}
         toolbar={toolbar}
       />

@@ -1,4 +1,4 @@
-import { searchPage } from '../../../lib/search-page';
+import { fieldTexts, searchPage } from '../../../lib/search-page';
 
 /**
  * One page of report rows after the table's search: a row matches when any cell's text contains
@@ -10,7 +10,11 @@ export function searchRows<T extends Record<string, unknown>>(
   page: number,
   pageSize: number,
 ): { items: T[]; total: number } {
-  return searchPage(rows, { search, page, pageSize }, (v) =>
-    v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v),
+  return searchPage(
+    rows,
+    { search, page, pageSize },
+    fieldTexts((v) =>
+      v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v),
+    ),
   );
 }

@@ -1,6 +1,6 @@
 import { type SamplingModule, type SamplingResultsBody } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Select, Space } from 'antd';
+import { App, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../api/sampling-api';
 import { QueryError } from './QueryError';
 import { ResultsForm } from './ResultsForm';
+import { SearchSelect } from '../../../components/SearchSelect';
 
 /**
  * Lab results of one sample entered by hand: each lab parameter of its station as reported (a
@@ -43,11 +44,8 @@ export function ResultsEntry({ module, batchId }: { module: SamplingModule; batc
   });
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Select
-        showSearch
-        optionFilterProp="label"
-        aria-label={t('sampling:lab.chooseSample')}
-        placeholder={t('sampling:lab.chooseSample')}
+      <SearchSelect
+        label={t('sampling:lab.chooseSample')}
         style={{ minWidth: 320 }}
         value={sampleId}
         onChange={setSampleId}

@@ -1,6 +1,6 @@
-import { Select } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StationSelect } from '../../../components/StationSelect';
 
 /** The station filter of a sampling page: its stations as `id — name`, searchable by that. */
 export function StationFilter({
@@ -16,16 +16,13 @@ export function StationFilter({
 }) {
   const { t } = useTranslation();
   return (
-    <Select
+    <StationSelect
       allowClear
-      showSearch
-      optionFilterProp="label"
-      aria-label={t('sampling:filter.station')}
-      placeholder={t('sampling:filter.station')}
+      label={t('sampling:filter.station')}
+      stations={stations}
       style={style}
       value={value}
       onChange={(v?: string) => onChange(v)}
-      options={stations.map((s) => ({ value: s.id, label: `${s.id} — ${s.name}` }))}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Select, Space, Tabs, Typography } from 'antd';
+import { Button, Card, Form, Input, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { batchesQuery, createBatch, samplingKeys } from '../api/sampling-api';
 import { BatchPanel } from '../components/BatchPanel';
@@ -10,6 +10,7 @@ import { ResultsEntry } from '../components/ResultsEntry';
 import { useSamplingModule } from '../hooks/useSamplingModule';
 import { useUrlFilters } from '../hooks/useUrlFilters';
 import { useFormDraft } from '../../../lib/useFormDraft';
+import { SearchSelect } from '../../../components/SearchSelect';
 
 /**
  * Lab results (side menu "Data Entry & Summary"): a lab batch is opened or chosen; its results
@@ -40,11 +41,8 @@ export function LabResultsPage() {
       <QueryError error={batches.error ?? open.error} />
       <Card size="small" title={t('sampling:lab.batchTitle')}>
         <Space wrap align="start">
-          <Select
-            showSearch
-            optionFilterProp="label"
-            aria-label={t('sampling:lab.chooseBatch')}
-            placeholder={t('sampling:lab.chooseBatch')}
+          <SearchSelect
+            label={t('sampling:lab.chooseBatch')}
             style={{ minWidth: 320 }}
             value={batchId}
             onChange={(id: number) => f.set({ batch: String(id) })}

@@ -1,6 +1,6 @@
 import { canSampling, type QaqcChangeSetsResponse, localMonthKey } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Descriptions, Space, Tabs, type TableColumnsType } from 'antd';
+import { Descriptions, Space, Tabs, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
@@ -13,6 +13,7 @@ import { QueryError } from '../components/QueryError';
 import { useSamplingModule } from '../hooks/useSamplingModule';
 import { useUrlFilters } from '../hooks/useUrlFilters';
 import { CompactTable } from '../../../components/CompactTable';
+import { MonthPicker } from '../../../components/MonthPicker';
 
 type ChangeSet = QaqcChangeSetsResponse[number];
 
@@ -68,12 +69,10 @@ export function ValidationPage() {
       <PageTitle
         kind="DataValidation"
         extra={
-          <DatePicker
-            picker="month"
-            aria-label={t('sampling:filter.month')}
-            allowClear={false}
-            value={dayjs(`${month}-01`)}
-            onChange={(d) => d && f.set({ month: d.format('YYYY-MM') })}
+          <MonthPicker
+            month={month}
+            label={t('sampling:filter.month')}
+            onChange={(m) => f.set({ month: m })}
           />
         }
       />

@@ -1,7 +1,7 @@
 import { type SmsMessageRow, type SmsStatus, SMS_STATUSES } from '@eqmp/domain';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { useMessageDialog } from '../../../components/useMessageDialog';
@@ -11,6 +11,8 @@ import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
 import { reparseSms, smsKeys, smsMessagesQuery } from '../api/sms-api';
 import { SMS_STATUS_COLOUR } from '../utils/sms-status';
 import { dateTimeColumn } from '../../../lib/date-time-column';
+import { ParamSelect } from '../../../components/ParamSelect';
+import { IntroPage } from '../../../components/IntroPage';
 
 /** sms_poller_table: messages from the SMS gateway with their parse status, and re-parse. */
 export function SmsPollerTablePage() {
@@ -102,31 +104,23 @@ export function SmsPollerTablePage() {
   ];
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('sms:title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t('sms:hint')}
-      </Typography.Paragraph>
+    <IntroPage title={t('sms:title')} intro={t('sms:hint')}>
       <DataTable
         rowKey="id"
         columns={columns}
-        data={messages.data}
-        loading={messages.isPending}
+        query={messages}
         params={params}
         toolbar={
-          <Select
-            allowClear
+          <ParamSelect
+            params={params}
+            param="status"
             style={{ minWidth: 180 }}
             placeholder={t('sms:status.all')}
-            aria-label={t('sms:col.status')}
-            value={status}
-            onChange={(v?: string) => params.set({ status: v })}
+            label={t('sms:col.status')}
             options={SMS_STATUSES.map((s) => ({ value: s, label: t(`sms:status.${s}`) }))}
           />
         }
       />
-    </Space>
+    </IntroPage>
   );
 }
