@@ -86,28 +86,25 @@ describe('error handler', () => {
     expect(res.json().issues[0].message).toBe('kind mestilah salah satu daripada: a, b.');
   });
 
-  it('answers 400 for malformed JSON', async () => {
+  it.each([
+    ['400 for malformed JSON', 'application/json', '{"username": ', 400, 'BAD_REQUEST'],
+    [
+      '415 for a content type the route does not take',
+      'application/x-unknown',
+      'x',
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    ],
+  ])('answers %s', async (_, contentType, payload, status, code) => {
     await build();
     const res = await app.inject({
       method: 'POST',
       url: '/api2/test/open',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": ',
+      headers: { 'content-type': contentType },
+      payload,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('BAD_REQUEST');
-  });
-
-  it('answers 415 for a content type the route does not take', async () => {
-    await build();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api2/test/open',
-      headers: { 'content-type': 'application/x-unknown' },
-      payload: 'x',
-    });
-    expect(res.statusCode).toBe(415);
-    expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(res.statusCode).toBe(status);
+    expect(res.json().code).toBe(code);
   });
 
   it('hides an unexpected error behind Internal Server Error, with no stack trace', async () => {

@@ -1,6 +1,7 @@
 import { MODULE_CODES } from '@eqmp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
 import type { Database } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/index.js';
 
@@ -72,6 +73,17 @@ export async function signedIn(
   return bearer(await signIn(ctx.app, username));
 }
 
+/** Adds each named user with its role ticks and signs it in, in order; answers their headers by name. */
+export async function signedInAll(
+  ctx: { app: FastifyInstance; db: { kysely: Kysely<Database> } },
+  users: Record<string, readonly string[]>,
+): Promise<Record<string, Record<string, string>>> {
+  const headers: Record<string, Record<string, string>> = {};
+  for (const [name, roles] of Object.entries(users))
+    headers[name] = await signedIn(ctx, name, roles);
+  return headers;
+}
+
 /** Calls of the API with a user's headers, and a JSON body when one is given. */
 export function apiCaller(ctx: { app: FastifyInstance }) {
   return (
@@ -80,4 +92,30 @@ export function apiCaller(ctx: { app: FastifyInstance }) {
     headers: Record<string, string>,
     payload?: object,
   ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+}
+
+/** One request a user is expected to be refused: a JSON or multipart body brings its own headers. */
+export interface RefusedAttempt {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: object;
+  headers?: Record<string, string>;
+}
+
+/** Sends each attempt with the user's headers and expects every one answered with `status`. */
+export async function expectEveryAttemptRefused(
+  ctx: { app: FastifyInstance },
+  headers: Record<string, string>,
+  attempts: readonly RefusedAttempt[],
+  status = 403,
+): Promise<void> {
+  for (const a of attempts) {
+    const res = await ctx.app.inject({
+      method: a.method,
+      url: a.url,
+      payload: a.payload,
+      headers: { ...headers, ...a.headers },
+    });
+    expect([a.method, a.url, res.statusCode]).toEqual([a.method, a.url, status]);
+  }
 }

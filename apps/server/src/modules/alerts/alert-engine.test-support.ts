@@ -56,6 +56,14 @@ export async function seedAlertStation(
     .execute();
 }
 
+/** A river station of class IIA measuring NH3N and BOD: 0.5 mg/L NH3N and 7 mg/L BOD both exceed IIA. */
+export const RIVER_IIA_STATION: Parameters<typeof seedAlertStation>[1] = {
+  id: 'CR01R',
+  module: 'CRWQM',
+  parameters: ['NH3N', 'BOD'],
+  targetClass: 'IIA',
+};
+
 /** An engine (with a notifier on the given mailer and SMS sender) and the real ingestion path, on one clock. */
 export function engineAndIngest(
   db: Kysely<Database>,

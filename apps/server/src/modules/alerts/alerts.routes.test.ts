@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
-import { engineAndIngest, openAtOnce, seedAlertStation } from './alert-engine.test-support.js';
+import {
+  engineAndIngest,
+  openAtOnce,
+  RIVER_IIA_STATION,
+  seedAlertStation,
+} from './alert-engine.test-support.js';
 
 const ctx = useTestApp();
 const h: Record<string, Record<string, string>> = {};
@@ -10,12 +15,7 @@ let alertId = '';
 
 beforeAll(async () => {
   const db = ctx.db.kysely;
-  await seedAlertStation(db, {
-    id: 'CR01R',
-    module: 'CRWQM',
-    parameters: ['NH3N', 'BOD'],
-    targetClass: 'IIA',
-  });
+  await seedAlertStation(db, RIVER_IIA_STATION);
   await createUser(db, { username: 'viewer', roles: ['View Exceedance Alert CRWQM'] });
   updaterId = await createUser(db, {
     username: 'updater',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedInAll } from '../../test/users.js';
 import {
   alertsOf,
   engineAndIngest,
@@ -24,10 +24,13 @@ describe('continuous marine NPE alerts', () => {
       parameters: ['M_NO3', 'M_DO', 'M_TSS'],
       targetClass: '2',
     });
-    await createUser(db, { username: 'marine.npe', roles: ['View NPE Alert CMWQM'] });
-    await createUser(db, { username: 'marine.exceedance', roles: ['View Exceedance Alert CMWQM'] });
-    for (const name of ['marine.npe', 'marine.exceedance'])
-      h[name] = bearer(await signIn(ctx.app, name));
+    Object.assign(
+      h,
+      await signedInAll(ctx, {
+        'marine.npe': ['View NPE Alert CMWQM'],
+        'marine.exceedance': ['View Exceedance Alert CMWQM'],
+      }),
+    );
     await openAtOnce(db, ctx.clock.now());
     const { send } = engineAndIngest(db, ctx.clock, ctx.mailer);
     // Nitrate beyond class 3 (both tiers), DO below class 2 only (tier 1), TSS within class 2.

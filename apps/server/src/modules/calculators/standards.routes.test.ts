@@ -1,8 +1,9 @@
 import { API, DAY_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { columns } from '../../test/columns.js';
 import { countRows } from '../../test/count-rows.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { apiCaller, bearer, signedIn, signIn } from '../../test/users.js';
 import { seedStandards } from './standards-seed.js';
 
 /** The clock of useTestApp starts on 15/01/2026 (Kuala Lumpur). */
@@ -11,36 +12,20 @@ const ctx = useTestApp();
 let admin: Record<string, string>;
 let calculator: Record<string, string>;
 
+const call = apiCaller(ctx);
+
 beforeAll(async () => {
-  await createUser(ctx.db.kysely, { username: 'root', roles: ['System Admin'] });
-  await createUser(ctx.db.kysely, {
-    username: 'calc',
-    roles: ['Index Calculator CAQM', 'Index Calculator CMWQM'],
-  });
-  admin = bearer(await signIn(ctx.app, 'root'));
-  calculator = bearer(await signIn(ctx.app, 'calc'));
+  admin = await signedIn(ctx, 'root', ['System Admin']);
+  calculator = await signedIn(ctx, 'calc', ['Index Calculator CAQM', 'Index Calculator CMWQM']);
 });
 
-const overview = async () =>
-  (await ctx.app.inject({ method: 'GET', url: API.adminStandards.url, headers: admin })).json();
+const overview = async () => (await call('GET', API.adminStandards.url, admin)).json();
 const airApi = async (payload: object) =>
-  (
-    await ctx.app.inject({
-      method: 'POST',
-      url: API.calculateAir.url,
-      headers: calculator,
-      payload,
-    })
-  ).json();
+  (await call('POST', API.calculateAir.url, calculator, payload)).json();
 const activity = (entity: string) =>
   ctx.db.kysely.selectFrom('activityLog').selectAll().where('entity', '=', entity).execute();
 const addBreakpoints = (payload: object) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: API.adminAddBreakpointVersion.url,
-    headers: admin,
-    payload,
-  });
+  call('POST', API.adminAddBreakpointVersion.url, admin, payload);
 
 /** PM10 read as index = concentration up to 600: 150 µg/m³ gives 150 instead of 100. */
 const linearPm10 = {
@@ -57,13 +42,7 @@ describe('standards administration API: seeded versions, access and validation',
     const body = await overview();
     expect(body).toMatchObject({ today: '2026-01-15', pm25Table: 'A' });
     const pm25 = body.breakpoints.filter((t: { parameter: string }) => t.parameter === 'PM25');
-    expect(
-      pm25.map((t: { variant: string; inForce: boolean; confidence: string }) => [
-        t.variant,
-        t.inForce,
-        t.confidence,
-      ]),
-    ).toEqual([
+    expect(columns(pm25, 'variant', 'inForce', 'confidence')).toEqual([
       ['A', true, 'CONFLICT'],
       ['B', false, 'CONFLICT'],
     ]);
@@ -94,19 +73,11 @@ describe('standards administration API: seeded versions, access and validation',
   });
 
   it('keeps the standards to the System Admin', async () => {
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: API.adminStandards.url, headers: calculator }))
-        .statusCode,
-    ).toBe(403);
+    expect((await call('GET', API.adminStandards.url, calculator)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: API.adminStandards.url })).statusCode).toBe(
       401,
     );
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: API.adminSetPm25Table.url,
-      headers: calculator,
-      payload: { variant: 'B' },
-    });
+    const put = await call('PUT', API.adminSetPm25Table.url, calculator, { variant: 'B' });
     expect(put.statusCode).toBe(403);
   });
 
@@ -162,12 +133,7 @@ describe('standards administration API: breakpoint versions and PM2.5 tables', (
 
   it('switches PM2.5 to table B and back: 35 µg/m³ moves from ≈68.7 to ≈80.3, each change logged', async () => {
     expect((await airApi({ 'PM2.5': 35 })).subindex['PM2.5']).toBeCloseTo(68.7, 1);
-    const toB = await ctx.app.inject({
-      method: 'PUT',
-      url: API.adminSetPm25Table.url,
-      headers: admin,
-      payload: { variant: 'B' },
-    });
+    const toB = await call('PUT', API.adminSetPm25Table.url, admin, { variant: 'B' });
     expect(toB.statusCode).toBe(200);
     expect(toB.json().pm25Table).toBe('B');
     const withB = await airApi({ 'PM2.5': 35 });
@@ -176,12 +142,7 @@ describe('standards administration API: breakpoint versions and PM2.5 tables', (
       pm25Table: 'B',
       standards: [{ pollutant: 'PM2.5', version: 'DOE-2020-B' }],
     });
-    await ctx.app.inject({
-      method: 'PUT',
-      url: API.adminSetPm25Table.url,
-      headers: admin,
-      payload: { variant: 'A' },
-    });
+    await call('PUT', API.adminSetPm25Table.url, admin, { variant: 'A' });
     expect((await airApi({ 'PM2.5': 35 })).subindex['PM2.5']).toBeCloseTo(68.7, 1);
     const log = await activity('pm25_breakpoint_choice');
     expect(log.map((l) => [l.before, l.after])).toEqual([
@@ -200,28 +161,18 @@ describe('standards administration API: limits, MMWQI curves and effective days'
       source: 'Test gazette',
       confidence: 'SINGLE',
     };
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: API.adminAddLimitVersion.url,
-      headers: admin,
-      payload: {
-        ...version,
-        rows: [{ parameter: 'BOD', averaging: '24H', unit: 'mg/L', min: null, max: 1 }],
-      },
+    const bad = await call('POST', API.adminAddLimitVersion.url, admin, {
+      ...version,
+      rows: [{ parameter: 'BOD', averaging: '24H', unit: 'mg/L', min: null, max: 1 }],
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues[0]).toEqual({
       path: 'rows.0',
       message: 'Each water quality limit needs a class and no averaging period.',
     });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: API.adminAddLimitVersion.url,
-      headers: admin,
-      payload: {
-        ...version,
-        rows: [{ parameter: 'BOD', stationClass: 'I', unit: 'mg/L', min: null, max: 0.8 }],
-      },
+    const res = await call('POST', API.adminAddLimitVersion.url, admin, {
+      ...version,
+      rows: [{ parameter: 'BOD', stationClass: 'I', unit: 'mg/L', min: null, max: 0.8 }],
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -234,30 +185,20 @@ describe('standards administration API: limits, MMWQI curves and effective days'
 
   it('adds an MMWQI curve set for one location type that the marine calculator then uses', async () => {
     const current = (await overview()).indices.find((d: { kind: string }) => d.kind === 'MMWQI');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: API.adminAddIndexVersion.url,
-      headers: admin,
-      payload: {
-        kind: 'MMWQI',
-        version: 'COASTAL-2026',
-        effectiveFrom: '2026-01-01',
-        source: 'Test study',
-        confidence: 'SINGLE',
-        provisional: false,
-        locationType: 'COASTAL',
-        data: { ...current.data, weights: { DO: 1, FC: 0, NH3: 0, NO3: 0, PO4: 0, TSS: 0 } },
-      },
+    const res = await call('POST', API.adminAddIndexVersion.url, admin, {
+      kind: 'MMWQI',
+      version: 'COASTAL-2026',
+      effectiveFrom: '2026-01-01',
+      source: 'Test study',
+      confidence: 'SINGLE',
+      provisional: false,
+      locationType: 'COASTAL',
+      data: { ...current.data, weights: { DO: 1, FC: 0, NH3: 0, NO3: 0, PO4: 0, TSS: 0 } },
     });
     expect(res.statusCode).toBe(201);
     const sample = { DO: 5, FC: 100, NH3: 0.07, NO3: 0.06, PO4: 0.075, TSS: 500 };
     const marine = (locationType: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: API.calculateMarine.url,
-        headers: calculator,
-        payload: { ...sample, locationType },
-      });
+      call('POST', API.calculateMarine.url, calculator, { ...sample, locationType });
     expect((await marine('COASTAL')).json()).toMatchObject({
       index: 80,
       provisional: false,
@@ -267,18 +208,13 @@ describe('standards administration API: limits, MMWQI curves and effective days'
       provisional: true,
       standard: { version: 'PROVISIONAL-1' },
     });
-    const badCurve = await ctx.app.inject({
-      method: 'POST',
-      url: API.adminAddIndexVersion.url,
-      headers: admin,
-      payload: {
-        kind: 'DOE_WQI',
-        version: 'X',
-        effectiveFrom: '2026-05-01',
-        source: 'Test',
-        confidence: 'SINGLE',
-        data: { weights: {} },
-      },
+    const badCurve = await call('POST', API.adminAddIndexVersion.url, admin, {
+      kind: 'DOE_WQI',
+      version: 'X',
+      effectiveFrom: '2026-05-01',
+      source: 'Test',
+      confidence: 'SINGLE',
+      data: { weights: {} },
     });
     expect(badCurve.statusCode).toBe(400);
   });

@@ -2,7 +2,7 @@ import { API } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedInAll } from '../../test/users.js';
 import { insertSample, testStation } from '../reports/reports.fixtures.js';
 
 type Row = Record<string, unknown>;
@@ -21,9 +21,13 @@ describe('tar-ball class versions', () => {
       .execute();
     await insertSample(db, 'MM01T', '2025-11-20T10:00:00+08:00', { M_TARBALL: 3 });
     await insertSample(db, 'MM01T', '2025-12-20T10:00:00+08:00', { M_TARBALL: 3 });
-    await createUser(db, { username: 'tb.admin', roles: ['System Admin'] });
-    await createUser(db, { username: 'tb.officer', roles: ['Report MMWQM'] });
-    for (const name of ['tb.admin', 'tb.officer']) h[name] = bearer(await signIn(ctx.app, name));
+    Object.assign(
+      h,
+      await signedInAll(ctx, {
+        'tb.admin': ['System Admin'],
+        'tb.officer': ['Report MMWQM'],
+      }),
+    );
   });
 
   const list = (who = 'tb.admin') =>

@@ -1,8 +1,9 @@
 import { DOCUMENT_MAX_BYTES } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { columns } from '../../test/columns.js';
 import { pdfWithText } from '../../test/pdf-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
-import { signedIn } from '../../test/users.js';
+import { expectEveryAttemptRefused, signedIn } from '../../test/users.js';
 import { multipartFile, PNG } from '../inventory/inventory.fixtures.js';
 
 const ctx = useTestApp();
@@ -151,13 +152,7 @@ describe('document repository API: versions, moves and read-only access', () => 
       updatedBy: 'airclerk',
     });
     const detail = (await call(clerk, 'GET', `/api2/documents/${first.id}`)).json();
-    expect(
-      detail.versions.map((v: { version: number; fileName: string; uploadedBy: string }) => [
-        v.version,
-        v.fileName,
-        v.uploadedBy,
-      ]),
-    ).toEqual([
+    expect(columns(detail.versions, 'version', 'fileName', 'uploadedBy')).toEqual([
       [2, 'site-report.pdf', 'airclerk'],
       [1, 'site.png', 'clerk'],
     ]);
@@ -210,31 +205,13 @@ describe('document repository API: versions, moves and read-only access', () => 
       { method: 'POST', url: '/api2/documents/folders', payload: { name: 'Mine' } },
       { method: 'PUT', url: `/api2/documents/folders/${openFolder}`, payload: { name: 'Mine' } },
       { method: 'DELETE', url: `/api2/documents/folders/${openFolder}` },
-      {
-        method: 'POST',
-        url: `/api2/documents?folderId=${openFolder}`,
-        payload: b.payload,
-        headers: b.headers,
-      },
+      { method: 'POST', url: `/api2/documents?folderId=${openFolder}`, ...b },
       { method: 'PUT', url: `/api2/documents/${doc.id}`, payload: { title: 'Mine' } },
-      {
-        method: 'POST',
-        url: `/api2/documents/${doc.id}/versions`,
-        payload: b.payload,
-        headers: b.headers,
-      },
+      { method: 'POST', url: `/api2/documents/${doc.id}/versions`, ...b },
       { method: 'DELETE', url: `/api2/documents/${doc.id}` },
       { method: 'POST', url: `/api2/documents/${doc.id}/restore` },
     ] as const;
-    for (const a of attempts) {
-      const res = await ctx.app.inject({
-        method: a.method,
-        url: a.url,
-        payload: 'payload' in a ? a.payload : undefined,
-        headers: { ...reader, ...('headers' in a ? a.headers : {}) },
-      });
-      expect([a.method, a.url, res.statusCode]).toEqual([a.method, a.url, 403]);
-    }
+    await expectEveryAttemptRefused(ctx, reader, attempts);
     expect((await get(`/api2/documents/${doc.id}`)).json()).toMatchObject({
       title: doc.title,
       currentVersion: 1,
@@ -262,18 +239,8 @@ describe('document repository API: per-folder permissions by role', () => {
       { method: 'PUT', url: `/api2/documents/${airDoc}`, payload: { title: 'Mine' } },
       { method: 'DELETE', url: `/api2/documents/${airDoc}` },
       { method: 'POST', url: `/api2/documents/${airDoc}/restore` },
-      {
-        method: 'POST',
-        url: `/api2/documents/${airDoc}/versions`,
-        payload: b.payload,
-        headers: b.headers,
-      },
-      {
-        method: 'POST',
-        url: `/api2/documents?folderId=${airFolder}`,
-        payload: b.payload,
-        headers: b.headers,
-      },
+      { method: 'POST', url: `/api2/documents/${airDoc}/versions`, ...b },
+      { method: 'POST', url: `/api2/documents?folderId=${airFolder}`, ...b },
       {
         method: 'POST',
         url: '/api2/documents/folders',
@@ -282,15 +249,7 @@ describe('document repository API: per-folder permissions by role', () => {
       { method: 'PUT', url: `/api2/documents/folders/${airFolder}`, payload: { name: 'Mine' } },
       { method: 'DELETE', url: `/api2/documents/folders/${airFolder}` },
     ] as const;
-    for (const a of attempts) {
-      const res = await ctx.app.inject({
-        method: a.method,
-        url: a.url,
-        payload: 'payload' in a ? a.payload : undefined,
-        headers: { ...clerk, ...('headers' in a ? a.headers : {}) },
-      });
-      expect([a.method, a.url, res.statusCode]).toEqual([a.method, a.url, 403]);
-    }
+    await expectEveryAttemptRefused(ctx, clerk, attempts);
   });
 
   it('refuses every repository route without the Document Repository role (403) or a session (401)', async () => {

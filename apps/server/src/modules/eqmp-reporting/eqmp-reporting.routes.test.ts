@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { columns } from '../../test/columns.js';
 import { pdfWithText } from '../../test/pdf-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedInAll } from '../../test/users.js';
 import { multipartFile } from '../inventory/inventory.fixtures.js';
 
 // The test clock stands at 15 January 2026, 08:00 in Kuala Lumpur.
@@ -10,20 +11,19 @@ const users: Record<string, Record<string, string>> = {};
 let pdf: Buffer;
 
 beforeAll(async () => {
-  const roles: Record<string, string[]> = {
-    viewer: ['View EQMP Report CAQM'],
-    uploader: ['Upload EQMP Report CAQM', 'Request Delete EQMP Report CAQM'],
-    reviewer: ['Review Submit EQMP Report CAQM'],
-    // Holds both: may request a delete and review, but never decide on their own request.
-    both: ['Request Delete EQMP Report CAQM', 'Review Submit EQMP Report CAQM'],
-    riverUploader: ['Upload EQMP Report CRWQM'],
-    // Uploads and reviews: may review others' reports, never submit their own.
-    uploaderReviewer: ['Upload EQMP Report CAQM', 'Review Submit EQMP Report CAQM'],
-  };
-  for (const [username, ticked] of Object.entries(roles)) {
-    await createUser(ctx.db.kysely, { username, roles: ticked });
-    users[username] = bearer(await signIn(ctx.app, username));
-  }
+  Object.assign(
+    users,
+    await signedInAll(ctx, {
+      viewer: ['View EQMP Report CAQM'],
+      uploader: ['Upload EQMP Report CAQM', 'Request Delete EQMP Report CAQM'],
+      reviewer: ['Review Submit EQMP Report CAQM'],
+      // Holds both: may request a delete and review, but never decide on their own request.
+      both: ['Request Delete EQMP Report CAQM', 'Review Submit EQMP Report CAQM'],
+      riverUploader: ['Upload EQMP Report CRWQM'],
+      // Uploads and reviews: may review others' reports, never submit their own.
+      uploaderReviewer: ['Upload EQMP Report CAQM', 'Review Submit EQMP Report CAQM'],
+    }),
+  );
   pdf = await pdfWithText('CAQM monthly report, December 2025.');
 });
 
@@ -116,13 +116,7 @@ describe('EQMP reporting API: overdue periods and the review flow', () => {
       })
     ).json();
     expect(detail.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
-    expect(
-      detail.events.map((e: { action: string; actor: string; remarks: string | null }) => [
-        e.action,
-        e.actor,
-        e.remarks,
-      ]),
-    ).toEqual([
+    expect(columns(detail.events, 'action', 'actor', 'remarks')).toEqual([
       ['upload', 'uploader', null],
       ['return', 'reviewer', 'Add the PM2.5 capture table.'],
       ['upload', 'uploader', null],

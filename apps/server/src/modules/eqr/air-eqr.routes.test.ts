@@ -3,6 +3,7 @@ import mammoth from 'mammoth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { pdfText } from '../../storage/pdf-text.js';
+import { columns } from '../../test/columns.js';
 import { useTestApp } from '../../test/test-app.js';
 import { createUser, signedIn } from '../../test/users.js';
 import { insertAirIndex, insertHourly, insertMapStations } from '../maps/map-test-fixtures.js';
@@ -82,13 +83,7 @@ describe('EQR air chapter API: compilation', () => {
         },
       },
     ]);
-    expect(
-      eqr.stationDays.map((s: { category: string; stationDays: number; percent: number }) => [
-        s.category,
-        s.stationDays,
-        s.percent,
-      ]),
-    ).toEqual([
+    expect(columns(eqr.stationDays, 'category', 'stationDays', 'percent')).toEqual([
       ['GOOD', 1, 0.1],
       ['MODERATE', 1, 0.1],
       ['UNHEALTHY', 1, 0.1],

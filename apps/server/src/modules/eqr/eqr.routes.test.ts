@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import mammoth from 'mammoth';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { columns } from '../../test/columns.js';
 import { useTestApp } from '../../test/test-app.js';
 import { createUser, signedIn } from '../../test/users.js';
 import { insertSample, testStation } from '../reports/reports.fixtures.js';
@@ -52,13 +53,7 @@ describe('EQR river compilation API: tables and data level', () => {
   it('gives the share of stations per class, the classes per basin and the WQI trend', async () => {
     const eqr = await compile();
     expect(eqr.stations).toBe(3);
-    expect(
-      eqr.classShares.map((c: { riverClass: string; stations: number; percent: number }) => [
-        c.riverClass,
-        c.stations,
-        c.percent,
-      ]),
-    ).toEqual([
+    expect(columns(eqr.classShares, 'riverClass', 'stations', 'percent')).toEqual([
       ['I', 1, 33.3],
       ['II', 0, 0],
       ['III', 0, 0],

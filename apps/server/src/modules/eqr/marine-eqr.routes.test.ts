@@ -3,6 +3,7 @@ import mammoth from 'mammoth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { pdfText } from '../../storage/pdf-text.js';
+import { columns } from '../../test/columns.js';
 import { useTestApp } from '../../test/test-app.js';
 import { signedIn } from '../../test/users.js';
 import { standardsWrites } from '../calculators/standards.repository.js';
@@ -118,13 +119,7 @@ describe('EQR marine chapter API: compilation', () => {
       dataLevel: 'provisional',
       provisionalIndex: true,
     });
-    expect(
-      eqr.categoryShares.map((c: { category: string; stations: number; percent: number }) => [
-        c.category,
-        c.stations,
-        c.percent,
-      ]),
-    ).toEqual([
+    expect(columns(eqr.categoryShares, 'category', 'stations', 'percent')).toEqual([
       ['EXCELLENT', 1, 33.3],
       ['GOOD', 0, 0],
       ['MODERATE', 1, 33.3],

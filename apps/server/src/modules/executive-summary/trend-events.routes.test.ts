@@ -1,6 +1,7 @@
 import type { AlertKind, ModuleCode } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
+import { columns } from '../../test/columns.js';
 import { insertStates } from '../../test/stations.js';
 import { useTestApp, type TestContext } from '../../test/test-app.js';
 import { EVERY_MODULE, signedIn } from '../../test/users.js';
@@ -146,6 +147,14 @@ beforeAll(async () => {
 const base =
   '/api2/executive-summary/trend-analysis?module=CRWQM&measure=BOD&from=2025-07&to=2025-12';
 
+/** The air trend of `measure` (of one station, or the network), July to December 2025, as JSON. */
+const airTrend = async (measure: string, station?: string) =>
+  (
+    await get(
+      `/api2/executive-summary/trend-analysis?module=CAQM&measure=${measure}${station ? `&station=${station}` : ''}&from=2025-07&to=2025-12`,
+    )
+  ).json();
+
 describe('executive summary: trend analysis of chosen stations and the network', () => {
   it('tests each chosen station’s monthly series with Mann–Kendall and Sen’s slope', async () => {
     const res = await get(`${base}&station=TR1,TR2`);
@@ -200,11 +209,7 @@ describe('executive summary: trend analysis of chosen stations and the network',
   });
 
   it('compares one fixed set of stations: a station that joins the network is left out', async () => {
-    const body = (
-      await get(
-        '/api2/executive-summary/trend-analysis?module=CAQM&measure=PM10&from=2025-07&to=2025-12',
-      )
-    ).json();
+    const body = await airTrend('PM10');
     // The mean of all stations present would fall from 50 to 30 in October.
     expect(body.series[0].values).toEqual([50, 50, 50, 50, 50, 50]);
     expect(body.series[0].trend).toMatchObject({ direction: 'none', significant: false });
@@ -212,21 +217,13 @@ describe('executive summary: trend analysis of chosen stations and the network',
   });
 
   it('leaves out of every period a station with too little data in one of them', async () => {
-    const body = (
-      await get(
-        '/api2/executive-summary/trend-analysis?module=CAQM&measure=PM25&from=2025-07&to=2025-12',
-      )
-    ).json();
+    const body = await airTrend('PM25');
     expect(body.series[0].values).toEqual([30, 30, 30, 30, 30, 30]);
     expect(body.network).toEqual({ stations: 1, leftOut: 1 });
   });
 
   it('compares only the periods from the first in which a station has enough data', async () => {
-    const body = (
-      await get(
-        '/api2/executive-summary/trend-analysis?module=CAQM&measure=CO&from=2025-07&to=2025-12',
-      )
-    ).json();
+    const body = await airTrend('CO');
     expect(body.series[0].values).toEqual([null, 0.5, 0.5, 0.5, 0.5, 0.5]);
     expect(body.network).toEqual({ stations: 1, leftOut: 0 });
   });
@@ -234,11 +231,7 @@ describe('executive summary: trend analysis of chosen stations and the network',
 
 describe('executive summary: trend analysis of the air index, refusals and choices', () => {
   it('follows the mean hourly API as the air index, and reads four months as not significant', async () => {
-    const body = (
-      await get(
-        '/api2/executive-summary/trend-analysis?module=CAQM&measure=INDEX&station=TA1&from=2025-07&to=2025-12',
-      )
-    ).json();
+    const body = await airTrend('INDEX', 'TA1');
     expect(body.measureName).toBe('API');
     expect(body.series[0].values).toEqual([100, 80, 60, 40, null, null]);
     // S = −6, Var = 8.67, Z = −1.698, p = 0.089; Sen's slope −20 per month.
@@ -376,12 +369,7 @@ describe('executive summary: status of manual stations', () => {
       { programme: 'MRWQM', month: '2025-12', expected: 2, sampled: 1, due: 0, missed: 1 },
       { programme: 'MRWQM', month: '2026-01', expected: 2, sampled: 1, due: 1, missed: 0 },
     ]);
-    expect(
-      body.missedStations.map((s: { stationId: string; months: string[] }) => [
-        s.stationId,
-        s.months,
-      ]),
-    ).toEqual([
+    expect(columns(body.missedStations, 'stationId', 'months')).toEqual([
       ['MA1', ['2025-12']],
       ['MR1', ['2025-12']],
     ]);

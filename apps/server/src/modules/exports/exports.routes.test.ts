@@ -59,16 +59,18 @@ beforeAll(async () => {
   });
 });
 
+type StartInput = Parameters<ExportService['start']>[0];
+/** Starts an export of the owner's, in Malay unless `more` says otherwise. */
+const start = (
+  format: StartInput['format'],
+  t: ExportTable = table(),
+  more: Partial<Pick<StartInput, 'lang' | 'expectedRows'>> = {},
+) => exports.start({ table: t, format, userId: ownerId, lang: 'ms', ...more });
 const download = (link: string) => ctx.app.inject({ method: 'GET', url: link });
 
 describe('exports: CSV, XLSX and PDF files', () => {
   it('answers a signed link to a CSV whose header carries units and whose cells are rounded and quoted', async () => {
-    const { downloadlink } = await exports.start({
-      table: table(),
-      format: 'csv',
-      userId: ownerId,
-      lang: 'ms',
-    });
+    const { downloadlink } = await start('csv');
     expect(downloadlink).toMatch(/^\/api2\/downloads\/[0-9a-f-]{36}\?exp=\d+&sig=/);
     const res = await download(downloadlink!);
     expect(res.statusCode).toBe(200);
@@ -91,35 +93,20 @@ describe('exports: CSV, XLSX and PDF files', () => {
         { label: 'Tahap data', value: 'Sementara', key: 'dataLevel' },
       ],
     });
-    const csv = await exports.start({
-      table: levelled,
-      format: 'csv',
-      userId: ownerId,
-      lang: 'ms',
-    });
+    const csv = await start('csv', levelled);
     expect((await download(csv.downloadlink!)).body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
       'Tarikh,PM₁₀ (µg/m³),Catatan,Tahap data',
       `2026-01-01,41.3,"'=HYPERLINK(""x"")",Sementara`,
       '2026-01-02,,"gap, ""none""",Sementara',
       '',
     ]);
-    const xlsx = await exports.start({
-      table: levelled,
-      format: 'xlsx',
-      userId: ownerId,
-      lang: 'ms',
-    });
+    const xlsx = await start('xlsx', levelled);
     const rows = await readXlsxRows((await download(xlsx.downloadlink!)).rawPayload);
     expect(rows[2]).toEqual(['Tahap data', 'Sementara']);
   });
 
   it('writes an XLSX that reads back with the title, the query and headers with units', async () => {
-    const { downloadlink } = await exports.start({
-      table: table(),
-      format: 'xlsx',
-      userId: ownerId,
-      lang: 'ms',
-    });
+    const { downloadlink } = await start('xlsx');
     const res = await download(downloadlink!);
     expect(res.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -134,12 +121,7 @@ describe('exports: CSV, XLSX and PDF files', () => {
   });
 
   it("writes a PDF with the department header, title, query, table and page numbers in the caller's language", async () => {
-    const { downloadlink } = await exports.start({
-      table: table(),
-      format: 'pdf',
-      userId: ownerId,
-      lang: 'ms',
-    });
+    const { downloadlink } = await start('pdf');
     const res = await download(downloadlink!);
     expect(res.headers['content-type']).toBe('application/pdf');
     const [page] = await readPdfPages(res.rawPayload);
@@ -152,10 +134,7 @@ describe('exports: CSV, XLSX and PDF files', () => {
   });
 
   it('repeats the header and numbers every page of a long PDF', async () => {
-    const { downloadlink } = await exports.start({
-      table: table({ rows: lazyRows(120), chart: undefined }),
-      format: 'pdf',
-      userId: ownerId,
+    const { downloadlink } = await start('pdf', table({ rows: lazyRows(120), chart: undefined }), {
       lang: 'en',
       expectedRows: 120,
     });
@@ -170,10 +149,7 @@ describe('exports: CSV, XLSX and PDF files', () => {
 
 describe('exports: background jobs and signed links', () => {
   it('runs a long export in the background and gives its owner progress, then the link', async () => {
-    const started = await exports.start({
-      table: table({ rows: lazyRows(5000) }),
-      format: 'csv',
-      userId: ownerId,
+    const started = await start('csv', table({ rows: lazyRows(5000) }), {
       lang: 'en',
       expectedRows: 5000,
     });
@@ -194,10 +170,7 @@ describe('exports: background jobs and signed links', () => {
   });
 
   it('hides a job from any other user', async () => {
-    const { job } = await exports.start({
-      table: table({ rows: lazyRows(600) }),
-      format: 'csv',
-      userId: ownerId,
+    const { job } = await start('csv', table({ rows: lazyRows(600) }), {
       lang: 'en',
       expectedRows: 600,
     });
@@ -226,23 +199,13 @@ describe('exports: background jobs and signed links', () => {
   });
 
   it('refuses a link with a changed signature, job or expiry', async () => {
-    const { downloadlink } = await exports.start({
-      table: table(),
-      format: 'csv',
-      userId: ownerId,
-      lang: 'en',
-    });
+    const { downloadlink } = await start('csv', table(), { lang: 'en' });
     const url = new URL(downloadlink!, 'http://x');
     const sig = url.searchParams.get('sig')!;
     const exp = Number(url.searchParams.get('exp'));
     const tampered = `${url.pathname}?exp=${exp}&sig=${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`;
     const later = `${url.pathname}?exp=${exp + 3600}&sig=${sig}`;
-    const { downloadlink: second } = await exports.start({
-      table: table(),
-      format: 'csv',
-      userId: ownerId,
-      lang: 'en',
-    });
+    const { downloadlink: second } = await start('csv', table(), { lang: 'en' });
     const otherJob = `${new URL(second!, 'http://x').pathname}?exp=${exp}&sig=${sig}`;
     for (const link of [tampered, later, otherJob]) {
       const res = await download(link);
@@ -252,12 +215,7 @@ describe('exports: background jobs and signed links', () => {
   });
 
   it('lets a link expire after 15 minutes', async () => {
-    const { downloadlink } = await exports.start({
-      table: table(),
-      format: 'csv',
-      userId: ownerId,
-      lang: 'en',
-    });
+    const { downloadlink } = await start('csv', table(), { lang: 'en' });
     ctx.clock.advance(16 * 60 * 1000);
     const res = await download(downloadlink!);
     expect(res.statusCode).toBe(410);
@@ -269,14 +227,9 @@ describe('exports: background jobs and signed links', () => {
       yield [{ day: 'x', pm10: 1, note: '' }];
       throw new Error('database went away');
     }
-    await expect(
-      exports.start({
-        table: table({ rows: broken() }),
-        format: 'xlsx',
-        userId: ownerId,
-        lang: 'en',
-      }),
-    ).rejects.toMatchObject({ code: 'EXPORT_FAILED' });
+    await expect(start('xlsx', table({ rows: broken() }), { lang: 'en' })).rejects.toMatchObject({
+      code: 'EXPORT_FAILED',
+    });
     const failed = await ctx.db.kysely
       .selectFrom('exportJob')
       .select(['status', 'storageKey'])

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { columns } from '../../test/columns.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { bearer, signedInAll, signIn } from '../../test/users.js';
 import {
   engineAndIngest,
   openAtOnce,
+  RIVER_IIA_STATION,
   seedAlertStation,
 } from '../alerts/alert-engine.test-support.js';
 
@@ -13,21 +15,17 @@ describe('home API', () => {
 
   beforeAll(async () => {
     const db = ctx.db.kysely;
-    await seedAlertStation(db, {
-      id: 'CR01R',
-      module: 'CRWQM',
-      parameters: ['NH3N', 'BOD'],
-      targetClass: 'IIA',
-    });
+    await seedAlertStation(db, RIVER_IIA_STATION);
     // A second continuous station that never sent anything: a transmission problem.
     await seedAlertStation(db, { id: 'CR02R', module: 'CRWQM', parameters: ['NH3N'] });
-    await createUser(db, { username: 'handler', roles: ['Update Exceedance Alert CRWQM'] });
-    await createUser(db, {
-      username: 'viewer',
-      roles: ['View Exceedance Alert CRWQM', 'View Data Transmission Status Alert CRWQM'],
-    });
-    await createUser(db, { username: 'air', roles: ['Update Exceedance Alert CAQM', 'Map CAQM'] });
-    for (const name of ['handler', 'viewer', 'air']) h[name] = bearer(await signIn(ctx.app, name));
+    Object.assign(
+      h,
+      await signedInAll(ctx, {
+        handler: ['Update Exceedance Alert CRWQM'],
+        viewer: ['View Exceedance Alert CRWQM', 'View Data Transmission Status Alert CRWQM'],
+        air: ['Update Exceedance Alert CAQM', 'Map CAQM'],
+      }),
+    );
     // One value stands for the condition here: open at once, as before episodes had a duration.
     await openAtOnce(db, ctx.clock.now());
     const { send } = engineAndIngest(db, ctx.clock, ctx.mailer);
@@ -69,12 +67,7 @@ describe('home API', () => {
     for (const name of ['viewer', 'air']) h[name] = bearer(await signIn(ctx.app, name));
     const body = (await home('viewer')).json();
     expect(body.transmission.watched).toBe(2);
-    expect(
-      body.transmission.problems.map((p: { stationId: string; status: string }) => [
-        p.stationId,
-        p.status,
-      ]),
-    ).toEqual([
+    expect(columns(body.transmission.problems, 'stationId', 'status')).toEqual([
       ['CR01R', 'down'],
       ['CR02R', 'never'],
     ]);

@@ -2,7 +2,7 @@ import { API } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedInAll } from '../../test/users.js';
 import { insertStation } from '../inventory/inventory.fixtures.js';
 
 type Row = Record<string, unknown>;
@@ -49,11 +49,14 @@ beforeAll(async () => {
       manualReading('RI902', '2026-01-13T10:30:00+08:00', 6),
     ])
     .execute();
-  await createUser(db, { username: 'rwis.entry', roles: ['Data Entry RWIS'] });
-  await createUser(db, { username: 'rwis.summary', roles: ['Data Summary RWIS'] });
-  await createUser(db, { username: 'mwis.entry', roles: ['Data Entry MWIS'] });
-  for (const name of ['rwis.entry', 'rwis.summary', 'mwis.entry'])
-    h[name] = bearer(await signIn(ctx.app, name));
+  Object.assign(
+    h,
+    await signedInAll(ctx, {
+      'rwis.entry': ['Data Entry RWIS'],
+      'rwis.summary': ['Data Summary RWIS'],
+      'mwis.entry': ['Data Entry MWIS'],
+    }),
+  );
 });
 
 const send = (

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
+import { columns } from '../../test/columns.js';
 import { addStation, insertStates } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
 import { EVERY_MODULE, signedIn } from '../../test/users.js';
@@ -100,13 +101,7 @@ describe('KPI reports: GET /api2/kpi/system', () => {
       meetsTarget: false,
       stateName: 'State A',
     });
-    expect(
-      ca01.byBucket.map((b: { upHours: number; expectedHours: number; uptimePct: number }) => [
-        b.upHours,
-        b.expectedHours,
-        b.uptimePct,
-      ]),
-    ).toEqual([
+    expect(columns(ca01.byBucket, 'upHours', 'expectedHours', 'uptimePct')).toEqual([
       [24, 24, 100],
       [12, 24, 50],
       [4, 8, 50],
@@ -143,12 +138,7 @@ describe('KPI reports: GET /api2/kpi/system', () => {
     expect(month.buckets).toEqual(['2025-12', '2026-01']);
     const ca01 = month.stations.find((s: { id: string }) => s.id === 'CA01K');
     // December: CO's 600 hours cover every PM10 hour; January: 40 of the 344 hours that have ended.
-    expect(
-      ca01.byBucket.map((b: { upHours: number; expectedHours: number }) => [
-        b.upHours,
-        b.expectedHours,
-      ]),
-    ).toEqual([
+    expect(columns(ca01.byBucket, 'upHours', 'expectedHours')).toEqual([
       [600, 744],
       [40, 344],
     ]);

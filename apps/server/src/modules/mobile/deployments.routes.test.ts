@@ -1,7 +1,7 @@
 import { API } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedInAll } from '../../test/users.js';
 import { SHAH_ALAM, seedMobileUnits } from './mobile.fixtures.js';
 
 type Row = Record<string, unknown>;
@@ -13,11 +13,14 @@ let id = 0;
 beforeAll(async () => {
   const db = ctx.db.kysely;
   await seedMobileUnits(db);
-  await createUser(db, { username: 'mobile.entry', roles: ['Data Entry MCAQM'] });
-  await createUser(db, { username: 'mobile.map', roles: ['Map MCAQM'] });
-  await createUser(db, { username: 'fixed.entry', roles: ['Data Entry MAQM'] });
-  for (const name of ['mobile.entry', 'mobile.map', 'fixed.entry'])
-    h[name] = bearer(await signIn(ctx.app, name));
+  Object.assign(
+    h,
+    await signedInAll(ctx, {
+      'mobile.entry': ['Data Entry MCAQM'],
+      'mobile.map': ['Map MCAQM'],
+      'fixed.entry': ['Data Entry MAQM'],
+    }),
+  );
 });
 
 const send = (

@@ -2,7 +2,7 @@ import { API } from '@eqmp/domain';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { createUser, signedInAll } from '../../test/users.js';
 import { xlsxBomb } from '../../test/zip-fixture.js';
 import { multipartFile } from '../inventory/inventory.fixtures.js';
 import { SHAH_ALAM, seedMobileUnits } from './mobile.fixtures.js';
@@ -17,12 +17,13 @@ let deploymentId = 0;
 beforeAll(async () => {
   const db = ctx.db.kysely;
   await seedMobileUnits(db);
-  await createUser(db, {
-    username: 'entry.one',
-    roles: ['Data Entry MCAQM', 'Report MCAQM'],
-  });
-  await createUser(db, { username: 'entry.two', roles: ['Data Entry MCAQM'] });
-  for (const name of ['entry.one', 'entry.two']) h[name] = bearer(await signIn(ctx.app, name));
+  Object.assign(
+    h,
+    await signedInAll(ctx, {
+      'entry.one': ['Data Entry MCAQM', 'Report MCAQM'],
+      'entry.two': ['Data Entry MCAQM'],
+    }),
+  );
   const created = await ctx.app.inject({
     method: 'POST',
     url: API.mobileCreateDeployment.url,

@@ -2,7 +2,7 @@ import { DELETE_REQUEST_MODULES } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp, type TestContext } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedInAll } from '../../test/users.js';
 import { addHourlyStation, insertReadings } from './qaqc.fixtures.js';
 
 // One station per module with a delete request page; DO on 12 January 2026 (KL), six hourly values.
@@ -37,16 +37,15 @@ async function setUpModule(
     expectedIntervalMinutes: null,
   });
   await insertReadings(db, stationOf(module), 'DO', DAY, [6, 6.2, 1.1, 1.2, 6.1, 6]);
-  const users: Record<string, string[]> = {
-    requester: [`Request Delete Data ${module}`],
-    reviewer: [`Review Request of Deleted Data ${module}`],
-    officer: [`Update Flag ${module}`, `View Flag Details ${module}`],
-    otherModule: ['Request Delete Data CRWQM', 'Review Request of Deleted Data CRWQM'],
-  };
-  for (const [name, roles] of Object.entries(users)) {
-    await createUser(db, { username: name, roles });
-    h[name] = bearer(await signIn(ctx.app, name));
-  }
+  Object.assign(
+    h,
+    await signedInAll(ctx, {
+      requester: [`Request Delete Data ${module}`],
+      reviewer: [`Review Request of Deleted Data ${module}`],
+      officer: [`Update Flag ${module}`, `View Flag Details ${module}`],
+      otherModule: ['Request Delete Data CRWQM', 'Review Request of Deleted Data CRWQM'],
+    }),
+  );
 }
 
 // The Straits of Johor's requests delete its round results, not readings (soj-delete-requests.routes.test.ts).

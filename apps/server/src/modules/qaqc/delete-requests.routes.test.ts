@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
+import { columns } from '../../test/columns.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedInAll } from '../../test/users.js';
 import { activities, addHourlyStation, hourlyMean, insertReadings } from './qaqc.fixtures.js';
 
 // CR01Q dissolved oxygen on 12 January 2026 (KL): six hourly values; the request covers 02:00–04:00.
@@ -26,23 +27,22 @@ beforeAll(async () => {
   await seedReference(db);
   await addHourlyStation(db, 'CR01Q', 'CRWQM', ['DO']);
   await insertReadings(db, 'CR01Q', 'DO', DAY, [6, 6.2, 1.1, 1.2, 6.1, 6]);
-  const users = {
-    requester: [
-      'Request Delete Data CRWQM',
-      'Review Request of Deleted Data CRWQM',
-      'View Request of Deleted Data CRWQM',
-    ],
-    reviewer: [
-      'Review Request of Deleted Data CRWQM',
-      'View Request of Deleted Data CRWQM',
-      'View Flag Details CRWQM',
-    ],
-    airReviewer: ['Review Request of Deleted Data CAQM'],
-  };
-  for (const [name, roles] of Object.entries(users)) {
-    await createUser(db, { username: name, roles });
-    h[name] = bearer(await signIn(ctx.app, name));
-  }
+  Object.assign(
+    h,
+    await signedInAll(ctx, {
+      requester: [
+        'Request Delete Data CRWQM',
+        'Review Request of Deleted Data CRWQM',
+        'View Request of Deleted Data CRWQM',
+      ],
+      reviewer: [
+        'Review Request of Deleted Data CRWQM',
+        'View Request of Deleted Data CRWQM',
+        'View Flag Details CRWQM',
+      ],
+      airReviewer: ['Review Request of Deleted Data CAQM'],
+    }),
+  );
 });
 
 describe('delete requests', () => {
@@ -102,13 +102,7 @@ describe('delete requests', () => {
         'reviewer',
       )
     ).json().values;
-    expect(
-      values.map((v: { validity: number; nullReason: string | null; raw: number }) => [
-        v.raw,
-        v.validity,
-        v.nullReason,
-      ]),
-    ).toEqual([
+    expect(columns(values, 'raw', 'validity', 'nullReason')).toEqual([
       [6, 1, null],
       [6.2, 1, null],
       [1.1, -1, 'AL'],

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedInAll } from '../../test/users.js';
 import { addHourlyStation, insertReadings } from './qaqc.fixtures.js';
 
 const DAY = '2026-01-12T00:00:00+08:00';
@@ -23,14 +23,13 @@ describe('QA/QC pages of manual air', () => {
     await seedReference(db);
     await addHourlyStation(db, 'MA01Q', 'MAQM', ['PM10'], { expectedIntervalMinutes: null });
     await insertReadings(db, 'MA01Q', 'PM10', DAY, [40, 41, 42]);
-    const users: Record<string, string[]> = {
-      officer: ['View QA/QC Report MAQM', 'View Flag Details MAQM', 'Update Flag MAQM'],
-      continuous: ['View QA/QC Report CAQM', 'View Flag Details CAQM', 'Update Flag CAQM'],
-    };
-    for (const [name, roles] of Object.entries(users)) {
-      await createUser(db, { username: name, roles });
-      h[name] = bearer(await signIn(ctx.app, name));
-    }
+    Object.assign(
+      h,
+      await signedInAll(ctx, {
+        officer: ['View QA/QC Report MAQM', 'View Flag Details MAQM', 'Update Flag MAQM'],
+        continuous: ['View QA/QC Report CAQM', 'View Flag Details CAQM', 'Update Flag CAQM'],
+      }),
+    );
   });
 
   const reportUrl = `/api2/qaqc/report?module=MAQM&from=${encodeURIComponent(DAY)}&to=${encodeURIComponent(NEXT_DAY)}`;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedInAll } from '../../test/users.js';
 import { hourlyStation, insertReadings } from './qaqc.fixtures.js';
 
 // CA01T reports PM10 hourly from 00:00 to 05:00 on 10 January 2026 (Kuala Lumpur), then nothing;
@@ -23,13 +23,13 @@ describe('data transmission record', () => {
       .values([hourlyStation('CA01T', 'CAQM'), hourlyStation('CA02T', 'CAQM')])
       .execute();
     await insertReadings(db, 'CA01T', 'PM10', FROM, [30, 31, 32, 33, 34, 35]);
-    for (const [name, roles] of Object.entries({
-      reporter: ['View QA/QC Report CAQM'],
-      viewer: ['View Flag Details CAQM'],
-    })) {
-      await createUser(db, { username: name, roles });
-      h[name] = bearer(await signIn(ctx.app, name));
-    }
+    Object.assign(
+      h,
+      await signedInAll(ctx, {
+        reporter: ['View QA/QC Report CAQM'],
+        viewer: ['View Flag Details CAQM'],
+      }),
+    );
   });
 
   it('lists per station the periods without data, their length and null-reason code', async () => {

@@ -1,6 +1,7 @@
 import { addWindObservation, emptyWindRose } from '@eqmp/domain';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { columns } from '../../test/columns.js';
 import { readXlsxRows } from '../exports/read-export.fixtures.js';
 import { seedReference } from '../../seed/index.js';
 import { addStation, insertStates } from '../../test/stations.js';
@@ -23,6 +24,7 @@ const hourly = (rows: Row[]) =>
     ctx.db.kysely,
   );
 const get = (url: string, headers = user) => ctx.app.inject({ method: 'GET', url, headers });
+const getJson = async (url: string, headers = user) => (await get(url, headers)).json();
 const at = (day: string, hour: number) =>
   `2025-${day}T${String(hour).padStart(2, '0')}:00:00+08:00`;
 
@@ -141,20 +143,11 @@ describe('query options: pickers', () => {
 
 describe('query options: report', () => {
   it('averages validated hours per local day, and says which level it shows', async () => {
-    const body = (
-      await get(
-        '/api2/query/caqm/report?from=2025-03-01&to=2025-03-02&stations=CA01Q&parameters=PM10,CO&interval=day',
-      )
-    ).json();
+    const body = await getJson(
+      '/api2/query/caqm/report?from=2025-03-01&to=2025-03-02&stations=CA01Q&parameters=PM10,CO&interval=day',
+    );
     expect(body.level).toBe('validated');
-    expect(
-      body.rows.map((r: { bucket: string; parameterCode: string; avg: number; hours: number }) => [
-        r.bucket,
-        r.parameterCode,
-        r.avg,
-        r.hours,
-      ]),
-    ).toEqual([
+    expect(columns(body.rows, 'bucket', 'parameterCode', 'avg', 'hours')).toEqual([
       ['2025-03-01', 'CO', 1.234, 1],
       ['2025-03-01', 'PM10', 20, 3],
       ['2025-03-02', 'PM10', 40, 1],
@@ -168,22 +161,20 @@ describe('query options: report', () => {
   });
 
   it('includes hours with too little data in raw data (means rounded to the parameter’s decimals)', async () => {
-    const body = (
-      await get(
-        '/api2/query/caqm/report?from=2025-03-01&to=2025-03-01&stations=CA01Q&parameters=PM10&level=raw',
-        reviewer,
-      )
-    ).json();
+    const body = await getJson(
+      '/api2/query/caqm/report?from=2025-03-01&to=2025-03-01&stations=CA01Q&parameters=PM10&level=raw',
+      reviewer,
+    );
     expect(body.level).toBe('raw');
     expect(body.rows[0]).toMatchObject({ avg: 38, max: 90, hours: 4 }); // 37.5 with PM10's 0 decimals
   });
 
   it('gives the hourly values themselves for the hour interval, in local time', async () => {
     const rows = (
-      await get(
+      await getJson(
         '/api2/query/caqm/report?from=2025-03-01&to=2025-03-01&stations=CA01Q&parameters=PM10&interval=hour',
       )
-    ).json().rows;
+    ).rows;
     expect(
       rows.map((r: { bucket: string; avg: number; hours: number }) => [r.bucket, r.avg, r.hours]),
     ).toEqual([
@@ -201,10 +192,10 @@ describe('query options: report', () => {
     ).json().rows;
     expect([...new Set(rows.map((r: { stationId: string }) => r.stationId))]).toEqual(['CA01Q']);
     const industrial = (
-      await get(
+      await getJson(
         '/api2/query/caqm/report?from=2025-03-01&to=2025-04-30&parameters=PM10&interval=month&categories=Industrial',
       )
-    ).json().rows;
+    ).rows;
     expect(
       industrial.map((r: { stationId: string; bucket: string }) => `${r.stationId} ${r.bucket}`),
     ).toEqual(['CA02Q 2025-03', 'CA02Q 2025-04']);
@@ -256,11 +247,9 @@ describe('query options: bad query options answer a clear 4xx', () => {
 
 describe('query options: parameter graph (spec §5, English rule)', () => {
   it('draws a line per station parameter over every bucket, gaps as null', async () => {
-    const body = (
-      await get(
-        '/api2/query/caqm/graph?from=2025-03-01&to=2025-03-03&stations=CA01Q,CA02Q&parameters=PM10&interval=day',
-      )
-    ).json();
+    const body = await getJson(
+      '/api2/query/caqm/graph?from=2025-03-01&to=2025-03-03&stations=CA01Q,CA02Q&parameters=PM10&interval=day',
+    );
     expect(body.categories).toEqual(['2025-03-01', '2025-03-02', '2025-03-03']);
     expect(body.series).toEqual([
       { stationId: 'CA01Q', parameterCode: 'PM10', data: [20, 40, null] },
@@ -312,20 +301,11 @@ describe('query options: cross-tab and comparison', () => {
   });
 
   it('compares stations over the range', async () => {
-    const body = (
-      await get(
-        '/api2/query/caqm/comparison?from=2025-03-01&to=2025-03-01&stations=CA01Q,CA02Q&parameters=PM10',
-      )
-    ).json();
+    const body = await getJson(
+      '/api2/query/caqm/comparison?from=2025-03-01&to=2025-03-01&stations=CA01Q,CA02Q&parameters=PM10',
+    );
     expect(body.hoursInRange).toBe(24);
-    expect(
-      body.rows.map((r: { stationId: string; avg: number; hours: number; capturePct: number }) => [
-        r.stationId,
-        r.avg,
-        r.hours,
-        r.capturePct,
-      ]),
-    ).toEqual([
+    expect(columns(body.rows, 'stationId', 'avg', 'hours', 'capturePct')).toEqual([
       ['CA01Q', 20, 3, 12.5],
       ['CA02Q', 50, 1, 4.17],
     ]);
@@ -334,9 +314,9 @@ describe('query options: cross-tab and comparison', () => {
 
 describe('query options: windrose', () => {
   it('bins in the database exactly as the domain rule does (sector edges, calm, missing)', async () => {
-    const body = (
-      await get('/api2/query/caqm/windrose?from=2025-06-01&to=2025-06-01&stations=CA01Q')
-    ).json();
+    const body = await getJson(
+      '/api2/query/caqm/windrose?from=2025-06-01&to=2025-06-01&stations=CA01Q',
+    );
     const expected = emptyWindRose(6);
     for (const [ws, wd] of WIND) addWindObservation(expected, ws, wd);
     expected.missing += 1; // the invalid hour
@@ -352,11 +332,9 @@ describe('query options: windrose', () => {
   });
 
   it('follows chosen speed classes', async () => {
-    const body = (
-      await get(
-        '/api2/query/caqm/windrose?from=2025-06-01&to=2025-06-01&stations=CA01Q&speedClasses=1,5',
-      )
-    ).json();
+    const body = await getJson(
+      '/api2/query/caqm/windrose?from=2025-06-01&to=2025-06-01&stations=CA01Q&speedClasses=1,5',
+    );
     expect(body.speedClasses).toEqual([
       { from: 1, to: 5 },
       { from: 5, to: null },
@@ -373,11 +351,9 @@ describe('query options: windrose', () => {
 
 describe('query options: frequency table', () => {
   it('counts values on class edges in the upper class, the maximum in the last', async () => {
-    const body = (
-      await get(
-        '/api2/query/caqm/frequency?from=2025-05-01&to=2025-05-01&stations=CA03Q&parameters=PM25&interval=hour&classEdges=0,10,20',
-      )
-    ).json();
+    const body = await getJson(
+      '/api2/query/caqm/frequency?from=2025-05-01&to=2025-05-01&stations=CA03Q&parameters=PM25&interval=hour&classEdges=0,10,20',
+    );
     expect(body.rows).toEqual([
       { from: 0, to: 10, count: 2, percent: 50, cumulativePercent: 50 },
       { from: 10, to: 20, count: 2, percent: 50, cumulativePercent: 100 },
@@ -385,18 +361,14 @@ describe('query options: frequency table', () => {
   });
 
   it('chooses round classes from the values, and counts values outside chosen edges apart', async () => {
-    const auto = (
-      await get(
-        '/api2/query/caqm/frequency?from=2025-05-01&to=2025-05-01&stations=CA03Q&parameters=PM25&interval=hour&classes=4',
-      )
-    ).json();
+    const auto = await getJson(
+      '/api2/query/caqm/frequency?from=2025-05-01&to=2025-05-01&stations=CA03Q&parameters=PM25&interval=hour&classes=4',
+    );
     expect(auto.edges).toEqual([0, 5, 10, 15, 20]);
     expect(auto.rows.map((r: { count: number }) => r.count)).toEqual([1, 1, 1, 1]);
-    const outside = (
-      await get(
-        '/api2/query/caqm/frequency?from=2025-05-01&to=2025-05-01&stations=CA03Q&parameters=PM25&interval=hour&classEdges=5,15',
-      )
-    ).json();
+    const outside = await getJson(
+      '/api2/query/caqm/frequency?from=2025-05-01&to=2025-05-01&stations=CA03Q&parameters=PM25&interval=hour&classEdges=5,15',
+    );
     expect(outside).toMatchObject({ below: 1, above: 1, total: 4 });
   });
 });
@@ -423,11 +395,9 @@ describe('query options: export (spec §7)', () => {
   });
 
   it('exports the windrose as XLSX', async () => {
-    const { downloadlink } = (
-      await get(
-        '/api2/query/caqm/windrose?from=2025-06-01&to=2025-06-01&stations=CA01Q&export=xlsx',
-      )
-    ).json();
+    const { downloadlink } = await getJson(
+      '/api2/query/caqm/windrose?from=2025-06-01&to=2025-06-01&stations=CA01Q&export=xlsx',
+    );
     const file = await ctx.app.inject({ method: 'GET', url: downloadlink });
     const rows = await readXlsxRows(file.rawPayload);
     const text = rows.flat().map(String);

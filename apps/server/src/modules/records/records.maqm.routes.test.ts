@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedInAll } from '../../test/users.js';
 import { addHourlyStation, insertReadings } from '../qaqc/qaqc.fixtures.js';
 import { maintenanceForm } from './records.fixtures.js';
 
@@ -20,15 +20,14 @@ describe('manual air maintenance and calibration records', () => {
     await seedReference(db);
     await addHourlyStation(db, 'MA01R', 'MAQM', ['PM10'], { expectedIntervalMinutes: null });
     await insertReadings(db, 'MA01R', 'PM10', '2026-01-11T08:00:00+08:00', [40, 41, 42, 43]);
-    const users: Record<string, string[]> = {
-      tech: ['View Maintenance Record MAQM', 'Upload Maintenance Record MAQM'],
-      viewer: ['View Maintenance Record MAQM'],
-      continuous: ['View Maintenance Record CAQM', 'Upload Maintenance Record CAQM'],
-    };
-    for (const [name, roles] of Object.entries(users)) {
-      await createUser(db, { username: name, roles });
-      h[name] = bearer(await signIn(ctx.app, name));
-    }
+    Object.assign(
+      h,
+      await signedInAll(ctx, {
+        tech: ['View Maintenance Record MAQM', 'Upload Maintenance Record MAQM'],
+        viewer: ['View Maintenance Record MAQM'],
+        continuous: ['View Maintenance Record CAQM', 'Upload Maintenance Record CAQM'],
+      }),
+    );
   });
 
   it('lets Upload Maintenance Record MAQM record a window, and refuses the view role and another module', async () => {

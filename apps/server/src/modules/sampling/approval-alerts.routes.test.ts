@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { createAlertEngine } from '../alerts/index.js';
 import { seedStandards } from '../calculators/index.js';
-import { caller, PEOPLE, setUpProgramme } from './sampling.fixtures.js';
+import { caller, oneRiverSampleAtLab, PEOPLE, setUpProgramme } from './sampling.fixtures.js';
 import { createValidationService } from './validation.service.js';
 
 // A month of a manual river station approved, and the instance stopping right after the commit.
@@ -16,35 +16,17 @@ describe('alerts of an approval survive a crash right after its commit', () => {
     const headers = await setUpProgramme(ctx.app, ctx.db.kysely);
     await seedStandards(ctx.db.kysely);
     api = caller(ctx.app, headers);
-    const plan = await api.post('planner', '/api2/sampling/schedules', {
-      module: 'MRWQM',
-      stationId: 'MR01T',
-      frequency: 'monthly',
-      team: 'Team A',
-      startsOn: '10/01/2026',
-      endsOn: '10/01/2026',
-    });
-    expect(plan.json()).toMatchObject({ visits: 1 });
-    const list = await api.get('planner', '/api2/sampling/samples?module=MRWQM&pageSize=10');
-    const id = (list.json().items as { id: number }[])[0]!.id;
-    const field = await api.post('field', `/api2/sampling/samples/${id}/field`, {
-      date: '10/01/2026',
-      time: '10:00',
-      weather: 'sunny',
-      readings: [
+    const id = await oneRiverSampleAtLab(
+      api,
+      [
         { parameterCode: 'DO_SAT', value: '85' },
         { parameterCode: 'PH', value: '7.1' },
       ],
-      dispatch: true,
-    });
-    expect(field.statusCode, field.body).toBe(200);
-    const results = await api.put('lab', `/api2/sampling/samples/${id}/results`, {
-      results: [
+      [
         { parameterCode: 'BOD', value: '7' },
         { parameterCode: 'COD', value: '12' },
       ],
-    });
-    expect(results.statusCode, results.body).toBe(200);
+    );
     expect((await api.post('lab', `/api2/sampling/samples/${id}/verify`)).statusCode).toBe(200);
     expect((await api.post('reviewer', '/api2/sampling/validation/review', month)).statusCode).toBe(
       200,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
-import { caller, setUpProgramme } from './sampling.fixtures.js';
+import { caller, oneRiverSampleAtLab, setUpProgramme } from './sampling.fixtures.js';
 
 // The test clock stands at 15 January 2026, 08:00 in Kuala Lumpur.
 describe('lab results never land in approved data', () => {
@@ -12,28 +12,11 @@ describe('lab results never land in approved data', () => {
   beforeAll(async () => {
     const headers = await setUpProgramme(ctx.app, ctx.db.kysely);
     api = caller(ctx.app, headers);
-    await api.post('planner', '/api2/sampling/schedules', {
-      module: 'MRWQM',
-      stationId: 'MR01T',
-      frequency: 'monthly',
-      team: 'Team A',
-      startsOn: '10/01/2026',
-      endsOn: '10/01/2026',
-    });
-    const list = await api.get('planner', '/api2/sampling/samples?module=MRWQM&pageSize=10');
-    sampleId = (list.json().items as { id: number }[])[0]!.id;
-    const field = await api.post('field', `/api2/sampling/samples/${sampleId}/field`, {
-      date: '10/01/2026',
-      time: '10:00',
-      weather: 'sunny',
-      readings: [{ parameterCode: 'PH', value: '7.1' }],
-      dispatch: true,
-    });
-    expect(field.statusCode, field.body).toBe(200);
-    const results = await api.put('lab', `/api2/sampling/samples/${sampleId}/results`, {
-      results: [{ parameterCode: 'BOD', value: '7' }],
-    });
-    expect(results.statusCode, results.body).toBe(200);
+    sampleId = await oneRiverSampleAtLab(
+      api,
+      [{ parameterCode: 'PH', value: '7.1' }],
+      [{ parameterCode: 'BOD', value: '7' }],
+    );
   }, 60_000);
 
   it('refuses to release a sample whose time an approved range covers, and stores none of it', async () => {

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { columns } from '../../test/columns.js';
 import { useTestApp } from '../../test/test-app.js';
 import { multipartFile, PNG } from '../inventory/inventory.fixtures.js';
 import { caller, setUpProgramme } from './sampling.fixtures.js';
@@ -277,13 +278,7 @@ describe('manual programme forms: an XLSX lab batch with QC samples', () => {
     ]);
     const detail = (await api.get('lab', `/api2/sampling/batches/${batch.id}`)).json();
     // |0.60 − 0.40| / 0.50 · 100 = 40 % > 20 %: the duplicate fails; the blank 0.01 ≤ MDL 0.01 passes.
-    expect(
-      detail.qc.map((q: { kind: string; verdict: string; measure: number }) => [
-        q.kind,
-        q.verdict,
-        q.measure,
-      ]),
-    ).toEqual([
+    expect(columns(detail.qc, 'kind', 'verdict', 'measure')).toEqual([
       ['duplicate', 'fail', 40],
       ['method_blank', 'pass', 0.01],
     ]);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
 import type { Database } from '../../db/schema/index.js';
 import { seedReference } from '../../seed/index.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
@@ -76,6 +77,41 @@ export function caller(app: FastifyInstance, headers: Record<string, Record<stri
         payload: file.payload,
       }),
   };
+}
+
+type Entered = { parameterCode: string; value: string }[];
+
+/**
+ * Plans the one visit of MR01T on 10/01/2026, records it with the field readings and sends it
+ * to the lab, then enters the lab results; answers the sample id.
+ */
+export async function oneRiverSampleAtLab(
+  api: ReturnType<typeof caller>,
+  readings: Entered,
+  results: Entered,
+): Promise<number> {
+  const plan = await api.post('planner', '/api2/sampling/schedules', {
+    module: 'MRWQM',
+    stationId: 'MR01T',
+    frequency: 'monthly',
+    team: 'Team A',
+    startsOn: '10/01/2026',
+    endsOn: '10/01/2026',
+  });
+  expect(plan.json()).toMatchObject({ visits: 1 });
+  const list = await api.get('planner', '/api2/sampling/samples?module=MRWQM&pageSize=10');
+  const id = (list.json().items as { id: number }[])[0]!.id;
+  const field = await api.post('field', `/api2/sampling/samples/${id}/field`, {
+    date: '10/01/2026',
+    time: '10:00',
+    weather: 'sunny',
+    readings,
+    dispatch: true,
+  });
+  expect(field.statusCode, field.body).toBe(200);
+  const entered = await api.put('lab', `/api2/sampling/samples/${id}/results`, { results });
+  expect(entered.statusCode, entered.body).toBe(200);
+  return id;
 }
 
 /** A CSV body as a lab sends it. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedInAll } from '../../test/users.js';
 import { insertParameters, insertPlaces, insertStation } from '../inventory/inventory.fixtures.js';
 import { insertHourly } from '../maps/map-test-fixtures.js';
 
@@ -40,12 +40,13 @@ describe('station information API', () => {
     // One sample two days ago: its hourly rollup is what the station shows as latest.
     const hour = ctx.clock.now().getTime() - 2 * 86_400_000;
     await insertHourly(db, '1K01', [{ code: 'BOD', hour, avg: 3.2 }]);
-    await createUser(db, { username: 'river', roles: ['Station Information MRWQM'] });
-    await createUser(db, {
-      username: 'air',
-      roles: ['Station Information CAQM', 'Station Information'],
-    });
-    for (const name of ['river', 'air']) h[name] = bearer(await signIn(ctx.app, name));
+    Object.assign(
+      h,
+      await signedInAll(ctx, {
+        river: ['Station Information MRWQM'],
+        air: ['Station Information CAQM', 'Station Information'],
+      }),
+    );
   });
 
   const get = (url: string, who: string) => ctx.app.inject({ method: 'GET', url, headers: h[who] });

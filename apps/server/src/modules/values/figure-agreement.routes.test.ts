@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp, type TestContext } from '../../test/test-app.js';
-import { bearer, createUser, signIn } from '../../test/users.js';
+import { signedInAll } from '../../test/users.js';
 import { addHourlyStation, insertReadings } from '../qaqc/qaqc.fixtures.js';
 
 /**
@@ -316,7 +316,7 @@ async function seedMonth(ctx: TestContext): Promise<Record<string, Record<string
   await addHourlyStation(db, STATION, 'CAQM', ['PM10']);
   await insertReadings(db, STATION, 'PM10', FROM, hourlyValues);
   ctx.clock.advance(Date.parse(TO) - ctx.clock.now().getTime());
-  const users = {
+  return signedInAll(ctx, {
     reviewer: ['View Flag Details CAQM', 'Update Flag CAQM'],
     approver: ['View Flag Details CAQM', 'Update Flag CAQM'],
     reader: [
@@ -326,13 +326,7 @@ async function seedMonth(ctx: TestContext): Promise<Record<string, Record<string
       'Executive Summary',
       'View EQR Report CAQM',
     ],
-  };
-  const headers: Record<string, Record<string, string>> = {};
-  for (const [username, roles] of Object.entries(users)) {
-    await createUser(db, { username, roles });
-    headers[username] = bearer(await signIn(ctx.app, username));
-  }
-  return headers;
+  });
 }
 
 describe('a figure means the same on every page, through the month’s QA/QC life', () => {

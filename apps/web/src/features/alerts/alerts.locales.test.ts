@@ -2,12 +2,11 @@ import { ALERT_KINDS, ALERT_SCOPES, ALERT_STATUSES, PAGES } from '@eqmp/domain';
 import { hasKey } from '@eqmp/locales';
 import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
+import { literalKeys } from '../../test/locale-keys.test-support';
 
 describe('alert text', () => {
   it('has every literal key the feature uses', () => {
-    const literal = sourceTexts(import.meta.dirname).flatMap((text) =>
-      [...text.matchAll(/['"`]((?:alerts|common):[\w.]+)['"`]/g)].map((m) => m[1]!),
-    );
+    const literal = literalKeys(sourceTexts(import.meta.dirname), ['alerts', 'common']);
     expect(literal.length).toBeGreaterThan(30);
     expect(literal.filter((key) => !hasKey(key))).toEqual([]);
   });

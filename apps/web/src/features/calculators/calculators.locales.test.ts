@@ -13,13 +13,14 @@ import {
 import { hasKey } from '@eqmp/locales';
 import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
+import { literalKeys } from '../../test/locale-keys.test-support';
 import { AIR_FIELDS, MARINE_FIELDS, RIVER_FIELDS } from './utils/calculator-fields';
 
 describe('calculators text', () => {
   it('has every literal key the feature uses, in both languages (parity is checked in packages/locales)', () => {
-    const literal = sourceTexts(import.meta.dirname).flatMap((text) =>
-      [...text.matchAll(/['"](calculators:[\w.]+)['"]/g)].map((m) => m[1]!),
-    );
+    const literal = literalKeys(sourceTexts(import.meta.dirname), ['calculators'], {
+      backticks: false,
+    });
     expect(literal.length).toBeGreaterThan(50);
     expect(literal.filter((key) => !hasKey(key))).toEqual([]);
   });

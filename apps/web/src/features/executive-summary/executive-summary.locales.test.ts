@@ -14,17 +14,19 @@ import {
 import { hasKey } from '@eqmp/locales';
 import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
+import { literalKeys } from '../../test/locale-keys.test-support';
 import { classLabelKey } from './utils/class-labels';
 
 describe('executive summary text', () => {
   it('has every literal key the pages use, in both languages', () => {
-    const literal = sourceTexts(import.meta.dirname).flatMap((text) =>
-      [
-        ...text.matchAll(
-          /['"`]((?:executiveSummary|reports|common|qaqc|alerts|maps):[\w.]+)['"`]/g,
-        ),
-      ].map((m) => m[1]!),
-    );
+    const literal = literalKeys(sourceTexts(import.meta.dirname), [
+      'executiveSummary',
+      'reports',
+      'common',
+      'qaqc',
+      'alerts',
+      'maps',
+    ]);
     expect(literal.length).toBeGreaterThan(60);
     expect(literal.filter((key) => !hasKey(key))).toEqual([]);
   });

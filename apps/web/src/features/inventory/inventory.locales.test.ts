@@ -2,12 +2,11 @@ import { EDC_KINDS, EQUIPMENT_STATUSES, LOCATION_TYPES, PAGES } from '@eqmp/doma
 import { hasKey } from '@eqmp/locales';
 import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
+import { literalKeys } from '../../test/locale-keys.test-support';
 
 describe('inventory text', () => {
   it('has every literal key the feature uses, in both languages (parity is checked in packages/locales)', () => {
-    const literal = sourceTexts(import.meta.dirname).flatMap((text) =>
-      [...text.matchAll(/['"`]((?:inventory|common|auth):[\w.]+)['"`]/g)].map((m) => m[1]!),
-    );
+    const literal = literalKeys(sourceTexts(import.meta.dirname), ['inventory', 'common', 'auth']);
     expect(literal.length).toBeGreaterThan(80);
     expect(literal.filter((key) => !hasKey(key))).toEqual([]);
   });

@@ -1,12 +1,13 @@
 import { hasKey } from '@eqmp/locales';
 import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
+import { literalKeys } from '../../test/locale-keys.test-support';
 
 describe('investigative cases text', () => {
   it('has every literal key the feature uses, and the messages the server sends', () => {
-    const literal = sourceTexts(import.meta.dirname).flatMap((text) =>
-      [...text.matchAll(/['"](investigative:[\w.]+)['"]/g)].map((m) => m[1]!),
-    );
+    const literal = literalKeys(sourceTexts(import.meta.dirname), ['investigative'], {
+      backticks: false,
+    });
     expect(literal.length).toBeGreaterThan(20);
     const server = [
       'notFound',

@@ -2,13 +2,12 @@ import { PAGES } from '@eqmp/domain';
 import { hasKey } from '@eqmp/locales';
 import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
+import { literalKeys } from '../../test/locale-keys.test-support';
 import { CONTINUOUS_MODULES } from './components/KpiFilters';
 
 describe('KPI text', () => {
   it('has every literal key the feature uses, in both languages (parity is checked in packages/locales)', () => {
-    const literal = sourceTexts(import.meta.dirname).flatMap((text) =>
-      [...text.matchAll(/['"`]((?:kpi|common):[\w.]+)['"`]/g)].map((m) => m[1]!),
-    );
+    const literal = literalKeys(sourceTexts(import.meta.dirname), ['kpi', 'common']);
     expect(literal.length).toBeGreaterThan(25);
     expect(literal.filter((key) => !hasKey(key))).toEqual([]);
   });

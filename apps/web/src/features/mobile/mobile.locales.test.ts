@@ -2,6 +2,7 @@ import { ROW_PROBLEM_KEYS } from '@eqmp/domain';
 import { hasKey } from '@eqmp/locales';
 import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
+import { literalKeys } from '../../test/locale-keys.test-support';
 
 describe('mobile air text', () => {
   it('has every literal key the feature (and the map’s deployments panel) uses', () => {
@@ -9,9 +10,7 @@ describe('mobile air text', () => {
       ...sourceTexts(import.meta.dirname),
       ...sourceTexts(`${import.meta.dirname}/../maps/components`),
     ];
-    const literal = texts.flatMap((text) =>
-      [...text.matchAll(/['"](mobile:[\w.]+)['"]/g)].map((m) => m[1]!),
-    );
+    const literal = literalKeys(texts, ['mobile'], { backticks: false });
     expect(literal.length).toBeGreaterThan(40);
     expect(literal.filter((key) => !hasKey(key))).toEqual([]);
   });

@@ -2,12 +2,11 @@ import { QARTOD, QAQC_PAGES, VALIDITY, VERIFICATION_LEVELS } from '@eqmp/domain'
 import { hasKey } from '@eqmp/locales';
 import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
+import { literalKeys } from '../../test/locale-keys.test-support';
 
 describe('QA/QC text', () => {
   it('has every literal key the pages use, in both languages (parity is checked in packages/locales)', () => {
-    const literal = sourceTexts(import.meta.dirname).flatMap((text) =>
-      [...text.matchAll(/['"`]((?:qaqc|common|errors):[\w.]+)['"`]/g)].map((m) => m[1]!),
-    );
+    const literal = literalKeys(sourceTexts(import.meta.dirname), ['qaqc', 'common', 'errors']);
     expect(literal.length).toBeGreaterThan(40);
     expect(literal.filter((key) => !hasKey(key))).toEqual([]);
   });

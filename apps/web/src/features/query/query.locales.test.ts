@@ -11,12 +11,14 @@ import {
 import { hasKey } from '@eqmp/locales';
 import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
+import { literalKeys } from '../../test/locale-keys.test-support';
 
 describe('query options text', () => {
   it('has every literal key the page and the server module use, in both languages (parity is checked in packages/locales)', () => {
     const server = join(import.meta.dirname, '../../../../server/src/modules/query');
-    const literal = [...sourceTexts(import.meta.dirname), ...sourceTexts(server)].flatMap((text) =>
-      [...text.matchAll(/['"`]((?:query|common|errors):[\w.]+)['"`]/g)].map((m) => m[1]!),
+    const literal = literalKeys(
+      [...sourceTexts(import.meta.dirname), ...sourceTexts(server)],
+      ['query', 'common', 'errors'],
     );
     expect(literal.length).toBeGreaterThan(30);
     expect(literal.filter((key) => !hasKey(key))).toEqual([]);

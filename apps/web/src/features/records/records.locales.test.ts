@@ -9,6 +9,7 @@ import {
 } from '@eqmp/domain';
 import { hasKey } from '@eqmp/locales';
 import { describe, expect, it } from 'vitest';
+import { literalKeys } from '../../test/locale-keys.test-support';
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -20,9 +21,7 @@ function sources(dir: string): string[] {
 
 describe('record pages text', () => {
   it('has every literal key the pages use, in both languages (parity is checked in packages/locales)', () => {
-    const literal = sources(import.meta.dirname).flatMap((text) =>
-      [...text.matchAll(/['"`]((?:records|common):[\w.]+)['"`]/g)].map((m) => m[1]!),
-    );
+    const literal = literalKeys(sources(import.meta.dirname), ['records', 'common']);
     expect(literal.length).toBeGreaterThan(40);
     expect(literal.filter((key) => !hasKey(key))).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { DATA_LEVELS, PAGES, REPORT_STATISTICS, REPORTS } from '@eqmp/domain';
 import { hasKey } from '@eqmp/locales';
 import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
+import { literalKeys } from '../../test/locale-keys.test-support';
 import { reportViews } from './reports.routes';
 
 describe('report pages', () => {
@@ -12,9 +13,7 @@ describe('report pages', () => {
       ...sourceTexts(import.meta.dirname),
       readFileSync(join(import.meta.dirname, '../../components/ExportButtons.tsx'), 'utf8'),
     ];
-    const literal = files.flatMap((text) =>
-      [...text.matchAll(/['"`]((?:reports|common):[\w.]+)['"`]/g)].map((m) => m[1]!),
-    );
+    const literal = literalKeys(files, ['reports', 'common']);
     expect(literal.length).toBeGreaterThan(20);
     expect(literal.filter((key) => !hasKey(key))).toEqual([]);
   });

@@ -9,14 +9,17 @@ import {
 import { hasKey } from '@eqmp/locales';
 import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
+import { literalKeys } from '../../test/locale-keys.test-support';
 
 describe('manual programme text', () => {
   it('has every literal key the pages use (parity of the two languages is checked in packages/locales)', () => {
-    const literal = sourceTexts(import.meta.dirname).flatMap((text) =>
-      [...text.matchAll(/['"`]((?:sampling|common|errors|qaqc|calculators):[\w.]+)['"`]/g)].map(
-        (m) => m[1]!,
-      ),
-    );
+    const literal = literalKeys(sourceTexts(import.meta.dirname), [
+      'sampling',
+      'common',
+      'errors',
+      'qaqc',
+      'calculators',
+    ]);
     expect(literal.length).toBeGreaterThan(100);
     expect(literal.filter((key) => !hasKey(key))).toEqual([]);
   });

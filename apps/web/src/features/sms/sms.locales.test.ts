@@ -2,12 +2,11 @@ import { PAGES, SMS_PARSE_ERRORS, SMS_STATUSES } from '@eqmp/domain';
 import { hasKey } from '@eqmp/locales';
 import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
+import { literalKeys } from '../../test/locale-keys.test-support';
 
 describe('SMS poll table text', () => {
   it('has every literal key the feature uses, in both languages (parity is checked in packages/locales)', () => {
-    const literal = sourceTexts(import.meta.dirname).flatMap((text) =>
-      [...text.matchAll(/['"`]((?:sms|common):[\w.]+)['"`]/g)].map((m) => m[1]!),
-    );
+    const literal = literalKeys(sourceTexts(import.meta.dirname), ['sms', 'common']);
     expect(literal.length).toBeGreaterThan(10);
     // A plural phrase is stored as `<key>_one` / `<key>_other`.
     expect(literal.filter((key) => !hasKey(key) && !hasKey(`${key}_other`))).toEqual([]);

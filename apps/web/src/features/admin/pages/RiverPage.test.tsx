@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, renderSignedIn } from '../../../test/render';
 import { RiverPage } from './RiverPage';
+import { stubFetch } from '../../../test/fetch';
 
 const PATH = '/eqmp/app/edc/system_administration/river';
 const stamps = { createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
@@ -15,25 +16,15 @@ const IN_USE =
   'Stations still use this record (JHR001). Change those stations first, then remove it.';
 
 describe('River page: rivers of a basin', { timeout: 60_000 }, () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubFetch(async (url: string, init?: RequestInit) => {
+    if (init?.method === 'POST')
+      return json({ id: 8, ...(JSON.parse(init.body as string) as object), ...stamps }, 201);
+    if (init?.method === 'DELETE') return json({ code: 'GEOGRAPHY_IN_USE', message: IN_USE }, 409);
+    if (url.startsWith('/api2/admin/basins')) return json(basins);
+    return json(url.startsWith('/api2/admin/rivers') ? rivers : []);
+  });
   const sent = (method: string) =>
     fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === method);
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST')
-        return json({ id: 8, ...(JSON.parse(init.body as string) as object), ...stamps }, 201);
-      if (init?.method === 'DELETE')
-        return json({ code: 'GEOGRAPHY_IN_USE', message: IN_USE }, 409);
-      if (url.startsWith('/api2/admin/basins')) return json(basins);
-      return json(url.startsWith('/api2/admin/rivers') ? rivers : []);
-    });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStorage.clear();
-  });
 
   it('shows each river with its basin and adds one to the basin picked', async () => {
     renderSignedIn(<RiverPage />, ['System Admin'], PATH);

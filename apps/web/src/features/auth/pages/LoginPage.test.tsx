@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders } from '../../../test/render';
 import { SessionProvider } from '../../../lib/session';
 import { LoginPage } from './LoginPage';
+import { stubFetch } from '../../../test/fetch';
 
 function renderLogin() {
   renderWithProviders(
@@ -23,12 +24,7 @@ async function submit(password: string) {
 }
 
 describe('LoginPage', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetch();
 
   const ways: [string, () => void][] = [
     ['the OK button', () => fireEvent.click(screen.getByRole('button', { name: 'OK' }))],

@@ -3,8 +3,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { stubFetch } from '../../../test/fetch';
 import { json, renderWithProviders } from '../../../test/render';
 import { AddBreakpointVersionModal } from './AddBreakpointVersionModal';
 import { AddIndexVersionModal } from './AddIndexVersionModal';
@@ -143,20 +144,11 @@ const stored = {
   inForce: true,
 } as const;
 
-const fetchMock = vi.fn();
-
 /** Answers every request with 201 through a stubbed fetch, for each test of the calling describe. */
-function stubFetch() {
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async () => json({}, 201));
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
-}
+const answerCreated = () => stubFetch(async () => json({}, 201));
 
-/** Saves the filled form and answers where it went and what it sent. */
-async function saved() {
+/** Saves the filled form and answers where it went and what it sent (through `fetchMock`). */
+async function saved(fetchMock: ReturnType<typeof stubFetch>) {
   await screen.findByLabelText('Version');
   fillMeta();
   fireEvent.click(saveButton());
@@ -179,7 +171,7 @@ const PM10_LIMIT = {
 const SEGMENTS = [{ cLow: 0, cHigh: 50, iLow: 0, iHigh: 50 }];
 
 describe('a kind of standard in the dialog: tar-ball bounds and air limits', () => {
-  stubFetch();
+  const fetchMock = answerCreated();
 
   it('sends the tar-ball bounds in force as the new version’s thresholds', async () => {
     const versions: TarballVersion[] = [
@@ -192,7 +184,7 @@ describe('a kind of standard in the dialog: tar-ball bounds and air limits', () 
       },
     ];
     renderWithProviders(<AddTarballVersionModal open onClose={vi.fn()} versions={versions} />);
-    const { url, body } = await saved();
+    const { url, body } = await saved(fetchMock);
     expect(url).toBe('/api2/admin/standards/tarball');
     expect(body).toEqual({
       ...META,
@@ -214,7 +206,7 @@ describe('a kind of standard in the dialog: tar-ball bounds and air limits', () 
       },
     ];
     renderWithProviders(<AddLimitVersionModal open onClose={vi.fn()} versions={versions} />);
-    const { body } = await saved();
+    const { body } = await saved(fetchMock);
     expect(body).toEqual({
       ...META,
       scheme: 'MAAQS',
@@ -226,7 +218,7 @@ describe('a kind of standard in the dialog: tar-ball bounds and air limits', () 
 });
 
 describe('a kind of standard in the dialog: PM10 segments and MMWQI curves', () => {
-  stubFetch();
+  const fetchMock = answerCreated();
 
   it('sends the PM10 segments in force with no PM2.5 table', async () => {
     const tables: BreakpointVersion[] = [
@@ -242,7 +234,7 @@ describe('a kind of standard in the dialog: PM10 segments and MMWQI curves', () 
       },
     ];
     renderWithProviders(<AddBreakpointVersionModal open onClose={vi.fn()} tables={tables} />);
-    const { body } = await saved();
+    const { body } = await saved(fetchMock);
     expect(body).toEqual({
       ...META,
       parameter: 'PM10',
@@ -265,7 +257,7 @@ describe('a kind of standard in the dialog: PM10 segments and MMWQI curves', () 
       },
     ];
     renderWithProviders(<AddIndexVersionModal open onClose={vi.fn()} versions={versions} />);
-    const { body } = await saved();
+    const { body } = await saved(fetchMock);
     expect(body).toEqual({
       ...META,
       kind: 'MMWQI',

@@ -1,9 +1,10 @@
 import { type BreakpointVersion, type StandardsOverview, type TarballVersions } from '@eqmp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StandardsPage } from './StandardsPage';
 import { renderWithProviders } from '../../../test/render';
+import { stubFetch } from '../../../test/fetch';
 
 const pm25 = (variant: 'A' | 'B', inForce: boolean): BreakpointVersion => ({
   id: `api-pm25-${variant}`,
@@ -85,12 +86,7 @@ const renderPage = (path = '/eqmp/app/edc/system_administration/standards') =>
   renderWithProviders(<StandardsPage />, path);
 
 describe('StandardsPage', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetch();
 
   it('lists versions with their source and status: in force, not in use, scheduled', async () => {
     fetchMock.mockImplementation(answer);

@@ -1,10 +1,11 @@
 import { type AirResult } from '@eqmp/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders } from '../../../test/render';
 import { AirCalculatorPage } from './AirCalculatorPage';
 import { MarineCalculatorPage } from './MarineCalculatorPage';
+import { stubFetch } from '../../../test/fetch';
 
 // ECharts needs a canvas, which the test DOM lacks; the option builder has its own tests.
 vi.mock('../../../components/EChart', () => ({ EChart: () => <div data-testid="chart" /> }));
@@ -33,12 +34,7 @@ const MODERATE: AirResult = {
 };
 
 describe('calculator pages', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetch();
 
   it('air: asks for at least one pollutant and refuses a negative value, without calling the server', async () => {
     const user = userEvent.setup();

@@ -1,8 +1,9 @@
 import type { DocumentFolder, DocumentSummary } from '@eqmp/domain';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, renderSignedIn } from '../../../test/render';
 import { DocumentRepositoryPage } from './DocumentRepositoryPage';
+import { stubFetch } from '../../../test/fetch';
 
 const folder = (canWrite: boolean): DocumentFolder => ({
   id: 1,
@@ -32,16 +33,11 @@ const doc = (canWrite: boolean): DocumentSummary => ({
 });
 
 describe('DocumentRepositoryPage', () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubFetch();
   const answer = (canWrite: boolean) =>
     fetchMock.mockImplementation(async (url: string) =>
       url.startsWith('/api2/documents/folders') ? json([folder(canWrite)]) : json([doc(canWrite)]),
     );
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
 
   const PATH = '/eqmp/app/edc/doc_repository?folder=1';
 

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { captchaWorkText, leadingZeroBits } from '@eqmp/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SessionProvider } from '../../../lib/session';
 import { json, renderSignedIn, renderWithProviders } from '../../../test/render';
 import { FeedbackForm } from './FeedbackForm';
+import { stubFetch } from '../../../test/fetch';
 
 const DIFFICULTY = 6;
 /** Ant Design's forms and dialogs re-render slowly in the test DOM on a busy machine. */
@@ -26,12 +27,7 @@ async function fillAndSend() {
 }
 
 describe('FeedbackForm: the robot check of a visitor', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetch();
 
   const posted = () =>
     fetchMock.mock.calls

@@ -1,7 +1,8 @@
 import { type StationFull } from '@eqmp/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../test/fetch';
 import { json, renderSignedIn } from '../../../test/render';
 import { IngestKeyPanel } from './IngestKeyPanel';
 
@@ -9,13 +10,7 @@ const KEY = 'sk_0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
 const station = { id: 'CA01R', ingestKey: null } as StationFull;
 
 describe('IngestKeyPanel', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async () => json({ key: KEY, rotated: false }));
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetch(async () => json({ key: KEY, rotated: false }));
 
   it('issues a key and shows it once, with a copy button and the warning that it will not be shown again', async () => {
     const user = userEvent.setup();

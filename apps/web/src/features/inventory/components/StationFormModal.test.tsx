@@ -1,9 +1,10 @@
 import { type StationRow } from '@eqmp/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, renderSignedIn } from '../../../test/render';
 import { StationFormModal } from './StationFormModal';
+import { stubFetch } from '../../../test/fetch';
 
 const STATION = {
   id: 'CA01R',
@@ -25,29 +26,23 @@ const STATION = {
 } as StationRow;
 
 describe('StationFormModal', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
-      init?.method === 'PUT'
-        ? json(
-            {
-              code: 'VALIDATION_FAILED',
-              message: 'Some of the information sent is not valid.',
-              issues: [
-                {
-                  path: 'longitude',
-                  message: 'longitude must lie in Malaysia: between 99 and 120 degrees east.',
-                },
-              ],
-            },
-            400,
-          )
-        : json([]),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetch(async (url: string, init?: RequestInit) =>
+    init?.method === 'PUT'
+      ? json(
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Some of the information sent is not valid.',
+            issues: [
+              {
+                path: 'longitude',
+                message: 'longitude must lie in Malaysia: between 99 and 120 degrees east.',
+              },
+            ],
+          },
+          400,
+        )
+      : json([]),
+  );
 
   it('sends the changed station and shows the server message under the field it names', async () => {
     const user = userEvent.setup();

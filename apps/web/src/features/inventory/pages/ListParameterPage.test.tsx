@@ -1,8 +1,9 @@
 import { type Page, type ParameterRow } from '@eqmp/domain';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, renderSignedIn } from '../../../test/render';
 import { ListParameterPage } from './ListParameterPage';
+import { stubFetch } from '../../../test/fetch';
 
 const PAGE: Page<ParameterRow> = {
   items: [
@@ -47,13 +48,7 @@ const PAGE: Page<ParameterRow> = {
 };
 
 describe('ListParameterPage', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async () => json(PAGE));
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetch(async () => json(PAGE));
 
   it('lists parameters read-only for List of Parameter, asking the server with the URL filters', async () => {
     renderSignedIn(

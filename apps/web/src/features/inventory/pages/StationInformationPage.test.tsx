@@ -1,8 +1,9 @@
 import { type StationFull } from '@eqmp/domain';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, renderSignedIn } from '../../../test/render';
 import { StationInformationPage } from './StationInformationPage';
+import { stubFetch } from '../../../test/fetch';
 
 const STATION: StationFull = {
   id: 'RK01',
@@ -69,13 +70,7 @@ const STATION: StationFull = {
 };
 
 describe('StationInformationPage', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async () => json(STATION));
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetch(async () => json(STATION));
 
   it('shows one station with every spec §3 field, its pictures, parameters and sensors', async () => {
     renderSignedIn(

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CaptureRow, DataKpi, SystemKpi } from '@eqmp/domain';
 import { DataKpiPage } from './DataKpiPage';
 import { SystemKpiPage } from './SystemKpiPage';
 import { renderWithProviders } from '../../../test/render';
+import { stubFetch } from '../../../test/fetch';
 
 vi.mock('../../../components/EChart', () => ({ EChart: () => <div data-testid="chart" /> }));
 
@@ -63,21 +64,15 @@ const json = (body: unknown) =>
 const renderAt = (ui: ReactNode, path: string) => renderWithProviders(ui, path);
 
 describe('KPI pages', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string) =>
-      json(
-        url.includes('/states')
-          ? [{ id: 1, name: 'Selangor' }]
-          : url.includes('/system')
-            ? SYSTEM
-            : DATA,
-      ),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetch(async (url: string) =>
+    json(
+      url.includes('/states')
+        ? [{ id: 1, name: 'Selangor' }]
+        : url.includes('/system')
+          ? SYSTEM
+          : DATA,
+    ),
+  );
   const called = (part: string) =>
     fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.includes(part));
 

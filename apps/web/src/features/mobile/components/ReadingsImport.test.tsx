@@ -1,9 +1,10 @@
 import type { ImportConfirmed, ImportPreview } from '@eqmp/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { ReadingsImport } from './ReadingsImport';
+import { stubFetch } from '../../../test/fetch';
 
 const PREVIEW: ImportPreview = {
   importId: 7,
@@ -24,12 +25,7 @@ const CONFIRMED: ImportConfirmed = {
 };
 
 describe('ReadingsImport', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetch();
 
   it('shows the preview with each bad row and stores only when confirmed', async () => {
     fetchMock.mockImplementation(

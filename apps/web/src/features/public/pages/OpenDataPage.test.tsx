@@ -1,8 +1,9 @@
 import type { OgcCollectionsResponse, OpenDataFilesResponse } from '@eqmp/domain';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { OpenDataPage } from './OpenDataPage';
+import { stubFetch } from '../../../test/fetch';
 
 const COLLECTIONS: OgcCollectionsResponse = {
   links: [],
@@ -87,12 +88,7 @@ const answer = async (url: string) =>
   });
 
 describe('OpenDataPage', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetch();
 
   it('shows both service addresses, each layer with its GeoJSON link, and the attribution', async () => {
     fetchMock.mockImplementation(answer);

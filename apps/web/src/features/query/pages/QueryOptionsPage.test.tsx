@@ -1,8 +1,9 @@
 import type { QueryChoices, QueryOutputs } from '@eqmp/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryOptionsPage } from './QueryOptionsPage';
 import { renderWithProviders } from '../../../test/render';
+import { stubFetch } from '../../../test/fetch';
 
 vi.mock('../../../components/EChart', () => ({ EChart: () => <div data-testid="chart" /> }));
 vi.mock('../components/register-polar', () => ({}));
@@ -76,38 +77,32 @@ const json = (body: unknown, status = 200) =>
 const renderAt = (path: string) => renderWithProviders(<QueryOptionsPage />, path);
 
 describe('QueryOptionsPage', () => {
-  const fetchMock = vi.fn();
+  const fetchMock = stubFetch(async (url: string) => {
+    if (url.includes('/options')) return json(CHOICES);
+    if (url.includes('/windrose')) return json(ROSE);
+    if (url.includes('/graph'))
+      return json(
+        {
+          message:
+            'For several stations the graph shows at most 2 parameters of the same unit; 3 are chosen for 2 stations. Remove 1 parameter(s), or choose one station.',
+          code: 'QUERY_SELECTION_INVALID',
+        },
+        400,
+      );
+    return json({
+      module: 'CAQM',
+      level: 'validated',
+      verification: 'provisional',
+      from: '',
+      end: '',
+      stations: [],
+      parameters: [],
+      interval: 'day',
+      rows: [],
+    });
+  });
   const called = (part: string) =>
     fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.includes(part));
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string) => {
-      if (url.includes('/options')) return json(CHOICES);
-      if (url.includes('/windrose')) return json(ROSE);
-      if (url.includes('/graph'))
-        return json(
-          {
-            message:
-              'For several stations the graph shows at most 2 parameters of the same unit; 3 are chosen for 2 stations. Remove 1 parameter(s), or choose one station.',
-            code: 'QUERY_SELECTION_INVALID',
-          },
-          400,
-        );
-      return json({
-        module: 'CAQM',
-        level: 'validated',
-        verification: 'provisional',
-        from: '',
-        end: '',
-        stations: [],
-        parameters: [],
-        interval: 'day',
-        rows: [],
-      });
-    });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('waits for Generate, then asks for the report with the query of the form', async () => {
     renderAt('/eqmp/app/air/caqm/report/query?stations=CA01&interval=month');

@@ -1,9 +1,10 @@
 import type { SampleDetail, SamplingSamplesResponse, SamplingStation } from '@eqmp/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders } from '../../../test/render';
 import { ResultsEntry } from './ResultsEntry';
+import { stubFetch } from '../../../test/fetch';
 
 const ITEM = {
   id: 7,
@@ -65,17 +66,11 @@ const DETAIL: SampleDetail = {
 const LIST: SamplingSamplesResponse = { items: [ITEM], total: 1, page: 1, pageSize: 200 };
 
 describe('ResultsEntry', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string) => {
-      if (url.startsWith('/api2/sampling/stations')) return json(STATIONS);
-      if (url.startsWith('/api2/sampling/samples/7')) return json(DETAIL);
-      return json(LIST);
-    });
-    vi.stubGlobal('fetch', fetchMock);
+  stubFetch(async (url: string) => {
+    if (url.startsWith('/api2/sampling/stations')) return json(STATIONS);
+    if (url.startsWith('/api2/sampling/samples/7')) return json(DETAIL);
+    return json(LIST);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it("fills each lab parameter's row with the results the sample holds, its label beside its boxes", async () => {
     renderWithProviders(<ResultsEntry module="MRWQM" batchId={3} />);

@@ -1,9 +1,10 @@
 import { type Page, type SmsMessageRow } from '@eqmp/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SmsPollerTablePage } from './SmsPollerTablePage';
 import { renderWithProviders } from '../../../test/render';
+import { stubFetch } from '../../../test/fetch';
 
 const failed: SmsMessageRow = {
   id: 7,
@@ -37,17 +38,11 @@ const json = (body: unknown) =>
 const renderPage = (path: string) => renderWithProviders(<SmsPollerTablePage />, path);
 
 describe('SmsPollerTablePage', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string) =>
-      url.includes('/reparse')
-        ? json({ ...failed, status: 'parsed', errorCode: null, error: null, readings: 2 })
-        : json(page),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetch(async (url: string) =>
+    url.includes('/reparse')
+      ? json({ ...failed, status: 'parsed', errorCode: null, error: null, readings: 2 })
+      : json(page),
+  );
 
   it('lists messages with the URL filters, the reason of a failure and re-parse only on failed rows', async () => {
     renderPage('/eqmp/app/edc/data_polling_system/sms_poller_table?status=failed&search=CA02N');

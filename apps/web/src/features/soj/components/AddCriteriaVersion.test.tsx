@@ -1,18 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders } from '../../../test/render';
 import { AddCriteriaVersion } from './AddCriteriaVersion';
+import { stubFetch } from '../../../test/fetch';
 
 const parameters = [{ code: 'DO', name: 'Dissolved oxygen', unit: 'mg/L' }] as never;
 const base = [{ parameterCode: 'DO', stationGroup: 'A', min: 5, max: null }];
 
 describe('the dialog that adds a version of the SOJ criteria', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetch();
 
   function fill() {
     fireEvent.change(screen.getByLabelText('Version'), { target: { value: 'V2' } });
