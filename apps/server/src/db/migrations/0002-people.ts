@@ -1,11 +1,20 @@
 import { sql, type Kysely } from 'kysely';
 
+const now = sql`now()`;
+
 /**
  * Users, role templates and ticks, sign-in counters, sessions, password resets, captchas, and the
  * access and activity logs (ARCHITECTURE §5 "People"); regions and states for administration.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const now = sql`now()`;
+  await createUsers(db);
+  await createSignIn(db);
+  await createLogs(db);
+  await createGeography(db);
+}
+
+/** Creates the user accounts, role templates and their ticks, and the function grouping. */
+async function createUsers(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('app_user')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
@@ -65,7 +74,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
+}
 
+/** Creates the sign-in counters, sessions, password resets and captcha challenges. */
+async function createSignIn(db: Kysely<any>): Promise<void> {
   // Failures are counted per submitted name, existing or not, so answers reveal nothing.
   await db.schema
     .createTable('login_counter')
@@ -105,7 +117,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz')
     .execute();
+}
 
+/** Creates the access and activity logs. */
+async function createLogs(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('access_log')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
@@ -132,7 +147,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ip', 'text')
     .execute();
   await db.schema.createIndex('activity_log_at_idx').on('activity_log').column('at').execute();
+}
 
+/** Creates the regions and states. */
+async function createGeography(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('region')
     .addColumn('id', 'serial', (c) => c.primaryKey())

@@ -1,17 +1,26 @@
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 
+const now = sql`now()`;
+const stamps = (t: CreateTableBuilder<any, any>) =>
+  t
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now));
+
 /**
  * Station inventory (spec §3 station information; issue "monitoring data backbone"): districts,
  * basins and rivers, the parameter catalogue, stations with what they measure, sensors, EDC
  * loggers/collectors, pictures, and the hashed per-station ingestion keys.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const now = sql`now()`;
-  const stamps = (t: CreateTableBuilder<any, any>) =>
-    t
-      .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
-      .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now));
+  await createGeography(db);
+  await createParameters(db);
+  await createStations(db);
+  await createEquipment(db);
+  await createIngestKeys(db);
+}
 
+/** Creates the districts, basins (with the states they cross) and rivers. */
+async function createGeography(db: Kysely<any>): Promise<void> {
   await stamps(
     db.schema
       .createTable('district')
@@ -47,7 +56,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('name', 'text', (c) => c.notNull())
       .addUniqueConstraint('river_basin_name_key', ['basin_id', 'name']),
   ).execute();
+}
 
+/** Creates the parameter catalogue. */
+async function createParameters(db: Kysely<any>): Promise<void> {
   await stamps(
     db.schema
       .createTable('parameter')
@@ -67,7 +79,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
       .addCheckConstraint('parameter_range_check', sql`range_min < range_max`),
   ).execute();
+}
 
+/** Creates the stations with what they measure and their pictures. */
+async function createStations(db: Kysely<any>): Promise<void> {
   await stamps(
     db.schema
       .createTable('station')
@@ -129,7 +144,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('content_type', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
+}
 
+/** Creates the sensors and the EDC loggers/collectors. */
+async function createEquipment(db: Kysely<any>): Promise<void> {
   await stamps(
     db.schema
       .createTable('sensor')
@@ -170,7 +188,10 @@ export async function up(db: Kysely<any>): Promise<void> {
           .check(sql`status in ('active', 'maintenance', 'retired')`),
       ),
   ).execute();
+}
 
+/** Creates the hashed per-station ingestion keys. */
+async function createIngestKeys(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('station_ingest_key')
     .addColumn('station_id', 'text', (c) =>

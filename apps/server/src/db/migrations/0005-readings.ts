@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
+const now = sql`now()`;
+
 /**
  * Measurements and their quality (QUALITY.md), built this way from the start:
  * - `reading`: each value as received, never updated, with what the automatic checks said on
@@ -12,7 +14,16 @@ import { sql, type Kysely } from 'kysely';
  * - `station_status`: the last value of each station, for transmission monitoring.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const now = sql`now()`;
+  await createQualityCodes(db);
+  await createReadings(db);
+  await createApprovals(db);
+  await createRollups(db);
+  await createStationStatus(db);
+  await createSmsMessages(db);
+}
+
+/** Creates the quality codes (null reasons and qualifiers). */
+async function createQualityCodes(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('quality_code')
     .addColumn('code', 'text', (c) => c.primaryKey())
@@ -21,7 +32,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name_ms', 'text', (c) => c.notNull())
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
     .execute();
+}
 
+/** Creates the readings as received, their appended changes and their current states. */
+async function createReadings(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('reading')
     .addColumn('station_id', 'text', (c) => c.notNull())
@@ -87,7 +101,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .addPrimaryKeyConstraint('reading_state_pkey', ['station_id', 'parameter_code', 'ts'])
     .execute();
+}
 
+/** Creates the review and approval ranges. */
+async function createApprovals(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('approval')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
@@ -107,7 +124,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('approval')
     .columns(['station_id', 'from_ts'])
     .execute();
+}
 
+/** Creates the hourly reading and air index rollups. */
+async function createRollups(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('reading_hourly')
     .addColumn('station_id', 'text', (c) => c.notNull())
@@ -148,14 +168,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('air_index_hourly')
     .column('hour')
     .execute();
+}
 
+/** Creates the last value of each station. */
+async function createStationStatus(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('station_status')
     .addColumn('station_id', 'text', (c) => c.primaryKey())
     .addColumn('last_ts', 'timestamptz', (c) => c.notNull())
     .addColumn('last_received_at', 'timestamptz', (c) => c.notNull())
     .execute();
+}
 
+/** Creates the log of received SMS messages. */
+async function createSmsMessages(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('sms_message')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
+const now = sql`now()`;
+
 /**
  * The Straits of Johor programme (spec §2 SOJ pages, §3 SOJ session): its parameter list, which
  * side each of its stations is on, its agreed criteria (standards and benchmarks, versioned), the
@@ -7,7 +9,14 @@ import { sql, type Kysely } from 'kysely';
  * append-only history of each round's sign-off, and exceedances raised from approved results.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const now = sql`now()`;
+  await createCatalogue(db);
+  await createIdentity(db);
+  await createRounds(db);
+  await createExceedances(db);
+}
+
+/** Creates the SOJ parameter list, the side of each station and the agreed criteria. */
+async function createCatalogue(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('soj_parameter')
     .addColumn('code', 'text', (c) => c.primaryKey())
@@ -47,7 +56,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('soj_criterion')
     .columns(['kind', 'effective_from'])
     .execute();
+}
 
+/** Creates the identity step codes and the SOJ sessions. */
+async function createIdentity(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('soj_identity_code')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
@@ -76,7 +88,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('ended_at', 'timestamptz')
     .execute();
+}
 
+/** Creates the sampling rounds, their results and the history of their sign-off. */
+async function createRounds(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('soj_round')
     .addColumn('id', 'serial', (c) => c.primaryKey())
@@ -137,7 +152,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('soj_round_event')
     .columns(['round_id', 'id'])
     .execute();
+}
 
+/** Creates the exceedances raised from approved results. */
+async function createExceedances(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('soj_exceedance')
     .addColumn('id', 'serial', (c) => c.primaryKey())

@@ -1,5 +1,8 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
+const recordKind = (c: ColumnDefinitionBuilder) =>
+  c.notNull().check(sql`record_kind in ('maintenance', 'calibration')`);
+
 /**
  * Maintenance and calibration records, and the marks their windows leave on the data
  * (QUALITY.md "calibration and maintenance windows"):
@@ -18,6 +21,16 @@ import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
  * Children name their record by kind and id (no foreign key across the two record tables).
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  await createRecords(db);
+  await createCalibrationPoints(db);
+  await createRecordParts(db);
+  await createRecordMarks(db);
+  await createDeleteRequests(db);
+  await createRecordSettings(db);
+}
+
+/** Creates the maintenance and calibration records, each indexed by station and start. */
+async function createRecords(db: Kysely<any>): Promise<void> {
   for (const table of ['maintenance_record', 'calibration_record']) {
     await db.schema
       .createTable(table)
@@ -46,7 +59,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       .columns(['station_id', 'from_ts'])
       .execute();
   }
+}
 
+/** Creates the points checked by each calibration. */
+async function createCalibrationPoints(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('calibration_point')
     .addColumn('id', 'serial', (c) => c.primaryKey())
@@ -66,12 +82,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('calibration_point')
     .column('record_id')
     .execute();
+}
 
-  const kind = (c: ColumnDefinitionBuilder) =>
-    c.notNull().check(sql`record_kind in ('maintenance', 'calibration')`);
+/** Creates the parameters a record marks and its attachments. */
+async function createRecordParts(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('record_parameter')
-    .addColumn('record_kind', 'text', kind)
+    .addColumn('record_kind', 'text', recordKind)
     .addColumn('record_id', 'integer', (c) => c.notNull())
     .addColumn('parameter_code', 'text', (c) => c.notNull())
     .addColumn('buffer_minutes', 'integer', (c) => c.notNull())
@@ -87,7 +104,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('record_attachment')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('record_kind', 'text', kind)
+    .addColumn('record_kind', 'text', recordKind)
     .addColumn('record_id', 'integer', (c) => c.notNull())
     .addColumn('file_name', 'text', (c) => c.notNull())
     .addColumn('content_type', 'text', (c) => c.notNull())
@@ -103,7 +120,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('record_attachment')
     .columns(['record_kind', 'record_id'])
     .execute();
+}
 
+/** Creates the per-value marks the records leave on the data. */
+async function createRecordMarks(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('record_mark')
     .addColumn('station_id', 'text', (c) => c.notNull())
@@ -114,11 +134,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('change_id', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('record_mark_pkey', ['station_id', 'parameter_code', 'ts'])
     .execute();
+}
 
+/** Creates the delete requests, at most one open per record. */
+async function createDeleteRequests(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('record_delete_request')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('record_kind', 'text', kind)
+    .addColumn('record_kind', 'text', recordKind)
     .addColumn('record_id', 'integer', (c) => c.notNull())
     .addColumn('station_id', 'text', (c) => c.notNull())
     .addColumn('reason', 'text', (c) => c.notNull())
@@ -141,7 +164,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create unique index record_delete_request_pending_uq on record_delete_request (record_kind, record_id) where status = 'pending'`.execute(
     db,
   );
+}
 
+/** Creates the versioned per-parameter buffers and calibration tolerances. */
+async function createRecordSettings(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('record_setting')
     .addColumn('id', 'serial', (c) => c.primaryKey())

@@ -35,6 +35,16 @@ const STATES = sql.raw(
  * QA/QC engine (change sets, approval ranges) and every report treat them as any other value.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  await createSchedules(db);
+  await createLabBatches(db);
+  await createSamples(db);
+  await createSampleResults(db);
+  await createLabQc(db);
+  await createLabImports(db);
+}
+
+/** Creates the sampling schedules. */
+async function createSchedules(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('sampling_schedule')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
@@ -55,7 +65,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('sampling_schedule')
     .columns(['module', 'station_id'])
     .execute();
+}
 
+/** Creates the lab batches. */
+async function createLabBatches(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('lab_batch')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
@@ -67,7 +80,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
+}
 
+/** Creates the samples and their custody events. */
+async function createSamples(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('sample')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
@@ -122,7 +138,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('sample_event')
     .columns(['sample_id', 'id'])
     .execute();
+}
 
+/** Creates the sample results and field photos. */
+async function createSampleResults(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('sample_result')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
@@ -157,7 +176,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('at', 'timestamptz', (c) => c.notNull())
     .execute();
+}
 
+/** Creates the lab QC objectives and QC samples. */
+async function createLabQc(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('lab_qc_objective')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
@@ -196,7 +218,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('at', 'timestamptz', (c) => c.notNull())
     .execute();
+}
 
+/** Creates the uploaded lab files and the saved column mappings. */
+async function createLabImports(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('lab_import')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
