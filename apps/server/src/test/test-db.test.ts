@@ -10,7 +10,12 @@ const logOne = (db: Awaited<ReturnType<typeof createTestDb>>) =>
     .returning('id')
     .executeTakeFirstOrThrow();
 
-describe('a test file’s database', () => {
+/**
+ * On PostgreSQL a discarded database is dropped and a new one copied from the template, and
+ * dropping a database waits for a checkpoint of the whole server, which takes long while other
+ * files write: these tests allow for it.
+ */
+describe('a test file’s database', { timeout: 120_000 }, () => {
   it('starts empty, with its sequences at their start, after another file used a database', async () => {
     const first = await createTestDb();
     await logOne(first);
