@@ -2,7 +2,7 @@ import type { Page } from '@eqmp/domain';
 import { Input, Space, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableParams } from '../lib/useTableParams';
+import { useUrlPagination, type TableParams } from '../lib/useTableParams';
 
 /**
  * The portal's table (spec §2): a search box and a records-per-page choice, paged on the server,
@@ -26,6 +26,7 @@ export function DataTable<T extends object>({
 }) {
   const { t } = useTranslation();
   const { data, isPending: loading } = query;
+  const pagination = useUrlPagination(params, data?.total ?? 0);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
@@ -48,15 +49,7 @@ export function DataTable<T extends object>({
         scroll={{ x: 'max-content' }}
         expandable={expandable}
         locale={{ emptyText: t('common:table.empty') }}
-        pagination={{
-          current: params.page,
-          pageSize: params.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total, [from, to]) => t('common:table.total', { from, to, total }),
-          onChange: (page, pageSize) => params.set({ page, pageSize }),
-        }}
+        pagination={pagination}
       />
     </Space>
   );

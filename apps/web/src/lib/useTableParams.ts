@@ -1,4 +1,6 @@
+import type { TablePaginationConfig } from 'antd';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 export interface TableParams {
@@ -65,5 +67,26 @@ export function urlChoice(params: TableParams, name: string) {
     allowClear: true,
     value: params.get(name),
     onChange: (value?: string) => params.set({ [name]: value }),
+  };
+}
+
+/**
+ * The paging of a table whose page and page size live in the address (`params`), with the size
+ * changer and the "from–to of total" line; `total` is the count the server answered.
+ */
+export function useUrlPagination(
+  params: TableParams,
+  total: number,
+  pageSizeOptions: readonly number[] = [10, 20, 50, 100],
+): TablePaginationConfig {
+  const { t } = useTranslation();
+  return {
+    current: params.page,
+    pageSize: params.pageSize,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: [...pageSizeOptions],
+    showTotal: (all, [from, to]) => t('common:table.total', { from, to, total: all }),
+    onChange: (page, pageSize) => params.set({ page, pageSize }),
   };
 }

@@ -1,6 +1,7 @@
 import type { FunctionGrouping, RoleBody, UserInput } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { searchedQuery } from '../../../lib/searched-query';
 
 export const adminKeys = { all: ['admin'] as const };
 
@@ -9,11 +10,7 @@ export const dashboardQuery = queryOptions({
   queryFn: () => callApi('adminDashboard'),
   refetchInterval: 60_000,
 });
-export const usersQuery = (query: string) =>
-  queryOptions({
-    queryKey: [...adminKeys.all, 'users', query],
-    queryFn: () => callApi('adminUsers', { search: query }),
-  });
+export const usersQuery = searchedQuery(adminKeys.all, 'users', 'adminUsers');
 export const userQuery = (id: string) =>
   queryOptions({
     queryKey: [...adminKeys.all, 'user', id],
@@ -39,11 +36,7 @@ export const accessLogQuery = (query: string) =>
     queryKey: [...adminKeys.all, 'access-log', query],
     queryFn: () => fetchAccessLog(query),
   });
-export const activityLogQuery = (query: string) =>
-  queryOptions({
-    queryKey: [...adminKeys.all, 'activity-log', query],
-    queryFn: () => callApi('adminActivityLog', { search: query }),
-  });
+export const activityLogQuery = searchedQuery(adminKeys.all, 'activity-log', 'adminActivityLog');
 
 export const createUser = (body: UserInput) => callApi('adminCreateUser', { body });
 export const updateUser = (id: string, body: UserInput) =>

@@ -1,16 +1,14 @@
 import type { AlertRecipientBody, AlertSettingKey } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { searchedQuery } from '../../../lib/searched-query';
 
 export const alertKeys = { all: ['alerts'] as const };
 
 /** Lists refresh every 30 seconds: alerts open as data arrives. */
-export const alertListQuery = (query: string) =>
-  queryOptions({
-    queryKey: [...alertKeys.all, 'list', query],
-    queryFn: () => callApi('alerts', { search: query }),
-    refetchInterval: 30_000,
-  });
+export const alertListQuery = searchedQuery(alertKeys.all, 'list', 'alerts', {
+  refetchInterval: 30_000,
+});
 
 export const alertQuery = (id: string | null) =>
   queryOptions({

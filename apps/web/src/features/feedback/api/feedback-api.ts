@@ -1,15 +1,12 @@
 import type { FeedbackBody, FeedbackStatus } from '@eqmp/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { searchedQuery } from '../../../lib/searched-query';
 
 /** Sends the form; a signed-in sender's token goes with it (then no robot check is needed). */
 export const sendFeedback = (body: FeedbackBody) => callApi('feedbackSend', { body });
 
-export const feedbackInboxQuery = (query: string) =>
-  queryOptions({
-    queryKey: ['feedback', 'inbox', query],
-    queryFn: () => callApi('feedbackInbox', { search: query }),
-  });
+export const feedbackInboxQuery = searchedQuery(['feedback'], 'inbox', 'feedbackInbox');
 
 export const feedbackItemQuery = (id: number) =>
   queryOptions({

@@ -1,34 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { searchedQuery } from '../../../lib/searched-query';
 
 /** Every inventory query key starts here, so one invalidation refreshes the feature. */
 export const inventoryKeys = { all: ['inventory'] as const };
 
-export const stationsQuery = (query: string) =>
-  queryOptions({
-    queryKey: [...inventoryKeys.all, 'stations', query],
-    queryFn: () => callApi('inventoryStations', { search: query }),
-  });
+export const stationsQuery = searchedQuery(inventoryKeys.all, 'stations', 'inventoryStations');
 export const stationQuery = (id: string) =>
   queryOptions({
     queryKey: [...inventoryKeys.all, 'station', id],
     queryFn: () => callApi('inventoryStation', { params: { id } }),
   });
-export const parametersQuery = (query: string) =>
-  queryOptions({
-    queryKey: [...inventoryKeys.all, 'parameters', query],
-    queryFn: () => callApi('inventoryParameters', { search: query }),
-  });
-export const sensorsQuery = (query: string) =>
-  queryOptions({
-    queryKey: [...inventoryKeys.all, 'sensors', query],
-    queryFn: () => callApi('inventorySensors', { search: query }),
-  });
-export const edcQuery = (query: string) =>
-  queryOptions({
-    queryKey: [...inventoryKeys.all, 'edc', query],
-    queryFn: () => callApi('inventoryEdc', { search: query }),
-  });
+export const parametersQuery = searchedQuery(
+  inventoryKeys.all,
+  'parameters',
+  'inventoryParameters',
+);
+export const sensorsQuery = searchedQuery(inventoryKeys.all, 'sensors', 'inventorySensors');
+export const edcQuery = searchedQuery(inventoryKeys.all, 'edc', 'inventoryEdc');
 
 // Picker lists change rarely: keep them for five minutes.
 const REF_STALE_MS = 5 * 60_000;

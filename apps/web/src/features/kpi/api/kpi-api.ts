@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { searchedQuery } from '../../../lib/searched-query';
 
 /** A query string of the filters that have a value. */
 export function kpiQueryString(filters: Record<string, string | undefined>): string {
@@ -14,14 +15,6 @@ export const kpiStatesQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-export const systemKpiQuery = (query: string) =>
-  queryOptions({
-    queryKey: ['kpi', 'system', query],
-    queryFn: () => callApi('kpiSystem', { search: query }),
-  });
+export const systemKpiQuery = searchedQuery(['kpi'], 'system', 'kpiSystem');
 
-export const dataKpiQuery = (query: string) =>
-  queryOptions({
-    queryKey: ['kpi', 'data', query],
-    queryFn: () => callApi('kpiData', { search: query }),
-  });
+export const dataKpiQuery = searchedQuery(['kpi'], 'data', 'kpiData');

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { pagingQuery, useTableParams } from '../../../lib/useTableParams';
+import { pagingQuery, useTableParams, useUrlPagination } from '../../../lib/useTableParams';
 import { pollingStationsQuery, rawQuery } from '../api/polling-api';
 import { useRawColumns } from '../hooks/useRawColumns';
 import { useRawExport } from '../hooks/useRawExport';
@@ -22,6 +22,7 @@ export function RawDataPage() {
   const from = params.get('from') ?? dayjs(to).subtract(1, 'day').toISOString();
   const filters = { stationId, parameter, from, to };
   const raw = useQuery({ ...rawQuery(pagingQuery(params, filters)), enabled: !!stationId });
+  const pagination = useUrlPagination(params, raw.data?.total ?? 0, [20, 50, 100, 500]);
   const station = stations.data?.find((s) => s.id === stationId);
 
   const columns = useRawColumns();
@@ -78,15 +79,7 @@ export function RawDataPage() {
           dataSource={raw.data?.items ?? []}
           loading={raw.isPending}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            current: params.page,
-            pageSize: params.pageSize,
-            total: raw.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [20, 50, 100, 500],
-            showTotal: (total, [a, b]) => t('common:table.total', { from: a, to: b, total }),
-            onChange: (page, pageSize) => params.set({ page, pageSize }),
-          }}
+          pagination={pagination}
         />
       )}
     </Space>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session';
 import { Card, Col, Progress, Row, Select, Space, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { sojRoundsQuery } from '../api/soj-api';
@@ -40,29 +41,35 @@ export function SchedulePage() {
           <Col key={q.quarter} xs={24} sm={12} lg={6}>
             <Card size="small" title={q.quarter}>
               <Space direction="vertical" style={{ width: '100%' }}>
-                <Typography.Text>
-                  {t('soj:schedule.sampled', { done: q.sampled, total: q.planned })}
-                </Typography.Text>
-                <Progress
-                  percent={Math.round((100 * q.sampled) / q.planned)}
-                  size="small"
-                  aria-label={t('soj:schedule.sampledBar', { quarter: q.quarter })}
-                />
-                <Typography.Text>
-                  {t('soj:schedule.approved', { done: q.approved, total: q.planned })}
-                </Typography.Text>
-                <Progress
-                  percent={Math.round((100 * q.approved) / q.planned)}
-                  size="small"
-                  status="success"
-                  aria-label={t('soj:schedule.approvedBar', { quarter: q.quarter })}
-                />
+                {quarterStep(t, q.quarter, 'sampled', q.sampled, q.planned)}
+                {quarterStep(t, q.quarter, 'approved', q.approved, q.planned)}
               </Space>
             </Card>
           </Col>
         ))}
       </Row>
       <RoundsTable rounds={rounds} loading={all.isLoading} />
+    </>
+  );
+}
+
+/** How many of a quarter's planned rounds reached a step, in words and as a bar (approved in green). */
+function quarterStep(
+  t: TFunction,
+  quarter: string,
+  step: 'sampled' | 'approved',
+  done: number,
+  planned: number,
+) {
+  return (
+    <>
+      <Typography.Text>{t(`soj:schedule.${step}`, { done, total: planned })}</Typography.Text>
+      <Progress
+        percent={Math.round((100 * done) / planned)}
+        size="small"
+        {...(step === 'approved' ? { status: 'success' as const } : {})}
+        aria-label={t(`soj:schedule.${step}Bar`, { quarter })}
+      />
     </>
   );
 }
