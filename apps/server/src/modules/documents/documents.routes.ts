@@ -7,7 +7,7 @@ import { readUploadedFile } from '../../http/uploaded-file.js';
 import type { DocumentsService } from './documents.service.js';
 import type { FoldersService } from './folders.service.js';
 import { signedIn } from '../../plugins/access-control.js';
-import { routeOf, routesOf } from '../../http/route-of.js';
+import { routesOf } from '../../http/route-of.js';
 
 const upload =
   'multipart/form-data with one file: PDF, Word (DOCX), Excel (XLSX), PowerPoint (PPTX), JPEG or PNG, at most 50 MB, checked by its first bytes';
@@ -18,6 +18,12 @@ const messages = {
 };
 const readDocument = (request: FastifyRequest) =>
   readUploadedFile(request, DOCUMENT_MAX_BYTES, messages);
+/** The OpenAPI words of a route that takes one document file. */
+const uploadDoc = (summary: string) => ({
+  summary,
+  description: upload,
+  consumes: ['multipart/form-data'],
+});
 
 /** The document repository (spec §2 More → doc_repository). Folder rights are checked by the service. */
 export const documentRoutes: FastifyPluginAsyncZod<{
@@ -63,19 +69,11 @@ export const documentRoutes: FastifyPluginAsyncZod<{
         signedIn(request),
       ),
   );
-  app.route({
-    ...routeOf(API.documentUpload, {
-      tags,
-      summary: 'Upload a document',
-      description: upload,
-      consumes: ['multipart/form-data'],
-    }),
-    handler: async (request, reply) => {
-      const file = await readDocument(request);
-      return reply
-        .code(201)
-        .send(await documents.upload(request.query, file, signedIn(request), request.ip));
-    },
+  route(API.documentUpload, uploadDoc('Upload a document'), async (request, reply) => {
+    const file = await readDocument(request);
+    return reply
+      .code(201)
+      .send(await documents.upload(request.query, file, signedIn(request), request.ip));
   });
   route(API.documentDetail, 'A document with its versions', async (request) =>
     documents.detail(request.params.id, signedIn(request)),
@@ -83,19 +81,11 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   route(API.documentUpdate, 'Edit metadata, rename or move a document', async (request) =>
     documents.update(request.params.id, request.body, signedIn(request), request.ip),
   );
-  app.route({
-    ...routeOf(API.documentAddVersion, {
-      tags,
-      summary: 'Upload a new version',
-      description: upload,
-      consumes: ['multipart/form-data'],
-    }),
-    handler: async (request, reply) => {
-      const file = await readDocument(request);
-      return reply
-        .code(201)
-        .send(await documents.addVersion(request.params.id, file, signedIn(request), request.ip));
-    },
+  route(API.documentAddVersion, uploadDoc('Upload a new version'), async (request, reply) => {
+    const file = await readDocument(request);
+    return reply
+      .code(201)
+      .send(await documents.addVersion(request.params.id, file, signedIn(request), request.ip));
   });
   route(
     API.documentDownload,

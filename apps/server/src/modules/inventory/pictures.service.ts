@@ -5,7 +5,7 @@ import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { ImageType } from '../../storage/image-type.js';
-import { recordActivity } from '../activity/index.js';
+import { loggedChanges } from '../activity/index.js';
 import { newPictureKey, pictureKeyOf, pictureUrl } from './pictures.js';
 import { createStationsRepository } from './stations.repository.js';
 
@@ -54,25 +54,25 @@ const meta = (picture: CheckedPicture) => ({
 
 /** A station's main picture, and the file of any shown picture. */
 function createMainPicture({ db, clock, storage }: Deps, repo: Repo) {
+  const change = loggedChanges({ db, clock }, 'station');
   return {
     async setMain(stationId: string, picture: CheckedPicture, actor: Principal, ip: string) {
       const before = await stationPicture(repo, stationId);
-      const now = clock.now();
       const key = await storedPicture(storage, picture, (key) =>
-        db.transaction().execute(async (trx) => {
-          await repo.update(trx, stationId, { pictureKey: key }, now);
-          await recordActivity(trx, {
+        change(
+          {
             actor,
+            ip,
             action: 'set_picture',
-            entity: 'station',
             entityId: stationId,
             before: { picture: pictureUrl(before.pictureKey) },
             after: { picture: pictureUrl(key), ...meta(picture) },
-            at: now,
-            ip,
-          });
-          return key;
-        }),
+          },
+          async (trx, now) => {
+            await repo.update(trx, stationId, { pictureKey: key }, now);
+            return key;
+          },
+        ),
       );
       if (before.pictureKey) await storage.delete(before.pictureKey);
       return { url: pictureUrl(key) };
@@ -81,19 +81,16 @@ function createMainPicture({ db, clock, storage }: Deps, repo: Repo) {
     async removeMain(stationId: string, actor: Principal, ip: string) {
       const before = await stationPicture(repo, stationId);
       if (!before.pictureKey) return;
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await repo.update(trx, stationId, { pictureKey: null }, now);
-        await recordActivity(trx, {
+      await change(
+        {
           actor,
+          ip,
           action: 'remove_picture',
-          entity: 'station',
           entityId: stationId,
           before: { picture: pictureUrl(before.pictureKey) },
-          at: now,
-          ip,
-        });
-      });
+        },
+        (trx, now) => repo.update(trx, stationId, { pictureKey: null }, now),
+      );
       await storage.delete(before.pictureKey);
     },
 
@@ -108,6 +105,7 @@ function createMainPicture({ db, clock, storage }: Deps, repo: Repo) {
 
 /** The pictures of a station's gallery. */
 function createGallery({ db, clock, storage }: Deps, repo: Repo) {
+  const change = loggedChanges({ db, clock }, 'station_picture');
   return {
     async addToGallery(
       stationId: string,
@@ -117,27 +115,24 @@ function createGallery({ db, clock, storage }: Deps, repo: Repo) {
       ip: string,
     ) {
       await stationPicture(repo, stationId);
-      const now = clock.now();
       const row = await storedPicture(storage, picture, (fileKey) =>
-        db.transaction().execute(async (trx) => {
-          const inserted = await repo.insertGalleryPicture(trx, {
-            stationId,
-            fileKey,
-            caption,
-            contentType: picture.contentType,
-            createdAt: now,
-          });
-          await recordActivity(trx, {
+        change(
+          (inserted: { id: number }) => ({
             actor,
+            ip,
             action: 'create',
-            entity: 'station_picture',
             entityId: inserted.id,
             after: { stationId, caption, url: pictureUrl(fileKey), ...meta(picture) },
-            at: now,
-            ip,
-          });
-          return inserted;
-        }),
+          }),
+          (trx, now) =>
+            repo.insertGalleryPicture(trx, {
+              stationId,
+              fileKey,
+              caption,
+              contentType: picture.contentType,
+              createdAt: now,
+            }),
+        ),
       );
       return {
         id: row.id,
@@ -151,19 +146,16 @@ function createGallery({ db, clock, storage }: Deps, repo: Repo) {
     async removeFromGallery(stationId: string, pictureId: number, actor: Principal, ip: string) {
       const before = await repo.galleryPicture(stationId, pictureId);
       if (!before) throw new AppError('NOT_FOUND');
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await repo.deleteGalleryPicture(trx, pictureId);
-        await recordActivity(trx, {
+      await change(
+        {
           actor,
+          ip,
           action: 'delete',
-          entity: 'station_picture',
           entityId: pictureId,
           before: { stationId, caption: before.caption, url: pictureUrl(before.fileKey) },
-          at: now,
-          ip,
-        });
-      });
+        },
+        (trx) => repo.deleteGalleryPicture(trx, pictureId),
+      );
       await storage.delete(before.fileKey);
     },
   };

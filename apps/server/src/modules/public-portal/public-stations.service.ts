@@ -26,6 +26,22 @@ export async function approvedAt(
   return new Set(ids.filter((id) => isApprovedAt(ranges, id, new Date(latest.get(id)!))));
 }
 
+/**
+ * Each map feature's latest time (ms since the epoch, from its `LAST_UPDATE`), and which
+ * stations' latest times are approved ({@link approvedAt}).
+ */
+export async function latestOf(
+  db: Kysely<Database>,
+  features: readonly { readonly id: string; readonly attributes: { LAST_UPDATE?: unknown } }[],
+): Promise<{ latest: Map<string, number>; approved: Set<string> }> {
+  const latest = new Map<string, number>();
+  for (const f of features) {
+    const at = num(f.attributes.LAST_UPDATE);
+    if (at !== null) latest.set(f.id, at);
+  }
+  return { latest, approved: await approvedAt(db, latest) };
+}
+
 type Coordinates = readonly [number, number] | null;
 
 /** A public water station as the public pages show it, with its place on the map. */
@@ -61,12 +77,7 @@ export function createPublicStationsService({ db, clock }: { db: Kysely<Database
       const features = (
         await Promise.all(PUBLIC_WATER_MODULES[medium].map((module) => layer.features(module, {})))
       ).flat();
-      const latest = new Map<string, number>();
-      for (const f of features) {
-        const at = num(f.attributes.LAST_UPDATE);
-        if (at !== null) latest.set(f.id, at);
-      }
-      const approved = await approvedAt(db, latest);
+      const { latest, approved } = await latestOf(db, features);
       return features
         .map((f) => {
           const a = f.attributes;
@@ -91,12 +102,7 @@ export function createPublicStationsService({ db, clock }: { db: Kysely<Database
 
     async air(): Promise<PublicAirStation[]> {
       const features = await layer.publicAir();
-      const latest = new Map<string, number>();
-      for (const f of features) {
-        const at = num(f.attributes.LAST_UPDATE);
-        if (at !== null) latest.set(f.id, at);
-      }
-      const approved = await approvedAt(db, latest);
+      const { latest, approved } = await latestOf(db, features);
       return features.map((f) => {
         const a = f.attributes;
         return {

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { createMapLayerService } from '../maps/index.js';
-import { approvedAt } from './public-stations.service.js';
+import { latestOf } from './public-stations.service.js';
 import { createSignageRepository } from './signage.repository.js';
 
 type Place = SignageResponse['place'];
@@ -64,12 +64,7 @@ export function createSignageService({ db, clock }: { db: Kysely<Database>; cloc
               ),
             )
           ).flat();
-    const latest = new Map<string, number>();
-    for (const f of features) {
-      const at = num(f.attributes.LAST_UPDATE);
-      if (at !== null) latest.set(f.id, at);
-    }
-    const approved = await approvedAt(db, latest);
+    const { latest, approved } = await latestOf(db, features);
     const stations = features.map((f): Station => {
       const a = f.attributes;
       const measuredAt = latest.get(f.id) ?? null;

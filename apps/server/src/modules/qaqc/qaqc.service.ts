@@ -31,7 +31,7 @@ import {
 import { apiTablesForParameters } from '../calculators/index.js';
 import { createStandardsRepository } from '../calculators/index.js';
 import { createChangeSetsRepository } from './change-sets.repository.js';
-import { createQaqcRepository, type CurrentValue } from './qaqc.repository.js';
+import { createQaqcRepository, type CurrentValue, type Selection } from './qaqc.repository.js';
 import { rangeOut } from './range-decisions.js';
 import { createQaqcRanges } from './qaqc-ranges.service.js';
 import { revertChangeSet } from './revert-change-set.js';
@@ -190,6 +190,30 @@ function createQaqcChanges(deps: QaqcDeps) {
   const { db, clock, ingest, repo } = deps;
   const tablesOf = (parameterCodes: readonly string[]) =>
     apiTablesForParameters(deps.standards, parameterCodes, deps.clock.now());
+  /** One officer's change of the selected values of a station's parameters, as one change set. */
+  const changeSelected = async (
+    station: Awaited<ReturnType<typeof stationFor>>,
+    body: { readonly parameterCodes: readonly string[]; readonly reason: string },
+    principal: Principal,
+    selection: Selection,
+    how: Pick<Parameters<typeof changeValues>[1], 'action' | 'logged' | 'change'>,
+  ) => {
+    const tables = await tablesOf(body.parameterCodes);
+    const now = clock.now();
+    return db.transaction().execute((trx) =>
+      changeValues(trx, {
+        station,
+        parameterCodes: body.parameterCodes,
+        selection,
+        principal,
+        reason: body.reason,
+        at: now,
+        apiTables: tables,
+        stateOf,
+        ...how,
+      }),
+    );
+  };
   return {
     /** Level 2: one value, several, or a range; one change set; refused where any value is approved. */
     async edit(body: QaqcEditBody, principal: Principal) {
@@ -198,31 +222,19 @@ function createQaqcChanges(deps: QaqcDeps) {
       const selection = body.timestamps
         ? { timestamps: body.timestamps.map((t) => new Date(t)) }
         : { from: new Date(body.from!), to: new Date(body.to!) };
-      const tables = await tablesOf(body.parameterCodes);
-      const now = clock.now();
-      return db.transaction().execute((trx) =>
-        changeValues(trx, {
-          station,
-          parameterCodes: body.parameterCodes,
-          selection,
-          principal,
-          reason: body.reason,
-          at: now,
-          apiTables: tables,
-          action: 'qaqc_edit',
-          logged: { edit: body.edit },
-          stateOf,
-          change: (_, before) => {
-            const outcome = applyEdit(before, body.edit);
-            if (outcome.ok) return { kind: outcome.kind, after: outcome.after };
-            if (outcome.problem === 'nullReasonRequired')
-              throw new AppError('QAQC_NULL_REASON_REQUIRED');
-            if (outcome.problem === 'tooManyQualifiers')
-              throw new AppError('QAQC_TOO_MANY_QUALIFIERS');
-            return null;
-          },
-        }),
-      );
+      return changeSelected(station, body, principal, selection, {
+        action: 'qaqc_edit',
+        logged: { edit: body.edit },
+        change: (_, before) => {
+          const outcome = applyEdit(before, body.edit);
+          if (outcome.ok) return { kind: outcome.kind, after: outcome.after };
+          if (outcome.problem === 'nullReasonRequired')
+            throw new AppError('QAQC_NULL_REASON_REQUIRED');
+          if (outcome.problem === 'tooManyQualifiers')
+            throw new AppError('QAQC_TOO_MANY_QUALIFIERS');
+          return null;
+        },
+      });
     },
 
     /**
@@ -233,26 +245,15 @@ function createQaqcChanges(deps: QaqcDeps) {
      */
     async restore(body: QaqcRestoreBody, principal: Principal) {
       const station = await stationFor(repo, body.stationId, 'updateFlag', principal);
-      const tables = await tablesOf(body.parameterCodes);
-      const now = clock.now();
-      return db.transaction().execute((trx) =>
-        changeValues(trx, {
-          station,
-          parameterCodes: body.parameterCodes,
-          selection: { from: new Date(body.from), to: new Date(body.to) },
-          principal,
-          reason: body.reason,
-          at: now,
-          apiTables: tables,
-          action: 'qaqc_restore',
-          logged: { asReceived: true, from: body.from, to: body.to },
-          stateOf,
-          change: (value, before) => {
-            const after = asReceived(value);
-            return sameValueState(before, after) ? null : { kind: 'restore', after };
-          },
-        }),
-      );
+      const selection = { from: new Date(body.from), to: new Date(body.to) };
+      return changeSelected(station, body, principal, selection, {
+        action: 'qaqc_restore',
+        logged: { asReceived: true, from: body.from, to: body.to },
+        change: (value, before) => {
+          const after = asReceived(value);
+          return sameValueState(before, after) ? null : { kind: 'restore', after };
+        },
+      });
     },
 
     /** Brings a period's archived hourly means into review as values (see `importHistory`). */

@@ -68,6 +68,14 @@ const hourly = (db: Kysely<Database>, s: HourlySelection) =>
     .where('h.hour', '>=', s.from)
     .where('h.hour', '<', s.end)
     .where(hourlyLevelFilter(s.level));
+/** A group of hourly rows' mean (directions as vectors), extremes and number of hours. */
+const hourStatistics = () =>
+  [
+    meanOf(sql`h.avg`, sql`h.parameter_code`).as('avg'),
+    sql<number>`min(h.min)`.as('min'),
+    sql<number>`max(h.max)`.as('max'),
+    sql<number>`count(*)::int`.as('hours'),
+  ] as const;
 /** The daily rollup rows of a selection. */
 const days = (db: Kysely<Database>, s: HourlySelection) =>
   db
@@ -223,10 +231,7 @@ function createQueryAggregatesRepository(db: Kysely<Database>) {
                 bucketOf(interval).as('bucket'),
                 'h.stationId',
                 'h.parameterCode',
-                meanOf(sql`h.avg`, sql`h.parameter_code`).as('avg'),
-                sql<number>`min(h.min)`.as('min'),
-                sql<number>`max(h.max)`.as('max'),
-                sql<number>`count(*)::int`.as('hours'),
+                ...hourStatistics(),
               ])
               .groupBy([bucketStart(interval), 'h.stationId', 'h.parameterCode'])
               .orderBy(bucketStart(interval))
@@ -239,14 +244,7 @@ function createQueryAggregatesRepository(db: Kysely<Database>) {
       daily(s, 'all')
         ? daySummaries(db, s)
         : hourly(db, s)
-            .select([
-              'h.stationId',
-              'h.parameterCode',
-              meanOf(sql`h.avg`, sql`h.parameter_code`).as('avg'),
-              sql<number>`min(h.min)`.as('min'),
-              sql<number>`max(h.max)`.as('max'),
-              sql<number>`count(*)::int`.as('hours'),
-            ])
+            .select(['h.stationId', 'h.parameterCode', ...hourStatistics()])
             .groupBy(['h.stationId', 'h.parameterCode'])
             .orderBy('h.stationId')
             .orderBy('h.parameterCode')

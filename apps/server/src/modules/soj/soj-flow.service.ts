@@ -30,6 +30,19 @@ async function load(repo: SojRepository, id: number) {
   return round;
 }
 
+/** The round a review decides on; returning it needs remarks. */
+async function loadForDecision(
+  repo: SojRepository,
+  id: number,
+  decision: string,
+  remarks: string | undefined,
+) {
+  const round = await load(repo, id);
+  if (decision === 'return' && !remarks)
+    throw new AppError('BAD_REQUEST', { messageKey: 'soj:errors.remarksRequired' });
+  return round;
+}
+
 /** One checked transition: the round's status, its history and the activity log, in the caller's transaction. */
 async function move(
   trx: Transaction<Database>,
@@ -218,9 +231,7 @@ function createSojReview({ db, clock, repo, alerts }: FlowDeps, roundWrites: Rou
       actor: Actor,
       ip: string | null,
     ) {
-      const round = await load(repo, id);
-      if (decision === 'return' && !remarks)
-        throw new AppError('BAD_REQUEST', { messageKey: 'soj:errors.remarksRequired' });
+      const round = await loadForDecision(repo, id, decision, remarks);
       await db.transaction().execute((trx) =>
         move(
           trx,
@@ -250,9 +261,7 @@ function createSojReview({ db, clock, repo, alerts }: FlowDeps, roundWrites: Rou
       actor: Actor,
       ip: string | null,
     ) {
-      const round = await load(repo, id);
-      if (decision === 'return' && !remarks)
-        throw new AppError('BAD_REQUEST', { messageKey: 'soj:errors.remarksRequired' });
+      const round = await loadForDecision(repo, id, decision, remarks);
       const standard = await repo.criteria('standard');
       const results = await repo.results(id);
       const context = await repo.alertContext(round.stationId);
