@@ -25,3 +25,14 @@ export class AppError extends Error {
     this.values = options.values ?? {};
   }
 }
+
+/**
+ * `value` itself, or a NOT_FOUND error (with `messageKey`, when given) when it is missing: the one
+ * way to load a record or refuse, e.g. `const row = orNotFound(await repo.find(id));`. Only `null`
+ * and `undefined` count as missing, so pass records, not numbers or strings that may be empty.
+ */
+export function orNotFound<T>(value: T | null | undefined, messageKey?: string): T {
+  if (value === null || value === undefined)
+    throw new AppError('NOT_FOUND', messageKey === undefined ? {} : { messageKey });
+  return value;
+}

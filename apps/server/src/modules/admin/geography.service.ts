@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import {
@@ -25,9 +25,7 @@ export function createGeographyService({ db, clock }: { db: Kysely<Database>; cl
   const repo = createGeographyRepository(db);
 
   async function existing(table: GeographyTable, id: number) {
-    const found = await repo.find(table, id);
-    if (!found) throw new AppError('NOT_FOUND');
-    return found;
+    return orNotFound(await repo.find(table, id));
   }
 
   async function checked(table: GeographyTable, values: GeographyValues, exceptId?: number) {

@@ -2,7 +2,7 @@ import { functionTree, isRoleName } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { loggedChanges, recordActivity } from '../activity/index.js';
 import { endUserSessions } from '../auth/index.js';
@@ -24,9 +24,7 @@ export function createRolesService({ db, clock }: { db: Kysely<Database>; clock:
   const change = loggedChanges({ db, clock }, 'role_template');
 
   async function one(id: string) {
-    const [found] = await repo.templates(id);
-    if (!found) throw new AppError('NOT_FOUND');
-    return found;
+    return orNotFound((await repo.templates(id))[0]);
   }
 
   async function check(input: RoleInput, exceptId?: string) {

@@ -3,7 +3,7 @@ import type { Language } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { PageQuery } from '../../http/paging.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { activeSwitch, loggedChanges, recordActivity } from '../activity/index.js';
@@ -51,8 +51,7 @@ async function validate(repo: UsersRepo, input: UserInput, exceptId?: string) {
 
 /** One user with their lock, templates and functions; an unknown id is not found. */
 async function getUser({ clock, repo }: Pick<Parts, 'clock' | 'repo'>, id: string) {
-  const user = await repo.findById(id);
-  if (!user) throw new AppError('NOT_FOUND');
+  const user = orNotFound(await repo.findById(id));
   const templates = await repo.templatesOf([id]);
   const { lockedUntil, failures: _f, ...rest } = user;
   return {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { recipientWrites, type RecipientRow } from './alert-settings.repository.js';
@@ -40,8 +40,7 @@ export function createAlertRecipientsService(db: Kysely<Database>, clock: Clock)
     ): Promise<void> {
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        const before = await recipientWrites.remove(trx, id, only);
-        if (!before) throw new AppError('NOT_FOUND');
+        const before = orNotFound(await recipientWrites.remove(trx, id, only));
         await recordActivity(trx, {
           actor,
           action: 'delete',

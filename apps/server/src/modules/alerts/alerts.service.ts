@@ -13,7 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { createAlertEpisodesRepository } from './alert-episodes.repository.js';
@@ -48,8 +48,7 @@ function readableKinds(
 
 /** An alert the actor may read (and, with `needUpdate`, handle). */
 async function loadFor(repo: AlertsRepo, id: string, actor: Actor, needUpdate: boolean) {
-  const alert = await repo.findById(id);
-  if (!alert) throw new AppError('NOT_FOUND');
+  const alert = orNotFound(await repo.findById(id));
   const group = GROUP_OF_KIND[alert.kind];
   // Without the SOJ session the guard has dropped the SOJ roles: an SOJ alert is not there.
   if (!viewableGroups(alert.module, actor.ticked).includes(group))

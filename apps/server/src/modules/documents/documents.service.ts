@@ -10,7 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import { cleanUploadName } from '../../http/uploaded-file.js';
 import { sniffDocumentType } from '../../storage/document-type.js';
 import type { FileStorage, StoredFile } from '../../storage/file-storage.js';
@@ -65,8 +65,7 @@ async function visibleDocument(
   id: number,
   actor: Actor,
 ) {
-  const doc = await repo.find(id);
-  if (!doc) throw new AppError('NOT_FOUND', { messageKey: 'documents:errors.documentNotFound' });
+  const doc = orNotFound(await repo.find(id), 'documents:errors.documentNotFound');
   const { index } = await rights.folderIndex();
   const access = folderAccess(doc.folderId, index, actor.ticked);
   if (!access.canRead || (doc.deletedAt && !access.canWrite))
@@ -150,8 +149,10 @@ function createDocumentReading(deps: DocumentsDeps) {
       actor: Actor,
     ): Promise<{ file: StoredFile; fileName: string; contentType: string }> {
       const { doc } = await visibleDocument(deps, id, actor);
-      const row = await repo.version(id, version ?? doc.currentVersion);
-      if (!row) throw new AppError('NOT_FOUND', { messageKey: 'documents:errors.versionNotFound' });
+      const row = orNotFound(
+        await repo.version(id, version ?? doc.currentVersion),
+        'documents:errors.versionNotFound',
+      );
       const file = await storage.get(row.storageKey);
       if (!file)
         throw new AppError('NOT_FOUND', { messageKey: 'documents:errors.versionNotFound' });

@@ -4,7 +4,7 @@ import type { Language } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { FileStorage, StoredFile } from '../../storage/file-storage.js';
 import { createLinkSigner } from './download-link.js';
 import { createExportJobsRepository } from './export-jobs.repository.js';
@@ -167,8 +167,7 @@ function createExportLinks(
   return {
     async status(jobId, userId) {
       await heartbeat.failStale();
-      const job = await jobs.find(jobId, userId);
-      if (!job) throw new AppError('NOT_FOUND');
+      const job = orNotFound(await jobs.find(jobId, userId));
       const now = clock.now();
       const fileThere =
         job.status === 'ready' &&

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { loggedChanges, recordActivity } from '../activity/index.js';
@@ -35,9 +35,7 @@ type FeedbackRepo = ReturnType<typeof createFeedbackRepository>;
 
 /** One message; an unknown id is not found. */
 async function loadFeedback(repo: FeedbackRepo, id: number) {
-  const row = await repo.find(id);
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
+  return orNotFound(await repo.find(id));
 }
 
 /** The feedback form: the spam checks and the stored message. */

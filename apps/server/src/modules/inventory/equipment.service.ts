@@ -2,7 +2,7 @@ import type { PageQuery } from '@eqmp/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { loggedChanges } from '../activity/index.js';
 
@@ -36,9 +36,7 @@ export function createEquipmentService<
   const change = loggedChanges({ db, clock }, kind.entity);
 
   async function get(id: number) {
-    const found = await repo.findById(id);
-    if (!found) throw new AppError('NOT_FOUND');
-    return found;
+    return orNotFound(await repo.findById(id));
   }
 
   async function validate(values: Values, isNew: boolean) {

@@ -2,7 +2,7 @@ import { type ParameterValues, type ParameterListQuery } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { activeSwitch, loggedChanges } from '../activity/index.js';
 import { createParametersRepository } from './parameters.repository.js';
@@ -13,9 +13,7 @@ export function createParametersService({ db, clock }: { db: Kysely<Database>; c
   const change = loggedChanges({ db, clock }, 'parameter');
 
   async function get(code: string) {
-    const found = await repo.findByCode(code);
-    if (!found) throw new AppError('NOT_FOUND');
-    return found;
+    return orNotFound(await repo.findByCode(code));
   }
 
   return {

@@ -1,6 +1,6 @@
 import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors.js';
+import { orNotFound } from '../../errors.js';
 import { readPicture } from './picture-upload.js';
 import type { PicturesService } from './pictures.service.js';
 import { signedIn } from '../../plugins/access-control.js';
@@ -71,8 +71,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ pictures: PicturesService }>
     API.inventoryPicture,
     'A picture of an active station (public: the random key in the URL is the permission)',
     async (request, reply) => {
-      const file = await pictures.open(request.params.key);
-      if (!file) throw new AppError('NOT_FOUND');
+      const file = orNotFound(await pictures.open(request.params.key));
       return (
         reply
           .type(file.contentType)

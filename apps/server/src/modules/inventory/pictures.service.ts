@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { ImageType } from '../../storage/image-type.js';
@@ -25,9 +25,7 @@ type Repo = ReturnType<typeof createStationsRepository>;
 
 /** A station's id and main picture key; an unknown station is not found. */
 async function stationPicture(repo: Repo, id: string) {
-  const found = await repo.pictureOf(id);
-  if (!found) throw new AppError('NOT_FOUND');
-  return found;
+  return orNotFound(await repo.pictureOf(id));
 }
 
 /** Writes a picture's file, then runs `write`; the file is removed again if `write` fails. */
@@ -144,8 +142,7 @@ function createGallery({ db, clock, storage }: Deps, repo: Repo) {
     },
 
     async removeFromGallery(stationId: string, pictureId: number, actor: Principal, ip: string) {
-      const before = await repo.galleryPicture(stationId, pictureId);
-      if (!before) throw new AppError('NOT_FOUND');
+      const before = orNotFound(await repo.galleryPicture(stationId, pictureId));
       await change(
         {
           actor,

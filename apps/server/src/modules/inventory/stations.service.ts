@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type ModuleCode, type StationValues, type StationListQuery } from '@eqmp/domain';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { activeSwitch, loggedChanges } from '../activity/index.js';
 import { noteValuesChanged } from '../values/index.js';
@@ -31,9 +31,7 @@ interface Repos {
 
 /** One station's row; an unknown id is not found. */
 async function findStation(repo: Repos['repo'], id: string) {
-  const station = await repo.findById(id);
-  if (!station) throw new AppError('NOT_FOUND');
-  return station;
+  return orNotFound(await repo.findById(id));
 }
 
 /** One station with everything about it; with `modules`, a station outside them is not found. */

@@ -8,7 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { createCasesRepository } from './cases.repository.js';
@@ -18,8 +18,6 @@ export interface Actor {
   readonly principal: Principal;
   readonly ip: string;
 }
-
-const notFound = () => new AppError('NOT_FOUND', { messageKey: 'investigative:errors.notFound' });
 
 function allow(principal: Principal, roles: readonly string[]) {
   if (!roles.some((r) => principal.ticked.includes(r))) throw new AppError('FORBIDDEN');
@@ -122,8 +120,7 @@ export function createCasesService({ db, clock }: { db: Kysely<Database>; clock:
     async update(id: string, body: CaseBody, actor: Actor) {
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        const before = await repo.lockCase(trx, id);
-        if (!before) throw notFound();
+        const before = orNotFound(await repo.lockCase(trx, id), 'investigative:errors.notFound');
         allow(actor.principal, caseEntryRoles(before.module));
         const values = await checked(trx, before.module, body);
         const stations = await repo.stationsOf(trx, id);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors.js';
+import { orNotFound } from '../../errors.js';
 import { routeOf } from '../../http/route-of.js';
 import { framableBySelf } from '../../plugins/security-headers.js';
 
@@ -22,8 +22,9 @@ export const manualRoutes: FastifyPluginAsyncZod<{ dir: string }> = async (app, 
     handler: async (request, reply) => {
       const { language, document } = request.params;
       // Both parts are checked against the declared lists above, so the path cannot leave `dir`.
-      const file = await readFile(join(dir, language, `${document}.pdf`)).catch(() => null);
-      if (!file) throw new AppError('NOT_FOUND');
+      const file = orNotFound(
+        await readFile(join(dir, language, `${document}.pdf`)).catch(() => null),
+      );
       const disposition = request.query.download === '1' ? 'attachment' : 'inline';
       return framableBySelf(reply)
         .type('application/pdf')

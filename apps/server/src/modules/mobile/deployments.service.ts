@@ -2,7 +2,7 @@ import { periodsOverlap, type DeploymentBody, DAY_MS } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import {
@@ -20,14 +20,10 @@ export interface Actor {
   readonly ip: string;
 }
 
-const notFound = () => new AppError('NOT_FOUND', { messageKey: 'mobile:errors.notFound' });
-
 type Repo = ReturnType<typeof createDeploymentsRepository>;
 
 async function getDeployment(repo: Repo, id: number): Promise<DeploymentRow> {
-  const [found] = await repo.deployments({ id });
-  if (!found) throw notFound();
-  return found;
+  return orNotFound((await repo.deployments({ id }))[0], 'mobile:errors.notFound');
 }
 
 /** In one transaction: lock the unit, refuse an overlap, write, log. Answers the id. */

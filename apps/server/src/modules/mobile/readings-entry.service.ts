@@ -9,7 +9,7 @@ import { translate, type Language } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database, Source } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import { recordActivity } from '../activity/index.js';
 import type { createIngestService } from '../ingest/index.js';
 import type { Actor, DeploymentsService } from './deployments.service.js';
@@ -117,9 +117,11 @@ async function store(
 }
 
 async function pendingImport(imports: EntryDeps['imports'], actor: Actor, id: number) {
-  const found = await imports.ofUser(id, actor.principal.userId);
   // Another user's import is not theirs to confirm: it does not exist for them.
-  if (!found) throw new AppError('NOT_FOUND', { messageKey: 'mobile:errors.importNotFound' });
+  const found = orNotFound(
+    await imports.ofUser(id, actor.principal.userId),
+    'mobile:errors.importNotFound',
+  );
   if (found.status !== 'pending')
     throw new AppError('CONFLICT', { messageKey: 'mobile:errors.importDecided' });
   return found;

@@ -12,7 +12,7 @@ import {
 import { translate, type Language } from '@eqmp/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import { routeOf, type ZodApp } from '../../http/route-of.js';
 import { sendCached } from './http-cache.js';
 import { boxOf, type Box, type OpenDataLayers, type OpenFeature } from './open-data-layers.js';
@@ -298,8 +298,7 @@ function registerFeatureRoutes(app: ZodApp, layers: OpenDataLayers) {
       const lang = request.language;
       const id = await collectionOf(request.params.collectionId);
       const { features } = await layers.layer(id);
-      const feature = features.find((f) => f.id === request.params.featureId);
-      if (!feature) throw new AppError('NOT_FOUND');
+      const feature = orNotFound(features.find((f) => f.id === request.params.featureId));
       const root = base(request);
       const self = `${root}/collections/${id}/items/${encodeURIComponent(feature.id)}`;
       return sendCached(request, reply, {

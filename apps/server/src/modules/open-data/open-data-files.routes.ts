@@ -2,7 +2,7 @@ import { API, OPEN_DATA_CSV_COLUMNS, OPEN_DATA_FILES_URL, OPEN_DATA_LICENCE } fr
 import { translate } from '@eqmp/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors.js';
+import { orNotFound } from '../../errors.js';
 import { routeOf } from '../../http/route-of.js';
 import { PUBLIC_DOWNLOAD_CACHE } from '../../plugins/public-snapshots.js';
 import { matchesIfNoneMatch, sendCached } from './http-cache.js';
@@ -75,8 +75,7 @@ export const openDataFilesRoutes: FastifyPluginAsyncZod<{ files: OpenDataFiles }
     }),
     config: { rateLimit: { max: OPEN_DATA_FILE_RATE_LIMIT, timeWindow: 60_000 } },
     handler: async (request, reply) => {
-      const found = await files.open(request.params.name);
-      if (!found) throw new AppError('NOT_FOUND');
+      const found = orNotFound(await files.open(request.params.name));
       const { row, file } = found;
       const etag = `"${row.sha256}"`;
       reply

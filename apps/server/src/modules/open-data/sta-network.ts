@@ -1,5 +1,5 @@
 import type { StaEntitySet } from '@eqmp/domain';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import { notImplemented } from './sta-functions.js';
 import type { StaRepository } from './sta.repository.js';
 
@@ -171,11 +171,7 @@ export async function refOf(
   set: string,
   id: string,
 ): Promise<Ref> {
-  const stationOf = (id: string) => {
-    const s = net.byId.get(id);
-    if (!s) throw notFound();
-    return s;
-  };
+  const stationOf = (id: string) => orNotFound(net.byId.get(id));
   switch (set) {
     case 'Things':
       return { set, station: stationOf(id) };
@@ -186,22 +182,16 @@ export async function refOf(
       return { set, station: s };
     }
     case 'Datastreams': {
-      const d = net.streamById.get(id);
-      if (!d) throw notFound();
-      return { set, stream: d };
+      return { set, stream: orNotFound(net.streamById.get(id)) };
     }
     case 'Sensors':
     case 'ObservedProperties': {
-      const d = net.parameters.get(id);
-      if (!d) throw notFound();
-      return { set, param: d };
+      return { set, param: orNotFound(net.parameters.get(id)) };
     }
     case 'Observations': {
       const m = /^(.+):([^:]+):(\d{1,15})$/.exec(id);
       if (!m || !net.byId.has(m[1]!)) throw notFound();
-      const row = await repo.observation(m[1]!, m[2]!, new Date(Number(m[3])));
-      if (!row) throw notFound();
-      return { set, obs: row };
+      return { set, obs: orNotFound(await repo.observation(m[1]!, m[2]!, new Date(Number(m[3])))) };
     }
     default:
       throw notFound();

@@ -2,7 +2,7 @@ import type { Language } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { loggedChanges, recordActivity } from '../activity/index.js';
 import {
@@ -35,8 +35,7 @@ export function createProfileService({ db, clock, auth, emailChange }: Deps) {
   const change = loggedChanges({ db, clock }, 'profile');
 
   async function load(userId: string) {
-    const user = await repo.find(userId);
-    if (!user) throw new AppError('NOT_FOUND');
+    const user = orNotFound(await repo.find(userId));
     return { ...user, ticked: await tickedRoles(db, userId) };
   }
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { orNotFound } from '../../errors.js';
 import { routeOf } from '../../http/route-of.js';
 import { PUBLIC_ANSWER_CACHE, PUBLIC_DOWNLOAD_CACHE } from '../../plugins/public-snapshots.js';
 import { pagedBatches, type ExportTable } from '../exports/index.js';
@@ -81,8 +81,7 @@ export const publicHistoryRoutes: FastifyPluginAsyncZod<{
     config: { rateLimit: { max: PUBLIC_HISTORY_RATE_LIMIT, timeWindow: 60_000 } },
     handler: async (request, reply) => {
       const { stationId, year } = request.params;
-      const station = await repo.station(stationId, PUBLIC_HISTORY_MODULES);
-      if (!station) throw new AppError('NOT_FOUND');
+      const station = orNotFound(await repo.station(stationId, PUBLIC_HISTORY_MODULES));
       const approvals = await approvedRanges(db, [stationId]);
       const csv = table(request.language, station, year, approvals);
       reply
@@ -101,8 +100,7 @@ export const publicHistoryRoutes: FastifyPluginAsyncZod<{
     config: { rateLimit: { max: PUBLIC_LAST24H_RATE_LIMIT, timeWindow: 60_000 } },
     handler: async (request, reply) => {
       const { stationId } = request.params;
-      const station = await repo.station(stationId, ['CAQM']);
-      if (!station) throw new AppError('NOT_FOUND');
+      orNotFound(await repo.station(stationId, ['CAQM']));
       const since = new Date(clock.now().getTime() - DAY_MS);
       const [rows, approvals] = await Promise.all([
         repo.airIndexSince(stationId, since),

@@ -9,7 +9,7 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database, DeleteRequestTable } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { deleteSojResults, isSojParameter } from '../soj/index.js';
@@ -169,8 +169,7 @@ async function requestStation(
   fn: 'requestDelete' | 'reviewDelete',
   principal: Principal,
 ) {
-  const s = await repo.station(stationId);
-  if (!s) throw new AppError('NOT_FOUND');
+  const s = orNotFound(await repo.station(stationId));
   if (!canQaqc(fn, s.module, principal.ticked)) throw new AppError('FORBIDDEN');
   return s;
 }
@@ -238,8 +237,7 @@ function createDeleteRequesting({ db, clock, repo, requests }: DeleteDeps) {
 
     /** The requester takes back a request nobody decided yet: nothing was deleted; logged. */
     async withdraw(id: number, principal: Principal) {
-      const request = await requests.find(id);
-      if (!request) throw new AppError('NOT_FOUND');
+      const request = orNotFound(await requests.find(id));
       await requestStation(repo, request.stationId, 'requestDelete', principal);
       if (request.requesterId !== principal.userId) throw new AppError('FORBIDDEN');
       const now = clock.now();
@@ -271,8 +269,7 @@ function createDeleteReview({ db, clock, repo, requests, standards }: DeleteDeps
       note: string | undefined,
       principal: Principal,
     ) {
-      const request = await requests.find(id);
-      if (!request) throw new AppError('NOT_FOUND');
+      const request = orNotFound(await requests.find(id));
       const s = await requestStation(repo, request.stationId, 'reviewDelete', principal);
       assertReviewable(request, principal);
       const tables = await apiTablesForApproval(

@@ -2,7 +2,7 @@ import { reopenDecision, type QaqcRangeBody } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { noteValuesChanged } from '../values/index.js';
@@ -39,8 +39,7 @@ export function createQaqcRanges({
 
     /** Reopens an approved range with a reason; its values are editable again and fall back to their review level. */
     async reopen(id: number, reason: string, principal: Principal) {
-      const row = await repo.approval(id);
-      if (!row) throw new AppError('NOT_FOUND');
+      const row = orNotFound(await repo.approval(id));
       await levelStation(row.stationId, principal);
       if (
         reopenDecision(

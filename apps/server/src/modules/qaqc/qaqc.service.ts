@@ -18,7 +18,7 @@ import type { Language } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { moduleStations } from './module-stations.js';
@@ -64,8 +64,7 @@ async function stationFor(
   fn: QaqcFunction,
   principal: Principal,
 ) {
-  const station = await repo.station(stationId);
-  if (!station) throw new AppError('NOT_FOUND');
+  const station = orNotFound(await repo.station(stationId));
   requireRole(fn, station.module, principal);
   return station;
 }
@@ -136,8 +135,7 @@ function createQaqcReading({ db, clock, repo, changeSets }: QaqcDeps) {
     ) {
       const station = await stationFor(repo, q.stationId, 'viewFlags', principal);
       const ts = new Date(q.ts);
-      const reading = await repo.reading(station.id, q.parameterCode, ts);
-      if (!reading) throw new AppError('NOT_FOUND');
+      const reading = orNotFound(await repo.reading(station.id, q.parameterCode, ts));
       const changes = await repo.history(station.id, q.parameterCode, ts);
       return {
         ts: reading.ts.toISOString(),

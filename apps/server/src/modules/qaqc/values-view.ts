@@ -11,7 +11,7 @@ import {
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { orNotFound } from '../../errors.js';
 import type { createQaqcRepository } from './qaqc.repository.js';
 import type { CurrentValue } from './qaqc.repository.js';
 
@@ -36,8 +36,7 @@ export async function valuesView(
   station: { readonly id: string; readonly module: QaqcValuesResponse['module'] },
   q: QaqcValuesQuery,
 ): Promise<QaqcValuesResponse> {
-  const parameter = await repo.parameter(q.parameterCode);
-  if (!parameter) throw new AppError('NOT_FOUND');
+  const parameter = orNotFound(await repo.parameter(q.parameterCode));
   const from = new Date(q.from);
   const to = new Date(q.to);
   const asOf = q.asOf ? new Date(q.asOf) : undefined;

@@ -2,7 +2,7 @@ import { canRecord, RECORD_KINDS, type ModuleCode, type RecordKind } from '@eqmp
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { createStandardsRepository } from '../calculators/index.js';
@@ -30,10 +30,8 @@ export function createRecordDeletesService({ db, clock }: { db: Kysely<Database>
   const standards = createStandardsRepository(db);
 
   async function recordFor(kind: RecordKind, id: number) {
-    const row = await repo.record(db, kind, id);
-    if (!row) throw new AppError('NOT_FOUND');
-    const station = await repo.station(row.stationId);
-    if (!station) throw new AppError('NOT_FOUND');
+    const row = orNotFound(await repo.record(db, kind, id));
+    const station = orNotFound(await repo.station(row.stationId));
     return { row, station };
   }
 
@@ -82,8 +80,7 @@ export function createRecordDeletesService({ db, clock }: { db: Kysely<Database>
       note: string | undefined,
       principal: Principal,
     ) {
-      const request = await requests.find(requestId);
-      if (!request) throw new AppError('NOT_FOUND');
+      const request = orNotFound(await requests.find(requestId));
       const kind = request.recordKind;
       const { row, station } = await recordFor(kind, request.recordId);
       if (!canRecord(kind, 'reviewDelete', station.module, principal.ticked))

@@ -10,7 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { sniffDocumentType } from '../../storage/document-type.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -109,8 +109,7 @@ export function createRecordFilesService({
       await recordFor(kind, id, 'upload', principal);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        const row = await files.detach(trx, kind, id, fileId, principal.username, now);
-        if (!row) throw new AppError('NOT_FOUND');
+        const row = orNotFound(await files.detach(trx, kind, id, fileId, principal.username, now));
         await recordActivity(trx, {
           actor: principal,
           action: 'detach',

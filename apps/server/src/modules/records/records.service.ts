@@ -17,7 +17,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { moduleStations } from '../qaqc/index.js';
@@ -47,8 +47,7 @@ async function stationFor(
   action: RecordAction | 'read',
   principal: Principal,
 ) {
-  const station = await repo.station(stationId);
-  if (!station) throw new AppError('NOT_FOUND');
+  const station = orNotFound(await repo.station(stationId));
   if (!(RECORD_MODULES as readonly ModuleCode[]).includes(station.module))
     throw new AppError('RECORD_INVALID', { messageKey: 'records:errors.module' });
   if (!canRecord(kind, action, station.module, principal.ticked)) throw new AppError('FORBIDDEN');
@@ -130,8 +129,7 @@ function createRecordReads({ db, views }: RecordsDeps) {
     },
 
     async detail(kind: RecordKind, id: number, principal: Principal) {
-      const record = await views.detail(kind, id);
-      if (!record) throw new AppError('NOT_FOUND');
+      const record = orNotFound(await views.detail(kind, id));
       if (!canRecord(kind, 'read', record.module, principal.ticked))
         throw new AppError('FORBIDDEN');
       return record;
@@ -177,8 +175,7 @@ function createRecordSaving(deps: RecordsDeps) {
         let before: object | null = null;
         let oldScopes: ReturnType<typeof scopesOf> = [];
         if (id !== null) {
-          const existing = await repo.lockRecord(trx, kind, id);
-          if (!existing) throw new AppError('NOT_FOUND');
+          const existing = orNotFound(await repo.lockRecord(trx, kind, id));
           if (existing.stationId !== prep.station.id)
             throw new AppError('RECORD_INVALID', { messageKey: 'records:errors.stationChange' });
           if (existing.status !== 'active') throw new AppError('RECORD_STATE_INVALID');

@@ -14,7 +14,7 @@ import { translate, type Language } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { storeQc } from './lab-qc.store.js';
@@ -50,8 +50,7 @@ const problemsOut = (c: CheckedRow, lang: Language) =>
 type ImportDeps = { db: Kysely<Database>; clock: Clock };
 
 async function importFor(db: Kysely<Database>, id: number, principal: Principal) {
-  const row = await labImportById(db, id);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await labImportById(db, id));
   requireSampling('enter', row.module, principal);
   return row;
 }
@@ -143,8 +142,7 @@ function createImportFiles({ db, clock }: ImportDeps) {
       principal: Principal,
     ) {
       requireSampling('enter', q.module, principal);
-      const batch = await batchById(db, q.batchId, q.module);
-      if (!batch) throw new AppError('NOT_FOUND');
+      orNotFound(await batchById(db, q.batchId, q.module));
       const table = await readTable(file.data);
       const fileName = file.fileName.replace(/[^\w. -]/g, '_').slice(0, 120) || 'lab-results';
       const id = await insertLabImport(db, {

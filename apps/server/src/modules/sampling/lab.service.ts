@@ -11,7 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { storeQc } from './lab-qc.store.js';
@@ -57,8 +57,7 @@ export async function verifySamples(
 type LabDeps = { db: Kysely<Database>; clock: Clock };
 
 async function batchFor(db: Kysely<Database>, id: number, principal: Principal) {
-  const row = await batchById(db, id);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = orNotFound(await batchById(db, id));
   requireSampling('enter', row.module, principal);
   return row;
 }
@@ -191,8 +190,9 @@ function createLabBatchWrites({ db, clock }: LabDeps) {
       const batch = await batchFor(db, batchId, principal);
       let sampleId: number | null = null;
       if (body.sampleCode) {
-        const sample = await sampleIdByCode(db, batch.module, body.sampleCode.toUpperCase());
-        if (!sample) throw new AppError('NOT_FOUND');
+        const sample = orNotFound(
+          await sampleIdByCode(db, batch.module, body.sampleCode.toUpperCase()),
+        );
         sampleId = Number(sample.id);
       }
       const now = clock.now();

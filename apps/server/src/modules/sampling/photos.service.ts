@@ -3,7 +3,7 @@ import { MAX_PHOTOS_PER_SAMPLE } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { sniffImageType } from '../../storage/image-type.js';
@@ -67,11 +67,9 @@ export function createPhotosService({
     },
 
     async read(photoId: number, principal: Principal) {
-      const photo = await photoById(db, photoId);
-      if (!photo) throw new AppError('NOT_FOUND');
+      const photo = orNotFound(await photoById(db, photoId));
       await sampleFor(db, Number(photo.sampleId), principal, 'view');
-      const file = await storage.get(photo.storageKey);
-      if (!file) throw new AppError('NOT_FOUND');
+      const file = orNotFound(await storage.get(photo.storageKey));
       return { body: file.body, contentType: photo.contentType, fileName: photo.fileName };
     },
   };

@@ -7,7 +7,7 @@ import {
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { sampleById } from './samples.repository.js';
 import { activeStation } from './stations.repository.js';
@@ -29,8 +29,7 @@ export async function sampleFor(
   principal: Pick<Principal, 'ticked'>,
   ...actions: SamplingAction[]
 ) {
-  const sample = await sampleById(db, id);
-  if (!sample) throw new AppError('NOT_FOUND');
+  const sample = orNotFound(await sampleById(db, id));
   if (!actions.some((a) => canSampling(a, sample.module, principal.ticked)))
     throw new AppError('FORBIDDEN');
   return { ...sample, id: Number(sample.id) };
@@ -38,9 +37,7 @@ export async function sampleFor(
 
 /** An active station of a manual module (404 otherwise). */
 export async function stationOf(db: Kysely<Database>, module: SamplingModule, stationId: string) {
-  const station = await activeStation(db, module, stationId);
-  if (!station) throw new AppError('NOT_FOUND');
-  return station;
+  return orNotFound(await activeStation(db, module, stationId));
 }
 
 /** A local month `YYYY-MM`: the instants it begins and ends (Kuala Lumpur) and its first days. */

@@ -3,7 +3,7 @@ import type { Language } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import type { createIngestService } from '../ingest/index.js';
@@ -64,9 +64,7 @@ export function createSmsService({
   }
 
   async function reload(id: number): Promise<SmsRow> {
-    const row = await repo.find(id);
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
+    return orNotFound(await repo.find(id));
   }
 
   return {

@@ -2,7 +2,7 @@ import { decideSojTransition, type SojAction, type SojResult } from '@eqmp/domai
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import type { JudgedAlerts } from '../alerts/index.js';
@@ -25,9 +25,7 @@ type FlowDeps = {
 type RoundWrites = ReturnType<typeof createSojRoundsRepository>;
 
 async function load(repo: SojRepository, id: number) {
-  const round = await repo.round(id);
-  if (!round) throw new AppError('NOT_FOUND');
-  return round;
+  return orNotFound(await repo.round(id));
 }
 
 /** The round a review decides on; returning it needs remarks. */

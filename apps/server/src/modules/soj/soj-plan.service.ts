@@ -10,7 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { quarterOf } from './soj-import.js';
@@ -69,8 +69,7 @@ export function createSojPlanService({
 
     /** Records which side of the Straits a programme station is on, and its group; logged. */
     async setStation(id: string, body: SojStationBody, actor: Actor, ip: string | null) {
-      const before = (await repo.stations()).find((s) => s.id === id);
-      if (!before) throw new AppError('NOT_FOUND');
+      const before = orNotFound((await repo.stations()).find((s) => s.id === id));
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
         await repo.setStation(trx, { stationId: id, ...body });
