@@ -42,35 +42,34 @@ const boundaryUrl = (layer: MapBoundaryLayer) => apiPath('mapBoundaries', { laye
 /** Below this resolution (metres per pixel) district lines are drawn: about zoom 8. */
 const DISTRICT_MAX_RESOLUTION = 620;
 
+/** A shipped boundary file drawn as filled land with its credit (neighbouring countries, the country's outline). */
+function landLayer(
+  layer: MapBoundaryLayer,
+  format: GeoJSON,
+  attributions: string,
+  fill: string,
+  stroke: { color: string; width: number },
+) {
+  return new VectorLayer({
+    source: new VectorSource({ url: boundaryUrl(layer), format, attributions }),
+    style: new Style({ fill: new Fill({ color: fill }), stroke: new Stroke(stroke) }),
+    properties: { name: layer },
+  });
+}
+
 /**
  * The offline basemap, drawn from the shipped boundary files: neighbouring countries, the
  * country's land, states and (when zoomed in) districts. It needs no internet.
  */
 export function createOfflineBasemap(palette: MapPalette, attributions: BasemapAttributions) {
   const format = new GeoJSON();
-  const neighbours = new VectorLayer({
-    source: new VectorSource({
-      url: boundaryUrl('neighbours'),
-      format,
-      attributions: attributions.context,
-    }),
-    style: new Style({
-      fill: new Fill({ color: palette.neighbour }),
-      stroke: new Stroke({ color: palette.districtLine, width: 0.5 }),
-    }),
-    properties: { name: 'neighbours' },
+  const neighbours = landLayer('neighbours', format, attributions.context, palette.neighbour, {
+    color: palette.districtLine,
+    width: 0.5,
   });
-  const land = new VectorLayer({
-    source: new VectorSource({
-      url: boundaryUrl('outline'),
-      format,
-      attributions: attributions.boundaries,
-    }),
-    style: new Style({
-      fill: new Fill({ color: palette.land }),
-      stroke: new Stroke({ color: palette.stateLine, width: 1 }),
-    }),
-    properties: { name: 'outline' },
+  const land = landLayer('outline', format, attributions.boundaries, palette.land, {
+    color: palette.stateLine,
+    width: 1,
   });
   const districts = new VectorLayer({
     source: new VectorSource({ url: boundaryUrl('districts'), format }),

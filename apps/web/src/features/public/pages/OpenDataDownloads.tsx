@@ -44,31 +44,19 @@ export function OpenDataDownloads() {
       ) : (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Space wrap>
-            <Select<string | null>
-              aria-label={t('openData:page.filterProgramme')}
-              style={{ minWidth: 160 }}
+            <FilterSelect
+              label={t('openData:page.filterProgramme')}
+              width={160}
               value={module}
               onChange={setModule}
-              options={[
-                {
-                  value: null,
-                  label: `${t('openData:page.filterProgramme')}: ${t('openData:page.all')}`,
-                },
-                ...modules.map((m) => ({ value: m, label: m })),
-              ]}
+              values={modules}
             />
-            <Select<number | null>
-              aria-label={t('openData:page.filterYear')}
-              style={{ minWidth: 120 }}
+            <FilterSelect
+              label={t('openData:page.filterYear')}
+              width={120}
               value={year}
               onChange={setYear}
-              options={[
-                {
-                  value: null,
-                  label: `${t('openData:page.filterYear')}: ${t('openData:page.all')}`,
-                },
-                ...years.map((y) => ({ value: y, label: String(y) })),
-              ]}
+              values={years}
             />
           </Space>
           <Table<OpenDataFile>
@@ -106,5 +94,34 @@ export function OpenDataLicence({ attribution }: { attribution: string | undefin
         </Typography.Paragraph>
       )}
     </Card>
+  );
+}
+
+/** A filter of the downloads whose first choice, null, keeps every file ("<filter>: All"). */
+function FilterSelect<V extends string | number>({
+  label,
+  width,
+  value,
+  onChange,
+  values,
+}: {
+  label: string;
+  width: number;
+  value: V | null;
+  onChange: (value: V | null) => void;
+  values: readonly V[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select<V | null>
+      aria-label={label}
+      style={{ minWidth: width }}
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: null, label: `${label}: ${t('openData:page.all')}` },
+        ...values.map((v) => ({ value: v, label: String(v) })),
+      ]}
+    />
   );
 }

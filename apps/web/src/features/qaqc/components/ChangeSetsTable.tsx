@@ -3,11 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { usePreferences } from '../../../lib/preferences';
 import { qaqcKeys, revertChangeSet } from '../api/qaqc-api';
 import { FormModal } from '../../../components/FormModal';
 import { CompactTable } from '../../../components/CompactTable';
+import { useChangeSetColumns } from '../../../components/useChangeSetColumns';
 
 type ChangeSet = QaqcChangeSetsResponse[number];
 
@@ -25,7 +24,6 @@ export function ChangeSetsTable({
   canRevert: boolean;
 }) {
   const { t } = useTranslation();
-  const { language } = usePreferences();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [target, setTarget] = useState<ChangeSet | null>(null);
@@ -40,25 +38,19 @@ export function ChangeSetsTable({
     },
     onError: (e: Error) => void message.error(e.message),
   });
-  const when = (v: string) => formatDateTime(v, language);
+  const changeSetColumns = useChangeSetColumns({
+    at: t('qaqc:col.at'),
+    by: t('qaqc:col.by'),
+    kind: t('qaqc:validation.kind'),
+    station: t('qaqc:col.station'),
+    parameters: t('qaqc:validation.parameters'),
+    values: t('qaqc:validation.values'),
+    firstTs: t('qaqc:validation.firstTs'),
+    lastTs: t('qaqc:validation.lastTs'),
+    reason: t('qaqc:validation.reason'),
+  });
   const columns: TableColumnsType<ChangeSet> = [
-    { title: t('qaqc:col.at'), dataIndex: 'at', render: when },
-    { title: t('qaqc:col.by'), dataIndex: 'username' },
-    {
-      title: t('qaqc:validation.kind'),
-      dataIndex: 'kind',
-      render: (k: string) => t(`qaqc:kind.${k}`),
-    },
-    { title: t('qaqc:col.station'), dataIndex: 'stationId' },
-    {
-      title: t('qaqc:validation.parameters'),
-      dataIndex: 'parameterCodes',
-      render: (v: string[]) => v.join(', '),
-    },
-    { title: t('qaqc:validation.values'), dataIndex: 'values', align: 'right' },
-    { title: t('qaqc:validation.firstTs'), dataIndex: 'firstTs', render: when },
-    { title: t('qaqc:validation.lastTs'), dataIndex: 'lastTs', render: when },
-    { title: t('qaqc:validation.reason'), dataIndex: 'reason' },
+    ...changeSetColumns,
     ...(canRevert
       ? [
           {

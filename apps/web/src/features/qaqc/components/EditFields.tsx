@@ -23,7 +23,14 @@ export function EditFields({
 }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
-  const name = (c: QualityCode) => `${c.code} — ${language === 'ms' ? c.nameMs : c.nameEn}`;
+  /** The active codes of one kind, named in the user's language. */
+  const options = (kind: QualityCode['kind']) =>
+    codes
+      .filter((c) => c.kind === kind && c.isActive)
+      .map((c) => ({
+        value: c.code,
+        label: `${c.code} — ${language === 'ms' ? c.nameMs : c.nameEn}`,
+      }));
   return (
     <Form form={form} layout="inline" style={{ rowGap: 8 }}>
       <Form.Item name="validity" label={t('qaqc:col.validity')}>
@@ -34,22 +41,14 @@ export function EditFields({
         />
       </Form.Item>
       <Form.Item name="nullReason" label={t('qaqc:col.nullReason')}>
-        <Select
-          allowClear
-          style={{ width: 240 }}
-          options={codes
-            .filter((c) => c.kind === 'null_reason' && c.isActive)
-            .map((c) => ({ value: c.code, label: name(c) }))}
-        />
+        <Select allowClear style={{ width: 240 }} options={options('null_reason')} />
       </Form.Item>
       <Form.Item name="qualifiers" label={t('qaqc:col.qualifiers')}>
         <Select
           mode="multiple"
           allowClear
           style={{ minWidth: 200 }}
-          options={codes
-            .filter((c) => c.kind === 'qualifier' && c.isActive)
-            .map((c) => ({ value: c.code, label: name(c) }))}
+          options={options('qualifier')}
         />
       </Form.Item>
       <Form.Item name="value" label={t('qaqc:edit.corrected')}>

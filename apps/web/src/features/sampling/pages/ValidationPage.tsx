@@ -1,10 +1,8 @@
 import { canSampling, type QaqcChangeSetsResponse, localMonthKey } from '@eqmp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Space, Tabs, type TableColumnsType } from 'antd';
+import { Descriptions, Space, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
 import { changeSetsQuery, validationQuery } from '../api/sampling-api';
 import { PageTitle } from '../components/PageTitle';
@@ -14,8 +12,12 @@ import { useSamplingModule } from '../hooks/useSamplingModule';
 import { useUrlFilters } from '../hooks/useUrlFilters';
 import { CompactTable } from '../../../components/CompactTable';
 import { MonthPicker } from '../../../components/MonthPicker';
+import { useChangeSetColumns } from '../../../components/useChangeSetColumns';
 
 type ChangeSet = QaqcChangeSetsResponse[number];
+
+/** The month summary's counts the report tab lists, each labelled `sampling:validation.<count>`. */
+const SUMMARY_COUNTS = ['samples', 'results', 'valid', 'flagged', 'changed', 'qcFailed'] as const;
 
 /** The instants a Kuala Lumpur month begins and ends, as the QA/QC API takes them. */
 function monthSpan(month: string) {
@@ -30,7 +32,6 @@ function monthSpan(month: string) {
  */
 export function ValidationPage() {
   const { t } = useTranslation();
-  const { language } = usePreferences();
   const { ticked } = useSession();
   const module = useSamplingModule();
   const f = useUrlFilters();
@@ -44,25 +45,16 @@ export function ValidationPage() {
     enabled: tab === 'history',
   });
   const canDecide = canSampling('review', module, ticked ?? []);
-  const when = (v: string) => formatDateTime(v, language);
-  const historyColumns: TableColumnsType<ChangeSet> = [
-    { title: t('sampling:col.at'), dataIndex: 'at', render: when },
-    { title: t('sampling:col.by'), dataIndex: 'username' },
-    {
-      title: t('sampling:validation.kind'),
-      dataIndex: 'kind',
-      render: (k: string) => t(`qaqc:kind.${k}`),
-    },
-    { title: t('sampling:col.station'), dataIndex: 'stationId' },
-    {
-      title: t('sampling:col.parameter'),
-      dataIndex: 'parameterCodes',
-      render: (v: string[]) => v.join(', '),
-    },
-    { title: t('sampling:validation.values'), dataIndex: 'values', align: 'right' },
-    { title: t('sampling:col.collectedAt'), dataIndex: 'firstTs', render: when },
-    { title: t('sampling:field.reason'), dataIndex: 'reason' },
-  ];
+  const historyColumns = useChangeSetColumns({
+    at: t('sampling:col.at'),
+    by: t('sampling:col.by'),
+    kind: t('sampling:validation.kind'),
+    station: t('sampling:col.station'),
+    parameters: t('sampling:col.parameter'),
+    values: t('sampling:validation.values'),
+    firstTs: t('sampling:col.collectedAt'),
+    reason: t('sampling:field.reason'),
+  });
   const summary = view.data?.summary;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -114,24 +106,11 @@ export function ValidationPage() {
                 <Descriptions.Item label={t('sampling:validation.level')}>
                   {t(`qaqc:level.${view.data!.level}`)}
                 </Descriptions.Item>
-                <Descriptions.Item label={t('sampling:validation.samples')}>
-                  {summary.samples}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('sampling:validation.results')}>
-                  {summary.results}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('sampling:validation.valid')}>
-                  {summary.valid}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('sampling:validation.flagged')}>
-                  {summary.flagged}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('sampling:validation.changed')}>
-                  {summary.changed}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('sampling:validation.qcFailed')}>
-                  {summary.qcFailed}
-                </Descriptions.Item>
+                {SUMMARY_COUNTS.map((k) => (
+                  <Descriptions.Item key={k} label={t(`sampling:validation.${k}`)}>
+                    {summary[k]}
+                  </Descriptions.Item>
+                ))}
                 <Descriptions.Item label={t('sampling:validation.stations')}>
                   {view.data!.stations.filter((s) => s.stage === 'done').length} /{' '}
                   {view.data!.stations.length}
