@@ -64,29 +64,28 @@ if (stale(serverOut, [join(root, 'apps/server/src'), ...shared]) || !existsSync(
   const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
     (name) => !name.startsWith('@eqmp/'),
   );
-  await build({
-    entryPoints: [join(root, 'apps/server/src/server.ts')],
-    outfile: serverOut,
+  // The server and its PDF worker are bundled for Node alike.
+  const nodeBundle = {
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    sourcemap: true,
     external,
     logLevel: 'warning',
+  };
+  await build({
+    ...nodeBundle,
+    entryPoints: [join(root, 'apps/server/src/server.ts')],
+    outfile: serverOut,
+    sourcemap: true,
     banner: {
       js: "import { createRequire as __eqmpRequire } from 'node:module'; const require = __eqmpRequire(import.meta.url);",
     },
   });
   await build({
+    ...nodeBundle,
     entryPoints: [join(root, 'apps/server/src/storage/pdf-text-worker.mjs')],
     outfile: pdfWorkerOut,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external,
-    logLevel: 'warning',
   });
 }
 

@@ -31,6 +31,9 @@ export type TopLevelRole = (typeof TOP_LEVEL_ROLES)[number];
 /** An access rule met by any of these top-level roles (checked against the list at compile time). */
 export const anyTopLevelRole = (...names: TopLevelRole[]) => ({ anyOf: names });
 
+/** The access rule of what only a System Admin may do. */
+export const SYSTEM_ADMIN_ONLY = anyTopLevelRole('System Admin');
+
 const CONTINUOUS: readonly ModuleCode[] = ['CAQM', 'MCAQM', 'CRWQM', 'CMWQM'];
 const MANUAL: readonly ModuleCode[] = ['MAQM', 'MRWQM', 'MMWQM'];
 // NPE: continuous and manual river and marine (spec §2: continuous marine is analogous to river).
@@ -41,15 +44,6 @@ const INVESTIGATIVE: readonly ModuleCode[] = ['RWIS', 'MWIS'];
 // modules; continuous river and marine have maintenance and calibration.
 const RECORDS: readonly ModuleCode[] = [...CONTINUOUS, 'MAQM'];
 const AIR: readonly ModuleCode[] = ['CAQM', 'MAQM', 'MCAQM'];
-const CALCULATOR: readonly ModuleCode[] = [
-  'CAQM',
-  'MAQM',
-  'MCAQM',
-  'CRWQM',
-  'MRWQM',
-  'CMWQM',
-  'MMWQM',
-];
 // Spec §2 puts "EQMP and EQR Reporting" in every monitoring type's side menu, and the annual EQR
 // has an air chapter (days per API class, MAAQS compliance) compiled from continuous air (issue 19).
 const EQR: readonly ModuleCode[] = ['CAQM', 'CRWQM', 'MRWQM', 'CMWQM', 'MMWQM'];
@@ -69,6 +63,8 @@ const ALL = MODULE_CODES;
  * alert roles would open nothing (docs/architecture.md, "Roles").
  */
 const NOT_INVESTIGATIVE: readonly ModuleCode[] = ALL.filter((m) => !INVESTIGATIVE.includes(m));
+/** Modules with an index calculator: every one but the investigative studies and the SOJ programme. */
+const CALCULATOR: readonly ModuleCode[] = NOT_INVESTIGATIVE.filter((m) => m !== 'SOJ');
 
 /** A group of per-module functions, shown as one branch of the hierarchy. */
 export interface FunctionGroup {

@@ -1,4 +1,4 @@
-import { anyTopLevelRole as roles } from '../access/functions.js';
+import { SYSTEM_ADMIN_ONLY } from '../access/functions.js';
 import type { ApiDef } from '../routes/api-def.js';
 import {
   alertAcknowledgeBody,
@@ -26,7 +26,6 @@ import { ANY_ALERT_ROLES } from './alert-kinds.js';
 
 /** Any alert role: the handlers narrow it per module and alert group (alertViewRoles / alertUpdateRoles). */
 const ALERT_ANY = { anyOf: ANY_ALERT_ROLES };
-const ADMIN = roles('System Admin');
 
 /**
  * Alerts (spec §1–§3): lists per module and group, one alert and its handling, the counters, the
@@ -102,13 +101,13 @@ export const ALERT_API_ENTRIES = {
   alertSettings: {
     method: 'GET',
     url: '/api2/alert-settings',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     response: alertSettingsResponse,
   },
   alertUpdateSetting: {
     method: 'PUT',
     url: '/api2/alert-settings/:key',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: alertSettingParams,
     body: alertSettingBody,
     response: alertSettingResponse,
@@ -116,7 +115,7 @@ export const ALERT_API_ENTRIES = {
   alertAddRecipient: {
     method: 'POST',
     url: '/api2/alert-settings/:key/recipients',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: alertSettingParams,
     body: alertRecipientBody,
     response: alertRecipientCreated,
@@ -124,7 +123,7 @@ export const ALERT_API_ENTRIES = {
   alertRemoveRecipient: {
     method: 'DELETE',
     url: '/api2/alert-settings/recipients/:id',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: alertRecipientParams,
     status: 204,
   },

@@ -202,6 +202,11 @@ function waterExceedances(s: StationSnapshot, rules: AlertRules): Condition[] {
   return s.parameters.flatMap((p) => waterCondition(s, rules, 'exceedance', p.code, cls) ?? []);
 }
 
+/** The station's parameters that a check's settings name. */
+function parametersNamed(s: StationSnapshot, codes: readonly string[]) {
+  return s.parameters.filter((p) => codes.includes(p.code));
+}
+
 function npe(
   s: StationSnapshot,
   rules: AlertRules,
@@ -214,9 +219,9 @@ function npe(
       ? [settings.riverClass, settings.riverParameters]
       : [settings.marineClass, settings.marineParameters];
   const normalised = normaliseClass(medium, cls);
-  return s.parameters
-    .filter((p) => parameters.includes(p.code))
-    .flatMap((p) => waterCondition(s, rules, kind, p.code, normalised) ?? []);
+  return parametersNamed(s, parameters).flatMap(
+    (p) => waterCondition(s, rules, kind, p.code, normalised) ?? [],
+  );
 }
 
 function pm(s: StationSnapshot, rules: AlertRules): Condition[] {
@@ -247,42 +252,40 @@ function pm(s: StationSnapshot, rules: AlertRules): Condition[] {
 
 function outliers(s: StationSnapshot, rules: AlertRules): Condition[] {
   const settings = rules.settings.outlier;
-  return s.parameters
-    .filter((p) => settings.parameters.includes(p.code))
-    .flatMap((p) => {
-      const raw = s.raw[p.code] ?? [];
-      const last = raw.at(-1);
-      if (!last) return [];
-      const reference = (s.hourly[p.code] ?? [])
-        .filter(
-          (h) => h.ts >= last.ts - 24 * HOUR_MS && h.ts < Math.floor(last.ts / HOUR_MS) * HOUR_MS,
-        )
-        .map((h) => h.value);
-      // The last hour's mean against hourly means (like against like: a single 5-minute value is noisier than any mean).
-      const hourMean = meanIn(raw, last.ts - HOUR_MS, last.ts)!.mean;
-      const z = reference.length >= settings.minHours ? modifiedZScore(hourMean, reference) : null;
-      const rate = isRateOfChange(raw, p.maxStep * settings.rateOfChangeFactor);
-      const flat = isFlatLine(raw, settings.flatLineHours);
-      const deviant = z !== null && Math.abs(z) > settings.zScore;
-      return [
-        {
-          kind: 'outlier' as const,
-          parameter: p.code,
-          averaging: null,
-          active: rate || flat || deviant,
-          value: last.value,
-          limit: null,
-          unit: p.unit,
-          standardVersion: null,
-          at: last.ts,
-          detail: {
-            rateOfChange: rate,
-            flatLine: flat,
-            zScore: z === null ? null : Math.round(z * 100) / 100,
-          },
+  return parametersNamed(s, settings.parameters).flatMap((p) => {
+    const raw = s.raw[p.code] ?? [];
+    const last = raw.at(-1);
+    if (!last) return [];
+    const reference = (s.hourly[p.code] ?? [])
+      .filter(
+        (h) => h.ts >= last.ts - 24 * HOUR_MS && h.ts < Math.floor(last.ts / HOUR_MS) * HOUR_MS,
+      )
+      .map((h) => h.value);
+    // The last hour's mean against hourly means (like against like: a single 5-minute value is noisier than any mean).
+    const hourMean = meanIn(raw, last.ts - HOUR_MS, last.ts)!.mean;
+    const z = reference.length >= settings.minHours ? modifiedZScore(hourMean, reference) : null;
+    const rate = isRateOfChange(raw, p.maxStep * settings.rateOfChangeFactor);
+    const flat = isFlatLine(raw, settings.flatLineHours);
+    const deviant = z !== null && Math.abs(z) > settings.zScore;
+    return [
+      {
+        kind: 'outlier' as const,
+        parameter: p.code,
+        averaging: null,
+        active: rate || flat || deviant,
+        value: last.value,
+        limit: null,
+        unit: p.unit,
+        standardVersion: null,
+        at: last.ts,
+        detail: {
+          rateOfChange: rate,
+          flatLine: flat,
+          zScore: z === null ? null : Math.round(z * 100) / 100,
         },
-      ];
-    });
+      },
+    ];
+  });
 }
 
 function pollution(s: StationSnapshot, rules: AlertRules): Condition[] {
@@ -293,53 +296,51 @@ function pollution(s: StationSnapshot, rules: AlertRules): Condition[] {
     normaliseClass(medium, s.targetClass) ??
     normaliseClass(medium, rules.settings.exceedance.defaultRiverClass);
   const classes = classesOf(medium);
-  return s.parameters
-    .filter((p) => settings.parameters.includes(p.code))
-    .flatMap((p) => {
-      const hourly = s.hourly[p.code] ?? [];
-      const last = hourly.at(-1);
-      if (!last) return [];
-      const baseline = hourly
-        .filter((h) => h.ts < last.ts && h.ts >= last.ts - settings.baselineHours * HOUR_MS)
-        .map((h) => h.value);
-      const change = changePct(last.value, baseline);
-      const sudden = change !== null && Math.abs(change) > settings.suddenChangePct;
-      let sustained = false;
-      if (medium === 'river' && target !== null) {
-        const recent = hourly.slice(-settings.sustainedHours);
-        const targetIndex = classes.indexOf(target);
-        const rows = rules.limits.filter((r) => r.scheme === scheme);
-        const indexOf = (h: Sample) =>
-          waterClassIndex(h.value, medium, (cls) =>
-            limitAt(rows, { parameter: standardParameterOf(p.code), stationClass: cls }, h.ts),
-          );
-        sustained =
-          recent.length === settings.sustainedHours &&
-          recent.every((h) => {
-            const i = indexOf(h);
-            return i !== null && i - targetIndex >= settings.classDrop;
-          });
-      }
-      if (change === null && medium !== 'river') return [];
-      return [
-        {
-          kind: 'pollution' as const,
-          parameter: p.code,
-          averaging: '1H',
-          active: sudden || sustained,
-          value: last.value,
-          limit: null,
-          unit: p.unit,
-          standardVersion: null,
-          at: last.ts + HOUR_MS,
-          detail: {
-            changePct: change === null ? null : Math.round(change),
-            suddenChange: sudden,
-            sustainedClassDrop: sustained,
-          },
+  return parametersNamed(s, settings.parameters).flatMap((p) => {
+    const hourly = s.hourly[p.code] ?? [];
+    const last = hourly.at(-1);
+    if (!last) return [];
+    const baseline = hourly
+      .filter((h) => h.ts < last.ts && h.ts >= last.ts - settings.baselineHours * HOUR_MS)
+      .map((h) => h.value);
+    const change = changePct(last.value, baseline);
+    const sudden = change !== null && Math.abs(change) > settings.suddenChangePct;
+    let sustained = false;
+    if (medium === 'river' && target !== null) {
+      const recent = hourly.slice(-settings.sustainedHours);
+      const targetIndex = classes.indexOf(target);
+      const rows = rules.limits.filter((r) => r.scheme === scheme);
+      const indexOf = (h: Sample) =>
+        waterClassIndex(h.value, medium, (cls) =>
+          limitAt(rows, { parameter: standardParameterOf(p.code), stationClass: cls }, h.ts),
+        );
+      sustained =
+        recent.length === settings.sustainedHours &&
+        recent.every((h) => {
+          const i = indexOf(h);
+          return i !== null && i - targetIndex >= settings.classDrop;
+        });
+    }
+    if (change === null && medium !== 'river') return [];
+    return [
+      {
+        kind: 'pollution' as const,
+        parameter: p.code,
+        averaging: '1H',
+        active: sudden || sustained,
+        value: last.value,
+        limit: null,
+        unit: p.unit,
+        standardVersion: null,
+        at: last.ts + HOUR_MS,
+        detail: {
+          changePct: change === null ? null : Math.round(change),
+          suddenChange: sudden,
+          sustainedClassDrop: sustained,
         },
-      ];
-    });
+      },
+    ];
+  });
 }
 
 /** Transmission: no value for longer than the module's threshold. Never-heard stations are left to the polling page. */

@@ -11,28 +11,24 @@ const AT = '2026-03-01T02:00:00Z';
 describe('NPE tiers of one value', () => {
   it.each([
     // marine: NPE1 beyond criteria class 2, NPE2 beyond class 3
-    ['M_NO3', 0.05, null],
-    ['M_NO3', 0.2, 'npe1'],
-    ['M_NO3', 1.5, 'npe2'],
-    ['M_DO', 5, null],
-    ['M_DO', 4, 'npe1'],
-    ['M_DO', 2, 'npe2'],
-    ['M_FC', 150, 'npe1'],
-    ['M_FC', 200, 'npe1'],
-    ['M_FC', 201, 'npe2'],
-  ])('marine %s = %d reaches %s', (code, value, tier) => {
-    const limits = npeTierLimits('marine', code, settings, marineRows, AT)!;
-    expect(npeTierOf(value, limits)).toBe(tier);
-  });
-
-  it.each([
-    ['BOD', 5, null],
-    ['BOD', 7, 'npe1'],
-    ['BOD', 13, 'npe2'],
-    ['DO', 2, 'npe1'],
-    ['DO', 0.5, 'npe2'],
-  ])('river %s = %d reaches %s (NWQS classes III and IV)', (code, value, tier) => {
-    const limits = npeTierLimits('river', code, settings, NWQS_SEED, AT)!;
+    ['marine', 'M_NO3', 0.05, null],
+    ['marine', 'M_NO3', 0.2, 'npe1'],
+    ['marine', 'M_NO3', 1.5, 'npe2'],
+    ['marine', 'M_DO', 5, null],
+    ['marine', 'M_DO', 4, 'npe1'],
+    ['marine', 'M_DO', 2, 'npe2'],
+    ['marine', 'M_FC', 150, 'npe1'],
+    ['marine', 'M_FC', 200, 'npe1'],
+    ['marine', 'M_FC', 201, 'npe2'],
+    // river: NWQS classes III and IV
+    ['river', 'BOD', 5, null],
+    ['river', 'BOD', 7, 'npe1'],
+    ['river', 'BOD', 13, 'npe2'],
+    ['river', 'DO', 2, 'npe1'],
+    ['river', 'DO', 0.5, 'npe2'],
+  ] as const)('%s %s = %d reaches %s', (medium, code, value, tier) => {
+    const rows = medium === 'marine' ? marineRows : NWQS_SEED;
+    const limits = npeTierLimits(medium, code, settings, rows, AT)!;
     expect(npeTierOf(value, limits)).toBe(tier);
   });
 

@@ -123,14 +123,12 @@ export const geographyParams = z.object({ id: z.coerce.number().int().positive()
 const geoCode = z.string().trim().min(1).max(20);
 const geoName = z.string().trim().min(2).max(100);
 const stamps = { createdAt: timestamp, updatedAt: timestamp };
+/** A stored place of the geography: its id, its own fields, and when it was created and changed. */
+const geoRow = <F extends z.ZodRawShape>(fields: F) =>
+  z.object({ id: z.number(), ...fields, ...stamps });
 
 export const regionBody = z.object({ code: geoCode, name: geoName });
-export const regionResponse = z.object({
-  id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  ...stamps,
-});
+export const regionResponse = geoRow({ code: z.string(), name: z.string() });
 export type Region = z.input<typeof regionResponse>;
 export const regionsResponse = z.array(regionResponse);
 
@@ -151,35 +149,23 @@ export const geoDistrictBody = z.object({
   name: geoName,
   stateId: parentId,
 });
-export const districtResponse = z.object({
-  id: z.number(),
+export const districtResponse = geoRow({
   code: z.string().nullable(),
   name: z.string(),
   stateId: z.number(),
-  ...stamps,
 });
 export type District = z.input<typeof districtResponse>;
 export const districtsResponse = z.array(districtResponse);
 
 /** A river basin and the states it lies in (a basin that crosses a state line is in each). */
 export const geoBasinBody = z.object({ name: geoName, stateIds: z.array(parentId).min(1).max(20) });
-export const basinResponse = z.object({
-  id: z.number(),
-  name: z.string(),
-  stateIds: z.array(z.number()),
-  ...stamps,
-});
+export const basinResponse = geoRow({ name: z.string(), stateIds: z.array(z.number()) });
 export type Basin = z.input<typeof basinResponse>;
 export const basinsResponse = z.array(basinResponse);
 
 /** A river of a basin. */
 export const geoRiverBody = z.object({ name: geoName, basinId: parentId });
-export const riverResponse = z.object({
-  id: z.number(),
-  name: z.string(),
-  basinId: z.number(),
-  ...stamps,
-});
+export const riverResponse = geoRow({ name: z.string(), basinId: z.number() });
 export type River = z.input<typeof riverResponse>;
 export const riversResponse = z.array(riverResponse);
 

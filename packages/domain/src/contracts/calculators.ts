@@ -4,10 +4,8 @@ import { LOCATION_TYPES, type MarineParameter } from '../marine/mmwqi-defaults.j
 import { MARINE_CATEGORIES } from '../marine/mmwqi.js';
 import { RIVER_CLASSES, RIVER_STATUSES, type WqiParameter } from '../river/wqi.js';
 import type { Pollutant } from '../standards/parameters.js';
-import { CONFIDENCES } from '../standards/standard-meta.js';
 import { PM25_VARIANTS } from './standards.js';
-import { calendarDay } from './common.js';
-import { sameSchemaFor } from './shared-fields.js';
+import { sameSchemaFor, standardVersionFields } from './shared-fields.js';
 
 /**
  * The calculators' HTTP contract. Its keys are the names staff know ("PM2.5", "NH3N", "pH"); the
@@ -75,13 +73,7 @@ export const marineBody = z.strictObject({
 });
 
 /** Which stored version a result was computed with, so the page can cite it. */
-export const standardUsed = z.object({
-  id: z.string(),
-  version: z.string(),
-  effectiveFrom: calendarDay,
-  source: z.string(),
-  confidence: z.enum(CONFIDENCES),
-});
+export const standardUsed = z.object(standardVersionFields);
 
 const subindex = z.record(z.string(), z.number());
 const airKey = z.enum(

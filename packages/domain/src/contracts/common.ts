@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isInDateWindow } from '../limits/request-bounds.js';
 import { isCalendarDate } from '../time/dates.js';
+import { DAY_MS } from '../time/units.js';
 
 /** Paging and search of a list (`?page=1&pageSize=20&search=…`). */
 export const pageQuery = z.object({
@@ -19,6 +20,25 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 /** One page of a list as the web reads it: `Page<Row>` is the wire shape of `pageOf(row)`. */
 export type Page<T> = { items: T[] } & z.input<z.ZodObject<typeof pageFields>>;
+
+/**
+ * `schema` checked for a period of instants: `from` before `to`, and at most `maxDays` days
+ * between them. Both problems are reported on `to`.
+ */
+export function instantRangeWithin<S extends z.ZodType<{ from: string; to: string }>>(
+  schema: S,
+  maxDays: number,
+): S {
+  return schema
+    .refine((q) => Date.parse(q.from) < Date.parse(q.to), {
+      message: 'errors:validation.range',
+      path: ['to'],
+    })
+    .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= maxDays * DAY_MS, {
+      message: 'errors:validation.range',
+      path: ['to'],
+    });
+}
 
 /**
  * Dates on the wire: every calendar day, month and instant of every contract is one of the

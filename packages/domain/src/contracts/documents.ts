@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MODULE_CODES } from '../modules.js';
 import { instantText } from './common.js';
+import { uploadedFile } from './shared-fields.js';
 
 /** Contracts of the document repository (spec §2 More → doc_repository). Times are ISO strings. */
 
@@ -81,11 +82,7 @@ export type DocumentListQuery = Partial<z.output<typeof documentListQuery>>;
 
 export const documentVersion = z.object({
   version: z.number(),
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number(),
-  uploadedBy: z.string(),
-  uploadedAt: instantText,
+  ...uploadedFile,
 });
 export type DocumentVersion = z.infer<typeof documentVersion>;
 

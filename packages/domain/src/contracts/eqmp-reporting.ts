@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EQMP_PERIOD_TYPES } from '../eqmp/eqmp-periods.js';
 import { calendarDay, instantText } from './common.js';
+import { uploadedFile } from './shared-fields.js';
 
 /** Contracts of EQMP report submission (spec §2 `reporting`, §6 EQMP report roles). Times are ISO strings. */
 
@@ -73,11 +74,7 @@ export const eqmpReportDetailResponse = eqmpReportSummary.extend({
   versions: z.array(
     z.object({
       version: z.number(),
-      fileName: z.string(),
-      contentType: z.string(),
-      size: z.number(),
-      uploadedBy: z.string(),
-      uploadedAt: instantText,
+      ...uploadedFile,
     }),
   ),
   events: z.array(

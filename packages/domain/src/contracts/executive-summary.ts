@@ -8,6 +8,7 @@ import { MEDIA, MODULE_CODES } from '../modules.js';
 import { VERIFICATION_LEVELS } from '../qaqc/verification.js';
 import { calendarDay, calendarMonth, commaList, instantText } from './common.js';
 import { exportFormatQuery, exportStartedResponse } from './exports.js';
+import { stationInState } from './shared-fields.js';
 
 /**
  * The executive summary's answers (spec §2 executive_summary pages). Every answer says the
@@ -213,9 +214,7 @@ export const pollutionEventsAnswer = z.object({
       id: z.string(),
       module: z.enum(MODULE_CODES),
       kind: z.enum(ALERT_KINDS),
-      stationId: z.string(),
-      stationName: z.string(),
-      stateName: z.string().nullable(),
+      ...stationInState,
       longitude: z.number().nullable(),
       latitude: z.number().nullable(),
       parameterCode: z.string().nullable(),
@@ -248,9 +247,7 @@ export const airQualityAnswer = z.object({
   states: z.array(z.object({ stateName: z.string().nullable(), counts: z.array(classCount) })),
   worst: z.array(
     z.object({
-      stationId: z.string(),
-      stationName: z.string(),
-      stateName: z.string().nullable(),
+      ...stationInState,
       maxApi: z.number(),
       maxAt: instantText,
       /** Hours and days with an API above 100 (unhealthy or worse). */
@@ -349,9 +346,7 @@ export const manualStationsAnswer = z.object({
   missedStations: z.array(
     z.object({
       programme: z.enum(MANUAL_PROGRAMMES),
-      stationId: z.string(),
-      stationName: z.string(),
-      stateName: z.string().nullable(),
+      ...stationInState,
       months: z.array(calendarMonth),
     }),
   ),

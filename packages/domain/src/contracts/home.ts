@@ -4,6 +4,7 @@ import { WORK_KINDS } from '../home/worklist.js';
 import { MODULE_CODES } from '../modules.js';
 import { RECORD_KINDS } from '../records/record-kinds.js';
 import { instantText } from './common.js';
+import { stationInState } from './shared-fields.js';
 
 /** One pending alert the user may handle (acknowledge, assign, close). Times are ISO 8601. */
 export const homeAlert = z.object({
@@ -11,9 +12,7 @@ export const homeAlert = z.object({
   module: z.enum(MODULE_CODES),
   kind: z.enum(ALERT_KINDS),
   group: z.enum(ALERT_GROUPS),
-  stationId: z.string(),
-  stationName: z.string(),
-  stateName: z.string().nullable(),
+  ...stationInState,
   parameterCode: z.string().nullable(),
   status: z.enum(ALERT_STATUSES),
   openedAt: instantText,

@@ -3,7 +3,12 @@ import { LOCATION_TYPES } from '../marine/mmwqi-defaults.js';
 import { MEDIA, MODULE_CODES } from '../modules.js';
 import { STATION_ID, stationIssues, type StationFacts } from '../monitoring/station-rules.js';
 import { calendarDay, pageOf, pageQuery, timestamp } from './common.js';
-import { moduleStateFilters, stationSite } from './shared-fields.js';
+import {
+  catalogueParameter,
+  moduleStateFilters,
+  stationBasinRiver,
+  stationSite,
+} from './shared-fields.js';
 
 /** Contracts of the inventory: stations, pictures, ingestion keys, parameters, sensors, EDC. */
 
@@ -74,10 +79,7 @@ export const stationRow = z.object({
   ...stationSite,
   locationType: z.enum(LOCATION_TYPES).nullable(),
   targetClass: z.string().nullable(),
-  basinId: z.number().nullable(),
-  basinName: z.string().nullable(),
-  riverId: z.number().nullable(),
-  riverName: z.string().nullable(),
+  ...stationBasinRiver,
   expectedIntervalMinutes: z.number().nullable(),
   pictureUrl: z.string().nullable(),
   isActive: z.boolean(),
@@ -200,10 +202,7 @@ export const edcListResponse = pageOf(edcRow);
 export const stationResponse = stationRow.extend({
   parameters: z.array(
     z.object({
-      code: z.string(),
-      nameEn: z.string(),
-      nameMs: z.string(),
-      unit: z.string(),
+      ...catalogueParameter,
       isActive: z.boolean(),
     }),
   ),

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { MODULE_CODES } from '../modules.js';
 import { DATA_DELETE_REQUEST_STATUSES } from '../qaqc/delete-request.js';
 import { VERIFICATION_LEVELS } from '../qaqc/verification.js';
-import { calendarMonth, instantText } from './common.js';
+import { calendarMonth, instantRangeWithin, instantText } from './common.js';
+import {
+  deleteRequestDecisionBody,
+  deleteRequestTrail,
+  readingState,
+  stationsWithParameters,
+} from './shared-fields.js';
 import { DAY_MS } from '../time/units.js';
 
 /** QA/QC contracts (QUALITY.md): flag details, level-2 edits, level-3 ranges, delete requests. */
@@ -20,16 +26,8 @@ const code = z
 const level = z.enum(VERIFICATION_LEVELS);
 /** One parameter of one station from `from` to `to` (checked by {@link range}). */
 const oneSeriesRange = { stationId: id, parameterCode: id, from: instant, to: instant };
-const range = <T extends { from: string; to: string }>(s: z.ZodType<T>) =>
-  s
-    .refine((q) => Date.parse(q.from) < Date.parse(q.to), {
-      message: 'errors:validation.range',
-      path: ['to'],
-    })
-    .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= QAQC_MAX_RANGE_DAYS * DAY_MS, {
-      message: 'errors:validation.range',
-      path: ['to'],
-    });
+const range = <S extends z.ZodType<{ from: string; to: string }>>(s: S) =>
+  instantRangeWithin(s, QAQC_MAX_RANGE_DAYS);
 
 export const qualityCode = z.object({
   code: z.string(),
@@ -56,12 +54,7 @@ const flagDetail = z.object({
   max: z.number().nullable(),
   compared: z.number().nullable(),
 });
-const valueState = z.object({
-  value: z.number().nullable(),
-  validity: z.number(),
-  nullReason: z.string().nullable(),
-  qualifiers: z.array(z.string()),
-});
+const valueState = z.object(readingState);
 export const qaqcValue = valueState.extend({
   ts: instantText,
   raw: z.number().nullable(),
@@ -267,11 +260,7 @@ export const deleteRequestBody = range(
     reason: z.string().trim().min(1).max(500),
   }),
 );
-/** A decision on another officer's delete request, with the note the requester reads. */
-export const deleteRequestReviewBody = z.object({
-  decision: z.enum(['approve', 'reject']),
-  note: z.string().trim().min(1).max(500),
-});
+export const deleteRequestReviewBody = deleteRequestDecisionBody;
 export const deleteRequestsQuery = z.object({
   module: z.enum(MODULE_CODES),
   status: z.enum(DATA_DELETE_REQUEST_STATUSES).optional(),
@@ -282,27 +271,14 @@ export const deleteRequest = z.object({
   parameterCode: z.string(),
   from: instantText,
   to: instantText,
-  reason: z.string(),
-  requesterName: z.string(),
-  requestedAt: instantText,
-  status: z.enum(DATA_DELETE_REQUEST_STATUSES),
-  reviewerName: z.string().nullable(),
-  reviewedAt: instantText.nullable(),
-  reviewNote: z.string().nullable(),
-  changeSet: z.string().nullable(),
+  ...deleteRequestTrail(DATA_DELETE_REQUEST_STATUSES),
 });
 export const deleteRequestsResponse = z.array(deleteRequest);
 export type DeleteRequestBody = z.infer<typeof deleteRequestBody>;
 export type DeleteRequest = z.infer<typeof deleteRequest>;
 
 export const qaqcStationsQuery = z.object({ module: z.enum(MODULE_CODES) });
-export const qaqcStationsResponse = z.array(
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    parameters: z.array(z.object({ code: z.string(), unit: z.string() })),
-  }),
-);
+export const qaqcStationsResponse = stationsWithParameters;
 export type QaqcStationsResponse = z.infer<typeof qaqcStationsResponse>;
 
 export const qaqcTransmissionResponse = z.object({

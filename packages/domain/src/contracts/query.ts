@@ -15,6 +15,7 @@ import { VERIFICATION_LEVELS } from '../qaqc/verification.js';
 import { isValidSpeedEdges, WIND_SECTORS } from '../query/windrose.js';
 import { exportFormatQuery, exportStartedResponse } from './exports.js';
 import { dayOrInstant, instantText } from './common.js';
+import { catalogueParameter, stationBasinRiver } from './shared-fields.js';
 import { DAY_MS } from '../time/units.js';
 
 /** A comma list (`a,b,c`) as distinct trimmed items; empty when absent. */
@@ -96,10 +97,7 @@ export const queryString = z
 export type QueryString = z.infer<typeof queryString>;
 
 const queryParameter = z.object({
-  code: z.string(),
-  nameEn: z.string(),
-  nameMs: z.string(),
-  unit: z.string(),
+  ...catalogueParameter,
   decimals: z.number(),
 });
 export type QueryParameter = z.infer<typeof queryParameter>;
@@ -109,10 +107,7 @@ const queryStation = z.object({
   name: z.string(),
   stateId: z.number().nullable(),
   stateName: z.string().nullable(),
-  basinId: z.number().nullable(),
-  basinName: z.string().nullable(),
-  riverId: z.number().nullable(),
-  riverName: z.string().nullable(),
+  ...stationBasinRiver,
   category: z.string().nullable(),
 });
 export type QueryStation = z.infer<typeof queryStation>;

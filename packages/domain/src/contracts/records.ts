@@ -7,8 +7,13 @@ import {
   RECORD_KINDS,
   RECORD_MODULES,
 } from '../records/record-kinds.js';
-import { instantText } from './common.js';
-import { DAY_MS } from '../time/units.js';
+import { instantRangeWithin, instantText } from './common.js';
+import {
+  deleteRequestDecisionBody,
+  deleteRequestTrail,
+  stationsWithParameters,
+  uploadedFile,
+} from './shared-fields.js';
 
 /** Maintenance and calibration records (spec §2, QUALITY.md windows): the form, list, detail and delete requests. */
 
@@ -31,15 +36,7 @@ const id = z.string().trim().min(1).max(40);
 const text = (max: number) => z.string().trim().max(max);
 const module = z.enum(RECORD_MODULES);
 const window = <S extends z.ZodType<{ from: string; to: string }>>(s: S): S =>
-  s
-    .refine((b) => Date.parse(b.from) < Date.parse(b.to), {
-      message: 'errors:validation.range',
-      path: ['to'],
-    })
-    .refine((b) => Date.parse(b.to) - Date.parse(b.from) <= RECORD_MAX_WINDOW_DAYS * DAY_MS, {
-      message: 'errors:validation.range',
-      path: ['to'],
-    });
+  instantRangeWithin(s, RECORD_MAX_WINDOW_DAYS);
 
 export const recordIdParams = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -111,11 +108,7 @@ export type RecordSummary = z.infer<typeof recordSummary>;
 
 export const recordAttachment = z.object({
   id: z.number(),
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number(),
-  uploadedBy: z.string(),
-  uploadedAt: instantText,
+  ...uploadedFile,
 });
 export type RecordAttachment = z.infer<typeof recordAttachment>;
 
@@ -124,14 +117,7 @@ export const recordDeleteRequest = z.object({
   kind: z.enum(RECORD_KINDS),
   recordId: z.number(),
   stationId: z.string(),
-  reason: z.string(),
-  requesterName: z.string(),
-  requestedAt: instantText,
-  status: z.enum(DELETE_REQUEST_STATUSES),
-  reviewerName: z.string().nullable(),
-  reviewedAt: instantText.nullable(),
-  reviewNote: z.string().nullable(),
-  changeSet: z.string().nullable(),
+  ...deleteRequestTrail(DELETE_REQUEST_STATUSES),
 });
 export type RecordDeleteRequest = z.infer<typeof recordDeleteRequest>;
 
@@ -182,20 +168,10 @@ export const recordDeleteRequestsQuery = z.object({
   status: z.enum(DELETE_REQUEST_STATUSES).optional(),
 });
 export const recordDeleteRequestsResponse = z.array(recordDeleteRequest);
-/** A decision on another officer's record delete request, with the note the requester reads. */
-export const recordDeleteReviewBody = z.object({
-  decision: z.enum(['approve', 'reject']),
-  note: z.string().trim().min(1).max(500),
-});
+export const recordDeleteReviewBody = deleteRequestDecisionBody;
 
 export const recordStationsQuery = z.object({ module });
-export const recordStationsResponse = z.array(
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    parameters: z.array(z.object({ code: z.string(), unit: z.string() })),
-  }),
-);
+export const recordStationsResponse = stationsWithParameters;
 export type RecordStationsResponse = z.infer<typeof recordStationsResponse>;
 
 export const recordSetting = z.object({

@@ -4,6 +4,7 @@ import { WEATHER_CODES } from '../sampling/field.js';
 import { DETECTION_LIMIT_TYPES } from '../sampling/reported-value.js';
 import { SAMPLING_FREQUENCIES } from '../sampling/schedule.js';
 import { calendarDay, calendarMonth, instantText, numericIdParams, pageOf } from './common.js';
+import { catalogueParameter, readingState } from './shared-fields.js';
 import {
   samplingModule,
   state,
@@ -27,10 +28,7 @@ export type SamplingModuleQuery = z.infer<typeof samplingModuleQuery>;
 export const samplingIdParams = numericIdParams;
 
 const parameterInfo = z.object({
-  code: z.string(),
-  nameEn: z.string(),
-  nameMs: z.string(),
-  unit: z.string(),
+  ...catalogueParameter,
   decimals: z.number(),
   inSitu: z.boolean(),
 });
@@ -230,10 +228,7 @@ export const samplingValidationQuery = samplingModuleQuery.extend({ month });
 const validationResult = z.object({
   parameterCode: z.string(),
   raw: z.number().nullable(),
-  value: z.number().nullable(),
-  validity: z.number(),
-  nullReason: z.string().nullable(),
-  qualifiers: z.array(z.string()),
+  ...readingState,
   autoFlag: z.number(),
   reported: z.string().nullable(),
 });

@@ -6,7 +6,7 @@ import { LIMIT_SCHEMES } from '../standards/limits.js';
 import { AIR_POLLUTANTS, AVERAGING_PERIODS } from '../standards/parameters.js';
 import { CONFIDENCES } from '../standards/standard-meta.js';
 import { calendarDay, timestamp } from './common.js';
-import { sameSchemaFor } from './shared-fields.js';
+import { newStandardVersionFields, sameSchemaFor, standardVersionFields } from './shared-fields.js';
 
 /** Contracts of the standards administration: versions of breakpoints, limits and indices. */
 
@@ -81,15 +81,6 @@ export const mmwqiDataSchema = z.strictObject({
 });
 export type MmwqiData = z.infer<typeof mmwqiDataSchema>;
 
-/** What every new version carries (StandardMeta without the id, which the server gives). */
-const meta = {
-  version: z.string().trim().min(1).max(60),
-  /** First local day the version applies, `YYYY-MM-DD`. */
-  effectiveFrom: calendarDay,
-  source: z.string().trim().min(3).max(500),
-  confidence: z.enum(CONFIDENCES),
-};
-
 const segment = z.strictObject({
   cLow: z.number().min(0),
   cHigh: z.number().min(0),
@@ -103,7 +94,7 @@ export const breakpointVersionBody = z
     parameter: z.enum(AIR_POLLUTANTS),
     /** PM2.5 only: which of the two published tables this version continues; null = both. */
     variant: z.enum(PM25_VARIANTS).nullable().default(null),
-    ...meta,
+    ...newStandardVersionFields,
     segments: z
       .array(segment)
       .min(1)
@@ -140,7 +131,7 @@ const rowKey = (r: z.infer<typeof limitRow>) =>
 export const limitVersionBody = z
   .strictObject({
     scheme: z.enum(LIMIT_SCHEMES),
-    ...meta,
+    ...newStandardVersionFields,
     provisional: z.boolean().default(false),
     rows: z
       .array(limitRow)
@@ -173,13 +164,13 @@ export const limitVersionBody = z
 export const indexVersionBody = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('DOE_WQI'),
-    ...meta,
+    ...newStandardVersionFields,
     provisional: z.boolean().default(false),
     data: wqiDataSchema,
   }),
   z.strictObject({
     kind: z.literal('MMWQI'),
-    ...meta,
+    ...newStandardVersionFields,
     provisional: z.boolean().default(true),
     locationType: z.enum(LOCATION_TYPES).nullable().default(null),
     data: mmwqiDataSchema,
@@ -189,11 +180,7 @@ export const indexVersionBody = z.discriminatedUnion('kind', [
 export const pm25TableBody = z.strictObject({ variant: z.enum(PM25_VARIANTS) });
 
 const stored = {
-  id: z.string(),
-  version: z.string(),
-  effectiveFrom: calendarDay,
-  source: z.string(),
-  confidence: z.enum(CONFIDENCES),
+  ...standardVersionFields,
   createdAt: timestamp,
   createdBy: z.string(),
   /** Whether the calculators use this version today. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { tarballThresholdProblems } from '../reports/tarball.js';
-import { CONFIDENCES } from '../standards/standard-meta.js';
 import { calendarDay, timestamp } from './common.js';
+import { newStandardVersionFields, standardVersionFields } from './shared-fields.js';
 
 const thresholds = z.strictObject({
   light: z.number(),
@@ -11,10 +11,7 @@ const thresholds = z.strictObject({
 
 /** A new version of the tar-ball classes: label, first local day, citation, and the three bounds. */
 export const tarballVersionBody = z.strictObject({
-  version: z.string().trim().min(1).max(60),
-  effectiveFrom: calendarDay,
-  source: z.string().trim().min(3).max(500),
-  confidence: z.enum(CONFIDENCES),
+  ...newStandardVersionFields,
   provisional: z.boolean().default(false),
   thresholds: thresholds.superRefine((t, ctx) => {
     for (const problem of tarballThresholdProblems(t))
@@ -24,11 +21,7 @@ export const tarballVersionBody = z.strictObject({
 export type TarballVersionBody = z.input<typeof tarballVersionBody>;
 
 export const tarballVersionItem = z.object({
-  id: z.string(),
-  version: z.string(),
-  effectiveFrom: calendarDay,
-  source: z.string(),
-  confidence: z.enum(CONFIDENCES),
+  ...standardVersionFields,
   provisional: z.boolean(),
   thresholds,
   createdAt: timestamp,

@@ -1,4 +1,4 @@
-import type { TopLevelRole } from '../access/functions.js';
+import { SYSTEM_ADMIN_ONLY } from '../access/functions.js';
 import type { ApiDef } from '../routes/api-def.js';
 import {
   feedbackBody,
@@ -11,8 +11,6 @@ import {
   feedbackSentResponse,
   feedbackStatusBody,
 } from '../contracts/feedback.js';
-
-const ADMIN = { anyOf: ['System Admin' satisfies TopLevelRole] };
 
 /** The form (anyone) and the System Admin's inbox: list, one message, reply, status. */
 export const FEEDBACK_API_ENTRIES = {
@@ -28,21 +26,21 @@ export const FEEDBACK_API_ENTRIES = {
   feedbackInbox: {
     method: 'GET',
     url: '/api2/admin/feedback',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     query: feedbackInboxQuery,
     response: feedbackInboxResponse,
   },
   feedbackItem: {
     method: 'GET',
     url: '/api2/admin/feedback/:id',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: feedbackParams,
     response: feedbackItemResponse,
   },
   feedbackReply: {
     method: 'POST',
     url: '/api2/admin/feedback/:id/reply',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: feedbackParams,
     body: feedbackReplyBody,
     response: feedbackReplyResponse,
@@ -50,7 +48,7 @@ export const FEEDBACK_API_ENTRIES = {
   feedbackSetStatus: {
     method: 'PUT',
     url: '/api2/admin/feedback/:id/status',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: feedbackParams,
     body: feedbackStatusBody,
     status: 204,
@@ -70,7 +68,7 @@ export const FEEDBACK_PAGES = [
   {
     id: 'adminFeedback',
     path: '/eqmp/app/edc/system_administration/feedback',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     titleKey: 'feedback:inbox.title',
     menu: { section: 'admin', order: 12 },
   },

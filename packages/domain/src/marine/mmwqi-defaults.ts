@@ -26,6 +26,11 @@ export interface MarineCurveSet extends StandardMeta {
 /** The curve set used for each location type. */
 export type MarineCurveSets = Readonly<Record<LocationType, MarineCurveSet>>;
 
+/** A curve from its `[x, y]` points, in ascending x. */
+function curve(...points: readonly (readonly [number, number])[]): CurvePoint[] {
+  return points.map(([x, y]) => ({ x, y }));
+}
+
 /**
  * PROVISIONAL default. The MMWQI weights and sub-index curves were NOT found
  * (design/INDICES.md §4). These equal weights and monotone curves are a judgement, not a
@@ -43,52 +48,12 @@ export const MARINE_PROVISIONAL_CURVE_SET: MarineCurveSet = {
   provisional: true,
   weights: { DO: 1, FC: 1, NH3: 1, NO3: 1, PO4: 1, TSS: 1 },
   curves: {
-    DO: [
-      { x: 0, y: 0 },
-      { x: 2, y: 10 },
-      { x: 3, y: 30 },
-      { x: 4, y: 50 },
-      { x: 5, y: 80 },
-      { x: 6, y: 95 },
-      { x: 7, y: 100 },
-    ],
-    FC: [
-      { x: 0, y: 100 },
-      { x: 100, y: 80 },
-      { x: 400, y: 50 },
-      { x: 1000, y: 30 },
-      { x: 5000, y: 10 },
-      { x: 10000, y: 0 },
-    ],
-    NH3: [
-      { x: 0, y: 100 },
-      { x: 0.07, y: 80 },
-      { x: 0.3, y: 50 },
-      { x: 1, y: 20 },
-      { x: 2, y: 0 },
-    ],
-    NO3: [
-      { x: 0, y: 100 },
-      { x: 0.06, y: 80 },
-      { x: 0.5, y: 50 },
-      { x: 1, y: 30 },
-      { x: 3, y: 0 },
-    ],
-    PO4: [
-      { x: 0, y: 100 },
-      { x: 0.075, y: 80 },
-      { x: 0.3, y: 50 },
-      { x: 0.7, y: 25 },
-      { x: 2, y: 0 },
-    ],
-    TSS: [
-      { x: 0, y: 100 },
-      { x: 25, y: 90 },
-      { x: 50, y: 80 },
-      { x: 100, y: 50 },
-      { x: 200, y: 25 },
-      { x: 500, y: 0 },
-    ],
+    DO: curve([0, 0], [2, 10], [3, 30], [4, 50], [5, 80], [6, 95], [7, 100]),
+    FC: curve([0, 100], [100, 80], [400, 50], [1000, 30], [5000, 10], [10000, 0]),
+    NH3: curve([0, 100], [0.07, 80], [0.3, 50], [1, 20], [2, 0]),
+    NO3: curve([0, 100], [0.06, 80], [0.5, 50], [1, 30], [3, 0]),
+    PO4: curve([0, 100], [0.075, 80], [0.3, 50], [0.7, 25], [2, 0]),
+    TSS: curve([0, 100], [25, 90], [50, 80], [100, 50], [200, 25], [500, 0]),
   },
 };
 

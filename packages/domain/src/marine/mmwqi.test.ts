@@ -6,6 +6,7 @@ import {
   type MarineCurveSets,
 } from './mmwqi-defaults.js';
 import { computeMmwqi, marineCategory } from './mmwqi.js';
+import { itClassifies } from '../class-tables.test-support.js';
 
 const CURVE = [
   { x: 0, y: 100 },
@@ -69,7 +70,7 @@ describe('computeMmwqi with the provisional default curves', () => {
 });
 
 describe('marineCategory: ≥ 90, ≥ 80, ≥ 50 on the unrounded index', () => {
-  it.each([
+  itClassifies(marineCategory, [
     [100, 'EXCELLENT'],
     [90, 'EXCELLENT'],
     [89.99, 'GOOD'],
@@ -78,7 +79,5 @@ describe('marineCategory: ≥ 90, ≥ 80, ≥ 50 on the unrounded index', () => 
     [50, 'MODERATE'],
     [49.99, 'POOR'],
     [0, 'POOR'],
-  ])('%s → %s', (index, category) => {
-    expect(marineCategory(index)).toBe(category);
-  });
+  ]);
 });

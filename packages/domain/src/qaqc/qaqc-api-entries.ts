@@ -1,3 +1,4 @@
+import { SYSTEM_ADMIN_ONLY } from '../access/functions.js';
 import type { ApiDef } from '../routes/api-def.js';
 import {
   deleteRequest,
@@ -37,7 +38,10 @@ import {
 import { recordIdParams } from '../contracts/records.js';
 import { anyQaqcRole } from './qaqc-access.js';
 
-const any = (fn: Parameters<typeof anyQaqcRole>[0]) => ({ anyOf: anyQaqcRole(fn) });
+/** Admits the holders of any of these QA/QC functions, in any module. */
+const any = (...fns: Parameters<typeof anyQaqcRole>[0][]) => ({
+  anyOf: fns.flatMap((fn) => anyQaqcRole(fn)),
+});
 
 /**
  * The QA/QC API (QUALITY.md levels 1–3 and delete requests). Each entry admits the function's
@@ -53,7 +57,7 @@ export const QAQC_API_ENTRIES = {
   qaqcCreateCode: {
     method: 'POST',
     url: '/api2/qaqc/codes',
-    access: { anyOf: ['System Admin'] },
+    access: SYSTEM_ADMIN_ONLY,
     body: qualityCodeBody,
     response: qualityCode,
   },
@@ -61,13 +65,7 @@ export const QAQC_API_ENTRIES = {
     method: 'GET',
     url: '/api2/qaqc/stations',
     // The delete request form picks a station and parameter too.
-    access: {
-      anyOf: [
-        ...anyQaqcRole('viewFlags'),
-        ...anyQaqcRole('report'),
-        ...anyQaqcRole('requestDelete'),
-      ],
-    },
+    access: any('viewFlags', 'report', 'requestDelete'),
     query: qaqcStationsQuery,
     response: qaqcStationsResponse,
   },
@@ -168,13 +166,7 @@ export const QAQC_API_ENTRIES = {
     method: 'GET',
     url: '/api2/qaqc/delete-requests',
     // Who asks and who decides see the requests and their outcome too.
-    access: {
-      anyOf: [
-        ...anyQaqcRole('viewDeletes'),
-        ...anyQaqcRole('requestDelete'),
-        ...anyQaqcRole('reviewDelete'),
-      ],
-    },
+    access: any('viewDeletes', 'requestDelete', 'reviewDelete'),
     query: deleteRequestsQuery,
     response: deleteRequestsResponse,
   },

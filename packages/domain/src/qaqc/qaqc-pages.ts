@@ -1,5 +1,5 @@
 import { MODULES, type ModuleCode } from '../modules.js';
-import { isSamplingModule } from '../sampling/sampling-access.js';
+import { isSamplingModule, SAMPLING_MODULES } from '../sampling/sampling-access.js';
 import { qaqcRole } from './qaqc-access.js';
 
 /** Continuous modules, whose logger values go through levels 1–3 on these pages (spec §2 air, river and marine QA/QC pages). */
@@ -69,11 +69,7 @@ export function levelsDecidedOnQaqcPages(module: ModuleCode): boolean {
  * round results are deleted (and reverted) as change sets of their own through the same requests.
  */
 export const DELETE_REQUEST_MODULES = [
-  'MAQM',
-  'MRWQM',
-  'MMWQM',
-  'RWIS',
-  'MWIS',
+  ...SAMPLING_MODULES,
   'SOJ',
 ] as const satisfies readonly ModuleCode[];
 

@@ -1,3 +1,4 @@
+import { SYSTEM_ADMIN_ONLY } from '../access/functions.js';
 import type { z } from 'zod';
 import type { ApiDef } from '../routes/api-def.js';
 import {
@@ -150,7 +151,7 @@ export const RECORD_API_ENTRIES = {
   recordSettingUpdate: {
     method: 'POST',
     url: '/api2/records/settings',
-    access: { anyOf: ['System Admin'] },
+    access: SYSTEM_ADMIN_ONLY,
     body: recordSettingBody,
     response: recordSetting,
   },

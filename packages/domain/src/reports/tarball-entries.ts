@@ -1,12 +1,10 @@
-import type { TopLevelRole } from '../access/functions.js';
+import { SYSTEM_ADMIN_ONLY } from '../access/functions.js';
 import type { ApiDef } from '../routes/api-def.js';
 import {
   tarballVersionBody,
   tarballVersionItem,
   tarballVersionsResponse,
 } from '../contracts/tarball-classes.js';
-
-const ADMIN = { anyOf: ['System Admin' satisfies TopLevelRole] };
 
 /**
  * The tar-ball classes as versioned data (System Admin, audited), beside the other standards on
@@ -16,13 +14,13 @@ export const TARBALL_API_ENTRIES = {
   adminTarballClasses: {
     method: 'GET',
     url: '/api2/admin/standards/tarball',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     response: tarballVersionsResponse,
   },
   adminAddTarballVersion: {
     method: 'POST',
     url: '/api2/admin/standards/tarball',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     body: tarballVersionBody,
     response: tarballVersionItem,
     status: 201,

@@ -6,29 +6,34 @@ import {
   tarballVersionAt,
   type TarballClassVersion,
 } from './tarball.js';
+import { itClassifies } from '../class-tables.test-support.js';
 
 describe('tar-ball classes (first, provisional version)', () => {
-  it.each([
-    [0, 'NONE'],
-    [0.09, 'NONE'],
-    [0.1, 'LIGHT'],
-    [1.99, 'LIGHT'],
-    [2, 'MODERATE'],
-    [9.9, 'MODERATE'],
-    [10, 'HEAVY'],
-    [250, 'HEAVY'],
-  ])('classes %d g/m2 as %s, each lower bound inclusive', (value, cls) => {
-    expect(classifyTarball(value)).toBe(cls);
-  });
+  itClassifies(
+    classifyTarball,
+    [
+      [0, 'NONE'],
+      [0.09, 'NONE'],
+      [0.1, 'LIGHT'],
+      [1.99, 'LIGHT'],
+      [2, 'MODERATE'],
+      [9.9, 'MODERATE'],
+      [10, 'HEAVY'],
+      [250, 'HEAVY'],
+    ],
+    'classes %d g/m2 as %s, each lower bound inclusive',
+  );
 
-  it.each([
-    [4.9, 'LIGHT'],
-    [5, 'MODERATE'],
-    [19.9, 'MODERATE'],
-    [20, 'HEAVY'],
-  ])('under other bounds (1, 5, 20) classes %d g/m2 as %s', (value, cls) => {
-    expect(classifyTarball(value, { light: 1, moderate: 5, heavy: 20 })).toBe(cls);
-  });
+  itClassifies(
+    (value: number) => classifyTarball(value, { light: 1, moderate: 5, heavy: 20 }),
+    [
+      [4.9, 'LIGHT'],
+      [5, 'MODERATE'],
+      [19.9, 'MODERATE'],
+      [20, 'HEAVY'],
+    ],
+    'under other bounds (1, 5, 20) classes %d g/m2 as %s',
+  );
 });
 
 describe('tar-ball class versions', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { doPercentSaturation, doSaturationMgL } from './do-saturation.js';
 import { siAn, siBod, siCod, siDo, siPh, siSs } from './wqi-sub-indices.js';
 import { computeWqi, riverClass, riverStatus } from './wqi.js';
+import { itClassifies } from '../class-tables.test-support.js';
 
 describe('computeWqi vectors (design/INDICES.md §3, to 0.01)', () => {
   it.each([
@@ -32,20 +33,18 @@ describe('computeWqi vectors (design/INDICES.md §3, to 0.01)', () => {
 });
 
 describe('status on the unrounded WQI: clean ≥ 81, slightly polluted ≥ 60', () => {
-  it.each([
+  itClassifies(riverStatus, [
     [100, 'CLEAN'],
     [81, 'CLEAN'],
     [80.99, 'SLIGHTLY_POLLUTED'],
     [60, 'SLIGHTLY_POLLUTED'],
     [59.99, 'POLLUTED'],
     [0, 'POLLUTED'],
-  ])('%s → %s', (wqi, status) => {
-    expect(riverStatus(wqi)).toBe(status);
-  });
+  ]);
 });
 
 describe('class: I > 92.7, II > 76.5, III > 51.9, IV ≥ 31.0, V below', () => {
-  it.each([
+  itClassifies(riverClass, [
     [92.71, 'I'],
     [92.7, 'II'],
     [76.51, 'II'],
@@ -55,9 +54,7 @@ describe('class: I > 92.7, II > 76.5, III > 51.9, IV ≥ 31.0, V below', () => {
     [31.0, 'IV'],
     [30.99, 'V'],
     [0, 'V'],
-  ])('%s → %s', (wqi, cls) => {
-    expect(riverClass(wqi)).toBe(cls);
-  });
+  ]);
 });
 
 const SUB_INDEX = {

@@ -1,4 +1,4 @@
-import { anyTopLevelRole as roles } from '../access/functions.js';
+import { SYSTEM_ADMIN_ONLY } from '../access/functions.js';
 import type { ApiDef } from './api-def.js';
 import {
   accessLogQuery,
@@ -37,9 +37,6 @@ import {
   userUpdateBody,
 } from '../contracts/admin.js';
 
-/** System Administration. */
-const ADMIN = roles('System Admin');
-
 /**
  * System Administration (spec §2 system_administration): the dashboard, users, role templates and
  * the function hierarchy, the geography (regions, states, districts, river basins and rivers),
@@ -49,27 +46,27 @@ export const ADMIN_API_ENTRIES = {
   adminDashboard: {
     method: 'GET',
     url: '/api2/admin/dashboard',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     response: adminDashboardResponse,
   },
   adminUsers: {
     method: 'GET',
     url: '/api2/admin/users',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     query: userListQuery,
     response: userListResponse,
   },
   adminUser: {
     method: 'GET',
     url: '/api2/admin/users/:id',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: adminUserParams,
     response: userResponse,
   },
   adminCreateUser: {
     method: 'POST',
     url: '/api2/admin/users',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     body: userCreateBody,
     response: userResponse,
     status: 201,
@@ -77,7 +74,7 @@ export const ADMIN_API_ENTRIES = {
   adminUpdateUser: {
     method: 'PUT',
     url: '/api2/admin/users/:id',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: adminUserParams,
     body: userUpdateBody,
     response: userResponse,
@@ -85,7 +82,7 @@ export const ADMIN_API_ENTRIES = {
   adminSetUserActive: {
     method: 'POST',
     url: '/api2/admin/users/:id/active',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: adminUserParams,
     body: userActiveBody,
     response: userResponse,
@@ -93,29 +90,34 @@ export const ADMIN_API_ENTRIES = {
   adminUnlockUser: {
     method: 'POST',
     url: '/api2/admin/users/:id/unlock',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: adminUserParams,
     response: userResponse,
   },
   adminResetUserPassword: {
     method: 'POST',
     url: '/api2/admin/users/:id/reset-password',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: adminUserParams,
     status: 204,
   },
-  adminRoles: { method: 'GET', url: '/api2/admin/roles', access: ADMIN, response: rolesResponse },
+  adminRoles: {
+    method: 'GET',
+    url: '/api2/admin/roles',
+    access: SYSTEM_ADMIN_ONLY,
+    response: rolesResponse,
+  },
   adminRole: {
     method: 'GET',
     url: '/api2/admin/roles/:id',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: roleParams,
     response: roleResponse,
   },
   adminCreateRole: {
     method: 'POST',
     url: '/api2/admin/roles',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     body: roleBody,
     response: roleResponse,
     status: 201,
@@ -123,7 +125,7 @@ export const ADMIN_API_ENTRIES = {
   adminUpdateRole: {
     method: 'PUT',
     url: '/api2/admin/roles/:id',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: roleParams,
     body: roleBody,
     response: roleResponse,
@@ -131,33 +133,33 @@ export const ADMIN_API_ENTRIES = {
   adminDeleteRole: {
     method: 'DELETE',
     url: '/api2/admin/roles/:id',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: roleParams,
     status: 204,
   },
   adminFunctions: {
     method: 'GET',
     url: '/api2/admin/functions',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     response: functionsResponse,
   },
   adminUpdateFunctionGrouping: {
     method: 'PUT',
     url: '/api2/admin/functions/grouping',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     body: functionGroupingBody,
     status: 204,
   },
   adminRegions: {
     method: 'GET',
     url: '/api2/admin/regions',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     response: regionsResponse,
   },
   adminCreateRegion: {
     method: 'POST',
     url: '/api2/admin/regions',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     body: regionBody,
     response: regionResponse,
     status: 201,
@@ -165,7 +167,7 @@ export const ADMIN_API_ENTRIES = {
   adminUpdateRegion: {
     method: 'PUT',
     url: '/api2/admin/regions/:id',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: geographyParams,
     body: regionBody,
     response: regionResponse,
@@ -173,20 +175,20 @@ export const ADMIN_API_ENTRIES = {
   adminDeleteRegion: {
     method: 'DELETE',
     url: '/api2/admin/regions/:id',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: geographyParams,
     status: 204,
   },
   adminStates: {
     method: 'GET',
     url: '/api2/admin/states',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     response: statesResponse,
   },
   adminCreateState: {
     method: 'POST',
     url: '/api2/admin/states',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     body: stateBody,
     response: stateResponse,
     status: 201,
@@ -194,7 +196,7 @@ export const ADMIN_API_ENTRIES = {
   adminUpdateState: {
     method: 'PUT',
     url: '/api2/admin/states/:id',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: geographyParams,
     body: stateBody,
     response: stateResponse,
@@ -202,20 +204,20 @@ export const ADMIN_API_ENTRIES = {
   adminDeleteState: {
     method: 'DELETE',
     url: '/api2/admin/states/:id',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: geographyParams,
     status: 204,
   },
   adminDistricts: {
     method: 'GET',
     url: '/api2/admin/districts',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     response: districtsResponse,
   },
   adminCreateDistrict: {
     method: 'POST',
     url: '/api2/admin/districts',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     body: geoDistrictBody,
     response: districtResponse,
     status: 201,
@@ -223,7 +225,7 @@ export const ADMIN_API_ENTRIES = {
   adminUpdateDistrict: {
     method: 'PUT',
     url: '/api2/admin/districts/:id',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: geographyParams,
     body: geoDistrictBody,
     response: districtResponse,
@@ -231,20 +233,20 @@ export const ADMIN_API_ENTRIES = {
   adminDeleteDistrict: {
     method: 'DELETE',
     url: '/api2/admin/districts/:id',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: geographyParams,
     status: 204,
   },
   adminBasins: {
     method: 'GET',
     url: '/api2/admin/basins',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     response: basinsResponse,
   },
   adminCreateBasin: {
     method: 'POST',
     url: '/api2/admin/basins',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     body: geoBasinBody,
     response: basinResponse,
     status: 201,
@@ -252,7 +254,7 @@ export const ADMIN_API_ENTRIES = {
   adminUpdateBasin: {
     method: 'PUT',
     url: '/api2/admin/basins/:id',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: geographyParams,
     body: geoBasinBody,
     response: basinResponse,
@@ -260,20 +262,20 @@ export const ADMIN_API_ENTRIES = {
   adminDeleteBasin: {
     method: 'DELETE',
     url: '/api2/admin/basins/:id',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: geographyParams,
     status: 204,
   },
   adminRivers: {
     method: 'GET',
     url: '/api2/admin/rivers',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     response: riversResponse,
   },
   adminCreateRiver: {
     method: 'POST',
     url: '/api2/admin/rivers',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     body: geoRiverBody,
     response: riverResponse,
     status: 201,
@@ -281,7 +283,7 @@ export const ADMIN_API_ENTRIES = {
   adminUpdateRiver: {
     method: 'PUT',
     url: '/api2/admin/rivers/:id',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: geographyParams,
     body: geoRiverBody,
     response: riverResponse,
@@ -289,21 +291,21 @@ export const ADMIN_API_ENTRIES = {
   adminDeleteRiver: {
     method: 'DELETE',
     url: '/api2/admin/rivers/:id',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     params: geographyParams,
     status: 204,
   },
   adminAccessLog: {
     method: 'GET',
     url: '/api2/admin/access-log',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     query: accessLogQuery,
     response: accessLogResponse,
   },
   adminActivityLog: {
     method: 'GET',
     url: '/api2/admin/activity-log',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     query: activityLogQuery,
     response: activityLogResponse,
   },

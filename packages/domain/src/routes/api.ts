@@ -4,7 +4,7 @@ import { SECURITY_API_ENTRIES } from './security-api-entries.js';
 import { ALERT_API_ENTRIES } from '../alerts/alert-api-entries.js';
 import { MODULE_CODES, type ModuleCode } from '../modules.js';
 import { moduleActionEntries } from './module-api-entries.js';
-import { anyTopLevelRole as roles, roleName } from '../access/functions.js';
+import { roleName, SYSTEM_ADMIN_ONLY } from '../access/functions.js';
 import { QAQC_API_ENTRIES } from '../qaqc/qaqc-api-entries.js';
 import { RECORD_API_ENTRIES } from '../records/record-api-entries.js';
 import { sojApiEntries } from '../soj/soj-api-entries.js';
@@ -55,8 +55,6 @@ import {
   standardsOverview,
 } from '../contracts/standards.js';
 
-/** System Administration. */
-const ADMIN = roles('System Admin');
 /** Any of these per-module functions' roles, e.g. `Index Calculator CAQM`. */
 const moduleRoles = (functionName: string, modules: readonly ModuleCode[]) => ({
   anyOf: modules.map((module) => roleName(functionName, module)),
@@ -115,13 +113,13 @@ export const API = {
   adminStandards: {
     method: 'GET',
     url: '/api2/admin/standards',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     response: standardsOverview,
   },
   adminAddBreakpointVersion: {
     method: 'POST',
     url: '/api2/admin/standards/breakpoints',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     body: breakpointVersionBody,
     response: breakpointItem,
     status: 201,
@@ -129,7 +127,7 @@ export const API = {
   adminAddLimitVersion: {
     method: 'POST',
     url: '/api2/admin/standards/limits',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     body: limitVersionBody,
     response: limitVersionItem,
     status: 201,
@@ -137,7 +135,7 @@ export const API = {
   adminAddIndexVersion: {
     method: 'POST',
     url: '/api2/admin/standards/indices',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     body: indexVersionBody,
     response: indexItem,
     status: 201,
@@ -145,7 +143,7 @@ export const API = {
   adminSetPm25Table: {
     method: 'PUT',
     url: '/api2/admin/standards/pm25-table',
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     body: pm25TableBody,
     response: standardsOverview,
   },
@@ -217,7 +215,7 @@ export const API = {
     url: '/api2/hotspots/import',
     access: {
       anyOf: [
-        ...roles('System Admin').anyOf,
+        ...SYSTEM_ADMIN_ONLY.anyOf,
         ...moduleRoles('Upload Hotspot', ['CAQM', 'MAQM', 'MCAQM']).anyOf,
       ],
     },

@@ -1,5 +1,5 @@
 import { type PageDef } from './page-def.js';
-import { roleName, type TopLevelRole } from '../access/functions.js';
+import { roleName, SYSTEM_ADMIN_ONLY, type TopLevelRole } from '../access/functions.js';
 import { queryOptionsRole } from '../query/query-definition.js';
 import { MODULES } from '../modules.js';
 import { alertManagementRoles, alertViewRoles } from '../alerts/alert-kinds.js';
@@ -25,9 +25,25 @@ import { SIGNAGE_PAGES } from '../signage/signage-entries.js';
 import { FEEDBACK_PAGES } from '../feedback/feedback-entries.js';
 import { SAMPLING_PAGES } from '../sampling/sampling-pages.js';
 
-/** System Administration pages. */
-const ADMIN = { anyOf: ['System Admin' satisfies TopLevelRole] };
 const SYSADMIN = '/eqmp/app/edc/system_administration';
+
+/**
+ * System Administration pages, one per `[id, page]`: only a System Admin opens them, and they
+ * sit in the admin menu in the order given, from `firstOrder`.
+ */
+function adminPages<Id extends string, Page extends string>(
+  pages: readonly (readonly [Id, Page])[],
+  titleKeyOf: (page: Page) => string,
+  firstOrder = 0,
+) {
+  return pages.map(([id, page], order) => ({
+    id,
+    path: `${SYSADMIN}/${page}`,
+    access: SYSTEM_ADMIN_ONLY,
+    titleKey: titleKeyOf(page),
+    menu: { section: 'admin' as const, order: firstOrder + order },
+  }));
+}
 
 /**
  * Every web page of the portal. A page appears here only when it works end to end; the web
@@ -57,7 +73,7 @@ export const PAGES = [
     menu: { section: 'help', order: 10 },
   },
   // System Administration (spec §2).
-  ...(
+  ...adminPages(
     [
       ['adminDashboard', 'dashboard'],
       ['adminUserList', 'user_list'],
@@ -72,14 +88,9 @@ export const PAGES = [
       ['adminRiver', 'river'],
       ['adminAccessLog', 'access_log'],
       ['adminActivityLog', 'activity_log'],
-    ] as const
-  ).map(([id, page], order) => ({
-    id,
-    path: `${SYSADMIN}/${page}`,
-    access: ADMIN,
-    titleKey: `admin:page.${page}`,
-    menu: { section: 'admin' as const, order },
-  })),
+    ] as const,
+    (page) => `admin:page.${page}`,
+  ),
   // Index calculators (spec §2: air api_calculator, river wqi_calculator, the marine water
   // quality index calculator), one page per module, under "Others" in the module's menu.
   ...(
@@ -133,7 +144,7 @@ export const PAGES = [
   {
     id: 'adminStandards',
     path: `${SYSADMIN}/standards`,
-    access: ADMIN,
+    access: SYSTEM_ADMIN_ONLY,
     titleKey: 'calculators:standards.title',
     menu: { section: 'admin', order: 20 },
   },
@@ -190,7 +201,7 @@ export const PAGES = [
     menu: { section: module, group: 'alerts' as const, order },
   })),
   // Alert settings (spec §2 System Admin: transmission, exceedance, outlier, npe1, npe2, pmalert).
-  ...(
+  ...adminPages(
     [
       ['adminAlertTransmission', 'transmission'],
       ['adminAlertExceedance', 'exceedance'],
@@ -198,14 +209,10 @@ export const PAGES = [
       ['adminAlertNpe1', 'npe1'],
       ['adminAlertNpe2', 'npe2'],
       ['adminAlertPm', 'pmalert'],
-    ] as const
-  ).map(([id, page], order) => ({
-    id,
-    path: `${SYSADMIN}/${page}`,
-    access: ADMIN,
-    titleKey: `alerts:settings.title.${page}`,
-    menu: { section: 'admin' as const, order: 30 + order },
-  })),
+    ] as const,
+    (page) => `alerts:settings.title.${page}`,
+    30,
+  ),
   // Query options (spec §2 Operational Report), one per module; SOJ's page has its own path.
   ...(
     [

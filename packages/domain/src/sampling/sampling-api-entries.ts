@@ -1,3 +1,4 @@
+import { SYSTEM_ADMIN_ONLY } from '../access/functions.js';
 import {
   samplingBatchBody,
   samplingBatchResponse,
@@ -215,7 +216,7 @@ export const SAMPLING_API_ENTRIES = {
   samplingAddQcObjective: {
     method: 'POST',
     url: '/api2/sampling/qc-objectives',
-    access: { anyOf: ['System Admin'] },
+    access: SYSTEM_ADMIN_ONLY,
     body: samplingQcObjectiveBody,
     response: samplingQcObjectivesResponse,
   },

@@ -21,19 +21,15 @@ export const SIGNAGE_RATE_LIMIT = 60;
 /** Stations one screen may list by id. */
 export const SIGNAGE_MAX_STATIONS = 20;
 
-/** The three screens; they use the full-screen layout (no header, no menu). */
-export const SIGNAGE_PAGES = [
-  { id: 'signageAir', path: '/signage/air', access: 'public', titleKey: 'signage:title.air' },
-  {
-    id: 'signageRiver',
-    path: '/signage/river',
-    access: 'public',
-    titleKey: 'signage:title.river',
-  },
-  {
-    id: 'signageMarine',
-    path: '/signage/marine',
-    access: 'public',
-    titleKey: 'signage:title.marine',
-  },
-] as const;
+/** The three screens, one per medium; they use the full-screen layout (no header, no menu). */
+export const SIGNAGE_PAGES = SIGNAGE_MEDIA.map((medium) => ({
+  id: `signage${capitalised(medium)}` as const,
+  path: `/signage/${medium}` as const,
+  access: 'public' as const,
+  titleKey: `signage:title.${medium}` as const,
+}));
+
+/** `air` → `Air`. */
+function capitalised<T extends string>(text: T): Capitalize<T> {
+  return (text.charAt(0).toUpperCase() + text.slice(1)) as Capitalize<T>;
+}

@@ -14,29 +14,56 @@ const PARAMETERS = [
   ['TSS', 'mg/L'],
 ] as const;
 
+const UNIT_OF = new Map<string, string>(PARAMETERS);
+
+/** [parameter, min, max] of one class's row. */
+type Bounds = readonly [string, number | null, number | null];
+
+/** What a version of the marine criteria says of itself: its id prefix, label, start and source. */
+interface MarineCriteriaVersion {
+  readonly idPrefix: string;
+  readonly version: string;
+  readonly effectiveFrom: string;
+  readonly source: string;
+}
+
+/** The rows of one version: for each class, one row per parameter its bounds name. */
+function marineCriteriaRows(
+  meta: MarineCriteriaVersion,
+  boundsOf: (stationClass: MarineCriteriaClass) => readonly Bounds[],
+): LimitRow[] {
+  return MARINE_CRITERIA_CLASSES.flatMap((stationClass) =>
+    boundsOf(stationClass).map(([parameter, min, max]) => ({
+      id: `${meta.idPrefix}-${stationClass.toLowerCase()}-${parameter.toLowerCase()}`,
+      version: meta.version,
+      effectiveFrom: meta.effectiveFrom,
+      source: meta.source,
+      confidence: 'UNVERIFIED' as const,
+      scheme: 'MARINE_CRITERIA' as const,
+      parameter,
+      stationClass,
+      unit: UNIT_OF.get(parameter) ?? 'mg/L',
+      min,
+      max,
+    })),
+  );
+}
+
 /**
  * PROVISIONAL placeholders: the marine criteria limits were not found (design/INDICES.md §4).
  * Every row exists so that a System Admin can fill in the numbers, but both bounds are null, so
  * no exceedance is ever raised from them (checkExceedance answers null) rather than alerting on
  * invented numbers. DO, once filled in, is a minimum; the others are maxima.
  */
-export const MARINE_CRITERIA_SEED: readonly LimitRow[] = MARINE_CRITERIA_CLASSES.flatMap(
-  (stationClass) =>
-    PARAMETERS.map(([parameter, unit]) => ({
-      id: `marine-criteria-${stationClass.toLowerCase()}-${parameter.toLowerCase()}`,
-      version: 'PROVISIONAL',
-      effectiveFrom: '1970-01-01',
-      source: 'No published limits were found: provisional values until the Department sets them',
-      confidence: 'UNVERIFIED' as const,
-      scheme: 'MARINE_CRITERIA' as const,
-      parameter,
-      stationClass,
-      unit,
-      min: null,
-      max: null,
-      provisional: true,
-    })),
-);
+export const MARINE_CRITERIA_SEED: readonly LimitRow[] = marineCriteriaRows(
+  {
+    idPrefix: 'marine-criteria',
+    version: 'PROVISIONAL',
+    effectiveFrom: '1970-01-01',
+    source: 'No published limits were found: provisional values until the Department sets them',
+  },
+  () => PARAMETERS.map(([parameter]): Bounds => [parameter, null, null]),
+).map((row) => ({ ...row, provisional: true }));
 
 /**
  * Limits of the Malaysia Marine Water Quality Criteria and Standard (MMWQCS) of the Department of
@@ -49,43 +76,18 @@ export const MARINE_CRITERIA_SEED: readonly LimitRow[] = MARINE_CRITERIA_CLASSES
  * of up to 10 % over the seasonal average, which one sample cannot show: the fixed number is used.
  * The ammonia criterion is for un-ionised ammonia; a total ammonia result is compared as it is
  * (the stricter reading).
+ *
+ * One line per parameter, as the standard's table reads: the parameter, which bound it sets, and
+ * its number for classes 1, 2, 3 and E (in MARINE_CRITERIA_CLASSES order).
  */
-const MMWQCS: Readonly<Record<string, readonly [string, number | null, number | null][]>> = {
-  '1': [
-    ['DO', null, null],
-    ['TSS', null, 25],
-    ['NH3', null, 0.035],
-    ['NO3', null, 0.01],
-    ['PO4', null, 0.005],
-    ['FC', null, 70],
-  ],
-  '2': [
-    ['DO', 5, null],
-    ['TSS', null, 50],
-    ['NH3', null, 0.07],
-    ['NO3', null, 0.06],
-    ['PO4', null, 0.075],
-    ['FC', null, 100],
-  ],
-  '3': [
-    ['DO', 3, null],
-    ['TSS', null, 100],
-    ['NH3', null, 0.32],
-    ['NO3', null, 1],
-    ['PO4', null, 0.67],
-    ['FC', null, 200],
-  ],
-  E: [
-    ['DO', 4, null],
-    ['TSS', null, 100],
-    ['NH3', null, 0.07],
-    ['NO3', null, 0.06],
-    ['PO4', null, 0.075],
-    ['FC', null, 100],
-  ],
-};
-
-const UNIT_OF = new Map<string, string>(PARAMETERS);
+const MMWQCS: readonly (readonly [string, 'min' | 'max', ...(number | null)[]])[] = [
+  ['DO', 'min', null, 5, 3, 4],
+  ['TSS', 'max', 25, 50, 100, 100],
+  ['NH3', 'max', 0.035, 0.07, 0.32, 0.07],
+  ['NO3', 'max', 0.01, 0.06, 1, 0.06],
+  ['PO4', 'max', 0.005, 0.075, 0.67, 0.075],
+  ['FC', 'max', 70, 100, 200, 100],
+];
 
 /**
  * The marine criteria in force from 2010 (the MMWQCS) for the six parameters the marine index,
@@ -94,22 +96,19 @@ const UNIT_OF = new Map<string, string>(PARAMETERS);
  * standard; a System Admin corrects them by adding a version. The PROVISIONAL placeholders above
  * stay as the version before it.
  */
-export const MARINE_CRITERIA_MMWQCS_SEED: readonly LimitRow[] = MARINE_CRITERIA_CLASSES.flatMap(
+export const MARINE_CRITERIA_MMWQCS_SEED: readonly LimitRow[] = marineCriteriaRows(
+  {
+    idPrefix: 'mmwqcs',
+    version: 'MMWQCS',
+    effectiveFrom: '2010-01-01',
+    source:
+      'Department of Environment Malaysia, Malaysia Marine Water Quality Criteria and Standard ' +
+      '(MMWQCS), limits per class as commonly quoted (nutrients converted from µg/L to mg/L); ' +
+      'not yet checked against the printed standard',
+  },
   (stationClass) =>
-    (MMWQCS[stationClass] ?? []).map(([parameter, min, max]) => ({
-      id: `mmwqcs-${stationClass.toLowerCase()}-${parameter.toLowerCase()}`,
-      version: 'MMWQCS',
-      effectiveFrom: '2010-01-01',
-      source:
-        'Department of Environment Malaysia, Malaysia Marine Water Quality Criteria and Standard ' +
-        '(MMWQCS), limits per class as commonly quoted (nutrients converted from µg/L to mg/L); ' +
-        'not yet checked against the printed standard',
-      confidence: 'UNVERIFIED' as const,
-      scheme: 'MARINE_CRITERIA' as const,
-      parameter,
-      stationClass,
-      unit: UNIT_OF.get(parameter) ?? 'mg/L',
-      min,
-      max,
-    })),
+    MMWQCS.map(([parameter, bound, ...limits]): Bounds => {
+      const limit = limits[MARINE_CRITERIA_CLASSES.indexOf(stationClass)] ?? null;
+      return bound === 'min' ? [parameter, limit, null] : [parameter, null, limit];
+    }),
 );
