@@ -17,46 +17,45 @@ interface Guarded {
 const contents = { display: 'contents' } as const;
 
 /**
+ * The guard every form's dialog or drawer shares: `guard` asks before discarding input
+ * (`useDiscardGuard`), unsent input is kept across a new sign-in (`useFormDraft`), and the rest of
+ * the props come back with the children wrapped to notice typing.
+ */
+function useGuarded<P extends Guarded & { open?: boolean | undefined }>({
+  form,
+  draft,
+  dirty,
+  children,
+  open = true,
+  ...rest
+}: P) {
+  const { guard, onChange } = useDiscardGuard({ form, dirty, open });
+  useFormDraft(open ? form : undefined, draft);
+  const body = (
+    <div style={contents} onChange={onChange}>
+      {children}
+    </div>
+  );
+  return { guard, props: { ...rest, open, children: body } };
+}
+
+/**
  * Every dialog holding a form: Esc, the mask or the close button ask before discarding input
  * (`useDiscardGuard`), and unsent input is kept across a new sign-in (`useFormDraft`).
  */
 export function FormModal({
-  form,
-  draft,
-  dirty,
   onCancel,
-  children,
-  open = true,
-  ...props
+  ...rest
 }: Guarded & Omit<ModalProps, 'onCancel'> & { onCancel: () => void }) {
-  const { guard, onChange } = useDiscardGuard({ form, dirty, open });
-  useFormDraft(open ? form : undefined, draft);
-  return (
-    <Modal {...props} open={open} onCancel={() => guard(onCancel)}>
-      <div style={contents} onChange={onChange}>
-        {children}
-      </div>
-    </Modal>
-  );
+  const { guard, props } = useGuarded(rest);
+  return <Modal {...props} onCancel={() => guard(onCancel)} />;
 }
 
 /** The drawer counterpart of {@link FormModal}, for drawers that hold forms. */
 export function FormDrawer({
-  form,
-  draft,
-  dirty,
   onClose,
-  children,
-  open = true,
-  ...props
+  ...rest
 }: Guarded & Omit<DrawerProps, 'onClose'> & { onClose: () => void }) {
-  const { guard, onChange } = useDiscardGuard({ form, dirty, open });
-  useFormDraft(open ? form : undefined, draft);
-  return (
-    <Drawer {...props} open={open} onClose={() => guard(onClose)}>
-      <div style={contents} onChange={onChange}>
-        {children}
-      </div>
-    </Drawer>
-  );
+  const { guard, props } = useGuarded(rest);
+  return <Drawer {...props} onClose={() => guard(onClose)} />;
 }

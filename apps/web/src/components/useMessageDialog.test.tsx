@@ -69,45 +69,38 @@ describe('message dialog follow-ups after OK (spec §4)', () => {
   const ok = () => fireEvent.click(screen.getByRole('button', { name: 'OK' }));
   const location = Object.getOwnPropertyDescriptor(window, 'location')!;
   afterEach(() => Object.defineProperty(window, 'location', location));
-
-  it('logout: goes to the logout page', async () => {
-    const resumed = renderOpener('logout');
-    await screen.findByText('Wrong password');
-    act(ok);
-    expect(await screen.findByText('signed out page')).toBeInTheDocument();
-    await waitFor(() => expect(resumed.count).toBe(1));
-  });
-
-  it('landing: goes to the landing page', async () => {
-    const resumed = renderOpener('landing');
-    await screen.findByText('Wrong password');
-    act(ok);
-    expect(await screen.findByText('landing page')).toBeInTheDocument();
-    await waitFor(() => expect(resumed.count).toBe(1));
-  });
-
-  it('refresh: reloads the page, once', async () => {
+  /** Opens the dialog with `followUp` and answers OK, the page's reload replaced by a spy. */
+  const okWithReloadWatched = async (followUp: FollowUp) => {
     const reload = vi.fn();
     Object.defineProperty(window, 'location', {
       configurable: true,
       value: { ...window.location, reload },
     });
-    const resumed = renderOpener('refresh');
+    const resumed = renderOpener(followUp);
     await screen.findByText('Wrong password');
     act(ok);
+    return { reload, resumed };
+  };
+
+  it.each([
+    { followUp: 'logout', shown: 'signed out page' },
+    { followUp: 'landing', shown: 'landing page' },
+  ] as const)('$followUp: goes to the $followUp page', async ({ followUp, shown }) => {
+    const resumed = renderOpener(followUp);
+    await screen.findByText('Wrong password');
+    act(ok);
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    await waitFor(() => expect(resumed.count).toBe(1));
+  });
+
+  it('refresh: reloads the page, once', async () => {
+    const { reload, resumed } = await okWithReloadWatched('refresh');
     await waitFor(() => expect(resumed.count).toBe(1));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('close: stays on the page and reloads nothing', async () => {
-    const reload = vi.fn();
-    Object.defineProperty(window, 'location', {
-      configurable: true,
-      value: { ...window.location, reload },
-    });
-    const resumed = renderOpener('close');
-    await screen.findByText('Wrong password');
-    act(ok);
+    const { reload, resumed } = await okWithReloadWatched('close');
     await waitFor(() => expect(resumed.count).toBe(1));
     expect(screen.getByRole('button', { name: 'open' })).toBeInTheDocument();
     expect(screen.queryByText('signed out page')).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validationFailed } from '../test/api-errors';
 import { ApiError, problemsOf } from './api-client';
 
 describe('problemsOf: what a form shows of a refusal', () => {
@@ -8,15 +9,10 @@ describe('problemsOf: what a form shows of a refusal', () => {
   });
 
   it('shows each field’s problem when there are some', () => {
-    const invalid = new ApiError(
-      400,
-      'VALIDATION_FAILED',
-      'Some of the information is not valid.',
-      [
-        { path: 'caseTitle', message: 'Too short.' },
-        { path: 'year', message: 'Too early.' },
-      ],
-    );
+    const invalid = validationFailed([
+      { path: 'caseTitle', message: 'Too short.' },
+      { path: 'year', message: 'Too early.' },
+    ]);
     expect(problemsOf(invalid)).toEqual(['Too short.', 'Too early.']);
   });
 });

@@ -26,9 +26,12 @@ export function withTimeout<T>(promise: Promise<T>, ms = PAGE_LOAD_TIMEOUT_MS): 
 }
 
 /**
- * A React Router `lazy` loader for a page module's named component, failing after the spec's
- * timeout so the route's error element can offer a retry instead of a blank screen.
+ * A React Router `lazy` loader for a page module's component exported as `name`, failing after
+ * the spec's timeout so the route's error element can offer a retry instead of a blank screen.
  */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await withTimeout(load())) });
+export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return async () => ({ Component: (await withTimeout(load()))[name] });
 }

@@ -15,32 +15,28 @@ function Show() {
   );
 }
 
+/** Renders the preferences as the provider gives them, with the button that switches both. */
+const renderShown = () =>
+  render(
+    <PreferencesProvider>
+      <Show />
+    </PreferencesProvider>,
+  );
+
 describe('preferences', () => {
   it('defaults to English and light when nothing is stored', () => {
-    render(
-      <PreferencesProvider>
-        <Show />
-      </PreferencesProvider>,
-    );
+    renderShown();
     expect(screen.getByText('en/light')).toBeInTheDocument();
   });
 
   it('reads any stored language other than English as Malay (spec §1)', () => {
     localStorage.setItem(STORAGE_KEYS.language, 'id-ID');
-    render(
-      <PreferencesProvider>
-        <Show />
-      </PreferencesProvider>,
-    );
+    renderShown();
     expect(screen.getByText('ms/light')).toBeInTheDocument();
   });
 
   it('stores the choices under lang_eqmp and the theme key', () => {
-    render(
-      <PreferencesProvider>
-        <Show />
-      </PreferencesProvider>,
-    );
+    renderShown();
     act(() => screen.getByText('switch').click());
     expect(localStorage.getItem('lang_eqmp')).toBe('ms-MY');
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');

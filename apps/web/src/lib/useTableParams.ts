@@ -17,6 +17,30 @@ const positive = (value: string | null, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
+/** The address's parameters with `changes` made: an empty or undefined value removes its key. */
+function withChanges(
+  current: URLSearchParams,
+  changes: Record<string, string | number | undefined>,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined || value === '') next.delete(key);
+    else next.set(key, String(value));
+  }
+  return next;
+}
+
+/**
+ * A page's filters kept in the URL (shareable, bookmarkable); an empty value removes the key.
+ * A change replaces the history entry unless `replace` is false.
+ */
+export function useUrlFilters({ replace = true }: { replace?: boolean } = {}) {
+  const [params, setParams] = useSearchParams();
+  const set = (changes: Record<string, string | undefined>) =>
+    setParams((current) => withChanges(current, changes), { replace });
+  return { get: (name: string) => params.get(name) ?? undefined, set };
+}
+
 /** A table's page, records per page, search and filters, kept in the URL so views can be shared. */
 export function useTableParams(defaultPageSize = 20): TableParams {
   const [params, setParams] = useSearchParams();
@@ -24,11 +48,7 @@ export function useTableParams(defaultPageSize = 20): TableParams {
     (changes: Record<string, string | number | undefined>) => {
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
+          const next = withChanges(current, changes);
           // A new filter starts again at the first page.
           if (!('page' in changes)) next.delete('page');
           return next;

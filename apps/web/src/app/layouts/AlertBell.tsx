@@ -20,21 +20,15 @@ export function AlertBell() {
   const hasAlertRole = (ticked ?? []).some((r) => ANY_ALERT_ROLES.includes(r));
   const { data } = useQuery({ ...badgeQuery, enabled: hasAlertRole });
   if (!hasAlertRole) return null;
-  const pageOf = (module: string) =>
+  /** The first page of `module` the user may open whose path `matches`. */
+  const modulePage = (module: string, matches: (path: string) => boolean) =>
     PAGES.find(
       (p) =>
-        'module' in p &&
-        p.module === (module as ModuleCode) &&
-        p.path.endsWith('/alert/alert_management') &&
-        can(p.access),
-    ) ??
-    PAGES.find(
-      (p) =>
-        'module' in p &&
-        p.module === (module as ModuleCode) &&
-        p.path.includes('/alert/') &&
-        can(p.access),
+        'module' in p && p.module === (module as ModuleCode) && matches(p.path) && can(p.access),
     );
+  const pageOf = (module: string) =>
+    modulePage(module, (path) => path.endsWith('/alert/alert_management')) ??
+    modulePage(module, (path) => path.includes('/alert/'));
   const items = (data?.modules ?? []).map((m) => ({
     key: m.module,
     label: `${t('alerts:bell.open', { module: m.module })} (${m.pending})`,

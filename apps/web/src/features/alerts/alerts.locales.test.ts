@@ -1,19 +1,16 @@
-import { ALERT_KINDS, ALERT_SCOPES, ALERT_STATUSES, PAGES } from '@eqmp/domain';
-import { hasKey } from '@eqmp/locales';
+import { ALERT_KINDS, ALERT_SCOPES, ALERT_STATUSES } from '@eqmp/domain';
 import { sourceTexts } from '@eqmp/locales/source-texts';
-import { describe, expect, it } from 'vitest';
-import { literalKeys } from '../../test/locale-keys.test-support';
+import { describe, it } from 'vitest';
+import { literalKeys, pageTitleKeys, expectKnownKeys } from '../../test/locale-keys.test-support';
 
 describe('alert text', () => {
   it('has every literal key the feature uses', () => {
-    const literal = literalKeys(sourceTexts(import.meta.dirname), ['alerts', 'common']);
-    expect(literal.length).toBeGreaterThan(30);
-    expect(literal.filter((key) => !hasKey(key))).toEqual([]);
+    expectKnownKeys(literalKeys(sourceTexts(import.meta.dirname), ['alerts', 'common']), 30);
   });
 
   it('has a title for every alert and settings page, and a name for every kind, status and scope', () => {
     const keys = [
-      ...PAGES.filter((p) => p.titleKey.startsWith('alerts:')).map((p) => p.titleKey),
+      ...pageTitleKeys('alerts'),
       ...ALERT_KINDS.map((k) => `alerts:kind.${k}`),
       ...ALERT_STATUSES.map((s) => `alerts:status.${s}`),
       ...ALERT_SCOPES.map((s) => `alerts:scope.${s}`),
@@ -28,6 +25,6 @@ describe('alert text', () => {
         'closed',
       ].map((a) => `alerts:history.${a}`),
     ];
-    expect(keys.filter((key) => !hasKey(key))).toEqual([]);
+    expectKnownKeys(keys);
   });
 });

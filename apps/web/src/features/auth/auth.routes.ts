@@ -1,33 +1,8 @@
-import { lazyPage } from '../../lib/lazy-page';
-import type { PageViews } from '../../lib/page-view';
+import { lazyView, type PageViews } from '../../lib/page-view';
 
 export const authViews = {
-  login: {
-    layout: 'public',
-    load: lazyPage(
-      () => import('./pages/LoginPage'),
-      (m) => m.LoginPage,
-    ),
-  },
-  loading: {
-    layout: 'public',
-    load: lazyPage(
-      () => import('./pages/LoadingPage'),
-      (m) => m.LoadingPage,
-    ),
-  },
-  logout: {
-    layout: 'public',
-    load: lazyPage(
-      () => import('./pages/LogoutPage'),
-      (m) => m.LogoutPage,
-    ),
-  },
-  resetPassword: {
-    layout: 'public',
-    load: lazyPage(
-      () => import('./pages/ResetPasswordPage'),
-      (m) => m.ResetPasswordPage,
-    ),
-  },
+  login: lazyView(() => import('./pages/LoginPage'), 'LoginPage', 'public'),
+  loading: lazyView(() => import('./pages/LoadingPage'), 'LoadingPage', 'public'),
+  logout: lazyView(() => import('./pages/LogoutPage'), 'LogoutPage', 'public'),
+  resetPassword: lazyView(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage', 'public'),
 } as const satisfies PageViews;

@@ -7,28 +7,27 @@ import {
   LIMIT_SCHEMES,
   LOCATION_TYPES,
   MARINE_CATEGORIES,
-  PAGES,
   RIVER_STATUSES,
 } from '@eqmp/domain';
-import { hasKey } from '@eqmp/locales';
 import { sourceTexts } from '@eqmp/locales/source-texts';
-import { describe, expect, it } from 'vitest';
-import { literalKeys } from '../../test/locale-keys.test-support';
+import { describe, it } from 'vitest';
+import { literalKeys, pageTitleKeys, expectKnownKeys } from '../../test/locale-keys.test-support';
 import { AIR_FIELDS, MARINE_FIELDS, RIVER_FIELDS } from './utils/calculator-fields';
 
 describe('calculators text', () => {
   it('has every literal key the feature uses, in both languages (parity is checked in packages/locales)', () => {
-    const literal = literalKeys(sourceTexts(import.meta.dirname), ['calculators'], {
-      backticks: false,
-    });
-    expect(literal.length).toBeGreaterThan(50);
-    expect(literal.filter((key) => !hasKey(key))).toEqual([]);
+    expectKnownKeys(
+      literalKeys(sourceTexts(import.meta.dirname), ['calculators'], {
+        backticks: false,
+      }),
+      50,
+    );
   });
 
   it('has a text for every code the pages translate', () => {
     const fields = [...AIR_FIELDS, ...RIVER_FIELDS, ...MARINE_FIELDS];
     const keys = [
-      ...PAGES.filter((p) => p.titleKey.startsWith('calculators:')).map((p) => p.titleKey),
+      ...pageTitleKeys('calculators'),
       ...API_CATEGORIES.map((c) => `calculators:air.category.${c}`),
       ...HEALTH_ADVICE.map((a) => `calculators:air.advice.${a}`),
       ...['A', 'B'].map((v) => `calculators:air.pm25TableName.${v}`),
@@ -64,6 +63,6 @@ describe('calculators text', () => {
         'class',
       ].map((c) => `calculators:standards.column.${c}`),
     ];
-    expect(keys.filter((key) => !hasKey(key))).toEqual([]);
+    expectKnownKeys(keys);
   });
 });

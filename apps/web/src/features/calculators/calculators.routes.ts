@@ -1,33 +1,18 @@
-import { lazyPage } from '../../lib/lazy-page';
-import type { PageViews } from '../../lib/page-view';
-
-const air = lazyPage(
-  () => import('./pages/AirCalculatorPage'),
-  (m) => m.AirCalculatorPage,
-);
-const river = lazyPage(
-  () => import('./pages/RiverCalculatorPage'),
-  (m) => m.RiverCalculatorPage,
-);
-const marine = lazyPage(
-  () => import('./pages/MarineCalculatorPage'),
-  (m) => m.MarineCalculatorPage,
-);
+import { lazyView, sameView, type PageViews } from '../../lib/page-view';
 
 /** One page component per medium, shared by its modules; the standards page for the System Admin. */
 export const calculatorViews = {
-  caqmApiCalculator: { layout: 'app', load: air },
-  maqmApiCalculator: { layout: 'app', load: air },
-  mcaqmApiCalculator: { layout: 'app', load: air },
-  crwqmWqiCalculator: { layout: 'app', load: river },
-  mrwqmWqiCalculator: { layout: 'app', load: river },
-  cmwqmMwqiCalculator: { layout: 'app', load: marine },
-  mmwqmMwqiCalculator: { layout: 'app', load: marine },
-  adminStandards: {
-    layout: 'app',
-    load: lazyPage(
-      () => import('./pages/StandardsPage'),
-      (m) => m.StandardsPage,
-    ),
-  },
+  ...sameView(
+    ['caqmApiCalculator', 'maqmApiCalculator', 'mcaqmApiCalculator'],
+    lazyView(() => import('./pages/AirCalculatorPage'), 'AirCalculatorPage'),
+  ),
+  ...sameView(
+    ['crwqmWqiCalculator', 'mrwqmWqiCalculator'],
+    lazyView(() => import('./pages/RiverCalculatorPage'), 'RiverCalculatorPage'),
+  ),
+  ...sameView(
+    ['cmwqmMwqiCalculator', 'mmwqmMwqiCalculator'],
+    lazyView(() => import('./pages/MarineCalculatorPage'), 'MarineCalculatorPage'),
+  ),
+  adminStandards: lazyView(() => import('./pages/StandardsPage'), 'StandardsPage'),
 } as const satisfies PageViews;

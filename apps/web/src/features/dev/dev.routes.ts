@@ -1,19 +1,6 @@
-import { lazyPage } from '../../lib/lazy-page';
-import type { PageViews } from '../../lib/page-view';
+import { lazyView, type PageViews } from '../../lib/page-view';
 
 export const devViews = {
-  devStatus: {
-    layout: 'app',
-    load: lazyPage(
-      () => import('./pages/DevStatusPage'),
-      (m) => m.DevStatusPage,
-    ),
-  },
-  designSystem: {
-    layout: 'public',
-    load: lazyPage(
-      () => import('./pages/DesignSystemPage'),
-      (m) => m.DesignSystemPage,
-    ),
-  },
+  devStatus: lazyView(() => import('./pages/DevStatusPage'), 'DevStatusPage'),
+  designSystem: lazyView(() => import('./pages/DesignSystemPage'), 'DesignSystemPage', 'public'),
 } as const satisfies PageViews;

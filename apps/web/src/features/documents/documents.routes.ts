@@ -1,12 +1,5 @@
-import { lazyPage } from '../../lib/lazy-page';
-import type { PageViews } from '../../lib/page-view';
+import { lazyView, type PageViews } from '../../lib/page-view';
 
 export const documentViews = {
-  docRepository: {
-    layout: 'app',
-    load: lazyPage(
-      () => import('./pages/DocumentRepositoryPage'),
-      (m) => m.DocumentRepositoryPage,
-    ),
-  },
+  docRepository: lazyView(() => import('./pages/DocumentRepositoryPage'), 'DocumentRepositoryPage'),
 } as const satisfies PageViews;

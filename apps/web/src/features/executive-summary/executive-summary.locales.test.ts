@@ -6,35 +6,32 @@ import {
   MEDIA,
   MODULE_CODES,
   OVERVIEW_WINDOWS,
-  PAGES,
   summaryClasses,
   TREND_INDEX,
   TREND_PERIODS,
 } from '@eqmp/domain';
-import { hasKey } from '@eqmp/locales';
 import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
-import { literalKeys } from '../../test/locale-keys.test-support';
+import { literalKeys, pageTitleKeys, expectKnownKeys } from '../../test/locale-keys.test-support';
 import { classLabelKey } from './utils/class-labels';
 
 describe('executive summary text', () => {
   it('has every literal key the pages use, in both languages', () => {
-    const literal = literalKeys(sourceTexts(import.meta.dirname), [
-      'executiveSummary',
-      'reports',
-      'common',
-      'qaqc',
-      'alerts',
-      'maps',
-    ]);
-    expect(literal.length).toBeGreaterThan(60);
-    expect(literal.filter((key) => !hasKey(key))).toEqual([]);
+    expectKnownKeys(
+      literalKeys(sourceTexts(import.meta.dirname), [
+        'executiveSummary',
+        'reports',
+        'common',
+        'qaqc',
+        'alerts',
+        'maps',
+      ]),
+      60,
+    );
   });
 
   it('has a title for each of the seven pages and every key the pages compose', () => {
-    const titles = PAGES.filter((p) => p.titleKey.startsWith('executiveSummary:')).map(
-      (p) => p.titleKey,
-    );
+    const titles = pageTitleKeys('executiveSummary');
     expect(titles).toEqual(EXECUTIVE_SUMMARY_PAGE_NAMES.map((p) => `executiveSummary:page.${p}`));
     const keys = [
       ...titles,
@@ -55,6 +52,6 @@ describe('executive summary text', () => {
         ...summaryClasses(m).map((c) => classLabelKey(m, c)),
       ]),
     ];
-    expect(keys.filter((key) => !hasKey(key))).toEqual([]);
+    expectKnownKeys(keys);
   });
 });

@@ -1,12 +1,5 @@
-import { lazyPage } from '../../lib/lazy-page';
-import type { PageViews } from '../../lib/page-view';
+import { lazyView, type PageViews } from '../../lib/page-view';
 
 export const homeViews = {
-  home: {
-    layout: 'app',
-    load: lazyPage(
-      () => import('./pages/HomePage'),
-      (m) => m.HomePage,
-    ),
-  },
+  home: lazyView(() => import('./pages/HomePage'), 'HomePage'),
 } as const satisfies PageViews;

@@ -1,17 +1,7 @@
-import { lazyPage } from '../../lib/lazy-page';
-import type { PageView, PageViews } from '../../lib/page-view';
-
-const view: PageView = {
-  layout: 'public',
-  load: lazyPage(
-    () => import('./pages/InformationPage'),
-    (m) => m.InformationPage,
-  ),
-};
+import { lazyView, sameView } from '../../lib/page-view';
 
 /** One page component for the three public information pages. */
-export const informationViews = {
-  informationApims: view,
-  informationRqims: view,
-  informationMqims: view,
-} as const satisfies PageViews;
+export const informationViews = sameView(
+  ['informationApims', 'informationRqims', 'informationMqims'],
+  lazyView(() => import('./pages/InformationPage'), 'InformationPage', 'public'),
+);

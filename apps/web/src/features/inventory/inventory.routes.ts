@@ -1,33 +1,14 @@
-import { lazyPage } from '../../lib/lazy-page';
-import type { PageViews } from '../../lib/page-view';
+import { lazyView, type PageViews } from '../../lib/page-view';
 
 export const inventoryViews = {
-  inventoryMaintenance: {
-    layout: 'app',
-    load: lazyPage(
-      () => import('./pages/InventoryMaintenancePage'),
-      (m) => m.InventoryMaintenancePage,
-    ),
-  },
-  stationInformation: {
-    layout: 'app',
-    load: lazyPage(
-      () => import('./pages/StationInformationPage'),
-      (m) => m.StationInformationPage,
-    ),
-  },
-  listSensor: {
-    layout: 'app',
-    load: lazyPage(
-      () => import('./pages/ListSensorPage'),
-      (m) => m.ListSensorPage,
-    ),
-  },
-  listParameter: {
-    layout: 'app',
-    load: lazyPage(
-      () => import('./pages/ListParameterPage'),
-      (m) => m.ListParameterPage,
-    ),
-  },
+  inventoryMaintenance: lazyView(
+    () => import('./pages/InventoryMaintenancePage'),
+    'InventoryMaintenancePage',
+  ),
+  stationInformation: lazyView(
+    () => import('./pages/StationInformationPage'),
+    'StationInformationPage',
+  ),
+  listSensor: lazyView(() => import('./pages/ListSensorPage'), 'ListSensorPage'),
+  listParameter: lazyView(() => import('./pages/ListParameterPage'), 'ListParameterPage'),
 } as const satisfies PageViews;

@@ -1,7 +1,6 @@
-import { hasKey } from '@eqmp/locales';
 import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
-import { literalKeys } from '../../test/locale-keys.test-support';
+import { literalKeys, expectKnownKeys } from '../../test/locale-keys.test-support';
 
 describe('investigative cases text', () => {
   it('has every literal key the feature uses, and the messages the server sends', () => {
@@ -18,6 +17,6 @@ describe('investigative cases text', () => {
       'notState',
     ];
     const keys = [...literal, ...server.map((k) => `investigative:errors.${k}`)];
-    expect(keys.filter((key) => !hasKey(key))).toEqual([]);
+    expectKnownKeys(keys);
   });
 });

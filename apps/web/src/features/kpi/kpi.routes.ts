@@ -1,19 +1,6 @@
-import { lazyPage } from '../../lib/lazy-page';
-import type { PageViews } from '../../lib/page-view';
+import { lazyView, type PageViews } from '../../lib/page-view';
 
 export const kpiViews = {
-  systemKpi: {
-    layout: 'app',
-    load: lazyPage(
-      () => import('./pages/SystemKpiPage'),
-      (m) => m.SystemKpiPage,
-    ),
-  },
-  dataKpi: {
-    layout: 'app',
-    load: lazyPage(
-      () => import('./pages/DataKpiPage'),
-      (m) => m.DataKpiPage,
-    ),
-  },
+  systemKpi: lazyView(() => import('./pages/SystemKpiPage'), 'SystemKpiPage'),
+  dataKpi: lazyView(() => import('./pages/DataKpiPage'), 'DataKpiPage'),
 } as const satisfies PageViews;

@@ -1,12 +1,5 @@
-import { lazyPage } from '../../lib/lazy-page';
-import type { PageViews } from '../../lib/page-view';
+import { lazyView, type PageViews } from '../../lib/page-view';
 
 export const manualViews = {
-  userManual: {
-    layout: 'app',
-    load: lazyPage(
-      () => import('./pages/UserManualPage'),
-      (m) => m.UserManualPage,
-    ),
-  },
+  userManual: lazyView(() => import('./pages/UserManualPage'), 'UserManualPage'),
 } as const satisfies PageViews;

@@ -1,28 +1,10 @@
-import { lazyPage } from '../../lib/lazy-page';
-import type { PageViews } from '../../lib/page-view';
-
-const viewer = lazyPage(
-  () => import('./pages/MapViewerPage'),
-  (m) => m.MapViewerPage,
-);
+import { lazyView, modulePageIds, sameView, type PageViews } from '../../lib/page-view';
 
 /** One viewer component for the ten modules (it reads its module from the page), and the public map. */
 export const mapViews = {
-  caqmMapViewer: { layout: 'app', load: viewer },
-  maqmMapViewer: { layout: 'app', load: viewer },
-  mcaqmMapViewer: { layout: 'app', load: viewer },
-  crwqmMapViewer: { layout: 'app', load: viewer },
-  mrwqmMapViewer: { layout: 'app', load: viewer },
-  rwisMapViewer: { layout: 'app', load: viewer },
-  cmwqmMapViewer: { layout: 'app', load: viewer },
-  mmwqmMapViewer: { layout: 'app', load: viewer },
-  mwisMapViewer: { layout: 'app', load: viewer },
-  sojMapViewer: { layout: 'app', load: viewer },
-  publicAirMap: {
-    layout: 'public',
-    load: lazyPage(
-      () => import('./pages/PublicMapPage'),
-      (m) => m.PublicMapPage,
-    ),
-  },
+  ...sameView(
+    modulePageIds('MapViewer'),
+    lazyView(() => import('./pages/MapViewerPage'), 'MapViewerPage'),
+  ),
+  publicAirMap: lazyView(() => import('./pages/PublicMapPage'), 'PublicMapPage', 'public'),
 } as const satisfies PageViews;

@@ -1,19 +1,9 @@
-import { lazyPage } from '../../lib/lazy-page';
-import type { PageViews } from '../../lib/page-view';
+import { lazyView, type PageViews } from '../../lib/page-view';
 
 export const pollingViews = {
-  transmissionMonitoring: {
-    layout: 'app',
-    load: lazyPage(
-      () => import('./pages/TransmissionMonitoringPage'),
-      (m) => m.TransmissionMonitoringPage,
-    ),
-  },
-  rawData: {
-    layout: 'app',
-    load: lazyPage(
-      () => import('./pages/RawDataPage'),
-      (m) => m.RawDataPage,
-    ),
-  },
+  transmissionMonitoring: lazyView(
+    () => import('./pages/TransmissionMonitoringPage'),
+    'TransmissionMonitoringPage',
+  ),
+  rawData: lazyView(() => import('./pages/RawDataPage'), 'RawDataPage'),
 } as const satisfies PageViews;

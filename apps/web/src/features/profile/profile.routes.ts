@@ -1,19 +1,6 @@
-import { lazyPage } from '../../lib/lazy-page';
-import type { PageViews } from '../../lib/page-view';
+import { lazyView, type PageViews } from '../../lib/page-view';
 
 export const profileViews = {
-  profile: {
-    layout: 'app',
-    load: lazyPage(
-      () => import('./pages/ProfilePage'),
-      (m) => m.ProfilePage,
-    ),
-  },
-  confirmEmail: {
-    layout: 'public',
-    load: lazyPage(
-      () => import('./pages/ConfirmEmailPage'),
-      (m) => m.ConfirmEmailPage,
-    ),
-  },
+  profile: lazyView(() => import('./pages/ProfilePage'), 'ProfilePage'),
+  confirmEmail: lazyView(() => import('./pages/ConfirmEmailPage'), 'ConfirmEmailPage', 'public'),
 } as const satisfies PageViews;

@@ -1,26 +1,11 @@
 import { lazyPage } from '../../lib/lazy-page';
-import type { PageViews } from '../../lib/page-view';
+import { lazyView, type PageViews } from '../../lib/page-view';
 
-const water = lazyPage(
-  () => import('./pages/PublicWaterPage'),
-  (m) => m.PublicWaterPage,
-);
+const water = lazyPage(() => import('./pages/PublicWaterPage'), 'PublicWaterPage');
 
 export const publicViews = {
-  landing: {
-    layout: 'public',
-    load: lazyPage(
-      () => import('./pages/LandingPage'),
-      (m) => m.LandingPage,
-    ),
-  },
+  landing: lazyView(() => import('./pages/LandingPage'), 'LandingPage', 'public'),
   publicRiver: { layout: 'public', load: water },
   publicMarine: { layout: 'public', load: water },
-  publicOpenData: {
-    layout: 'public',
-    load: lazyPage(
-      () => import('./pages/OpenDataPage'),
-      (m) => m.OpenDataPage,
-    ),
-  },
+  publicOpenData: lazyView(() => import('./pages/OpenDataPage'), 'OpenDataPage', 'public'),
 } as const satisfies PageViews;

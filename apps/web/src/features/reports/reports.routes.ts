@@ -1,14 +1,7 @@
 import type { ReportPageId } from '@eqmp/domain';
-import { lazyPage } from '../../lib/lazy-page';
-import type { PageView } from '../../lib/page-view';
+import { lazyView, type PageView } from '../../lib/page-view';
 
-const report: PageView = {
-  layout: 'app',
-  load: lazyPage(
-    () => import('./pages/ReportPage'),
-    (m) => m.ReportPage,
-  ),
-};
+const report = lazyView(() => import('./pages/ReportPage'), 'ReportPage');
 
 /** Every preformatted report page (packages/domain REPORTS) is the one generic report page. */
 export const reportViews = {

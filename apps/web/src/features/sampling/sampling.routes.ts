@@ -5,30 +5,12 @@ import type { PageView } from '../../lib/page-view';
 type SamplingPageId = (typeof SAMPLING_PAGES)[number]['id'];
 
 const BY_KIND: Record<SamplingPageKind, PageView['load']> = {
-  Schedule: lazyPage(
-    () => import('./pages/SchedulePage'),
-    (m) => m.SchedulePage,
-  ),
-  SampleTracking: lazyPage(
-    () => import('./pages/SampleTrackingPage'),
-    (m) => m.SampleTrackingPage,
-  ),
-  DataValidation: lazyPage(
-    () => import('./pages/ValidationPage'),
-    (m) => m.ValidationPage,
-  ),
-  FieldEntry: lazyPage(
-    () => import('./pages/FieldEntryPage'),
-    (m) => m.FieldEntryPage,
-  ),
-  LabResults: lazyPage(
-    () => import('./pages/LabResultsPage'),
-    (m) => m.LabResultsPage,
-  ),
-  ManualMonitoring: lazyPage(
-    () => import('./pages/ManualMonitoringPage'),
-    (m) => m.ManualMonitoringPage,
-  ),
+  Schedule: lazyPage(() => import('./pages/SchedulePage'), 'SchedulePage'),
+  SampleTracking: lazyPage(() => import('./pages/SampleTrackingPage'), 'SampleTrackingPage'),
+  DataValidation: lazyPage(() => import('./pages/ValidationPage'), 'ValidationPage'),
+  FieldEntry: lazyPage(() => import('./pages/FieldEntryPage'), 'FieldEntryPage'),
+  LabResults: lazyPage(() => import('./pages/LabResultsPage'), 'LabResultsPage'),
+  ManualMonitoring: lazyPage(() => import('./pages/ManualMonitoringPage'), 'ManualMonitoringPage'),
 };
 
 /** Six generic pages serve the manual and investigative programmes (they read the module from the path). */

@@ -1,8 +1,8 @@
-import { PAGES, SMS_PARSE_ERRORS, SMS_STATUSES } from '@eqmp/domain';
+import { SMS_PARSE_ERRORS, SMS_STATUSES } from '@eqmp/domain';
 import { hasKey } from '@eqmp/locales';
 import { sourceTexts } from '@eqmp/locales/source-texts';
 import { describe, expect, it } from 'vitest';
-import { literalKeys } from '../../test/locale-keys.test-support';
+import { literalKeys, pageTitleKeys, expectKnownKeys } from '../../test/locale-keys.test-support';
 
 describe('SMS poll table text', () => {
   it('has every literal key the feature uses, in both languages (parity is checked in packages/locales)', () => {
@@ -14,7 +14,7 @@ describe('SMS poll table text', () => {
 
   it('has a text for the page title, every status, the plural result and every failure reason', () => {
     const keys = [
-      ...PAGES.filter((p) => p.titleKey.startsWith('sms:')).map((p) => p.titleKey),
+      ...pageTitleKeys('sms'),
       ...SMS_STATUSES.map((s) => `sms:status.${s}`),
       'sms:reparse.parsed_one',
       'sms:reparse.parsed_other',
@@ -22,6 +22,6 @@ describe('SMS poll table text', () => {
         (code) => `sms:reason.${code}`,
       ),
     ];
-    expect(keys.filter((key) => !hasKey(key))).toEqual([]);
+    expectKnownKeys(keys);
   });
 });

@@ -1,12 +1,5 @@
-import { lazyPage } from '../../lib/lazy-page';
-import type { PageViews } from '../../lib/page-view';
+import { lazyView, type PageViews } from '../../lib/page-view';
 
 export const smsViews = {
-  smsPollerTable: {
-    layout: 'app',
-    load: lazyPage(
-      () => import('./pages/SmsPollerTablePage'),
-      (m) => m.SmsPollerTablePage,
-    ),
-  },
+  smsPollerTable: lazyView(() => import('./pages/SmsPollerTablePage'), 'SmsPollerTablePage'),
 } as const satisfies PageViews;

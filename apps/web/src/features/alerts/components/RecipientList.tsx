@@ -14,6 +14,7 @@ import {
   statesQuery,
 } from '../api/alerts-api';
 import { CompactTable } from '../../../components/CompactTable';
+import { dashColumn } from '../../../lib/dash-column';
 
 /**
  * Who is told (email, SMS) about new alerts of one setting set, optionally only of a module and
@@ -65,16 +66,8 @@ export function RecipientList({
         dataSource={[...recipients]}
         columns={[
           { title: t('alerts:recipients.name'), dataIndex: 'name' },
-          {
-            title: t('alerts:recipients.email'),
-            dataIndex: 'email',
-            render: (v: string | null) => v ?? '–',
-          },
-          {
-            title: t('alerts:recipients.phone'),
-            dataIndex: 'phone',
-            render: (v: string | null) => v ?? '–',
-          },
+          dashColumn(t('alerts:recipients.email'), 'email'),
+          dashColumn(t('alerts:recipients.phone'), 'phone'),
           ...(soj
             ? []
             : [

@@ -8,6 +8,7 @@ import { AlertRowActions } from '../components/AlertRowActions';
 import { AlertStatusTag } from '../components/AlertStatusTag';
 import { formatValue, parameterLabel } from '../utils/alert-format';
 import { dateTimeColumn } from '../../../lib/date-time-column';
+import { dashColumn } from '../../../lib/dash-column';
 
 /**
  * The columns of an alert page: the kind only when the page lists more than one, and the row's
@@ -53,7 +54,7 @@ export function useAlertColumns(
       dataIndex: 'limitValue',
       render: (v: number | null) => formatValue(v, language),
     },
-    { title: t('alerts:col.unit'), dataIndex: 'unit', render: (v: string | null) => v ?? '–' },
+    dashColumn(t('alerts:col.unit'), 'unit'),
     dateTimeColumn(t('alerts:col.opened'), 'openedAt'),
     {
       title: t('alerts:col.status'),
@@ -69,22 +70,14 @@ export function useAlertColumns(
           },
         ]
       : []),
-    {
-      title: t('alerts:col.state'),
-      dataIndex: 'stateName',
-      render: (v: string | null) => v ?? '–',
-    },
+    dashColumn(t('alerts:col.state'), 'stateName'),
     dateTimeColumn(t('alerts:col.lastSeen'), 'lastSeenAt'),
     {
       title: t('alerts:col.closed'),
       dataIndex: 'closedAt',
       render: (v: string | null) => formatDateTime(v, language),
     },
-    {
-      title: t('alerts:col.assignee'),
-      dataIndex: 'assigneeName',
-      render: (v: string | null) => v ?? '–',
-    },
+    dashColumn(t('alerts:col.assignee'), 'assigneeName'),
     {
       title: t('alerts:col.actions'),
       key: 'actions',

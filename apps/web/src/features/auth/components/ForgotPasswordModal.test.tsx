@@ -65,6 +65,14 @@ describe('ForgotPasswordModal: the robot check is work the browser does, not cha
   const robot = () => screen.getByRole('checkbox', { name: "I'm not a robot" });
   // Found by its text: while a message dialog is open, the form's modal is hidden from roles.
   const submit = () => screen.getByText('Send reset link').closest('button')!;
+  /** Sends the form once the check allows it, and waits for the confirmation. */
+  const sendWhenChecked = async () => {
+    await waitFor(() => expect(submit()).toBeEnabled(), SLOW);
+    fireEvent.click(submit());
+    expect(
+      await screen.findByText('A reset link has been sent to your email.', {}, SLOW),
+    ).toBeInTheDocument();
+  };
 
   it('waits for an email, shows progress while checking, and sends a nonce that does the work', async () => {
     renderWithProviders(<ForgotPasswordModal open onClose={() => {}} />);
@@ -81,11 +89,7 @@ describe('ForgotPasswordModal: the robot check is work the browser does, not cha
     expect(await screen.findByText('Checked: you are not a robot.', {}, SLOW)).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
     expect(screen.queryByRole('textbox', { name: /characters/i })).toBeNull();
-    await waitFor(() => expect(submit()).toBeEnabled(), SLOW);
-    fireEvent.click(submit());
-    expect(
-      await screen.findByText('A reset link has been sent to your email.', {}, SLOW),
-    ).toBeInTheDocument();
+    await sendWhenChecked();
     expect(server.sent).toHaveLength(1);
     expect(server.sent[0]!.email).toBe('someone@example.org');
   });
@@ -104,11 +108,7 @@ describe('ForgotPasswordModal: the robot check is work the browser does, not cha
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     // A new challenge is fetched and worked; the next send goes through.
     await waitFor(() => expect(server.fetchMock).toHaveBeenCalledTimes(3), SLOW);
-    await waitFor(() => expect(submit()).toBeEnabled(), SLOW);
-    fireEvent.click(submit());
-    expect(
-      await screen.findByText('A reset link has been sent to your email.', {}, SLOW),
-    ).toBeInTheDocument();
+    await sendWhenChecked();
     expect(server.sent).toHaveLength(2);
     expect(new Set(server.sent.map((s) => s.captchaId)).size).toBe(2);
   });

@@ -36,6 +36,8 @@ export function StandardsPage() {
   const setView = (next: Tab, add = false) =>
     setParams(add ? { tab: next, add: '1' } : { tab: next }, { replace: true });
   const close = () => setView(tab);
+  /** A tab's dialog that adds a version: open while adding on that tab. */
+  const adding = (kind: Tab) => ({ open: isAdding && tab === kind, onClose: close });
 
   return (
     <>
@@ -100,26 +102,10 @@ export function StandardsPage() {
               ]}
             />
           </Card>
-          <AddBreakpointVersionModal
-            open={isAdding && tab === 'breakpoints'}
-            onClose={close}
-            tables={data.breakpoints}
-          />
-          <AddLimitVersionModal
-            open={isAdding && tab === 'limits'}
-            onClose={close}
-            versions={data.limits}
-          />
-          <AddIndexVersionModal
-            open={isAdding && tab === 'indices'}
-            onClose={close}
-            versions={data.indices}
-          />
-          <AddTarballVersionModal
-            open={isAdding && tab === 'tarball'}
-            onClose={close}
-            versions={tarball.data?.items ?? []}
-          />
+          <AddBreakpointVersionModal {...adding('breakpoints')} tables={data.breakpoints} />
+          <AddLimitVersionModal {...adding('limits')} versions={data.limits} />
+          <AddIndexVersionModal {...adding('indices')} versions={data.indices} />
+          <AddTarballVersionModal {...adding('tarball')} versions={tarball.data?.items ?? []} />
         </>
       )}
     </>

@@ -102,6 +102,19 @@ function Showcase() {
   );
 }
 
+/** A swatch of each class of an index, in the class's colour, named by `label`. */
+function IndexSwatches<C extends string>({
+  classes,
+  colours,
+  label,
+}: {
+  classes: readonly C[];
+  colours: Readonly<Record<C, string>>;
+  label: (c: C) => string;
+}) {
+  return classes.map((c) => <ClassSwatch key={c} colour={colours[c]} label={label(c)} />);
+}
+
 /** /quasar: the portal's design system — theme colours (spec §9), index colours and every shared component, in both themes. */
 export function DesignSystemPage() {
   const { t } = useTranslation();
@@ -119,29 +132,23 @@ export function DesignSystemPage() {
       </Flex>
       <Typography.Title level={4}>{t('dev:design.indexColours')}</Typography.Title>
       <Flex wrap gap="small">
-        {API_CATEGORIES.map((c) => (
-          <ClassSwatch
-            key={c}
-            colour={AIR_CATEGORY_COLOURS[c]}
-            label={t(`calculators:air.category.${c}`)}
-          />
-        ))}
+        <IndexSwatches
+          classes={API_CATEGORIES}
+          colours={AIR_CATEGORY_COLOURS}
+          label={(c) => t(`calculators:air.category.${c}`)}
+        />
       </Flex>
       <Flex wrap gap="small">
-        {RIVER_CLASSES.map((c) => (
-          <ClassSwatch
-            key={c}
-            colour={RIVER_CLASS_COLOURS[c]}
-            label={`${t('dev:design.riverClass')} ${c}`}
-          />
-        ))}
-        {MARINE_CATEGORIES.map((c) => (
-          <ClassSwatch
-            key={c}
-            colour={MARINE_CATEGORY_COLOURS[c]}
-            label={t(`calculators:marine.category.${c}`)}
-          />
-        ))}
+        <IndexSwatches
+          classes={RIVER_CLASSES}
+          colours={RIVER_CLASS_COLOURS}
+          label={(c) => `${t('dev:design.riverClass')} ${c}`}
+        />
+        <IndexSwatches
+          classes={MARINE_CATEGORIES}
+          colours={MARINE_CATEGORY_COLOURS}
+          label={(c) => t(`calculators:marine.category.${c}`)}
+        />
       </Flex>
       <Showcase />
     </Space>

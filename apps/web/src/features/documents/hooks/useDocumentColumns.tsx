@@ -6,6 +6,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { downloadDocument } from '../api/documents-api';
 import { formatSize } from '../components/format-size';
 import { dateTimeColumn } from '../../../lib/date-time-column';
+import { dashColumn } from '../../../lib/dash-column';
 
 /** The documents table's columns: the title (a download), its details and, per row, what may be done with it. */
 export function useDocumentColumns({
@@ -37,17 +38,9 @@ export function useDocumentColumns({
         </Button>
       ),
     },
-    {
-      title: t('documents:col.module'),
-      dataIndex: 'module',
-      render: (v: string | null) => v ?? '–',
-    },
-    {
-      title: t('documents:col.station'),
-      dataIndex: 'stationId',
-      render: (v: string | null) => v ?? '–',
-    },
-    { title: t('documents:col.year'), dataIndex: 'year', render: (v: number | null) => v ?? '–' },
+    dashColumn(t('documents:col.module'), 'module'),
+    dashColumn(t('documents:col.station'), 'stationId'),
+    dashColumn(t('documents:col.year'), 'year'),
     {
       title: t('documents:col.tags'),
       dataIndex: 'tags',

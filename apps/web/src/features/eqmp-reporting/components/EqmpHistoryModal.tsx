@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { downloadEqmpReport, eqmpDetailQuery } from '../api/eqmp-api';
+import { dashColumn } from '../../../lib/dash-column';
 
 /** A report's versions (each downloadable) and every review step with who, when and remarks. */
 export function EqmpHistoryModal({
@@ -26,6 +27,7 @@ export function EqmpHistoryModal({
     ...eqmpDetailQuery(module, reportId ?? 0),
     enabled: reportId !== null,
   });
+  const events = detail.data?.events ?? [];
   return (
     <Modal
       open={reportId !== null}
@@ -68,11 +70,11 @@ export function EqmpHistoryModal({
         ]}
       />
       <Typography.Title level={5}>{t('eqmp:steps')}</Typography.Title>
-      <Table
+      <Table<(typeof events)[number]>
         rowKey={(e) => `${e.at}-${e.action}`}
         size="small"
         pagination={false}
-        dataSource={detail.data?.events ?? []}
+        dataSource={events}
         columns={[
           {
             title: t('eqmp:col.action'),
@@ -85,11 +87,7 @@ export function EqmpHistoryModal({
             dataIndex: 'at',
             render: (v: string) => formatDateTime(v, language),
           },
-          {
-            title: t('eqmp:col.remarks'),
-            dataIndex: 'remarks',
-            render: (v: string | null) => v ?? '–',
-          },
+          dashColumn(t('eqmp:col.remarks'), 'remarks'),
         ]}
       />
     </Modal>

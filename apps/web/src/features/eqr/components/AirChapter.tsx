@@ -2,7 +2,7 @@ import { AIR_CATEGORY_COLOURS, API_CATEGORIES, type EqrAirResponse } from '@eqmp
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
-import { buildApiDaysOption, buildShareOption } from '../utils/build-eqr-options';
+import { buildApiDaysOption } from '../utils/build-eqr-options';
 import { SmallTable } from '../../../components/SmallTable';
 import { countColumns } from '../utils/count-columns';
 import { ShareCard } from './ShareCard';
@@ -44,13 +44,8 @@ export function AirChapter({ data }: { data: EqrAirResponse }) {
       <Col xs={24} xl={10}>
         <ShareCard
           title={t('eqr:air.section.stationDays')}
-          option={buildShareOption(
-            data.stationDays.map((s) => ({ key: s.category, percent: s.percent })),
-            category,
-            AIR_CATEGORY_COLOURS,
-          )}
-          rowKey="category"
           rows={data.stationDays}
+          colours={AIR_CATEGORY_COLOURS}
           label={{ title: t('eqr:air.col.class'), dataIndex: 'category', render: category }}
           count={{ title: t('eqr:air.col.stationDays'), dataIndex: 'stationDays' }}
         />

@@ -2,7 +2,7 @@ import { MARINE_CATEGORIES, MARINE_CATEGORY_COLOURS, type EqrMarineResponse } fr
 import { Alert, Card, Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
-import { buildFailingOption, buildShareOption } from '../utils/build-eqr-options';
+import { buildFailingOption } from '../utils/build-eqr-options';
 import { SmallTable } from '../../../components/SmallTable';
 import { countColumns } from '../utils/count-columns';
 import { ShareCard } from './ShareCard';
@@ -26,13 +26,8 @@ export function MarineChapter({ data }: { data: EqrMarineResponse }) {
         <Col xs={24} lg={12}>
           <ShareCard
             title={t('eqr:marine.section.categories')}
-            option={buildShareOption(
-              data.categoryShares.map((c) => ({ key: c.category, percent: c.percent })),
-              category,
-              MARINE_CATEGORY_COLOURS,
-            )}
-            rowKey="category"
             rows={data.categoryShares}
+            colours={MARINE_CATEGORY_COLOURS}
             label={{ title: t('eqr:marine.col.category'), dataIndex: 'category', render: category }}
             count={{ title: t('eqr:col.stations'), dataIndex: 'stations' }}
           />

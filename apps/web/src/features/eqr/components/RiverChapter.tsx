@@ -2,7 +2,7 @@ import { RIVER_CLASS_COLOURS, RIVER_CLASSES, type EqrRiverResponse } from '@eqmp
 import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
-import { buildClassShareOption, buildTrendOption } from '../utils/build-eqr-options';
+import { buildTrendOption } from '../utils/build-eqr-options';
 import { SmallTable } from '../../../components/SmallTable';
 import { countColumns } from '../utils/count-columns';
 import { ShareCard } from './ShareCard';
@@ -18,9 +18,8 @@ export function RiverChapter({ data }: { data: EqrRiverResponse }) {
       <Col xs={24} lg={12}>
         <ShareCard
           title={t('eqr:section.classes')}
-          option={buildClassShareOption(data.classShares, className, RIVER_CLASS_COLOURS)}
-          rowKey="riverClass"
           rows={data.classShares}
+          colours={RIVER_CLASS_COLOURS}
           label={{ title: t('eqr:col.class'), dataIndex: 'riverClass', render: className }}
           count={{ title: t('eqr:col.stations'), dataIndex: 'stations' }}
         />

@@ -1,34 +1,38 @@
 import { Card, type TableColumnType } from 'antd';
-import type { EChartsCoreOption } from 'echarts/core';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
 import { SmallTable } from '../../../components/SmallTable';
+import { buildShareOption } from '../utils/build-eqr-options';
 
 /**
- * How a whole shares out among classes: the chart of the shares, then a table of each class
- * (`label`), how many it holds (`count`) and its per cent.
+ * How a whole shares out among classes: the chart of the shares, each class in its colour, then a
+ * table of each class (`label`, whose field names the class), how many it holds (`count`) and its
+ * per cent.
  */
-export function ShareCard<T extends { percent: number }>({
+export function ShareCard<K extends string, T extends { percent: number } & Record<K, string>>({
   title,
-  option,
-  rowKey,
   rows,
+  colours,
   label,
   count,
 }: {
   title: string;
-  option: EChartsCoreOption;
-  rowKey: keyof T & string;
   rows: readonly T[];
-  label: TableColumnType<T>;
+  colours: Readonly<Record<string, string>>;
+  label: { title: string; dataIndex: K; render: (key: string) => string };
   count: TableColumnType<T>;
 }) {
   const { t } = useTranslation();
+  const option = buildShareOption(
+    rows.map((row) => ({ key: row[label.dataIndex], percent: row.percent })),
+    label.render,
+    colours,
+  );
   return (
     <Card size="small" title={title}>
       <EChart height={240} option={option} />
       <SmallTable<T>
-        rowKey={rowKey}
+        rowKey={label.dataIndex}
         dataSource={rows}
         columns={[
           label,

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildApiDaysOption,
-  buildClassShareOption,
   buildFailingOption,
+  buildShareOption,
   buildTrendOption,
 } from './build-eqr-options';
 
 describe('EQR chart options', () => {
   it('colours each class bar and keeps years without data as gaps', () => {
-    const bars = buildClassShareOption(
+    const bars = buildShareOption(
       [
-        { riverClass: 'I', stations: 1, percent: 50 },
-        { riverClass: 'NA', stations: 1, percent: 50 },
+        { key: 'I', percent: 50 },
+        { key: 'NA', percent: 50 },
       ],
       (c) => `Class ${c}`,
       { I: '#00f', NA: '#999' },

@@ -21,19 +21,6 @@ export function buildShareOption(
   };
 }
 
-/** The river chapter's share of stations per WQI class. */
-export function buildClassShareOption(
-  shares: EqrRiverResponse['classShares'],
-  label: (riverClass: string) => string,
-  colours: Readonly<Record<string, string>>,
-): EChartsCoreOption {
-  return buildShareOption(
-    shares.map((s) => ({ key: s.riverClass, percent: s.percent })),
-    label,
-    colours,
-  );
-}
-
 /** Line of the mean WQI per year; years without data are gaps. */
 export function buildTrendOption(
   trend: EqrRiverResponse['trend'],

@@ -3,6 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
+import { dashColumn } from '../../../lib/dash-column';
 
 type Worst = AirQualityOverview['worst'][number];
 type Dominant = AirQualityOverview['dominant'][number];
@@ -21,11 +22,7 @@ export function useAirQualityColumns(): {
       key: 'station',
       render: (_, w) => `${w.stationId} ${w.stationName}`,
     },
-    {
-      title: t('reports:field.state'),
-      dataIndex: 'stateName',
-      render: (v: string | null) => v ?? '–',
-    },
+    dashColumn(t('reports:field.state'), 'stateName'),
     { title: t('executiveSummary:air.maxApi'), dataIndex: 'maxApi', align: 'right' },
     {
       title: t('executiveSummary:air.maxAt'),

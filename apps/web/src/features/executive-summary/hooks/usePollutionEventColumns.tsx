@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { KIND_COLOURS } from '../utils/event-stations';
 import { dateTimeColumn } from '../../../lib/date-time-column';
+import { dashColumn } from '../../../lib/dash-column';
 
 type Episode = PollutionEvents['episodes'][number];
 /** Values as an officer reads them: at most three decimals. */
@@ -42,16 +43,8 @@ export function usePollutionEventColumns(): TableColumnsType<Episode> {
       key: 'station',
       render: (_, e) => `${e.stationId} ${e.stationName}`,
     },
-    {
-      title: t('reports:field.state'),
-      dataIndex: 'stateName',
-      render: (v: string | null) => v ?? '–',
-    },
-    {
-      title: t('reports:field.parameter'),
-      dataIndex: 'parameterCode',
-      render: (v: string | null) => v ?? '–',
-    },
+    dashColumn(t('reports:field.state'), 'stateName'),
+    dashColumn(t('reports:field.parameter'), 'parameterCode'),
     {
       title: t('executiveSummary:col.peak'),
       key: 'peak',

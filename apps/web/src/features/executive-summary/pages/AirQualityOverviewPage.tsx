@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
 import { ClassCountTable } from '../components/ClassCountTable';
-import { DayRangeFilter } from '../components/PeriodFilters';
+import { PeriodFilter } from '../components/PeriodFilters';
 import { SummaryLayout } from '../components/SummaryLayout';
 import { useAirQualityColumns } from '../hooks/useAirQualityColumns';
 import { buildStackedBarOption } from '../utils/build-stacked-bar-option';
@@ -59,7 +59,7 @@ export function AirQualityOverviewPage() {
       rule="executiveSummary:air.rule"
       exportPath={exportPath}
       query={air}
-      filters={<DayRangeFilter params={params} />}
+      filters={<PeriodFilter params={params} unit="day" />}
     >
       {data && (
         <>

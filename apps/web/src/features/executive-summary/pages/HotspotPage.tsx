@@ -3,11 +3,12 @@ import { Card, Descriptions, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
-import { DayRangeFilter } from '../components/PeriodFilters';
+import { PeriodFilter } from '../components/PeriodFilters';
 import { StateFilter } from '../components/StateFilter';
 import { SummaryLayout } from '../components/SummaryLayout';
 import { buildHotspotOption } from '../utils/build-hotspot-option';
 import { useSummary } from '../hooks/useSummary';
+import { dashColumn } from '../../../lib/dash-column';
 
 type Correlation = HotspotPm['correlation'][number];
 
@@ -40,7 +41,7 @@ export function HotspotPage() {
   const columns: TableColumnsType<Correlation> = [
     { title: t('reports:field.parameter'), dataIndex: 'pollutant', render: pollutant },
     { title: t('executiveSummary:hotspot.lag'), dataIndex: 'lag', align: 'right' },
-    { title: 'r', dataIndex: 'r', align: 'right', render: (v: number | null) => v ?? '–' },
+    dashColumn('r', 'r', { align: 'right' }),
     { title: 'n', dataIndex: 'n', align: 'right' },
   ];
 
@@ -52,7 +53,7 @@ export function HotspotPage() {
       query={hotspots}
       filters={
         <>
-          <DayRangeFilter params={params} />
+          <PeriodFilter params={params} unit="day" />
           <StateFilter params={params} />
         </>
       }

@@ -3,7 +3,7 @@ import { Card, Table, theme, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
-import { MonthRangeFilter } from '../components/PeriodFilters';
+import { PeriodFilter } from '../components/PeriodFilters';
 import { StateFilter } from '../components/StateFilter';
 import { SummaryLayout } from '../components/SummaryLayout';
 import { buildStackedBarOption } from '../utils/build-stacked-bar-option';
@@ -11,6 +11,7 @@ import { CompactTable } from '../../../components/CompactTable';
 import { ParamSelect } from '../../../components/ParamSelect';
 import { moduleLabel, moduleOptions } from '../../../lib/module-label';
 import { useSummary } from '../hooks/useSummary';
+import { dashColumn } from '../../../lib/dash-column';
 
 type Row = ManualStations['rows'][number];
 type Missed = ManualStations['missedStations'][number];
@@ -69,11 +70,7 @@ export function ManualStationStatusPage() {
       key: 'station',
       render: (_, s) => `${s.stationId} ${s.stationName}`,
     },
-    {
-      title: t('reports:field.state'),
-      dataIndex: 'stateName',
-      render: (v: string | null) => v ?? '–',
-    },
+    dashColumn(t('reports:field.state'), 'stateName'),
     {
       title: t('executiveSummary:manual.months'),
       dataIndex: 'months',
@@ -89,7 +86,7 @@ export function ManualStationStatusPage() {
       query={status}
       filters={
         <>
-          <MonthRangeFilter params={params} />
+          <PeriodFilter params={params} unit="month" />
           <ParamSelect
             params={params}
             param="programme"

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
 import { EventsMap } from '../components/EventsMap';
-import { DayRangeFilter } from '../components/PeriodFilters';
+import { PeriodFilter } from '../components/PeriodFilters';
 import { StateFilter } from '../components/StateFilter';
 import { SummaryLayout } from '../components/SummaryLayout';
 import { usePollutionEventColumns } from '../hooks/usePollutionEventColumns';
@@ -48,7 +48,7 @@ export function PollutionEventPage() {
       query={events}
       filters={
         <>
-          <DayRangeFilter params={params} />
+          <PeriodFilter params={params} unit="day" />
           <ParamSelect
             params={params}
             param="module"

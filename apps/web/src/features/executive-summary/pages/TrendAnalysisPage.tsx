@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/EChart';
 import { useTableParams } from '../../../lib/useTableParams';
 import { summaryPath, summaryQuery, trendOptionsQuery } from '../api/executive-summary-api';
-import { MonthRangeFilter } from '../components/PeriodFilters';
+import { PeriodFilter } from '../components/PeriodFilters';
 import { StateFilter } from '../components/StateFilter';
 import { SummaryLayout } from '../components/SummaryLayout';
 import { TrendMeasureSelect } from '../components/TrendMeasureSelect';
@@ -111,7 +111,7 @@ export function TrendAnalysisPage() {
             }))}
             onChange={(p) => params.set({ period: p === 'month' ? undefined : p })}
           />
-          <MonthRangeFilter params={params} />
+          <PeriodFilter params={params} unit="month" />
         </>
       }
     >

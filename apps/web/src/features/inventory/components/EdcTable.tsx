@@ -7,6 +7,7 @@ import { retireEdc } from '../api/inventory-mutations';
 import { EdcFormModal } from './EdcFormModal';
 import { EquipmentTable } from './EquipmentTable';
 import { ParamSelect } from '../../../components/ParamSelect';
+import { dashColumn } from '../../../lib/dash-column';
 
 /** EDC inventory (data loggers, collectors, modems): searchable and paged; add, change, retire. */
 export function EdcTable() {
@@ -35,13 +36,7 @@ export function EdcTable() {
             e.stationId ? `${e.stationId} – ${e.stationName ?? ''}` : t('inventory:edc.inStore'),
         },
       ]}
-      extraColumns={[
-        {
-          title: t('inventory:edc.firmware'),
-          dataIndex: 'firmware',
-          render: (v: string | null) => v ?? '–',
-        },
-      ]}
+      extraColumns={[dashColumn(t('inventory:edc.firmware'), 'firmware')]}
       stationLabel={t('inventory:edc.station')}
       filters={
         <ParamSelect

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Select, type SelectProps } from 'antd';
+import type { SelectProps } from 'antd';
+import { SearchSelect } from '../../../components/SearchSelect';
 import { usePreferences } from '../../../lib/preferences';
 import { refParametersQuery, refStationsQuery } from '../api/inventory-api';
 import { parameterName } from '../utils/format';
@@ -12,14 +13,7 @@ export function StationPicker({ activeOnly = false, ...props }: PickerProps) {
   const options = (stations.data ?? [])
     .filter((s) => !activeOnly || s.isActive)
     .map((s) => ({ value: s.id, label: `${s.id} – ${s.name}` }));
-  return (
-    <Select
-      showSearch={{ optionFilterProp: 'label' }}
-      loading={stations.isPending}
-      options={options}
-      {...props}
-    />
-  );
+  return <SearchSelect loading={stations.isPending} options={options} {...props} />;
 }
 
 /** A searchable choice of parameter (`CODE – name (unit)`), in the user's language. */
@@ -32,12 +26,5 @@ export function ParameterPicker({ activeOnly = false, ...props }: PickerProps) {
       value: p.code,
       label: `${p.code} – ${parameterName(p, language)} (${p.unit})`,
     }));
-  return (
-    <Select
-      showSearch={{ optionFilterProp: 'label' }}
-      loading={parameters.isPending}
-      options={options}
-      {...props}
-    />
-  );
+  return <SearchSelect loading={parameters.isPending} options={options} {...props} />;
 }

@@ -10,6 +10,7 @@ import { stationsQuery } from '../api/inventory-api';
 import { formatValue } from '../utils/format';
 import { ActiveTag } from './StatusTag';
 import { StationFilters } from './StationFilters';
+import { dashColumn } from '../../../lib/dash-column';
 
 /** The searchable, paged station list with its filters; the page supplies the row actions. */
 export function StationsTable({
@@ -40,16 +41,8 @@ export function StationsTable({
       dataIndex: 'module',
       render: (m: string) => t(`common:moduleShort.${m}`),
     },
-    {
-      title: t('inventory:station.state'),
-      dataIndex: 'stateName',
-      render: (v: string | null) => v ?? '–',
-    },
-    {
-      title: t('inventory:station.district'),
-      dataIndex: 'districtName',
-      render: (v: string | null) => v ?? '–',
-    },
+    dashColumn(t('inventory:station.state'), 'stateName'),
+    dashColumn(t('inventory:station.district'), 'districtName'),
     {
       title: t('inventory:station.longitude'),
       dataIndex: 'longitude',

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { validationFailed } from '../../../test/api-errors';
 import { fieldErrors } from './form-issues';
 
 describe('fieldErrors', () => {
   it('puts each server issue under its field, and leaves out fields the form does not have', () => {
-    const error = new ApiError(
-      400,
-      'VALIDATION_FAILED',
-      'Some of the information sent is not valid.',
-      [
-        { path: 'longitude', message: 'longitude must lie in Malaysia.' },
-        { path: 'longitude', message: 'second' },
-        { path: 'latitude', message: 'latitude must lie in Malaysia.' },
-        { path: 'unknown', message: 'x' },
-      ],
-    );
+    const error = validationFailed([
+      { path: 'longitude', message: 'longitude must lie in Malaysia.' },
+      { path: 'longitude', message: 'second' },
+      { path: 'latitude', message: 'latitude must lie in Malaysia.' },
+      { path: 'unknown', message: 'x' },
+    ]);
     expect(fieldErrors(error, ['longitude', 'latitude'])).toEqual([
       { name: 'longitude', errors: ['longitude must lie in Malaysia.', 'second'] },
       { name: 'latitude', errors: ['latitude must lie in Malaysia.'] },

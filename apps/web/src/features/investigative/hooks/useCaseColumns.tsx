@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatDay, formatNumber } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
+import { dashColumn } from '../../../lib/dash-column';
 
 /** IDs and dates stay on one line; the title wraps. */
 const noWrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
@@ -27,11 +28,7 @@ export function useCaseColumns({
   return [
     { title: t('investigative:column.id'), dataIndex: 'id', onCell: noWrap },
     { title: t('investigative:column.caseTitle'), dataIndex: 'caseTitle', width: '28%' },
-    {
-      title: t('investigative:column.state'),
-      dataIndex: 'stateName',
-      render: (v: string | null) => v ?? '–',
-    },
+    dashColumn(t('investigative:column.state'), 'stateName'),
     {
       title: t('investigative:column.startDate'),
       dataIndex: 'caseStartDate',

@@ -2,6 +2,7 @@ import type { CaptureBasis, CaptureRow } from '@eqmp/domain';
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PercentCell } from '../components/PercentCell';
+import { dashColumn } from '../../../lib/dash-column';
 
 /**
  * The data KPI's columns: station, parameter, both captures (the chosen basis against the
@@ -16,7 +17,7 @@ export function useDataKpiColumns(
     { title: t('kpi:col.station'), dataIndex: 'stationId', fixed: 'left' },
     { title: t('kpi:col.name'), dataIndex: 'stationName' },
     { title: t('kpi:col.module'), dataIndex: 'module' },
-    { title: t('kpi:col.state'), dataIndex: 'stateName', render: (v: string | null) => v ?? '–' },
+    dashColumn(t('kpi:col.state'), 'stateName'),
     { title: t('kpi:col.parameter'), dataIndex: 'parameterCode' },
     {
       title: t('kpi:col.captureAll'),

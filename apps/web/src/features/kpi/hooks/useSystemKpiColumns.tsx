@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { moduleLabel } from '../../../lib/module-label';
 import { PercentCell } from '../components/PercentCell';
 import { bucketLabel } from '../utils/client-table';
+import { dashColumn } from '../../../lib/dash-column';
 
 /**
  * The system KPI's two tables' columns: per module, and per station with a column for each day or
@@ -40,7 +41,7 @@ export function useSystemKpiColumns(
     { title: t('kpi:col.station'), dataIndex: 'id', fixed: 'left' },
     { title: t('kpi:col.name'), dataIndex: 'name' },
     { title: t('kpi:col.module'), dataIndex: 'module' },
-    { title: t('kpi:col.state'), dataIndex: 'stateName', render: (v: string | null) => v ?? '–' },
+    dashColumn(t('kpi:col.state'), 'stateName'),
     ...totals,
     ...(data?.buckets ?? []).map((bucket, i) => ({
       title: bucketLabel(bucket),

@@ -1,5 +1,6 @@
 import { ClearOutlined, ColumnWidthOutlined, BorderOuterOutlined } from '@ant-design/icons';
 import { Button, Select, Space, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AREA_UNITS,
@@ -10,6 +11,22 @@ import {
   type MeasureTool,
 } from '../map/measure-tool';
 
+/** The two measuring tools, each with its button's icon, name and hint. */
+const MODES = [
+  {
+    mode: 'distance',
+    icon: <ColumnWidthOutlined />,
+    label: 'maps:measure.distance',
+    hint: 'maps:measure.distanceHint',
+  },
+  {
+    mode: 'area',
+    icon: <BorderOuterOutlined />,
+    label: 'maps:measure.area',
+    hint: 'maps:measure.areaHint',
+  },
+] as const satisfies readonly { mode: MeasureMode; icon: ReactNode; label: string; hint: string }[];
+
 /** Distance and area measurement (spec §4): pick a tool, change its unit, clear; double click ends. */
 export function MeasureToolbar({ tool, state }: { tool: MeasureTool | null; state: MeasureState }) {
   const { t } = useTranslation();
@@ -18,28 +35,19 @@ export function MeasureToolbar({ tool, state }: { tool: MeasureTool | null; stat
   const unit = state.mode === 'area' ? state.unit.area : state.unit.distance;
   return (
     <Space size={4} wrap>
-      <Tooltip title={t('maps:measure.distanceHint')}>
-        <Button
-          data-testid="measure-distance"
-          icon={<ColumnWidthOutlined />}
-          type={state.mode === 'distance' ? 'primary' : 'default'}
-          aria-pressed={state.mode === 'distance'}
-          onClick={() => toggle('distance')}
-        >
-          {t('maps:measure.distance')}
-        </Button>
-      </Tooltip>
-      <Tooltip title={t('maps:measure.areaHint')}>
-        <Button
-          data-testid="measure-area"
-          icon={<BorderOuterOutlined />}
-          type={state.mode === 'area' ? 'primary' : 'default'}
-          aria-pressed={state.mode === 'area'}
-          onClick={() => toggle('area')}
-        >
-          {t('maps:measure.area')}
-        </Button>
-      </Tooltip>
+      {MODES.map(({ mode, icon, label, hint }) => (
+        <Tooltip key={mode} title={t(hint)}>
+          <Button
+            data-testid={`measure-${mode}`}
+            icon={icon}
+            type={state.mode === mode ? 'primary' : 'default'}
+            aria-pressed={state.mode === mode}
+            onClick={() => toggle(mode)}
+          >
+            {t(label)}
+          </Button>
+        </Tooltip>
+      ))}
       {state.mode && (
         <Select
           aria-label={t('maps:measure.unit')}

@@ -30,23 +30,20 @@ const transmission: CounterDef = {
 };
 const exceedance: CounterDef = { key: 'exceedance', read: (c) => c.totalExceedance.total };
 
+/** The water modules that count NPE alerts, under `<MODULE>NPE1` and `<MODULE>NPE2`. */
+type NpeModule = 'CRWQM' | 'CMWQM' | 'MRWQM' | 'MMWQM';
+
+/** A water module's two NPE counters. */
+const npeCounters = (module: NpeModule): readonly CounterDef[] => [
+  { key: 'npe1', read: (c) => c[`${module}NPE1`] },
+  { key: 'npe2', read: (c) => c[`${module}NPE2`] },
+];
+
 const NPE: Partial<Record<ModuleCode, readonly CounterDef[]>> = {
-  CRWQM: [
-    { key: 'npe1', read: (c) => c.CRWQMNPE1 },
-    { key: 'npe2', read: (c) => c.CRWQMNPE2 },
-  ],
-  CMWQM: [
-    { key: 'npe1', read: (c) => c.CMWQMNPE1 },
-    { key: 'npe2', read: (c) => c.CMWQMNPE2 },
-  ],
-  MRWQM: [
-    { key: 'npe1', read: (c) => c.MRWQMNPE1 },
-    { key: 'npe2', read: (c) => c.MRWQMNPE2 },
-  ],
-  MMWQM: [
-    { key: 'npe1', read: (c) => c.MMWQMNPE1 },
-    { key: 'npe2', read: (c) => c.MMWQMNPE2 },
-  ],
+  CRWQM: npeCounters('CRWQM'),
+  CMWQM: npeCounters('CMWQM'),
+  MRWQM: npeCounters('MRWQM'),
+  MMWQM: npeCounters('MMWQM'),
 };
 
 /** The viewer of each of the ten modules, from the module's medium and kind. */

@@ -3,6 +3,7 @@ import { Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FLAG_COLOUR, validityColour } from '../utils/status-colours';
 import { dateTimeColumn } from '../../../lib/date-time-column';
+import { dashColumn } from '../../../lib/dash-column';
 
 /** The columns of a station's raw readings: as received, the current value, validity and flags. */
 export function useRawColumns() {
@@ -10,12 +11,7 @@ export function useRawColumns() {
   const columns: TableColumnsType<RawReading> = [
     dateTimeColumn(t('polling:raw.ts'), 'ts'),
     { title: t('polling:raw.parameter'), dataIndex: 'parameterCode' },
-    {
-      title: t('polling:raw.rawValue'),
-      dataIndex: 'rawValue',
-      align: 'right',
-      render: (v: number | null) => v ?? '–',
-    },
+    dashColumn(t('polling:raw.rawValue'), 'rawValue', { align: 'right' }),
     {
       title: t('polling:raw.value'),
       dataIndex: 'value',

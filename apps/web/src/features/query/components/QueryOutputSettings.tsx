@@ -3,6 +3,37 @@ import { Col, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { QueryState } from '../utils/query-state';
 
+/** One choice of the outputs: a select named `query:<name>.label` offering `query:<name>.<value>`. */
+function ChoiceSetting<K extends 'interval' | 'level' | 'by'>({
+  name,
+  values,
+  testId,
+  draft,
+  onChange,
+}: {
+  name: K;
+  values: readonly QueryState[K][];
+  testId?: string;
+  draft: QueryState;
+  onChange: (next: QueryState) => void;
+}) {
+  const { t } = useTranslation();
+  const label = t(`query:${name}.label`);
+  return (
+    <Col xs={12} md={6} xl={4}>
+      <Form.Item label={label}>
+        <Select
+          aria-label={label}
+          data-testid={testId}
+          value={draft[name]}
+          onChange={(value) => onChange({ ...draft, [name]: value })}
+          options={values.map((v) => ({ value: v, label: t(`query:${name}.${v}`) }))}
+        />
+      </Form.Item>
+    </Col>
+  );
+}
+
 /**
  * The settings of the outputs: the interval, the data level for those who may choose it, the
  * cross-tab's layout, the frequency classes and the wind rose's speed classes.
@@ -17,50 +48,19 @@ export function QueryOutputSettings({
   onChange: (next: QueryState) => void;
 }) {
   const { t } = useTranslation();
+  const setting = { draft, onChange };
   return (
     <>
-      <Col xs={12} md={6} xl={4}>
-        <Form.Item label={t('query:interval.label')}>
-          <Select
-            aria-label={t('query:interval.label')}
-            value={draft.interval}
-            onChange={(interval) => onChange({ ...draft, interval })}
-            options={(['hour', 'day', 'month'] as const).map((v) => ({
-              value: v,
-              label: t(`query:interval.${v}`),
-            }))}
-          />
-        </Form.Item>
-      </Col>
+      <ChoiceSetting name="interval" values={['hour', 'day', 'month']} {...setting} />
       {choices.canChooseLevel && (
-        <Col xs={12} md={6} xl={4}>
-          <Form.Item label={t('query:level.label')}>
-            <Select
-              aria-label={t('query:level.label')}
-              data-testid="query-level"
-              value={draft.level}
-              onChange={(level) => onChange({ ...draft, level })}
-              options={(['validated', 'raw'] as const).map((v) => ({
-                value: v,
-                label: t(`query:level.${v}`),
-              }))}
-            />
-          </Form.Item>
-        </Col>
+        <ChoiceSetting
+          name="level"
+          values={['validated', 'raw']}
+          testId="query-level"
+          {...setting}
+        />
       )}
-      <Col xs={12} md={6} xl={4}>
-        <Form.Item label={t('query:by.label')}>
-          <Select
-            aria-label={t('query:by.label')}
-            value={draft.by}
-            onChange={(by) => onChange({ ...draft, by })}
-            options={(['site', 'time'] as const).map((v) => ({
-              value: v,
-              label: t(`query:by.${v}`),
-            }))}
-          />
-        </Form.Item>
-      </Col>
+      <ChoiceSetting name="by" values={['site', 'time']} {...setting} />
       <Col xs={12} md={6} xl={4}>
         <Form.Item label={t('query:filter.classes')}>
           <InputNumber

@@ -20,7 +20,7 @@ export function QueryTable<T extends object>({
       rowKey="key"
       columns={columns as TableColumnsType<T & { key: string }>}
       query={{
-        data: clientPage(keyed, params.search, params.page, params.pageSize),
+        data: clientPage(keyed, params),
         isPending: false,
       }}
       params={params}

@@ -159,7 +159,10 @@ describe('clientPage', () => {
       { id: 'CA02', v: 7 },
       { id: 'XB03', v: 120 },
     ];
-    expect(clientPage(rows, 'ca', 1, 1)).toEqual({ items: [rows[0]], total: 2 });
-    expect(clientPage(rows, '12', 1, 10).total).toBe(2);
+    expect(clientPage(rows, { search: 'ca', page: 1, pageSize: 1 })).toEqual({
+      items: [rows[0]],
+      total: 2,
+    });
+    expect(clientPage(rows, { search: '12', page: 1, pageSize: 10 }).total).toBe(2);
   });
 });

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { recordDeleteRequestsQuery, reviewRecordDelete } from '../api/records-api';
 import type { useRecordsPage } from '../hooks/useRecordsPage';
 import { CompactTable } from '../../../components/CompactTable';
+import { dashColumn } from '../../../lib/dash-column';
 
 type Page = ReturnType<typeof useRecordsPage>;
 const COLOUR = { pending: 'warning', approved: 'success', rejected: 'default' } as const;
@@ -28,11 +29,7 @@ function useColumns(extra: TableColumnsType<RecordDeleteRequest> = []) {
         <Tag color={COLOUR[v]}>{t(`records:requestStatus.${v}`)}</Tag>
       ),
     },
-    {
-      title: t('records:col.reviewer'),
-      dataIndex: 'reviewerName',
-      render: (v: string | null) => v ?? '–',
-    },
+    dashColumn(t('records:col.reviewer'), 'reviewerName'),
     {
       title: t('records:col.note'),
       dataIndex: 'reviewNote',

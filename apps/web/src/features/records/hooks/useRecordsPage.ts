@@ -6,8 +6,9 @@ import {
   type RecordKind,
   type RecordModule,
 } from '@eqmp/domain';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useSession } from '../../../lib/session';
+import { useUrlFilters } from '../../../lib/useTableParams';
 
 /**
  * The page's module and record kind (from its path), what the officer may do there, and the
@@ -15,7 +16,6 @@ import { useSession } from '../../../lib/session';
  */
 export function useRecordsPage() {
   const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
   const session = useSession();
   const page = findPageByPath(pathname);
   const module = (RECORD_MODULES as readonly string[]).includes(page?.module ?? '')
@@ -24,26 +24,15 @@ export function useRecordsPage() {
   const kind: RecordKind = pathname.includes('/calibration') ? 'calibration' : 'maintenance';
   const can = (action: RecordAction, k: RecordKind = kind) =>
     module !== undefined && canRecord(k, action, module, session.ticked ?? []);
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, v] of Object.entries(changes)) {
-          if (v === undefined || v === '') next.delete(key);
-          else next.set(key, v);
-        }
-        return next;
-      },
-      { replace: false },
-    );
-  const id = Number(params.get('id'));
+  const { get, set } = useUrlFilters({ replace: false });
+  const id = Number(get('id'));
   return {
     module,
     kind,
     can,
     isAdmin: (session.ticked ?? []).includes('System Admin'),
     openId: Number.isSafeInteger(id) && id > 0 ? id : undefined,
-    get: (name: string) => params.get(name) ?? undefined,
+    get,
     set,
   };
 }

@@ -4,6 +4,38 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ReportSearch } from '../utils/report-search';
 
+/**
+ * The periods of one day, month or year: the picker, the field of the search that keeps it, its
+ * name, how it is written, what makes it a day to read, and the fields a new choice clears (a
+ * year's cases differ).
+ */
+const ONE_PERIOD = {
+  day: {
+    picker: 'date',
+    field: 'date',
+    label: 'reports:field.date',
+    format: 'YYYY-MM-DD',
+    start: '',
+    clears: {},
+  },
+  month: {
+    picker: 'month',
+    field: 'month',
+    label: 'reports:field.month',
+    format: 'YYYY-MM',
+    start: '-01',
+    clears: {},
+  },
+  year: {
+    picker: 'year',
+    field: 'year',
+    label: 'reports:field.year',
+    format: 'YYYY',
+    start: '-01-01',
+    clears: { caseID: undefined },
+  },
+} as const;
+
 /** The period picker a report's definition asks for: a date, a month, a year or a from–to range. */
 export function ReportPeriodPicker({
   def,
@@ -15,35 +47,16 @@ export function ReportPeriodPicker({
   set: (changes: Record<string, string | undefined>) => void;
 }) {
   const { t } = useTranslation();
-  if (def.period === 'day') {
+  if (def.period !== 'range') {
+    const { picker, field, label, format, start, clears } = ONE_PERIOD[def.period];
+    const value = query[field];
     return (
       <DatePicker
-        aria-label={t('reports:field.date')}
+        picker={picker}
+        aria-label={t(label)}
         allowClear={false}
-        value={query.date ? dayjs(query.date) : null}
-        onChange={(d) => d && set({ date: d.format('YYYY-MM-DD') })}
-      />
-    );
-  }
-  if (def.period === 'month') {
-    return (
-      <DatePicker
-        picker="month"
-        aria-label={t('reports:field.month')}
-        allowClear={false}
-        value={query.month ? dayjs(`${query.month}-01`) : null}
-        onChange={(d) => d && set({ month: d.format('YYYY-MM') })}
-      />
-    );
-  }
-  if (def.period === 'year') {
-    return (
-      <DatePicker
-        picker="year"
-        aria-label={t('reports:field.year')}
-        allowClear={false}
-        value={query.year ? dayjs(`${query.year}-01-01`) : null}
-        onChange={(d) => d && set({ year: d.format('YYYY'), caseID: undefined })}
+        value={value ? dayjs(`${value}${start}`) : null}
+        onChange={(d) => d && set({ [field]: d.format(format), ...clears })}
       />
     );
   }

@@ -27,7 +27,7 @@ export function ReportResult({ answer, toolbar }: { answer: ReportAnswer; toolba
   const { language } = usePreferences();
   const params = useTableParams(50);
   const rows = useMemo(() => answer.rows.map((r, i) => ({ ...r, __key: i })) as Row[], [answer]);
-  const page = searchRows(rows, params.search, params.page, params.pageSize);
+  const page = searchRows(rows, params);
   const chart = useMemo(() => {
     if (!answer.chart || answer.chart.categories.length === 0 || answer.chart.series.length === 0)
       return null;

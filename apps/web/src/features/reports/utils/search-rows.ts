@@ -1,4 +1,4 @@
-import { fieldTexts, searchPage } from '../../../lib/search-page';
+import { searchFields, type PageRequest } from '../../../lib/search-page';
 
 /**
  * One page of report rows after the table's search: a row matches when any cell's text contains
@@ -6,15 +6,9 @@ import { fieldTexts, searchPage } from '../../../lib/search-page';
  */
 export function searchRows<T extends Record<string, unknown>>(
   rows: readonly T[],
-  search: string,
-  page: number,
-  pageSize: number,
-): { items: T[]; total: number } {
-  return searchPage(
-    rows,
-    { search, page, pageSize },
-    fieldTexts((v) =>
-      v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v),
-    ),
+  request: PageRequest,
+) {
+  return searchFields(rows, request, (v) =>
+    v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v),
   );
 }

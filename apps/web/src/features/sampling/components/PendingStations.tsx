@@ -12,6 +12,18 @@ import { QueryError } from './QueryError';
 import { ValueEditModal, type EditTarget } from './ValueEditModal';
 import { CompactTable } from '../../../components/CompactTable';
 
+/** The decisions on the chosen stations, each open while one of them is at its stage. */
+const DECISIONS = [
+  { decision: 'review', stage: 'review', label: 'sampling:validation.review', primary: false },
+  { decision: 'approve', stage: 'approval', label: 'sampling:validation.approve', primary: true },
+  { decision: 'publish', stage: 'publish', label: 'sampling:validation.publish', primary: false },
+] as const satisfies readonly {
+  decision: 'review' | 'approve' | 'publish';
+  stage: Station['stage'];
+  label: string;
+  primary: boolean;
+}[];
+
 /**
  * The month's stations waiting for a decision: each with its stage, level, who sent the results
  * and who reviewed them; its samples' values open for level-2 edits. The officer marks chosen
@@ -51,28 +63,17 @@ export function PendingStations({
       </Typography.Paragraph>
       {canDecide && (
         <Space wrap>
-          <Button
-            disabled={!can('review')}
-            loading={decide.isPending}
-            onClick={() => decide.mutate('review')}
-          >
-            {t('sampling:validation.review')}
-          </Button>
-          <Button
-            type="primary"
-            disabled={!can('approval')}
-            loading={decide.isPending}
-            onClick={() => decide.mutate('approve')}
-          >
-            {t('sampling:validation.approve')}
-          </Button>
-          <Button
-            disabled={!can('publish')}
-            loading={decide.isPending}
-            onClick={() => decide.mutate('publish')}
-          >
-            {t('sampling:validation.publish')}
-          </Button>
+          {DECISIONS.map(({ decision, stage, label, primary }) => (
+            <Button
+              key={decision}
+              type={primary ? 'primary' : undefined}
+              disabled={!can(stage)}
+              loading={decide.isPending}
+              onClick={() => decide.mutate(decision)}
+            >
+              {t(label)}
+            </Button>
+          ))}
         </Space>
       )}
       <QueryError error={decide.error} />

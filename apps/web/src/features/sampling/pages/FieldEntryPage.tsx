@@ -11,7 +11,7 @@ import { QueryError } from '../components/QueryError';
 import { StationFilter } from '../components/StationFilter';
 import { SampleLabel } from '../components/SampleLabel';
 import { useSamplingModule } from '../hooks/useSamplingModule';
-import { useUrlFilters } from '../hooks/useUrlFilters';
+import { useUrlFilters } from '../../../lib/useTableParams';
 import { formatDay } from '../../../lib/format';
 
 /**

@@ -8,7 +8,7 @@ import { PageTitle } from '../components/PageTitle';
 import { QueryError } from '../components/QueryError';
 import { ResultsEntry } from '../components/ResultsEntry';
 import { useSamplingModule } from '../hooks/useSamplingModule';
-import { useUrlFilters } from '../hooks/useUrlFilters';
+import { useUrlFilters } from '../../../lib/useTableParams';
 import { useFormDraft } from '../../../lib/useFormDraft';
 import { SearchSelect } from '../../../components/SearchSelect';
 
@@ -35,6 +35,12 @@ export function LabResultsPage() {
       f.set({ batch: String(b.id) });
     },
   });
+  /** A required text box of the new batch, named by its placeholder. */
+  const requiredText = (name: 'lab' | 'reference', label: string, maxLength: number) => (
+    <Form.Item name={name} rules={[{ required: true, message: t('sampling:field.required') }]}>
+      <Input aria-label={label} placeholder={label} maxLength={maxLength} />
+    </Form.Item>
+  );
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <PageTitle kind="LabResults" />
@@ -54,26 +60,8 @@ export function LabResultsPage() {
           />
           <Typography.Text type="secondary">{t('sampling:lab.or')}</Typography.Text>
           <Form form={form} layout="inline" onFinish={(v) => open.mutate(v)}>
-            <Form.Item
-              name="lab"
-              rules={[{ required: true, message: t('sampling:field.required') }]}
-            >
-              <Input
-                aria-label={t('sampling:lab.lab')}
-                placeholder={t('sampling:lab.lab')}
-                maxLength={120}
-              />
-            </Form.Item>
-            <Form.Item
-              name="reference"
-              rules={[{ required: true, message: t('sampling:field.required') }]}
-            >
-              <Input
-                aria-label={t('sampling:lab.reference')}
-                placeholder={t('sampling:lab.reference')}
-                maxLength={60}
-              />
-            </Form.Item>
+            {requiredText('lab', t('sampling:lab.lab'), 120)}
+            {requiredText('reference', t('sampling:lab.reference'), 60)}
             <Button htmlType="submit" loading={open.isPending}>
               {t('sampling:lab.openBatch')}
             </Button>

@@ -11,7 +11,7 @@ import { QueryError } from '../components/QueryError';
 import { StationFilter } from '../components/StationFilter';
 import { StateTag } from '../components/StateTag';
 import { useSamplingModule } from '../hooks/useSamplingModule';
-import { useUrlFilters } from '../hooks/useUrlFilters';
+import { useUrlFilters } from '../../../lib/useTableParams';
 import { CompactTable } from '../../../components/CompactTable';
 
 type Row = SamplingMonitoringResponse['rows'][number];

@@ -12,7 +12,7 @@ import { StationFilter } from '../components/StationFilter';
 import { SampleDrawer } from '../components/SampleDrawer';
 import { StateTag } from '../components/StateTag';
 import { useSamplingModule } from '../hooks/useSamplingModule';
-import { useUrlFilters } from '../hooks/useUrlFilters';
+import { useUrlFilters } from '../../../lib/useTableParams';
 import { dateTimeColumn } from '../../../lib/date-time-column';
 import { CompactTable } from '../../../components/CompactTable';
 

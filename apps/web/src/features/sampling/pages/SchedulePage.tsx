@@ -11,7 +11,7 @@ import { PlanForm } from '../components/PlanForm';
 import { QueryError } from '../components/QueryError';
 import { useSamplingModule } from '../hooks/useSamplingModule';
 import { useScheduleColumns, type MonthProgress } from '../hooks/useScheduleColumns';
-import { useUrlFilters } from '../hooks/useUrlFilters';
+import { useUrlFilters } from '../../../lib/useTableParams';
 import { CompactTable } from '../../../components/CompactTable';
 
 /** Sampling schedule and progress: plan visits, progress per month and state, missed visits (AF). */

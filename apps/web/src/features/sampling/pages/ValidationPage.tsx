@@ -9,7 +9,7 @@ import { PageTitle } from '../components/PageTitle';
 import { PendingStations } from '../components/PendingStations';
 import { QueryError } from '../components/QueryError';
 import { useSamplingModule } from '../hooks/useSamplingModule';
-import { useUrlFilters } from '../hooks/useUrlFilters';
+import { useUrlFilters } from '../../../lib/useTableParams';
 import { CompactTable } from '../../../components/CompactTable';
 import { MonthPicker } from '../../../components/MonthPicker';
 import { useChangeSetColumns } from '../../../components/useChangeSetColumns';

@@ -13,6 +13,7 @@ import { SMS_STATUS_COLOUR } from '../utils/sms-status';
 import { dateTimeColumn } from '../../../lib/date-time-column';
 import { ParamSelect } from '../../../components/ParamSelect';
 import { IntroPage } from '../../../components/IntroPage';
+import { dashColumn } from '../../../lib/dash-column';
 
 /** sms_poller_table: messages from the SMS gateway with their parse status, and re-parse. */
 export function SmsPollerTablePage() {
@@ -64,7 +65,7 @@ export function SmsPollerTablePage() {
       dataIndex: 'status',
       render: (s: SmsStatus) => <Tag color={SMS_STATUS_COLOUR[s]}>{t(`sms:status.${s}`)}</Tag>,
     },
-    { title: t('sms:col.station'), dataIndex: 'stationId', render: (v: string | null) => v ?? '–' },
+    dashColumn(t('sms:col.station'), 'stationId'),
     { title: t('sms:col.readings'), dataIndex: 'readings', align: 'right' },
     {
       title: t('sms:col.error'),

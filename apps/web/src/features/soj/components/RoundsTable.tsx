@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stationSideColumns, StatusTag } from './StatusTag';
 import { formatDay } from '../../../lib/format';
+import { dashColumn } from '../../../lib/dash-column';
 
 /** Sampling rounds with their people, optionally with an action per row. */
 export function RoundsTable({
@@ -18,7 +19,6 @@ export function RoundsTable({
   pageSize?: number;
 }) {
   const { t } = useTranslation();
-  const dash = (v: string | null) => v ?? '–';
   const columns: TableColumnsType<SojRoundSummary> = [
     {
       title: t('soj:col.quarter'),
@@ -34,10 +34,10 @@ export function RoundsTable({
       render: (s: SojRoundSummary['status']) => <StatusTag status={s} />,
     },
     { title: t('soj:col.results'), dataIndex: 'resultCount', align: 'right' },
-    { title: t('soj:col.enteredBy'), dataIndex: 'enteredBy', render: dash },
-    { title: t('soj:col.verifiedBy'), dataIndex: 'verifiedBy', render: dash },
-    { title: t('soj:col.approvedBy'), dataIndex: 'approvedBy', render: dash },
-    { title: t('soj:col.remarks'), dataIndex: 'remarks', render: dash },
+    dashColumn(t('soj:col.enteredBy'), 'enteredBy'),
+    dashColumn(t('soj:col.verifiedBy'), 'verifiedBy'),
+    dashColumn(t('soj:col.approvedBy'), 'approvedBy'),
+    dashColumn(t('soj:col.remarks'), 'remarks'),
     ...(action
       ? [
           {
