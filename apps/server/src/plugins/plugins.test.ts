@@ -54,6 +54,10 @@ afterEach(async () => {
   await app?.close();
 });
 
+/** GETs `url` as the caller whose bearer token is `token` (its roles joined by `+`). */
+const getWithBearer = (url: string, token: string) =>
+  app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
 describe('error handler', () => {
   it('answers 400 with each field problem for a body that fails its schema', async () => {
     await build();
@@ -162,32 +166,20 @@ describe('access control', () => {
     const anonymous = await app.inject({ method: 'GET', url: '/api2/test/map' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('UNAUTHENTICATED');
-    const river = await app.inject({
-      method: 'GET',
-      url: '/api2/test/map',
-      headers: { authorization: 'Bearer Map CRWQM' },
-    });
+    const river = await getWithBearer('/api2/test/map', 'Map CRWQM');
     expect(river.statusCode).toBe(403);
     expect(river.json().code).toBe('FORBIDDEN');
   });
 
   it('lets a caller with any one of the roles through', async () => {
     await build();
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api2/test/map',
-      headers: { authorization: 'Bearer Map CRWQM+Map CAQM' },
-    });
+    const res = await getWithBearer('/api2/test/map', 'Map CRWQM+Map CAQM');
     expect(res.statusCode).toBe(200);
   });
 
   it('lets any signed-in caller reach a session route and tells the handler who it is', async () => {
     await build();
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api2/test/mine',
-      headers: { authorization: 'Bearer Anything' },
-    });
+    const res = await getWithBearer('/api2/test/mine', 'Anything');
     expect(res.json()).toEqual({ user: 'u' });
   });
 });

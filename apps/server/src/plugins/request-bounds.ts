@@ -13,18 +13,26 @@ const issue = (path: (string | number)[], message: string): Issue =>
   ({ code: 'custom', path, message, input: undefined }) as unknown as Issue;
 
 /**
- * Problems of raw request input that no route may see, whatever its schema: a NUL byte in any
- * text or key (PostgreSQL refuses it in text, so it would end as a 500), and a text that reads
- * as a date outside the date window (`0000-01-01`, `9999-12-31`).
+ * How `collectIssues` judges what it walks. `value` answers, for a value checked here and not
+ * walked into, its issue's message or null when it has none; undefined walks into the value.
+ * `key` answers an object key's issue, reported at the object's path instead of walking its value.
  */
-export function rawInputIssues(data: unknown): Issue[] {
+interface InputCheck {
+  value(value: unknown): string | null | undefined;
+  key?(key: string): string | null;
+}
+
+/**
+ * The issues `check` finds in `data` and in every value inside its arrays and objects (Buffers
+ * excepted), down to MAX_DEPTH, stopping once there are 20.
+ */
+function collectIssues(data: unknown, check: InputCheck): Issue[] {
   const issues: Issue[] = [];
   const walk = (value: unknown, path: (string | number)[], depth: number) => {
     if (issues.length >= 20 || depth > MAX_DEPTH) return;
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) issues.push(issue(path, 'security:validation.nulByte'));
-      else if (isDateTextOutsideWindow(value))
-        issues.push(issue(path, 'security:validation.dateWindow'));
+    const found = check.value(value);
+    if (found !== undefined) {
+      if (found !== null) issues.push(issue(path, found));
       return;
     }
     if (Array.isArray(value)) {
@@ -33,7 +41,8 @@ export function rawInputIssues(data: unknown): Issue[] {
     }
     if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
       for (const [key, item] of Object.entries(value)) {
-        if (key.includes('\u0000')) issues.push(issue(path, 'security:validation.nulByte'));
+        const keyIssue = check.key?.(key);
+        if (keyIssue) issues.push(issue(path, keyIssue));
         else walk(item, [...path, key], depth + 1);
       }
     }
@@ -42,32 +51,36 @@ export function rawInputIssues(data: unknown): Issue[] {
   return issues;
 }
 
+const NUL_BYTE = 'security:validation.nulByte';
+const DATE_WINDOW = 'security:validation.dateWindow';
+
+/**
+ * Problems of raw request input that no route may see, whatever its schema: a NUL byte in any
+ * text or key (PostgreSQL refuses it in text, so it would end as a 500), and a text that reads
+ * as a date outside the date window (`0000-01-01`, `9999-12-31`).
+ */
+export function rawInputIssues(data: unknown): Issue[] {
+  return collectIssues(data, {
+    value: (value) => {
+      if (typeof value !== 'string') return undefined;
+      if (value.includes('\u0000')) return NUL_BYTE;
+      return isDateTextOutsideWindow(value) ? DATE_WINDOW : null;
+    },
+    key: (key) => (key.includes('\u0000') ? NUL_BYTE : null),
+  });
+}
+
 /**
  * Problems of parsed values that a schema let through: a date outside the window (or not a
  * date at all) and a number that is not finite or so large that arithmetic on it overflows.
  */
 export function parsedValueIssues(data: unknown): Issue[] {
-  const issues: Issue[] = [];
-  const walk = (value: unknown, path: (string | number)[], depth: number) => {
-    if (issues.length >= 20 || depth > MAX_DEPTH) return;
-    if (value instanceof Date) {
-      if (!isInDateWindow(value.getTime()))
-        issues.push(issue(path, 'security:validation.dateWindow'));
-      return;
-    }
-    if (typeof value === 'number') {
-      if (!(Math.abs(value) <= MAX_MAGNITUDE))
-        issues.push(issue(path, 'security:validation.notFinite'));
-      return;
-    }
-    if (Array.isArray(value)) {
-      value.forEach((item, i) => walk(item, [...path, i], depth + 1));
-      return;
-    }
-    if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
-      for (const [key, item] of Object.entries(value)) walk(item, [...path, key], depth + 1);
-    }
-  };
-  walk(data, [], 0);
-  return issues;
+  return collectIssues(data, {
+    value: (value) => {
+      if (value instanceof Date) return isInDateWindow(value.getTime()) ? null : DATE_WINDOW;
+      if (typeof value === 'number')
+        return Math.abs(value) <= MAX_MAGNITUDE ? null : 'security:validation.notFinite';
+      return undefined;
+    },
+  });
 }

@@ -31,6 +31,15 @@ export async function historyStations(db: Kysely<Database>) {
     .execute();
 }
 
+/** The active parameters of every station (station id and parameter code). */
+export async function activeStationParameters(db: Kysely<Database>) {
+  return db
+    .selectFrom('stationParameter')
+    .select(['stationId', 'parameterCode'])
+    .where('isActive', '=', true)
+    .execute();
+}
+
 /**
  * The scripted event's anchor: the end of the history range (null before the first start fixed
  * it) and the first continuous river station, for the archive and the simulator alike.

@@ -43,29 +43,16 @@ beforeAll(async () => {
   );
   await history.done;
   to = Math.floor(ctx.clock.now().getTime() / HOUR_MS) * HOUR_MS;
+  /** The status code of `payload` posted to `url` with `authorization`. */
+  const postedStatus = async (url: string, authorization: string, payload: object) =>
+    (await ctx.app.inject({ method: 'POST', url, headers: { authorization }, payload })).statusCode;
   const simulator = createSimulator({
     db,
     keysFile: join(mkdtempSync(join(tmpdir(), 'eqmp-demo-')), 'keys.json'),
     now: () => ctx.clock.now().getTime(),
     log: () => {},
-    post: async (key, body) =>
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api2/ingest/readings',
-          headers: { authorization: `Station ${key}` },
-          payload: body,
-        })
-      ).statusCode,
-    postSms: async (message) =>
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api2/ingest/sms',
-          headers: { authorization: `Gateway ${GATEWAY_KEY}` },
-          payload: message,
-        })
-      ).statusCode,
+    post: (key, body) => postedStatus('/api2/ingest/readings', `Station ${key}`, body),
+    postSms: (message) => postedStatus('/api2/ingest/sms', `Gateway ${GATEWAY_KEY}`, message),
   });
   await simulator.prepare();
   await simulator.tick();

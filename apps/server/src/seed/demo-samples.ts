@@ -1,7 +1,7 @@
 import { DAY_MS } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
-import type { HistoryRange } from './demo-history.js';
+import { activeStationParameters, type HistoryRange } from './demo-history.js';
 import { hourContext } from './demo-conditions.js';
 import { demoNoise, hash01, SHAPES } from './demo-shapes.js';
 
@@ -32,11 +32,7 @@ export async function loadManualSamples(
     .where('module', 'in', Object.keys(SAMPLING_EVERY_DAYS) as never[])
     .where('isActive', '=', true)
     .execute();
-  const parameters = await db
-    .selectFrom('stationParameter')
-    .select(['stationId', 'parameterCode'])
-    .where('isActive', '=', true)
-    .execute();
+  const parameters = await activeStationParameters(db);
   const rows: { s: string; p: string; t: string; v: number }[] = [];
   for (const station of stations) {
     const every = SAMPLING_EVERY_DAYS[station.module]! * DAY_MS;

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
 import { hashStationKey } from '../modules/ingest/index.js';
 import type { DemoStation } from '../seed/demo-conditions.js';
-import { eventAnchor, type EventAnchor } from '../seed/demo-history.js';
+import { activeStationParameters, eventAnchor, type EventAnchor } from '../seed/demo-history.js';
 import { hash01, SHAPES } from '../seed/demo-shapes.js';
 import {
   demoEpisodeFactor,
@@ -83,11 +83,7 @@ async function simulatedStations(
     .where('station.isActive', '=', true)
     .orderBy('station.id')
     .execute();
-  const parameters = await db
-    .selectFrom('stationParameter')
-    .select(['stationId', 'parameterCode'])
-    .where('isActive', '=', true)
-    .execute();
+  const parameters = await activeStationParameters(db);
   const stations: SimulatedStation[] = [];
   for (const row of rows) {
     let key = keys[row.id];

@@ -1,4 +1,12 @@
 import { sql, type Kysely } from 'kysely';
+import {
+  belongsTo,
+  createdAndUpdatedAt,
+  createIndex,
+  dropTables,
+  hashedToken,
+  uuidPrimaryKey,
+} from './builders.js';
 
 const now = sql`now()`;
 
@@ -17,7 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 async function createUsers(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('app_user')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+    .$call(uuidPrimaryKey)
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('full_name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
@@ -28,8 +36,7 @@ async function createUsers(db: Kysely<any>): Promise<void> {
     )
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+    .$call(createdAndUpdatedAt)
     .addColumn('last_login_at', 'timestamptz')
     .addColumn('password_changed_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
@@ -38,31 +45,26 @@ async function createUsers(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('role_template')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+    .$call(uuidPrimaryKey)
     .addColumn('name', 'text', (c) => c.notNull().unique())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+    .$call(createdAndUpdatedAt)
     .execute();
   await db.schema
     .createTable('role_template_function')
-    .addColumn('template_id', 'uuid', (c) =>
-      c.notNull().references('role_template.id').onDelete('cascade'),
-    )
+    .addColumn('template_id', 'uuid', belongsTo('role_template.id'))
     .addColumn('role_name', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('role_template_function_pkey', ['template_id', 'role_name'])
     .execute();
   await db.schema
     .createTable('user_role_template')
-    .addColumn('user_id', 'uuid', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
-    .addColumn('template_id', 'uuid', (c) =>
-      c.notNull().references('role_template.id').onDelete('cascade'),
-    )
+    .addColumn('user_id', 'uuid', belongsTo('app_user.id'))
+    .addColumn('template_id', 'uuid', belongsTo('role_template.id'))
     .addPrimaryKeyConstraint('user_role_template_pkey', ['user_id', 'template_id'])
     .execute();
   await db.schema
     .createTable('user_function')
-    .addColumn('user_id', 'uuid', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
+    .addColumn('user_id', 'uuid', belongsTo('app_user.id'))
     .addColumn('role_name', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('user_function_pkey', ['user_id', 'role_name'])
     .execute();
@@ -88,31 +90,25 @@ async function createSignIn(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema
     .createTable('user_session')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('user_id', 'uuid', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
+    .$call(uuidPrimaryKey)
+    .addColumn('user_id', 'uuid', belongsTo('app_user.id'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('last_seen_at', 'timestamptz', (c) => c.notNull())
     .addColumn('ended_at', 'timestamptz')
     .addColumn('ip', 'text')
     .addColumn('user_agent', 'text')
     .execute();
-  await db.schema
-    .createIndex('user_session_user_idx')
-    .on('user_session')
-    .columns(['user_id', 'last_seen_at'])
-    .execute();
+  await createIndex(db, 'user_session_user_idx', 'user_session', ['user_id', 'last_seen_at']);
   await db.schema
     .createTable('password_reset')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('user_id', 'uuid', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+    .$call(uuidPrimaryKey)
+    .addColumn('user_id', 'uuid', belongsTo('app_user.id'))
+    .$call(hashedToken)
     .addColumn('used_at', 'timestamptz')
     .execute();
   await db.schema
     .createTable('captcha_challenge')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+    .$call(uuidPrimaryKey)
     .addColumn('answer_hash', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz')
@@ -132,7 +128,7 @@ async function createLogs(db: Kysely<any>): Promise<void> {
     .addColumn('user_agent', 'text')
     .addColumn('detail', 'text')
     .execute();
-  await db.schema.createIndex('access_log_at_idx').on('access_log').column('at').execute();
+  await createIndex(db, 'access_log_at_idx', 'access_log', ['at']);
   await db.schema
     .createTable('activity_log')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
@@ -146,7 +142,7 @@ async function createLogs(db: Kysely<any>): Promise<void> {
     .addColumn('after', 'jsonb')
     .addColumn('ip', 'text')
     .execute();
-  await db.schema.createIndex('activity_log_at_idx').on('activity_log').column('at').execute();
+  await createIndex(db, 'activity_log_at_idx', 'activity_log', ['at']);
 }
 
 /** Creates the regions and states. */
@@ -156,8 +152,7 @@ async function createGeography(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+    .$call(createdAndUpdatedAt)
     .execute();
   await db.schema
     .createTable('state')
@@ -165,13 +160,12 @@ async function createGeography(db: Kysely<any>): Promise<void> {
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull().unique())
     .addColumn('region_id', 'integer', (c) => c.references('region.id').onDelete('set null'))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+    .$call(createdAndUpdatedAt)
     .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'state',
     'region',
     'activity_log',
@@ -186,7 +180,5 @@ export async function down(db: Kysely<any>): Promise<void> {
     'role_template_function',
     'role_template',
     'app_user',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createdAtAndBy, createIndex, dropTables } from './builders.js';
 
 /**
  * Standards and index definitions as versioned data (ARCHITECTURE §5, design/INDICES.md): API
@@ -8,7 +9,6 @@ import { sql, type Kysely } from 'kysely';
  * so this migration stays the same when a seed is added later.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const now = sql`now()`;
   const confidence = sql`confidence in ('CONFIRMED', 'SINGLE', 'CONFLICT', 'UNVERIFIED')`;
 
   await db.schema
@@ -23,8 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('averaging', 'text', (c) => c.notNull())
     .addColumn('unit', 'text', (c) => c.notNull())
     .addColumn('segments', 'jsonb', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
-    .addColumn('created_by', 'text', (c) => c.notNull())
+    .$call(createdAtAndBy)
     .addUniqueConstraint('api_breakpoint_version_label_key', ['parameter', 'version'])
     .execute();
 
@@ -45,14 +44,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('min', 'double precision')
     .addColumn('max', 'double precision')
     .addColumn('provisional', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
-    .addColumn('created_by', 'text', (c) => c.notNull())
+    .$call(createdAtAndBy)
     .execute();
-  await db.schema
-    .createIndex('standard_limit_scheme_idx')
-    .on('standard_limit')
-    .columns(['scheme', 'parameter'])
-    .execute();
+  await createIndex(db, 'standard_limit_scheme_idx', 'standard_limit', ['scheme', 'parameter']);
 
   await db.schema
     .createTable('index_definition')
@@ -65,13 +59,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('confidence', 'text', (c) => c.notNull().check(confidence))
     .addColumn('provisional', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('data', 'jsonb', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
-    .addColumn('created_by', 'text', (c) => c.notNull())
+    .$call(createdAtAndBy)
     .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['index_definition', 'standard_limit', 'api_breakpoint_version']) {
-    await db.schema.dropTable(table).execute();
-  }
+  await dropTables(db, ['index_definition', 'standard_limit', 'api_breakpoint_version']);
 }

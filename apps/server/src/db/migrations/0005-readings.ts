@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { bilingualName, createIndex, dropTables, readingKey, whoAndWhen } from './builders.js';
 
 const now = sql`now()`;
 
@@ -28,8 +29,7 @@ async function createQualityCodes(db: Kysely<any>): Promise<void> {
     .createTable('quality_code')
     .addColumn('code', 'text', (c) => c.primaryKey())
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('null_reason', 'qualifier')`))
-    .addColumn('name_en', 'text', (c) => c.notNull())
-    .addColumn('name_ms', 'text', (c) => c.notNull())
+    .$call(bilingualName)
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
     .execute();
 }
@@ -38,9 +38,7 @@ async function createQualityCodes(db: Kysely<any>): Promise<void> {
 async function createReadings(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('reading')
-    .addColumn('station_id', 'text', (c) => c.notNull())
-    .addColumn('parameter_code', 'text', (c) => c.notNull())
-    .addColumn('ts', 'timestamptz', (c) => c.notNull())
+    .$call(readingKey)
     .addColumn('value', 'double precision')
     .addColumn('logger_flag', 'text')
     .addColumn('source', 'text', (c) =>
@@ -55,19 +53,13 @@ async function createReadings(db: Kysely<any>): Promise<void> {
     .addColumn('auto_null_reason', 'text')
     .addPrimaryKeyConstraint('reading_pkey', ['station_id', 'parameter_code', 'ts'])
     .execute();
-  await db.schema
-    .createIndex('reading_received_idx')
-    .on('reading')
-    .columns(['station_id', 'received_at'])
-    .execute();
+  await createIndex(db, 'reading_received_idx', 'reading', ['station_id', 'received_at']);
 
   await db.schema
     .createTable('reading_change')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
     .addColumn('change_set', 'uuid', (c) => c.notNull())
-    .addColumn('station_id', 'text', (c) => c.notNull())
-    .addColumn('parameter_code', 'text', (c) => c.notNull())
-    .addColumn('ts', 'timestamptz', (c) => c.notNull())
+    .$call(readingKey)
     .addColumn('kind', 'text', (c) =>
       c
         .notNull()
@@ -76,21 +68,17 @@ async function createReadings(db: Kysely<any>): Promise<void> {
     .addColumn('before', 'jsonb', (c) => c.notNull())
     .addColumn('after', 'jsonb', (c) => c.notNull())
     .addColumn('reason', 'text')
-    .addColumn('user_id', 'uuid')
-    .addColumn('username', 'text', (c) => c.notNull())
-    .addColumn('at', 'timestamptz', (c) => c.notNull())
+    .$call(whoAndWhen('at'))
     .execute();
-  await db.schema
-    .createIndex('reading_change_key_idx')
-    .on('reading_change')
-    .columns(['station_id', 'parameter_code', 'ts'])
-    .execute();
+  await createIndex(db, 'reading_change_key_idx', 'reading_change', [
+    'station_id',
+    'parameter_code',
+    'ts',
+  ]);
 
   await db.schema
     .createTable('reading_state')
-    .addColumn('station_id', 'text', (c) => c.notNull())
-    .addColumn('parameter_code', 'text', (c) => c.notNull())
-    .addColumn('ts', 'timestamptz', (c) => c.notNull())
+    .$call(readingKey)
     .addColumn('value', 'double precision')
     .addColumn('validity', 'smallint', (c) =>
       c.notNull().check(sql`validity in (-99, -1, 1, 2, 3)`),
@@ -119,11 +107,7 @@ async function createApprovals(db: Kysely<any>): Promise<void> {
     .addColumn('at', 'timestamptz', (c) => c.notNull())
     .addCheckConstraint('approval_range_check', sql`from_ts < to_ts`)
     .execute();
-  await db.schema
-    .createIndex('approval_station_idx')
-    .on('approval')
-    .columns(['station_id', 'from_ts'])
-    .execute();
+  await createIndex(db, 'approval_station_idx', 'approval', ['station_id', 'from_ts']);
 }
 
 /** Creates the hourly reading and air index rollups. */
@@ -145,11 +129,10 @@ async function createRollups(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addPrimaryKeyConstraint('reading_hourly_pkey', ['station_id', 'parameter_code', 'hour'])
     .execute();
-  await db.schema
-    .createIndex('reading_hourly_param_hour_idx')
-    .on('reading_hourly')
-    .columns(['parameter_code', 'hour'])
-    .execute();
+  await createIndex(db, 'reading_hourly_param_hour_idx', 'reading_hourly', [
+    'parameter_code',
+    'hour',
+  ]);
 
   await db.schema
     .createTable('air_index_hourly')
@@ -163,11 +146,7 @@ async function createRollups(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addPrimaryKeyConstraint('air_index_hourly_pkey', ['station_id', 'hour'])
     .execute();
-  await db.schema
-    .createIndex('air_index_hourly_hour_idx')
-    .on('air_index_hourly')
-    .column('hour')
-    .execute();
+  await createIndex(db, 'air_index_hourly_hour_idx', 'air_index_hourly', ['hour']);
 }
 
 /** Creates the last value of each station. */
@@ -194,15 +173,11 @@ async function createSmsMessages(db: Kysely<any>): Promise<void> {
     .addColumn('readings', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('parsed_at', 'timestamptz')
     .execute();
-  await db.schema
-    .createIndex('sms_message_received_idx')
-    .on('sms_message')
-    .column('received_at')
-    .execute();
+  await createIndex(db, 'sms_message_received_idx', 'sms_message', ['received_at']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'sms_message',
     'station_status',
     'air_index_hourly',
@@ -212,7 +187,5 @@ export async function down(db: Kysely<any>): Promise<void> {
     'reading_change',
     'reading',
     'quality_code',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { belongsTo, createIndex } from './builders.js';
 
 /**
  * Investigative studies (spec §3 "Investigative case": STATE, CASE_TITLE, CASE_START_DATE,
@@ -16,19 +17,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('year', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex('investigative_case_module_year_idx')
-    .on('investigative_case')
-    .columns(['module', 'year'])
-    .execute();
+  await createIndex(db, 'investigative_case_module_year_idx', 'investigative_case', [
+    'module',
+    'year',
+  ]);
   await db.schema
     .createTable('investigative_case_station')
-    .addColumn('case_id', 'text', (c) =>
-      c.notNull().references('investigative_case.id').onDelete('cascade'),
-    )
-    .addColumn('station_id', 'text', (c) =>
-      c.notNull().references('station.id').onDelete('cascade'),
-    )
+    .addColumn('case_id', 'text', belongsTo('investigative_case.id'))
+    .addColumn('station_id', 'text', belongsTo('station.id'))
     .addPrimaryKeyConstraint('investigative_case_station_pk', ['case_id', 'station_id'])
     .execute();
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { belongsTo, createIndex, dropTables } from './builders.js';
 
 /**
  * Alerts (spec §1, §2, §3): one row per episode of a condition, its history, the alert settings
@@ -45,17 +46,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create unique index alert_ongoing_key on alert (episode_key) where condition_ended_at is null`.execute(
     db,
   );
-  await db.schema.createIndex('alert_key_idx').on('alert').columns(['episode_key', 'id']).execute();
-  await db.schema
-    .createIndex('alert_station_idx')
-    .on('alert')
-    .columns(['station_id', 'condition_ended_at'])
-    .execute();
-  await db.schema
-    .createIndex('alert_module_opened_idx')
-    .on('alert')
-    .columns(['module', 'kind', 'opened_at'])
-    .execute();
+  await createIndex(db, 'alert_key_idx', 'alert', ['episode_key', 'id']);
+  await createIndex(db, 'alert_station_idx', 'alert', ['station_id', 'condition_ended_at']);
+  await createIndex(db, 'alert_module_opened_idx', 'alert', ['module', 'kind', 'opened_at']);
   await sql`create index alert_pending_idx on alert (module, kind) where status in ('open', 'acknowledged')`.execute(
     db,
   );
@@ -63,7 +56,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('alert_event')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
-    .addColumn('alert_id', 'bigint', (c) => c.notNull().references('alert.id').onDelete('cascade'))
+    .addColumn('alert_id', 'bigint', belongsTo('alert.id'))
     .addColumn('at', 'timestamptz', (c) => c.notNull())
     .addColumn('action', 'text', (c) => c.notNull())
     .addColumn('user_id', 'uuid')
@@ -71,11 +64,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('note', 'text')
     .addColumn('data', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .execute();
-  await db.schema
-    .createIndex('alert_event_alert_idx')
-    .on('alert_event')
-    .columns(['alert_id', 'id'])
-    .execute();
+  await createIndex(db, 'alert_event_alert_idx', 'alert_event', ['alert_id', 'id']);
 
   await db.schema
     .createTable('alert_setting')
@@ -96,11 +85,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('phone', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('alert_recipient_key_idx')
-    .on('alert_recipient')
-    .column('setting_key')
-    .execute();
+  await createIndex(db, 'alert_recipient_key_idx', 'alert_recipient', ['setting_key']);
 
   await db.schema
     .createTable('alert_station_mark')
@@ -110,12 +95,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'alert_station_mark',
     'alert_recipient',
     'alert_setting',
     'alert_event',
     'alert',
-  ])
-    await db.schema.dropTable(table).execute();
+  ]);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { belongsTo, createIndex, uuidPrimaryKey } from './builders.js';
 
 /**
  * Reports and exports (issue #7):
@@ -11,8 +12,8 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('export_job')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('user_id', 'uuid', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
+    .$call(uuidPrimaryKey)
+    .addColumn('user_id', 'uuid', belongsTo('app_user.id'))
     .addColumn('format', 'text', (c) => c.notNull().check(sql`format in ('csv', 'xlsx', 'pdf')`))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('file_name', 'text', (c) => c.notNull())
@@ -29,11 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('finished_at', 'timestamptz')
     .addColumn('file_expires_at', 'timestamptz')
     .execute();
-  await db.schema
-    .createIndex('export_job_user_idx')
-    .on('export_job')
-    .columns(['user_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'export_job_user_idx', 'export_job', ['user_id', 'created_at']);
 
   await db.schema
     .createTable('hotspot_import')
@@ -70,11 +67,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['latitude', 'longitude', 'observed_at', 'satellite', 'instrument'])
     .unique()
     .execute();
-  await db.schema
-    .createIndex('hotspot_observed_idx')
-    .on('hotspot')
-    .columns(['observed_at'])
-    .execute();
+  await createIndex(db, 'hotspot_observed_idx', 'hotspot', ['observed_at']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createIndex } from './builders.js';
 
 /**
  * Daily rollup (bench/README.md "Query options and reports"): `reading_daily` holds, per station ×
@@ -48,11 +49,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('reading_daily_pkey', ['station_id', 'parameter_code', 'day'])
     .execute();
   // The whole network over a range of days (the cross-tab of every station).
-  await db.schema
-    .createIndex('reading_daily_param_day_idx')
-    .on('reading_daily')
-    .columns(['parameter_code', 'day'])
-    .execute();
+  await createIndex(db, 'reading_daily_param_day_idx', 'reading_daily', ['parameter_code', 'day']);
 
   await createRefreshFunction(db, ROLLUP, 'create');
   // A trigger may name one transition table per event: the same name `changed` for each, so one

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { belongsTo, createIndex, hashedToken, uuidPrimaryKey } from './builders.js';
 
 /**
  * Reliability and security:
@@ -22,19 +23,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('email_change')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('user_id', 'uuid', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
+    .$call(uuidPrimaryKey)
+    .addColumn('user_id', 'uuid', belongsTo('app_user.id'))
     .addColumn('new_email', 'text', (c) => c.notNull())
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+    .$call(hashedToken)
     .addColumn('confirmed_at', 'timestamptz')
     .execute();
-  await db.schema
-    .createIndex('email_change_user_idx')
-    .on('email_change')
-    .column('user_id')
-    .execute();
+  await createIndex(db, 'email_change_user_idx', 'email_change', ['user_id']);
 
   await sql`create unique index app_user_email_key on app_user (lower(email))`.execute(db);
 }

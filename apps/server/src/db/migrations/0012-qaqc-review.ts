@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createIndex, reviewedRequest } from './builders.js';
 
 /**
  * The human half of QA/QC (QUALITY.md) on the tables of 0005:
@@ -21,33 +22,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('parameter_code', 'text', (c) => c.notNull())
     .addColumn('from_ts', 'timestamptz', (c) => c.notNull())
     .addColumn('to_ts', 'timestamptz', (c) => c.notNull())
-    .addColumn('reason', 'text', (c) => c.notNull())
-    .addColumn('requester_id', 'uuid', (c) => c.notNull())
-    .addColumn('requester_name', 'text', (c) => c.notNull())
-    .addColumn('requested_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('status', 'text', (c) =>
-      c
-        .notNull()
-        .defaultTo('pending')
-        .check(sql`status in ('pending', 'approved', 'rejected')`),
-    )
-    .addColumn('reviewer_id', 'uuid')
-    .addColumn('reviewer_name', 'text')
-    .addColumn('reviewed_at', 'timestamptz')
-    .addColumn('review_note', 'text')
-    .addColumn('change_set', 'uuid')
+    .$call(reviewedRequest)
     .addCheckConstraint('delete_request_range_check', sql`from_ts < to_ts`)
     .execute();
-  await db.schema
-    .createIndex('delete_request_station_idx')
-    .on('delete_request')
-    .columns(['station_id', 'status'])
-    .execute();
-  await db.schema
-    .createIndex('reading_change_set_idx')
-    .on('reading_change')
-    .column('change_set')
-    .execute();
+  await createIndex(db, 'delete_request_station_idx', 'delete_request', ['station_id', 'status']);
+  await createIndex(db, 'reading_change_set_idx', 'reading_change', ['change_set']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

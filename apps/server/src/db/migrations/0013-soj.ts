@@ -1,6 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-
-const now = sql`now()`;
+import {
+  belongsTo,
+  bilingualName,
+  createdAtAndBy,
+  createIndex,
+  dropTables,
+  hashedToken,
+  uuidPrimaryKey,
+  whoAndWhen,
+} from './builders.js';
 
 /**
  * The Straits of Johor programme (spec §2 SOJ pages, §3 SOJ session): its parameter list, which
@@ -20,8 +28,7 @@ async function createCatalogue(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('soj_parameter')
     .addColumn('code', 'text', (c) => c.primaryKey())
-    .addColumn('name_en', 'text', (c) => c.notNull())
-    .addColumn('name_ms', 'text', (c) => c.notNull())
+    .$call(bilingualName)
     .addColumn('unit', 'text', (c) => c.notNull())
     .addColumn('method', 'text', (c) => c.notNull())
     .addColumn('decimals', 'integer', (c) => c.notNull().defaultTo(2))
@@ -48,22 +55,17 @@ async function createCatalogue(db: Kysely<any>): Promise<void> {
     .addColumn('station_group', 'text')
     .addColumn('min', 'double precision')
     .addColumn('max', 'double precision')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
-    .addColumn('created_by', 'text', (c) => c.notNull())
+    .$call(createdAtAndBy)
     .execute();
-  await db.schema
-    .createIndex('soj_criterion_kind_idx')
-    .on('soj_criterion')
-    .columns(['kind', 'effective_from'])
-    .execute();
+  await createIndex(db, 'soj_criterion_kind_idx', 'soj_criterion', ['kind', 'effective_from']);
 }
 
 /** Creates the identity step codes and the SOJ sessions. */
 async function createIdentity(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('soj_identity_code')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('user_id', 'uuid', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
+    .$call(uuidPrimaryKey)
+    .addColumn('user_id', 'uuid', belongsTo('app_user.id'))
     .addColumn('session_id', 'text', (c) => c.notNull())
     .addColumn('code_hash', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
@@ -71,21 +73,18 @@ async function createIdentity(db: Kysely<any>): Promise<void> {
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('used_at', 'timestamptz')
     .execute();
-  await db.schema
-    .createIndex('soj_identity_code_user_idx')
-    .on('soj_identity_code')
-    .columns(['user_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'soj_identity_code_user_idx', 'soj_identity_code', [
+    'user_id',
+    'created_at',
+  ]);
 
   // Spec §3 SOJ session: soj_token (kept here only as a hash) and expires_at.
   await db.schema
     .createTable('soj_session')
-    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('user_id', 'uuid', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
+    .$call(uuidPrimaryKey)
+    .addColumn('user_id', 'uuid', belongsTo('app_user.id'))
     .addColumn('session_id', 'text', (c) => c.notNull())
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+    .$call(hashedToken)
     .addColumn('ended_at', 'timestamptz')
     .execute();
 }
@@ -95,9 +94,7 @@ async function createRounds(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('soj_round')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('station_id', 'text', (c) =>
-      c.notNull().references('station.id').onDelete('cascade'),
-    )
+    .addColumn('station_id', 'text', belongsTo('station.id'))
     .addColumn('quarter', 'text', (c) => c.notNull())
     .addColumn('planned_on', 'date', (c) => c.notNull())
     .addColumn('sampled_on', 'date')
@@ -114,17 +111,11 @@ async function createRounds(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .addUniqueConstraint('soj_round_station_quarter_key', ['station_id', 'quarter'])
     .execute();
-  await db.schema
-    .createIndex('soj_round_status_idx')
-    .on('soj_round')
-    .columns(['status', 'planned_on'])
-    .execute();
+  await createIndex(db, 'soj_round_status_idx', 'soj_round', ['status', 'planned_on']);
 
   await db.schema
     .createTable('soj_result')
-    .addColumn('round_id', 'integer', (c) =>
-      c.notNull().references('soj_round.id').onDelete('cascade'),
-    )
+    .addColumn('round_id', 'integer', belongsTo('soj_round.id'))
     .addColumn('parameter_code', 'text', (c) => c.notNull().references('soj_parameter.code'))
     .addColumn('value', 'double precision', (c) => c.notNull())
     .addColumn('censored', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -135,23 +126,15 @@ async function createRounds(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('soj_round_event')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('round_id', 'integer', (c) =>
-      c.notNull().references('soj_round.id').onDelete('cascade'),
-    )
+    .addColumn('round_id', 'integer', belongsTo('soj_round.id'))
     .addColumn('action', 'text', (c) => c.notNull())
     .addColumn('from_status', 'text', (c) => c.notNull())
     .addColumn('to_status', 'text', (c) => c.notNull())
-    .addColumn('user_id', 'uuid')
-    .addColumn('username', 'text', (c) => c.notNull())
-    .addColumn('at', 'timestamptz', (c) => c.notNull())
+    .$call(whoAndWhen('at'))
     .addColumn('remarks', 'text')
     .addColumn('data', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .execute();
-  await db.schema
-    .createIndex('soj_round_event_round_idx')
-    .on('soj_round_event')
-    .columns(['round_id', 'id'])
-    .execute();
+  await createIndex(db, 'soj_round_event_round_idx', 'soj_round_event', ['round_id', 'id']);
 }
 
 /** Creates the exceedances raised from approved results. */
@@ -159,9 +142,7 @@ async function createExceedances(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('soj_exceedance')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('round_id', 'integer', (c) =>
-      c.notNull().references('soj_round.id').onDelete('cascade'),
-    )
+    .addColumn('round_id', 'integer', belongsTo('soj_round.id'))
     .addColumn('station_id', 'text', (c) => c.notNull())
     .addColumn('parameter_code', 'text', (c) => c.notNull())
     .addColumn('sampled_on', 'date', (c) => c.notNull())
@@ -172,15 +153,11 @@ async function createExceedances(db: Kysely<any>): Promise<void> {
     .addColumn('raised_at', 'timestamptz', (c) => c.notNull())
     .addColumn('withdrawn_at', 'timestamptz')
     .execute();
-  await db.schema
-    .createIndex('soj_exceedance_sampled_idx')
-    .on('soj_exceedance')
-    .columns(['sampled_on'])
-    .execute();
+  await createIndex(db, 'soj_exceedance_sampled_idx', 'soj_exceedance', ['sampled_on']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'soj_exceedance',
     'soj_round_event',
     'soj_result',
@@ -190,7 +167,5 @@ export async function down(db: Kysely<any>): Promise<void> {
     'soj_criterion',
     'soj_station',
     'soj_parameter',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { belongsTo, createIndex, dropTables, uploadedFile } from './builders.js';
 
 /**
  * Documents and programme reporting:
@@ -41,29 +42,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('deleted_at', 'timestamptz')
     .addColumn('deleted_by', 'text')
     .execute();
-  await db.schema
-    .createIndex('document_folder_idx')
-    .on('document')
-    .columns(['folder_id', 'deleted_at'])
-    .execute();
+  await createIndex(db, 'document_folder_idx', 'document', ['folder_id', 'deleted_at']);
   await sql`create index document_search_idx on document using gin (to_tsvector('simple'::regconfig, title || ' ' || content_text))`.execute(
     db,
   );
 
-  await db.schema
-    .createTable('document_version')
-    .addColumn('document_id', 'integer', (c) =>
-      c.notNull().references('document.id').onDelete('cascade'),
-    )
-    .addColumn('version', 'integer', (c) => c.notNull())
-    .addColumn('file_name', 'text', (c) => c.notNull())
-    .addColumn('content_type', 'text', (c) => c.notNull())
-    .addColumn('size_bytes', 'integer', (c) => c.notNull())
-    .addColumn('storage_key', 'text', (c) => c.notNull())
-    .addColumn('uploaded_by', 'text', (c) => c.notNull())
-    .addColumn('uploaded_at', 'timestamptz', (c) => c.notNull())
-    .addPrimaryKeyConstraint('document_version_pk', ['document_id', 'version'])
-    .execute();
+  await createFileVersions(db, 'document_version', 'document_id', 'document.id');
 
   await db.schema
     .createTable('eqmp_report')
@@ -93,27 +77,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     db,
   );
 
-  await db.schema
-    .createTable('eqmp_report_version')
-    .addColumn('report_id', 'integer', (c) =>
-      c.notNull().references('eqmp_report.id').onDelete('cascade'),
-    )
-    .addColumn('version', 'integer', (c) => c.notNull())
-    .addColumn('file_name', 'text', (c) => c.notNull())
-    .addColumn('content_type', 'text', (c) => c.notNull())
-    .addColumn('size_bytes', 'integer', (c) => c.notNull())
-    .addColumn('storage_key', 'text', (c) => c.notNull())
-    .addColumn('uploaded_by', 'text', (c) => c.notNull())
-    .addColumn('uploaded_at', 'timestamptz', (c) => c.notNull())
-    .addPrimaryKeyConstraint('eqmp_report_version_pk', ['report_id', 'version'])
-    .execute();
+  await createFileVersions(db, 'eqmp_report_version', 'report_id', 'eqmp_report.id');
 
   await db.schema
     .createTable('eqmp_report_event')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('report_id', 'integer', (c) =>
-      c.notNull().references('eqmp_report.id').onDelete('cascade'),
-    )
+    .addColumn('report_id', 'integer', belongsTo('eqmp_report.id'))
     .addColumn('action', 'text', (c) => c.notNull())
     .addColumn('actor', 'text', (c) => c.notNull())
     .addColumn('remarks', 'text')
@@ -121,15 +90,32 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
+/**
+ * Creates `table`, the uploaded versions of a row of `parent` (`table.column`): the row's
+ * `parentColumn`, the `version` number and the file, keyed by both.
+ */
+async function createFileVersions(
+  db: Kysely<any>,
+  table: string,
+  parentColumn: string,
+  parent: string,
+): Promise<void> {
+  await db.schema
+    .createTable(table)
+    .addColumn(parentColumn, 'integer', belongsTo(parent))
+    .addColumn('version', 'integer', (c) => c.notNull())
+    .$call(uploadedFile)
+    .addPrimaryKeyConstraint(`${table}_pk`, [parentColumn, 'version'])
+    .execute();
+}
+
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'eqmp_report_event',
     'eqmp_report_version',
     'eqmp_report',
     'document_version',
     'document',
     'doc_folder',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
 }

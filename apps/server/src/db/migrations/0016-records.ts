@@ -1,4 +1,12 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import {
+  belongsTo,
+  createIndex,
+  dropTables,
+  readingKey,
+  reviewedRequest,
+  uploadedFile,
+} from './builders.js';
 
 const recordKind = (c: ColumnDefinitionBuilder) =>
   c.notNull().check(sql`record_kind in ('maintenance', 'calibration')`);
@@ -53,11 +61,7 @@ async function createRecords(db: Kysely<any>): Promise<void> {
       .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
       .addCheckConstraint(`${table}_window_check`, sql`from_ts < to_ts`)
       .execute();
-    await db.schema
-      .createIndex(`${table}_station_idx`)
-      .on(table)
-      .columns(['station_id', 'from_ts'])
-      .execute();
+    await createIndex(db, `${table}_station_idx`, table, ['station_id', 'from_ts']);
   }
 }
 
@@ -66,9 +70,7 @@ async function createCalibrationPoints(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('calibration_point')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('record_id', 'integer', (c) =>
-      c.notNull().references('calibration_record.id').onDelete('cascade'),
-    )
+    .addColumn('record_id', 'integer', belongsTo('calibration_record.id'))
     .addColumn('parameter_code', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('zero', 'span', 'point')`))
     .addColumn('expected', 'double precision', (c) => c.notNull())
@@ -77,11 +79,7 @@ async function createCalibrationPoints(db: Kysely<any>): Promise<void> {
     .addColumn('rel_tolerance_pct', 'double precision', (c) => c.notNull())
     .addColumn('passed', 'boolean', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('calibration_point_record_idx')
-    .on('calibration_point')
-    .column('record_id')
-    .execute();
+  await createIndex(db, 'calibration_point_record_idx', 'calibration_point', ['record_id']);
 }
 
 /** Creates the parameters a record marks and its attachments. */
@@ -106,29 +104,21 @@ async function createRecordParts(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('record_kind', 'text', recordKind)
     .addColumn('record_id', 'integer', (c) => c.notNull())
-    .addColumn('file_name', 'text', (c) => c.notNull())
-    .addColumn('content_type', 'text', (c) => c.notNull())
-    .addColumn('size_bytes', 'integer', (c) => c.notNull())
-    .addColumn('storage_key', 'text', (c) => c.notNull())
-    .addColumn('uploaded_by', 'text', (c) => c.notNull())
-    .addColumn('uploaded_at', 'timestamptz', (c) => c.notNull())
+    .$call(uploadedFile)
     .addColumn('removed_at', 'timestamptz')
     .addColumn('removed_by', 'text')
     .execute();
-  await db.schema
-    .createIndex('record_attachment_record_idx')
-    .on('record_attachment')
-    .columns(['record_kind', 'record_id'])
-    .execute();
+  await createIndex(db, 'record_attachment_record_idx', 'record_attachment', [
+    'record_kind',
+    'record_id',
+  ]);
 }
 
 /** Creates the per-value marks the records leave on the data. */
 async function createRecordMarks(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('record_mark')
-    .addColumn('station_id', 'text', (c) => c.notNull())
-    .addColumn('parameter_code', 'text', (c) => c.notNull())
-    .addColumn('ts', 'timestamptz', (c) => c.notNull())
+    .$call(readingKey)
     .addColumn('base', 'jsonb', (c) => c.notNull())
     .addColumn('applied', 'jsonb', (c) => c.notNull())
     .addColumn('change_id', 'bigint', (c) => c.notNull())
@@ -144,21 +134,7 @@ async function createDeleteRequests(db: Kysely<any>): Promise<void> {
     .addColumn('record_kind', 'text', recordKind)
     .addColumn('record_id', 'integer', (c) => c.notNull())
     .addColumn('station_id', 'text', (c) => c.notNull())
-    .addColumn('reason', 'text', (c) => c.notNull())
-    .addColumn('requester_id', 'uuid', (c) => c.notNull())
-    .addColumn('requester_name', 'text', (c) => c.notNull())
-    .addColumn('requested_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('status', 'text', (c) =>
-      c
-        .notNull()
-        .defaultTo('pending')
-        .check(sql`status in ('pending', 'approved', 'rejected')`),
-    )
-    .addColumn('reviewer_id', 'uuid')
-    .addColumn('reviewer_name', 'text')
-    .addColumn('reviewed_at', 'timestamptz')
-    .addColumn('review_note', 'text')
-    .addColumn('change_set', 'uuid')
+    .$call(reviewedRequest)
     .execute();
   // At most one open request per record.
   await sql`create unique index record_delete_request_pending_uq on record_delete_request (record_kind, record_id) where status = 'pending'`.execute(
@@ -188,7 +164,7 @@ async function createRecordSettings(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'record_setting',
     'record_delete_request',
     'record_mark',
@@ -197,6 +173,5 @@ export async function down(db: Kysely<any>): Promise<void> {
     'calibration_point',
     'calibration_record',
     'maintenance_record',
-  ])
-    await db.schema.dropTable(table).execute();
+  ]);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createIndex, dropTables, whoAndWhen } from './builders.js';
 
 const STATES = sql.raw(
   [
@@ -55,16 +56,13 @@ async function createSchedules(db: Kysely<any>): Promise<void> {
     .addColumn('starts_on', 'date', (c) => c.notNull())
     .addColumn('ends_on', 'date', (c) => c.notNull())
     .addColumn('note', 'text')
-    .addColumn('user_id', 'uuid')
-    .addColumn('username', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .$call(whoAndWhen('created_at'))
     .addCheckConstraint('sampling_schedule_period_check', sql`starts_on <= ends_on`)
     .execute();
-  await db.schema
-    .createIndex('sampling_schedule_station_idx')
-    .on('sampling_schedule')
-    .columns(['module', 'station_id'])
-    .execute();
+  await createIndex(db, 'sampling_schedule_station_idx', 'sampling_schedule', [
+    'module',
+    'station_id',
+  ]);
 }
 
 /** Creates the lab batches. */
@@ -76,9 +74,7 @@ async function createLabBatches(db: Kysely<any>): Promise<void> {
     .addColumn('lab', 'text', (c) => c.notNull())
     .addColumn('reference', 'text', (c) => c.notNull())
     .addColumn('received_on', 'date')
-    .addColumn('user_id', 'uuid')
-    .addColumn('username', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .$call(whoAndWhen('created_at'))
     .execute();
 }
 
@@ -111,16 +107,8 @@ async function createSamples(db: Kysely<any>): Promise<void> {
   await sql`create unique index sample_station_time_idx on sample (station_id, collected_at) where collected_at is not null`.execute(
     db,
   );
-  await db.schema
-    .createIndex('sample_module_state_idx')
-    .on('sample')
-    .columns(['module', 'state', 'planned_on'])
-    .execute();
-  await db.schema
-    .createIndex('sample_station_planned_idx')
-    .on('sample')
-    .columns(['station_id', 'planned_on'])
-    .execute();
+  await createIndex(db, 'sample_module_state_idx', 'sample', ['module', 'state', 'planned_on']);
+  await createIndex(db, 'sample_station_planned_idx', 'sample', ['station_id', 'planned_on']);
 
   await db.schema
     .createTable('sample_event')
@@ -128,16 +116,10 @@ async function createSamples(db: Kysely<any>): Promise<void> {
     .addColumn('sample_id', 'bigint', (c) => c.notNull().references('sample.id'))
     .addColumn('from_state', 'text')
     .addColumn('to_state', 'text', (c) => c.notNull())
-    .addColumn('user_id', 'uuid')
-    .addColumn('username', 'text', (c) => c.notNull())
-    .addColumn('at', 'timestamptz', (c) => c.notNull())
+    .$call(whoAndWhen('at'))
     .addColumn('note', 'text')
     .execute();
-  await db.schema
-    .createIndex('sample_event_sample_idx')
-    .on('sample_event')
-    .columns(['sample_id', 'id'])
-    .execute();
+  await createIndex(db, 'sample_event_sample_idx', 'sample_event', ['sample_id', 'id']);
 }
 
 /** Creates the sample results and field photos. */
@@ -159,9 +141,7 @@ async function createSampleResults(db: Kysely<any>): Promise<void> {
     .addColumn('analysed_on', 'date')
     .addColumn('lab_sample_id', 'text')
     .addColumn('batch_id', 'bigint', (c) => c.references('lab_batch.id'))
-    .addColumn('user_id', 'uuid')
-    .addColumn('username', 'text', (c) => c.notNull())
-    .addColumn('entered_at', 'timestamptz', (c) => c.notNull())
+    .$call(whoAndWhen('entered_at'))
     .addUniqueConstraint('sample_result_parameter_key', ['sample_id', 'parameter_code'])
     .execute();
 
@@ -250,7 +230,7 @@ async function createLabImports(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'lab_import_mapping',
     'lab_import',
     'lab_qc_sample',
@@ -261,6 +241,5 @@ export async function down(db: Kysely<any>): Promise<void> {
     'sample',
     'lab_batch',
     'sampling_schedule',
-  ])
-    await db.schema.dropTable(table).execute();
+  ]);
 }

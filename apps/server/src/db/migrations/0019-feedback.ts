@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { belongsTo, createIndex } from './builders.js';
 
 /**
  * The feedback form (spec §1): `feedback` keeps each message as sent (category, text, the
@@ -35,29 +36,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('status_changed_at', 'timestamptz')
     .addColumn('status_changed_by', 'text')
     .execute();
-  await db.schema
-    .createIndex('feedback_status_idx')
-    .on('feedback')
-    .columns(['status', 'received_at'])
-    .execute();
+  await createIndex(db, 'feedback_status_idx', 'feedback', ['status', 'received_at']);
 
   await db.schema
     .createTable('feedback_reply')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('feedback_id', 'integer', (c) =>
-      c.notNull().references('feedback.id').onDelete('cascade'),
-    )
+    .addColumn('feedback_id', 'integer', belongsTo('feedback.id'))
     .addColumn('at', 'timestamptz', (c) => c.notNull())
     .addColumn('user_id', 'uuid', (c) => c.references('app_user.id').onDelete('set null'))
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('emailed_to', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('feedback_reply_feedback_idx')
-    .on('feedback_reply')
-    .column('feedback_id')
-    .execute();
+  await createIndex(db, 'feedback_reply_feedback_idx', 'feedback_reply', ['feedback_id']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { belongsTo, createdAtAndBy, createIndex, dropTables } from './builders.js';
 
 /**
  * Mobile air and the tar-ball classes (issue 16):
@@ -36,18 +37,15 @@ export async function up(db: Kysely<any>): Promise<void> {
       sql`ends_at is null or ends_at > starts_at`,
     )
     .execute();
-  await db.schema
-    .createIndex('mobile_deployment_station_idx')
-    .on('mobile_deployment')
-    .columns(['station_id', 'starts_at'])
-    .execute();
+  await createIndex(db, 'mobile_deployment_station_idx', 'mobile_deployment', [
+    'station_id',
+    'starts_at',
+  ]);
 
   await db.schema
     .createTable('mobile_import')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('deployment_id', 'integer', (c) =>
-      c.notNull().references('mobile_deployment.id').onDelete('cascade'),
-    )
+    .addColumn('deployment_id', 'integer', belongsTo('mobile_deployment.id'))
     .addColumn('user_id', 'text', (c) => c.notNull())
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('file_name', 'text', (c) => c.notNull())
@@ -64,11 +62,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('duplicates', 'integer')
     .addColumn('changed', 'integer')
     .execute();
-  await db.schema
-    .createIndex('mobile_import_deployment_idx')
-    .on('mobile_import')
-    .columns(['deployment_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'mobile_import_deployment_idx', 'mobile_import', [
+    'deployment_id',
+    'created_at',
+  ]);
 
   await db.schema
     .createTable('tarball_class_version')
@@ -81,8 +78,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .addColumn('provisional', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('thresholds', 'jsonb', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('created_by', 'text', (c) => c.notNull())
+    .$call(createdAtAndBy)
     .execute();
   // Two admins adding the same label at once: the second is refused.
   await sql`create unique index tarball_class_version_label_key on tarball_class_version (lower(version))`.execute(
@@ -91,6 +87,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['tarball_class_version', 'mobile_import', 'mobile_deployment'])
-    await db.schema.dropTable(table).execute();
+  await dropTables(db, ['tarball_class_version', 'mobile_import', 'mobile_deployment']);
 }

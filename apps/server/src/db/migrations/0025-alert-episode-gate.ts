@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createIndex, mailLanguage } from './builders.js';
 
 /**
  * Episodes that wait and linger (docs/alerts.md "Episodes"): `alert_onset` keeps, per episode key
@@ -15,20 +16,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('since', 'timestamptz', (c) => c.notNull())
     .addColumn('seen_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('alert_onset_station')
-    .on('alert_onset')
-    .column('station_id')
-    .execute();
+  await createIndex(db, 'alert_onset_station', 'alert_onset', ['station_id']);
   await db.schema.alterTable('alert').addColumn('clear_since', 'timestamptz').execute();
   await db.schema
     .alterTable('alert_recipient')
-    .addColumn('language', 'text', (c) =>
-      c
-        .notNull()
-        .defaultTo('en')
-        .check(sql`language in ('en', 'ms')`),
-    )
+    .addColumn('language', 'text', mailLanguage)
     .execute();
 }
 

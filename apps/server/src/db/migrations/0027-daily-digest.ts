@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { belongsTo, mailLanguage } from './builders.js';
 
 /**
  * The daily digest mail (docs/architecture.md "Daily digest"): `app_user.daily_digest` is the
@@ -11,18 +12,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('app_user')
     .addColumn('daily_digest', 'boolean', (c) => c.notNull().defaultTo(false))
     .execute();
-  await db.schema
-    .alterTable('app_user')
-    .addColumn('language', 'text', (c) =>
-      c
-        .notNull()
-        .defaultTo('en')
-        .check(sql`language in ('en', 'ms')`),
-    )
-    .execute();
+  await db.schema.alterTable('app_user').addColumn('language', 'text', mailLanguage).execute();
   await db.schema
     .createTable('digest_sent')
-    .addColumn('user_id', 'uuid', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
+    .addColumn('user_id', 'uuid', belongsTo('app_user.id'))
     .addColumn('day', 'date', (c) => c.notNull())
     .addColumn('sent_at', 'timestamptz', (c) => c.notNull())
     .addColumn('items', 'integer', (c) => c.notNull())

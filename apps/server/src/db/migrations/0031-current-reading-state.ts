@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { USABLE_VALIDITY_LIST } from '../quality-sql.js';
+import { up as createCoalescedCurrentReading } from './0030-current-reading.js';
 
 /**
  * `current_reading` again, with a changed value's state taken whole: where `reading_state` has a
@@ -31,20 +32,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop view current_reading`.execute(db);
-  await sql`
-    create view current_reading as
-    select r.station_id, r.parameter_code, r.ts, r.source, r.received_at, r.logger_flag,
-      r.auto_flag, r.auto_checks, r.auto_validity, r.auto_null_reason,
-      r.value as raw_value,
-      coalesce(s.value, r.value) as value,
-      coalesce(s.validity, r.auto_validity) as validity,
-      coalesce(s.null_reason, r.auto_null_reason) as null_reason,
-      coalesce(s.qualifiers, '{}'::text[]) as qualifiers,
-      s.change_id is not null as changed,
-      (coalesce(s.validity, r.auto_validity) in (${USABLE_VALIDITY_LIST})
-        and coalesce(s.value, r.value) is not null) as usable
-    from reading r
-    left join reading_state s
-      on s.station_id = r.station_id and s.parameter_code = r.parameter_code and s.ts = r.ts
-  `.execute(db);
+  // The view as migration 0030 created it.
+  await createCoalescedCurrentReading(db);
 }

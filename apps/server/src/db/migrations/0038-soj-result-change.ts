@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { belongsTo, createIndex, whoAndWhen } from './builders.js';
 
 /**
  * Changes made to Straits of Johor results by the delete-data flow, as change sets: each row is
@@ -12,9 +13,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('change_set', 'uuid', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('delete', 'restore')`))
     .addColumn('station_id', 'text', (c) => c.notNull())
-    .addColumn('round_id', 'integer', (c) =>
-      c.notNull().references('soj_round.id').onDelete('cascade'),
-    )
+    .addColumn('round_id', 'integer', belongsTo('soj_round.id'))
     .addColumn('parameter_code', 'text', (c) => c.notNull())
     .addColumn('sampled_on', 'date', (c) => c.notNull())
     .addColumn('before_value', 'double precision')
@@ -23,20 +22,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('after_censored', 'boolean')
     .addColumn('exceedance_id', 'integer')
     .addColumn('reason', 'text', (c) => c.notNull())
-    .addColumn('user_id', 'uuid')
-    .addColumn('username', 'text', (c) => c.notNull())
-    .addColumn('at', 'timestamptz', (c) => c.notNull())
+    .$call(whoAndWhen('at'))
     .execute();
-  await db.schema
-    .createIndex('soj_result_change_set_idx')
-    .on('soj_result_change')
-    .column('change_set')
-    .execute();
-  await db.schema
-    .createIndex('soj_result_change_at_idx')
-    .on('soj_result_change')
-    .column('at')
-    .execute();
+  await createIndex(db, 'soj_result_change_set_idx', 'soj_result_change', ['change_set']);
+  await createIndex(db, 'soj_result_change_at_idx', 'soj_result_change', ['at']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -30,16 +30,20 @@ export interface DocumentTable {
   deletedBy: string | null;
 }
 
-/** One uploaded file of a document. */
-export interface DocumentVersionTable {
-  documentId: number;
-  version: number;
+/** A file uploaded to the file storage, kept under `storageKey` (migration builder `uploadedFile`). */
+export interface UploadedFileColumns {
   fileName: string;
   contentType: string;
   sizeBytes: number;
   storageKey: string;
   uploadedBy: string;
   uploadedAt: Date;
+}
+
+/** One uploaded file of a document. */
+export interface DocumentVersionTable extends UploadedFileColumns {
+  documentId: number;
+  version: number;
 }
 
 export type EqmpReportStatus =
@@ -59,15 +63,9 @@ export interface EqmpReportTable {
   updatedAt: Date;
 }
 
-export interface EqmpReportVersionTable {
+export interface EqmpReportVersionTable extends UploadedFileColumns {
   reportId: number;
   version: number;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  storageKey: string;
-  uploadedBy: string;
-  uploadedAt: Date;
 }
 
 /** One step of a report's review: upload, return, submit, request delete, delete, refuse delete. */

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { UploadedFileColumns } from './documents.js';
+import type { ReviewedRequestColumns } from './qaqc.js';
 
 export type RecordKindColumn = 'maintenance' | 'calibration';
 export type RecordStatus = 'active' | 'delete_requested' | 'deleted';
@@ -40,16 +42,10 @@ export interface RecordParameterTable {
   suspectTo: Date | null;
 }
 
-export interface RecordAttachmentTable {
+export interface RecordAttachmentTable extends UploadedFileColumns {
   id: Generated<number>;
   recordKind: RecordKindColumn;
   recordId: number;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  storageKey: string;
-  uploadedBy: string;
-  uploadedAt: Date;
   removedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   removedBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -63,21 +59,11 @@ export interface RecordMarkTable {
   changeId: number;
 }
 
-export interface RecordDeleteRequestTable {
+export interface RecordDeleteRequestTable extends ReviewedRequestColumns {
   id: Generated<number>;
   recordKind: RecordKindColumn;
   recordId: number;
   stationId: string;
-  reason: string;
-  requesterId: string;
-  requesterName: string;
-  requestedAt: Date;
-  status: Generated<'pending' | 'approved' | 'rejected'>;
-  reviewerId: string | null;
-  reviewerName: string | null;
-  reviewedAt: Date | null;
-  reviewNote: string | null;
-  changeSet: string | null;
 }
 
 export interface RecordSettingTable {
