@@ -36,15 +36,18 @@ export function loggedChanges(deps: { db: Kysely<Database>; clock: Clock }, enti
 }
 
 /**
- * What switching a record on or off says in the log: the action of that way (`actions` names
- * both: `activate` and `deactivate`, `enable` and `disable`) and the flag before and after.
+ * What switching a record on or off says in the log: who did it to which record, the action of
+ * that way (`actions` names both: `activate` and `deactivate`, `enable` and `disable`) and the
+ * flag before and after.
  */
 export function activeSwitch(
+  who: Pick<ChangeEntry, 'actor' | 'ip' | 'entityId'>,
   actions: readonly [on: string, off: string],
   wasActive: boolean,
   isActive: boolean,
-) {
+): ChangeEntry {
   return {
+    ...who,
     action: isActive ? actions[0] : actions[1],
     before: { isActive: wasActive },
     after: { isActive },

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { insertReturningId, takenIgnoringCase, updateById } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 
 export interface RoleDetails {
@@ -41,32 +42,14 @@ export function createRolesRepository(db: Kysely<Database>) {
     },
 
     /** Whether another template already has this name (names compare without case). */
-    async nameTaken(name: string, exceptId?: string): Promise<boolean> {
-      const found = await db
-        .selectFrom('roleTemplate')
-        .select('id')
-        .where(sql<string>`lower(name)`, '=', name.toLowerCase())
-        .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
-        .executeTakeFirst();
-      return found !== undefined;
-    },
+    nameTaken: (name: string, exceptId?: string): Promise<boolean> =>
+      takenIgnoringCase(db, 'roleTemplate', 'name', name, exceptId),
 
-    async insert(trx: Kysely<Database>, details: RoleDetails): Promise<string> {
-      const row = await trx
-        .insertInto('roleTemplate')
-        .values(details)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    insert: (trx: Kysely<Database>, details: RoleDetails): Promise<string> =>
+      insertReturningId(trx, 'roleTemplate', details),
 
-    async update(trx: Kysely<Database>, id: string, details: RoleDetails, at: Date) {
-      await trx
-        .updateTable('roleTemplate')
-        .set({ ...details, updatedAt: at })
-        .where('id', '=', id)
-        .execute();
-    },
+    update: (trx: Kysely<Database>, id: string, details: RoleDetails, at: Date) =>
+      updateById(trx, 'roleTemplate', id, { ...details, updatedAt: at }),
 
     async remove(trx: Kysely<Database>, id: string) {
       await trx.deleteFrom('roleTemplate').where('id', '=', id).execute();

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { insertReturningId, takenIgnoringCase, updateById } from '../../db/row-by-id.js';
 import type { Database, UserGroup } from '../../db/schema/index.js';
 import { pageWithTotal, withSearch, type PageQuery } from '../../http/paging.js';
 
@@ -70,25 +71,12 @@ function createUserReadsRepository(db: Kysely<Database>) {
       return rows.map((r) => r.roleName);
     },
 
-    async usernameExists(username: string, exceptId?: string) {
-      let q = db
-        .selectFrom('appUser')
-        .select('id')
-        .where(sql<string>`lower(username)`, '=', username.trim().toLowerCase());
-      if (exceptId) q = q.where('id', '!=', exceptId);
-      return (await q.executeTakeFirst()) !== undefined;
-    },
+    usernameExists: (username: string, exceptId?: string) =>
+      takenIgnoringCase(db, 'appUser', 'username', username.trim(), exceptId),
 
     /** Whether another account already has this address (addresses compare without case). */
-    async emailExists(email: string, exceptId?: string) {
-      const found = await db
-        .selectFrom('appUser')
-        .select('id')
-        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-        .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
-        .executeTakeFirst();
-      return found !== undefined;
-    },
+    emailExists: (email: string, exceptId?: string) =>
+      takenIgnoringCase(db, 'appUser', 'email', email, exceptId),
 
     async templatesExist(ids: readonly string[]) {
       if (ids.length === 0) return true;
@@ -127,27 +115,15 @@ function createUserWritesRepository() {
       }
     },
 
-    async insert(trx: Kysely<Database>, details: UserDetails, passwordHash: string) {
-      const row = await trx
-        .insertInto('appUser')
-        .values({ ...details, passwordHash })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    insert: (trx: Kysely<Database>, details: UserDetails, passwordHash: string) =>
+      insertReturningId(trx, 'appUser', { ...details, passwordHash }),
 
-    async update(
+    update: (
       trx: Kysely<Database>,
       id: string,
       changes: Partial<UserDetails> & { readonly isActive?: boolean },
       at: Date,
-    ) {
-      await trx
-        .updateTable('appUser')
-        .set({ ...changes, updatedAt: at })
-        .where('id', '=', id)
-        .execute();
-    },
+    ) => updateById(trx, 'appUser', id, { ...changes, updatedAt: at }),
 
     /** Forgets a username's failed sign-ins, which lifts its lock. */
     async clearLoginCounter(trx: Kysely<Database>, username: string) {

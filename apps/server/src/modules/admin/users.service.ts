@@ -138,12 +138,7 @@ function createUserAccess(parts: Parts) {
       if (id === actor.userId && !isActive) throw new AppError('CANNOT_CHANGE_SELF');
       const before = await get(id);
       await change(
-        {
-          actor,
-          ip,
-          entityId: id,
-          ...activeSwitch(['enable', 'disable'], before.isActive, isActive),
-        },
+        activeSwitch({ actor, ip, entityId: id }, ['enable', 'disable'], before.isActive, isActive),
         (trx, now) => repo.update(trx, id, { isActive }, now),
       );
       if (!isActive) await auth.endSessions(id);

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
-import { recordActivity } from '../activity/index.js';
+import { loggedChanges } from '../activity/index.js';
 import { recipientWrites, type RecipientRow } from './alert-settings.repository.js';
 
 type Actor = Pick<Principal, 'userId' | 'username'>;
@@ -13,22 +13,14 @@ type Actor = Pick<Principal, 'userId' | 'username'>;
  * the same transaction: the System Admin's setting sets and the SOJ officers' own list use it.
  */
 export function createAlertRecipientsService(db: Kysely<Database>, clock: Clock) {
+  const change = loggedChanges({ db, clock }, 'alert_recipient');
   return {
-    add(actor: Actor, ip: string, recipient: RecipientRow): Promise<{ id: number }> {
-      const now = clock.now();
-      return db.transaction().execute(async (trx) => {
-        const id = await recipientWrites.add(trx, recipient, now);
-        await recordActivity(trx, {
-          actor,
-          action: 'create',
-          entity: 'alert_recipient',
-          entityId: id,
-          after: recipient,
-          at: now,
-          ip,
-        });
-        return { id };
-      });
+    async add(actor: Actor, ip: string, recipient: RecipientRow): Promise<{ id: number }> {
+      const id = await change(
+        (entityId: number) => ({ actor, ip, action: 'create', entityId, after: recipient }),
+        (trx, now) => recipientWrites.add(trx, recipient, now),
+      );
+      return { id };
     },
 
     /** Removes a recipient (only of `only`'s setting set and module when given); NOT_FOUND otherwise. */
@@ -38,19 +30,10 @@ export function createAlertRecipientsService(db: Kysely<Database>, clock: Clock)
       id: number,
       only?: Parameters<typeof recipientWrites.remove>[2],
     ): Promise<void> {
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        const before = orNotFound(await recipientWrites.remove(trx, id, only));
-        await recordActivity(trx, {
-          actor,
-          action: 'delete',
-          entity: 'alert_recipient',
-          entityId: id,
-          before,
-          at: now,
-          ip,
-        });
-      });
+      await change(
+        (before: object) => ({ actor, ip, action: 'delete', entityId: id, before }),
+        async (trx) => orNotFound(await recipientWrites.remove(trx, id, only)),
+      );
     },
   };
 }

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { insertReturningId, rowById } from '../../db/row-by-id.js';
 import type { AccessLogTable, Database, UserGroup } from '../../db/schema/index.js';
 
 /** The access log and the failed-attempt counters of names. */
@@ -84,11 +85,14 @@ function createAccountsRepository(db: Kysely<Database>) {
 
     /** What a session shows of its user. */
     sessionUser: (userId: string) =>
-      db
-        .selectFrom('appUser')
-        .select(['id', 'username', 'fullName', 'email', 'userGroup', 'isActive'])
-        .where('id', '=', userId)
-        .executeTakeFirst(),
+      rowById(db, 'appUser', userId, [
+        'id',
+        'username',
+        'fullName',
+        'email',
+        'userGroup',
+        'isActive',
+      ]),
 
     async setLastLogin(userId: string, at: Date) {
       await db.updateTable('appUser').set({ lastLoginAt: at }).where('id', '=', userId).execute();
@@ -136,14 +140,7 @@ function createAccountSetupRepository(db: Kysely<Database>) {
         .where('name', '=', name)
         .executeTakeFirst();
       const id =
-        existing?.id ??
-        (
-          await db
-            .insertInto('roleTemplate')
-            .values({ name, description })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
+        existing?.id ?? (await insertReturningId(db, 'roleTemplate', { name, description }));
       await db
         .insertInto('roleTemplateFunction')
         .values(functions.map((roleName) => ({ templateId: id, roleName })))
@@ -163,13 +160,9 @@ function createAccountSetupRepository(db: Kysely<Database>) {
       },
       templateId: string,
     ): Promise<string> {
-      const row = await db
-        .insertInto('appUser')
-        .values(details)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db.insertInto('userRoleTemplate').values({ userId: row.id, templateId }).execute();
-      return row.id;
+      const userId = await insertReturningId(db, 'appUser', details);
+      await db.insertInto('userRoleTemplate').values({ userId, templateId }).execute();
+      return userId;
     },
   };
 }

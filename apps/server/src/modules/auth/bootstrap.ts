@@ -127,38 +127,46 @@ const DEMO_DIRECTOR = {
   roles: DEMO_DIRECTOR_ROLES,
 } as const;
 
+/** A department account of the demo, holding a template of its own with these functions. */
+async function ensureDemoAccount(
+  db: Kysely<Database>,
+  account: {
+    username: string;
+    fullName: string;
+    template: string;
+    description: string;
+    roles: readonly string[];
+  },
+) {
+  const templateId = await createAuthRepository(db).ensureTemplate(
+    account.template,
+    account.description,
+    account.roles,
+  );
+  await ensureUser(db, {
+    username: account.username,
+    fullName: account.fullName,
+    email: `${account.username}@doe.gov.my`,
+    userGroup: 'department',
+    password: DEMO_PASSWORD,
+    templateId,
+  });
+}
+
 export async function ensureDemoOfficers(db: Kysely<Database>): Promise<readonly string[]> {
   for (const officer of DEMO_OFFICERS) {
     const functions = ROLE_NAMES.filter((role) =>
       officer.modules.some((m) => role.endsWith(` ${m}`)),
     );
-    const description = `Every function of ${officer.modules.map((m) => MODULES[m].code).join(', ')}.`;
-    const templateId = await createAuthRepository(db).ensureTemplate(
-      officer.template,
-      description,
-      [...functions, 'Station Information', 'Raw Data'],
-    );
-    await ensureUser(db, {
-      username: officer.username,
-      fullName: officer.fullName,
-      email: `${officer.username}@doe.gov.my`,
-      userGroup: 'department',
-      password: DEMO_PASSWORD,
-      templateId,
+    await ensureDemoAccount(db, {
+      ...officer,
+      description: `Every function of ${officer.modules.map((m) => MODULES[m].code).join(', ')}.`,
+      roles: [...functions, 'Station Information', 'Raw Data'],
     });
   }
-  const directorTemplate = await createAuthRepository(db).ensureTemplate(
-    DEMO_DIRECTOR.template,
-    'The executive summary, KPIs and every module’s maps and reports, read only.',
-    DEMO_DIRECTOR.roles,
-  );
-  await ensureUser(db, {
-    username: DEMO_DIRECTOR.username,
-    fullName: DEMO_DIRECTOR.fullName,
-    email: `${DEMO_DIRECTOR.username}@doe.gov.my`,
-    userGroup: 'department',
-    password: DEMO_PASSWORD,
-    templateId: directorTemplate,
+  await ensureDemoAccount(db, {
+    ...DEMO_DIRECTOR,
+    description: 'The executive summary, KPIs and every module’s maps and reports, read only.',
   });
   return [...DEMO_OFFICERS.map((o) => o.username), DEMO_DIRECTOR.username];
 }

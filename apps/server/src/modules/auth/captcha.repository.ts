@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { insertReturningId } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 
 /** SQL of the robot check's challenges. */
@@ -9,14 +10,8 @@ export function createCaptchaRepository(db: Kysely<Database>) {
       await db.deleteFrom('captchaChallenge').where('expiresAt', '<', at).execute();
     },
 
-    async insert(challenge: { challenge: string; difficulty: number; expiresAt: Date }) {
-      const row = await db
-        .insertInto('captchaChallenge')
-        .values(challenge)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    insert: (challenge: { challenge: string; difficulty: number; expiresAt: Date }) =>
+      insertReturningId(db, 'captchaChallenge', challenge),
 
     /** Uses up an unused, unexpired challenge; undefined when there is none. */
     use: (id: string, at: Date) =>

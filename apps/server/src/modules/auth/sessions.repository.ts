@@ -1,20 +1,14 @@
 import type { Insertable, Kysely } from 'kysely';
+import { insertReturningId, rowById } from '../../db/row-by-id.js';
 import type { Database, UserSessionTable } from '../../db/schema/index.js';
 
 /** SQL of the sign-in sessions and of the role names a user holds. */
 export function createSessionsRepository(db: Kysely<Database>) {
   return {
-    async insert(session: Insertable<UserSessionTable>): Promise<string> {
-      const row = await db
-        .insertInto('userSession')
-        .values(session)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    insert: (session: Insertable<UserSessionTable>): Promise<string> =>
+      insertReturningId(db, 'userSession', session),
 
-    find: (id: string) =>
-      db.selectFrom('userSession').select(['endedAt']).where('id', '=', id).executeTakeFirst(),
+    find: (id: string) => rowById(db, 'userSession', id, ['endedAt']),
 
     /** Notes that a session was used now. */
     async touch(id: string, at: Date) {

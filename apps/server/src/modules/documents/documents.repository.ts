@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { insertReturningId } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 
 /** The columns of a document's summary: the document with its current version's file. */
@@ -40,14 +41,8 @@ function createFoldersRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async insertFolder(trx: Kysely<Database>, folder: Insertable<Database['docFolder']>) {
-      const row = await trx
-        .insertInto('docFolder')
-        .values(folder)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    insertFolder: (trx: Kysely<Database>, folder: Insertable<Database['docFolder']>) =>
+      insertReturningId(trx, 'docFolder', folder),
 
     async updateFolder(
       trx: Kysely<Database>,
@@ -137,14 +132,8 @@ function createDocumentReadsRepository(db: Kysely<Database>) {
 /** Documents and their versions written. */
 function createDocumentWritesRepository(db: Kysely<Database>) {
   return {
-    async insert(trx: Kysely<Database>, document: Insertable<Database['document']>) {
-      const row = await trx
-        .insertInto('document')
-        .values(document)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    insert: (trx: Kysely<Database>, document: Insertable<Database['document']>) =>
+      insertReturningId(trx, 'document', document),
 
     async insertVersion(
       trx: Kysely<Database>,

@@ -1,5 +1,6 @@
 import type { EqmpModule, EqmpPeriodType } from '@eqmp/domain';
 import type { Insertable, Kysely } from 'kysely';
+import { insertReturningId, updateById } from '../../db/row-by-id.js';
 import type { Database, EqmpReportStatus } from '../../db/schema/index.js';
 
 /** What a step or an upload changes in a report (its time of change is given apart). */
@@ -27,22 +28,11 @@ const reportWrites = {
     return row.currentVersion;
   },
 
-  async insert(trx: Kysely<Database>, report: Insertable<Database['eqmpReport']>): Promise<number> {
-    const row = await trx
-      .insertInto('eqmpReport')
-      .values(report)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
+  insert: (trx: Kysely<Database>, report: Insertable<Database['eqmpReport']>): Promise<number> =>
+    insertReturningId(trx, 'eqmpReport', report),
 
-  async update(trx: Kysely<Database>, id: number, changes: ReportChanges, at: Date) {
-    await trx
-      .updateTable('eqmpReport')
-      .set({ ...changes, updatedAt: at })
-      .where('id', '=', id)
-      .execute();
-  },
+  update: (trx: Kysely<Database>, id: number, changes: ReportChanges, at: Date) =>
+    updateById(trx, 'eqmpReport', id, { ...changes, updatedAt: at }),
 
   async insertVersion(trx: Kysely<Database>, version: Insertable<Database['eqmpReportVersion']>) {
     await trx.insertInto('eqmpReportVersion').values(version).execute();

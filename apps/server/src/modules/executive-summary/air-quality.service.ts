@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema/index.js';
 import { createAirQualityRepository } from './air-quality.repository.js';
 import { createIndexOverviewRepository } from './index-overview.repository.js';
 import { dataLevel } from '../values/index.js';
-import { dayPeriod } from './summary-period.js';
+import { dayPeriod, type PeriodQuery } from './summary-period.js';
 
 /** The lowest displayed API of the unhealthy band (101). */
 const UNHEALTHY_FROM = API_BANDS.find((b) => b.category === 'UNHEALTHY')!.min;
@@ -32,7 +32,7 @@ export function createAirQualityService(deps: { db: Kysely<Database>; clock: Clo
 
   return async (
     covered: readonly ModuleCode[],
-    query: { from?: string | undefined; to?: string | undefined },
+    query: PeriodQuery,
   ): Promise<AirQualityOverview> => {
     const now = deps.clock.now();
     const period = dayPeriod(query, now, 30, SUMMARY_MAX_DAYS);

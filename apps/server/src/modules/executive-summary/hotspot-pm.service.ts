@@ -12,7 +12,7 @@ import { dataLevel } from '../values/index.js';
 import { createHotspotPmRepository } from './hotspot-pm.repository.js';
 import { createIndexOverviewRepository } from './index-overview.repository.js';
 import { createSummaryStationsRepository } from './stations.repository.js';
-import { dayPeriod } from './summary-period.js';
+import { dayPeriod, type PeriodQuery } from './summary-period.js';
 
 /** A station's daily mean counts only with 18 valid hours of 24 (QUALITY.md completeness). */
 const MIN_DAY_HOURS = Math.ceil(CAPTURE_MIN_FRACTION * 24);
@@ -36,7 +36,7 @@ export function createHotspotPmService(deps: { db: Kysely<Database>; clock: Cloc
 
   return async (
     covered: readonly ModuleCode[],
-    query: { from?: string | undefined; to?: string | undefined; stateId?: number | undefined },
+    query: PeriodQuery & { stateId?: number | undefined },
   ): Promise<HotspotPm> => {
     const now = deps.clock.now();
     const period = dayPeriod(query, now, 30, SUMMARY_MAX_DAYS);

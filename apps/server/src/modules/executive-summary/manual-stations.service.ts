@@ -12,7 +12,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { visitLedger } from './manual-visits.repository.js';
 import { sampleDataLevel } from '../values/index.js';
-import { monthPeriod } from './summary-period.js';
+import { monthPeriod, type PeriodQuery } from './summary-period.js';
 
 /**
  * Status of manual stations (spec §2 status_of_manual_station): sampled, due and missed visits
@@ -22,9 +22,7 @@ import { monthPeriod } from './summary-period.js';
 export function createManualStationsService(deps: { db: Kysely<Database>; clock: Clock }) {
   return async (
     covered: readonly ModuleCode[],
-    query: {
-      from?: string | undefined;
-      to?: string | undefined;
+    query: PeriodQuery & {
       programme?: ManualProgramme | undefined;
       stateId?: number | undefined;
     },

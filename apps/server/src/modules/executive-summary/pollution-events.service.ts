@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { createPollutionEventsRepository } from './pollution-events.repository.js';
-import { dayPeriod } from './summary-period.js';
+import { dayPeriod, type PeriodQuery } from './summary-period.js';
 
 /**
  * Pollution events (spec §2 pollution_event): the alert episodes of a pollution kind that were
@@ -27,12 +27,7 @@ export function createPollutionEventsService(deps: { db: Kysely<Database>; clock
 
   return async (
     covered: readonly ModuleCode[],
-    query: {
-      from?: string | undefined;
-      to?: string | undefined;
-      module?: ModuleCode | undefined;
-      stateId?: number | undefined;
-    },
+    query: PeriodQuery & { module?: ModuleCode | undefined; stateId?: number | undefined },
   ): Promise<PollutionEvents> => {
     const now = deps.clock.now();
     const period = dayPeriod(query, now, 30, SUMMARY_MAX_DAYS);

@@ -1,5 +1,6 @@
 import type { ModuleCode } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
+import { columnById } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 import { moduleIn } from '../../http/module-scope.js';
 
@@ -38,12 +39,7 @@ export function createSummaryStationsRepository(db: Kysely<Database>) {
 
     /** A state's name (null: no such state). */
     async stateName(id: number): Promise<string | null> {
-      const row = await db
-        .selectFrom('state')
-        .select('name')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row?.name ?? null;
+      return (await columnById(db, 'state', id, 'name')) ?? null;
     },
   };
 }

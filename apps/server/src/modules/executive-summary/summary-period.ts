@@ -12,12 +12,18 @@ export interface DayPeriod {
   readonly days: string[];
 }
 
+/** The dates (or months) a summary page asks for; either end may be left to its default. */
+export interface PeriodQuery {
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+}
+
 /**
  * The period of a day-based summary: the asked dates, by default the last `defaultDays` days up to
  * today; checked against the longest period once the defaults are filled in.
  */
 export function dayPeriod(
-  query: { from?: string | undefined; to?: string | undefined },
+  query: PeriodQuery,
   now: Date,
   defaultDays: number,
   maxDays: number,
@@ -58,7 +64,7 @@ export function monthsBack(month: string, count: number): string {
  * current one; `maxMonths` at most (checked after the defaults, like the day periods).
  */
 export function monthPeriod(
-  query: { from?: string | undefined; to?: string | undefined },
+  query: PeriodQuery,
   now: Date,
   defaultMonths: number,
   maxMonths: number,

@@ -27,7 +27,7 @@ import { loadIndexStandards, marineIndexOf, riverIndexOf } from '../calculators/
 import { createSummaryStationsRepository } from './stations.repository.js';
 import { createTrendRepository, type BucketMean } from './trend.repository.js';
 import { dataLevel } from '../values/index.js';
-import { monthsBack } from './summary-period.js';
+import { monthsBack, type PeriodQuery } from './summary-period.js';
 
 /** The catalogue codes `riverIndexOf` and `marineIndexOf` read (DO as % saturation or from DO and temperature). */
 const INDEX_CODES = {
@@ -111,11 +111,7 @@ const invalid = (key: string, values?: Record<string, string | number>) =>
   new AppError('QUERY_SELECTION_INVALID', { messageKey: `executiveSummary:errors.${key}`, values });
 
 /** The default range: the last 24 months, or the last 10 whole years with this one. */
-function trendRange(
-  query: { from?: string | undefined; to?: string | undefined },
-  period: TrendPeriod,
-  now: Date,
-) {
+function trendRange(query: PeriodQuery, period: TrendPeriod, now: Date) {
   const to = query.to ?? localMonthKey(now);
   const from =
     query.from ?? (period === 'month' ? monthsBack(to, 23) : `${Number(to.slice(0, 4)) - 9}-01`);

@@ -1,5 +1,6 @@
 import type { ExportFormat } from './export-table.js';
 import { sql, type Kysely } from 'kysely';
+import { updateById, updateByIdWhile } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 
 /** A finished file as its job records it. */
@@ -58,29 +59,14 @@ export function createExportJobsRepository(db: Kysely<Database>) {
     },
 
     /** Saves how many rows are written, renewing the heartbeat. */
-    async saveProgress(id: string, rowsDone: number, at: Date) {
-      await db
-        .updateTable('exportJob')
-        .set({ rowsDone, heartbeatAt: at })
-        .where('id', '=', id)
-        .execute();
-    },
+    saveProgress: (id: string, rowsDone: number, at: Date) =>
+      updateById(db, 'exportJob', id, { rowsDone, heartbeatAt: at }),
 
-    async markReady(id: string, file: ReadyFile) {
-      await db
-        .updateTable('exportJob')
-        .set({ status: 'ready', ...file })
-        .where('id', '=', id)
-        .execute();
-    },
+    markReady: (id: string, file: ReadyFile) =>
+      updateById(db, 'exportJob', id, { status: 'ready', ...file }),
 
-    async markFailed(id: string, error: string, at: Date) {
-      await db
-        .updateTable('exportJob')
-        .set({ status: 'failed', error, finishedAt: at })
-        .where('id', '=', id)
-        .execute();
-    },
+    markFailed: (id: string, error: string, at: Date) =>
+      updateById(db, 'exportJob', id, { status: 'failed', error, finishedAt: at }),
 
     /** Renews the heartbeat of these jobs, of those still running. */
     async beat(ids: readonly string[], at: Date) {
@@ -114,15 +100,7 @@ export function createExportJobsRepository(db: Kysely<Database>) {
     },
 
     /** Takes the file away from its job; false when another instance already did. */
-    async claimFile(id: string, storageKey: string): Promise<boolean> {
-      const claimed = await db
-        .updateTable('exportJob')
-        .set({ storageKey: null })
-        .where('id', '=', id)
-        .where('storageKey', '=', storageKey)
-        .returning('id')
-        .executeTakeFirst();
-      return claimed !== undefined;
-    },
+    claimFile: (id: string, storageKey: string): Promise<boolean> =>
+      updateByIdWhile(db, 'exportJob', id, { storageKey }, { storageKey: null }),
   };
 }

@@ -5,6 +5,7 @@ import {
   type PageQuery,
 } from '@eqmp/domain';
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { insertReturningId, rowById, updateById } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 import { likePattern, offsetOf } from '../../http/paging.js';
 
@@ -114,38 +115,16 @@ export function createFeedbackRepository(db: Kysely<Database>) {
     },
 
     /** The name and address of a signed-in sender's account. */
-    account: (userId: string) =>
-      db
-        .selectFrom('appUser')
-        .select(['fullName', 'email'])
-        .where('id', '=', userId)
-        .executeTakeFirst(),
+    account: (userId: string) => rowById(db, 'appUser', userId, ['fullName', 'email']),
 
-    async insert(trx: Kysely<Database>, message: Insertable<Database['feedback']>) {
-      const row = await trx
-        .insertInto('feedback')
-        .values(message)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    insert: (trx: Kysely<Database>, message: Insertable<Database['feedback']>) =>
+      insertReturningId(trx, 'feedback', message),
 
     async insertReply(trx: Kysely<Database>, reply: Insertable<Database['feedbackReply']>) {
       await trx.insertInto('feedbackReply').values(reply).execute();
     },
 
-    async setStatus(
-      trx: Kysely<Database>,
-      id: number,
-      status: FeedbackStatus,
-      at: Date,
-      by: string,
-    ) {
-      await trx
-        .updateTable('feedback')
-        .set({ status, statusChangedAt: at, statusChangedBy: by })
-        .where('id', '=', id)
-        .execute();
-    },
+    setStatus: (trx: Kysely<Database>, id: number, status: FeedbackStatus, at: Date, by: string) =>
+      updateById(trx, 'feedback', id, { status, statusChangedAt: at, statusChangedBy: by }),
   };
 }

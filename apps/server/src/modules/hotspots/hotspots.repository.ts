@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { insertReturningId, updateById } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 import type { ParsedHotspot } from './parse-hotspot-csv.js';
 
@@ -42,25 +43,13 @@ export function createHotspotsRepository(db: Kysely<Database>) {
       return rows[0]?.inserted ?? 0;
     },
 
-    async insertImport(
+    insertImport: (
       trx: Kysely<Database>,
       values: Insertable<Database['hotspotImport']>,
-    ): Promise<number> {
-      const row = await trx
-        .insertInto('hotspotImport')
-        .values(values)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    ): Promise<number> => insertReturningId(trx, 'hotspotImport', values),
 
     /** An import's counts of new and duplicate rows, once stored. */
-    async setImportCounts(trx: Kysely<Database>, id: number, imported: number, duplicates: number) {
-      await trx
-        .updateTable('hotspotImport')
-        .set({ rowsImported: imported, rowsDuplicate: duplicates })
-        .where('id', '=', id)
-        .execute();
-    },
+    setImportCounts: (trx: Kysely<Database>, id: number, imported: number, duplicates: number) =>
+      updateById(trx, 'hotspotImport', id, { rowsImported: imported, rowsDuplicate: duplicates }),
   };
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { rowById } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 
 /** SQL of the stations as ingestion sees them: their keys, what they measure, their status. */
@@ -15,11 +16,7 @@ export function createIngestStationsRepository(db: Kysely<Database>) {
     },
 
     station: (id: string) =>
-      db
-        .selectFrom('station')
-        .select(['id', 'module', 'isActive', 'expectedIntervalMinutes'])
-        .where('id', '=', id)
-        .executeTakeFirst(),
+      rowById(db, 'station', id, ['id', 'module', 'isActive', 'expectedIntervalMinutes']),
 
     /** The level-1 check thresholds of the station's active parameters. */
     thresholds: (stationId: string) =>

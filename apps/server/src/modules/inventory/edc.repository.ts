@@ -1,5 +1,6 @@
 import type { EdcListQuery } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
+import { existsById } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 import { pageWithTotal, withSearch } from '../../http/paging.js';
 import { equipmentWrites } from './equipment.repository.js';
@@ -58,14 +59,7 @@ export function createEdcRepository(db: Kysely<Database>) {
         .orderBy('edcInventory.kind')
         .orderBy('edcInventory.id')
         .execute(),
-    async stationExists(stationId: string) {
-      const found = await db
-        .selectFrom('station')
-        .select('id')
-        .where('id', '=', stationId)
-        .executeTakeFirst();
-      return found !== undefined;
-    },
+    stationExists: (stationId: string) => existsById(db, 'station', stationId),
 
     ...equipmentWrites('edcInventory'),
   };

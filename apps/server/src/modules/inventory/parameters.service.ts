@@ -43,12 +43,12 @@ export function createParametersService({ db, clock }: { db: Kysely<Database>; c
     async setActive(code: string, isActive: boolean, actor: Principal, ip: string) {
       const before = await get(code);
       await change(
-        {
-          actor,
-          ip,
-          entityId: code,
-          ...activeSwitch(['activate', 'deactivate'], before.isActive, isActive),
-        },
+        activeSwitch(
+          { actor, ip, entityId: code },
+          ['activate', 'deactivate'],
+          before.isActive,
+          isActive,
+        ),
         (trx, now) => repo.update(trx, code, { isActive }, now),
       );
       return get(code);

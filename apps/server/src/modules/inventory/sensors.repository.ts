@@ -1,5 +1,6 @@
 import type { SensorListQuery } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
+import { existsById } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 import { pageWithTotal, withSearch } from '../../http/paging.js';
 import { equipmentWrites } from './equipment.repository.js';
@@ -64,14 +65,14 @@ export function createSensorsRepository(db: Kysely<Database>) {
     /** Whether the station exists, and the parameter's activity if it exists. */
     async references(stationId: string, parameterCode: string) {
       const [station, parameter] = await Promise.all([
-        db.selectFrom('station').select('id').where('id', '=', stationId).executeTakeFirst(),
+        existsById(db, 'station', stationId),
         db
           .selectFrom('parameter')
           .select('isActive')
           .where('code', '=', parameterCode)
           .executeTakeFirst(),
       ]);
-      return { station: station !== undefined, parameter };
+      return { station, parameter };
     },
 
     ...equipmentWrites('sensor'),

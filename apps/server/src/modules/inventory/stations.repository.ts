@@ -1,6 +1,13 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { type ModuleCode, type StationListQuery } from '@eqmp/domain';
 import { moduleIn } from '../../http/module-scope.js';
+import {
+  columnById,
+  existsById,
+  rowById,
+  takenIgnoringCase,
+  updateById,
+} from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 import { pageWithTotal, withSearch } from '../../http/paging.js';
 
@@ -44,15 +51,7 @@ function createStationReadsRepository(db: Kysely<Database>) {
     findById: (id: string) => stationRows(db).where('station.id', '=', id).executeTakeFirst(),
 
     /** Whether an id is taken, in any letter case (ids are typed by people). */
-    async idExists(id: string) {
-      return (
-        (await db
-          .selectFrom('station')
-          .select('id')
-          .where(sql<string>`lower(id)`, '=', id.toLowerCase())
-          .executeTakeFirst()) !== undefined
-      );
-    },
+    idExists: (id: string) => takenIgnoringCase(db, 'station', 'id', id),
 
     parametersOf: (id: string) =>
       db
@@ -97,31 +96,15 @@ function createStationWritesRepository(db: Kysely<Database>) {
       basinId: number | null;
       riverId: number | null;
     }) {
-      if (
-        p.stateId !== null &&
-        !(await db.selectFrom('state').select('id').where('id', '=', p.stateId).executeTakeFirst())
-      )
-        return false;
-      if (
-        p.basinId !== null &&
-        !(await db.selectFrom('basin').select('id').where('id', '=', p.basinId).executeTakeFirst())
-      )
-        return false;
+      if (p.stateId !== null && !(await existsById(db, 'state', p.stateId))) return false;
+      if (p.basinId !== null && !(await existsById(db, 'basin', p.basinId))) return false;
       if (p.districtId !== null) {
-        const district = await db
-          .selectFrom('district')
-          .select('stateId')
-          .where('id', '=', p.districtId)
-          .executeTakeFirst();
-        if (!district || (p.stateId !== null && district.stateId !== p.stateId)) return false;
+        const stateId = await columnById(db, 'district', p.districtId, 'stateId');
+        if (stateId === undefined || (p.stateId !== null && stateId !== p.stateId)) return false;
       }
       if (p.riverId !== null) {
-        const river = await db
-          .selectFrom('river')
-          .select('basinId')
-          .where('id', '=', p.riverId)
-          .executeTakeFirst();
-        if (!river || (p.basinId !== null && river.basinId !== p.basinId)) return false;
+        const basinId = await columnById(db, 'river', p.riverId, 'basinId');
+        if (basinId === undefined || (p.basinId !== null && basinId !== p.basinId)) return false;
       }
       return true;
     },
@@ -154,18 +137,12 @@ function createStationWritesRepository(db: Kysely<Database>) {
     },
 
     /** Changes a station's columns and its time of change. */
-    async update(
+    update: (
       trx: Kysely<Database>,
       id: string,
       changes: Updateable<Database['station']>,
       at: Date,
-    ) {
-      await trx
-        .updateTable('station')
-        .set({ ...changes, updatedAt: at })
-        .where('id', '=', id)
-        .execute();
-    },
+    ) => updateById(trx, 'station', id, { ...changes, updatedAt: at }),
 
     /** Stores a station's key hash, replacing its earlier one; answers who issued the earlier one, if any. */
     async saveIngestKey(
@@ -196,8 +173,7 @@ function createStationWritesRepository(db: Kysely<Database>) {
 function createStationPicturesRepository(db: Kysely<Database>) {
   return {
     /** A station's main picture key. */
-    pictureOf: (id: string) =>
-      db.selectFrom('station').select(['id', 'pictureKey']).where('id', '=', id).executeTakeFirst(),
+    pictureOf: (id: string) => rowById(db, 'station', id, ['id', 'pictureKey']),
 
     galleryPicture: (stationId: string, pictureId: number) =>
       db

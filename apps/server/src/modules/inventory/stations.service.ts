@@ -123,12 +123,12 @@ function createStationChanges({ db, clock }: Deps, repos: Repos) {
     async setActive(id: string, isActive: boolean, actor: Principal, ip: string) {
       const before = await find(id);
       await change(
-        {
-          actor,
-          ip,
-          entityId: id,
-          ...activeSwitch(['activate', 'deactivate'], before.isActive, isActive),
-        },
+        activeSwitch(
+          { actor, ip, entityId: id },
+          ['activate', 'deactivate'],
+          before.isActive,
+          isActive,
+        ),
         async (trx, now) => {
           await repo.update(trx, id, { isActive }, now);
           await noteValuesChanged(trx, [id]);

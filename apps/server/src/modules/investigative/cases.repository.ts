@@ -1,5 +1,6 @@
 import type { InvestigativeModule } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
+import { existsById } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 import { KL } from '../values/index.js';
 
@@ -115,24 +116,10 @@ function createCaseWritesRepository() {
     },
 
     /** Whether the state exists. */
-    async stateExists(exec: Kysely<Database>, stateId: number) {
-      const state = await exec
-        .selectFrom('state')
-        .select('id')
-        .where('id', '=', stateId)
-        .executeTakeFirst();
-      return state !== undefined;
-    },
+    stateExists: (exec: Kysely<Database>, stateId: number) => existsById(exec, 'state', stateId),
 
     /** Whether a case has this REPORT_ID. */
-    async caseExists(trx: Kysely<Database>, id: string) {
-      const taken = await trx
-        .selectFrom('investigativeCase')
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return taken !== undefined;
-    },
+    caseExists: (trx: Kysely<Database>, id: string) => existsById(trx, 'investigativeCase', id),
 
     /** A case's values, its row locked until the transaction ends. */
     lockCase: (trx: Kysely<Database>, id: string) =>

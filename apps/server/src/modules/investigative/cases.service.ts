@@ -10,7 +10,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
-import { recordActivity } from '../activity/index.js';
+import { loggedChanges } from '../activity/index.js';
 import { createCasesRepository } from './cases.repository.js';
 
 /** Who acts, for the activity log. */
@@ -93,43 +93,48 @@ export function createCasesService({ db, clock }: { db: Kysely<Database>; clock:
     };
   }
 
+  const change = loggedChanges({ db, clock }, 'investigative_case');
+
+  /** Replaces a case's values and stations; answers what it was and what it now holds. */
+  async function replaceCase(trx: Kysely<Database>, id: string, body: CaseBody, actor: Actor) {
+    const before = orNotFound(await repo.lockCase(trx, id), 'investigative:errors.notFound');
+    allow(actor.principal, caseEntryRoles(before.module));
+    const values = await checked(trx, before.module, body);
+    const stations = await repo.stationsOf(trx, id);
+    await repo.updateCase(trx, id, values);
+    await repo.replaceStations(trx, id, body.stationIds);
+    return { before, stations, values };
+  }
+
   return {
     list,
 
     async create(module: InvestigativeModule, id: string, body: CaseBody, actor: Actor) {
       allow(actor.principal, caseEntryRoles(module));
       const values = await checked(db, module, body);
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        if (await repo.caseExists(trx, id)) throw new AppError('CASE_ID_TAKEN');
-        await repo.insertCase(trx, { id, module, ...values, createdAt: now });
-        await repo.addStations(trx, id, body.stationIds);
-        await recordActivity(trx, {
+      await change(
+        {
           actor: actor.principal,
+          ip: actor.ip,
           action: 'create',
-          entity: 'investigative_case',
           entityId: id,
           after: { module, ...values, stations: body.stationIds },
-          ip: actor.ip,
-          at: now,
-        });
-      });
+        },
+        async (trx, now) => {
+          if (await repo.caseExists(trx, id)) throw new AppError('CASE_ID_TAKEN');
+          await repo.insertCase(trx, { id, module, ...values, createdAt: now });
+          await repo.addStations(trx, id, body.stationIds);
+        },
+      );
       return id;
     },
 
     async update(id: string, body: CaseBody, actor: Actor) {
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        const before = orNotFound(await repo.lockCase(trx, id), 'investigative:errors.notFound');
-        allow(actor.principal, caseEntryRoles(before.module));
-        const values = await checked(trx, before.module, body);
-        const stations = await repo.stationsOf(trx, id);
-        await repo.updateCase(trx, id, values);
-        await repo.replaceStations(trx, id, body.stationIds);
-        await recordActivity(trx, {
+      await change(
+        ({ before, stations, values }: Awaited<ReturnType<typeof replaceCase>>) => ({
           actor: actor.principal,
+          ip: actor.ip,
           action: 'update',
-          entity: 'investigative_case',
           entityId: id,
           before: {
             ...before,
@@ -137,10 +142,9 @@ export function createCasesService({ db, clock }: { db: Kysely<Database>; clock:
             stations,
           },
           after: { module: before.module, ...values, stations: body.stationIds },
-          ip: actor.ip,
-          at: now,
-        });
-      });
+        }),
+        (trx) => replaceCase(trx, id, body, actor),
+      );
       return id;
     },
   };

@@ -1,16 +1,13 @@
-import type { ModuleCode } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
+import {
+  continuousStationsOf,
+  type ContinuousStationFilter,
+} from '../../db/continuous-stations.js';
 import type { Database } from '../../db/schema/index.js';
-import { moduleIn } from '../../http/module-scope.js';
 import { KL } from '../reports/index.js';
 import type { KpiPeriod } from './kpi-periods.js';
 
-export interface StationFilter {
-  readonly module?: ModuleCode | undefined;
-  /** The modules the caller's roles cover; stations of others are never counted. */
-  readonly modules: readonly ModuleCode[];
-  readonly stateId?: number | undefined;
-}
+export type StationFilter = ContinuousStationFilter;
 
 /** Local (Kuala Lumpur) bucket of an hour in SQL. */
 const bucket = (period: KpiPeriod) =>
@@ -19,24 +16,7 @@ const bucket = (period: KpiPeriod) =>
 /** The SQL of the KPI reports: continuous stations and sums over their hourly rollups. */
 export function createKpiRepository(db: Kysely<Database>) {
   /** Active continuous stations (they have an expected interval), by module and id. */
-  const stations = (filter: StationFilter) =>
-    db
-      .selectFrom('station')
-      .leftJoin('state', 'state.id', 'station.stateId')
-      .select([
-        'station.id',
-        'station.name',
-        'station.module',
-        'station.stateId',
-        'state.name as stateName',
-      ])
-      .where('station.isActive', '=', true)
-      .where('station.expectedIntervalMinutes', 'is not', null)
-      .where(moduleIn(sql.ref('station.module'), filter.modules))
-      .$if(filter.module !== undefined, (q) => q.where('station.module', '=', filter.module!))
-      .$if(filter.stateId !== undefined, (q) => q.where('station.stateId', '=', filter.stateId!))
-      .orderBy('station.module')
-      .orderBy('station.id');
+  const stations = (filter: StationFilter) => continuousStationsOf(db, filter);
 
   return {
     stations: (filter: StationFilter) => stations(filter).execute(),

@@ -1,6 +1,7 @@
 import { HOUR_MS } from '@eqmp/domain';
 import type { ModuleCode } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
+import { rowById } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 import { KL } from '../reports/index.js';
 
@@ -83,11 +84,7 @@ function createMapStationsRepository(db: Kysely<Database>) {
 
     /** A station's module and whether it is active (undefined: no such station). */
     station(stationId: string) {
-      return db
-        .selectFrom('station')
-        .select(['module', 'isActive'])
-        .where('id', '=', stationId)
-        .executeTakeFirst();
+      return rowById(db, 'station', stationId, ['module', 'isActive']);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { insertReturningId } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 
 /** A deployment with its unit's name and what the unit stored during its period. */
@@ -185,14 +186,8 @@ function createDeploymentWritesRepository() {
         .where('stationId', '=', stationId)
         .execute(),
 
-    async insert(trx: Kysely<Database>, values: DeploymentValues, by: string, at: Date) {
-      const row = await trx
-        .insertInto('mobileDeployment')
-        .values({ ...values, createdBy: by, createdAt: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    insert: (trx: Kysely<Database>, values: DeploymentValues, by: string, at: Date) =>
+      insertReturningId(trx, 'mobileDeployment', { ...values, createdBy: by, createdAt: at }),
 
     async update(
       trx: Kysely<Database>,

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { insertReturningId, updateByIdWhile } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 
 /** SQL of the readings files waiting for their user to confirm or cancel them. */
@@ -13,29 +14,15 @@ export function createImportsRepository(db: Kysely<Database>) {
         .where('userId', '=', userId)
         .executeTakeFirst(),
 
-    async insert(trx: Kysely<Database>, values: Insertable<Database['mobileImport']>) {
-      const row = await trx
-        .insertInto('mobileImport')
-        .values(values)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    insert: (trx: Kysely<Database>, values: Insertable<Database['mobileImport']>) =>
+      insertReturningId(trx, 'mobileImport', values),
 
     /** Decides a pending import; false when it was decided already. */
-    async decide(
+    decide: (
       trx: Kysely<Database>,
       id: number,
       decision: Updateable<Database['mobileImport']>,
-    ): Promise<boolean> {
-      const decided = await trx
-        .updateTable('mobileImport')
-        .set(decision)
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .returning('id')
-        .executeTakeFirst();
-      return decided !== undefined;
-    },
+    ): Promise<boolean> =>
+      updateByIdWhile(trx, 'mobileImport', id, { status: 'pending' }, decision),
   };
 }

@@ -1,14 +1,15 @@
 import type { ModuleCode } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
+import {
+  continuousStationsOf,
+  type ContinuousStationFilter,
+} from '../../db/continuous-stations.js';
+import { columnById } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 import { moduleIn } from '../../http/module-scope.js';
 import { offsetOf, type PageQuery } from '../../http/paging.js';
 
-export interface TransmissionFilter {
-  readonly modules: readonly ModuleCode[];
-  readonly module?: ModuleCode;
-  readonly stateId?: number;
-}
+export type TransmissionFilter = ContinuousStationFilter;
 
 export type RawQuery = PageQuery & {
   readonly stationId: string;
@@ -22,16 +23,9 @@ export function createPollingRepository(db: Kysely<Database>) {
   return {
     /** Active continuous stations of the modules, with their last value and today's valid share. */
     continuousStations: (filter: TransmissionFilter, dayStart: Date) =>
-      db
-        .selectFrom('station')
-        .leftJoin('state', 'state.id', 'station.stateId')
+      continuousStationsOf(db, filter)
         .leftJoin('stationStatus', 'stationStatus.stationId', 'station.id')
         .select((eb) => [
-          'station.id',
-          'station.name',
-          'station.module',
-          'station.stateId',
-          'state.name as stateName',
           'station.expectedIntervalMinutes',
           'stationStatus.lastTs',
           'stationStatus.lastReceivedAt',
@@ -48,13 +42,6 @@ export function createPollingRepository(db: Kysely<Database>) {
             .where('readingHourly.hour', '>=', dayStart)
             .as('validToday'),
         ])
-        .where('station.isActive', '=', true)
-        .where('station.expectedIntervalMinutes', 'is not', null)
-        .where(moduleIn(sql.ref('station.module'), filter.modules))
-        .$if(filter.module !== undefined, (q) => q.where('station.module', '=', filter.module!))
-        .$if(filter.stateId !== undefined, (q) => q.where('station.stateId', '=', filter.stateId!))
-        .orderBy('station.module')
-        .orderBy('station.id')
         .execute(),
 
     /** Active stations of the modules with the parameters they measure. */
@@ -83,14 +70,7 @@ export function createPollingRepository(db: Kysely<Database>) {
       return rows.map((r) => ({ ...r, parameters: r.parameters ?? [] }));
     },
 
-    moduleOf: async (stationId: string) =>
-      (
-        await db
-          .selectFrom('station')
-          .select('module')
-          .where('id', '=', stationId)
-          .executeTakeFirst()
-      )?.module,
+    moduleOf: (stationId: string) => columnById(db, 'station', stationId, 'module'),
 
     /** One page of a station's readings as received, beside their current value and validity. */
     async raw(q: RawQuery) {

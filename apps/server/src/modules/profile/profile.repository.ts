@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { takenIgnoringCase, updateById } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 
 const PROFILE_COLUMNS = [
@@ -25,53 +26,25 @@ export function createProfileRepository(db: Kysely<Database>) {
     find: (userId: string) =>
       db.selectFrom('appUser').select(PROFILE_COLUMNS).where('id', '=', userId).executeTakeFirst(),
 
-    async setDetails(trx: Kysely<Database>, userId: string, details: ProfileDetails, at: Date) {
-      await trx
-        .updateTable('appUser')
-        .set({ ...details, updatedAt: at })
-        .where('id', '=', userId)
-        .execute();
-    },
+    setDetails: (trx: Kysely<Database>, userId: string, details: ProfileDetails, at: Date) =>
+      updateById(trx, 'appUser', userId, { ...details, updatedAt: at }),
 
-    async setDigest(
+    setDigest: (
       trx: Kysely<Database>,
       userId: string,
       digest: { dailyDigest: boolean; language: 'en' | 'ms' },
       at: Date,
-    ) {
-      await trx
-        .updateTable('appUser')
-        .set({ ...digest, updatedAt: at })
-        .where('id', '=', userId)
-        .execute();
-    },
+    ) => updateById(trx, 'appUser', userId, { ...digest, updatedAt: at }),
 
-    async setPassword(trx: Kysely<Database>, userId: string, passwordHash: string, at: Date) {
-      await trx
-        .updateTable('appUser')
-        .set({ passwordHash, passwordChangedAt: at, updatedAt: at })
-        .where('id', '=', userId)
-        .execute();
-    },
+    setPassword: (trx: Kysely<Database>, userId: string, passwordHash: string, at: Date) =>
+      updateById(trx, 'appUser', userId, { passwordHash, passwordChangedAt: at, updatedAt: at }),
 
-    async setEmail(trx: Kysely<Database>, userId: string, email: string, at: Date) {
-      await trx
-        .updateTable('appUser')
-        .set({ email, updatedAt: at })
-        .where('id', '=', userId)
-        .execute();
-    },
+    setEmail: (trx: Kysely<Database>, userId: string, email: string, at: Date) =>
+      updateById(trx, 'appUser', userId, { email, updatedAt: at }),
 
     /** Whether another account has this address (addresses compare without case). */
-    async emailTaken(email: string, exceptUserId: string, trx: Kysely<Database> = db) {
-      const found = await trx
-        .selectFrom('appUser')
-        .select('id')
-        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-        .where('id', '!=', exceptUserId)
-        .executeTakeFirst();
-      return found !== undefined;
-    },
+    emailTaken: (email: string, exceptUserId: string, trx: Kysely<Database> = db) =>
+      takenIgnoringCase(trx, 'appUser', 'email', email, exceptUserId),
 
     /** The names and address of an account that exists. */
     contact: (userId: string, trx: Kysely<Database> = db) =>

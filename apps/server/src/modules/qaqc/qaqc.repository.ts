@@ -1,5 +1,6 @@
 import type { ApprovalRange, ModuleCode, QualityCodeBody } from '@eqmp/domain';
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { rowById } from '../../db/row-by-id.js';
 import type { ApprovalTable, Database } from '../../db/schema/index.js';
 import { approvalRangeOf } from '../values/index.js';
 
@@ -57,11 +58,7 @@ function archived(
 function createQaqcReferenceRepository(db: Kysely<Database>) {
   return {
     station: (id: string) =>
-      db
-        .selectFrom('station')
-        .select(['id', 'module', 'name', 'expectedIntervalMinutes'])
-        .where('id', '=', id)
-        .executeTakeFirst(),
+      rowById(db, 'station', id, ['id', 'module', 'name', 'expectedIntervalMinutes']),
 
     /** A module's active stations with their active parameters (code and unit), by station and code. */
     moduleStationParameters: (module: ModuleCode) =>

@@ -1,5 +1,6 @@
 import type { ModuleCode, RecordKind } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
+import { updateById } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 import { createDeleteRequestTableRepository } from '../qaqc/index.js';
 
@@ -25,12 +26,7 @@ export function createRecordDeletesRepository(db: Kysely<Database>) {
         .execute(),
 
     /** Notes the change set an approval wrote. */
-    async setChangeSet(trx: Kysely<Database>, id: number, changeSet: string | null) {
-      await trx
-        .updateTable('recordDeleteRequest')
-        .set({ changeSet })
-        .where('id', '=', id)
-        .execute();
-    },
+    setChangeSet: (trx: Kysely<Database>, id: number, changeSet: string | null) =>
+      updateById(trx, 'recordDeleteRequest', id, { changeSet }),
   };
 }

@@ -1,5 +1,6 @@
 import type { ApprovalRange, RecordKind } from '@eqmp/domain';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { rowById } from '../../db/row-by-id.js';
 import type {
   Database,
   RecordParameterTable,
@@ -45,11 +46,7 @@ export interface CoverageRow {
 function createRecordsReferenceRepository(db: Kysely<Database>) {
   return {
     station: (id: string) =>
-      db
-        .selectFrom('station')
-        .select(['id', 'module', 'name', 'expectedIntervalMinutes'])
-        .where('id', '=', id)
-        .executeTakeFirst(),
+      rowById(db, 'station', id, ['id', 'module', 'name', 'expectedIntervalMinutes']),
 
     stationParameters: async (stationId: string) =>
       (

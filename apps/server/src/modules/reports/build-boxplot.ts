@@ -1,5 +1,5 @@
-import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
-import { oneParameterScope, parameterField, stationScopeParameters } from './report-scope.js';
+import { reportFileName, type ReportContext } from './report-context.js';
+import { oneParameterScope, parameterField, stationReportHead } from './report-scope.js';
 import { type ReportTable, columnsOf, periodField } from './report-table.js';
 import { fetchSampleBoxes } from './samples.repository.js';
 
@@ -30,13 +30,7 @@ export async function buildBoxplotReport(ctx: ReportContext): Promise<ReportTabl
     column(key, key, { unit: parameter.unit, decimals: parameter.decimals });
 
   return {
-    title: reportTitle(ctx),
-    parameters: stationScopeParameters(
-      ctx,
-      stations,
-      parameterField(ctx, parameter),
-      periodField(ctx, range),
-    ),
+    ...stationReportHead(ctx, stations, parameterField(ctx, parameter), periodField(ctx, range)),
     columns: [
       column('station'),
       column('name'),

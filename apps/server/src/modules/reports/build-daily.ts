@@ -1,6 +1,6 @@
 import { MODULES, HOUR_MS, localDateTimeText } from '@eqmp/domain';
-import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
-import { oneStationScope, stationScopeParameters } from './report-scope.js';
+import { reportFileName, type ReportContext } from './report-context.js';
+import { oneStationScope, stationReportHead } from './report-scope.js';
 import { type ReportTable, columnsOf, parameterLines } from './report-table.js';
 import { apiCells, parameterColumns, apiColumns } from './report-index.js';
 import { createReadingsRepository } from './readings.repository.js';
@@ -27,8 +27,7 @@ export async function buildDailyReport(ctx: ReportContext): Promise<ReportTable>
   });
 
   return {
-    title: reportTitle(ctx),
-    parameters: stationScopeParameters(ctx, [station], {
+    ...stationReportHead(ctx, [station], {
       label: ctx.t('reports:field.date'),
       value: range.label,
     }),

@@ -1,6 +1,6 @@
 import { capturePercent, HOUR_MS } from '@eqmp/domain';
-import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
-import { oneStationScope, stationScopeParameters } from './report-scope.js';
+import { reportFileName, type ReportContext } from './report-context.js';
+import { oneStationScope, stationReportHead } from './report-scope.js';
 import { type ReportTable, columnsOf, periodField } from './report-table.js';
 import { createReadingsRepository } from './readings.repository.js';
 
@@ -54,8 +54,7 @@ export async function buildDescriptiveReport(ctx: ReportContext): Promise<Report
   });
 
   return {
-    title: reportTitle(ctx),
-    parameters: stationScopeParameters(ctx, [station], periodField(ctx, range)),
+    ...stationReportHead(ctx, [station], periodField(ctx, range)),
     columns: [
       column('parameter'),
       column('unit'),

@@ -1,8 +1,7 @@
 import { moduleHasKind, type AlertKind, HOUR_MS, localDateTimeText } from '@eqmp/domain';
 import { createEventsRepository } from './events.repository.js';
-import { monthsOf } from './month-names.js';
-import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
-import { reportRange, reportStations, stationScopeParameters } from './report-scope.js';
+import { type ReportContext, stationsPeriodFileName } from './report-context.js';
+import { reportRange, reportStations, stationReportHead } from './report-scope.js';
 import { type ReportTable, columnsOf, eventsPerMonth, periodField } from './report-table.js';
 
 /** Alert kinds that are pollution or exceedance events (not outliers or data transmission). */
@@ -75,8 +74,7 @@ export async function buildEventSummaryReport(ctx: ReportContext): Promise<Repor
   }
 
   return {
-    title: reportTitle(ctx),
-    parameters: stationScopeParameters(ctx, stations, periodField(ctx, range)),
+    ...stationReportHead(ctx, stations, periodField(ctx, range)),
     columns: [
       column('station'),
       column('name'),
@@ -93,15 +91,11 @@ export async function buildEventSummaryReport(ctx: ReportContext): Promise<Repor
     rows,
     chart: eventsPerMonth(
       ctx,
-      monthsOf(range.from, range.to),
+      range,
       kinds,
       alerts.map((a) => ({ kind: a.kind, at: a.openedAt })),
     ),
     notes: [ctx.t('reports:note.events')],
-    fileName: reportFileName(
-      ctx,
-      stations.length === 1 ? stations[0]!.id : undefined,
-      range.label.replace(' – ', '-'),
-    ),
+    fileName: stationsPeriodFileName(ctx, stations, range),
   };
 }

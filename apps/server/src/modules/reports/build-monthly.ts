@@ -1,7 +1,7 @@
 import { DAILY_MIN_VALID_HOURS, MODULES, DAY_MS, localDayKey } from '@eqmp/domain';
-import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
+import { reportFileName, type ReportContext } from './report-context.js';
 import { apiCells, parameterColumns, apiColumns } from './report-index.js';
-import { oneStationScope, stationScopeParameters } from './report-scope.js';
+import { oneStationScope, stationReportHead } from './report-scope.js';
 import { type ReportTable, columnsOf, parameterLines } from './report-table.js';
 import { monthSummaryRows } from './monthly-summary.js';
 import { createReadingsRepository } from './readings.repository.js';
@@ -39,8 +39,7 @@ export async function buildMonthlyReport(ctx: ReportContext): Promise<ReportTabl
   });
 
   return {
-    title: reportTitle(ctx),
-    parameters: stationScopeParameters(ctx, [station], {
+    ...stationReportHead(ctx, [station], {
       label: ctx.t('reports:field.month'),
       value: range.label,
     }),

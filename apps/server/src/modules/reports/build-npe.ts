@@ -1,16 +1,15 @@
 import { MODULES, npeTierLimits, npeTierOf, type LimitRow, localDateTimeText } from '@eqmp/domain';
 import { createAlertSettingsRepository } from '../alerts/index.js';
 import { createStandardsRepository } from '../calculators/index.js';
-import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
+import { type ReportContext, stationsPeriodFileName } from './report-context.js';
 import {
   reportParameters,
   reportRange,
   reportStations,
-  stationScopeParameters,
+  stationReportHead,
 } from './report-scope.js';
 import { type ReportTable, columnsOf, eventsPerMonth, periodField } from './report-table.js';
 import { fetchSamples } from './samples.repository.js';
-import { monthsOf } from './month-names.js';
 
 const TIERS = ['npe1', 'npe2'] as const;
 
@@ -99,8 +98,7 @@ export async function buildNpeReport(ctx: ReportContext): Promise<ReportTable> {
   ];
 
   return {
-    title: reportTitle(ctx),
-    parameters: stationScopeParameters(ctx, stations, periodField(ctx, range)),
+    ...stationReportHead(ctx, stations, periodField(ctx, range)),
     columns: [
       column('station'),
       column('name'),
@@ -116,15 +114,11 @@ export async function buildNpeReport(ctx: ReportContext): Promise<ReportTable> {
     rows,
     chart: eventsPerMonth(
       ctx,
-      monthsOf(range.from, range.to),
+      range,
       TIERS,
       found.map((f) => ({ kind: f.tier, at: f.ts })),
     ),
     notes,
-    fileName: reportFileName(
-      ctx,
-      stations.length === 1 ? stations[0]!.id : undefined,
-      range.label.replace(' – ', '-'),
-    ),
+    fileName: stationsPeriodFileName(ctx, stations, range),
   };
 }

@@ -1,11 +1,11 @@
 import { localDayStart } from '@eqmp/domain';
-import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
+import { reportFileName, type ReportContext } from './report-context.js';
 import { indexCalculator, indexColumns, parameterColumns } from './report-index.js';
 import {
   reportParameters,
   reportRange,
   reportStations,
-  stationScopeParameters,
+  stationReportHead,
   type ReportRange,
 } from './report-scope.js';
 import { type ReportTable, columnsOf } from './report-table.js';
@@ -77,8 +77,7 @@ export async function buildSampleMeansReport(ctx: ReportContext): Promise<Report
   const charted = stations.filter((s) => rows.some((r) => r.station === s.id)).slice(0, 10);
 
   return {
-    title: reportTitle(ctx),
-    parameters: stationScopeParameters(ctx, stations, {
+    ...stationReportHead(ctx, stations, {
       label: ctx.t(triennial ? 'reports:field.period' : 'reports:field.year'),
       value: range.label,
     }),

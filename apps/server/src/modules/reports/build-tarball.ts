@@ -5,8 +5,8 @@ import {
   localDateTimeText,
 } from '@eqmp/domain';
 import { tarballVersions } from '../calculators/index.js';
-import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
-import { reportRange, reportStations, stationScopeParameters } from './report-scope.js';
+import { type ReportContext, stationsPeriodFileName } from './report-context.js';
+import { reportRange, reportStations, stationReportHead } from './report-scope.js';
 import { type ReportTable, columnsOf, periodField } from './report-table.js';
 import { fetchSamples } from './samples.repository.js';
 import { createScopeRepository } from './scope.repository.js';
@@ -74,8 +74,7 @@ export async function buildTarballReport(ctx: ReportContext): Promise<ReportTabl
   });
 
   return {
-    title: reportTitle(ctx),
-    parameters: stationScopeParameters(ctx, stations, periodField(ctx, range)),
+    ...stationReportHead(ctx, stations, periodField(ctx, range)),
     columns: [
       column('station'),
       column('name'),
@@ -102,10 +101,6 @@ export async function buildTarballReport(ctx: ReportContext): Promise<ReportTabl
       })),
     },
     notes,
-    fileName: reportFileName(
-      ctx,
-      stations.length === 1 ? stations[0]!.id : undefined,
-      range.label.replace(' – ', '-'),
-    ),
+    fileName: stationsPeriodFileName(ctx, stations, range),
   };
 }

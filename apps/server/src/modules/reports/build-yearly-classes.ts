@@ -5,12 +5,12 @@ import {
   reportIndexOf,
   RIVER_CLASSES,
 } from '@eqmp/domain';
-import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
+import { reportFileName, type ReportContext } from './report-context.js';
 import { apiCategoryLabel, indexCalculator } from './report-index.js';
 import {
   reportRange,
   reportStations,
-  stationScopeParameters,
+  stationReportHead,
   type ReportRange,
   type ReportStation,
 } from './report-scope.js';
@@ -133,8 +133,7 @@ export async function buildYearlyClassesReport(ctx: ReportContext): Promise<Repo
     .filter((row) => row.class !== na || Number(row.year) > 0);
 
   return {
-    title: reportTitle(ctx),
-    parameters: stationScopeParameters(
+    ...stationReportHead(
       ctx,
       stations,
       { label: ctx.t('reports:field.year'), value: range.label },

@@ -1,6 +1,6 @@
 import { DAILY_MIN_VALID_HOURS, MODULES } from '@eqmp/domain';
-import { reportFileName, reportTitle, type ReportContext } from './report-context.js';
-import { oneParameterScope, parameterField, stationScopeParameters } from './report-scope.js';
+import { reportFileName, type ReportContext } from './report-context.js';
+import { oneParameterScope, parameterField, stationReportHead } from './report-scope.js';
 import { type ReportTable, columnsOf } from './report-table.js';
 import { monthNames } from './month-names.js';
 import { buildYearlyClassesReport } from './build-yearly-classes.js';
@@ -52,8 +52,7 @@ export async function buildYearlyReport(ctx: ReportContext): Promise<ReportTable
   });
 
   return {
-    title: reportTitle(ctx),
-    parameters: stationScopeParameters(
+    ...stationReportHead(
       ctx,
       stations,
       parameterField(ctx, parameter),

@@ -66,3 +66,16 @@ export function reportFileName(
     .join('-')
     .slice(0, 120);
 }
+
+/** The file name of a report of stations over a period: the station's id when it is one, and the period. */
+export function stationsPeriodFileName(
+  ctx: ReportContext,
+  stations: readonly { id: string }[],
+  range: { label: string },
+): string {
+  return reportFileName(
+    ctx,
+    stations.length === 1 ? stations[0]!.id : undefined,
+    range.label.replace(' – ', '-'),
+  );
+}

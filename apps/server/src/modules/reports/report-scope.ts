@@ -1,6 +1,6 @@
 import { displayUnit, localDayStart, MODULES, type ReportPeriod, DAY_MS } from '@eqmp/domain';
 import { AppError } from '../../errors.js';
-import { commonParameters, type ReportContext } from './report-context.js';
+import { commonParameters, reportTitle, type ReportContext } from './report-context.js';
 import { MAX_RANGE_DAYS } from './report-query.js';
 import { createScopeRepository } from './scope.repository.js';
 
@@ -182,4 +182,13 @@ export function stationScopeParameters(
     { label: ctx.t(label), value: stationsLabel(stations) },
     ...rest,
   ];
+}
+
+/** The head of a report of stations: its title and the query lines of `stationScopeParameters`. */
+export function stationReportHead(
+  ctx: ReportContext,
+  stations: readonly ReportStation[],
+  ...rest: { label: string; value: string }[]
+) {
+  return { title: reportTitle(ctx), parameters: stationScopeParameters(ctx, stations, ...rest) };
 }

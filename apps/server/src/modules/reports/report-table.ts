@@ -1,5 +1,6 @@
 import { localDayKey } from '@eqmp/domain';
 import type { ExportChart, ExportColumn, ExportTable } from '../exports/index.js';
+import { monthsOf } from './month-names.js';
 import type { ReportContext } from './report-context.js';
 
 /** A box plot for the page (ECharts boxplot data: [min, q1, median, q3, max] per category). */
@@ -75,10 +76,11 @@ export function periodField(ctx: Pick<ReportContext, 't'>, range: { label: strin
 /** A bar chart of how many events of each alert kind fall in each month (Kuala Lumpur). */
 export function eventsPerMonth(
   ctx: Pick<ReportContext, 't'>,
-  months: readonly string[],
+  range: { from: Date; to: Date },
   kinds: readonly string[],
   events: readonly { kind: string; at: Date }[],
 ): ReportChart {
+  const months = monthsOf(range.from, range.to);
   const monthOf = (d: Date) => localDayKey(d).slice(0, 7);
   return {
     type: 'bar',

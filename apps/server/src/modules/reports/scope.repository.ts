@@ -1,5 +1,6 @@
 import type { Medium, ModuleCode } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
+import { columnById } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 
 /** Which of a module's stations to read: those named, or the active ones of a state, or all. */
@@ -79,13 +80,6 @@ export function createScopeRepository(db: Kysely<Database>) {
     states: () => db.selectFrom('state').select(['id', 'name']).orderBy('name').execute(),
 
     /** A state's name. */
-    async stateName(id: number): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('state')
-        .select('name')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row?.name;
-    },
+    stateName: (id: number): Promise<string | undefined> => columnById(db, 'state', id, 'name'),
   };
 }

@@ -4,7 +4,8 @@ import {
   type LabQcObjective,
   type SamplingModule,
 } from '@eqmp/domain';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { insertReturningId, updateById } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 
 /** A module's lab batches (or one), newest first, with their sample and failed QC counts. */
@@ -46,12 +47,7 @@ export async function insertBatch(
   trx: Kysely<Database>,
   row: Insertable<Database['labBatch']>,
 ): Promise<number> {
-  const inserted = await trx
-    .insertInto('labBatch')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(inserted.id);
+  return Number(await insertReturningId(trx, 'labBatch', row));
 }
 
 /** A batch's QC samples with the code of the sample each duplicates or spikes, in entry order. */
@@ -100,17 +96,20 @@ export async function releasedSamplesOfBatch(trx: Kysely<Database>, batchId: num
 /** The lab QC objectives as versioned rows (every version), for the pure checks. */
 export async function loadObjectives(db: Kysely<Database>): Promise<LabQcObjective[]> {
   const rows = await db.selectFrom('labQcObjective').selectAll().execute();
-  return rows.map((r) => ({
-    parameterCode: r.parameterCode,
-    version: r.version,
-    effectiveFrom: r.effectiveFrom,
-    blankMax: r.blankMax,
-    rpdMax: r.rpdMax,
-    recoveryMin: r.recoveryMin,
-    recoveryMax: r.recoveryMax,
-    source: r.source,
-  }));
+  return rows.map(objectiveOf);
 }
+
+/** The objective version a stored row holds. */
+export const objectiveOf = (r: Selectable<Database['labQcObjective']>): LabQcObjective => ({
+  parameterCode: r.parameterCode,
+  version: r.version,
+  effectiveFrom: r.effectiveFrom,
+  blankMax: r.blankMax,
+  rpdMax: r.rpdMax,
+  recoveryMin: r.recoveryMin,
+  recoveryMax: r.recoveryMax,
+  source: r.source,
+});
 
 /** Every objective version with who added it, by parameter, the latest first. */
 export const objectiveList = (db: Kysely<Database>) =>
@@ -153,21 +152,12 @@ export async function insertLabImport(
   db: Kysely<Database>,
   row: Insertable<Database['labImport']>,
 ): Promise<number> {
-  const inserted = await db
-    .insertInto('labImport')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(inserted.id);
+  return Number(await insertReturningId(db, 'labImport', row));
 }
 
 /** Marks a kept file imported, with what came of it. */
 export async function markImported(trx: Kysely<Database>, id: number, at: Date, outcome: object) {
-  await trx
-    .updateTable('labImport')
-    .set({ importedAt: at, outcome: JSON.stringify(outcome) })
-    .where('id', '=', id)
-    .execute();
+  await updateById(trx, 'labImport', id, { importedAt: at, outcome: JSON.stringify(outcome) });
 }
 
 /** A module's saved column mappings, by name. */

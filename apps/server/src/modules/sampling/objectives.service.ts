@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
-import { insertObjective, objectiveList } from './lab.repository.js';
+import { insertObjective, objectiveList, objectiveOf } from './lab.repository.js';
 import { parameterByCode } from './stations.repository.js';
 
 type ObjectiveBody = z.output<typeof samplingQcObjectiveBody>;
@@ -16,14 +16,7 @@ export function createObjectivesService({ db, clock }: { db: Kysely<Database>; c
   const list = async () =>
     (await objectiveList(db)).map((r) => ({
       id: Number(r.id),
-      parameterCode: r.parameterCode,
-      version: r.version,
-      effectiveFrom: r.effectiveFrom,
-      blankMax: r.blankMax,
-      rpdMax: r.rpdMax,
-      recoveryMin: r.recoveryMin,
-      recoveryMax: r.recoveryMax,
-      source: r.source,
+      ...objectiveOf(r),
       username: r.username,
     }));
 

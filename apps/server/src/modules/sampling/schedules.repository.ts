@@ -1,5 +1,6 @@
 import type { SamplingModule } from '@eqmp/domain';
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { insertReturningId } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 
 /** A module's sampling plans (optionally one station's), newest first, with their visit counts. */
@@ -32,10 +33,5 @@ export async function insertSchedule(
   trx: Kysely<Database>,
   row: Insertable<Database['samplingSchedule']>,
 ): Promise<number> {
-  const inserted = await trx
-    .insertInto('samplingSchedule')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(inserted.id);
+  return Number(await insertReturningId(trx, 'samplingSchedule', row));
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { columnById, insertReturningId, updateById } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 import { likePattern, offsetOf, type PageQuery } from '../../http/paging.js';
 
@@ -33,12 +34,7 @@ export function createSmsRepository(db: Kysely<Database>) {
       body: string;
       error: string;
     }): Promise<number> {
-      const row = await db
-        .insertInto('smsMessage')
-        .values({ ...message, status: 'failed' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return Number(row.id);
+      return Number(await insertReturningId(db, 'smsMessage', { ...message, status: 'failed' }));
     },
 
     async find(id: number) {
@@ -51,11 +47,7 @@ export function createSmsRepository(db: Kysely<Database>) {
     },
 
     async update(id: number, outcome: SmsOutcome, parsedAt: Date): Promise<void> {
-      await db
-        .updateTable('smsMessage')
-        .set({ ...outcome, parsedAt })
-        .where('id', '=', id)
-        .execute();
+      await updateById(db, 'smsMessage', id, { ...outcome, parsedAt });
     },
 
     async list(q: PageQuery & { status?: SmsStatus | undefined }) {
@@ -88,12 +80,7 @@ export function createSmsRepository(db: Kysely<Database>) {
 
     /** Whether a station exists and is in service (a message from any other is not parsed). */
     async stationActive(stationId: string): Promise<boolean> {
-      const station = await db
-        .selectFrom('station')
-        .select('isActive')
-        .where('id', '=', stationId)
-        .executeTakeFirst();
-      return station?.isActive === true;
+      return (await columnById(db, 'station', stationId, 'isActive')) === true;
     },
   };
 }

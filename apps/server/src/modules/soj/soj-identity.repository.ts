@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { insertReturningId, updateByIdWhile } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 
 /** Whose code or session: the user and their current sign-in. */
@@ -76,20 +77,12 @@ export function createSojIdentityRepository(db: Kysely<Database>) {
         .executeTakeFirst(),
 
     /** Marks a code used, unless it already is; answers whether this call marked it. */
-    async useCode(id: string, now: Date): Promise<boolean> {
-      const used = await db
-        .updateTable('sojIdentityCode')
-        .set({ usedAt: now })
-        .where('id', '=', id)
-        .where('usedAt', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      return used !== undefined;
-    },
+    useCode: (id: string, now: Date): Promise<boolean> =>
+      updateByIdWhile(db, 'sojIdentityCode', id, { usedAt: null }, { usedAt: now }),
 
     /** Opens an SOJ session; answers its id. */
-    insertSession: async (trx: Kysely<Database>, row: Insertable<Database['sojSession']>) =>
-      (await trx.insertInto('sojSession').values(row).returning('id').executeTakeFirstOrThrow()).id,
+    insertSession: (trx: Kysely<Database>, row: Insertable<Database['sojSession']>) =>
+      insertReturningId(trx, 'sojSession', row),
 
     /** The holder's SOJ session of this token hash. */
     session: (holder: Holder, tokenHash: string) =>

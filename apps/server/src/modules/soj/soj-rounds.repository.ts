@@ -1,5 +1,6 @@
 import type { SojResult } from '@eqmp/domain';
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { updateByIdWhile } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 
 type RoundStatus = Database['sojRound']['status'];
@@ -11,21 +12,12 @@ export function createSojRoundsRepository() {
      * Changes a round that is still in the status the decision was made on (optimistic check);
      * answers whether it did.
      */
-    async moveRound(
+    moveRound: (
       trx: Kysely<Database>,
       id: number,
       from: RoundStatus,
       set: Updateable<Database['sojRound']>,
-    ): Promise<boolean> {
-      const updated = await trx
-        .updateTable('sojRound')
-        .set(set)
-        .where('id', '=', id)
-        .where('status', '=', from)
-        .returning('id')
-        .execute();
-      return updated.length > 0;
-    },
+    ): Promise<boolean> => updateByIdWhile(trx, 'sojRound', id, { status: from }, set),
 
     /** Appends a step to the round's history. */
     async addEvent(trx: Kysely<Database>, row: Insertable<Database['sojRoundEvent']>) {

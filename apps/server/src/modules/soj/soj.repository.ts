@@ -1,5 +1,6 @@
 import type { SojAddCriteriaVersionBody, SojCriteriaKind } from '@eqmp/domain';
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { columnById } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
 import type { CriterionRow } from './soj-criteria.js';
 
@@ -210,14 +211,10 @@ function createSojRoundsReadRepository(db: Kysely<Database>) {
 
     /** What an alert of the round's station carries besides its results: the state and the units. */
     alertContext: async (stationId: string) => {
-      const station = await db
-        .selectFrom('station')
-        .select('stateId')
-        .where('id', '=', stationId)
-        .executeTakeFirst();
+      const stateId = await columnById(db, 'station', stationId, 'stateId');
       const units = await db.selectFrom('sojParameter').select(['code', 'unit']).execute();
       return {
-        stateId: station?.stateId ?? null,
+        stateId: stateId ?? null,
         units: new Map(units.map((u) => [u.code, u.unit])),
       };
     },
