@@ -1,6 +1,7 @@
 import type { ApiDef } from '@eqmp/domain';
 import type {
   ContextConfigDefault,
+  FastifyPluginOptions,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -88,4 +89,21 @@ export function routesOf(app: ZodApp, tags: readonly string[]) {
     const words = typeof doc === 'string' ? { summary: doc } : doc;
     app.route({ ...routeOf(entry, { tags, ...words }), handler });
   };
+}
+
+/**
+ * A routes plugin of one group: `register` receives the group's `route` (see `routesOf`), so
+ * every route it registers carries `tags`, and the options the plugin is registered with.
+ *
+ * ```ts
+ * export const kpiRoutes = routeGroup<{ kpi: KpiService }>(['kpi'], (route, { kpi }) => {
+ *   route(API.kpiStates, 'States', async () => kpi.states());
+ * });
+ * ```
+ */
+export function routeGroup<Options extends FastifyPluginOptions>(
+  tags: readonly string[],
+  register: (route: ReturnType<typeof routesOf>, options: Options) => void,
+): FastifyPluginAsyncZod<Options> {
+  return async (app, options) => register(routesOf(app, tags), options);
 }

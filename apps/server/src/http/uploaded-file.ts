@@ -1,7 +1,8 @@
+import multipart from '@fastify/multipart';
 import type { ApiDef } from '@eqmp/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
-import { routeOf, type ContractHandler, type RouteDoc } from './route-of.js';
+import { routeOf, type ContractHandler, type RouteDoc, type ZodApp } from './route-of.js';
 
 /** The messages of an upload's refusals, as locale keys of the calling module. */
 export interface UploadMessages {
@@ -116,4 +117,16 @@ export function uploadRouteOf<E extends ApiDef>(
     bodyLimit: maxBytes + 64 * 1024,
     handler,
   };
+}
+
+/**
+ * Lets a routes plugin read uploads of one file of at most `maxBytes` beside at most `fields`
+ * form fields, unless a module higher up already registered the multipart parser (a second
+ * would clash).
+ */
+export async function acceptFileUploads(app: ZodApp, maxBytes: number, fields: number) {
+  if (!app.hasContentTypeParser('multipart/form-data'))
+    await app.register(multipart, {
+      limits: { fileSize: maxBytes, files: 1, fields, parts: fields + 1 },
+    });
 }

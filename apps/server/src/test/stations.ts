@@ -39,11 +39,22 @@ export async function addStation(
   fields: Partial<StationRow> = {},
 ): Promise<void> {
   await db.insertInto('station').values(stationRow(id, fields)).execute();
-  if (parameters.length > 0)
-    await db
-      .insertInto('stationParameter')
-      .values(parameters.map((parameterCode) => ({ stationId: id, parameterCode })))
-      .execute();
+  if (parameters.length > 0) await addStationParameters(db, { [id]: parameters });
+}
+
+/** Records the parameters each station measures, by station id. */
+export async function addStationParameters(
+  db: Kysely<Database>,
+  byStation: Readonly<Record<string, readonly string[]>>,
+): Promise<void> {
+  await db
+    .insertInto('stationParameter')
+    .values(
+      Object.entries(byStation).flatMap(([stationId, codes]) =>
+        codes.map((parameterCode) => ({ stationId, parameterCode })),
+      ),
+    )
+    .execute();
 }
 
 /** Gives a station an ingestion key (stored hashed, as the key page stores it). */

@@ -94,6 +94,19 @@ export function apiCaller(ctx: { app: FastifyInstance }) {
   ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 }
 
+/**
+ * Sends a JSON body as one of the named users of `headers` (`who`, else `by`), in a language
+ * (English unless given).
+ */
+export function jsonSenderAs(
+  ctx: { app: FastifyInstance },
+  headers: Readonly<Record<string, Record<string, string>>>,
+  by: string,
+) {
+  return (method: 'POST' | 'PUT', url: string, payload: object, who = by, lang = 'en') =>
+    ctx.app.inject({ method, url, payload, headers: { ...headers[who], 'accept-language': lang } });
+}
+
 /** One request a user is expected to be refused: a JSON or multipart body brings its own headers. */
 export interface RefusedAttempt {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

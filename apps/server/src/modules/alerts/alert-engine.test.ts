@@ -20,30 +20,13 @@ let run: ReturnType<typeof engineAndIngest>;
 
 beforeAll(async () => {
   db = await createTestDb();
-  await seedAlertStation(db.kysely, {
-    id: 'CR01T',
-    module: 'CRWQM',
-    parameters: ['NH3N'],
-    targetClass: 'IIA',
-  });
-  await seedAlertStation(db.kysely, {
-    id: 'CR02T',
-    module: 'CRWQM',
-    parameters: ['NH3N'],
-    targetClass: 'IIA',
-  });
-  await seedAlertStation(db.kysely, {
-    id: 'CR03T',
-    module: 'CRWQM',
-    parameters: ['NH3N'],
-    targetClass: 'IIA',
-  });
-  await seedAlertStation(db.kysely, {
-    id: 'CR04T',
-    module: 'CRWQM',
-    parameters: ['NH3N'],
-    targetClass: 'IIA',
-  });
+  for (const id of ['CR01T', 'CR02T', 'CR03T', 'CR04T'])
+    await seedAlertStation(db.kysely, {
+      id,
+      module: 'CRWQM',
+      parameters: ['NH3N'],
+      targetClass: 'IIA',
+    });
   await db.kysely
     .insertInto('alertRecipient')
     .values({

@@ -1,24 +1,21 @@
 import { API } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { routesOf } from '../../http/route-of.js';
+import { routeGroup } from '../../http/route-of.js';
 import { createAlertRecipientsService } from './alert-recipients.service.js';
 import { createAlertSettingsRepository } from './alert-settings.repository.js';
 import { createAlertSettingsService } from './alert-settings.service.js';
 import { signedIn } from '../../plugins/access-control.js';
 
 /** System Admin alert settings (spec §2 transmission, exceedance, outlier, npe1, npe2, pmalert) and recipients, each change audited. */
-export const alertSettingsRoutes: FastifyPluginAsyncZod<{
+export const alertSettingsRoutes = routeGroup<{
   db: Kysely<Database>;
   clock: Clock;
-}> = async (app, { db, clock }) => {
+}>(['alerts'], (route, { db, clock }) => {
   const repo = createAlertSettingsRepository(db);
   const recipients = createAlertRecipientsService(db, clock);
   const settings = createAlertSettingsService(db, clock);
-  const tags = ['alerts'];
-  const route = routesOf(app, tags);
 
   route(
     API.alertSettings,
@@ -45,4 +42,4 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{
     await recipients.remove(signedIn(request), request.ip, request.params.id);
     return reply.code(204).send();
   });
-};
+});

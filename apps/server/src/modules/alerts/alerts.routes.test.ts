@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loggedActions } from '../../test/activity-log.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
 import {
@@ -165,13 +166,7 @@ describe('alert pages API: handling, assigning and closing', () => {
       'remark',
       'closed',
     ]);
-    const log = await ctx.db.kysely
-      .selectFrom('activityLog')
-      .select('action')
-      .where('entity', '=', 'alert')
-      .where('entityId', '=', String(alertId))
-      .execute();
-    expect(log.map((l) => l.action).sort()).toEqual([
+    expect((await loggedActions(ctx.db.kysely, 'alert', alertId)).sort()).toEqual([
       'alert_acknowledge',
       'alert_assign',
       'alert_close',

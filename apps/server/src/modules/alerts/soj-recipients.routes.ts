@@ -1,9 +1,8 @@
 import { API } from '@eqmp/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { routesOf } from '../../http/route-of.js';
+import { routeGroup } from '../../http/route-of.js';
 import { signedIn } from '../../plugins/access-control.js';
 import { createAlertRecipientsService } from './alert-recipients.service.js';
 import { createAlertSettingsRepository } from './alert-settings.repository.js';
@@ -17,14 +16,12 @@ const SOJ_EXCEEDANCE = { settingKey: 'exceedance', module: 'SOJ' } as const;
  * setting set with the module SOJ, the only ones its alerts reach. Every change is in the
  * activity log.
  */
-export const sojRecipientsRoutes: FastifyPluginAsyncZod<{
+export const sojRecipientsRoutes = routeGroup<{
   db: Kysely<Database>;
   clock: Clock;
-}> = async (app, { db, clock }) => {
+}>(['alerts', 'soj'], (route, { db, clock }) => {
   const repo = createAlertSettingsRepository(db);
   const recipients = createAlertRecipientsService(db, clock);
-  const tags = ['alerts', 'soj'];
-  const route = routesOf(app, tags);
 
   route(API.sojAlertRecipients, 'Who is told of new Straits of Johor exceedance alerts', async () =>
     (await repo.recipients()).filter((r) => r.settingKey === 'exceedance' && r.module === 'SOJ'),
@@ -47,4 +44,4 @@ export const sojRecipientsRoutes: FastifyPluginAsyncZod<{
       return reply.code(204).send();
     },
   );
-};
+});

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { signedIn } from '../../test/users.js';
+import { apiCaller, signedIn } from '../../test/users.js';
 import { maskUrl } from './describe-config.js';
 
 describe('developer status API', () => {
@@ -8,6 +8,7 @@ describe('developer status API', () => {
     smtpUrl: 'smtp://mailer:hunter2-secret@mail.example.org:587',
     smsGatewayKey: 'gateway-key-0123456789-abcdef',
   });
+  const call = apiCaller(ctx);
   let developer: Record<string, string>;
   let admin: Record<string, string>;
 
@@ -17,11 +18,7 @@ describe('developer status API', () => {
   });
 
   it('shows build, configuration, database and jobs to the Close Page role, never a secret', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api2/dev/status',
-      headers: developer,
-    });
+    const res = await call('GET', '/api2/dev/status', developer);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.build).toMatchObject({ version: '0.1.0', node: process.version });
@@ -46,10 +43,8 @@ describe('developer status API', () => {
   });
 
   it('refuses everyone without the Close Page role', async () => {
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api2/dev/status', headers: admin })).statusCode,
-    ).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api2/dev/status' })).statusCode).toBe(401);
+    expect((await call('GET', '/api2/dev/status', admin)).statusCode).toBe(403);
+    expect((await call('GET', '/api2/dev/status', {})).statusCode).toBe(401);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { DOCUMENT_MAX_BYTES } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loggedActions } from '../../test/activity-log.js';
 import { columns } from '../../test/columns.js';
 import { pdfWithText } from '../../test/pdf-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -181,14 +182,12 @@ describe('document repository API: versions, moves and read-only access', () => 
     expect(bin.map((d: { id: number }) => d.id)).toContain(doc.id);
     expect((await call(clerk, 'POST', `/api2/documents/${doc.id}/restore`)).statusCode).toBe(204);
     expect((await call(clerk, 'POST', `/api2/documents/${doc.id}/restore`)).statusCode).toBe(409);
-    const actions = await ctx.db.kysely
-      .selectFrom('activityLog')
-      .select('action')
-      .where('entity', '=', 'document')
-      .where('entityId', '=', String(doc.id))
-      .orderBy('id')
-      .execute();
-    expect(actions.map((a) => a.action)).toEqual(['upload', 'move', 'delete', 'restore']);
+    expect(await loggedActions(ctx.db.kysely, 'document', doc.id)).toEqual([
+      'upload',
+      'move',
+      'delete',
+      'restore',
+    ]);
   });
 
   it('lets a holder of Document Repository alone read and download, and refuses every write (403)', async () => {

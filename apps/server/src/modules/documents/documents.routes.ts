@@ -1,9 +1,8 @@
-import multipart from '@fastify/multipart';
 import { API, DOCUMENT_MAX_BYTES } from '@eqmp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAttachment } from '../../http/attachment.js';
-import { readUploadedFile } from '../../http/uploaded-file.js';
+import { acceptFileUploads, readUploadedFile } from '../../http/uploaded-file.js';
 import type { DocumentsService } from './documents.service.js';
 import type { FoldersService } from './folders.service.js';
 import { signedIn } from '../../plugins/access-control.js';
@@ -32,11 +31,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { documents, folders }) => {
   const tags = ['documents'];
   const route = routesOf(app, tags);
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, {
-      limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 10, parts: 11 },
-    });
-  }
+  await acceptFileUploads(app, DOCUMENT_MAX_BYTES, 10);
 
   route(API.documentFolders, 'Folders the caller may read', async (request) =>
     folders.folders(signedIn(request)),

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loggedActions } from '../../test/activity-log.js';
 import { columns } from '../../test/columns.js';
 import { pdfWithText } from '../../test/pdf-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -122,14 +123,12 @@ describe('EQMP reporting API: overdue periods and the review flow', () => {
       ['upload', 'uploader', null],
       ['submit', 'reviewer', null],
     ]);
-    const log = await ctx.db.kysely
-      .selectFrom('activityLog')
-      .select('action')
-      .where('entity', '=', 'eqmp_report')
-      .where('entityId', '=', String(id))
-      .orderBy('id')
-      .execute();
-    expect(log.map((l) => l.action)).toEqual(['upload', 'return', 'upload', 'submit']);
+    expect(await loggedActions(ctx.db.kysely, 'eqmp_report', id)).toEqual([
+      'upload',
+      'return',
+      'upload',
+      'submit',
+    ]);
     const file = await ctx.app.inject({
       method: 'GET',
       url: `/api2/eqmp-reports/caqm/${id}/download?version=1`,

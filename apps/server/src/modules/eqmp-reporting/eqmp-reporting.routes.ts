@@ -1,8 +1,7 @@
-import multipart from '@fastify/multipart';
 import { API, EQMP_MODULES, EQMP_REPORT_MAX_BYTES } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAttachment } from '../../http/attachment.js';
-import { readUploadedFile } from '../../http/uploaded-file.js';
+import { acceptFileUploads, readUploadedFile } from '../../http/uploaded-file.js';
 import type { EqmpReportingService } from './eqmp-reporting.service.js';
 import { signedIn } from '../../plugins/access-control.js';
 import { routeOf } from '../../http/route-of.js';
@@ -19,11 +18,7 @@ export const eqmpReportingRoutes: FastifyPluginAsyncZod<{ eqmp: EqmpReportingSer
   { eqmp },
 ) => {
   const tags = ['eqmp-reporting'];
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, {
-      limits: { fileSize: EQMP_REPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
-    });
-  }
+  await acceptFileUploads(app, EQMP_REPORT_MAX_BYTES, 5);
 
   for (const module of EQMP_MODULES) {
     app.route({

@@ -3,7 +3,7 @@ import mammoth from 'mammoth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { columns } from '../../test/columns.js';
 import { useTestApp } from '../../test/test-app.js';
-import { createUser, signedIn } from '../../test/users.js';
+import { apiCaller, createUser, signedIn } from '../../test/users.js';
 import { insertSample, testStation } from '../reports/reports.fixtures.js';
 import { pdfText } from '../../storage/pdf-text.js';
 
@@ -16,6 +16,7 @@ const CLEAN = { DO_SAT: 100, BOD: 1, COD: 5, NH3N: 0.05, TSS: 10, PH: 7 };
 const DIRTY = { DO_SAT: 10, BOD: 40, COD: 200, NH3N: 10, TSS: 800, PH: 4 };
 
 const ctx = useTestApp();
+const call = apiCaller(ctx);
 let reader: Record<string, string>;
 let approverId: string;
 
@@ -44,10 +45,7 @@ beforeAll(async () => {
   reader = await signedIn(ctx, 'reader', ['View EQR Report MRWQM']);
 });
 
-const compile = async () =>
-  (
-    await ctx.app.inject({ method: 'GET', url: '/api2/eqr/mrwqm?year=2025', headers: reader })
-  ).json();
+const compile = async () => (await call('GET', '/api2/eqr/mrwqm?year=2025', reader)).json();
 
 describe('EQR river compilation API: tables and data level', () => {
   it('gives the share of stations per class, the classes per basin and the WQI trend', async () => {
@@ -111,11 +109,7 @@ describe('EQR river compilation API: tables and data level', () => {
 
 describe('EQR river compilation API: exports and access', () => {
   it('exports an editable DOCX that holds the tables', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api2/eqr/mrwqm/export?year=2025&format=docx',
-      headers: reader,
-    });
+    const res = await call('GET', '/api2/eqr/mrwqm/export?year=2025&format=docx', reader);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -144,33 +138,17 @@ describe('EQR river compilation API: exports and access', () => {
     const sheet = book.worksheets[0]!;
     expect(sheet.name).toBe('Stesen mengikut kelas IKA');
     expect(sheet.getRow(4).values).toEqual([undefined, 'Kelas I', 1, 33.3]);
-    const p = await ctx.app.inject({
-      method: 'GET',
-      url: '/api2/eqr/mrwqm/export?year=2025&format=pdf',
-      headers: reader,
-    });
+    const p = await call('GET', '/api2/eqr/mrwqm/export?year=2025&format=pdf', reader);
     expect(p.headers['content-type']).toBe('application/pdf');
     expect(await pdfText(p.rawPayload)).toContain('WQI classes per river basin');
   });
 
   it('is open only to View EQR Report of the module, and refuses a bad year or format', async () => {
     const other = await signedIn(ctx, 'crwqm', ['View EQR Report CRWQM']);
+    expect((await call('GET', '/api2/eqr/mrwqm?year=2025', other)).statusCode).toBe(403);
+    expect((await call('GET', '/api2/eqr/mrwqm?year=20x5', reader)).statusCode).toBe(400);
     expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api2/eqr/mrwqm?year=2025', headers: other }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api2/eqr/mrwqm?year=20x5', headers: reader }))
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: '/api2/eqr/mrwqm/export?year=2025&format=odt',
-          headers: reader,
-        })
-      ).statusCode,
+      (await call('GET', '/api2/eqr/mrwqm/export?year=2025&format=odt', reader)).statusCode,
     ).toBe(400);
   });
 });

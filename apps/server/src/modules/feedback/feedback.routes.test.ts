@@ -38,6 +38,22 @@ const activity = (action: string) =>
     .where('action', '=', action)
     .orderBy('id', 'desc')
     .execute();
+/** The administrator's emailed reply to message `id`. */
+const replyAsAdmin = (id: number | string, body: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api2/admin/feedback/${id}/reply`,
+    headers: admin,
+    payload: { body },
+  });
+/** The first stored message (by id) whose sender's email or username is `value`. */
+const storedMessage = (by: 'contactEmail' | 'username', value: string) =>
+  ctx.db.kysely
+    .selectFrom('feedback')
+    .selectAll()
+    .where(by, '=', value)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
 
 describe('feedback form: anonymous and signed-in messages', () => {
   it("refuses an anonymous message without the captcha or with a wrong one: 'Sorry wrong captcha'", async () => {
@@ -72,11 +88,7 @@ describe('feedback form: anonymous and signed-in messages', () => {
     expect(res.json().message).toBe(
       'Terima kasih. Maklum balas anda telah diterima; kami akan menjawab ke siti@example.org.',
     );
-    const row = await ctx.db.kysely
-      .selectFrom('feedback')
-      .selectAll()
-      .where('contactEmail', '=', 'siti@example.org')
-      .executeTakeFirstOrThrow();
+    const row = await storedMessage('contactEmail', 'siti@example.org');
     expect(row).toMatchObject({
       category: 'data',
       language: 'ms',
@@ -100,11 +112,7 @@ describe('feedback form: anonymous and signed-in messages', () => {
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toContain('officer@doe.gov.my');
-    const row = await ctx.db.kysely
-      .selectFrom('feedback')
-      .selectAll()
-      .where('username', '=', 'officer')
-      .executeTakeFirstOrThrow();
+    const row = await storedMessage('username', 'officer');
     expect(row).toMatchObject({
       contactEmail: 'officer@doe.gov.my',
       contactName: 'officer Tester',
@@ -166,18 +174,9 @@ describe('feedback inbox: access and replies', () => {
   });
 
   it('emails the reply in the sender’s language, marks the message answered and logs it', async () => {
-    const { id } = await ctx.db.kysely
-      .selectFrom('feedback')
-      .select('id')
-      .where('contactEmail', '=', 'siti@example.org')
-      .executeTakeFirstOrThrow();
+    const { id } = await storedMessage('contactEmail', 'siti@example.org');
     const before = ctx.mailer.sent.length;
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api2/admin/feedback/${id}/reply`,
-      headers: admin,
-      payload: { body: 'Terima kasih, penganalisis telah dibaiki.' },
-    });
+    const res = await replyAsAdmin(id, 'Terima kasih, penganalisis telah dibaiki.');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ emailedTo: 'siti@example.org' });
     const mail = ctx.mailer.sent[before]!;
@@ -200,21 +199,11 @@ describe('feedback inbox: access and replies', () => {
   });
 
   it('keeps no reply when the mail cannot be sent', async () => {
-    const { id } = await ctx.db.kysely
-      .selectFrom('feedback')
-      .select('id')
-      .where('username', '=', 'officer')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await storedMessage('username', 'officer');
     const send = ctx.mailer.send.bind(ctx.mailer);
     ctx.mailer.send = () => Promise.reject(new Error('SMTP down'));
     try {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: `/api2/admin/feedback/${id}/reply`,
-        headers: admin,
-        payload: { body: 'Noted, thank you.' },
-      });
+      const res = await replyAsAdmin(id, 'Noted, thank you.');
       expect(res.statusCode).toBe(500);
     } finally {
       ctx.mailer.send = send;
@@ -242,12 +231,7 @@ describe('feedback inbox: access and replies', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api2/admin/feedback/${row.id}/reply`,
-      headers: admin,
-      payload: { body: 'Hello' },
-    });
+    const res = await replyAsAdmin(row.id, 'Hello');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'FEEDBACK_NO_EMAIL',
@@ -258,11 +242,7 @@ describe('feedback inbox: access and replies', () => {
 
 describe('feedback inbox: statuses and the robot check', () => {
   it('sets a status, logs it, and refuses an unknown status or message', async () => {
-    const { id } = await ctx.db.kysely
-      .selectFrom('feedback')
-      .select('id')
-      .where('contactEmail', '=', 'siti@example.org')
-      .executeTakeFirstOrThrow();
+    const { id } = await storedMessage('contactEmail', 'siti@example.org');
     const put = (target: number | string, status: string) =>
       ctx.app.inject({
         method: 'PUT',

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
-import { signedIn } from '../../test/users.js';
+import { apiCaller, signedIn } from '../../test/users.js';
 import { multipartFile, PNG } from '../inventory/inventory.fixtures.js';
 
 // FIRMS columns; Shah Alam (Selangor), Kuantan (Pahang), Riau (Sumatra, outside Malaysia), then bad rows.
@@ -16,6 +16,7 @@ const FIRMS = [
 
 describe('hotspot import and report', () => {
   const ctx = useTestApp();
+  const call = apiCaller(ctx);
   let officer: Record<string, string>;
   let reader: Record<string, string>;
   let airReader: Record<string, string>;
@@ -97,11 +98,11 @@ describe('hotspot import and report', () => {
   });
 
   it('reports hotspots per Malaysian day and state, outside Malaysia as its own group', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api2/reports/caqm/hotspot?from=2026-01-10&to=2026-01-11',
-      headers: airReader,
-    });
+    const res = await call(
+      'GET',
+      '/api2/reports/caqm/hotspot?from=2026-01-10&to=2026-01-11',
+      airReader,
+    );
     expect(res.statusCode).toBe(200);
     // 17:30 UTC on the 10th is 01:30 on the 11th in Malaysia.
     expect(res.json().rows).toEqual([

@@ -1,7 +1,6 @@
-import multipart from '@fastify/multipart';
 import { API } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { uploadRouteOf } from '../../http/uploaded-file.js';
+import { acceptFileUploads, uploadRouteOf } from '../../http/uploaded-file.js';
 import { HOTSPOT_FILE_MAX_BYTES, type HotspotsService } from './hotspots.service.js';
 import { signedIn } from '../../plugins/access-control.js';
 
@@ -10,11 +9,7 @@ export const hotspotRoutes: FastifyPluginAsyncZod<{ hotspots: HotspotsService }>
   app,
   { hotspots },
 ) => {
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, {
-      limits: { fileSize: HOTSPOT_FILE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
-    });
-  }
+  await acceptFileUploads(app, HOTSPOT_FILE_MAX_BYTES, 5);
 
   app.route(
     uploadRouteOf(

@@ -1,9 +1,9 @@
 import { HOUR_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
+import { addApprovedRange } from '../../test/approvals.js';
 import { useTestApp } from '../../test/test-app.js';
 import { addIngestKey, addStation } from '../../test/stations.js';
-import { createUser } from '../../test/users.js';
 
 const KEY = 'sk_test_key_for_station_ca99t_0123456789';
 // 2026-01-15T08:00:00+08:00 is the test clock's now; data sits in the hours before it.
@@ -223,21 +223,14 @@ describe('POST /api2/ingest/readings: approved data', () => {
       readings: [{ parameter: 'CO', ts: T(1200), value: 1.5 }],
     });
     expect(first.json()).toMatchObject({ accepted: 1 });
-    const userId = await createUser(db, { username: 'lock.approver' });
-    await db
-      .insertInto('approval')
-      .values({
-        stationId: 'CA99T',
-        parameterCode: 'CO',
-        fromTs: new Date(T(1300)),
-        toTs: new Date(T(1100)),
-        level: 3,
-        userId,
-        username: 'lock.approver',
-        note: null,
-        at: new Date(T(1000)),
-      })
-      .execute();
+    await addApprovedRange(db, {
+      username: 'lock.approver',
+      stationId: 'CA99T',
+      parameterCode: 'CO',
+      from: T(1300),
+      to: T(1100),
+      at: T(1000),
+    });
     const res = await post({
       station_id: 'CA99T',
       readings: [

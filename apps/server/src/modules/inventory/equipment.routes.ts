@@ -1,18 +1,14 @@
 import { API } from '@eqmp/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EdcService } from './edc.service.js';
 import type { SensorsService } from './sensors.service.js';
 import { signedIn } from '../../plugins/access-control.js';
-import { routesOf } from '../../http/route-of.js';
+import { routeGroup } from '../../http/route-of.js';
 
 /** list_sensor and the sensor and EDC inventory tabs of inventory maintenance. */
-export const equipmentRoutes: FastifyPluginAsyncZod<{
+export const equipmentRoutes = routeGroup<{
   sensors: SensorsService;
   edc: EdcService;
-}> = async (app, { sensors, edc }) => {
-  const tags = ['inventory'];
-  const route = routesOf(app, tags);
-
+}>(['inventory'], (route, { sensors, edc }) => {
   route(
     API.inventorySensors,
     'Sensors, searchable and paged, by station, parameter and status',
@@ -42,4 +38,4 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{
   route(API.inventoryRetireEdc, 'Retire EDC equipment (kept as history)', async (request) =>
     edc.retire(request.params.id, signedIn(request), request.ip),
   );
-};
+});

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { EVERY_MODULE, signedIn } from '../../test/users.js';
+import { apiCaller, EVERY_MODULE, signedIn } from '../../test/users.js';
 import { pngOfSize } from '../../test/image-fixture.js';
 import { insertStation, multipartFile, PNG } from './inventory.fixtures.js';
 import { PICTURE_MAX_BYTES } from './pictures.js';
 
 const ctx = useTestApp();
+const call = apiCaller(ctx);
 let keeper: Record<string, string>;
 let viewer: Record<string, string>;
 
@@ -43,11 +44,7 @@ describe('station pictures API: upload checks', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(PNG)).toBe(true);
-    const station = await ctx.app.inject({
-      method: 'GET',
-      url: '/api2/inventory/stations/CA05S',
-      headers: viewer,
-    });
+    const station = await call('GET', '/api2/inventory/stations/CA05S', viewer);
     expect(station.json().pictureUrl).toBe(url);
   });
 
@@ -100,11 +97,8 @@ describe('station pictures API: upload checks', () => {
       code: 'PAYLOAD_TOO_LARGE',
       message: 'The picture is larger than 5 MB.',
     });
-    const json = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api2/inventory/stations/CA05S/picture',
-      headers: keeper,
-      payload: { picture: 'x' },
+    const json = await call('PUT', '/api2/inventory/stations/CA05S/picture', keeper, {
+      picture: 'x',
     });
     expect(json.statusCode).toBe(415);
     const raw = await ctx.app.inject({
@@ -131,13 +125,8 @@ describe('station pictures API: roles, replacing and the gallery', () => {
   });
 
   it('replaces the main picture and deletes the old file', async () => {
-    const before = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/api2/inventory/stations/CA05S',
-        headers: viewer,
-      })
-    ).json().pictureUrl as string;
+    const before = (await call('GET', '/api2/inventory/stations/CA05S', viewer)).json()
+      .pictureUrl as string;
     const after = (await upload('/api2/inventory/stations/CA05S/picture', PNG)).json()
       .url as string;
     expect(after).not.toBe(before);
@@ -153,11 +142,7 @@ describe('station pictures API: roles, replacing and the gallery', () => {
     );
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ caption: 'Sampling point', contentType: 'image/png' });
-    const station = await ctx.app.inject({
-      method: 'GET',
-      url: '/api2/inventory/stations/CA05S',
-      headers: viewer,
-    });
+    const station = await call('GET', '/api2/inventory/stations/CA05S', viewer);
     expect(station.json().gallery).toEqual([
       expect.objectContaining({
         id: added.json().id,
@@ -167,17 +152,17 @@ describe('station pictures API: roles, replacing and the gallery', () => {
     ]);
     expect((await ctx.app.inject({ method: 'GET', url: added.json().url })).statusCode).toBe(200);
 
-    const wrongStation = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api2/inventory/stations/CA06S/gallery/${added.json().id}`,
-      headers: keeper,
-    });
+    const wrongStation = await call(
+      'DELETE',
+      `/api2/inventory/stations/CA06S/gallery/${added.json().id}`,
+      keeper,
+    );
     expect(wrongStation.statusCode).toBe(404);
-    const removed = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api2/inventory/stations/CA05S/gallery/${added.json().id}`,
-      headers: keeper,
-    });
+    const removed = await call(
+      'DELETE',
+      `/api2/inventory/stations/CA05S/gallery/${added.json().id}`,
+      keeper,
+    );
     expect(removed.statusCode).toBe(204);
     expect((await ctx.app.inject({ method: 'GET', url: added.json().url })).statusCode).toBe(404);
   });
@@ -186,12 +171,7 @@ describe('station pictures API: roles, replacing and the gallery', () => {
 describe('station pictures API: serving, the activity log and removal', () => {
   it('serves nothing for a deactivated station, a guessed key or a path', async () => {
     const url = (await upload('/api2/inventory/stations/CA06S/picture', PNG)).json().url as string;
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api2/inventory/stations/CA06S/active',
-      headers: keeper,
-      payload: { isActive: false },
-    });
+    await call('POST', '/api2/inventory/stations/CA06S/active', keeper, { isActive: false });
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect(
       (await ctx.app.inject({ method: 'GET', url: `/api2/inventory/pictures/${'A'.repeat(32)}` }))
@@ -227,17 +207,9 @@ describe('station pictures API: serving, the activity log and removal', () => {
   });
 
   it('removes the main picture', async () => {
-    const res = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api2/inventory/stations/CA05S/picture',
-      headers: keeper,
-    });
+    const res = await call('DELETE', '/api2/inventory/stations/CA05S/picture', keeper);
     expect(res.statusCode).toBe(204);
-    const station = await ctx.app.inject({
-      method: 'GET',
-      url: '/api2/inventory/stations/CA05S',
-      headers: viewer,
-    });
+    const station = await call('GET', '/api2/inventory/stations/CA05S', viewer);
     expect(station.json().pictureUrl).toBeNull();
     expect([...ctx.storage.files.keys()].length).toBe(2); // CA06S: its main picture and the mislabelled gallery PNG
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loggedActions } from '../../test/activity-log.js';
 import { useTestApp } from '../../test/test-app.js';
 import { apiCaller, EVERY_MODULE, signedIn } from '../../test/users.js';
 import { stationOfKey } from '../ingest/station-key.js';
@@ -284,13 +285,7 @@ describe('inventory stations API: parameters, search and ingestion keys', () => 
     // The ingestion API knows the station by the new key only.
     expect(await stationOfKey(ctx.db.kysely, second.json().key)).toBe('CA01R');
     expect(await stationOfKey(ctx.db.kysely, key)).toBeNull();
-    const log = await ctx.db.kysely
-      .selectFrom('activityLog')
-      .select('action')
-      .where('entity', '=', 'station_ingest_key')
-      .orderBy('id')
-      .execute();
-    expect(log.map((e) => e.action)).toEqual(['issue', 'rotate']);
+    expect(await loggedActions(ctx.db.kysely, 'station_ingest_key')).toEqual(['issue', 'rotate']);
 
     expect(
       (await call('POST', '/api2/inventory/stations/NOPE1/ingest-key', keeper)).statusCode,

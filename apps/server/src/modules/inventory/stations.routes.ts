@@ -1,23 +1,19 @@
 import { API } from '@eqmp/domain';
 import { callerModules } from '../../http/module-scope.js';
 import type { Kysely } from 'kysely';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { routesOf } from '../../http/route-of.js';
+import { routeGroup } from '../../http/route-of.js';
 import { issueIngestKey } from './ingest-keys.js';
 import type { StationsService } from './stations.service.js';
 import { signedIn } from '../../plugins/access-control.js';
 
 /** Station information and inventory maintenance of stations. */
-export const stationRoutes: FastifyPluginAsyncZod<{
+export const stationRoutes = routeGroup<{
   stations: StationsService;
   db: Kysely<Database>;
   clock: Clock;
-}> = async (app, { stations, db, clock }) => {
-  const tags = ['inventory'];
-  const route = routesOf(app, tags);
-
+}>(['inventory'], (route, { stations, db, clock }) => {
   route(
     API.inventoryStations,
     'Stations, searchable and paged, by module, state and active',
@@ -58,4 +54,4 @@ export const stationRoutes: FastifyPluginAsyncZod<{
       return issueIngestKey(db, clock, request.params.id, signedIn(request), request.ip);
     },
   );
-};
+});

@@ -2,7 +2,7 @@ import { API } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { useTestApp } from '../../test/test-app.js';
-import { signedInAll } from '../../test/users.js';
+import { jsonSenderAs, signedInAll } from '../../test/users.js';
 import { insertStation } from '../inventory/inventory.fixtures.js';
 
 type Row = Record<string, unknown>;
@@ -59,13 +59,7 @@ beforeAll(async () => {
   );
 });
 
-const send = (
-  method: 'POST' | 'PUT',
-  url: string,
-  payload: object,
-  who = 'rwis.entry',
-  lang = 'en',
-) => ctx.app.inject({ method, url, payload, headers: { ...h[who], 'accept-language': lang } });
+const send = jsonSenderAs(ctx, h, 'rwis.entry');
 const list = (query: string, who = 'rwis.entry') =>
   ctx.app.inject({
     method: 'GET',

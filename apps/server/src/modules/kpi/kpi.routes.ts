@@ -1,16 +1,12 @@
 import { API } from '@eqmp/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerModules } from '../../http/module-scope.js';
-import { routesOf } from '../../http/route-of.js';
+import { routeGroup } from '../../http/route-of.js';
 import type { createKpiService } from './kpi.service.js';
 
 /** KPI reports (spec §2 More → kpi_report): system uptime and data capture, with the states to filter by. */
-export const kpiRoutes: FastifyPluginAsyncZod<{
+export const kpiRoutes = routeGroup<{
   kpi: ReturnType<typeof createKpiService>;
-}> = async (app, { kpi }) => {
-  const tags = ['kpi'];
-  const route = routesOf(app, tags);
-
+}>(['kpi'], (route, { kpi }) => {
   route(API.kpiStates, 'States that have a continuous station', async () => kpi.states());
 
   route(
@@ -32,4 +28,4 @@ export const kpiRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => kpi.data({ ...request.query, modules: callerModules(request) }),
   );
-};
+});

@@ -1,6 +1,5 @@
 import { API } from '@eqmp/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routesOf } from '../../http/route-of.js';
+import { routeGroup } from '../../http/route-of.js';
 import type { MapProxy } from './map-proxy.js';
 
 /**
@@ -8,11 +7,7 @@ import type { MapProxy } from './map-proxy.js';
  * a tile or map request to one of them. The relay is public (the login page and public portal
  * show maps too); only configured services, on their own host and path, are reachable.
  */
-export const mapProxyRoutes: FastifyPluginAsyncZod<{ proxy: MapProxy }> = async (
-  app,
-  { proxy },
-) => {
-  const route = routesOf(app, ['maps']);
+export const mapProxyRoutes = routeGroup<{ proxy: MapProxy }>(['maps'], (route, { proxy }) => {
   route(
     API.mapServices,
     'Configured basemap services and the proxied URL template of each',
@@ -29,4 +24,4 @@ export const mapProxyRoutes: FastifyPluginAsyncZod<{ proxy: MapProxy }> = async 
       .header('cache-control', answer.cacheControl)
       .send(answer.body);
   });
-};
+});

@@ -1,7 +1,7 @@
 import { API } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { signedInAll } from '../../test/users.js';
+import { jsonSenderAs, signedInAll } from '../../test/users.js';
 import { SHAH_ALAM, seedMobileUnits } from './mobile.fixtures.js';
 
 type Row = Record<string, unknown>;
@@ -23,13 +23,7 @@ beforeAll(async () => {
   );
 });
 
-const send = (
-  method: 'POST' | 'PUT',
-  url: string,
-  payload: object,
-  who = 'mobile.entry',
-  lang = 'en',
-) => ctx.app.inject({ method, url, payload, headers: { ...h[who], 'accept-language': lang } });
+const send = jsonSenderAs(ctx, h, 'mobile.entry');
 const get = (url: string, who = 'mobile.entry') =>
   ctx.app.inject({ method: 'GET', url, headers: h[who] });
 

@@ -1,8 +1,7 @@
-import multipart from '@fastify/multipart';
 import { API } from '@eqmp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { uploadRouteOf } from '../../http/uploaded-file.js';
+import { acceptFileUploads, uploadRouteOf } from '../../http/uploaded-file.js';
 import { signedIn } from '../../plugins/access-control.js';
 import type { Actor, DeploymentsService } from './deployments.service.js';
 import type { ReadingsEntryService } from './readings-entry.service.js';
@@ -14,11 +13,7 @@ export const mobileRoutes: FastifyPluginAsyncZod<{
   deployments: DeploymentsService;
   entry: ReadingsEntryService;
 }> = async (app, { deployments, entry }) => {
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, {
-      limits: { fileSize: READINGS_FILE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
-    });
-  }
+  await acceptFileUploads(app, READINGS_FILE_MAX_BYTES, 5);
   const tags = ['mobile'];
   const route = routesOf(app, tags);
   const actor = (request: FastifyRequest): Actor => ({

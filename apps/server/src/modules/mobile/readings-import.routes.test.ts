@@ -1,13 +1,16 @@
 import { API } from '@eqmp/domain';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loggedActions } from '../../test/activity-log.js';
+import { addApprovedRange } from '../../test/approvals.js';
 import { useTestApp } from '../../test/test-app.js';
-import { createUser, signedInAll } from '../../test/users.js';
+import { signedInAll } from '../../test/users.js';
 import { xlsxBomb } from '../../test/zip-fixture.js';
 import { multipartFile } from '../inventory/inventory.fixtures.js';
 import { SHAH_ALAM, seedMobileUnits } from './mobile.fixtures.js';
 
 type Row = Record<string, unknown>;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The readings of one deployment: typed rows, and a file imported only once confirmed. */
 const ctx = useTestApp();
@@ -140,13 +143,7 @@ describe('mobile air readings: typed entry, CSV import and the daily report', ()
     ]);
     const again = await post(url('mobileImportConfirm', importId));
     expect(again.statusCode).toBe(409);
-    const log = await ctx.db.kysely
-      .selectFrom('activityLog')
-      .select('action')
-      .where('entity', '=', 'mobile_import')
-      .orderBy('id')
-      .execute();
-    expect(log.map((l) => l.action)).toEqual(['upload', 'confirm']);
+    expect(await loggedActions(ctx.db.kysely, 'mobile_import')).toEqual(['upload', 'confirm']);
   });
   it('shows the imported values in the MCAQM daily report and the deployment’s readings', async () => {
     const report = await ctx.app.inject({
@@ -187,11 +184,7 @@ describe('mobile air readings: Excel workbooks, refused files and approved data'
     sheet.addRow([new Date(Date.UTC(2026, 0, 12)), new Date(Date.UTC(1899, 11, 30, 8, 0)), 35]);
     sheet.addRow([new Date(Date.UTC(2026, 0, 12)), '19:00', 36]);
     const data = Buffer.from(await book.xlsx.writeBuffer());
-    const res = await upload(
-      data,
-      'unit.xlsx',
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    );
+    const res = await upload(data, 'unit.xlsx', XLSX);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       rowsTotal: 2,
@@ -225,7 +218,6 @@ describe('mobile air readings: Excel workbooks, refused files and approved data'
   });
 
   it('refuses a workbook that unpacks to more than 50 MB before reading it, and one over the row limit as it streams', async () => {
-    const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     const bomb = xlsxBomb(110 * 1024 * 1024);
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const started = Date.now();
@@ -256,21 +248,13 @@ describe('mobile air readings: Excel workbooks, refused files and approved data'
   });
   it('never rewrites approved data: typed rows inside an approved range are refused, each with the reason', async () => {
     const db = ctx.db.kysely;
-    const userId = await createUser(db, { username: 'mobile.approver' });
-    await db
-      .insertInto('approval')
-      .values({
-        stationId: 'MCAQM901',
-        parameterCode: null,
-        fromTs: new Date('2026-01-11T00:00:00+08:00'),
-        toTs: new Date('2026-01-12T00:00:00+08:00'),
-        level: 3,
-        userId,
-        username: 'mobile.approver',
-        note: null,
-        at: new Date('2026-01-13T00:00:00+08:00'),
-      })
-      .execute();
+    await addApprovedRange(db, {
+      username: 'mobile.approver',
+      stationId: 'MCAQM901',
+      from: '2026-01-11T00:00:00+08:00',
+      to: '2026-01-12T00:00:00+08:00',
+      at: '2026-01-13T00:00:00+08:00',
+    });
     const res = await post(url('mobileEnterReadings', deploymentId), 'entry.two', {
       rows: [{ date: '11/01/2026', time: '10:00', values: { PM10: 77 } }],
     });

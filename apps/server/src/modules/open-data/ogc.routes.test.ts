@@ -10,7 +10,7 @@ import {
   insertMapStations,
 } from '../maps/map-test-fixtures.js';
 import { OPEN_DATA_CACHE, OPEN_DATA_RATE_LIMIT } from './ogc.routes.js';
-import { getFromNewAddress } from './open-data.test-support.js';
+import { AIR_STATIONS, getFromNewAddress } from './open-data.test-support.js';
 
 const SOJ_ID = 'SJOGC1';
 const PUBLIC_LAYERS = {
@@ -55,23 +55,7 @@ beforeAll(async () => {
   riverHour = hoursBefore(now, 1);
   airHour = hoursBefore(now, 0);
   await insertMapStations(db, [
-    // Selangor, around Kuala Lumpur; Johor further south.
-    {
-      id: 'CA1',
-      module: 'CAQM',
-      state: 'selangor',
-      parameters: [],
-      longitude: 101.6,
-      latitude: 3.1,
-    },
-    {
-      id: 'CA2',
-      module: 'CAQM',
-      state: 'johor',
-      parameters: [],
-      longitude: 103.7,
-      latitude: 1.5,
-    },
+    ...AIR_STATIONS,
     {
       id: 'CR1',
       module: 'CRWQM',

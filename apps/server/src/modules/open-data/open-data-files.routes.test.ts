@@ -6,6 +6,7 @@ import {
   type OpenDataFilesResponse,
 } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addStationParameters } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
 import { createUser, signedIn } from '../../test/users.js';
 import { createPublicStationsService } from '../public-portal/index.js';
@@ -41,13 +42,7 @@ const index = async () => (await get(FILES)).json<OpenDataFilesResponse>();
 beforeAll(async () => {
   const db = ctx.db.kysely;
   await seedOpenDataNetwork(db, ctx.clock.now());
-  await db
-    .insertInto('stationParameter')
-    .values([
-      { stationId: 'CA1', parameterCode: 'PM10' },
-      { stationId: 'CA1', parameterCode: 'CO' },
-    ])
-    .execute();
+  await addStationParameters(db, { CA1: ['PM10', 'CO'] });
   // PM10 (0 decimals): the fourth hour (23:00, the last of 2025) fails the automatic checks.
   await insertReadings(db, 'CA1', 'PM10', NEW_YEAR_EVE, [35.4, 40.6, 38, 99, 41.5, 42, 43, 44], {
     3: { range: 4 },

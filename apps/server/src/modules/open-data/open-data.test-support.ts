@@ -27,6 +27,12 @@ export function getFromNewAddress(ctx: TestContext, net: number) {
   };
 }
 
+/** The network's two air stations: one in Selangor, around Kuala Lumpur, and one in Johor. */
+export const AIR_STATIONS: Parameters<typeof insertMapStations>[1] = [
+  { id: 'CA1', module: 'CAQM', state: 'selangor', parameters: [], longitude: 101.6, latitude: 3.1 },
+  { id: 'CA2', module: 'CAQM', state: 'johor', parameters: [], longitude: 103.7, latitude: 1.5 },
+];
+
 /** A Straits of Johor station with a value: it must never appear in open data. */
 export const SOJ_STATION = 'SJOPEN1';
 
@@ -38,15 +44,7 @@ export async function seedOpenDataNetwork(db: Kysely<Database>, now: Date) {
   await seedReference(db);
   const hour = hoursBefore(now, 1);
   await insertMapStations(db, [
-    {
-      id: 'CA1',
-      module: 'CAQM',
-      state: 'selangor',
-      parameters: [],
-      longitude: 101.6,
-      latitude: 3.1,
-    },
-    { id: 'CA2', module: 'CAQM', state: 'johor', parameters: [], longitude: 103.7, latitude: 1.5 },
+    ...AIR_STATIONS,
     {
       id: 'CR1',
       module: 'CRWQM',

@@ -1,5 +1,6 @@
 import { HOUR_MS, STA_ENTITY_SETS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addStationParameters } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
 import { hoursBefore, insertHourly } from '../maps/map-test-fixtures.js';
 import { getFromNewAddress, seedOpenDataNetwork } from './open-data.test-support.js';
@@ -51,14 +52,7 @@ beforeAll(async () => {
   const now = ctx.clock.now();
   await seedOpenDataNetwork(db, now);
   hours = [6, 5, 4, 3, 2, 1].map((h) => hoursBefore(now, h));
-  await db
-    .insertInto('stationParameter')
-    .values([
-      { stationId: 'CA1', parameterCode: 'PM10' },
-      { stationId: 'CA1', parameterCode: 'O3' },
-      { stationId: 'CA2', parameterCode: 'PM10' },
-    ])
-    .execute();
+  await addStationParameters(db, { CA1: ['PM10', 'O3'], CA2: ['PM10'] });
   await insertHourly(db, 'CA1', [
     ...hours.map((hour, i) => ({ code: 'PM10', hour, avg: 10 + i * 10 })),
     ...hours.map((hour, i) => ({ code: 'O3', hour, avg: 0.5 + i })),

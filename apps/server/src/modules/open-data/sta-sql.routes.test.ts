@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.js';
+import { addStationParameters } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
 import { hoursBefore, insertHourly } from '../maps/map-test-fixtures.js';
 import { getFromNewAddress, seedOpenDataNetwork } from './open-data.test-support.js';
@@ -25,14 +26,7 @@ beforeAll(async () => {
   const db = ctx.db.kysely;
   await seedOpenDataNetwork(db, ctx.clock.now());
   hours = [30, 7, 3, 2, 1].map((h) => hoursBefore(ctx.clock.now(), h));
-  await db
-    .insertInto('stationParameter')
-    .values([
-      { stationId: 'CA1', parameterCode: 'PM10' },
-      { stationId: 'CA1', parameterCode: 'CO' },
-      { stationId: 'CA2', parameterCode: 'PM10' },
-    ])
-    .execute();
+  await addStationParameters(db, { CA1: ['PM10', 'CO'], CA2: ['PM10'] });
   // Whole numbers and halves: every sum, product and remainder is exact in both readings.
   const values = [0, 0.5, 12, 30.5, -3];
   await insertHourly(db, 'CA1', [

@@ -1,7 +1,8 @@
 import { API, STA_CONFORMANCE_CLASSES, HOUR_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addApprovedRange } from '../../test/approvals.js';
+import { addStationParameters } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
-import { createUser } from '../../test/users.js';
 import { hoursBefore, insertHourly } from '../maps/map-test-fixtures.js';
 import { getFromNewAddress, seedOpenDataNetwork, SOJ_STATION } from './open-data.test-support.js';
 
@@ -27,10 +28,7 @@ beforeAll(async () => {
   await seedOpenDataNetwork(db, now);
   // Five hours of PM10 at CA1, the oldest two approved (level 3), one value invalid.
   hours = [5, 4, 3, 2, 1].map((h) => hoursBefore(now, h));
-  await db
-    .insertInto('stationParameter')
-    .values({ stationId: 'CA1', parameterCode: 'PM10' })
-    .execute();
+  await addStationParameters(db, { CA1: ['PM10'] });
   await insertHourly(
     db,
     'CA1',
@@ -42,21 +40,13 @@ beforeAll(async () => {
     .where('stationId', '=', 'CA1')
     .where('hour', '=', new Date(hours[4]!))
     .execute();
-  const userId = await createUser(db, { username: 'sta.approver' });
-  await db
-    .insertInto('approval')
-    .values({
-      stationId: 'CA1',
-      parameterCode: null,
-      fromTs: new Date(hours[0]!),
-      toTs: new Date(hours[2]!),
-      level: 3,
-      userId,
-      username: 'sta.approver',
-      note: null,
-      at: now,
-    })
-    .execute();
+  await addApprovedRange(db, {
+    username: 'sta.approver',
+    stationId: 'CA1',
+    from: hours[0]!,
+    to: hours[2]!,
+    at: now,
+  });
 });
 
 describe('SensorThings API 1.1 (read only): service root, Things, Datastreams and Observations', () => {

@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
 import { addIngestKey, addStation } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
-import { EVERY_MODULE, signedIn } from '../../test/users.js';
+import { apiCaller, EVERY_MODULE, signedIn } from '../../test/users.js';
 
 describe('data polling API', () => {
   const ctx = useTestApp();
+  const call = apiCaller(ctx);
   let monitor: Record<string, string>;
   let officer: Record<string, string>;
 
@@ -41,11 +42,7 @@ describe('data polling API', () => {
   });
 
   it('tells on-time, down and never-heard stations apart, with the delay', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api2/polling/transmission?module=CAQM',
-      headers: monitor,
-    });
+    const res = await call('GET', '/api2/polling/transmission?module=CAQM', monitor);
     expect(res.statusCode).toBe(200);
     const byId = Object.fromEntries(res.json().stations.map((s: { id: string }) => [s.id, s]));
     expect(byId.CA01X).toMatchObject({ status: 'on_time', delayMs: 5 * 60_000 });
@@ -56,11 +53,11 @@ describe('data polling API', () => {
   it('lists raw readings newest first with their flags and validity', async () => {
     const from = new Date(ctx.clock.now().getTime() - 86_400_000).toISOString();
     const to = ctx.clock.now().toISOString();
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api2/polling/raw?stationId=CA01X&from=${from}&to=${to}&pageSize=2`,
-      headers: monitor,
-    });
+    const res = await call(
+      'GET',
+      `/api2/polling/raw?stationId=CA01X&from=${from}&to=${to}&pageSize=2`,
+      monitor,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(res.json().items[0]).toMatchObject({
@@ -75,19 +72,16 @@ describe('data polling API', () => {
   });
 
   it('refuses a range that ends before it starts, and users without the role', async () => {
-    const bad = await ctx.app.inject({
-      method: 'GET',
-      url: '/api2/polling/raw?stationId=CA01X&from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z',
-      headers: monitor,
-    });
+    const bad = await call(
+      'GET',
+      '/api2/polling/raw?stationId=CA01X&from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z',
+      monitor,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues[0]).toEqual({
       path: 'to',
       message: 'The end of the range must come after its start.',
     });
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api2/polling/transmission', headers: officer }))
-        .statusCode,
-    ).toBe(403);
+    expect((await call('GET', '/api2/polling/transmission', officer)).statusCode).toBe(403);
   });
 });

@@ -1,17 +1,15 @@
 import { API } from '@eqmp/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routesOf } from '../../http/route-of.js';
+import { routeGroup } from '../../http/route-of.js';
 import { signedIn } from '../../plugins/access-control.js';
 import { clientOf } from '../auth/index.js';
 import type { EmailChangeService } from './email-change.service.js';
 import type { ProfileService } from './profile.service.js';
 
 /** The user profile page's calls: details, edit, and change password (current one required). */
-export const profileRoutes: FastifyPluginAsyncZod<{
+export const profileRoutes = routeGroup<{
   profiles: ProfileService;
   emailChange: EmailChangeService;
-}> = async (app, { profiles, emailChange }) => {
-  const route = routesOf(app, ['profile']);
+}>(['profile'], (route, { profiles, emailChange }) => {
   route(API.me, 'My profile', async (request) => profiles.load(signedIn(request).userId));
 
   route(
@@ -60,4 +58,4 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       return reply.code(204).send(null);
     },
   );
-};
+});

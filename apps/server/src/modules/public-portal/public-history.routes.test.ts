@@ -1,8 +1,8 @@
 import { HOUR_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedReference } from '../../seed/index.js';
+import { addApprovedRange } from '../../test/approvals.js';
 import { useTestApp } from '../../test/test-app.js';
-import { createUser } from '../../test/users.js';
 import { noteValuesChanged } from '../values/index.js';
 import {
   hoursBefore,
@@ -35,21 +35,14 @@ describe('public station history download', () => {
       { code: 'PM10', hour: start + HOUR_MS, avg: 30 },
       { code: 'PM10', hour: klYearStart(2026).getTime(), avg: 4 },
     ]);
-    const userId = await createUser(db, { username: 'approver' });
-    await db
-      .insertInto('approval')
-      .values({
-        stationId: 'CA1',
-        parameterCode: 'PM10',
-        fromTs: new Date(start),
-        toTs: new Date(start + HOUR_MS),
-        level: 3,
-        userId,
-        username: 'approver',
-        note: null,
-        at: new Date(start),
-      })
-      .execute();
+    await addApprovedRange(db, {
+      username: 'approver',
+      stationId: 'CA1',
+      parameterCode: 'PM10',
+      from: start,
+      to: start + HOUR_MS,
+      at: start,
+    });
   });
 
   const get = (url: string, remoteAddress = '127.0.0.1') =>

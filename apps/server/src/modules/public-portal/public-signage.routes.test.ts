@@ -1,8 +1,8 @@
 import { SIGNAGE_RATE_LIMIT, DAY_MS } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
+import { addApprovedRange } from '../../test/approvals.js';
 import { useTestApp } from '../../test/test-app.js';
-import { createUser } from '../../test/users.js';
 import {
   hoursBefore,
   insertAirIndex,
@@ -41,21 +41,13 @@ beforeAll(async () => {
   const old = hoursBefore(now, 5);
   await insertAirIndex(db, 'CA2', old, 130, 'UNHEALTHY', { PM25: 130 });
   await insertHourly(db, 'CA2', [{ code: 'PM25', hour: old, avg: 80 }]);
-  const approver = await createUser(db, { username: 'approver' });
-  await db
-    .insertInto('approval')
-    .values({
-      stationId: 'CA1',
-      parameterCode: null,
-      fromTs: new Date(recent - DAY_MS),
-      toTs: new Date(recent + DAY_MS),
-      level: 3,
-      userId: approver,
-      username: 'approver',
-      note: null,
-      at: now,
-    })
-    .execute();
+  await addApprovedRange(db, {
+    username: 'approver',
+    stationId: 'CA1',
+    from: recent - DAY_MS,
+    to: recent + DAY_MS,
+    at: now,
+  });
 });
 
 const get = (url: string, remoteAddress = '127.0.0.1') =>

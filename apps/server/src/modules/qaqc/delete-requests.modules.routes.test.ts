@@ -1,6 +1,7 @@
 import { DELETE_REQUEST_MODULES } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
+import { loggedActions } from '../../test/activity-log.js';
 import { useTestApp, type TestContext } from '../../test/test-app.js';
 import { signedInAll } from '../../test/users.js';
 import { addHourlyStation, insertReadings } from './qaqc.fixtures.js';
@@ -107,13 +108,10 @@ describe.each(DELETE_REQUEST_MODULES.filter((m) => m !== 'SOJ'))(
       });
       expect(review.statusCode).toBe(409);
       expect(await current()).toEqual([]);
-      const logged = await ctx.db.kysely
-        .selectFrom('activityLog')
-        .select('action')
-        .where('entity', '=', 'delete_request')
-        .where('entityId', '=', String(id))
-        .execute();
-      expect(logged.map((a) => a.action)).toEqual(['create', 'withdraw']);
+      expect(await loggedActions(ctx.db.kysely, 'delete_request', id)).toEqual([
+        'create',
+        'withdraw',
+      ]);
     });
 
     it('lets Review Request of Deleted Data approve it as one change set, which Update Flag reverts', async () => {

@@ -1,16 +1,12 @@
 import { API } from '@eqmp/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DeleteRequestsService } from './delete-requests.service.js';
 import { signedIn } from '../../plugins/access-control.js';
-import { routesOf } from '../../http/route-of.js';
+import { routeGroup } from '../../http/route-of.js';
 
 /** Requests to delete data: list (with their outcome), request, and review by another officer. */
-export const deleteRequestsRoutes: FastifyPluginAsyncZod<{
+export const deleteRequestsRoutes = routeGroup<{
   deletes: DeleteRequestsService;
-}> = async (app, { deletes }) => {
-  const tags = ['qaqc'];
-  const route = routesOf(app, tags);
-
+}>(['qaqc'], (route, { deletes }) => {
   route(
     API.qaqcDeleteRequests,
     "A module's delete requests and their outcome, newest first",
@@ -40,4 +36,4 @@ export const deleteRequestsRoutes: FastifyPluginAsyncZod<{
         signedIn(request),
       ),
   );
-};
+});

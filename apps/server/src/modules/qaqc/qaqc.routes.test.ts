@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
+import { addStationParameters } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
 import { insertHourly } from '../maps/map-test-fixtures.js';
@@ -50,13 +51,7 @@ beforeAll(async () => {
     .insertInto('station')
     .values([hourlyStation('CA01Q', 'CAQM'), hourlyStation('CR01Q', 'CRWQM')])
     .execute();
-  await db
-    .insertInto('stationParameter')
-    .values([
-      { stationId: 'CA01Q', parameterCode: 'PM10' },
-      { stationId: 'CR01Q', parameterCode: 'DO' },
-    ])
-    .execute();
+  await addStationParameters(db, { CA01Q: ['PM10'], CR01Q: ['DO'] });
   await insertReadings(db, 'CA01Q', 'PM10', DAY, values, { 12: { spike: 3 } });
   const users = {
     reviewer: ['View Flag Details CAQM', 'Update Flag CAQM', 'Report CAQM'],

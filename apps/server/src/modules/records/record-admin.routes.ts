@@ -1,19 +1,16 @@
 import { signedIn } from '../../plugins/access-control.js';
 import { API } from '@eqmp/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RecordDeletesService } from './record-deletes.service.js';
 import type { RecordSettingsService } from './record-settings.service.js';
 import type { RecordsService } from './records.service.js';
-import { routesOf } from '../../http/route-of.js';
+import { routeGroup } from '../../http/route-of.js';
 
 /** What both kinds of record share: the station picker, delete requests and the per-parameter settings. */
-export const recordAdminRoutes: FastifyPluginAsyncZod<{
+export const recordAdminRoutes = routeGroup<{
   records: RecordsService;
   deletes: RecordDeletesService;
   settings: RecordSettingsService;
-}> = async (app, { records, deletes, settings }) => {
-  const tags = ['records'];
-  const route = routesOf(app, tags);
+}>(['records'], (route, { records, deletes, settings }) => {
   route(API.recordStations, "A module's active stations and their parameters", async (request) =>
     records.stations(request.query.module, signedIn(request)),
   );
@@ -43,4 +40,4 @@ export const recordAdminRoutes: FastifyPluginAsyncZod<{
     "A new version of a parameter's (or the default) buffer and tolerance, from now on",
     async (request) => settings.update(request.body, signedIn(request)),
   );
-};
+});

@@ -1,10 +1,9 @@
 import { signedIn } from '../../plugins/access-control.js';
-import multipart from '@fastify/multipart';
 import { API, RECORD_ATTACHMENT_MAX_BYTES, RECORD_KINDS } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAttachment } from '../../http/attachment.js';
 import { routeOf } from '../../http/route-of.js';
-import { readUploadedFile } from '../../http/uploaded-file.js';
+import { acceptFileUploads, readUploadedFile } from '../../http/uploaded-file.js';
 import type { RecordFilesService } from './record-files.service.js';
 
 const messages = {
@@ -19,10 +18,7 @@ export const recordFilesRoutes: FastifyPluginAsyncZod<{ files: RecordFilesServic
   { files },
 ) => {
   const tags = ['records'];
-  if (!app.hasContentTypeParser('multipart/form-data'))
-    await app.register(multipart, {
-      limits: { fileSize: RECORD_ATTACHMENT_MAX_BYTES, files: 1, fields: 2, parts: 3 },
-    });
+  await acceptFileUploads(app, RECORD_ATTACHMENT_MAX_BYTES, 2);
   for (const kind of RECORD_KINDS) {
     app.route({
       ...routeOf(API[`${kind}RecordAttach`], {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertSample, seedReportState, useReportApp } from './reports.fixtures.js';
+import { insertCase } from './reports.test-support.js';
 
 type Row = Record<string, unknown>;
 
@@ -13,21 +14,18 @@ describe('investigative continuation report (MWIS contireport)', () => {
     const stateId = await seedReportState(db, { code: 'MY-MW', name: 'Case State' }, [
       ['MW01T', 'MWIS', [], 'COASTAL'],
     ]);
-    await db
-      .insertInto('investigativeCase')
-      .values({
+    await insertCase(
+      db,
+      {
         id: 'MWIS-T-01',
         module: 'MWIS',
         stateId,
         caseTitle: 'Oil spill',
         caseStartDate: '2025-06-01',
         year: 2025,
-      })
-      .execute();
-    await db
-      .insertInto('investigativeCaseStation')
-      .values({ caseId: 'MWIS-T-01', stationId: 'MW01T' })
-      .execute();
+      },
+      'MW01T',
+    );
     await insertSample(db, 'MW01T', '2025-05-10T10:00:00+08:00', clean); // before the case: not a round
     await insertSample(db, 'MW01T', '2025-07-10T10:00:00+08:00', dirty);
     await insertSample(db, 'MW01T', '2026-01-05T10:00:00+08:00', clean);

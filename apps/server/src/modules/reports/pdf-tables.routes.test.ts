@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../exports/pdf-text.js';
 import { missingPdfCells, readPdfItems } from '../exports/read-export.fixtures.js';
 import { insertHours, insertSample, seedReportState, useReportApp } from './reports.fixtures.js';
+import { insertCase } from './reports.test-support.js';
 
 const AIR = ['PM10', 'PM25', 'SO2', 'NO2', 'O3', 'CO', 'WS', 'WD', 'TEMP', 'RH', 'SR'];
 const RIVER = ['DO', 'DO_SAT', 'BOD', 'COD', 'NH3N', 'TSS', 'PH'];
@@ -95,21 +96,18 @@ describe('PDF reports read whole in a PDF reader', () => {
       TSS: 150,
       PH: 6.4,
     });
-    await db
-      .insertInto('investigativeCase')
-      .values({
+    await insertCase(
+      db,
+      {
         id: 'RWIS-P-01',
         module: 'RWIS',
         stateId,
         caseTitle: 'Tumpahan minyak di hulu sungai',
         caseStartDate: '2026-01-02',
         year: 2026,
-      })
-      .execute();
-    await db
-      .insertInto('investigativeCaseStation')
-      .values({ caseId: 'RWIS-P-01', stationId: 'RW05P' })
-      .execute();
+      },
+      'RW05P',
+    );
   }, 300_000);
 
   it.each(REPORTS.flatMap((url) => ['en', 'ms'].map((lang) => [url, lang] as const)))(

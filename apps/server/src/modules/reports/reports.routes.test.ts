@@ -5,6 +5,7 @@ import { useTestApp } from '../../test/test-app.js';
 import { signedIn } from '../../test/users.js';
 import { readPdfPages, readXlsxRows } from '../exports/read-export.fixtures.js';
 import { insertHours, insertSample, seedReportState } from './reports.fixtures.js';
+import { insertCase } from './reports.test-support.js';
 
 type Row = Record<string, unknown>;
 
@@ -68,21 +69,18 @@ beforeAll(async () => {
   await insertSample(db, 'MR01T', '2025-12-10T10:00:00+08:00', { ...clean, BOD: 4 });
   await insertSample(db, 'MR01T', '2025-12-20T10:00:00+08:00', { BOD: 80 }, -1);
   await insertSample(db, 'RW01T', '2026-01-05T10:00:00+08:00', clean);
-  await db
-    .insertInto('investigativeCase')
-    .values({
+  await insertCase(
+    db,
+    {
       id: 'RWIS-T-01',
       module: 'RWIS',
       stateId,
       caseTitle: 'Test spill',
       caseStartDate: '2026-01-02',
       year: 2026,
-    })
-    .execute();
-  await db
-    .insertInto('investigativeCaseStation')
-    .values({ caseId: 'RWIS-T-01', stationId: 'RW01T' })
-    .execute();
+    },
+    'RW01T',
+  );
 
   officer = await signedIn(ctx, 'air.officer', ['Report CAQM']);
   reviewer = await signedIn(ctx, 'air.reviewer', ['Report CAQM', 'View QA/QC Report CAQM']);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addApprovedRange } from '../../test/approvals.js';
 import { useTestApp } from '../../test/test-app.js';
-import { createUser } from '../../test/users.js';
 import { caller, oneRiverSampleAtLab, setUpProgramme } from './sampling.fixtures.js';
 
 // The test clock stands at 15 January 2026, 08:00 in Kuala Lumpur.
@@ -21,21 +21,13 @@ describe('lab results never land in approved data', () => {
 
   it('refuses to release a sample whose time an approved range covers, and stores none of it', async () => {
     const db = ctx.db.kysely;
-    const userId = await createUser(db, { username: 'lock.approver' });
-    await db
-      .insertInto('approval')
-      .values({
-        stationId: 'MR01T',
-        parameterCode: null,
-        fromTs: new Date('2026-01-01T00:00:00+08:00'),
-        toTs: new Date('2026-02-01T00:00:00+08:00'),
-        level: 3,
-        userId,
-        username: 'lock.approver',
-        note: null,
-        at: new Date('2026-01-14T00:00:00+08:00'),
-      })
-      .execute();
+    await addApprovedRange(db, {
+      username: 'lock.approver',
+      stationId: 'MR01T',
+      from: '2026-01-01T00:00:00+08:00',
+      to: '2026-02-01T00:00:00+08:00',
+      at: '2026-01-14T00:00:00+08:00',
+    });
     const verify = await api.post('lab', `/api2/sampling/samples/${sampleId}/verify`);
     expect(verify.statusCode).toBe(409);
     expect(verify.json().code).toBe('QAQC_LOCKED');

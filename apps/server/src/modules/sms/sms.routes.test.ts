@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/index.js';
+import { addApprovedRange } from '../../test/approvals.js';
 import { countRows } from '../../test/count-rows.js';
 import { addStation } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
-import { createUser, signedIn } from '../../test/users.js';
+import { apiCaller, signedIn } from '../../test/users.js';
 
 const KEY = 'gw_test_key_0123456789abcdefghijkl';
 // The test clock's now is 2026-01-15 08:00 in Kuala Lumpur; messages carry earlier local times.
 const ctx = useTestApp({ smsGatewayKey: KEY });
+const call = apiCaller(ctx);
 let officer: Record<string, string>;
 let viewer: Record<string, string>;
 const send = (text: string, options: { key?: string | null; lang?: string; from?: string } = {}) =>
@@ -149,11 +151,7 @@ describe('SMS ingestion: re-parsing and the SMS poll table', () => {
     });
     await addStation(ctx.db.kysely, 'CA02N', ['PM10', 'PM25']);
 
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api2/polling/sms/${failed.id}/reparse`,
-      headers: officer,
-    });
+    const res = await call('POST', `/api2/polling/sms/${failed.id}/reparse`, officer);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: failed.id,
@@ -183,28 +181,16 @@ describe('SMS ingestion: re-parsing and the SMS poll table', () => {
   });
 
   it('lists messages newest first, by status and search', async () => {
-    const all = await ctx.app.inject({
-      method: 'GET',
-      url: '/api2/polling/sms?pageSize=100',
-      headers: officer,
-    });
+    const all = await call('GET', '/api2/polling/sms?pageSize=100', officer);
     expect(all.statusCode).toBe(200);
     const ids = all.json().items.map((m: { id: number }) => m.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
-    const failed = await ctx.app.inject({
-      method: 'GET',
-      url: '/api2/polling/sms?status=failed&search=xx99z',
-      headers: officer,
-    });
+    const failed = await call('GET', '/api2/polling/sms?status=failed&search=xx99z', officer);
     expect(failed.json()).toMatchObject({
       total: 1,
       items: [{ errorCode: 'UNKNOWN_STATION', body: 'EQMP XX99Z 202601150705 PM10=4' }],
     });
-    const parsed = await ctx.app.inject({
-      method: 'GET',
-      url: '/api2/polling/sms?status=parsed&search=%2B60111',
-      headers: officer,
-    });
+    const parsed = await call('GET', '/api2/polling/sms?status=parsed&search=%2B60111', officer);
     expect(parsed.json().total).toBe(1);
   });
 });
@@ -212,21 +198,13 @@ describe('SMS ingestion: re-parsing and the SMS poll table', () => {
 describe('SMS ingestion: approved data, roles and the OpenAPI document', () => {
   it('never rewrites approved data: a message whose values fall in an approved range is failed with the lock as its reason', async () => {
     const db = ctx.db.kysely;
-    const userId = await createUser(db, { username: 'sms.approver' });
-    await db
-      .insertInto('approval')
-      .values({
-        stationId: 'CA01R',
-        parameterCode: null,
-        fromTs: new Date('2026-01-13T16:00:00Z'),
-        toTs: new Date('2026-01-14T16:00:00Z'),
-        level: 3,
-        userId,
-        username: 'sms.approver',
-        note: null,
-        at: new Date('2026-01-15T00:00:00Z'),
-      })
-      .execute();
+    await addApprovedRange(db, {
+      username: 'sms.approver',
+      stationId: 'CA01R',
+      from: '2026-01-13T16:00:00Z',
+      to: '2026-01-14T16:00:00Z',
+      at: '2026-01-15T00:00:00Z',
+    });
     const res = await send('EQMP CA01R 202601141000 PM10=99');
     expect(res.json()).toMatchObject({ status: 'failed', readings: 0 });
     expect(res.json().error).toContain('approved (level 3) and locked');
@@ -240,31 +218,12 @@ describe('SMS ingestion: approved data, roles and the OpenAPI document', () => {
   });
 
   it('lets only the SMS Poll Table role list and re-parse', async () => {
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api2/polling/sms', headers: viewer }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api2/polling/sms/1/reparse',
-          headers: viewer,
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await call('GET', '/api2/polling/sms', viewer)).statusCode).toBe(403);
+    expect((await call('POST', '/api2/polling/sms/1/reparse', viewer)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api2/polling/sms' })).statusCode).toBe(
       401,
     );
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api2/polling/sms/999999/reparse',
-          headers: officer,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await call('POST', '/api2/polling/sms/999999/reparse', officer)).statusCode).toBe(404);
   });
 
   it('documents the webhook, the table and the KPI reports in the OpenAPI document', async () => {

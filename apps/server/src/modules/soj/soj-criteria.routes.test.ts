@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { createUser } from '../../test/users.js';
+import { apiCaller, createUser } from '../../test/users.js';
 import { seedSojFixture, sojHeaders } from './soj.test-support.js';
 
 describe('SOJ standard and benchmarks as versioned data', () => {
   const ctx = useTestApp();
+  const call = apiCaller(ctx);
   let approver: Record<string, string>;
   let viewer: Record<string, string>;
 
@@ -24,11 +25,7 @@ describe('SOJ standard and benchmarks as versioned data', () => {
   });
 
   it('lists the seeded standard version as the one in force', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api2/soj/criteria/standard',
-      headers: viewer,
-    });
+    const res = await call('GET', '/api2/soj/criteria/standard', viewer);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.inForce).toBe('MWQCS-C2');
@@ -41,18 +38,10 @@ describe('SOJ standard and benchmarks as versioned data', () => {
   });
 
   it('adds a benchmark version (audited); one effective later is listed but not yet in force', async () => {
-    const add = (body: object) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api2/soj/criteria/benchmark',
-        headers: approver,
-        payload: body,
-      });
+    const add = (body: object) => call('POST', '/api2/soj/criteria/benchmark', approver, body);
     expect((await add(version('B-2025', '2025-01-01'))).statusCode).toBe(201);
     expect((await add(version('B-2030', '2030-01-01'))).statusCode).toBe(201);
-    const body = (
-      await ctx.app.inject({ method: 'GET', url: '/api2/soj/criteria/benchmark', headers: viewer })
-    ).json();
+    const body = (await call('GET', '/api2/soj/criteria/benchmark', viewer)).json();
     expect(body.versions.map((v: { version: string }) => v.version)).toEqual(['B-2030', 'B-2025']);
     expect(body.inForce).toBe('B-2025');
     const logged = await ctx.db.kysely
@@ -68,12 +57,7 @@ describe('SOJ standard and benchmarks as versioned data', () => {
 
   it('refuses a repeated label, a row with no limit, an unknown parameter and a user without the right', async () => {
     const add = (body: object, headers = approver) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api2/soj/criteria/benchmark',
-        headers,
-        payload: body,
-      });
+      call('POST', '/api2/soj/criteria/benchmark', headers, body);
     expect((await add(version('B-2025', '2026-01-01'))).json().code).toBe('NAME_TAKEN');
     expect(
       (

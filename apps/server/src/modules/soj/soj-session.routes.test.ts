@@ -1,5 +1,6 @@
 import { API, SOJ_SESSION_API, SOJ_ROLES } from '@eqmp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loggedActions } from '../../test/activity-log.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn, TEST_PASSWORD } from '../../test/users.js';
 import { passTime, seedSojFixture, sojHeaders } from './soj.test-support.js';
@@ -117,12 +118,7 @@ describe('SOJ session: identity step, one-time code, expiry and ending', () => {
   });
 
   it('logs the identity step in the activity log', async () => {
-    const actions = await ctx.db.kysely
-      .selectFrom('activityLog')
-      .select('action')
-      .where('entity', '=', 'soj_session')
-      .execute();
-    expect(new Set(actions.map((a) => a.action))).toEqual(
+    expect(new Set(await loggedActions(ctx.db.kysely, 'soj_session'))).toEqual(
       new Set(['soj_identity_refused', 'soj_code_sent', 'soj_session_start', 'soj_session_end']),
     );
   });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addStationParameters } from '../../test/stations.js';
 import { useTestApp } from '../../test/test-app.js';
 import { signedInAll } from '../../test/users.js';
 import { insertParameters, insertPlaces, insertStation } from '../inventory/inventory.fixtures.js';
@@ -30,13 +31,7 @@ describe('station information API', () => {
       isActive: false,
     });
     await insertStation(db, 'CA01', { module: 'CAQM', name: 'Shah Alam' });
-    await db
-      .insertInto('stationParameter')
-      .values([
-        { stationId: '1K01', parameterCode: 'BOD' },
-        { stationId: '1K01', parameterCode: 'DO' },
-      ])
-      .execute();
+    await addStationParameters(db, { '1K01': ['BOD', 'DO'] });
     // One sample two days ago: its hourly rollup is what the station shows as latest.
     const hour = ctx.clock.now().getTime() - 2 * 86_400_000;
     await insertHourly(db, '1K01', [{ code: 'BOD', hour, avg: 3.2 }]);

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { connectPostgres, openPglite, type Db } from '../../db/create-db.js';
+import { seededRng } from '../../reference/geo.js';
 import { createScratchDatabase } from '../test-db.js';
 import { runStream, STREAM_PARAMETERS, type StreamFigures } from './ingest-streams.js';
-import { seededRandom } from './seeded-random.js';
 import { freePort, serverProcess } from './server-process.js';
 
 /**
@@ -140,7 +140,7 @@ async function verify(db: Db, figures: readonly StreamFigures[]) {
 
 export async function runKillSuite(options: KillSuiteOptions): Promise<KillSuiteResult> {
   const started = Date.now();
-  const rnd = seededRandom(options.seed);
+  const rnd = seededRng(options.seed);
   const dataDir = mkdtempSync(join(tmpdir(), 'eqmp-fault-'));
   const scratch = options.databaseUrl
     ? await createScratchDatabase(options.databaseUrl, 'eqmp_fault')

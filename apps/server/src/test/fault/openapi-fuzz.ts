@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { seededRng } from '../../reference/geo.js';
 import {
   asText,
   BROKEN_BODIES,
@@ -10,7 +11,6 @@ import {
   type JsonSchema,
   type Operation,
 } from './fuzz-fields.js';
-import { seededRandom } from './seeded-random.js';
 
 /**
  * A seeded, bounded fuzzer over the OpenAPI document. It plans its requests from the document's
@@ -252,7 +252,7 @@ export async function fuzzOpenApi(
 ): Promise<FuzzResult> {
   const doc = (await app.inject({ method: 'GET', url: '/api2/docs/json' })).json<OpenApiDoc>();
   const ops = operationsOf(doc).filter((op) => !options.skip?.(op));
-  const rnd = seededRandom(options.seed);
+  const rnd = seededRng(options.seed);
   const plan = planCases(ops, rnd, options.exhaustive ?? false);
   const total = Math.max(plan.length, options.count ?? 0);
   const cells = new Set(plan.map((c) => c.cell));

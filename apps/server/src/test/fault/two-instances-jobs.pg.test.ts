@@ -6,6 +6,7 @@ import {
   openAtOnce,
   seedAlertStation,
 } from '../../modules/alerts/alert-engine.test-support.js';
+import { createExportJobsRepository } from '../../modules/exports/export-jobs.repository.js';
 import { createIngestService, hashStationKey } from '../../modules/ingest/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { MemoryStorage } from '../memory-storage.js';
@@ -198,32 +199,20 @@ onPostgres('two instances on one PostgreSQL: exports', () => {
       .executeTakeFirstOrThrow();
     const beat = new Date(ctx.clock.now().getTime() - 3 * MIN);
     // What a killed instance leaves behind: a running job whose heartbeat stopped.
-    const job = await ctx.db.kysely
-      .insertInto('exportJob')
-      .values({
-        userId,
-        format: 'csv',
-        title: 'Left behind',
-        fileName: 'left-behind',
-        status: 'running',
-        expectedRows: 30_000,
-        createdAt: beat,
-        heartbeatAt: beat,
-        storageKey: null,
-        contentType: null,
-        sizeBytes: null,
-        error: null,
-        finishedAt: null,
-        fileExpiresAt: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const jobId = await createExportJobsRepository(ctx.db.kysely).insert({
+      userId,
+      format: 'csv',
+      title: 'Left behind',
+      fileName: 'left-behind',
+      expectedRows: 30_000,
+      at: beat,
+    });
     const writesBefore = held.writes.length;
-    expect((await status(ctx.b, job.id)).json()).toMatchObject({
+    expect((await status(ctx.b, jobId)).json()).toMatchObject({
       status: 'failed',
       downloadlink: null,
     });
-    expect((await status(ctx.a, job.id)).json()).toMatchObject({ status: 'failed' });
+    expect((await status(ctx.a, jobId)).json()).toMatchObject({ status: 'failed' });
     expect(held.writes).toHaveLength(writesBefore);
   });
 });
