@@ -237,7 +237,7 @@ export function pollutionEventsTable(
       { key: 'parameterCode', header: t('reports:field.parameter') },
       { key: 'peakValue', header: t(`executiveSummary:col.peak`) },
       { key: 'limitValue', header: t(`executiveSummary:col.limit`) },
-      { key: 'unit', header: t(`executiveSummary:col.unit`) },
+      { key: 'unit', header: t(`executiveSummary:col.unit`), unitCodes: true },
     ],
     rows: answer.episodes.map((e) => ({
       ...e,

@@ -35,4 +35,10 @@ describe('exported units and decimals', () => {
     ]);
     expect(cellText(15.747045, { key: 'v', header: 'v', decimals: 1 })).toBe('15.7');
   });
+
+  it('writes a column of unit codes as people read them, and other text as it is', () => {
+    const units = { key: 'unit', header: 'Unit', unitCodes: true };
+    expect(['ug/m3', 'oC', 'NTU'].map((u) => cellText(u, units))).toEqual(['µg/m³', '°C', 'NTU']);
+    expect(cellText('ug/m3', { key: 'note', header: 'Note' })).toBe('ug/m3');
+  });
 });

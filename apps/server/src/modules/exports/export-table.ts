@@ -7,6 +7,8 @@ export interface ExportColumn {
   unit?: string;
   /** Decimals numbers are rounded to in every format. */
   decimals?: number;
+  /** The cells are stored unit codes, written as people read them (`ug/m3` → `µg/m³`). */
+  unitCodes?: boolean;
 }
 
 /**
@@ -101,7 +103,7 @@ export function cellValue(value: unknown, column: ExportColumn): string | number
     return column.decimals === undefined ? value : Number(value.toFixed(column.decimals));
   }
   if (value instanceof Date) return localDateTimeText(value);
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return column.unitCodes ? displayUnit(value) : value;
   if (typeof value === 'boolean' || typeof value === 'bigint') return value.toString();
   return JSON.stringify(value) ?? '';
 }

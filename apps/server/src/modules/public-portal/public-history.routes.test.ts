@@ -62,7 +62,7 @@ describe('public station history download', () => {
       'Station,Station name,Time (Malaysia),Parameter,Unit,Hourly average,Data status',
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/,2025-01-01 00:00,PM10,.*,20\.000,Approved$/);
+    expect(lines[1]).toMatch(/,2025-01-01 00:00,PM10,µg\/m³,20\.000,Approved$/);
     expect(lines[2]).toMatch(/,2025-01-01 01:00,PM10,.*,30\.000,Provisional$/);
   });
 

@@ -66,6 +66,7 @@ export const publicHistoryRoutes: FastifyPluginAsyncZod<{
           key,
           header: t(`column.${key}`),
           ...(key === 'value' ? { decimals: 3 } : {}),
+          ...(key === 'unit' ? { unitCodes: true } : {}),
         }),
       ),
       rows,

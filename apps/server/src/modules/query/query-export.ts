@@ -68,7 +68,7 @@ function tableExports(lang: Language) {
     col('stationId', 'station'),
     col('stationName', 'stationName'),
     col('parameterCode', 'parameter'),
-    col('unit', 'unit'),
+    col('unit', 'unit', { unitCodes: true }),
     col('avg', 'avg'),
     col('min', 'min'),
     col('max', 'max'),

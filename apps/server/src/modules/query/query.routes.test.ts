@@ -389,8 +389,8 @@ describe('query options: export (spec §7)', () => {
       'Time,Station,Station name,Parameter,Unit,Average,Minimum,Maximum,Hours with data,Data level',
     );
     expect(lines.slice(1)).toEqual([
-      '2025-03-01,CA01Q,Station CA01Q,PM10,ug/m3,20,10,30,3,Provisional (automatic checks)',
-      '2025-03-02,CA01Q,Station CA01Q,PM10,ug/m3,40,40,40,1,Provisional (automatic checks)',
+      '2025-03-01,CA01Q,Station CA01Q,PM10,µg/m³,20,10,30,3,Provisional (automatic checks)',
+      '2025-03-02,CA01Q,Station CA01Q,PM10,µg/m³,40,40,40,1,Provisional (automatic checks)',
     ]);
   });
 
