@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AccessEvent, Database } from '../../db/schema/index.js';
 import { containsText, likePattern, pageWithTotal, type PageQuery } from '../../http/paging.js';
-import { KL } from '../reports/index.js';
+import { localDay } from '../values/index.js';
 
 interface Range {
   readonly from?: Date;
@@ -87,7 +87,7 @@ export function createLogsRepository(db: Kysely<Database>) {
       db
         .selectFrom('accessLog')
         .select([
-          sql<string>`to_char(at at time zone ${KL}, 'YYYY-MM-DD')`.as('day'),
+          localDay('at').as('day'),
           sql<number>`(count(*) filter (where event = 'login_success'))::int`.as('logins'),
           sql<number>`(count(*) filter (where event in ('login_failure', 'lockout', 'locked_attempt')))::int`.as(
             'failures',

@@ -1,7 +1,7 @@
 import { AIR_POLLUTANTS, type ModuleCode, type Pollutant, HOUR_MS } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { KL } from '../reports/index.js';
+import { localDay } from '../values/index.js';
 
 /** The pollutants with an 8-hour standard: only these need the hourly running means. */
 const EIGHT_HOUR: readonly Pollutant[] = ['O3', 'CO'];
@@ -28,7 +28,7 @@ export function createAirEqrRepository(db: Kysely<Database>) {
     async dailyMaxApi(ids: readonly string[], from: Date, to: Date) {
       if (ids.length === 0) return [];
       const { rows } = await sql<{ stationId: string; day: string; maxApi: number }>`
-        select station_id, to_char(hour at time zone ${KL}, 'YYYY-MM-DD') as day, max(display_api)::int as max_api
+        select station_id, ${localDay('hour')} as day, max(display_api)::int as max_api
         from air_index_hourly
         where station_id in (${sql.join([...ids])}) and hour >= ${from} and hour < ${to} and display_api is not null
         group by 1, 2`.execute(db);
@@ -70,7 +70,7 @@ export function createAirEqrRepository(db: Kysely<Database>) {
             and hour >= ${new Date(from.getTime() - 7 * HOUR_MS)} and hour < ${to}
           window w as (partition by station_id, parameter_code order by hour range between interval '7 hours' preceding and current row)
         )
-        select station_id, parameter_code, to_char(hour at time zone ${KL}, 'YYYY-MM-DD') as day,
+        select station_id, parameter_code, ${localDay('hour')} as day,
           max(case when n8 >= 6 then mean8 end) as max8h
         from h where hour >= ${from}
         group by 1, 2, 3`.execute(db);

@@ -1,7 +1,7 @@
 import { localDayStart, MODULES, type EqrModule } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { KL } from '../reports/index.js';
+import { localPart } from '../values/index.js';
 
 export interface YearMean {
   stationId: string;
@@ -28,7 +28,7 @@ export function createYearMeansRepository(db: Kysely<Database>) {
         const from = localDayStart(`${fromYear}-01-01`);
         const to = localDayStart(`${toYear + 1}-01-01`);
         const { rows } = await sql<YearMean>`
-          select c.station_id, extract(year from c.ts at time zone ${KL})::int as year, c.parameter_code, avg(c.value) as value
+          select c.station_id, ${localPart('year', 'c.ts')} as year, c.parameter_code, avg(c.value) as value
           from current_reading c
           where c.source = 'manual' and c.station_id in (${sql.join([...ids])}) and c.ts >= ${from} and c.ts < ${to}
             and c.usable

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { KL } from '../reports/index.js';
+import { localDay } from '../values/index.js';
 
 /** How many stations the air quality overview ranks as the worst. */
 export const WORST_STATIONS = 10;
@@ -24,7 +24,7 @@ export function createAirQualityRepository(db: Kysely<Database>) {
       if (ids.length === 0) return [];
       const { rows } = await sql<{ stateName: string | null; day: string; maxApi: number }>`
         with h as (${hours(ids, from, to)})
-        select h.state_name, to_char(h.hour at time zone ${KL}, 'YYYY-MM-DD') as day, max(h.display_api) as max_api
+        select h.state_name, ${localDay('h.hour')} as day, max(h.display_api) as max_api
         from h group by 1, 2`.execute(db);
       return rows;
     },
@@ -49,7 +49,7 @@ export function createAirQualityRepository(db: Kysely<Database>) {
         agg as (
           select h.station_id, max(h.display_api) as max_api,
             (count(*) filter (where h.display_api >= ${unhealthyFrom}))::int as unhealthy_hours,
-            (count(distinct to_char(h.hour at time zone ${KL}, 'YYYY-MM-DD')) filter (where h.display_api >= ${unhealthyFrom}))::int as unhealthy_days,
+            (count(distinct ${localDay('h.hour')}) filter (where h.display_api >= ${unhealthyFrom}))::int as unhealthy_days,
             count(*)::int as hours
           from h group by h.station_id
         ),

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { KL } from '../reports/index.js';
+import { localDay } from '../values/index.js';
 
 /** The hotspots-against-PM page's reads: fire detections and daily PM means per local day. */
 export function createHotspotPmRepository(db: Kysely<Database>) {
@@ -13,7 +13,7 @@ export function createHotspotPmRepository(db: Kysely<Database>) {
       const inside =
         stateId === undefined ? sql`h.state_id is not null` : sql`h.state_id = ${stateId}`;
       const { rows } = await sql<{ day: string; inside: number; outside: number; high: number }>`
-        select to_char(h.observed_at at time zone ${KL}, 'YYYY-MM-DD') as day,
+        select ${localDay('h.observed_at')} as day,
           (count(*) filter (where ${inside}))::int as inside,
           (count(*) filter (where h.state_id is null))::int as outside,
           (count(*) filter (where ${inside} and h.confidence = 'high'))::int as high

@@ -8,8 +8,8 @@ import {
 } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { KL } from '../reports/index.js';
 import type { MonthPeriod } from './summary-period.js';
+import { localDay, localMonth } from '../values/index.js';
 
 /**
  * THE one place that says what a manual station owed and made in each month of a period: every
@@ -48,8 +48,8 @@ export async function visitLedger(
   if (stations.length === 0) return [];
   const ids = sql.join(stations.map((s) => s.id));
   const { rows: visits } = await sql<{ stationId: string; month: string; visits: number }>`
-    select r.station_id, to_char(r.ts at time zone ${KL}, 'YYYY-MM') as month,
-      count(distinct to_char(r.ts at time zone ${KL}, 'YYYY-MM-DD'))::int as visits
+    select r.station_id, ${localMonth('r.ts')} as month,
+      count(distinct ${localDay('r.ts')})::int as visits
     from reading r
     where r.source = 'manual' and r.station_id in (${ids})
       and r.ts >= ${input.period.start} and r.ts < ${input.period.end}

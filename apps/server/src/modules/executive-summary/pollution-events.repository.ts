@@ -1,7 +1,7 @@
 import { POLLUTION_EVENT_KINDS, type AlertKind, type ModuleCode } from '@eqmp/domain';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { KL } from '../reports/index.js';
+import { localDay } from '../values/index.js';
 
 /** Which alert episodes count: of a pollution kind and these modules (and state), under way at some time of [start, end). */
 export interface EpisodeFilter {
@@ -42,7 +42,7 @@ export function createPollutionEventsRepository(db: Kysely<Database>) {
     async perDay(filter: EpisodeFilter, now: Date) {
       const { rows } = await sql<{ day: string; kind: AlertKind; count: number }>`
         with e as (select a.kind, a.opened_at, coalesce(a.condition_ended_at, ${now}) as ended from alert a where ${under(filter)})
-        select to_char(d.day at time zone ${KL}, 'YYYY-MM-DD') as day, e.kind, count(*)::int as count
+        select ${localDay('d.day')} as day, e.kind, count(*)::int as count
         from generate_series(${filter.start}::timestamptz, ${filter.end}::timestamptz - interval '1 day', interval '1 day') as d(day)
         join e on e.opened_at < d.day + interval '1 day' and e.ended >= d.day
         group by 1, 2`.execute(db);

@@ -1,7 +1,7 @@
 import type { ModuleCode } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { KL } from '../reports/index.js';
+import { localText } from '../values/index.js';
 
 export type TrendBucketing = 'month' | 'year';
 
@@ -66,14 +66,14 @@ export function createTrendRepository(db: Kysely<Database>) {
     /** Mean hourly API (unrounded) and its hours, of each station per local month or year over [from, to). */
     async apiMeans(stationIds: readonly string[], from: Date, to: Date, by: TrendBucketing) {
       if (stationIds.length === 0) return [];
-      const format = by === 'month' ? 'YYYY-MM' : 'YYYY';
+      const bucket = localText('x.hour', by === 'month' ? 'YYYY-MM' : 'YYYY');
       const { rows } = await sql<{
         stationId: string;
         bucket: string;
         value: number;
         hours: number;
       }>`
-        select x.station_id, to_char(x.hour at time zone ${KL}, ${format}) as bucket, avg(x.api) as value, count(*)::int as hours
+        select x.station_id, ${bucket} as bucket, avg(x.api) as value, count(*)::int as hours
         from air_index_hourly x
         where x.station_id in (${sql.join([...stationIds])}) and x.hour >= ${from} and x.hour < ${to} and x.api is not null
         group by 1, 2`.execute(db);

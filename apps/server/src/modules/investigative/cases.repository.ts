@@ -2,7 +2,7 @@ import type { InvestigativeModule } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import { existsById } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
-import { KL } from '../values/index.js';
+import { localStart } from '../values/index.js';
 
 /** A case's own values, as stored beside its REPORT_ID and module. */
 export interface CaseValues {
@@ -86,7 +86,7 @@ function createCaseRegisterRepository(db: Kysely<Database>) {
               ])
               .whereRef('r.stationId', '=', 's.id')
               .where('r.source', '=', 'manual')
-              .where('r.ts', '>=', sql<Date>`c.case_start_date::timestamp at time zone ${KL}`)
+              .where('r.ts', '>=', localStart({ day: 'c.case_start_date' }))
               .as('x'),
           (join) => join.onTrue(),
         )

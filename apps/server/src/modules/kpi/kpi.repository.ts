@@ -4,14 +4,13 @@ import {
   type ContinuousStationFilter,
 } from '../../db/continuous-stations.js';
 import type { Database } from '../../db/schema/index.js';
-import { KL } from '../reports/index.js';
 import type { KpiPeriod } from './kpi-periods.js';
+import { localDay, localMonth } from '../values/index.js';
 
 export type StationFilter = ContinuousStationFilter;
 
 /** Local (Kuala Lumpur) bucket of an hour in SQL. */
-const bucket = (period: KpiPeriod) =>
-  sql<string>`to_char(hour at time zone ${KL}, ${period === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'})`;
+const bucket = (period: KpiPeriod) => (period === 'day' ? localDay('hour') : localMonth('hour'));
 
 /** The SQL of the KPI reports: continuous stations and sums over their hourly rollups. */
 export function createKpiRepository(db: Kysely<Database>) {

@@ -2,7 +2,7 @@ import type { ModuleCode } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { meanOf } from '../../db/direction-sql.js';
-import { KL } from '../reports/index.js';
+import { localMonth } from '../values/index.js';
 
 /** Reads behind the station charts: one statement each, bounded by station and time. */
 export function createMapChartsRepository(db: Kysely<Database>) {
@@ -75,7 +75,7 @@ export function createMapChartsRepository(db: Kysely<Database>) {
     /** Monthly means (local months `YYYY-MM`) of valid hourly means since `from`. */
     async monthly(stationId: string, codes: readonly string[], from: Date, to: Date) {
       if (codes.length === 0) return [];
-      const month = sql<string>`to_char(hour at time zone ${KL}, 'YYYY-MM')`;
+      const month = localMonth('hour');
       return db
         .selectFrom('readingHourly')
         .select([

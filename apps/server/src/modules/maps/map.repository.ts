@@ -3,7 +3,7 @@ import type { ModuleCode } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import { rowById } from '../../db/row-by-id.js';
 import type { Database } from '../../db/schema/index.js';
-import { KL } from '../reports/index.js';
+import { localStart } from '../values/index.js';
 
 /** Structured filters of the station layer (map contract §1); an empty list filters nothing. */
 export interface StationFilters {
@@ -122,9 +122,7 @@ function createMapLatestRepository(db: Kysely<Database>) {
      */
     async latestSamples(stationIds: readonly string[], now: Date, wholeMonth: boolean) {
       if (stationIds.length === 0) return [];
-      const from = wholeMonth
-        ? sql`date_trunc('month', l.ts at time zone ${KL}) at time zone ${KL}`
-        : sql`l.ts`;
+      const from = wholeMonth ? localStart({ monthOf: 'l.ts' }) : sql`l.ts`;
       const result = await sql<{
         stationId: string;
         parameterCode: string;

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { OpenDataFileTable } from '../../db/schema/open-data.js';
-import { hourlyLevelFilter, KL } from '../reports/index.js';
+import { hourlyLevelFilter } from '../reports/index.js';
+import { localPart } from '../values/index.js';
 
 /** A stored bulk download's row. */
 export type OpenDataFileRow = Awaited<
@@ -37,7 +38,7 @@ export function createOpenDataFilesRepository(db: Kysely<Database>) {
      */
     async years(stationIds: readonly string[]) {
       if (stationIds.length === 0) return [];
-      const year = sql<number>`extract(year from (h.hour at time zone ${KL}))::int`;
+      const year = localPart('year', 'h.hour');
       return db
         .selectFrom('readingHourly as h')
         .select([

@@ -2,7 +2,7 @@ import type { ModuleCode } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import { USABLE_VALIDITY_LIST } from '../../db/quality-sql.js';
 import type { Database } from '../../db/schema/index.js';
-import { KL } from '../values/index.js';
+import { localMonth } from '../values/index.js';
 
 /** The values of a module's stations (one station's, when given) in [from, to). */
 export interface ReportScope {
@@ -43,7 +43,7 @@ export function createQaqcReportRepository(db: Kysely<Database>) {
         approved: number;
       }>`
     select c.station_id as "stationId", st.name as "stationName", st.expected_interval_minutes as interval, c.parameter_code as "parameterCode",
-      to_char(c.ts at time zone ${KL}, 'YYYY-MM') as month,
+      ${localMonth('c.ts')} as month,
       count(*)::int as values,
       (count(*) filter (where c.validity in (${USABLE_VALIDITY_LIST})))::int as valid,
       (count(*) filter (where c.auto_flag in (3, 4)))::int as flagged,

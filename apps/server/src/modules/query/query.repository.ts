@@ -2,8 +2,8 @@ import type { DataLevel, ModuleCode, QueryInterval } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import { meanOf } from '../../db/direction-sql.js';
 import type { Database } from '../../db/schema/index.js';
-import { dailyRange, hourlyLevelFilter, isWholeLocalDays, KL, overDays } from '../reports/index.js';
-import { dataLevel } from '../values/index.js';
+import { dailyRange, hourlyLevelFilter, isWholeLocalDays, overDays } from '../reports/index.js';
+import { dataLevel, localTrunc } from '../values/index.js';
 
 /** Which hourly values a query reads: stations, parameters, [from, end) and the data level. */
 export interface HourlySelection {
@@ -37,10 +37,7 @@ const BUCKET_FORMAT: Readonly<Record<QueryInterval, string>> = {
  * parameters (the zone is a literal) so that PostgreSQL sees the same expression in SELECT and
  * GROUP BY; grouping on it (not on text) keeps large groupings quick.
  */
-const bucketStart = (interval: QueryInterval) => {
-  const local = sql`(h.hour at time zone ${KL})`;
-  return interval === 'hour' ? local : sql`date_trunc(${sql.lit(interval)}, ${local})`;
-};
+const bucketStart = (interval: QueryInterval) => localTrunc(interval, 'h.hour');
 /** The bucket's key (`YYYY-MM-DD HH:00`, `YYYY-MM-DD`, `YYYY-MM`), formatted once per group. */
 const bucketOf = (interval: QueryInterval) =>
   sql<string>`to_char(${bucketStart(interval)}, ${sql.lit(BUCKET_FORMAT[interval])})`;

@@ -1,7 +1,7 @@
 import type { AlertKind, ModuleCode } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { KL } from '../values/index.js';
+import { localDay } from '../values/index.js';
 
 /** SQL of the events reports count: alert episodes and fire hotspots. */
 export function createEventsRepository(db: Kysely<Database>) {
@@ -63,7 +63,7 @@ export function createEventsRepository(db: Kysely<Database>) {
         maxFrp: number | null;
         demo: boolean;
       }>`
-        select to_char(h.observed_at at time zone ${KL}, 'YYYY-MM-DD') as day, st.name as state, count(*)::int as hotspots,
+        select ${localDay('h.observed_at')} as day, st.name as state, count(*)::int as hotspots,
           (count(*) filter (where h.confidence = 'high'))::int as high, max(h.frp) as max_frp, bool_or(h.is_demo) as demo
         from hotspot h left join state st on st.id = h.state_id
         where h.observed_at >= ${range.from} and h.observed_at < ${range.to} ${stateId ? sql`and h.state_id = ${stateId}` : sql``}

@@ -7,7 +7,7 @@ import {
   dailyRange,
   dayMean,
   hourlyLevelFilter,
-  KL,
+  localDay,
   overDays,
 } from '../values/index.js';
 
@@ -91,7 +91,7 @@ export function createReadingsRepository(db: Kysely<Database>) {
     /** Each Kuala Lumpur day's highest API (`YYYY-MM-DD`). */
     async dayMaxApi(stationId: string, period: Period) {
       const { rows } = await sql<{ day: string; api: number | null }>`
-        select to_char(hour at time zone ${KL}, 'YYYY-MM-DD') as day, max(display_api) as api
+        select ${localDay('hour')} as day, max(display_api) as api
         from air_index_hourly where station_id = ${stationId} and hour >= ${period.from} and hour < ${period.to}
         group by 1`.execute(db);
       return rows;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ReportContext } from './report-context.js';
 import type { ReportRange } from './report-scope.js';
-import { KL, sampleLevelFilter, sampleValue } from '../values/index.js';
+import { localMonth, sampleLevelFilter, sampleValue } from '../values/index.js';
 
 /** One value of one manual sample. */
 export interface SampleValue {
@@ -61,7 +61,7 @@ export async function fetchSampleMeans(
   byMonth: boolean,
 ): Promise<SampleMean[]> {
   if (stationIds.length === 0) return [];
-  const month = byMonth ? sql`to_char(c.ts at time zone ${KL}, 'YYYY-MM')` : sql`''`;
+  const month = byMonth ? localMonth('c.ts') : sql`''`;
   const { rows } = await sql<SampleMean>`
     select c.station_id, ${month} as month, c.parameter_code, avg(${sampleValue(ctx.level)}) as value, count(*)::int as samples
     from current_reading c

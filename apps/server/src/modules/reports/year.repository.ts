@@ -7,7 +7,8 @@ import {
   dailyRange,
   dayMean,
   hourlyLevelFilter,
-  KL,
+  localPart,
+  localTime,
   overDays,
 } from '../values/index.js';
 import type { Period } from './readings.repository.js';
@@ -79,7 +80,7 @@ export function createYearRepository(db: Kysely<Database>) {
         base = sql`select d.station_id, d.day as local, ${dayMean(level)} as v from reading_daily d where ${days} and ${dailyLevel(level).hours} >= ${q.minHours}`;
         figures = overValues;
       } else if (statistic === 'median' || statistic === 'mode') {
-        base = sql`select h.station_id, h.hour at time zone ${KL} as local, h.avg as v from reading_hourly h
+        base = sql`select h.station_id, ${localTime('h.hour')} as local, h.avg as v from reading_hourly h
           where h.station_id in (${sql.join(ids)}) and h.parameter_code = ${parameter.code} and h.hour >= ${period.from} and h.hour < ${period.to} and ${hourlyLevelFilter(level)}`;
         figures = overValues;
       } else {
@@ -102,7 +103,7 @@ export function createYearRepository(db: Kysely<Database>) {
     /** Each station's mean hourly API per Kuala Lumpur month. */
     async monthApiMeans(ids: readonly string[], period: Period) {
       const { rows } = await sql<{ stationId: string; month: number; api: number }>`
-        select station_id, extract(month from hour at time zone ${KL})::int as month, avg(api) as api
+        select station_id, ${localPart('month', 'hour')} as month, avg(api) as api
         from air_index_hourly where station_id in (${sql.join(ids)}) and hour >= ${period.from} and hour < ${period.to} and api is not null
         group by 1, 2`.execute(db);
       return rows;

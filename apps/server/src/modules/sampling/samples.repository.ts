@@ -2,7 +2,7 @@ import type { SampleState, SamplingModule } from '@eqmp/domain';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { Principal } from '../../plugins/access-control.js';
-import { KL } from '../reports/index.js';
+import { localDate } from '../values/index.js';
 
 /** Rows per statement when many samples are written at once. */
 export const CHUNK = 1000;
@@ -158,7 +158,7 @@ export async function listSamples(
     pageSize: number;
   },
 ) {
-  const day = sql<string>`coalesce((s.collected_at at time zone ${KL})::date, s.planned_on)`;
+  const day = sql<string>`coalesce(${localDate('s.collected_at')}, s.planned_on)`;
   const base = sampleRows(db)
     .where('s.module', '=', q.module)
     .$if(!!q.state?.length, (b) => b.where('s.state', 'in', [...q.state!]))

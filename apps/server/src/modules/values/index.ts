@@ -28,7 +28,18 @@ export { listenToValueChanges, noteValuesChanged, type ValueChanges } from './va
 export { approvalRangeOf, approvalRangesOf, dataLevel, sampleDataLevel } from './data-level.js';
 /**
  * How reports and query options read values at a data level (raw or validated) from the hourly
- * and daily rollups and the current values, and the Kuala Lumpur time of an instant (`KL`).
+ * and daily rollups and the current values.
  */
-export { hourlyLevelFilter, KL, sampleLevelFilter, sampleValue } from './level-filter.js';
+export { hourlyLevelFilter, sampleLevelFilter, sampleValue } from './level-filter.js';
+/** The Kuala Lumpur hour, day, month and year of an instant in SQL: the one time-zone rule. */
+export {
+  localDate,
+  localDay,
+  localMonth,
+  localPart,
+  localStart,
+  localText,
+  localTime,
+  localTrunc,
+} from './local-time-sql.js';
 export { dailyLevel, dailyRange, dayMean, isWholeLocalDays, overDays } from './daily-rollup.js';

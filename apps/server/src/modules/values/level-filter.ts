@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { TIME_ZONE, type DataLevel } from '@eqmp/domain';
+import type { DataLevel } from '@eqmp/domain';
 
 /**
  * Which hourly rollups a level shows (QUALITY.md): `validated` only hours with enough valid
@@ -24,6 +24,3 @@ export function sampleValue(level: DataLevel): RawBuilder<number> {
 export function sampleLevelFilter(level: DataLevel): RawBuilder<boolean> {
   return level === 'validated' ? sql<boolean>`c.usable` : sql<boolean>`c.raw_value is not null`;
 }
-
-/** Kuala Lumpur local time of an instant column, for grouping by local day, month or year. */
-export const KL = sql.lit(TIME_ZONE);

@@ -8,12 +8,20 @@ import { describe, expect, it } from 'vitest';
  * current state from the `current_reading` view (migrations 0030, 0031), never by joining
  * `reading_state` to `reading` again; takes "enters an average" from its `usable` column or
  * `USABLE_VALIDITY_LIST` (`db/quality-sql.ts`), never a literal validity list; and turns an
- * instant into Kuala Lumpur time with `at time zone` and the one zone constant (`KL`) in SQL and
- * with the domain's local-time functions in TypeScript, never by adding eight hours.
+ * instant into Kuala Lumpur time through the read model's local-time builders in SQL
+ * (`values/local-time-sql.ts`, the only place that writes `at time zone`) and with the domain's
+ * local-time functions in TypeScript, never by adding eight hours.
  */
 const SRC = fileURLToPath(new URL('../../', import.meta.url));
 
-const RULES: readonly { readonly pattern: RegExp; readonly says: string }[] = [
+const LOCAL_TIME_SQL = 'modules/values/local-time-sql.ts';
+
+/** A form the server's code must not write; `home`: the one file where it is the rule itself. */
+const RULES: readonly {
+  readonly pattern: RegExp;
+  readonly says: string;
+  readonly home?: string;
+}[] = [
   {
     pattern: /coalesce\(\s*s\.(value|validity)\b/i,
     says: 'recomputes a current value from reading_state; read current_reading instead',
@@ -28,7 +36,12 @@ const RULES: readonly { readonly pattern: RegExp; readonly says: string }[] = [
   },
   {
     pattern: /interval\s+'8 hours?'/i,
-    says: "adds eight hours for local time; use at time zone with the read model's KL constant (values/level-filter.ts)",
+    says: "adds eight hours for local time; use the read model's local-time builders (values/local-time-sql.ts)",
+  },
+  {
+    pattern: /\bat\s+time\s+zone\b/i,
+    says: "writes the time-zone rule again; use the read model's localDay, localMonth, localPart, localStart or localTime (values/local-time-sql.ts)",
+    home: LOCAL_TIME_SQL,
   },
   {
     pattern: /\b8 \* (3_?600_?000|HOUR_MS)\b|\+ KL_OFFSET_MS\)\.toISOString\(\)/,
@@ -58,10 +71,11 @@ describe('the read model of a value', () => {
     const files = sourceFiles(SRC).filter((file) => !isMigration(file));
     expect(files.length).toBeGreaterThan(100);
     const problems = files.flatMap((file) => {
+      const path = relative(SRC, file).split(sep).join('/');
       const lines = readFileSync(file, 'utf8').split('\n');
       return lines.flatMap((line, i) =>
-        RULES.filter((rule) => rule.pattern.test(line)).map(
-          (rule) => `${relative(SRC, file).split(sep).join('/')}:${i + 1} ${rule.says}`,
+        RULES.filter((rule) => rule.pattern.test(line) && rule.home !== path).map(
+          (rule) => `${path}:${i + 1} ${rule.says}`,
         ),
       );
     });
@@ -75,6 +89,7 @@ describe('the read model of a value', () => {
       'left join reading_state s on s.station_id = r.station_id',
       ".leftJoin('readingState as s', (j) =>",
       "(hour at time zone 'UTC') + interval '8 hours'",
+      "select to_char(h.hour at time zone ${KL}, 'YYYY-MM-DD') as day",
       'const day = new Date(t + 8 * 3_600_000).toISOString().slice(0, 10);',
       'const local = new Date(ts + 8 * HOUR_MS);',
       'new Date(at.getTime() + KL_OFFSET_MS).toISOString().slice(0, 19)',
