@@ -1,6 +1,7 @@
 import type { ModuleCode, RecordKind, RecordModule } from '@eqmp/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { rangeInForce, rangeOf } from '../values/index.js';
 
 type Counted = { module: ModuleCode; count: number };
 
@@ -16,8 +17,7 @@ const covered = (
   minLevel: 2 | 3,
 ) => sql<boolean>`exists (
   select 1 from approval b
-  where b.station_id = ${station} and b.reopened_at is null and b.level >= ${minLevel}
-    and (b.parameter_code is null or b.parameter_code = ${parameter})
+  where ${rangeOf('b', station, parameter)} and ${rangeInForce('b', { atLeast: minLevel })}
     and b.from_ts <= ${from} and b.to_ts >= ${to})`;
 
 /**
@@ -33,8 +33,7 @@ export function createWorklistRepository(db: Kysely<Database>) {
         .selectFrom('approval as a')
         .innerJoin('station as s', 's.id', 'a.stationId')
         .select(['s.module', sql<number>`count(*)::int`.as('count')])
-        .where('a.level', '=', 2)
-        .where('a.reopenedAt', 'is', null)
+        .where(rangeInForce('a', { exactly: 2 }))
         .where('a.userId', '<>', userId)
         .where('s.module', 'in', [...modules])
         .where(

@@ -2,7 +2,7 @@ import type { ModuleCode } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import { USABLE_VALIDITY_LIST } from '../../db/quality-sql.js';
 import type { Database } from '../../db/schema/index.js';
-import { localMonth } from '../values/index.js';
+import { localMonth, rangeInForce, rangeOf } from '../values/index.js';
 
 /** The values of a module's stations (one station's, when given) in [from, to). */
 export interface ReportScope {
@@ -15,10 +15,8 @@ export interface ReportScope {
 /** SQL of the QA/QC report and the data transmission record, over `current_reading`. */
 export function createQaqcReportRepository(db: Kysely<Database>) {
   /** Whether an active range of at least `level` covers the value `c`. */
-  const covered = (
-    level: number,
-  ) => sql`exists (select 1 from approval a where a.station_id = c.station_id
-    and (a.parameter_code is null or a.parameter_code = c.parameter_code) and a.reopened_at is null and a.level >= ${level}
+  const covered = (level: 2 | 3) => sql`exists (select 1 from approval a
+    where ${rangeOf('a', sql.ref('c.station_id'), sql.ref('c.parameter_code'))} and ${rangeInForce('a', { atLeast: level })}
     and c.ts >= a.from_ts and c.ts < a.to_ts)`;
   const ofStation = (q: ReportScope) =>
     q.stationId ? sql`and c.station_id = ${q.stationId}` : sql``;

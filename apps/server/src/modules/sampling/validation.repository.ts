@@ -1,6 +1,7 @@
 import type { SamplingModule } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { rangeInForce } from '../values/index.js';
 
 /**
  * The samples of a module's month (taken in the month, or planned in it and not taken), with
@@ -85,8 +86,7 @@ export async function monthReviewers(
     .select(['stationId', 'username'])
     .distinct()
     .where('stationId', 'in', [...stationIds])
-    .where('level', '=', 2)
-    .where('reopenedAt', 'is', null)
+    .where(rangeInForce('approval', { exactly: 2 }))
     .where('fromTs', '<', range.to)
     .where('toTs', '>', range.from)
     .execute();

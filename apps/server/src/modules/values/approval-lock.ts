@@ -2,6 +2,7 @@ import { lockingRange, type ApprovalRange } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { rangeInForce } from './approval-sql.js';
 
 /** The verification level of approved data (QUALITY.md: L3, approved and locked). */
 const APPROVED = 3;
@@ -38,8 +39,7 @@ export async function approvedRanges(
     .selectFrom('approval')
     .select(['stationId', 'parameterCode', 'fromTs', 'toTs'])
     .where('stationId', 'in', [...stationIds])
-    .where('level', '=', APPROVED)
-    .where('reopenedAt', 'is', null)
+    .where(rangeInForce('approval', { exactly: APPROVED }))
     .$if(!!to, (q) => q.where('fromTs', '<=', to!))
     .$if(!!from, (q) => q.where('toTs', '>', from!))
     .$if(!!wholeStation, (q) => q.where('parameterCode', 'is', null))

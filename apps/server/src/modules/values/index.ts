@@ -26,6 +26,8 @@ export { listenToValueChanges, noteValuesChanged, type ValueChanges } from './va
  * report, summary, chapter and page that states it.
  */
 export { approvalRangeOf, approvalRangesOf, dataLevel, sampleDataLevel } from './data-level.js';
+/** SQL: an approval range in force at a level (not reopened), and of a station's parameter. */
+export { rangeInForce, rangeOf } from './approval-sql.js';
 /**
  * How reports and query options read values at a data level (raw or validated) from the hourly
  * and daily rollups and the current values.

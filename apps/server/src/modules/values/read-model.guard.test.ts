@@ -10,17 +10,19 @@ import { describe, expect, it } from 'vitest';
  * `USABLE_VALIDITY_LIST` (`db/quality-sql.ts`), never a literal validity list; and turns an
  * instant into Kuala Lumpur time through the read model's local-time builders in SQL
  * (`values/local-time-sql.ts`, the only place that writes `at time zone`) and with the domain's
- * local-time functions in TypeScript, never by adding eight hours.
+ * local-time functions in TypeScript, never by adding eight hours; and asks whether a review or
+ * approval is in force through `rangeInForce` (`values/approval-sql.ts`), never by testing
+ * `reopened_at` again.
  */
 const SRC = fileURLToPath(new URL('../../', import.meta.url));
 
 const LOCAL_TIME_SQL = 'modules/values/local-time-sql.ts';
 
-/** A form the server's code must not write; `home`: the one file where it is the rule itself. */
+/** A form the server's code must not write; `home`: the files where it is the rule itself. */
 const RULES: readonly {
   readonly pattern: RegExp;
   readonly says: string;
-  readonly home?: string;
+  readonly home?: readonly string[];
 }[] = [
   {
     pattern: /coalesce\(\s*s\.(value|validity)\b/i,
@@ -41,7 +43,13 @@ const RULES: readonly {
   {
     pattern: /\bat\s+time\s+zone\b/i,
     says: "writes the time-zone rule again; use the read model's localDay, localMonth, localPart, localStart or localTime (values/local-time-sql.ts)",
-    home: LOCAL_TIME_SQL,
+    home: [LOCAL_TIME_SQL],
+  },
+  {
+    pattern: /reopened_at\s+is\s+null|'(\w+\.)?reopenedAt',\s*'is',\s*null/,
+    says: "decides again whether a review or approval is in force; use the read model's rangeInForce (values/approval-sql.ts)",
+    // The reopening itself (qaqc.repository.ts reopenApproval) reopens only a range not reopened yet.
+    home: ['modules/values/approval-sql.ts', 'modules/qaqc/qaqc.repository.ts'],
   },
   {
     pattern: /\b8 \* (3_?600_?000|HOUR_MS)\b|\+ KL_OFFSET_MS\)\.toISOString\(\)/,
@@ -74,7 +82,7 @@ describe('the read model of a value', () => {
       const path = relative(SRC, file).split(sep).join('/');
       const lines = readFileSync(file, 'utf8').split('\n');
       return lines.flatMap((line, i) =>
-        RULES.filter((rule) => rule.pattern.test(line) && rule.home !== path).map(
+        RULES.filter((rule) => rule.pattern.test(line) && !rule.home?.includes(path)).map(
           (rule) => `${path}:${i + 1} ${rule.says}`,
         ),
       );
@@ -90,6 +98,8 @@ describe('the read model of a value', () => {
       ".leftJoin('readingState as s', (j) =>",
       "(hour at time zone 'UTC') + interval '8 hours'",
       "select to_char(h.hour at time zone ${KL}, 'YYYY-MM-DD') as day",
+      'where a.station_id = c.station_id and a.reopened_at is null and a.level >= 2',
+      ".where('a.reopenedAt', 'is', null)",
       'const day = new Date(t + 8 * 3_600_000).toISOString().slice(0, 10);',
       'const local = new Date(ts + 8 * HOUR_MS);',
       'new Date(at.getTime() + KL_OFFSET_MS).toISOString().slice(0, 19)',
