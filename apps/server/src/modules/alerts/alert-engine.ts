@@ -3,6 +3,7 @@ import {
   MODULES,
   transmissionCondition,
   type AlertSettings,
+  HOUR_MS,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
@@ -154,7 +155,7 @@ function stationsBehind<S extends { lastReceivedAt: Date; evaluatedAt: Date | nu
   stations: readonly S[],
   now: Date,
 ): S[] {
-  const recent = now.getTime() - 3_600_000;
+  const recent = now.getTime() - HOUR_MS;
   return stations
     .filter(
       (s) =>

@@ -1,9 +1,7 @@
-import type { ModuleCode, Sample, StationSnapshot } from '@eqmp/domain';
+import { type ModuleCode, type Sample, type StationSnapshot, HOUR_MS } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { createAlertStationsRepository } from './alert-stations.repository.js';
-
-const HOUR = 3_600_000;
 
 /** A station's identity as alerts carry it. */
 export interface StationMeta {
@@ -42,8 +40,8 @@ export async function loadStationSnapshot(
   let hourly: Record<string, Sample[]> = {};
   if (lastTs !== null && parameters.length > 0) {
     const to = new Date(lastTs);
-    raw = group(await repo.validValues(stationId, new Date(lastTs - rawHours * HOUR), to));
-    hourly = group(await repo.validHourlyMeans(stationId, new Date(lastTs - 25 * HOUR), to));
+    raw = group(await repo.validValues(stationId, new Date(lastTs - rawHours * HOUR_MS), to));
+    hourly = group(await repo.validHourlyMeans(stationId, new Date(lastTs - 25 * HOUR_MS), to));
   }
   return {
     meta: { id: station.id, module: station.module, stateId: station.stateId },

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@eqmp/domain';
 import { AppError } from '../../errors.js';
 import type { MapServiceConfig } from './map-services.js';
 
@@ -5,7 +6,7 @@ import type { MapServiceConfig } from './map-services.js';
 export const UPSTREAM_TIMEOUT_MS = 8_000;
 const CACHE_ENTRIES = 500;
 const CACHE_MAX_BYTES = 512 * 1024;
-const CACHE_TTL_MS = 3_600_000;
+const CACHE_TTL_MS = HOUR_MS;
 /** A safe relative path: plain segments of letters, digits and `_ - . ,`, no `..`, no empty segment. */
 const SAFE_PATH =
   /^(?:[A-Za-z0-9_,-]+(?:\.[A-Za-z0-9_,-]+)*)(?:\/[A-Za-z0-9_,-]+(?:\.[A-Za-z0-9_,-]+)*)*$/;

@@ -4,6 +4,7 @@ import {
   type GoodRow,
   type ReadingRowInput,
   type RowProblem,
+  DAY_MS,
 } from '@eqmp/domain';
 import { translate, type Language } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
@@ -24,7 +25,7 @@ const ITEMS_PER_CALL = 4000;
 /** Good rows an import shows before it is confirmed. */
 const PREVIEW_ROWS = 20;
 /** A preview not confirmed within a day is stale: the file is read again. */
-const IMPORT_VALID_MS = 86_400_000;
+const IMPORT_VALID_MS = DAY_MS;
 
 /** Stored counts and the rows refused, messages in the caller's language. */
 export interface StoredReadings {

@@ -1,8 +1,9 @@
+import { HOUR_MS } from '@eqmp/domain';
 /** How late a station's data is: on time, late, or down (spec: durations in minutes, hours or days). */
 export type TransmissionStatus = 'on_time' | 'late' | 'down' | 'never';
 
 /** Late beyond two expected intervals; down beyond two hours (QUALITY.md: a value not received within 2 hours is a gap). */
-export const DOWN_AFTER_MS = 2 * 3_600_000;
+export const DOWN_AFTER_MS = 2 * HOUR_MS;
 
 export function transmissionStatus(
   lastTs: Date | null,

@@ -1,4 +1,4 @@
-import type { ApprovalRange, RecordKind } from '@eqmp/domain';
+import { type ApprovalRange, type RecordKind, DAY_MS } from '@eqmp/domain';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { rowById } from '../../db/row-by-id.js';
 import type {
@@ -208,7 +208,7 @@ function createRecordsScopeRepository() {
       to: Date,
     ): Promise<CoverageRow[]> {
       if (parameterCodes.length === 0) return [];
-      const dayBefore = new Date(from.getTime() - 86_400_000);
+      const dayBefore = new Date(from.getTime() - DAY_MS);
       const part = (kind: RecordKind) =>
         trx
           .selectFrom(`${recordTable(kind)} as r`)

@@ -1,4 +1,4 @@
-import { DAILY_MIN_VALID_HOURS, MODULES, DAY_MS, localDayKey } from '@eqmp/domain';
+import { DAILY_MIN_VALID_HOURS, MODULES, DAY_MS, localDayKey, HOUR_MS } from '@eqmp/domain';
 import { reportFileName, type ReportContext } from './report-context.js';
 import { apiCells, parameterColumns, apiColumns } from './report-index.js';
 import { oneStationScope, stationReportHead } from './report-scope.js';
@@ -51,7 +51,7 @@ export async function buildMonthlyReport(ctx: ReportContext): Promise<ReportTabl
     ],
     rows: [
       ...rows,
-      ...monthSummaryRows(month, codes, (range.to.getTime() - range.from.getTime()) / 3_600_000, {
+      ...monthSummaryRows(month, codes, (range.to.getTime() - range.from.getTime()) / HOUR_MS, {
         mean: ctx.t('reports:summary.mean'),
         max: ctx.t('reports:summary.max'),
         capture: ctx.t('reports:summary.capture'),
