@@ -1,4 +1,4 @@
-import { DAY_MS } from '@eqmp/domain';
+import { DAY_MS, HOUR_MS } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema/index.js';
@@ -66,7 +66,7 @@ export async function seedMobileDeployments(
         latitude: round4(base.latitude + (Math.sin(angle) * km) / 111),
         // Campaigns start at 08:00 local time.
         startsAt: new Date(Math.floor(start / DAY_MS) * DAY_MS),
-        endsAt: new Date(Math.floor(start / DAY_MS) * DAY_MS + STAY_MS + 10 * 3_600_000),
+        endsAt: new Date(Math.floor(start / DAY_MS) * DAY_MS + STAY_MS + 10 * HOUR_MS),
         reason: campaign.reason,
       });
       made += 1;

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@eqmp/domain';
+import { DAY_MS, HOUR_MS } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
 import { activeStationParameters, type HistoryRange } from './demo-history.js';
@@ -45,7 +45,7 @@ export async function loadManualSamples(
       day < range.to.getTime();
       day += every
     ) {
-      const t = day + 2 * 3_600_000; // 10:00 in Malaysia
+      const t = day + 2 * HOUR_MS; // 10:00 in Malaysia
       if (t >= range.to.getTime()) continue;
       for (const code of codes) {
         // The station's river load, the season and the runoff of a storm the day before.

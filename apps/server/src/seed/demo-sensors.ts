@@ -1,3 +1,4 @@
+import { DAY_MS } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
 import { hash01 } from './demo-shapes.js';
@@ -80,7 +81,7 @@ export async function seedDemoSensors(db: Kysely<Database>): Promise<number> {
     if (!choices) return [];
     const u = hash01(`sensor|${id}|${parameterCode}`);
     const [make, model] = choices[Math.floor(hash01(`make|${id}`) * choices.length)]!;
-    const installed = new Date(Date.UTC(2017, 0, 1) + Math.floor(u * 8 * 365) * 86_400_000);
+    const installed = new Date(Date.UTC(2017, 0, 1) + Math.floor(u * 8 * 365) * DAY_MS);
     return [
       {
         stationId: id,

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@eqmp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema/index.js';
@@ -170,7 +171,7 @@ async function seedRound(
   const [year, q] = [Number(quarter.slice(0, 4)), Number(quarter.slice(6))];
   const start = quarterStart(year, q);
   const plannedOn = iso(
-    start + (40 + Math.floor(hash01(`${station.id}|${quarter}`) * 10)) * 86_400_000,
+    start + (40 + Math.floor(hash01(`${station.id}|${quarter}`) * 10)) * DAY_MS,
   );
   const waitingVerification = quarter === lastEnded && i === 0;
   const waitingApproval = quarter === lastEnded && i === 1;
@@ -183,7 +184,7 @@ async function seedRound(
           ? 'verified'
           : 'approved';
   const sampledOn = status === 'planned' ? null : plannedOn;
-  const stamp = new Date(start + 60 * 86_400_000);
+  const stamp = new Date(start + 60 * DAY_MS);
   const round = await db
     .insertInto('sojRound')
     .values({
@@ -228,7 +229,7 @@ async function seedRound(
         toStatus: to[action],
         userId: by[action].id,
         username: by[action].name,
-        at: new Date(stamp.getTime() + k * 3 * 86_400_000),
+        at: new Date(stamp.getTime() + k * 3 * DAY_MS),
         remarks: null,
         data: JSON.stringify(action === 'enter' ? { results } : {}),
       })),
@@ -257,7 +258,7 @@ async function seedRound(
           min: c!.min,
           max: c!.max,
           standardVersion: c!.version,
-          raisedAt: new Date(stamp.getTime() + 6 * 86_400_000),
+          raisedAt: new Date(stamp.getTime() + 6 * DAY_MS),
           withdrawnAt: null,
         })),
       )
@@ -347,6 +348,6 @@ async function openDemoAlerts(
       context.units,
     );
     const station = { id: round.stationId, module: 'SOJ' as const, stateId: context.stateId };
-    await alerts.open(db, station, conditions, new Date(Date.parse(sampledOn) + 20 * 86_400_000));
+    await alerts.open(db, station, conditions, new Date(Date.parse(sampledOn) + 20 * DAY_MS));
   }
 }

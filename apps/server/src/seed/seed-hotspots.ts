@@ -1,4 +1,4 @@
-import { DAY_MS } from '@eqmp/domain';
+import { DAY_MS, HOUR_MS } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema/index.js';
@@ -73,7 +73,7 @@ function demoHotspot(
   return {
     latitude,
     longitude,
-    observedAt: new Date(day + overpassUtc * 3_600_000 + Math.floor(rng() * 40) * 60_000),
+    observedAt: new Date(day + overpassUtc * HOUR_MS + Math.floor(rng() * 40) * 60_000),
     confidence,
     frp: Math.round(rng() * 400) / 10,
     satellite: 'DEMO',

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import type { ExportJobResponse, ExportStartedResponse } from '@eqmp/domain';
+import { type ExportJobResponse, type ExportStartedResponse, HOUR_MS } from '@eqmp/domain';
 import type { Language } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
@@ -55,7 +55,7 @@ export const CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
 /** Rows above which an export runs in the background (the caller polls its progress). */
 export const BACKGROUND_ROWS = 20_000;
 /** How long a finished file is kept (links are issued from it until then). */
-const FILE_TTL_MS = 60 * 60 * 1000;
+const FILE_TTL_MS = HOUR_MS;
 /** Progress is saved at most once per this many rows. */
 const PROGRESS_STEP = 2000;
 
