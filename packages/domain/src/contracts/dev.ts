@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantText } from './common.js';
+import { timestamp } from './common.js';
 
 /** The developer status page (`/dev/serasi/local`): build, configuration (secrets hidden), database and jobs. */
 export const devStatusResponse = z.object({
@@ -7,7 +7,7 @@ export const devStatusResponse = z.object({
     version: z.string(),
     node: z.string(),
     platform: z.string(),
-    startedAt: instantText,
+    startedAt: timestamp,
     uptimeSeconds: z.number(),
   }),
   /** Each setting as shown: secrets are only "set" or "not set", passwords in URLs are masked. */
@@ -16,7 +16,7 @@ export const devStatusResponse = z.object({
     kind: z.enum(['pglite', 'postgres']),
     serverVersion: z.string(),
     sizeBytes: z.number().nullable(),
-    migrations: z.array(z.object({ name: z.string(), executedAt: instantText })),
+    migrations: z.array(z.object({ name: z.string(), executedAt: timestamp })),
   }),
   jobs: z.array(z.object({ name: z.string(), state: z.string(), detail: z.string() })),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MODULE_CODES } from '../modules.js';
-import { instantText } from './common.js';
+import { timestamp } from './common.js';
 import { uploadedFile } from './shared-fields.js';
 
 /** Contracts of the document repository (spec §2 More → doc_repository). Times are ISO strings. */
@@ -84,7 +84,7 @@ export const documentVersion = z.object({
   version: z.number(),
   ...uploadedFile,
 });
-export type DocumentVersion = z.infer<typeof documentVersion>;
+export type DocumentVersion = z.input<typeof documentVersion>;
 
 export const documentSummary = z.object({
   id: z.number(),
@@ -99,18 +99,18 @@ export const documentSummary = z.object({
   contentType: z.string(),
   size: z.number(),
   updatedBy: z.string(),
-  updatedAt: instantText,
-  deletedAt: instantText.nullable(),
+  updatedAt: timestamp,
+  deletedAt: timestamp.nullable(),
   canWrite: z.boolean(),
 });
-export type DocumentSummary = z.infer<typeof documentSummary>;
+export type DocumentSummary = z.input<typeof documentSummary>;
 export const documentListResponse = z.array(documentSummary);
-export type DocumentListResponse = z.infer<typeof documentListResponse>;
+export type DocumentListResponse = z.input<typeof documentListResponse>;
 
 export const documentDetailResponse = documentSummary.extend({
   versions: z.array(documentVersion),
 });
-export type DocumentDetailResponse = z.infer<typeof documentDetailResponse>;
+export type DocumentDetailResponse = z.input<typeof documentDetailResponse>;
 
 export const documentDownloadQuery = z.object({
   version: z.coerce.number().int().positive().optional(),

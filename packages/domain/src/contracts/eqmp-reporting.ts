@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EQMP_PERIOD_TYPES } from '../eqmp/eqmp-periods.js';
-import { calendarDay, instantText } from './common.js';
+import { calendarDay, timestamp } from './common.js';
 import { uploadedFile } from './shared-fields.js';
 
 /** Contracts of EQMP report submission (spec §2 `reporting`, §6 EQMP report roles). Times are ISO strings. */
@@ -29,10 +29,10 @@ export const eqmpReportSummary = z.object({
   currentVersion: z.number(),
   fileName: z.string(),
   uploadedBy: z.string(),
-  updatedAt: instantText,
+  updatedAt: timestamp,
   remarks: z.string().nullable(),
 });
-export type EqmpReportSummary = z.infer<typeof eqmpReportSummary>;
+export type EqmpReportSummary = z.input<typeof eqmpReportSummary>;
 
 /** One period of the year: its dates and its report, or whether it is overdue for lack of one. */
 export const eqmpPeriodRow = z.object({
@@ -43,9 +43,9 @@ export const eqmpPeriodRow = z.object({
   overdue: z.boolean(),
   report: eqmpReportSummary.nullable(),
 });
-export type EqmpPeriodRow = z.infer<typeof eqmpPeriodRow>;
+export type EqmpPeriodRow = z.input<typeof eqmpPeriodRow>;
 export const eqmpListResponse = z.array(eqmpPeriodRow);
-export type EqmpListResponse = z.infer<typeof eqmpListResponse>;
+export type EqmpListResponse = z.input<typeof eqmpListResponse>;
 
 export const eqmpUploadQuery = z.object({ periodType, period: z.string().max(10) });
 export type EqmpUploadQuery = z.infer<typeof eqmpUploadQuery>;
@@ -82,11 +82,11 @@ export const eqmpReportDetailResponse = eqmpReportSummary.extend({
       action: z.string(),
       actor: z.string(),
       remarks: z.string().nullable(),
-      at: instantText,
+      at: timestamp,
     }),
   ),
 });
-export type EqmpReportDetailResponse = z.infer<typeof eqmpReportDetailResponse>;
+export type EqmpReportDetailResponse = z.input<typeof eqmpReportDetailResponse>;
 
 export const eqmpDownloadQuery = z.object({
   version: z.coerce.number().int().positive().optional(),

@@ -6,7 +6,7 @@ import { OVERVIEW_WINDOWS } from '../executive-summary/index-classes.js';
 import { TREND_PERIODS } from '../executive-summary/trend.js';
 import { MEDIA, MODULE_CODES } from '../modules.js';
 import { VERIFICATION_LEVELS } from '../qaqc/verification.js';
-import { calendarDay, calendarMonth, commaList, instantText } from './common.js';
+import { calendarDay, calendarMonth, commaList, timestamp } from './common.js';
 import { exportFormatQuery, exportStartedResponse } from './exports.js';
 import { stationInState } from './shared-fields.js';
 
@@ -57,9 +57,9 @@ const overviewWindow = z.object({
 });
 
 export const indexOverviewAnswer = z.object({
-  at: instantText,
+  at: timestamp,
   /** Start of each period (ISO); `now` has none. */
-  windows: z.array(z.object({ window: z.enum(OVERVIEW_WINDOWS), from: instantText.nullable() })),
+  windows: z.array(z.object({ window: z.enum(OVERVIEW_WINDOWS), from: timestamp.nullable() })),
   media: z.array(
     z.object({
       medium: z.enum(MEDIA),
@@ -70,7 +70,7 @@ export const indexOverviewAnswer = z.object({
   ),
   dataLevel,
 });
-export type IndexOverview = z.infer<typeof indexOverviewAnswer>;
+export type IndexOverview = z.input<typeof indexOverviewAnswer>;
 export const indexOverviewResponse = answerOr(indexOverviewAnswer);
 
 // station_statistics --------------------------------------------------------------------------
@@ -97,7 +97,7 @@ const stationCounts = {
 };
 
 export const stationStatisticsAnswer = z.object({
-  at: instantText,
+  at: timestamp,
   month: calendarMonth,
   /** Hours of the month that have ended (the capture's denominator). */
   hours: z.number().int(),
@@ -113,7 +113,7 @@ export const stationStatisticsAnswer = z.object({
   ),
   dataLevel,
 });
-export type StationStatistics = z.infer<typeof stationStatisticsAnswer>;
+export type StationStatistics = z.input<typeof stationStatisticsAnswer>;
 export const stationStatisticsResponse = answerOr(stationStatisticsAnswer);
 
 // trend_analysis ------------------------------------------------------------------------------
@@ -218,8 +218,8 @@ export const pollutionEventsAnswer = z.object({
       longitude: z.number().nullable(),
       latitude: z.number().nullable(),
       parameterCode: z.string().nullable(),
-      openedAt: instantText,
-      endedAt: instantText.nullable(),
+      openedAt: timestamp,
+      endedAt: timestamp.nullable(),
       durationHours: z.number(),
       peakValue: z.number().nullable(),
       limitValue: z.number().nullable(),
@@ -229,7 +229,7 @@ export const pollutionEventsAnswer = z.object({
   ),
   dataLevel,
 });
-export type PollutionEvents = z.infer<typeof pollutionEventsAnswer>;
+export type PollutionEvents = z.input<typeof pollutionEventsAnswer>;
 export const pollutionEventsResponse = answerOr(pollutionEventsAnswer);
 
 // air_quality_overview ------------------------------------------------------------------------
@@ -249,7 +249,7 @@ export const airQualityAnswer = z.object({
     z.object({
       ...stationInState,
       maxApi: z.number(),
-      maxAt: instantText,
+      maxAt: timestamp,
       /** Hours and days with an API above 100 (unhealthy or worse). */
       unhealthyHours: z.number().int(),
       unhealthyDays: z.number().int(),
@@ -263,7 +263,7 @@ export const airQualityAnswer = z.object({
   ),
   dataLevel,
 });
-export type AirQualityOverview = z.infer<typeof airQualityAnswer>;
+export type AirQualityOverview = z.input<typeof airQualityAnswer>;
 export const airQualityResponse = answerOr(airQualityAnswer);
 
 // hotspot -------------------------------------------------------------------------------------

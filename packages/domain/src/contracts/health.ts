@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { instantText } from './common.js';
+import { timestamp } from './common.js';
 
 /** `GET /api2/health`: the server is up and its database answers. */
 export const healthResponse = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
   version: z.string(),
-  time: instantText,
+  time: timestamp,
 });

@@ -3,7 +3,7 @@ import { ALERT_GROUPS, ALERT_KINDS, ALERT_STATUSES } from '../alerts/alert-kinds
 import { WORK_KINDS } from '../home/worklist.js';
 import { MODULE_CODES } from '../modules.js';
 import { RECORD_KINDS } from '../records/record-kinds.js';
-import { instantText } from './common.js';
+import { timestamp } from './common.js';
 import { stationInState } from './shared-fields.js';
 
 /** One pending alert the user may handle (acknowledge, assign, close). Times are ISO 8601. */
@@ -15,7 +15,7 @@ export const homeAlert = z.object({
   ...stationInState,
   parameterCode: z.string().nullable(),
   status: z.enum(ALERT_STATUSES),
-  openedAt: instantText,
+  openedAt: timestamp,
 });
 
 /** A continuous station whose data is late, down or never arrived. */
@@ -25,7 +25,7 @@ export const homeTransmissionProblem = z.object({
   module: z.enum(MODULE_CODES),
   stateName: z.string().nullable(),
   status: z.enum(['late', 'down', 'never']),
-  lastTs: instantText.nullable(),
+  lastTs: timestamp.nullable(),
 });
 
 /** How many stations are in each class now (map classes: air class, river class I–V, marine category; NA = no current value). */
@@ -41,7 +41,7 @@ export const homeWork = z.object({
 });
 
 export const homeResponse = z.object({
-  at: instantText,
+  at: timestamp,
   /** What waits for this user (reviews, approvals, requests to decide); only kinds with work. */
   work: z.array(homeWork),
   alerts: z.object({
@@ -67,8 +67,8 @@ export const homeResponse = z.object({
   }),
 });
 
-export type HomeAlert = z.infer<typeof homeAlert>;
+export type HomeAlert = z.input<typeof homeAlert>;
 export type HomeWork = z.infer<typeof homeWork>;
-export type HomeTransmissionProblem = z.infer<typeof homeTransmissionProblem>;
+export type HomeTransmissionProblem = z.input<typeof homeTransmissionProblem>;
 export type HomeClassCount = z.infer<typeof homeClassCount>;
-export type HomeResponse = z.infer<typeof homeResponse>;
+export type HomeResponse = z.input<typeof homeResponse>;

@@ -8,7 +8,7 @@ import {
 } from '../open-data/open-data-entries.js';
 import { KL_OFFSET_MS } from '../time/kuala-lumpur.js';
 import { DAY_MS } from '../time/units.js';
-import { dayOrInstant, instantText } from './common.js';
+import { dayOrInstant, instantText, timestamp } from './common.js';
 
 /**
  * Requests of the OGC API – Features service (docs/open-data.md). Real clients add `f=json` to
@@ -199,7 +199,7 @@ export const openDataFilesResponse = z.object({
       rows: z.number().int(),
       sizeBytes: z.number().int(),
       sha256: z.string(),
-      builtAt: instantText,
+      builtAt: timestamp,
       url: z.string(),
     }),
   ),

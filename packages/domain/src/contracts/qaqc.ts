@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MODULE_CODES } from '../modules.js';
 import { DATA_DELETE_REQUEST_STATUSES } from '../qaqc/delete-request.js';
 import { VERIFICATION_LEVELS } from '../qaqc/verification.js';
-import { calendarMonth, instantRangeWithin, instantText } from './common.js';
+import { calendarMonth, instantRangeWithin, instantText, timestamp } from './common.js';
 import {
   deleteRequestDecisionBody,
   deleteRequestTrail,
@@ -56,7 +56,7 @@ const flagDetail = z.object({
 });
 const valueState = z.object(readingState);
 export const qaqcValue = valueState.extend({
-  ts: instantText,
+  ts: timestamp,
   raw: z.number().nullable(),
   autoFlag: z.number(),
   autoValidity: z.number(),
@@ -74,7 +74,7 @@ export const qaqcValuesResponse = z.object({
   decimals: z.number(),
   /** The lowest level of the values shown: what the period as a whole says. */
   level,
-  asOf: z.string().nullable(),
+  asOf: timestamp.nullable(),
   values: z.array(qaqcValue),
   /**
    * Hourly means of the period held in the hourly archive with no value behind them (imported
@@ -83,8 +83,8 @@ export const qaqcValuesResponse = z.object({
   archivedHours: z.number().int().nonnegative(),
 });
 export type QaqcValuesQuery = z.infer<typeof qaqcValuesQuery>;
-export type QaqcValue = z.infer<typeof qaqcValue>;
-export type QaqcValuesResponse = z.infer<typeof qaqcValuesResponse>;
+export type QaqcValue = z.input<typeof qaqcValue>;
+export type QaqcValuesResponse = z.input<typeof qaqcValuesResponse>;
 
 export const qaqcHistoryQuery = z.object({ stationId: id, parameterCode: id, ts: instant });
 const change = z.object({
@@ -95,17 +95,17 @@ const change = z.object({
   after: valueState.partial(),
   reason: z.string().nullable(),
   username: z.string(),
-  at: instantText,
+  at: timestamp,
 });
 export const qaqcHistoryResponse = z.object({
-  ts: instantText,
+  ts: timestamp,
   raw: z.number().nullable(),
-  receivedAt: instantText,
+  receivedAt: timestamp,
   autoValidity: z.number(),
   autoNullReason: z.string().nullable(),
   changes: z.array(change),
 });
-export type QaqcHistoryResponse = z.infer<typeof qaqcHistoryResponse>;
+export type QaqcHistoryResponse = z.input<typeof qaqcHistoryResponse>;
 
 export const qaqcEdit = z.object({
   value: z.number().finite().nullable().optional(),
@@ -166,9 +166,9 @@ export const qaqcHistoryImportResponse = z.object({
   /** Hourly means now values. */
   imported: z.number().int(),
   /** Hourly means left in the archive (inside an approved range), with the reason of each. */
-  refused: z.array(z.object({ parameterCode: z.string(), ts: instantText, message: z.string() })),
+  refused: z.array(z.object({ parameterCode: z.string(), ts: timestamp, message: z.string() })),
 });
-export type QaqcHistoryImportResponse = z.infer<typeof qaqcHistoryImportResponse>;
+export type QaqcHistoryImportResponse = z.input<typeof qaqcHistoryImportResponse>;
 export const qaqcRevertParams = z.object({ id: z.uuid() });
 export const qaqcRevertBody = z.object({ reason: z.string().trim().min(1).max(500) });
 export const qaqcRevertResponse = z.object({ changeSet: z.string(), changed: z.number() });
@@ -186,16 +186,16 @@ export const qaqcChangeSetsResponse = z.array(
     stationId: z.string(),
     parameterCodes: z.array(z.string()),
     values: z.number(),
-    firstTs: instantText,
-    lastTs: instantText,
+    firstTs: timestamp,
+    lastTs: timestamp,
     reason: z.string().nullable(),
     username: z.string(),
-    at: instantText,
+    at: timestamp,
     /** A QA/QC officer's edit (or a revert), which the page can revert. */
     revertible: z.boolean(),
   }),
 );
-export type QaqcChangeSetsResponse = z.infer<typeof qaqcChangeSetsResponse>;
+export type QaqcChangeSetsResponse = z.input<typeof qaqcChangeSetsResponse>;
 
 export const qaqcRangeBody = range(
   z.object({
@@ -210,13 +210,13 @@ export const qaqcRange = z.object({
   id: z.number(),
   stationId: z.string(),
   parameterCode: z.string().nullable(),
-  from: instantText,
-  to: instantText,
+  from: timestamp,
+  to: timestamp,
   level: z.union([z.literal(2), z.literal(3)]),
   username: z.string(),
   note: z.string().nullable(),
-  at: instantText,
-  reopenedAt: instantText.nullable(),
+  at: timestamp,
+  reopenedAt: timestamp.nullable(),
   reopenedBy: z.string().nullable(),
   reopenReason: z.string().nullable(),
 });
@@ -224,7 +224,7 @@ export const qaqcRangesQuery = z.object({ module: z.enum(MODULE_CODES), stationI
 export const qaqcRangesResponse = z.array(qaqcRange);
 export const qaqcReopenBody = z.object({ reason: z.string().trim().min(1).max(500) });
 export type QaqcRangeBody = z.infer<typeof qaqcRangeBody>;
-export type QaqcRange = z.infer<typeof qaqcRange>;
+export type QaqcRange = z.input<typeof qaqcRange>;
 
 const qaqcPeriod = z.object({ module: z.enum(MODULE_CODES), from: instant, to: instant });
 /** A module's period: the data transmission record. */
@@ -233,8 +233,8 @@ export const qaqcPeriodQuery = range(qaqcPeriod);
 export const qaqcReportQuery = range(qaqcPeriod.extend({ stationId: id.optional() }));
 export const qaqcReportResponse = z.object({
   module: z.enum(MODULE_CODES),
-  from: instantText,
-  to: instantText,
+  from: timestamp,
+  to: timestamp,
   rows: z.array(
     z.object({
       stationId: z.string(),
@@ -252,7 +252,7 @@ export const qaqcReportResponse = z.object({
   ),
   byCode: z.array(z.object({ code: z.string(), count: z.number() })),
 });
-export type QaqcReportResponse = z.infer<typeof qaqcReportResponse>;
+export type QaqcReportResponse = z.input<typeof qaqcReportResponse>;
 
 export const deleteRequestBody = range(
   z.object({
@@ -269,13 +269,13 @@ export const deleteRequest = z.object({
   id: z.number(),
   stationId: z.string(),
   parameterCode: z.string(),
-  from: instantText,
-  to: instantText,
+  from: timestamp,
+  to: timestamp,
   ...deleteRequestTrail(DATA_DELETE_REQUEST_STATUSES),
 });
 export const deleteRequestsResponse = z.array(deleteRequest);
 export type DeleteRequestBody = z.infer<typeof deleteRequestBody>;
-export type DeleteRequest = z.infer<typeof deleteRequest>;
+export type DeleteRequest = z.input<typeof deleteRequest>;
 
 export const qaqcStationsQuery = z.object({ module: z.enum(MODULE_CODES) });
 export const qaqcStationsResponse = stationsWithParameters;
@@ -283,16 +283,16 @@ export type QaqcStationsResponse = z.infer<typeof qaqcStationsResponse>;
 
 export const qaqcTransmissionResponse = z.object({
   module: z.enum(MODULE_CODES),
-  from: instantText,
-  to: instantText,
+  from: timestamp,
+  to: timestamp,
   stations: z.array(
     z.object({
       stationId: z.string(),
       stationName: z.string(),
       gaps: z.array(
         z.object({
-          from: instantText,
-          to: instantText,
+          from: timestamp,
+          to: timestamp,
           durationMs: z.number(),
           duration: z
             .object({ unit: z.enum(['minutes', 'hours', 'days']), value: z.number() })
@@ -303,4 +303,4 @@ export const qaqcTransmissionResponse = z.object({
     }),
   ),
 });
-export type QaqcTransmissionResponse = z.infer<typeof qaqcTransmissionResponse>;
+export type QaqcTransmissionResponse = z.input<typeof qaqcTransmissionResponse>;

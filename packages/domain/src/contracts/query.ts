@@ -14,7 +14,7 @@ import {
 import { VERIFICATION_LEVELS } from '../qaqc/verification.js';
 import { isValidSpeedEdges, WIND_SECTORS } from '../query/windrose.js';
 import { exportFormatQuery, exportStartedResponse } from './exports.js';
-import { dayOrInstant, instantText } from './common.js';
+import { dayOrInstant, timestamp } from './common.js';
 import { catalogueParameter, stationBasinRiver } from './shared-fields.js';
 import { DAY_MS } from '../time/units.js';
 
@@ -133,8 +133,8 @@ const queryMeta = {
   level: z.enum(DATA_LEVELS),
   /** The verification level the figures are at (raw when raw data was asked for). */
   verification: z.enum(VERIFICATION_LEVELS),
-  from: instantText,
-  end: instantText,
+  from: timestamp,
+  end: timestamp,
   stations: z.array(z.object({ id: z.string(), name: z.string() })),
   parameters: z.array(queryParameter),
 };
@@ -234,14 +234,24 @@ export const queryFrequency = z.object({
   total: z.number(),
 });
 
-/** The answer of each output, by `:kind`. */
+/** The answer of each output, by `:kind`, as the web reads it. */
 export interface QueryOutputs {
-  report: z.infer<typeof queryReport>;
-  graph: z.infer<typeof queryGraph>;
-  crosstab: z.infer<typeof queryCrossTab>;
-  comparison: z.infer<typeof queryComparison>;
-  windrose: z.infer<typeof queryWindRose>;
-  frequency: z.infer<typeof queryFrequency>;
+  report: z.input<typeof queryReport>;
+  graph: z.input<typeof queryGraph>;
+  crosstab: z.input<typeof queryCrossTab>;
+  comparison: z.input<typeof queryComparison>;
+  windrose: z.input<typeof queryWindRose>;
+  frequency: z.input<typeof queryFrequency>;
+}
+
+/** The answer of each output, by `:kind`, as the server hands it over. */
+export interface QueryAnswers {
+  report: z.output<typeof queryReport>;
+  graph: z.output<typeof queryGraph>;
+  crosstab: z.output<typeof queryCrossTab>;
+  comparison: z.output<typeof queryComparison>;
+  windrose: z.output<typeof queryWindRose>;
+  frequency: z.output<typeof queryFrequency>;
 }
 
 /**

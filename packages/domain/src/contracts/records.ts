@@ -7,7 +7,7 @@ import {
   RECORD_KINDS,
   RECORD_MODULES,
 } from '../records/record-kinds.js';
-import { instantRangeWithin, instantText } from './common.js';
+import { instantRangeWithin, instantText, timestamp } from './common.js';
 import {
   deleteRequestDecisionBody,
   deleteRequestTrail,
@@ -88,8 +88,8 @@ export const recordSummary = z.object({
   module: z.enum(RECORD_MODULES),
   stationId: z.string(),
   stationName: z.string(),
-  from: instantText,
-  to: instantText,
+  from: timestamp,
+  to: timestamp,
   type: z.string(),
   people: z.array(z.string()),
   remarks: z.string(),
@@ -99,18 +99,18 @@ export const recordSummary = z.object({
   status: recordStatus,
   attachments: z.number(),
   createdBy: z.string(),
-  createdAt: instantText,
+  createdAt: timestamp,
   updatedBy: z.string(),
-  updatedAt: instantText,
+  updatedAt: timestamp,
 });
 export const recordListResponse = z.array(recordSummary);
-export type RecordSummary = z.infer<typeof recordSummary>;
+export type RecordSummary = z.input<typeof recordSummary>;
 
 export const recordAttachment = z.object({
   id: z.number(),
   ...uploadedFile,
 });
-export type RecordAttachment = z.infer<typeof recordAttachment>;
+export type RecordAttachment = z.input<typeof recordAttachment>;
 
 export const recordDeleteRequest = z.object({
   id: z.number(),
@@ -119,7 +119,7 @@ export const recordDeleteRequest = z.object({
   stationId: z.string(),
   ...deleteRequestTrail(DELETE_REQUEST_STATUSES),
 });
-export type RecordDeleteRequest = z.infer<typeof recordDeleteRequest>;
+export type RecordDeleteRequest = z.input<typeof recordDeleteRequest>;
 
 export const recordDetail = recordSummary.extend({
   parameters: z.array(
@@ -127,10 +127,10 @@ export const recordDetail = recordSummary.extend({
       parameterCode: z.string(),
       bufferMinutes: z.number(),
       /** End of the marked window: the record's end plus the parameter's stabilisation buffer. */
-      markedUntil: instantText,
+      markedUntil: timestamp,
       /** A failed calibration's suspect range (since the last passing check), if any. */
-      suspectFrom: instantText.nullable(),
-      suspectTo: instantText.nullable(),
+      suspectFrom: timestamp.nullable(),
+      suspectTo: timestamp.nullable(),
       passed: z.boolean().nullable(),
       /** Values of the window the records' marking holds now. */
       marked: z.number(),
@@ -147,7 +147,7 @@ export const recordDetail = recordSummary.extend({
   files: z.array(recordAttachment),
   deleteRequests: z.array(recordDeleteRequest),
 });
-export type RecordDetail = z.infer<typeof recordDetail>;
+export type RecordDetail = z.input<typeof recordDetail>;
 
 export const recordSaveResponse = z.object({
   record: recordDetail,
@@ -160,7 +160,7 @@ export const recordSaveResponse = z.object({
     keptByPerson: z.number(),
   }),
 });
-export type RecordSaveResponse = z.infer<typeof recordSaveResponse>;
+export type RecordSaveResponse = z.input<typeof recordSaveResponse>;
 
 export const recordDeleteRequestBody = z.object({ reason: text(500).min(1) });
 export const recordDeleteRequestsQuery = z.object({
@@ -179,11 +179,11 @@ export const recordSetting = z.object({
   bufferMinutes: z.number(),
   absTolerance: z.number(),
   relTolerancePct: z.number(),
-  validFrom: instantText,
+  validFrom: timestamp,
   setBy: z.string(),
 });
 export const recordSettingsResponse = z.array(recordSetting);
-export type RecordSetting = z.infer<typeof recordSetting>;
+export type RecordSetting = z.input<typeof recordSetting>;
 export const recordSettingBody = z.object({
   parameterCode: id.nullable(),
   bufferMinutes: z.number().int().min(0).max(1440),

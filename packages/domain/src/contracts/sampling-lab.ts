@@ -3,7 +3,7 @@ import { LAB_IMPORT_FIELDS } from '../sampling/lab-import.js';
 import { LAB_QC_KINDS } from '../sampling/lab-qc.js';
 import { sampleItem, samplingModuleQuery } from './sampling.js';
 import { formDate, id, isoDay, samplingModule, text } from './sampling-fields.js';
-import { calendarDay, instantText } from './common.js';
+import { calendarDay, timestamp } from './common.js';
 
 /** Manual programmes' lab (docs/manual-programmes.md): batches, QC samples and their objectives, file imports. */
 
@@ -15,11 +15,11 @@ const batch = z.object({
   reference: z.string(),
   receivedOn: calendarDay.nullable(),
   username: z.string(),
-  createdAt: instantText,
+  createdAt: timestamp,
   samples: z.number(),
   qcFailed: z.number(),
 });
-export type LabBatch = z.infer<typeof batch>;
+export type LabBatch = z.input<typeof batch>;
 export const samplingBatchesResponse = z.array(batch);
 export const samplingBatchBody = z.object({
   module: samplingModule,
@@ -41,13 +41,13 @@ const qcRow = z.object({
   max: z.number().nullable(),
   objectiveVersion: z.string().nullable(),
   username: z.string(),
-  at: instantText,
+  at: timestamp,
 });
 export const samplingBatchResponse = batch.extend({
   sampleList: z.array(sampleItem),
   qc: z.array(qcRow),
 });
-export type LabBatchDetail = z.infer<typeof samplingBatchResponse>;
+export type LabBatchDetail = z.input<typeof samplingBatchResponse>;
 export const samplingQcBody = z.object({
   kind: z.enum(LAB_QC_KINDS),
   parameterCode: id,
@@ -71,9 +71,9 @@ const savedMapping = z.object({
   name: z.string(),
   mapping: mappingShape,
   username: z.string(),
-  createdAt: instantText,
+  createdAt: timestamp,
 });
-export type SavedMapping = z.infer<typeof savedMapping>;
+export type SavedMapping = z.input<typeof savedMapping>;
 export const samplingImportResponse = z.object({
   id: z.number(),
   fileName: z.string(),
@@ -83,7 +83,7 @@ export const samplingImportResponse = z.object({
   suggested: mappingShape,
   mappings: z.array(savedMapping),
 });
-export type SamplingImportResponse = z.infer<typeof samplingImportResponse>;
+export type SamplingImportResponse = z.input<typeof samplingImportResponse>;
 export const samplingImportBody = z.object({
   mapping: mappingShape,
   /** Save the mapping under this name for the next files of this lab. */

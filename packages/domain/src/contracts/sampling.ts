@@ -3,7 +3,7 @@ import { VERIFICATION_LEVELS } from '../qaqc/verification.js';
 import { WEATHER_CODES } from '../sampling/field.js';
 import { DETECTION_LIMIT_TYPES } from '../sampling/reported-value.js';
 import { SAMPLING_FREQUENCIES } from '../sampling/schedule.js';
-import { calendarDay, calendarMonth, instantText, numericIdParams, pageOf } from './common.js';
+import { calendarDay, calendarMonth, numericIdParams, pageOf, timestamp } from './common.js';
 import { catalogueParameter, readingState } from './shared-fields.js';
 import {
   samplingModule,
@@ -55,12 +55,12 @@ const schedule = z.object({
   endsOn: calendarDay,
   note: z.string().nullable(),
   username: z.string(),
-  createdAt: instantText,
+  createdAt: timestamp,
   visits: z.number(),
 });
 export const samplingSchedulesQuery = samplingModuleQuery.extend({ stationId: id.optional() });
 export const samplingSchedulesResponse = z.array(schedule);
-export type SamplingSchedule = z.infer<typeof schedule>;
+export type SamplingSchedule = z.input<typeof schedule>;
 export const samplingScheduleBody = z.object({
   module: samplingModule,
   stationId: id,
@@ -113,12 +113,12 @@ export const sampleItem = z.object({
   stationId: z.string(),
   stationName: z.string(),
   plannedOn: calendarDay,
-  collectedAt: instantText.nullable(),
+  collectedAt: timestamp.nullable(),
   team: z.string().nullable(),
   state,
-  updatedAt: instantText,
+  updatedAt: timestamp,
 });
-export type SampleItem = z.infer<typeof sampleItem>;
+export type SampleItem = z.input<typeof sampleItem>;
 export const samplingSamplesQuery = samplingModuleQuery.extend({
   state: list(state).optional(),
   stationId: id.optional(),
@@ -130,7 +130,7 @@ export const samplingSamplesQuery = samplingModuleQuery.extend({
 });
 export type SamplingSamplesQuery = z.input<typeof samplingSamplesQuery>;
 export const samplingSamplesResponse = pageOf(sampleItem);
-export type SamplingSamplesResponse = z.infer<typeof samplingSamplesResponse>;
+export type SamplingSamplesResponse = z.input<typeof samplingSamplesResponse>;
 
 const sampleResult = z.object({
   parameterCode: z.string(),
@@ -146,9 +146,9 @@ const sampleResult = z.object({
   analysedOn: calendarDay.nullable(),
   labSampleId: z.string().nullable(),
   username: z.string(),
-  enteredAt: instantText,
+  enteredAt: timestamp,
 });
-export type SampleResult = z.infer<typeof sampleResult>;
+export type SampleResult = z.input<typeof sampleResult>;
 export const sampleDetailResponse = sampleItem.extend({
   scheduleId: z.number().nullable(),
   weather: z.enum(WEATHER_CODES).nullable(),
@@ -163,7 +163,7 @@ export const sampleDetailResponse = sampleItem.extend({
       from: state.nullable(),
       to: state,
       username: z.string(),
-      at: instantText,
+      at: timestamp,
       note: z.string().nullable(),
     }),
   ),
@@ -175,11 +175,11 @@ export const sampleDetailResponse = sampleItem.extend({
       contentType: z.string(),
       size: z.number(),
       username: z.string(),
-      at: instantText,
+      at: timestamp,
     }),
   ),
 });
-export type SampleDetail = z.infer<typeof sampleDetailResponse>;
+export type SampleDetail = z.input<typeof sampleDetailResponse>;
 
 export const samplingMissedBody = z.object({ reason: text(500).min(1) });
 const entered = z.object({
@@ -249,7 +249,7 @@ export const samplingValidationResponse = z.object({
         z.object({
           id: z.number(),
           code: z.string(),
-          collectedAt: instantText.nullable(),
+          collectedAt: timestamp.nullable(),
           plannedOn: calendarDay,
           state,
           index: sampleIndex.nullable(),
@@ -267,7 +267,7 @@ export const samplingValidationResponse = z.object({
     qcFailed: z.number(),
   }),
 });
-export type SamplingValidationResponse = z.infer<typeof samplingValidationResponse>;
+export type SamplingValidationResponse = z.input<typeof samplingValidationResponse>;
 export const samplingDecisionBody = z.object({
   module: samplingModule,
   month,
@@ -286,7 +286,7 @@ export const samplingMonitoringResponse = z.object({
       name: z.string(),
       stateName: z.string().nullable(),
       sampleCode: z.string().nullable(),
-      collectedAt: instantText.nullable(),
+      collectedAt: timestamp.nullable(),
       state: state.nullable(),
       level: z.enum(VERIFICATION_LEVELS).nullable(),
       index: sampleIndex.nullable(),
@@ -299,7 +299,7 @@ export const samplingMonitoringResponse = z.object({
     }),
   ),
 });
-export type SamplingMonitoringResponse = z.infer<typeof samplingMonitoringResponse>;
+export type SamplingMonitoringResponse = z.input<typeof samplingMonitoringResponse>;
 
 /** What a step that changes a sample or batch answers when it has nothing else to say. */
 export const samplingOkResponse = z.object({ ok: z.literal(true) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MODULE_CODES } from '../modules.js';
 import { CONFIDENCES } from '../standards/standard-meta.js';
-import { calendarDay, instantText } from './common.js';
+import { calendarDay, timestamp } from './common.js';
 
 /** Fields several contracts share, spread into each so every one declares them alike. */
 
@@ -68,7 +68,7 @@ export const uploadedFile = {
   contentType: z.string(),
   size: z.number(),
   uploadedBy: z.string(),
-  uploadedAt: instantText,
+  uploadedAt: timestamp,
 };
 
 /** A station by its id and name, with the name of its state (null when it has none). */
@@ -111,10 +111,10 @@ export function deleteRequestTrail<const S extends readonly [string, ...string[]
   return {
     reason: z.string(),
     requesterName: z.string(),
-    requestedAt: instantText,
+    requestedAt: timestamp,
     status: z.enum(statuses),
     reviewerName: z.string().nullable(),
-    reviewedAt: instantText.nullable(),
+    reviewedAt: timestamp.nullable(),
     reviewNote: z.string().nullable(),
     changeSet: z.string().nullable(),
   };

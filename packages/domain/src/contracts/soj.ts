@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { SOJ_ROUND_STATUSES } from '../soj/soj-flow.js';
 import type { SamplingFrequency } from '../sampling/schedule.js';
-import { calendarDay, instantText, typedDay } from './common.js';
+import { calendarDay, timestamp, typedDay } from './common.js';
 
 /** Straits of Johor: the identity step, the spec §3 SOJ session and §7 validate call. */
 export const sojRequestCodeBody = z.object({ password: z.string().min(1).max(200) });
-export const sojRequestCodeResponse = z.object({ sentTo: z.string(), expiresAt: instantText });
+export const sojRequestCodeResponse = z.object({ sentTo: z.string(), expiresAt: timestamp });
 export const sojVerifyIdentityBody = z.object({ code: z.string().regex(/^\d{6}$/) });
 /** Spec §3 SOJ session: soj_token and expires_at (ISO time). */
-export const sojSessionResponse = z.object({ soj_token: z.string(), expires_at: instantText });
+export const sojSessionResponse = z.object({ soj_token: z.string(), expires_at: timestamp });
 export const sojValidateParams = z.object({ link: z.string().min(1).max(40) });
 export const sojValidateBody = z.object({ token: z.string().min(1).max(200) });
 /** Spec §7: status 0 means the session is expired (or unknown); 1 that it is valid. */
 export const sojValidateResponse = z.object({
   status: z.union([z.literal(0), z.literal(1)]),
-  expires_at: instantText.nullable(),
+  expires_at: timestamp.nullable(),
 });
 
 export const sojSides = ['MY', 'SG'] as const;
@@ -115,7 +115,7 @@ export const sojRoundResponse = sojRoundSummary.extend({
       fromStatus: z.string(),
       toStatus: z.string(),
       username: z.string(),
-      at: instantText,
+      at: timestamp,
       remarks: z.string().nullable(),
     }),
   ),
@@ -215,13 +215,13 @@ export const sojExceedance = z.object({
   min: limit,
   max: limit,
   standardVersion: z.string(),
-  raisedAt: instantText,
+  raisedAt: timestamp,
 });
 export const sojExceedancesResponse = z.array(sojExceedance);
 
-export type SojRequestCodeResponse = z.infer<typeof sojRequestCodeResponse>;
-export type SojSessionResponse = z.infer<typeof sojSessionResponse>;
-export type SojValidateResponse = z.infer<typeof sojValidateResponse>;
+export type SojRequestCodeResponse = z.input<typeof sojRequestCodeResponse>;
+export type SojSessionResponse = z.input<typeof sojSessionResponse>;
+export type SojValidateResponse = z.input<typeof sojValidateResponse>;
 export type SojParameter = z.infer<typeof sojParameter>;
 export type SojStation = z.infer<typeof sojStation>;
 export type SojCriteriaResponse = z.infer<typeof sojCriteriaResponse>;
@@ -230,7 +230,7 @@ export type SojAddCriteriaVersionBody = z.infer<typeof sojAddCriteriaVersionBody
 export const sojCriteriaVersionCreatedResponse = z.object({ version: z.string() });
 export type SojCriteriaVersionCreated = z.input<typeof sojCriteriaVersionCreatedResponse>;
 export type SojRoundSummary = z.infer<typeof sojRoundSummary>;
-export type SojRoundResponse = z.infer<typeof sojRoundResponse>;
+export type SojRoundResponse = z.input<typeof sojRoundResponse>;
 export type SojResult = z.infer<typeof sojResult>;
 export type SojEnterResultsBody = z.infer<typeof sojEnterResultsBody>;
 export type SojPlanRoundsBody = z.infer<typeof sojPlanRoundsBody>;
@@ -239,4 +239,4 @@ export type SojPlanRoundsResponse = z.input<typeof sojPlanRoundsResponse>;
 export type SojImportResponse = z.infer<typeof sojImportResponse>;
 export type SojDataRow = z.infer<typeof sojDataRow>;
 export type SojYearlyResponse = z.infer<typeof sojYearlyResponse>;
-export type SojExceedance = z.infer<typeof sojExceedance>;
+export type SojExceedance = z.input<typeof sojExceedance>;

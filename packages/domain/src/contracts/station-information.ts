@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MODULE_CODES } from '../modules.js';
-import { instantText } from './common.js';
+import { timestamp } from './common.js';
 import { stationSite } from './shared-fields.js';
 
 /** List filters of a module's station information: text search, state, active or not; paged. */
@@ -21,7 +21,7 @@ export const stationInfoListItem = z.object({
   category: z.string().nullable(),
   isActive: z.boolean(),
   /** Time of the latest value (ISO 8601), null when none yet. */
-  lastValueAt: instantText.nullable(),
+  lastValueAt: timestamp.nullable(),
 });
 
 export const stationInfoListResponse = z.object({
@@ -57,12 +57,12 @@ export const stationInfoResponse = z.object({
       unit: z.string().nullable(),
       /** Latest hourly mean (a manual sample's value), its hour (ISO 8601); null when none. */
       latest: z.number().nullable(),
-      latestAt: instantText.nullable(),
+      latestAt: timestamp.nullable(),
     }),
   ),
 });
 
 export type StationInfoListQuery = z.infer<typeof stationInfoListQuery>;
-export type StationInfoListItem = z.infer<typeof stationInfoListItem>;
-export type StationInfoListResponse = z.infer<typeof stationInfoListResponse>;
-export type StationInfoResponse = z.infer<typeof stationInfoResponse>;
+export type StationInfoListItem = z.input<typeof stationInfoListItem>;
+export type StationInfoListResponse = z.input<typeof stationInfoListResponse>;
+export type StationInfoResponse = z.input<typeof stationInfoResponse>;

@@ -39,7 +39,7 @@ export function createDevStatusService({
           version,
           node: process.version,
           platform: `${process.platform} ${process.arch}`,
-          startedAt: startedAt.toISOString(),
+          startedAt,
           uptimeSeconds: Math.round((now.getTime() - startedAt.getTime()) / 1000),
         },
         configuration: describeConfig(config),
@@ -49,7 +49,7 @@ export function createDevStatusService({
           sizeBytes: size.rows[0] ? Number(size.rows[0].size) : null,
           migrations: migrations.rows.map((m) => ({
             name: m.name,
-            executedAt: new Date(m.timestamp).toISOString(),
+            executedAt: new Date(m.timestamp),
           })),
         },
         jobs: [

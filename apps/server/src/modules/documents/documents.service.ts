@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
   DOCUMENT_TYPES,
+  type documentDetailResponse,
+  type documentSummary,
   folderAccess,
-  type DocumentDetailResponse,
-  type DocumentSummary,
   type DocumentUpdateBody,
   type DocumentUploadQuery,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError, orNotFound } from '../../errors.js';
@@ -23,6 +24,9 @@ export interface UploadedDocument {
   readonly data: Buffer;
   readonly fileName: string;
 }
+
+type DocumentSummary = z.output<typeof documentSummary>;
+type DocumentDetailResponse = z.output<typeof documentDetailResponse>;
 
 /** What the documents' steps need: the database, the clock, the files, the SQL, the rights and the text index. */
 type DocumentsDeps = {
@@ -100,8 +104,8 @@ const summary = (
   contentType: doc.contentType,
   size: doc.sizeBytes,
   updatedBy: doc.updatedBy,
-  updatedAt: doc.updatedAt.toISOString(),
-  deletedAt: doc.deletedAt?.toISOString() ?? null,
+  updatedAt: doc.updatedAt,
+  deletedAt: doc.deletedAt,
   canWrite,
 });
 
@@ -357,7 +361,7 @@ export function versionOut<U>(v: {
     contentType: v.contentType,
     size: v.sizeBytes,
     uploadedBy: v.uploadedBy,
-    uploadedAt: v.uploadedAt.toISOString(),
+    uploadedAt: v.uploadedAt,
   };
 }
 

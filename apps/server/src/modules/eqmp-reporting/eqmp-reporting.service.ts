@@ -5,14 +5,15 @@ import {
   eqmpPeriodsOfYear,
   isEqmpOverdue,
   localDayKey,
-  type EqmpListResponse,
+  type eqmpListResponse,
   type EqmpModule,
   type EqmpPeriodType,
-  type EqmpReportDetailResponse,
+  type eqmpReportDetailResponse,
   type EqmpReviewBody,
   type EqmpUploadQuery,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database, EqmpReportStatus } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -24,6 +25,8 @@ import { cleanFileName, versionOut } from '../documents/index.js';
 import { createEqmpReportingRepository, type ReportChanges } from './eqmp-reporting.repository.js';
 
 type Actor = Pick<Principal, 'userId' | 'username'>;
+type EqmpListResponse = z.output<typeof eqmpListResponse>;
+type EqmpReportDetailResponse = z.output<typeof eqmpReportDetailResponse>;
 
 /** Which statuses each step starts from. */
 const CAN_UPLOAD: readonly EqmpReportStatus[] = ['under_review', 'returned'];
@@ -106,7 +109,7 @@ function createEqmpReportReading({ clock, storage, repo }: ReportingDeps) {
                 currentVersion: r.currentVersion,
                 fileName: r.fileName,
                 uploadedBy: r.uploadedBy,
-                updatedAt: r.updatedAt.toISOString(),
+                updatedAt: r.updatedAt,
                 remarks: r.remarks,
               }
             : null,
@@ -126,14 +129,14 @@ function createEqmpReportReading({ clock, storage, repo }: ReportingDeps) {
         currentVersion: r.currentVersion,
         remarks: r.remarks,
         uploadedBy: r.uploadedBy,
-        updatedAt: r.updatedAt.toISOString(),
+        updatedAt: r.updatedAt,
         fileName: versions[0]?.fileName ?? '',
         versions: versions.map(versionOut),
         events: events.map((e) => ({
           action: e.action,
           actor: e.actor,
           remarks: e.remarks,
-          at: e.at.toISOString(),
+          at: e.at,
         })),
       };
     },

@@ -4,16 +4,19 @@ import {
   daysPerClass,
   SUMMARY_AIR_CLASSES,
   SUMMARY_MAX_DAYS,
-  type AirQualityOverview,
+  type airQualityAnswer,
   type ModuleCode,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { createAirQualityRepository } from './air-quality.repository.js';
 import { createIndexOverviewRepository } from './index-overview.repository.js';
 import { dataLevel } from '../values/index.js';
 import { dayPeriod, type PeriodQuery } from './summary-period.js';
+
+type AirQualityOverview = z.output<typeof airQualityAnswer>;
 
 /** The lowest displayed API of the unhealthy band (101). */
 const UNHEALTHY_FROM = API_BANDS.find((b) => b.category === 'UNHEALTHY')!.min;
@@ -68,7 +71,7 @@ export function createAirQualityService(deps: { db: Kysely<Database>; clock: Clo
       classes: [...SUMMARY_AIR_CLASSES],
       national: days.national,
       states: days.states,
-      worst: worst.map((w) => ({ ...w, maxAt: new Date(w.maxAt).toISOString() })),
+      worst: worst.map((w) => ({ ...w, maxAt: new Date(w.maxAt) })),
       dominant: [...totals]
         .map(([pollutant, hours]) => ({ pollutant, hours, pct: pct(hours, allHours) }))
         .sort(

@@ -9,7 +9,7 @@ import {
   summaryClasses,
   tallyByState,
   type ClassedStation,
-  type IndexOverview,
+  type indexOverviewAnswer,
   type Medium,
   type ModuleCode,
   type OverviewWindow,
@@ -17,6 +17,7 @@ import {
   HOUR_MS,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import {
@@ -28,6 +29,8 @@ import {
 import type { MapLayerService } from '../maps/index.js';
 import { createIndexOverviewRepository } from './index-overview.repository.js';
 import { dataLevel } from '../values/index.js';
+
+type IndexOverview = z.output<typeof indexOverviewAnswer>;
 
 type Station = Awaited<
   ReturnType<ReturnType<typeof createIndexOverviewRepository>['stations']>
@@ -169,10 +172,10 @@ export function createIndexOverviewService(deps: {
     }
 
     return {
-      at: now.toISOString(),
+      at: now,
       windows: OVERVIEW_WINDOWS.map((window) => ({
         window,
-        from: since[window]?.toISOString() ?? null,
+        from: since[window] ?? null,
       })),
       media,
       dataLevel: await dataLevel(deps.db, used, null, since['30d'], now),

@@ -5,14 +5,17 @@ import {
   SUMMARY_MAX_DAYS,
   type AlertKind,
   type ModuleCode,
-  type PollutionEvents,
+  type pollutionEventsAnswer,
   HOUR_MS,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { createPollutionEventsRepository } from './pollution-events.repository.js';
 import { dayPeriod, type PeriodQuery } from './summary-period.js';
+
+type PollutionEvents = z.output<typeof pollutionEventsAnswer>;
 
 /**
  * Pollution events (spec §2 pollution_event): the alert episodes of a pollution kind that were
@@ -77,8 +80,8 @@ export function createPollutionEventsService(deps: { db: Kysely<Database>; clock
         longitude: e.longitude,
         latitude: e.latitude,
         parameterCode: e.parameterCode,
-        openedAt: e.openedAt.toISOString(),
-        endedAt: e.conditionEndedAt?.toISOString() ?? null,
+        openedAt: e.openedAt,
+        endedAt: e.conditionEndedAt ?? null,
         durationHours:
           Math.round(
             (((e.conditionEndedAt ?? now).getTime() - e.openedAt.getTime()) / HOUR_MS) * 10,

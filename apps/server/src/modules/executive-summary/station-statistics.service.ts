@@ -2,9 +2,10 @@ import {
   MODULE_CODES,
   summariseCapture,
   type ModuleCode,
-  type StationStatistics,
+  type stationStatisticsAnswer,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { createKpiService } from '../kpi/index.js';
@@ -12,6 +13,8 @@ import { transmissionStatus } from '../polling/index.js';
 import { dataLevel } from '../values/index.js';
 import { createSummaryStationsRepository } from './stations.repository.js';
 import { monthPeriod } from './summary-period.js';
+
+type StationStatistics = z.output<typeof stationStatisticsAnswer>;
 
 type Row = StationStatistics['rows'][number];
 type Counted = {
@@ -122,7 +125,7 @@ export function createStationStatisticsService(deps: { db: Kysely<Database>; clo
     }
     const continuous = stations.filter((s) => s.isActive && s.expectedIntervalMinutes !== null);
     return {
-      at: now.toISOString(),
+      at: now,
       month,
       hours: capture.hours,
       target: query.target,

@@ -1,6 +1,9 @@
 import { localDateTimeText } from '@eqmp/domain';
-import type { AirQualityOverview, HotspotPm, ManualStations, ModuleCode } from '@eqmp/domain';
+import type { airQualityAnswer, HotspotPm, ManualStations, ModuleCode } from '@eqmp/domain';
+import type { z } from 'zod';
 import type { ExportTable } from '../exports/index.js';
+
+type AirQualityOverview = z.output<typeof airQualityAnswer>;
 import { classLabel, commonLines, type Translate } from './summary-exports.js';
 
 const stateText = (t: Translate, name: string | null) => name ?? t(`executiveSummary:noState`);
@@ -17,7 +20,7 @@ export function airQualityTable(
       station: `${w.stationId} ${w.stationName}`,
       state: stateText(t, w.stateName),
       max: w.maxApi,
-      at: localDateTimeText(new Date(w.maxAt)),
+      at: localDateTimeText(w.maxAt),
       hours: w.unhealthyHours,
       days: w.unhealthyDays,
     }),

@@ -1,14 +1,19 @@
 import {
-  type IndexOverview,
+  type indexOverviewAnswer,
   type ModuleCode,
-  type PollutionEvents,
-  type StationStatistics,
+  type pollutionEventsAnswer,
+  type stationStatisticsAnswer,
   type TrendAnalysis,
   type VerificationLevel,
   localDateTimeText,
 } from '@eqmp/domain';
 import { translate, type Language } from '@eqmp/locales';
+import type { z } from 'zod';
 import type { ExportTable } from '../exports/index.js';
+
+type IndexOverview = z.output<typeof indexOverviewAnswer>;
+type StationStatistics = z.output<typeof stationStatisticsAnswer>;
+type PollutionEvents = z.output<typeof pollutionEventsAnswer>;
 
 /** A translator bound to the caller's language. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -46,7 +51,7 @@ export function classLabel(t: Translate, medium: string, cls: string): string {
   return t(`maps:class.marineCategory.${cls}`);
 }
 
-const fileDay = (iso: string) => iso.slice(0, 10);
+const fileDay = (at: Date) => at.toISOString().slice(0, 10);
 const stateText = (t: Translate, name: string | null) => name ?? t(`executiveSummary:noState`);
 
 export function indexOverviewTable(
@@ -74,7 +79,7 @@ export function indexOverviewTable(
   return {
     title: t(`executiveSummary:page.index_overview`),
     parameters: [
-      { label: t(`executiveSummary:field.at`), value: localDateTimeText(new Date(answer.at)) },
+      { label: t(`executiveSummary:field.at`), value: localDateTimeText(answer.at) },
       ...commonLines(t, covered, answer.dataLevel, t(`executiveSummary:overview.rule`)),
     ],
     columns: [
@@ -241,8 +246,8 @@ export function pollutionEventsTable(
     ],
     rows: answer.episodes.map((e) => ({
       ...e,
-      openedAt: new Date(e.openedAt),
-      endedAt: e.endedAt ? new Date(e.endedAt) : t(`executiveSummary:events.ongoing`),
+      openedAt: e.openedAt,
+      endedAt: e.endedAt ?? t(`executiveSummary:events.ongoing`),
       kind: t(`alerts:kind.${e.kind}`),
       state: stateText(t, e.stateName),
     })),

@@ -29,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request, reply) => {
       if (!readiness.ready()) return sendError(request, reply, 'DATABASE_UNAVAILABLE');
-      return { status: 'ok' as const, database: db.kind, version, time: now().toISOString() };
+      return { status: 'ok' as const, database: db.kind, version, time: now() };
     },
   });
 };

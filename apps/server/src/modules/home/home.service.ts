@@ -9,10 +9,11 @@ import {
   NO_DATA_CLASS,
   viewableGroups,
   type HomeClassCount,
-  type HomeResponse,
+  type homeResponse,
   type ModuleCode,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import type { Principal } from '../../plugins/access-control.js';
@@ -20,6 +21,8 @@ import type { MapLayerService } from '../maps/index.js';
 import { transmissionStatus } from '../polling/index.js';
 import { createHomeRepository, type HandledKinds } from './home.repository.js';
 import { waitingWork } from './worklist.js';
+
+type HomeResponse = z.output<typeof homeResponse>;
 
 /** How many pending alerts Home lists (the counts cover them all; the alert pages list the rest). */
 export const HOME_ALERT_LIMIT = 10;
@@ -131,12 +134,12 @@ export function createHomeService({
             module: s.module,
             stateName: s.stateName,
             status,
-            lastTs: s.lastTs?.toISOString() ?? null,
+            lastTs: s.lastTs ?? null,
           },
         ];
       });
       return {
-        at: now.toISOString(),
+        at: now,
         work: await waitingWork(db, principal, now),
         alerts: {
           total: counts.reduce((sum, row) => sum + row.pending, 0),
@@ -144,7 +147,6 @@ export function createHomeService({
             ...a,
             id: String(a.id),
             group: GROUP_OF_KIND[a.kind],
-            openedAt: a.openedAt.toISOString(),
           })),
           byModule: [...byGroup.values()],
         },

@@ -117,7 +117,8 @@ describe('open data bulk downloads: building, listing and serving the CSV files'
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/^public/);
     const body = res.json<OpenDataFilesResponse>();
-    expect(API.openDataFiles.response.parse(body)).toEqual(body);
+    const contract = API.openDataFiles.response;
+    expect(contract.encode(contract.parse(body))).toEqual(body);
     expect(body.licence).toEqual(OPEN_DATA_LICENCE);
     expect(body.attribution).toContain('Department of Environment');
     expect(body.columns).toEqual([...OPEN_DATA_CSV_COLUMNS]);

@@ -59,7 +59,7 @@ export const openDataFilesRoutes: FastifyPluginAsyncZod<{ files: OpenDataFiles }
             rows: f.rows,
             sizeBytes: f.sizeBytes,
             sha256: f.sha256,
-            builtAt: f.builtAt.toISOString(),
+            builtAt: f.builtAt,
             url: `${base(request)}${OPEN_DATA_FILES_URL}/${encodeURIComponent(f.name)}`,
           })),
         },

@@ -1,6 +1,7 @@
 import type { Language } from '@eqmp/locales';
-import type { QaqcHistoryImportBody, QaqcHistoryImportResponse } from '@eqmp/domain';
+import type { QaqcHistoryImportBody, qaqcHistoryImportResponse } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Database } from '../../db/schema/index.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
@@ -25,7 +26,7 @@ export async function importHistory(
   station: { readonly id: string },
   principal: Principal,
   language: Language,
-): Promise<QaqcHistoryImportResponse> {
+): Promise<z.output<typeof qaqcHistoryImportResponse>> {
   const from = new Date(body.from);
   const to = new Date(body.to);
   const hours = await deps.repo.archivedHours(station.id, body.parameterCodes, from, to);
@@ -35,7 +36,7 @@ export async function importHistory(
     value: h.avg!,
   }));
   let imported = 0;
-  const refused: QaqcHistoryImportResponse['refused'] = [];
+  const refused: z.output<typeof qaqcHistoryImportResponse>['refused'] = [];
   const calls = Math.max(1, Math.ceil(items.length / ITEMS_PER_CALL));
   for (let i = 0; i < calls; i++) {
     const part = items.slice(i * ITEMS_PER_CALL, (i + 1) * ITEMS_PER_CALL);
@@ -62,7 +63,11 @@ export async function importHistory(
     imported += result.accepted;
     for (const r of result.rejected) {
       const item = part[r.index]!;
-      refused.push({ parameterCode: item.parameter, ts: item.ts, message: r.message });
+      refused.push({
+        parameterCode: item.parameter,
+        ts: new Date(hours[i * ITEMS_PER_CALL + r.index]!.hour),
+        message: r.message,
+      });
     }
   }
   return { imported, refused };

@@ -1,5 +1,6 @@
-import { canQaqc, type ModuleCode, type QaqcReportResponse } from '@eqmp/domain';
+import { canQaqc, type ModuleCode, type qaqcReportResponse } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
@@ -20,7 +21,7 @@ export async function qaqcReport(
   db: Kysely<Database>,
   q: { module: ModuleCode; from: string; to: string; stationId?: string | undefined },
   principal: Principal,
-): Promise<QaqcReportResponse> {
+): Promise<z.output<typeof qaqcReportResponse>> {
   if (!canQaqc('report', q.module, principal.ticked)) throw new AppError('FORBIDDEN');
   const from = new Date(q.from);
   const to = new Date(q.to);
@@ -30,8 +31,8 @@ export async function qaqcReport(
   const byCode = await repo.nullReasons(scope);
   return {
     module: q.module,
-    from: from.toISOString(),
-    to: to.toISOString(),
+    from,
+    to,
     rows: rows.map(({ interval, reviewed, approved, ...r }) => {
       const monthStart = Date.parse(`${r.month}-01T00:00:00+08:00`);
       const [y, m] = r.month.split('-').map(Number);

@@ -9,13 +9,14 @@ import {
   type QaqcRestoreBody,
   type QaqcHistoryImportBody,
   type QaqcValuesQuery,
-  type QaqcValuesResponse,
+  type qaqcValuesResponse,
   type QualityCodeBody,
   type Validity,
   type ValueState,
 } from '@eqmp/domain';
 import type { Language } from '@eqmp/locales';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError, orNotFound } from '../../errors.js';
@@ -124,7 +125,10 @@ function createQaqcReading({ db, clock, repo, changeSets }: QaqcDeps) {
       });
     },
 
-    async values(q: QaqcValuesQuery, principal: Principal): Promise<QaqcValuesResponse> {
+    async values(
+      q: QaqcValuesQuery,
+      principal: Principal,
+    ): Promise<z.output<typeof qaqcValuesResponse>> {
       const station = await stationFor(repo, q.stationId, 'viewFlags', principal);
       return valuesView(db, repo, station, q);
     },
@@ -138,9 +142,9 @@ function createQaqcReading({ db, clock, repo, changeSets }: QaqcDeps) {
       const reading = orNotFound(await repo.reading(station.id, q.parameterCode, ts));
       const changes = await repo.history(station.id, q.parameterCode, ts);
       return {
-        ts: reading.ts.toISOString(),
+        ts: reading.ts,
         raw: reading.value,
-        receivedAt: reading.receivedAt.toISOString(),
+        receivedAt: reading.receivedAt,
         autoValidity: reading.autoValidity,
         autoNullReason: reading.autoNullReason,
         changes: changes.map((c) => ({
@@ -151,7 +155,7 @@ function createQaqcReading({ db, clock, repo, changeSets }: QaqcDeps) {
           after: c.after,
           reason: c.reason,
           username: c.username,
-          at: c.at.toISOString(),
+          at: c.at,
         })),
       };
     },
@@ -170,9 +174,9 @@ function createQaqcReading({ db, clock, repo, changeSets }: QaqcDeps) {
       const rows = await changeSets.list(q.module, new Date(q.from), new Date(q.to), q.stationId);
       return rows.map((r) => ({
         ...r,
-        firstTs: new Date(r.firstTs).toISOString(),
-        lastTs: new Date(r.lastTs).toISOString(),
-        at: new Date(r.at).toISOString(),
+        firstTs: new Date(r.firstTs),
+        lastTs: new Date(r.lastTs),
+        at: new Date(r.at),
       }));
     },
 

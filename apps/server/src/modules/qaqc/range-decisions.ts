@@ -7,21 +7,19 @@ import { recordActivity } from '../activity/index.js';
 import { noteValuesChanged } from '../values/index.js';
 import { createQaqcRepository } from './qaqc.repository.js';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 /** One range as the API answers it. */
 export function rangeOut(r: ApprovalRow) {
   return {
     id: Number(r.id),
     stationId: r.stationId,
     parameterCode: r.parameterCode,
-    from: r.fromTs.toISOString(),
-    to: r.toTs.toISOString(),
+    from: r.fromTs,
+    to: r.toTs,
     level: r.level,
     username: r.username,
     note: r.note,
-    at: r.at.toISOString(),
-    reopenedAt: iso(r.reopenedAt),
+    at: r.at,
+    reopenedAt: r.reopenedAt,
     reopenedBy: r.reopenedBy,
     reopenReason: r.reopenReason,
   };

@@ -2,9 +2,10 @@ import {
   canQaqc,
   transmissionGaps,
   type ModuleCode,
-  type QaqcTransmissionResponse,
+  type qaqcTransmissionResponse,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
@@ -21,7 +22,7 @@ export async function transmissionRecord(
   db: Kysely<Database>,
   q: { module: ModuleCode; from: string; to: string },
   principal: Principal,
-): Promise<QaqcTransmissionResponse> {
+): Promise<z.output<typeof qaqcTransmissionResponse>> {
   if (!canQaqc('report', q.module, principal.ticked)) throw new AppError('FORBIDDEN');
   const from = new Date(q.from);
   const to = new Date(q.to);
@@ -32,8 +33,8 @@ export async function transmissionRecord(
   for (const s of slots) byStation.set(s.stationId, [...(byStation.get(s.stationId) ?? []), s]);
   return {
     module: q.module,
-    from: from.toISOString(),
-    to: to.toISOString(),
+    from,
+    to,
     stations: stations.map((st) => ({
       stationId: st.id,
       stationName: st.name,
@@ -47,8 +48,8 @@ export async function transmissionRecord(
         to.getTime(),
         st.expectedIntervalMinutes! * MINUTE_MS,
       ).map((g) => ({
-        from: new Date(g.from).toISOString(),
-        to: new Date(g.to).toISOString(),
+        from: new Date(g.from),
+        to: new Date(g.to),
         durationMs: g.durationMs,
         duration: g.duration,
         nullReason: g.nullReason,

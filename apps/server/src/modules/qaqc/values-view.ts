@@ -5,17 +5,18 @@ import {
   levelOfSet,
   VERIFICATION_LEVELS,
   type QaqcValuesQuery,
-  type QaqcValuesResponse,
+  type qaqcValuesResponse,
   type Validity,
   type ValueState,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Database } from '../../db/schema/index.js';
 import { orNotFound } from '../../errors.js';
 import type { createQaqcRepository } from './qaqc.repository.js';
 import type { CurrentValue } from './qaqc.repository.js';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+type QaqcValuesResponse = z.output<typeof qaqcValuesResponse>;
 
 /** A value's current state, qualifiers in order. */
 export const stateOf = (v: CurrentValue): ValueState => ({
@@ -68,7 +69,7 @@ export async function valuesView(
       }
       const level = levelOf(r.ts.getTime(), parameter.code, ranges);
       return {
-        ts: r.ts.toISOString(),
+        ts: r.ts,
         raw: r.raw,
         ...state,
         qualifiers: [...state.qualifiers],
@@ -92,7 +93,7 @@ export async function valuesView(
     unit: parameter.unit,
     decimals: parameter.decimals,
     level: levelOfSet(values.map((v) => VERIFICATION_LEVELS.indexOf(v.level) as 0 | 1 | 2 | 3)),
-    asOf: iso(asOf ?? null),
+    asOf: asOf ?? null,
     values,
     archivedHours: archived,
   };

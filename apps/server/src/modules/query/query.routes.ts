@@ -1,4 +1,4 @@
-import { API, MODULE_CODES, type QueryOutputs, type QueryString } from '@eqmp/domain';
+import { API, MODULE_CODES, type QueryAnswers, type QueryString } from '@eqmp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ExportService, ExportTable } from '../exports/index.js';
 import { queryExports } from './query-export.js';
@@ -7,7 +7,7 @@ import type { QueryService } from './query.service.js';
 import { signedIn } from '../../plugins/access-control.js';
 import { routeOf } from '../../http/route-of.js';
 
-type Kind = keyof QueryOutputs;
+type Kind = keyof QueryAnswers;
 
 /**
  * Query options of every module (spec §2): `GET /api2/query/<module>/<kind>` with the options in
@@ -22,7 +22,7 @@ export const queryRoutes: FastifyPluginAsyncZod<{
   /** Each output: its JSON answer, and its exported table (with the row count of a long one). */
   const outputs: {
     [K in Kind]: {
-      json: (s: QueryScope, q: QueryString) => Promise<QueryOutputs[K]>;
+      json: (s: QueryScope, q: QueryString) => Promise<QueryAnswers[K]>;
       table: (
         s: QueryScope,
         q: QueryString,

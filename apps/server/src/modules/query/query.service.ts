@@ -51,8 +51,8 @@ function meta(scope: QueryScope) {
     module: scope.module,
     level: scope.level,
     verification: scope.verification,
-    from: scope.from.toISOString(),
-    end: scope.end.toISOString(),
+    from: scope.from,
+    end: scope.end,
     stations: scope.stations.map((s) => ({ id: s.id, name: s.name })),
     parameters: scope.parameters,
   };

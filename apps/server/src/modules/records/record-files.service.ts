@@ -4,10 +4,11 @@ import {
   RECORD_ATTACHMENT_TYPES,
   RECORD_MAX_ATTACHMENTS,
   type RecordAction,
-  type RecordAttachment,
+  type recordAttachment,
   type RecordKind,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError, orNotFound } from '../../errors.js';
@@ -18,6 +19,8 @@ import { recordActivity } from '../activity/index.js';
 import { cleanFileName } from '../documents/index.js';
 import { createRecordFilesRepository } from './record-files.repository.js';
 import { createRecordsRepository } from './records.repository.js';
+
+type RecordAttachment = z.output<typeof recordAttachment>;
 
 /** A record's attachments: kept in the file storage, typed by their bytes, served as downloads. */
 export function createRecordFilesService({
@@ -82,7 +85,7 @@ export function createRecordFilesService({
           contentType: row.contentType,
           size: row.sizeBytes,
           uploadedBy: row.uploadedBy,
-          uploadedAt: row.uploadedAt.toISOString(),
+          uploadedAt: row.uploadedAt,
         };
         await recordActivity(trx, {
           actor: principal,

@@ -1,17 +1,20 @@
-import { RECORD_SETTING_SEEDS, type RecordSetting, type RecordSettingBody } from '@eqmp/domain';
+import { RECORD_SETTING_SEEDS, type recordSetting, type RecordSettingBody } from '@eqmp/domain';
 import type { Kysely, Selectable } from 'kysely';
+import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database, RecordSettingTable } from '../../db/schema/index.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
 import { createRecordsRepository } from './records.repository.js';
 
+type RecordSetting = z.output<typeof recordSetting>;
+
 const out = (r: Selectable<RecordSettingTable>): RecordSetting => ({
   parameterCode: r.parameterCode,
   bufferMinutes: r.bufferMinutes,
   absTolerance: r.absTolerance,
   relTolerancePct: r.relTolerancePct,
-  validFrom: r.validFrom.toISOString(),
+  validFrom: r.validFrom,
   setBy: r.setBy,
 });
 

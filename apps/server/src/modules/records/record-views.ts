@@ -1,14 +1,15 @@
 import {
   pointTolerance,
-  type RecordDeleteRequest,
-  type RecordDetail,
+  type recordDeleteRequest,
+  type recordDetail,
   type RecordKind,
   type RecordListQuery,
   type RecordModule,
-  type RecordSummary,
+  type recordSummary,
   MINUTE_MS,
 } from '@eqmp/domain';
 import type { Kysely, Selectable } from 'kysely';
+import type { z } from 'zod';
 import type { Database, RecordDeleteRequestTable } from '../../db/schema/index.js';
 import { createRecordDeletesRepository } from './record-deletes.repository.js';
 import { createRecordFilesRepository } from './record-files.repository.js';
@@ -16,7 +17,9 @@ import { createRecordMarksRepository } from './record-marks.repository.js';
 import { createRecordViewsRepository, type RecordSummaryRow } from './record-views.repository.js';
 import { createRecordsRepository } from './records.repository.js';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+type RecordSummary = z.output<typeof recordSummary>;
+type RecordDeleteRequest = z.output<typeof recordDeleteRequest>;
+type RecordDetail = z.output<typeof recordDetail>;
 
 export const deleteRequestOut = (r: Selectable<RecordDeleteRequestTable>): RecordDeleteRequest => ({
   id: r.id,
@@ -25,10 +28,10 @@ export const deleteRequestOut = (r: Selectable<RecordDeleteRequestTable>): Recor
   stationId: r.stationId,
   reason: r.reason,
   requesterName: r.requesterName,
-  requestedAt: r.requestedAt.toISOString(),
+  requestedAt: r.requestedAt,
   status: r.status,
   reviewerName: r.reviewerName,
-  reviewedAt: iso(r.reviewedAt),
+  reviewedAt: r.reviewedAt,
   reviewNote: r.reviewNote,
   changeSet: r.changeSet,
 });
@@ -47,8 +50,8 @@ export function recordViews(db: Kysely<Database>) {
     module: r.module as RecordModule,
     stationId: r.stationId,
     stationName: r.stationName,
-    from: r.fromTs.toISOString(),
-    to: r.toTs.toISOString(),
+    from: r.fromTs,
+    to: r.toTs,
     type: r.type,
     people: r.people,
     remarks: r.remarks,
@@ -57,9 +60,9 @@ export function recordViews(db: Kysely<Database>) {
     status: r.status,
     attachments: r.attachments,
     createdBy: r.createdBy,
-    createdAt: r.createdAt.toISOString(),
+    createdAt: r.createdAt,
     updatedBy: r.updatedBy,
-    updatedAt: r.updatedAt.toISOString(),
+    updatedAt: r.updatedAt,
   });
 
   return {
@@ -86,9 +89,9 @@ export function recordViews(db: Kysely<Database>) {
           return {
             parameterCode: p.parameterCode,
             bufferMinutes: p.bufferMinutes,
-            markedUntil: until.toISOString(),
-            suspectFrom: iso(p.suspectFrom),
-            suspectTo: iso(p.suspectTo),
+            markedUntil: until,
+            suspectFrom: p.suspectFrom,
+            suspectTo: p.suspectTo,
             passed: own.length === 0 ? null : own.every((x) => x.passed),
             marked: count,
           };
@@ -113,7 +116,7 @@ export function recordViews(db: Kysely<Database>) {
           contentType: f.contentType,
           size: f.sizeBytes,
           uploadedBy: f.uploadedBy,
-          uploadedAt: f.uploadedAt.toISOString(),
+          uploadedAt: f.uploadedAt,
         })),
         deleteRequests: asked.map(deleteRequestOut),
       };

@@ -12,9 +12,10 @@ import {
   type RecordAction,
   type RecordKind,
   type RecordListQuery,
-  type RecordSaveResponse,
+  type recordSaveResponse,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError, orNotFound } from '../../errors.js';
@@ -157,7 +158,7 @@ function createRecordSaving(deps: RecordsDeps) {
       body: Body,
       principal: Principal,
       id: number | null = null,
-    ): Promise<RecordSaveResponse> {
+    ): Promise<z.output<typeof recordSaveResponse>> {
       const prep = await prepare(deps, kind, body, id, principal);
       const now = clock.now();
       const fields = {

@@ -62,7 +62,7 @@ async function mappings(db: Kysely<Database>, module: SamplingModule) {
     name: r.name,
     mapping: r.mapping,
     username: r.username,
-    createdAt: r.createdAt.toISOString(),
+    createdAt: r.createdAt,
   }));
 }
 

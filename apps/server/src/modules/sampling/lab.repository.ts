@@ -30,7 +30,7 @@ export async function batches(db: Kysely<Database>, module: SamplingModule, id?:
     .orderBy('b.id', 'desc')
     .limit(200)
     .execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id), createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
 /** One lab batch, every column (optionally only of a module). */

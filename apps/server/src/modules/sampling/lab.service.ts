@@ -143,7 +143,7 @@ function createLabBatchReads({ db }: LabDeps) {
           max: q.limitMax,
           objectiveVersion: q.objectiveVersion,
           username: q.username,
-          at: q.at.toISOString(),
+          at: q.at,
         })),
       };
     },

@@ -108,7 +108,7 @@ export function createMonitoringService({ db, clock }: { db: Kysely<Database>; c
           name: station.name,
           stateName: station.stateName,
           sampleCode: sample?.code ?? null,
-          collectedAt: sample?.collectedAt.toISOString() ?? null,
+          collectedAt: sample?.collectedAt ?? null,
           state: sample?.state ?? null,
           level,
           index: sample ? indexOfValues(module, own, standards, station.locationType) : null,

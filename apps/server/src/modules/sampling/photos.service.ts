@@ -61,7 +61,7 @@ export function createPhotosService({
           contentType,
           size: row.size,
           username: row.username,
-          at: row.at.toISOString(),
+          at: row.at,
         };
       });
     },

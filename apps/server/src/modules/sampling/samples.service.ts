@@ -45,8 +45,6 @@ export const sampleItem = (r: {
 }) => ({
   ...r,
   id: Number(r.id),
-  collectedAt: r.collectedAt?.toISOString() ?? null,
-  updatedAt: r.updatedAt.toISOString(),
 });
 
 type SamplesDeps = { db: Kysely<Database>; clock: Clock };
@@ -80,7 +78,7 @@ async function detail({ db, clock }: SamplesDeps, id: number, principal: Princip
       from: e.fromState,
       to: e.toState,
       username: e.username,
-      at: e.at.toISOString(),
+      at: e.at,
       note: e.note,
     })),
     results: results.map((r) => ({
@@ -97,7 +95,7 @@ async function detail({ db, clock }: SamplesDeps, id: number, principal: Princip
       analysedOn: r.analysedOn,
       labSampleId: r.labSampleId,
       username: r.username,
-      enteredAt: r.enteredAt.toISOString(),
+      enteredAt: r.enteredAt,
     })),
     photos: photos.map((p) => ({
       id: Number(p.id),
@@ -105,7 +103,7 @@ async function detail({ db, clock }: SamplesDeps, id: number, principal: Princip
       contentType: p.contentType,
       size: p.size,
       username: p.username,
-      at: p.at.toISOString(),
+      at: p.at,
     })),
   };
 }

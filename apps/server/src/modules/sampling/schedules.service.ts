@@ -32,7 +32,7 @@ function scheduleOut(r: {
   createdAt: Date;
   visits: number;
 }) {
-  return { ...r, id: Number(r.id), createdAt: r.createdAt.toISOString() };
+  return { ...r, id: Number(r.id) };
 }
 
 /** Plans a station's visits from a schedule (inside a transaction); answers the new schedule's id. */

@@ -215,7 +215,7 @@ async function monthView(db: Kysely<Database>, q: { module: SamplingModule; mont
       samples: own.map((s) => ({
         id: Number(s.id),
         code: s.code,
-        collectedAt: s.collectedAt?.toISOString() ?? null,
+        collectedAt: s.collectedAt ?? null,
         plannedOn: s.plannedOn,
         state: s.state,
         index: indexOfValues(q.module, values.get(Number(s.id))!, standards, s.locationType),

@@ -121,7 +121,7 @@ async function detail(repo: SojRepository, id: number) {
   return {
     ...summary,
     results,
-    history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
+    history,
   };
 }
 

@@ -130,7 +130,7 @@ async function startSession(
       ip,
     });
   });
-  return { soj_token: token, expires_at: expiresAt.toISOString() };
+  return { soj_token: token, expires_at: expiresAt };
 }
 
 /**
@@ -151,7 +151,7 @@ export function createSojIdentity(deps: SojSessionDeps) {
         subject: 'EQMP Straits of Johor: your verification code / kod pengesahan anda',
         text: `Your Straits of Johor verification code is ${code}. It is valid for 10 minutes.\n\nKod pengesahan Selat Johor anda ialah ${code}. Sah selama 10 minit.\n\nIf you did not ask for it, tell the helpdesk. / Jika anda tidak memintanya, maklumkan kepada meja bantuan.`,
       });
-      return { sentTo: maskEmail(email), expiresAt: expiresAt.toISOString() };
+      return { sentTo: maskEmail(email), expiresAt };
     },
 
     async verifyIdentity(principal: Principal, code: string, ip: string | null) {

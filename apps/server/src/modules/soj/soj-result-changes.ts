@@ -180,9 +180,9 @@ export async function sojChangeSets(
   const rows = await createSojResultChangesRepository(db).changeSets(q);
   return rows.map(({ firstDay, lastDay, at, ...r }) => ({
     ...r,
-    firstTs: localDayStart(firstDay).toISOString(),
-    lastTs: localDayStart(lastDay).toISOString(),
-    at: new Date(at).toISOString(),
+    firstTs: localDayStart(firstDay),
+    lastTs: localDayStart(lastDay),
+    at: new Date(at),
     revertible: true,
   }));
 }

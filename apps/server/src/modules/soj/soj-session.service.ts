@@ -28,7 +28,7 @@ export function createSojSessionService(deps: SojSessionDeps) {
         !!session && !session.endedAt && session.expiresAt.getTime() > clock.now().getTime();
       return {
         status: valid ? (1 as const) : (0 as const),
-        expires_at: session ? session.expiresAt.toISOString() : null,
+        expires_at: session ? session.expiresAt : null,
       };
     },
 

@@ -220,11 +220,7 @@ function registerOutputRoutes(app: ZodApp, { repo }: SojRouteDeps) {
   route(
     API.sojExceedances,
     'Exceedances raised from approved results against the standard',
-    async (request) =>
-      (await repo.exceedances(request.query.year)).map((e) => ({
-        ...e,
-        raisedAt: e.raisedAt.toISOString(),
-      })),
+    async (request) => repo.exceedances(request.query.year),
   );
 }
 

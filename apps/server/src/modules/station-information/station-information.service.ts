@@ -1,10 +1,11 @@
 import type {
   ModuleCode,
   StationInfoListQuery,
-  StationInfoListResponse,
-  StationInfoResponse,
+  stationInfoListResponse,
+  stationInfoResponse,
 } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -26,7 +27,10 @@ export function createStationInformationService({
   const repo = createStationInformationRepository(db);
 
   return {
-    async list(module: ModuleCode, q: StationInfoListQuery): Promise<StationInfoListResponse> {
+    async list(
+      module: ModuleCode,
+      q: StationInfoListQuery,
+    ): Promise<z.output<typeof stationInfoListResponse>> {
       const [total, rows, states] = await Promise.all([
         repo.count(module, q),
         repo.page(module, q),
@@ -42,7 +46,7 @@ export function createStationInformationService({
       return {
         items: rows.map(({ lastTs, ...r }) => ({
           ...r,
-          lastValueAt: (lastTs ?? sampled.get(r.id) ?? null)?.toISOString() ?? null,
+          lastValueAt: lastTs ?? sampled.get(r.id) ?? null,
         })),
         total,
         page: q.page,
@@ -51,7 +55,7 @@ export function createStationInformationService({
       };
     },
 
-    async get(module: ModuleCode, id: string): Promise<StationInfoResponse> {
+    async get(module: ModuleCode, id: string): Promise<z.output<typeof stationInfoResponse>> {
       const station = await stations.findById(id);
       if (!station || station.module !== module) throw new AppError('NOT_FOUND');
       const [parameters, gallery, latest] = await Promise.all([
@@ -88,7 +92,7 @@ export function createStationInformationService({
             nameMs: p.nameMs,
             unit: p.unit,
             latest: latestOf.get(p.code)?.avg ?? null,
-            latestAt: latestOf.get(p.code)?.hour.toISOString() ?? null,
+            latestAt: latestOf.get(p.code)?.hour ?? null,
           })),
       };
     },
