@@ -234,25 +234,21 @@ export const queryFrequency = z.object({
   total: z.number(),
 });
 
-/** The answer of each output, by `:kind`, as the web reads it. */
-export interface QueryOutputs {
-  report: z.input<typeof queryReport>;
-  graph: z.input<typeof queryGraph>;
-  crosstab: z.input<typeof queryCrossTab>;
-  comparison: z.input<typeof queryComparison>;
-  windrose: z.input<typeof queryWindRose>;
-  frequency: z.input<typeof queryFrequency>;
+/** The answer schema of each output, by `:kind`. */
+interface QueryOutputSchemas {
+  report: typeof queryReport;
+  graph: typeof queryGraph;
+  crosstab: typeof queryCrossTab;
+  comparison: typeof queryComparison;
+  windrose: typeof queryWindRose;
+  frequency: typeof queryFrequency;
 }
 
+/** The answer of each output, by `:kind`, as the web reads it. */
+export type QueryOutputs = { [K in keyof QueryOutputSchemas]: z.input<QueryOutputSchemas[K]> };
+
 /** The answer of each output, by `:kind`, as the server hands it over. */
-export interface QueryAnswers {
-  report: z.output<typeof queryReport>;
-  graph: z.output<typeof queryGraph>;
-  crosstab: z.output<typeof queryCrossTab>;
-  comparison: z.output<typeof queryComparison>;
-  windrose: z.output<typeof queryWindRose>;
-  frequency: z.output<typeof queryFrequency>;
-}
+export type QueryAnswers = { [K in keyof QueryOutputSchemas]: z.output<QueryOutputSchemas[K]> };
 
 /**
  * The lists to choose from, an output, or its export (`&export=…`). Each member has a field the
