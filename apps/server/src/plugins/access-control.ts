@@ -68,7 +68,12 @@ function isCheckedUrl(url: string): boolean {
  */
 export function registerAccessControl(
   app: FastifyInstance,
-  options: { table: Readonly<Record<string, ApiDef>>; authenticate: Authenticator },
+  options: {
+    table: Readonly<Record<string, ApiDef>>;
+    authenticate: Authenticator;
+    /** Refuse to start when an entry has no route (false when only some modules are booted). */
+    everyEntryRouted?: boolean;
+  },
 ): void {
   const index = indexApi(options.table);
   app.decorateRequest('principal', null);
@@ -88,6 +93,7 @@ export function registerAccessControl(
   });
 
   app.addHook('onReady', async () => {
+    if (options.everyEntryRouted === false) return;
     const missing = [...index.values()].filter(
       (def) => !app.hasRoute({ method: def.method, url: def.url }),
     );

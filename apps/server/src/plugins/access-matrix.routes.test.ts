@@ -44,7 +44,7 @@ function sampleUrl(def: ApiDef): string {
 }
 
 describe('access matrix and module scoping, from the API table', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp('every');
   let officer: Record<string, string>;
   let admin: Record<string, string>;
   let reader: Record<string, string>;

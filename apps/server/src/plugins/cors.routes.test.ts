@@ -19,7 +19,7 @@ function preflight(origin: string, method = 'POST') {
 }
 
 describe('CORS for a web app served from another host (CORS_ORIGINS)', () => {
-  const ctx = useTestApp({ corsOrigins: [ALLOWED, 'http://localhost:5173'] });
+  const ctx = useTestApp(['auth', 'health'], { corsOrigins: [ALLOWED, 'http://localhost:5173'] });
 
   it('answers a preflight from a configured origin with its origin and the headers the app sends', async () => {
     const res = await ctx.app.inject(preflight(ALLOWED));
@@ -80,7 +80,7 @@ describe('CORS for a web app served from another host (CORS_ORIGINS)', () => {
 });
 
 describe('without CORS_ORIGINS', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'health']);
 
   it('sends no CORS headers at all, even to a preflight', async () => {
     const pre = await ctx.app.inject(preflight(ALLOWED));

@@ -42,7 +42,9 @@ if (!NGINX)
 
 /** deploy/nginx/eqmp.conf in front of the portal, started by bench/proxy.sh. */
 describe.skipIf(!NGINX)('the nginx configuration in front of the portal (needs nginx)', () => {
-  const ctx = useTestApp({ trustProxy: ['127.0.0.1'] });
+  const ctx = useTestApp(['auth', 'health', 'maps', 'openData', 'publicPortal'], {
+    trustProxy: ['127.0.0.1'],
+  });
   let nginx: ChildProcess;
   let base = '';
   let token = '';

@@ -24,12 +24,12 @@ const byBearer: Authenticator = async (request) => {
 
 let app: FastifyInstance;
 
-async function build(declare: Record<string, ApiDef> = table) {
+async function build(declare: Record<string, ApiDef> = table, everyEntryRouted?: boolean) {
   app = Fastify({ logger: false });
   app.setValidatorCompiler(zodValidatorCompiler);
   registerLanguage(app);
   registerErrorHandler(app);
-  registerAccessControl(app, { table: declare, authenticate: byBearer });
+  registerAccessControl(app, { table: declare, authenticate: byBearer, everyEntryRouted });
   app.post('/api2/test/open', {
     schema: {
       body: z.object({
@@ -159,6 +159,18 @@ describe('access control', () => {
       ghost: { method: 'GET', url: '/api2/test/ghost', access: 'public' },
     } as const;
     await expect(build(extra)).rejects.toThrow(/does not register: GET \/api2\/test\/ghost/);
+  });
+
+  it('starts with entries of modules not booted (a test booting some of them), still refusing undeclared routes', async () => {
+    const extra = {
+      ...table,
+      ghost: { method: 'GET', url: '/api2/test/ghost', access: 'public' },
+    } as const;
+    await build(extra, false);
+    expect((await app.inject({ method: 'GET', url: '/api2/test/ghost' })).statusCode).toBe(404);
+    await app.close();
+    const { mapOnly: _omitted, ...withoutMap } = table;
+    await expect(build(withoutMap, false)).rejects.toThrow(/has no entry in the API table/);
   });
 
   it('answers 401 without a session and 403 without a matching role', async () => {

@@ -13,7 +13,7 @@ const KEY = 'sk_test_key_for_two_instance_snapshots_0123';
  * two apps on its one session): a value ingested through one rebuilds the other's public answers.
  */
 describe('public snapshots across instances', () => {
-  const ctx = useTwoInstances();
+  const ctx = useTwoInstances(['ingest', 'publicPortal']);
   const history = '/api2/public/stations/CA1/history/2026';
   let hour = 0;
 

@@ -108,18 +108,21 @@ beforeAll(async () => {
       createdBy: 'test',
     })
     .execute();
-  app = await buildApp({
-    db,
-    config: loadConfig({
-      EQMP_DEMO: '0',
-      PUBLIC_URL: 'http://eqmp.test',
-      DATA_DIR: '/tmp/eqmp-test',
-      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-    }),
-    clock,
-    mailer: new TestMailer(),
-    storage: new MemoryStorage(),
-  });
+  app = await buildApp(
+    {
+      db,
+      config: loadConfig({
+        EQMP_DEMO: '0',
+        PUBLIC_URL: 'http://eqmp.test',
+        DATA_DIR: '/tmp/eqmp-test',
+        JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+      }),
+      clock,
+      mailer: new TestMailer(),
+      storage: new MemoryStorage(),
+    },
+    { modules: ['ingest', 'information', 'maps', 'publicPortal'] },
+  );
   // The rest of a counted request (its hooks, handler and statements) runs inside its counter.
   app.addHook('onRequest', (req, _reply, done) => {
     const counter = counters.get(String(req.headers['x-count']));

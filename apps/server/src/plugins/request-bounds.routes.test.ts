@@ -6,7 +6,7 @@ import { signedIn } from '../test/users.js';
 
 /** The requests that once stopped, stalled or 500'd the server; each must now be a clear 4xx. */
 describe('request bounds: no request can stop, stall or 500 the server', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['admin', 'auth', 'calculators', 'health', 'hotspots', 'kpi', 'query']);
   let admin: Record<string, string>;
 
   beforeAll(async () => {

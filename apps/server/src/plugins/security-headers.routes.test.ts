@@ -4,7 +4,7 @@ import { useTestApp } from '../test/test-app.js';
 import { createUser, TEST_PASSWORD } from '../test/users.js';
 
 describe('browser security headers', () => {
-  const ctx = useTestApp({ trustProxy: ['127.0.0.1'] });
+  const ctx = useTestApp(['auth', 'health'], { trustProxy: ['127.0.0.1'] });
 
   beforeAll(async () => {
     await createUser(ctx.db.kysely, { username: 'headers.user', roles: ['Data KPI'] });

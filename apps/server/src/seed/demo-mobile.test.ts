@@ -6,7 +6,7 @@ import { loadStationHistory } from './demo-history.js';
 import { seedMobileDeployments } from './demo-mobile.js';
 
 describe('demo deployments of the mobile units', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'mobile', 'qaqc']);
 
   it('records campaigns near each unit and its current stay at base, through the service, once', async () => {
     const db = ctx.db.kysely;
@@ -41,7 +41,7 @@ describe('demo deployments of the mobile units', () => {
 });
 
 describe('demo history of the mobile units', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'mobile', 'qaqc']);
   let officer: Record<string, string>;
   let to: Date;
   const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: officer });

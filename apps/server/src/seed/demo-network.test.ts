@@ -23,7 +23,7 @@ const GATEWAY_KEY = 'demo-network-gateway-key-0123456789';
  */
 const START = '2026-04-19T10:02:00+08:00';
 
-const ctx = useTestApp({ smsGatewayKey: GATEWAY_KEY });
+const ctx = useTestApp(['ingest', 'sms'], { smsGatewayKey: GATEWAY_KEY });
 let to: number;
 
 beforeAll(async () => {

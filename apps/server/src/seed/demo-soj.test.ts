@@ -5,7 +5,7 @@ import { useTestApp } from '../test/test-app.js';
 import { seedSojDemo } from './demo-soj.js';
 
 describe('Straits of Johor demo', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp([]);
 
   beforeAll(async () => {
     const db = ctx.db.kysely;

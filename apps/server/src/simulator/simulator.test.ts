@@ -9,7 +9,7 @@ import { useTestApp } from '../test/test-app.js';
 import { createSimulator, type Poster } from './simulator.js';
 
 describe('demo simulator', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['ingest']);
   const keysFile = join(mkdtempSync(join(tmpdir(), 'eqmp-sim-')), 'keys.json');
   const post: Poster = async (key, body) =>
     (

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type ServerModuleName } from '../app.js';
 import type { Clock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Db } from '../db/create-db.js';
@@ -40,10 +40,15 @@ export interface TestContext {
 }
 
 /**
- * Gives a test file one app on a fresh database. Use inside `describe` or at the top of a file;
- * the returned object is filled in before the first test runs.
+ * Gives a test file one app on a fresh database, with the server modules the file calls (`'every'`
+ * for a file that walks the whole API table): the access step, the SOJ guard, the reference rows
+ * and the engines are there whichever modules are booted. Use inside `describe` or at the top of
+ * a file; the returned object is filled in before the first test runs.
  */
-export function useTestApp(overrides: Partial<Config> = {}): TestContext {
+export function useTestApp(
+  modules: readonly ServerModuleName[] | 'every',
+  overrides: Partial<Config> = {},
+): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.db = await createTestDb();
@@ -59,13 +64,16 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
       }),
       ...overrides,
     };
-    ctx.app = await buildApp({
-      db: ctx.db,
-      config: ctx.config,
-      clock: ctx.clock,
-      mailer: ctx.mailer,
-      storage: ctx.storage,
-    });
+    ctx.app = await buildApp(
+      {
+        db: ctx.db,
+        config: ctx.config,
+        clock: ctx.clock,
+        mailer: ctx.mailer,
+        storage: ctx.storage,
+      },
+      { modules: modules === 'every' ? undefined : modules },
+    );
     await ctx.app.ready();
   });
   afterAll(async () => {

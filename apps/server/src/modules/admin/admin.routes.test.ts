@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signedIn, signIn } from '../../test/users.js';
 
-const ctx = useTestApp();
+const ctx = useTestApp(['admin', 'auth', 'profile']);
 let admin: Record<string, string>;
 let officer: Record<string, string>;
 
@@ -174,7 +174,7 @@ describe('System Administration API: user status, regions and logs', () => {
 });
 
 describe('profile API', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['admin', 'auth', 'profile']);
   let me: Record<string, string>;
   beforeAll(async () => {
     await createUser(ctx.db.kysely, { username: 'self', roles: ['Map CAQM'] });

@@ -5,7 +5,7 @@ import { signedIn } from '../../test/users.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-const ctx = useTestApp();
+const ctx = useTestApp(['admin', 'auth', 'inventory']);
 let admin: Record<string, string>;
 let officer: Record<string, string>;
 let johor: number;

@@ -9,7 +9,7 @@ import {
   seedAlertStation,
 } from './alert-engine.test-support.js';
 
-const ctx = useTestApp();
+const ctx = useTestApp(['alerts', 'auth']);
 const h: Record<string, Record<string, string>> = {};
 let updaterId = '';
 let alertId = '';

@@ -13,7 +13,7 @@ import {
  * criteria seeded from the MMWQCS: NPE1 beyond class 2, NPE2 beyond class 3.
  */
 describe('continuous marine NPE alerts', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['alerts', 'auth']);
   const h: Record<string, Record<string, string>> = {};
 
   beforeAll(async () => {

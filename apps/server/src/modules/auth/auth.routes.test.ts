@@ -16,7 +16,7 @@ const login = (
     payload: { username, password },
   });
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth']);
 /** Asks to renew the given token. */
 const renew = (token: string) =>
   ctx.app.inject({ method: 'POST', url: '/api2/users/renewjwt', headers: bearer(token) });
@@ -181,7 +181,7 @@ describe('POST /api2/users/login and renewjwt: disabled accounts, language, rene
 });
 
 describe('login rate limit per address', () => {
-  const ctx = useTestApp({ loginRateLimitPerMinute: 3 });
+  const ctx = useTestApp(['auth'], { loginRateLimitPerMinute: 3 });
 
   it('answers 429 with a clear message past the limit', async () => {
     for (let i = 0; i < 3; i++) await login(ctx, 'x', 'y');

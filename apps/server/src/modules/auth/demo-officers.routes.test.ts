@@ -11,7 +11,7 @@ import { DEMO_PASSWORD, ensureDemoOfficers } from './bootstrap.js';
 
 /** The demo's director reads the national summary and every module's maps, and changes nothing. */
 describe('the demo director', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['admin', 'auth', 'documents', 'executiveSummary', 'hotspots']);
   let headers: Record<string, string>;
 
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { createUser, signIn } from '../../test/users.js';
 import { failWork, newChallenge, solvedCaptcha, solveWork } from '../../test/captcha.js';
 import { CAPTCHA_DIFFICULTY } from './captcha.js';
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth']);
 beforeAll(async () => {
   await createUser(ctx.db.kysely, { username: 'public.user', email: 'someone@example.org' });
 });

@@ -13,7 +13,7 @@ const login = (ctx: ReturnType<typeof useTestApp>, forwardedFor: string, usernam
   });
 
 describe('without a trusted proxy (the default)', () => {
-  const ctx = useTestApp({ loginRateLimitPerMinute: 3 });
+  const ctx = useTestApp(['auth', 'health'], { loginRateLimitPerMinute: 3 });
 
   it('counts the sign-in rate limit per socket address, whatever X-Forwarded-For claims', async () => {
     const statuses = [];
@@ -42,7 +42,7 @@ describe('without a trusted proxy (the default)', () => {
 });
 
 describe('reset links', () => {
-  const ctx = useTestApp({ publicUrl: 'https://eqmp.example.gov.my' });
+  const ctx = useTestApp(['auth', 'health'], { publicUrl: 'https://eqmp.example.gov.my' });
 
   beforeAll(async () => {
     await createUser(ctx.db.kysely, {
@@ -71,7 +71,7 @@ describe('reset links', () => {
 });
 
 describe('behind a configured proxy', () => {
-  const ctx = useTestApp({ trustProxy: ['127.0.0.1'] });
+  const ctx = useTestApp(['auth', 'health'], { trustProxy: ['127.0.0.1'] });
 
   it('believes X-Forwarded-For from that proxy', async () => {
     await login(ctx, '198.51.100.7', 'behind.proxy');

@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn, TEST_PASSWORD } from '../../test/users.js';
 
 /** A logged-out, disabled, re-roled or re-passworded user's token is refused on the very next call. */
-const ctx = useTestApp();
+const ctx = useTestApp(['admin', 'auth', 'kpi', 'profile']);
 let admin: Record<string, string>;
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { signedIn } from '../../test/users.js';
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'calculators']);
 let air: Record<string, string>;
 let river: Record<string, string>;
 let marine: Record<string, string>;

@@ -8,7 +8,7 @@ import { seedStandards } from './standards-seed.js';
 
 /** The clock of useTestApp starts on 15/01/2026 (Kuala Lumpur). */
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'calculators']);
 let admin: Record<string, string>;
 let calculator: Record<string, string>;
 

@@ -9,7 +9,7 @@ type Row = Record<string, unknown>;
 
 /** Tar-ball classes as versioned data (the clock of useTestApp is 15/01/2026, Kuala Lumpur). */
 describe('tar-ball class versions', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'calculators', 'reports']);
   const h: Record<string, Record<string, string>> = {};
 
   beforeAll(async () => {

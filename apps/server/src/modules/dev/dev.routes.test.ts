@@ -4,7 +4,7 @@ import { apiCaller, signedIn } from '../../test/users.js';
 import { maskUrl } from './describe-config.js';
 
 describe('developer status API', () => {
-  const ctx = useTestApp({
+  const ctx = useTestApp(['auth', 'dev'], {
     smtpUrl: 'smtp://mailer:hunter2-secret@mail.example.org:587',
     smsGatewayKey: 'gateway-key-0123456789-abcdef',
   });

@@ -7,7 +7,7 @@ import { multipartFile } from '../inventory/inventory.fixtures.js';
 
 /** Uploads no file can use to stop the server: PDF bombs, huge pictures, misleading names. */
 describe('document uploads within bounds', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'documents', 'health']);
   let clerk: Record<string, string>;
   let folder: number;
 

@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/test-app.js';
 import { expectEveryAttemptRefused, signedIn } from '../../test/users.js';
 import { multipartFile, PNG } from '../inventory/inventory.fixtures.js';
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'documents']);
 let admin: Record<string, string>;
 let clerk: Record<string, string>;
 let airClerk: Record<string, string>;

@@ -6,7 +6,7 @@ import { multipartFile } from '../inventory/inventory.fixtures.js';
 
 /** An update that names nothing to change is the caller's mistake (it was an `update … set` of nothing: a 500). */
 describe('empty document and folder updates', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'documents']);
   let admin: Record<string, string>;
   let folderId: number;
   let documentId: number;

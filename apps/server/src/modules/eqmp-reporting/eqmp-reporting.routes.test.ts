@@ -7,7 +7,7 @@ import { signedInAll } from '../../test/users.js';
 import { multipartFile } from '../inventory/inventory.fixtures.js';
 
 // The test clock stands at 15 January 2026, 08:00 in Kuala Lumpur.
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'eqmpReporting']);
 const users: Record<string, Record<string, string>> = {};
 let pdf: Buffer;
 

@@ -21,7 +21,7 @@ const hours = (day: string, from: number, to: number, code: string, avg: number)
 //   highest is within 180.
 // - A2 (Johor): API 30 on 1 March (Good); PM2.5 24 h of 20 µg/m³.
 // - A3 (Selangor): no data, so not one of the chapter's stations.
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'eqr']);
 let reader: Record<string, string>;
 let approverId: string;
 

@@ -15,7 +15,7 @@ import { pdfText } from '../../storage/pdf-text.js';
 const CLEAN = { DO_SAT: 100, BOD: 1, COD: 5, NH3N: 0.05, TSS: 10, PH: 7 };
 const DIRTY = { DO_SAT: 10, BOD: 40, COD: 200, NH3N: 10, TSS: 800, PH: 4 };
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'eqr']);
 const call = apiCaller(ctx);
 let reader: Record<string, string>;
 let approverId: string;

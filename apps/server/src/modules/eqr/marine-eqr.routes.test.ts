@@ -23,7 +23,7 @@ const clean = { M_DO: 7, M_FC: 0, M_NH3: 0, M_NO3: 0, M_PO4: 0, M_TSS: 0 };
 // - M4 (estuary): no data.
 // - C1 (CMWQM, coastal, class 2): one day of 24 valid hours at DO 4 (fails the criteria) and every
 //   other parameter at sub-index 50 → MMWQI 50, Moderate.
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'eqr']);
 let reader: Record<string, string>;
 
 beforeAll(async () => {

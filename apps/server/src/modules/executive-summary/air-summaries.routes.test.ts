@@ -10,7 +10,7 @@ type Counts = { cls: string; count: number }[];
 const nonZero = (counts: Counts) =>
   Object.fromEntries(counts.filter((c) => c.count > 0).map((c) => [c.cls, c.count]));
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'executiveSummary']);
 let executive: Record<string, string>;
 let riverExecutive: Record<string, string>;
 let selangor = 0;

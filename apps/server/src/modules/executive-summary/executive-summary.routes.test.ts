@@ -21,7 +21,7 @@ type Counts = { cls: string; count: number }[];
 const nonZero = (counts: Counts) =>
   Object.fromEntries(counts.filter((c) => c.count > 0).map((c) => [c.cls, c.count]));
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'executiveSummary', 'exports']);
 let executive: Record<string, string>;
 let airExecutive: Record<string, string>;
 let noModuleExecutive: Record<string, string>;

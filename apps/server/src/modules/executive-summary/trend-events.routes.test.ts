@@ -127,7 +127,7 @@ async function seedManualStations(db: TestDb, { Johor, Perak }: States) {
   for (const day of ['01', '07', '13']) await sample('MA1', `2026-01-${day}`, { PM10: 40 });
 }
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'executiveSummary']);
 let executive: Record<string, string>;
 let airExecutive: Record<string, string>;
 const get = (url: string, headers = executive) => ctx.app.inject({ method: 'GET', url, headers });

@@ -38,7 +38,7 @@ async function* lazyRows(n: number) {
     }));
 }
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'exports']);
 let exports: ExportService;
 let ownerId = '';
 let owner: Record<string, string>;

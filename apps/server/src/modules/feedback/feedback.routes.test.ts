@@ -6,7 +6,7 @@ import { failWork, newChallenge, solvedCaptcha } from '../../test/captcha.js';
 
 const MESSAGE = 'The PM2.5 reading at Shah Alam looks stuck since Monday.';
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'feedback']);
 let admin: Record<string, string>;
 let officer: Record<string, string>;
 

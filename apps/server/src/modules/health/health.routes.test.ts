@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn } from '../../test/users.js';
 
 describe('GET /api2/health', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'health']);
 
   it('answers ok with the kind of database it reached', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api2/health' });
@@ -51,7 +51,7 @@ describe('GET /api2/health', () => {
 });
 
 describe('GET /api2/health with the database gone', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'health']);
 
   it('answers 503 with a message instead of failing', async () => {
     await ctx.db.close();

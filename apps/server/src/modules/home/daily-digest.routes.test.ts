@@ -14,7 +14,7 @@ const DAY_MS = 24 * 3_600_000;
 
 /** The daily digest mails each opted-in officer their waiting work once a day, in their language. */
 describe('daily digest of waiting work', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'profile']);
   const h: Record<string, Record<string, string>> = {};
   const digest = () =>
     createDailyDigest({

@@ -10,7 +10,7 @@ import {
 } from '../alerts/alert-engine.test-support.js';
 
 describe('home API', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'home']);
   const h: Record<string, Record<string, string>> = {};
 
   beforeAll(async () => {

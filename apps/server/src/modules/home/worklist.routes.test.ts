@@ -14,7 +14,7 @@ const QAQC_ROLES = (Object.keys(QAQC_FUNCTIONS) as (keyof typeof QAQC_FUNCTIONS)
 
 /** Home says what waits for each person, and never their own work to decide. */
 describe('Home: waiting for you', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'home', 'qaqc']);
   const h: Record<string, Record<string, string>> = {};
   const work = async (who: string) => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api2/home', headers: h[who] });

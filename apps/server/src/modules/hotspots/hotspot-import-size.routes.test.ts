@@ -30,7 +30,7 @@ function firmsFile(rows: number, day = '2026-01-10'): string {
  * every bad line counted and the first of them named.
  */
 describe('a hotspot import of the largest accepted size', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'hotspots']);
   let officer: Record<string, string>;
   let officerId: string;
 

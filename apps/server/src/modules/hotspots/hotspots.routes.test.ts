@@ -15,7 +15,7 @@ const FIRMS = [
 ].join('\n');
 
 describe('hotspot import and report', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'hotspots', 'reports']);
   const call = apiCaller(ctx);
   let officer: Record<string, string>;
   let reader: Record<string, string>;

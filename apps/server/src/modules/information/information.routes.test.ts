@@ -4,7 +4,7 @@ import { seedStandards } from '../calculators/standards-seed.js';
 import { INFORMATION_RATE_LIMIT } from './information.routes.js';
 
 describe('public information API', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['information']);
   beforeAll(async () => {
     await seedStandards(ctx.db.kysely);
   });

@@ -110,7 +110,7 @@ function independentIndex(items: readonly Item[]) {
 }
 
 describe('station-hour index whatever the upload rhythm', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['ingest']);
   let stations = 0;
 
   beforeAll(async () => {

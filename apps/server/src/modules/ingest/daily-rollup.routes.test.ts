@@ -12,7 +12,7 @@ const HOUR_VALUES = Array.from({ length: 12 }, (_, i) => ({
 }));
 
 describe('daily rollup kept by ingestion (reading_daily)', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['ingest']);
   const post = (readings: object[]) =>
     ctx.app.inject({
       method: 'POST',

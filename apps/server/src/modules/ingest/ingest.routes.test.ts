@@ -10,7 +10,7 @@ const KEY = 'sk_test_key_for_station_ca99t_0123456789';
 const T = (minutesBeforeNow: number) =>
   new Date(Date.parse('2026-01-15T00:00:00Z') - minutesBeforeNow * 60_000).toISOString();
 
-const ctx = useTestApp();
+const ctx = useTestApp(['ingest']);
 const post = (body: object, key: string | null = KEY, lang = 'en-US') =>
   ctx.app.inject({
     method: 'POST',

@@ -11,7 +11,7 @@ const at = (day: number, minutes: number) =>
   new Date(Date.parse('2026-01-01T00:00:00Z') + day * 86_400_000 + minutes * MINUTE_MS);
 
 describe('level-1 checks on ingestion', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['ingest']);
   const post = (readings: { parameter: string; ts: Date; value: number | null }[]) =>
     ctx.app.inject({
       method: 'POST',

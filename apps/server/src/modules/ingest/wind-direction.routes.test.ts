@@ -14,7 +14,7 @@ const hour = (h: number, minutes = 0) =>
 const apart = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
 
 describe('wind direction is averaged as a vector', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['ingest']);
   const post = (readings: { parameter: string; ts: Date; value: number }[]) =>
     ctx.app.inject({
       method: 'POST',

@@ -3,7 +3,7 @@ import { useTestApp } from '../../test/test-app.js';
 import { apiCaller, EVERY_MODULE, signedIn } from '../../test/users.js';
 import { insertParameters, insertPlaces, insertStation } from './inventory.fixtures.js';
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'inventory']);
 let keeper: Record<string, string>;
 let sensorViewer: Record<string, string>;
 let parameterViewer: Record<string, string>;

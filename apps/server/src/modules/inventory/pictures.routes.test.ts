@@ -5,7 +5,7 @@ import { pngOfSize } from '../../test/image-fixture.js';
 import { insertStation, multipartFile, PNG } from './inventory.fixtures.js';
 import { PICTURE_MAX_BYTES } from './pictures.js';
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'inventory']);
 const call = apiCaller(ctx);
 let keeper: Record<string, string>;
 let viewer: Record<string, string>;

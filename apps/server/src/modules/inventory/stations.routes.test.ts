@@ -7,7 +7,7 @@ import { apiCaller, EVERY_MODULE, signedIn } from '../../test/users.js';
 import { stationOfKey } from '../ingest/station-key.js';
 import { insertParameters, insertPlaces, insertStation } from './inventory.fixtures.js';
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'inventory']);
 let keeper: Record<string, string>;
 let viewer: Record<string, string>;
 let sensorViewer: Record<string, string>;

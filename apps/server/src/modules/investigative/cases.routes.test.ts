@@ -22,7 +22,7 @@ const manualReading = (stationId: string, ts: string, value: number) => ({
   autoNullReason: null,
 });
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'investigative']);
 const h: Record<string, Record<string, string>> = {};
 let selangor = 0;
 

@@ -24,7 +24,7 @@ const counts = (
 ): Counts => ({ count, valid, expected, capture, excl });
 const ARCHIVED = counts(1, 1, 1, 100, 100);
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'kpi']);
 let systemUser: Record<string, string>;
 let dataUser: Record<string, string>;
 let stateA = 0;

@@ -33,14 +33,17 @@ describe('user manual', () => {
       DATA_DIR: '/tmp/eqmp-test',
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     });
-    app = await buildApp({
-      db,
-      config,
-      clock: new TestClock(),
-      mailer: new TestMailer(),
-      storage: new MemoryStorage(),
-      manualDir: dir,
-    });
+    app = await buildApp(
+      {
+        db,
+        config,
+        clock: new TestClock(),
+        mailer: new TestMailer(),
+        storage: new MemoryStorage(),
+        manualDir: dir,
+      },
+      { modules: ['auth', 'manual', 'profile'] },
+    );
     await app.ready();
     // A user whose only function has nothing to do with the manual: it is for every signed-in user.
     await createUser(db.kysely, { username: 'reader', roles: ['Map CAQM'] });

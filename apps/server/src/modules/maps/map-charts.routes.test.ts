@@ -11,7 +11,7 @@ import {
 } from './map-test-fixtures.js';
 
 describe('station charts', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'maps']);
   let viewer: Record<string, string>;
 
   beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
 } from './map-test-fixtures.js';
 
 describe('map layer query and filters', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'maps']);
   let mapper: Record<string, string>;
   let other: Record<string, string>;
 

@@ -22,7 +22,7 @@ describe('map proxy', () => {
   });
   afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
 
-  const ctx = useTestApp({
+  const ctx = useTestApp(['auth', 'maps'], {
     get mapServices(): MapServiceConfig[] {
       return [
         {

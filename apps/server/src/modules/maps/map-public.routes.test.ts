@@ -7,7 +7,7 @@ import { PUBLIC_AIR_RATE_LIMIT } from './map-public.routes.js';
 import { hoursBefore, insertAirIndex, insertMapStations } from './map-test-fixtures.js';
 
 describe('public map data and boundaries', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['maps']);
 
   beforeAll(async () => {
     const db = ctx.db.kysely;

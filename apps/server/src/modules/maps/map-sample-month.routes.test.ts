@@ -14,7 +14,7 @@ const LAST = '2025-11-19T10:37:00+08:00';
  * and its last update is the latest sampling time, not the hour it was rolled up into.
  */
 describe('map and monthly report of a manual station-month', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'maps', 'reports']);
   let officer: Record<string, string>;
   const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: officer });
 

@@ -7,7 +7,7 @@ import { hashStationKey } from '../ingest/station-key.js';
 import { insertMapStations } from './map-test-fixtures.js';
 
 describe('mobile station positions', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'maps']);
   let viewer: Record<string, string>;
 
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { SHAH_ALAM, seedMobileUnits } from './mobile.fixtures.js';
 
 /** A deployment's times go through the contracts' one instant schema before any rule reads them. */
 describe('mobile deployment times', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'mobile']);
   let entry: Record<string, string>;
 
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { SHAH_ALAM, seedMobileUnits } from './mobile.fixtures.js';
 
 type Row = Record<string, unknown>;
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'mobile']);
 const h: Record<string, Record<string, string>> = {};
 let id = 0;
 

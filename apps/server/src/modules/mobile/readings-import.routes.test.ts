@@ -13,7 +13,7 @@ type Row = Record<string, unknown>;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The readings of one deployment: typed rows, and a file imported only once confirmed. */
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'mobile', 'reports']);
 const h: Record<string, Record<string, string>> = {};
 let deploymentId = 0;
 

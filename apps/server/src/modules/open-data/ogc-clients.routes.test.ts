@@ -38,7 +38,7 @@ if (!owslib)
  * through it) and Python's OWSLib.
  */
 describe('open data read by real OGC API clients', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['openData']);
   let root = '';
   let dir = '';
 

@@ -37,7 +37,7 @@ interface Items {
   links: Link[];
 }
 
-const ctx = useTestApp();
+const ctx = useTestApp(['maps', 'openData', 'publicPortal']);
 let riverHour = 0;
 let airHour = 0;
 /** Each call from its own address, so the rate limit is tested on its own. */

@@ -27,7 +27,7 @@ const csvRows = (body: string) =>
     .split('\r\n')
     .map((line) => line.split(','));
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'openData', 'query']);
 let files: OpenDataFiles;
 let actor: { userId: string; username: string };
 /** Each call from its own address, so the rate limit is tested on its own. */

@@ -36,7 +36,7 @@ const MANDATORY: Readonly<Record<string, readonly string[]>> = {
 /** A navigation property to one entity (its expansion is an object, not a list). */
 const SINGLE = new Set(['Thing', 'Sensor', 'ObservedProperty', 'Datastream', 'FeatureOfInterest']);
 
-const ctx = useTestApp();
+const ctx = useTestApp(['openData']);
 /** Each call from its own address, so the rate limit is tested on its own. */
 const get = getFromNewAddress(ctx, 77);
 const json = async <T = Page>(url: string): Promise<T> => {

@@ -16,7 +16,7 @@ interface Observation {
   resultQuality: { validity: number };
 }
 
-const ctx = useTestApp();
+const ctx = useTestApp(['openData']);
 let observations: Observation[] = [];
 let hours: number[] = [];
 /** Each call from its own address, so the rate limit is tested on its own. */

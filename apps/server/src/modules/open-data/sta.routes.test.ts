@@ -12,7 +12,7 @@ interface Page {
   value: Record<string, unknown>[];
 }
 
-const ctx = useTestApp();
+const ctx = useTestApp(['openData']);
 let hours: number[] = [];
 /** Each call from its own address, so the rate limit is tested on its own. */
 const get = getFromNewAddress(ctx, 88);

@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/test-app.js';
 import { apiCaller, EVERY_MODULE, signedIn } from '../../test/users.js';
 
 describe('data polling API', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'ingest', 'polling']);
   const call = apiCaller(ctx);
   let monitor: Record<string, string>;
   let officer: Record<string, string>;

@@ -4,7 +4,9 @@ import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signedIn, signIn, TEST_PASSWORD } from '../../test/users.js';
 
 describe('email change', () => {
-  const ctx = useTestApp({ publicUrl: 'https://eqmp.example.gov.my' });
+  const ctx = useTestApp(['admin', 'auth', 'profile'], {
+    publicUrl: 'https://eqmp.example.gov.my',
+  });
   let me: Record<string, string>;
 
   beforeAll(async () => {

@@ -18,7 +18,7 @@ import {
 } from './public-history.routes.js';
 
 describe('public station history download', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['publicPortal']);
   const start = klYearStart(2025).getTime();
 
   beforeAll(async () => {
@@ -116,7 +116,7 @@ describe('public station history download', () => {
 });
 
 describe('public air station, last 24 hours', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['publicPortal']);
 
   beforeAll(async () => {
     const db = ctx.db.kysely;

@@ -11,7 +11,7 @@ import {
 } from '../maps/map-test-fixtures.js';
 import { SIGNAGE_CACHE } from './public-signage.routes.js';
 
-const ctx = useTestApp();
+const ctx = useTestApp(['publicPortal']);
 let recent = 0;
 
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { insertSample } from '../reports/reports.fixtures.js';
 import { noteValuesChanged } from '../values/index.js';
 import { PUBLIC_WATER_CACHE, PUBLIC_WATER_RATE_LIMIT } from './public-water.routes.js';
 
-const ctx = useTestApp();
+const ctx = useTestApp(['publicPortal']);
 let riverHour = 0;
 
 beforeAll(async () => {

@@ -53,7 +53,7 @@ async function setUpModule(
 describe.each(DELETE_REQUEST_MODULES.filter((m) => m !== 'SOJ'))(
   'delete requests of %s',
   (module) => {
-    const ctx = useTestApp();
+    const ctx = useTestApp(['auth', 'qaqc']);
     const h: Record<string, Record<string, string>> = {};
     const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
       ctx.app.inject({ method, url, headers: h[who], payload });

@@ -15,7 +15,7 @@ const request = {
   reason: 'Probe fouled by debris',
 };
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'qaqc']);
 const h: Record<string, Record<string, string>> = {};
 const get = (url: string, who: string) => ctx.app.inject({ method: 'GET', url, headers: h[who] });
 const post = (url: string, who: string, payload: object) =>

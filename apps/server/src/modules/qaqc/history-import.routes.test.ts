@@ -14,7 +14,7 @@ const archived = Array.from({ length: 24 }, (_, i) => 30 + i);
 
 /** Imported hourly history is shown on the QA/QC page and brought into review as values. */
 describe('a history import on the QA/QC pages', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'qaqc']);
   const headers: Record<string, Record<string, string>> = {};
   const period = { stationId: 'CA05M', from: DAY, to: NEXT_DAY };
   const values = async () => {

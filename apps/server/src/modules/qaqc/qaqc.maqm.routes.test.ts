@@ -13,7 +13,7 @@ const range = { stationId: 'MA01Q', parameterCode: 'PM10', from: DAY, to: NEXT_D
  * its levels are decided on its data validation page, so the QA/QC level routes refuse them.
  */
 describe('QA/QC pages of manual air', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'qaqc']);
   const h: Record<string, Record<string, string>> = {};
   const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: h[who], ...(payload ? { payload } : {}) });

@@ -19,7 +19,7 @@ const SPIKE = '2026-01-10T04:00:00.000Z';
 const SPIKE_HOUR = '2026-01-10T12:00:00+08:00';
 const values = Array.from({ length: 24 }, (_, i) => (i === 12 ? 300 : 30));
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'qaqc', 'reports']);
 const h: Record<string, Record<string, string>> = {};
 const ids: Record<string, string> = {};
 const get = (url: string, who: string) => ctx.app.inject({ method: 'GET', url, headers: h[who] });

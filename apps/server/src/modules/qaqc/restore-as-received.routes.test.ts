@@ -17,7 +17,7 @@ type Shown = [number | null, number, string | null];
 
 /** "Restore as received": a period goes back to its arrival as a change set like any other. */
 describe('restoring a period as received', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'qaqc']);
   const headers: Record<string, Record<string, string>> = {};
   const post = (url: string, who: string, payload: object) =>
     ctx.app.inject({ method: 'POST', url, headers: headers[who], payload });

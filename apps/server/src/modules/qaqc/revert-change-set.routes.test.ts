@@ -12,7 +12,7 @@ const raw = Array.from({ length: 24 }, (_, i) => (i === 12 ? 300 : 30));
 
 /** No click destroys data: every QA/QC officer's change set can be reverted, exactly. */
 describe('reverting a change set', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'qaqc']);
   let officer: Record<string, string>;
   const post = (url: string, payload: object) =>
     ctx.app.inject({ method: 'POST', url, headers: officer, payload });

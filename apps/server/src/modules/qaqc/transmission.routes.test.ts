@@ -10,7 +10,7 @@ const FROM = '2026-01-10T00:00:00+08:00';
 const TO = '2026-01-10T08:00:00+08:00';
 
 describe('data transmission record', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'qaqc']);
   const h: Record<string, Record<string, string>> = {};
   const url = (module = 'CAQM') =>
     `/api2/qaqc/transmission?module=${module}&from=${encodeURIComponent(FROM)}&to=${encodeURIComponent(TO)}`;

@@ -10,7 +10,7 @@ import { signedIn } from '../../test/users.js';
 
 type Row = { s: string; p: string; t: string; v: number | null; validity?: number };
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'exports', 'query']);
 let user: Record<string, string>;
 let reviewer: Record<string, string>;
 let stateA = 0;

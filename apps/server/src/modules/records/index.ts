@@ -2,3 +2,5 @@
 export { recordsModule } from './records.module.js';
 /** Ingestion marks values arriving inside a saved record's window as the record does. */
 export { markArrivals } from './arrival-marks.js';
+/** The record settings' first rows, inserted at start-up. */
+export { seedRecordSettings } from './record-settings.service.js';

@@ -14,7 +14,7 @@ const at = (h: number) =>
 type Value = { ts: string; value: number | null; validity: number; nullReason: string | null };
 
 describe('values arriving after a record is saved get its marking at ingestion', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'ingest', 'qaqc', 'records']);
   let h: Record<string, Record<string, string>>;
   const ingest = (readings: { parameter: string; ts: string; value: number }[]) =>
     ctx.app.inject({

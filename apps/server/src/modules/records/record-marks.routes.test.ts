@@ -20,7 +20,7 @@ type Value = {
   qualifiers: string[];
 };
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'qaqc', 'records', 'reports']);
 let h: Record<string, Record<string, string>>;
 const post = (url: string, who: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url, headers: h[who], payload });

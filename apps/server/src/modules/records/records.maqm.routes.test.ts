@@ -7,7 +7,7 @@ import { maintenanceForm } from './records.fixtures.js';
 
 /** Manual air (MAQM) keeps maintenance and calibration records like the continuous modules (spec §2 air report pages). */
 describe('manual air maintenance and calibration records', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'records']);
   const h: Record<string, Record<string, string>> = {};
   const call = (method: 'GET' | 'POST', url: string, who: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: h[who], ...(payload ? { payload } : {}) });

@@ -7,7 +7,7 @@ import { recordAdminRoutes } from './record-admin.routes.js';
 import { createRecordDeletesService } from './record-deletes.service.js';
 import { recordFilesRoutes } from './record-files.routes.js';
 import { createRecordFilesService } from './record-files.service.js';
-import { createRecordSettingsService, seedRecordSettings } from './record-settings.service.js';
+import { createRecordSettingsService } from './record-settings.service.js';
 import { recordsRoutes } from './records.routes.js';
 import { createRecordsService } from './records.service.js';
 
@@ -17,7 +17,6 @@ export const recordsModule: FastifyPluginAsync<{
   clock: Clock;
   storage: FileStorage;
 }> = async (app, { db, clock, storage }) => {
-  await seedRecordSettings(db);
   const records = createRecordsService({ db, clock });
   const deletes = createRecordDeletesService({ db, clock });
   await app.register(recordsRoutes, { records, deletes });

@@ -6,7 +6,7 @@ import { maintenanceForm, setUpRecords } from './records.fixtures.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'records']);
 let h: Record<string, Record<string, string>>;
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -30,7 +30,7 @@ export function testStation(
  * before the file's tests run), in English unless another language is asked for.
  */
 export function useReportApp(username: string, roles: readonly string[]) {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'exports', 'reports']);
   let officer: Record<string, string> = {};
   beforeAll(async () => {
     await createUser(ctx.db.kysely, { username, roles });

@@ -9,7 +9,7 @@ import { insertCase } from './reports.test-support.js';
 
 type Row = Record<string, unknown>;
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'exports', 'reports']);
 let officer: Record<string, string>;
 let reviewer: Record<string, string>;
 let riverOfficer: Record<string, string>;

@@ -8,7 +8,7 @@ import { createValidationService } from './validation.service.js';
 // A month of a manual river station approved, and the instance stopping right after the commit.
 // The test clock stands at 15 January 2026, 08:00 in Kuala Lumpur.
 describe('alerts of an approval survive a crash right after its commit', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'sampling']);
   let api: ReturnType<typeof caller>;
   const month = { module: 'MRWQM' as const, month: '2026-01', stationIds: ['MR01T'] };
 

@@ -5,7 +5,7 @@ import { caller, oneRiverSampleAtLab, setUpProgramme } from './sampling.fixtures
 
 // The test clock stands at 15 January 2026, 08:00 in Kuala Lumpur.
 describe('lab results never land in approved data', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'sampling']);
   let api: ReturnType<typeof caller>;
   let sampleId = 0;
 

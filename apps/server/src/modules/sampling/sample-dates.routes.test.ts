@@ -4,7 +4,7 @@ import { caller, setUpProgramme } from './sampling.fixtures.js';
 
 /** The samples list's days go through the contracts' one calendar-day schema (they once reached SQL). */
 describe('sample list days', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'sampling']);
   let api: ReturnType<typeof caller>;
 
   beforeAll(async () => {

@@ -15,7 +15,7 @@ interface Row {
   readonly refused: readonly Who[];
 }
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'sampling']);
 let api: ReturnType<typeof caller>;
 const ids = { sample: 0, other: 0, batch: 0, import: 0, photo: 0 };
 const body = { module: 'MRWQM', month: '2026-01', stationIds: ['MR01T'] };

@@ -13,7 +13,7 @@ async function xlsx(rows: readonly (readonly (string | number | Date)[])[]): Pro
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'sampling']);
 let api: ReturnType<typeof caller>;
 let samples: { id: number; code: string }[] = [];
 const field = (id: number, date: string, time: string, language = 'en') =>

@@ -12,7 +12,7 @@ import { caller, csv, setUpProgramme, signInPeople } from './sampling.fixtures.j
 
 // A month of a manual river programme, planned, sampled, analysed, validated and reported.
 // The test clock stands at 15 January 2026, 08:00 in Kuala Lumpur.
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'reports', 'sampling']);
 let api: ReturnType<typeof caller>;
 let people: Record<string, Record<string, string>> = {};
 const codes: string[] = [];

@@ -8,7 +8,7 @@ import { apiCaller, signedIn } from '../../test/users.js';
 
 const KEY = 'gw_test_key_0123456789abcdefghijkl';
 // The test clock's now is 2026-01-15 08:00 in Kuala Lumpur; messages carry earlier local times.
-const ctx = useTestApp({ smsGatewayKey: KEY });
+const ctx = useTestApp(['auth', 'kpi', 'sms'], { smsGatewayKey: KEY });
 const call = apiCaller(ctx);
 let officer: Record<string, string>;
 let viewer: Record<string, string>;

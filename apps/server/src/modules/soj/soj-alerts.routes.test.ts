@@ -5,7 +5,7 @@ import { seedSojFixture, sojHeaders } from './soj.test-support.js';
 
 const FLOW = ['Data Entry SOJ', 'Verify Data SOJ', 'Approve Data SOJ', 'Report SOJ'];
 
-const ctx = useTestApp({ sojSessionMinutes: 240 });
+const ctx = useTestApp(['alerts', 'auth', 'home', 'soj'], { sojSessionMinutes: 240 });
 const as: Record<string, Record<string, string>> = {};
 let roundId: (station: string, quarter: string) => Promise<number>;
 

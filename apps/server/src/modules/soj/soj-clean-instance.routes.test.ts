@@ -3,7 +3,7 @@ import { useTestApp } from '../../test/test-app.js';
 import { createUser, signedIn } from '../../test/users.js';
 import { sojHeaders } from './soj.test-support.js';
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'inventory', 'soj']);
 const as: Record<string, Record<string, string>> = {};
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { apiCaller, createUser } from '../../test/users.js';
 import { seedSojFixture, sojHeaders } from './soj.test-support.js';
 
 describe('SOJ standard and benchmarks as versioned data', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'soj']);
   const call = apiCaller(ctx);
   let approver: Record<string, string>;
   let viewer: Record<string, string>;

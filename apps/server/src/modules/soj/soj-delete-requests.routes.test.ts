@@ -13,7 +13,7 @@ const REQUEST = {
   reason: 'Sample bottle broken in transport',
 };
 
-const ctx = useTestApp({ sojSessionMinutes: 240 });
+const ctx = useTestApp(['auth', 'home', 'qaqc', 'soj'], { sojSessionMinutes: 240 });
 const as: Record<string, Record<string, string>> = {};
 let changeSet = '';
 

@@ -7,7 +7,7 @@ const ENTRY = 'Data Entry SOJ';
 const VERIFY = 'Verify Data SOJ';
 const APPROVE = 'Approve Data SOJ';
 
-const ctx = useTestApp();
+const ctx = useTestApp(['auth', 'soj']);
 const as: Record<string, Record<string, string>> = {};
 let roundId: (station: string, quarter: string) => Promise<number>;
 

@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/test-app.js';
 import { bearer, createUser, signIn, TEST_PASSWORD } from '../../test/users.js';
 
 describe('SOJ one-time code under parallel guesses', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'soj']);
 
   beforeAll(async () => {
     await createUser(ctx.db.kysely, { username: 'soj.race', roles: [...SOJ_ROLES] });
@@ -81,7 +81,7 @@ describe('SOJ one-time code under parallel guesses', () => {
 });
 
 describe('SOJ identity step: wrong passwords and code mails', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'soj']);
 
   beforeAll(async () => {
     for (const username of ['soj.pw', 'soj.mail'])

@@ -7,7 +7,7 @@ import { seedSojFixture, sojHeaders } from './soj.test-support.js';
 const at = (day: string) => new Date(`${day}T00:00:00+08:00`).getTime();
 
 describe('SOJ map viewer reads the programme results', () => {
-  const ctx = useTestApp({ sojSessionMinutes: 30 });
+  const ctx = useTestApp(['auth', 'maps', 'soj'], { sojSessionMinutes: 30 });
   let headers: Record<string, string>;
 
   beforeAll(async () => {

@@ -13,7 +13,7 @@ const TO = '2025-01-12T00:00:00Z';
 const QUERY = `stationId=${SOJ_STATION}&station=${SOJ_STATION}&stations=${SOJ_STATION}&stationIds=${SOJ_STATION}&from=${FROM}&to=${TO}`;
 const SOJ_ROUTES = new Set(SOJ_SESSION_API);
 
-const ctx = useTestApp();
+const ctx = useTestApp('every');
 let noSession: Record<string, string>;
 let withSession: Record<string, string>;
 

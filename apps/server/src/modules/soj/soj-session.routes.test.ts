@@ -8,7 +8,7 @@ import { passTime, seedSojFixture, sojHeaders } from './soj.test-support.js';
 const MISSING = 'Please verify your Identification';
 const EXPIRED = 'Token Access to SOJ expires, please request for login';
 
-const ctx = useTestApp({ sojSessionMinutes: 30 });
+const ctx = useTestApp(['alerts', 'auth', 'maps', 'query', 'soj'], { sojSessionMinutes: 30 });
 
 beforeAll(async () => {
   await seedSojFixture(ctx.db.kysely);

@@ -6,7 +6,7 @@ import { insertParameters, insertPlaces, insertStation } from '../inventory/inve
 import { insertHourly } from '../maps/map-test-fixtures.js';
 
 describe('station information API', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp(['auth', 'stationInformation']);
   const h: Record<string, Record<string, string>> = {};
 
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { hourlyStation, insertReadings } from '../qaqc/qaqc.fixtures.js';
 
 /** The read model of a value: as received until a QA/QC change, then as changed; `usable` as averages take it. */
 describe('current_reading', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp([]);
   const at = (hour: number) => new Date(Date.parse('2026-01-10T00:00:00+08:00') + hour * 3_600_000);
 
   it('applies the QA/QC state over the value as received and says which values enter an average', async () => {

@@ -330,7 +330,17 @@ async function seedMonth(ctx: TestContext): Promise<Record<string, Record<string
 }
 
 describe('a figure means the same on every page, through the month’s QA/QC life', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp([
+    'auth',
+    'eqr',
+    'executiveSummary',
+    'exports',
+    'maps',
+    'publicPortal',
+    'qaqc',
+    'query',
+    'reports',
+  ]);
   const h: Record<string, Record<string, string>> = {};
   const observed: Partial<Record<StepName, Figures>> = {};
   let approvalId: number;

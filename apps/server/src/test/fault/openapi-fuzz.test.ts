@@ -12,7 +12,7 @@ import { FUZZ_GATEWAY_KEY, fuzzCaller, leftOut } from './fuzz.test-support.js';
  * every field) is `npm run bench:fuzz`, with its figures in bench/README.md.
  */
 describe('OpenAPI fuzz (CI seed)', () => {
-  const ctx = useTestApp({ smsGatewayKey: FUZZ_GATEWAY_KEY });
+  const ctx = useTestApp('every', { smsGatewayKey: FUZZ_GATEWAY_KEY });
   let caller: Awaited<ReturnType<typeof fuzzCaller>>;
 
   beforeAll(async () => {

@@ -56,7 +56,7 @@ async function seedRiverStation(db: TwoInstances['db']['kysely'], clock: TestClo
 const mailsOf = (ctx: TwoInstances) => [...ctx.mailA.sent, ...ctx.mailB.sent].map((m) => m.to);
 
 onPostgres('two instances on one PostgreSQL: alerts on arrival', () => {
-  const ctx = useTwoInstances();
+  const ctx = useTwoInstances(['ingest']);
   const KEY = 'sk_two_instances_key_000000000000000';
 
   beforeAll(async () => seedRiverStation(ctx.db.kysely, ctx.clock, KEY));
@@ -92,7 +92,7 @@ onPostgres('two instances on one PostgreSQL: alerts on arrival', () => {
 
 onPostgres('two instances on one PostgreSQL: the alert sweep', () => {
   // Both instances schedule the minute sweep, here every 10 ms.
-  const ctx = useTwoInstances({ alertSweepMs: 10 });
+  const ctx = useTwoInstances(['alerts', 'ingest'], { alertSweepMs: 10 });
 
   beforeAll(async () => {
     await seedRiverStation(ctx.db.kysely, ctx.clock, 'sk_two_instances_sweep_00000000000000');
@@ -149,7 +149,7 @@ function heldBack(shared: MemoryStorage) {
 
 onPostgres('two instances on one PostgreSQL: exports', () => {
   let held: ReturnType<typeof heldBack>;
-  const ctx = useTwoInstances({
+  const ctx = useTwoInstances(['auth', 'exports', 'query'], {
     storageOfA: (shared) => {
       held = heldBack(shared);
       return held.storage;

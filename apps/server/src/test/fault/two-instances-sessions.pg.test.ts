@@ -6,7 +6,7 @@ import { useTwoInstances } from './two-instances.js';
 
 // Two instances need a database server they both reach: PGlite is one session in one process.
 describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL: sign-in', () => {
-  const ctx = useTwoInstances();
+  const ctx = useTwoInstances(['admin', 'auth', 'profile']);
   let admin: Record<string, string>;
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../app.js';
+import { buildApp, type ServerModuleName } from '../../app.js';
 import { loadConfig, type Config } from '../../config.js';
 import type { Db } from '../../db/create-db.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -34,6 +34,7 @@ export interface TwoInstances {
  * Meaningful on PostgreSQL; PGlite is one session inside one process.
  */
 export function useTwoInstances(
+  modules: readonly ServerModuleName[],
   options: {
     alertSweepMs?: number;
     /** Instance A's view of the shared storage (e.g. one that holds its writes back). */
@@ -54,14 +55,17 @@ export function useTwoInstances(
     });
     ctx.another = async (more = {}) => {
       const sweepMs = more.alertSweepMs ?? options.alertSweepMs;
-      const app = await buildApp({
-        db: ctx.db,
-        config: ctx.config,
-        clock: ctx.clock,
-        mailer: more.mailer ?? new TestMailer(),
-        storage: more.storage ?? ctx.storage,
-        ...(sweepMs ? { alertSweepMs: sweepMs } : {}),
-      });
+      const app = await buildApp(
+        {
+          db: ctx.db,
+          config: ctx.config,
+          clock: ctx.clock,
+          mailer: more.mailer ?? new TestMailer(),
+          storage: more.storage ?? ctx.storage,
+          ...(sweepMs ? { alertSweepMs: sweepMs } : {}),
+        },
+        { modules },
+      );
       await app.ready();
       apps.push(app);
       return app;
