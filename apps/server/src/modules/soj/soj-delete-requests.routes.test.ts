@@ -23,6 +23,16 @@ const tss = async () =>
   (await call('ann', 'GET', '/api2/soj/data?stationId=SJ01&parameterCode=TSS'))
     .json<{ value: number }[]>()
     .map((r) => r.value);
+/** SJ01's TSS alerts: status, whether the condition has ended, and the steps of their histories. */
+const tssAlerts = () =>
+  ctx.db.kysely
+    .selectFrom('alert as a')
+    .leftJoin('alertEvent as e', 'e.alertId', 'a.id')
+    .select(['a.status', 'a.conditionEndedAt', 'e.action', 'e.note'])
+    .where('a.stationId', '=', 'SJ01')
+    .where('a.parameterCode', '=', 'TSS')
+    .orderBy('e.at')
+    .execute();
 const exceedances = async () =>
   (await call('ann', 'GET', '/api2/soj/exceedances'))
     .json<{ parameterCode: string }[]>()
@@ -121,6 +131,14 @@ describe('SOJ delete-data requests', () => {
       .where('entityId', '=', changeSet)
       .execute();
     expect(logged).toEqual([{ action: 'qaqc_delete', username: 'reviewer' }]);
+  });
+
+  it("ends the deleted result's alert, with the request's reason in its history", async () => {
+    const steps = await tssAlerts();
+    expect(steps.every((s) => s.status === 'auto_closed' && s.conditionEndedAt !== null)).toBe(
+      true,
+    );
+    expect(steps.at(-1)).toMatchObject({ action: 'withdrawn', note: REQUEST.reason });
   });
 
   it('lists the deletion among the change sets, and Update Flag SOJ reverts it: the results and exceedance come back', async () => {

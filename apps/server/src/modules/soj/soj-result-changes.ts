@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
+import { withdrawJudgedAlerts } from '../alerts/index.js';
 import { createSojResultChangesRepository } from './soj-result-changes.repository.js';
 import { createSojRepository } from './soj.repository.js';
 
@@ -42,6 +43,18 @@ async function writeResultChanges(
     await repo.setResult(c.roundId, c.parameterCode, c.after);
     if (c.exceedanceId !== null)
       await repo.setExceedanceWithdrawn(c.exceedanceId, c.after ? null : change.at);
+    // A deleted result's alert ends with it (its exceedance is withdrawn above).
+    if (!c.after)
+      await withdrawJudgedAlerts(
+        trx,
+        {
+          stationId: c.stationId,
+          source: { key: 'roundId', value: c.roundId },
+          parameterCode: c.parameterCode,
+        },
+        change.at,
+        change.reason,
+      );
   }
   await repo.insertChanges(
     changes.map((c) => ({
