@@ -265,7 +265,7 @@ function createQaqcRangesRepository(db: Kysely<Database>) {
         .limit(500)
         .execute(),
 
-    /** Users who edited values of [from, to) of a parameter (or of any parameter when null): its level-2 reviewers, with the parameter they edited. */
+    /** Users who changed values of [from, to) of a parameter (or of any parameter when null) — edits, restores, deletions: its level-2 reviewers, with the parameter they changed. */
     async editors(
       trx: Kysely<Database>,
       stationId: string,
@@ -282,7 +282,9 @@ function createQaqcRangesRepository(db: Kysely<Database>) {
         .where('ts', '>=', from)
         .where('ts', '<', to)
         .where('userId', 'is not', null)
-        .where('kind', 'in', ['correct', 'validity', 'code'])
+        // Every change an officer made: edits, restores (as received, or a reverted change set)
+        // and deletions; only a station's resend is nobody's.
+        .where('kind', 'in', ['correct', 'validity', 'code', 'restore', 'delete'])
         .execute();
       return rows.map((r) => ({ parameterCode: r.parameterCode, userId: r.userId! }));
     },

@@ -380,6 +380,19 @@ describe('QA/QC level 3: approval report, reopening and station scope', () => {
     });
   });
 
+  it('counts an officer who restored values as received among their reviewers: their approval is refused', async () => {
+    const restored = await post('/api2/qaqc/restores', 'approver', {
+      stationId: 'CA01Q',
+      parameterCodes: ['PM10'],
+      from: '2026-01-10T00:00:00+08:00',
+      to: '2026-01-10T01:00:00+08:00',
+      reason: 'The road works had not started yet',
+    });
+    expect(restored.json()).toMatchObject({ changed: 1 });
+    const self = await post('/api2/qaqc/approvals', 'approver', dayRange);
+    expect([self.statusCode, self.json().code]).toEqual([403, 'QAQC_SELF_APPROVAL']);
+  });
+
   it("narrows the report to one station of the module, and never answers another module's station", async () => {
     const db = ctx.db.kysely;
     await addHourlyStation(db, 'CA02Q', 'CAQM', ['PM10']);
