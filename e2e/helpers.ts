@@ -111,3 +111,14 @@ export async function followMenuLink(
     await expect(page).toHaveURL(url, { timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Types into the open list of a select and picks its first match with Enter, once the list shows
+ * one: a station list still loading when Enter is pressed would pick nothing.
+ */
+export async function chooseTyped(page: Page, text: string): Promise<void> {
+  await page.keyboard.type(text);
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await expect(open.locator('.ant-select-item-option-active')).toBeVisible();
+  await page.keyboard.press('Enter');
+}

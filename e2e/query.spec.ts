@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AIR_OFFICER, signIn } from './helpers';
+import { AIR_OFFICER, chooseTyped, signIn } from './helpers';
 
 const QUERY = '/eqmp/app/air/caqm/report/query';
 
@@ -27,8 +27,7 @@ test('an air officer builds a query, sees the windrose, goes back, and exports X
   await selectAll(page, 'query-states');
   await selectAll(page, 'query-stations');
   await page.getByTestId('query-parameters').click();
-  await page.keyboard.type('PM10');
-  await page.keyboard.press('Enter');
+  await chooseTyped(page, 'PM10');
   await closeDropdown(page);
   await page.getByTestId('query-generate').click();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, AIR_OFFICER, authHeader, signIn } from './helpers';
+import { ADMIN, AIR_OFFICER, authHeader, chooseTyped, signIn } from './helpers';
 import { seriousFindingsInBothThemes } from './portal-axe';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -56,8 +56,7 @@ test('an officer records a maintenance window, level 2 shows its values −99 BA
   const form = page.getByRole('dialog');
   await expect(form.getByText('New maintenance record')).toBeVisible();
   await form.getByLabel('Station').click();
-  await page.keyboard.type(station.id);
-  await page.keyboard.press('Enter');
+  await chooseTyped(page, station.id);
   await form.getByLabel('From').fill('15/09/2026 08:30');
   await form.getByLabel('From').press('Enter');
   await form.getByLabel('To', { exact: true }).fill('15/09/2026 08:45');

@@ -5,7 +5,7 @@ import {
   sampleIndex,
 } from '@eqmp/domain';
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn } from '../helpers';
+import { ADMIN, chooseTyped, signIn } from '../helpers';
 import {
   bearer,
   openBatch,
@@ -49,8 +49,7 @@ test('an investigative case on a clean instance: register it, sample its station
   await dialog.getByLabel('Case title').fill('Fish kill reported below the palm oil mill');
   await dialog.getByLabel('Start date (DD/MM/YYYY)').fill(`01/${TODAY.dmy.slice(3)}`);
   await dialog.getByLabel('Stations').click();
-  await page.keyboard.type(STATION.id);
-  await page.keyboard.press('Enter');
+  await chooseTyped(page, STATION.id);
   // Close the station list by clicking beside it (Escape would close the dialog too).
   await dialog.getByText('New investigative case').click();
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -69,8 +68,7 @@ test('an investigative case on a clean instance: register it, sample its station
   await openBatch(page, PREFIX, `JKM/${TODAY.month}/RWJ`);
   await page.getByRole('tab', { name: 'Enter results' }).click();
   await page.getByRole('combobox', { name: 'Choose a sample held by the lab' }).click();
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
+  await chooseTyped(page, code);
   for (const [parameter, value] of [
     ['BOD', '14'],
     ['COD', '62'],

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from '../helpers';
+import { chooseTyped, signIn } from '../helpers';
 
 /**
  * The steps of one manual sampling round as a team takes them through the pages — plan a visit,
@@ -82,8 +82,7 @@ export async function startPlan(page: Page, prefix: string, stationId: string): 
   await page.goto(`${prefix}/report/schedule`);
   await expect(page.getByRole('heading', { name: /Sampling schedule and progress/ })).toBeVisible();
   await page.getByLabel('Station').click();
-  await page.keyboard.type(stationId);
-  await page.keyboard.press('Enter');
+  await chooseTyped(page, stationId);
   await page.getByLabel('Frequency').click();
   await page.getByTitle('Once', { exact: true }).click();
   await page.getByLabel('Team', { exact: true }).fill('Team J');

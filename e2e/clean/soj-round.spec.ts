@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn } from '../helpers';
+import { ADMIN, chooseTyped, signIn } from '../helpers';
 import { SOJ, verifyIdentity } from '../soj-identity';
 import { bearer, signOutAndIn, TODAY, type Person } from './manual-round';
 
@@ -84,8 +84,7 @@ test('an SOJ round on a clean instance: the station added in the inventory, the 
   await expect(page.getByRole('cell', { name: STATION.name })).toBeVisible();
   await page.goto(`${SOJ}/schedule`);
   await page.getByLabel('Stations', { exact: true }).click();
-  await page.keyboard.type(STATION.id);
-  await page.keyboard.press('Enter');
+  await chooseTyped(page, STATION.id);
   await page.keyboard.press('Escape');
   await page.getByLabel('Frequency').click();
   await page.getByTitle('Once', { exact: true }).click();
