@@ -2,9 +2,8 @@ import { API } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
 import { routeOf } from '../../http/route-of.js';
-import { stationKeyOf, stationOfKey } from '../ingest/index.js';
+import { keyedStation } from '../ingest/index.js';
 import type { createPositionsService } from './positions.service.js';
 
 /** `POST /api2/ingest/positions`: position fixes of a mobile unit, with the station's own key. */
@@ -20,8 +19,7 @@ export const positionsRoutes: FastifyPluginAsyncZod<{
         'Only mobile (MCAQM) stations. Idempotent per station and time: a resend counts as a duplicate. Good items are kept when others are rejected; the answer comes after the data is committed.',
     }),
     handler: async (request) => {
-      const stationId = await stationOfKey(db, stationKeyOf(request.headers.authorization));
-      if (!stationId) throw new AppError('STATION_KEY_INVALID');
+      const stationId = await keyedStation(db, request.headers.authorization);
       return positions.ingest(stationId, request.body.items, request.language);
     },
   });
