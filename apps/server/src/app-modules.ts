@@ -42,6 +42,8 @@ import { version } from './version.js';
 /** What a module's registration may take: the shared services and engines, built beforehand. */
 export type ModuleContext = Services &
   Engines & {
+    /** What nearly every module takes: the database and the clock. */
+    readonly base: { readonly db: Services['kysely']; readonly clock: Services['clock'] };
     readonly valueVersions: Awaited<ReturnType<typeof listenToValueChanges>>;
     readonly sojSessions: ReturnType<typeof registerSojAccess>;
   };
@@ -70,8 +72,7 @@ function inBackground<O extends FastifyPluginOptions>(
 export const SERVER_MODULES = {
   soj: (app, c) =>
     app.register(sojModule, {
-      db: c.kysely,
-      clock: c.clock,
+      ...c.base,
       sessions: c.sojSessions,
       alerts: c.judgedAlerts,
     }),
@@ -87,64 +88,52 @@ export const SERVER_MODULES = {
     }),
   profile: (app, c) =>
     app.register(profileModule, {
-      db: c.kysely,
-      clock: c.clock,
+      ...c.base,
       auth: c.auth,
       mailer: c.mailer,
       publicUrl: c.config.publicUrl,
     }),
   admin: (app, c) =>
     app.register(adminModule, {
-      db: c.kysely,
-      clock: c.clock,
+      ...c.base,
       auth: c.auth,
       reset: c.reset,
       publicUrl: c.config.publicUrl,
     }),
-  calculators: (app, c) => app.register(calculatorsModule, { db: c.kysely, clock: c.clock }),
-  inventory: (app, c) =>
-    app.register(inventoryModule, { db: c.kysely, clock: c.clock, storage: c.storage }),
-  polling: (app, c) => app.register(pollingModule, { db: c.kysely, clock: c.clock }),
+  calculators: (app, c) => app.register(calculatorsModule, { ...c.base }),
+  inventory: (app, c) => app.register(inventoryModule, { ...c.base, storage: c.storage }),
+  polling: (app, c) => app.register(pollingModule, { ...c.base }),
   ingest: (app, c) => app.register(ingestModule, { db: c.kysely, ingest: c.ingest }),
-  mobile: (app, c) =>
-    app.register(mobileModule, { db: c.kysely, clock: c.clock, ingest: c.ingest }),
-  investigative: (app, c) => app.register(investigativeModule, { db: c.kysely, clock: c.clock }),
+  mobile: (app, c) => app.register(mobileModule, { ...c.base, ingest: c.ingest }),
+  investigative: (app, c) => app.register(investigativeModule, { ...c.base }),
   sms: (app, c) =>
     app.register(smsModule, {
-      db: c.kysely,
-      clock: c.clock,
+      ...c.base,
       gatewayKey: loadSmsGatewayKey(c.config.smsGatewayKey, c.config.dataDir),
       onAccepted: c.onAccepted,
     }),
   alerts: (app, c) =>
     app.register(alertsModule, {
-      db: c.kysely,
-      clock: c.clock,
+      ...c.base,
       engine: c.alertEngine,
       sweepMs: c.deps.alertSweepMs,
       instanceId: c.instanceId,
     }),
   maps: (app, c) =>
     app.register(mapsModule, {
-      db: c.kysely,
-      clock: c.clock,
+      ...c.base,
       mapServices: c.config.mapServices,
     }),
   exports: (app, c) => app.register(exportsModule, { exports: c.exportService }),
-  hotspots: (app, c) => app.register(hotspotsModule, { db: c.kysely, clock: c.clock }),
-  kpi: (app, c) => inBackground(app, kpiModule, { db: c.kysely, clock: c.clock }),
-  reports: (app, c) =>
-    inBackground(app, reportsModule, { db: c.kysely, clock: c.clock, exports: c.exportService }),
-  query: (app, c) =>
-    inBackground(app, queryModule, { db: c.kysely, clock: c.clock, exports: c.exportService }),
-  qaqc: (app, c) => app.register(qaqcModule, { db: c.kysely, clock: c.clock, ingest: c.ingest }),
-  records: (app, c) =>
-    app.register(recordsModule, { db: c.kysely, clock: c.clock, storage: c.storage }),
-  documents: (app, c) =>
-    app.register(documentsModule, { db: c.kysely, clock: c.clock, storage: c.storage }),
-  eqmpReporting: (app, c) =>
-    app.register(eqmpReportingModule, { db: c.kysely, clock: c.clock, storage: c.storage }),
-  eqr: (app, c) => app.register(eqrModule, { db: c.kysely, clock: c.clock }),
+  hotspots: (app, c) => app.register(hotspotsModule, { ...c.base }),
+  kpi: (app, c) => inBackground(app, kpiModule, { ...c.base }),
+  reports: (app, c) => inBackground(app, reportsModule, { ...c.base, exports: c.exportService }),
+  query: (app, c) => inBackground(app, queryModule, { ...c.base, exports: c.exportService }),
+  qaqc: (app, c) => app.register(qaqcModule, { ...c.base, ingest: c.ingest }),
+  records: (app, c) => app.register(recordsModule, { ...c.base, storage: c.storage }),
+  documents: (app, c) => app.register(documentsModule, { ...c.base, storage: c.storage }),
+  eqmpReporting: (app, c) => app.register(eqmpReportingModule, { ...c.base, storage: c.storage }),
+  eqr: (app, c) => app.register(eqrModule, { ...c.base }),
   dev: (app, c) =>
     app.register(devModule, {
       db: c.db,
@@ -159,22 +148,19 @@ export const SERVER_MODULES = {
     }),
   home: (app, c) =>
     app.register(homeModule, {
-      db: c.kysely,
-      clock: c.clock,
+      ...c.base,
       mailer: c.mailer,
       publicUrl: c.config.publicUrl,
       instanceId: c.instanceId,
       digestMs: c.deps.digestMs,
     }),
-  stationInformation: (app, c) =>
-    app.register(stationInformationModule, { db: c.kysely, clock: c.clock }),
-  information: (app, c) => app.register(informationModule, { db: c.kysely, clock: c.clock }),
-  publicPortal: (app, c) => app.register(publicPortalModule, { db: c.kysely, clock: c.clock }),
+  stationInformation: (app, c) => app.register(stationInformationModule, { ...c.base }),
+  information: (app, c) => app.register(informationModule, { ...c.base }),
+  publicPortal: (app, c) => app.register(publicPortalModule, { ...c.base }),
   // Open data (OGC API – Features, SensorThings, bulk downloads), from the public portal's rules.
   openData: (app, c) =>
     app.register(openDataModule, {
-      db: c.kysely,
-      clock: c.clock,
+      ...c.base,
       publicUrl: c.config.publicUrl,
       storage: c.storage,
       instanceId: c.instanceId,
@@ -183,14 +169,12 @@ export const SERVER_MODULES = {
     }),
   executiveSummary: (app, c) =>
     app.register(executiveSummaryModule, {
-      db: c.kysely,
-      clock: c.clock,
+      ...c.base,
       exports: c.exportService,
     }),
   feedback: (app, c) =>
     app.register(feedbackModule, {
-      db: c.kysely,
-      clock: c.clock,
+      ...c.base,
       captcha: c.captcha,
       mailer: c.mailer,
     }),
@@ -198,8 +182,7 @@ export const SERVER_MODULES = {
   // engine judges them right after its commit (or at its next sweep, e.g. after a crash).
   sampling: (app, c) =>
     app.register(samplingModule, {
-      db: c.kysely,
-      clock: c.clock,
+      ...c.base,
       storage: c.storage,
       afterApproval: () =>
         c.alertEngine

@@ -167,7 +167,9 @@ export async function buildApp(deps: AppDeps, boot: BootOptions = {}): Promise<F
     sessionMinutes: config.sojSessionMinutes,
   });
   const engines = createEngines(app, services);
-  await registerModules(app, { ...services, ...engines, valueVersions, sojSessions }, boot.modules);
+  const base = { db: services.kysely, clock: services.clock };
+  const context = { ...services, ...engines, base, valueVersions, sojSessions };
+  await registerModules(app, context, boot.modules);
   await registerWeb(app, { webDist: config.webDist, apiTable: API });
   return app;
 }
