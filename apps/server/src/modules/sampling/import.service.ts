@@ -135,7 +135,7 @@ function createImportMappings({ db, clock }: ImportDeps) {
 /** A file kept as read, and its rows previewed under a mapping. */
 function createImportFiles({ db, clock }: ImportDeps) {
   return {
-    /** Reads and keeps an uploaded file; nothing is imported yet. */
+    /** Reads and keeps an uploaded file (logged as an upload); nothing is imported yet. */
     async upload(
       q: { module: SamplingModule; batchId: number },
       file: { data: Buffer; fileName: string },
@@ -145,15 +145,27 @@ function createImportFiles({ db, clock }: ImportDeps) {
       orNotFound(await batchById(db, q.batchId, q.module));
       const table = await readTable(file.data);
       const fileName = file.fileName.replace(/[^\w. -]/g, '_').slice(0, 120) || 'lab-results';
-      const id = await insertLabImport(db, {
-        module: q.module,
-        batchId: q.batchId,
-        fileName,
-        headers: JSON.stringify(table.headers),
-        rows: JSON.stringify(table.rows),
-        userId: principal.userId,
-        username: principal.username,
-        createdAt: clock.now(),
+      const now = clock.now();
+      const id = await db.transaction().execute(async (trx) => {
+        const importId = await insertLabImport(trx, {
+          module: q.module,
+          batchId: q.batchId,
+          fileName,
+          headers: JSON.stringify(table.headers),
+          rows: JSON.stringify(table.rows),
+          userId: principal.userId,
+          username: principal.username,
+          createdAt: now,
+        });
+        await recordActivity(trx, {
+          actor: principal,
+          action: 'upload',
+          entity: 'lab_import',
+          entityId: importId,
+          after: { module: q.module, batchId: q.batchId, fileName, rows: table.rows.length },
+          at: now,
+        });
+        return importId;
       });
       return {
         id,

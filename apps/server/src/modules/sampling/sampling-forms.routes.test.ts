@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loggedActions } from '../../test/activity-log.js';
 import { columns } from '../../test/columns.js';
 import { useTestApp } from '../../test/test-app.js';
 import { multipartFile, PNG } from '../inventory/inventory.fixtures.js';
@@ -243,6 +244,7 @@ describe('manual programme forms: an XLSX lab batch with QC samples', () => {
       ),
     );
     expect(upload.statusCode).toBe(200);
+    expect(await loggedActions(ctx.db.kysely, 'lab_import', upload.json().id)).toEqual(['upload']);
     expect(upload.json()).toMatchObject({
       rows: 5,
       firstRows: [
