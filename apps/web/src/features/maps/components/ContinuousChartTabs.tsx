@@ -44,12 +44,18 @@ export function ContinuousChartTabs({
       height={CHART.trendHeight}
       option={
         air
-          ? buildAirTrendOption(rows, locale, name, t('maps:attr.API'))
+          ? buildAirTrendOption(rows, locale, name, {
+              api: t('maps:attr.API'),
+              title: t('maps:charts.trend'),
+            })
           : buildWaterTrendOption(
               rows,
-              chosen ?? '',
-              chosen ? name(chosen) : '',
-              chosen ? unit(chosen) : '',
+              {
+                parameter: chosen ?? '',
+                label: chosen ? name(chosen) : '',
+                unit: chosen ? unit(chosen) : '',
+                title: t('maps:charts.trend'),
+              },
               locale,
             )
       }
@@ -106,7 +112,11 @@ export function ContinuousChartTabs({
               <div data-testid="chart-discharge">
                 <EChart
                   height={CHART.trendHeight}
-                  option={buildDischargeOption(rows, t('maps:charts.flowRate'), locale)}
+                  option={buildDischargeOption(
+                    rows,
+                    { name: t('maps:charts.flowRate'), title: t('maps:charts.dischargeTitle') },
+                    locale,
+                  )}
                 />
               </div>
             ),

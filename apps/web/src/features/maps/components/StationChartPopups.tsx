@@ -95,7 +95,7 @@ export function RecentPopup({
   return (
     <FloatingPanel
       id="recent"
-      title={`${t('maps:charts.recentTitle')} ${CHART.recentTitleSuffix}`}
+      title={`${t('maps:charts.recentTitle')} ${t('maps:charts.recentSuffix')}`}
       width={440}
       initial={{ left: 120, top: 120 }}
       bounds={bounds}
@@ -107,9 +107,12 @@ export function RecentPopup({
             height={CHART.hourly.height + 40}
             option={buildRecentOption(
               rows,
-              chosen,
-              name(chosen),
-              charts.units?.[chosen] ?? unitOf(chosen),
+              {
+                parameter: chosen,
+                label: name(chosen),
+                unit: charts.units?.[chosen] ?? unitOf(chosen),
+                suffix: t('maps:charts.recentSuffix'),
+              },
               LANGUAGE_TAGS[language],
             )}
           />

@@ -7,7 +7,6 @@ import {
   buildDischargeOption,
   buildHourlyOption,
   buildSeriesOption,
-  CHART,
   wholeHourLabel,
 } from './chart-options';
 
@@ -42,8 +41,8 @@ describe('map chart options', () => {
   });
 
   it('trends the hourly API and each measured sub-index on one index axis, rounded', () => {
-    const option = buildAirTrendOption(rows, 'en-US', names, 'API');
-    expect((option.title as { text: string }).text).toBe(CHART.trendTitle);
+    const option = buildAirTrendOption(rows, 'en-US', names, { api: 'API', title: 'Trend' });
+    expect((option.title as { text: string }).text).toBe('Trend');
     const series = option.series as Line[];
     expect(series.map((s) => s.name)).toEqual(['API', 'name:PM25 (24H)', 'name:CO (8H)']);
     expect(series[0]!.data).toEqual([60, 61, 62]);
@@ -51,13 +50,14 @@ describe('map chart options', () => {
   });
 
   it('leaves pollutants without a sub-index out of the trend', () => {
-    const series = buildAirTrendOption(rows, 'en-US', names, 'API').series as Line[];
+    const series = buildAirTrendOption(rows, 'en-US', names, { api: 'API', title: 'Trend' })
+      .series as Line[];
     expect(series.some((s) => s.name.includes('O3'))).toBe(false);
   });
 
   it('keeps a missing hour of discharge as a gap under the spec title', () => {
-    const option = buildDischargeOption(rows, 'Flow', 'en-US');
-    expect((option.title as { text: string }).text).toBe('River Discharge Rate Trend (24 Hours)');
+    const option = buildDischargeOption(rows, { name: 'Flow', title: 'Discharge' }, 'en-US');
+    expect((option.title as { text: string }).text).toBe('Discharge');
     expect((option.series as Line[])[0]!.data).toEqual([3.5, null, 3.5]);
   });
 

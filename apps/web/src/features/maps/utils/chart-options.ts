@@ -2,13 +2,14 @@ import { AIR_POLLUTANTS, AVERAGING, displayUnit, TIME_ZONE, type Pollutant } fro
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ChartRow, SeriesData } from '@eqmp/domain';
 
-/** Chart sizes and titles of spec §9. */
+/**
+ * Chart sizes of spec §9; its titles ('24-hours Trend', 'River Discharge Rate Trend (24 Hours)',
+ * '(2 Hours)') are in the catalogues (`maps:charts.trend`, `.dischargeTitle`, `.recentSuffix`)
+ * and reach the builders as arguments.
+ */
 export const CHART = {
   hourly: { width: 440, height: 200 },
   trendHeight: 300,
-  trendTitle: '24-hours Trend',
-  dischargeTitle: 'River Discharge Rate Trend (24 Hours)',
-  recentTitleSuffix: '(2 Hours)',
 } as const;
 
 /** `HH:00` of an epoch in Malaysia: the CAQM hourly display uses whole hours (spec §9). */
@@ -99,7 +100,7 @@ export function buildAirTrendOption(
   rows: readonly ChartRow[],
   locale: string,
   names: (code: string) => string,
-  apiLabel: string,
+  labels: { api: string; title: string },
 ): EChartsCoreOption {
   const present = new Set(
     rows.flatMap((r) =>
@@ -111,10 +112,10 @@ export function buildAirTrendOption(
   const pollutants = AIR_POLLUTANTS.filter((p) => present.has(p));
   const round = (v: number | null) => (v === null ? null : Math.round(v));
   return lineOption(
-    CHART.trendTitle,
+    labels.title,
     rows.map((r) => wholeHourLabel(r.EPOCHDATE, locale)),
     [
-      { name: apiLabel, data: rows.map((r) => round(numberOrNull(r.API))) },
+      { name: labels.api, data: rows.map((r) => round(numberOrNull(r.API))) },
       ...pollutants.map((p) => ({
         name: `${names(p)} (${AVERAGING[p].period})`,
         data: rows.map((r) => round(r.SUBINDEX?.[p] ?? null)),
@@ -125,28 +126,27 @@ export function buildAirTrendOption(
   );
 }
 
-/** The 24-hour trend of a water station's chosen parameter (hourly means). */
+/** The 24-hour trend (titled `title`) of a water station's chosen parameter (hourly means). */
 export function buildWaterTrendOption(
   rows: readonly ChartRow[],
-  parameter: string,
-  label: string,
-  unit: string,
+  series: { parameter: string; label: string; unit: string; title: string },
   locale: string,
 ): EChartsCoreOption {
-  return columnLine(rows, { title: CHART.trendTitle, column: parameter, name: label, unit }, (ms) =>
+  const { parameter, label, unit, title } = series;
+  return columnLine(rows, { title, column: parameter, name: label, unit }, (ms) =>
     wholeHourLabel(ms, locale),
   );
 }
 
-/** 'River Discharge Rate Trend (24 Hours)' from the FLOWRATE of each hour. */
+/** 'River Discharge Rate Trend (24 Hours)' (`title`, in the user's language) from the FLOWRATE of each hour. */
 export function buildDischargeOption(
   rows: readonly ChartRow[],
-  label: string,
+  labels: { name: string; title: string },
   locale: string,
 ): EChartsCoreOption {
   return columnLine(
     rows,
-    { title: CHART.dischargeTitle, column: 'FLOWRATE', name: label, unit: 'm3/s' },
+    { title: labels.title, column: 'FLOWRATE', name: labels.name, unit: 'm3/s' },
     (ms) => wholeHourLabel(ms, locale),
   );
 }
@@ -221,15 +221,14 @@ export function buildSubIndexOption(
   };
 }
 
-/** The '(2 Hours)' chart of raw values of one parameter. */
+/** The '(2 Hours)' chart (`suffix`, in the user's language) of raw values of one parameter. */
 export function buildRecentOption(
   rows: readonly ChartRow[],
-  parameter: string,
-  label: string,
-  unit: string,
+  series: { parameter: string; label: string; unit: string; suffix: string },
   locale: string,
 ): EChartsCoreOption {
-  const title = `${label} ${CHART.recentTitleSuffix}`;
+  const { parameter, label, unit, suffix } = series;
+  const title = `${label} ${suffix}`;
   return columnLine(rows, { title, column: parameter, name: label, unit }, (ms) =>
     minuteLabel(ms, locale),
   );
