@@ -10,7 +10,7 @@ test('a river officer registers an investigative case with its stations, correct
   const year = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
   await signIn(page, RIVER_OFFICER);
   await page.goto('/eqmp/app/river/rwis/form/rwis_form_summary');
-  await expect(page.getByRole('heading', { name: 'Investigative cases — RWIS' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Data Entry & Summary — RWIS' })).toBeVisible();
 
   await page.getByRole('button', { name: 'New case' }).click();
   const dialog = page.getByRole('dialog');

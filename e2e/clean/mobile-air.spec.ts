@@ -36,7 +36,7 @@ test('mobile air: a deployment, its readings imported with one bad row, the dail
   const day = localDay(3);
   const next = localDay(2);
   await page.goto('/eqmp/app/air/mcaqm/form/mcaqm_data_entry');
-  await expect(page.getByRole('heading', { name: 'Mobile Air Data Entry' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Data Entry Form' })).toBeVisible();
 
   // Record where the unit went, when and why.
   await page.getByRole('button', { name: 'New deployment' }).click();
