@@ -39,4 +39,26 @@ describe('PictureUpload', () => {
     expect((send.mock.calls[0]![0] as File).name).toBe('site.png');
     expect(await screen.findByText('Picture uploaded.')).toBeInTheDocument();
   });
+
+  it('asks before a picture that replaces another is sent, and sends nothing when told no', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn().mockResolvedValue({});
+    renderSignedIn(
+      <PictureUpload
+        label="Replace picture"
+        send={send}
+        onSent={() => {}}
+        replaces="Replace the main picture? The current one is deleted for good."
+      />,
+      ['Inventory Maintenance'],
+    );
+    const png = () => new File([new Uint8Array([0x89, 0x50])], 'site.png', { type: 'image/png' });
+    await user.upload(input(), png());
+    await user.click(await screen.findByRole('button', { name: 'No' }));
+    expect(send).not.toHaveBeenCalled();
+    await user.upload(input(), png());
+    // The first question's dialog may still be closing: answer the newest.
+    await user.click((await screen.findAllByRole('button', { name: 'Yes' })).at(-1)!);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+  });
 });

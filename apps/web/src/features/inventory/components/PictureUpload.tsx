@@ -13,13 +13,16 @@ export function PictureUpload({
   label,
   send,
   onSent,
+  replaces,
 }: {
   label: string;
   send: (file: File) => Promise<unknown>;
   onSent: () => void;
+  /** Asked before sending when the upload deletes a picture for good (a replaced main picture). */
+  replaces?: string;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const { showError } = useMessageDialog();
   const [isSending, setSending] = useState(false);
   return (
@@ -29,9 +32,20 @@ export function PictureUpload({
       maxCount={1}
       beforeUpload={(file) => {
         const problem = pictureProblem(file);
-        if (!problem) return true;
-        void message.error(t(problem.key, problem.values));
-        return Upload.LIST_IGNORE;
+        if (problem) {
+          void message.error(t(problem.key, problem.values));
+          return Upload.LIST_IGNORE;
+        }
+        if (!replaces) return true;
+        return new Promise<boolean>((resolve) => {
+          void modal.confirm({
+            title: replaces,
+            okText: t('common:action.yes'),
+            cancelText: t('common:action.no'),
+            onOk: () => resolve(true),
+            onCancel: () => resolve(false),
+          });
+        });
       }}
       customRequest={({ file, onSuccess, onError }) => {
         setSending(true);

@@ -45,6 +45,7 @@ export function StationPicturesEditor({ station }: { station: StationFull }) {
               )}
               send={(file) => uploadMainPicture(station.id, file)}
               onSent={refresh}
+              {...(station.pictureUrl && { replaces: t('inventory:picture.replaceConfirm') })}
             />
             {station.pictureUrl && (
               <DeleteButton

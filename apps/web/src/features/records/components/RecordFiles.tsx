@@ -1,7 +1,7 @@
 import type { RecordAttachment, RecordDetail, RecordKind } from '@eqmp/domain';
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Table, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
@@ -62,14 +62,20 @@ export function RecordFiles({
                   }
                 />
                 {canChange && (
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`${t('records:action.remove')} ${f.fileName}`}
-                    loading={detach.isPending && detach.variables === f.id}
-                    onClick={() => detach.mutate(f.id)}
-                  />
+                  <Popconfirm
+                    title={t('records:detail.removeFile', { file: f.fileName })}
+                    okText={t('common:action.yes')}
+                    cancelText={t('common:action.no')}
+                    onConfirm={() => detach.mutate(f.id)}
+                  >
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`${t('records:action.remove')} ${f.fileName}`}
+                      loading={detach.isPending && detach.variables === f.id}
+                    />
+                  </Popconfirm>
                 )}
               </Space>
             ),
