@@ -1,5 +1,5 @@
 import { eqmpRoles, type EqmpModule, type EqmpPeriodRow, type EqmpPeriodType } from '@eqmp/domain';
-import { Button, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { downloadEqmpReport, uploadEqmpReport } from '../api/eqmp-api';
@@ -74,9 +74,16 @@ export function EqmpRowActions({
       )}
       {r?.status === 'delete_requested' && can(roles.review) && (
         <>
-          <Button size="small" danger onClick={() => decide('approveDelete', r.id)}>
-            {t('eqmp:action.approveDelete')}
-          </Button>
+          <Popconfirm
+            title={t('eqmp:action.approveDeleteConfirm', { period: row.period, file: r.fileName })}
+            okText={t('common:action.yes')}
+            cancelText={t('common:action.no')}
+            onConfirm={() => decide('approveDelete', r.id)}
+          >
+            <Button size="small" danger>
+              {t('eqmp:action.approveDelete')}
+            </Button>
+          </Popconfirm>
           <Button size="small" onClick={() => onStep('refuseDelete')}>
             {t('eqmp:action.refuseDelete')}
           </Button>
