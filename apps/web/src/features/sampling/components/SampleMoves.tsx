@@ -1,6 +1,6 @@
-import type { SampleDetail, SampleState } from '@eqmp/domain';
+import { CUSTODY_MOVES, type SampleDetail, type SampleState } from '@eqmp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Select, Space, Typography } from 'antd';
+import { App, Button, Input, Popconfirm, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moveSample, nullReasonsQuery, samplingKeys } from '../api/sampling-api';
@@ -56,18 +56,31 @@ export function SampleMoves({ sample }: { sample: SampleDetail }) {
         />
       )}
       <Space wrap>
-        {sample.allowedMoves.map((to) => (
-          <Button
-            key={to}
-            danger={to === 'rejected' || to === 'invalidated'}
-            loading={move.isPending && move.variables === to}
-            onClick={() => move.mutate(to)}
-          >
-            {sample.state === 'lab_verified' && to === 'in_analysis'
+        {sample.allowedMoves.map((to) => {
+          const label =
+            sample.state === 'lab_verified' && to === 'in_analysis'
               ? t('sampling:moves.returnToLab')
-              : t(`sampling:moves.to.${to}`)}
-          </Button>
-        ))}
+              : t(`sampling:moves.to.${to}`);
+          const loading = move.isPending && move.variables === to;
+          // A move to a state nothing leaves (rejected, invalidated, not collected) is asked first.
+          return CUSTODY_MOVES[to].length === 0 ? (
+            <Popconfirm
+              key={to}
+              title={t('sampling:moves.finalConfirm', { step: label, code: sample.code })}
+              okText={t('common:action.yes')}
+              cancelText={t('common:action.no')}
+              onConfirm={() => move.mutate(to)}
+            >
+              <Button danger loading={loading}>
+                {label}
+              </Button>
+            </Popconfirm>
+          ) : (
+            <Button key={to} loading={loading} onClick={() => move.mutate(to)}>
+              {label}
+            </Button>
+          );
+        })}
       </Space>
       <QueryError error={move.error} />
     </Space>
