@@ -187,7 +187,8 @@ export async function reviewAndApprove(
     await page.getByPlaceholder('Find a station by its ID or name').fill(stationId);
     await page.getByRole('checkbox', { name: stationId }).check();
     await page.getByRole('button', { name: button }).click();
-    await expect(page.getByText(`1 samples of 1 stations ${done}.`)).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: button }).click();
+    await expect(page.getByText(`Samples ${done}: 1 · stations: 1.`)).toBeVisible();
   }
 }
 

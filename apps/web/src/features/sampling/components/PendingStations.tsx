@@ -1,5 +1,5 @@
 import type { SamplingModule, SamplingValidationResponse } from '@eqmp/domain';
-import { Button, Input, Space, Table, Typography } from 'antd';
+import { App, Button, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMonthDecision } from '../hooks/useMonthDecision';
@@ -42,6 +42,7 @@ export function PendingStations({
   canDecide: boolean;
 }) {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
   const [selected, setSelected] = useState<string[]>([]);
   const [target, setTarget] = useState<EditTarget | null>(null);
   const stations = data?.stations ?? [];
@@ -69,7 +70,18 @@ export function PendingStations({
               type={primary ? 'primary' : undefined}
               disabled={!can(stage)}
               loading={decide.isPending}
-              onClick={() => decide.mutate(decision)}
+              onClick={() =>
+                void modal.confirm({
+                  title: t(label),
+                  content: t('sampling:validation.confirm', {
+                    month,
+                    stations: chosen.map((s) => s.stationId).join(', '),
+                  }),
+                  okText: t(label),
+                  cancelText: t('common:action.cancel'),
+                  onOk: () => decide.mutate(decision),
+                })
+              }
             >
               {t(label)}
             </Button>
