@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { SojImportResponse, SojRoundSummary } from '@eqmp/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, Table, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageDialog } from '../../../components/useMessageDialog';
@@ -18,6 +18,7 @@ export function DataEntryPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const { showError } = useMessageDialog();
+  const { modal } = App.useApp();
   const rounds = useQuery(sojRoundsQuery({}));
   const parameters = useQuery(sojParametersQuery);
   const [editing, setEditing] = useState<number | null>(null);
@@ -28,13 +29,22 @@ export function DataEntryPage() {
     .sort((a, b) => a.plannedOn.localeCompare(b.plannedOn));
   const refresh = () => client.invalidateQueries({ queryKey: ['soj'] });
 
-  const upload = async (file: File) => {
+  const send = async (file: File) => {
     try {
       setImported(await importResults(await file.text()));
       await refresh();
     } catch (error) {
       await showError(error);
     }
+  };
+  // The file replaces results already entered: the officer confirms before anything is written.
+  const upload = (file: File) => {
+    void modal.confirm({
+      title: t('soj:entry.importConfirm', { file: file.name }),
+      okText: t('common:action.yes'),
+      cancelText: t('common:action.no'),
+      onOk: () => send(file),
+    });
     return false;
   };
 
