@@ -158,6 +158,10 @@ export async function importLabFile(
   ).toBeVisible();
   await onPreview();
   await page.getByRole('button', { name: `Import the ${counts.good} good rows` }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: `Import the ${counts.good} good rows` })
+    .click();
   await expect(
     page.getByText(`${counts.good} results and 0 QC samples imported for 1 samples.`),
   ).toBeVisible();

@@ -1,6 +1,18 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { LAB_IMPORT_FIELDS, REQUIRED_IMPORT_FIELDS, type SamplingModule } from '@eqmp/domain';
-import { Alert, Button, Col, Input, Row, Select, Space, Table, Typography, Upload } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  Input,
+  Row,
+  Select,
+  Space,
+  Table,
+  Typography,
+  Upload,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useImportPreviewColumns, type PreviewRow } from '../hooks/useImportPreviewColumns';
 import { useLabImport } from '../hooks/useLabImport';
@@ -109,8 +121,23 @@ function ColumnMapping({ lab, file }: { lab: LabImporting; file: ImportedFile })
 /** The preview of every row, and the confirmation that stores the good ones. */
 function ImportConfirm({ lab, preview }: { lab: LabImporting; preview: ImportPreview }) {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
   const { saveAs, setSaveAs, confirm } = lab;
   const columns = useImportPreviewColumns();
+  const name = saveAs.trim();
+  const replacing = (lab.file?.mappings ?? []).some((m) => m.name === name);
+  // Stored results and a saved mapping of the same name are replaced: the officer is told first.
+  const ask = () =>
+    void modal.confirm({
+      title: t('sampling:import.confirm', { good: preview.good }),
+      content: [
+        t('sampling:import.replacesResults'),
+        ...(replacing ? [t('sampling:import.replacesMapping', { name })] : []),
+      ].join(' '),
+      okText: t('sampling:import.confirm', { good: preview.good }),
+      cancelText: t('common:action.cancel'),
+      onOk: () => confirm.mutate(),
+    });
   return (
     <>
       <Typography.Text>{t('sampling:import.previewSummary', preview)}</Typography.Text>
@@ -135,7 +162,7 @@ function ImportConfirm({ lab, preview }: { lab: LabImporting; preview: ImportPre
           type="primary"
           disabled={preview.good === 0}
           loading={confirm.isPending}
-          onClick={() => confirm.mutate()}
+          onClick={ask}
         >
           {t('sampling:import.confirm', { good: preview.good })}
         </Button>
