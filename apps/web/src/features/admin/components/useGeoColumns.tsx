@@ -49,7 +49,7 @@ export function useGeoColumns(
       render: (_, row) => (
         <EditActions onEdit={() => actions.edit(row)}>
           <DeleteButton
-            question={t('common:dialog.confirm')}
+            question={t('common:dialog.deleteNamed', { name: row.name })}
             onConfirm={() => actions.remove(row)}
           />
         </EditActions>

@@ -83,7 +83,7 @@ export function RecipientList({
             key: 'remove',
             render: (_, r) => (
               <DeleteButton
-                question={t('common:dialog.confirm')}
+                question={t('alerts:recipients.removeConfirm', { name: r.name })}
                 onConfirm={() => remove.mutate(r.id)}
               />
             ),
