@@ -46,12 +46,7 @@ export interface EpisodeUpdate {
 /** Which ongoing episodes end: one by id, or a station's opened from one source (a detail field's value). */
 export type EndedEpisodes =
   | { readonly id: string }
-  | {
-      readonly stationId: string;
-      readonly source: { key: string; value: string | number };
-      /** Only this parameter's episodes of the source (all of them when absent). */
-      readonly parameterCode?: string;
-    };
+  | { readonly stationId: string; readonly source: { key: string; value: string | number } };
 
 /** A pending approval's sample as claimed for judgement. */
 export interface PendingApproval {
@@ -152,14 +147,10 @@ function createEpisodesRepository(db: Kysely<Database>) {
         })
         .$if('id' in which, (q) => q.where('id', '=', (which as { id: string }).id))
         .$if('stationId' in which, (q) => {
-          const { stationId, source, parameterCode } = which as Extract<
-            EndedEpisodes,
-            { stationId: string }
-          >;
+          const { stationId, source } = which as Extract<EndedEpisodes, { stationId: string }>;
           return q
             .where('stationId', '=', stationId)
-            .where(sql<string>`detail->>${source.key}`, '=', String(source.value))
-            .$if(parameterCode !== undefined, (p) => p.where('parameterCode', '=', parameterCode!));
+            .where(sql<string>`detail->>${source.key}`, '=', String(source.value));
         })
         .where('conditionEndedAt', 'is', null)
         .returning(['id', 'status'])

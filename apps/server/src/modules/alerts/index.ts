@@ -8,4 +8,4 @@ export { alertsModule } from './alerts.module.js';
 export { createFileSmsSender, type SmsSender } from './sms-sender.js';
 export { createAlertSettingsRepository } from './alert-settings.repository.js';
 export { recordPendingApprovals } from './approval-alerts.js';
-export { createJudgedAlerts, withdrawJudgedAlerts, type JudgedAlerts } from './judged-alerts.js';
+export { createJudgedAlerts, type JudgedAlerts } from './judged-alerts.js';

@@ -2,7 +2,7 @@ import type { Condition } from '@eqmp/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema/index.js';
-import { createAlertEpisodesRepository, type EndedEpisodes } from './alert-episodes.repository.js';
+import { createAlertEpisodesRepository } from './alert-episodes.repository.js';
 import type { AlertNotifier, OpenedAlert } from './alert-notifier.js';
 import { createAlertSettingsRepository } from './alert-settings.repository.js';
 import { applyConditions } from './apply-conditions.js';
@@ -13,8 +13,7 @@ import type { StationMeta } from './station-snapshot.js';
  * standard, approved with its round), opened by the engine's episode rule (`applyConditions`):
  * `open` runs inside the caller's transaction, so the alerts exist exactly when the approval
  * does; `notify` tells the recipients after the commit, as the engine does. `withdraw` ends the
- * ongoing episodes a round opened when it is reopened (`withdrawJudgedAlerts`, which the delete of
- * a result also calls).
+ * ongoing episodes a round opened when it is reopened.
  */
 export function createJudgedAlerts({
   clock,
@@ -50,39 +49,27 @@ export function createJudgedAlerts({
     },
 
     /** Ends (auto-closing when nobody closed them) the ongoing episodes opened from this source. */
-    withdraw: (
+    async withdraw(
       trx: Kysely<Database>,
       stationId: string,
       source: { key: string; value: string | number },
       at: Date,
       note: string,
-    ) => withdrawJudgedAlerts(trx, { stationId, source }, at, note),
+    ): Promise<number> {
+      const episodes = createAlertEpisodesRepository(trx);
+      const ended = await episodes.end({ stationId, source }, at);
+      await episodes.addEvents(
+        ended.map((a) => ({
+          alertId: a.id,
+          at,
+          action: 'withdrawn',
+          note,
+          data: { status: a.status },
+        })),
+      );
+      return ended.length;
+    },
   };
-}
-
-/**
- * Ends (auto-closing when nobody closed them) the ongoing episodes a judged source opened — a
- * reopened round's, or one parameter's of a round whose result was deleted — each with a
- * `withdrawn` step in its history; answers how many ended.
- */
-export async function withdrawJudgedAlerts(
-  trx: Kysely<Database>,
-  which: Extract<EndedEpisodes, { stationId: string }>,
-  at: Date,
-  note: string,
-): Promise<number> {
-  const episodes = createAlertEpisodesRepository(trx);
-  const ended = await episodes.end(which, at);
-  await episodes.addEvents(
-    ended.map((a) => ({
-      alertId: a.id,
-      at,
-      action: 'withdrawn',
-      note,
-      data: { status: a.status },
-    })),
-  );
-  return ended.length;
 }
 
 export type JudgedAlerts = ReturnType<typeof createJudgedAlerts>;

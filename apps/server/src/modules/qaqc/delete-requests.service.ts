@@ -12,7 +12,7 @@ import type { Database, DeleteRequestTable } from '../../db/schema/index.js';
 import { AppError, orNotFound } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
-import { deleteSojResults, isSojParameter } from '../soj/index.js';
+import { deleteSojResults, isSojParameter, openSojResults } from '../soj/index.js';
 import { createStandardsRepository } from '../calculators/index.js';
 import { createDeleteRequestsRepository } from './delete-requests.repository.js';
 import {
@@ -215,6 +215,14 @@ function createDeleteRequesting({ db, clock, repo, requests }: DeleteDeps) {
           )
         )
           throw new AppError('QAQC_LOCKED');
+        // The SOJ's lock is its approved rounds (no approval ranges): refused the same way, early.
+        if (s.module === 'SOJ')
+          await openSojResults(trx, {
+            stationId: s.id,
+            parameterCode: body.parameterCode,
+            from,
+            to,
+          });
         const row = await requests.insert(trx, {
           stationId: s.id,
           parameterCode: body.parameterCode,

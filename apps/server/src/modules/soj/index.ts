@@ -10,6 +10,7 @@ export { createSojRepository } from './soj.repository.js';
 // The one delete-data flow (qaqc) deletes and reverts SOJ results through these.
 export {
   deleteSojResults,
+  openSojResults,
   isSojParameter,
   revertSojChangeSet,
   sojChangeSetStation,

@@ -16,23 +16,16 @@ const REQUEST = {
 const ctx = useTestApp(['auth', 'home', 'qaqc', 'soj'], { sojSessionMinutes: 240 });
 const as: Record<string, Record<string, string>> = {};
 let changeSet = '';
+let round = 0;
 
 const call = (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: as[user], ...(payload ? { payload } : {}) });
+/** The round's TSS results, whatever its status (the data pages show approved rounds only). */
 const tss = async () =>
-  (await call('ann', 'GET', '/api2/soj/data?stationId=SJ01&parameterCode=TSS'))
-    .json<{ value: number }[]>()
+  (await call('ann', 'GET', `/api2/soj/rounds/${round}`))
+    .json<{ results: { parameterCode: string; value: number }[] }>()
+    .results.filter((r) => r.parameterCode === 'TSS')
     .map((r) => r.value);
-/** SJ01's TSS alerts: status, whether the condition has ended, and the steps of their histories. */
-const tssAlerts = () =>
-  ctx.db.kysely
-    .selectFrom('alert as a')
-    .leftJoin('alertEvent as e', 'e.alertId', 'a.id')
-    .select(['a.status', 'a.conditionEndedAt', 'e.action', 'e.note'])
-    .where('a.stationId', '=', 'SJ01')
-    .where('a.parameterCode', '=', 'TSS')
-    .orderBy('e.at')
-    .execute();
 const exceedances = async () =>
   (await call('ann', 'GET', '/api2/soj/exceedances'))
     .json<{ parameterCode: string }[]>()
@@ -53,6 +46,7 @@ beforeAll(async () => {
     as[username] = await sojHeaders(ctx.app, ctx.mailer, username);
   }
   const id = await roundId('SJ01', '2025-Q1');
+  round = id;
   await call('ann', 'PUT', `/api2/soj/rounds/${id}/results`, {
     sampledOn: '2025-02-14',
     results: [
@@ -92,6 +86,19 @@ describe('SOJ delete-data requests', () => {
     expect(first!.parameters.map((p) => p.code)).toContain('TSS');
   });
 
+  it("refuses a request on an approved round's results until the round is reopened", async () => {
+    const locked = await call('requester', 'POST', '/api2/qaqc/delete-requests', REQUEST);
+    expect([locked.statusCode, locked.json().code]).toEqual([409, 'SOJ_ROUND_LOCKED']);
+    expect(locked.json().message).toMatch(
+      /^A sampling round of these results is approved and locked/,
+    );
+    const reopened = await call('cai', 'POST', `/api2/soj/rounds/${round}/reopen`, {
+      reason: 'The lab doubts the TSS bottle',
+    });
+    expect(reopened.json().status).toBe('returned');
+    expect(await exceedances()).not.toContain('TSS');
+  });
+
   it('takes the request with its reason, deletes nothing yet, and puts it on the Home of who decides it', async () => {
     const made = await call('requester', 'POST', '/api2/qaqc/delete-requests', REQUEST);
     expect(made.json()).toMatchObject({ status: 'pending', requesterName: 'requester' });
@@ -107,7 +114,7 @@ describe('SOJ delete-data requests', () => {
     );
   });
 
-  it("approves with the reviewer's note: the results go as one change set, with their exceedance, logged", async () => {
+  it("approves with the reviewer's note: the results go as one change set, logged", async () => {
     const [pending] = (
       await call('reviewer', 'GET', '/api2/qaqc/delete-requests?module=SOJ&status=pending')
     ).json<{ id: number }[]>();
@@ -133,15 +140,24 @@ describe('SOJ delete-data requests', () => {
     expect(logged).toEqual([{ action: 'qaqc_delete', username: 'reviewer' }]);
   });
 
-  it("ends the deleted result's alert, with the request's reason in its history", async () => {
-    const steps = await tssAlerts();
-    expect(steps.every((s) => s.status === 'auto_closed' && s.conditionEndedAt !== null)).toBe(
-      true,
-    );
-    expect(steps.at(-1)).toMatchObject({ action: 'withdrawn', note: REQUEST.reason });
+  it('refuses to revert the deletion into the round approved again since, until it is reopened', async () => {
+    await call('ann', 'PUT', `/api2/soj/rounds/${round}/results`, {
+      sampledOn: '2025-02-14',
+      results: [{ parameterCode: 'DO', value: 6.3, censored: false }],
+    });
+    await call('ben', 'POST', `/api2/soj/rounds/${round}/verify`, { decision: 'verify' });
+    const approved = await call('cai', 'POST', `/api2/soj/rounds/${round}/approve`, {
+      decision: 'approve',
+    });
+    expect(approved.json().status).toBe('approved');
+    const url = `/api2/qaqc/change-sets/${changeSet}/revert`;
+    const locked = await call('officer', 'POST', url, { reason: 'Wrong bottle' });
+    expect([locked.statusCode, locked.json().code]).toEqual([409, 'SOJ_ROUND_LOCKED']);
+    expect(await tss()).toEqual([]);
+    await call('cai', 'POST', `/api2/soj/rounds/${round}/reopen`, { reason: 'TSS found sound' });
   });
 
-  it('lists the deletion among the change sets, and Update Flag SOJ reverts it: the results and exceedance come back', async () => {
+  it('lists the deletion among the change sets, and Update Flag SOJ reverts it into the reopened round: the results come back, not yet judged', async () => {
     const sets = await call(
       'officer',
       'GET',
@@ -162,7 +178,8 @@ describe('SOJ delete-data requests', () => {
     const reverted = await call('officer', 'POST', url, { reason: 'Wrong bottle' });
     expect(reverted.json()).toMatchObject({ changed: 1 });
     expect(await tss()).toEqual([62]);
-    expect(await exceedances()).toContain('TSS');
+    // The round is not approved: its exceedances come with its next approval.
+    expect(await exceedances()).not.toContain('TSS');
   });
 
   it('refuses to revert the deletion a second time: its results were changed since', async () => {

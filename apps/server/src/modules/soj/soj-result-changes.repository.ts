@@ -25,10 +25,16 @@ export function createSojResultChangesRepository(db: Kysely<Database>) {
           .execute();
     },
 
-    /** Withdraws an exceedance at `at`, or raises it again with null. */
-    async setExceedanceWithdrawn(id: number, at: Date | null) {
-      await db.updateTable('sojExceedance').set({ withdrawnAt: at }).where('id', '=', id).execute();
-    },
+    /** The statuses of some rounds, locked for the transaction (none is approved meanwhile). */
+    lockRounds: (roundIds: readonly number[]) =>
+      roundIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('sojRound')
+            .select(['id', 'status'])
+            .where('id', 'in', [...roundIds])
+            .forUpdate()
+            .execute(),
 
     /** Keeps the changes of a change set. */
     async insertChanges(rows: readonly Insertable<Database['sojResultChange']>[]) {

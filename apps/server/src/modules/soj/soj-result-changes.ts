@@ -5,7 +5,6 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
-import { withdrawJudgedAlerts } from '../alerts/index.js';
 import { createSojResultChangesRepository } from './soj-result-changes.repository.js';
 import { createSojRepository } from './soj.repository.js';
 
@@ -28,9 +27,10 @@ interface Change {
 }
 
 /**
- * Writes one change set of SOJ results: each result becomes its `after` (removed when null), the
- * exceedance it carried is withdrawn with it (or raised again when it comes back), and every
- * change is kept with who, when and why, so the change set can be reverted. Call in a transaction.
+ * Writes one change set of SOJ results: each result becomes its `after` (removed when null), and
+ * every change is kept with who, when and why, so the change set can be reverted. Only results of
+ * rounds not approved are changed (`assertRoundsOpen`), so no standing exceedance or alert is
+ * touched: approving the round again judges its results anew. Call in a transaction.
  */
 async function writeResultChanges(
   trx: Kysely<Database>,
@@ -41,20 +41,6 @@ async function writeResultChanges(
   const changeSet = randomUUID();
   for (const c of changes) {
     await repo.setResult(c.roundId, c.parameterCode, c.after);
-    if (c.exceedanceId !== null)
-      await repo.setExceedanceWithdrawn(c.exceedanceId, c.after ? null : change.at);
-    // A deleted result's alert ends with it (its exceedance is withdrawn above).
-    if (!c.after)
-      await withdrawJudgedAlerts(
-        trx,
-        {
-          stationId: c.stationId,
-          source: { key: 'roundId', value: c.roundId },
-          parameterCode: c.parameterCode,
-        },
-        change.at,
-        change.reason,
-      );
   }
   await repo.insertChanges(
     changes.map((c) => ({
@@ -87,21 +73,43 @@ function firstDayFrom(instant: Date): string {
 }
 
 /**
+ * Refuses (`SOJ_ROUND_LOCKED`) when one of these rounds is approved: an approved round's results
+ * are locked until it is reopened, with a reason, in the SOJ flow. The rounds stay locked for the
+ * transaction, so none is approved meanwhile.
+ */
+async function assertRoundsOpen(trx: Kysely<Database>, roundIds: readonly number[]) {
+  const rounds = await createSojResultChangesRepository(trx).lockRounds(roundIds);
+  if (rounds.some((r) => r.status === 'approved')) throw new AppError('SOJ_ROUND_LOCKED');
+}
+
+type DeleteTarget = { stationId: string; parameterCode: string; from: Date; to: Date };
+
+/**
  * The delete-data flow's target in the Straits of Johor: a station parameter's results of the
  * rounds sampled in a period, as its readings are (a sampling day whose start is at or after
- * `from` and before `to`, which is not included), removed as one change set.
- * Answers the change set (null when there was nothing to delete) and how many results it removed.
+ * `from` and before `to`, which is not included), locked for the transaction; refused when one of
+ * their rounds is approved.
  */
-export async function deleteSojResults(
-  trx: Kysely<Database>,
-  target: { stationId: string; parameterCode: string; from: Date; to: Date },
-  change: { reason: string; actor: Actor; at: Date },
-): Promise<{ changeSet: string | null; values: number }> {
+export async function openSojResults(trx: Kysely<Database>, target: DeleteTarget) {
   const rows = await createSojResultChangesRepository(trx).resultsOfDays(
     target,
     firstDayFrom(target.from),
     firstDayFrom(target.to),
   );
+  await assertRoundsOpen(trx, [...new Set(rows.map((r) => r.roundId))]);
+  return rows;
+}
+
+/**
+ * Removes the delete-data flow's target (`openSojResults`) as one change set. Answers the change
+ * set (null when there was nothing to delete) and how many results it removed.
+ */
+export async function deleteSojResults(
+  trx: Kysely<Database>,
+  target: DeleteTarget,
+  change: { reason: string; actor: Actor; at: Date },
+): Promise<{ changeSet: string | null; values: number }> {
+  const rows = await openSojResults(trx, target);
   if (rows.length === 0) return { changeSet: null, values: 0 };
   const changeSet = await writeResultChanges(
     trx,
@@ -130,7 +138,8 @@ export async function sojChangeSetStation(
 /**
  * Undoes an SOJ change set as a new one (so the revert is in the history and can be reverted):
  * every result goes back to what it was before. Refused (`QAQC_REVERT_STALE`) when a result was
- * changed again since; logged as a revert.
+ * changed again since, and (`SOJ_ROUND_LOCKED`) when one of its rounds is approved now; logged as
+ * a revert.
  */
 export async function revertSojChangeSet(
   db: Kysely<Database>,
@@ -140,6 +149,7 @@ export async function revertSojChangeSet(
     const repo = createSojResultChangesRepository(trx);
     const changes = await repo.changesOf(input.changeSet);
     if (changes.length === 0) throw new AppError('NOT_FOUND');
+    await assertRoundsOpen(trx, [...new Set(changes.map((c) => c.roundId))]);
     const standing = await repo.lockResults([...new Set(changes.map((c) => c.roundId))]);
     const now = new Map(standing.map((s) => [`${s.roundId}|${s.parameterCode}`, s]));
     const moved = changes.some((c) => {
