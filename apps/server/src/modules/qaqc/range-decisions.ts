@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../plugins/access-control.js';
 import { recordActivity } from '../activity/index.js';
-import { noteValuesChanged } from '../values/index.js';
+import { holdForApproval, noteValuesChanged } from '../values/index.js';
 import { createQaqcRepository } from './qaqc.repository.js';
 
 /** One range as the API answers it. */
@@ -90,6 +90,8 @@ export async function reviewRange(trx: Kysely<Database>, d: RangeDecision) {
  * locks it.
  */
 export async function approveRange(trx: Kysely<Database>, d: RangeDecision) {
+  // First: writers under way on the station finish, and new ones wait for this range.
+  await holdForApproval(trx, d.stationId);
   const repo = createQaqcRepository(trx);
   await requireValues(repo, d);
   const ranges = await repo.ranges(trx, d.stationId);

@@ -85,6 +85,25 @@ async function lockingRanges(
 }
 
 /**
+ * Holds the station against a concurrent approval for the rest of the writer's transaction (a
+ * shared row lock: writers do not wait for one another). With several sessions (PostgreSQL,
+ * several instances), an approval committed after a writer read the ranges would otherwise let
+ * the writer store values inside the range it has just locked.
+ */
+async function holdForWriting(trx: Kysely<Database>, stationId: string) {
+  await trx.selectFrom('station').select('id').where('id', '=', stationId).forShare().execute();
+}
+
+/**
+ * Holds the station for an approval (level 3): waits for the writers already under way on it to
+ * commit, and keeps new ones waiting until the approval commits, so they read the new range. Call
+ * first in the approval's transaction.
+ */
+export async function holdForApproval(trx: Kysely<Database>, stationId: string): Promise<void> {
+  await trx.selectFrom('station').select('id').where('id', '=', stationId).forUpdate().execute();
+}
+
+/**
  * Splits the values a writer is about to store into those an approved range locks and the rest.
  * Every path that writes a value (ingestion from loggers, SMS and imports, lab results, the QA/QC
  * engine's change sets) asks this before writing: approved data is never rewritten.
@@ -95,6 +114,7 @@ export async function partitionLocked<T extends ValueKey>(
   values: readonly T[],
 ): Promise<{ locked: T[]; open: T[] }> {
   if (values.length === 0) return { locked: [], open: [] };
+  await holdForWriting(trx, stationId);
   const times = values.map((v) => v.ts.getTime());
   const ranges = await lockingRanges(
     trx,

@@ -6,6 +6,7 @@
 export {
   approvedRanges,
   assertUnlocked,
+  holdForApproval,
   isApprovedAt,
   partitionLocked,
   type ApprovedRange,
