@@ -127,11 +127,12 @@ async function registerSnapshots(app: FastifyInstance, { db, clock }: Services) 
 }
 
 /**
- * The reference rows every module reads — the SOJ programme's parameters and standards, the
+ * The versioned reference rows modules read — the SOJ programme's parameters and standards, the
  * standards and their breakpoints, the record settings — stored once as their first versions
- * (rows changed since are left as they are), whichever modules are booted.
+ * (rows changed since are left as they are), whichever modules are booted. (The parameter
+ * catalogue and the quality codes are the seed's `seedReference`, run by the server first.)
  */
-async function seedReference({ kysely }: Services) {
+async function seedVersionedReference({ kysely }: Services) {
   await seedSojReference(kysely);
   await seedStandards(kysely);
   await seedRecordSettings(kysely);
@@ -155,7 +156,7 @@ export async function buildApp(deps: AppDeps, boot: BootOptions = {}): Promise<F
   const services = createServices(deps);
   const { config } = services;
   const app = createServer(services);
-  await seedReference(services);
+  await seedVersionedReference(services);
   await registerPlugins(app, services, { everyEntryRouted: !boot.modules });
   const valueVersions = await registerSnapshots(app, services);
   // Part of the access step: it decides by what a request touches, in every module's routes.
