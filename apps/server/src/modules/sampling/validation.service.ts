@@ -54,7 +54,10 @@ const LISTED = 10;
  * step, by code (those not reviewed yet, when approving), or, when there are none, that there is
  * nothing to do.
  */
-function nothingToDo(decision: Decision, samples: readonly { code: string; state: string }[]) {
+function refusalOfEmptyDecision(
+  decision: Decision,
+  samples: readonly { code: string; state: string }[],
+) {
   const behind = samples.filter((s) => (BEHIND[decision] as readonly string[]).includes(s.state));
   if (behind.length === 0) return new AppError('SAMPLING_NOTHING_TO_DO');
   const codes = behind.map((s) => s.code);
@@ -92,7 +95,7 @@ export async function decideRange(
   const [from, to] = STEP[decision];
   const samples = await monthSamples(trx, input.module, range, input.stationIds);
   const targets = samples.filter((s) => s.state === from);
-  if (targets.length === 0) throw nothingToDo(decision, samples);
+  if (targets.length === 0) throw refusalOfEmptyDecision(decision, samples);
   const stations = [...new Set(targets.map((s) => s.stationId))];
   for (const stationId of stations) {
     const own = samples.filter((s) => s.stationId === stationId);
